@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ResponderLab",
+    products: [
+        .library(name: "ResponderCore", targets: ["ResponderCore"]),
+        .library(name: "ResponderModel", targets: ["ResponderModel"]),
+        .executable(name: "responder-lab", targets: ["responder-lab"]),
+    ],
+    targets: [
+        // C glue: Debian's libmicrohttpd-dev through pkg-config. Only ResponderHTTP imports it.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The dispatch core: pure Swift, no Foundation, no C.
+        .target(name: "ResponderCore"),
+        // The Codable wire format, validation, and mapping to and from the core.
+        .target(name: "ResponderModel", dependencies: ["ResponderCore"]),
+        // The HTTP service: a thin libmicrohttpd server plus a pure router.
+        .target(name: "ResponderHTTP", dependencies: ["ResponderModel", "CMicroHTTPD"]),
+        .executableTarget(name: "responder-lab", dependencies: ["ResponderHTTP", "ResponderModel"]),
+        .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
+        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+        .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel"]),
+        .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel"]),
+    ]
+)
