@@ -1,0 +1,81 @@
+extension App {
+    /// What `responder.next` returns under a profile, and the UIKit rule behind it.
+    ///
+    /// - Parameters:
+    ///   - responder: The responder asked.
+    ///   - profile: `runtime` (what iOS prints) or `documented` (Apple's written list).
+    /// - Returns: The next responder with its rule, or why there is none.
+    public func next(of responder: Int, profile: Profile) -> NextStep {
+        let node = responders[responder]
+        if let spliced = node.nextOverride { return .next(spliced, .overriddenNext) }
+        switch node.kind {
+        case .view:
+            if let controller = node.viewController { return .next(controller, .owningViewController) }
+            if let superview = node.superview { return .next(superview, .superview) }
+            return .end(.detachedView)
+        case .window:
+            if let controller = node.viewController { return .next(controller, .owningViewController) }
+            if profile == .runtime, let scene = node.windowScene { return .next(scene, .windowScene) }
+            return .next(application, .windowApplication)
+        case .viewController:
+            if profile == .documented {
+                if let window = windowRooted(at: responder) { return .next(window, .rootViewControllerWindow) }
+                if let presenting = node.presentingViewController {
+                    return .next(presenting, .presentingViewController)
+                }
+            }
+            if let view = node.rootView, let superview = responders[view].superview {
+                return .next(superview, .rootViewSuperview)
+            }
+            if let parent = node.parent { return .next(parent, .parentViewController) }
+            if let presenting = node.presentingViewController { return .next(presenting, .presentingViewController) }
+            return .end(.controllerNotInHierarchy)
+        case .windowScene:
+            return .next(application, .sceneApplication)
+        case .application:
+            guard let delegate = node.delegate else { return .end(.applicationWithoutDelegate) }
+            let delegateNode = responders[delegate]
+            if !delegateNode.isResponder { return .end(.delegateNotResponder) }
+            switch delegateNode.kind {
+            case .view, .window, .viewController, .application: return .end(.delegateIsViewOrController)
+            default: return .next(delegate, .applicationDelegate)
+            }
+        case .appDelegate:
+            return .end(.noNextResponder)
+        case .sceneDelegate:
+            return .end(.sceneDelegate)
+        case .object:
+            return .end(.objectWithoutNext)
+        }
+    }
+
+    /// The window whose root view controller this is.
+    func windowRooted(at controller: Int) -> Int? {
+        for window in windows where responders[window].rootViewController == controller { return window }
+        return nil
+    }
+
+    /// Walks `next` from a responder: the chain with the rule behind every link.
+    ///
+    /// The walk never hangs: a responder seen twice (through an overridden `next`) ends it with ``ChainEnd/loop``.
+    /// Its cost is the chain's length.
+    public func chain(from start: Int, profile: Profile) -> ResponderChain {
+        var links: [ResponderChain.Link] = []
+        var seen: Set<Int> = [start]
+        var current = start
+        while true {
+            switch next(of: current, profile: profile) {
+            case .next(let following, let rule):
+                if !seen.insert(following).inserted {
+                    links.append(ResponderChain.Link(responder: current, rule: nil, end: .loop, loopsBackTo: following))
+                    return ResponderChain(links: links)
+                }
+                links.append(ResponderChain.Link(responder: current, rule: rule, end: nil))
+                current = following
+            case .end(let reason):
+                links.append(ResponderChain.Link(responder: current, rule: nil, end: reason))
+                return ResponderChain(links: links)
+            }
+        }
+    }
+}

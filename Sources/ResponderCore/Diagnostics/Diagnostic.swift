@@ -1,0 +1,105 @@
+/// A finding about an event: something swallowed, cancelled, misrouted, unreachable or dropped, explained in
+/// plain words with a hint for the fix.
+public struct Diagnostic: Sendable, Equatable {
+    /// How much it matters.
+    public enum Severity: String, Sendable, CaseIterable {
+        /// Worth knowing; UIKit behaved as designed.
+        case info
+        /// Probably not what the developer intended.
+        case warning
+        /// The app would crash or the request cannot work.
+        case error
+    }
+
+    /// The stable code, for programs.
+    public var code: DiagnosticCode
+    public var severity: Severity
+    /// The responders involved, most relevant first.
+    public var responders: [Int]
+    /// What happened, for a learner.
+    public var message: String
+    /// What to change.
+    public var hint: String
+
+    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], message: String, hint: String) {
+        self.code = code
+        self.severity = severity
+        self.responders = responders
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// The stable codes of ``Diagnostic``; each names one pitfall.
+public enum DiagnosticCode: String, Sendable, CaseIterable {
+    /// The touch landed on no view in any window: no chain walk started.
+    case touchHitNothing
+    /// A visible view under the finger is drawn outside its superview's bounds, so hit-testing never reaches it.
+    case outsideSuperviewBounds
+    /// A visible view under the finger has an ancestor with user interaction disabled.
+    case ancestorInteractionDisabled
+    /// A visible interactive view under the finger has user interaction disabled itself.
+    case interactionDisabled
+    /// An ancestor's `hitTest(_:with:)` or `point(inside:with:)` override keeps the touch from the view under it.
+    case ancestorOverrideBlocksTouch
+    /// A view in front (a transparent overlay, say) took the touch meant for the view drawn under the finger.
+    case coveredByOtherView
+    /// A responder overrode a touch method without calling super: the walk stopped and responders above starved.
+    case touchSwallowed
+    /// A responder swallows some touch methods but not the whole family.
+    case incompleteTouchFamily
+    /// A gesture recognizer recognized and cancelled the touches the view had started to receive.
+    case touchesCancelledByGesture
+    /// A gesture recognizer's `delaysTouchesBegan` withheld touchesBegan from the view.
+    case touchesDelayedByGesture
+    /// A UIKit control won a single tap over a tap recognizer on an ancestor.
+    case controlWinsOverAncestorTap
+    /// A tap recognizer on an ancestor stole the touches of a custom view.
+    case gestureStealsTouches
+    /// A second finger on a view with `isMultipleTouchEnabled` false was not delivered.
+    case multipleTouchIgnored
+    /// `isExclusiveTouch` kept a touch from being delivered.
+    case exclusiveTouchBlocked
+    /// The event reached the end of the chain unhandled and was discarded.
+    case eventDropped
+    /// A nil-targeted action found no responder that implements it and agrees to perform it.
+    case actionDropped
+    /// A nil-targeted action did not reach a view controller under the sender that implements it.
+    case nilTargetSkippedController
+    /// A responder implements the action but its `canPerformAction(_:withSender:)` declined.
+    case actionDeclined
+    /// An explicit target does not implement the action: `unrecognized selector sent to instance`, a crash.
+    case unrecognizedSelector
+    /// The same target-action pair was added twice for one control event; it fires once.
+    case duplicateTargetAction
+    /// A disabled control sends no actions.
+    case controlDisabled
+    /// `becomeFirstResponder()` failed: the view is not in a window yet.
+    case notInWindow
+    /// `becomeFirstResponder()` failed: `canBecomeFirstResponder` is false.
+    case cannotBecomeFirstResponder
+    /// `becomeFirstResponder()` failed: the current first responder refused to resign.
+    case currentFirstResponderRefusedToResign
+    /// `resignFirstResponder()` failed: `canResignFirstResponder` is false.
+    case refusedToResign
+    /// The new first responder's keyboard does not show: its window is not key, or it has no input view.
+    case keyboardNotShown
+    /// `endEditing(_:)` found no first responder in the view's subtree.
+    case nothingToEndEditing
+    /// No first responder: a press, shake or remote-control event started at the key window.
+    case noFirstResponder
+    /// No first responder: the edit menu has nothing to search from and does not appear.
+    case editMenuNoFirstResponder
+    /// The long-pressed view is not first responder, so its own actions are not offered.
+    case editMenuPressedViewNotFirstResponder
+    /// Paste is hidden because the pasteboard is empty.
+    case pasteHiddenEmptyPasteboard
+    /// The scene delegate implements the method or action but is not in the responder chain.
+    case sceneDelegateNotInChain
+    /// The app delegate implements it but is not in the chain (not a responder, or a view or controller).
+    case appDelegateNotInChain
+    /// The chain passes through private UIKit classes whose names change between iOS versions.
+    case privateClassInChain
+    /// An overridden `next` forms a loop; the walk stopped.
+    case nextLoop
+}

@@ -1,0 +1,272 @@
+extension Dispatcher {
+    /// Whether a responder implements an action, and what its `canPerformAction(_:withSender:)` says, including
+    /// text inputs' state-dependent answers for the standard edit actions.
+    func canPerform(_ action: Selector, on responder: Int) -> (implements: Bool, canPerform: Bool, reason: String?) {
+        let node = app[responder]
+        guard let implementation = node.actions[action] else { return (false, false, nil) }
+        if !implementation.canPerform {
+            return (true, false, implementation.reason ?? "its canPerformAction(_:withSender:) returns false")
+        }
+        guard node.isTextInput, implementation.reason == nil else { return (true, true, nil) }
+        switch action.name {
+        case "paste:":
+            if !node.isEditable { return (true, false, "it is not editable") }
+            if !app.state.pasteboardHasContent { return (true, false, "the pasteboard is empty") }
+        case "cut:", "delete:":
+            if !node.isEditable { return (true, false, "it is not editable") }
+            if !node.hasSelection { return (true, false, "nothing is selected") }
+        case "copy:":
+            if !node.hasSelection { return (true, false, "nothing is selected") }
+        case "select:":
+            if !node.hasText { return (true, false, "there is no text") }
+            if node.hasSelection { return (true, false, "text is already selected") }
+        case "selectAll:":
+            if !node.hasText { return (true, false, "there is no text") }
+        default: break
+        }
+        return (true, true, nil)
+    }
+
+    /// An action sent straight to an explicit target: no chain involved.
+    func performExplicit(_ action: Selector, on target: Int, source: ActionDispatch.Source) -> ActionDispatch {
+        let implements = app[target].actions[action] != nil
+        return ActionDispatch(
+            source: source, action: action, explicitTarget: target, walkStart: nil, walkStartReason: nil, walk: [],
+            performedBy: implements ? target : nil, outcome: implements ? .performed : .unrecognizedSelector)
+    }
+
+    /// `sendAction(_:to: nil, from:for:)` / `target(forAction:withSender:)`: walks `next` from `start` until a
+    /// responder implements the action and its `canPerformAction(_:withSender:)` agrees.
+    func performNilTargeted(
+        _ action: Selector, from start: Int?, reason: App.StartReason, source: ActionDispatch.Source
+    ) -> ActionDispatch {
+        var dispatch = ActionDispatch(
+            source: source, action: action, explicitTarget: nil, walkStart: start, walkStartReason: reason, walk: [],
+            performedBy: nil, outcome: .dropped)
+        guard let start else { return dispatch }
+        var arrivedBy: NextRule?
+        for link in app.chain(from: start, profile: settings.profile).links {
+            let answer = canPerform(action, on: link.responder)
+            let step: ActionDispatch.WalkStep.Answer =
+                !answer.implements ? .doesNotImplement : (answer.canPerform ? .performs : .declines)
+            dispatch.walk.append(
+                ActionDispatch.WalkStep(responder: link.responder, arrivedBy: arrivedBy, answer: step, reason: answer.reason))
+            if step == .performs {
+                dispatch.performedBy = link.responder
+                dispatch.outcome = .performed
+                return dispatch
+            }
+            arrivedBy = link.rule
+        }
+        return dispatch
+    }
+
+    /// Where a nil-targeted action sent by a control (or with no sender) starts.
+    func nilTargetStart(sender: Int?) -> (Int?, App.StartReason) {
+        if settings.nilTargetStart == .sender, let sender { return (sender, .sender) }
+        let window = sender.flatMap { app.window(of: $0) } ?? app.keyWindow
+        if let window, let first = app.state.firstResponders[window] { return (first, .firstResponder) }
+        if let first = app.firstResponder { return (first, .firstResponder) }
+        if let key = app.keyWindow { return (key, .keyWindowNoFirstResponder) }
+        return (nil, .noWindow)
+    }
+
+    /// Fires a control's target-actions for a touch sequence, in the order added, each distinct pair once.
+    mutating func sendControlActions(
+        control: Int, beganDelivered: Bool, ended: Bool, cancelled: Bool, into result: inout EventResult
+    ) {
+        let node = app[control]
+        guard !node.targetActions.isEmpty else { return }
+        guard node.isEnabled else {
+            result.diagnostics.append(
+                Diagnostic(
+                    .controlDisabled, .info, responders: [control],
+                    message: "\(name(control)) is disabled (isEnabled = false), so it sends none of its actions.",
+                    hint: "Enable the control, or expect no action while it is disabled."))
+            return
+        }
+        var events: [TargetAction.ControlEvent] = []
+        if beganDelivered { events.append(.touchDown) }
+        if ended {
+            events.append(.touchUpInside)
+            let valueControls = ["UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker"]
+            if valueControls.contains(where: { ClassCatalogue.isKind(node.uikitClass.name, of: $0) }) {
+                events.append(.valueChanged)
+            }
+            if !node.isTextInput { events.append(.primaryActionTriggered) }
+        }
+        if cancelled { events.append(.touchCancel) }
+        var fired: [TargetAction] = []
+        for controlEvent in events {
+            for pair in node.targetActions where pair.event == controlEvent {
+                if fired.contains(pair) {
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
+                            message: "\(pair.action.name) was added twice for \(controlEvent.rawValue) on "
+                                + "\(name(control)) with the same target; UIKit keeps one copy, so it fires once.",
+                            hint: "Adding the same target-action pair again has no effect; remove the duplicate call."))
+                    continue
+                }
+                fired.append(pair)
+                let dispatch: ActionDispatch
+                if let target = pair.target {
+                    dispatch = performExplicit(pair.action, on: target, source: .control(control, controlEvent))
+                } else {
+                    let (start, reason) = nilTargetStart(sender: control)
+                    dispatch = performNilTargeted(
+                        pair.action, from: start, reason: reason, source: .control(control, controlEvent))
+                }
+                record(dispatch, into: &result)
+            }
+        }
+    }
+
+    /// An action event: explicit target, explicit walk, or nil target.
+    mutating func dispatchActionEvent(_ event: ActionEvent, into result: inout EventResult) {
+        result.path.append(
+            PathStep(
+                responder: app.application, method: "sendAction(_:to:from:for:)", outcome: .dispatched,
+                note: event.target != nil
+                    ? "UIApplication.sendAction sends \(event.action.name) straight to its target; the chain is not "
+                        + "involved."
+                    : "UIApplication.sendAction with a nil target walks the responder chain to find a target."))
+        let dispatch: ActionDispatch
+        if let target = event.target {
+            dispatch = performExplicit(event.action, on: target, source: .actionEvent)
+            result.start = target
+            result.startReason = .explicitResponder
+        } else if let from = event.walkFrom {
+            dispatch = performNilTargeted(event.action, from: from, reason: .explicitResponder, source: .actionEvent)
+            result.start = from
+            result.startReason = .explicitResponder
+        } else {
+            let (start, reason) = nilTargetStart(sender: event.sender)
+            dispatch = performNilTargeted(event.action, from: start, reason: reason, source: .actionEvent)
+            result.start = start
+            result.startReason = reason
+        }
+        record(dispatch, into: &result)
+        result.handler = dispatch.performedBy
+        switch dispatch.outcome {
+        case .performed: result.outcome = .handled
+        case .unrecognizedSelector: result.outcome = .crashed
+        case .dropped: result.outcome = .dropped
+        }
+    }
+
+    /// Appends an action's path steps and diagnostics.
+    func record(_ dispatch: ActionDispatch, into result: inout EventResult) {
+        result.actions.append(dispatch)
+        let action = dispatch.action.name
+        let sender: Int?
+        switch dispatch.source {
+        case .control(let control, _): sender = control
+        case .gestureRecognizer(let index): sender = app.gestureRecognizers[index].view
+        case .actionEvent:
+            if case .action(let event) = result.event { sender = event.sender } else { sender = nil }
+        }
+        if let target = dispatch.explicitTarget {
+            if dispatch.outcome == .performed {
+                result.path.append(
+                    PathStep(
+                        responder: target, method: action, outcome: .performed,
+                        note: "The action names its target, so \(name(target)) is called directly; the responder "
+                            + "chain is not involved."))
+            } else {
+                result.path.append(
+                    PathStep(
+                        responder: target, method: action, outcome: .crashed,
+                        note: "\(name(target)) does not implement \(action): unrecognized selector sent to instance."))
+                result.diagnostics.append(
+                    Diagnostic(
+                        .unrecognizedSelector, .error, responders: [target] + (sender.map { [$0] } ?? []),
+                        message: "-[\(app[target].className) \(action)]: unrecognized selector sent to instance. The "
+                            + "action's explicit target does not implement it, so the app crashes.",
+                        hint: "Implement @objc func \(swiftName(dispatch.action)) on \(app[target].className), or fix the "
+                            + "target or selector passed to addTarget(_:action:for:)."))
+                result.outcome = .crashed
+            }
+            return
+        }
+        if let start = dispatch.walkStart, let reason = dispatch.walkStartReason {
+            let why: String
+            switch reason {
+            case .firstResponder: why = "A nil-targeted action starts at the first responder, \(name(start))."
+            case .keyWindowNoFirstResponder:
+                why = "Nothing is first responder, so the nil-targeted action starts at the key window "
+                    + "\(name(start)), skipping every view and controller below it."
+            case .sender: why = "By setting, the nil-targeted action starts at the sender \(name(start))."
+            default: why = "The walk starts at \(name(start))."
+            }
+            result.path.append(PathStep(responder: start, method: action, outcome: .dispatched, note: why))
+        }
+        for step in dispatch.walk {
+            switch step.answer {
+            case .performs:
+                result.path.append(
+                    PathStep(
+                        responder: step.responder, method: action, outcome: .performed,
+                        note: "\(name(step.responder)) implements \(action) and canPerformAction agrees: it performs it."))
+            case .declines:
+                result.path.append(
+                    PathStep(
+                        responder: step.responder, method: action, outcome: .declined,
+                        note: "\(name(step.responder)) implements \(action) but declines ("
+                            + (step.reason ?? "canPerformAction returns false") + "), so the walk moves on."))
+                result.diagnostics.append(
+                    Diagnostic(
+                        .actionDeclined, .info, responders: [step.responder],
+                        message: "\(name(step.responder)) implements \(action) but its canPerformAction(_:withSender:) "
+                            + "returns false (\(step.reason ?? "declined")); a responder further up may still take it.",
+                        hint: "This is how a text view hides Paste when the pasteboard is empty."))
+            case .doesNotImplement:
+                result.path.append(
+                    PathStep(
+                        responder: step.responder, method: action, outcome: .passed,
+                        note: "\(name(step.responder)) does not implement \(action); next."))
+            }
+        }
+        let walked = dispatch.walk.map(\.responder)
+        if dispatch.outcome == .dropped {
+            result.path.append(
+                PathStep(
+                    responder: nil, method: action, outcome: .discarded,
+                    note: "No responder on the chain implements \(action) and agrees to perform it, so it is discarded."))
+            result.diagnostics.append(
+                Diagnostic(
+                    .actionDropped, .warning, responders: walked,
+                    message: "The nil-targeted action \(action) walked " + walked.map(name).joined(separator: " → ")
+                        + " and nobody performed it; UIKit discarded it.",
+                    hint: "Implement \(swiftName(dispatch.action)) on a responder in that chain (the app delegate catches "
+                        + "everything), or give the action an explicit target."))
+            noteDelegatesOutsideChain(method: nil, action: dispatch.action, walked: walked, into: &result)
+        }
+        // Misrouting: a controller under the sender implements it but the walk never asked it.
+        if let sender, dispatch.walkStart != sender {
+            let senderChain = app.chain(from: sender, profile: settings.profile).responders
+            let skipped = senderChain.filter { index in
+                app[index].kind == .viewController && !walked.contains(index) && app[index].actions[dispatch.action] != nil
+            }
+            for controller in skipped where controller != dispatch.performedBy {
+                let start = dispatch.walkStart.map(name) ?? "nowhere"
+                result.diagnostics.append(
+                    Diagnostic(
+                        .nilTargetSkippedController, .warning, responders: [controller, sender],
+                        message: "\(name(controller)) implements \(action) and sits on \(name(sender))'s chain, but a "
+                            + "nil-targeted action does not walk from the sender: it walks from the first responder "
+                            + "(or the key window when nothing is focused), here \(start), so \(name(controller)) never "
+                            + "sees it.",
+                        hint: "Pass the controller as the target of addTarget(_:action:for:), or walk next from the "
+                            + "sender yourself (as MessageView does)."))
+            }
+        }
+    }
+
+    /// `archiveMessage(_:)` from `archiveMessage:`.
+    func swiftName(_ action: Selector) -> String {
+        let parts = action.name.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let base = parts.first else { return action.name }
+        return "\(base)(" + String(repeating: "_:", count: 1) + parts.dropFirst().map { "\($0):" }.joined() + ")"
+    }
+}

@@ -1,0 +1,265 @@
+extension Dispatcher {
+    /// Presses, shakes and remote-control events: they start at the focused view (presses) or the first
+    /// responder, and at the key window when there is none (seed 004's table).
+    mutating func dispatchStartingAtFirstResponder(
+        _ methods: [ResponderMethod], preferFocus: Bool, into result: inout EventResult
+    ) {
+        result.path.append(
+            PathStep(
+                responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
+                note: "UIApplication.sendEvent(_:) hands the event to the key window; it has no location, so it goes "
+                    + "to the first responder, not to a hit-tested view."))
+        var start: Int?
+        var reason: App.StartReason
+        if preferFocus, let focused = app.state.focusedView {
+            (start, reason) = (focused, .focusedView)
+        } else {
+            (start, reason) = app.firstResponderForNonTouchEvents()
+        }
+        result.start = start
+        result.startReason = reason
+        guard let start else {
+            result.outcome = .notDelivered
+            return
+        }
+        if reason == .keyWindowNoFirstResponder {
+            result.diagnostics.append(
+                Diagnostic(
+                    .noFirstResponder, .info, responders: [start],
+                    message: "Nothing is first responder, so the \(result.event.kind) event starts at the key window "
+                        + "\(name(start)) and skips every view and view controller below it.",
+                    hint: "Make the responder that should react first responder (canBecomeFirstResponder = true, then "
+                        + "becomeFirstResponder()), or handle it in the app delegate."))
+        }
+        var first: Delivery?
+        for method in methods {
+            let delivery = walk(method, from: start)
+            result.deliveries.append(delivery)
+            record(delivery, into: &result)
+            if first == nil { first = delivery }
+        }
+        guard let first else { return }
+        result.handler = first.handledBy.first
+        switch first.outcome {
+        case .handled: result.outcome = .handled
+        case .swallowed: result.outcome = .swallowed
+        case .dropped:
+            result.outcome = .dropped
+            result.diagnostics.append(
+                Diagnostic(
+                    .eventDropped, .info, responders: first.steps.map(\.responder),
+                    message: "No responder from \(name(start)) to the end of the chain handles \(first.method.signature), "
+                        + "so UIKit discarded the event without error.",
+                    hint: "Override \(first.method.signature) on a responder in this chain."))
+        }
+    }
+
+    /// The views made windowless for a call made during a life-cycle phase (the owning controller's root view).
+    private func detachedViews(for responder: Int, during phase: LifecyclePhase) -> Set<Int> {
+        guard phase == .viewDidLoad || phase == .viewWillAppear else { return [] }
+        if app[responder].kind == .viewController, let view = app[responder].rootView { return [view] }
+        var current: Int? = responder
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if app[index].viewController != nil { return [index] }
+            current = app[index].superview
+            steps += 1
+        }
+        return []
+    }
+
+    /// Whether a responder is in a window, ignoring detached subtrees.
+    private func windowIfAttached(_ responder: Int, detached: Set<Int>) -> Int? {
+        let node = app[responder]
+        let view: Int?
+        switch node.kind {
+        case .view, .window: view = responder
+        case .viewController: view = node.rootView
+        default: return app.keyWindow
+        }
+        guard let view else { return nil }
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if detached.contains(index) { return nil }
+            if app[index].kind == .window { return index }
+            current = app[index].superview
+            steps += 1
+        }
+        return nil
+    }
+
+    /// `becomeFirstResponder()`: succeeds only when the responder is in a window, can become first responder, and
+    /// the current first responder agrees to resign.
+    mutating func becomeFirstResponder(_ responder: Int, during phase: LifecyclePhase, into result: inout EventResult) {
+        let detached = detachedViews(for: responder, during: phase)
+        let method = "becomeFirstResponder()"
+        func fail(_ code: DiagnosticCode, _ message: String, _ hint: String, involved: [Int]) {
+            result.firstResponderChange = FirstResponderChange(
+                call: .becomeFirstResponder, responder: responder, succeeded: false, failure: code,
+                keyboardVisible: snapshot().keyboardVisible)
+            result.path.append(PathStep(responder: responder, method: method, outcome: .failed, note: message))
+            result.diagnostics.append(Diagnostic(code, .warning, responders: involved, message: message, hint: hint))
+            if result.event.kind == "becomeFirstResponder" { result.outcome = .failed }
+        }
+        guard let window = windowIfAttached(responder, detached: detached) else {
+            let when = phase == .now || phase == .viewDidAppear ? "" : " during \(phase.rawValue)"
+            fail(
+                .notInWindow,
+                "\(name(responder)).becomeFirstResponder() returns false\(when): the view is not in a window yet "
+                    + "(window == nil).",
+                "Call becomeFirstResponder() in viewDidAppear(_:), once the view is in a window; viewDidLoad is too "
+                    + "early.", involved: [responder])
+            return
+        }
+        if app.state.firstResponders[window] == responder {
+            result.firstResponderChange = FirstResponderChange(
+                call: .becomeFirstResponder, responder: responder, succeeded: true, failure: nil,
+                keyboardVisible: snapshot().keyboardVisible)
+            result.path.append(
+                PathStep(responder: responder, method: method, outcome: .succeeded,
+                         note: "\(name(responder)) is already first responder; nothing changes."))
+            if result.event.kind == "becomeFirstResponder" { result.outcome = .succeeded; result.handler = responder }
+            return
+        }
+        guard app[responder].canBecomeFirstResponder else {
+            fail(
+                .cannotBecomeFirstResponder,
+                "\(name(responder)).becomeFirstResponder() returns false: its canBecomeFirstResponder is false "
+                    + "(UIResponder's default).",
+                "Override canBecomeFirstResponder to return true in \(app[responder].className).", involved: [responder])
+            return
+        }
+        if let current = app.state.firstResponders[window], !app[current].canResignFirstResponder {
+            fail(
+                .currentFirstResponderRefusedToResign,
+                "\(name(responder)).becomeFirstResponder() returns false: the current first responder "
+                    + "\(name(current)) refuses to resign (canResignFirstResponder is false).",
+                "Let \(app[current].className) resign (canResignFirstResponder = true) before moving focus.",
+                involved: [responder, current])
+            return
+        }
+        if let current = app.state.firstResponders[window] {
+            result.path.append(
+                PathStep(responder: current, method: "resignFirstResponder()", outcome: .succeeded,
+                         note: "The current first responder \(name(current)) agrees to resign."))
+        }
+        app.state.firstResponders[window] = responder
+        let isKey = app.keyWindow == window
+        let keyboard = app[responder].hasInputView && isKey
+        result.firstResponderChange = FirstResponderChange(
+            call: .becomeFirstResponder, responder: responder, succeeded: true, failure: nil, keyboardVisible: keyboard)
+        result.path.append(
+            PathStep(
+                responder: responder, method: method, outcome: .succeeded,
+                note: "\(name(responder)) is in a window, can become first responder, and nobody refused: it is now "
+                    + "first responder of \(name(window))" + (keyboard ? " and the keyboard shows." : ".")))
+        if app[responder].hasInputView && !isKey {
+            result.diagnostics.append(
+                Diagnostic(
+                    .keyboardNotShown, .warning, responders: [responder, window],
+                    message: "\(name(responder)) became first responder of \(name(window)), but that window is not key, "
+                        + "so the software keyboard does not show.",
+                    hint: "Make the window key (makeKeyAndVisible()) before focusing the field; viewDidAppear is no "
+                        + "guarantee in a second scene or an overlay window."))
+        }
+        if result.event.kind == "becomeFirstResponder" {
+            result.outcome = .succeeded
+            result.handler = responder
+        }
+        if app[responder].isTextInput {
+            let pairs = app[responder].targetActions.filter { $0.event == .editingDidBegin }
+            for pair in pairs {
+                let dispatch: ActionDispatch
+                if let target = pair.target {
+                    dispatch = performExplicit(pair.action, on: target, source: .control(responder, .editingDidBegin))
+                } else {
+                    let (start, reason) = nilTargetStart(sender: responder)
+                    dispatch = performNilTargeted(
+                        pair.action, from: start, reason: reason, source: .control(responder, .editingDidBegin))
+                }
+                record(dispatch, into: &result)
+            }
+        }
+    }
+
+    /// `resignFirstResponder()`.
+    mutating func resignFirstResponder(_ requested: Int?, into result: inout EventResult) {
+        guard let responder = requested ?? app.firstResponder else {
+            result.firstResponderChange = FirstResponderChange(
+                call: .resignFirstResponder, responder: nil, succeeded: true, failure: nil, keyboardVisible: false)
+            result.path.append(
+                PathStep(responder: nil, method: "resignFirstResponder()", outcome: .succeeded,
+                         note: "Nothing is first responder; there is nothing to resign."))
+            result.outcome = .succeeded
+            return
+        }
+        resign(responder, force: false, call: .resignFirstResponder, into: &result)
+    }
+
+    /// `view.endEditing(force)`: finds the first responder inside the view's subtree and asks it to resign.
+    mutating func endEditing(_ view: Int, force: Bool, into result: inout EventResult) {
+        let window = app.window(of: view)
+        guard let window, let first = app.state.firstResponders[window], app.isView(first, inSubtreeOf: view) else {
+            result.firstResponderChange = FirstResponderChange(
+                call: .endEditing, responder: nil, succeeded: false, failure: .nothingToEndEditing,
+                keyboardVisible: snapshot().keyboardVisible)
+            result.path.append(
+                PathStep(responder: view, method: "endEditing(_:)", outcome: .failed,
+                         note: "No first responder is inside \(name(view))'s subtree, so endEditing returns false."))
+            result.diagnostics.append(
+                Diagnostic(
+                    .nothingToEndEditing, .info, responders: [view],
+                    message: "\(name(view)).endEditing(\(force)) found no first responder in its subtree.",
+                    hint: "Call endEditing on a view that contains the focused field (the controller's root view)."))
+            result.outcome = .failed
+            return
+        }
+        result.path.append(
+            PathStep(responder: view, method: "endEditing(_:)", outcome: .dispatched,
+                     note: "endEditing finds the first responder in \(name(view))'s subtree, \(name(first)), without "
+                        + "knowing which field it is, and asks it to resign" + (force ? " (forced)." : ".")))
+        resign(first, force: force, call: .endEditing, into: &result)
+    }
+
+    private mutating func resign(
+        _ responder: Int, force: Bool, call: FirstResponderChange.Call, into result: inout EventResult
+    ) {
+        let window = app.state.firstResponders.first(where: { $0.value == responder })?.key
+        guard let window else {
+            result.firstResponderChange = FirstResponderChange(
+                call: call, responder: responder, succeeded: true, failure: nil,
+                keyboardVisible: snapshot().keyboardVisible)
+            result.path.append(
+                PathStep(responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
+                         note: "\(name(responder)) is not first responder; resigning changes nothing."))
+            result.outcome = .succeeded
+            return
+        }
+        if !force && !app[responder].canResignFirstResponder {
+            result.firstResponderChange = FirstResponderChange(
+                call: call, responder: responder, succeeded: false, failure: .refusedToResign,
+                keyboardVisible: snapshot().keyboardVisible)
+            result.path.append(
+                PathStep(responder: responder, method: "resignFirstResponder()", outcome: .failed,
+                         note: "\(name(responder)) refuses to resign: canResignFirstResponder is false."))
+            result.diagnostics.append(
+                Diagnostic(
+                    .refusedToResign, .warning, responders: [responder],
+                    message: "\(name(responder)).resignFirstResponder() returns false because its "
+                        + "canResignFirstResponder is false; it stays first responder.",
+                    hint: "Use endEditing(true) to force it, or let canResignFirstResponder return true."))
+            result.outcome = .failed
+            return
+        }
+        app.state.firstResponders[window] = nil
+        result.firstResponderChange = FirstResponderChange(
+            call: call, responder: responder, succeeded: true, failure: nil, keyboardVisible: snapshot().keyboardVisible)
+        result.path.append(
+            PathStep(responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
+                     note: "\(name(responder)) resigns first responder" + (app[responder].hasInputView
+                        ? "; the keyboard goes away." : ".")))
+        result.outcome = .succeeded
+        result.handler = responder
+    }
+}

@@ -1,0 +1,328 @@
+extension Dispatcher {
+    /// Delivers a touch event: `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)` → hit-testing per finger
+    /// → gesture recognizers on the hit view and its ancestors → the touch methods along the chain from the hit
+    /// view → control actions → focusing a tapped text input.
+    mutating func dispatchTouches(_ event: TouchEvent, into result: inout EventResult) {
+        result.path.append(
+            PathStep(
+                responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
+                note: "UIApplication.sendEvent(_:) hands the touch event to the window it belongs to."))
+        // 1. Hit-test each finger on its own.
+        var accepted: [(touch: Int, view: Int)] = []
+        for (index, touch) in event.touches.enumerated() {
+            let trace = app.hitTest(touch.point, onlyWindow: touch.window)
+            var touchResult = TouchResult(index: index, trace: trace, accepted: false, rejection: nil)
+            if settings.diagnoseUnreachable { diagnoseUnreachable(trace, into: &result) }
+            guard let hit = trace.hitView else {
+                touchResult.rejection = .touchHitNothing
+                result.touches.append(touchResult)
+                result.diagnostics.append(
+                    Diagnostic(
+                        .touchHitNothing, .warning, responders: [],
+                        message: "The touch at (\(format(touch.point.x)), \(format(touch.point.y))) hit no view in any "
+                            + "window, so no responder chain walk ever started.",
+                        hint: "A tap that does nothing at all is a hit-testing problem: check frames, isHidden, alpha "
+                            + "and isUserInteractionEnabled on the views under the point."))
+                continue
+            }
+            // 2. isMultipleTouchEnabled and isExclusiveTouch.
+            if let rejection = touchRejection(for: hit, alreadyAccepted: accepted) {
+                touchResult.rejection = rejection.code
+                result.diagnostics.append(rejection)
+            } else {
+                touchResult.accepted = true
+                accepted.append((index, hit))
+            }
+            result.touches.append(touchResult)
+        }
+        var windowsSeen: [Int] = []
+        for touch in result.touches {
+            if let window = touch.trace.window, !windowsSeen.contains(window) { windowsSeen.append(window) }
+        }
+        for window in windowsSeen {
+            let hits = result.touches.filter { $0.trace.window == window }.compactMap(\.trace.hitView)
+            result.path.append(
+                PathStep(
+                    responder: window, method: "sendEvent(_:)", outcome: .hitTested,
+                    note: "UIWindow.sendEvent(_:) hit-tested the touch to " + hits.map(name).joined(separator: ", ")
+                        + "; gesture recognizers on it and its ancestors see the touch first."))
+        }
+        guard !accepted.isEmpty else {
+            result.outcome = .notDelivered
+            result.handler = nil
+            return
+        }
+        // 3. Group fingers by hit view; each group is delivered as one set of touches.
+        var groups: [(view: Int, touches: [Int])] = []
+        for (touch, view) in accepted {
+            if let position = groups.firstIndex(where: { $0.view == view }) {
+                groups[position].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        result.start = groups[0].view
+        result.startReason = .hitTestView
+        var outcomes: [EventResult.Outcome] = []
+        for group in groups {
+            outcomes.append(deliver(group.touches, to: group.view, gesture: event.gesture, into: &result))
+        }
+        result.outcome = outcomes.first ?? .dropped
+    }
+
+    /// Why a finger on `view` is not delivered, given the fingers already accepted.
+    func touchRejection(for view: Int, alreadyAccepted: [(touch: Int, view: Int)]) -> Diagnostic? {
+        if alreadyAccepted.contains(where: { $0.view == view }) && !app[view].isMultipleTouchEnabled {
+            return Diagnostic(
+                .multipleTouchIgnored, .info, responders: [view],
+                message: "\(name(view)) already has a finger and its isMultipleTouchEnabled is false, so UIKit does "
+                    + "not deliver the second touch to it.",
+                hint: "Set isMultipleTouchEnabled = true on views that track several fingers.")
+        }
+        if let blocker = alreadyAccepted.first(where: { app[$0.view].isExclusiveTouch && $0.view != view }) {
+            return Diagnostic(
+                .exclusiveTouchBlocked, .info, responders: [view, blocker.view],
+                message: "\(name(blocker.view)) has isExclusiveTouch set and is being touched, so no other view in "
+                    + "the window receives touches meanwhile; this touch on \(name(view)) is not delivered.",
+                hint: "Clear isExclusiveTouch if other views must be usable at the same time.")
+        }
+        if app[view].isExclusiveTouch, let other = alreadyAccepted.first(where: { $0.view != view }) {
+            return Diagnostic(
+                .exclusiveTouchBlocked, .info, responders: [view, other.view],
+                message: "\(name(view)) has isExclusiveTouch set, and \(name(other.view)) is already being touched, "
+                    + "so this touch is not delivered.",
+                hint: "Clear isExclusiveTouch if the view must work while others are touched.")
+        }
+        return nil
+    }
+
+    /// The phases a gesture produces, and the phase at which a recognizer of each kind recognizes.
+    private func phases(for gesture: TouchGesture) -> [ResponderMethod] {
+        switch gesture {
+        case .tap, .longPress: return [.touchesBegan, .touchesEnded]
+        case .pan, .swipe, .pinch: return [.touchesBegan, .touchesMoved, .touchesEnded]
+        }
+    }
+
+    /// Whether a recognizer of this kind recognizes this gesture when its scenario does not say.
+    private func recognizesByDefault(_ recognizer: GestureRecognizer, _ gesture: TouchGesture, fingers: Int) -> Bool {
+        switch recognizer.kind {
+        case .tap: return gesture == .tap
+        case .longPress: return gesture == .longPress
+        case .pan: return gesture == .pan || gesture == .swipe
+        case .swipe: return gesture == .swipe
+        case .pinch, .rotation: return gesture == .pinch && fingers >= 2
+        case .hover, .custom: return false
+        }
+    }
+
+    /// Delivers one group of fingers on one hit view; returns the group's outcome.
+    private mutating func deliver(
+        _ touches: [Int], to view: Int, gesture: TouchGesture, into result: inout EventResult
+    ) -> EventResult.Outcome {
+        // Gesture recognizers on the hit view and its ancestors, deepest first, each in the order added.
+        var candidates: [Int] = []
+        var ancestor: Int? = view
+        var depthGuard = 0
+        while let current = ancestor, depthGuard <= app.count {
+            candidates.append(contentsOf: app[current].gestureRecognizers)
+            ancestor = app[current].superview
+            depthGuard += 1
+        }
+        let hitNode = app[view]
+        var winners: [Int] = []
+        var exclusiveWinner = false
+        for index in candidates {
+            let recognizer = app.gestureRecognizers[index]
+            let outcome: RecognizerResult.Outcome
+            if !recognizer.isEnabled {
+                outcome = .disabled
+            } else if hitNode.isControl && hitNode.uikitClass.winsSingleTapOverAncestorRecognizers
+                && recognizer.kind == .tap && recognizer.numberOfTapsRequired == 1 && recognizer.view != view
+            {
+                outcome = .preventedByControl
+            } else if recognizer.recognizes ?? recognizesByDefault(recognizer, gesture, fingers: touches.count) {
+                if exclusiveWinner || (!winners.isEmpty && !recognizer.recognizesSimultaneously) {
+                    outcome = .excludedByOther
+                } else {
+                    outcome = .recognized
+                    winners.append(index)
+                    if !recognizer.recognizesSimultaneously { exclusiveWinner = true }
+                }
+            } else {
+                outcome = .failed
+            }
+            result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome))
+            recordRecognizer(index, outcome, hitView: view, into: &result)
+        }
+        let live = candidates.filter { index in
+            result.recognizers.contains { $0.recognizer == index && ($0.outcome == .recognized || $0.outcome == .failed) }
+        }
+        let delaysBegan = live.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
+        let recognizedDelaying = winners.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
+        let cancels = winners.contains { app.gestureRecognizers[$0].cancelsTouchesInView }
+        let recognitionPhase: ResponderMethod =
+            gesture == .tap ? .touchesEnded : (gesture == .longPress ? .touchesEnded : .touchesMoved)
+
+        var beganDelivered = false
+        var cancelled = false
+        var firstDelivery: Delivery?
+        var endedDelivered = false
+        for phase in phases(for: gesture) {
+            if phase == recognitionPhase && cancels && !winners.isEmpty {
+                cancelled = true
+                if beganDelivered {
+                    let delivery = walk(.touchesCancelled, from: view, touches: touches)
+                    result.deliveries.append(delivery)
+                    record(delivery, into: &result)
+                    let recognizerNames = winners.map { recognizerName($0) }.joined(separator: ", ")
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .touchesCancelledByGesture, .info,
+                            responders: [view] + winners.map { app.gestureRecognizers[$0].view },
+                            message: "\(recognizerNames) recognized, and because cancelsTouchesInView is true UIKit "
+                                + "sent touchesCancelled(_:with:) to \(name(view)) instead of "
+                                + "\(phase.signature): the view's own touch handling is cut short.",
+                            hint: "Set cancelsTouchesInView = false on the recognizer if the view must still see the "
+                                + "whole touch sequence."))
+                }
+                sendRecognizerActions(winners, into: &result)
+                break
+            }
+            if phase == .touchesBegan && delaysBegan {
+                if recognizedDelaying {
+                    result.path.append(
+                        PathStep(
+                            responder: view, method: phase.signature, outcome: .withheld,
+                            note: "A recognizer with delaysTouchesBegan = true recognized, so \(name(view)) never "
+                                + "receives touchesBegan(_:with:)."))
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .touchesDelayedByGesture, .info, responders: [view],
+                            message: "delaysTouchesBegan on a recognizer withheld touchesBegan(_:with:) from "
+                                + "\(name(view)); since it recognized, the view never saw the touch.",
+                            hint: "Leave delaysTouchesBegan false unless the view must not react to touches the "
+                                + "recognizer may claim."))
+                    continue
+                }
+            }
+            let delivery = walk(phase, from: view, touches: touches)
+            result.deliveries.append(delivery)
+            record(delivery, into: &result)
+            if phase == .touchesBegan { beganDelivered = true }
+            if phase == .touchesEnded { endedDelivered = true }
+            if firstDelivery == nil { firstDelivery = delivery }
+        }
+        if !winners.isEmpty && !cancels { sendRecognizerActions(winners, into: &result) }
+        if !winners.isEmpty && !cancelled && cancels {
+            // Recognized but nothing was left to cancel (e.g. a delayed began): actions still fire.
+            sendRecognizerActions(winners, into: &result)
+        }
+
+        // Control target-actions: touchDown on began, touchUpInside (and friends) on a completed touch.
+        if hitNode.isControl && hitNode.kind.isView {
+            sendControlActions(
+                control: view, beganDelivered: beganDelivered, ended: endedDelivered && !cancelled,
+                cancelled: cancelled && beganDelivered, into: &result)
+        }
+        // Tapping a text input focuses it.
+        if hitNode.isTextInput && gesture == .tap && endedDelivered && !cancelled {
+            focusTappedTextInput(view, into: &result)
+        }
+
+        if !winners.isEmpty && (cancelled || recognizedDelaying) {
+            result.handler = result.handler ?? app.gestureRecognizers[winners[0]].target ?? app.gestureRecognizers[winners[0]].view
+            return .recognizedByGesture
+        }
+        guard let first = firstDelivery else { return .dropped }
+        if result.handler == nil { result.handler = first.handledBy.first }
+        switch first.outcome {
+        case .handled: return .handled
+        case .swallowed: return .swallowed
+        case .dropped: return result.outcome == .crashed ? .crashed : .dropped
+        }
+    }
+
+    /// `UITapGestureRecognizer 'tap'`.
+    func recognizerName(_ index: Int) -> String {
+        let recognizer = app.gestureRecognizers[index]
+        return "\(recognizer.kind.className) '\(recognizer.id)' on \(name(recognizer.view))"
+    }
+
+    private func recordRecognizer(
+        _ index: Int, _ outcome: RecognizerResult.Outcome, hitView: Int, into result: inout EventResult
+    ) {
+        let recognizer = app.gestureRecognizers[index]
+        let who = recognizerName(index)
+        switch outcome {
+        case .recognized:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.kind.className, outcome: .recognized,
+                    note: "\(who) sees the touch before the views do and recognizes this gesture."))
+            let hit = app[hitView]
+            if recognizer.view != hitView && recognizer.kind == .tap && !hit.isControl
+                && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil }) && recognizer.cancelsTouchesInView
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .gestureStealsTouches, .warning, responders: [hitView, recognizer.view],
+                        message: "\(who) recognizes the tap, so \(name(hitView)), a custom view, loses its touches: "
+                            + "unlike UIKit controls, custom views do not make an ancestor's tap recognizer fail.",
+                        hint: "Use a UIControl, set cancelsTouchesInView = false, or implement "
+                            + "gestureRecognizer(_:shouldReceive:) to ignore touches in that view."))
+            }
+        case .failed:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
+                    note: "\(who) sees the touch first but does not recognize this gesture, so the touch goes on "
+                        + "to the views."))
+        case .disabled:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
+                    note: "\(who) is disabled (isEnabled = false) and ignores the touch."))
+        case .preventedByControl:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.kind.className, outcome: .prevented,
+                    note: "\(name(hitView)) is a UIKit control: it makes single-tap recognizers on its ancestors fail, "
+                        + "so it wins the tap."))
+            result.diagnostics.append(
+                Diagnostic(
+                    .controlWinsOverAncestorTap, .info, responders: [hitView, recognizer.view],
+                    message: "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
+                        + "single tap over tap recognizers on their ancestors.",
+                    hint: "This is usually what you want; a custom view under the same recognizer would lose the tap."))
+        case .excludedByOther:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
+                    note: "\(who) could recognize, but another recognizer already did and they may not recognize "
+                        + "simultaneously."))
+        }
+    }
+
+    private func sendRecognizerActions(_ winners: [Int], into result: inout EventResult) {
+        for index in winners {
+            let recognizer = app.gestureRecognizers[index]
+            guard let action = recognizer.action else { continue }
+            let dispatch = performExplicit(action, on: recognizer.target ?? recognizer.view,
+                                           source: .gestureRecognizer(index))
+            record(dispatch, into: &result)
+        }
+    }
+
+    /// `becomeFirstResponder()` on a tapped text input.
+    private mutating func focusTappedTextInput(_ view: Int, into result: inout EventResult) {
+        guard app[view].canBecomeFirstResponder else { return }
+        if let window = app.window(of: view), app.state.firstResponders[window] == view { return }
+        becomeFirstResponder(view, during: .now, into: &result)
+    }
+
+    /// "12.5" or "12".
+    func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

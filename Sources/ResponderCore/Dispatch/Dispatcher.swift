@@ -1,0 +1,257 @@
+/// Evaluates events against an app the way UIKit delivers them, one after another, carrying state (first
+/// responders, keyboard) from each event to the next.
+///
+/// ```swift
+/// var dispatcher = Dispatcher(app: app, settings: DispatchSettings(profile: .runtime))
+/// let result = dispatcher.dispatch(.touch(TouchEvent(touches: [.init(point: Point(x: 350, y: 120))])))
+/// result.handler      // the responder that handled it, or nil
+/// result.path         // the route, step by step
+/// result.diagnostics  // swallowed, cancelled, misrouted, unreachable or dropped
+/// ```
+///
+/// The dispatcher is a value: it has no hidden state beyond ``app``, and ``dispatch(_:)`` has no side effects
+/// outside it. The cost of one event is linear in the views hit-testing visits plus the chain's length (plus
+/// one walk of the window when ``DispatchSettings/diagnoseUnreachable`` is on and a touch goes astray).
+public struct Dispatcher: Sendable {
+    /// The app, whose ``App/state`` events change.
+    public internal(set) var app: App
+    public let settings: DispatchSettings
+
+    /// A dispatcher over an app; lays the app out first if that was not done (with wrappers in the runtime
+    /// profile).
+    public init(app: App, settings: DispatchSettings = DispatchSettings()) {
+        var app = app
+        if !app.isFinalized { app.finalizeLayout(synthesizeWrappers: settings.profile == .runtime) }
+        self.app = app
+        self.settings = settings
+    }
+
+    /// Evaluates one event and applies its state changes.
+    public mutating func dispatch(_ event: Event) -> EventResult {
+        var result = EventResult(event: event, profile: settings.profile, stateBefore: snapshot())
+        switch event {
+        case .touch(let touch): dispatchTouches(touch, into: &result)
+        case .press: dispatchStartingAtFirstResponder([.pressesBegan, .pressesEnded], preferFocus: true, into: &result)
+        case .motion: dispatchStartingAtFirstResponder([.motionBegan, .motionEnded], preferFocus: false, into: &result)
+        case .remoteControl:
+            dispatchStartingAtFirstResponder([.remoteControlReceived], preferFocus: false, into: &result)
+        case .action(let action): dispatchActionEvent(action, into: &result)
+        case .editMenu(let menu): showEditMenu(menu, into: &result)
+        case .becomeFirstResponder(let responder, let phase): becomeFirstResponder(responder, during: phase, into: &result)
+        case .resignFirstResponder(let responder): resignFirstResponder(responder, into: &result)
+        case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
+        }
+        result.stateAfter = snapshot()
+        return result
+    }
+
+    /// Evaluates events in order, each seeing the state the previous ones left.
+    public mutating func dispatch(_ events: [Event]) -> [EventResult] {
+        events.map { dispatch($0) }
+    }
+
+    /// The first responders and keyboard now.
+    public func snapshot() -> StateSnapshot {
+        let key = app.keyWindow
+        let first = key.flatMap { app.state.firstResponders[$0] }
+        return StateSnapshot(
+            keyWindow: key, firstResponder: first, firstResponders: app.state.firstResponders,
+            keyboardVisible: first.map { app[$0].hasInputView } ?? false)
+    }
+
+    /// "UIButton 'deleteButton'": how messages name a responder.
+    func name(_ index: Int) -> String {
+        let node = app[index]
+        return node.className == node.id ? node.className : "\(node.className) '\(node.id)'"
+    }
+
+    // MARK: Walking one method along the chain
+
+    /// Walks one event method from a responder along `next`, applying each responder's override and UIKit's
+    /// own class behaviour, until something stops it or the chain ends.
+    func walk(_ method: ResponderMethod, from start: Int, touches: [Int] = []) -> Delivery {
+        var steps: [DeliveryStep] = []
+        var handledBy: [Int] = []
+        var seen: Set<Int> = []
+        var current = start
+        var arrivedBy: NextRule?
+        let isTouch = ResponderMethod.touchFamily.contains(method)
+        while true {
+            seen.insert(current)
+            let node = app[current]
+            let behavior: DeliveryStep.Behavior
+            if isTouch && node.kind.isView && node.isControl {
+                if node.isEnabled {
+                    behavior = node.overrides[method] == .withoutSuper ? .swallowed : .trackedByControl
+                } else {
+                    behavior = settings.disabledControlTouches == .forward
+                        ? .forwardedByDisabledControl : .stoppedByDisabledControl
+                }
+            } else if let override = node.overrides[method] {
+                behavior = override == .callsSuper ? .handledAndForwarded : .swallowed
+            } else if (method == .pressesBegan || method == .pressesEnded) && node.isTextInput
+                && app.state.firstResponders.values.contains(current)
+            {
+                behavior = .handledByTextInput
+            } else {
+                behavior = .forwarded
+            }
+            steps.append(DeliveryStep(responder: current, arrivedBy: arrivedBy, behavior: behavior))
+            switch behavior {
+            case .handledAndForwarded: handledBy.append(current)
+            case .swallowed, .trackedByControl, .handledByTextInput, .stoppedByDisabledControl:
+                if behavior != .stoppedByDisabledControl { handledBy.append(current) }
+                let starved = behavior == .swallowed ? starvedResponders(above: current, method: method) : []
+                return Delivery(
+                    method: method, touches: touches, steps: steps,
+                    outcome: behavior == .swallowed ? .swallowed : .handled, handledBy: handledBy, starved: starved,
+                    chainEnd: nil)
+            default: break
+            }
+            switch app.next(of: current, profile: settings.profile) {
+            case .next(let following, let rule):
+                if seen.contains(following) {
+                    return Delivery(
+                        method: method, touches: touches, steps: steps, outcome: handledBy.isEmpty ? .dropped : .handled,
+                        handledBy: handledBy, starved: [], chainEnd: .loop)
+                }
+                arrivedBy = rule
+                current = following
+            case .end(let reason):
+                return Delivery(
+                    method: method, touches: touches, steps: steps, outcome: handledBy.isEmpty ? .dropped : .handled,
+                    handledBy: handledBy, starved: [], chainEnd: reason)
+            }
+        }
+    }
+
+    /// Responders past `responder` on its chain that override `method` (so a swallow starves them).
+    func starvedResponders(above responder: Int, method: ResponderMethod) -> [Int] {
+        app.chain(from: responder, profile: settings.profile).responders.dropFirst().filter {
+            app[$0].overrides[method] != nil
+        }
+    }
+
+    /// Appends the path steps and diagnostics for a walk.
+    func record(_ delivery: Delivery, into result: inout EventResult) {
+        for step in delivery.steps {
+            let outcome: PathStep.Outcome
+            let note: String
+            let who = name(step.responder)
+            let method = delivery.method.signature
+            switch step.behavior {
+            case .forwarded:
+                outcome = .forwarded
+                note = "\(who) does not override \(method); UIResponder's default passes it to next."
+            case .handledAndForwarded:
+                outcome = .handledAndForwarded
+                note = "\(who) overrides \(method) and calls super, so it handles it and passes it on."
+            case .swallowed:
+                outcome = .swallowed
+                note = "\(who) overrides \(method) without calling super: the event stops here."
+            case .trackedByControl:
+                outcome = .tracked
+                note = "\(who) is a UIControl: it tracks the touch itself and does not forward it."
+            case .forwardedByDisabledControl:
+                outcome = .forwarded
+                note = "\(who) is a disabled control: it does not track the touch, which goes on to next."
+            case .stoppedByDisabledControl:
+                outcome = .swallowed
+                note = "\(who) is a disabled control and (by setting) absorbs the touch without handling it."
+            case .handledByTextInput:
+                outcome = .handled
+                note = "\(who) is the focused text input and takes the key press."
+            }
+            var text = note
+            if let rule = step.arrivedBy { text = "Reached through \(rule.rawValue). " + note }
+            result.path.append(PathStep(responder: step.responder, method: method, outcome: outcome, note: text))
+        }
+        if delivery.outcome == .dropped {
+            let end = delivery.chainEnd?.explanation ?? "The chain ended."
+            result.path.append(
+                PathStep(
+                    responder: nil, method: delivery.method.signature, outcome: .discarded,
+                    note: "\(end) Nothing handled \(delivery.method.signature), so UIKit discarded it."))
+            if delivery.chainEnd == .loop { result.diagnostics.append(loopDiagnostic(delivery.steps.map(\.responder))) }
+        }
+        if delivery.outcome == .swallowed, let last = delivery.steps.last {
+            let method = delivery.method.signature
+            if delivery.starved.isEmpty {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .touchSwallowed, .info, responders: [last.responder],
+                        message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
+                            + "stops there. Nothing above it implements \(method), so nothing is lost yet.",
+                        hint: "Call super.\(delivery.method.rawValue)(…) to keep forwarding, unless swallowing is "
+                            + "deliberate."))
+            } else {
+                let starvedNames = delivery.starved.map(name).joined(separator: ", ")
+                result.diagnostics.append(
+                    Diagnostic(
+                        .touchSwallowed, .warning, responders: [last.responder] + delivery.starved,
+                        message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
+                            + "stops there and \(starvedNames) never get it, although they implement it.",
+                        hint: "Call super.\(delivery.method.rawValue)(touches, with: event) in \(app[last.responder].className) "
+                            + "to keep forwarding up the chain."))
+            }
+            if ResponderMethod.touchFamily.contains(delivery.method) {
+                let node = app[last.responder]
+                let missing = ResponderMethod.touchFamily.filter { node.overrides[$0] == nil }
+                if !missing.isEmpty && !node.isControl {
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .incompleteTouchFamily, .warning, responders: [last.responder],
+                            message: "\(name(last.responder)) swallows \(method) but does not override "
+                                + missing.map(\.signature).joined(separator: ", ")
+                                + ", so those still go up the chain and the sequence is inconsistent.",
+                            hint: "When swallowing touches deliberately, override the whole family: touchesBegan, "
+                                + "touchesMoved, touchesEnded and touchesCancelled."))
+                }
+            }
+        }
+        if delivery.outcome == .dropped || delivery.outcome == .swallowed {
+            noteDelegatesOutsideChain(method: delivery.method, walked: delivery.steps.map(\.responder), into: &result)
+        }
+    }
+
+    /// A diagnostic for an overridden-next loop through these responders.
+    func loopDiagnostic(_ responders: [Int]) -> Diagnostic {
+        Diagnostic(
+            .nextLoop, .error, responders: responders,
+            message: "Overridden next properties form a loop (" + responders.map(name).joined(separator: " → ")
+                + " → …); the walk stopped instead of running forever.",
+            hint: "Make the spliced object's next lead on towards the application, not back into the chain.")
+    }
+
+    /// Notes scene delegates or app delegates that implement a method or action but are not in the chain.
+    func noteDelegatesOutsideChain(method: ResponderMethod?, action: Selector? = nil, walked: [Int],
+                                   into result: inout EventResult) {
+        let walkedSet = Set(walked)
+        func implements(_ index: Int) -> Bool {
+            if let method { return app[index].overrides[method] != nil }
+            if let action { return app[index].actions[action] != nil }
+            return false
+        }
+        let what = method?.signature ?? action?.name ?? ""
+        for scene in app.scenes {
+            guard let delegate = app[scene].delegate, !walkedSet.contains(delegate), implements(delegate) else { continue }
+            result.diagnostics.append(
+                Diagnostic(
+                    .sceneDelegateNotInChain, .warning, responders: [delegate, scene],
+                    message: "\(name(delegate)) implements \(what), but the scene delegate is not in the responder "
+                        + "chain: UIWindowScene forwards to UIApplication, not to its delegate. Its UIResponder "
+                        + "inheritance comes from the old app delegate template.",
+                    hint: "Put app-wide fallback handling in the app delegate, or subclass UIWindowScene and override "
+                        + "next to return the delegate."))
+        }
+        if let delegate = app[app.application].delegate, !walkedSet.contains(delegate), implements(delegate) {
+            if case .end(let reason) = app.next(of: app.application, profile: settings.profile) {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .appDelegateNotInChain, .warning, responders: [delegate, app.application],
+                        message: "\(name(delegate)) implements \(what), but it is not in the chain: \(reason.explanation)",
+                        hint: "Make the app delegate a plain UIResponder subclass that is not a view or controller."))
+            }
+        }
+    }
+}

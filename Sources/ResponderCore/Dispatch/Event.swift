@@ -1,0 +1,152 @@
+/// Something UIKit delivers, or a call that changes who receives later events.
+public enum Event: Sendable, Equatable {
+    /// One or more fingers (each hit-tested on its own) performing a gesture.
+    case touch(TouchEvent)
+    /// A physical key or remote button press; starts at the focused view or the first responder.
+    case press(key: String)
+    /// A motion event (shake); starts at the first responder.
+    case motion(subtype: String)
+    /// A remote-control event (play, pause …); starts at the first responder.
+    case remoteControl(subtype: String)
+    /// An action message: explicit target, nil target, or an explicit walk from a responder.
+    case action(ActionEvent)
+    /// The edit menu is requested (long-press): which items appear and who handles each.
+    case editMenu(EditMenuEvent)
+    /// `becomeFirstResponder()` is called on a responder, at a point of its controller's life cycle.
+    case becomeFirstResponder(responder: Int, during: LifecyclePhase)
+    /// `resignFirstResponder()` on a responder (the key window's first responder when nil).
+    case resignFirstResponder(responder: Int?)
+    /// `view.endEditing(force)`: resigns the first responder inside the view's subtree.
+    case endEditing(view: Int, force: Bool)
+
+    /// A short name for the kind of event.
+    public var kind: String {
+        switch self {
+        case .touch: return "touch"
+        case .press: return "press"
+        case .motion: return "motion"
+        case .remoteControl: return "remoteControl"
+        case .action: return "action"
+        case .editMenu: return "editMenu"
+        case .becomeFirstResponder: return "becomeFirstResponder"
+        case .resignFirstResponder: return "resignFirstResponder"
+        case .endEditing: return "endEditing"
+        }
+    }
+}
+
+/// The physical gesture the fingers make; decides the touch phases and which recognizers recognize by default.
+public enum TouchGesture: String, Sendable, CaseIterable {
+    /// Down and up in place: touchesBegan, touchesEnded.
+    case tap
+    /// Down, held, up: touchesBegan, touchesEnded; long-press recognizers recognize while held.
+    case longPress
+    /// Down, moved, up: touchesBegan, touchesMoved, touchesEnded; pan recognizers recognize on the move.
+    case pan
+    /// A quick directional drag: like pan; swipe and pan recognizers recognize.
+    case swipe
+    /// Two fingers pinching: pinch recognizers recognize.
+    case pinch
+}
+
+/// A touch event: the fingers and the gesture.
+public struct TouchEvent: Sendable, Equatable {
+    /// One finger.
+    public struct Touch: Sendable, Equatable {
+        /// Where it lands, in screen coordinates.
+        public var point: Point
+        /// The window it belongs to, when only one should be hit-tested.
+        public var window: Int?
+
+        public init(point: Point, window: Int? = nil) {
+            self.point = point
+            self.window = window
+        }
+    }
+
+    public var touches: [Touch]
+    public var gesture: TouchGesture
+
+    public init(touches: [Touch], gesture: TouchGesture = .tap) {
+        self.touches = touches
+        self.gesture = gesture
+    }
+}
+
+/// An action message.
+public struct ActionEvent: Sendable, Equatable {
+    public var action: Selector
+    /// The explicit target; nil sends it to the responder chain.
+    public var target: Int?
+    /// The sender (a control), if any.
+    public var sender: Int?
+    /// Walk `next` from this responder instead (`target(forAction:withSender:)`, seed 000's MessageView).
+    public var walkFrom: Int?
+
+    public init(action: Selector, target: Int? = nil, sender: Int? = nil, walkFrom: Int? = nil) {
+        self.action = action
+        self.target = target
+        self.sender = sender
+        self.walkFrom = walkFrom
+    }
+}
+
+/// An edit-menu request.
+public struct EditMenuEvent: Sendable, Equatable {
+    /// The view the user long-pressed, if any.
+    public var pressedView: Int?
+    /// Custom menu items (`UIMenuController.menuItems`, `UIMenuBuilder` commands) to consider.
+    public var customActions: [Selector]
+
+    public init(pressedView: Int? = nil, customActions: [Selector] = []) {
+        self.pressedView = pressedView
+        self.customActions = customActions
+    }
+}
+
+/// When, in its view controller's life, a call is made.
+public enum LifecyclePhase: String, Sendable, CaseIterable {
+    /// In `viewDidLoad`: the controller's view is not in a window yet.
+    case viewDidLoad
+    /// In `viewWillAppear(_:)` on first appearance: the view is not in a window yet either.
+    case viewWillAppear
+    /// In `viewDidAppear(_:)`: the view is in its window.
+    case viewDidAppear
+    /// Now, with the app as described.
+    case now
+}
+
+/// Settings where UIKit re-implementations differ or UIKit leaves a choice.
+public struct DispatchSettings: Sendable, Equatable {
+    /// Where a control's nil-targeted action starts its walk.
+    public enum NilTargetStart: String, Sendable, CaseIterable {
+        /// Seed 000: the first responder, or the key window when nothing is first responder.
+        case firstResponder
+        /// Other UIKit re-implementations: the sending control.
+        case sender
+    }
+
+    /// What a disabled control does with touches.
+    public enum DisabledControlTouches: String, Sendable, CaseIterable {
+        /// UIKit: a disabled control does not track; its touches go on to `next` (a cell can still be selected).
+        case forward
+        /// The control absorbs them anyway.
+        case stop
+    }
+
+    public var profile: Profile
+    public var nilTargetStart: NilTargetStart
+    public var disabledControlTouches: DisabledControlTouches
+    /// Look for views drawn under the finger that hit-testing could not reach (costs one walk of the window).
+    public var diagnoseUnreachable: Bool
+
+    public init(
+        profile: Profile = .runtime, nilTargetStart: NilTargetStart = .firstResponder,
+        disabledControlTouches: DisabledControlTouches = .forward, diagnoseUnreachable: Bool = true
+    ) {
+        self.profile = profile
+        self.nilTargetStart = nilTargetStart
+        self.disabledControlTouches = disabledControlTouches
+        self.diagnoseUnreachable = diagnoseUnreachable
+    }
+}

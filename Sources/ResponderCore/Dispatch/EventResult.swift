@@ -1,0 +1,261 @@
+/// What UIKit did with one event, and why: hit-testing, recognizers, every chain walk, actions, state changes
+/// and diagnostics. ``path``, ``handler`` and ``diagnostics`` are the essentials.
+public struct EventResult: Sendable, Equatable {
+    /// How the event ended.
+    public enum Outcome: String, Sendable, CaseIterable {
+        /// A responder handled it.
+        case handled
+        /// A responder handled it and stopped it: responders above never saw it.
+        case swallowed
+        /// A gesture recognizer recognized; the view's touches were cancelled or never delivered.
+        case recognizedByGesture
+        /// It reached the end of the chain unhandled and was discarded.
+        case dropped
+        /// Hit-testing found no view: nothing was delivered.
+        case notDelivered
+        /// The app would crash (unrecognized selector).
+        case crashed
+        /// A first-responder call succeeded.
+        case succeeded
+        /// A first-responder call failed.
+        case failed
+        /// The edit menu appears.
+        case menuShown
+        /// The edit menu does not appear.
+        case menuNotShown
+    }
+
+    public var event: Event
+    public var profile: Profile
+    /// Where the event's chain started and why.
+    public var start: Int?
+    public var startReason: App.StartReason?
+    /// One entry per finger (touch events only).
+    public var touches: [TouchResult] = []
+    /// Every gesture recognizer that saw the touches.
+    public var recognizers: [RecognizerResult] = []
+    /// Every method walked along the chain.
+    public var deliveries: [Delivery] = []
+    /// Every action message sent (control target-actions, recognizer actions, action events).
+    public var actions: [ActionDispatch] = []
+    /// The edit menu, for edit-menu requests.
+    public var menu: EditMenuResult?
+    /// A first-responder change attempted by this event (a call, or a tap on a text field).
+    public var firstResponderChange: FirstResponderChange?
+    /// The route the event travelled, step by step.
+    public var path: [PathStep] = []
+    /// The responder that handled it, or nil when nothing did.
+    public var handler: Int?
+    public var outcome: Outcome = .dropped
+    public var stateBefore: StateSnapshot
+    public var stateAfter: StateSnapshot
+    public var diagnostics: [Diagnostic] = []
+
+    public init(event: Event, profile: Profile, stateBefore: StateSnapshot) {
+        self.event = event
+        self.profile = profile
+        self.stateBefore = stateBefore
+        self.stateAfter = stateBefore
+    }
+}
+
+/// The first responder and keyboard at one moment.
+public struct StateSnapshot: Sendable, Equatable {
+    public var keyWindow: Int?
+    /// The key window's first responder.
+    public var firstResponder: Int?
+    /// Every window's first responder, by window.
+    public var firstResponders: [Int: Int]
+    /// Whether the software keyboard is up.
+    public var keyboardVisible: Bool
+
+    public init(keyWindow: Int?, firstResponder: Int?, firstResponders: [Int: Int], keyboardVisible: Bool) {
+        self.keyWindow = keyWindow
+        self.firstResponder = firstResponder
+        self.firstResponders = firstResponders
+        self.keyboardVisible = keyboardVisible
+    }
+}
+
+/// One finger: its hit-test and whether it was delivered.
+public struct TouchResult: Sendable, Equatable {
+    public var index: Int
+    public var trace: HitTestTrace
+    /// Whether it was delivered to its hit view (multiple-touch and exclusive-touch rules can stop it).
+    public var accepted: Bool
+    /// Why not, when it was not.
+    public var rejection: DiagnosticCode?
+}
+
+/// What one gesture recognizer did.
+public struct RecognizerResult: Sendable, Equatable {
+    /// Its fate.
+    public enum Outcome: String, Sendable, CaseIterable {
+        case recognized
+        /// It did not match this gesture.
+        case failed
+        /// `isEnabled` is false.
+        case disabled
+        /// A UIKit control under it won the single tap.
+        case preventedByControl
+        /// Another recognizer recognized first and they may not recognize together.
+        case excludedByOther
+    }
+
+    public var recognizer: Int
+    public var outcome: Outcome
+}
+
+/// One method walked along the responder chain.
+public struct Delivery: Sendable, Equatable {
+    /// How the walk ended.
+    public enum Outcome: String, Sendable, CaseIterable {
+        /// Handled (by a control, or by overrides that called super up to the end).
+        case handled
+        /// An override without super stopped it.
+        case swallowed
+        /// Nothing handled it; it was discarded at the end of the chain.
+        case dropped
+    }
+
+    public var method: ResponderMethod
+    /// The fingers delivered (touch events).
+    public var touches: [Int]
+    public var steps: [DeliveryStep]
+    public var outcome: Outcome
+    /// Everyone that handled it, in order.
+    public var handledBy: [Int]
+    /// Responders above a swallowing one that implement the method and never got it.
+    public var starved: [Int]
+    /// Why the chain ended, when the walk reached its end.
+    public var chainEnd: ChainEnd?
+}
+
+/// One responder a method reached.
+public struct DeliveryStep: Sendable, Equatable {
+    /// What the responder did with it.
+    public enum Behavior: String, Sendable, CaseIterable {
+        /// Not overridden: UIResponder's default passed it to next.
+        case forwarded
+        /// Overridden, calling super: handled it and passed it on.
+        case handledAndForwarded
+        /// Overridden without super: handled it, and the walk stopped.
+        case swallowed
+        /// A UIControl tracked the touch itself and did not forward it.
+        case trackedByControl
+        /// A disabled control let the touch go on to next.
+        case forwardedByDisabledControl
+        /// A disabled control absorbed the touch (setting `disabledControlTouches: stop`).
+        case stoppedByDisabledControl
+        /// A focused text input handled the key press.
+        case handledByTextInput
+    }
+
+    public var responder: Int
+    /// The rule that led here from the previous step; nil on the first.
+    public var arrivedBy: NextRule?
+    public var behavior: Behavior
+}
+
+/// One action message and where it went.
+public struct ActionDispatch: Sendable, Equatable {
+    /// Where it came from.
+    public enum Source: Sendable, Equatable {
+        case control(Int, TargetAction.ControlEvent)
+        case gestureRecognizer(Int)
+        case actionEvent
+    }
+
+    /// How it ended.
+    public enum Outcome: String, Sendable, CaseIterable {
+        /// The target performed it.
+        case performed
+        /// An explicit target does not implement it: the app crashes.
+        case unrecognizedSelector
+        /// A nil-targeted walk found nobody; it was discarded.
+        case dropped
+    }
+
+    /// One responder a nil-targeted walk asked.
+    public struct WalkStep: Sendable, Equatable {
+        public enum Answer: String, Sendable, CaseIterable {
+            /// Implements it and `canPerformAction` agrees: it performs the action.
+            case performs
+            /// Implements it but `canPerformAction` says no: passed over.
+            case declines
+            /// Does not implement it: passed over.
+            case doesNotImplement
+        }
+
+        public var responder: Int
+        public var arrivedBy: NextRule?
+        public var answer: Answer
+        public var reason: String?
+    }
+
+    public var source: Source
+    public var action: Selector
+    /// The explicit target, or nil for the responder chain.
+    public var explicitTarget: Int?
+    /// Where a nil-targeted walk started, and why.
+    public var walkStart: Int?
+    public var walkStartReason: App.StartReason?
+    public var walk: [WalkStep]
+    /// The object that performed it.
+    public var performedBy: Int?
+    public var outcome: Outcome
+}
+
+/// Which items the edit menu shows.
+public struct EditMenuResult: Sendable, Equatable {
+    /// One candidate item.
+    public struct Item: Sendable, Equatable {
+        public var action: Selector
+        /// Whether it appears.
+        public var shown: Bool
+        /// Who would perform it.
+        public var target: Int?
+        /// Responders that implement it but declined.
+        public var declinedBy: [Int]
+        /// Why it is hidden, in plain words.
+        public var reason: String?
+    }
+
+    /// Where the search started (the first responder).
+    public var searchedFrom: Int?
+    public var items: [Item]
+    /// Whether the menu appears at all.
+    public var isShown: Bool
+}
+
+/// A first-responder change attempt.
+public struct FirstResponderChange: Sendable, Equatable {
+    /// What was called.
+    public enum Call: String, Sendable { case becomeFirstResponder, resignFirstResponder, endEditing }
+
+    public var call: Call
+    public var responder: Int?
+    /// What the call returned.
+    public var succeeded: Bool
+    /// Why it failed.
+    public var failure: DiagnosticCode?
+    /// Whether the keyboard shows afterwards.
+    public var keyboardVisible: Bool
+}
+
+/// One step of the route an event travelled.
+public struct PathStep: Sendable, Equatable {
+    /// What happened at this step.
+    public enum Outcome: String, Sendable, CaseIterable {
+        case dispatched, hitTested, recognized, failed, prevented, forwarded, handled, handledAndForwarded, swallowed
+        case tracked, cancelled, withheld, performed, declined, passed, crashed, discarded, succeeded, shown, hidden
+    }
+
+    /// The responder (nil for the end of the chain).
+    public var responder: Int?
+    /// The method or object involved, e.g. `touchesBegan(_:with:)` or `UITapGestureRecognizer`.
+    public var method: String
+    public var outcome: Outcome
+    /// Why, in plain words.
+    public var note: String
+}

@@ -1,0 +1,220 @@
+/// A described app: every responder, the gesture recognizers, and the current state (first responders, key
+/// window, pasteboard).
+///
+/// Build one in Swift by adding responders and relating them, then call ``finalizeLayout(synthesizeWrappers:)``
+/// once before evaluating events:
+///
+/// ```swift
+/// var app = App()
+/// let scene = app.add(Responder(id: "scene", className: "UIWindowScene",
+///                               uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
+/// let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
+/// let button = app.addView(id: "button", className: "UIButton",
+///                          frame: Rect(x: 20, y: 20, width: 100, height: 44), to: window)
+/// app.finalizeLayout(synthesizeWrappers: true)
+/// ```
+public struct App: Sendable {
+    /// Every responder; indices are stable and used everywhere as references.
+    public internal(set) var responders: [Responder] = []
+    /// Every gesture recognizer; views refer to them by index.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The `UIApplication` object.
+    public internal(set) var application: Int = 0
+    /// The scenes, in the order described.
+    public internal(set) var scenes: [Int] = []
+    /// The current state that events read and change.
+    public var state = AppState()
+    /// Whether ``finalizeLayout(synthesizeWrappers:)`` ran.
+    public internal(set) var isFinalized = false
+    private var indexByID: [String: Int] = [:]
+
+    /// An app with a `UIApplication` object (id `application` unless given).
+    public init(applicationID: String = "application", applicationClass: String = "UIApplication") {
+        let uikitClass = ClassCatalogue.builtIn(named: applicationClass) ?? ClassCatalogue.defaultClass(for: .application)
+        application = add(Responder(id: applicationID, className: applicationClass, uikitClass: uikitClass, kind: .application))
+    }
+
+    /// The number of responders.
+    public var count: Int { responders.count }
+
+    /// The responder at an index.
+    public subscript(index: Int) -> Responder {
+        get { responders[index] }
+        set { responders[index] = newValue }
+    }
+
+    /// The index of the responder with that id.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    // MARK: Building
+
+    /// Adds a responder and returns its index. The first responder with an id keeps it.
+    @discardableResult
+    public mutating func add(_ responder: Responder) -> Int {
+        let index = responders.count
+        responders.append(responder)
+        if indexByID[responder.id] == nil { indexByID[responder.id] = index }
+        if responder.kind == .windowScene { scenes.append(index) }
+        return index
+    }
+
+    /// Adds a window to a scene.
+    @discardableResult
+    public mutating func addWindow(id: String, className: String = "UIWindow", frame: Rect, to scene: Int) -> Int {
+        var window = Responder(id: id, className: className, uikitClass: Self.resolve(className, .window), kind: .window)
+        window.frame = frame
+        let index = add(window)
+        attach(window: index, to: scene)
+        return index
+    }
+
+    /// Adds a view as the frontmost subview of `superview`.
+    @discardableResult
+    public mutating func addView(id: String, className: String = "UIView", frame: Rect, to superview: Int?) -> Int {
+        var view = Responder(id: id, className: className, uikitClass: Self.resolve(className, .view), kind: .view)
+        view.frame = frame
+        let index = add(view)
+        if let superview { addSubview(index, to: superview) }
+        return index
+    }
+
+    /// Makes `child` the frontmost subview of `parent`.
+    public mutating func addSubview(_ child: Int, to parent: Int) {
+        responders[child].superview = parent
+        responders[parent].subviews.append(child)
+    }
+
+    /// Puts a window in a scene.
+    public mutating func attach(window: Int, to scene: Int) {
+        responders[window].windowScene = scene
+        responders[scene].windows.append(window)
+    }
+
+    /// Sets a window's root view controller; its root view is placed by ``finalizeLayout(synthesizeWrappers:)``.
+    public mutating func setRootViewController(_ controller: Int, of window: Int) {
+        responders[window].rootViewController = controller
+    }
+
+    /// Sets a controller's root view.
+    public mutating func setRootView(_ view: Int, of controller: Int) {
+        responders[controller].rootView = view
+        responders[view].viewController = controller
+    }
+
+    /// Adds a child controller whose root view goes into `container` (the parent's root view when nil).
+    public mutating func addChild(_ child: Int, to parent: Int, in container: Int? = nil) {
+        responders[child].parent = parent
+        responders[child].containerView = container
+        responders[parent].children.append(child)
+    }
+
+    /// Records that `presenting` presented `presented`.
+    public mutating func present(_ presented: Int, from presenting: Int, style: ModalPresentationStyle = .pageSheet) {
+        responders[presenting].presentedViewController = presented
+        responders[presented].presentingViewController = presenting
+        responders[presented].modalPresentationStyle = style
+    }
+
+    /// Adds a gesture recognizer to its view and returns its index.
+    @discardableResult
+    public mutating func addGestureRecognizer(_ recognizer: GestureRecognizer) -> Int {
+        let index = gestureRecognizers.count
+        gestureRecognizers.append(recognizer)
+        responders[recognizer.view].gestureRecognizers.append(index)
+        return index
+    }
+
+    /// Sets the application's or a scene's delegate.
+    public mutating func setDelegate(_ delegate: Int, of owner: Int) {
+        responders[owner].delegate = delegate
+    }
+
+    /// The built-in class for a class name, or the default for the role when the name is custom.
+    public static func resolve(_ className: String, _ kind: ResponderKind, superclass: String? = nil) -> UIKitClass {
+        if let builtIn = ClassCatalogue.builtIn(named: className) { return builtIn }
+        if let superclass, let builtIn = ClassCatalogue.builtIn(named: superclass) { return builtIn }
+        return ClassCatalogue.defaultClass(for: kind)
+    }
+
+    // MARK: Queries
+
+    /// The window a view is in, or nil when it is not in any window (walks superviews; bounded by the count).
+    public func window(of responder: Int) -> Int? {
+        var current: Int? = responder
+        var steps = 0
+        while let index = current, steps <= responders.count {
+            if responders[index].kind == .window { return index }
+            current = responders[index].superview
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The window a responder belongs to: a view's window, a controller's root view's window, else nil.
+    public func owningWindow(of responder: Int) -> Int? {
+        let node = responders[responder]
+        switch node.kind {
+        case .view, .window: return window(of: responder)
+        case .viewController: return node.rootView.flatMap { window(of: $0) }
+        default: return nil
+        }
+    }
+
+    /// Whether `ancestor` is `view` or one of its superviews.
+    public func isView(_ view: Int, inSubtreeOf ancestor: Int) -> Bool {
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= responders.count {
+            if index == ancestor { return true }
+            current = responders[index].superview
+            steps += 1
+        }
+        return false
+    }
+
+    /// All windows, in scene order then the order described.
+    public var windows: [Int] { scenes.flatMap { responders[$0].windows } }
+
+    /// Windows from front to back: higher `windowLevel` first, then later-described first.
+    public var windowsFrontToBack: [Int] {
+        windows.enumerated()
+            .sorted { lhs, rhs in
+                let left = responders[lhs.element].windowLevel
+                let right = responders[rhs.element].windowLevel
+                return left != right ? left > right : lhs.offset > rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// The key window: the one marked key, else the first window.
+    public var keyWindow: Int? { state.keyWindow ?? windows.first }
+
+    /// The first responder of the key window.
+    public var firstResponder: Int? { keyWindow.flatMap { state.firstResponders[$0] } }
+
+    /// The object a press, shake or remote-control event starts at (seed 004's table) and why.
+    public func firstResponderForNonTouchEvents() -> (responder: Int?, reason: StartReason) {
+        if let responder = firstResponder { return (responder, .firstResponder) }
+        if let window = keyWindow { return (window, .keyWindowNoFirstResponder) }
+        return (nil, .noWindow)
+    }
+
+    /// Why an event or action walk started where it did.
+    public enum StartReason: String, Sendable {
+        case hitTestView, firstResponder, focusedView, keyWindowNoFirstResponder, sender, explicitResponder, noWindow
+    }
+}
+
+/// The mutable state events read and change.
+public struct AppState: Sendable, Equatable {
+    /// Each window's first responder.
+    public var firstResponders: [Int: Int] = [:]
+    /// The key window, when one was marked.
+    public var keyWindow: Int?
+    /// The view that has focus for presses (focus engine), when one was named.
+    public var focusedView: Int?
+    /// Whether the general pasteboard has content (Paste is offered only then).
+    public var pasteboardHasContent = true
+
+    public init() {}
+}

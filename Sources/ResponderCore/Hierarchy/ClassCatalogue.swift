@@ -1,0 +1,127 @@
+/// The built-in UIKit classes the core knows, with their defaults.
+///
+/// | class | kind | defaults that matter for events |
+/// | --- | --- | --- |
+/// | `UIResponder` | object | forwards everything to `next` |
+/// | `UIApplication` | application | last link before the app delegate |
+/// | `UIWindowScene` | windowScene | between the window and the application (runtime profile) |
+/// | `UIView`, `UIStackView`, `UIVisualEffectView` | view | interaction on, single touch |
+/// | `UILabel`, `UIImageView` | view | `isUserInteractionEnabled` false: they and their subviews are never hit |
+/// | `UIScrollView`, `UITableView`, `UICollectionView` | view | clip to bounds; scrolling is a pan recognizer |
+/// | `UITableViewCell`, `UICollectionViewCell` | view | subviews live in a private content view |
+/// | `UIControl` | view | tracks its touches itself and does not forward them; sends target-actions |
+/// | `UIButton`, `UISwitch`, `UISlider`, `UISegmentedControl`, `UIStepper`, `UIPageControl` | view | also win a
+///   single tap over a tap recognizer on an ancestor |
+/// | `UITextField`, `UITextView` | view | can become first responder; tap focuses; keyboard input view; edit actions |
+/// | `UIWindow` | window | a view at the root of a hierarchy |
+/// | `UITableViewCellContentView`, `UITransitionView`, `UIDropShadowView`, `UILayoutContainerView`,
+///   `UINavigationTransitionView`, `UIViewControllerWrapperView` | view | private wrappers UIKit inserts |
+/// | `UIViewController`, `UINavigationController`, `UITabBarController`, `UITableViewController`,
+///   `UICollectionViewController`, `UISplitViewController` | viewController | sits between its root view and
+///   that view's superview |
+public enum ClassCatalogue {
+    /// Every built-in class, in catalogue order.
+    public static let all: [UIKitClass] = [
+        UIKitClass("UIResponder", nil, .object, "The base class of every object that can receive events."),
+        UIKitClass("UIApplication", "UIResponder", .application, "The app object; its next is the app delegate."),
+        UIKitClass("UIScene", "UIResponder", .windowScene, "A scene; windows belong to a UIWindowScene."),
+        UIKitClass("UIWindowScene", "UIScene", .windowScene, "Owns windows; on current iOS a window's next."),
+        UIKitClass("UIView", "UIResponder", .view, "A rectangle on screen; its next is its superview."),
+        UIKitClass("UIWindow", "UIView", .window, "The root of a view hierarchy; holds its own first responder."),
+        UIKitClass("UILabel", "UIView", .view, interaction: false, "Text; user interaction is off by default."),
+        UIKitClass(
+            "UIImageView", "UIView", .view, interaction: false,
+            "An image; user interaction is off by default, so its subviews get no touches either."),
+        UIKitClass("UIStackView", "UIView", .view, "Lays out arranged subviews; draws nothing itself."),
+        UIKitClass("UIVisualEffectView", "UIView", .view, "A blur or vibrancy effect."),
+        UIKitClass("UINavigationBar", "UIView", .view, "The bar at the top of a navigation controller."),
+        UIKitClass("UIToolbar", "UIView", .view, "A bar of items."),
+        UIKitClass("UITabBar", "UIView", .view, "The bar of a tab bar controller."),
+        UIKitClass("UIScrollView", "UIView", .view, clips: true, "Scrolls its content; its bounds origin is the offset."),
+        UIKitClass("UITableView", "UIScrollView", .view, clips: true, "A scrolling list of cells."),
+        UIKitClass("UICollectionView", "UIScrollView", .view, clips: true, "A scrolling grid of cells."),
+        UIKitClass("UITableViewCell", "UIView", .view, "A table row; its subviews live in a content view."),
+        UIKitClass("UICollectionViewCell", "UIView", .view, "A collection item; subviews live in a content view."),
+        UIKitClass(
+            "UIControl", "UIView", .view, control: true,
+            "Tracks its own touches and sends target-actions; does not forward touches to next."),
+        UIKitClass("UIButton", "UIControl", .view, control: true, winsTap: true, "A button."),
+        UIKitClass("UISwitch", "UIControl", .view, control: true, winsTap: true, "An on/off switch."),
+        UIKitClass("UISlider", "UIControl", .view, control: true, winsTap: true, "A slider."),
+        UIKitClass("UISegmentedControl", "UIControl", .view, control: true, winsTap: true, "Segments."),
+        UIKitClass("UIStepper", "UIControl", .view, control: true, winsTap: true, "A plus/minus stepper."),
+        UIKitClass("UIPageControl", "UIControl", .view, control: true, winsTap: true, "Page dots."),
+        UIKitClass("UIDatePicker", "UIControl", .view, control: true, "A date picker."),
+        UIKitClass(
+            "UITextField", "UIControl", .view, canBecomeFirstResponder: true, control: true, textInput: true,
+            "A single-line text input; becomes first responder when tapped."),
+        UIKitClass(
+            "UITextView", "UIScrollView", .view, canBecomeFirstResponder: true, clips: true, textInput: true,
+            "A multi-line text input; becomes first responder when tapped (if editable or selectable)."),
+        UIKitClass("UISearchBar", "UIView", .view, "Holds a search text field."),
+        UIKitClass(
+            "UITableViewCellContentView", "UIView", .view, isPrivate: true,
+            "Private: the content view UIKit puts inside every table cell."),
+        UIKitClass(
+            "UICollectionViewCellContentView", "UIView", .view, isPrivate: true,
+            "Private: the content view UIKit puts inside every collection cell."),
+        UIKitClass(
+            "UITransitionView", "UIView", .view, isPrivate: true,
+            "Private: the container UIKit adds to the window for a presented controller."),
+        UIKitClass(
+            "UIDropShadowView", "UIView", .view, isPrivate: true,
+            "Private: the rounded sheet UIKit wraps a page or form sheet in."),
+        UIKitClass(
+            "UILayoutContainerView", "UIView", .view, isPrivate: true,
+            "Private: a navigation or tab bar controller's own view."),
+        UIKitClass(
+            "UINavigationTransitionView", "UIView", .view, isPrivate: true,
+            "Private: hosts the top view controller's view in a navigation controller."),
+        UIKitClass(
+            "UIViewControllerWrapperView", "UIView", .view, isPrivate: true,
+            "Private: wraps a child controller's view in a container controller."),
+        UIKitClass("UIViewController", "UIResponder", .viewController, "Manages a root view; sits after it."),
+        UIKitClass("UINavigationController", "UIViewController", .viewController, "A stack of controllers."),
+        UIKitClass("UITabBarController", "UIViewController", .viewController, "Tabs of controllers."),
+        UIKitClass("UITableViewController", "UIViewController", .viewController, "A controller whose view is a table."),
+        UIKitClass(
+            "UICollectionViewController", "UIViewController", .viewController,
+            "A controller whose view is a collection view."),
+        UIKitClass("UISplitViewController", "UIViewController", .viewController, "Primary and secondary columns."),
+    ]
+
+    private static let byName: [String: UIKitClass] = {
+        var table: [String: UIKitClass] = [:]
+        for entry in all { table[entry.name] = entry }
+        return table
+    }()
+
+    /// The built-in class of that exact name, if any.
+    public static func builtIn(named name: String) -> UIKitClass? {
+        byName[name]
+    }
+
+    /// The default built-in class for a role when a custom class names no superclass.
+    public static func defaultClass(for kind: ResponderKind) -> UIKitClass {
+        switch kind {
+        case .application: return byName["UIApplication"]!
+        case .windowScene: return byName["UIWindowScene"]!
+        case .window: return byName["UIWindow"]!
+        case .view: return byName["UIView"]!
+        case .viewController: return byName["UIViewController"]!
+        case .appDelegate, .sceneDelegate, .object: return byName["UIResponder"]!
+        }
+    }
+
+    /// Whether `name` is `ancestor` or one of its built-in subclasses.
+    public static func isKind(_ name: String, of ancestor: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let className = current, steps < 32 {
+            if className == ancestor { return true }
+            current = byName[className]?.superclass
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,119 @@
+/// One responder in an app: a view, window, view controller, scene, the application, a delegate, or a custom
+/// object, with the overrides and flags that decide how events reach it.
+///
+/// Responders live in an ``App`` and refer to each other by index into ``App/responders``.
+public struct Responder: Sendable {
+    /// The caller's identifier, unique within the app.
+    public var id: String
+    /// The runtime class name, as `type(of:)` prints it (`InboxViewController`, `UIButton`).
+    public var className: String
+    /// The nearest built-in class: the class itself when built in, else the superclass it names.
+    public var uikitClass: UIKitClass
+    /// The role, which decides the `next` rule.
+    public var kind: ResponderKind
+    /// Inserted by the core (runtime wrapper synthesis) rather than described by the caller.
+    public var isSynthesized = false
+
+    // MARK: Responder behaviour
+
+    /// Event methods this class overrides, and whether each calls `super`.
+    public var overrides: [ResponderMethod: MethodOverride] = [:]
+    /// An overridden `next` that splices another responder in.
+    public var nextOverride: Int?
+    public var canBecomeFirstResponder: Bool
+    public var canResignFirstResponder = true
+    /// Whether it has an input view (a keyboard) when it is first responder.
+    public var hasInputView: Bool
+    /// Action selectors it implements, with what its `canPerformAction(_:withSender:)` answers.
+    public var actions: [Selector: ActionImplementation] = [:]
+
+    // MARK: View state (views and windows)
+
+    public var superview: Int?
+    public var subviews: [Int] = []
+    /// The frame in the superview's bounds coordinates, before `transform` (centre = frame's middle).
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The bounds origin: a scroll view's content offset.
+    public var boundsOrigin = Point.zero
+    public var transform: AffineTransform?
+    public var isHidden = false
+    public var alpha = 1.0
+    public var isUserInteractionEnabled: Bool
+    public var clipsToBounds: Bool
+    public var isMultipleTouchEnabled: Bool
+    public var isExclusiveTouch = false
+    public var pointInside = PointInsideOverride.bounds
+    public var hitTest = HitTestOverride.standard
+    /// Indices into ``App/gestureRecognizers``, in the order they were added.
+    public var gestureRecognizers: [Int] = []
+    /// The controller whose root view this is.
+    public var viewController: Int?
+
+    // MARK: Controls and text inputs
+
+    public var isEnabled = true
+    public var targetActions: [TargetAction] = []
+    public var isEditable = true
+    public var hasText = true
+    public var hasSelection = true
+
+    // MARK: Windows
+
+    public var windowScene: Int?
+    public var rootViewController: Int?
+    public var windowLevel = 0.0
+
+    // MARK: View controllers
+
+    public var rootView: Int?
+    public var parent: Int?
+    public var children: [Int] = []
+    /// Where a child controller's root view is placed; nil means the parent's root view.
+    public var containerView: Int?
+    public var presentedViewController: Int?
+    public var presentingViewController: Int?
+    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+
+    // MARK: Scenes and the application
+
+    public var windows: [Int] = []
+    /// A scene's delegate, or the application's delegate.
+    public var delegate: Int?
+    /// For an app delegate: whether the delegate class inherits from UIResponder.
+    public var isResponder = true
+
+    /// A responder of a class, with that class's defaults.
+    public init(id: String, className: String, uikitClass: UIKitClass, kind: ResponderKind) {
+        self.id = id
+        self.className = className
+        self.uikitClass = uikitClass
+        self.kind = kind
+        self.canBecomeFirstResponder = uikitClass.canBecomeFirstResponder
+        self.hasInputView = uikitClass.isTextInput
+        self.isUserInteractionEnabled = uikitClass.isUserInteractionEnabled
+        self.clipsToBounds = uikitClass.clipsToBounds
+        self.isMultipleTouchEnabled = uikitClass.isMultipleTouchEnabled
+        if uikitClass.isTextInput {
+            for selector in Selector.standardEditActions { actions[selector] = ActionImplementation() }
+        }
+    }
+
+    /// Whether this is a private UIKit class not to depend on.
+    public var isPrivateClass: Bool { uikitClass.isPrivate && className == uikitClass.name }
+    public var isControl: Bool { uikitClass.isControl || ClassCatalogue.isKind(uikitClass.name, of: "UIControl") }
+    public var isTextInput: Bool { uikitClass.isTextInput }
+}
+
+/// How a view controller was presented; decides the wrappers UIKit puts around its view.
+public enum ModalPresentationStyle: String, Sendable, CaseIterable {
+    /// The iOS 13+ default sheet: `UITransitionView` → `UIDropShadowView` → the root view.
+    case pageSheet
+    /// Like a page sheet, narrower on iPad.
+    case formSheet
+    /// `UITransitionView` → the root view; the presenting view is removed.
+    case fullScreen
+    /// `UITransitionView` → the root view; the presenting view stays underneath.
+    case overFullScreen
+
+    var usesDropShadow: Bool { self == .pageSheet || self == .formSheet }
+}

@@ -1,0 +1,101 @@
+/// A `UIResponder` event method that a subclass may override.
+public enum ResponderMethod: String, Sendable, CaseIterable, Hashable {
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+    case motionBegan, motionEnded, motionCancelled
+    case remoteControlReceived
+
+    /// The Swift signature, as a learner would search for it.
+    public var signature: String {
+        switch self {
+        case .remoteControlReceived: return "remoteControlReceived(with:)"
+        default: return "\(rawValue)(_:with:)"
+        }
+    }
+
+    /// The touch methods, in the order UIKit calls them for one touch sequence.
+    public static let touchFamily: [ResponderMethod] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+}
+
+/// How a responder's override of one event method behaves.
+public enum MethodOverride: String, Sendable, Hashable {
+    /// Overridden and calls `super`: it handles the event and UIResponder's default forwards it to `next`.
+    case callsSuper
+    /// Overridden without calling `super`: it handles the event and the walk stops here (the event is swallowed).
+    case withoutSuper
+}
+
+/// How a responder's `point(inside:with:)` is overridden.
+public enum PointInsideOverride: Sendable, Hashable {
+    /// UIView's default: the point is inside `bounds` (half-open).
+    case bounds
+    /// Seed 000's `CloseButton`: bounds grown symmetrically to at least this size (never shrunk).
+    case minimumSize(Size)
+    /// Bounds with edge insets applied; negative insets enlarge the tappable area.
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// Always true: the whole plane is inside.
+    case always
+    /// Always false: the view and its subviews never receive touches.
+    case never
+}
+
+/// How a responder's `hitTest(_:with:)` is overridden.
+public enum HitTestOverride: Sendable, Hashable {
+    /// UIView's default: check the flags and `point(inside:)`, ask subviews front to back, else return self.
+    case standard
+    /// Always returns nil: the view and all its subviews are invisible to touches (seed 002).
+    case returnsNil
+    /// Returns what the default would, except nil instead of itself: touches on its empty area pass through
+    /// to views behind it, its subviews still get theirs.
+    case passThrough
+    /// Returns itself when the point is inside, never asking its subviews: it intercepts their touches.
+    case returnsSelf
+    /// Returns another view when the point is inside (seed 002's `return self.subviews[0]`).
+    case redirect(to: Int)
+}
+
+/// Whether a responder implements an action selector, and what its `canPerformAction(_:withSender:)` says.
+public struct ActionImplementation: Sendable, Hashable {
+    /// What `canPerformAction(_:withSender:)` returns for this selector.
+    public var canPerform: Bool
+    /// Why it declines, in the user's words, when it does.
+    public var reason: String?
+
+    public init(canPerform: Bool = true, reason: String? = nil) {
+        self.canPerform = canPerform
+        self.reason = reason
+    }
+}
+
+/// A canonical action selector: `copy(_:)` and `copy:` are the same selector.
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+    /// The Objective-C spelling, e.g. `copy:` or `archiveMessage:`.
+    public let name: String
+
+    /// Accepts either spelling: `archiveMessage(_:)`, `archive(_:sender:)`, or `archiveMessage:`.
+    public init(_ spelling: String) {
+        guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else {
+            self.name = spelling
+            return
+        }
+        let base = spelling[..<open]
+        let labels = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+        var result = String(base)
+        var isFirst = true
+        for label in labels.split(separator: ":", omittingEmptySubsequences: true) {
+            if isFirst {
+                isFirst = false
+                result += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+            } else {
+                result += label == "_" ? ":" : "\(label):"
+            }
+        }
+        self.name = result
+    }
+
+    public var description: String { name }
+
+    /// The standard edit actions an edit menu can show, in menu order.
+    public static let standardEditActions: [Selector] = ["cut:", "copy:", "paste:", "delete:", "select:", "selectAll:"]
+        .map(Selector.init)
+}
