@@ -1,0 +1,737 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+// This file is the only place where the server touches C: libmicrohttpd's callbacks, raw pointers, `Unmanaged`
+// contexts and the translation of C failures into Swift errors (`callC`).
+//
+// What libmicrohttpd 0.9.75 still does on its own, before or instead of our access handler (checked by hand):
+// - a request line it cannot parse at all (for example `GARBAGE`): closes the connection without a response;
+// - a malformed header line, an unparsable `Content-Length` or broken chunked encoding: 400 with an HTML body;
+// - a request line or header block larger than the per-connection memory pool (32 KiB by default): 414 URI Too Long
+//   or 431 Request Header Fields Too Large, with an HTML body;
+// - an HTTP version other than 1.0 or 1.1: 505 with an HTML body;
+// - connections over `connectionLimit` or `perIPConnectionLimit`: closed right after `accept()`;
+// - a response we could not create or queue: we return MHD_NO and the connection is closed without a response.
+// All of these close the connection and none reaches the request log (libmicrohttpd's own message is logged
+// instead). It does not insist on `Host` for HTTP/1.1. Every other request reaches `handler` or `rejection`.
+
+// MARK: - Failures
+
+/// Runs one C call and turns its failure into an ``HTTPServerError``, in the spirit of swift-nio's
+/// `syscall(blocking:where:_:)`.
+///
+/// `errno` is cleared before the call and read right after it, so the error reports the failure of this call. The
+/// message is `describe(errno)` followed by the system's description of `errno`, or, when `errno` is unset, by the
+/// last message libmicrohttpd logged.
+///
+/// - Parameters:
+///   - function: The name of the C function, kept in the error for diagnostics.
+///   - kind: The kind of error to throw.
+///   - context: The daemon context whose libmicrohttpd log messages explain the failure, if any.
+///   - describe: Builds the first part of the message from `errno`, for example `"cannot bind 127.0.0.1:8080"`.
+///   - body: The call; it returns `nil` to signal failure.
+/// - Returns: The call's non-`nil` result.
+/// - Throws: ``HTTPServerError`` when `body` returns `nil`.
+private func callC<Result>(
+    _ function: StaticString,
+    kind: HTTPServerError.Kind,
+    context: DaemonContext? = nil,
+    describing describe: (_ errno: Int32) -> String,
+    _ body: () -> Result?
+) throws(HTTPServerError) -> Result {
+    errno = 0
+    if let result = body() {
+        return result
+    }
+    let code = errno
+    let reason: String
+    if code != 0 {
+        reason = String(cString: strerror(code))
+    } else if let logged = context?.lastReportedProblem() {
+        reason = logged
+    } else {
+        reason = "\(function) failed"
+    }
+    throw HTTPServerError(kind: kind, message: "\(describe(code)): \(reason)", systemError: code == 0 ? nil : code)
+}
+
+// MARK: - Shared daemon state
+
+/// What every libmicrohttpd callback of one daemon reaches through its `cls` pointer.
+///
+/// It is `Sendable` without exceptions: every stored property is an immutable `Sendable` value, an `Atomic` or a
+/// `Mutex`. One instance is retained (`Unmanaged.passRetained`) for the daemon's lifetime and released after
+/// `MHD_stop_daemon` returns, when no callback can run any more.
+private final class DaemonContext: Sendable {
+    /// The largest accepted request body in bytes.
+    let maxBodyBytes: Int
+    /// Whether request and library log lines go to standard error.
+    let logRequests: Bool
+    /// The application's request handler.
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Turns a refusal by the server into a response.
+    let rejection: @Sendable (ServerRejection) -> HTTPResponse
+    /// Set once shutdown begins; responses then carry `Connection: close` so keep-alive clients go away.
+    let quiescing = Atomic<Bool>(false)
+    /// The newest problem reported by libmicrohttpd or the server, to explain a failed start.
+    private let lastProblem = Mutex<String?>(nil)
+
+    /// Creates the context for one daemon.
+    ///
+    /// - Parameters:
+    ///   - configuration: The server configuration.
+    ///   - handler: The application's request handler.
+    ///   - rejection: Turns a refusal by the server into a response.
+    init(
+        configuration: ServerConfiguration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
+    ) {
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.logRequests = configuration.logRequests
+        self.handler = handler
+        self.rejection = rejection
+    }
+
+    /// Remembers a libmicrohttpd log message and, when logging is on, writes it to standard error.
+    ///
+    /// - Parameter message: The formatted message without a trailing newline.
+    func recordLibraryMessage(_ message: String) {
+        report(message, source: "libmicrohttpd")
+    }
+
+    /// Remembers a problem and, when logging is on, writes it to standard error.
+    ///
+    /// - Parameters:
+    ///   - message: The message without a trailing newline.
+    ///   - source: What noticed the problem: `"libmicrohttpd"` or `"server"`.
+    func report(_ message: String, source: String) {
+        lastProblem.withLock { $0 = message }
+        if logRequests {
+            RequestLog.emit(RequestLog.diagnosticLine(level: "error", source: source, message: message))
+        }
+    }
+
+    /// Returns the newest reported problem, if any.
+    ///
+    /// - Returns: The message, or `nil` when nothing has been reported.
+    func lastReportedProblem() -> String? {
+        lastProblem.withLock { $0 }
+    }
+}
+
+/// What the access handler keeps for one request, from its first call to the completion callback.
+///
+/// Only the libmicrohttpd worker thread that owns the connection touches it, one callback at a time, so it needs no
+/// synchronisation. It is retained into `*con_cls` on the first call and released in the completion callback.
+private final class RequestState {
+    /// Monotonic time of the first access-handler call.
+    let startedAt: UInt64
+    /// The body received so far (stays empty once the limit was crossed).
+    var body: [UInt8] = []
+    /// Every body byte received, including bytes discarded after the limit was crossed.
+    var bytesReceived = 0
+    /// Set when the body crossed `maxBodyBytes` while streaming; answered on the final call.
+    var rejection: ServerRejection?
+    /// Set once a response has been queued.
+    var answered = false
+
+    /// Creates the state for a request that has just arrived.
+    ///
+    /// - Parameter startedAt: Monotonic time of the first access-handler call, in nanoseconds.
+    init(startedAt: UInt64) {
+        self.startedAt = startedAt
+    }
+}
+
+// MARK: - Daemon
+
+/// A running libmicrohttpd daemon and the context its callbacks use.
+///
+/// It is `@unchecked Sendable` because it holds the daemon's `OpaquePointer`, which Swift cannot check. This is safe:
+/// every stored property is immutable after `start`, libmicrohttpd allows `MHD_get_daemon_info` from any thread, and
+/// `shutdown` (the only caller of `MHD_quiesce_daemon` and `MHD_stop_daemon`) runs its body at most once, guarded by
+/// the `stopped` atomic exchange.
+final class MicroHTTPDDaemon: @unchecked Sendable {
+    /// The libmicrohttpd daemon handle.
+    private let daemon: OpaquePointer
+    /// The retained context passed to every callback.
+    private let context: Unmanaged<DaemonContext>
+    /// The bound TCP port.
+    let port: Int
+    /// Whether `shutdown` has already run.
+    private let stopped = Atomic<Bool>(false)
+
+    /// Wraps a started daemon.
+    ///
+    /// - Parameters:
+    ///   - daemon: The daemon handle.
+    ///   - context: The retained callback context; released by `shutdown`.
+    ///   - port: The bound TCP port.
+    private init(daemon: OpaquePointer, context: Unmanaged<DaemonContext>, port: Int) {
+        self.daemon = daemon
+        self.context = context
+        self.port = port
+    }
+
+    /// Starts a libmicrohttpd daemon with an internal worker thread pool.
+    ///
+    /// The daemon polls with epoll (poll where epoll is unavailable), enables the inter-thread channel that
+    /// `MHD_quiesce_daemon` needs, routes libmicrohttpd's error log to ``DaemonContext``, always sets a connection
+    /// timeout, and binds to the configured numeric address.
+    ///
+    /// - Parameters:
+    ///   - configuration: The address, limits and timeouts.
+    ///   - handler: The application's request handler.
+    ///   - rejection: Turns a refusal by the server into a response.
+    /// - Returns: The running daemon.
+    /// - Throws: ``HTTPServerError`` when the configuration is invalid or libmicrohttpd cannot start, for example
+    ///   `cannot bind 127.0.0.1:8080: Address already in use`.
+    static func start(
+        configuration: ServerConfiguration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
+    ) throws(HTTPServerError) -> MicroHTTPDDaemon {
+        try validate(configuration)
+        var address = try SocketAddress(host: configuration.host, port: configuration.port)
+        let endpoint = address.description
+
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        flags |= MHD_is_feature_supported(.FEATURE_EPOLL) == .YES ? MHD_USE_EPOLL.rawValue : MHD_USE_POLL.rawValue
+        if address.isIPv6 {
+            flags |= MHD_USE_IPv6.rawValue
+        }
+
+        let context = Unmanaged.passRetained(
+            DaemonContext(configuration: configuration, handler: handler, rejection: rejection)
+        )
+        let contextPointer = context.toOpaque()
+        let completed: MHD_RequestCompletedCallback = mhdRequestCompleted
+        let logger: MHD_LogCallback = mhdLogMessage
+
+        let started: OpaquePointer
+        do throws(HTTPServerError) {
+            started = try address.withSockAddrPointer { sockaddrPointer throws(HTTPServerError) in
+                // The logger goes first so that libmicrohttpd reports problems with later options through it.
+                var options: [any CVarArg] = [
+                    MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(logger, to: OpaquePointer.self),
+                    OpaquePointer(contextPointer),
+                    MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(configuration.connectionLimit),
+                    MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(configuration.perIPConnectionLimit),
+                    MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(configuration.connectionTimeoutSeconds),
+                    MHD_OPTION.SOCK_ADDR.rawValue, sockaddrPointer,
+                    MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+                    OpaquePointer(contextPointer),
+                ]
+                if configuration.threads > 1 {
+                    options += [MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(configuration.threads)]
+                }
+                options.append(MHD_OPTION.END.rawValue)
+                return try callC(
+                    "MHD_start_daemon_va",
+                    kind: .cannotStart,
+                    context: context.takeUnretainedValue(),
+                    describing: { code in
+                        switch code {
+                        case EADDRINUSE, EADDRNOTAVAIL, EACCES: return "cannot bind \(endpoint)"
+                        default: return "cannot start HTTP server on \(endpoint)"
+                        }
+                    },
+                    {
+                        withVaList(options) { arguments in
+                            MHD_start_daemon_va(
+                                flags, UInt16(configuration.port), nil, nil, mhdAccessHandler, contextPointer,
+                                arguments
+                            )
+                        }
+                    }
+                )
+            }
+        } catch {
+            context.release()
+            throw error
+        }
+
+        let reported = Int(cmhd_daemon_bind_port(started))
+        return MicroHTTPDDaemon(
+            daemon: started, context: context, port: reported > 0 ? reported : configuration.port
+        )
+    }
+
+    /// Stops accepting, waits for open connections to finish, then stops the daemon; runs at most once.
+    ///
+    /// `MHD_quiesce_daemon` hands back the listening socket, which is closed at once so new connections are refused
+    /// by the kernel. From then on every response carries `Connection: close`. The method then polls the number of
+    /// open connections every 10 ms until it reaches zero or `graceSeconds` pass, and finally calls
+    /// `MHD_stop_daemon`, which closes whatever is left (for example idle keep-alive connections).
+    ///
+    /// - Parameter graceSeconds: How long to wait for open connections.
+    func shutdown(graceSeconds: Int) {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else {
+            return
+        }
+        context.takeUnretainedValue().quiescing.store(true, ordering: .releasing)
+        let listenSocket = MHD_quiesce_daemon(daemon)
+        if listenSocket >= 0 {
+            close(listenSocket)
+        }
+        let deadline = RequestLog.monotonicNanoseconds() + UInt64(max(0, graceSeconds)) * 1_000_000_000
+        while cmhd_daemon_current_connections(daemon) > 0 && RequestLog.monotonicNanoseconds() < deadline {
+            usleep(10_000)
+        }
+        MHD_stop_daemon(daemon)
+        context.release()
+    }
+
+    /// Checks the parts of a configuration libmicrohttpd would reject or misread.
+    ///
+    /// - Parameter configuration: The configuration to check.
+    /// - Throws: ``HTTPServerError`` of kind `invalidConfiguration` naming the offending value.
+    private static func validate(_ configuration: ServerConfiguration) throws(HTTPServerError) {
+        func invalid(_ message: String) -> HTTPServerError {
+            HTTPServerError(kind: .invalidConfiguration, message: "invalid server configuration: \(message)")
+        }
+        let limit = Int(UInt32.max)
+        guard (0...65_535).contains(configuration.port) else {
+            throw invalid("port \(configuration.port) is outside 0...65535")
+        }
+        guard (1...1_024).contains(configuration.threads) else {
+            throw invalid("threads \(configuration.threads) is outside 1...1024")
+        }
+        guard configuration.maxBodyBytes >= 0 else {
+            throw invalid("maxBodyBytes \(configuration.maxBodyBytes) is negative")
+        }
+        guard (configuration.threads...limit).contains(configuration.connectionLimit) else {
+            throw invalid("connectionLimit \(configuration.connectionLimit) must be at least threads")
+        }
+        guard (0...limit).contains(configuration.perIPConnectionLimit) else {
+            throw invalid("perIPConnectionLimit \(configuration.perIPConnectionLimit) is outside 0...\(limit)")
+        }
+        guard (0...limit).contains(configuration.connectionTimeoutSeconds) else {
+            throw invalid("connectionTimeoutSeconds \(configuration.connectionTimeoutSeconds) is negative")
+        }
+        guard configuration.shutdownGraceSeconds >= 0 else {
+            throw invalid("shutdownGraceSeconds \(configuration.shutdownGraceSeconds) is negative")
+        }
+    }
+}
+
+// MARK: - Listening address
+
+/// A numeric IPv4 or IPv6 listening address in the form `MHD_OPTION_SOCK_ADDR` expects.
+private struct SocketAddress: CustomStringConvertible {
+    /// The address; a `sockaddr_in` or `sockaddr_in6` at its start.
+    private var storage = sockaddr_storage()
+    /// Whether the address is IPv6.
+    let isIPv6: Bool
+    /// The address as `host:port` (`[host]:port` for IPv6), for messages.
+    let description: String
+
+    /// Parses a numeric host.
+    ///
+    /// - Parameters:
+    ///   - host: An IPv4 address, an IPv6 address, or `"localhost"` (meaning `127.0.0.1`).
+    ///   - port: The TCP port.
+    /// - Throws: ``HTTPServerError`` of kind `invalidConfiguration` when `host` is not a numeric address.
+    init(host: String, port: Int) throws(HTTPServerError) {
+        let numeric = host == "localhost" ? "127.0.0.1" : host
+        let networkPort = UInt16(truncatingIfNeeded: port).bigEndian
+        var storage = sockaddr_storage()
+        let parsedIPv4 = withUnsafeMutableBytes(of: &storage) { raw in
+            let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
+            guard inet_pton(AF_INET, numeric, &address.pointee.sin_addr) == 1 else { return false }
+            address.pointee.sin_family = sa_family_t(AF_INET)
+            address.pointee.sin_port = networkPort
+            return true
+        }
+        if parsedIPv4 {
+            self.storage = storage
+            self.isIPv6 = false
+            self.description = "\(numeric):\(port)"
+            return
+        }
+        storage = sockaddr_storage()
+        let parsedIPv6 = withUnsafeMutableBytes(of: &storage) { raw in
+            let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
+            guard inet_pton(AF_INET6, numeric, &address.pointee.sin6_addr) == 1 else { return false }
+            address.pointee.sin6_family = sa_family_t(AF_INET6)
+            address.pointee.sin6_port = networkPort
+            return true
+        }
+        guard parsedIPv6 else {
+            throw HTTPServerError(
+                kind: .invalidConfiguration,
+                message: "invalid server configuration: host \"\(host)\" is not a numeric IPv4 or IPv6 address"
+            )
+        }
+        self.storage = storage
+        self.isIPv6 = true
+        self.description = "[\(numeric)]:\(port)"
+    }
+
+    /// Calls `body` with a pointer to the address, valid only during the call.
+    ///
+    /// - Parameter body: Receives a `struct sockaddr *` for `MHD_OPTION_SOCK_ADDR`.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    mutating func withSockAddrPointer<Result>(
+        _ body: (UnsafePointer<sockaddr>) throws(HTTPServerError) -> Result
+    ) throws(HTTPServerError) -> Result {
+        try withUnsafeMutableBytes(of: &storage) { (raw) throws(HTTPServerError) -> Result in
+            try body(UnsafePointer(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self)))
+        }
+    }
+}
+
+// MARK: - Callbacks (global functions: they must not capture and must not inherit actor isolation)
+
+/// libmicrohttpd's access handler: accumulates the body and answers through the application's closures.
+///
+/// The first call for a request only allocates ``RequestState`` (and refuses a declared body over the limit without
+/// reading it); later calls with `*upload_data_size > 0` append body bytes; the final call (`*upload_data_size ==
+/// 0`) builds the ``HTTPRequest`` and queues the handler's response.
+///
+/// - Parameters:
+///   - cls: The retained ``DaemonContext``.
+///   - connection: The connection.
+///   - url: The percent-decoded path without the query string.
+///   - method: The request method.
+///   - version: The HTTP version, for example `"HTTP/1.1"`.
+///   - uploadData: The next body bytes, if any.
+///   - uploadDataSize: In: the number of bytes at `uploadData`; out: how many were not consumed (always 0).
+///   - requestContext: `*con_cls`, where the request's ``RequestState`` lives.
+/// - Returns: `MHD_YES` to go on; `MHD_NO` closes the connection.
+private func mhdAccessHandler(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?,
+    _ version: UnsafePointer<CChar>?,
+    _ uploadData: UnsafePointer<CChar>?,
+    _ uploadDataSize: UnsafeMutablePointer<Int>?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection, let uploadDataSize, let requestContext else {
+        return .NO
+    }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+
+    guard let statePointer = requestContext.pointee else {
+        // First call: headers are complete, no body byte has been read yet.
+        let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
+        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        if let declared = declaredContentLength(connection) {
+            if declared > context.maxBodyBytes {
+                // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
+                let rejection = ServerRejection.bodyTooLarge(limit: context.maxBodyBytes, declaredLength: declared)
+                return answer(
+                    context.rejection(rejection), connection: connection, url: url, method: method, state: state,
+                    context: context
+                )
+            }
+            state.body.reserveCapacity(declared)
+        }
+        return .YES
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue()
+
+    let chunkSize = uploadDataSize.pointee
+    if chunkSize > 0 {
+        uploadDataSize.pointee = 0
+        state.bytesReceived += chunkSize
+        guard !state.answered, state.rejection == nil else {
+            return .YES
+        }
+        if state.body.count + chunkSize > context.maxBodyBytes {
+            state.rejection = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil)
+            state.body = []
+        } else if let uploadData {
+            state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
+        }
+        return .YES
+    }
+    guard !state.answered else {
+        return .YES
+    }
+
+    if let rejection = state.rejection {
+        return answer(
+            context.rejection(rejection), connection: connection, url: url, method: method, state: state,
+            context: context
+        )
+    }
+    let request = HTTPRequest(
+        method: method.map { String(cString: $0) } ?? "",
+        path: url.map { String(cString: $0) } ?? "/",
+        query: connectionValues(connection, kind: .GET_ARGUMENT_KIND, lowercasingKeys: false),
+        headers: connectionValues(connection, kind: .HEADER_KIND, lowercasingKeys: true),
+        body: state.body,
+        remoteAddress: clientAddress(connection)
+    )
+    state.body = []
+    let response = context.handler(request)
+    return answer(response, connection: connection, url: url, method: method, state: state, context: context)
+}
+
+/// libmicrohttpd's completion callback: releases the request's ``RequestState``.
+///
+/// libmicrohttpd calls it once per request that reached the access handler, however the request ended.
+///
+/// - Parameters:
+///   - cls: The retained ``DaemonContext`` (unused).
+///   - connection: The connection.
+///   - requestContext: `*con_cls`, reset to `NULL` here.
+///   - reason: Why the request ended (unused).
+private func mhdRequestCompleted(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ reason: MHD_RequestTerminationCode
+) {
+    guard let requestContext, let statePointer = requestContext.pointee else {
+        return
+    }
+    Unmanaged<RequestState>.fromOpaque(statePointer).release()
+    requestContext.pointee = nil
+}
+
+/// libmicrohttpd's error logger: formats the message and hands it to the ``DaemonContext``.
+///
+/// Messages longer than 1023 bytes are truncated.
+///
+/// - Parameters:
+///   - cls: The retained ``DaemonContext``.
+///   - format: A `printf` format.
+///   - arguments: The format's arguments.
+private func mhdLogMessage(
+    _ cls: UnsafeMutableRawPointer?,
+    _ format: UnsafePointer<CChar>?,
+    _ arguments: CVaListPointer?
+) {
+    guard let cls, let format, let arguments else {
+        return
+    }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    let capacity = 1_024
+    let message = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> String in
+        let base = buffer.baseAddress!
+        _ = vsnprintf(base, capacity, format, arguments)
+        base[capacity - 1] = 0
+        return String(cString: base)
+    }
+    var trimmed = Substring(message)
+    while let last = trimmed.last, last == "\n" || last == "\r" || last == " " {
+        trimmed.removeLast()
+    }
+    context.recordLibraryMessage(String(trimmed))
+}
+
+/// libmicrohttpd's key/value iterator: stores one pair into a ``ValueCollector``.
+///
+/// A key without a value (a bare `?flag` query argument) is stored with the empty string.
+///
+/// - Parameters:
+///   - cls: The unretained ``ValueCollector``.
+///   - kind: The kind of value (header or query argument).
+///   - key: The name.
+///   - value: The value, or `NULL`.
+/// - Returns: `MHD_YES` to continue iterating.
+private func mhdCollectValue(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else {
+        return .YES
+    }
+    let collector = Unmanaged<ValueCollector>.fromOpaque(cls).takeUnretainedValue()
+    let name = String(cString: key)
+    collector.values[collector.lowercasingKeys ? name.lowercased() : name] = value.map { String(cString: $0) } ?? ""
+    return .YES
+}
+
+// MARK: - Helpers for the access handler
+
+/// The pairs `mhdCollectValue` gathers during one `MHD_get_connection_values` call.
+private final class ValueCollector {
+    /// The pairs so far; a repeated key keeps its last value.
+    var values: [String: String] = [:]
+    /// Whether keys are lower-cased (header names) or kept (query arguments).
+    let lowercasingKeys: Bool
+
+    /// Creates an empty collector.
+    ///
+    /// - Parameter lowercasingKeys: Whether to lower-case keys.
+    init(lowercasingKeys: Bool) {
+        self.lowercasingKeys = lowercasingKeys
+    }
+}
+
+/// Collects the request's headers or query arguments.
+///
+/// - Parameters:
+///   - connection: The connection.
+///   - kind: `HEADER_KIND` or `GET_ARGUMENT_KIND`.
+///   - lowercasingKeys: Whether to lower-case keys.
+/// - Returns: The pairs, in arrival order with the last repeated key winning.
+private func connectionValues(
+    _ connection: OpaquePointer,
+    kind: MHD_ValueKind,
+    lowercasingKeys: Bool
+) -> [String: String] {
+    let collector = ValueCollector(lowercasingKeys: lowercasingKeys)
+    withExtendedLifetime(collector) {
+        _ = MHD_get_connection_values(
+            connection, kind, mhdCollectValue, Unmanaged.passUnretained(collector).toOpaque()
+        )
+    }
+    return collector.values
+}
+
+/// Returns the declared body length, unless the body is chunked (chunked encoding overrides `Content-Length`).
+///
+/// - Parameter connection: The connection.
+/// - Returns: The `Content-Length` value (clamped to `Int.max`), or `nil` when absent or chunked.
+private func declaredContentLength(_ connection: OpaquePointer) -> Int? {
+    if let encoding = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding"),
+        String(cString: encoding).lowercased().contains("chunked")
+    {
+        return nil
+    }
+    guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else {
+        return nil
+    }
+    let text = String(cString: value).trimmingSpaces()
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        return nil
+    }
+    return Int(text) ?? Int.max
+}
+
+/// Returns the client's IP address as text.
+///
+/// - Parameter connection: The connection.
+/// - Returns: For example `"127.0.0.1"` or `"::1"`; `nil` for other address families.
+private func clientAddress(_ connection: OpaquePointer) -> String? {
+    guard let address = cmhd_connection_client_address(connection) else {
+        return nil
+    }
+    let raw = UnsafeRawPointer(address)
+    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+    let converted: UnsafePointer<CChar>?
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET:
+        var ip = raw.loadUnaligned(as: sockaddr_in.self).sin_addr
+        converted = inet_ntop(AF_INET, &ip, &text, socklen_t(text.count))
+    case AF_INET6:
+        var ip = raw.loadUnaligned(as: sockaddr_in6.self).sin6_addr
+        converted = inet_ntop(AF_INET6, &ip, &text, socklen_t(text.count))
+    default:
+        converted = nil
+    }
+    guard converted != nil else {
+        return nil
+    }
+    return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}
+
+/// Queues a response, then logs the request.
+///
+/// `Content-Length` and `Transfer-Encoding` headers from the application are skipped (libmicrohttpd computes them);
+/// a header libmicrohttpd refuses (for example one containing a line break) is dropped and reported on standard
+/// error. During shutdown `Connection: close` is added.
+///
+/// - Parameters:
+///   - response: What to send.
+///   - connection: The connection.
+///   - url: The request path, for the log line.
+///   - method: The request method, for the log line.
+///   - state: The request's state, marked answered.
+///   - context: The daemon context.
+/// - Returns: `MHD_YES` when the response was queued; `MHD_NO` (close the connection) when it could not be.
+private func answer(
+    _ response: HTTPResponse,
+    connection: OpaquePointer,
+    url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?,
+    state: RequestState,
+    context: DaemonContext
+) -> MHD_Result {
+    state.answered = true
+    let created: OpaquePointer? = response.body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(
+            bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY
+        )
+    }
+    guard let mhdResponse = created else {
+        context.report("cannot create a response of \(response.body.count) bytes", source: "server")
+        return .NO
+    }
+    defer { MHD_destroy_response(mhdResponse) }
+
+    for (name, value) in response.headers {
+        let lowered = name.lowercased()
+        if lowered == "content-length" || lowered == "transfer-encoding" {
+            continue
+        }
+        if MHD_add_response_header(mhdResponse, name, value) == .NO {
+            context.report("dropped invalid response header \"\(name)\"", source: "server")
+        }
+    }
+    if context.quiescing.load(ordering: .acquiring) {
+        _ = MHD_add_response_header(mhdResponse, "Connection", "close")
+    }
+    let status = (100...999).contains(response.status) ? response.status : 500
+    guard MHD_queue_response(connection, UInt32(status), mhdResponse) == .YES else {
+        context.report("cannot queue a response with status \(status)", source: "server")
+        return .NO
+    }
+
+    if context.logRequests {
+        let entry = RequestLog.Entry(
+            method: method.map { String(cString: $0) } ?? "",
+            path: url.map { String(cString: $0) } ?? "",
+            status: status,
+            durationNanoseconds: RequestLog.monotonicNanoseconds() &- state.startedAt,
+            bytesIn: state.bytesReceived,
+            bytesOut: isHead(method) ? 0 : response.body.count,
+            remote: clientAddress(connection)
+        )
+        RequestLog.emit(RequestLog.line(for: entry))
+    }
+    return .YES
+}
+
+/// Tells whether the request method is `HEAD`, whose response body libmicrohttpd does not send.
+///
+/// - Parameter method: The request method from libmicrohttpd.
+/// - Returns: `true` for `HEAD`.
+private func isHead(_ method: UnsafePointer<CChar>?) -> Bool {
+    guard let method else {
+        return false
+    }
+    return strcmp(method, "HEAD") == 0
+}
+
+extension String {
+    /// Returns the string without leading and trailing spaces and tabs.
+    ///
+    /// - Returns: The trimmed string.
+    fileprivate func trimmingSpaces() -> String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\t" {
+            view.removeFirst()
+        }
+        while let last = view.last, last == " " || last == "\t" {
+            view.removeLast()
+        }
+        return String(view)
+    }
+}
