@@ -124,6 +124,11 @@ public struct App: Sendable {
         return index
     }
 
+    /// Sets the object a gesture recognizer sends its action to.
+    public mutating func setTarget(_ target: Int?, ofGestureRecognizer recognizer: Int) {
+        gestureRecognizers[recognizer].target = target
+    }
+
     /// Sets the application's or a scene's delegate.
     public mutating func setDelegate(_ delegate: Int, of owner: Int) {
         responders[owner].delegate = delegate

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A coding key made from any string, used to list the keys an object actually has.
+struct AnyCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ string: String) {
+        self.stringValue = string
+        self.intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+/// Thrown when an object has a field the API does not define (usually a typo).
+struct UnknownFieldError: Error {
+    var codingPath: [CodingKey]
+    var field: String
+    var allowed: [String]
+}
+
+/// Thrown for a value that decodes but is not allowed (an unknown enum value, a missing alternative).
+struct InvalidValueError: Error {
+    var codingPath: [CodingKey]
+    var message: String
+}
+
+extension Decoder {
+    /// Rejects fields not in `allowed`, so a typo such as `subview` is reported instead of silently ignored.
+    func rejectUnknownKeys(_ allowed: [String]) throws {
+        let container = try container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys where !allowed.contains(key.stringValue) {
+            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: allowed)
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Decodes a string enum, reporting the allowed values when the string is not one of them.
+    func decodeEnum<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: Key) throws -> T?
+    where T.RawValue == String {
+        guard let raw = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        guard let value = T(rawValue: raw) else {
+            let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw InvalidValueError(
+                codingPath: codingPath + [key], message: "'\(raw)' is not one of \(allowed)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,508 @@
+import Foundation
+import ResponderCore
+
+/// Turns an ``AppDescription`` into a core ``App``, applying UIKit defaults, resolving ids, and collecting every
+/// problem with the JSON Pointer of the field at fault.
+struct AppMapper {
+    private(set) var app: App
+    private(set) var problems: [Problem.Field] = []
+    private(set) var unknownReferences: [Problem.Field] = []
+    private var declared: [String: String] = [:]
+    private var generatedCounters: [String: Int] = [:]
+    private var pending: [(pointer: String, id: String, apply: (inout AppMapper, Int) -> Void)] = []
+    private var nextPointers: [Int: String] = [:]
+    private let limits: Limits
+    private(set) var tooManyNodes = false
+    private let applicationDelegateDefault: Bool
+
+    /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
+    static func map(_ description: AppDescription, profile: Profile, settings: SettingsJSON, limits: Limits,
+                    pointer: String = "/app") throws(Problem) -> App {
+        var mapper = AppMapper(description: description, pointer: pointer, limits: limits)
+        if mapper.tooManyNodes {
+            throw Problem(
+                .tooManyNodes,
+                detail: "The app description has more than \(limits.maxNodes) responders, the limit of this service.",
+                problems: [Problem.Field(pointer: pointer, message: "more than \(limits.maxNodes) responders")])
+        }
+        mapper.resolvePending()
+        if !mapper.problems.isEmpty || !mapper.unknownReferences.isEmpty {
+            throw mapper.problem()
+        }
+        let wrappers = profile == .runtime && (settings.synthesizeWrappers ?? true)
+        mapper.app.finalizeLayout(synthesizeWrappers: wrappers)
+        mapper.validateState(description, pointer: pointer, profile: profile)
+        if !mapper.problems.isEmpty { throw mapper.problem() }
+        return mapper.app
+    }
+
+    private func problem() -> Problem {
+        let all = unknownReferences + problems
+        let kind: ProblemKind = problems.isEmpty ? .unknownReference : .impossibleApp
+        let count = all.count == 1 ? "1 problem" : "\(all.count) problems"
+        return Problem(kind, detail: "\(count) in the app description: \(all[0].message) (at \(all[0].pointer)).",
+                       problems: all)
+    }
+
+    private init(description: AppDescription, pointer: String, limits: Limits) {
+        self.limits = limits
+        let applicationTraits = description.application?.traits ?? ResponderTraits()
+        let applicationClass = applicationTraits.className ?? "UIApplication"
+        app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
+        applicationDelegateDefault = description.application?.delegate == nil
+        declared[app[app.application].id] = pointer + "/application"
+        apply(applicationTraits, to: app.application, pointer: pointer + "/application")
+        if let custom = applicationTraits.className, ClassCatalogue.builtIn(named: custom) == nil {
+            app[app.application].uikitClass = ClassCatalogue.defaultClass(for: .application)
+        }
+
+        for (index, scene) in description.scenes.enumerated() {
+            mapScene(scene, number: index, pointer: "\(pointer)/scenes/\(index)")
+            if tooManyNodes { return }
+        }
+        for (index, object) in description.objects.enumerated() {
+            let objectPointer = "\(pointer)/objects/\(index)"
+            if object.reference != nil {
+                problems.append(Problem.Field(pointer: objectPointer, message: "objects must be objects, not id strings"))
+                continue
+            }
+            _ = register(object.traits, kind: .object, defaultClass: "UIResponder", defaultID: nil, pointer: objectPointer)
+        }
+        // The application delegate: the Xcode template's AppDelegate unless described.
+        let applicationPointer = pointer + "/application/delegate"
+        if let delegate = description.application?.delegate {
+            if let reference = delegate.reference {
+                pending.append((applicationPointer, reference, { mapper, target in
+                    mapper.app.setDelegate(target, of: mapper.app.application)
+                }))
+            } else {
+                let index = register(
+                    delegate.traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
+                    pointer: applicationPointer)
+                if let index {
+                    app[index].isResponder = delegate.isResponder ?? true
+                    app.setDelegate(index, of: app.application)
+                }
+            }
+        } else if applicationDelegateDefault {
+            var traits = ResponderTraits()
+            traits.id = "appDelegate"
+            traits.className = "AppDelegate"
+            if declared["appDelegate"] == nil,
+               let index = register(traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
+                                    pointer: applicationPointer)
+            {
+                app.setDelegate(index, of: app.application)
+            }
+        }
+        app.state.pasteboardHasContent = description.pasteboardHasContent ?? true
+        if let key = description.keyWindow {
+            pending.append((pointer + "/keyWindow", key, { mapper, target in
+                if mapper.app[target].kind != .window {
+                    mapper.problems.append(Problem.Field(
+                        pointer: pointer + "/keyWindow", message: "'\(key)' is a \(mapper.app[target].kind.rawValue), not a window"))
+                } else {
+                    mapper.app.state.keyWindow = target
+                }
+            }))
+        }
+        if let focused = description.focusedView {
+            pending.append((pointer + "/focusedView", focused, { mapper, target in
+                if !mapper.app[target].kind.isView {
+                    mapper.problems.append(Problem.Field(
+                        pointer: pointer + "/focusedView", message: "'\(focused)' is not a view; only views take focus"))
+                } else {
+                    mapper.app.state.focusedView = target
+                }
+            }))
+        }
+    }
+
+    // MARK: Registration
+
+    /// Adds a responder for a description, checking its id and class; nil when it could not be added.
+    private mutating func register(
+        _ traits: ResponderTraits, kind: ResponderKind, defaultClass: String, defaultID: String?, pointer: String
+    ) -> Int? {
+        if app.count >= limits.maxNodes {
+            tooManyNodes = true
+            return nil
+        }
+        let className = traits.className ?? defaultClass
+        let id: String
+        if let given = traits.id {
+            id = given
+        } else if let defaultID, declared[defaultID] == nil {
+            id = defaultID
+        } else {
+            let counter = (generatedCounters[className] ?? 0) + 1
+            generatedCounters[className] = counter
+            id = "\(className)#\(counter)"
+        }
+        if let first = declared[id] {
+            problems.append(Problem.Field(
+                pointer: pointer + "/id", message: "duplicate id '\(id)': it is already used at \(first)"))
+        } else {
+            declared[id] = pointer
+        }
+        let uikitClass = resolveClass(className, superclass: traits.superclass, kind: kind, pointer: pointer)
+        let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
+        apply(traits, to: index, pointer: pointer)
+        return index
+    }
+
+    /// The built-in class behind a class name, checking it fits where it is described.
+    private mutating func resolveClass(_ name: String, superclass: String?, kind: ResponderKind, pointer: String) -> UIKitClass {
+        let fallback = ClassCatalogue.defaultClass(for: kind)
+        var resolved = fallback
+        if let builtIn = ClassCatalogue.builtIn(named: name) {
+            resolved = builtIn
+            if let superclass, ClassCatalogue.builtIn(named: name)?.superclass != superclass {
+                problems.append(Problem.Field(
+                    pointer: pointer + "/superclass",
+                    message: "'\(name)' is a UIKit class; superclass applies only to custom classes"))
+            }
+        } else if let superclass {
+            if let builtIn = ClassCatalogue.builtIn(named: superclass) {
+                resolved = builtIn
+            } else {
+                problems.append(Problem.Field(
+                    pointer: pointer + "/superclass",
+                    message: "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit "
+                        + "superclass (GET /v1/classes lists them)"))
+                return fallback
+            }
+        } else if name.hasPrefix("UI") {
+            problems.append(Problem.Field(
+                pointer: pointer + "/class",
+                message: "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom "
+                    + "class give its superclass"))
+            return fallback
+        }
+        let expected: [ResponderKind]
+        switch kind {
+        case .view: expected = [.view]
+        case .window: expected = [.window]
+        case .viewController: expected = [.viewController]
+        case .windowScene: expected = [.windowScene]
+        case .application: expected = [.application]
+        case .appDelegate, .sceneDelegate, .object: expected = [.object]
+        }
+        if !expected.contains(resolved.kind) {
+            let where_ = kind == .object ? "a custom responder" : "a \(kind.rawValue)"
+            problems.append(Problem.Field(
+                pointer: pointer + (ClassCatalogue.builtIn(named: name) != nil ? "/class" : "/superclass"),
+                message: "'\(resolved.name)' is a \(resolved.kind.rawValue) class, but this entry describes \(where_)"))
+            return fallback
+        }
+        return resolved
+    }
+
+    /// Applies the shared responder fields.
+    private mutating func apply(_ traits: ResponderTraits, to index: Int, pointer: String) {
+        app[index].overrides = traits.overrides
+        if let value = traits.canBecomeFirstResponder { app[index].canBecomeFirstResponder = value }
+        if let value = traits.canResignFirstResponder { app[index].canResignFirstResponder = value }
+        if let value = traits.inputView { app[index].hasInputView = value }
+        for (selector, implementation) in traits.actions {
+            app[index].actions[Selector(selector)] = implementation
+        }
+        if let next = traits.next {
+            nextPointers[index] = pointer + "/next"
+            pending.append((pointer + "/next", next, { mapper, target in mapper.app[index].nextOverride = target }))
+        }
+    }
+
+    // MARK: Tree
+
+    private mutating func mapScene(_ scene: SceneDescription, number: Int, pointer: String) {
+        let suffix = number == 0 ? "" : String(number + 1)
+        guard let sceneIndex = register(
+            scene.traits, kind: .windowScene, defaultClass: "UIWindowScene", defaultID: "scene" + suffix,
+            pointer: pointer) else { return }
+        if let delegate = scene.delegate {
+            if delegate.reference != nil {
+                problems.append(Problem.Field(
+                    pointer: pointer + "/delegate", message: "a scene delegate must be described as an object"))
+            } else if let index = register(
+                delegate.traits, kind: .sceneDelegate, defaultClass: "SceneDelegate",
+                defaultID: "sceneDelegate" + suffix, pointer: pointer + "/delegate")
+            {
+                app.setDelegate(index, of: sceneIndex)
+            }
+        }
+        for (index, window) in scene.windows.enumerated() {
+            mapWindow(window, scene: sceneIndex, pointer: "\(pointer)/windows/\(index)")
+            if tooManyNodes { return }
+        }
+    }
+
+    private mutating func mapWindow(_ window: WindowDescription, scene: Int, pointer: String) {
+        let defaultFrame = FrameSize.phone
+        guard let index = mapView(
+            window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer) else { return }
+        app.attach(window: index, to: scene)
+        if let level = window.windowLevel { app[index].windowLevel = level }
+        if window.isKey == true {
+            if let other = app.state.keyWindow {
+                problems.append(Problem.Field(
+                    pointer: pointer + "/isKey",
+                    message: "only one window can be key; '\(app[other].id)' is key already"))
+            } else {
+                app.state.keyWindow = index
+            }
+        }
+        let size = app[index].frame.size
+        if let root = window.rootViewController,
+           let controller = mapController(root, inherited: size, pointer: pointer + "/rootViewController")
+        {
+            app.setRootViewController(controller, of: index)
+        }
+        if let first = window.firstResponder {
+            let fieldPointer = pointer + "/firstResponder"
+            pending.append((fieldPointer, first, { mapper, target in
+                mapper.app.state.firstResponders[index] = target
+                mapper.firstResponderPointers[index] = fieldPointer
+            }))
+        }
+    }
+
+    private var firstResponderPointers: [Int: String] = [:]
+
+    private mutating func mapController(
+        _ controller: ViewControllerDescription, inherited: Size, pointer: String
+    ) -> Int? {
+        guard let index = register(
+            controller.traits, kind: .viewController, defaultClass: "UIViewController", defaultID: nil,
+            pointer: pointer) else { return nil }
+        var rootSize = inherited
+        if let view = controller.view,
+           let root = mapView(view, kind: .view, inherited: inherited, superview: nil, pointer: pointer + "/view")
+        {
+            app.setRootView(root, of: index)
+            rootSize = app[root].frame.size
+        }
+        for (position, child) in controller.children.enumerated() {
+            let childPointer = "\(pointer)/children/\(position)"
+            guard let childIndex = mapController(child, inherited: rootSize, pointer: childPointer) else { continue }
+            app.addChild(childIndex, to: index)
+            if let container = child.container {
+                pending.append((childPointer + "/container", container, { mapper, target in
+                    let parentRoot = mapper.app[index].rootView
+                    if !mapper.app[target].kind.isView || parentRoot == nil
+                        || !mapper.app.isView(target, inSubtreeOf: parentRoot!)
+                    {
+                        mapper.problems.append(Problem.Field(
+                            pointer: childPointer + "/container",
+                            message: "'\(container)' must be a view inside the parent controller's view"))
+                    } else {
+                        mapper.app[childIndex].containerView = target
+                    }
+                }))
+            }
+        }
+        if let presented = controller.presented?.value,
+           let presentedIndex = mapController(presented, inherited: inherited, pointer: pointer + "/presented")
+        {
+            app.present(presentedIndex, from: index, style: presented.modalPresentationStyle ?? .pageSheet)
+        }
+        return index
+    }
+
+    /// Maps a view and its subtree (recursion depth is bounded by the JSON depth limit).
+    private mutating func mapView(
+        _ view: ViewDescription, kind: ResponderKind, inherited: Size, superview: Int?, pointer: String
+    ) -> Int? {
+        let defaultClass = kind == .window ? "UIWindow" : "UIView"
+        guard let index = register(view.traits, kind: kind, defaultClass: defaultClass, defaultID: nil, pointer: pointer)
+        else { return nil }
+        var node = app[index]
+        node.frame = view.frame?.core ?? Rect(origin: .zero, size: inherited)
+        if let origin = view.boundsOrigin { node.boundsOrigin = origin.core }
+        if let transform = view.transform { node.transform = transform.core }
+        if let value = view.isHidden { node.isHidden = value }
+        if let value = view.alpha { node.alpha = value }
+        if let value = view.isUserInteractionEnabled { node.isUserInteractionEnabled = value }
+        if let value = view.clipsToBounds { node.clipsToBounds = value }
+        if let value = view.isMultipleTouchEnabled { node.isMultipleTouchEnabled = value }
+        if let value = view.isExclusiveTouch { node.isExclusiveTouch = value }
+        if let value = view.pointInside { node.pointInside = value.core }
+        if let value = view.isEnabled { node.isEnabled = value }
+        if let value = view.isEditable {
+            node.isEditable = value
+            if !value && view.traits.inputView == nil { node.hasInputView = false }
+        }
+        if let value = view.hasText { node.hasText = value }
+        if let value = view.hasSelection { node.hasSelection = value }
+        switch view.hitTest {
+        case .standard?, nil: break
+        case .returnsNil?: node.hitTest = .returnsNil
+        case .passThrough?: node.hitTest = .passThrough
+        case .returnsSelf?: node.hitTest = .returnsSelf
+        case .redirect(let target)?:
+            let fieldPointer = pointer + "/hitTest/redirectTo"
+            pending.append((fieldPointer, target, { mapper, resolved in
+                if mapper.app[resolved].kind.isView {
+                    mapper.app[index].hitTest = .redirect(to: resolved)
+                } else {
+                    mapper.problems.append(Problem.Field(
+                        pointer: fieldPointer, message: "hitTest can only return a view; '\(target)' is not one"))
+                }
+            }))
+        }
+        app[index] = node
+        if (view.isEnabled != nil || !view.targets.isEmpty) && !node.isControl {
+            let field = view.targets.isEmpty ? "isEnabled" : "targets"
+            problems.append(Problem.Field(
+                pointer: "\(pointer)/\(field)",
+                message: "\(node.className) is not a UIControl; only controls have \(field)"))
+        }
+        for (position, pair) in view.targets.enumerated() {
+            let selector = Selector(pair.action)
+            let targetIndex = app[index].targetActions.count
+            app[index].targetActions.append(TargetAction(event: pair.event, target: nil, action: selector))
+            if let target = pair.target {
+                pending.append(("\(pointer)/targets/\(position)/target", target, { mapper, resolved in
+                    mapper.app[index].targetActions[targetIndex].target = resolved
+                }))
+            }
+        }
+        for (position, recognizer) in view.gestureRecognizers.enumerated() {
+            let counter = (generatedCounters[recognizer.type.className] ?? 0) + 1
+            generatedCounters[recognizer.type.className] = counter
+            let recognizerIndex = app.addGestureRecognizer(GestureRecognizer(
+                id: recognizer.id ?? "\(recognizer.type.className)#\(counter)", kind: recognizer.type, view: index,
+                recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
+                numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
+                cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,
+                delaysTouchesBegan: recognizer.delaysTouchesBegan ?? false,
+                delaysTouchesEnded: recognizer.delaysTouchesEnded ?? true,
+                recognizesSimultaneously: recognizer.recognizesSimultaneously ?? false,
+                target: nil, action: recognizer.action.map(Selector.init)))
+            if let target = recognizer.target {
+                pending.append(("\(pointer)/gestureRecognizers/\(position)/target", target, { mapper, resolved in
+                    mapper.app.setTarget(resolved, ofGestureRecognizer: recognizerIndex)
+                }))
+            }
+        }
+        let size = app[index].frame.size
+        for (position, subview) in view.subviews.enumerated() {
+            guard let child = mapView(
+                subview, kind: .view, inherited: size, superview: index, pointer: "\(pointer)/subviews/\(position)")
+            else { return index }
+            app.addSubview(child, to: index)
+        }
+        return index
+    }
+
+    // MARK: Resolution and state
+
+    private mutating func resolvePending() {
+        let work = pending
+        pending = []
+        for (pointer, id, apply) in work {
+            guard let target = app.index(of: id) else {
+                let hint = suggestion(for: id).map { " (did you mean '\($0)'?)" } ?? ""
+                unknownReferences.append(Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)"))
+                continue
+            }
+            apply(&self, target)
+        }
+    }
+
+    /// The declared id closest to a misspelt one, when it is close.
+    private func suggestion(for id: String) -> String? {
+        var best: (String, Int)?
+        for candidate in declared.keys {
+            let distance = Self.editDistance(Array(id.utf8), Array(candidate.utf8), bound: 3)
+            if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
+        if abs(a.count - b.count) > bound || a.count > 64 || b.count > 64 { return bound + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    private mutating func validateState(_ description: AppDescription, pointer: String, profile: Profile) {
+        // First responders: in their window, and able to become first responder.
+        for (window, responder) in app.state.firstResponders {
+            let fieldPointer = firstResponderPointers[window] ?? pointer
+            checkFirstResponder(responder, window: window, pointer: fieldPointer)
+        }
+        if let first = description.firstResponder {
+            let fieldPointer = pointer + "/firstResponder"
+            if let index = app.index(of: first) {
+                if let window = app.owningWindow(of: index) ?? (app[index].kind.isView ? nil : app.keyWindow) {
+                    if let existing = app.state.firstResponders[window], existing != index {
+                        problems.append(Problem.Field(
+                            pointer: fieldPointer,
+                            message: "window '\(app[window].id)' already has first responder '\(app[existing].id)'"))
+                    } else if checkFirstResponder(index, window: window, pointer: fieldPointer) {
+                        app.state.firstResponders[window] = index
+                    }
+                } else {
+                    problems.append(Problem.Field(
+                        pointer: fieldPointer,
+                        message: "'\(first)' cannot be first responder: it is not in a window"))
+                }
+            } else {
+                let hint = suggestion(for: first).map { " (did you mean '\($0)'?)" } ?? ""
+                problems.append(Problem.Field(pointer: fieldPointer, message: "no responder has id '\(first)'\(hint)"))
+            }
+        }
+        // Overridden next must not loop.
+        for (index, fieldPointer) in nextPointers.sorted(by: { $0.key < $1.key }) {
+            let chain = app.chain(from: index, profile: profile)
+            if chain.end == .loop {
+                let names = chain.responders.map { app[$0].id }.joined(separator: " → ")
+                problems.append(Problem.Field(
+                    pointer: fieldPointer,
+                    message: "next forms a loop: \(names) → \(app[chain.links.last?.loopsBackTo ?? index].id)"))
+                break
+            }
+        }
+    }
+
+    @discardableResult
+    private mutating func checkFirstResponder(_ responder: Int, window: Int, pointer: String) -> Bool {
+        let node = app[responder]
+        if node.kind.isView || node.kind == .viewController {
+            guard let actual = app.owningWindow(of: responder) else {
+                problems.append(Problem.Field(
+                    pointer: pointer, message: "'\(node.id)' cannot be first responder: it is not in a window"))
+                return false
+            }
+            if actual != window {
+                problems.append(Problem.Field(
+                    pointer: pointer,
+                    message: "'\(node.id)' is in window '\(app[actual].id)', not in '\(app[window].id)'"))
+                return false
+            }
+        }
+        if !node.canBecomeFirstResponder {
+            problems.append(Problem.Field(
+                pointer: pointer,
+                message: "'\(node.id)' (\(node.className)) cannot be first responder: its canBecomeFirstResponder is "
+                    + "false (set \"canBecomeFirstResponder\": true)"))
+            return false
+        }
+        return true
+    }
+}
+
+/// Default sizes.
+enum FrameSize {
+    /// An iPhone 15 screen in points.
+    static let phone = Size(width: 390, height: 844)
+}
+

@@ -1,0 +1,117 @@
+import Foundation
+
+/// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
+///
+/// ```json
+/// {"type": "urn:responderlab:problem:unknown-reference", "title": "Reference to an unknown id", "status": 422,
+///  "detail": "1 problem in the app description.",
+///  "problems": [{"pointer": "/app/scenes/0/windows/0/firstResponder", "message": "no responder has id 'serchField'"}]}
+/// ```
+public struct Problem: Error, Sendable, Equatable, Codable {
+    /// One offending field.
+    public struct Field: Sendable, Equatable, Codable {
+        /// An RFC 6901 JSON Pointer into the request body ("" is the whole body).
+        public var pointer: String
+        public var message: String
+
+        public init(pointer: String, message: String) {
+            self.pointer = pointer
+            self.message = message
+        }
+    }
+
+    public var type: String
+    public var title: String
+    public var status: Int
+    public var detail: String
+    public var problems: [Field]
+
+    public init(_ kind: ProblemKind, detail: String, problems: [Field] = []) {
+        self.type = kind.type
+        self.title = kind.title
+        self.status = kind.status
+        self.detail = detail
+        self.problems = problems
+    }
+
+    /// The problem as compact JSON bytes.
+    public func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? Array(encoder.encode(self))) ?? Array(#"{"title":"Internal error","status":500}"#.utf8)
+    }
+}
+
+/// The closed set of problem kinds the service answers, each with a stable type URI, title and status.
+public enum ProblemKind: String, Sendable, CaseIterable {
+    /// The body is not valid JSON (position given).
+    case malformedJSON = "malformed-json"
+    /// Valid JSON of the wrong shape: a wrong type, a missing or unknown field, an unknown enum value.
+    case invalidRequest = "invalid-request"
+    /// Well-formed, but the app cannot exist: duplicate ids, unknown references, an impossible first responder,
+    /// a `next` loop.
+    case impossibleApp = "impossible-app"
+    /// A referenced id that does not exist.
+    case unknownReference = "unknown-reference"
+    /// The body is larger than the limit.
+    case bodyTooLarge = "body-too-large"
+    /// More responders than the limit.
+    case tooManyNodes = "too-many-nodes"
+    /// JSON nested deeper than the limit.
+    case tooDeep = "too-deep"
+    /// More events than the limit.
+    case tooManyEvents = "too-many-events"
+    /// The body is not declared as JSON.
+    case unsupportedMediaType = "unsupported-media-type"
+    /// No such path or example.
+    case notFound = "not-found"
+    /// The path exists but not for this method.
+    case methodNotAllowed = "method-not-allowed"
+    /// A bug on our side; details are logged, never returned.
+    case internalError = "internal-error"
+
+    /// `urn:responderlab:problem:<slug>`.
+    public var type: String { "urn:responderlab:problem:\(rawValue)" }
+
+    public var title: String {
+        switch self {
+        case .malformedJSON: return "Malformed JSON"
+        case .invalidRequest: return "Invalid request"
+        case .impossibleApp: return "Impossible app description"
+        case .unknownReference: return "Reference to an unknown id"
+        case .bodyTooLarge: return "Request body too large"
+        case .tooManyNodes: return "Too many responders"
+        case .tooDeep: return "JSON nested too deeply"
+        case .tooManyEvents: return "Too many events"
+        case .unsupportedMediaType: return "Unsupported media type"
+        case .notFound: return "Not found"
+        case .methodNotAllowed: return "Method not allowed"
+        case .internalError: return "Internal error"
+        }
+    }
+
+    public var status: Int {
+        switch self {
+        case .malformedJSON, .invalidRequest: return 400
+        case .impossibleApp, .unknownReference: return 422
+        case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents: return 413
+        case .unsupportedMediaType: return 415
+        case .notFound: return 404
+        case .methodNotAllowed: return 405
+        case .internalError: return 500
+        }
+    }
+}
+
+/// JSON Pointer helpers.
+enum JSONPointer {
+    /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
+    static func escape(_ token: String) -> String {
+        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// A pointer from coding-path keys.
+    static func from(_ path: [CodingKey]) -> String {
+        path.map { key in "/" + (key.intValue.map(String.init) ?? escape(key.stringValue)) }.joined()
+    }
+}
