@@ -18,9 +18,18 @@ let package = Package(
         // The dispatch core: pure Swift, no Foundation, no C.
         .target(name: "ResponderCore"),
         // The Codable wire format, validation, and mapping to and from the core.
-        .target(name: "ResponderModel", dependencies: ["ResponderCore"]),
+        .target(
+            name: "ResponderModel", dependencies: ["ResponderCore"],
+            // examples/ at the repository root, linked in and compiled into the binary: the service, the CLI, the
+            // tests and the README use the same files.
+            resources: [.embedInCode("Examples/files")]
+        ),
         // The HTTP service: a thin libmicrohttpd server plus a pure router.
-        .target(name: "ResponderHTTP", dependencies: ["ResponderModel", "CMicroHTTPD"]),
+        .target(
+            name: "ResponderHTTP", dependencies: ["ResponderModel", "CMicroHTTPD"],
+            // The repository's openapi.yaml (linked in), served at GET /openapi.yaml.
+            resources: [.embedInCode("openapi.yaml")]
+        ),
         .executableTarget(name: "responder-lab", dependencies: ["ResponderHTTP", "ResponderModel"]),
         .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),

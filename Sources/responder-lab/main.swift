@@ -1,1 +1,8 @@
-print("responder-lab")
+#if canImport(Glibc)
+import Glibc
+#endif
+import ResponderHTTP
+
+// Tiny on purpose: read the command line, hand over to ResponderLabCommand (in ResponderHTTP, so tests share it).
+let code = ResponderLabCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code)

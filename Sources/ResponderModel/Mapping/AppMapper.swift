@@ -281,6 +281,14 @@ struct AppMapper {
         {
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
+        } else if controller.view == nil {
+            // UIKit's loadView() gives every controller a plain UIView filling its container.
+            var traits = ResponderTraits()
+            traits.id = "\(app[index].id).view"
+            if let root = register(traits, kind: .view, defaultClass: "UIView", defaultID: nil, pointer: pointer) {
+                app[root].frame = Rect(origin: .zero, size: inherited)
+                app.setRootView(root, of: index)
+            }
         }
         for (position, child) in controller.children.enumerated() {
             let childPointer = "\(pointer)/children/\(position)"

@@ -37,7 +37,7 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     /// The problem as compact JSON bytes.
     public func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? Array(encoder.encode(self))) ?? Array(#"{"title":"Internal error","status":500}"#.utf8)
     }
 }

@@ -1,0 +1,125 @@
+import Foundation
+import ResponderModel
+
+/// The `responder-lab` command line: `serve` (default), `eval`, `examples`, `healthcheck`, `help`.
+public enum ResponderLabCommand {
+    /// Runs a command; returns the process exit code.
+    public static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "serve"
+        let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
+        switch command {
+        case "serve": return serve(rest, environment: environment)
+        case "eval": return evaluate(rest)
+        case "examples": return examples(rest)
+        case "healthcheck": return healthcheck(rest, environment: environment)
+        case "help": print(usage); return 0
+        default:
+            if arguments.contains("--help") || arguments.contains("-h") { print(usage); return 0 }
+            printError("unknown command '\(command)'\n\n\(usage)")
+            return 64
+        }
+    }
+
+    static var usage: String {
+        var text = """
+            responder-lab: UIKit event dispatch, evaluated and explained.
+
+            USAGE
+              responder-lab [serve] [options]      run the HTTP service (default)
+              responder-lab eval FILE|- [--pretty] evaluate a request offline; prints what POST /v1/dispatch
+                                                   (or /v1/chain, for a request with "from") would answer
+              responder-lab examples [NAME]        list the seed examples, or print one request
+              responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
+
+            OPTIONS (serve)           ENVIRONMENT                           DEFAULT
+
+            """
+        for option in ServiceConfiguration.options {
+            let flag = option.flag.padding(toLength: 26, withPad: " ", startingAt: 0)
+            let env = option.environment.padding(toLength: 38, withPad: " ", startingAt: 0)
+            text += "  \(flag)\(env)\(option.defaultValue)\n      \(option.summary)\n"
+        }
+        return text
+    }
+
+    private static func serve(_ arguments: [String], environment: [String: String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        let configuration: ServiceConfiguration
+        do {
+            configuration = try ServiceConfiguration.parse(arguments: arguments, environment: environment)
+        } catch {
+            printError("responder-lab: \(error.message)")
+            return 64
+        }
+        let server = buildService(configuration)
+        do {
+            try server.start()
+        } catch {
+            printError("responder-lab: \(error)")
+            return 1
+        }
+        RequestLog.emit(RequestLog.diagnosticLine(
+            level: "info", source: "responder-lab",
+            message: "listening on \(configuration.server.host):\(server.port)"))
+        server.runUntilSignal()
+        RequestLog.emit(RequestLog.diagnosticLine(level: "info", source: "responder-lab", message: "stopped"))
+        return 0
+    }
+
+    private static func evaluate(_ arguments: [String]) -> Int32 {
+        let pretty = arguments.contains("--pretty")
+        guard let path = arguments.first(where: { !$0.hasPrefix("--") }) else {
+            printError("responder-lab eval: give a request file, or - for standard input")
+            return 64
+        }
+        let body: [UInt8]
+        if path == "-" {
+            body = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else if let data = FileManager.default.contents(atPath: path) {
+            body = Array(data)
+        } else {
+            printError("responder-lab eval: cannot read \(path)")
+            return 66
+        }
+        let limits = Limits()
+        let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
+        do throws(Problem) {
+            let output = isChain
+                ? ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
+                : ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
+            FileHandle.standardOutput.write(Data(output + [0x0A]))
+            return 0
+        } catch {
+            FileHandle.standardOutput.write(Data(error.encoded() + [0x0A]))
+            return 65
+        }
+    }
+
+    private static func examples(_ arguments: [String]) -> Int32 {
+        if let name = arguments.first {
+            guard let example = Example.named(name) else {
+                printError("responder-lab examples: no example named '\(name)'")
+                return 66
+            }
+            FileHandle.standardOutput.write(Data(example.body))
+            return 0
+        }
+        for example in Example.all {
+            print("\(example.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(example.endpoint)  \(example.title)")
+        }
+        return 0
+    }
+
+    private static func healthcheck(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let configuration = (try? ServiceConfiguration.parse(arguments: arguments, environment: environment))
+            ?? ServiceConfiguration()
+        return HealthCheck.run(host: configuration.server.host, port: configuration.server.port) ? 0 : 1
+    }
+
+    private static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import ResponderCore
+
+/// The one pipeline every front end uses: bytes in, a decoded and validated request, the core's evaluation,
+/// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where.
+///
+/// ```swift
+/// let response = try ResponderService.dispatch(body: Array(json.utf8))
+/// let bytes = ResponderService.encode(response, pretty: true)
+/// ```
+public enum ResponderService {
+    /// Evaluates a `POST /v1/dispatch` body.
+    ///
+    /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
+    public static func dispatch(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> DispatchResponse {
+        let request = try decode(DispatchRequest.self, from: body, limits: limits)
+        if request.events.count > limits.maxEvents {
+            throw Problem(
+                .tooManyEvents, detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
+                problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
+        }
+        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
+        var fields: [Problem.Field] = []
+        var events: [Event] = []
+        for (index, event) in request.events.enumerated() {
+            let pointer = request.isSingleEvent ? "/event" : "/events/\(index)"
+            if let mapped = EventMapper(app: app, limits: limits).map(event, pointer: pointer, problems: &fields) {
+                events.append(mapped)
+            }
+        }
+        if !fields.isEmpty {
+            let kind: ProblemKind = fields.allSatisfy { $0.message.hasPrefix("no responder has id") }
+                ? .unknownReference : .impossibleApp
+            throw Problem(kind, detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
+                + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
+        }
+        let settings = request.settings.core(request.profile)
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        let results = dispatcher.dispatch(events)
+        let encoder = ResultEncoder(app: dispatcher.app, profile: request.profile)
+        return DispatchResponse(
+            title: request.title, profile: request.profile.rawValue,
+            settings: EffectiveSettingsJSON(
+                nilTargetStart: settings.nilTargetStart.rawValue,
+                disabledControlTouches: settings.disabledControlTouches.rawValue,
+                synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
+                diagnoseUnreachable: settings.diagnoseUnreachable),
+            results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
+    }
+
+    /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
+    public static func chain(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ChainResponse {
+        let request = try decode(ChainRequest.self, from: body, limits: limits)
+        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
+        guard let start = app.index(of: request.from) else {
+            throw Problem(
+                .unknownReference, detail: "No responder has id '\(request.from)'.",
+                problems: [Problem.Field(pointer: "/from", message: "no responder has id '\(request.from)'")])
+        }
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let (chain, diagnostics) = encoder.chain(from: start)
+        return ChainResponse(
+            profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
+            links: chain.links, end: chain.end, diagnostics: diagnostics.map(encoder.diagnostic))
+    }
+
+    /// Decodes a request body strictly, turning every decoding failure into a ``Problem`` with a pointer.
+    public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
+        guard body.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
+            throw Problem(.invalidRequest, detail: "The request body is empty; send a JSON object.",
+                          problems: [Problem.Field(pointer: "", message: "empty body")])
+        }
+        if let pointer = DepthScanner.firstExcess(in: body, limit: min(limits.maxDepth, 500)) {
+            throw Problem(
+                .tooDeep,
+                detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
+                problems: [Problem.Field(pointer: pointer, message: "nesting exceeds \(limits.maxDepth) levels here")])
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(body))
+        } catch {
+            throw problem(for: error, body: body)
+        }
+    }
+
+    /// Encodes an answer: compact by default, indented with `pretty`.
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(value))
+        } catch {
+            return Problem(.internalError, detail: "The answer could not be encoded.").encoded()
+        }
+    }
+
+    static func problem(for error: Error, body: [UInt8]) -> Problem {
+        switch error {
+        case let error as UnknownFieldError:
+            let pointer = JSONPointer.from(error.codingPath)
+            let message = "unknown field '\(error.field)'; allowed here: " + error.allowed.joined(separator: ", ")
+            return Problem(.invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).",
+                           problems: [Problem.Field(pointer: pointer, message: message)])
+        case let error as InvalidValueError:
+            let pointer = JSONPointer.from(error.codingPath)
+            return Problem(.invalidRequest, detail: "Invalid value at \(pointer): \(error.message).",
+                           problems: [Problem.Field(pointer: pointer, message: error.message)])
+        case let error as DecodingError:
+            return problem(for: error, body: body)
+        default:
+            return Problem(.malformedJSON, detail: "The body could not be read as JSON.",
+                           problems: [Problem.Field(pointer: "", message: "not JSON")])
+        }
+    }
+
+    private static func problem(for error: DecodingError, body: [UInt8]) -> Problem {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let pointer = JSONPointer.from(context.codingPath + [key])
+            let hint = context.debugDescription.hasPrefix("No value associated") ? "" : " (\(context.debugDescription))"
+            let message = "missing required field '\(key.stringValue)'\(hint)"
+            return Problem(.invalidRequest, detail: "Missing required field '\(key.stringValue)' at \(pointer).",
+                           problems: [Problem.Field(pointer: pointer, message: message)])
+        case .typeMismatch(let type, let context):
+            let pointer = JSONPointer.from(context.codingPath)
+            let message = "expected \(describe(type)) here"
+            return Problem(.invalidRequest, detail: "Wrong type at \(pointer): \(message).",
+                           problems: [Problem.Field(pointer: pointer, message: message)])
+        case .valueNotFound(let type, let context):
+            let pointer = JSONPointer.from(context.codingPath)
+            let message = "null is not allowed here; expected \(describe(type))"
+            return Problem(.invalidRequest, detail: "Null at \(pointer): \(message).",
+                           problems: [Problem.Field(pointer: pointer, message: message)])
+        case .dataCorrupted(let context):
+            let pointer = JSONPointer.from(context.codingPath)
+            if context.codingPath.isEmpty {
+                var reason = context.debugDescription
+                if let underlying = context.underlyingError { reason = "\(underlying)" }
+                if String(validating: body, as: UTF8.self) == nil { reason = "the body is not valid UTF-8" }
+                let message = cleanJSONError(reason)
+                return Problem(.malformedJSON, detail: "The body is not valid JSON: \(message)",
+                               problems: [Problem.Field(pointer: "", message: message)])
+            }
+            let message = cleanJSONError(context.debugDescription)
+            return Problem(.invalidRequest, detail: "Invalid value at \(pointer): \(message)",
+                           problems: [Problem.Field(pointer: pointer, message: message)])
+        @unknown default:
+            return Problem(.invalidRequest, detail: "The request could not be decoded.")
+        }
+    }
+
+    private static func cleanJSONError(_ text: String) -> String {
+        // Foundation's texts look like: Error Domain=… "Unexpected character 'x' around line 1, column 5." UserInfo=…
+        if let start = text.range(of: "NSDebugDescription=") {
+            let tail = text[start.upperBound...]
+            let end = tail.firstIndex(where: { $0 == "}" || $0 == "\n" }) ?? tail.endIndex
+            return String(tail[..<end]).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Double.Type, is Float.Type, is Int.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        case is [Any].Type: return "an array"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Array") || name.hasPrefix("[") { return "an array" }
+            if name.contains("Dictionary") || name.contains("KeyedDecodingContainer") { return "an object" }
+            return "an object"
+        }
+    }
+}
+
+/// Maps one event's ids to the core.
+struct EventMapper {
+    let app: App
+    let limits: Limits
+
+    func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
+        let before = problems.count
+        func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
+            guard let id else { return nil }
+            guard let index = app.index(of: id) else {
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'"))
+                return nil
+            }
+            if window && app[index].kind != .window {
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a window"))
+            } else if view && !app[index].kind.isView {
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a view"))
+            }
+            return index
+        }
+        var result: Event?
+        switch event.type {
+        case .touch:
+            if event.touches.count > limits.maxTouches {
+                problems.append(Problem.Field(
+                    pointer: "\(pointer)/touches", message: "more than \(limits.maxTouches) touches in one event"))
+            }
+            var touches: [TouchEvent.Touch] = []
+            for (index, touch) in event.touches.enumerated() {
+                let field = event.touches.count == 1 && touch.window != nil ? "window" : "touches/\(index)/window"
+                touches.append(TouchEvent.Touch(point: touch.point.core, window: resolve(touch.window, field, window: true)))
+            }
+            result = .touch(TouchEvent(touches: touches, gesture: event.gesture))
+        case .press: result = .press(key: event.key ?? "")
+        case .motion: result = .motion(subtype: event.subtype ?? "shake")
+        case .remoteControl: result = .remoteControl(subtype: event.subtype ?? "play")
+        case .action:
+            result = .action(ActionEvent(
+                action: Selector(event.action ?? ""), target: resolve(event.target, "target"),
+                sender: resolve(event.sender, "sender"), walkFrom: resolve(event.walkFrom, "walkFrom")))
+        case .editMenu:
+            result = .editMenu(EditMenuEvent(
+                pressedView: resolve(event.pressedView, "pressedView", view: true),
+                customActions: event.customActions.map(Selector.init)))
+        case .becomeFirstResponder:
+            if let responder = resolve(event.responder, "responder") {
+                result = .becomeFirstResponder(responder: responder, during: event.during)
+            }
+        case .resignFirstResponder:
+            result = .resignFirstResponder(responder: resolve(event.responder, "responder"))
+        case .endEditing:
+            if let view = resolve(event.view, "view", view: true) { result = .endEditing(view: view, force: event.force) }
+        }
+        return problems.count == before ? result : nil
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import ResponderCore
+
+/// Seed 004's table: presses start at the focused view; shake and remote-control events at the first responder.
+@Suite struct NonTouchEventTests {
+    /// The search screen with the controller handling shakes (`motionBegan` without super).
+    static func searchHandlingShake() -> SearchFixture {
+        var fixture = SearchFixture()
+        fixture.app[fixture.search].overrides[.motionBegan] = .withoutSuper
+        return fixture
+    }
+
+    @Test func shakeStartsAtTheFirstResponderNotAtAHitTestedView() throws {
+        let fixture = Self.searchHandlingShake()
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .viewDidAppear))
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.start == fixture.searchField)
+        #expect(result.startReason == .firstResponder)
+        #expect(result.touches.isEmpty)
+        #expect(result.handler == fixture.search)
+        #expect(result.outcome == .swallowed)
+        let began = try #require(result.deliveries.first)
+        #expect(began.method == .motionBegan)
+        #expect(began.steps.map(\.responder) == [fixture.searchField, fixture.searchView, fixture.search])
+        #expect(deliveredMethods(result) == [.motionBegan, .motionEnded])
+        expectNoDiagnostic(result, .noFirstResponder)
+    }
+
+    @Test func shakeWithoutFirstResponderStartsAtTheKeyWindowAndSkipsTheControllers() throws {
+        let fixture = Self.searchHandlingShake()
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.start == fixture.window)
+        #expect(result.startReason == .keyWindowNoFirstResponder)
+        let diagnostic = try #require(expectDiagnostic(result, .noFirstResponder))
+        #expect(diagnostic.responders == [fixture.window])
+        #expect(result.outcome == .dropped)
+        #expect(result.handler == nil)
+        #expect(!result.deliveries[0].steps.contains { $0.responder == fixture.search })
+        let dropped = try #require(expectDiagnostic(result, .eventDropped))
+        #expect(dispatcher.app.ids(dropped.responders) == ["window", "scene", "application", "AppDelegate"])
+    }
+
+    @Test func shakeWithExplicitKeyWindowStartsThere() {
+        var fixture = SearchFixture()
+        let second = fixture.app.addWindow(id: "secondWindow", frame: Fixtures.screen, to: fixture.scene)
+        fixture.app.state.keyWindow = second
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.start == second)
+    }
+
+    @Test func remoteControlEventReachesTheAppDelegate() throws {
+        var fixture = SearchFixture()
+        fixture.app[fixture.appDelegate].overrides[.remoteControlReceived] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.remoteControl(subtype: "play"))
+        #expect(result.start == fixture.searchField)
+        #expect(result.startReason == .firstResponder)
+        #expect(result.handler == fixture.appDelegate)
+        #expect(deliveredMethods(result) == [.remoteControlReceived])
+        #expect(
+            dispatcher.app.ids(try #require(result.deliveries.first).steps.map(\.responder)) == [
+                "searchField", "searchView", "search", "window", "scene", "application", "AppDelegate",
+            ])
+    }
+
+    @Test func pressStartsAtTheFocusedView() throws {
+        var fixture = SearchFixture()
+        let tile = fixture.app.addView(
+            id: "tile", className: "TileView", frame: Rect(x: 0, y: 200, width: 100, height: 100), to: fixture.searchView)
+        fixture.app[tile].overrides[.pressesBegan] = .callsSuper
+        fixture.app.state.focusedView = tile
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.press(key: "select"))
+        #expect(result.start == tile)
+        #expect(result.startReason == .focusedView)
+        #expect(result.handler == tile)
+        #expect(result.outcome == .handled)
+        #expect(deliveredMethods(result) == [.pressesBegan, .pressesEnded])
+    }
+
+    @Test func pressWithoutFocusGoesToTheFocusedTextInput() throws {
+        let fixture = SearchFixture()
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.press(key: "a"))
+        #expect(result.start == fixture.searchField)
+        #expect(result.startReason == .firstResponder)
+        #expect(result.deliveries.first?.steps.map(\.behavior) == [.handledByTextInput])
+        #expect(result.handler == fixture.searchField)
+        #expect(result.outcome == .handled)
+    }
+
+    @Test(arguments: [Event.press(key: "escape"), .motion(subtype: "shake"), .remoteControl(subtype: "pause")])
+    func unhandledNonTouchEventIsDropped(event: Event) throws {
+        var dispatcher = SearchFixture().dispatcher()
+        let result = dispatcher.dispatch(event)
+        #expect(result.outcome == .dropped)
+        #expect(result.handler == nil)
+        let diagnostic = try #require(expectDiagnostic(result, .eventDropped))
+        #expect(diagnostic.responders == result.deliveries[0].steps.map(\.responder))
+        #expect(result.deliveries[0].chainEnd == .noNextResponder)
+        #expect(result.path.contains { $0.responder == nil && $0.outcome == .discarded })
+    }
+
+    @Test func nonTouchEventWithNoWindowIsNotDelivered() {
+        var dispatcher = Dispatcher(app: App())
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.outcome == .notDelivered)
+        #expect(result.start == nil)
+        #expect(result.startReason == .noWindow)
+    }
+
+    @Test func appDelegateOutsideTheChainIsReportedForAnUnhandledShake() {
+        var fixture = SearchFixture()
+        fixture.app[fixture.appDelegate].isResponder = false
+        fixture.app[fixture.appDelegate].overrides[.motionBegan] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.outcome == .dropped)
+        #expect(result.deliveries[0].chainEnd == .delegateNotResponder)
+        expectDiagnostic(result, .appDelegateNotInChain)
+    }
+}
