@@ -39,12 +39,10 @@ extension Dispatcher {
             if first == nil { first = delivery }
         }
         guard let first else { return }
-        result.handler = first.handledBy.first
-        switch first.outcome {
-        case .handled: result.outcome = .handled
-        case .swallowed: result.outcome = .swallowed
-        case .dropped:
-            result.outcome = .dropped
+        let (outcome, handler) = Self.combine(result.deliveries)
+        result.handler = handler
+        result.outcome = outcome
+        if outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
                     .eventDropped, .info, responders: first.steps.map(\.responder),

@@ -234,13 +234,12 @@ extension Dispatcher {
             result.handler = result.handler ?? app.gestureRecognizers[winners[0]].target ?? app.gestureRecognizers[winners[0]].view
             return .recognizedByGesture
         }
-        guard let first = firstDelivery else { return .dropped }
-        if result.handler == nil { result.handler = first.handledBy.first }
-        switch first.outcome {
-        case .handled: return .handled
-        case .swallowed: return .swallowed
-        case .dropped: return result.outcome == .crashed ? .crashed : .dropped
-        }
+        guard firstDelivery != nil else { return .dropped }
+        let ownDeliveries = result.deliveries.filter { $0.touches == touches && $0.steps.first?.responder == view }
+        let (outcome, handler) = Self.combine(ownDeliveries)
+        if result.handler == nil { result.handler = handler }
+        if result.actions.contains(where: { $0.outcome == .unrecognizedSelector }) { return .crashed }
+        return outcome
     }
 
     /// `UITapGestureRecognizer 'tap'`.

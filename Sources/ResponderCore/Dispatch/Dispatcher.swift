@@ -42,7 +42,31 @@ public struct Dispatcher: Sendable {
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         }
         result.stateAfter = snapshot()
+        result.diagnostics = Self.deduplicated(result.diagnostics)
         return result
+    }
+
+    /// Keeps the first diagnostic of each code for the same responders (a swallow reported for touchesBegan and
+    /// touchesMoved is one finding).
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: [(DiagnosticCode, [Int])] = []
+        return diagnostics.filter { diagnostic in
+            if seen.contains(where: { $0.0 == diagnostic.code && $0.1 == diagnostic.responders }) { return false }
+            seen.append((diagnostic.code, diagnostic.responders))
+            return true
+        }
+    }
+
+    /// The event-level outcome and handler of several walks: swallowed when a swallow starved someone, handled
+    /// when any walk was handled, dropped when every walk fell off the end of the chain.
+    static func combine(_ deliveries: [Delivery]) -> (EventResult.Outcome, Int?) {
+        if let starving = deliveries.first(where: { $0.outcome == .swallowed && !$0.starved.isEmpty }) {
+            return (.swallowed, starving.handledBy.last)
+        }
+        if let handled = deliveries.first(where: { !$0.handledBy.isEmpty }) {
+            return (.handled, handled.handledBy.first)
+        }
+        return (.dropped, nil)
     }
 
     /// Evaluates events in order, each seeing the state the previous ones left.
@@ -176,7 +200,10 @@ public struct Dispatcher: Sendable {
         }
         if delivery.outcome == .swallowed, let last = delivery.steps.last {
             let method = delivery.method.signature
-            if delivery.starved.isEmpty {
+            let isTouch = ResponderMethod.touchFamily.contains(delivery.method)
+            if delivery.starved.isEmpty && !isTouch {
+                // Handling a shake, press or remote event without super is the normal way; nothing to report.
+            } else if delivery.starved.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
                         .touchSwallowed, .info, responders: [last.responder],

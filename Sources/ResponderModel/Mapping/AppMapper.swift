@@ -240,7 +240,8 @@ struct AppMapper {
     private mutating func mapWindow(_ window: WindowDescription, scene: Int, pointer: String) {
         let defaultFrame = FrameSize.phone
         guard let index = mapView(
-            window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer) else { return }
+            window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer,
+            defaultID: app.windows.isEmpty && declared["window"] == nil ? "window" : nil) else { return }
         app.attach(window: index, to: scene)
         if let level = window.windowLevel { app[index].windowLevel = level }
         if window.isKey == true {
@@ -319,10 +320,11 @@ struct AppMapper {
 
     /// Maps a view and its subtree (recursion depth is bounded by the JSON depth limit).
     private mutating func mapView(
-        _ view: ViewDescription, kind: ResponderKind, inherited: Size, superview: Int?, pointer: String
+        _ view: ViewDescription, kind: ResponderKind, inherited: Size, superview: Int?, pointer: String,
+        defaultID: String? = nil
     ) -> Int? {
         let defaultClass = kind == .window ? "UIWindow" : "UIView"
-        guard let index = register(view.traits, kind: kind, defaultClass: defaultClass, defaultID: nil, pointer: pointer)
+        guard let index = register(view.traits, kind: kind, defaultClass: defaultClass, defaultID: defaultID, pointer: pointer)
         else { return nil }
         var node = app[index]
         node.frame = view.frame?.core ?? Rect(origin: .zero, size: inherited)

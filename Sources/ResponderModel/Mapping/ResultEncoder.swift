@@ -175,7 +175,15 @@ struct ResultEncoder {
         let performed = result.actions.filter { $0.outcome == .performed }.compactMap { action in
             action.performedBy.map { "\(name($0)) performed \(action.action.name)" }
         }
-        let actionTail = performed.isEmpty ? "" : "; " + performed.joined(separator: "; ")
+        let dropped = result.actions.filter { $0.outcome == .dropped }.map { "nobody performed \($0.action.name), so it was discarded" }
+        var focus: [String] = []
+        if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
+           let responder = change.responder
+        {
+            focus = ["\(name(responder)) became first responder" + (change.keyboardVisible ? " and the keyboard shows" : "")]
+        }
+        let tails = performed + dropped + focus
+        let actionTail = tails.isEmpty ? "" : "; " + tails.joined(separator: "; ")
         let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
         switch result.outcome {
         case .handled:
