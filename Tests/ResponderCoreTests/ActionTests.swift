@@ -14,7 +14,7 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         SelectorCase(spelling: "archiveMessage(_:)", canonical: "archiveMessage:"),
         SelectorCase(spelling: "archive(_:sender:)", canonical: "archive:sender:"),
         SelectorCase(spelling: "move(_:to:)", canonical: "move:to:"),
-        SelectorCase(spelling: "doSomething(with:)", canonical: "doSomethingWith:"),
+        SelectorCase(spelling: "archive(sender:)", canonical: "archiveWithSender:"),
         SelectorCase(spelling: "refresh", canonical: "refresh"),
         SelectorCase(spelling: "refresh()", canonical: "refresh"),
     ]
@@ -43,13 +43,15 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         #expect(Selector("copy(_:)") == Selector("copy:"))
         #expect(Selector("copy(_:)").hashValue == Selector("copy:").hashValue)
         #expect(Selector("copy(_:)") != Selector("paste:"))
-        #expect(Selector.standardEditActions.map(\.name) == ["cut:", "copy:", "paste:", "delete:", "select:", "selectAll:"])
+        #expect(
+            Selector.standardEditActions.map(\.name) == ["cut:", "copy:", "paste:", "delete:", "select:", "selectAll:"])
     }
 
     @Test func messageViewWalkingNextFindsTheInboxController() throws {
         let (fixture, messageView) = Self.inboxWithMessageView()
         var dispatcher = fixture.dispatcher()
-        let result = dispatcher.dispatch(.action(ActionEvent(action: Selector("archiveMessage(_:)"), walkFrom: messageView)))
+        let result = dispatcher.dispatch(
+            .action(ActionEvent(action: Selector("archiveMessage(_:)"), walkFrom: messageView)))
         #expect(result.outcome == .handled)
         #expect(result.handler == fixture.inbox)
         #expect(result.start == messageView)
@@ -60,8 +62,11 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         #expect(
             dispatcher.app.ids(sent.walk.map(\.responder))
                 == ["messageView", "cell.contentView", "cell", "tableView", "inboxView", "inbox"])
-        #expect(sent.walk.map(\.answer) == [.doesNotImplement, .doesNotImplement, .doesNotImplement, .doesNotImplement,
-                                           .doesNotImplement, .performs])
+        #expect(
+            sent.walk.map(\.answer) == [
+                .doesNotImplement, .doesNotImplement, .doesNotImplement, .doesNotImplement,
+                .doesNotImplement, .performs,
+            ])
         #expect(result.path.last?.responder == fixture.inbox)
         #expect(result.path.last?.outcome == .performed)
     }
@@ -123,8 +128,9 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         #expect(result.handler == nil)
         let diagnostic = try #require(expectDiagnostic(result, .unrecognizedSelector))
         #expect(diagnostic.responders == [messageView, fixture.deleteButton])
-        #expect(diagnostic.message == "-[MessageView archiveMessage:]: unrecognized selector sent to instance. The "
-            + "action's explicit target does not implement it, so the app crashes.")
+        #expect(
+            diagnostic.message == "-[MessageView archiveMessage:]: unrecognized selector sent to instance. The "
+                + "action's explicit target does not implement it, so the app crashes.")
         #expect(diagnostic.hint.hasPrefix("Implement @objc func archiveMessage(_:) on MessageView"))
     }
 

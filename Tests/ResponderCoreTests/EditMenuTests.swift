@@ -15,7 +15,8 @@ import Testing
         let textView = app.addView(
             id: "textView", className: "UITextView", frame: Rect(x: 0, y: 0, width: 390, height: 400), to: rootView)
         let bubble = app.addView(
-            id: "bubble", className: "MessageBubbleView", frame: Rect(x: 0, y: 400, width: 390, height: 100), to: rootView)
+            id: "bubble", className: "MessageBubbleView", frame: Rect(x: 0, y: 400, width: 390, height: 100),
+            to: rootView)
         app[bubble].actions[Selector("copy(_:)")] = ActionImplementation()
         return (app, controller, textView, bubble, window)
     }

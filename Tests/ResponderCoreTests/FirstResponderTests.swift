@@ -44,7 +44,8 @@ import Testing
 
     @Test func viewThatCannotBecomeFirstResponderFails() {
         var fixture = SearchFixture()
-        let plain = fixture.app.addView(id: "plain", frame: Rect(x: 0, y: 200, width: 100, height: 100), to: fixture.searchView)
+        let plain = fixture.app.addView(
+            id: "plain", frame: Rect(x: 0, y: 200, width: 100, height: 100), to: fixture.searchView)
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.becomeFirstResponder(responder: plain, during: .now))
         #expect(result.outcome == .failed)
@@ -56,7 +57,8 @@ import Testing
     @Test func customViewOverridingCanBecomeFirstResponderSucceedsWithoutKeyboard() {
         var fixture = SearchFixture()
         let canvas = fixture.app.addView(
-            id: "canvas", className: "CanvasView", frame: Rect(x: 0, y: 200, width: 100, height: 100), to: fixture.searchView)
+            id: "canvas", className: "CanvasView", frame: Rect(x: 0, y: 200, width: 100, height: 100),
+            to: fixture.searchView)
         fixture.app[canvas].canBecomeFirstResponder = true
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.becomeFirstResponder(responder: canvas, during: .now))
@@ -68,7 +70,8 @@ import Testing
     @Test func currentFirstResponderThatRefusesToResignBlocksTheChange() {
         var fixture = SearchFixture()
         let other = fixture.app.addView(
-            id: "notes", className: "UITextView", frame: Rect(x: 16, y: 200, width: 358, height: 200), to: fixture.searchView)
+            id: "notes", className: "UITextView", frame: Rect(x: 16, y: 200, width: 358, height: 200),
+            to: fixture.searchView)
         fixture.app[fixture.searchField].canResignFirstResponder = false
         var dispatcher = fixture.dispatcher()
         _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
@@ -83,7 +86,8 @@ import Testing
     @Test func currentFirstResponderThatAgreesResignsForTheNewOne() {
         var fixture = SearchFixture()
         let other = fixture.app.addView(
-            id: "notes", className: "UITextView", frame: Rect(x: 16, y: 200, width: 358, height: 200), to: fixture.searchView)
+            id: "notes", className: "UITextView", frame: Rect(x: 16, y: 200, width: 358, height: 200),
+            to: fixture.searchView)
         var dispatcher = fixture.dispatcher()
         _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
         let result = dispatcher.dispatch(.becomeFirstResponder(responder: other, during: .now))

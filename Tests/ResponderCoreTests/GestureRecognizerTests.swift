@@ -96,8 +96,9 @@ import Testing
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(TouchDeliveryTests.badgePoint))
         #expect(result.recognizers == [RecognizerResult(recognizer: recognizer, outcome: .failed)])
-        #expect(result.outcome == .swallowed)
+        #expect(result.outcome == .handled)
         #expect(result.handler == badge)
+        #expect(result.deliveries.first?.outcome == .swallowed)
     }
 
     @Test func swipeRecognizerStillWorksWhenTheBadgeSwallowsTouches() throws {
@@ -120,7 +121,8 @@ import Testing
     @Test func recognizersRunDeepestFirstAndExcludeEachOther() {
         var (fixture, badge) = TouchDeliveryTests.inboxWithBadge(.callsSuper)
         let onBadge = fixture.app.addGestureRecognizer(GestureRecognizer(id: "badgeTap", kind: .tap, view: badge))
-        let onTable = fixture.app.addGestureRecognizer(GestureRecognizer(id: "tableTap", kind: .tap, view: fixture.tableView))
+        let onTable = fixture.app.addGestureRecognizer(
+            GestureRecognizer(id: "tableTap", kind: .tap, view: fixture.tableView))
         let disabled = fixture.app.addGestureRecognizer(
             GestureRecognizer(id: "off", kind: .tap, view: fixture.inboxView, isEnabled: false))
         var dispatcher = fixture.dispatcher()
@@ -149,7 +151,9 @@ import Testing
         (.pan, .swipe, true), (.swipe, .pan, false), (.longPress, .longPress, true), (.longPress, .tap, false),
         (.swipe, .tap, false),
     ])
-    func recognizerKindRecognizesItsOwnGestureByDefault(kind: GestureRecognizer.Kind, gesture: TouchGesture, recognizes: Bool) {
+    func recognizerKindRecognizesItsOwnGestureByDefault(
+        kind: GestureRecognizer.Kind, gesture: TouchGesture, recognizes: Bool
+    ) {
         var (app, _, window) = Fixtures.bareApp()
         let view = app.addView(id: "v", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
         app.addGestureRecognizer(GestureRecognizer(id: "g", kind: kind, view: view))

@@ -35,20 +35,26 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
     static let all: [HitTestCase] = flags + geometry + overrides + windows
 
     static let flags: [HitTestCase] = [
-        HitTestCase("hidden view is skipped", at: Point(x: 10, y: 10), hits: "window",
-                    outcomes: ["v": .hidden, "window": .hit], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "hidden view is skipped", at: Point(x: 10, y: 10), hits: "window",
+            outcomes: ["v": .hidden, "window": .hit], neverAsked: ["child"]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app.addView(id: "child", frame: square(0, 0, 50), to: v)
             app[v].isHidden = true
         },
-        HitTestCase("view with user interaction disabled is skipped with its subviews", at: Point(x: 10, y: 10),
-                    hits: "window", outcomes: ["v": .userInteractionDisabled], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "view with user interaction disabled is skipped with its subviews", at: Point(x: 10, y: 10),
+            hits: "window", outcomes: ["v": .userInteractionDisabled], neverAsked: ["child"]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app.addView(id: "child", className: "UIButton", frame: square(0, 0, 50), to: v)
             app[v].isUserInteractionEnabled = false
         },
-        HitTestCase("alpha 0.009 is skipped", at: Point(x: 10, y: 10), hits: "window",
-                    outcomes: ["v": .transparent]) { app, _, window in
+        HitTestCase(
+            "alpha 0.009 is skipped", at: Point(x: 10, y: 10), hits: "window",
+            outcomes: ["v": .transparent]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app[v].alpha = 0.009
         },
@@ -57,24 +63,32 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app[v].alpha = 0.01
         },
-        HitTestCase("alpha 0 hides the subviews too", at: Point(x: 10, y: 10), hits: "window",
-                    neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "alpha 0 hides the subviews too", at: Point(x: 10, y: 10), hits: "window",
+            neverAsked: ["child"]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app.addView(id: "child", frame: square(0, 0, 50), to: v)
             app[v].alpha = 0
         },
-        HitTestCase("UIImageView's default interaction off hides its button", at: Point(x: 20, y: 20), hits: "window",
-                    outcomes: ["image": .userInteractionDisabled], neverAsked: ["button"]) { app, _, window in
+        HitTestCase(
+            "UIImageView's default interaction off hides its button", at: Point(x: 20, y: 20), hits: "window",
+            outcomes: ["image": .userInteractionDisabled], neverAsked: ["button"]
+        ) { app, _, window in
             let image = app.addView(id: "image", className: "UIImageView", frame: square(0, 0, 200), to: window)
             app.addView(id: "button", className: "UIButton", frame: square(10, 10, 50), to: image)
         },
-        HitTestCase("UILabel's default interaction off hides its subview", at: Point(x: 20, y: 20), hits: "window",
-                    outcomes: ["label": .userInteractionDisabled], neverAsked: ["badge"]) { app, _, window in
+        HitTestCase(
+            "UILabel's default interaction off hides its subview", at: Point(x: 20, y: 20), hits: "window",
+            outcomes: ["label": .userInteractionDisabled], neverAsked: ["badge"]
+        ) { app, _, window in
             let label = app.addView(id: "label", className: "UILabel", frame: square(0, 0, 200), to: window)
             app.addView(id: "badge", frame: square(10, 10, 50), to: label)
         },
-        HitTestCase("UIImageView with interaction turned on lets its button be hit", at: Point(x: 20, y: 20),
-                    hits: "button", outcomes: ["image": .containsHit, "button": .hit]) { app, _, window in
+        HitTestCase(
+            "UIImageView with interaction turned on lets its button be hit", at: Point(x: 20, y: 20),
+            hits: "button", outcomes: ["image": .containsHit, "button": .hit]
+        ) { app, _, window in
             let image = app.addView(id: "image", className: "UIImageView", frame: square(0, 0, 200), to: window)
             app.addView(id: "button", className: "UIButton", frame: square(10, 10, 50), to: image)
             app[image].isUserInteractionEnabled = true
@@ -85,37 +99,49 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
         HitTestCase("half-open bounds contain (99.9, 99.9)", at: Point(x: 99.9, y: 99.9), hits: "v") { app, _, window in
             app.addView(id: "v", frame: square(0, 0, 100), to: window)
         },
-        HitTestCase("half-open bounds exclude (100, 100)", at: Point(x: 100, y: 100), hits: "window",
-                    outcomes: ["v": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "half-open bounds exclude (100, 100)", at: Point(x: 100, y: 100), hits: "window",
+            outcomes: ["v": .pointOutside]
+        ) { app, _, window in
             app.addView(id: "v", frame: square(0, 0, 100), to: window)
         },
         HitTestCase("half-open bounds contain the origin", at: Point(x: 0, y: 0), hits: "v") { app, _, window in
             app.addView(id: "v", frame: square(0, 0, 100), to: window)
         },
-        HitTestCase("frontmost (last added) subview wins where siblings overlap", at: Point(x: 75, y: 75),
-                    hits: "front", outcomes: ["front": .hit], neverAsked: ["back"]) { app, _, window in
+        HitTestCase(
+            "frontmost (last added) subview wins where siblings overlap", at: Point(x: 75, y: 75),
+            hits: "front", outcomes: ["front": .hit], neverAsked: ["back"]
+        ) { app, _, window in
             app.addView(id: "back", frame: square(0, 0, 100), to: window)
             app.addView(id: "front", frame: square(50, 50, 100), to: window)
         },
-        HitTestCase("back sibling is hit where the front one does not reach", at: Point(x: 25, y: 25), hits: "back",
-                    outcomes: ["front": .pointOutside, "back": .hit]) { app, _, window in
+        HitTestCase(
+            "back sibling is hit where the front one does not reach", at: Point(x: 25, y: 25), hits: "back",
+            outcomes: ["front": .pointOutside, "back": .hit]
+        ) { app, _, window in
             app.addView(id: "back", frame: square(0, 0, 100), to: window)
             app.addView(id: "front", frame: square(50, 50, 100), to: window)
         },
-        HitTestCase("child drawn outside its parent's bounds is unreachable", at: Point(x: 130, y: 10), hits: "window",
-                    outcomes: ["parent": .pointOutside], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "child drawn outside its parent's bounds is unreachable", at: Point(x: 130, y: 10), hits: "window",
+            outcomes: ["parent": .pointOutside], neverAsked: ["child"]
+        ) { app, _, window in
             let parent = app.addView(id: "parent", frame: square(0, 0, 100), to: window)
             app.addView(id: "child", className: "UIButton", frame: square(120, 0, 50), to: parent)
             #expect(!app[parent].clipsToBounds)
         },
-        HitTestCase("bounds origin (scroll offset) shifts the content", at: Point(x: 10, y: 10), hits: "row",
-                    outcomes: ["scroll": .containsHit]) { app, _, window in
+        HitTestCase(
+            "bounds origin (scroll offset) shifts the content", at: Point(x: 10, y: 10), hits: "row",
+            outcomes: ["scroll": .containsHit]
+        ) { app, _, window in
             let scroll = app.addView(id: "scroll", className: "UIScrollView", frame: square(0, 0, 100), to: window)
             app.addView(id: "row", frame: Rect(x: 0, y: 200, width: 100, height: 50), to: scroll)
             app[scroll].boundsOrigin = Point(x: 0, y: 200)
         },
-        HitTestCase("content scrolled out of view is not hit", at: Point(x: 10, y: 10), hits: "scroll",
-                    outcomes: ["row": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "content scrolled out of view is not hit", at: Point(x: 10, y: 10), hits: "scroll",
+            outcomes: ["row": .pointOutside]
+        ) { app, _, window in
             let scroll = app.addView(id: "scroll", className: "UIScrollView", frame: square(0, 0, 100), to: window)
             app.addView(id: "row", frame: Rect(x: 0, y: 0, width: 100, height: 50), to: scroll)
             app[scroll].boundsOrigin = Point(x: 0, y: 200)
@@ -125,8 +151,10 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             let v = app.addView(id: "v", frame: square(100, 100, 50), to: window)
             app[v].transform = AffineTransform(scaleX: 2, scaleY: 2, rotation: 0, translationX: 0, translationY: 0)
         },
-        HitTestCase("view scaled 2x about its centre ends 25pt outside its frame", at: Point(x: 70, y: 70),
-                    hits: "window", outcomes: ["v": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "view scaled 2x about its centre ends 25pt outside its frame", at: Point(x: 70, y: 70),
+            hits: "window", outcomes: ["v": .pointOutside]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(100, 100, 50), to: window)
             app[v].transform = AffineTransform(scaleX: 2, scaleY: 2, rotation: 0, translationX: 0, translationY: 0)
         },
@@ -141,8 +169,10 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             app[bar].transform = AffineTransform(
                 scaleX: 1, scaleY: 1, rotation: Double.pi / 2, translationX: 0, translationY: 0)
         },
-        HitTestCase("view rotated 90° is missed in its untransformed frame", at: Point(x: 110, y: 110), hits: "window",
-                    outcomes: ["bar": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "view rotated 90° is missed in its untransformed frame", at: Point(x: 110, y: 110), hits: "window",
+            outcomes: ["bar": .pointOutside]
+        ) { app, _, window in
             let bar = app.addView(id: "bar", frame: Rect(x: 100, y: 100, width: 100, height: 20), to: window)
             app[bar].transform = AffineTransform(
                 scaleX: 1, scaleY: 1, rotation: Double.pi / 2, translationX: 0, translationY: 0)
@@ -156,8 +186,10 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             let v = app.addView(id: "v", frame: square(0, 0, 50), to: window)
             app[v].transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 200, ty: 0)
         },
-        HitTestCase("singular (zero-scale) transform is never hit", at: Point(x: 125, y: 125), hits: "window",
-                    outcomes: ["v": .singularTransform], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "singular (zero-scale) transform is never hit", at: Point(x: 125, y: 125), hits: "window",
+            outcomes: ["v": .singularTransform], neverAsked: ["child"]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(100, 100, 50), to: window)
             app.addView(id: "child", frame: square(0, 0, 50), to: v)
             app[v].transform = AffineTransform(scaleX: 0, scaleY: 0, rotation: 0, translationX: 0, translationY: 0)
@@ -165,13 +197,17 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
     ]
 
     static let overrides: [HitTestCase] = [
-        HitTestCase("CloseButton (44×44 minimum) is hit 8pt outside its 24×24 frame", at: Point(x: 92, y: 112),
-                    hits: "close", outcomes: ["close": .hit]) { app, _, window in
+        HitTestCase(
+            "CloseButton (44×44 minimum) is hit 8pt outside its 24×24 frame", at: Point(x: 92, y: 112),
+            hits: "close", outcomes: ["close": .hit]
+        ) { app, _, window in
             let close = app.addView(id: "close", className: "CloseButton", frame: square(100, 100, 24), to: window)
             app[close].pointInside = .minimumSize(Size(width: 44, height: 44))
         },
-        HitTestCase("CloseButton is missed 11pt outside its frame", at: Point(x: 89, y: 112), hits: "window",
-                    outcomes: ["close": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "CloseButton is missed 11pt outside its frame", at: Point(x: 89, y: 112), hits: "window",
+            outcomes: ["close": .pointOutside]
+        ) { app, _, window in
             let close = app.addView(id: "close", className: "CloseButton", frame: square(100, 100, 24), to: window)
             app[close].pointInside = .minimumSize(Size(width: 44, height: 44))
         },
@@ -184,47 +220,61 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             let v = app.addView(id: "v", frame: square(100, 100, 20), to: window)
             app[v].pointInside = .insets(top: -10, left: -10, bottom: -10, right: -10)
         },
-        HitTestCase("positive insets shrink the tappable area", at: Point(x: 102, y: 102), hits: "window",
-                    outcomes: ["v": .pointOutside]) { app, _, window in
+        HitTestCase(
+            "positive insets shrink the tappable area", at: Point(x: 102, y: 102), hits: "window",
+            outcomes: ["v": .pointOutside]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(100, 100, 20), to: window)
             app[v].pointInside = .insets(top: 5, left: 5, bottom: 5, right: 5)
         },
-        HitTestCase("point(inside:) returning false intercepts the subtree", at: Point(x: 10, y: 10), hits: "window",
-                    outcomes: ["v": .pointOutside], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "point(inside:) returning false intercepts the subtree", at: Point(x: 10, y: 10), hits: "window",
+            outcomes: ["v": .pointOutside], neverAsked: ["child"]
+        ) { app, _, window in
             let v = app.addView(id: "v", frame: square(0, 0, 100), to: window)
             app.addView(id: "child", frame: square(0, 0, 50), to: v)
             app[v].pointInside = .never
         },
-        HitTestCase("hitTest returning nil intercepts the whole subtree (seed 002)", at: Point(x: 20, y: 20),
-                    hits: "window", outcomes: ["container": .hitTestReturnsNil], neverAsked: ["button"]) {
+        HitTestCase(
+            "hitTest returning nil intercepts the whole subtree (seed 002)", at: Point(x: 20, y: 20),
+            hits: "window", outcomes: ["container": .hitTestReturnsNil], neverAsked: ["button"]
+        ) {
             app, _, window in
             let container = app.addView(id: "container", frame: square(0, 0, 200), to: window)
             app.addView(id: "button", className: "UIButton", frame: square(10, 10, 50), to: container)
             app[container].hitTest = .returnsNil
         },
-        HitTestCase("pass-through overlay lets the touch reach the view behind", at: Point(x: 50, y: 50),
-                    hits: "behind", outcomes: ["overlay": .passedThrough, "chip": .pointOutside, "behind": .hit]) {
+        HitTestCase(
+            "pass-through overlay lets the touch reach the view behind", at: Point(x: 50, y: 50),
+            hits: "behind", outcomes: ["overlay": .passedThrough, "chip": .pointOutside, "behind": .hit]
+        ) {
             app, _, window in
             app.addView(id: "behind", className: "UIButton", frame: square(0, 0, 100), to: window)
             let overlay = app.addView(id: "overlay", frame: Fixtures.screen, to: window)
             app.addView(id: "chip", frame: square(200, 200, 50), to: overlay)
             app[overlay].hitTest = .passThrough
         },
-        HitTestCase("pass-through overlay's subviews are still hit", at: Point(x: 210, y: 210), hits: "chip",
-                    outcomes: ["overlay": .containsHit, "chip": .hit]) { app, _, window in
+        HitTestCase(
+            "pass-through overlay's subviews are still hit", at: Point(x: 210, y: 210), hits: "chip",
+            outcomes: ["overlay": .containsHit, "chip": .hit]
+        ) { app, _, window in
             app.addView(id: "behind", className: "UIButton", frame: square(0, 0, 100), to: window)
             let overlay = app.addView(id: "overlay", frame: Fixtures.screen, to: window)
             app.addView(id: "chip", frame: square(200, 200, 50), to: overlay)
             app[overlay].hitTest = .passThrough
         },
-        HitTestCase("hitTest returning self takes its subviews' touches", at: Point(x: 20, y: 20), hits: "container",
-                    outcomes: ["container": .interceptedBySelf], neverAsked: ["child"]) { app, _, window in
+        HitTestCase(
+            "hitTest returning self takes its subviews' touches", at: Point(x: 20, y: 20), hits: "container",
+            outcomes: ["container": .interceptedBySelf], neverAsked: ["child"]
+        ) { app, _, window in
             let container = app.addView(id: "container", frame: square(0, 0, 200), to: window)
             app.addView(id: "child", className: "UIButton", frame: square(10, 10, 50), to: container)
             app[container].hitTest = .returnsSelf
         },
-        HitTestCase("hitTest returning subviews[0] redirects the touch (seed 002)", at: Point(x: 120, y: 120),
-                    hits: "first", outcomes: ["container": .redirected], neverAsked: ["first", "second"]) {
+        HitTestCase(
+            "hitTest returning subviews[0] redirects the touch (seed 002)", at: Point(x: 120, y: 120),
+            hits: "first", outcomes: ["container": .redirected], neverAsked: ["first", "second"]
+        ) {
             app, _, window in
             let container = app.addView(id: "container", frame: square(0, 0, 200), to: window)
             let first = app.addView(id: "first", frame: square(0, 0, 50), to: container)
@@ -241,8 +291,10 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             app[alert].windowLevel = 2000
             app.addView(id: "alertView", frame: square(0, 0, 100), to: alert)
         },
-        HitTestCase("level beats description order", at: Point(x: 10, y: 10), hits: "main",
-                    neverAsked: ["lowView"]) { app, scene, window in
+        HitTestCase(
+            "level beats description order", at: Point(x: 10, y: 10), hits: "main",
+            neverAsked: ["lowView"]
+        ) { app, scene, window in
             app.addView(id: "main", frame: Fixtures.screen, to: window)
             let low = app.addWindow(id: "lowWindow", frame: Fixtures.screen, to: scene)
             app[low].windowLevel = -1
@@ -254,8 +306,10 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             let later = app.addWindow(id: "laterWindow", frame: Fixtures.screen, to: scene)
             app.addView(id: "laterView", frame: square(0, 0, 100), to: later)
         },
-        HitTestCase("a front window returning nil lets the touch through to the window behind",
-                    at: Point(x: 300, y: 300), hits: "main", outcomes: ["overlayWindow": .passedThrough]) {
+        HitTestCase(
+            "a front window returning nil lets the touch through to the window behind",
+            at: Point(x: 300, y: 300), hits: "main", outcomes: ["overlayWindow": .passedThrough]
+        ) {
             app, scene, window in
             app.addView(id: "main", frame: Fixtures.screen, to: window)
             let overlay = app.addWindow(id: "overlayWindow", frame: Fixtures.screen, to: scene)
@@ -263,15 +317,19 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
             app[overlay].hitTest = .passThrough
             app.addView(id: "toast", frame: square(0, 0, 100), to: overlay)
         },
-        HitTestCase("a hidden front window is skipped", at: Point(x: 10, y: 10), hits: "main",
-                    outcomes: ["overlayWindow": .hidden]) { app, scene, window in
+        HitTestCase(
+            "a hidden front window is skipped", at: Point(x: 10, y: 10), hits: "main",
+            outcomes: ["overlayWindow": .hidden]
+        ) { app, scene, window in
             app.addView(id: "main", frame: Fixtures.screen, to: window)
             let overlay = app.addWindow(id: "overlayWindow", frame: Fixtures.screen, to: scene)
             app[overlay].windowLevel = 1
             app[overlay].isHidden = true
         },
-        HitTestCase("a point outside every window hits nothing", at: Point(x: 500, y: 10), hits: nil,
-                    outcomes: ["window": .pointOutside]) { _, _, _ in },
+        HitTestCase(
+            "a point outside every window hits nothing", at: Point(x: 500, y: 10), hits: nil,
+            outcomes: ["window": .pointOutside]
+        ) { _, _, _ in },
     ]
 }
 
@@ -329,6 +387,17 @@ struct HitTestCase: Sendable, CustomTestStringConvertible {
         #expect(lineage.last?.point == Point(x: 40, y: 20))
         // The root controller's view, behind the sheet, is never asked.
         #expect(!trace.steps.contains { $0.view == fixture.rootView })
+    }
+
+    @Test func childReturningNilMakesItsParentTheHit() {
+        var (app, _, window) = Fixtures.bareApp()
+        let parent = app.addView(id: "parent", frame: HitTestCase.square(0, 0, 200), to: window)
+        let child = app.addView(id: "child", frame: HitTestCase.square(0, 0, 100), to: parent)
+        app[child].hitTest = .returnsNil
+        let trace = app.hitTest(Point(x: 10, y: 10))
+        #expect(trace.hitView == parent)
+        #expect(trace.steps.map(\.outcome) == [.containsHit, .hit, .hitTestReturnsNil])
+        #expect(app.ids(trace.steps.map(\.view)) == ["window", "parent", "child"])
     }
 
     @Test func redirectRecordsTheTargetInTheTrace() {

@@ -86,7 +86,8 @@ import Testing
     @Test func customObjectWithOverriddenNextJoinsTheChain() {
         var (app, scene, window) = Fixtures.bareApp()
         _ = Fixtures.addDelegates(&app, scene: scene)
-        let canvas = app.addView(id: "canvas", className: "CanvasView", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
+        let canvas = app.addView(
+            id: "canvas", className: "CanvasView", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
         var drawingResponder = Fixtures.responder("drawing", "DrawingResponder", kind: .object)
         drawingResponder.nextOverride = canvas
         let drawing = app.add(drawingResponder)
@@ -166,8 +167,10 @@ import Testing
         app.finalizeLayout(synthesizeWrappers: true)
         expectChain(
             app, from: childView, profile: .runtime,
-            ["UIView", "ChildViewController", "UIView", "ContainerViewController", "UIWindow", "UIWindowScene",
-             "UIApplication", "AppDelegate"])
+            [
+                "UIView", "ChildViewController", "UIView", "ContainerViewController", "UIWindow", "UIWindowScene",
+                "UIApplication", "AppDelegate",
+            ])
         #expect(app[parentView].subviews == [childView])
     }
 }

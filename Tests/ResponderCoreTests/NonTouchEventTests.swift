@@ -20,12 +20,27 @@ import Testing
         #expect(result.startReason == .firstResponder)
         #expect(result.touches.isEmpty)
         #expect(result.handler == fixture.search)
-        #expect(result.outcome == .swallowed)
+        // Swallowed without starving anyone: the normal way to handle a shake.
+        #expect(result.outcome == .handled)
+        expectNoDiagnostic(result, .touchSwallowed)
         let began = try #require(result.deliveries.first)
         #expect(began.method == .motionBegan)
+        #expect(began.outcome == .swallowed)
         #expect(began.steps.map(\.responder) == [fixture.searchField, fixture.searchView, fixture.search])
         #expect(deliveredMethods(result) == [.motionBegan, .motionEnded])
         expectNoDiagnostic(result, .noFirstResponder)
+    }
+
+    @Test func shakeHandledInMotionEndedOnlyIsHandled() {
+        var fixture = SearchFixture()
+        fixture.app[fixture.search].overrides[.motionEnded] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.handler == fixture.search)
+        #expect(result.outcome == .handled)
+        #expect(result.deliveries.map(\.outcome) == [.dropped, .swallowed])
+        expectNoDiagnostic(result, .eventDropped)
     }
 
     @Test func shakeWithoutFirstResponderStartsAtTheKeyWindowAndSkipsTheControllers() throws {
@@ -71,7 +86,8 @@ import Testing
     @Test func pressStartsAtTheFocusedView() throws {
         var fixture = SearchFixture()
         let tile = fixture.app.addView(
-            id: "tile", className: "TileView", frame: Rect(x: 0, y: 200, width: 100, height: 100), to: fixture.searchView)
+            id: "tile", className: "TileView", frame: Rect(x: 0, y: 200, width: 100, height: 100),
+            to: fixture.searchView)
         fixture.app[tile].overrides[.pressesBegan] = .callsSuper
         fixture.app.state.focusedView = tile
         var dispatcher = fixture.dispatcher()

@@ -89,7 +89,9 @@ import Testing
         #expect(
             fixture.app.next(of: fixture.rootViewController, profile: .documented)
                 == .next(fixture.window, .rootViewControllerWindow))
-        #expect(fixture.app.next(of: fixture.window, profile: .documented) == .next(fixture.app.application, .windowApplication))
+        #expect(
+            fixture.app.next(of: fixture.window, profile: .documented)
+                == .next(fixture.app.application, .windowApplication))
         #expect(fixture.app.next(of: fixture.window, profile: .runtime) == .next(fixture.scene, .windowScene))
     }
 
@@ -130,8 +132,55 @@ import Testing
         fixture.finalize(synthesizeWrappers: true)
         expectChain(
             fixture.app, from: fixture.inboxView, profile: .runtime,
-            ["UIView", "InboxViewController", "UITransitionView", "UIWindow", "UIWindowScene", "UIApplication",
-             "AppDelegate"])
+            [
+                "UIView", "InboxViewController", "UITransitionView", "UIWindow", "UIWindowScene", "UIApplication",
+                "AppDelegate",
+            ])
+    }
+
+    @Test func presentationFromAPresentedControllerStacksAnotherSheet() {
+        var fixture = InboxFixture()
+        let compose = Fixtures.addController(&fixture.app, id: "compose", className: "ComposeViewController")
+        let composeView = fixture.app.addView(
+            id: "composeView", frame: Rect(x: 0, y: 88, width: 390, height: 756), to: nil)
+        fixture.app.setRootView(composeView, of: compose)
+        fixture.app.present(compose, from: fixture.inbox)
+        var documented = fixture.app
+        documented.finalizeLayout(synthesizeWrappers: false)
+        fixture.finalize(synthesizeWrappers: true)
+        expectChain(
+            fixture.app, from: composeView, profile: .runtime,
+            [
+                "UIView", "ComposeViewController", "UIDropShadowView", "UITransitionView", "UIWindow", "UIWindowScene",
+                "UIApplication", "AppDelegate",
+            ])
+        expectChain(
+            documented, from: composeView, profile: .documented,
+            [
+                "UIView", "ComposeViewController", "InboxViewController", "UIViewController", "UIWindow",
+                "UIApplication", "AppDelegate",
+            ])
+        // The second sheet is frontmost in the window.
+        #expect(fixture.app.id(fixture.app[fixture.window].subviews.last) == "compose.UITransitionView")
+        #expect(fixture.app.hitTest(Point(x: 10, y: 100)).hitView == composeView)
+    }
+
+    @Test func collectionCellSubviewsMoveIntoAPrivateContentView() {
+        var (app, _, window) = Fixtures.bareApp()
+        let collection = app.addView(
+            id: "grid", className: "UICollectionView", frame: Rect(x: 0, y: 0, width: 390, height: 400), to: window)
+        let cell = app.addView(
+            id: "item", className: "PhotoCell", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: collection)
+        app[cell].uikitClass = App.resolve("PhotoCell", .view, superclass: "UICollectionViewCell")
+        let image = app.addView(
+            id: "photo", className: "UIImageView", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: cell)
+        app.finalizeLayout(synthesizeWrappers: true)
+        expectChain(
+            app, from: image, profile: .runtime,
+            [
+                "UIImageView", "UICollectionViewCellContentView", "PhotoCell", "UICollectionView", "UIWindow",
+                "UIWindowScene", "UIApplication",
+            ])
     }
 
     @Test func dispatcherLaysOutWithWrappersOnlyInRuntimeProfile() {
@@ -147,11 +196,14 @@ import Testing
         var (app, scene, window) = Fixtures.bareApp()
         _ = Fixtures.addDelegates(&app, scene: scene)
         let left = app.addView(id: "left", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
-        let right = app.addView(id: "right", className: "UIStackView", frame: Rect(x: 100, y: 0, width: 100, height: 100), to: window)
+        let right = app.addView(
+            id: "right", className: "UIStackView", frame: Rect(x: 100, y: 0, width: 100, height: 100), to: window)
         let label = app.addView(id: "label", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: left)
-        #expect(app.ids(app.chain(from: label, profile: .runtime).responders.prefix(2).map { $0 }) == ["label", "left"])
+        #expect(
+            app.ids(app.chain(from: label, profile: .runtime).responders.prefix(2).map { $0 }) == ["label", "left"])
         app[left].subviews.removeAll()
         app.addSubview(label, to: right)
-        #expect(app.chainDescription(from: label, profile: .runtime).prefix(3) == ["UIView", "UIStackView", "UIWindow"])
+        #expect(
+            app.chainDescription(from: label, profile: .runtime).prefix(3) == ["UIView", "UIStackView", "UIWindow"])
     }
 }

@@ -52,7 +52,9 @@ import Testing
         for method in ResponderMethod.touchFamily { fixture.app[badge].overrides[method] = .withoutSuper }
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(Self.badgePoint))
-        #expect(result.outcome == .swallowed)
+        #expect(result.outcome == .handled)
+        #expect(result.handler == badge)
+        #expect(result.deliveries.map(\.outcome) == [.swallowed, .swallowed])
         expectNoDiagnostic(result, .incompleteTouchFamily)
         let swallowed = expectDiagnostic(result, .touchSwallowed)
         #expect(swallowed?.severity == .info)
@@ -102,13 +104,27 @@ import Testing
         #expect(result.path.contains { $0.responder == dispatcher.app.index(of: "window") && $0.outcome == .hitTested })
     }
 
+    @Test func viewOverridingOnlyTouchesEndedIsTheHandler() throws {
+        var (fixture, _) = Self.inboxWithBadge(nil)
+        let badge = fixture.app.require("badge")
+        fixture.app[badge].overrides[.touchesEnded] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(Self.badgePoint))
+        #expect(result.handler == badge)
+        #expect(result.outcome == .handled)
+        #expect(result.deliveries.map(\.outcome) == [.dropped, .swallowed])
+        expectDiagnostic(result, .incompleteTouchFamily)
+    }
+
     @Test func appDelegateHandlesTouchesNobodyElseDoes() {
         var fixture = InboxFixture()
         fixture.app[fixture.appDelegate].overrides[.touchesBegan] = .withoutSuper
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
         #expect(result.handler == fixture.appDelegate)
-        #expect(result.outcome == .swallowed)
+        // Nobody is starved, so the event counts as handled; the walk itself was swallowed.
+        #expect(result.outcome == .handled)
+        #expect(result.deliveries.first?.outcome == .swallowed)
         #expect(result.deliveries.first?.steps.last?.responder == fixture.appDelegate)
     }
 
@@ -160,9 +176,10 @@ import Testing
 
     @Test func controlEventsFireInOrderForATap() {
         var fixture = InboxFixture()
-        for (name, event) in [("down:", TargetAction.ControlEvent.touchDown), ("up:", .touchUpInside),
-                              ("primary:", .primaryActionTriggered), ("cancel:", .touchCancel)]
-        {
+        for (name, event) in [
+            ("down:", TargetAction.ControlEvent.touchDown), ("up:", .touchUpInside),
+            ("primary:", .primaryActionTriggered), ("cancel:", .touchCancel),
+        ] {
             fixture.app[fixture.inbox].actions[Selector(name)] = ActionImplementation()
             fixture.app[fixture.deleteButton].targetActions.append(
                 TargetAction(event: event, target: fixture.inbox, action: Selector(name)))
@@ -180,6 +197,7 @@ import Testing
         ]
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        #expect(result.outcome == .crashed)
         let sent = try #require(expectSingleAction(result, action))
         #expect(sent.outcome == .unrecognizedSelector)
         #expect(sent.performedBy == nil)
@@ -194,7 +212,9 @@ import Testing
         var fixture = InboxFixture()
         let action = Selector("deleteMessage(_:)")
         fixture.app[fixture.inbox].actions[action] = ActionImplementation()
-        fixture.app[fixture.deleteButton].targetActions = [TargetAction(event: .touchUpInside, target: nil, action: action)]
+        fixture.app[fixture.deleteButton].targetActions = [
+            TargetAction(event: .touchUpInside, target: nil, action: action)
+        ]
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
 
@@ -220,7 +240,9 @@ import Testing
             to: fixture.inboxView)
         fixture.app[field].actions[action] = ActionImplementation()
         fixture.app[fixture.inbox].actions[action] = ActionImplementation()
-        fixture.app[fixture.deleteButton].targetActions = [TargetAction(event: .touchUpInside, target: nil, action: action)]
+        fixture.app[fixture.deleteButton].targetActions = [
+            TargetAction(event: .touchUpInside, target: nil, action: action)
+        ]
         var dispatcher = fixture.dispatcher()
         #expect(dispatcher.dispatch(.becomeFirstResponder(responder: field, during: .now)).outcome == .succeeded)
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
@@ -242,7 +264,9 @@ import Testing
             id: "searchField", className: "UITextField", frame: Rect(x: 0, y: 0, width: 390, height: 40),
             to: fixture.inboxView)
         fixture.app[fixture.inbox].actions[action] = ActionImplementation()
-        fixture.app[fixture.deleteButton].targetActions = [TargetAction(event: .touchUpInside, target: nil, action: action)]
+        fixture.app[fixture.deleteButton].targetActions = [
+            TargetAction(event: .touchUpInside, target: nil, action: action)
+        ]
         var dispatcher = fixture.dispatcher()
         _ = dispatcher.dispatch(.becomeFirstResponder(responder: field, during: .now))
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
@@ -257,7 +281,9 @@ import Testing
         var fixture = InboxFixture()
         let action = Selector("deleteMessage(_:)")
         fixture.app[fixture.inbox].actions[action] = ActionImplementation()
-        fixture.app[fixture.deleteButton].targetActions = [TargetAction(event: .touchUpInside, target: nil, action: action)]
+        fixture.app[fixture.deleteButton].targetActions = [
+            TargetAction(event: .touchUpInside, target: nil, action: action)
+        ]
         var dispatcher = fixture.dispatcher(DispatchSettings(nilTargetStart: .sender))
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
         let sent = try #require(expectSingleAction(result, action))
@@ -329,10 +355,12 @@ import Testing
 
     @Test func secondFingerOnSingleTouchViewIsIgnored() throws {
         var (app, _, window) = Fixtures.bareApp()
-        let pad = app.addView(id: "pad", className: "PadView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+        let pad = app.addView(
+            id: "pad", className: "PadView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
         app[pad].overrides[.touchesBegan] = .withoutSuper
         var dispatcher = Dispatcher(app: app)
-        let event = Event.touch(TouchEvent(touches: [.init(point: Point(x: 10, y: 10)), .init(point: Point(x: 150, y: 150))]))
+        let event = Event.touch(
+            TouchEvent(touches: [.init(point: Point(x: 10, y: 10)), .init(point: Point(x: 150, y: 150))]))
         let result = dispatcher.dispatch(event)
         #expect(result.touches.map(\.accepted) == [true, false])
         #expect(result.touches[1].rejection == .multipleTouchIgnored)
@@ -342,11 +370,13 @@ import Testing
 
     @Test func multipleTouchEnabledViewGetsBothFingersTogether() {
         var (app, _, window) = Fixtures.bareApp()
-        let pad = app.addView(id: "pad", className: "PadView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+        let pad = app.addView(
+            id: "pad", className: "PadView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
         app[pad].isMultipleTouchEnabled = true
         app[pad].overrides[.touchesBegan] = .withoutSuper
         var dispatcher = Dispatcher(app: app)
-        let event = Event.touch(TouchEvent(touches: [.init(point: Point(x: 10, y: 10)), .init(point: Point(x: 150, y: 150))]))
+        let event = Event.touch(
+            TouchEvent(touches: [.init(point: Point(x: 10, y: 10)), .init(point: Point(x: 150, y: 150))]))
         let result = dispatcher.dispatch(event)
         #expect(result.touches.map(\.accepted) == [true, true])
         #expect(result.deliveries.first?.touches == [0, 1])

@@ -46,9 +46,9 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .eventDropped, .info, responders: first.steps.map(\.responder),
-                    message: "No responder from \(name(start)) to the end of the chain handles \(first.method.signature), "
-                        + "so UIKit discarded the event without error.",
-                    hint: "Override \(first.method.signature) on a responder in this chain."))
+                    message: "No responder from \(name(start)) to the end of the chain handles "
+                        + methods.map(\.signature).joined(separator: " or ") + ", so UIKit discarded the event without error.",
+                    hint: "Override \(methods.last?.signature ?? first.method.signature) on a responder in this chain."))
         }
     }
 

@@ -76,6 +76,17 @@ public enum ResponderService {
                 detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
                 problems: [Problem.Field(pointer: pointer, message: "nesting exceeds \(limits.maxDepth) levels here")])
         }
+        if String(validating: body, as: UTF8.self) == nil {
+            throw Problem(.malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
+                          problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
+        }
+        // Foundation's parser is lenient (it accepts trailing commas) and vague about where an error is, so the
+        // strict checker speaks first.
+        if let syntax = JSONSyntaxChecker.firstError(in: body) {
+            let message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
+            throw Problem(.malformedJSON, detail: "The body is not valid JSON: \(message).",
+                          problems: [Problem.Field(pointer: "", message: message)])
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(body))
         } catch {
@@ -124,7 +135,7 @@ public enum ResponderService {
         case .typeMismatch(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
             let message = "expected \(describe(type)) here"
-            return Problem(.invalidRequest, detail: "Wrong type at \(pointer): \(message).",
+            return Problem(.invalidRequest, detail: "Wrong type at \(display(pointer)): \(message).",
                            problems: [Problem.Field(pointer: pointer, message: message)])
         case .valueNotFound(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
@@ -136,8 +147,12 @@ public enum ResponderService {
             if context.codingPath.isEmpty {
                 var reason = context.debugDescription
                 if let underlying = context.underlyingError { reason = "\(underlying)" }
-                if String(validating: body, as: UTF8.self) == nil { reason = "the body is not valid UTF-8" }
-                let message = cleanJSONError(reason)
+                var message = cleanJSONError(reason)
+                if String(validating: body, as: UTF8.self) == nil {
+                    message = "the body is not valid UTF-8"
+                } else if let syntax = JSONSyntaxChecker.firstError(in: body) {
+                    message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
+                }
                 return Problem(.malformedJSON, detail: "The body is not valid JSON: \(message)",
                                problems: [Problem.Field(pointer: "", message: message)])
             }
@@ -148,6 +163,9 @@ public enum ResponderService {
             return Problem(.invalidRequest, detail: "The request could not be decoded.")
         }
     }
+
+    /// "/app/scenes" or "the top level".
+    static func display(_ pointer: String) -> String { pointer.isEmpty ? "the top level" : pointer }
 
     private static func cleanJSONError(_ text: String) -> String {
         // Foundation's texts look like: Error Domain=… "Unexpected character 'x' around line 1, column 5." UserInfo=…

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import ResponderCore
+
+/// One "visible but ignores taps" scenario and the diagnostic that explains it.
+struct UnreachableCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let point: Point
+    let code: DiagnosticCode
+    /// The ids the diagnostic names, most relevant first.
+    let responders: [String]
+    let build: @Sendable (_ app: inout App, _ window: Int) -> Void
+
+    var testDescription: String { name }
+
+    static let all: [UnreachableCase] = [
+        UnreachableCase(
+            name: "button inside a UIImageView", point: Point(x: 20, y: 20), code: .ancestorInteractionDisabled,
+            responders: ["button", "image"]
+        ) { app, window in
+            let image = app.addView(
+                id: "image", className: "UIImageView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 10, y: 10, width: 50, height: 50), to: image)
+        },
+        UnreachableCase(
+            name: "button drawn outside its parent's bounds", point: Point(x: 130, y: 10),
+            code: .outsideSuperviewBounds,
+            responders: ["button", "parent"]
+        ) { app, window in
+            let parent = app.addView(id: "parent", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 120, y: 0, width: 50, height: 50), to: parent)
+        },
+        UnreachableCase(
+            name: "button with interaction disabled", point: Point(x: 20, y: 20), code: .interactionDisabled,
+            responders: ["button"]
+        ) { app, window in
+            let button = app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 0, y: 0, width: 50, height: 50), to: window)
+            app[button].isUserInteractionEnabled = false
+        },
+        UnreachableCase(
+            name: "container whose hitTest returns nil", point: Point(x: 20, y: 20), code: .ancestorOverrideBlocksTouch,
+            responders: ["button", "container"]
+        ) { app, window in
+            let container = app.addView(id: "container", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 10, y: 10, width: 50, height: 50), to: container)
+            app[container].hitTest = .returnsNil
+        },
+        UnreachableCase(
+            name: "neighbour's enlarged tap area covers the button", point: Point(x: 52, y: 10),
+            code: .coveredByOtherView,
+            responders: ["button", "close"]
+        ) { app, window in
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 50, y: 0, width: 50, height: 20), to: window)
+            let close = app.addView(
+                id: "close", className: "CloseButton", frame: Rect(x: 20, y: 0, width: 24, height: 24), to: window)
+            app[close].pointInside = .minimumSize(Size(width: 44, height: 44))
+        },
+    ]
+}
+
+@Suite struct UnreachableTests {
+    @Test(arguments: UnreachableCase.all)
+    func visibleButUnreachableViewIsExplained(_ testCase: UnreachableCase) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        testCase.build(&app, window)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(testCase.point))
+        let diagnostic = try #require(expectDiagnostic(result, testCase.code))
+        #expect(dispatcher.app.ids(diagnostic.responders) == testCase.responders)
+        #expect(diagnostic.severity == .warning)
+    }
+
+    @Test func nothingIsReportedWhenTheDrawnViewIsHit() {
+        var dispatcher = InboxFixture().dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        let unreachable: Set<DiagnosticCode> = [
+            .ancestorInteractionDisabled, .outsideSuperviewBounds, .interactionDisabled, .ancestorOverrideBlocksTouch,
+            .coveredByOtherView,
+        ]
+        #expect(!result.diagnostics.contains { unreachable.contains($0.code) })
+    }
+
+    @Test func clippedChildIsNotDrawnSoNothingIsReported() {
+        var (app, _, window) = Fixtures.bareApp()
+        let parent = app.addView(id: "parent", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
+        app.addView(id: "button", className: "UIButton", frame: Rect(x: 120, y: 0, width: 50, height: 50), to: parent)
+        app[parent].clipsToBounds = true
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 130, y: 10)))
+        #expect(result.start == window)
+        expectNoDiagnostic(result, .outsideSuperviewBounds)
+    }
+
+    @Test func diagnosisCanBeTurnedOff() {
+        var (app, _, window) = Fixtures.bareApp()
+        UnreachableCase.all[0].build(&app, window)
+        var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
+        let result = dispatcher.dispatch(.tap(UnreachableCase.all[0].point))
+        expectNoDiagnostic(result, .ancestorInteractionDisabled)
+        #expect(result.start == window)
+    }
+}
