@@ -30,4 +30,19 @@ import Testing
         #expect(result.stateAfter.firstResponder == nil)
         #expect(!result.stateAfter.keyboardVisible)
     }
+
+    /// With `disabledControlTouches: .stop` a disabled control absorbs the touch: the walk stops at it (delivery
+    /// outcome `.handled`, no chain end, a `.swallowed` path step, the cell above never sees it). The event is
+    /// nevertheless reported as `.dropped` ("reached the end of the chain unhandled"), because
+    /// `Dispatcher.combine` only looks at `handledBy`, which is empty for `.stoppedByDisabledControl`.
+    @Test func disabledControlThatAbsorbsTouchesIsNotReportedAsDropped() {
+        var fixture = InboxFixture()
+        fixture.app[fixture.deleteButton].isEnabled = false
+        fixture.app[fixture.cell].overrides[.touchesBegan] = .callsSuper
+        var dispatcher = fixture.dispatcher(DispatchSettings(disabledControlTouches: .stop))
+        let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        #expect(result.deliveries.allSatisfy { $0.chainEnd == nil && $0.outcome != .dropped })
+        #expect(!result.path.contains { $0.outcome == .discarded })
+        #expect(result.outcome == .swallowed)
+    }
 }

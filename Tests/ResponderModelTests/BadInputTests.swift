@@ -1,0 +1,198 @@
+import Testing
+
+@testable import ResponderModel
+
+/// One bad request and the exact problem it must produce.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    var name: String
+    var body: String
+    var status: Int
+    var kind: ProblemKind
+    var pointer: String
+    var message: String
+    var testDescription: String { name }
+}
+
+private let window = #"{"scenes": [{"windows": [{"id": "w", "subviews": [{"id": "field", "class": "UITextField"}]}]}]}"#
+
+private func request(app: String = window, event: String = #"{"type": "motion"}"#) -> String {
+    #"{"app": \#(app), "event": \#(event)}"#
+}
+
+@Suite struct BadInputTests {
+    static let cases: [BadInput] = [
+        BadInput(
+            name: "empty body", body: "", status: 400, kind: .invalidRequest, pointer: "", message: "empty body"),
+        BadInput(
+            name: "truncated JSON", body: #"{"app": {"scenes": ["#, status: 400, kind: .malformedJSON, pointer: "",
+            message: "the text ends where a value was expected at line 1, column 21 (byte 20)"),
+        BadInput(
+            name: "trailing comma", body: #"{"app": {},}"#, status: 400, kind: .malformedJSON, pointer: "",
+            message: "a trailing comma before '}' at line 1, column 12 (byte 11)"),
+        BadInput(
+            name: "number out of range", body: request(event: #"{"type": "touch", "point": {"x": 1e999, "y": 0}}"#),
+            status: 400, kind: .malformedJSON, pointer: "",
+            message: "the number 1e999 is out of range at line 1, column 148 (byte 147)"),
+        BadInput(
+            name: "top level array", body: "[]", status: 400, kind: .invalidRequest, pointer: "",
+            message: "expected an object here"),
+        BadInput(
+            name: "wrong type", body: request(app: #"{"scenes": {}}"#), status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes", message: "expected an array here"),
+        BadInput(
+            name: "missing app", body: #"{"event": {"type": "motion"}}"#, status: 400, kind: .invalidRequest,
+            pointer: "/app", message: "missing required field 'app'"),
+        BadInput(
+            name: "missing event", body: #"{"app": {"scenes": []}}"#, status: 400, kind: .invalidRequest,
+            pointer: "/event", message: "missing required field 'event' (give event (one) or events (a sequence))"),
+        BadInput(
+            name: "unknown event type", body: request(event: #"{"type": "shake"}"#), status: 400, kind: .invalidRequest,
+            pointer: "/event/type",
+            message: "'shake' is not one of 'touch', 'press', 'motion', 'remoteControl', 'action', 'editMenu', "
+                + "'becomeFirstResponder', 'resignFirstResponder', 'endEditing'"),
+        BadInput(
+            name: "field of another event type", body: request(event: #"{"type": "motion", "point": {"x": 1, "y": 2}}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/point",
+            message: "unknown field 'point'; allowed here: type, subtype"),
+        BadInput(
+            name: "typo in a view field",
+            body: request(app: #"{"scenes": [{"windows": [{"subview": []}]}]}"#), status: 400,
+            kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subview",
+            message: "unknown field 'subview'; allowed here: id, class, superclass, overrides, next, "
+                + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, "
+                + "transform, isHidden, alpha, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
+                + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
+                + "hasText, hasSelection, subviews, rootViewController, isKey, windowLevel, firstResponder"),
+        BadInput(
+            name: "unknown override method",
+            body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/overrides/touchBegan",
+            message: "unknown field 'touchBegan'; allowed here: touchesBegan, touchesMoved, touchesEnded, "
+                + "touchesCancelled, pressesBegan, pressesChanged, pressesEnded, pressesCancelled, motionBegan, "
+                + "motionEnded, motionCancelled, remoteControlReceived"),
+        BadInput(
+            name: "alpha out of range",
+            body: request(app: #"{"scenes": [{"windows": [{"alpha": 1.5}]}]}"#), status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/alpha", message: "alpha must be between 0 and 1"),
+        BadInput(
+            name: "null where an array belongs", body: request(app: #"{"scenes": null}"#), status: 400,
+            kind: .invalidRequest, pointer: "/app/scenes", message: "null is not allowed here; expected an array"),
+        BadInput(
+            name: "duplicate id",
+            body: request(app: #"{"scenes": [{"windows": [{"id": "a"}, {"id": "a"}]}]}"#), status: 422,
+            kind: .impossibleApp, pointer: "/app/scenes/0/windows/1/id",
+            message: "duplicate id 'a': it is already used at /app/scenes/0/windows/0"),
+        BadInput(
+            name: "dangling reference with suggestion",
+            body: request(app: #"{"scenes": [{"windows": [{"id": "w", "firstResponder": "feild", "subviews": [{"id": "field", "class": "UITextField"}]}]}]}"#),
+            status: 422, kind: .unknownReference, pointer: "/app/scenes/0/windows/0/firstResponder",
+            message: "no responder has id 'feild' (did you mean 'field'?)"),
+        BadInput(
+            name: "first responder that cannot be one",
+            body: request(app: #"{"firstResponder": "plain", "scenes": [{"windows": [{"subviews": [{"id": "plain"}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/firstResponder",
+            message: "'plain' (UIView) cannot be first responder: its canBecomeFirstResponder is false (set "
+                + "\"canBecomeFirstResponder\": true)"),
+        BadInput(
+            name: "next loop",
+            body: request(app: #"{"objects": [{"id": "x", "next": "y"}, {"id": "y", "next": "x"}], "scenes": []}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/objects/0/next", message: "next forms a loop: x → y → x"),
+        BadInput(
+            name: "misspelt UIKit class",
+            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIButon"}]}]}]}"#), status: 422,
+            kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/class",
+            message: "'UIButon' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class "
+                + "give its superclass"),
+        BadInput(
+            name: "controller class used as a view",
+            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIViewController"}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/class",
+            message: "'UIViewController' is a viewController class, but this entry describes a view"),
+        BadInput(
+            name: "targets on a non-control",
+            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UILabel", "targets": [{"action": "x:"}]}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/targets",
+            message: "UILabel is not a UIControl; only controls have targets"),
+        BadInput(
+            name: "event refers to an unknown responder",
+            body: request(event: #"{"type": "becomeFirstResponder", "responder": "nope"}"#), status: 422,
+            kind: .unknownReference, pointer: "/event/responder", message: "no responder has id 'nope'"),
+        BadInput(
+            name: "touch window that is not a window",
+            body: request(event: #"{"type": "touch", "point": {"x": 1, "y": 1}, "window": "field"}"#), status: 422,
+            kind: .impossibleApp, pointer: "/event/window", message: "'field' is not a window"),
+        BadInput(
+            name: "two key windows",
+            body: request(app: #"{"scenes": [{"windows": [{"isKey": true}, {"isKey": true}]}]}"#), status: 422,
+            kind: .impossibleApp, pointer: "/app/scenes/0/windows/1/isKey",
+            message: "only one window can be key; 'window' is key already"),
+        BadInput(
+            name: "too deep", body: String(repeating: "[", count: 300), status: 413, kind: .tooDeep,
+            pointer: "/" + Array(repeating: "0", count: 200).joined(separator: "/"),
+            message: "nesting exceeds 200 levels here"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputGetsExactProblem(_ input: BadInput) {
+        do {
+            _ = try ResponderService.dispatch(body: Array(input.body.utf8))
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.status == input.status)
+            #expect(error.type == input.kind.type)
+            #expect(error.problems.first?.pointer == input.pointer)
+            #expect(error.problems.first?.message == input.message)
+            #expect(!error.detail.isEmpty)
+        }
+    }
+
+    @Test func invalidUTF8IsMalformed() {
+        var body = Array(request().utf8)
+        body.insert(0xFF, at: 3)
+        #expect(throws: Problem.self) { try ResponderService.dispatch(body: body) }
+        do {
+            _ = try ResponderService.dispatch(body: body)
+        } catch {
+            #expect(error.kind == .malformedJSON)
+            #expect(error.problems.first?.message == "the body is not valid UTF-8")
+        }
+    }
+
+    @Test func nodeLimitIsEnforced() {
+        var limits = Limits()
+        limits.maxNodes = 10
+        let views = (0..<20).map { #"{"id": "v\#($0)"}"# }.joined(separator: ",")
+        let body = request(app: #"{"scenes": [{"windows": [{"subviews": [\#(views)]}]}]}"#)
+        do {
+            _ = try ResponderService.dispatch(body: Array(body.utf8), limits: limits)
+            Issue.record("expected 413")
+        } catch {
+            #expect(error.status == 413)
+            #expect(error.kind == .tooManyNodes)
+            #expect(error.problems.first?.pointer == "/app")
+        }
+    }
+
+    @Test func eventLimitIsEnforced() {
+        var limits = Limits()
+        limits.maxEvents = 2
+        let body = #"{"app": \#(window), "events": [{"type": "motion"}, {"type": "motion"}, {"type": "motion"}]}"#
+        do {
+            _ = try ResponderService.dispatch(body: Array(body.utf8), limits: limits)
+            Issue.record("expected 413")
+        } catch {
+            #expect(error.kind == .tooManyEvents)
+            #expect(error.problems.first?.pointer == "/events")
+        }
+    }
+
+    @Test func tenMegabyteStringIsRejectedAsUnknownFieldNotCrash() {
+        let big = String(repeating: "x", count: 10_000_000)
+        let body = #"{"app": \#(window), "event": {"type": "press", "key": "\#(big)"}, "title": 5}"#
+        #expect(throws: Problem.self) { try ResponderService.dispatch(body: Array(body.utf8)) }
+    }
+}
+
+extension Problem {
+    var kind: ProblemKind? { ProblemKind.allCases.first { $0.type == type } }
+}
