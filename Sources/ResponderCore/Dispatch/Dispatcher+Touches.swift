@@ -226,7 +226,9 @@ extension Dispatcher {
                 cancelled: cancelled && beganDelivered, into: &result)
         }
         // Tapping a text input focuses it.
-        if hitNode.isTextInput && gesture == .tap && endedDelivered && !cancelled {
+        if hitNode.isTextInput && (!hitNode.isControl || hitNode.isEnabled) && gesture == .tap && endedDelivered
+            && !cancelled
+        {
             focusTappedTextInput(view, into: &result)
         }
 

@@ -66,6 +66,10 @@ public struct Dispatcher: Sendable {
         if let handled = deliveries.first(where: { !$0.handledBy.isEmpty }) {
             return (.handled, handled.handledBy.first)
         }
+        if deliveries.contains(where: { $0.outcome != .dropped && $0.chainEnd == nil }) {
+            // Stopped without anyone handling it: a disabled control set to absorb touches.
+            return (.swallowed, nil)
+        }
         return (.dropped, nil)
     }
 

@@ -85,7 +85,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         for label in labels.split(separator: ":", omittingEmptySubsequences: true) {
             if isFirst {
                 isFirst = false
-                result += label == "_" ? ":" : "With\(label.prefix(1).uppercased())\(label.dropFirst()):"
+                let capitalized = "\(label.prefix(1).uppercased())\(label.dropFirst())"
+                let firstWord = String(label.prefix { !$0.isUppercase })
+                if label == "_" {
+                    result += ":"
+                } else if Self.prepositions.contains(firstWord) || Self.endsWithPreposition(String(base)) {
+                    result += "\(capitalized):"
+                } else {
+                    result += "With\(capitalized):"
+                }
             } else {
                 result += label == "_" ? ":" : "\(label):"
             }
@@ -94,6 +102,19 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// Swift omits the `With` it would insert for a first argument label that starts with a preposition, or after
+    /// a base name that ends with one (`move(to:)` → `moveTo:`, `doSomething(with:)` → `doSomethingWith:`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "since", "to", "under",
+        "until", "using", "via", "when", "with", "within",
+    ]
+
+    static func endsWithPreposition(_ base: String) -> Bool {
+        guard let start = base.lastIndex(where: \.isUppercase) else { return false }
+        return prepositions.contains(base[start...].lowercased())
+    }
 
     /// The standard edit actions an edit menu can show, in menu order.
     public static let standardEditActions: [Selector] = ["cut:", "copy:", "paste:", "delete:", "select:", "selectAll:"]

@@ -2,9 +2,9 @@ import Testing
 
 @testable import ResponderCore
 
-/// Behaviour the core gets wrong today. These tests state what should happen and fail until the core is fixed;
-/// each is listed, with the fix, in the test-suite report.
-@Suite struct KnownBugsTests {
+/// Regressions: behaviour the core once got wrong (found while writing this suite), pinned so it stays fixed.
+/// Each case names the rule it checks.
+@Suite struct RegressionTests {
     /// Swift exposes `func f(label:)` to Objective-C as `fWith<Label>:` only when neither the label's first word nor
     /// the base name's last word is a preposition (`getObjCSelector` in the Swift compiler); otherwise the label is
     /// just capitalised. `Selector.init(_:)` always inserts `With`.
