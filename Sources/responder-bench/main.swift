@@ -1,1 +1,171 @@
-print("bench")
+import Foundation
+import ResponderCore
+import ResponderModel
+
+// responder-bench: what one event costs, in the core alone and through each layer of a request.
+//
+//   responder-bench core       cost per event for generated hierarchies of 10, 1,000 and 100,000 views
+//   responder-bench pipeline   per-request cost of decoding, mapping, evaluation and encoding
+//
+// Build with `swift build -c release --product responder-bench`; figures are medians of repeated runs.
+
+/// Median nanoseconds of `body` over `runs` timed runs (after one warm-up).
+func median(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func format(_ nanoseconds: Double) -> String {
+    if nanoseconds >= 1e6 { return String(format: "%.2f ms", nanoseconds / 1e6) }
+    return String(format: "%.1f µs", nanoseconds / 1e3)
+}
+
+/// A window whose root view holds `rows` rows of `columns` buttons each, all wired to the controller.
+func gridRequestJSON(views: Int, event: String) -> String {
+    let columns = max(1, min(10, views))
+    let rows = max(1, views / columns)
+    var rowsJSON: [String] = []
+    rowsJSON.reserveCapacity(rows)
+    let rowHeight = 800.0 / Double(rows)
+    for row in 0..<rows {
+        var cells: [String] = []
+        for column in 0..<columns {
+            cells.append(#"{"id":"b\#(row)_\#(column)","class":"UIButton","frame":{"x":\#(column * 39),"y":0,"width":39,"height":\#(rowHeight)},"targets":[{"target":"grid","action":"tap:"}]}"#)
+        }
+        rowsJSON.append(#"{"id":"r\#(row)","frame":{"x":0,"y":\#(Double(row) * rowHeight),"width":390,"height":\#(rowHeight)},"subviews":[\#(cells.joined(separator: ","))]}"#)
+    }
+    return #"{"app":{"scenes":[{"windows":[{"rootViewController":{"id":"grid","actions":{"tap:":true},"view":{"id":"gridView","subviews":[\#(rowsJSON.joined(separator: ","))]}}}]}]},"event":\#(event)}"#
+}
+
+/// The same grid built with the core's Swift API.
+func gridApp(views: Int) -> (App, Int) {
+    var app = App()
+    let scene = app.add(Responder(id: "scene", className: "UIWindowScene",
+                                  uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
+    let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
+    let root = app.addView(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: window)
+    let columns = max(1, min(10, views))
+    let rows = max(1, views / columns)
+    let rowHeight = 800.0 / Double(rows)
+    var last = root
+    for row in 0..<rows {
+        let rowView = app.addView(
+            id: "r\(row)", frame: Rect(x: 0, y: Double(row) * rowHeight, width: 390, height: rowHeight), to: root)
+        for column in 0..<columns {
+            last = app.addView(id: "b\(row)_\(column)", className: "UIButton",
+                               frame: Rect(x: Double(column * 39), y: 0, width: 39, height: rowHeight), to: rowView)
+        }
+    }
+    app.finalizeLayout(synthesizeWrappers: true)
+    return (app, last)
+}
+
+/// A single chain of `depth` nested views (each the only subview of the previous).
+func deepApp(depth: Int) -> App {
+    var app = App()
+    let scene = app.add(Responder(id: "scene", className: "UIWindowScene",
+                                  uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
+    var parent = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
+    for level in 0..<depth {
+        parent = app.addView(id: "v\(level)", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: parent)
+    }
+    app.finalizeLayout(synthesizeWrappers: true)
+    return app
+}
+
+func benchCore() {
+    print("| views | shape | touch: hit-test + delivery | touch, no unreachable scan | nil-targeted action | chain walk |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    for views in [10, 1_000, 100_000] {
+        let (app, _) = gridApp(views: views)
+        // The worst point for hit-testing the grid: the first row, which is asked last.
+        let touch = Event.touch(TouchEvent(touches: [.init(point: Point(x: 5, y: 1))]))
+        let runs = views >= 100_000 ? 21 : 201
+        let full = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app)
+            _ = dispatcher.dispatch(touch)
+        }
+        let lean = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
+            _ = dispatcher.dispatch(touch)
+        }
+        let action = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app)
+            _ = dispatcher.dispatch(.action(ActionEvent(action: Selector("tap:"))))
+        }
+        let chain = median(runs: runs) { _ = app.chain(from: app.count - 1, profile: .runtime) }
+        print("| \(views) | grid | \(format(full)) | \(format(lean)) | \(format(action)) | \(format(chain)) |")
+    }
+    for depth in [10, 1_000, 100_000] {
+        let app = deepApp(depth: depth)
+        let touch = Event.touch(TouchEvent(touches: [.init(point: Point(x: 5, y: 5))]))
+        let runs = depth >= 100_000 ? 11 : 101
+        let full = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app)
+            _ = dispatcher.dispatch(touch)
+        }
+        let lean = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
+            _ = dispatcher.dispatch(touch)
+        }
+        let action = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app)
+            _ = dispatcher.dispatch(.action(ActionEvent(action: Selector("tap:"))))
+        }
+        let chain = median(runs: runs) { _ = app.chain(from: app.count - 1, profile: .runtime) }
+        print("| \(depth) | chain | \(format(full)) | \(format(lean)) | \(format(action)) | \(format(chain)) |")
+    }
+}
+
+func benchPipeline() {
+    var inputs: [(String, [UInt8], Int)] = []
+    for name in ["delete-button", "nil-target-no-first-responder"] {
+        inputs.append((name, Example.named(name)!.body, 501))
+    }
+    for views in [1_000, 10_000, 100_000] {
+        let json = gridRequestJSON(views: views, event: #"{"type":"touch","point":{"x":5,"y":1}}"#)
+        inputs.append(("grid of \(views) views", Array(json.utf8), views >= 100_000 ? 7 : (views >= 10_000 ? 21 : 101)))
+    }
+    var limits = Limits()
+    limits.maxNodes = 1_000_000
+    print("| input | bytes | decode | map + validate | evaluate (core) | encode | total | core share | per view |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for (name, body, runs) in inputs {
+        let decode = median(runs: runs) { _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: limits) }
+        let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
+        let map = median(runs: runs) { _ = try? ResponderService.mapForBenchmark(request, limits: limits) }
+        let (app, events, settings) = try! ResponderService.mapForBenchmark(request, limits: limits)
+        var results: [EventResult] = []
+        let evaluate = median(runs: runs) {
+            var dispatcher = Dispatcher(app: app, settings: settings)
+            results = dispatcher.dispatch(events)
+        }
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        results = dispatcher.dispatch(events)
+        let encode = median(runs: runs) {
+            _ = ResponderService.encodeForBenchmark(results, app: dispatcher.app, request: request)
+        }
+        let total = decode + map + evaluate + encode
+        let views = max(1, app.count)
+        print("| \(name) | \(body.count) | \(format(decode)) | \(format(map)) | \(format(evaluate)) | \(format(encode)) | "
+              + "\(format(total)) | \(String(format: "%.1f%%", evaluate / total * 100)) | "
+              + "\(String(format: "%.0f ns", total / Double(views))) |")
+    }
+}
+
+let mode = CommandLine.arguments.dropFirst().first ?? "all"
+switch mode {
+case "core": benchCore()
+case "pipeline": benchPipeline()
+default:
+    benchCore()
+    print("")
+    benchPipeline()
+}

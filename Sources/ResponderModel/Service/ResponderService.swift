@@ -48,6 +48,32 @@ public enum ResponderService {
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
     }
 
+    /// The mapping stage alone (app and events), for the pipeline benchmark.
+    public static func mapForBenchmark(
+        _ request: DispatchRequest, limits: Limits
+    ) throws(Problem) -> (App, [Event], DispatchSettings) {
+        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
+        var fields: [Problem.Field] = []
+        let events = request.events.enumerated().compactMap { index, event in
+            EventMapper(app: app, limits: limits).map(event, pointer: "/events/\(index)", problems: &fields)
+        }
+        return (app, events, request.settings.core(request.profile))
+    }
+
+    /// The encoding stage alone, for the pipeline benchmark.
+    public static func encodeForBenchmark(_ results: [EventResult], app: App, request: DispatchRequest) -> [UInt8] {
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let response = DispatchResponse(
+            title: request.title, profile: request.profile.rawValue,
+            settings: EffectiveSettingsJSON(
+                nilTargetStart: request.settings.nilTargetStart.rawValue,
+                disabledControlTouches: request.settings.disabledControlTouches.rawValue,
+                synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
+                diagnoseUnreachable: request.settings.diagnoseUnreachable),
+            results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
+        return encode(response)
+    }
+
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
     public static func chain(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ChainResponse {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
