@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain:
+# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use.
+# Safe to run again: it installs only what is missing.
+set -euo pipefail
+
+missing=()
+for package in libmicrohttpd-dev pkg-config curl; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "bootstrap: installing ${missing[*]}" >&2
+    sudo_cmd=()
+    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null; then
+    echo "bootstrap: the Swift toolchain is not on PATH; install Swift 6.x first (swift.org)" >&2
+    exit 1
+fi
+
+if [[ "${1:-}" == "--with-checks" ]]; then
+    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml
+import openapi_spec_validator, yaml
+PY
+fi

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every test: the Swift suites (core, model, HTTP over real sockets), the OpenAPI checks against a live
+# service, and the container runtime-stage check. This is the README's test command and what CI runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/bootstrap.sh --with-checks
+
+echo "== swift test"
+swift build --build-tests
+swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "^(✘|✔ Test run|✘ Test run)|error:|failed" || true
+if ! grep -q "✔ Test run with" .build/swift-test.log || grep -q "✘ Test run" .build/swift-test.log; then
+    echo "swift test failed; see .build/swift-test.log" >&2
+    tail -40 .build/swift-test.log >&2
+    exit 1
+fi
+swift_tests=$(grep -oE "Test run with [0-9]+ tests" .build/swift-test.log | tail -1 | grep -oE "[0-9]+")
+passed=$swift_tests
+
+if [[ -f scripts/check-openapi.py ]]; then
+    echo "== openapi.yaml against a live service"
+    port=18181
+    .build/debug/responder-lab serve --port "$port" --log-level error &
+    server=$!
+    trap 'kill "$server" 2>/dev/null || true' EXIT
+    for _ in $(seq 50); do
+        .build/debug/responder-lab healthcheck --port "$port" && break
+        sleep 0.1
+    done
+    python3 scripts/check-openapi.py "http://127.0.0.1:$port" | tee .build/openapi-check.log
+    openapi_passed=$(tail -1 .build/openapi-check.log | grep -oE "^[0-9]+" || echo 0)
+    passed=$((passed + openapi_passed))
+    kill -TERM "$server"
+    wait "$server"
+    trap - EXIT
+fi
+
+if [[ -f scripts/container-check.sh && "${SKIP_CONTAINER_CHECK:-0}" != 1 ]]; then
+    echo "== container runtime stage (debootstrap + chroot)"
+    bash scripts/container-check.sh
+    passed=$((passed + 1))
+fi
+echo "== all checks passed"
+# The plain closing line CI reads: every Swift test, every OpenAPI check, and the container check.
+echo "$passed passed, 0 failed"
