@@ -58,6 +58,7 @@ public struct Router: Sendable {
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
         let pretty = ["true", "1", "yes"].contains(request.query["pretty"]?.lowercased() ?? "")
+        let essentials = request.query["fields"] == "essentials"
         let path = request.path.count > 1 && request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         var allowed = Self.routes.first(where: { $0.path == path })?.methods
         if allowed == nil && path.hasPrefix("/v1/examples/") { allowed = ["GET", "HEAD"] }
@@ -76,7 +77,8 @@ public struct Router: Sendable {
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
             return evaluate(request, pretty: pretty) { body, limits throws(Problem) in
-                ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
+                ResponderService.encode(
+                    try ResponderService.dispatch(body: body, limits: limits, essentials: essentials), pretty: pretty)
             }
         case ("POST", "/v1/chain"):
             return evaluate(request, pretty: pretty) { body, limits throws(Problem) in

@@ -60,9 +60,9 @@ struct ResultEncoder {
             keyboardVisible: snapshot.keyboardVisible)
     }
 
-    func result(_ result: EventResult, index: Int) -> EventResultJSON {
+    func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
         var chainJSON: ChainJSON?
-        if let start = result.start { chainJSON = chain(from: start).0 }
+        if let start = result.start, !essentials { chainJSON = chain(from: start).0 }
         var json = EventResultJSON(
             index: index, type: result.event.kind, outcome: result.outcome.rawValue, summary: summary(result),
             handler: result.handler.map(ref),
@@ -73,6 +73,12 @@ struct ResultEncoder {
             diagnostics: result.diagnostics.map(diagnostic),
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },
             chain: chainJSON, stateBefore: state(result.stateBefore), stateAfter: state(result.stateAfter))
+        if essentials {
+            json.start = nil
+            json.stateBefore = nil
+            json.stateAfter = nil
+            return json
+        }
         if case .touch = result.event {
             json.hitTest = result.touches.map(touch)
             json.recognizers = result.recognizers.map { entry in

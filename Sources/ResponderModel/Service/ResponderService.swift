@@ -12,7 +12,12 @@ public enum ResponderService {
     /// Evaluates a `POST /v1/dispatch` body.
     ///
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
-    public static func dispatch(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> DispatchResponse {
+    ///
+    /// - Parameter essentials: Answer only `outcome`, `summary`, `handler`, `path` and `diagnostics` per event
+    ///   (`?fields=essentials`), skipping the chain, hit-test traces, deliveries, actions and state.
+    public static func dispatch(
+        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false
+    ) throws(Problem) -> DispatchResponse {
         let request = try decode(DispatchRequest.self, from: body, limits: limits)
         if request.events.count > limits.maxEvents {
             throw Problem(
@@ -45,7 +50,7 @@ public enum ResponderService {
                 disabledControlTouches: settings.disabledControlTouches.rawValue,
                 synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
                 diagnoseUnreachable: settings.diagnoseUnreachable),
-            results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
+            results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
     }
 
     /// The mapping stage alone (app and events), for the pipeline benchmark.

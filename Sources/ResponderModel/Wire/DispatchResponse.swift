@@ -214,8 +214,9 @@ public struct EventResultJSON: Encodable, Sendable {
     public var actions: [ActionJSON]?
     public var menu: EditMenuJSON?
     public var firstResponderChange: FirstResponderChangeJSON?
-    public var stateBefore: StateJSON
-    public var stateAfter: StateJSON
+    /// Absent with `?fields=essentials`.
+    public var stateBefore: StateJSON?
+    public var stateAfter: StateJSON?
 
     enum CodingKeys: String, CodingKey {
         case index, type, outcome, summary, handler, path, diagnostics, start, chain, hitTest, recognizers, deliveries
@@ -239,8 +240,8 @@ public struct EventResultJSON: Encodable, Sendable {
         try container.encodeIfPresent(actions, forKey: .actions)
         try container.encodeIfPresent(menu, forKey: .menu)
         try container.encodeIfPresent(firstResponderChange, forKey: .firstResponderChange)
-        try container.encode(stateBefore, forKey: .stateBefore)
-        try container.encode(stateAfter, forKey: .stateAfter)
+        try container.encodeIfPresent(stateBefore, forKey: .stateBefore)
+        try container.encodeIfPresent(stateAfter, forKey: .stateAfter)
     }
 }
 
