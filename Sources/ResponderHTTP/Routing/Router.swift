@@ -113,7 +113,9 @@ public struct Router: Sendable {
     private func evaluate(
         _ request: HTTPRequest, pretty: Bool, _ work: ([UInt8], Limits) throws(Problem) -> [UInt8]
     ) -> HTTPResponse {
-        if let problem = Self.unsupportedContentType(request.header("content-type")) { return Self.problem(problem) }
+        if let problem = Self.unsupportedContentType(request.header("content-type")) {
+            return Self.problem(problem, pretty: pretty)
+        }
         if request.body.count > limits.maxBodyBytes {
             return Self.problem(Problem(
                 .bodyTooLarge, detail: "The body has \(request.body.count) bytes; the limit is \(limits.maxBodyBytes).",
@@ -122,7 +124,7 @@ public struct Router: Sendable {
         do {
             return Self.json(try work(request.body, limits))
         } catch {
-            return Self.problem(error)
+            return Self.problem(error, pretty: pretty)
         }
     }
 
@@ -142,10 +144,10 @@ public struct Router: Sendable {
         HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json")], body: body)
     }
 
-    static func problem(_ problem: Problem) -> HTTPResponse {
+    static func problem(_ problem: Problem, pretty: Bool = false) -> HTTPResponse {
         HTTPResponse(
             status: problem.status, headers: [(name: "Content-Type", value: "application/problem+json")],
-            body: problem.encoded())
+            body: problem.encoded(pretty: pretty))
     }
 }
 

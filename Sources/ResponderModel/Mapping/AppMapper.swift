@@ -422,8 +422,13 @@ struct AppMapper {
 
     /// The declared id closest to a misspelt one, when it is close.
     private func suggestion(for id: String) -> String? {
+        Self.closest(to: id, among: declared.keys)
+    }
+
+    /// The candidate within two edits of `id`, the closest first.
+    static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
-        for candidate in declared.keys {
+        for candidate in candidates {
             let distance = Self.editDistance(Array(id.utf8), Array(candidate.utf8), bound: 3)
             if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
         }

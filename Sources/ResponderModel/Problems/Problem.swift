@@ -35,9 +35,10 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     }
 
     /// The problem as compact JSON bytes.
-    public func encoded() -> [UInt8] {
+    public func encoded(pretty: Bool = false) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            : [.sortedKeys, .withoutEscapingSlashes]
         return (try? Array(encoder.encode(self))) ?? Array(#"{"title":"Internal error","status":500}"#.utf8)
     }
 }

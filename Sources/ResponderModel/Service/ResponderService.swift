@@ -233,7 +233,9 @@ struct EventMapper {
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }
             guard let index = app.index(of: id) else {
-                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'"))
+                let hint = AppMapper.closest(to: id, among: app.responders.lazy.map(\.id)).map { " (did you mean '\($0)'?)" }
+                problems.append(Problem.Field(
+                    pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'" + (hint ?? "")))
                 return nil
             }
             if window && app[index].kind != .window {
