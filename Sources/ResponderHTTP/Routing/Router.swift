@@ -59,6 +59,7 @@ public struct Router: Sendable {
     private func route(_ request: HTTPRequest) -> HTTPResponse {
         let pretty = ["true", "1", "yes"].contains(request.query["pretty"]?.lowercased() ?? "")
         let essentials = request.query["fields"] == "essentials"
+        let text = request.query["format"] == "text"
         let path = request.path.count > 1 && request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         var allowed = Self.routes.first(where: { $0.path == path })?.methods
         if allowed == nil && path.hasPrefix("/v1/examples/") { allowed = ["GET", "HEAD"] }
@@ -76,13 +77,14 @@ public struct Router: Sendable {
         }
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
-            return evaluate(request, pretty: pretty) { body, limits throws(Problem) in
-                ResponderService.encode(
-                    try ResponderService.dispatch(body: body, limits: limits, essentials: essentials), pretty: pretty)
+            return evaluate(request, pretty: pretty, text: text) { body, limits throws(Problem) in
+                let response = try ResponderService.dispatch(body: body, limits: limits, essentials: essentials || text)
+                return text ? Array(TextReport.render(response).utf8) : ResponderService.encode(response, pretty: pretty)
             }
         case ("POST", "/v1/chain"):
-            return evaluate(request, pretty: pretty) { body, limits throws(Problem) in
-                ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
+            return evaluate(request, pretty: pretty, text: text) { body, limits throws(Problem) in
+                let response = try ResponderService.chain(body: body, limits: limits)
+                return text ? Array(TextReport.render(response).utf8) : ResponderService.encode(response, pretty: pretty)
             }
         case (_, "/"):
             return Self.json(ResponderService.encode(Index(), pretty: pretty))
@@ -111,21 +113,34 @@ public struct Router: Sendable {
     }
 
     private func evaluate(
-        _ request: HTTPRequest, pretty: Bool, _ work: ([UInt8], Limits) throws(Problem) -> [UInt8]
+        _ request: HTTPRequest, pretty: Bool, text: Bool, _ work: ([UInt8], Limits) throws(Problem) -> [UInt8]
     ) -> HTTPResponse {
+        var failure: Problem?
         if let problem = Self.unsupportedContentType(request.header("content-type")) {
-            return Self.problem(problem, pretty: pretty)
-        }
-        if request.body.count > limits.maxBodyBytes {
-            return Self.problem(Problem(
+            failure = problem
+        } else if request.body.count > limits.maxBodyBytes {
+            failure = Problem(
                 .bodyTooLarge, detail: "The body has \(request.body.count) bytes; the limit is \(limits.maxBodyBytes).",
-                problems: [Problem.Field(pointer: "", message: "body larger than \(limits.maxBodyBytes) bytes")]))
+                problems: [Problem.Field(pointer: "", message: "body larger than \(limits.maxBodyBytes) bytes")])
+        } else {
+            do {
+                let body = try work(request.body, limits)
+                return text ? Self.text(body) : Self.json(body)
+            } catch {
+                failure = error
+            }
         }
-        do {
-            return Self.json(try work(request.body, limits))
-        } catch {
-            return Self.problem(error, pretty: pretty)
+        guard let failure else { return Self.problem(Problem(.internalError, detail: "No answer was produced.")) }
+        if text {
+            var response = Self.text(Array(TextReport.render(failure).utf8))
+            response.status = failure.status
+            return response
         }
+        return Self.problem(failure, pretty: pretty)
+    }
+
+    static func text(_ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "text/plain; charset=utf-8")], body: body)
     }
 
     /// A 415 problem unless the content type is JSON, absent, or a type browsers and curl send by default.

@@ -1,0 +1,61 @@
+/// A plain-text rendering of an answer for people reading a terminal (`?format=text`): the summary, the path
+/// and the diagnostics of each event, and a chain as a numbered list of links.
+public enum TextReport {
+    /// Renders a dispatch answer.
+    public static func render(_ response: DispatchResponse) -> String {
+        var lines: [String] = []
+        if let title = response.title { lines.append("\(title) [\(response.profile)]") }
+        for result in response.results {
+            lines.append("")
+            lines.append("event \(result.index) (\(result.type)): \(result.outcome)")
+            lines.append("  \(result.summary)")
+            lines.append("  path:")
+            for step in result.path {
+                let who = step.responder.map(describe) ?? "(end of chain)"
+                lines.append("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
+            }
+            if result.diagnostics.isEmpty {
+                lines.append("  diagnostics: none")
+            } else {
+                lines.append("  diagnostics:")
+                for diagnostic in result.diagnostics {
+                    lines.append("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
+                    lines.append("      hint: \(diagnostic.hint)")
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Renders a chain answer.
+    public static func render(_ response: ChainResponse) -> String {
+        var lines = ["chain from \(describe(response.from)) [\(response.profile)]"]
+        for (index, link) in response.links.enumerated() {
+            let rule = link.rule.map { "  --\($0)-->" } ?? ""
+            lines.append("  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 54))\(rule)")
+        }
+        lines.append("  end: \(response.end.reason): \(response.end.explanation)")
+        for diagnostic in response.diagnostics {
+            lines.append("  [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Renders a problem.
+    public static func render(_ problem: Problem) -> String {
+        var lines = ["\(problem.status) \(problem.title): \(problem.detail)"]
+        for field in problem.problems where !field.pointer.isEmpty || problem.problems.count > 1 {
+            lines.append("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func describe(_ ref: ResponderRefJSON) -> String {
+        let name = ref.className == ref.id ? ref.className : "\(ref.className) '\(ref.id)'"
+        return ref.isPrivate == true ? "\(name) (private)" : name
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
