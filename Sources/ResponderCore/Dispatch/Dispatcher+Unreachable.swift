@@ -69,8 +69,8 @@ extension Dispatcher {
                             message: "\(name(drawn)) is drawn under the finger, but it lies outside the bounds of "
                                 + "\(name(view)) (clipsToBounds is false, so it still shows). Hit-testing rejected "
                                 + "\(name(view)) before it ever looked at its subviews, so the tap is never delivered.",
-                            hint: "Grow \(name(view))'s frame to contain it, move it inside, or override "
-                                + "point(inside:with:) on \(candidate.className) to include it."))
+                            hint: "Grow the frame of \(name(view)) to contain it, move \(app[drawn].className) inside "
+                                + "it, or override point(inside:with:) in \(candidate.className) to include it."))
                     return
                 }
             }
