@@ -17,23 +17,26 @@ fi
 swift_tests=$(grep -oE "Test run with [0-9]+ tests" .build/swift-test.log | tail -1 | grep -oE "[0-9]+")
 passed=$swift_tests
 
+echo "== live service: openapi.yaml and the README's transcripts"
+port=18181
+.build/debug/responder-lab serve --port "$port" --log-level error &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 100); do
+    .build/debug/responder-lab healthcheck --port "$port" && break
+    sleep 0.1
+done
+count() { tail -1 "$1" | grep -oE "^[0-9]+" || echo 0; }
 if [[ -f scripts/check-openapi.py ]]; then
-    echo "== openapi.yaml against a live service"
-    port=18181
-    .build/debug/responder-lab serve --port "$port" --log-level error &
-    server=$!
-    trap 'kill "$server" 2>/dev/null || true' EXIT
-    for _ in $(seq 50); do
-        .build/debug/responder-lab healthcheck --port "$port" && break
-        sleep 0.1
-    done
     python3 scripts/check-openapi.py "http://127.0.0.1:$port" | tee .build/openapi-check.log
-    openapi_passed=$(tail -1 .build/openapi-check.log | grep -oE "^[0-9]+" || echo 0)
-    passed=$((passed + openapi_passed))
-    kill -TERM "$server"
-    wait "$server"
-    trap - EXIT
+    passed=$((passed + $(count .build/openapi-check.log)))
 fi
+python3 scripts/check-readme.py "$port" | tee .build/readme-check.log
+passed=$((passed + $(count .build/readme-check.log)))
+# SIGTERM must stop the service cleanly with exit status 0.
+kill -TERM "$server"
+wait "$server"
+trap - EXIT
 
 if [[ -f scripts/container-check.sh && "${SKIP_CONTAINER_CHECK:-0}" != 1 ]]; then
     echo "== container runtime stage (debootstrap + chroot)"

@@ -32,7 +32,7 @@ public enum TextReport {
         var lines = ["chain from \(describe(response.from)) [\(response.profile)]"]
         for (index, link) in response.links.enumerated() {
             let rule = link.rule.map { "  --\($0)-->" } ?? ""
-            lines.append("  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 54))\(rule)")
+            lines.append("  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 56))\(rule)".trimmingTrailingSpaces)
         }
         lines.append("  end: \(response.end.reason): \(response.end.explanation)")
         for diagnostic in response.diagnostics {
@@ -57,5 +57,14 @@ public enum TextReport {
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+extension String {
+    /// The string without trailing spaces.
+    fileprivate var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
     }
 }
