@@ -1,6 +1,26 @@
 /// Evaluates events against an app the way UIKit delivers them, one after another, carrying state (first
 /// responders, keyboard) from each event to the next.
 ///
+/// ## How an event flows
+///
+/// ```
+///  touch ──► UIApplication.sendEvent ──► UIWindow.sendEvent ──► hitTest per finger ──► hit view
+///                                                                     │
+///            gesture recognizers on the hit view and its ancestors ◄──┘  (they see the touch first;
+///                    │                                                     a recognizer may cancel it)
+///                    ▼
+///            touchesBegan/Moved/Ended ──► hit view ──next──► … ──next──► UIApplication ──► AppDelegate
+///                    │                    (an override without super stops the walk: swallowed)
+///                    ▼
+///            control target-actions: explicit target ─► called directly
+///                                    nil target ─► walk from the first responder (or the key window)
+///
+///  press / shake / remote ──► focused view or first responder (else the key window) ──next──► …
+///  action (nil target)    ──► first responder ──next──► … until one implements it and canPerformAction agrees
+///  edit menu              ──► canPerformAction for each item, walked from the first responder
+///  becomeFirstResponder   ──► in a window? canBecomeFirstResponder? current one resigns? ──► keyboard if key
+/// ```
+///
 /// ```swift
 /// var dispatcher = Dispatcher(app: app, settings: DispatchSettings(profile: .runtime))
 /// let result = dispatcher.dispatch(.touch(TouchEvent(touches: [.init(point: Point(x: 350, y: 120))])))
