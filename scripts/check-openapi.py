@@ -66,8 +66,11 @@ class Answer:
         return (self.header("Content-Type") or "").split(";")[0].strip().lower()
 
 
-def request_body(spec: dict) -> bytes:
-    """The raw body of an x-request: `body` (text) or `bodyParts` ([{text, repeat}])."""
+def request_body(spec: dict, request_examples: dict | None = None) -> bytes:
+    """The raw body of an x-request: `body` (text), `bodyParts` ([{text, repeat}]) or `bodyExample` (the name of
+    a request example of the operation, sent as JSON)."""
+    if "bodyExample" in spec:
+        return json.dumps((request_examples or {})[spec["bodyExample"]]["value"]).encode()
     if "bodyParts" in spec:
         return b"".join(part["text"].encode() * int(part.get("repeat", 1)) for part in spec["bodyParts"])
     body = spec.get("body", "")
@@ -169,11 +172,20 @@ def first_difference(expected, actual, where: str = "") -> str | None:
     return None
 
 
+def text_difference(expected: str, actual: str) -> str:
+    lines, live = expected.splitlines(), actual.splitlines()
+    for number, (one, two) in enumerate(zip(lines, live), 1):
+        if one != two:
+            return f"line {number}: documented {one!r}, answered {two!r}"
+    return f"{len(lines)} lines documented, {len(live)} answered"
+
+
 def closed(schema):
-    """A copy of a response schema where every object with `properties` refuses undocumented members."""
+    """A copy of a schema where every `type: object` schema with `properties` refuses undocumented members."""
     if isinstance(schema, dict):
         out = {key: closed(value) for key, value in schema.items()}
-        if "properties" in out and "additionalProperties" not in out and "unevaluatedProperties" not in out:
+        if (out.get("type") == "object" and "properties" in out and "additionalProperties" not in out
+                and "unevaluatedProperties" not in out):
             out["additionalProperties"] = False
         return out
     if isinstance(schema, list):
@@ -309,9 +321,13 @@ class Checker:
                     check_name = f"{label} {status} {media_type} '{name}'"
                     if "x-request" in example:
                         request = example["x-request"]
+                        if request.get("bodyExample") and request["bodyExample"] not in request_examples:
+                            self.report(False, check_name, f"no request example '{request['bodyExample']}'")
+                            continue
                         self.run(spec, schemas, check_name, status, response, media_type, example,
                                  request.get("method", method.upper()), request.get("path", concrete(path, name)),
-                                 request.get("headers", {}), request_body(request), request.get("chunked", False))
+                                 request.get("headers", {}), request_body(request, request_examples),
+                                 request.get("chunked", False))
                     elif name in request_examples:
                         paired.add(name)
                         value = request_examples[name].get("value")
@@ -352,8 +368,14 @@ class Checker:
                 problems.append(f"Content-Type '{answer.header('Content-Type')}', documented {media_type}")
             elif media_type in JSON_TYPES:
                 problems += self.compare_json(spec, schemas, response, media_type, example, answer)
-            elif "value" in example and not answer.body.decode("utf-8", "replace").startswith(example["value"]):
-                problems.append("the answer does not start with the documented example")
+            elif "value" in example:
+                text = answer.body.decode("utf-8", "replace")
+                if example.get("x-excerpt"):
+                    if not text.startswith(example["value"]):
+                        problems.append("the answer does not start with the documented excerpt")
+                elif text != example["value"]:
+                    problems.append("the answer differs from the documented text: " + text_difference(
+                        example["value"], text))
         elif answer.body and method != "HEAD":
             problems.append(f"documented without a body, answered {len(answer.body)} bytes")
         self.report(not problems, f"{name} ({method} {path[:60]})", "; ".join(problems))
