@@ -178,7 +178,16 @@ public struct GestureRecognizerJSON: Decodable, Sendable {
         type = kind
         recognizes = try flag("recognizes")
         isEnabled = try flag("isEnabled")
-        numberOfTapsRequired = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey("numberOfTapsRequired"))
+        // Decoded as a number and checked here: Foundation reports a non-integer or huge value for an Int as
+        // "not valid JSON" without saying where.
+        if let taps = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("numberOfTapsRequired")) {
+            guard taps == taps.rounded(), (1...10).contains(taps) else {
+                throw InvalidValueError(
+                    codingPath: container.codingPath + [AnyCodingKey("numberOfTapsRequired")],
+                    message: "numberOfTapsRequired must be a whole number from 1 to 10")
+            }
+            numberOfTapsRequired = Int(taps)
+        }
         cancelsTouchesInView = try flag("cancelsTouchesInView")
         delaysTouchesBegan = try flag("delaysTouchesBegan")
         delaysTouchesEnded = try flag("delaysTouchesEnded")
