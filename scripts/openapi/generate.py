@@ -1,0 +1,668 @@
+#!/usr/bin/env python3
+"""Generates /work/main/openapi.yaml; every response example is the live service's real answer.
+
+usage: scripts/openapi/generate.py BASE_URL  (a service built from this tree; see scripts/openapi/README)
+"""
+import importlib.util
+import json
+import pathlib
+import sys
+
+import yaml
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from schemas import PROBLEM_KINDS, REF, request_schemas, response_schemas  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+spec_loader = importlib.util.spec_from_file_location("check", ROOT / "scripts/check-openapi.py")
+check = importlib.util.module_from_spec(spec_loader)
+spec_loader.loader.exec_module(check)
+
+BASE = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8099"
+
+
+def live(method, path, headers=None, body=b"", chunked=False):
+    return check.send(BASE, method, path, headers or {}, body, chunked)
+
+
+def example_file(name):
+    return json.loads((ROOT / "examples" / f"{name}.json").read_text())
+
+
+# ------------------------------------------------------------------------------------------------ headers
+
+HEADERS = {
+    "AccessControlAllowOrigin": {
+        "description": "CORS: `*` (the default, `--cors-origins`), or the request's Origin when it is in the "
+                       "configured list (then with `Vary: Origin`); absent for an origin not in the list.",
+        "schema": {"type": "string"}, "example": "*"},
+    "AccessControlExposeHeaders": {
+        "description": "CORS: sent with Access-Control-Allow-Origin.",
+        "schema": {"type": "string", "const": "Content-Type, Allow"}},
+    "Vary": {"description": "`Origin`, when the CORS answer depends on it (a configured origin list).",
+             "schema": {"type": "string", "const": "Origin"}},
+}
+CORS_HEADERS = {
+    "Access-Control-Allow-Origin": {"$ref": "#/components/headers/AccessControlAllowOrigin"},
+    "Access-Control-Expose-Headers": {"$ref": "#/components/headers/AccessControlExposeHeaders"},
+    "Vary": {"$ref": "#/components/headers/Vary"},
+}
+
+
+def headers(**extra):
+    out = dict(CORS_HEADERS)
+    out.update(extra)
+    return out
+
+
+def allow_header(value):
+    return {"Allow": {"description": "The methods this path accepts.", "required": True,
+                      "schema": {"type": "string", "const": value}}}
+
+
+# ------------------------------------------------------------------------------------------------ error cases
+
+def text_problem_example(status, summary, path, headers_, body):
+    request = {"method": "POST", "path": path, "headers": headers_, "body": body}
+    answer = live("POST", path, headers_, body.encode())
+    assert answer.status == status and answer.media_type == "text/plain", (summary, answer.status)
+    return {"summary": summary, "x-request": request, "value": answer.body.decode()}
+
+
+def problem_example(status, summary, method, path, headers_=None, body=None, parts=None, chunked=False,
+                    description=None):
+    request = {"method": method, "path": path}
+    if headers_:
+        request["headers"] = headers_
+    if parts is not None:
+        request["bodyParts"] = parts
+    elif body is not None:
+        request["body"] = body
+    if chunked:
+        request["chunked"] = True
+    answer = live(method, path, headers_, check.request_body(request), chunked)
+    assert answer.status == status, (summary, answer.status, answer.body[:300])
+    assert answer.media_type == "application/problem+json", (summary, answer.headers)
+    value = json.loads(answer.body)
+    example = {"summary": summary}
+    if description:
+        example["description"] = description
+    example["x-request"] = request
+    example["value"] = value
+    return example
+
+
+JSON = {"Content-Type": "application/json"}
+SMALL_APP = ('{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "saveButton", "class": '
+             '"UIButton", "frame": {"x": 20, "y": 100, "width": 120, "height": 44}}]}]}]}, ')
+
+
+def dispatch_errors():
+    e = {400: {}, 413: {}, 415: {}, 422: {}}
+    p = "/v1/dispatch"
+    e[400]["malformed-json"] = problem_example(
+        400, "The body is not JSON (here: a missing closing brace)", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "touch", "point": {"x": 40, "y": 120}}',
+        description="Foundation's message varies by platform; on Linux it gives no position.")
+    e[400]["empty-body"] = problem_example(400, "An empty body", "POST", p, JSON, "")
+    e[400]["not-an-object"] = problem_example(400, "A JSON value that is not an object", "POST", p, JSON, "[]")
+    e[400]["unknown-field"] = problem_example(
+        400, "A typo: `subview` instead of `subviews` (every object refuses unknown fields)", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subview": [{"id": "saveButton", "class": "UIButton"}]}]}]}, '
+        '"event": {"type": "touch", "point": {"x": 40, "y": 120}}}')
+    e[400]["unknown-event-type"] = problem_example(
+        400, "An enum value that does not exist (the message lists the allowed ones)", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "tap", "point": {"x": 40, "y": 120}}}')
+    e[400]["field-of-another-event-type"] = problem_example(
+        400, "A field another event type has", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "touch", "point": {"x": 40, "y": 120}, "responder": "saveButton"}}')
+    e[400]["missing-event"] = problem_example(
+        400, "Neither event nor events", "POST", p, JSON, SMALL_APP[:-2] + "}")
+    e[400]["event-and-events"] = problem_example(
+        400, "Both event and events", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "motion"}, "events": [{"type": "motion"}]}')
+    e[400]["wrong-type"] = problem_example(
+        400, "A string where a number belongs", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "touch", "point": {"x": "40", "y": 120}}}')
+    e[400]["null-required-field"] = problem_example(
+        400, "null for a required field", "POST", p, JSON, '{"app": null, "event": {"type": "motion"}}')
+    e[400]["not-a-whole-number"] = problem_example(
+        400, "A fraction where a whole number belongs", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "gestureRecognizers": [{"type": "tap", '
+        '"numberOfTapsRequired": 1.5}]}]}]}, "event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
+    e[400]["invalid-value"] = problem_example(
+        400, "A value out of range", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "alpha": 1.5}]}]}, "event": {"type": "motion"}}')
+    e[413]["body-too-large"] = problem_example(
+        413, "A body over maxBodyBytes with Content-Length: refused before it is read", "POST", p, JSON,
+        parts=[{"text": '{"title": "'}, {"text": "x", "repeat": 1048576}, {"text": '"}'}],
+        description="The server answers as soon as it sees Content-Length and closes the connection "
+                    "(`Connection: close`).")
+    e[413]["body-too-large-chunked"] = problem_example(
+        413, "A chunked body that grows past maxBodyBytes", "POST", p, JSON,
+        parts=[{"text": '{"title": "'}, {"text": "x", "repeat": 1048576}, {"text": '"}'}], chunked=True)
+    e[413]["too-deep"] = problem_example(
+        413, "Views nested deeper than maxDepth allows (each nested view adds two JSON levels)", "POST", p, JSON,
+        parts=[{"text": '{"app": {"scenes": [{"windows": [{"id": "window"'},
+               {"text": ', "subviews": [{"frame": {"width": 10, "height": 10}', "repeat": 100},
+               {"text": "}]", "repeat": 100},
+               {"text": '}]}]}, "event": {"type": "touch", "point": {"x": 1, "y": 1}}}'}],
+        description="Checked on the raw bytes before decoding; the pointer names the container that crosses the "
+                    "limit.")
+    e[413]["too-many-events"] = problem_example(
+        413, "More than maxEvents events", "POST", p, JSON,
+        parts=[{"text": '{"app": {"scenes": [{"windows": [{"id": "window"}]}]}, "events": ['},
+               {"text": '{"type": "motion"}, ', "repeat": 100}, {"text": '{"type": "motion"}]}'}])
+    e[413]["too-many-nodes"] = problem_example(
+        413, "More than maxNodes responders (the application and its delegate count)", "POST", p, JSON,
+        parts=[{"text": '{"app": {"scenes": [], "objects": ['}, {"text": "{}, ", "repeat": 19999},
+               {"text": '{}]}, "event": {"type": "motion"}}'}])
+    e[415]["unsupported-media-type"] = problem_example(
+        415, "A body declared as XML", "POST", p, {"Content-Type": "application/xml"}, "<app/>")
+    e[422]["unknown-reference"] = problem_example(
+        422, "A misspelt id (with a did-you-mean hint)", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "firstResponder": "serchField", "subviews": '
+        '[{"id": "searchField", "class": "UITextField", "frame": {"x": 16, "y": 60, "width": 358, "height": 36}}]}]}]}, '
+        '"event": {"type": "press", "key": "return"}}')
+    e[422]["unknown-reference-in-event"] = problem_example(
+        422, "An event naming an id the app does not have", "POST", p, JSON,
+        SMALL_APP + '"event": {"type": "action", "action": "save(_:)", "target": "editorController"}}')
+    e[422]["duplicate-id"] = problem_example(
+        422, "Two responders with one id", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "card"}, {"id": "card"}]}]}]}, '
+        '"event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
+    e[422]["cannot-become-first-responder"] = problem_example(
+        422, "A first responder whose canBecomeFirstResponder is false", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "firstResponder": "card", "subviews": [{"id": "card"}]}]}]}, '
+        '"event": {"type": "motion"}}')
+    e[422]["targets-on-a-plain-view"] = problem_example(
+        422, "Target-actions on a view that is not a UIControl", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "card", "targets": '
+        '[{"action": "open(_:)"}]}]}]}]}, "event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
+    e[422]["too-many-touches"] = problem_example(
+        422, "More than 20 touches in one event (a fixed limit, reported as impossible-app)", "POST", p, JSON,
+        parts=[{"text": SMALL_APP + '"event": {"type": "touch", "touches": ['},
+               {"text": '{"point": {"x": 1, "y": 1}}, ', "repeat": 20},
+               {"text": '{"point": {"x": 1, "y": 1}}]}}'}])
+    e[("text", 422)] = {"unknown-reference-in-event-text": text_problem_example(
+        422, "An unknown id, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
+        SMALL_APP + '"event": {"type": "action", "action": "save(_:)", "target": "saveButon"}}')}
+    e[("text", 400)] = {"unknown-field-text": text_problem_example(
+        400, "A typo, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
+        SMALL_APP + '"event": {"type": "touch", "pointt": {"x": 40, "y": 120}}}')}
+    return e
+
+
+def chain_errors():
+    e = {400: {}, 413: {}, 415: {}, 422: {}}
+    p = "/v1/chain"
+    chain_app = ('{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "badge", "class": '
+                 '"BadgeView", "superclass": "UIView"}]}]}]}')
+    e[400]["missing-from"] = problem_example(400, "No `from`", "POST", p, JSON, chain_app + "}")
+    e[400]["event-on-chain"] = problem_example(
+        400, "An event (chain requests have none)", "POST", p, JSON,
+        chain_app + ', "from": "badge", "event": {"type": "motion"}}')
+    e[413]["body-too-large"] = problem_example(
+        413, "A body over maxBodyBytes", "POST", p, JSON,
+        parts=[{"text": '{"title": "'}, {"text": "x", "repeat": 1048576}, {"text": '"}'}])
+    e[413]["too-deep"] = problem_example(
+        413, "JSON nested deeper than maxDepth", "POST", p, JSON,
+        parts=[{"text": "[", "repeat": 201}, {"text": "]", "repeat": 201}])
+    e[415]["unsupported-media-type"] = problem_example(
+        415, "A body declared as HTML", "POST", p, {"Content-Type": "text/html"}, chain_app + ', "from": "badge"}')
+    e[422]["unknown-from"] = problem_example(
+        422, "`from` names no responder", "POST", p, JSON, chain_app + ', "from": "bagde"}',
+        description="Unlike ids inside the app, `from` gets no did-you-mean hint.")
+    e[422]["next-loop"] = problem_example(
+        422, "Overridden `next` properties that form a loop", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "a", "next": "b"}, '
+        '{"id": "b", "next": "a"}]}]}]}, "from": "a"}')
+    return e
+
+
+# ------------------------------------------------------------------------------------------------ responses
+
+def problem_responses(errors, path, not_allowed_method, allow):
+    out = {}
+    descriptions = {
+        400: "Malformed JSON (`malformed-json`) or valid JSON of the wrong shape (`invalid-request`): a wrong "
+             "type, a missing, unknown or null field, an unknown enum value, an empty body. The pointer names the "
+             "field.",
+        413: "A limit was crossed: `body-too-large` (maxBodyBytes), `too-deep` (maxDepth), `too-many-events` "
+             "(maxEvents), `too-many-nodes` (maxNodes). See `x-limits`.",
+        415: "The body is declared with a Content-Type that is not JSON. Accepted: no Content-Type, "
+             "`application/json`, any `*/*+json`, and the types browsers and curl send by default "
+             "(`application/x-www-form-urlencoded`, `text/plain`, `*/*`); parameters such as charset are "
+             "ignored.",
+        422: "Well-formed, but impossible: `unknown-reference` (every problem is an unknown id) or "
+             "`impossible-app` (duplicate ids, a class in the wrong role, an impossible first responder, a `next` "
+             "loop, an id of the wrong kind, more than 20 touches). Every problem found is listed.",
+    }
+    for status in (400, 413, 415, 422):
+        if not errors.get(status):
+            continue
+        response = {"description": descriptions[status],
+                    "headers": headers(**({"Connection": {
+                        "description": "`close` when the server refused the body itself (`body-too-large`).",
+                        "schema": {"type": "string", "const": "close"}}} if status == 413 else {})),
+                    "content": {"application/problem+json": {"schema": REF("Problem"),
+                                                             "examples": errors[status]}}}
+        if errors.get(("text", status)):
+            response["content"]["text/plain"] = {
+                "schema": {"type": "string", "description": "With `?format=text`: the status and title, the "
+                                                            "detail, then one line per problem."},
+                "examples": errors[("text", status)]}
+        out[str(status)] = response
+    out["405"] = method_not_allowed(path, not_allowed_method, allow)
+    return dict(sorted(out.items()))
+
+
+def method_not_allowed(path, method, allow):
+    concrete = path.replace("{name}", "delete-button")
+    return {
+        "description": f"Any other method on this path. `Allow` lists the accepted ones ({allow}).",
+        "headers": headers(**allow_header(allow)),
+        "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+            "method-not-allowed": problem_example(405, f"{method} {concrete}", method, concrete)}}},
+    }
+
+
+def not_found(path):
+    return {
+        "description": "No example of that name. Any path this document does not list answers the same way "
+                       "(`not-found`, with `GET /` pointed to).",
+        "headers": headers(),
+        "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+            "unknown-example": problem_example(404, "An example that does not exist", "GET",
+                                               "/v1/examples/delete-buton"),
+            "unknown-path": problem_example(404, "A path that does not exist (paths are case-sensitive)",
+                                            "GET", "/v1/Dispatch"),
+        }}},
+    }
+
+
+def json_ok(description, schema, examples):
+    return {"description": description, "headers": headers(),
+            "content": {"application/json": {"schema": REF(schema), "examples": examples}}}
+
+
+def live_json(method, path, body=None):
+    answer = live(method, path, JSON if body is not None else {}, body or b"")
+    assert answer.status == 200, (path, answer.status, answer.body[:300])
+    return json.loads(answer.body)
+
+
+def head_op(path, summary, tag):
+    return {
+        "tags": [tag], "summary": f"Headers of GET {path}", "operationId": summary,
+        "description": "Like GET, without a body.",
+        "responses": {"200": {"description": "As GET, without the body.", "headers": headers(),
+                              "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")}}}}
+
+
+def options_op(path, tag):
+    concrete = path.replace("{name}", "delete-button")
+    op_id = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
+             "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
+             "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain"}[path]
+    return {
+        "tags": [tag], "summary": "CORS preflight", "operationId": op_id,
+        "description": "Answers any path, listed here or not (no 404), with the same methods whatever the path. "
+                       "For an Origin not in `--cors-origins` only `Allow` is sent.",
+        "parameters": [
+            {"name": "Origin", "in": "header", "schema": {"type": "string"}, "example": "https://example.com"},
+            {"name": "Access-Control-Request-Method", "in": "header", "schema": {"type": "string"},
+             "example": "POST"},
+            {"name": "Access-Control-Request-Headers", "in": "header", "schema": {"type": "string"},
+             "description": "Echoed in Access-Control-Allow-Headers (default `Content-Type`).",
+             "example": "Content-Type"},
+        ],
+        "responses": {"204": {
+            "description": "The preflight answer.",
+            "headers": {
+                "Allow": {"required": True, "schema": {"type": "string", "const": "GET, HEAD, POST, OPTIONS"}},
+                "Access-Control-Allow-Methods": {"required": True,
+                                                 "schema": {"type": "string", "const": "GET, HEAD, POST, OPTIONS"}},
+                "Access-Control-Allow-Headers": {"required": True, "description": "The requested headers, echoed.",
+                                                 "schema": {"type": "string"}},
+                "Access-Control-Max-Age": {"required": True, "description": "Seconds a browser may cache the "
+                                                                            "answer (86400; no flag changes it).",
+                                           "schema": {"type": "string", "const": "86400"}},
+                **CORS_HEADERS,
+            },
+            "x-request": {"method": "OPTIONS", "path": concrete,
+                          "headers": {"Origin": "https://example.com", "Access-Control-Request-Method": "POST",
+                                      "Access-Control-Request-Headers": "Content-Type"}},
+        }},
+    }
+
+
+PRETTY = {"$ref": "#/components/parameters/Pretty"}
+
+DISPATCH_EXAMPLES = [
+    "delete-button", "badge-swallows-touches", "search-field-viewdidload", "nil-target-no-first-responder",
+    "copy-paste-menu", "tap-gesture-steals-custom-view", "hit-test-redirect", "explicit-target-crash",
+    "focus-shake-action-sequence", "press-focused-view", "scene-delegate-spliced",
+]
+CHAIN_EXAMPLES = ["delete-button-chain", "delete-button-documented"]
+
+
+def post_op(path, op_id, summary, description, request_schema, response_schema, names, errors, text_names,
+            essential_names=()):
+    request_examples, response_examples = {}, {}
+    for name in names:
+        body = example_file(name)
+        if "from" in body:
+            assert path == "/v1/chain", name
+        request_examples[name] = {"summary": body.get("title", name), "value": body}
+        response_examples[name] = {"summary": body.get("title", name),
+                                   "value": live_json("POST", path, json.dumps(body).encode())}
+    text_examples = {}
+    for name in text_names:
+        answer = live("POST", f"{path}?format=text", JSON, json.dumps(example_file(name)).encode())
+        assert answer.status == 200 and answer.media_type == "text/plain", (name, answer.status)
+        text_examples[f"{name}-text"] = {
+            "summary": f"{example_file(name)['title']} (?format=text)",
+            "x-request": {"method": "POST", "path": f"{path}?format=text", "headers": JSON, "bodyExample": name},
+            "value": answer.body.decode()}
+    for name in essential_names:
+        answer = live("POST", f"{path}?fields=essentials", JSON, json.dumps(example_file(name)).encode())
+        assert answer.status == 200, name
+        response_examples[f"{name}-essentials"] = {
+            "summary": f"{example_file(name)['title']} (?fields=essentials)",
+            "x-request": {"method": "POST", "path": f"{path}?fields=essentials", "headers": JSON,
+                          "bodyExample": name},
+            "value": json.loads(answer.body)}
+    ok = json_ok("The evaluation.", response_schema, response_examples)
+    ok["content"]["text/plain"] = {
+        "schema": {"type": "string"},
+        "examples": text_examples}
+    ok["description"] = ("The evaluation: JSON, or with `?format=text` a plain-text report (`text/plain; "
+                         "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics."
+                                              if path == "/v1/dispatch" else ": the links, numbered, and the end."))
+    responses = {"200": ok}
+    responses.update(problem_responses(errors, path, "GET", "POST, OPTIONS"))
+    return {
+        "tags": ["evaluation"], "summary": summary, "operationId": op_id, "description": description,
+        "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"}] + (
+            [{"$ref": "#/components/parameters/Fields"}] if path == "/v1/dispatch" else []),
+        "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
+                        "content": {"application/json": {"schema": REF(request_schema),
+                                                         "examples": request_examples}}},
+        "responses": responses,
+    }
+
+
+def get_op(path, op_id, summary, description, tag, schema, examples, extra_responses=None, parameters=None):
+    responses = {"200": json_ok(summary, schema, examples) if schema else examples}
+    responses.update(extra_responses or {})
+    responses["405"] = method_not_allowed(path, "POST", "GET, HEAD, OPTIONS")
+    op = {"tags": [tag], "summary": summary, "operationId": op_id, "description": description}
+    if parameters:
+        op["parameters"] = parameters
+    op["responses"] = dict(sorted(responses.items()))
+    return op
+
+
+def paths():
+    out = {}
+    out["/"] = {
+        "get": get_op("/", "getIndex", "Index of the endpoints", "The service's name and its endpoints.",
+                      "service", "Index", {"index": {"summary": "The index", "value": live_json("GET", "/")}},
+                      parameters=[PRETTY]),
+        "head": head_op("/", "headIndex", "service"), "options": options_op("/", "service")}
+    out["/healthz"] = {
+        "get": get_op("/healthz", "getHealth", "Liveness", "Always `{\"status\":\"ok\"}` while the server runs "
+                      "(`responder-lab healthcheck` calls it). Ignores `pretty`.", "service", "Health",
+                      {"ok": {"summary": "Healthy", "value": live_json("GET", "/healthz")}}),
+        "head": head_op("/healthz", "headHealth", "service"), "options": options_op("/healthz", "service")}
+    spec_excerpt = "openapi: 3.1.0\n"
+    out["/openapi.yaml"] = {
+        "get": get_op("/openapi.yaml", "getOpenAPI", "This document",
+                      "The repository's openapi.yaml, compiled into the binary at build time and served byte for "
+                      "byte.", "service", None, {
+                          "description": "This document.", "headers": headers(),
+                          "content": {"application/yaml": {
+                              "schema": {"type": "string"},
+                              "examples": {"document": {"summary": "The document (its first line)",
+                                                        "x-excerpt": True, "value": spec_excerpt}}}}}),
+        "head": head_op("/openapi.yaml", "headOpenAPI", "service"),
+        "options": options_op("/openapi.yaml", "service")}
+    out["/v1/examples"] = {
+        "get": get_op("/v1/examples", "listExamples", "The seed examples",
+                      "Every seed example with the endpoint it is for; `href` gives its ready-to-POST body.",
+                      "examples", "ExampleList",
+                      {"all": {"summary": "Every example", "value": live_json("GET", "/v1/examples")}},
+                      parameters=[PRETTY]),
+        "head": head_op("/v1/examples", "headExamples", "examples"),
+        "options": options_op("/v1/examples", "examples")}
+    one = {}
+    for name in ["delete-button", "delete-button-chain"]:
+        value = live_json("GET", f"/v1/examples/{name}")
+        assert value == example_file(name)
+        one[name] = {"summary": value["title"], "value": value}
+    out["/v1/examples/{name}"] = {
+        "parameters": [{"name": "name", "in": "path", "required": True, "description": "An example's name "
+                        "(GET /v1/examples lists them).", "schema": {"type": "string"},
+                        "examples": {n: {"value": n} for n in one}}],
+        "get": get_op("/v1/examples/{name}", "getExample", "One example's request body",
+                      "The request body of one example, byte for byte as `examples/<name>.json` (its own "
+                      "formatting; `pretty` does not apply). POST it to the example's endpoint: a DispatchRequest "
+                      "for `/v1/dispatch`, a ChainRequest (it has `from`) for `/v1/chain`.", "examples", None,
+                      {"description": "The request body.", "headers": headers(),
+                       "content": {"application/json": {
+                           "schema": {"oneOf": [REF("DispatchRequest"), REF("ChainRequest")]}, "examples": one}}},
+                      extra_responses={"404": not_found("/v1/examples/{name}")}),
+        "head": head_op("/v1/examples/{name}", "headExample", "examples"),
+        "options": options_op("/v1/examples/{name}", "examples")}
+    out["/v1/classes"] = {
+        "get": get_op("/v1/classes", "listClasses", "The UIKit class catalogue",
+                      "Every built-in class the service knows, with the defaults an instance starts with. A "
+                      "`class` in an app description that is one of these picks up its defaults; a custom class "
+                      "names one as `superclass`.", "examples", "ClassList",
+                      {"all": {"summary": "The catalogue", "value": live_json("GET", "/v1/classes")}},
+                      parameters=[PRETTY]),
+        "head": head_op("/v1/classes", "headClasses", "examples"),
+        "options": options_op("/v1/classes", "examples")}
+    out["/v1/dispatch"] = {
+        "post": post_op(
+            "/v1/dispatch", "dispatch", "Evaluate events against an app",
+            "Builds the described app (UIKit defaults applied, private wrappers synthesized in the runtime "
+            "profile), then evaluates each event in order: hit-testing, gesture recognizers, every responder-"
+            "chain walk, actions, first-responder changes and the edit menu, with diagnostics explaining what "
+            "went wrong and how to fix it. Each event sees the state the previous one left.",
+            "DispatchRequest", "DispatchResponse", DISPATCH_EXAMPLES, dispatch_errors(),
+            ["delete-button", "search-field-viewdidload"], ["badge-swallows-touches"]),
+        "options": options_op("/v1/dispatch", "evaluation")}
+    out["/v1/chain"] = {
+        "post": post_op(
+            "/v1/chain", "chain", "The responder chain from a responder",
+            "The chain `next` by `next` from one responder, with the UIKit rule behind every link and why it "
+            "ends.", "ChainRequest", "ChainResponse", CHAIN_EXAMPLES, chain_errors(), ["delete-button-chain"]),
+        "options": options_op("/v1/chain", "evaluation")}
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ document
+
+LIMITS = {
+    "maxBodyBytes": {"default": 1048576, "minimum": 1024, "maximum": 67108864, "flag": "--max-body-bytes",
+                     "env": "RESPONDER_LAB_MAX_BODY_BYTES", "status": 413,
+                     "problem": "urn:responderlab:problem:body-too-large",
+                     "description": "Largest request body in bytes; a larger declared Content-Length is refused "
+                                    "before the body is read, a chunked body as soon as it grows past it."},
+    "maxNodes": {"default": 20000, "minimum": 1, "maximum": 1000000, "flag": "--max-nodes",
+                 "env": "RESPONDER_LAB_MAX_NODES", "status": 413, "problem": "urn:responderlab:problem:too-many-nodes",
+                 "description": "Most responders in one app description: application, delegates, scenes, windows, "
+                                "controllers, views and objects, the generated ones (the default AppDelegate, "
+                                "implicit root views) included; synthesized private wrappers are not counted."},
+    "maxDepth": {"default": 200, "minimum": 8, "maximum": 500, "flag": "--max-depth", "env": "RESPONDER_LAB_MAX_DEPTH",
+                 "status": 413, "problem": "urn:responderlab:problem:too-deep",
+                 "description": "Deepest JSON nesting (objects and arrays); each nested view adds two levels. "
+                                "Checked on the raw bytes before decoding."},
+    "maxEvents": {"default": 100, "minimum": 1, "maximum": 100000, "flag": "--max-events",
+                  "env": "RESPONDER_LAB_MAX_EVENTS", "status": 413, "problem": "urn:responderlab:problem:too-many-events",
+                  "description": "Most events in one request (`events`)."},
+    "maxTouches": {"default": 20, "configurable": False, "status": 422,
+                   "problem": "urn:responderlab:problem:impossible-app",
+                   "description": "Most fingers in one touch event. Fixed (no flag, no environment variable), "
+                                  "and reported as 422 impossible-app, not 413."},
+    "connectionLimit": {"default": 1024, "minimum": 1, "maximum": 65536, "flag": "--connection-limit",
+                        "env": "RESPONDER_LAB_CONNECTION_LIMIT",
+                        "description": "Most open connections; more are closed right after accept(), without an answer."},
+    "perIPConnectionLimit": {"default": 256, "minimum": 1, "maximum": 65536, "flag": "--per-ip-connection-limit",
+                             "env": "RESPONDER_LAB_PER_IP_CONNECTION_LIMIT",
+                             "description": "Most open connections from one client address; more are closed right after "
+                                            "accept(), without an answer."},
+    "connectionTimeoutSeconds": {"default": 30, "minimum": 1, "maximum": 3600, "flag": "--connection-timeout",
+                                 "env": "RESPONDER_LAB_CONNECTION_TIMEOUT",
+                                 "description": "Seconds an idle connection is kept open."},
+}
+
+DESCRIPTION = """\
+ResponderLab evaluates UIKit's event dispatch for an app you describe in JSON: hit-testing, gesture
+recognizers, the responder chain (`next` by `next`, with the rule behind every link), nil-targeted actions,
+first-responder changes and the edit menu, and explains with diagnostics why an event went where it went.
+
+Start with `GET /v1/examples`: each example is a ready-to-POST body (`GET /v1/examples/{name}`).
+
+## Requests
+
+* Bodies are JSON (UTF-8). Decoding is **strict**: every object refuses fields it does not define (400
+  `invalid-request`, naming the allowed fields), so a typo such as `subview` is reported instead of ignored.
+  Every request schema here says `additionalProperties: false`.
+* An optional field given as `null` means the same as leaving it out, except `overrides`, `actions` and the
+  values of `actions` (null there is a 400). Required fields refuse null.
+* Responders are named by `id`, unique across the app; other fields refer to them by id. Every reference must
+  resolve (422 `unknown-reference`, with a did-you-mean hint for a close misspelling).
+* Selectors may be written either way: `copy(_:)` or `copy:`; answers use the Objective-C spelling.
+* Duplicate keys in one JSON object are not refused (one of the values is used).
+* `numberOfTapsRequired` takes a whole number from 1 to 10; all other numbers may be fractional.
+* `POST` bodies are checked for their Content-Type (415 lists what is accepted).
+
+## Answers
+
+* JSON with sorted keys, compact; add `?pretty=true` (or `1`, `yes`, any case) for indented output on `/`,
+  `/v1/examples`, `/v1/classes`, `/v1/dispatch` and `/v1/chain` (and for the problems of the last two; 404, 405
+  and the server's own 413 stay compact).
+* `POST /v1/dispatch` and `POST /v1/chain` take `?format=text` for a plain-text report (errors found while
+  evaluating then come as plain text too, with the same status); `POST /v1/dispatch` takes
+  `?fields=essentials` to keep only `index`, `type`, `outcome`, `summary`, `handler`, `path` and `diagnostics`
+  per event. Both values are exact (case-sensitive); anything else gives the full JSON.
+* Optional members are omitted when they do not apply (never `null`), except the always-present nullable
+  references `handler`, a path step's `responder`, and a state's `keyWindow` and `firstResponder`.
+* The class of a responder is under the key `class`.
+* Clients should ignore members they do not know.
+
+## Errors
+
+Every error the service answers itself is an RFC 9457 problem (`application/problem+json`): `type`
+(`urn:responderlab:problem:<slug>`, a closed set), `title` (fixed per type), `status`, `detail`, and `problems`,
+each with an RFC 6901 JSON `pointer` into the request body and a `message`. See the `Problem` schema.
+404 answers any path this document does not list; 405 answers a listed path with another method (with
+`Allow`). Paths are case-sensitive; one trailing slash is ignored (`/v1/dispatch/`). A body over
+maxBodyBytes is refused (413) on any path, before routing. Malformed HTTP is refused by the HTTP server itself,
+not with a problem: a bad header line, Content-Length or chunked encoding gets 400, a request line or header block
+over 32 KiB 414 or 431, an HTTP version other than 1.0 or 1.1 505 (all with an HTML body), and an unparsable
+request line a closed connection.
+
+## CORS
+
+Every answer carries `Access-Control-Allow-Origin` (`*` by default; with `--cors-origins a,b` only for those
+origins, plus `Vary: Origin`) and `Access-Control-Expose-Headers: Content-Type, Allow`. `OPTIONS` on any path is
+a preflight (204).
+
+## Limits
+
+Every limit but the touch count has a default, a flag and an environment variable (flags win; `responder-lab
+--help` lists them); the `x-limits` extension of this document lists them too.
+
+| limit | default | flag | environment | when crossed |
+| --- | --- | --- | --- | --- |
+| body size | 1048576 bytes (1 MiB; 1024 to 67108864) | `--max-body-bytes` | `RESPONDER_LAB_MAX_BODY_BYTES` | 413 `body-too-large` |
+| responders in one app | 20000 (1 to 1000000) | `--max-nodes` | `RESPONDER_LAB_MAX_NODES` | 413 `too-many-nodes` |
+| JSON nesting depth | 200 (8 to 500; a nested view adds 2) | `--max-depth` | `RESPONDER_LAB_MAX_DEPTH` | 413 `too-deep` |
+| events in one request | 100 (1 to 100000) | `--max-events` | `RESPONDER_LAB_MAX_EVENTS` | 413 `too-many-events` |
+| touches in one touch event | 20 (fixed) | none | none | 422 `impossible-app` |
+| open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | closed right after accept, no answer |
+| open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | closed right after accept, no answer |
+| idle connection timeout | 30 s (1 to 3600) | `--connection-timeout` | `RESPONDER_LAB_CONNECTION_TIMEOUT` | connection closed |
+
+## Checking this document
+
+`scripts/check-openapi.py BASE_URL` replays every example of this document against a running service: request
+examples must produce the response example of the same name exactly, and each error example carries the request
+that produces it in `x-request` (method, path, headers, raw `body`, or `bodyParts` for large bodies, each part
+repeated `repeat` times, or `bodyExample`, the name of one of the operation's request examples; `chunked` sends
+it with chunked transfer encoding).
+"""
+
+
+class Dumper(yaml.SafeDumper):
+    def ignore_aliases(self, data):
+        return True
+
+
+def str_presenter(dumper, data):
+    if "\n" in data:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data)
+
+
+Dumper.add_representer(str, str_presenter)
+
+
+def main():
+    schemas = {}
+    schemas.update(request_schemas())
+    schemas.update(response_schemas())
+    document = {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "ResponderLab",
+            "summary": "UIKit event dispatch, evaluated and explained.",
+            "description": DESCRIPTION,
+            "version": "1.0.0",
+        },
+        "servers": [{"url": "http://127.0.0.1:8080", "description": "`responder-lab serve` with its defaults"}],
+        "tags": [
+            {"name": "evaluation", "description": "Evaluate events and responder chains."},
+            {"name": "examples", "description": "Ready-made requests and the UIKit class catalogue."},
+            {"name": "service", "description": "Index, health and this document."},
+        ],
+        "x-limits": LIMITS,
+        "paths": paths(),
+        "components": {
+            "parameters": {"Pretty": {
+                "name": "pretty", "in": "query", "required": False,
+                "description": "`true`, `1` or `yes` (any case): indent the JSON answer, and the problems of "
+                               "/v1/dispatch and /v1/chain (404, 405 and the server's own 413 stay compact). "
+                               "Ignored by /healthz and /v1/examples/{name}.",
+                "schema": {"type": "string"}, "example": "true"},
+                "Format": {
+                    "name": "format", "in": "query", "required": False,
+                    "description": "`text` (exactly): answer a plain-text report for terminals (`text/plain; "
+                                   "charset=utf-8`) instead of JSON; for /v1/dispatch it implies "
+                                   "`fields=essentials`. Errors found while evaluating (400, 413, 415, 422) are "
+                                   "then plain text too, with the same status; 404, 405 and the server's own 413 "
+                                   "stay `application/problem+json`. Any other value: JSON.",
+                    "schema": {"type": "string"}, "example": "text"},
+                "Fields": {
+                    "name": "fields", "in": "query", "required": False,
+                    "description": "`essentials` (exactly): each result keeps only `index`, `type`, `outcome`, "
+                                   "`summary`, `handler`, `path` and `diagnostics` (no start, chain, hit-test "
+                                   "traces, recognizers, deliveries, actions, menu, first-responder change or "
+                                   "state). Any other value: everything.",
+                    "schema": {"type": "string"}, "example": "essentials"}},
+            "headers": HEADERS,
+            "schemas": schemas,
+        },
+    }
+    text = yaml.dump(document, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=120,
+                     default_flow_style=None)
+    (ROOT / "openapi.yaml").write_text(text)
+    print(f"wrote {len(text)} bytes")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,750 @@
+"""Component schemas for openapi.yaml (request and response formats)."""
+
+REF = lambda name: {"$ref": f"#/components/schemas/{name}"}
+
+
+def nullable(schema, description=None):
+    """The service decodes optional fields with decodeIfPresent: null means the same as leaving the field out."""
+    schema = dict(schema)
+    if "$ref" in schema or "oneOf" in schema:
+        out = {"oneOf": [schema, {"type": "null"}]}
+    else:
+        t = schema["type"]
+        schema["type"] = [t, "null"] if isinstance(t, str) else list(t) + ["null"]
+        if "enum" in schema:
+            schema["enum"] = list(schema["enum"]) + [None]
+        out = schema
+    if description:
+        out = dict(out)
+        out["description"] = description
+    return out
+
+
+def present(key, typ):
+    """Matches when `key` is present and not null."""
+    return {"required": [key], "properties": {key: {"type": typ}}}
+
+
+# ---------------------------------------------------------------- enums (exactly the Swift raw values)
+
+PROFILE = ["runtime", "documented"]
+RESPONDER_METHODS = [
+    "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+    "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+    "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
+]
+METHOD_SIGNATURES = [m + "(_:with:)" for m in RESPONDER_METHODS[:-1]] + ["remoteControlReceived(with:)"]
+METHOD_OVERRIDE = ["callsSuper", "withoutSuper"]
+EVENT_TYPES = ["touch", "press", "motion", "remoteControl", "action", "editMenu", "becomeFirstResponder",
+               "resignFirstResponder", "endEditing"]
+TOUCH_GESTURE = ["tap", "longPress", "pan", "swipe", "pinch"]
+LIFECYCLE = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]
+NIL_TARGET_START = ["firstResponder", "sender"]
+DISABLED_CONTROL_TOUCHES = ["forward", "stop"]
+MODAL_STYLE = ["pageSheet", "formSheet", "fullScreen", "overFullScreen"]
+RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hover", "custom"]
+RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+                    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+                    "UIHoverGestureRecognizer", "UIGestureRecognizer"]
+CONTROL_EVENT = ["touchDown", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
+                 "valueChanged", "editingDidBegin", "editingChanged", "editingDidEnd"]
+RESPONDER_KIND = ["application", "appDelegate", "sceneDelegate", "windowScene", "window", "view", "viewController",
+                  "object"]
+NEXT_RULE = ["view.superview", "view.viewController", "viewController.rootViewSuperview", "viewController.window",
+             "viewController.presentingViewController", "viewController.parent", "window.windowScene",
+             "window.application", "windowScene.application", "application.delegate", "override.next"]
+CHAIN_END = ["noNextResponder", "applicationWithoutDelegate", "delegateNotResponder", "delegateIsViewOrController",
+             "detachedView", "controllerNotInHierarchy", "objectWithoutNext", "sceneDelegate", "loop"]
+DIAGNOSTIC_CODE = [
+    "touchHitNothing", "outsideSuperviewBounds", "ancestorInteractionDisabled", "interactionDisabled",
+    "ancestorOverrideBlocksTouch", "coveredByOtherView", "touchSwallowed", "incompleteTouchFamily",
+    "touchesCancelledByGesture", "touchesDelayedByGesture", "controlWinsOverAncestorTap", "gestureStealsTouches",
+    "multipleTouchIgnored", "exclusiveTouchBlocked", "eventDropped", "actionDropped", "nilTargetSkippedController",
+    "actionDeclined", "unrecognizedSelector", "duplicateTargetAction", "controlDisabled", "notInWindow",
+    "cannotBecomeFirstResponder", "currentFirstResponderRefusedToResign", "refusedToResign", "keyboardNotShown",
+    "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
+    "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
+    "nextLoop",
+]
+SEVERITY = ["info", "warning", "error"]
+HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOutside", "singularTransform",
+                    "hitTestReturnsNil", "hit", "containsHit", "passedThrough", "interceptedBySelf", "redirected"]
+EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notDelivered", "crashed", "succeeded",
+                 "failed", "menuShown", "menuNotShown"]
+RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther"]
+DELIVERY_OUTCOME = ["handled", "swallowed", "dropped"]
+DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl",
+                     "forwardedByDisabledControl", "stoppedByDisabledControl", "handledByTextInput"]
+ACTION_OUTCOME = ["performed", "unrecognizedSelector", "dropped"]
+WALK_ANSWER = ["performs", "declines", "doesNotImplement"]
+START_REASON = ["hitTestView", "firstResponder", "focusedView", "keyWindowNoFirstResponder", "sender",
+                "explicitResponder", "noWindow"]
+FIRST_RESPONDER_CALL = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
+PATH_OUTCOME = ["dispatched", "hitTested", "recognized", "failed", "prevented", "forwarded", "handled",
+                "handledAndForwarded", "swallowed", "tracked", "cancelled", "withheld", "performed", "declined",
+                "passed", "crashed", "discarded", "succeeded", "shown", "hidden"]
+PROBLEM_KINDS = [  # slug, title, status, meaning
+    ("malformed-json", "Malformed JSON", 400, "The body is not valid JSON (or not UTF-8)."),
+    ("invalid-request", "Invalid request", 400,
+     "Valid JSON of the wrong shape: a wrong type, a missing, unknown or null field, an unknown enum value, an "
+     "empty body."),
+    ("impossible-app", "Impossible app description", 422,
+     "Well-formed, but the app cannot exist: duplicate ids, a class in the wrong role, an impossible first "
+     "responder, a `next` loop, an id of the wrong kind, more than 20 touches in one event."),
+    ("unknown-reference", "Reference to an unknown id", 422,
+     "Every problem is an id that no responder has (with a did-you-mean hint when one is close)."),
+    ("body-too-large", "Request body too large", 413, "The body is larger than maxBodyBytes."),
+    ("too-many-nodes", "Too many responders", 413, "The app has more than maxNodes responders."),
+    ("too-deep", "JSON nested too deeply", 413, "The JSON nests deeper than maxDepth."),
+    ("too-many-events", "Too many events", 413, "The request has more than maxEvents events."),
+    ("unsupported-media-type", "Unsupported media type", 415, "The body is not declared as JSON."),
+    ("not-found", "Not found", 404, "No such path, or no such example."),
+    ("method-not-allowed", "Method not allowed", 405, "The path exists but not for this method."),
+    ("internal-error", "Internal error", 500, "A bug on the service's side; details are logged, never returned."),
+]
+
+# ---------------------------------------------------------------- request schemas
+
+ID_DESC = "The id of a responder declared elsewhere in the app."
+
+
+def id_ref(description):
+    return nullable({"type": "string"}, description)
+
+
+def trait_properties():
+    """ResponderTraits: the fields every responder description shares."""
+    return {
+        "id": nullable({"type": "string", "minLength": 1},
+                       "Unique within the app; other fields refer to the responder by it. When absent the service "
+                       "generates one (`application`, `appDelegate`, `scene`, `sceneDelegate`, `window` for the "
+                       "first window, `<controller id>.view` for a controller's implicit root view, otherwise "
+                       "`<class>#<n>`, e.g. `UIView#3`)."),
+        "class": nullable({"type": "string"},
+                          "The runtime class name. A UIKit class name (see GET /v1/classes) picks up that class's "
+                          "defaults; a name starting with `UI` that is not in the catalogue is refused as a likely "
+                          "typo (422). A custom class (e.g. `InboxViewController`) inherits the defaults of "
+                          "`superclass`, or of the role's base class (UIView, UIWindow, UIViewController, "
+                          "UIWindowScene, UIApplication, UIResponder)."),
+        "superclass": nullable({"type": "string"},
+                               "For a custom class only: the UIKit class it inherits from (must be in the catalogue "
+                               "and fit the role, else 422)."),
+        "overrides": {"$ref": "#/components/schemas/Overrides"},
+        "next": id_ref("An overridden `next`: the id of the responder it returns (splices that responder into the "
+                       "chain). A loop is refused with 422."),
+        "canBecomeFirstResponder": nullable({"type": "boolean"}, "Overrides the class default."),
+        "canResignFirstResponder": nullable({"type": "boolean"}, "Overrides the default (true)."),
+        "inputView": nullable({"type": "boolean"},
+                              "Whether it has an input view (a keyboard) when first responder; text inputs default "
+                              "to true."),
+        "actions": {"$ref": "#/components/schemas/Actions"},
+    }
+
+
+TRAIT_KEYS = list(trait_properties())
+
+
+def traits_of(extra, description, required=None, title=None):
+    props = trait_properties()
+    props.update(extra)
+    s = {"type": "object", "description": description, "properties": props, "additionalProperties": False}
+    if title:
+        s["title"] = title
+    if required:
+        s["required"] = required
+    return s
+
+
+def view_own_properties():
+    return {
+        "frame": nullable(REF("Frame"),
+                          "In the superview's coordinates. Default: the superview's size at (0, 0); a window "
+                          "defaults to 390 × 844 (an iPhone 15 screen), a controller's root view to its "
+                          "container's size."),
+        "boundsOrigin": nullable(REF("Point"), "bounds.origin (a scrolled scroll view). Default (0, 0)."),
+        "transform": nullable(REF("Transform")),
+        "isHidden": nullable({"type": "boolean", "default": False}),
+        "alpha": nullable({"type": "number", "minimum": 0, "maximum": 1, "default": 1},
+                          "Below 0.01 the view is invisible to touches."),
+        "isUserInteractionEnabled": nullable({"type": "boolean"},
+                                             "Default from the class (false for UILabel and UIImageView)."),
+        "clipsToBounds": nullable({"type": "boolean"}, "Default from the class."),
+        "isMultipleTouchEnabled": nullable({"type": "boolean"}, "Default from the class."),
+        "isExclusiveTouch": nullable({"type": "boolean", "default": False}),
+        "pointInside": nullable(REF("PointInside")),
+        "hitTest": nullable(REF("HitTest")),
+        "gestureRecognizers": nullable({"type": "array", "items": REF("GestureRecognizer")}),
+        "isEnabled": nullable({"type": "boolean", "default": True},
+                              "Controls only (UIControl subclasses); on any other view it is refused with 422."),
+        "targets": nullable({"type": "array", "items": REF("TargetAction")},
+                            "`addTarget(_:action:for:)` pairs. Controls only; on any other view 422."),
+        "isEditable": nullable({"type": "boolean"},
+                               "Text inputs: false also removes the keyboard unless `inputView` is given."),
+        "hasText": nullable({"type": "boolean"}, "Text inputs: whether there is text (edit menu)."),
+        "hasSelection": nullable({"type": "boolean"}, "Text inputs: whether text is selected (edit menu)."),
+        "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
+                             "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth)."),
+    }
+
+
+def request_schemas():
+    s = {}
+    s["ResponderTraits"] = {
+        "type": "object",
+        "description": "The fields every responder description shares (application, delegates, scenes, windows, "
+                       "view controllers, views, custom objects). This schema documents them once; each concrete "
+                       "description repeats them, because every object is strict (`additionalProperties: false`).",
+        "properties": trait_properties(),
+    }
+    s["Overrides"] = {
+        "type": "object",
+        "description": "UIResponder event methods the class overrides: `callsSuper` handles the event and lets "
+                       "UIResponder's default pass it to `next`; `withoutSuper` handles it and stops the walk (the "
+                       "event is swallowed). Not overridden (absent or null): the default forwards it. Null for the whole map is "
+                       "refused (400).",
+        "properties": {m: nullable({"type": "string", "enum": METHOD_OVERRIDE}) for m in RESPONDER_METHODS},
+        "additionalProperties": False,
+        "example": {"touchesBegan": "withoutSuper", "touchesEnded": "callsSuper"},
+    }
+    s["Actions"] = {
+        "type": "object",
+        "description": "Action selectors the class implements, keyed by selector in either spelling "
+                       "(`archiveMessage(_:)` or `archiveMessage:`). `true`: implements it and "
+                       "`canPerformAction(_:withSender:)` agrees; `false`: implements it but declines; an object "
+                       "gives the decline a reason. Null (for the map or a value) is refused (400).",
+        "additionalProperties": {"oneOf": [{"type": "boolean"}, REF("ActionAvailability")]},
+        "example": {"copy(_:)": True, "paste:": {"canPerform": False, "reason": "read-only"}},
+    }
+    s["ActionAvailability"] = {
+        "type": "object",
+        "description": "What `canPerformAction(_:withSender:)` says for one implemented selector.",
+        "properties": {
+            "canPerform": nullable({"type": "boolean", "default": True}),
+            "reason": nullable({"type": "string"}, "Why it declines, shown in the answer."),
+        },
+        "additionalProperties": False,
+    }
+    s["Point"] = {
+        "type": "object", "description": "A point, in points.", "required": ["x", "y"],
+        "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
+        "additionalProperties": False, "example": {"x": 340, "y": 184},
+    }
+    s["Size"] = {
+        "type": "object", "required": ["width", "height"],
+        "properties": {"width": {"type": "number"}, "height": {"type": "number"}},
+        "additionalProperties": False, "example": {"width": 44, "height": 44},
+    }
+    s["Frame"] = {
+        "type": "object", "description": "A rectangle in the superview's coordinates.",
+        "required": ["width", "height"],
+        "properties": {
+            "x": nullable({"type": "number", "default": 0}), "y": nullable({"type": "number", "default": 0}),
+            "width": {"type": "number", "minimum": 0}, "height": {"type": "number", "minimum": 0},
+        },
+        "additionalProperties": False, "example": {"x": 0, "y": 54, "width": 390, "height": 790},
+    }
+    matrix = ["a", "b", "c", "d", "tx", "ty"]
+    friendly = ["scale", "scaleX", "scaleY", "rotation", "translation"]
+    tprops = {k: nullable({"type": "number"}) for k in matrix}
+    tprops.update({
+        "scale": nullable({"type": "number"}, "Uniform scale (scaleX and scaleY win over it)."),
+        "scaleX": nullable({"type": "number"}), "scaleY": nullable({"type": "number"}),
+        "rotation": nullable({"type": "number"}, "Degrees."),
+        "translation": nullable(REF("Point")),
+    })
+    s["Transform"] = {
+        "type": "object",
+        "description": "A view's transform: either the six CGAffineTransform numbers `a b c d tx ty` (missing ones "
+                       "from the identity) or the friendly `scale`/`scaleX`/`scaleY`/`rotation` (degrees)/"
+                       "`translation`; mixing the two forms is refused (400). A transform without an inverse (a zero "
+                       "scale) makes the view unhittable.",
+        "properties": tprops,
+        "additionalProperties": False,
+        "not": {"allOf": [{"anyOf": [present(k, "number") for k in matrix]},
+                          {"anyOf": [present(k, "number") for k in friendly[:-1]] + [present("translation", "object")]}]},
+        "example": {"scale": 0.5, "rotation": 45},
+    }
+    s["Insets"] = {
+        "type": "object", "description": "Edge insets; negative values enlarge.",
+        "properties": {k: nullable({"type": "number", "default": 0}) for k in ["top", "left", "bottom", "right"]},
+        "additionalProperties": False,
+    }
+    s["PointInside"] = {
+        "description": "A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, "
+                       "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
+                       "or `{\"insets\": {...}}`. When both keys are given, minimumSize wins.",
+        "oneOf": [
+            {"type": "string", "enum": ["bounds", "always", "never"]},
+            {"type": "object", "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
+             "additionalProperties": False,
+             "anyOf": [present("minimumSize", "object"), present("insets", "object")]},
+        ],
+        "example": {"minimumSize": {"width": 44, "height": 44}},
+    }
+    s["HitTest"] = {
+        "description": "A `hitTest(_:with:)` override: `standard` (UIView's default), `returnsNil` (the view and its "
+                       "subtree are invisible to touches), `passThrough` (returns nil instead of itself: touches on "
+                       "its empty area fall through, its subviews still get theirs), `returnsSelf` (intercepts its "
+                       "subviews' touches) or `{\"redirectTo\": \"viewId\"}` (returns another view).",
+        "oneOf": [
+            {"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
+            {"type": "object", "required": ["redirectTo"],
+             "properties": {"redirectTo": {"type": "string", "description": "The id of a view (422 otherwise)."}},
+             "additionalProperties": False},
+        ],
+        "example": {"redirectTo": "slider"},
+    }
+    s["GestureRecognizer"] = {
+        "type": "object", "description": "A gesture recognizer attached to the view.",
+        "required": ["type"],
+        "properties": {
+            "id": nullable({"type": "string"}, "Default `<recognizer class>#<n>`, e.g. `UITapGestureRecognizer#1`."),
+            "type": {"type": "string", "enum": RECOGNIZER_KIND},
+            "recognizes": nullable({"type": "boolean"},
+                                   "Whether it recognizes in this scenario. Default: the touch's gesture decides (a "
+                                   "tap recognizer recognizes a tap, a pan or swipe recognizer a drag, a long-press "
+                                   "recognizer a long press)."),
+            "isEnabled": nullable({"type": "boolean", "default": True}),
+            "numberOfTapsRequired": nullable({"type": "integer", "minimum": 1, "maximum": 10, "default": 1},
+                                             "A whole number from 1 to 10 (`2.0` counts as whole)."),
+            "cancelsTouchesInView": nullable({"type": "boolean", "default": True}),
+            "delaysTouchesBegan": nullable({"type": "boolean", "default": False}),
+            "delaysTouchesEnded": nullable({"type": "boolean", "default": True}),
+            "recognizesSimultaneously": nullable({"type": "boolean", "default": False},
+                                                 "`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`."),
+            "target": id_ref("The id of the responder its action goes to."),
+            "action": nullable({"type": "string"}, "The action selector, in either spelling."),
+        },
+        "additionalProperties": False,
+        "example": {"id": "cardTap", "type": "tap", "target": "feed", "action": "openCard(_:)"},
+    }
+    s["TargetAction"] = {
+        "type": "object",
+        "description": "A control's `addTarget(_:action:for:)`. A missing or null target is a nil-targeted action "
+                       "that walks the responder chain.",
+        "required": ["action"],
+        "properties": {
+            "event": nullable({"type": "string", "enum": CONTROL_EVENT, "default": "touchUpInside"}),
+            "target": id_ref("The explicit target's id; absent or null: nil-targeted."),
+            "action": {"type": "string", "description": "The selector, either spelling: `deleteTapped(_:)` or "
+                                                        "`deleteTapped:`."},
+        },
+        "additionalProperties": False,
+        "example": {"event": "touchUpInside", "target": "inbox", "action": "deleteTapped(_:)"},
+    }
+    s["ViewDescription"] = traits_of(
+        view_own_properties(),
+        "A view and its subtree, nested the way a person draws it. Everything is optional; omitted flags take the "
+        "class's UIKit defaults. Default class: UIView.")
+    s["WindowDescription"] = traits_of(
+        {**view_own_properties(),
+         "rootViewController": nullable(REF("ViewControllerDescription")),
+         "isKey": nullable({"type": "boolean"},
+                           "At most one window may be key (422). Default: the app's `keyWindow`, else the first "
+                           "window."),
+         "windowLevel": nullable({"type": "number", "default": 0}, "Higher levels are hit-tested first."),
+         "firstResponder": id_ref("This window's first responder: a responder in this window (or a non-view "
+                                  "object) whose canBecomeFirstResponder is true (422 otherwise).")},
+        "A UIWindow: a view (every ViewDescription field) plus its root view controller, key status, level and "
+        "first responder. Default class UIWindow, default frame 390 × 844.")
+    s["ViewControllerDescription"] = traits_of(
+        {"view": nullable(REF("ViewDescription"),
+                          "The root view. Absent: UIKit's loadView() gives a plain UIView with id `<id>.view` "
+                          "filling the container."),
+         "children": nullable({"type": "array", "items": REF("ViewControllerDescription")},
+                              "Child view controllers."),
+         "container": id_ref("For a child: the id of the view inside the parent's view tree that holds the "
+                             "child's root view (422 otherwise)."),
+         "presented": nullable(REF("ViewControllerDescription"), "The controller this one presents."),
+         "modalPresentationStyle": nullable({"type": "string", "enum": MODAL_STYLE, "default": "pageSheet"},
+                                            "On a presented controller: decides the private wrapper views "
+                                            "(UITransitionView, UIDropShadowView) the runtime profile inserts.")},
+        "A view controller: its root view, child controllers and the controller it presents. Default class "
+        "UIViewController; no default id (generated `<class>#<n>`).")
+    s["ResponderObject"] = traits_of(
+        {"isResponder": nullable({"type": "boolean", "default": True},
+                                 "For the application delegate: whether the class inherits from UIResponder (only "
+                                 "then is it UIApplication's next). Accepted but ignored on scene delegates and "
+                                 "objects.")},
+        "A responder that is not a view: a delegate or a custom UIResponder subclass. Default class: "
+        "`AppDelegate` (application delegate), `SceneDelegate` (scene delegate), `UIResponder` (objects).")
+    s["ObjectDescription"] = {
+        "description": "The application delegate: a described object, or the id of an existing responder (a "
+                       "delegate that is, say, the root view controller). The id-string form is refused (422) for "
+                       "scene delegates and for entries of `objects`.",
+        "oneOf": [REF("ResponderObject"), {"type": "string", "description": ID_DESC}],
+    }
+    s["ApplicationDescription"] = traits_of(
+        {"delegate": nullable(REF("ObjectDescription"),
+                              "Absent or null: the Xcode template's `AppDelegate` (a UIResponder, id "
+                              "`appDelegate`).")},
+        "The UIApplication object and its delegate. Default id `application`, default class UIApplication.")
+    s["SceneDescription"] = traits_of(
+        {"delegate": nullable(REF("ResponderObject"),
+                              "The scene delegate (default class SceneDelegate, id `sceneDelegate`, "
+                              "`sceneDelegate2`, …). Never in the chain unless spliced in with `next`. Must be an "
+                              "object: an id string is refused (422)."),
+         "windows": nullable({"type": "array", "items": REF("WindowDescription")})},
+        "A UIWindowScene with its windows and delegate. Default class UIWindowScene, default ids `scene`, "
+        "`scene2`, ….")
+    s["AppDescription"] = {
+        "type": "object",
+        "description": "The whole app: application, scenes (windows, controllers, views), custom responders and "
+                       "state. Ids are unique across the app (422 otherwise); every id reference must resolve (422 "
+                       "`unknown-reference`, with a did-you-mean hint).",
+        "required": ["scenes"],
+        "properties": {
+            "application": nullable(REF("ApplicationDescription")),
+            "scenes": {"type": "array", "items": REF("SceneDescription")},
+            "objects": nullable({"type": "array", "items": REF("ResponderObject")},
+                                "Custom responders that are not views or controllers (reached through `next`)."),
+            "keyWindow": id_ref("The key window's id. Default: the window with isKey, else the first window."),
+            "firstResponder": id_ref("The key window's first responder (or the first responder of the window "
+                                     "that holds it)."),
+            "focusedView": id_ref("The view the focus engine focused (presses start there)."),
+            "pasteboardHasContent": nullable({"type": "boolean", "default": True},
+                                             "Paste appears in the edit menu only then."),
+        },
+        "additionalProperties": False,
+    }
+    s["Settings"] = {
+        "type": "object", "description": "Evaluation settings; every field optional.",
+        "properties": {
+            "nilTargetStart": nullable({"type": "string", "enum": NIL_TARGET_START, "default": "firstResponder"},
+                                       "Where a control's nil-targeted action starts its walk: the first responder "
+                                       "(or the key window without one), as UIKit does, or the sending control."),
+            "disabledControlTouches": nullable(
+                {"type": "string", "enum": DISABLED_CONTROL_TOUCHES, "default": "forward"},
+                "A disabled control forwards its touches to `next` (UIKit) or absorbs them."),
+            "synthesizeWrappers": nullable({"type": "boolean", "default": True},
+                                           "Insert UIKit's private wrapper views (UITableViewCellContentView, "
+                                           "UITransitionView, UIDropShadowView …). Runtime profile only; always "
+                                           "false in the documented profile."),
+            "diagnoseUnreachable": nullable({"type": "boolean", "default": True},
+                                            "Look for views drawn under the finger that hit-testing could not "
+                                            "reach."),
+        },
+        "additionalProperties": False,
+    }
+    s["Profile"] = {
+        "type": "string", "enum": PROFILE, "default": "runtime",
+        "description": "`runtime`: what current iOS prints (window → window scene → application; a controller's "
+                       "next is its root view's superview, private wrappers included). `documented`: Apple's written "
+                       "rules (window → application; a root controller's next is the window, a presented "
+                       "controller's the presenting controller).",
+    }
+
+    def event(name, typ, props, description, required=(), extra=None):
+        sch = {"type": "object", "title": name, "description": description,
+               "required": ["type", *required],
+               "properties": {"type": {"const": typ}, **props}, "additionalProperties": False}
+        if extra:
+            sch.update(extra)
+        s[name] = sch
+
+    event("TouchEvent", "touch", {
+        "point": nullable(REF("Point"), "One finger, in screen coordinates."),
+        "window": id_ref("With `point`: hit-test only this window (its id; 422 when it is not a window)."),
+        "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1, "maxItems": 20},
+                            "Several fingers, each hit-tested on its own (at most 20, else 422)."),
+        "gesture": nullable({"type": "string", "enum": TOUCH_GESTURE, "default": "tap"},
+                            "The physical gesture; decides the touch phases and which recognizers recognize."),
+    }, "One or more fingers. Give `point` (one finger) or `touches` (several), not both; `window` only with "
+       "`point`.", extra={
+        "oneOf": [present("point", "object"), present("touches", "array")],
+        "not": {"allOf": [present("touches", "array"), {"required": ["window"]}]},
+    })
+    s["Touch"] = {
+        "type": "object", "description": "One finger.", "required": ["point"],
+        "properties": {"point": REF("Point"), "window": id_ref("Hit-test only this window.")},
+        "additionalProperties": False,
+    }
+    event("PressEvent", "press", {
+        "key": nullable({"type": "string"}, "A label for the key or remote button (free text, e.g. `return`)."),
+    }, "A physical key or remote button press: starts at the focused view, else the first responder, else the key "
+       "window.")
+    event("MotionEvent", "motion", {
+        "subtype": nullable({"type": "string", "enum": ["shake"], "default": "shake"},
+                            "The only motion subtype UIKit delivers."),
+    }, "A motion event (shake): starts at the first responder, else the key window.")
+    event("RemoteControlEvent", "remoteControl", {
+        "subtype": nullable({"type": "string", "default": "play"}, "A label (free text: play, pause …)."),
+    }, "A remote-control event: starts at the first responder, else the key window.")
+    event("ActionEvent", "action", {
+        "action": {"type": "string", "description": "The selector, either spelling (`copy(_:)` or `copy:`)."},
+        "target": id_ref("An explicit target (`sendAction(_:to:from:for:)` with a target): no chain walk; a target "
+                         "that does not implement it crashes the app (outcome `crashed`)."),
+        "sender": id_ref("The sender (usually a control); with `nilTargetStart: sender` the walk starts there."),
+        "walkFrom": id_ref("Walk `next` from this responder instead (`target(forAction:withSender:)`)."),
+    }, "An action message: explicit target, nil target (walks the chain from the first responder, else the key "
+       "window) or an explicit walk. `target` and `walkFrom` exclude each other (400).", required=["action"],
+        extra={"not": {"allOf": [present("target", "string"), present("walkFrom", "string")]}})
+    event("EditMenuEvent", "editMenu", {
+        "pressedView": id_ref("The view the user long-pressed (must be a view, else 422)."),
+        "customActions": nullable({"type": "array", "items": {"type": "string"}, "default": []},
+                                  "Custom menu item selectors to consider besides the standard edit actions "
+                                  "(cut:, copy:, paste:, delete:, select:, selectAll:)."),
+    }, "The edit menu is requested (long-press): which items appear, and who would perform each.")
+    event("BecomeFirstResponderEvent", "becomeFirstResponder", {
+        "responder": {"type": "string", "description": ID_DESC},
+        "during": nullable({"type": "string", "enum": LIFECYCLE, "default": "now"},
+                           "When, in its view controller's life, the call is made (in viewDidLoad and a first "
+                           "viewWillAppear the view is not in a window yet)."),
+    }, "`becomeFirstResponder()` is called on a responder.", required=["responder"])
+    event("ResignFirstResponderEvent", "resignFirstResponder", {
+        "responder": id_ref("Default: the key window's first responder."),
+    }, "`resignFirstResponder()` is called.")
+    event("EndEditingEvent", "endEditing", {
+        "view": {"type": "string", "description": "The id of a view (422 otherwise)."},
+        "force": nullable({"type": "boolean", "default": False}),
+    }, "`view.endEditing(force)`: resigns the first responder inside the view's subtree.", required=["view"])
+    mapping = {t: f"#/components/schemas/{n}" for t, n in [
+        ("touch", "TouchEvent"), ("press", "PressEvent"), ("motion", "MotionEvent"),
+        ("remoteControl", "RemoteControlEvent"), ("action", "ActionEvent"), ("editMenu", "EditMenuEvent"),
+        ("becomeFirstResponder", "BecomeFirstResponderEvent"), ("resignFirstResponder", "ResignFirstResponderEvent"),
+        ("endEditing", "EndEditingEvent")]}
+    s["Event"] = {
+        "description": "One event, told apart by `type`; each type accepts only its own fields (anything else is "
+                       "refused with 400, naming the allowed fields).\n\n"
+                       "| type | fields | required |\n| --- | --- | --- |\n"
+                       "| touch | point, window, touches, gesture | point or touches |\n"
+                       "| press | key | |\n| motion | subtype | |\n| remoteControl | subtype | |\n"
+                       "| action | action, target, sender, walkFrom | action |\n"
+                       "| editMenu | pressedView, customActions | |\n"
+                       "| becomeFirstResponder | responder, during | responder |\n"
+                       "| resignFirstResponder | responder | |\n| endEditing | view, force | view |\n",
+        "oneOf": [{"$ref": v} for v in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    }
+    common = {
+        "title": nullable({"type": "string"}, "Echoed in the answer (dispatch only)."),
+        "description": nullable({"type": "string"}, "Free text; not echoed."),
+        "profile": nullable(REF("Profile")),
+        "settings": nullable(REF("Settings")),
+        "app": REF("AppDescription"),
+    }
+    s["DispatchRequest"] = {
+        "type": "object",
+        "description": "`POST /v1/dispatch`: an app and one event (`event`) or a sequence (`events`, evaluated in "
+                       "order, each seeing the state the previous one left). Exactly one of the two (400 "
+                       "otherwise).",
+        "required": ["app"],
+        "properties": {**common, "event": nullable(REF("Event"), "One event."),
+                       "events": nullable({"type": "array", "items": REF("Event"), "minItems": 1},
+                                          "A sequence; at most maxEvents (default 100; 413 beyond).")},
+        "additionalProperties": False,
+        "oneOf": [
+            {"required": ["event"], "properties": {"event": {"type": "object"}, "events": {"type": "null"}}},
+            {"required": ["events"], "properties": {"events": {"type": "array"}, "event": {"type": "null"}}},
+        ],
+    }
+    s["ChainRequest"] = {
+        "type": "object", "description": "`POST /v1/chain`: an app and the responder to start from.",
+        "required": ["app", "from"],
+        "properties": {**common, "from": {"type": "string", "description": ID_DESC + " (422 otherwise)."}},
+        "additionalProperties": False,
+    }
+    s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    return s
+
+
+# ---------------------------------------------------------------- response schemas
+
+def obj(props, required=None, description=None, **extra):
+    """A response object; `required` defaults to every property (optional fields are listed explicitly)."""
+    s = {"type": "object"}
+    if description:
+        s["description"] = description
+    s["required"] = list(props) if required is None else required
+    s["properties"] = props
+    s.update(extra)
+    return s
+
+
+def all_but(props, *optional):
+    return [k for k in props if k not in optional]
+
+
+def response_schemas():
+    s = {}
+    p = {
+        "id": {"type": "string"},
+        "class": {"type": "string", "description": "The runtime class name."},
+        "private": {"const": True, "description": "Present (true) when the class is a private UIKit wrapper not "
+                                                  "to depend on."},
+        "synthesized": {"const": True, "description": "Present (true) when the service inserted it (runtime "
+                                                      "wrapper synthesis)."},
+    }
+    s["ResponderRef"] = obj(p, ["id", "class"], "A responder in an answer: its id and runtime class.")
+    nref = {"oneOf": [REF("ResponderRef"), {"type": "null"}]}
+    p = {"responder": REF("ResponderRef"), "kind": {"type": "string", "enum": RESPONDER_KIND},
+         "rule": {"type": "string", "enum": NEXT_RULE,
+                  "description": "The UIKit rule behind this responder's `next`; absent on the last link."},
+         "explanation": {"type": "string", "description": "The rule (or, on the last link, the chain end) in plain "
+                                                          "words."}}
+    s["ChainLink"] = obj(p, all_but(p, "rule"), "One `next` link.")
+    s["ChainEnd"] = obj({"reason": {"type": "string", "enum": CHAIN_END}, "explanation": {"type": "string"}},
+                        description="Why the chain ends.")
+    p = {"chainDescription": {"type": "array", "items": {"type": "string"},
+                              "description": "The class names, as `chainDescription` prints them."},
+         "links": {"type": "array", "items": REF("ChainLink")}, "end": REF("ChainEnd")}
+    s["Chain"] = obj(p, description="A responder chain.")
+    p = {"code": {"type": "string", "enum": DIAGNOSTIC_CODE, "description": "Stable, for programs."},
+         "severity": {"type": "string", "enum": SEVERITY},
+         "message": {"type": "string", "description": "What happened, for a learner."},
+         "hint": {"type": "string", "description": "What to change."},
+         "responders": {"type": "array", "items": REF("ResponderRef"), "description": "Most relevant first."}}
+    s["Diagnostic"] = obj(p, description="A finding: something swallowed, cancelled, misrouted, unreachable or "
+                                         "dropped, with a hint for the fix.")
+    p = {"profile": {"type": "string", "enum": PROFILE}, "from": REF("ResponderRef"),
+         "chainDescription": {"type": "array", "items": {"type": "string"}},
+         "links": {"type": "array", "items": REF("ChainLink")}, "end": REF("ChainEnd"),
+         "diagnostics": {"type": "array", "items": REF("Diagnostic"),
+                         "description": "Only `privateClassInChain` and `nextLoop` occur here."}}
+    s["ChainResponse"] = obj(p, description="`POST /v1/chain`'s answer.")
+    p = {"responder": {**nref, "description": "Always present; null for the end of the chain."},
+         "method": {"type": "string", "description": "The method or object involved, e.g. `touchesBegan(_:with:)` "
+                                                     "or `sendEvent(_:)`."},
+         "outcome": {"type": "string", "enum": PATH_OUTCOME}, "note": {"type": "string", "description": "Why."}}
+    s["PathStep"] = obj(p, description="One step of the route an event travelled.")
+    p = {"view": REF("ResponderRef"),
+         "depth": {"type": "integer", "minimum": 0, "description": "Below the window (the window is 0)."},
+         "point": {**REF("Point"), "description": "The touch point in the view's own coordinates."},
+         "outcome": {"type": "string", "enum": HIT_TEST_OUTCOME},
+         "reason": {"type": "string"},
+         "redirectedTo": {**REF("ResponderRef"), "description": "With outcome `redirected`: the view returned."}}
+    s["HitTestStep"] = obj(p, all_but(p, "redirectedTo"), "One view hit-testing considered, in order.")
+    p = {"touch": {"type": "integer", "minimum": 0, "description": "The finger's index."},
+         "point": {**REF("Point"), "description": "Screen coordinates."},
+         "window": {**REF("ResponderRef"), "description": "The window that returned a view; absent when none did."},
+         "hitView": {**REF("ResponderRef"), "description": "Where this touch's chain starts; absent when nothing "
+                                                           "was hit."},
+         "accepted": {"type": "boolean", "description": "Whether it was delivered to its hit view."},
+         "rejection": {"type": "string", "enum": DIAGNOSTIC_CODE,
+                       "description": "Why not (multipleTouchIgnored, exclusiveTouchBlocked)."},
+         "trace": {"type": "array", "items": REF("HitTestStep"), "description": "Every view considered, windows "
+                                                                                "included."}}
+    s["TouchHitTest"] = obj(p, all_but(p, "window", "hitView", "rejection"), "One finger's hit-test.")
+    p = {"id": {"type": "string"}, "class": {"type": "string", "enum": RECOGNIZER_CLASS},
+         "view": REF("ResponderRef"), "outcome": {"type": "string", "enum": RECOGNIZER_OUTCOME}}
+    s["RecognizerResult"] = obj(p, description="A gesture recognizer's fate.")
+    p = {"responder": REF("ResponderRef"),
+         "arrivedBy": {"type": "string", "enum": NEXT_RULE, "description": "The rule that led here; absent on the "
+                                                                           "first step."},
+         "behavior": {"type": "string", "enum": DELIVERY_BEHAVIOR}}
+    s["DeliveryStep"] = obj(p, all_but(p, "arrivedBy"), "One responder a method reached.")
+    p = {"method": {"type": "string", "enum": METHOD_SIGNATURES},
+         "touches": {"type": "array", "items": {"type": "integer"}, "description": "The fingers delivered (touch "
+                                                                                   "events only)."},
+         "outcome": {"type": "string", "enum": DELIVERY_OUTCOME},
+         "handledBy": {"type": "array", "items": REF("ResponderRef")},
+         "starved": {"type": "array", "items": REF("ResponderRef"),
+                     "description": "Responders above a swallowing one that implement the method and never got it."},
+         "chainEnd": {"type": "string", "enum": CHAIN_END, "description": "When the walk reached the end."},
+         "steps": {"type": "array", "items": REF("DeliveryStep")}}
+    s["Delivery"] = obj(p, all_but(p, "touches", "chainEnd"), "One method walked along the responder chain.")
+    p = {"responder": REF("ResponderRef"), "arrivedBy": {"type": "string", "enum": NEXT_RULE},
+         "answer": {"type": "string", "enum": WALK_ANSWER}, "reason": {"type": "string"}}
+    s["ActionWalkStep"] = obj(p, ["responder", "answer"], "One responder a nil-targeted walk asked.")
+    p = {"type": {"type": "string", "enum": ["control", "gestureRecognizer", "actionEvent"]},
+         "sender": {**REF("ResponderRef"), "description": "The control, or the recognizer's view."},
+         "controlEvent": {"type": "string", "enum": CONTROL_EVENT},
+         "gestureRecognizer": {"type": "string", "description": "The recognizer's id."}}
+    s["ActionSource"] = obj(p, ["type"], "Where an action came from.")
+    p = {"action": {"type": "string", "description": "The selector, Objective-C spelling (`copy:`)."},
+         "source": REF("ActionSource"),
+         "target": {**REF("ResponderRef"), "description": "The explicit target; absent for a nil-targeted action."},
+         "walkStart": REF("ResponderRef"),
+         "walkStartReason": {"type": "string", "enum": START_REASON},
+         "walk": {"type": "array", "items": REF("ActionWalkStep")},
+         "performedBy": REF("ResponderRef"),
+         "outcome": {"type": "string", "enum": ACTION_OUTCOME}}
+    s["Action"] = obj(p, ["action", "source", "walk", "outcome"], "One action message and where it went.")
+    p = {"action": {"type": "string"}, "shown": {"type": "boolean"},
+         "target": {**REF("ResponderRef"), "description": "Who would perform it."},
+         "declinedBy": {"type": "array", "items": REF("ResponderRef")},
+         "reason": {"type": "string", "description": "Why it is hidden."}}
+    s["EditMenuItem"] = obj(p, ["action", "shown", "declinedBy"])
+    p = {"shown": {"type": "boolean"}, "searchedFrom": REF("ResponderRef"),
+         "items": {"type": "array", "items": REF("EditMenuItem")}}
+    s["EditMenu"] = obj(p, ["shown", "items"], "Which items the edit menu shows.")
+    p = {"call": {"type": "string", "enum": FIRST_RESPONDER_CALL}, "responder": REF("ResponderRef"),
+         "succeeded": {"type": "boolean"}, "failure": {"type": "string", "enum": DIAGNOSTIC_CODE},
+         "keyboardVisible": {"type": "boolean"}}
+    s["FirstResponderChange"] = obj(p, ["call", "succeeded", "keyboardVisible"], "A first-responder change "
+                                                                                "attempt.")
+    p = {"keyWindow": nref, "firstResponder": {**nref, "description": "The key window's first responder."},
+         "keyboardVisible": {"type": "boolean"}}
+    s["State"] = obj(p, description="The first responder and keyboard at one moment; both references are always "
+                                    "present, null when there is none.")
+    s["Start"] = obj({"responder": REF("ResponderRef"), "reason": {"type": "string", "enum": START_REASON}},
+                     description="Where the event started and why.")
+    p = {"index": {"type": "integer", "minimum": 0},
+         "type": {"type": "string", "enum": EVENT_TYPES},
+         "outcome": {"type": "string", "enum": EVENT_OUTCOME},
+         "summary": {"type": "string", "description": "One sentence a learner reads first."},
+         "handler": {**nref, "description": "Always present; null when nothing handled the event."},
+         "path": {"type": "array", "items": REF("PathStep")},
+         "diagnostics": {"type": "array", "items": REF("Diagnostic")},
+         "start": REF("Start"),
+         "chain": {**REF("Chain"), "description": "The chain from `start`."},
+         "hitTest": {"type": "array", "items": REF("TouchHitTest"), "description": "Touch events only."},
+         "recognizers": {"type": "array", "items": REF("RecognizerResult"), "description": "Touch events only."},
+         "deliveries": {"type": "array", "items": REF("Delivery"), "minItems": 1},
+         "actions": {"type": "array", "items": REF("Action"), "minItems": 1},
+         "menu": REF("EditMenu"),
+         "firstResponderChange": REF("FirstResponderChange"),
+         "stateBefore": {**REF("State"), "description": "Always present without `?fields=essentials`."},
+         "stateAfter": {**REF("State"), "description": "Always present without `?fields=essentials`."}}
+    s["EventResult"] = obj(p, ["index", "type", "outcome", "summary", "handler", "path", "diagnostics"],
+                           "One event's result. `path`, `handler` and `diagnostics` are the essentials; the other "
+                           "members are omitted when they do not apply (never null), and all of them (`start` to "
+                           "`stateAfter`) with `?fields=essentials`.")
+    p = {"nilTargetStart": {"type": "string", "enum": NIL_TARGET_START},
+         "disabledControlTouches": {"type": "string", "enum": DISABLED_CONTROL_TOUCHES},
+         "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"}}
+    s["EffectiveSettings"] = obj(p, description="The settings the answer was produced with, defaults filled in.")
+    p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
+         "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),
+         "results": {"type": "array", "items": REF("EventResult"), "description": "One per event, in order."}}
+    s["DispatchResponse"] = obj(p, ["profile", "settings", "results"], "`POST /v1/dispatch`'s answer.")
+    # problems
+    s["ProblemField"] = obj({
+        "pointer": {"type": "string", "description": "An RFC 6901 JSON Pointer into the request body (`\"\"` is "
+                                                     "the whole body)."},
+        "message": {"type": "string"}}, description="One offending field.")
+    table = "\n".join(f"| `urn:responderlab:problem:{slug}` | {status} | {title} | {meaning} |"
+                      for slug, title, status, meaning in PROBLEM_KINDS)
+    s["Problem"] = obj({
+        "type": {"type": "string", "enum": [f"urn:responderlab:problem:{k[0]}" for k in PROBLEM_KINDS]},
+        "title": {"type": "string", "enum": [k[1] for k in PROBLEM_KINDS], "description": "Fixed per type."},
+        "status": {"type": "integer", "enum": sorted({k[2] for k in PROBLEM_KINDS})},
+        "detail": {"type": "string", "description": "This occurrence, in words (names the first problem)."},
+        "problems": {"type": "array", "items": REF("ProblemField"),
+                     "description": "Every offending field; empty for 404 and 405."}},
+        description="An RFC 9457 problem (`application/problem+json`, keys sorted; indented with `?pretty` "
+                    "on the POST endpoints). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
+                    + table + "\n")
+    # service endpoints
+    s["Index"] = obj({"name": {"const": "ResponderLab"}, "summary": {"type": "string"},
+                      "endpoints": {"type": "array", "items": {"type": "string"}}}, description="`GET /`.")
+    s["Health"] = obj({"status": {"const": "ok"}}, description="`GET /healthz`.")
+    s["ExampleSummary"] = obj({
+        "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},
+        "endpoint": {"type": "string", "enum": ["/v1/dispatch", "/v1/chain"]},
+        "href": {"type": "string", "description": "`/v1/examples/{name}`."}})
+    s["ExampleList"] = obj({"examples": {"type": "array", "items": REF("ExampleSummary")}},
+                           description="`GET /v1/examples`.")
+    p = {"name": {"type": "string"},
+         "superclass": {"type": "string", "description": "Absent for UIResponder."},
+         "kind": {"type": "string", "enum": RESPONDER_KIND,
+                  "description": "The role instances play (`object` for UIResponder)."},
+         "isUserInteractionEnabled": {"type": "boolean"}, "isMultipleTouchEnabled": {"type": "boolean"},
+         "canBecomeFirstResponder": {"type": "boolean"}, "clipsToBounds": {"type": "boolean"},
+         "isControl": {"type": "boolean"}, "isTextInput": {"type": "boolean"}, "isPrivate": {"type": "boolean"},
+         "winsSingleTapOverAncestorRecognizers": {"type": "boolean"}, "summary": {"type": "string"}}
+    s["UIKitClass"] = obj(p, all_but(p, "superclass"), "A built-in UIKit class and the defaults an instance "
+                                                       "starts with.")
+    s["ClassList"] = obj({"classes": {"type": "array", "items": REF("UIKitClass")}},
+                         description="`GET /v1/classes`.")
+    return s
