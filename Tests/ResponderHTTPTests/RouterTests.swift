@@ -85,9 +85,22 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         #expect(response.status == 204)
         #expect(headers["Access-Control-Allow-Origin"] == "*")
-        #expect(headers["Access-Control-Allow-Methods"] == "GET, HEAD, POST, OPTIONS")
+        #expect(headers["Access-Control-Allow-Methods"] == "POST, OPTIONS")
+        #expect(headers["Allow"] == "POST, OPTIONS")
         #expect(headers["Access-Control-Allow-Headers"] == "content-type")
         #expect(headers["Access-Control-Max-Age"] == "86400")
+    }
+
+    @Test func preflightOnUnknownPathIsNotFound() {
+        let response = router.respond(to: HTTPRequest(method: "OPTIONS", path: "/v9/nothing"))
+        #expect(response.status == 404)
+    }
+
+    @Test func queryOptionsIgnoreCase() {
+        let body = Array(Self.example.utf8)
+        let response = router.respond(to: HTTPRequest(
+            method: "POST", path: "/v1/dispatch", query: ["format": "TEXT"], body: body))
+        #expect(response.headers.first { $0.name == "Content-Type" }?.value == "text/plain; charset=utf-8")
     }
 
     @Test func restrictedOriginsEchoOnlyAllowedOrigins() {

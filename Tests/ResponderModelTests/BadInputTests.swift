@@ -34,6 +34,26 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 400, kind: .malformedJSON, pointer: "",
             message: "the number 1e999 is out of range at line 1, column 148 (byte 147)"),
         BadInput(
+            name: "duplicate field", body: #"{"app": {"scenes": []}, "event": {"type": "motion"}, "event": {}}"#,
+            status: 400, kind: .malformedJSON, pointer: "",
+            message: "the field \"event\" appears twice in one object at line 1, column 54 (byte 53)"),
+        BadInput(
+            name: "too many touches",
+            body: request(event: #"{"type": "touch", "touches": ["# + String(repeating: #"{"point": {"x": 1, "y": 1}},"#, count: 20)
+                + #"{"point": {"x": 1, "y": 1}}]}"#),
+            status: 413, kind: .tooManyTouches, pointer: "/event/touches", message: "more than 20 touches in one event"),
+        BadInput(
+            name: "both point-inside forms",
+            body: request(app: #"{"scenes": [{"windows": [{"pointInside": {"minimumSize": {"width": 44, "height": 44}, "insets": {}}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
+            message: "give minimumSize or insets, not both"),
+        BadInput(
+            name: "isResponder on a scene delegate",
+            body: request(app: #"{"scenes": [{"delegate": {"isResponder": false}, "windows": []}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/delegate/isResponder",
+            message: "isResponder applies only to the application's delegate; a scene delegate is always a UIResponder "
+                + "(and still not in the chain)"),
+        BadInput(
             name: "top level array", body: "[]", status: 400, kind: .invalidRequest, pointer: "",
             message: "expected an object here"),
         BadInput(

@@ -18,12 +18,13 @@ public struct CORSPolicy: Sendable, Equatable {
 
     /// Answers an `OPTIONS` preflight: 204 with the allowed methods, headers and max-age (no CORS headers for an
     /// origin that is not allowed).
-    func preflight(_ request: HTTPRequest) -> HTTPResponse {
-        var response = HTTPResponse(status: 204, headers: [(name: "Allow", value: "GET, HEAD, POST, OPTIONS")])
+    func preflight(_ request: HTTPRequest, allowedMethods: [String]) -> HTTPResponse {
+        let methods = allowedMethods.joined(separator: ", ")
+        var response = HTTPResponse(status: 204, headers: [(name: "Allow", value: methods)])
         guard allowOrigin(for: request.header("origin")) != nil else { return response }
         let requested = request.header("access-control-request-headers") ?? "Content-Type"
         response.headers += [
-            (name: "Access-Control-Allow-Methods", value: "GET, HEAD, POST, OPTIONS"),
+            (name: "Access-Control-Allow-Methods", value: methods),
             (name: "Access-Control-Allow-Headers", value: requested),
             (name: "Access-Control-Max-Age", value: String(maxAgeSeconds)),
         ]

@@ -26,11 +26,29 @@ public struct Router: Sendable {
 
     /// Answers one request.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let options = Options(request)
         var response: HTTPResponse
-        if request.method == "OPTIONS" {
-            response = cors.preflight(request)
-        } else {
-            response = route(request)
+        switch Self.allowedMethods(for: request.path) {
+        case nil:
+            response = Self.problem(
+                Problem(.notFound, detail: "There is no resource at \(request.path). GET / lists the endpoints."),
+                pretty: options.pretty)
+        case let allowed? where request.method == "OPTIONS":
+            response = cors.preflight(request, allowedMethods: allowed + ["OPTIONS"])
+        case let allowed? where !allowed.contains(request.method):
+            response = Self.problem(
+                Problem(
+                    .methodNotAllowed,
+                    detail: "\(request.path) accepts \(allowed.filter { $0 != "HEAD" }.joined(separator: ", ")), not "
+                        + "\(request.method)."),
+                pretty: options.pretty)
+            response.headers.append((name: "Allow", value: (allowed + ["OPTIONS"]).joined(separator: ", ")))
+        default:
+            do {
+                response = try route(request, options)
+            } catch {
+                response = Self.problem(error, pretty: options.pretty)
+            }
         }
         cors.decorate(&response, for: request)
         return response
@@ -50,44 +68,62 @@ public struct Router: Sendable {
         }
     }
 
+    /// The query options every endpoint understands (values compared without regard to case).
+    struct Options {
+        /// `pretty=true|1|yes`: indented JSON.
+        var pretty: Bool
+        /// `fields=essentials`: dispatch answers keep only outcome, summary, handler, path and diagnostics.
+        var essentials: Bool
+        /// `format=text`: a plain-text report instead of JSON.
+        var text: Bool
+
+        init(_ request: HTTPRequest) {
+            func value(_ name: String) -> String { request.query[name]?.lowercased() ?? "" }
+            pretty = ["true", "1", "yes"].contains(value("pretty"))
+            essentials = value("fields") == "essentials"
+            text = value("format") == "text"
+        }
+    }
+
     private static let routes: [(path: String, methods: [String])] = [
         ("/", ["GET", "HEAD"]), ("/healthz", ["GET", "HEAD"]), ("/openapi.yaml", ["GET", "HEAD"]),
         ("/v1/examples", ["GET", "HEAD"]), ("/v1/classes", ["GET", "HEAD"]),
         ("/v1/dispatch", ["POST"]), ("/v1/chain", ["POST"]),
     ]
 
-    private func route(_ request: HTTPRequest) -> HTTPResponse {
-        let pretty = ["true", "1", "yes"].contains(request.query["pretty"]?.lowercased() ?? "")
-        let essentials = request.query["fields"] == "essentials"
-        let text = request.query["format"] == "text"
-        let path = request.path.count > 1 && request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
-        var allowed = Self.routes.first(where: { $0.path == path })?.methods
-        if allowed == nil && path.hasPrefix("/v1/examples/") { allowed = ["GET", "HEAD"] }
-        guard let allowed else {
-            return Self.problem(Problem(.notFound, detail: "There is no resource at \(request.path). GET / lists the "
-                + "endpoints."))
+    /// The methods a path accepts (without OPTIONS), or nil when nothing lives there.
+    static func allowedMethods(for path: String) -> [String]? {
+        let path = normalized(path)
+        if let route = routes.first(where: { $0.path == path }) { return route.methods }
+        if path.hasPrefix("/v1/examples/"), Example.named(String(path.dropFirst("/v1/examples/".count))) != nil {
+            return ["GET", "HEAD"]
         }
-        guard allowed.contains(request.method) else {
-            var response = Self.problem(Problem(
-                .methodNotAllowed,
-                detail: "\(request.path) accepts \(allowed.filter { $0 != "HEAD" }.joined(separator: ", ")), not "
-                    + "\(request.method)."))
-            response.headers.append((name: "Allow", value: (allowed + ["OPTIONS"]).joined(separator: ", ")))
-            return response
-        }
+        return nil
+    }
+
+    private static func normalized(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    private func route(_ request: HTTPRequest, _ options: Options) throws(Problem) -> HTTPResponse {
+        let pretty = options.pretty
+        let path = Self.normalized(request.path)
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
-            return evaluate(request, pretty: pretty, text: text) { body, limits throws(Problem) in
-                let response = try ResponderService.dispatch(body: body, limits: limits, essentials: essentials || text)
-                return text ? Array(TextReport.render(response).utf8) : ResponderService.encode(response, pretty: pretty)
+            return evaluate(request, options) { body, limits throws(Problem) in
+                let response = try ResponderService.dispatch(
+                    body: body, limits: limits, essentials: options.essentials || options.text)
+                return options.text
+                    ? Array(TextReport.render(response).utf8) : try ResponderService.encode(response, pretty: pretty)
             }
         case ("POST", "/v1/chain"):
-            return evaluate(request, pretty: pretty, text: text) { body, limits throws(Problem) in
+            return evaluate(request, options) { body, limits throws(Problem) in
                 let response = try ResponderService.chain(body: body, limits: limits)
-                return text ? Array(TextReport.render(response).utf8) : ResponderService.encode(response, pretty: pretty)
+                return options.text
+                    ? Array(TextReport.render(response).utf8) : try ResponderService.encode(response, pretty: pretty)
             }
         case (_, "/"):
-            return Self.json(ResponderService.encode(Index(), pretty: pretty))
+            return Self.json(try ResponderService.encode(Index(), pretty: pretty))
         case (_, "/healthz"):
             return Self.json(Array(#"{"status":"ok"}"#.utf8))
         case (_, "/openapi.yaml"):
@@ -99,22 +135,23 @@ public struct Router: Sendable {
                 ExampleSummary(name: example.name, title: example.title, description: example.description,
                                endpoint: example.endpoint, href: "/v1/examples/\(example.name)")
             }
-            return Self.json(ResponderService.encode(ExampleList(examples: list), pretty: pretty))
+            return Self.json(try ResponderService.encode(ExampleList(examples: list), pretty: pretty))
         case (_, "/v1/classes"):
-            return Self.json(ResponderService.encode(ClassList(), pretty: pretty))
+            return Self.json(try ResponderService.encode(ClassList(), pretty: pretty))
         default:
             let name = String(path.dropFirst("/v1/examples/".count))
             guard let example = Example.named(name) else {
-                return Self.problem(Problem(
-                    .notFound, detail: "There is no example named '\(name)'. GET /v1/examples lists them."))
+                throw Problem(.notFound, detail: "There is no example named '\(name)'. GET /v1/examples lists them.")
             }
             return Self.json(example.body)
         }
     }
 
     private func evaluate(
-        _ request: HTTPRequest, pretty: Bool, text: Bool, _ work: ([UInt8], Limits) throws(Problem) -> [UInt8]
+        _ request: HTTPRequest, _ options: Options, _ work: ([UInt8], Limits) throws(Problem) -> [UInt8]
     ) -> HTTPResponse {
+        let pretty = options.pretty
+        let text = options.text
         var failure: Problem?
         if let problem = Self.unsupportedContentType(request.header("content-type")) {
             failure = problem

@@ -88,8 +88,8 @@ public enum ResponderLabCommand {
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
         do throws(Problem) {
             let output = isChain
-                ? ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
-                : ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
+                ? try ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
+                : try ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
             FileHandle.standardOutput.write(Data(output + [0x0A]))
             return 0
         } catch {

@@ -72,6 +72,10 @@ public struct ServiceConfiguration: Sendable, Equatable {
                summary: "Most events in one request (413 beyond).") { config, value throws(ConfigurationError) in
             config.limits.maxEvents = try integer("--max-events", value, range: 1...100_000)
         },
+        Option(flag: "--max-touches", environment: "RESPONDER_LAB_MAX_TOUCHES", defaultValue: "20",
+               summary: "Most fingers in one touch event (413 beyond).") { config, value throws(ConfigurationError) in
+            config.limits.maxTouches = try integer("--max-touches", value, range: 1...1_000)
+        },
         Option(flag: "--connection-limit", environment: "RESPONDER_LAB_CONNECTION_LIMIT", defaultValue: "1024",
                summary: "Most open connections.") { config, value throws(ConfigurationError) in
             config.server.connectionLimit = try integer("--connection-limit", value, range: 1...65_536)

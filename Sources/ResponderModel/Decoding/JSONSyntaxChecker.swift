@@ -22,6 +22,9 @@ enum JSONSyntaxChecker {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
+        /// The field names seen in each open object, innermost last (duplicates are refused).
+        var keys: [Set<ArraySlice<UInt8>>] = []
+
         mutating func run() -> SyntaxError? {
             var stack: [Context] = []
             skipSpace()
@@ -41,6 +44,7 @@ enum JSONSyntaxChecker {
                             expectingValue = false
                             continue
                         }
+                        keys.append([])
                         if let problem = readKey() { return problem }
                         stack.append(.object)
                         continue
@@ -87,7 +91,7 @@ enum JSONSyntaxChecker {
                     expectingValue = true
                 } else if context == .object && byte == UInt8(ascii: "}") || context == .array && byte == UInt8(ascii: "]") {
                     position += 1
-                    stack.removeLast()
+                    if stack.removeLast() == .object { keys.removeLast() }
                 } else {
                     return error("expected ',' or '\(context == .object ? "}" : "]")' but found \(describe(byte))")
                 }
@@ -103,7 +107,16 @@ enum JSONSyntaxChecker {
                              ? "expected a quoted field name but found \(describe(bytes[position]))"
                              : "the text ends where a field name was expected")
             }
+            let start = position
             if let problem = readString() { return problem }
+            let name = bytes[start..<position]
+            if !keys.isEmpty {
+                if keys[keys.count - 1].contains(name) {
+                    position = start
+                    return error("the field \(String(decoding: name, as: UTF8.self)) appears twice in one object")
+                }
+                keys[keys.count - 1].insert(name)
+            }
             skipSpace()
             guard peek() == UInt8(ascii: ":") else {
                 return error(position < bytes.count ? "expected ':' after the field name but found \(describe(bytes[position]))"

@@ -66,6 +66,12 @@ struct AppMapper {
                 problems.append(Problem.Field(pointer: objectPointer, message: "objects must be objects, not id strings"))
                 continue
             }
+            if object.isResponder != nil {
+                problems.append(Problem.Field(
+                    pointer: objectPointer + "/isResponder",
+                    message: "isResponder applies only to the application's delegate; objects are UIResponder subclasses"))
+                continue
+            }
             _ = register(object.traits, kind: .object, defaultClass: "UIResponder", defaultID: nil, pointer: objectPointer)
         }
         // The application delegate: the Xcode template's AppDelegate unless described.
@@ -224,6 +230,11 @@ struct AppMapper {
             if delegate.reference != nil {
                 problems.append(Problem.Field(
                     pointer: pointer + "/delegate", message: "a scene delegate must be described as an object"))
+            } else if delegate.isResponder != nil {
+                problems.append(Problem.Field(
+                    pointer: pointer + "/delegate/isResponder",
+                    message: "isResponder applies only to the application's delegate; a scene delegate is always a "
+                        + "UIResponder (and still not in the chain)"))
             } else if let index = register(
                 delegate.traits, kind: .sceneDelegate, defaultClass: "SceneDelegate",
                 defaultID: "sceneDelegate" + suffix, pointer: pointer + "/delegate")

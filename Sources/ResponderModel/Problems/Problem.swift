@@ -3,9 +3,11 @@ import Foundation
 /// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
 ///
 /// ```json
-/// {"type": "urn:responderlab:problem:unknown-reference", "title": "Reference to an unknown id", "status": 422,
-///  "detail": "1 problem in the app description.",
-///  "problems": [{"pointer": "/app/scenes/0/windows/0/firstResponder", "message": "no responder has id 'serchField'"}]}
+/// {"detail": "1 problem in the app description: no responder has id 'serchField' (did you mean 'searchField'?)
+///             (at /app/scenes/0/windows/0/firstResponder).",
+///  "problems": [{"message": "no responder has id 'serchField' (did you mean 'searchField'?)",
+///                "pointer": "/app/scenes/0/windows/0/firstResponder"}],
+///  "status": 422, "title": "Reference to an unknown id", "type": "urn:responderlab:problem:unknown-reference"}
 /// ```
 public struct Problem: Error, Sendable, Equatable, Codable {
     /// One offending field.
@@ -39,13 +41,14 @@ public struct Problem: Error, Sendable, Equatable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             : [.sortedKeys, .withoutEscapingSlashes]
-        return (try? Array(encoder.encode(self))) ?? Array(#"{"title":"Internal error","status":500}"#.utf8)
+        return (try? Array(encoder.encode(self))) ?? Array(
+            #"{"detail":"The problem could not be encoded.","problems":[],"status":500,"title":"Internal error","type":"urn:responderlab:problem:internal-error"}"#.utf8)
     }
 }
 
 /// The closed set of problem kinds the service answers, each with a stable type URI, title and status.
 public enum ProblemKind: String, Sendable, CaseIterable {
-    /// The body is not valid JSON (position given).
+    /// The body is not valid JSON (line, column and byte offset given), or a field appears twice in one object.
     case malformedJSON = "malformed-json"
     /// Valid JSON of the wrong shape: a wrong type, a missing or unknown field, an unknown enum value.
     case invalidRequest = "invalid-request"
@@ -62,6 +65,8 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     case tooDeep = "too-deep"
     /// More events than the limit.
     case tooManyEvents = "too-many-events"
+    /// More fingers in one touch event than the limit.
+    case tooManyTouches = "too-many-touches"
     /// The body is not declared as JSON.
     case unsupportedMediaType = "unsupported-media-type"
     /// No such path or example.
@@ -84,6 +89,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .tooManyNodes: return "Too many responders"
         case .tooDeep: return "JSON nested too deeply"
         case .tooManyEvents: return "Too many events"
+        case .tooManyTouches: return "Too many touches"
         case .unsupportedMediaType: return "Unsupported media type"
         case .notFound: return "Not found"
         case .methodNotAllowed: return "Method not allowed"
@@ -95,7 +101,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         switch self {
         case .malformedJSON, .invalidRequest: return 400
         case .impossibleApp, .unknownReference: return 422
-        case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents: return 413
+        case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents, .tooManyTouches: return 413
         case .unsupportedMediaType: return 415
         case .notFound: return 404
         case .methodNotAllowed: return 405

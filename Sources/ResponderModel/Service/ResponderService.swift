@@ -6,7 +6,7 @@ import ResponderCore
 ///
 /// ```swift
 /// let response = try ResponderService.dispatch(body: Array(json.utf8))
-/// let bytes = ResponderService.encode(response, pretty: true)
+/// let bytes = try ResponderService.encode(response, pretty: true)
 /// ```
 public enum ResponderService {
     /// Evaluates a `POST /v1/dispatch` body.
@@ -29,9 +29,11 @@ public enum ResponderService {
         var events: [Event] = []
         for (index, event) in request.events.enumerated() {
             let pointer = request.isSingleEvent ? "/event" : "/events/\(index)"
-            if let mapped = EventMapper(app: app, limits: limits).map(event, pointer: pointer, problems: &fields) {
+            var mapper = EventMapper(app: app, limits: limits)
+            if let mapped = mapper.map(event, pointer: pointer, problems: &fields) {
                 events.append(mapped)
             }
+            if let problem = mapper.tooManyTouches { throw problem }
         }
         if !fields.isEmpty {
             let kind: ProblemKind = fields.allSatisfy { $0.message.hasPrefix("no responder has id") }
@@ -60,7 +62,8 @@ public enum ResponderService {
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
         var fields: [Problem.Field] = []
         let events = request.events.enumerated().compactMap { index, event in
-            EventMapper(app: app, limits: limits).map(event, pointer: "/events/\(index)", problems: &fields)
+            var mapper = EventMapper(app: app, limits: limits)
+            return mapper.map(event, pointer: "/events/\(index)", problems: &fields)
         }
         return (app, events, request.settings.core(request.profile))
     }
@@ -76,7 +79,7 @@ public enum ResponderService {
                 synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
                 diagnoseUnreachable: request.settings.diagnoseUnreachable),
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
-        return encode(response)
+        return (try? encode(response)) ?? []
     }
 
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
@@ -84,9 +87,11 @@ public enum ResponderService {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
         guard let start = app.index(of: request.from) else {
+            let hint = AppMapper.closest(to: request.from, among: app.responders.lazy.map(\.id))
+                .map { " (did you mean '\($0)'?)" } ?? ""
             throw Problem(
-                .unknownReference, detail: "No responder has id '\(request.from)'.",
-                problems: [Problem.Field(pointer: "/from", message: "no responder has id '\(request.from)'")])
+                .unknownReference, detail: "No responder has id '\(request.from)'\(hint).",
+                problems: [Problem.Field(pointer: "/from", message: "no responder has id '\(request.from)'\(hint)")])
         }
         let encoder = ResultEncoder(app: app, profile: request.profile)
         let (chain, diagnostics) = encoder.chain(from: start)
@@ -126,13 +131,15 @@ public enum ResponderService {
     }
 
     /// Encodes an answer: compact by default, indented with `pretty`.
-    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> [UInt8] {
+    ///
+    /// - Throws: A 500 ``Problem`` if encoding fails (a bug: every answer is made of strings, numbers and bools).
+    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
             return Array(try encoder.encode(value))
         } catch {
-            return Problem(.internalError, detail: "The answer could not be encoded.").encoded()
+            throw Problem(.internalError, detail: "The service could not produce this answer; this is a bug.")
         }
     }
 
@@ -227,8 +234,10 @@ public enum ResponderService {
 struct EventMapper {
     let app: App
     let limits: Limits
+    /// Set when a touch event has more fingers than the limit (a 413, not a 422).
+    var tooManyTouches: Problem?
 
-    func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
+    mutating func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
         let before = problems.count
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }
@@ -249,8 +258,12 @@ struct EventMapper {
         switch event.type {
         case .touch:
             if event.touches.count > limits.maxTouches {
-                problems.append(Problem.Field(
-                    pointer: "\(pointer)/touches", message: "more than \(limits.maxTouches) touches in one event"))
+                tooManyTouches = Problem(
+                    .tooManyTouches,
+                    detail: "The touch event has \(event.touches.count) touches; the limit is \(limits.maxTouches).",
+                    problems: [Problem.Field(
+                        pointer: "\(pointer)/touches", message: "more than \(limits.maxTouches) touches in one event")])
+                return nil
             }
             var touches: [TouchEvent.Touch] = []
             for (index, touch) in event.touches.enumerated() {

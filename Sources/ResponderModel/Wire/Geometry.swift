@@ -33,6 +33,9 @@ public struct SizeJSON: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         width = try container.decode(Double.self, forKey: AnyCodingKey("width"))
         height = try container.decode(Double.self, forKey: AnyCodingKey("height"))
+        if width < 0 || height < 0 {
+            throw InvalidValueError(codingPath: decoder.codingPath, message: "width and height must not be negative")
+        }
     }
 }
 

@@ -52,7 +52,7 @@ public struct ResponderTraits: Sendable, Equatable {
         canBecomeFirstResponder = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("canBecomeFirstResponder"))
         canResignFirstResponder = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("canResignFirstResponder"))
         inputView = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("inputView"))
-        if container.contains(AnyCodingKey("overrides")) {
+        if container.contains(AnyCodingKey("overrides")), try !container.decodeNil(forKey: AnyCodingKey("overrides")) {
             let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("overrides"))
             for key in nested.allKeys {
                 guard let method = ResponderMethod(rawValue: key.stringValue) else {
@@ -60,12 +60,13 @@ public struct ResponderTraits: Sendable, Equatable {
                         codingPath: nested.codingPath + [key], field: key.stringValue,
                         allowed: ResponderMethod.allCases.map(\.rawValue))
                 }
-                overrides[method] = try nested.decodeEnum(MethodOverride.self, forKey: key)
+                if let behaviour = try nested.decodeEnum(MethodOverride.self, forKey: key) { overrides[method] = behaviour }
             }
         }
-        if container.contains(AnyCodingKey("actions")) {
+        if container.contains(AnyCodingKey("actions")), try !container.decodeNil(forKey: AnyCodingKey("actions")) {
             let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("actions"))
             for key in nested.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                if try nested.decodeNil(forKey: key) { continue }
                 if let flag = try? nested.decode(Bool.self, forKey: key) {
                     actions.append((key.stringValue, ActionImplementation(canPerform: flag)))
                     continue

@@ -87,6 +87,9 @@ public enum PointInsideJSON: Decodable, Sendable {
         }
         try decoder.rejectUnknownKeys(["minimumSize", "insets"])
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        if container.contains(AnyCodingKey("minimumSize")) && container.contains(AnyCodingKey("insets")) {
+            throw InvalidValueError(codingPath: decoder.codingPath, message: "give minimumSize or insets, not both")
+        }
         if let size = try container.decodeIfPresent(SizeJSON.self, forKey: AnyCodingKey("minimumSize")) {
             self = .minimumSize(width: size.width, height: size.height)
         } else if let insets = try container.decodeIfPresent(InsetsJSON.self, forKey: AnyCodingKey("insets")) {
