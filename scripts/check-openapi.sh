@@ -21,7 +21,7 @@ trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
 
 port=""
 for _ in $(seq 100); do
-    port=$(grep -oE 'listening on [^"]*:[0-9]+' "$log" | grep -oE '[0-9]+$' || true)
+    port=$(grep -oE 'listening on [^"]*:[0-9]+' "$log" | grep -oE '[0-9]+$' | head -n 1 || true)
     [[ -n "$port" ]] && break
     kill -0 "$server" 2>/dev/null || { cat "$log" >&2; exit 1; }
     sleep 0.1

@@ -160,10 +160,32 @@ func benchPipeline() {
     }
 }
 
+/// Foundation's JSONEncoder against CompactJSONEncoder on the same answers, alternating (a noise-robust ratio).
+func benchEncoders() {
+    print("| answer | bytes | Foundation JSONEncoder | CompactJSONEncoder | speed-up |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    let foundation = JSONEncoder()
+    foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for name in ["delete-button", "nil-target-no-first-responder", "badge-swallows-touches"] {
+        let answer = try! ResponderService.dispatch(body: Example.named(name)!.body)
+        let size = try! CompactJSONEncoder().encode(answer).count
+        var slow: [Double] = []
+        var fast: [Double] = []
+        for _ in 0..<7 {
+            slow.append(median(runs: 51) { _ = try! foundation.encode(answer) })
+            fast.append(median(runs: 51) { _ = try! CompactJSONEncoder().encode(answer) })
+        }
+        slow.sort()
+        fast.sort()
+        print("| \(name) | \(size) | \(format(slow[3])) | \(format(fast[3])) | \(String(format: "%.1f×", slow[3] / fast[3])) |")
+    }
+}
+
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
 switch mode {
 case "core": benchCore()
 case "pipeline": benchPipeline()
+case "encoders": benchEncoders()
 default:
     benchCore()
     print("")

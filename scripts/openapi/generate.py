@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Generates /work/main/openapi.yaml; every response example is the live service's real answer.
+"""Generates the repository's openapi.yaml; every response example is the live service's real answer.
 
-usage: scripts/openapi/generate.py BASE_URL  (a service built from this tree; see scripts/openapi/README)
+usage: scripts/openapi/generate.py BASE_URL  (a service built from this tree; see scripts/openapi/README.md)
 """
 import importlib.util
 import json
@@ -104,6 +104,10 @@ def dispatch_errors():
         400, "The body is not JSON (here: a missing closing brace)", "POST", p, JSON,
         SMALL_APP + '"event": {"type": "touch", "point": {"x": 40, "y": 120}}',
         description="Foundation's message varies by platform; on Linux it gives no position.")
+    e[400]["duplicate-field"] = problem_example(
+        400, "A field name twice in one object", "POST", p, JSON,
+        '{"app": {"scenes": []}, "event": {"type": "motion"}, "event": {}}',
+        description="Refused while the syntax is checked, before decoding, with line, column and byte.")
     e[400]["empty-body"] = problem_example(400, "An empty body", "POST", p, JSON, "")
     e[400]["not-an-object"] = problem_example(400, "A JSON value that is not an object", "POST", p, JSON, "[]")
     e[400]["unknown-field"] = problem_example(
@@ -133,6 +137,14 @@ def dispatch_errors():
     e[400]["invalid-value"] = problem_example(
         400, "A value out of range", "POST", p, JSON,
         '{"app": {"scenes": [{"windows": [{"id": "window", "alpha": 1.5}]}]}, "event": {"type": "motion"}}')
+    e[400]["point-inside-both-forms"] = problem_example(
+        400, "pointInside with both minimumSize and insets", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "pointInside": {"minimumSize": {"width": 44, '
+        '"height": 44}, "insets": {"top": -10}}}]}]}, "event": {"type": "motion"}}')
+    e[400]["negative-size"] = problem_example(
+        400, "A negative width in minimumSize", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "pointInside": {"minimumSize": {"width": -44, '
+        '"height": 44}}}]}]}, "event": {"type": "motion"}}')
     e[413]["body-too-large"] = problem_example(
         413, "A body over maxBodyBytes with Content-Length: refused before it is read", "POST", p, JSON,
         parts=[{"text": '{"title": "'}, {"text": "x", "repeat": 1048576}, {"text": '"}'}],
@@ -179,11 +191,15 @@ def dispatch_errors():
         422, "Target-actions on a view that is not a UIControl", "POST", p, JSON,
         '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "card", "targets": '
         '[{"action": "open(_:)"}]}]}]}]}, "event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
-    e[422]["too-many-touches"] = problem_example(
-        422, "More than 20 touches in one event (a fixed limit, reported as impossible-app)", "POST", p, JSON,
-        parts=[{"text": SMALL_APP + '"event": {"type": "touch", "touches": ['},
+    e[413]["too-many-touches"] = problem_example(
+        413, "More than maxTouches fingers in one touch event (here the second of a sequence)", "POST", p, JSON,
+        parts=[{"text": SMALL_APP + '"events": [{"type": "motion"}, {"type": "touch", "touches": ['},
                {"text": '{"point": {"x": 1, "y": 1}}, ', "repeat": 20},
-               {"text": '{"point": {"x": 1, "y": 1}}]}}'}])
+               {"text": '{"point": {"x": 1, "y": 1}}]}]}'}])
+    e[422]["is-responder-on-scene-delegate"] = problem_example(
+        422, "isResponder on a scene delegate (it applies only to the application's delegate)", "POST", p, JSON,
+        '{"app": {"scenes": [{"delegate": {"isResponder": false}, "windows": [{"id": "window"}]}]}, '
+        '"event": {"type": "motion"}}')
     e[("text", 422)] = {"unknown-reference-in-event-text": text_problem_example(
         422, "An unknown id, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
         SMALL_APP + '"event": {"type": "action", "action": "save(_:)", "target": "saveButon"}}')}
@@ -211,8 +227,8 @@ def chain_errors():
     e[415]["unsupported-media-type"] = problem_example(
         415, "A body declared as HTML", "POST", p, {"Content-Type": "text/html"}, chain_app + ', "from": "badge"}')
     e[422]["unknown-from"] = problem_example(
-        422, "`from` names no responder", "POST", p, JSON, chain_app + ', "from": "bagde"}',
-        description="Unlike ids inside the app, `from` gets no did-you-mean hint.")
+        422, "`from` names no responder (with a did-you-mean hint when an id is within two edits)", "POST", p,
+        JSON, chain_app + ', "from": "bagde"}')
     e[422]["next-loop"] = problem_example(
         422, "Overridden `next` properties that form a loop", "POST", p, JSON,
         '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "a", "next": "b"}, '
@@ -225,18 +241,19 @@ def chain_errors():
 def problem_responses(errors, path, not_allowed_method, allow):
     out = {}
     descriptions = {
-        400: "Malformed JSON (`malformed-json`) or valid JSON of the wrong shape (`invalid-request`): a wrong "
-             "type, a missing, unknown or null field, an unknown enum value, an empty body. The pointer names the "
-             "field.",
+        400: "Malformed JSON (`malformed-json`: a syntax error, or a field name twice in one object) or valid "
+             "JSON of the wrong shape (`invalid-request`): a wrong type, a missing, unknown or null required field, "
+             "an unknown enum value, a value out of range, an empty body. The pointer names the field.",
         413: "A limit was crossed: `body-too-large` (maxBodyBytes), `too-deep` (maxDepth), `too-many-events` "
-             "(maxEvents), `too-many-nodes` (maxNodes). See `x-limits`.",
+             "(maxEvents), `too-many-nodes` (maxNodes), `too-many-touches` (maxTouches). See `x-limits`.",
         415: "The body is declared with a Content-Type that is not JSON. Accepted: no Content-Type, "
              "`application/json`, any `*/*+json`, and the types browsers and curl send by default "
              "(`application/x-www-form-urlencoded`, `text/plain`, `*/*`); parameters such as charset are "
              "ignored.",
         422: "Well-formed, but impossible: `unknown-reference` (every problem is an unknown id) or "
              "`impossible-app` (duplicate ids, a class in the wrong role, an impossible first responder, a `next` "
-             "loop, an id of the wrong kind, more than 20 touches). Every problem found is listed.",
+             "loop, an id of the wrong kind, `isResponder` on a scene delegate or an `objects` entry). Every problem "
+             "found is listed.",
     }
     for status in (400, 413, 415, 422):
         if not errors.get(status):
@@ -269,12 +286,16 @@ def method_not_allowed(path, method, allow):
 
 def not_found(path):
     return {
-        "description": "No example of that name. Any path this document does not list answers the same way "
-                       "(`not-found`, with `GET /` pointed to).",
+        "description": "No example of that name, whatever the method (a known name answers other methods "
+                       "with 405). Any path this document does not list answers the same way (`not-found`, with "
+                       "`GET /` pointed to).",
         "headers": headers(),
         "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
             "unknown-example": problem_example(404, "An example that does not exist", "GET",
                                                "/v1/examples/delete-buton"),
+            "unknown-example-delete": problem_example(
+                404, "An unknown example with another method: still 404, not 405", "DELETE",
+                "/v1/examples/delete-buton"),
             "unknown-path": problem_example(404, "A path that does not exist (paths are case-sensitive)",
                                             "GET", "/v1/Dispatch"),
         }}},
@@ -300,51 +321,77 @@ def head_op(path, summary, tag):
                               "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")}}}}
 
 
+PREFLIGHT_IDS = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
+                 "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
+                 "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain"}
+POST_PATHS = ("/v1/dispatch", "/v1/chain")
+
+
 def options_op(path, tag):
     concrete = path.replace("{name}", "delete-button")
-    op_id = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
-             "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
-             "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain"}[path]
+    methods = "POST, OPTIONS" if path in POST_PATHS else "GET, HEAD, OPTIONS"
+    requested = "POST" if path in POST_PATHS else "GET"
+    responses = {"204": {
+        "description": f"The preflight answer: this path's methods ({methods}).",
+        "headers": {
+            "Allow": {"required": True, "description": "This path's methods plus OPTIONS.",
+                      "schema": {"type": "string", "const": methods}},
+            "Access-Control-Allow-Methods": {"required": True, "description": "The same list as `Allow`.",
+                                             "schema": {"type": "string", "const": methods}},
+            "Access-Control-Allow-Headers": {"required": True, "description": "The requested headers, echoed.",
+                                             "schema": {"type": "string"}},
+            "Access-Control-Max-Age": {"required": True, "description": "Seconds a browser may cache the "
+                                                                        "answer (86400; no flag changes it).",
+                                       "schema": {"type": "string", "const": "86400"}},
+            **CORS_HEADERS,
+        },
+        "x-request": {"method": "OPTIONS", "path": concrete,
+                      "headers": {"Origin": "https://example.com", "Access-Control-Request-Method": requested,
+                                  "Access-Control-Request-Headers": "Content-Type"}},
+    }}
+    if "{name}" in path:
+        responses["404"] = {
+            "description": "No example of that name (OPTIONS on any path this document does not list is 404 "
+                           "too).",
+            "headers": headers(),
+            "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+                "unknown-example": problem_example(
+                    404, "A preflight for an example that does not exist", "OPTIONS", "/v1/examples/delete-buton",
+                    {"Origin": "https://example.com", "Access-Control-Request-Method": "GET"}),
+                "unknown-path": problem_example(
+                    404, "A preflight for a path that does not exist", "OPTIONS", "/v1/dispatch/extra",
+                    {"Origin": "https://example.com", "Access-Control-Request-Method": "POST"}),
+            }}}}
     return {
-        "tags": [tag], "summary": "CORS preflight", "operationId": op_id,
-        "description": "Answers any path, listed here or not (no 404), with the same methods whatever the path. "
-                       "For an Origin not in `--cors-origins` only `Allow` is sent.",
+        "tags": [tag], "summary": "CORS preflight", "operationId": PREFLIGHT_IDS[path],
+        "description": f"A CORS preflight: 204 with `Allow` and `Access-Control-Allow-Methods` listing exactly "
+                       f"this path's methods plus OPTIONS (`{methods}`). OPTIONS on a path this document does "
+                       f"not list (or an unknown example name) is 404. For an Origin not in `--cors-origins` "
+                       f"only `Allow` is sent.",
         "parameters": [
             {"name": "Origin", "in": "header", "schema": {"type": "string"}, "example": "https://example.com"},
             {"name": "Access-Control-Request-Method", "in": "header", "schema": {"type": "string"},
-             "example": "POST"},
+             "example": requested},
             {"name": "Access-Control-Request-Headers", "in": "header", "schema": {"type": "string"},
              "description": "Echoed in Access-Control-Allow-Headers (default `Content-Type`).",
              "example": "Content-Type"},
         ],
-        "responses": {"204": {
-            "description": "The preflight answer.",
-            "headers": {
-                "Allow": {"required": True, "schema": {"type": "string", "const": "GET, HEAD, POST, OPTIONS"}},
-                "Access-Control-Allow-Methods": {"required": True,
-                                                 "schema": {"type": "string", "const": "GET, HEAD, POST, OPTIONS"}},
-                "Access-Control-Allow-Headers": {"required": True, "description": "The requested headers, echoed.",
-                                                 "schema": {"type": "string"}},
-                "Access-Control-Max-Age": {"required": True, "description": "Seconds a browser may cache the "
-                                                                            "answer (86400; no flag changes it).",
-                                           "schema": {"type": "string", "const": "86400"}},
-                **CORS_HEADERS,
-            },
-            "x-request": {"method": "OPTIONS", "path": concrete,
-                          "headers": {"Origin": "https://example.com", "Access-Control-Request-Method": "POST",
-                                      "Access-Control-Request-Headers": "Content-Type"}},
-        }},
+        "responses": responses,
     }
 
 
 PRETTY = {"$ref": "#/components/parameters/Pretty"}
 
+# The seed examples whose complete, real answers this document carries. At most eight in all (dispatch and chain
+# together), to keep openapi.yaml near 300 KB: answers are never shortened by hand, so the way to a smaller
+# document is fewer examples. Every seed example stays available from GET /v1/examples.
 DISPATCH_EXAMPLES = [
-    "delete-button", "badge-swallows-touches", "search-field-viewdidload", "nil-target-no-first-responder",
-    "copy-paste-menu", "tap-gesture-steals-custom-view", "hit-test-redirect", "explicit-target-crash",
-    "focus-shake-action-sequence", "press-focused-view", "scene-delegate-spliced",
+    "delete-button", "badge-swallows-touches", "search-field-viewdidload", "copy-paste-menu",
+    "focus-shake-action-sequence", "scene-delegate-spliced",
 ]
 CHAIN_EXAMPLES = ["delete-button-chain", "delete-button-documented"]
+MAX_REQUEST_EXAMPLES = 8
+assert len(DISPATCH_EXAMPLES) + len(CHAIN_EXAMPLES) <= MAX_REQUEST_EXAMPLES
 
 
 def post_op(path, op_id, summary, description, request_schema, response_schema, names, errors, text_names,
@@ -402,6 +449,16 @@ def get_op(path, op_id, summary, description, tag, schema, examples, extra_respo
         op["parameters"] = parameters
     op["responses"] = dict(sorted(responses.items()))
     return op
+
+
+def seed_note(path):
+    names = [e["name"] for e in live_json("GET", "/v1/examples")["examples"] if e["endpoint"] == path]
+    shown = DISPATCH_EXAMPLES if path == "/v1/dispatch" else CHAIN_EXAMPLES
+    assert set(shown) <= set(names), (path, set(shown) - set(names))
+    if len(shown) == len(names):
+        return ""
+    return (f" The examples below are {len(shown)} of the {len(names)} seed examples for this endpoint, with their "
+            f"complete answers; `GET /v1/examples` lists all of them.")
 
 
 def paths():
@@ -470,7 +527,7 @@ def paths():
             "Builds the described app (UIKit defaults applied, private wrappers synthesized in the runtime "
             "profile), then evaluates each event in order: hit-testing, gesture recognizers, every responder-"
             "chain walk, actions, first-responder changes and the edit menu, with diagnostics explaining what "
-            "went wrong and how to fix it. Each event sees the state the previous one left.",
+            "went wrong and how to fix it. Each event sees the state the previous one left." + seed_note("/v1/dispatch"),
             "DispatchRequest", "DispatchResponse", DISPATCH_EXAMPLES, dispatch_errors(),
             ["delete-button", "search-field-viewdidload"], ["badge-swallows-touches"]),
         "options": options_op("/v1/dispatch", "evaluation")}
@@ -478,7 +535,7 @@ def paths():
         "post": post_op(
             "/v1/chain", "chain", "The responder chain from a responder",
             "The chain `next` by `next` from one responder, with the UIKit rule behind every link and why it "
-            "ends.", "ChainRequest", "ChainResponse", CHAIN_EXAMPLES, chain_errors(), ["delete-button-chain"]),
+            "ends." + seed_note("/v1/chain"), "ChainRequest", "ChainResponse", CHAIN_EXAMPLES, chain_errors(), ["delete-button-chain"]),
         "options": options_op("/v1/chain", "evaluation")}
     return out
 
@@ -503,10 +560,11 @@ LIMITS = {
     "maxEvents": {"default": 100, "minimum": 1, "maximum": 100000, "flag": "--max-events",
                   "env": "RESPONDER_LAB_MAX_EVENTS", "status": 413, "problem": "urn:responderlab:problem:too-many-events",
                   "description": "Most events in one request (`events`)."},
-    "maxTouches": {"default": 20, "configurable": False, "status": 422,
-                   "problem": "urn:responderlab:problem:impossible-app",
-                   "description": "Most fingers in one touch event. Fixed (no flag, no environment variable), "
-                                  "and reported as 422 impossible-app, not 413."},
+    "maxTouches": {"default": 20, "minimum": 1, "maximum": 1000, "flag": "--max-touches",
+                   "env": "RESPONDER_LAB_MAX_TOUCHES", "status": 413,
+                   "problem": "urn:responderlab:problem:too-many-touches",
+                   "description": "Most fingers (`touches`) in one touch event; the pointer names the event's "
+                                  "`touches` (`/event/touches` or `/events/N/touches`)."},
     "connectionLimit": {"default": 1024, "minimum": 1, "maximum": 65536, "flag": "--connection-limit",
                         "env": "RESPONDER_LAB_CONNECTION_LIMIT",
                         "description": "Most open connections; more are closed right after accept(), without an answer."},
@@ -531,24 +589,27 @@ Start with `GET /v1/examples`: each example is a ready-to-POST body (`GET /v1/ex
 * Bodies are JSON (UTF-8). Decoding is **strict**: every object refuses fields it does not define (400
   `invalid-request`, naming the allowed fields), so a typo such as `subview` is reported instead of ignored.
   Every request schema here says `additionalProperties: false`.
-* An optional field given as `null` means the same as leaving it out, except `overrides`, `actions` and the
-  values of `actions` (null there is a 400). Required fields refuse null.
+* An optional field given as `null` means the same as leaving it out, everywhere (`overrides`, `actions` and
+  the values inside them included). Required fields refuse null.
 * Responders are named by `id`, unique across the app; other fields refer to them by id. Every reference must
-  resolve (422 `unknown-reference`, with a did-you-mean hint for a close misspelling).
+  resolve (422 `unknown-reference`, with a did-you-mean hint when an id is within two edits; `from` of
+  `POST /v1/chain` too).
 * Selectors may be written either way: `copy(_:)` or `copy:`; answers use the Objective-C spelling.
-* Duplicate keys in one JSON object are not refused (one of the values is used).
+* A field name that appears twice in one JSON object is refused (400 `malformed-json`, with line, column and
+  byte). Names are compared as written: two spellings of one name (`"id"` and `"\\u0069d"`) are not caught.
 * `numberOfTapsRequired` takes a whole number from 1 to 10; all other numbers may be fractional.
 * `POST` bodies are checked for their Content-Type (415 lists what is accepted).
 
 ## Answers
 
-* JSON with sorted keys, compact; add `?pretty=true` (or `1`, `yes`, any case) for indented output on `/`,
-  `/v1/examples`, `/v1/classes`, `/v1/dispatch` and `/v1/chain` (and for the problems of the last two; 404, 405
-  and the server's own 413 stay compact).
+* JSON with sorted keys, compact; add `?pretty=true` (or `1`, `yes`) for indented output on `/`,
+  `/v1/examples`, `/v1/classes`, `/v1/dispatch` and `/v1/chain`, and for every problem the service answers
+  (404 and 405 included; only the server's own 413, sent before the request is routed, stays compact).
 * `POST /v1/dispatch` and `POST /v1/chain` take `?format=text` for a plain-text report (errors found while
   evaluating then come as plain text too, with the same status); `POST /v1/dispatch` takes
   `?fields=essentials` to keep only `index`, `type`, `outcome`, `summary`, `handler`, `path` and `diagnostics`
-  per event. Both values are exact (case-sensitive); anything else gives the full JSON.
+  per event. The values of `pretty`, `format` and `fields` are compared without regard to case
+  (`format=TEXT` works); anything else gives the full JSON.
 * Optional members are omitted when they do not apply (never `null`), except the always-present nullable
   references `handler`, a path step's `responder`, and a state's `keyWindow` and `firstResponder`.
 * The class of a responder is under the key `class`.
@@ -559,23 +620,26 @@ Start with `GET /v1/examples`: each example is a ready-to-POST body (`GET /v1/ex
 Every error the service answers itself is an RFC 9457 problem (`application/problem+json`): `type`
 (`urn:responderlab:problem:<slug>`, a closed set), `title` (fixed per type), `status`, `detail`, and `problems`,
 each with an RFC 6901 JSON `pointer` into the request body and a `message`. See the `Problem` schema.
-404 answers any path this document does not list; 405 answers a listed path with another method (with
-`Allow`). Paths are case-sensitive; one trailing slash is ignored (`/v1/dispatch/`). A body over
-maxBodyBytes is refused (413) on any path, before routing. Malformed HTTP is refused by the HTTP server itself,
-not with a problem: a bad header line, Content-Length or chunked encoding gets 400, a request line or header block
-over 32 KiB 414 or 431, an HTTP version other than 1.0 or 1.1 505 (all with an HTML body), and an unparsable
-request line a closed connection.
+404 answers any path this document does not list, and an unknown example name under `/v1/examples/`, for
+every method (OPTIONS included); 405 answers a listed path with another method (with `Allow`). Paths are
+case-sensitive; one trailing slash is ignored (`/v1/dispatch/`). A body over maxBodyBytes is refused (413) on
+any path, before routing. An answer the service cannot encode is a 500 `internal-error` problem, never a 200.
+Malformed HTTP is refused by the HTTP server itself, not with a problem: a bad header line, Content-Length or
+chunked encoding gets 400, a request line or header block over 32 KiB 414 or 431, an HTTP version other than 1.0
+or 1.1 505 (all with an HTML body), and an unparsable request line a closed connection.
 
 ## CORS
 
 Every answer carries `Access-Control-Allow-Origin` (`*` by default; with `--cors-origins a,b` only for those
-origins, plus `Vary: Origin`) and `Access-Control-Expose-Headers: Content-Type, Allow`. `OPTIONS` on any path is
-a preflight (204).
+origins, plus `Vary: Origin`) and `Access-Control-Expose-Headers: Content-Type, Allow`. `OPTIONS` on a listed
+path is a preflight (204) whose `Allow` and `Access-Control-Allow-Methods` list exactly that path's methods plus
+OPTIONS (`POST, OPTIONS` on `/v1/dispatch` and `/v1/chain`, `GET, HEAD, OPTIONS` on the others); on any other path
+it is 404.
 
 ## Limits
 
-Every limit but the touch count has a default, a flag and an environment variable (flags win; `responder-lab
---help` lists them); the `x-limits` extension of this document lists them too.
+Every limit has a default, a flag and an environment variable (flags win; `responder-lab --help` lists them);
+the `x-limits` extension of this document lists them too.
 
 | limit | default | flag | environment | when crossed |
 | --- | --- | --- | --- | --- |
@@ -583,7 +647,7 @@ Every limit but the touch count has a default, a flag and an environment variabl
 | responders in one app | 20000 (1 to 1000000) | `--max-nodes` | `RESPONDER_LAB_MAX_NODES` | 413 `too-many-nodes` |
 | JSON nesting depth | 200 (8 to 500; a nested view adds 2) | `--max-depth` | `RESPONDER_LAB_MAX_DEPTH` | 413 `too-deep` |
 | events in one request | 100 (1 to 100000) | `--max-events` | `RESPONDER_LAB_MAX_EVENTS` | 413 `too-many-events` |
-| touches in one touch event | 20 (fixed) | none | none | 422 `impossible-app` |
+| touches in one touch event | 20 (1 to 1000) | `--max-touches` | `RESPONDER_LAB_MAX_TOUCHES` | 413 `too-many-touches` |
 | open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | closed right after accept, no answer |
 | open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | closed right after accept, no answer |
 | idle connection timeout | 30 s (1 to 3600) | `--connection-timeout` | `RESPONDER_LAB_CONNECTION_TIMEOUT` | connection closed |
@@ -635,13 +699,13 @@ def main():
         "components": {
             "parameters": {"Pretty": {
                 "name": "pretty", "in": "query", "required": False,
-                "description": "`true`, `1` or `yes` (any case): indent the JSON answer, and the problems of "
-                               "/v1/dispatch and /v1/chain (404, 405 and the server's own 413 stay compact). "
-                               "Ignored by /healthz and /v1/examples/{name}.",
+                "description": "`true`, `1` or `yes` (any case): indent the JSON answer and any problem (404 "
+                               "and 405 included; only the server's own 413 stays compact). Ignored by the "
+                               "answers of /healthz and /v1/examples/{name}.",
                 "schema": {"type": "string"}, "example": "true"},
                 "Format": {
                     "name": "format", "in": "query", "required": False,
-                    "description": "`text` (exactly): answer a plain-text report for terminals (`text/plain; "
+                    "description": "`text` (any case): answer a plain-text report for terminals (`text/plain; "
                                    "charset=utf-8`) instead of JSON; for /v1/dispatch it implies "
                                    "`fields=essentials`. Errors found while evaluating (400, 413, 415, 422) are "
                                    "then plain text too, with the same status; 404, 405 and the server's own 413 "
@@ -649,7 +713,7 @@ def main():
                     "schema": {"type": "string"}, "example": "text"},
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,
-                    "description": "`essentials` (exactly): each result keeps only `index`, `type`, `outcome`, "
+                    "description": "`essentials` (any case): each result keeps only `index`, `type`, `outcome`, "
                                    "`summary`, `handler`, `path` and `diagnostics` (no start, chain, hit-test "
                                    "traces, recognizers, deliveries, actions, menu, first-responder change or "
                                    "state). Any other value: everything.",

@@ -84,19 +84,23 @@ PATH_OUTCOME = ["dispatched", "hitTested", "recognized", "failed", "prevented", 
                 "handledAndForwarded", "swallowed", "tracked", "cancelled", "withheld", "performed", "declined",
                 "passed", "crashed", "discarded", "succeeded", "shown", "hidden"]
 PROBLEM_KINDS = [  # slug, title, status, meaning
-    ("malformed-json", "Malformed JSON", 400, "The body is not valid JSON (or not UTF-8)."),
+    ("malformed-json", "Malformed JSON", 400,
+     "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
+     "line, column and byte."),
     ("invalid-request", "Invalid request", 400,
      "Valid JSON of the wrong shape: a wrong type, a missing, unknown or null field, an unknown enum value, an "
      "empty body."),
     ("impossible-app", "Impossible app description", 422,
      "Well-formed, but the app cannot exist: duplicate ids, a class in the wrong role, an impossible first "
-     "responder, a `next` loop, an id of the wrong kind, more than 20 touches in one event."),
+     "responder, a `next` loop, an id of the wrong kind, `isResponder` anywhere but on the application's "
+     "delegate."),
     ("unknown-reference", "Reference to an unknown id", 422,
      "Every problem is an id that no responder has (with a did-you-mean hint when one is close)."),
     ("body-too-large", "Request body too large", 413, "The body is larger than maxBodyBytes."),
     ("too-many-nodes", "Too many responders", 413, "The app has more than maxNodes responders."),
     ("too-deep", "JSON nested too deeply", 413, "The JSON nests deeper than maxDepth."),
     ("too-many-events", "Too many events", 413, "The request has more than maxEvents events."),
+    ("too-many-touches", "Too many touches", 413, "A touch event has more than maxTouches fingers."),
     ("unsupported-media-type", "Unsupported media type", 415, "The body is not declared as JSON."),
     ("not-found", "Not found", 404, "No such path, or no such example."),
     ("method-not-allowed", "Method not allowed", 405, "The path exists but not for this method."),
@@ -129,7 +133,7 @@ def trait_properties():
         "superclass": nullable({"type": "string"},
                                "For a custom class only: the UIKit class it inherits from (must be in the catalogue "
                                "and fit the role, else 422)."),
-        "overrides": {"$ref": "#/components/schemas/Overrides"},
+        "overrides": nullable(REF("Overrides")),
         "next": id_ref("An overridden `next`: the id of the responder it returns (splices that responder into the "
                        "chain). A loop is refused with 422."),
         "canBecomeFirstResponder": nullable({"type": "boolean"}, "Overrides the class default."),
@@ -137,7 +141,7 @@ def trait_properties():
         "inputView": nullable({"type": "boolean"},
                               "Whether it has an input view (a keyboard) when first responder; text inputs default "
                               "to true."),
-        "actions": {"$ref": "#/components/schemas/Actions"},
+        "actions": nullable(REF("Actions")),
     }
 
 
@@ -200,8 +204,8 @@ def request_schemas():
         "type": "object",
         "description": "UIResponder event methods the class overrides: `callsSuper` handles the event and lets "
                        "UIResponder's default pass it to `next`; `withoutSuper` handles it and stops the walk (the "
-                       "event is swallowed). Not overridden (absent or null): the default forwards it. Null for the whole map is "
-                       "refused (400).",
+                       "event is swallowed). Not overridden (absent or null): the default forwards it. Null for the whole map "
+                       "means the same as leaving it out.",
         "properties": {m: nullable({"type": "string", "enum": METHOD_OVERRIDE}) for m in RESPONDER_METHODS},
         "additionalProperties": False,
         "example": {"touchesBegan": "withoutSuper", "touchesEnded": "callsSuper"},
@@ -211,8 +215,9 @@ def request_schemas():
         "description": "Action selectors the class implements, keyed by selector in either spelling "
                        "(`archiveMessage(_:)` or `archiveMessage:`). `true`: implements it and "
                        "`canPerformAction(_:withSender:)` agrees; `false`: implements it but declines; an object "
-                       "gives the decline a reason. Null (for the map or a value) is refused (400).",
-        "additionalProperties": {"oneOf": [{"type": "boolean"}, REF("ActionAvailability")]},
+                       "gives the decline a reason; `null` means the selector is not listed. Null for the whole map means the "
+                       "same as leaving it out.",
+        "additionalProperties": {"oneOf": [{"type": "boolean"}, REF("ActionAvailability"), {"type": "null"}]},
         "example": {"copy(_:)": True, "paste:": {"canPerform": False, "reason": "read-only"}},
     }
     s["ActionAvailability"] = {
@@ -230,8 +235,9 @@ def request_schemas():
         "additionalProperties": False, "example": {"x": 340, "y": 184},
     }
     s["Size"] = {
-        "type": "object", "required": ["width", "height"],
-        "properties": {"width": {"type": "number"}, "height": {"type": "number"}},
+        "type": "object", "description": "A size; neither dimension may be negative (400).",
+        "required": ["width", "height"],
+        "properties": {"width": {"type": "number", "minimum": 0}, "height": {"type": "number", "minimum": 0}},
         "additionalProperties": False, "example": {"width": 44, "height": 44},
     }
     s["Frame"] = {
@@ -272,12 +278,14 @@ def request_schemas():
     s["PointInside"] = {
         "description": "A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, "
                        "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
-                       "or `{\"insets\": {...}}`. When both keys are given, minimumSize wins.",
+                       "or `{\"insets\": {...}}`. Give one of the two keys, not both: an object with both is refused (400, "
+                       "\"give minimumSize or insets, not both\"), even when one of them is null.",
         "oneOf": [
             {"type": "string", "enum": ["bounds", "always", "never"]},
             {"type": "object", "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
              "additionalProperties": False,
-             "anyOf": [present("minimumSize", "object"), present("insets", "object")]},
+             "anyOf": [present("minimumSize", "object"), present("insets", "object")],
+             "not": {"required": ["minimumSize", "insets"]}},
         ],
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
@@ -363,9 +371,11 @@ def request_schemas():
         "UIViewController; no default id (generated `<class>#<n>`).")
     s["ResponderObject"] = traits_of(
         {"isResponder": nullable({"type": "boolean", "default": True},
-                                 "For the application delegate: whether the class inherits from UIResponder (only "
-                                 "then is it UIApplication's next). Accepted but ignored on scene delegates and "
-                                 "objects.")},
+                                 "Application delegate only: whether the class inherits from UIResponder (only "
+                                 "then is it UIApplication's next). On a scene delegate or an entry of `objects` "
+                                 "(always UIResponder subclasses) it is refused with 422 `impossible-app`, pointer "
+                                 "`.../delegate/isResponder` or `/app/objects/N/isResponder`; null there means "
+                                 "absent.")},
         "A responder that is not a view: a delegate or a custom UIResponder subclass. Default class: "
         "`AppDelegate` (application delegate), `SceneDelegate` (scene delegate), `UIResponder` (objects).")
     s["ObjectDescription"] = {
@@ -445,8 +455,9 @@ def request_schemas():
     event("TouchEvent", "touch", {
         "point": nullable(REF("Point"), "One finger, in screen coordinates."),
         "window": id_ref("With `point`: hit-test only this window (its id; 422 when it is not a window)."),
-        "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1, "maxItems": 20},
-                            "Several fingers, each hit-tested on its own (at most 20, else 422)."),
+        "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1},
+                            "Several fingers, each hit-tested on its own; at most maxTouches (default 20; 413 "
+                            "`too-many-touches` beyond, pointer `/event/touches` or `/events/N/touches`)."),
         "gesture": nullable({"type": "string", "enum": TOUCH_GESTURE, "default": "tap"},
                             "The physical gesture; decides the touch phases and which recognizers recognize."),
     }, "One or more fingers. Give `point` (one finger) or `touches` (several), not both; `window` only with "
@@ -723,7 +734,7 @@ def response_schemas():
         "problems": {"type": "array", "items": REF("ProblemField"),
                      "description": "Every offending field; empty for 404 and 405."}},
         description="An RFC 9457 problem (`application/problem+json`, keys sorted; indented with `?pretty` "
-                    "on the POST endpoints). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
+                    "except the server's own 413). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
                     + table + "\n")
     # service endpoints
     s["Index"] = obj({"name": {"const": "ResponderLab"}, "summary": {"type": "string"},

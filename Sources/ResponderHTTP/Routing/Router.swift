@@ -14,7 +14,7 @@ import ResponderModel
 /// | GET | `/v1/classes` | the UIKit class catalogue and its defaults |
 /// | POST | `/v1/dispatch` | evaluates events against an app |
 /// | POST | `/v1/chain` | a responder chain with the rule behind each link |
-/// | OPTIONS | any | CORS preflight |
+/// | OPTIONS | any of the above | CORS preflight (404 elsewhere) |
 public struct Router: Sendable {
     public var limits: Limits
     public var cors: CORSPolicy
@@ -29,6 +29,11 @@ public struct Router: Sendable {
         let options = Options(request)
         var response: HTTPResponse
         switch Self.allowedMethods(for: request.path) {
+        case nil where request.path.hasPrefix("/v1/examples/"):
+            let name = String(Self.normalized(request.path).dropFirst("/v1/examples/".count))
+            response = Self.problem(
+                Problem(.notFound, detail: "There is no example named '\(name)'. GET /v1/examples lists them."),
+                pretty: options.pretty)
         case nil:
             response = Self.problem(
                 Problem(.notFound, detail: "There is no resource at \(request.path). GET / lists the endpoints."),

@@ -38,6 +38,7 @@ public struct Problem: Error, Sendable, Equatable, Codable {
 
     /// The problem as compact JSON bytes.
     public func encoded(pretty: Bool = false) -> [UInt8] {
+        if !pretty, let bytes = try? CompactJSONEncoder().encode(self) { return bytes }
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             : [.sortedKeys, .withoutEscapingSlashes]

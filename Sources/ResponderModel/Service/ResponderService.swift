@@ -134,9 +134,11 @@ public enum ResponderService {
     ///
     /// - Throws: A 500 ``Problem`` if encoding fails (a bug: every answer is made of strings, numbers and bools).
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
+            // Compact answers (the common case) use the faster encoder; it writes Foundation's exact bytes.
+            guard pretty else { return try CompactJSONEncoder().encode(value) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             return Array(try encoder.encode(value))
         } catch {
             throw Problem(.internalError, detail: "The service could not produce this answer; this is a bug.")

@@ -87,7 +87,10 @@ public enum PointInsideJSON: Decodable, Sendable {
         }
         try decoder.rejectUnknownKeys(["minimumSize", "insets"])
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        if container.contains(AnyCodingKey("minimumSize")) && container.contains(AnyCodingKey("insets")) {
+        func given(_ key: String) throws -> Bool {
+            container.contains(AnyCodingKey(key)) ? try !container.decodeNil(forKey: AnyCodingKey(key)) : false
+        }
+        if try given("minimumSize") && given("insets") {
             throw InvalidValueError(codingPath: decoder.codingPath, message: "give minimumSize or insets, not both")
         }
         if let size = try container.decodeIfPresent(SizeJSON.self, forKey: AnyCodingKey("minimumSize")) {
