@@ -43,6 +43,11 @@ if [[ -f scripts/container-check.sh && "${SKIP_CONTAINER_CHECK:-0}" != 1 ]]; the
     bash scripts/container-check.sh
     passed=$((passed + 1))
 fi
+if [[ -f scripts/check-kubernetes.py ]]; then
+    echo "== deploy/kubernetes.yaml"
+    python3 scripts/check-kubernetes.py
+    passed=$((passed + 1))
+fi
 echo "== all checks passed"
 # The plain closing line CI reads: every Swift test, every OpenAPI check, and the container check.
 echo "$passed passed, 0 failed"

@@ -1,0 +1,81 @@
+# syntax=docker/dockerfile:1
+#
+# ResponderLab: the `responder-lab` HTTP service as a container image.
+#
+#   docker build -t responder-lab .
+#   docker run --rm -p 8080:8080 responder-lab
+#
+# No Docker engine runs on the project's machines, so CI checks this file without one:
+# scripts/container-check.sh builds the binary from the build stage's COPY set with the build stage's `swift build`
+# command, then reproduces the runtime stage in a Debian bookworm root filesystem (debootstrap) with the packages,
+# user, ENV, EXPOSE and HEALTHCHECK read from this file, and runs the service there. Keep the instructions below in
+# the simple forms that script reads: one `apt-get install` per stage, `useradd --uid N --gid N NAME`, ENV K=V,
+# exec-form ENTRYPOINT/CMD/HEALTHCHECK.
+
+# ---- build: the official Swift image of the toolchain's major.minor, on Debian bookworm ----------------------------
+FROM swift:6.3-bookworm AS build
+
+# The C library the CMicroHTTPD system-library target finds through pkg-config (the Swift image has pkg-config;
+# naming it costs nothing and keeps the build independent of that).
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /src
+
+# Dependency resolution first, in its own layer: it is redone only when the manifest changes.
+# (The package has no dependencies today; the layering is for the day it has some. `Package.resolve[d]` copies
+# Package.resolved when there is one and is no error when there is none.)
+COPY Package.swift Package.resolve[d] ./
+RUN swift package resolve
+
+# Then the sources. Tests/ is needed because the manifest declares test targets; examples/ and openapi.yaml are
+# compiled into the binary (Sources/ reaches them through symlinks).
+COPY Sources ./Sources
+COPY Tests ./Tests
+COPY examples ./examples
+COPY openapi.yaml ./openapi.yaml
+
+# Release build, Swift standard library and Foundation linked statically: the runtime stage needs no Swift runtime.
+RUN swift build -c release --static-swift-stdlib --product responder-lab \
+    && install -D -m 0755 "$(swift build -c release --show-bin-path)/responder-lab" /out/responder-lab
+
+# ---- runtime: Debian bookworm slim, with only what the binary loads ------------------------------------------------
+FROM debian:bookworm-slim AS runtime
+
+# `ldd responder-lab` names libmicrohttpd.so.12 (libmicrohttpd12, which brings GnuTLS and friends), libstdc++.so.6
+# (libstdc++6), libgcc_s.so.1 (libgcc-s1), libm and libc (libc6); the last two packages are in every Debian system.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 libstdc++6 \
+    && rm -rf /var/lib/apt/lists/*
+
+# A non-root user with a fixed numeric id, so that Kubernetes' runAsNonRoot can verify it (deploy/kubernetes.yaml).
+RUN groupadd --system --gid 10001 responder \
+    && useradd --system --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \
+        --shell /usr/sbin/nologin responder
+
+# The examples and openapi.yaml are compiled into the binary: nothing else to copy.
+COPY --from=build /out/responder-lab /usr/local/bin/responder-lab
+
+LABEL org.opencontainers.image.title="responder-lab" \
+      org.opencontainers.image.description="UIKit event dispatch, evaluated and explained, over HTTP"
+
+# Listen on every interface of the container. Every other setting keeps its default unless given with -e
+# (PORT, RESPONDER_LAB_THREADS, RESPONDER_LAB_MAX_BODY_BYTES, ...; see `responder-lab --help`).
+ENV HOST=0.0.0.0 \
+    PORT=8080
+
+USER 10001:10001
+EXPOSE 8080
+
+# The service stops gracefully on SIGTERM: it finishes requests in flight (RESPONDER_LAB_SHUTDOWN_GRACE) and exits 0.
+STOPSIGNAL SIGTERM
+
+# `responder-lab healthcheck` asks GET /healthz on HOST:PORT over loopback: no curl or wget in the image.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 \
+    CMD ["/usr/local/bin/responder-lab", "healthcheck"]
+
+ENTRYPOINT ["/usr/local/bin/responder-lab"]
+CMD ["serve"]

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Measures ResponderLab against the ceiling of its own HTTP stack (a bare libmicrohttpd responder in C with the
+# same threading options, answering a fixed body of the same size), with wrk on loopback.
+#
+#   benchmarks/run.sh [--duration SECONDS] [--connections N] [--rounds R]
+#
+# For each input it alternates A (service) and B (ceiling) runs R times and prints medians of requests/s and
+# p50/p99 latency, the ratio service/ceiling, and the service's peak RSS. Then the in-process breakdown
+# (responder-bench). Figures depend on the machine: compare ratios, not absolute numbers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+duration=10
+connections=64
+rounds=3
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --duration) duration=$2; shift 2 ;;
+        --connections) connections=$2; shift 2 ;;
+        --rounds) rounds=$2; shift 2 ;;
+        *) echo "usage: $0 [--duration S] [--connections N] [--rounds R]" >&2; exit 64 ;;
+    esac
+done
+
+bash scripts/bootstrap.sh
+command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+
+echo "building (release)..." >&2
+swift build -c release --product responder-lab >&2
+swift build -c release --product responder-bench >&2
+out=benchmarks/out
+mkdir -p "$out"
+cc -O2 -o "$out/ceiling" benchmarks/ceiling.c $(pkg-config --cflags --libs libmicrohttpd)
+
+# Inputs: two seed examples and a generated 1,000-view grid.
+cp examples/delete-button.json "$out/delete-button.json"
+cp examples/nil-target-no-first-responder.json "$out/nil-target.json"
+python3 - "$out/grid-1000.json" <<'PY'
+import json, sys
+rows = []
+for r in range(100):
+    cells = [{"id": f"b{r}_{c}", "class": "UIButton", "frame": {"x": c * 39, "y": 0, "width": 39, "height": 8},
+              "targets": [{"target": "grid", "action": "tap:"}]} for c in range(10)]
+    rows.append({"id": f"r{r}", "frame": {"x": 0, "y": r * 8, "width": 390, "height": 8}, "subviews": cells})
+request = {"app": {"scenes": [{"windows": [{"rootViewController": {"id": "grid", "actions": {"tap:": True},
+           "view": {"id": "gridView", "subviews": rows}}}]}]},
+           "event": {"type": "touch", "point": {"x": 5, "y": 1}}}
+open(sys.argv[1], "w").write(json.dumps(request, separators=(",", ":")))
+PY
+
+service_port=18301
+ceiling_port=18302
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+wait_port() {
+    for _ in $(seq 100); do
+        curl -s -o /dev/null "http://127.0.0.1:$1/" && return 0
+        sleep 0.05
+    done
+    echo "nothing answers on port $1" >&2
+    exit 1
+}
+
+# One wrk run; prints "requests_per_second p50_ms p99_ms errors".
+measure() {
+    local port=$1 body=$2 path=$3
+    BODY_FILE="$body" wrk -t2 -c"$connections" -d"${duration}s" --latency -s benchmarks/post.lua \
+        "http://127.0.0.1:$port$path" > "$out/wrk.txt"
+    python3 - "$out/wrk.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def ms(label):
+    m = re.search(rf"^\s+{label}\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
+    value, unit = float(m.group(1)), m.group(2)
+    return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+errors = 0
+m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
+if m: errors += sum(int(x) for x in m.groups())
+m = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+if m: errors += int(m.group(1))
+print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {errors}")
+PY
+}
+
+median() { python3 -c 'import statistics,sys; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
+
+.build/release/responder-lab serve --port "$service_port" --log-level error &
+service=$!
+pids+=("$service")
+wait_port "$service_port"
+
+echo
+echo "wrk -t2 -c$connections -d${duration}s, $rounds alternating rounds (A = service, B = ceiling), medians"
+echo
+echo "| input | answer bytes | service req/s | ceiling req/s | ratio | service p50 / p99 | ceiling p50 / p99 | errors |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+for input in delete-button nil-target grid-1000; do
+    body="$out/$input.json"
+    size=$(curl -s --data-binary @"$body" "http://127.0.0.1:$service_port/v1/dispatch" | wc -c)
+    "$out/ceiling" "$ceiling_port" "$size" &
+    ceiling=$!
+    pids+=("$ceiling")
+    wait_port "$ceiling_port"
+    a_rps=(); a_p50=(); a_p99=(); b_rps=(); b_p50=(); b_p99=(); errors=0
+    for _ in $(seq "$rounds"); do
+        read -r rps p50 p99 err < <(measure "$service_port" "$body" /v1/dispatch)
+        a_rps+=("$rps"); a_p50+=("$p50"); a_p99+=("$p99"); errors=$((errors + err))
+        read -r rps p50 p99 err < <(measure "$ceiling_port" "$body" /v1/dispatch)
+        b_rps+=("$rps"); b_p50+=("$p50"); b_p99+=("$p99"); errors=$((errors + err))
+    done
+    kill "$ceiling"; wait "$ceiling" 2>/dev/null || true
+    sa=$(median "${a_rps[@]}"); sb=$(median "${b_rps[@]}")
+    ratio=$(python3 -c "print(f'{$sa / $sb * 100:.1f} %')")
+    printf '| %s | %s | %.0f | %.0f | %s | %.2f / %.2f ms | %.2f / %.2f ms | %s |\n' "$input" "$size" "$sa" "$sb" "$ratio" \
+        "$(median "${a_p50[@]}")" "$(median "${a_p99[@]}")" "$(median "${b_p50[@]}")" "$(median "${b_p99[@]}")" "$errors"
+done
+rss=$(grep -E "VmHWM|VmRSS" "/proc/$service/status" | awk '{printf "%s %s %s  ", $1, $2, $3}')
+echo
+echo "service memory after the load: $rss"
+kill -TERM "$service"; wait "$service" || true
+
+echo
+echo "In-process breakdown per request (responder-bench pipeline):"
+echo
+.build/release/responder-bench pipeline
