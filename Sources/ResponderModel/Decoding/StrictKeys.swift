@@ -31,12 +31,34 @@ struct InvalidValueError: Error {
     var message: String
 }
 
+/// The fields an object may have: the names in documentation order (for messages) and a set (for lookups).
+struct KeySet: Sendable {
+    let names: [String]
+    let set: Set<String>
+
+    init(_ names: [String]) {
+        self.names = names
+        self.set = Set(names)
+    }
+}
+
 extension Decoder {
     /// Rejects fields not in `allowed`, so a typo such as `subview` is reported instead of silently ignored.
     func rejectUnknownKeys(_ allowed: [String]) throws {
+        try rejectUnknownKeys(KeySet(allowed))
+    }
+
+    /// Rejects fields not in `allowed`; objects with many fields use a static ``KeySet``.
+    func rejectUnknownKeys(_ allowed: KeySet) throws {
+        if let tree = self as? TreeDecoder, case .object(let object) = tree.value {
+            for key in object.keys where !allowed.set.contains(key) {
+                throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: allowed.names)
+            }
+            return
+        }
         let container = try container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !allowed.contains(key.stringValue) {
-            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: allowed)
+        for key in container.allKeys where !allowed.set.contains(key.stringValue) {
+            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: allowed.names)
         }
     }
 }

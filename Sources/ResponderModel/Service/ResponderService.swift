@@ -116,18 +116,18 @@ public enum ResponderService {
             throw Problem(.malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
                           problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
         }
-        // Foundation's parser is lenient (it accepts trailing commas) and vague about where an error is, so the
-        // strict checker speaks first.
-        if let syntax = JSONSyntaxChecker.firstError(in: body) {
-            let message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
-            throw Problem(.malformedJSON, detail: "The body is not valid JSON: \(message).",
-                          problems: [Problem.Field(pointer: "", message: message)])
-        }
+        // A strict parser into a tree, then Codable through TreeDecoder (the same DecodingErrors as Foundation's
+        // JSONDecoder, several times faster). On a syntax error the checker says where and why.
         do {
-            return try JSONDecoder().decode(T.self, from: Data(body))
+            if let value = try TreeDecoder.decode(T.self, from: body) { return value }
         } catch {
             throw problem(for: error, body: body)
         }
+        let syntax = JSONSyntaxChecker.firstError(in: body)
+            ?? JSONSyntaxChecker.SyntaxError(offset: 0, line: 1, column: 1, message: "the body is not valid JSON")
+        let message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
+        throw Problem(.malformedJSON, detail: "The body is not valid JSON: \(message).",
+                      problems: [Problem.Field(pointer: "", message: message)])
     }
 
     /// Encodes an answer: compact by default, indented with `pretty`.

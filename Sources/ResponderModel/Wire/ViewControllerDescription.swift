@@ -3,6 +3,9 @@ import ResponderCore
 
 /// A view controller: its root view, child controllers and the controller it presents.
 public struct ViewControllerDescription: Decodable, Sendable {
+    static let allowedKeys = KeySet(
+        ResponderTraits.keys + ["view", "children", "container", "presented", "modalPresentationStyle"])
+
     public var traits: ResponderTraits
     public var view: ViewDescription?
     public var children: [ViewControllerDescription]
@@ -12,8 +15,7 @@ public struct ViewControllerDescription: Decodable, Sendable {
     public var modalPresentationStyle: ModalPresentationStyle?
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(
-            ResponderTraits.keys + ["view", "children", "container", "presented", "modalPresentationStyle"])
+        try decoder.rejectUnknownKeys(Self.allowedKeys)
         traits = try ResponderTraits(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         view = try container.decodeIfPresent(ViewDescription.self, forKey: AnyCodingKey("view"))
@@ -35,6 +37,8 @@ public final class Box<Value: Sendable>: Sendable {
 
 /// A window: a view plus its root view controller, key status, level and first responder.
 public struct WindowDescription: Decodable, Sendable {
+    static let ownKeys = ["rootViewController", "isKey", "windowLevel", "firstResponder"]
+
     public var view: ViewDescription
     public var rootViewController: ViewControllerDescription?
     public var isKey: Bool?
@@ -42,8 +46,7 @@ public struct WindowDescription: Decodable, Sendable {
     public var firstResponder: String?
 
     public init(from decoder: Decoder) throws {
-        view = try ViewDescription(
-            from: decoder, extraKeys: ["rootViewController", "isKey", "windowLevel", "firstResponder"])
+        view = try ViewDescription(from: decoder, allowed: ViewDescription.windowKeys)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         rootViewController =
             try container.decodeIfPresent(ViewControllerDescription.self, forKey: AnyCodingKey("rootViewController"))

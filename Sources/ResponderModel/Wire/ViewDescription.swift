@@ -31,12 +31,15 @@ public struct ViewDescription: Decodable, Sendable {
         "targets", "isEditable", "hasText", "hasSelection", "subviews",
     ]
 
+    static let viewKeys = KeySet(ResponderTraits.keys + ownKeys)
+    static let windowKeys = KeySet(ResponderTraits.keys + ownKeys + WindowDescription.ownKeys)
+
     public init(from decoder: Decoder) throws {
-        try self.init(from: decoder, extraKeys: [])
+        try self.init(from: decoder, allowed: Self.viewKeys)
     }
 
-    init(from decoder: Decoder, extraKeys: [String]) throws {
-        try decoder.rejectUnknownKeys(ResponderTraits.keys + Self.ownKeys + extraKeys)
+    init(from decoder: Decoder, allowed: KeySet) throws {
+        try decoder.rejectUnknownKeys(allowed)
         traits = try ResponderTraits(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         func flag(_ key: String) throws -> Bool? { try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey(key)) }
