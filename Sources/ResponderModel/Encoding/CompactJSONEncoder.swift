@@ -12,7 +12,7 @@ public struct CompactJSONEncoder: Sendable {
         let encoder = TreeEncoder(codingPath: [])
         try value.encode(to: encoder)
         var writer = ByteWriter()
-        writer.write(encoder.storage.value ?? .null)
+        writer.write(encoder.value ?? .null)
         return writer.bytes
     }
 }
@@ -28,7 +28,7 @@ enum JSONNode {
     case array(ArrayBox)
     case object(ObjectBox)
     /// A value a `superEncoder()` will fill.
-    case deferred(Slot)
+    case deferred(TreeEncoder)
 }
 
 final class ArrayBox {
@@ -39,18 +39,10 @@ final class ObjectBox {
     var entries: [(key: String, value: JSONNode)] = []
 }
 
-/// Where one value goes: filled once the value (possibly a nested container) is encoded.
-final class Slot {
-    var value: JSONNode?
 
-    init(_ value: JSONNode? = nil) {
-        self.value = value
-    }
-}
-
-/// The `Encoder` handed to `encode(to:)`; its storage slot receives the value.
+/// The `Encoder` handed to `encode(to:)`; ``value`` receives what it encodes.
 final class TreeEncoder: Encoder {
-    let storage = Slot()
+    var value: JSONNode?
     let codingPath: [CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -60,35 +52,35 @@ final class TreeEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let box: ObjectBox
-        if case .object(let existing)? = storage.value {
+        if case .object(let existing)? = value {
             box = existing
         } else {
             box = ObjectBox()
-            storage.value = .object(box)
+            value = .object(box)
         }
         return KeyedEncodingContainer(KeyedContainer<Key>(box: box, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
         let box: ArrayBox
-        if case .array(let existing)? = storage.value {
+        if case .array(let existing)? = value {
             box = existing
         } else {
             box = ArrayBox()
-            storage.value = .array(box)
+            value = .array(box)
         }
         return UnkeyedContainer(box: box, codingPath: codingPath)
     }
 
     func singleValueContainer() -> SingleValueEncodingContainer {
-        SingleContainer(slot: storage, codingPath: codingPath)
+        SingleContainer(slot: self, codingPath: codingPath)
     }
 
     /// Encodes a nested value into a slot.
     static func node<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws -> JSONNode {
         let encoder = TreeEncoder(codingPath: codingPath)
         try value.encode(to: encoder)
-        return encoder.storage.value ?? .object(ObjectBox())
+        return encoder.value ?? .object(ObjectBox())
     }
 }
 
@@ -138,7 +130,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func superEncoder(forKey key: Key) -> Encoder {
         let encoder = TreeEncoder(codingPath: codingPath)
-        box.entries.append((key.stringValue, .deferred(encoder.storage)))
+        box.entries.append((key.stringValue, .deferred(encoder)))
         return encoder
     }
 }
@@ -184,13 +176,13 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func superEncoder() -> Encoder {
         let encoder = TreeEncoder(codingPath: codingPath)
-        box.items.append(.deferred(encoder.storage))
+        box.items.append(.deferred(encoder))
         return encoder
     }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
-    let slot: Slot
+    let slot: TreeEncoder
     let codingPath: [CodingKey]
 
     mutating func encodeNil() throws { slot.value = .null }
@@ -252,8 +244,8 @@ struct ByteWriter {
                 write(entry.value)
             }
             bytes.append(UInt8(ascii: "}"))
-        case .deferred(let slot):
-            write(slot.value ?? .null)
+        case .deferred(let encoder):
+            write(encoder.value ?? .null)
         }
     }
 
@@ -271,8 +263,12 @@ struct ByteWriter {
     private mutating func writeString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escaping: copy them in one go.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: value.utf8)
+        let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if plain == true {
             bytes.append(UInt8(ascii: "\""))
             return
         }
