@@ -63,14 +63,23 @@ wait_port() {
     exit 1
 }
 
-# One wrk run; prints "requests_per_second p50_ms p99_ms errors".
+# CPU seconds (user + system) a process has used so far.
+cpu_seconds() {
+    awk -v hz="$(getconf CLK_TCK)" '{ print ($14 + $15) / hz }' "/proc/$1/stat"
+}
+
+# One wrk run against the process PID on PORT; prints "requests_per_second p50_ms p99_ms errors cpu_us_per_request".
 measure() {
-    local port=$1 body=$2 path=$3
+    local port=$1 body=$2 path=$3 pid=$4
+    local before after
+    before=$(cpu_seconds "$pid")
     BODY_FILE="$body" wrk -t2 -c"$connections" -d"${duration}s" --latency -s benchmarks/post.lua \
         "http://127.0.0.1:$port$path" > "$out/wrk.txt"
-    python3 - "$out/wrk.txt" <<'PY'
+    after=$(cpu_seconds "$pid")
+    python3 - "$out/wrk.txt" "$before" "$after" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
+cpu = float(sys.argv[3]) - float(sys.argv[2])
 def ms(label):
     m = re.search(rf"^\s+{label}\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
     value, unit = float(m.group(1)), m.group(2)
@@ -81,7 +90,8 @@ m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (
 if m: errors += sum(int(x) for x in m.groups())
 m = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
 if m: errors += int(m.group(1))
-print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {errors}")
+requests = int(re.search(r"(\d+) requests in", text).group(1))
+print(f"{rps:.0f} {ms('50%'):.3f} {ms('99%'):.3f} {errors} {cpu / max(requests, 1) * 1e6:.1f}")
 PY
 }
 
@@ -95,8 +105,8 @@ wait_port "$service_port"
 echo
 echo "wrk -t2 -c$connections -d${duration}s, $rounds alternating rounds (A = service, B = ceiling), medians"
 echo
-echo "| input | answer bytes | service req/s | ceiling req/s | ratio | service p50 / p99 | ceiling p50 / p99 | errors |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+echo "| input | answer bytes | service req/s | ceiling req/s | ratio | service p50 / p99 | ceiling p50 / p99 | service CPU per request | errors |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for input in delete-button nil-target grid-1000; do
     body="$out/$input.json"
     size=$(curl -s --data-binary @"$body" "http://127.0.0.1:$service_port/v1/dispatch" | wc -c)
@@ -104,18 +114,19 @@ for input in delete-button nil-target grid-1000; do
     ceiling=$!
     pids+=("$ceiling")
     wait_port "$ceiling_port"
-    a_rps=(); a_p50=(); a_p99=(); b_rps=(); b_p50=(); b_p99=(); errors=0
+    a_rps=(); a_p50=(); a_p99=(); a_cpu=(); b_rps=(); b_p50=(); b_p99=(); errors=0
     for _ in $(seq "$rounds"); do
-        read -r rps p50 p99 err < <(measure "$service_port" "$body" /v1/dispatch)
-        a_rps+=("$rps"); a_p50+=("$p50"); a_p99+=("$p99"); errors=$((errors + err))
-        read -r rps p50 p99 err < <(measure "$ceiling_port" "$body" /v1/dispatch)
+        read -r rps p50 p99 err cpu < <(measure "$service_port" "$body" /v1/dispatch "$service")
+        a_rps+=("$rps"); a_p50+=("$p50"); a_p99+=("$p99"); a_cpu+=("$cpu"); errors=$((errors + err))
+        read -r rps p50 p99 err cpu < <(measure "$ceiling_port" "$body" /v1/dispatch "$ceiling")
         b_rps+=("$rps"); b_p50+=("$p50"); b_p99+=("$p99"); errors=$((errors + err))
     done
     kill "$ceiling"; wait "$ceiling" 2>/dev/null || true
     sa=$(median "${a_rps[@]}"); sb=$(median "${b_rps[@]}")
     ratio=$(python3 -c "print(f'{$sa / $sb * 100:.1f} %')")
-    printf '| %s | %s | %.0f | %.0f | %s | %.2f / %.2f ms | %.2f / %.2f ms | %s |\n' "$input" "$size" "$sa" "$sb" "$ratio" \
-        "$(median "${a_p50[@]}")" "$(median "${a_p99[@]}")" "$(median "${b_p50[@]}")" "$(median "${b_p99[@]}")" "$errors"
+    printf '| %s | %s | %.0f | %.0f | %s | %.2f / %.2f ms | %.2f / %.2f ms | %.0f µs | %s |\n' "$input" "$size" "$sa" "$sb" \
+        "$ratio" "$(median "${a_p50[@]}")" "$(median "${a_p99[@]}")" "$(median "${b_p50[@]}")" "$(median "${b_p99[@]}")" \
+        "$(median "${a_cpu[@]}")" "$errors"
 done
 rss=$(grep -E "VmHWM|VmRSS" "/proc/$service/status" | awk '{printf "%s %s %s  ", $1, $2, $3}')
 echo
