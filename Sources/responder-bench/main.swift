@@ -80,47 +80,36 @@ func deepApp(depth: Int) -> App {
     return app
 }
 
+/// One table row: the touch with and without the unreachable-view scan, a nil-targeted action, a chain walk.
+func coreRow(_ app: App, views: Int, shape: String, touchAt point: Point, runs: Int) {
+    let touch = Event.touch(TouchEvent(touches: [.init(point: point)]))
+    let full = median(runs: runs) {
+        var dispatcher = Dispatcher(app: app)
+        _ = dispatcher.dispatch(touch)
+    }
+    let lean = median(runs: runs) {
+        var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
+        _ = dispatcher.dispatch(touch)
+    }
+    let action = median(runs: runs) {
+        var dispatcher = Dispatcher(app: app)
+        _ = dispatcher.dispatch(.action(ActionEvent(action: Selector("tap:"))))
+    }
+    let chain = median(runs: runs) { _ = app.chain(from: app.count - 1, profile: .runtime) }
+    print("| \(views) | \(shape) | \(format(full)) | \(format(lean)) | \(format(action)) | \(format(chain)) |")
+}
+
 func benchCore() {
     print("| views | shape | touch: hit-test + delivery | touch, no unreachable scan | nil-targeted action | chain walk |")
     print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    // The grid's worst point for hit-testing: the first row, which is asked last.
     for views in [10, 1_000, 100_000] {
-        let (app, _) = gridApp(views: views)
-        // The worst point for hit-testing the grid: the first row, which is asked last.
-        let touch = Event.touch(TouchEvent(touches: [.init(point: Point(x: 5, y: 1))]))
-        let runs = views >= 100_000 ? 21 : 201
-        let full = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app)
-            _ = dispatcher.dispatch(touch)
-        }
-        let lean = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
-            _ = dispatcher.dispatch(touch)
-        }
-        let action = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app)
-            _ = dispatcher.dispatch(.action(ActionEvent(action: Selector("tap:"))))
-        }
-        let chain = median(runs: runs) { _ = app.chain(from: app.count - 1, profile: .runtime) }
-        print("| \(views) | grid | \(format(full)) | \(format(lean)) | \(format(action)) | \(format(chain)) |")
+        coreRow(gridApp(views: views).0, views: views, shape: "grid", touchAt: Point(x: 5, y: 1),
+                runs: views >= 100_000 ? 21 : 201)
     }
     for depth in [10, 1_000, 100_000] {
-        let app = deepApp(depth: depth)
-        let touch = Event.touch(TouchEvent(touches: [.init(point: Point(x: 5, y: 5))]))
-        let runs = depth >= 100_000 ? 11 : 101
-        let full = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app)
-            _ = dispatcher.dispatch(touch)
-        }
-        let lean = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app, settings: DispatchSettings(diagnoseUnreachable: false))
-            _ = dispatcher.dispatch(touch)
-        }
-        let action = median(runs: runs) {
-            var dispatcher = Dispatcher(app: app)
-            _ = dispatcher.dispatch(.action(ActionEvent(action: Selector("tap:"))))
-        }
-        let chain = median(runs: runs) { _ = app.chain(from: app.count - 1, profile: .runtime) }
-        print("| \(depth) | chain | \(format(full)) | \(format(lean)) | \(format(action)) | \(format(chain)) |")
+        coreRow(deepApp(depth: depth), views: depth, shape: "chain", touchAt: Point(x: 5, y: 5),
+                runs: depth >= 100_000 ? 11 : 101)
     }
 }
 

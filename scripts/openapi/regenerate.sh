@@ -9,22 +9,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 swift build >&2
-log=$(mktemp)
-.build/debug/responder-lab serve --port 0 --log-level error 2>"$log" &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; rm -f "$log"' EXIT
-
-port=""
-for _ in $(seq 100); do
-    port=$(grep -oE 'listening on [^"]*:[0-9]+' "$log" | grep -oE '[0-9]+$' | head -n 1 || true)
-    [[ -n "$port" ]] && break
-    kill -0 "$server" 2>/dev/null || { cat "$log" >&2; exit 1; }
-    sleep 0.1
-done
-if [[ -z "$port" ]]; then
-    echo "regenerate.sh: the service did not report its port" >&2
-    exit 1
-fi
+# shellcheck source=scripts/lib/service.sh
+source scripts/lib/service.sh
+start_service
+port=$SERVICE_PORT
+server=$SERVICE_PID
 
 python3 scripts/openapi/generate.py "http://127.0.0.1:$port"
 kill "$server" 2>/dev/null || true

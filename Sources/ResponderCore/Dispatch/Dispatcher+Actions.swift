@@ -109,17 +109,19 @@ extension Dispatcher {
                     continue
                 }
                 fired.append(pair)
-                let dispatch: ActionDispatch
-                if let target = pair.target {
-                    dispatch = performExplicit(pair.action, on: target, source: .control(control, controlEvent))
-                } else {
-                    let (start, reason) = nilTargetStart(sender: control)
-                    dispatch = performNilTargeted(
-                        pair.action, from: start, reason: reason, source: .control(control, controlEvent))
-                }
-                record(dispatch, into: &result)
+                record(send(pair, from: control, for: controlEvent), into: &result)
             }
         }
+    }
+
+    /// `sendAction(_:to:for:)` for one target-action pair of a control: straight to an explicit target, or along
+    /// the chain for a nil target.
+    func send(_ pair: TargetAction, from control: Int, for controlEvent: TargetAction.ControlEvent) -> ActionDispatch {
+        if let target = pair.target {
+            return performExplicit(pair.action, on: target, source: .control(control, controlEvent))
+        }
+        let (start, reason) = nilTargetStart(sender: control)
+        return performNilTargeted(pair.action, from: start, reason: reason, source: .control(control, controlEvent))
     }
 
     /// An action event: explicit target, explicit walk, or nil target.

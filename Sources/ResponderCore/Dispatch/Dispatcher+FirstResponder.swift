@@ -168,15 +168,7 @@ extension Dispatcher {
         if app[responder].isTextInput {
             let pairs = app[responder].targetActions.filter { $0.event == .editingDidBegin }
             for pair in pairs {
-                let dispatch: ActionDispatch
-                if let target = pair.target {
-                    dispatch = performExplicit(pair.action, on: target, source: .control(responder, .editingDidBegin))
-                } else {
-                    let (start, reason) = nilTargetStart(sender: responder)
-                    dispatch = performNilTargeted(
-                        pair.action, from: start, reason: reason, source: .control(responder, .editingDidBegin))
-                }
-                record(dispatch, into: &result)
+                record(send(pair, from: responder, for: .editingDidBegin), into: &result)
             }
         }
     }
