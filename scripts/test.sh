@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/bootstrap.sh --with-checks
 
+echo "== swift format lint (the committed .swift-format)"
+swift format lint --strict --recursive Sources Tests
+passed=0
+
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build 2>&1 | tee .build/swift-test.log | grep -E "^(✘|✔ Test run|✘ Test run)|error:|failed" || true
@@ -15,7 +19,7 @@ if ! grep -q "✔ Test run with" .build/swift-test.log || grep -q "✘ Test run"
     exit 1
 fi
 swift_tests=$(grep -oE "Test run with [0-9]+ tests" .build/swift-test.log | tail -1 | grep -oE "[0-9]+")
-passed=$swift_tests
+passed=$((passed + swift_tests))
 
 echo "== live service: openapi.yaml and the README's transcripts"
 port=18181

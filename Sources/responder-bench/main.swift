@@ -37,18 +37,25 @@ func gridRequestJSON(views: Int, event: String) -> String {
     for row in 0..<rows {
         var cells: [String] = []
         for column in 0..<columns {
-            cells.append(#"{"id":"b\#(row)_\#(column)","class":"UIButton","frame":{"x":\#(column * 39),"y":0,"width":39,"height":\#(rowHeight)},"targets":[{"target":"grid","action":"tap:"}]}"#)
+            cells.append(
+                #"{"id":"b\#(row)_\#(column)","class":"UIButton","frame":{"x":\#(column * 39),"y":0,"width":39,"height":\#(rowHeight)},"targets":[{"target":"grid","action":"tap:"}]}"#
+            )
         }
-        rowsJSON.append(#"{"id":"r\#(row)","frame":{"x":0,"y":\#(Double(row) * rowHeight),"width":390,"height":\#(rowHeight)},"subviews":[\#(cells.joined(separator: ","))]}"#)
+        rowsJSON.append(
+            #"{"id":"r\#(row)","frame":{"x":0,"y":\#(Double(row) * rowHeight),"width":390,"height":\#(rowHeight)},"subviews":[\#(cells.joined(separator: ","))]}"#
+        )
     }
-    return #"{"app":{"scenes":[{"windows":[{"rootViewController":{"id":"grid","actions":{"tap:":true},"view":{"id":"gridView","subviews":[\#(rowsJSON.joined(separator: ","))]}}}]}]},"event":\#(event)}"#
+    return
+        #"{"app":{"scenes":[{"windows":[{"rootViewController":{"id":"grid","actions":{"tap:":true},"view":{"id":"gridView","subviews":[\#(rowsJSON.joined(separator: ","))]}}}]}]},"event":\#(event)}"#
 }
 
 /// The same grid built with the core's Swift API.
 func gridApp(views: Int) -> (App, Int) {
     var app = App()
-    let scene = app.add(Responder(id: "scene", className: "UIWindowScene",
-                                  uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
+    let scene = app.add(
+        Responder(
+            id: "scene", className: "UIWindowScene",
+            uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
     let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
     let root = app.addView(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: window)
     let columns = max(1, min(10, views))
@@ -59,8 +66,9 @@ func gridApp(views: Int) -> (App, Int) {
         let rowView = app.addView(
             id: "r\(row)", frame: Rect(x: 0, y: Double(row) * rowHeight, width: 390, height: rowHeight), to: root)
         for column in 0..<columns {
-            last = app.addView(id: "b\(row)_\(column)", className: "UIButton",
-                               frame: Rect(x: Double(column * 39), y: 0, width: 39, height: rowHeight), to: rowView)
+            last = app.addView(
+                id: "b\(row)_\(column)", className: "UIButton",
+                frame: Rect(x: Double(column * 39), y: 0, width: 39, height: rowHeight), to: rowView)
         }
     }
     app.finalizeLayout(synthesizeWrappers: true)
@@ -70,8 +78,10 @@ func gridApp(views: Int) -> (App, Int) {
 /// A single chain of `depth` nested views (each the only subview of the previous).
 func deepApp(depth: Int) -> App {
     var app = App()
-    let scene = app.add(Responder(id: "scene", className: "UIWindowScene",
-                                  uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
+    let scene = app.add(
+        Responder(
+            id: "scene", className: "UIWindowScene",
+            uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!, kind: .windowScene))
     var parent = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
     for level in 0..<depth {
         parent = app.addView(id: "v\(level)", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: parent)
@@ -100,16 +110,20 @@ func coreRow(_ app: App, views: Int, shape: String, touchAt point: Point, runs: 
 }
 
 func benchCore() {
-    print("| views | shape | touch: hit-test + delivery | touch, no unreachable scan | nil-targeted action | chain walk |")
+    print(
+        "| views | shape | touch: hit-test + delivery | touch, no unreachable scan | nil-targeted action | chain walk |"
+    )
     print("| ---: | --- | ---: | ---: | ---: | ---: |")
     // The grid's worst point for hit-testing: the first row, which is asked last.
     for views in [10, 1_000, 100_000] {
-        coreRow(gridApp(views: views).0, views: views, shape: "grid", touchAt: Point(x: 5, y: 1),
-                runs: views >= 100_000 ? 21 : 201)
+        coreRow(
+            gridApp(views: views).0, views: views, shape: "grid", touchAt: Point(x: 5, y: 1),
+            runs: views >= 100_000 ? 21 : 201)
     }
     for depth in [10, 1_000, 100_000] {
-        coreRow(deepApp(depth: depth), views: depth, shape: "chain", touchAt: Point(x: 5, y: 5),
-                runs: depth >= 100_000 ? 11 : 101)
+        coreRow(
+            deepApp(depth: depth), views: depth, shape: "chain", touchAt: Point(x: 5, y: 5),
+            runs: depth >= 100_000 ? 11 : 101)
     }
 }
 
@@ -127,7 +141,9 @@ func benchPipeline() {
     print("| input | bytes | decode | map + validate | evaluate (core) | encode | total | core share | per view |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for (name, body, runs) in inputs {
-        let decode = median(runs: runs) { _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: limits) }
+        let decode = median(runs: runs) {
+            _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
+        }
         let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
         let map = median(runs: runs) { _ = try? ResponderService.mapForBenchmark(request, limits: limits) }
         let (app, events, settings) = try! ResponderService.mapForBenchmark(request, limits: limits)
@@ -143,9 +159,10 @@ func benchPipeline() {
         }
         let total = decode + map + evaluate + encode
         let views = max(1, app.count)
-        print("| \(name) | \(body.count) | \(format(decode)) | \(format(map)) | \(format(evaluate)) | \(format(encode)) | "
-              + "\(format(total)) | \(String(format: "%.1f%%", evaluate / total * 100)) | "
-              + "\(String(format: "%.0f ns", total / Double(views))) |")
+        print(
+            "| \(name) | \(body.count) | \(format(decode)) | \(format(map)) | \(format(evaluate)) | \(format(encode)) | "
+                + "\(format(total)) | \(String(format: "%.1f%%", evaluate / total * 100)) | "
+                + "\(String(format: "%.0f ns", total / Double(views))) |")
     }
 }
 
@@ -166,7 +183,9 @@ func benchEncoders() {
         }
         slow.sort()
         fast.sort()
-        print("| \(name) | \(size) | \(format(slow[3])) | \(format(fast[3])) | \(String(format: "%.1f×", slow[3] / fast[3])) |")
+        print(
+            "| \(name) | \(size) | \(format(slow[3])) | \(format(fast[3])) | \(String(format: "%.1f×", slow[3] / fast[3])) |"
+        )
     }
 }
 

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ResponderHTTP
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // Tiny on purpose: read the command line, hand over to ResponderLabCommand (in ResponderHTTP, so tests share it).
 let code = ResponderLabCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -29,38 +29,49 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
     static let cases: [RouteCase] = [
         RouteCase(name: "index", method: "GET", path: "/", status: 200, contentType: "application/json"),
         RouteCase(name: "health", method: "GET", path: "/healthz", status: 200, contentType: "application/json"),
-        RouteCase(name: "spec", method: "GET", path: "/openapi.yaml", status: 200,
-                  contentType: "application/yaml; charset=utf-8"),
+        RouteCase(
+            name: "spec", method: "GET", path: "/openapi.yaml", status: 200,
+            contentType: "application/yaml; charset=utf-8"),
         RouteCase(name: "examples", method: "GET", path: "/v1/examples", status: 200, contentType: "application/json"),
-        RouteCase(name: "one example", method: "GET", path: "/v1/examples/delete-button", status: 200,
-                  contentType: "application/json"),
+        RouteCase(
+            name: "one example", method: "GET", path: "/v1/examples/delete-button", status: 200,
+            contentType: "application/json"),
         RouteCase(name: "classes", method: "GET", path: "/v1/classes", status: 200, contentType: "application/json"),
-        RouteCase(name: "dispatch", method: "POST", path: "/v1/dispatch", body: example, status: 200,
-                  contentType: "application/json"),
-        RouteCase(name: "dispatch with curl's form type", method: "POST", path: "/v1/dispatch",
-                  headers: ["content-type": "application/x-www-form-urlencoded"], body: example, status: 200,
-                  contentType: "application/json"),
-        RouteCase(name: "unknown example", method: "GET", path: "/v1/examples/nope", status: 404,
-                  contentType: "application/problem+json", problemType: "urn:responderlab:problem:not-found"),
-        RouteCase(name: "unknown path", method: "GET", path: "/v2/dispatch", status: 404,
-                  contentType: "application/problem+json", problemType: "urn:responderlab:problem:not-found"),
-        RouteCase(name: "wrong method", method: "GET", path: "/v1/dispatch", status: 405,
-                  contentType: "application/problem+json", problemType: "urn:responderlab:problem:method-not-allowed"),
-        RouteCase(name: "wrong content type", method: "POST", path: "/v1/dispatch",
-                  headers: ["content-type": "application/xml"], body: "<app/>", status: 415,
-                  contentType: "application/problem+json",
-                  problemType: "urn:responderlab:problem:unsupported-media-type"),
-        RouteCase(name: "not JSON", method: "POST", path: "/v1/dispatch", body: "app=1", status: 400,
-                  contentType: "application/problem+json", problemType: "urn:responderlab:problem:malformed-json"),
-        RouteCase(name: "impossible app", method: "POST", path: "/v1/chain",
-                  body: #"{"app": {"scenes": []}, "from": "ghost"}"#, status: 422,
-                  contentType: "application/problem+json", problemType: "urn:responderlab:problem:unknown-reference"),
+        RouteCase(
+            name: "dispatch", method: "POST", path: "/v1/dispatch", body: example, status: 200,
+            contentType: "application/json"),
+        RouteCase(
+            name: "dispatch with curl's form type", method: "POST", path: "/v1/dispatch",
+            headers: ["content-type": "application/x-www-form-urlencoded"], body: example, status: 200,
+            contentType: "application/json"),
+        RouteCase(
+            name: "unknown example", method: "GET", path: "/v1/examples/nope", status: 404,
+            contentType: "application/problem+json", problemType: "urn:responderlab:problem:not-found"),
+        RouteCase(
+            name: "unknown path", method: "GET", path: "/v2/dispatch", status: 404,
+            contentType: "application/problem+json", problemType: "urn:responderlab:problem:not-found"),
+        RouteCase(
+            name: "wrong method", method: "GET", path: "/v1/dispatch", status: 405,
+            contentType: "application/problem+json", problemType: "urn:responderlab:problem:method-not-allowed"),
+        RouteCase(
+            name: "wrong content type", method: "POST", path: "/v1/dispatch",
+            headers: ["content-type": "application/xml"], body: "<app/>", status: 415,
+            contentType: "application/problem+json",
+            problemType: "urn:responderlab:problem:unsupported-media-type"),
+        RouteCase(
+            name: "not JSON", method: "POST", path: "/v1/dispatch", body: "app=1", status: 400,
+            contentType: "application/problem+json", problemType: "urn:responderlab:problem:malformed-json"),
+        RouteCase(
+            name: "impossible app", method: "POST", path: "/v1/chain",
+            body: #"{"app": {"scenes": []}, "from": "ghost"}"#, status: 422,
+            contentType: "application/problem+json", problemType: "urn:responderlab:problem:unknown-reference"),
     ]
 
     @Test(arguments: cases)
     func routeAnswersWithStatusAndContentType(_ route: RouteCase) throws {
-        let response = router.respond(to: HTTPRequest(
-            method: route.method, path: route.path, headers: route.headers, body: Array(route.body.utf8)))
+        let response = router.respond(
+            to: HTTPRequest(
+                method: route.method, path: route.path, headers: route.headers, body: Array(route.body.utf8)))
         #expect(response.status == route.status)
         #expect(response.headers.first { $0.name == "Content-Type" }?.value == route.contentType)
         if let type = route.problemType {
@@ -78,10 +89,13 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
     }
 
     @Test func preflightAnswersMethodsHeadersAndMaxAge() {
-        let response = router.respond(to: HTTPRequest(
-            method: "OPTIONS", path: "/v1/dispatch",
-            headers: ["origin": "https://teach.example", "access-control-request-method": "POST",
-                      "access-control-request-headers": "content-type"]))
+        let response = router.respond(
+            to: HTTPRequest(
+                method: "OPTIONS", path: "/v1/dispatch",
+                headers: [
+                    "origin": "https://teach.example", "access-control-request-method": "POST",
+                    "access-control-request-headers": "content-type",
+                ]))
         let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         #expect(response.status == 204)
         #expect(headers["Access-Control-Allow-Origin"] == "*")
@@ -98,27 +112,33 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
 
     @Test func queryOptionsIgnoreCase() {
         let body = Array(Self.example.utf8)
-        let response = router.respond(to: HTTPRequest(
-            method: "POST", path: "/v1/dispatch", query: ["format": "TEXT"], body: body))
+        let response = router.respond(
+            to: HTTPRequest(
+                method: "POST", path: "/v1/dispatch", query: ["format": "TEXT"], body: body))
         #expect(response.headers.first { $0.name == "Content-Type" }?.value == "text/plain; charset=utf-8")
     }
 
     @Test func restrictedOriginsEchoOnlyAllowedOrigins() {
         let router = Router(cors: CORSPolicy(allowedOrigins: ["https://teach.example"]))
-        let allowed = router.respond(to: HTTPRequest(
-            method: "GET", path: "/healthz", headers: ["origin": "https://teach.example"]))
-        #expect(allowed.headers.contains { $0.name == "Access-Control-Allow-Origin" && $0.value == "https://teach.example" })
+        let allowed = router.respond(
+            to: HTTPRequest(
+                method: "GET", path: "/healthz", headers: ["origin": "https://teach.example"]))
+        #expect(
+            allowed.headers.contains { $0.name == "Access-Control-Allow-Origin" && $0.value == "https://teach.example" }
+        )
         #expect(allowed.headers.contains { $0.name == "Vary" && $0.value == "Origin" })
-        let refused = router.respond(to: HTTPRequest(
-            method: "GET", path: "/healthz", headers: ["origin": "https://evil.example"]))
+        let refused = router.respond(
+            to: HTTPRequest(
+                method: "GET", path: "/healthz", headers: ["origin": "https://evil.example"]))
         #expect(!refused.headers.contains { $0.name == "Access-Control-Allow-Origin" })
     }
 
     @Test func prettyOutputIsIndentedAndOtherwiseCompact() {
         let body = Array(Self.example.utf8)
         let compact = router.respond(to: HTTPRequest(method: "POST", path: "/v1/dispatch", body: body))
-        let pretty = router.respond(to: HTTPRequest(
-            method: "POST", path: "/v1/dispatch", query: ["pretty": "true"], body: body))
+        let pretty = router.respond(
+            to: HTTPRequest(
+                method: "POST", path: "/v1/dispatch", query: ["pretty": "true"], body: body))
         #expect(!compact.body.contains(0x0A))
         #expect(pretty.body.contains(0x0A))
         let a = try? JSONSerialization.jsonObject(with: Data(compact.body)) as? NSDictionary
@@ -158,12 +178,16 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(config.server.host == "0.0.0.0")
         #expect(config.limits.maxNodes == 500)
         #expect(config.limits.maxDepth == 64)
-        #expect(throws: ServiceConfiguration.ConfigurationError(
-            message: "--port must be a whole number from 0 to 65535, not 'http'")) {
+        #expect(
+            throws: ServiceConfiguration.ConfigurationError(
+                message: "--port must be a whole number from 0 to 65535, not 'http'")
+        ) {
             try ServiceConfiguration.parse(arguments: ["--port", "http"], environment: [:])
         }
-        #expect(throws: ServiceConfiguration.ConfigurationError(
-            message: "unknown option '--prot'; see responder-lab --help")) {
+        #expect(
+            throws: ServiceConfiguration.ConfigurationError(
+                message: "unknown option '--prot'; see responder-lab --help")
+        ) {
             try ServiceConfiguration.parse(arguments: ["--prot", "1"], environment: [:])
         }
     }

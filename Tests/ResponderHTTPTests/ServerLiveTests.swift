@@ -5,9 +5,9 @@ import Testing
 @testable import ResponderHTTP
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// What the echo handler reports about the request it received.

@@ -33,7 +33,8 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
                     body: example.body)
             }
             #expect(response.status == 200, "\(example.name): \(response.text.prefix(300))")
-            let offline = example.endpoint == "/v1/chain"
+            let offline =
+                example.endpoint == "/v1/chain"
                 ? try ResponderService.encode(try ResponderService.chain(body: example.body))
                 : try ResponderService.encode(try ResponderService.dispatch(body: example.body))
             #expect(response.body == offline, "\(example.name) differs from responder-lab eval")
@@ -44,23 +45,31 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
         let server = try startService()
         defer { server.stop() }
         let port = server.port
-        for path in ["/", "/healthz", "/v1/examples", "/v1/examples/badge-swallows-touches", "/v1/classes",
-                     "/openapi.yaml"] {
+        for path in [
+            "/", "/healthz", "/v1/examples", "/v1/examples/badge-swallows-touches", "/v1/classes",
+            "/openapi.yaml",
+        ] {
             let response = try await RawHTTPClient.onThread { try RawHTTPClient.exchange(port: port, "GET", path) }
             #expect(response.status == 200, "\(path)")
         }
     }
 
     @Test func errorClassesOverHTTP() async throws {
-        let server = try startService { $0.server.maxBodyBytes = 4096; $0.limits.maxBodyBytes = 4096 }
+        let server = try startService {
+            $0.server.maxBodyBytes = 4096; $0.limits.maxBodyBytes = 4096
+        }
         defer { server.stop() }
         let port = server.port
         let cases: [(String, String, [(String, String)], [UInt8], Int, String)] = [
             ("POST", "/v1/dispatch", [], Array("{".utf8), 400, "malformed-json"),
-            ("POST", "/v1/dispatch", [], Array(#"{"app": {"scenes": []}, "event": {"type": "tap"}}"#.utf8), 400,
-             "invalid-request"),
-            ("POST", "/v1/chain", [], Array(#"{"app": {"scenes": []}, "from": "nobody"}"#.utf8), 422,
-             "unknown-reference"),
+            (
+                "POST", "/v1/dispatch", [], Array(#"{"app": {"scenes": []}, "event": {"type": "tap"}}"#.utf8), 400,
+                "invalid-request"
+            ),
+            (
+                "POST", "/v1/chain", [], Array(#"{"app": {"scenes": []}, "from": "nobody"}"#.utf8), 422,
+                "unknown-reference"
+            ),
             ("GET", "/nowhere", [], [], 404, "not-found"),
             ("PUT", "/v1/dispatch", [], Array("{}".utf8), 405, "method-not-allowed"),
             ("POST", "/v1/dispatch", [("Content-Type", "text/html")], Array("<p>".utf8), 415, "unsupported-media-type"),
@@ -86,8 +95,10 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
         let body = try #require(Example.named("delete-button")).body
         let response = try await RawHTTPClient.onThread {
             let client = try RawHTTPClient(port: port)
-            try client.send(RawHTTPClient.head(
-                "POST", "/v1/dispatch", headers: [("Transfer-Encoding", "chunked"), ("Content-Type", "application/json")]))
+            try client.send(
+                RawHTTPClient.head(
+                    "POST", "/v1/dispatch",
+                    headers: [("Transfer-Encoding", "chunked"), ("Content-Type", "application/json")]))
             try client.send(RawHTTPClient.chunked(body, chunkSize: 100))
             return try client.readResponse()
         }
@@ -103,7 +114,8 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
         let views = (0..<1_000).map { index in
             #"{"id": "v\#(index)", "frame": {"x": \#(index % 20 * 19), "y": \#(index / 20 * 16), "width": 19, "height": 16}}"#
         }.joined(separator: ",")
-        let body = Array(#"""
+        let body = Array(
+            #"""
             {"app": {"scenes": [{"windows": [{"rootViewController": {"id": "grid", "view": {"id": "gridView", "subviews": [\#(views)]}}}]}]},
              "event": {"type": "touch", "point": {"x": 100, "y": 100}}}
             """#.utf8)
@@ -119,10 +131,12 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
         defer { server.stop() }
         let port = server.port
         let response = try await RawHTTPClient.onThread {
-            try RawHTTPClient.exchange(port: port, "OPTIONS", "/v1/dispatch", headers: [
-                ("Origin", "https://class.example"), ("Access-Control-Request-Method", "POST"),
-                ("Access-Control-Request-Headers", "Content-Type"),
-            ])
+            try RawHTTPClient.exchange(
+                port: port, "OPTIONS", "/v1/dispatch",
+                headers: [
+                    ("Origin", "https://class.example"), ("Access-Control-Request-Method", "POST"),
+                    ("Access-Control-Request-Headers", "Content-Type"),
+                ])
         }
         #expect(response.status == 204)
         #expect(response.header("Access-Control-Allow-Origin") == "*")

@@ -39,12 +39,17 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message: "the field \"event\" appears twice in one object at line 1, column 54 (byte 53)"),
         BadInput(
             name: "too many touches",
-            body: request(event: #"{"type": "touch", "touches": ["# + String(repeating: #"{"point": {"x": 1, "y": 1}},"#, count: 20)
-                + #"{"point": {"x": 1, "y": 1}}]}"#),
+            body: request(
+                event: #"{"type": "touch", "touches": ["#
+                    + String(repeating: #"{"point": {"x": 1, "y": 1}},"#, count: 20)
+                    + #"{"point": {"x": 1, "y": 1}}]}"#),
             status: 413, kind: .tooManyTouches, pointer: "/event/touches", message: "more than 20 touches in one event"),
         BadInput(
             name: "both point-inside forms",
-            body: request(app: #"{"scenes": [{"windows": [{"pointInside": {"minimumSize": {"width": 44, "height": 44}, "insets": {}}}]}]}"#),
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"pointInside": {"minimumSize": {"width": 44, "height": 44}, "insets": {}}}]}]}"#
+            ),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
             message: "give minimumSize or insets, not both"),
         BadInput(
@@ -71,7 +76,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message: "'shake' is not one of 'touch', 'press', 'motion', 'remoteControl', 'action', 'editMenu', "
                 + "'becomeFirstResponder', 'resignFirstResponder', 'endEditing'"),
         BadInput(
-            name: "field of another event type", body: request(event: #"{"type": "motion", "point": {"x": 1, "y": 2}}"#),
+            name: "field of another event type",
+            body: request(event: #"{"type": "motion", "point": {"x": 1, "y": 2}}"#),
             status: 400, kind: .invalidRequest, pointer: "/event/point",
             message: "unknown field 'point'; allowed here: type, subtype"),
         BadInput(
@@ -104,12 +110,16 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message: "duplicate id 'a': it is already used at /app/scenes/0/windows/0"),
         BadInput(
             name: "dangling reference with suggestion",
-            body: request(app: #"{"scenes": [{"windows": [{"id": "w", "firstResponder": "feild", "subviews": [{"id": "field", "class": "UITextField"}]}]}]}"#),
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"id": "w", "firstResponder": "feild", "subviews": [{"id": "field", "class": "UITextField"}]}]}]}"#
+            ),
             status: 422, kind: .unknownReference, pointer: "/app/scenes/0/windows/0/firstResponder",
             message: "no responder has id 'feild' (did you mean 'field'?)"),
         BadInput(
             name: "first responder that cannot be one",
-            body: request(app: #"{"firstResponder": "plain", "scenes": [{"windows": [{"subviews": [{"id": "plain"}]}]}]}"#),
+            body: request(
+                app: #"{"firstResponder": "plain", "scenes": [{"windows": [{"subviews": [{"id": "plain"}]}]}]}"#),
             status: 422, kind: .impossibleApp, pointer: "/app/firstResponder",
             message: "'plain' (UIView) cannot be first responder: its canBecomeFirstResponder is false (set "
                 + "\"canBecomeFirstResponder\": true)"),
@@ -130,7 +140,10 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message: "'UIViewController' is a viewController class, but this entry describes a view"),
         BadInput(
             name: "targets on a non-control",
-            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UILabel", "targets": [{"action": "x:"}]}]}]}]}"#),
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UILabel", "targets": [{"action": "x:"}]}]}]}]}"#
+            ),
             status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/targets",
             message: "UILabel is not a UIControl; only controls have targets"),
         BadInput(

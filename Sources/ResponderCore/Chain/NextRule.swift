@@ -43,7 +43,8 @@ public enum NextRule: String, Sendable, CaseIterable {
         case .windowApplication: return "Apple's documented rule: a UIWindow's next responder is the UIApplication."
         case .sceneApplication: return "A UIWindowScene's next responder is the UIApplication."
         case .applicationDelegate:
-            return "UIApplication's next responder is the app delegate, because it is a UIResponder that is not a view, "
+            return
+                "UIApplication's next responder is the app delegate, because it is a UIResponder that is not a view, "
                 + "a view controller or the app object."
         case .overriddenNext: return "This object overrides next to splice in another responder."
         }
@@ -83,7 +84,8 @@ public enum ChainEnd: String, Sendable, CaseIterable {
                 + "it and the chain ends at UIApplication."
         case .detachedView: return "This view has no superview and is not in a window, so its next is nil."
         case .controllerNotInHierarchy:
-            return "This view controller's view is in no hierarchy and it has no parent or presenter, so its next is nil."
+            return
+                "This view controller's view is in no hierarchy and it has no parent or presenter, so its next is nil."
         case .objectWithoutNext:
             return "A custom responder's next is nil unless it overrides next; unhandled events stop here."
         case .sceneDelegate:

@@ -50,7 +50,8 @@ extension Dispatcher {
             let step: ActionDispatch.WalkStep.Answer =
                 !answer.implements ? .doesNotImplement : (answer.canPerform ? .performs : .declines)
             dispatch.walk.append(
-                ActionDispatch.WalkStep(responder: link.responder, arrivedBy: arrivedBy, answer: step, reason: answer.reason))
+                ActionDispatch.WalkStep(
+                    responder: link.responder, arrivedBy: arrivedBy, answer: step, reason: answer.reason))
             if step == .performs {
                 dispatch.performedBy = link.responder
                 dispatch.outcome = .performed
@@ -89,7 +90,9 @@ extension Dispatcher {
         if beganDelivered { events.append(.touchDown) }
         if ended {
             events.append(.touchUpInside)
-            let valueControls = ["UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker"]
+            let valueControls = [
+                "UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker",
+            ]
             if valueControls.contains(where: { ClassCatalogue.isKind(node.uikitClass.name, of: $0) }) {
                 events.append(.valueChanged)
             }
@@ -185,7 +188,8 @@ extension Dispatcher {
                         .unrecognizedSelector, .error, responders: [target] + (sender.map { [$0] } ?? []),
                         message: "-[\(app[target].className) \(action)]: unrecognized selector sent to instance. The "
                             + "action's explicit target does not implement it, so the app crashes.",
-                        hint: "Implement @objc func \(swiftName(dispatch.action)) on \(app[target].className), or fix the "
+                        hint:
+                            "Implement @objc func \(swiftName(dispatch.action)) on \(app[target].className), or fix the "
                             + "target or selector passed to addTarget(_:action:for:)."))
                 result.outcome = .crashed
             }
@@ -196,7 +200,8 @@ extension Dispatcher {
             switch reason {
             case .firstResponder: why = "A nil-targeted action starts at the first responder, \(name(start))."
             case .keyWindowNoFirstResponder:
-                why = "Nothing is first responder, so the nil-targeted action starts at the key window "
+                why =
+                    "Nothing is first responder, so the nil-targeted action starts at the key window "
                     + "\(name(start)), skipping every view and controller below it."
             case .sender: why = "By setting, the nil-targeted action starts at the sender \(name(start))."
             default: why = "The walk starts at \(name(start))."
@@ -209,7 +214,9 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: step.responder, method: action, outcome: .performed,
-                        note: "\(name(step.responder)) implements \(action) and canPerformAction agrees: it performs it."))
+                        note:
+                            "\(name(step.responder)) implements \(action) and canPerformAction agrees: it performs it.")
+                )
             case .declines:
                 result.path.append(
                     PathStep(
@@ -234,13 +241,15 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: nil, method: action, outcome: .discarded,
-                    note: "No responder on the chain implements \(action) and agrees to perform it, so it is discarded."))
+                    note: "No responder on the chain implements \(action) and agrees to perform it, so it is discarded."
+                ))
             result.diagnostics.append(
                 Diagnostic(
                     .actionDropped, .warning, responders: walked,
                     message: "The nil-targeted action \(action) walked " + walked.map(name).joined(separator: " → ")
                         + " and nobody performed it; UIKit discarded it.",
-                    hint: "Implement \(swiftName(dispatch.action)) on a responder in that chain (the app delegate catches "
+                    hint:
+                        "Implement \(swiftName(dispatch.action)) on a responder in that chain (the app delegate catches "
                         + "everything), or give the action an explicit target."))
             noteDelegatesOutsideChain(method: nil, action: dispatch.action, walked: walked, into: &result)
         }
@@ -248,7 +257,8 @@ extension Dispatcher {
         if let sender, dispatch.walkStart != sender {
             let senderChain = app.chain(from: sender, profile: settings.profile).responders
             let skipped = senderChain.filter { index in
-                app[index].kind == .viewController && !walked.contains(index) && app[index].actions[dispatch.action] != nil
+                app[index].kind == .viewController && !walked.contains(index)
+                    && app[index].actions[dispatch.action] != nil
             }
             for controller in skipped where controller != dispatch.performedBy {
                 let start = dispatch.walkStart.map(name) ?? "nowhere"

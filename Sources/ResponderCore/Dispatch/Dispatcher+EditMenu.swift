@@ -2,20 +2,29 @@ extension Dispatcher {
     /// The edit menu: for each standard edit action and custom item, walks `canPerformAction(_:withSender:)` from
     /// the first responder; an item appears when some responder implements it and agrees.
     mutating func showEditMenu(_ event: EditMenuEvent, into result: inout EventResult) {
-        let candidates = Selector.standardEditActions + event.customActions.filter {
-            !Selector.standardEditActions.contains($0)
-        }
+        let candidates =
+            Selector.standardEditActions
+            + event.customActions.filter {
+                !Selector.standardEditActions.contains($0)
+            }
         guard let first = app.firstResponder else {
-            result.menu = EditMenuResult(searchedFrom: nil, items: candidates.map {
-                EditMenuResult.Item(action: $0, shown: false, target: nil, declinedBy: [],
-                                    reason: "nothing is first responder")
-            }, isShown: false)
-            let pressed = event.pressedView.map { " A long-press on \(name($0)) offers no Copy either: it is not first "
-                + "responder." } ?? ""
+            result.menu = EditMenuResult(
+                searchedFrom: nil,
+                items: candidates.map {
+                    EditMenuResult.Item(
+                        action: $0, shown: false, target: nil, declinedBy: [],
+                        reason: "nothing is first responder")
+                }, isShown: false)
+            let pressed =
+                event.pressedView.map {
+                    " A long-press on \(name($0)) offers no Copy either: it is not first "
+                        + "responder."
+                } ?? ""
             result.path.append(
-                PathStep(responder: event.pressedView, method: "UIEditMenuInteraction", outcome: .hidden,
-                         note: "The edit menu searches from the first responder, and there is none, so no menu "
-                            + "appears."))
+                PathStep(
+                    responder: event.pressedView, method: "UIEditMenuInteraction", outcome: .hidden,
+                    note: "The edit menu searches from the first responder, and there is none, so no menu "
+                        + "appears."))
             result.diagnostics.append(
                 Diagnostic(
                     .editMenuNoFirstResponder, .warning, responders: event.pressedView.map { [$0] } ?? [],
@@ -44,19 +53,25 @@ extension Dispatcher {
                 declined.append(responder)
                 reasons.append("\(name(responder)): \(answer.reason ?? "declines")")
             }
-            let reason = target != nil ? nil
+            let reason =
+                target != nil
+                ? nil
                 : (reasons.isEmpty ? "no responder on the chain implements it" : reasons.joined(separator: "; "))
-            items.append(EditMenuResult.Item(action: action, shown: target != nil, target: target, declinedBy: declined,
-                                             reason: reason))
+            items.append(
+                EditMenuResult.Item(
+                    action: action, shown: target != nil, target: target, declinedBy: declined,
+                    reason: reason))
             if let target {
                 result.path.append(
-                    PathStep(responder: target, method: action.name, outcome: .shown,
-                             note: "\(name(target)) implements \(action.name) and canPerformAction agrees, so the item "
-                                + "appears."))
+                    PathStep(
+                        responder: target, method: action.name, outcome: .shown,
+                        note: "\(name(target)) implements \(action.name) and canPerformAction agrees, so the item "
+                            + "appears."))
             } else if !declined.isEmpty {
                 result.path.append(
-                    PathStep(responder: declined[0], method: action.name, outcome: .hidden,
-                             note: "Hidden: \(reason ?? "declined")."))
+                    PathStep(
+                        responder: declined[0], method: action.name, outcome: .hidden,
+                        note: "Hidden: \(reason ?? "declined")."))
             }
             if action.name == "paste:" && target == nil && !app.state.pasteboardHasContent
                 && declined.contains(where: { app[$0].isTextInput })

@@ -47,8 +47,10 @@ extension Dispatcher {
                 Diagnostic(
                     .eventDropped, .info, responders: first.steps.map(\.responder),
                     message: "No responder from \(name(start)) to the end of the chain handles "
-                        + methods.map(\.signature).joined(separator: " or ") + ", so UIKit discarded the event without error.",
-                    hint: "Override \(methods.last?.signature ?? first.method.signature) on a responder in this chain."))
+                        + methods.map(\.signature).joined(separator: " or ")
+                        + ", so UIKit discarded the event without error.",
+                    hint: "Override \(methods.last?.signature ?? first.method.signature) on a responder in this chain.")
+            )
         }
     }
 
@@ -115,8 +117,9 @@ extension Dispatcher {
                 call: .becomeFirstResponder, responder: responder, succeeded: true, failure: nil,
                 keyboardVisible: snapshot().keyboardVisible)
             result.path.append(
-                PathStep(responder: responder, method: method, outcome: .succeeded,
-                         note: "\(name(responder)) is already first responder; nothing changes."))
+                PathStep(
+                    responder: responder, method: method, outcome: .succeeded,
+                    note: "\(name(responder)) is already first responder; nothing changes."))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .succeeded; result.handler = responder }
             return
         }
@@ -125,7 +128,8 @@ extension Dispatcher {
                 .cannotBecomeFirstResponder,
                 "\(name(responder)).becomeFirstResponder() returns false: its canBecomeFirstResponder is false "
                     + "(UIResponder's default).",
-                "Override canBecomeFirstResponder to return true in \(app[responder].className).", involved: [responder])
+                "Override canBecomeFirstResponder to return true in \(app[responder].className).", involved: [responder]
+            )
             return
         }
         if let current = app.state.firstResponders[window], !app[current].canResignFirstResponder {
@@ -139,8 +143,9 @@ extension Dispatcher {
         }
         if let current = app.state.firstResponders[window] {
             result.path.append(
-                PathStep(responder: current, method: "resignFirstResponder()", outcome: .succeeded,
-                         note: "The current first responder \(name(current)) agrees to resign."))
+                PathStep(
+                    responder: current, method: "resignFirstResponder()", outcome: .succeeded,
+                    note: "The current first responder \(name(current)) agrees to resign."))
         }
         app.state.firstResponders[window] = responder
         let isKey = app.keyWindow == window
@@ -156,7 +161,8 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .keyboardNotShown, .warning, responders: [responder, window],
-                    message: "\(name(responder)) became first responder of \(name(window)), but that window is not key, "
+                    message:
+                        "\(name(responder)) became first responder of \(name(window)), but that window is not key, "
                         + "so the software keyboard does not show.",
                     hint: "Make the window key (makeKeyAndVisible()) before focusing the field; viewDidAppear is no "
                         + "guarantee in a second scene or an overlay window."))
@@ -179,8 +185,9 @@ extension Dispatcher {
             result.firstResponderChange = FirstResponderChange(
                 call: .resignFirstResponder, responder: nil, succeeded: true, failure: nil, keyboardVisible: false)
             result.path.append(
-                PathStep(responder: nil, method: "resignFirstResponder()", outcome: .succeeded,
-                         note: "Nothing is first responder; there is nothing to resign."))
+                PathStep(
+                    responder: nil, method: "resignFirstResponder()", outcome: .succeeded,
+                    note: "Nothing is first responder; there is nothing to resign."))
             result.outcome = .succeeded
             return
         }
@@ -195,8 +202,9 @@ extension Dispatcher {
                 call: .endEditing, responder: nil, succeeded: false, failure: .nothingToEndEditing,
                 keyboardVisible: snapshot().keyboardVisible)
             result.path.append(
-                PathStep(responder: view, method: "endEditing(_:)", outcome: .failed,
-                         note: "No first responder is inside \(name(view))'s subtree, so endEditing returns false."))
+                PathStep(
+                    responder: view, method: "endEditing(_:)", outcome: .failed,
+                    note: "No first responder is inside \(name(view))'s subtree, so endEditing returns false."))
             result.diagnostics.append(
                 Diagnostic(
                     .nothingToEndEditing, .info, responders: [view],
@@ -206,9 +214,10 @@ extension Dispatcher {
             return
         }
         result.path.append(
-            PathStep(responder: view, method: "endEditing(_:)", outcome: .dispatched,
-                     note: "endEditing finds the first responder in \(name(view))'s subtree, \(name(first)), without "
-                        + "knowing which field it is, and asks it to resign" + (force ? " (forced)." : ".")))
+            PathStep(
+                responder: view, method: "endEditing(_:)", outcome: .dispatched,
+                note: "endEditing finds the first responder in \(name(view))'s subtree, \(name(first)), without "
+                    + "knowing which field it is, and asks it to resign" + (force ? " (forced)." : ".")))
         resign(first, force: force, call: .endEditing, into: &result)
     }
 
@@ -221,8 +230,9 @@ extension Dispatcher {
                 call: call, responder: responder, succeeded: true, failure: nil,
                 keyboardVisible: snapshot().keyboardVisible)
             result.path.append(
-                PathStep(responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
-                         note: "\(name(responder)) is not first responder; resigning changes nothing."))
+                PathStep(
+                    responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
+                    note: "\(name(responder)) is not first responder; resigning changes nothing."))
             result.outcome = .succeeded
             return
         }
@@ -231,8 +241,9 @@ extension Dispatcher {
                 call: call, responder: responder, succeeded: false, failure: .refusedToResign,
                 keyboardVisible: snapshot().keyboardVisible)
             result.path.append(
-                PathStep(responder: responder, method: "resignFirstResponder()", outcome: .failed,
-                         note: "\(name(responder)) refuses to resign: canResignFirstResponder is false."))
+                PathStep(
+                    responder: responder, method: "resignFirstResponder()", outcome: .failed,
+                    note: "\(name(responder)) refuses to resign: canResignFirstResponder is false."))
             result.diagnostics.append(
                 Diagnostic(
                     .refusedToResign, .warning, responders: [responder],
@@ -244,10 +255,13 @@ extension Dispatcher {
         }
         app.state.firstResponders[window] = nil
         result.firstResponderChange = FirstResponderChange(
-            call: call, responder: responder, succeeded: true, failure: nil, keyboardVisible: snapshot().keyboardVisible)
+            call: call, responder: responder, succeeded: true, failure: nil, keyboardVisible: snapshot().keyboardVisible
+        )
         result.path.append(
-            PathStep(responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
-                     note: "\(name(responder)) resigns first responder" + (app[responder].hasInputView
+            PathStep(
+                responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
+                note: "\(name(responder)) resigns first responder"
+                    + (app[responder].hasInputView
                         ? "; the keyboard goes away." : ".")))
         result.outcome = .succeeded
         result.handler = responder

@@ -156,7 +156,9 @@ extension Dispatcher {
             recordRecognizer(index, outcome, hitView: view, into: &result)
         }
         let live = candidates.filter { index in
-            result.recognizers.contains { $0.recognizer == index && ($0.outcome == .recognized || $0.outcome == .failed) }
+            result.recognizers.contains {
+                $0.recognizer == index && ($0.outcome == .recognized || $0.outcome == .failed)
+            }
         }
         let delaysBegan = live.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
         let recognizedDelaying = winners.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
@@ -233,7 +235,8 @@ extension Dispatcher {
         }
 
         if !winners.isEmpty && (cancelled || recognizedDelaying) {
-            result.handler = result.handler ?? app.gestureRecognizers[winners[0]].target ?? app.gestureRecognizers[winners[0]].view
+            result.handler =
+                result.handler ?? app.gestureRecognizers[winners[0]].target ?? app.gestureRecognizers[winners[0]].view
             return .recognizedByGesture
         }
         guard firstDelivery != nil else { return .dropped }
@@ -263,7 +266,8 @@ extension Dispatcher {
                     note: "\(who) sees the touch before the views do and recognizes this gesture."))
             let hit = app[hitView]
             if recognizer.view != hitView && recognizer.kind == .tap && !hit.isControl
-                && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil }) && recognizer.cancelsTouchesInView
+                && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil })
+                && recognizer.cancelsTouchesInView
             {
                 result.diagnostics.append(
                     Diagnostic(
@@ -293,7 +297,8 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .controlWinsOverAncestorTap, .info, responders: [hitView, recognizer.view],
-                    message: "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
+                    message:
+                        "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
                         + "single tap over tap recognizers on their ancestors.",
                     hint: "This is usually what you want; a custom view under the same recognizer would lose the tap."))
         case .excludedByOther:
@@ -309,8 +314,9 @@ extension Dispatcher {
         for index in winners {
             let recognizer = app.gestureRecognizers[index]
             guard let action = recognizer.action else { continue }
-            let dispatch = performExplicit(action, on: recognizer.target ?? recognizer.view,
-                                           source: .gestureRecognizer(index))
+            let dispatch = performExplicit(
+                action, on: recognizer.target ?? recognizer.view,
+                source: .gestureRecognizer(index))
             record(dispatch, into: &result)
         }
     }

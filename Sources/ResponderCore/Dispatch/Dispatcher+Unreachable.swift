@@ -8,7 +8,8 @@ extension Dispatcher {
         guard let (drawn, window) = topmostDrawnView(at: trace.point) else { return }
         if drawn == trace.hitView { return }
         let node = app[drawn]
-        let isInteractive = node.isControl || node.isTextInput || !node.gestureRecognizers.isEmpty
+        let isInteractive =
+            node.isControl || node.isTextInput || !node.gestureRecognizers.isEmpty
             || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
         guard isInteractive else { return }
         // Walk from the window down to the drawn view to find the first view that rejects the point.
@@ -42,9 +43,12 @@ extension Dispatcher {
                             .ancestorInteractionDisabled, .warning, responders: [drawn, view],
                             message: "\(name(drawn)) is visible under the finger, but its ancestor \(name(view)) has "
                                 + "isUserInteractionEnabled = false"
-                                + (candidate.uikitClass.isUserInteractionEnabled ? "" : " (the default for \(candidate.uikitClass.name))")
+                                + (candidate.uikitClass.isUserInteractionEnabled
+                                    ? "" : " (the default for \(candidate.uikitClass.name))")
                                 + ", and a view that cannot receive touches hides all its subviews from hit-testing.",
-                            hint: "Set isUserInteractionEnabled = true on \(name(view)), or move \(candidate.className == "UIImageView" ? "the control out of the image view" : "the control out of it")."))
+                            hint:
+                                "Set isUserInteractionEnabled = true on \(name(view)), or move \(candidate.className == "UIImageView" ? "the control out of the image view" : "the control out of it")."
+                        ))
                 }
                 return
             }
@@ -90,7 +94,8 @@ extension Dispatcher {
     func topmostDrawnView(at point: Point) -> (view: Int, window: Int)? {
         for window in app.windowsFrontToBack {
             guard !app[window].isHidden, app[window].alpha >= 0.01,
-                  let local = app.convertFromSuperview(point, into: window) else { continue }
+                let local = app.convertFromSuperview(point, into: window)
+            else { continue }
             var best: Int?
             var stack: [(view: Int, point: Point)] = [(window, local)]
             while let (view, viewPoint) = stack.popLast() {
@@ -101,7 +106,9 @@ extension Dispatcher {
                 if node.clipsToBounds && !inside { continue }
                 // Push back to front so that front subviews are visited last (they draw on top).
                 for child in node.subviews.reversed() {
-                    if let childPoint = app.convertFromSuperview(viewPoint, into: child) { stack.append((child, childPoint)) }
+                    if let childPoint = app.convertFromSuperview(viewPoint, into: child) {
+                        stack.append((child, childPoint))
+                    }
                 }
             }
             if let best, best != window { return (best, window) }

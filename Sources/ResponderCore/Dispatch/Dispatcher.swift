@@ -57,7 +57,8 @@ public struct Dispatcher: Sendable {
             dispatchStartingAtFirstResponder([.remoteControlReceived], preferFocus: false, into: &result)
         case .action(let action): dispatchActionEvent(action, into: &result)
         case .editMenu(let menu): showEditMenu(menu, into: &result)
-        case .becomeFirstResponder(let responder, let phase): becomeFirstResponder(responder, during: phase, into: &result)
+        case .becomeFirstResponder(let responder, let phase):
+            becomeFirstResponder(responder, during: phase, into: &result)
         case .resignFirstResponder(let responder): resignFirstResponder(responder, into: &result)
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         }
@@ -132,7 +133,8 @@ public struct Dispatcher: Sendable {
                 if node.isEnabled {
                     behavior = node.overrides[method] == .withoutSuper ? .swallowed : .trackedByControl
                 } else {
-                    behavior = settings.disabledControlTouches == .forward
+                    behavior =
+                        settings.disabledControlTouches == .forward
                         ? .forwardedByDisabledControl : .stoppedByDisabledControl
                 }
             } else if let override = node.overrides[method] {
@@ -160,7 +162,8 @@ public struct Dispatcher: Sendable {
             case .next(let following, let rule):
                 if seen.contains(following) {
                     return Delivery(
-                        method: method, touches: touches, steps: steps, outcome: handledBy.isEmpty ? .dropped : .handled,
+                        method: method, touches: touches, steps: steps,
+                        outcome: handledBy.isEmpty ? .dropped : .handled,
                         handledBy: handledBy, starved: [], chainEnd: .loop)
                 }
                 arrivedBy = rule
@@ -242,7 +245,8 @@ public struct Dispatcher: Sendable {
                         .touchSwallowed, .warning, responders: [last.responder] + delivery.starved,
                         message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
                             + "stops there and \(starvedNames) never get it, although they implement it.",
-                        hint: "Call super.\(delivery.method.rawValue)(touches, with: event) in \(app[last.responder].className) "
+                        hint:
+                            "Call super.\(delivery.method.rawValue)(touches, with: event) in \(app[last.responder].className) "
                             + "to keep forwarding up the chain."))
             }
             if ResponderMethod.touchFamily.contains(delivery.method) {
@@ -275,8 +279,10 @@ public struct Dispatcher: Sendable {
     }
 
     /// Notes scene delegates or app delegates that implement a method or action but are not in the chain.
-    func noteDelegatesOutsideChain(method: ResponderMethod?, action: Selector? = nil, walked: [Int],
-                                   into result: inout EventResult) {
+    func noteDelegatesOutsideChain(
+        method: ResponderMethod?, action: Selector? = nil, walked: [Int],
+        into result: inout EventResult
+    ) {
         let walkedSet = Set(walked)
         func implements(_ index: Int) -> Bool {
             if let method { return app[index].overrides[method] != nil }
@@ -285,7 +291,9 @@ public struct Dispatcher: Sendable {
         }
         let what = method?.signature ?? action?.name ?? ""
         for scene in app.scenes {
-            guard let delegate = app[scene].delegate, !walkedSet.contains(delegate), implements(delegate) else { continue }
+            guard let delegate = app[scene].delegate, !walkedSet.contains(delegate), implements(delegate) else {
+                continue
+            }
             result.diagnostics.append(
                 Diagnostic(
                     .sceneDelegateNotInChain, .warning, responders: [delegate, scene],
@@ -300,7 +308,8 @@ public struct Dispatcher: Sendable {
                 result.diagnostics.append(
                     Diagnostic(
                         .appDelegateNotInChain, .warning, responders: [delegate, app.application],
-                        message: "\(name(delegate)) implements \(what), but it is not in the chain: \(reason.explanation)",
+                        message:
+                            "\(name(delegate)) implements \(what), but it is not in the chain: \(reason.explanation)",
                         hint: "Make the app delegate a plain UIResponder subclass that is not a view or controller."))
             }
         }

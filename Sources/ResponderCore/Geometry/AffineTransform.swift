@@ -63,8 +63,10 @@ public struct AffineTransform: Hashable, Sendable {
         if x > Double.pi { x -= twoPi }
         if x < -Double.pi { x += twoPi }
         // Snap the exact quarter turns so that 90° rotations give exact zeros.
-        for (quarter, value) in [(0.0, 0.0), (Double.pi / 2, 1.0), (Double.pi, 0.0), (-Double.pi / 2, -1.0),
-                                  (-Double.pi, 0.0)] where abs(x - quarter) < 1e-12 {
+        for (quarter, value) in [
+            (0.0, 0.0), (Double.pi / 2, 1.0), (Double.pi, 0.0), (-Double.pi / 2, -1.0),
+            (-Double.pi, 0.0),
+        ] where abs(x - quarter) < 1e-12 {
             return value
         }
         var term = x

@@ -83,12 +83,14 @@ extension App {
                     guard seen.insert(nestedController).inserted else { continue }
                     if let nestedView = responders[nestedController].rootView, responders[nestedView].superview == nil {
                         if responders[nestedView].frame.size == Size(width: 0, height: 0) {
-                            responders[nestedView].frame = Rect(origin: .zero, size: responders[nestedSuperview].frame.size)
+                            responders[nestedView].frame = Rect(
+                                origin: .zero, size: responders[nestedSuperview].frame.size)
                         }
                         addSubview(nestedView, to: nestedSuperview)
                     }
                     for grandchild in responders[nestedController].children.reversed() {
-                        let target = responders[grandchild].containerView ?? responders[nestedController].rootView ?? view
+                        let target =
+                            responders[grandchild].containerView ?? responders[nestedController].rootView ?? view
                         nested.append((grandchild, target))
                     }
                     if let more = responders[nestedController].presentedViewController { presented.append(more) }
@@ -102,7 +104,8 @@ extension App {
         let cells = responders.indices.filter { index in
             let name = responders[index].uikitClass.name
             return responders[index].kind == .view
-                && (ClassCatalogue.isKind(name, of: "UITableViewCell") || ClassCatalogue.isKind(name, of: "UICollectionViewCell"))
+                && (ClassCatalogue.isKind(name, of: "UITableViewCell")
+                    || ClassCatalogue.isKind(name, of: "UICollectionViewCell"))
         }
         for cell in cells {
             let isTable = ClassCatalogue.isKind(responders[cell].uikitClass.name, of: "UITableViewCell")

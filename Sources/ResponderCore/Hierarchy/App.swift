@@ -30,8 +30,10 @@ public struct App: Sendable {
 
     /// An app with a `UIApplication` object (id `application` unless given).
     public init(applicationID: String = "application", applicationClass: String = "UIApplication") {
-        let uikitClass = ClassCatalogue.builtIn(named: applicationClass) ?? ClassCatalogue.defaultClass(for: .application)
-        application = add(Responder(id: applicationID, className: applicationClass, uikitClass: uikitClass, kind: .application))
+        let uikitClass =
+            ClassCatalogue.builtIn(named: applicationClass) ?? ClassCatalogue.defaultClass(for: .application)
+        application = add(
+            Responder(id: applicationID, className: applicationClass, uikitClass: uikitClass, kind: .application))
     }
 
     /// The number of responders.
@@ -61,7 +63,8 @@ public struct App: Sendable {
     /// Adds a window to a scene.
     @discardableResult
     public mutating func addWindow(id: String, className: String = "UIWindow", frame: Rect, to scene: Int) -> Int {
-        var window = Responder(id: id, className: className, uikitClass: Self.resolve(className, .window), kind: .window)
+        var window = Responder(
+            id: id, className: className, uikitClass: Self.resolve(className, .window), kind: .window)
         window.frame = frame
         let index = add(window)
         attach(window: index, to: scene)

@@ -37,7 +37,8 @@ public enum ClassCatalogue {
         UIKitClass("UINavigationBar", "UIView", .view, "The bar at the top of a navigation controller."),
         UIKitClass("UIToolbar", "UIView", .view, "A bar of items."),
         UIKitClass("UITabBar", "UIView", .view, "The bar of a tab bar controller."),
-        UIKitClass("UIScrollView", "UIView", .view, clips: true, "Scrolls its content; its bounds origin is the offset."),
+        UIKitClass(
+            "UIScrollView", "UIView", .view, clips: true, "Scrolls its content; its bounds origin is the offset."),
         UIKitClass("UITableView", "UIScrollView", .view, clips: true, "A scrolling list of cells."),
         UIKitClass("UICollectionView", "UIScrollView", .view, clips: true, "A scrolling grid of cells."),
         UIKitClass("UITableViewCell", "UIView", .view, "A table row; its subviews live in a content view."),

@@ -54,11 +54,17 @@ extension App {
                 return .some(nil)
             }
             var outcome: HitTestOutcome?
-            if case .returnsNil = node.hitTest { outcome = .hitTestReturnsNil }
-            else if node.isHidden || detached.contains(view) { outcome = .hidden }
-            else if !node.isUserInteractionEnabled { outcome = .userInteractionDisabled }
-            else if node.alpha < 0.01 { outcome = .transparent }
-            else if !pointInside(point, of: view) { outcome = .pointOutside }
+            if case .returnsNil = node.hitTest {
+                outcome = .hitTestReturnsNil
+            } else if node.isHidden || detached.contains(view) {
+                outcome = .hidden
+            } else if !node.isUserInteractionEnabled {
+                outcome = .userInteractionDisabled
+            } else if node.alpha < 0.01 {
+                outcome = .transparent
+            } else if !pointInside(point, of: view) {
+                outcome = .pointOutside
+            }
             if let outcome {
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: outcome))
                 return .some(nil)
@@ -74,8 +80,9 @@ extension App {
             default:
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: .hit))
                 stack.append(
-                    Frame(view: view, depth: depth, point: point, nextChild: node.subviews.count - 1,
-                          step: steps.count - 1))
+                    Frame(
+                        view: view, depth: depth, point: point, nextChild: node.subviews.count - 1,
+                        step: steps.count - 1))
                 return nil
             }
         }

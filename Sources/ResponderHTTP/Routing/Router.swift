@@ -63,10 +63,13 @@ public struct Router: Sendable {
     public func respond(to rejection: ServerRejection) -> HTTPResponse {
         switch rejection {
         case .bodyTooLarge(let limit, let declared):
-            let detail = declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
+            let detail =
+                declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
                 ?? "The body grew past the limit of \(limit) bytes while it was being sent."
-            var response = Self.problem(Problem(.bodyTooLarge, detail: detail,
-                                                problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
+            var response = Self.problem(
+                Problem(
+                    .bodyTooLarge, detail: detail,
+                    problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
             response.headers.append((name: "Connection", value: "close"))
             cors.decorate(&response, for: nil)
             return response
@@ -137,8 +140,9 @@ public struct Router: Sendable {
                 body: PackageResources.openapi_yaml)
         case (_, "/v1/examples"):
             let list = Example.all.map { example in
-                ExampleSummary(name: example.name, title: example.title, description: example.description,
-                               endpoint: example.endpoint, href: "/v1/examples/\(example.name)")
+                ExampleSummary(
+                    name: example.name, title: example.title, description: example.description,
+                    endpoint: example.endpoint, href: "/v1/examples/\(example.name)")
             }
             return Self.json(try ResponderService.encode(ExampleList(examples: list), pretty: pretty))
         case (_, "/v1/classes"):
@@ -251,7 +255,8 @@ struct ClassList: Encodable {
     var classes: [Entry] = ClassCatalogue.all.map { entry in
         Entry(
             name: entry.name, superclass: entry.superclass, kind: entry.kind.rawValue,
-            isUserInteractionEnabled: entry.isUserInteractionEnabled, isMultipleTouchEnabled: entry.isMultipleTouchEnabled,
+            isUserInteractionEnabled: entry.isUserInteractionEnabled,
+            isMultipleTouchEnabled: entry.isMultipleTouchEnabled,
             canBecomeFirstResponder: entry.canBecomeFirstResponder, clipsToBounds: entry.clipsToBounds,
             isControl: entry.isControl || ClassCatalogue.isKind(entry.name, of: "UIControl"),
             isTextInput: entry.isTextInput, isPrivate: entry.isPrivate,

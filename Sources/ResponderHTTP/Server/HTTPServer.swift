@@ -1,9 +1,9 @@
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A small HTTP/1.1 server on GNU libmicrohttpd that hands complete requests to a synchronous handler.

@@ -2,9 +2,9 @@ import CMicroHTTPD
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 // This file is the only place where the server touches C: libmicrohttpd's callbacks, raw pointers, `Unmanaged`

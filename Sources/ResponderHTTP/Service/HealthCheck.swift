@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `responder-lab healthcheck`: asks a running service for `/healthz` over loopback, with no extra package.

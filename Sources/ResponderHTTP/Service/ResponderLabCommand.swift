@@ -4,7 +4,9 @@ import ResponderModel
 /// The `responder-lab` command line: `serve` (default), `eval`, `examples`, `healthcheck`, `help`.
 public enum ResponderLabCommand {
     /// Runs a command; returns the process exit code.
-    public static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    public static func run(
+        arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "serve"
         let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
         switch command {
@@ -61,9 +63,10 @@ public enum ResponderLabCommand {
             printError("responder-lab: \(error)")
             return 1
         }
-        RequestLog.emit(RequestLog.diagnosticLine(
-            level: "info", source: "responder-lab",
-            message: "listening on \(configuration.server.host):\(server.port)"))
+        RequestLog.emit(
+            RequestLog.diagnosticLine(
+                level: "info", source: "responder-lab",
+                message: "listening on \(configuration.server.host):\(server.port)"))
         server.runUntilSignal()
         RequestLog.emit(RequestLog.diagnosticLine(level: "info", source: "responder-lab", message: "stopped"))
         return 0
@@ -87,7 +90,8 @@ public enum ResponderLabCommand {
         let limits = Limits()
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
         do throws(Problem) {
-            let output = isChain
+            let output =
+                isChain
                 ? try ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
                 : try ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
             FileHandle.standardOutput.write(Data(output + [0x0A]))
@@ -108,13 +112,16 @@ public enum ResponderLabCommand {
             return 0
         }
         for example in Example.all {
-            print("\(example.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(example.endpoint)  \(example.title)")
+            print(
+                "\(example.name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(example.endpoint)  \(example.title)"
+            )
         }
         return 0
     }
 
     private static func healthcheck(_ arguments: [String], environment: [String: String]) -> Int32 {
-        let configuration = (try? ServiceConfiguration.parse(arguments: arguments, environment: environment))
+        let configuration =
+            (try? ServiceConfiguration.parse(arguments: arguments, environment: environment))
             ?? ServiceConfiguration()
         return HealthCheck.run(host: configuration.server.host, port: configuration.server.port) ? 0 : 1
     }

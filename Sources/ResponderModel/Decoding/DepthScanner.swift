@@ -42,9 +42,10 @@ enum DepthScanner {
                 }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if stack.count >= limit {
-                    return pointer(stack.map { level in
-                        level.isObject ? String(decoding: level.key, as: UTF8.self) : String(level.index)
-                    })
+                    return pointer(
+                        stack.map { level in
+                            level.isObject ? String(decoding: level.key, as: UTF8.self) : String(level.index)
+                        })
                 }
                 stack.append(Level(isObject: byte == UInt8(ascii: "{"), expectingKey: byte == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):

@@ -72,12 +72,16 @@ enum JSONSyntaxChecker {
                     continue
                 }
                 guard let context = stack.last else {
-                    if position < bytes.count { return error("unexpected \(describe(bytes[position])) after the JSON value") }
+                    if position < bytes.count {
+                        return error("unexpected \(describe(bytes[position])) after the JSON value")
+                    }
                     return nil
                 }
                 guard position < bytes.count else {
-                    return error(context == .object ? "the text ends inside an object (missing '}')"
-                                 : "the text ends inside an array (missing ']')")
+                    return error(
+                        context == .object
+                            ? "the text ends inside an object (missing '}')"
+                            : "the text ends inside an array (missing ']')")
                 }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ",") {
@@ -89,7 +93,9 @@ enum JSONSyntaxChecker {
                         return error("a trailing comma before ']'")
                     }
                     expectingValue = true
-                } else if context == .object && byte == UInt8(ascii: "}") || context == .array && byte == UInt8(ascii: "]") {
+                } else if context == .object && byte == UInt8(ascii: "}")
+                    || context == .array && byte == UInt8(ascii: "]")
+                {
                     position += 1
                     if stack.removeLast() == .object { keys.removeLast() }
                 } else {
@@ -103,9 +109,10 @@ enum JSONSyntaxChecker {
             skipSpace()
             guard peek() == UInt8(ascii: "\"") else {
                 if peek() == UInt8(ascii: "}") { return error("a trailing comma before '}'") }
-                return error(position < bytes.count
-                             ? "expected a quoted field name but found \(describe(bytes[position]))"
-                             : "the text ends where a field name was expected")
+                return error(
+                    position < bytes.count
+                        ? "expected a quoted field name but found \(describe(bytes[position]))"
+                        : "the text ends where a field name was expected")
             }
             let start = position
             if let problem = readString() { return problem }
@@ -119,8 +126,10 @@ enum JSONSyntaxChecker {
             }
             skipSpace()
             guard peek() == UInt8(ascii: ":") else {
-                return error(position < bytes.count ? "expected ':' after the field name but found \(describe(bytes[position]))"
-                             : "the text ends after a field name")
+                return error(
+                    position < bytes.count
+                        ? "expected ':' after the field name but found \(describe(bytes[position]))"
+                        : "the text ends after a field name")
             }
             position += 1
             return nil
@@ -135,14 +144,18 @@ enum JSONSyntaxChecker {
                     position += 1
                     return nil
                 }
-                if byte < 0x20 { return error("an unescaped control character (0x\(String(byte, radix: 16))) in a string") }
+                if byte < 0x20 {
+                    return error("an unescaped control character (0x\(String(byte, radix: 16))) in a string")
+                }
                 if byte == UInt8(ascii: "\\") {
                     position += 1
                     guard position < bytes.count else { break }
                     let escape = bytes[position]
                     if escape == UInt8(ascii: "u") {
                         let hex = bytes[min(position + 1, bytes.count)..<min(position + 5, bytes.count)]
-                        guard hex.count == 4, hex.allSatisfy(isHex) else { return error("a bad \\u escape in a string") }
+                        guard hex.count == 4, hex.allSatisfy(isHex) else {
+                            return error("a bad \\u escape in a string")
+                        }
                         position += 4
                     } else if !"\"\\/bfnrt".utf8.contains(escape) {
                         return error("a bad escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
@@ -187,7 +200,9 @@ enum JSONSyntaxChecker {
 
         mutating func readWord(_ word: String) -> SyntaxError? {
             let expected = Array(word.utf8)
-            if position + expected.count <= bytes.count && Array(bytes[position..<position + expected.count]) == expected {
+            if position + expected.count <= bytes.count
+                && Array(bytes[position..<position + expected.count]) == expected
+            {
                 position += expected.count
                 return nil
             }

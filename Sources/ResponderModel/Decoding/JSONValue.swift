@@ -179,7 +179,8 @@ struct JSONParser {
                     if (0xD800..<0xDC00).contains(scalar) {
                         // A high surrogate must be followed by \u and a low surrogate.
                         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                              bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                            bytes[position + 1] == UInt8(ascii: "u")
+                        else { return nil }
                         position += 2
                         guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -239,7 +240,8 @@ struct JSONParser {
         if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
             integral = false
             position += 1
-            if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+            if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+            {
                 position += 1
             }
             let exponent = position

@@ -52,7 +52,8 @@ extension Decoder {
     func rejectUnknownKeys(_ allowed: KeySet) throws {
         if let tree = self as? TreeDecoder, case .object(let object) = tree.value {
             for key in object.keys where !allowed.set.contains(key) {
-                throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: allowed.names)
+                throw UnknownFieldError(
+                    codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: allowed.names)
             }
             return
         }

@@ -18,13 +18,16 @@ struct TreeDecoder: Decoder {
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,
-                .init(codingPath: codingPath,
-                      debugDescription: "Cannot get keyed decoding container -- found null value instead"))
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Cannot get keyed decoding container -- found null value instead"))
         default:
             throw DecodingError.typeMismatch(
                 [String: Any].self,
-                .init(codingPath: codingPath,
-                      debugDescription: "Expected to decode Dictionary<String, Any> but found \(value.kindDescription) instead."))
+                .init(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "Expected to decode Dictionary<String, Any> but found \(value.kindDescription) instead."))
         }
     }
 
@@ -35,13 +38,15 @@ struct TreeDecoder: Decoder {
         case .null:
             throw DecodingError.valueNotFound(
                 [Any].self,
-                .init(codingPath: codingPath,
-                      debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Cannot get unkeyed decoding container -- found null value instead"))
         default:
             throw DecodingError.typeMismatch(
                 [Any].self,
-                .init(codingPath: codingPath,
-                      debugDescription: "Expected to decode Array<Any> but found \(value.kindDescription) instead."))
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Expected to decode Array<Any> but found \(value.kindDescription) instead."))
         }
     }
 
@@ -54,11 +59,17 @@ struct TreeDecoder: Decoder {
 enum TreeValue {
     static func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [CodingKey]) -> DecodingError {
         if case .null = value {
-            return .valueNotFound(type, .init(codingPath: path,
-                                              debugDescription: "Expected \(type) value but found null instead."))
+            return .valueNotFound(
+                type,
+                .init(
+                    codingPath: path,
+                    debugDescription: "Expected \(type) value but found null instead."))
         }
-        return .typeMismatch(type, .init(codingPath: path,
-                                         debugDescription: "Expected to decode \(type) but found \(value.kindDescription) instead."))
+        return .typeMismatch(
+            type,
+            .init(
+                codingPath: path,
+                debugDescription: "Expected to decode \(type) but found \(value.kindDescription) instead."))
     }
 
     static func bool(_ value: JSONValue, _ path: @autoclosure () -> [CodingKey]) throws -> Bool {
@@ -79,13 +90,16 @@ enum TreeValue {
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, _ path: [CodingKey]) throws -> T {
         guard case .number(let number, _) = value else { throw mismatch(T.self, value, path) }
         guard number == number.rounded(), let integer = T(exactly: number) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: path, debugDescription: "Parsed JSON number <\(number)> does not fit in \(T.self)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: path, debugDescription: "Parsed JSON number <\(number)> does not fit in \(T.self)."))
         }
         return integer
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path: @autoclosure () -> [CodingKey]) throws -> T {
+    static func decode<T: Decodable>(
+        _ type: T.Type, _ value: JSONValue, _ path: @autoclosure () -> [CodingKey]
+    ) throws -> T {
         if T.self == String.self { return try string(value, path()) as! T }
         if T.self == Double.self { return try double(value, path()) as! T }
         if T.self == Bool.self { return try bool(value, path()) as! T }
@@ -103,9 +117,11 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     private func value(_ key: Key) throws -> JSONValue {
         guard let value = object.value(for: key.stringValue) else {
-            throw DecodingError.keyNotFound(key, .init(
-                codingPath: codingPath,
-                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
         return value
     }
@@ -158,16 +174,36 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         Float(try TreeValue.double(value(key), codingPath + [key]))
     }
 
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try TreeValue.integer(Int.self, value(key), codingPath + [key]) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try TreeValue.integer(Int8.self, value(key), codingPath + [key]) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try TreeValue.integer(Int16.self, value(key), codingPath + [key]) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try TreeValue.integer(Int32.self, value(key), codingPath + [key]) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try TreeValue.integer(Int64.self, value(key), codingPath + [key]) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try TreeValue.integer(UInt.self, value(key), codingPath + [key]) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try TreeValue.integer(UInt8.self, value(key), codingPath + [key]) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try TreeValue.integer(UInt16.self, value(key), codingPath + [key]) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try TreeValue.integer(UInt32.self, value(key), codingPath + [key]) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try TreeValue.integer(UInt64.self, value(key), codingPath + [key]) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try TreeValue.integer(Int.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try TreeValue.integer(Int8.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try TreeValue.integer(Int16.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try TreeValue.integer(Int32.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try TreeValue.integer(Int64.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try TreeValue.integer(UInt.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try TreeValue.integer(UInt8.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try TreeValue.integer(UInt16.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try TreeValue.integer(UInt32.self, value(key), codingPath + [key])
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try TreeValue.integer(UInt64.self, value(key), codingPath + [key])
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try TreeValue.decode(T.self, value(key), codingPath + [key])
@@ -209,8 +245,10 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
 
     private mutating func next(_ type: Any.Type) throws -> (JSONValue, [CodingKey]) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPath + [indexKey], debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [indexKey], debugDescription: "Unkeyed container is at end."))
         }
         let path = codingPath + [indexKey]
         let value = items[currentIndex]
@@ -227,27 +265,57 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
         return false
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { let (v, p) = try next(type); return try TreeValue.bool(v, p) }
-    mutating func decode(_ type: String.Type) throws -> String { let (v, p) = try next(type); return try TreeValue.string(v, p) }
-    mutating func decode(_ type: Double.Type) throws -> Double { let (v, p) = try next(type); return try TreeValue.double(v, p) }
-    mutating func decode(_ type: Float.Type) throws -> Float { let (v, p) = try next(type); return Float(try TreeValue.double(v, p)) }
-    mutating func decode(_ type: Int.Type) throws -> Int { let (v, p) = try next(type); return try TreeValue.integer(Int.self, v, p) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { let (v, p) = try next(type); return try TreeValue.integer(Int8.self, v, p) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { let (v, p) = try next(type); return try TreeValue.integer(Int16.self, v, p) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { let (v, p) = try next(type); return try TreeValue.integer(Int32.self, v, p) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { let (v, p) = try next(type); return try TreeValue.integer(Int64.self, v, p) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { let (v, p) = try next(type); return try TreeValue.integer(UInt.self, v, p) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { let (v, p) = try next(type); return try TreeValue.integer(UInt8.self, v, p) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { let (v, p) = try next(type); return try TreeValue.integer(UInt16.self, v, p) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { let (v, p) = try next(type); return try TreeValue.integer(UInt32.self, v, p) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { let (v, p) = try next(type); return try TreeValue.integer(UInt64.self, v, p) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        let (v, p) = try next(type); return try TreeValue.bool(v, p)
+    }
+    mutating func decode(_ type: String.Type) throws -> String {
+        let (v, p) = try next(type); return try TreeValue.string(v, p)
+    }
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        let (v, p) = try next(type); return try TreeValue.double(v, p)
+    }
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let (v, p) = try next(type); return Float(try TreeValue.double(v, p))
+    }
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        let (v, p) = try next(type); return try TreeValue.integer(Int.self, v, p)
+    }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 {
+        let (v, p) = try next(type); return try TreeValue.integer(Int8.self, v, p)
+    }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 {
+        let (v, p) = try next(type); return try TreeValue.integer(Int16.self, v, p)
+    }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 {
+        let (v, p) = try next(type); return try TreeValue.integer(Int32.self, v, p)
+    }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 {
+        let (v, p) = try next(type); return try TreeValue.integer(Int64.self, v, p)
+    }
+    mutating func decode(_ type: UInt.Type) throws -> UInt {
+        let (v, p) = try next(type); return try TreeValue.integer(UInt.self, v, p)
+    }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+        let (v, p) = try next(type); return try TreeValue.integer(UInt8.self, v, p)
+    }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
+        let (v, p) = try next(type); return try TreeValue.integer(UInt16.self, v, p)
+    }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
+        let (v, p) = try next(type); return try TreeValue.integer(UInt32.self, v, p)
+    }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
+        let (v, p) = try next(type); return try TreeValue.integer(UInt64.self, v, p)
+    }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (value, path) = try next(type)
         return try TreeValue.decode(T.self, value, path)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let (value, path) = try next([String: Any].self)
         return try TreeDecoder(value: value, codingPath: path).container(keyedBy: type)
     }

@@ -39,7 +39,6 @@ final class ObjectBox {
     var entries: [(key: String, value: JSONNode)] = []
 }
 
-
 /// The `Encoder` handed to `encode(to:)`; ``value`` receives what it encodes.
 final class TreeEncoder: Encoder {
     var value: JSONNode?
@@ -162,7 +161,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         put(try TreeEncoder.node(value, codingPath: codingPath))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectBox()
         put(.object(nested))
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath))

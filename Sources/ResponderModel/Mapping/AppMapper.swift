@@ -16,8 +16,10 @@ struct AppMapper {
     private let applicationDelegateDefault: Bool
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
-    static func map(_ description: AppDescription, profile: Profile, settings: SettingsJSON, limits: Limits,
-                    pointer: String = "/app") throws(Problem) -> App {
+    static func map(
+        _ description: AppDescription, profile: Profile, settings: SettingsJSON, limits: Limits,
+        pointer: String = "/app"
+    ) throws(Problem) -> App {
         var mapper = AppMapper(description: description, pointer: pointer, limits: limits)
         if mapper.tooManyNodes {
             throw Problem(
@@ -40,8 +42,9 @@ struct AppMapper {
         let all = unknownReferences + problems
         let kind: ProblemKind = problems.isEmpty ? .unknownReference : .impossibleApp
         let count = all.count == 1 ? "1 problem" : "\(all.count) problems"
-        return Problem(kind, detail: "\(count) in the app description: \(all[0].message) (at \(all[0].pointer)).",
-                       problems: all)
+        return Problem(
+            kind, detail: "\(count) in the app description: \(all[0].message) (at \(all[0].pointer)).",
+            problems: all)
     }
 
     private init(description: AppDescription, pointer: String, limits: Limits) {
@@ -63,24 +66,33 @@ struct AppMapper {
         for (index, object) in description.objects.enumerated() {
             let objectPointer = "\(pointer)/objects/\(index)"
             if object.reference != nil {
-                problems.append(Problem.Field(pointer: objectPointer, message: "objects must be objects, not id strings"))
+                problems.append(
+                    Problem.Field(pointer: objectPointer, message: "objects must be objects, not id strings"))
                 continue
             }
             if object.isResponder != nil {
-                problems.append(Problem.Field(
-                    pointer: objectPointer + "/isResponder",
-                    message: "isResponder applies only to the application's delegate; objects are UIResponder subclasses"))
+                problems.append(
+                    Problem.Field(
+                        pointer: objectPointer + "/isResponder",
+                        message:
+                            "isResponder applies only to the application's delegate; objects are UIResponder subclasses"
+                    ))
                 continue
             }
-            _ = register(object.traits, kind: .object, defaultClass: "UIResponder", defaultID: nil, pointer: objectPointer)
+            _ = register(
+                object.traits, kind: .object, defaultClass: "UIResponder", defaultID: nil, pointer: objectPointer)
         }
         // The application delegate: the Xcode template's AppDelegate unless described.
         let applicationPointer = pointer + "/application/delegate"
         if let delegate = description.application?.delegate {
             if let reference = delegate.reference {
-                pending.append((applicationPointer, reference, { mapper, target in
-                    mapper.app.setDelegate(target, of: mapper.app.application)
-                }))
+                pending.append(
+                    (
+                        applicationPointer, reference,
+                        { mapper, target in
+                            mapper.app.setDelegate(target, of: mapper.app.application)
+                        }
+                    ))
             } else {
                 let index = register(
                     delegate.traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
@@ -95,32 +107,45 @@ struct AppMapper {
             traits.id = "appDelegate"
             traits.className = "AppDelegate"
             if declared["appDelegate"] == nil,
-               let index = register(traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
-                                    pointer: applicationPointer)
+                let index = register(
+                    traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
+                    pointer: applicationPointer)
             {
                 app.setDelegate(index, of: app.application)
             }
         }
         app.state.pasteboardHasContent = description.pasteboardHasContent ?? true
         if let key = description.keyWindow {
-            pending.append((pointer + "/keyWindow", key, { mapper, target in
-                if mapper.app[target].kind != .window {
-                    mapper.problems.append(Problem.Field(
-                        pointer: pointer + "/keyWindow", message: "'\(key)' is a \(mapper.app[target].kind.rawValue), not a window"))
-                } else {
-                    mapper.app.state.keyWindow = target
-                }
-            }))
+            pending.append(
+                (
+                    pointer + "/keyWindow", key,
+                    { mapper, target in
+                        if mapper.app[target].kind != .window {
+                            mapper.problems.append(
+                                Problem.Field(
+                                    pointer: pointer + "/keyWindow",
+                                    message: "'\(key)' is a \(mapper.app[target].kind.rawValue), not a window"))
+                        } else {
+                            mapper.app.state.keyWindow = target
+                        }
+                    }
+                ))
         }
         if let focused = description.focusedView {
-            pending.append((pointer + "/focusedView", focused, { mapper, target in
-                if !mapper.app[target].kind.isView {
-                    mapper.problems.append(Problem.Field(
-                        pointer: pointer + "/focusedView", message: "'\(focused)' is not a view; only views take focus"))
-                } else {
-                    mapper.app.state.focusedView = target
-                }
-            }))
+            pending.append(
+                (
+                    pointer + "/focusedView", focused,
+                    { mapper, target in
+                        if !mapper.app[target].kind.isView {
+                            mapper.problems.append(
+                                Problem.Field(
+                                    pointer: pointer + "/focusedView",
+                                    message: "'\(focused)' is not a view; only views take focus"))
+                        } else {
+                            mapper.app.state.focusedView = target
+                        }
+                    }
+                ))
         }
     }
 
@@ -146,8 +171,9 @@ struct AppMapper {
             id = "\(className)#\(counter)"
         }
         if let first = declared[id] {
-            problems.append(Problem.Field(
-                pointer: pointer + "/id", message: "duplicate id '\(id)': it is already used at \(first)"))
+            problems.append(
+                Problem.Field(
+                    pointer: pointer + "/id", message: "duplicate id '\(id)': it is already used at \(first)"))
         } else {
             declared[id] = pointer
         }
@@ -158,31 +184,36 @@ struct AppMapper {
     }
 
     /// The built-in class behind a class name, checking it fits where it is described.
-    private mutating func resolveClass(_ name: String, superclass: String?, kind: ResponderKind, pointer: String) -> UIKitClass {
+    private mutating func resolveClass(
+        _ name: String, superclass: String?, kind: ResponderKind, pointer: String
+    ) -> UIKitClass {
         let fallback = ClassCatalogue.defaultClass(for: kind)
         var resolved = fallback
         if let builtIn = ClassCatalogue.builtIn(named: name) {
             resolved = builtIn
             if let superclass, ClassCatalogue.builtIn(named: name)?.superclass != superclass {
-                problems.append(Problem.Field(
-                    pointer: pointer + "/superclass",
-                    message: "'\(name)' is a UIKit class; superclass applies only to custom classes"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer + "/superclass",
+                        message: "'\(name)' is a UIKit class; superclass applies only to custom classes"))
             }
         } else if let superclass {
             if let builtIn = ClassCatalogue.builtIn(named: superclass) {
                 resolved = builtIn
             } else {
-                problems.append(Problem.Field(
-                    pointer: pointer + "/superclass",
-                    message: "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit "
-                        + "superclass (GET /v1/classes lists them)"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer + "/superclass",
+                        message: "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit "
+                            + "superclass (GET /v1/classes lists them)"))
                 return fallback
             }
         } else if name.hasPrefix("UI") {
-            problems.append(Problem.Field(
-                pointer: pointer + "/class",
-                message: "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom "
-                    + "class give its superclass"))
+            problems.append(
+                Problem.Field(
+                    pointer: pointer + "/class",
+                    message: "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom "
+                        + "class give its superclass"))
             return fallback
         }
         let expected: [ResponderKind]
@@ -196,9 +227,11 @@ struct AppMapper {
         }
         if !expected.contains(resolved.kind) {
             let where_ = kind == .object ? "a custom responder" : "a \(kind.rawValue)"
-            problems.append(Problem.Field(
-                pointer: pointer + (ClassCatalogue.builtIn(named: name) != nil ? "/class" : "/superclass"),
-                message: "'\(resolved.name)' is a \(resolved.kind.rawValue) class, but this entry describes \(where_)"))
+            problems.append(
+                Problem.Field(
+                    pointer: pointer + (ClassCatalogue.builtIn(named: name) != nil ? "/class" : "/superclass"),
+                    message:
+                        "'\(resolved.name)' is a \(resolved.kind.rawValue) class, but this entry describes \(where_)"))
             return fallback
         }
         return resolved
@@ -223,18 +256,22 @@ struct AppMapper {
 
     private mutating func mapScene(_ scene: SceneDescription, number: Int, pointer: String) {
         let suffix = number == 0 ? "" : String(number + 1)
-        guard let sceneIndex = register(
-            scene.traits, kind: .windowScene, defaultClass: "UIWindowScene", defaultID: "scene" + suffix,
-            pointer: pointer) else { return }
+        guard
+            let sceneIndex = register(
+                scene.traits, kind: .windowScene, defaultClass: "UIWindowScene", defaultID: "scene" + suffix,
+                pointer: pointer)
+        else { return }
         if let delegate = scene.delegate {
             if delegate.reference != nil {
-                problems.append(Problem.Field(
-                    pointer: pointer + "/delegate", message: "a scene delegate must be described as an object"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer + "/delegate", message: "a scene delegate must be described as an object"))
             } else if delegate.isResponder != nil {
-                problems.append(Problem.Field(
-                    pointer: pointer + "/delegate/isResponder",
-                    message: "isResponder applies only to the application's delegate; a scene delegate is always a "
-                        + "UIResponder (and still not in the chain)"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer + "/delegate/isResponder",
+                        message: "isResponder applies only to the application's delegate; a scene delegate is always a "
+                            + "UIResponder (and still not in the chain)"))
             } else if let index = register(
                 delegate.traits, kind: .sceneDelegate, defaultClass: "SceneDelegate",
                 defaultID: "sceneDelegate" + suffix, pointer: pointer + "/delegate")
@@ -250,32 +287,39 @@ struct AppMapper {
 
     private mutating func mapWindow(_ window: WindowDescription, scene: Int, pointer: String) {
         let defaultFrame = FrameSize.phone
-        guard let index = mapView(
-            window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer,
-            defaultID: app.windows.isEmpty && declared["window"] == nil ? "window" : nil) else { return }
+        guard
+            let index = mapView(
+                window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer,
+                defaultID: app.windows.isEmpty && declared["window"] == nil ? "window" : nil)
+        else { return }
         app.attach(window: index, to: scene)
         if let level = window.windowLevel { app[index].windowLevel = level }
         if window.isKey == true {
             if let other = app.state.keyWindow {
-                problems.append(Problem.Field(
-                    pointer: pointer + "/isKey",
-                    message: "only one window can be key; '\(app[other].id)' is key already"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer + "/isKey",
+                        message: "only one window can be key; '\(app[other].id)' is key already"))
             } else {
                 app.state.keyWindow = index
             }
         }
         let size = app[index].frame.size
         if let root = window.rootViewController,
-           let controller = mapController(root, inherited: size, pointer: pointer + "/rootViewController")
+            let controller = mapController(root, inherited: size, pointer: pointer + "/rootViewController")
         {
             app.setRootViewController(controller, of: index)
         }
         if let first = window.firstResponder {
             let fieldPointer = pointer + "/firstResponder"
-            pending.append((fieldPointer, first, { mapper, target in
-                mapper.app.state.firstResponders[index] = target
-                mapper.firstResponderPointers[index] = fieldPointer
-            }))
+            pending.append(
+                (
+                    fieldPointer, first,
+                    { mapper, target in
+                        mapper.app.state.firstResponders[index] = target
+                        mapper.firstResponderPointers[index] = fieldPointer
+                    }
+                ))
         }
     }
 
@@ -284,12 +328,14 @@ struct AppMapper {
     private mutating func mapController(
         _ controller: ViewControllerDescription, inherited: Size, pointer: String
     ) -> Int? {
-        guard let index = register(
-            controller.traits, kind: .viewController, defaultClass: "UIViewController", defaultID: nil,
-            pointer: pointer) else { return nil }
+        guard
+            let index = register(
+                controller.traits, kind: .viewController, defaultClass: "UIViewController", defaultID: nil,
+                pointer: pointer)
+        else { return nil }
         var rootSize = inherited
         if let view = controller.view,
-           let root = mapView(view, kind: .view, inherited: inherited, superview: nil, pointer: pointer + "/view")
+            let root = mapView(view, kind: .view, inherited: inherited, superview: nil, pointer: pointer + "/view")
         {
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
@@ -307,22 +353,27 @@ struct AppMapper {
             guard let childIndex = mapController(child, inherited: rootSize, pointer: childPointer) else { continue }
             app.addChild(childIndex, to: index)
             if let container = child.container {
-                pending.append((childPointer + "/container", container, { mapper, target in
-                    let parentRoot = mapper.app[index].rootView
-                    if !mapper.app[target].kind.isView || parentRoot == nil
-                        || !mapper.app.isView(target, inSubtreeOf: parentRoot!)
-                    {
-                        mapper.problems.append(Problem.Field(
-                            pointer: childPointer + "/container",
-                            message: "'\(container)' must be a view inside the parent controller's view"))
-                    } else {
-                        mapper.app[childIndex].containerView = target
-                    }
-                }))
+                pending.append(
+                    (
+                        childPointer + "/container", container,
+                        { mapper, target in
+                            let parentRoot = mapper.app[index].rootView
+                            if !mapper.app[target].kind.isView || parentRoot == nil
+                                || !mapper.app.isView(target, inSubtreeOf: parentRoot!)
+                            {
+                                mapper.problems.append(
+                                    Problem.Field(
+                                        pointer: childPointer + "/container",
+                                        message: "'\(container)' must be a view inside the parent controller's view"))
+                            } else {
+                                mapper.app[childIndex].containerView = target
+                            }
+                        }
+                    ))
             }
         }
         if let presented = controller.presented?.value,
-           let presentedIndex = mapController(presented, inherited: inherited, pointer: pointer + "/presented")
+            let presentedIndex = mapController(presented, inherited: inherited, pointer: pointer + "/presented")
         {
             app.present(presentedIndex, from: index, style: presented.modalPresentationStyle ?? .pageSheet)
         }
@@ -335,7 +386,9 @@ struct AppMapper {
         defaultID: String? = nil
     ) -> Int? {
         let defaultClass = kind == .window ? "UIWindow" : "UIView"
-        guard let index = register(view.traits, kind: kind, defaultClass: defaultClass, defaultID: defaultID, pointer: pointer)
+        guard
+            let index = register(
+                view.traits, kind: kind, defaultClass: defaultClass, defaultID: defaultID, pointer: pointer)
         else { return nil }
         var node = app[index]
         node.frame = view.frame?.core ?? Rect(origin: .zero, size: inherited)
@@ -362,54 +415,71 @@ struct AppMapper {
         case .returnsSelf?: node.hitTest = .returnsSelf
         case .redirect(let target)?:
             let fieldPointer = pointer + "/hitTest/redirectTo"
-            pending.append((fieldPointer, target, { mapper, resolved in
-                if mapper.app[resolved].kind.isView {
-                    mapper.app[index].hitTest = .redirect(to: resolved)
-                } else {
-                    mapper.problems.append(Problem.Field(
-                        pointer: fieldPointer, message: "hitTest can only return a view; '\(target)' is not one"))
-                }
-            }))
+            pending.append(
+                (
+                    fieldPointer, target,
+                    { mapper, resolved in
+                        if mapper.app[resolved].kind.isView {
+                            mapper.app[index].hitTest = .redirect(to: resolved)
+                        } else {
+                            mapper.problems.append(
+                                Problem.Field(
+                                    pointer: fieldPointer,
+                                    message: "hitTest can only return a view; '\(target)' is not one"))
+                        }
+                    }
+                ))
         }
         app[index] = node
         if (view.isEnabled != nil || !view.targets.isEmpty) && !node.isControl {
             let field = view.targets.isEmpty ? "isEnabled" : "targets"
-            problems.append(Problem.Field(
-                pointer: "\(pointer)/\(field)",
-                message: "\(node.className) is not a UIControl; only controls have \(field)"))
+            problems.append(
+                Problem.Field(
+                    pointer: "\(pointer)/\(field)",
+                    message: "\(node.className) is not a UIControl; only controls have \(field)"))
         }
         for (position, pair) in view.targets.enumerated() {
             let selector = Selector(pair.action)
             let targetIndex = app[index].targetActions.count
             app[index].targetActions.append(TargetAction(event: pair.event, target: nil, action: selector))
             if let target = pair.target {
-                pending.append(("\(pointer)/targets/\(position)/target", target, { mapper, resolved in
-                    mapper.app[index].targetActions[targetIndex].target = resolved
-                }))
+                pending.append(
+                    (
+                        "\(pointer)/targets/\(position)/target", target,
+                        { mapper, resolved in
+                            mapper.app[index].targetActions[targetIndex].target = resolved
+                        }
+                    ))
             }
         }
         for (position, recognizer) in view.gestureRecognizers.enumerated() {
             let counter = (generatedCounters[recognizer.type.className] ?? 0) + 1
             generatedCounters[recognizer.type.className] = counter
-            let recognizerIndex = app.addGestureRecognizer(GestureRecognizer(
-                id: recognizer.id ?? "\(recognizer.type.className)#\(counter)", kind: recognizer.type, view: index,
-                recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
-                numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
-                cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,
-                delaysTouchesBegan: recognizer.delaysTouchesBegan ?? false,
-                delaysTouchesEnded: recognizer.delaysTouchesEnded ?? true,
-                recognizesSimultaneously: recognizer.recognizesSimultaneously ?? false,
-                target: nil, action: recognizer.action.map(Selector.init)))
+            let recognizerIndex = app.addGestureRecognizer(
+                GestureRecognizer(
+                    id: recognizer.id ?? "\(recognizer.type.className)#\(counter)", kind: recognizer.type, view: index,
+                    recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
+                    numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
+                    cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,
+                    delaysTouchesBegan: recognizer.delaysTouchesBegan ?? false,
+                    delaysTouchesEnded: recognizer.delaysTouchesEnded ?? true,
+                    recognizesSimultaneously: recognizer.recognizesSimultaneously ?? false,
+                    target: nil, action: recognizer.action.map(Selector.init)))
             if let target = recognizer.target {
-                pending.append(("\(pointer)/gestureRecognizers/\(position)/target", target, { mapper, resolved in
-                    mapper.app.setTarget(resolved, ofGestureRecognizer: recognizerIndex)
-                }))
+                pending.append(
+                    (
+                        "\(pointer)/gestureRecognizers/\(position)/target", target,
+                        { mapper, resolved in
+                            mapper.app.setTarget(resolved, ofGestureRecognizer: recognizerIndex)
+                        }
+                    ))
             }
         }
         let size = app[index].frame.size
         for (position, subview) in view.subviews.enumerated() {
-            guard let child = mapView(
-                subview, kind: .view, inherited: size, superview: index, pointer: "\(pointer)/subviews/\(position)")
+            guard
+                let child = mapView(
+                    subview, kind: .view, inherited: size, superview: index, pointer: "\(pointer)/subviews/\(position)")
             else { return index }
             app.addSubview(child, to: index)
         }
@@ -470,16 +540,19 @@ struct AppMapper {
             if let index = app.index(of: first) {
                 if let window = app.owningWindow(of: index) ?? (app[index].kind.isView ? nil : app.keyWindow) {
                     if let existing = app.state.firstResponders[window], existing != index {
-                        problems.append(Problem.Field(
-                            pointer: fieldPointer,
-                            message: "window '\(app[window].id)' already has first responder '\(app[existing].id)'"))
+                        problems.append(
+                            Problem.Field(
+                                pointer: fieldPointer,
+                                message: "window '\(app[window].id)' already has first responder '\(app[existing].id)'")
+                        )
                     } else if checkFirstResponder(index, window: window, pointer: fieldPointer) {
                         app.state.firstResponders[window] = index
                     }
                 } else {
-                    problems.append(Problem.Field(
-                        pointer: fieldPointer,
-                        message: "'\(first)' cannot be first responder: it is not in a window"))
+                    problems.append(
+                        Problem.Field(
+                            pointer: fieldPointer,
+                            message: "'\(first)' cannot be first responder: it is not in a window"))
                 }
             } else {
                 let hint = suggestion(for: first).map { " (did you mean '\($0)'?)" } ?? ""
@@ -491,9 +564,10 @@ struct AppMapper {
             let chain = app.chain(from: index, profile: profile)
             if chain.end == .loop {
                 let names = chain.responders.map { app[$0].id }.joined(separator: " → ")
-                problems.append(Problem.Field(
-                    pointer: fieldPointer,
-                    message: "next forms a loop: \(names) → \(app[chain.links.last?.loopsBackTo ?? index].id)"))
+                problems.append(
+                    Problem.Field(
+                        pointer: fieldPointer,
+                        message: "next forms a loop: \(names) → \(app[chain.links.last?.loopsBackTo ?? index].id)"))
                 break
             }
         }
@@ -504,22 +578,26 @@ struct AppMapper {
         let node = app[responder]
         if node.kind.isView || node.kind == .viewController {
             guard let actual = app.owningWindow(of: responder) else {
-                problems.append(Problem.Field(
-                    pointer: pointer, message: "'\(node.id)' cannot be first responder: it is not in a window"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer, message: "'\(node.id)' cannot be first responder: it is not in a window"))
                 return false
             }
             if actual != window {
-                problems.append(Problem.Field(
-                    pointer: pointer,
-                    message: "'\(node.id)' is in window '\(app[actual].id)', not in '\(app[window].id)'"))
+                problems.append(
+                    Problem.Field(
+                        pointer: pointer,
+                        message: "'\(node.id)' is in window '\(app[actual].id)', not in '\(app[window].id)'"))
                 return false
             }
         }
         if !node.canBecomeFirstResponder {
-            problems.append(Problem.Field(
-                pointer: pointer,
-                message: "'\(node.id)' (\(node.className)) cannot be first responder: its canBecomeFirstResponder is "
-                    + "false (set \"canBecomeFirstResponder\": true)"))
+            problems.append(
+                Problem.Field(
+                    pointer: pointer,
+                    message:
+                        "'\(node.id)' (\(node.className)) cannot be first responder: its canBecomeFirstResponder is "
+                        + "false (set \"canBecomeFirstResponder\": true)"))
             return false
         }
         return true
@@ -531,4 +609,3 @@ enum FrameSize {
     /// An iPhone 15 screen in points.
     static let phone = Size(width: 390, height: 844)
 }
-

@@ -36,17 +36,20 @@ struct ResultEncoder {
         let privates = chain.responders.filter { app[$0].isPrivateClass }
         if !privates.isEmpty {
             let names = Array(Set(privates.map { app[$0].className })).sorted().joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                .privateClassInChain, .info, responders: privates,
-                message: "The chain passes through private UIKit classes (\(names)); their names change between iOS "
-                    + "versions.",
-                hint: "Read them while debugging, but never write code that depends on them."))
+            diagnostics.append(
+                Diagnostic(
+                    .privateClassInChain, .info, responders: privates,
+                    message:
+                        "The chain passes through private UIKit classes (\(names)); their names change between iOS "
+                        + "versions.",
+                    hint: "Read them while debugging, but never write code that depends on them."))
         }
         if end == .loop {
-            diagnostics.append(Diagnostic(
-                .nextLoop, .error, responders: chain.responders,
-                message: "Overridden next properties form a loop; the walk stopped at the first repeat.",
-                hint: "Make the spliced object's next lead on towards the application."))
+            diagnostics.append(
+                Diagnostic(
+                    .nextLoop, .error, responders: chain.responders,
+                    message: "Overridden next properties form a loop; the walk stopped at the first repeat.",
+                    hint: "Make the spliced object's next lead on towards the application."))
         }
         let json = ChainJSON(
             chainDescription: chain.responders.map { app[$0].className }, links: links,
@@ -67,8 +70,9 @@ struct ResultEncoder {
             index: index, type: result.event.kind, outcome: result.outcome.rawValue, summary: summary(result),
             handler: result.handler.map(ref),
             path: result.path.map { step in
-                PathStepJSON(responder: step.responder.map(ref), method: step.method, outcome: step.outcome.rawValue,
-                             note: step.note)
+                PathStepJSON(
+                    responder: step.responder.map(ref), method: step.method, outcome: step.outcome.rawValue,
+                    note: step.note)
             },
             diagnostics: result.diagnostics.map(diagnostic),
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },
@@ -149,8 +153,9 @@ struct ResultEncoder {
             outcome: delivery.outcome.rawValue, handledBy: delivery.handledBy.map(ref),
             starved: delivery.starved.map(ref), chainEnd: delivery.chainEnd?.rawValue,
             steps: delivery.steps.map { step in
-                DeliveryStepJSON(responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
-                                 behavior: step.behavior.rawValue)
+                DeliveryStepJSON(
+                    responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
+                    behavior: step.behavior.rawValue)
             })
     }
 
@@ -161,8 +166,9 @@ struct ResultEncoder {
             source = ActionSourceJSON(type: "control", sender: ref(control), controlEvent: event.rawValue)
         case .gestureRecognizer(let index):
             let recognizer = app.gestureRecognizers[index]
-            source = ActionSourceJSON(type: "gestureRecognizer", sender: ref(recognizer.view),
-                                      gestureRecognizer: recognizer.id)
+            source = ActionSourceJSON(
+                type: "gestureRecognizer", sender: ref(recognizer.view),
+                gestureRecognizer: recognizer.id)
         case .actionEvent:
             source = ActionSourceJSON(type: "actionEvent")
         }
@@ -170,8 +176,9 @@ struct ResultEncoder {
             action: action.action.name, source: source, target: action.explicitTarget.map(ref),
             walkStart: action.walkStart.map(ref), walkStartReason: action.walkStartReason?.rawValue,
             walk: action.walk.map { step in
-                ActionWalkStepJSON(responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
-                                   answer: step.answer.rawValue, reason: step.reason)
+                ActionWalkStepJSON(
+                    responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
+                    answer: step.answer.rawValue, reason: step.reason)
             },
             performedBy: action.performedBy.map(ref), outcome: action.outcome.rawValue)
     }
@@ -181,12 +188,16 @@ struct ResultEncoder {
         let performed = result.actions.filter { $0.outcome == .performed }.compactMap { action in
             action.performedBy.map { "\(name($0)) performed \(action.action.name)" }
         }
-        let dropped = result.actions.filter { $0.outcome == .dropped }.map { "nobody performed \($0.action.name), so it was discarded" }
+        let dropped = result.actions.filter { $0.outcome == .dropped }.map {
+            "nobody performed \($0.action.name), so it was discarded"
+        }
         var focus: [String] = []
         if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
-           let responder = change.responder
+            let responder = change.responder
         {
-            focus = ["\(name(responder)) became first responder" + (change.keyboardVisible ? " and the keyboard shows" : "")]
+            focus = [
+                "\(name(responder)) became first responder" + (change.keyboardVisible ? " and the keyboard shows" : "")
+            ]
         }
         let tails = performed + dropped + focus
         let actionTail = tails.isEmpty ? "" : "; " + tails.joined(separator: "; ")
@@ -217,8 +228,9 @@ struct ResultEncoder {
         case .crashed:
             return "The app would crash: \(crash?.message ?? "unrecognized selector sent to instance.")"
         case .succeeded, .failed:
-            return result.path.last(where: { $0.method.hasSuffix("FirstResponder()") || $0.method == "endEditing(_:)" })?
-                .note ?? result.path.last?.note ?? ""
+            return result.path.last(where: { $0.method.hasSuffix("FirstResponder()") || $0.method == "endEditing(_:)" }
+            )?
+            .note ?? result.path.last?.note ?? ""
         case .menuShown:
             let items = result.menu?.items.filter(\.shown).map { $0.action.name } ?? []
             return "The edit menu shows " + items.joined(separator: ", ") + "."

@@ -40,10 +40,14 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     public func encoded(pretty: Bool = false) -> [UInt8] {
         if !pretty, let bytes = try? CompactJSONEncoder().encode(self) { return bytes }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty
+            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             : [.sortedKeys, .withoutEscapingSlashes]
-        return (try? Array(encoder.encode(self))) ?? Array(
-            #"{"detail":"The problem could not be encoded.","problems":[],"status":500,"title":"Internal error","type":"urn:responderlab:problem:internal-error"}"#.utf8)
+        return (try? Array(encoder.encode(self)))
+            ?? Array(
+                #"{"detail":"The problem could not be encoded.","problems":[],"status":500,"title":"Internal error","type":"urn:responderlab:problem:internal-error"}"#
+                    .utf8)
     }
 }
 

@@ -21,7 +21,8 @@ public enum ResponderService {
         let request = try decode(DispatchRequest.self, from: body, limits: limits)
         if request.events.count > limits.maxEvents {
             throw Problem(
-                .tooManyEvents, detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
+                .tooManyEvents,
+                detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
                 problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
         }
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
@@ -36,10 +37,13 @@ public enum ResponderService {
             if let problem = mapper.tooManyTouches { throw problem }
         }
         if !fields.isEmpty {
-            let kind: ProblemKind = fields.allSatisfy { $0.message.hasPrefix("no responder has id") }
+            let kind: ProblemKind =
+                fields.allSatisfy { $0.message.hasPrefix("no responder has id") }
                 ? .unknownReference : .impossibleApp
-            throw Problem(kind, detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
-                + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
+            throw Problem(
+                kind,
+                detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
+                    + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
         }
         let settings = request.settings.core(request.profile)
         var dispatcher = Dispatcher(app: app, settings: settings)
@@ -87,7 +91,8 @@ public enum ResponderService {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
         guard let start = app.index(of: request.from) else {
-            let hint = AppMapper.closest(to: request.from, among: app.responders.lazy.map(\.id))
+            let hint =
+                AppMapper.closest(to: request.from, among: app.responders.lazy.map(\.id))
                 .map { " (did you mean '\($0)'?)" } ?? ""
             throw Problem(
                 .unknownReference, detail: "No responder has id '\(request.from)'\(hint).",
@@ -103,8 +108,9 @@ public enum ResponderService {
     /// Decodes a request body strictly, turning every decoding failure into a ``Problem`` with a pointer.
     public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
         guard body.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            throw Problem(.invalidRequest, detail: "The request body is empty; send a JSON object.",
-                          problems: [Problem.Field(pointer: "", message: "empty body")])
+            throw Problem(
+                .invalidRequest, detail: "The request body is empty; send a JSON object.",
+                problems: [Problem.Field(pointer: "", message: "empty body")])
         }
         if let pointer = DepthScanner.firstExcess(in: body, limit: min(limits.maxDepth, 500)) {
             throw Problem(
@@ -113,8 +119,9 @@ public enum ResponderService {
                 problems: [Problem.Field(pointer: pointer, message: "nesting exceeds \(limits.maxDepth) levels here")])
         }
         if String(validating: body, as: UTF8.self) == nil {
-            throw Problem(.malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
-                          problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
+            throw Problem(
+                .malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
+                problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
         }
         // A strict parser into a tree, then Codable through TreeDecoder (the same DecodingErrors as Foundation's
         // JSONDecoder, several times faster). On a syntax error the checker says where and why.
@@ -123,11 +130,13 @@ public enum ResponderService {
         } catch {
             throw problem(for: error, body: body)
         }
-        let syntax = JSONSyntaxChecker.firstError(in: body)
+        let syntax =
+            JSONSyntaxChecker.firstError(in: body)
             ?? JSONSyntaxChecker.SyntaxError(offset: 0, line: 1, column: 1, message: "the body is not valid JSON")
         let message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
-        throw Problem(.malformedJSON, detail: "The body is not valid JSON: \(message).",
-                      problems: [Problem.Field(pointer: "", message: message)])
+        throw Problem(
+            .malformedJSON, detail: "The body is not valid JSON: \(message).",
+            problems: [Problem.Field(pointer: "", message: message)])
     }
 
     /// Encodes an answer: compact by default, indented with `pretty`.
@@ -150,17 +159,20 @@ public enum ResponderService {
         case let error as UnknownFieldError:
             let pointer = JSONPointer.from(error.codingPath)
             let message = "unknown field '\(error.field)'; allowed here: " + error.allowed.joined(separator: ", ")
-            return Problem(.invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).",
-                           problems: [Problem.Field(pointer: pointer, message: message)])
+            return Problem(
+                .invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         case let error as InvalidValueError:
             let pointer = JSONPointer.from(error.codingPath)
-            return Problem(.invalidRequest, detail: "Invalid value at \(pointer): \(error.message).",
-                           problems: [Problem.Field(pointer: pointer, message: error.message)])
+            return Problem(
+                .invalidRequest, detail: "Invalid value at \(pointer): \(error.message).",
+                problems: [Problem.Field(pointer: pointer, message: error.message)])
         case let error as DecodingError:
             return problem(for: error, body: body)
         default:
-            return Problem(.malformedJSON, detail: "The body could not be read as JSON.",
-                           problems: [Problem.Field(pointer: "", message: "not JSON")])
+            return Problem(
+                .malformedJSON, detail: "The body could not be read as JSON.",
+                problems: [Problem.Field(pointer: "", message: "not JSON")])
         }
     }
 
@@ -170,18 +182,21 @@ public enum ResponderService {
             let pointer = JSONPointer.from(context.codingPath + [key])
             let hint = context.debugDescription.hasPrefix("No value associated") ? "" : " (\(context.debugDescription))"
             let message = "missing required field '\(key.stringValue)'\(hint)"
-            return Problem(.invalidRequest, detail: "Missing required field '\(key.stringValue)' at \(pointer).",
-                           problems: [Problem.Field(pointer: pointer, message: message)])
+            return Problem(
+                .invalidRequest, detail: "Missing required field '\(key.stringValue)' at \(pointer).",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         case .typeMismatch(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
             let message = "expected \(describe(type)) here"
-            return Problem(.invalidRequest, detail: "Wrong type at \(display(pointer)): \(message).",
-                           problems: [Problem.Field(pointer: pointer, message: message)])
+            return Problem(
+                .invalidRequest, detail: "Wrong type at \(display(pointer)): \(message).",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         case .valueNotFound(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
             let message = "null is not allowed here; expected \(describe(type))"
-            return Problem(.invalidRequest, detail: "Null at \(pointer): \(message).",
-                           problems: [Problem.Field(pointer: pointer, message: message)])
+            return Problem(
+                .invalidRequest, detail: "Null at \(pointer): \(message).",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         case .dataCorrupted(let context):
             let pointer = JSONPointer.from(context.codingPath)
             if context.codingPath.isEmpty {
@@ -191,14 +206,17 @@ public enum ResponderService {
                 if String(validating: body, as: UTF8.self) == nil {
                     message = "the body is not valid UTF-8"
                 } else if let syntax = JSONSyntaxChecker.firstError(in: body) {
-                    message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
+                    message =
+                        "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
                 }
-                return Problem(.malformedJSON, detail: "The body is not valid JSON: \(message)",
-                               problems: [Problem.Field(pointer: "", message: message)])
+                return Problem(
+                    .malformedJSON, detail: "The body is not valid JSON: \(message)",
+                    problems: [Problem.Field(pointer: "", message: message)])
             }
             let message = cleanJSONError(context.debugDescription)
-            return Problem(.invalidRequest, detail: "Invalid value at \(pointer): \(message)",
-                           problems: [Problem.Field(pointer: pointer, message: message)])
+            return Problem(
+                .invalidRequest, detail: "Invalid value at \(pointer): \(message)",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         @unknown default:
             return Problem(.invalidRequest, detail: "The request could not be decoded.")
         }
@@ -244,9 +262,12 @@ struct EventMapper {
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }
             guard let index = app.index(of: id) else {
-                let hint = AppMapper.closest(to: id, among: app.responders.lazy.map(\.id)).map { " (did you mean '\($0)'?)" }
-                problems.append(Problem.Field(
-                    pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'" + (hint ?? "")))
+                let hint = AppMapper.closest(to: id, among: app.responders.lazy.map(\.id)).map {
+                    " (did you mean '\($0)'?)"
+                }
+                problems.append(
+                    Problem.Field(
+                        pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'" + (hint ?? "")))
                 return nil
             }
             if window && app[index].kind != .window {
@@ -263,27 +284,33 @@ struct EventMapper {
                 tooManyTouches = Problem(
                     .tooManyTouches,
                     detail: "The touch event has \(event.touches.count) touches; the limit is \(limits.maxTouches).",
-                    problems: [Problem.Field(
-                        pointer: "\(pointer)/touches", message: "more than \(limits.maxTouches) touches in one event")])
+                    problems: [
+                        Problem.Field(
+                            pointer: "\(pointer)/touches",
+                            message: "more than \(limits.maxTouches) touches in one event")
+                    ])
                 return nil
             }
             var touches: [TouchEvent.Touch] = []
             for (index, touch) in event.touches.enumerated() {
                 let field = event.touches.count == 1 && touch.window != nil ? "window" : "touches/\(index)/window"
-                touches.append(TouchEvent.Touch(point: touch.point.core, window: resolve(touch.window, field, window: true)))
+                touches.append(
+                    TouchEvent.Touch(point: touch.point.core, window: resolve(touch.window, field, window: true)))
             }
             result = .touch(TouchEvent(touches: touches, gesture: event.gesture))
         case .press: result = .press(key: event.key ?? "")
         case .motion: result = .motion(subtype: event.subtype ?? "shake")
         case .remoteControl: result = .remoteControl(subtype: event.subtype ?? "play")
         case .action:
-            result = .action(ActionEvent(
-                action: Selector(event.action ?? ""), target: resolve(event.target, "target"),
-                sender: resolve(event.sender, "sender"), walkFrom: resolve(event.walkFrom, "walkFrom")))
+            result = .action(
+                ActionEvent(
+                    action: Selector(event.action ?? ""), target: resolve(event.target, "target"),
+                    sender: resolve(event.sender, "sender"), walkFrom: resolve(event.walkFrom, "walkFrom")))
         case .editMenu:
-            result = .editMenu(EditMenuEvent(
-                pressedView: resolve(event.pressedView, "pressedView", view: true),
-                customActions: event.customActions.map(Selector.init)))
+            result = .editMenu(
+                EditMenuEvent(
+                    pressedView: resolve(event.pressedView, "pressedView", view: true),
+                    customActions: event.customActions.map(Selector.init)))
         case .becomeFirstResponder:
             if let responder = resolve(event.responder, "responder") {
                 result = .becomeFirstResponder(responder: responder, during: event.during)
@@ -291,7 +318,9 @@ struct EventMapper {
         case .resignFirstResponder:
             result = .resignFirstResponder(responder: resolve(event.responder, "responder"))
         case .endEditing:
-            if let view = resolve(event.view, "view", view: true) { result = .endEditing(view: view, force: event.force) }
+            if let view = resolve(event.view, "view", view: true) {
+                result = .endEditing(view: view, force: event.force)
+            }
         }
         return problems.count == before ? result : nil
     }

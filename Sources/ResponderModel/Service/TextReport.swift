@@ -32,7 +32,8 @@ public enum TextReport {
         var lines = ["chain from \(describe(response.from)) [\(response.profile)]"]
         for (index, link) in response.links.enumerated() {
             let rule = link.rule.map { "  --\($0)-->" } ?? ""
-            lines.append("  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 56))\(rule)".trimmingTrailingSpaces)
+            lines.append(
+                "  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 56))\(rule)".trimmingTrailingSpaces)
         }
         lines.append("  end: \(response.end.reason): \(response.end.explanation)")
         for diagnostic in response.diagnostics {

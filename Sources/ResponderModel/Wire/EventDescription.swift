@@ -19,7 +19,8 @@ import ResponderCore
 public struct EventDescription: Decodable, Sendable {
     /// The event types.
     public enum Kind: String, Sendable, CaseIterable {
-        case touch, press, motion, remoteControl, action, editMenu, becomeFirstResponder, resignFirstResponder, endEditing
+        case touch, press, motion, remoteControl, action, editMenu, becomeFirstResponder, resignFirstResponder,
+            endEditing
 
         /// The fields each type accepts besides `type`.
         var fields: [String] {
@@ -74,12 +75,16 @@ public struct EventDescription: Decodable, Sendable {
         }
         self.type = type
         try decoder.rejectUnknownKeys(["type"] + type.fields)
-        func string(_ key: String) throws -> String? { try container.decodeIfPresent(String.self, forKey: AnyCodingKey(key)) }
+        func string(_ key: String) throws -> String? {
+            try container.decodeIfPresent(String.self, forKey: AnyCodingKey(key))
+        }
         func required(_ key: String) throws -> String {
             guard let value = try string(key) else {
                 throw DecodingError.keyNotFound(
                     AnyCodingKey(key),
-                    .init(codingPath: container.codingPath, debugDescription: "\(key) is required for \(type.rawValue) events"))
+                    .init(
+                        codingPath: container.codingPath,
+                        debugDescription: "\(key) is required for \(type.rawValue) events"))
             }
             return value
         }
@@ -88,7 +93,8 @@ public struct EventDescription: Decodable, Sendable {
             let point = try container.decodeIfPresent(PointJSON.self, forKey: AnyCodingKey("point"))
             let list = try container.decodeIfPresent([TouchJSON].self, forKey: AnyCodingKey("touches"))
             if point != nil && list != nil {
-                throw InvalidValueError(codingPath: container.codingPath, message: "give either point or touches, not both")
+                throw InvalidValueError(
+                    codingPath: container.codingPath, message: "give either point or touches, not both")
             }
             if let point {
                 let window = try string("window")
@@ -96,7 +102,8 @@ public struct EventDescription: Decodable, Sendable {
             } else if let list {
                 if list.isEmpty {
                     throw InvalidValueError(
-                        codingPath: container.codingPath + [AnyCodingKey("touches")], message: "touches must not be empty")
+                        codingPath: container.codingPath + [AnyCodingKey("touches")],
+                        message: "touches must not be empty")
                 }
                 if container.contains(AnyCodingKey("window")) {
                     throw InvalidValueError(
@@ -129,7 +136,8 @@ public struct EventDescription: Decodable, Sendable {
             if target != nil && walkFrom != nil {
                 throw InvalidValueError(
                     codingPath: container.codingPath + [AnyCodingKey("walkFrom")],
-                    message: "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
+                    message:
+                        "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
             }
         case .editMenu:
             pressedView = try string("pressedView")
@@ -186,7 +194,8 @@ public struct DispatchRequest: Decodable, Sendable {
             isSingleEvent = false
         case (nil, nil):
             throw DecodingError.keyNotFound(
-                AnyCodingKey("event"), .init(codingPath: [], debugDescription: "give event (one) or events (a sequence)"))
+                AnyCodingKey("event"),
+                .init(codingPath: [], debugDescription: "give event (one) or events (a sequence)"))
         default:
             throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
         }
@@ -225,16 +234,20 @@ public struct SettingsJSON: Decodable, Sendable, Equatable {
     public init() {}
 
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["nilTargetStart", "disabledControlTouches", "synthesizeWrappers", "diagnoseUnreachable"])
+        try decoder.rejectUnknownKeys([
+            "nilTargetStart", "disabledControlTouches", "synthesizeWrappers", "diagnoseUnreachable",
+        ])
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         nilTargetStart =
             try container.decodeEnum(DispatchSettings.NilTargetStart.self, forKey: AnyCodingKey("nilTargetStart"))
             ?? .firstResponder
         disabledControlTouches =
             try container.decodeEnum(
-                DispatchSettings.DisabledControlTouches.self, forKey: AnyCodingKey("disabledControlTouches")) ?? .forward
+                DispatchSettings.DisabledControlTouches.self, forKey: AnyCodingKey("disabledControlTouches"))
+            ?? .forward
         synthesizeWrappers = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("synthesizeWrappers"))
-        diagnoseUnreachable = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("diagnoseUnreachable")) ?? true
+        diagnoseUnreachable =
+            try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("diagnoseUnreachable")) ?? true
     }
 
     func core(_ profile: Profile) -> DispatchSettings {
@@ -243,4 +256,3 @@ public struct SettingsJSON: Decodable, Sendable, Equatable {
             diagnoseUnreachable: diagnoseUnreachable)
     }
 }
-

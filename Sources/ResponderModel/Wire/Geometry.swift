@@ -75,7 +75,9 @@ public struct TransformJSON: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(Self.keys)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        func number(_ key: String) throws -> Double? { try container.decodeIfPresent(Double.self, forKey: AnyCodingKey(key)) }
+        func number(_ key: String) throws -> Double? {
+            try container.decodeIfPresent(Double.self, forKey: AnyCodingKey(key))
+        }
         a = try number("a")
         b = try number("b")
         c = try number("c")

@@ -44,13 +44,16 @@ public struct ResponderTraits: Sendable, Equatable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         id = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("id"))
         if let id, id.isEmpty {
-            throw InvalidValueError(codingPath: container.codingPath + [AnyCodingKey("id")], message: "id must not be empty")
+            throw InvalidValueError(
+                codingPath: container.codingPath + [AnyCodingKey("id")], message: "id must not be empty")
         }
         className = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("class"))
         superclass = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("superclass"))
         next = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("next"))
-        canBecomeFirstResponder = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("canBecomeFirstResponder"))
-        canResignFirstResponder = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("canResignFirstResponder"))
+        canBecomeFirstResponder = try container.decodeIfPresent(
+            Bool.self, forKey: AnyCodingKey("canBecomeFirstResponder"))
+        canResignFirstResponder = try container.decodeIfPresent(
+            Bool.self, forKey: AnyCodingKey("canResignFirstResponder"))
         inputView = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("inputView"))
         if container.contains(AnyCodingKey("overrides")), try !container.decodeNil(forKey: AnyCodingKey("overrides")) {
             let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("overrides"))
@@ -60,7 +63,9 @@ public struct ResponderTraits: Sendable, Equatable {
                         codingPath: nested.codingPath + [key], field: key.stringValue,
                         allowed: ResponderMethod.allCases.map(\.rawValue))
                 }
-                if let behaviour = try nested.decodeEnum(MethodOverride.self, forKey: key) { overrides[method] = behaviour }
+                if let behaviour = try nested.decodeEnum(MethodOverride.self, forKey: key) {
+                    overrides[method] = behaviour
+                }
             }
         }
         if container.contains(AnyCodingKey("actions")), try !container.decodeNil(forKey: AnyCodingKey("actions")) {
@@ -72,7 +77,8 @@ public struct ResponderTraits: Sendable, Equatable {
                     continue
                 }
                 let detail = try nested.decode(ActionJSON.self, forKey: key)
-                actions.append((key.stringValue, ActionImplementation(canPerform: detail.canPerform, reason: detail.reason)))
+                actions.append(
+                    (key.stringValue, ActionImplementation(canPerform: detail.canPerform, reason: detail.reason)))
             }
         }
     }

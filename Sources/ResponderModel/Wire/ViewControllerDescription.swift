@@ -19,10 +19,13 @@ public struct ViewControllerDescription: Decodable, Sendable {
         traits = try ResponderTraits(from: decoder)
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         view = try container.decodeIfPresent(ViewDescription.self, forKey: AnyCodingKey("view"))
-        children = try container.decodeIfPresent([ViewControllerDescription].self, forKey: AnyCodingKey("children")) ?? []
+        children =
+            try container.decodeIfPresent([ViewControllerDescription].self, forKey: AnyCodingKey("children")) ?? []
         self.container = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("container"))
-        presented = try container.decodeIfPresent(ViewControllerDescription.self, forKey: AnyCodingKey("presented")).map(Box.init)
-        modalPresentationStyle = try container.decodeEnum(ModalPresentationStyle.self, forKey: AnyCodingKey("modalPresentationStyle"))
+        presented = try container.decodeIfPresent(ViewControllerDescription.self, forKey: AnyCodingKey("presented"))
+            .map(Box.init)
+        modalPresentationStyle = try container.decodeEnum(
+            ModalPresentationStyle.self, forKey: AnyCodingKey("modalPresentationStyle"))
     }
 }
 

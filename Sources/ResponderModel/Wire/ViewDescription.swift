@@ -59,7 +59,8 @@ public struct ViewDescription: Decodable, Sendable {
         pointInside = try container.decodeIfPresent(PointInsideJSON.self, forKey: AnyCodingKey("pointInside"))
         hitTest = try container.decodeIfPresent(HitTestJSON.self, forKey: AnyCodingKey("hitTest"))
         gestureRecognizers =
-            try container.decodeIfPresent([GestureRecognizerJSON].self, forKey: AnyCodingKey("gestureRecognizers")) ?? []
+            try container.decodeIfPresent([GestureRecognizerJSON].self, forKey: AnyCodingKey("gestureRecognizers"))
+            ?? []
         isEnabled = try flag("isEnabled")
         targets = try container.decodeIfPresent([TargetActionJSON].self, forKey: AnyCodingKey("targets")) ?? []
         isEditable = try flag("isEditable")
@@ -84,7 +85,8 @@ public enum PointInsideJSON: Decodable, Sendable {
             default:
                 throw InvalidValueError(
                     codingPath: decoder.codingPath,
-                    message: "'\(word)' is not one of 'bounds', 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
+                    message:
+                        "'\(word)' is not one of 'bounds', 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
             }
             return
         }
@@ -216,7 +218,8 @@ public struct TargetActionJSON: Decodable, Sendable {
     public init(from decoder: Decoder) throws {
         try decoder.rejectUnknownKeys(["event", "target", "action"])
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        event = try container.decodeEnum(TargetAction.ControlEvent.self, forKey: AnyCodingKey("event")) ?? .touchUpInside
+        event =
+            try container.decodeEnum(TargetAction.ControlEvent.self, forKey: AnyCodingKey("event")) ?? .touchUpInside
         target = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("target"))
         action = try container.decode(String.self, forKey: AnyCodingKey("action"))
     }
