@@ -189,11 +189,23 @@ func benchEncoders() {
     }
 }
 
+/// Evaluates one example's events repeatedly (for profiling the core).
+func loopExample(_ name: String) {
+    let request = try! ResponderService.decode(DispatchRequest.self, from: Example.named(name)!.body, limits: Limits())
+    let (app, events, settings) = try! ResponderService.mapForBenchmark(request, limits: Limits())
+    let time = median(runs: 20_001) {
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        _ = dispatcher.dispatch(events)
+    }
+    print("\(name): \(format(time)) per evaluation")
+}
+
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
 switch mode {
 case "core": benchCore()
 case "pipeline": benchPipeline()
 case "encoders": benchEncoders()
+case "loop": loopExample(CommandLine.arguments.dropFirst(2).first ?? "nil-target-no-first-responder")
 default:
     benchCore()
     print("")

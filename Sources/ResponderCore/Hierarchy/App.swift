@@ -181,11 +181,15 @@ public struct App: Sendable {
     }
 
     /// All windows, in scene order then the order described.
-    public var windows: [Int] { scenes.flatMap { responders[$0].windows } }
+    public var windows: [Int] {
+        scenes.count == 1 ? responders[scenes[0]].windows : scenes.flatMap { responders[$0].windows }
+    }
 
     /// Windows from front to back: higher `windowLevel` first, then later-described first.
     public var windowsFrontToBack: [Int] {
-        windows.enumerated()
+        let windows = windows
+        if windows.count < 2 { return windows }
+        return windows.enumerated()
             .sorted { lhs, rhs in
                 let left = responders[lhs.element].windowLevel
                 let right = responders[rhs.element].windowLevel

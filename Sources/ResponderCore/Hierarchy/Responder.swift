@@ -100,7 +100,8 @@ public struct Responder: Sendable {
 
     /// Whether this is a private UIKit class not to depend on.
     public var isPrivateClass: Bool { uikitClass.isPrivate && className == uikitClass.name }
-    public var isControl: Bool { uikitClass.isControl || ClassCatalogue.isKind(uikitClass.name, of: "UIControl") }
+    /// A `UIControl` (every control class in the catalogue is marked as one).
+    public var isControl: Bool { uikitClass.isControl }
     public var isTextInput: Bool { uikitClass.isTextInput }
 }
 
