@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cross-origin rules for browser clients: which origins may call, and the preflight answer.
 public struct CORSPolicy: Sendable, Equatable {
     /// Allowed origins; `["*"]` (the default) allows any.
@@ -22,7 +24,9 @@ public struct CORSPolicy: Sendable, Equatable {
         let methods = allowedMethods.joined(separator: ", ")
         var response = HTTPResponse(status: 204, headers: [(name: "Allow", value: methods)])
         guard allowOrigin(for: request.header("origin")) != nil else { return response }
-        let requested = request.header("access-control-request-headers") ?? "Content-Type"
+        // An absent or empty list falls back to Content-Type (an empty header value is not valid HTTP).
+        let listed = request.header("access-control-request-headers")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let requested = listed.isEmpty ? "Content-Type" : listed
         response.headers += [
             (name: "Access-Control-Allow-Methods", value: methods),
             (name: "Access-Control-Allow-Headers", value: requested),
