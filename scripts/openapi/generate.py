@@ -233,6 +233,11 @@ def chain_errors():
         422, "Overridden `next` properties that form a loop", "POST", p, JSON,
         '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "a", "next": "b"}, '
         '{"id": "b", "next": "a"}]}]}]}, "from": "a"}')
+    e[("text", 422)] = {"unknown-from-text": text_problem_example(
+        422, "An unknown `from`, as plain text (?format=text)", "/v1/chain?format=text", JSON,
+        chain_app + ', "from": "bagde"}')}
+    e[("text", 400)] = {"missing-from-text": text_problem_example(
+        400, "No `from`, as plain text (?format=text)", "/v1/chain?format=text", JSON, chain_app + "}")}
     return e
 
 
@@ -314,11 +319,15 @@ def live_json(method, path, body=None):
 
 
 def head_op(path, summary, tag):
+    responses = {"200": {"description": "As GET, without the body.", "headers": headers(),
+                         "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")}}}
+    if "{name}" in path:
+        responses["404"] = {"description": "No example of that name (as GET, without the body).",
+                            "headers": headers(),
+                            "x-request": {"method": "HEAD", "path": path.replace("{name}", "no-such-example")}}
     return {
         "tags": [tag], "summary": f"Headers of GET {path}", "operationId": summary,
-        "description": "Like GET, without a body.",
-        "responses": {"200": {"description": "As GET, without the body.", "headers": headers(),
-                              "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")}}}}
+        "description": "Like GET, without a body.", "responses": responses}
 
 
 PREFLIGHT_IDS = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
@@ -480,7 +489,6 @@ def paths():
                       "byte.", "service", None, {
                           "description": "This document.", "headers": headers(),
                           "content": {"application/yaml": {
-                              "schema": {"type": "string"},
                               "examples": {"document": {"summary": "The document (its first line)",
                                                         "x-excerpt": True, "value": spec_excerpt}}}}}),
         "head": head_op("/openapi.yaml", "headOpenAPI", "service"),

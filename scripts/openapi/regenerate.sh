@@ -18,7 +18,6 @@ server=$SERVICE_PID
 python3 scripts/openapi/generate.py "http://127.0.0.1:$port"
 kill "$server" 2>/dev/null || true
 wait "$server" 2>/dev/null || true
-trap 'rm -f "$log"' EXIT
 
 openapi-spec-validator openapi.yaml
 bash scripts/check-openapi.sh
