@@ -52,6 +52,11 @@ if [[ -f scripts/check-kubernetes.py ]]; then
     python3 scripts/check-kubernetes.py
     passed=$((passed + 1))
 fi
+if [[ "${SKIP_HARDENING:-0}" != 1 ]]; then
+    echo "== hardening (CI-sized): fuzzing, load, slow clients, valgrind, shutdown"
+    HARDENING_STRICT=1 bash scripts/hardening/ci.sh | tee .build/hardening-ci.log
+    passed=$((passed + $(count .build/hardening-ci.log)))
+fi
 echo "== all checks passed"
 # The plain closing line CI reads: every Swift test, every OpenAPI check, and the container check.
 echo "$passed passed, 0 failed"

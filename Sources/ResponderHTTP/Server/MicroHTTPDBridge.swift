@@ -279,6 +279,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         context.takeUnretainedValue().quiescing.store(true, ordering: .releasing)
         let listenSocket = MHD_quiesce_daemon(daemon)
         if listenSocket >= 0 {
+            adoptPendingConnections(from: listenSocket)
             close(listenSocket)
         }
         let deadline = RequestLog.monotonicNanoseconds() + UInt64(max(0, graceSeconds)) * 1_000_000_000
@@ -287,6 +288,31 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         }
         MHD_stop_daemon(daemon)
         context.release()
+    }
+
+    /// Accepts the connections the kernel completed but libmicrohttpd had not accepted yet when it was quiesced,
+    /// and hands them to libmicrohttpd (`MHD_add_connection`), so they are answered instead of being reset when the
+    /// listening socket closes.
+    ///
+    /// - Parameter listenSocket: The listening socket `MHD_quiesce_daemon` returned.
+    private func adoptPendingConnections(from listenSocket: Int32) {
+        let flags = fcntl(listenSocket, F_GETFL)
+        guard flags >= 0, fcntl(listenSocket, F_SETFL, flags | O_NONBLOCK) == 0 else { return }
+        while true {
+            var address = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let client = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listenSocket, $0, &length) }
+            }
+            if client < 0 {
+                if errno == EINTR { continue }
+                return  // EAGAIN: the backlog is empty.
+            }
+            // libmicrohttpd owns the socket from here on and closes it itself, even when adding fails.
+            _ = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { MHD_add_connection(daemon, client, $0, length) }
+            }
+        }
     }
 
     /// Checks the parts of a configuration libmicrohttpd would reject or misread.

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""A scripted session over every endpoint and every error class, for scripts/hardening/valgrind.sh.
+
+    session.py PORT [--timeout SECONDS]
+
+Expects the service to run with the flags valgrind.sh gives it (small limits so that each 413 is cheap:
+--max-body-bytes 65536 --max-nodes 200 --max-depth 40 --max-events 5 --max-touches 3 --per-ip-connection-limit 8
+--connection-timeout 2 --cors-origins https://allowed.example). Speaks raw HTTP/1.1 over sockets (so that it can
+also send what curl will not: malformed request lines, headers and chunked bodies, bodies cut off mid-way,
+abandoned answers, pipelined and keep-alive requests, connections over the per-address limit, idle connections).
+Each step checks the status it expects (or that the connection is closed); prints one line per step and a last line
+"session: N steps, M unexpected"; exits 1 when any step was unexpected.
+"""
+
+import argparse
+import json
+import re
+import socket
+import sys
+import time
+
+parser = argparse.ArgumentParser()
+parser.add_argument("port", type=int)
+parser.add_argument("--timeout", type=float, default=120.0)
+args = parser.parse_args()
+PORT = args.port
+steps = 0
+unexpected = []
+
+
+def connect():
+    sock = socket.create_connection(("127.0.0.1", PORT), timeout=args.timeout)
+    return sock
+
+
+def read_answer(sock, head_only=False):
+    """Returns (status, headers text, body bytes), or (None, '', b'') when the connection closed first."""
+    data = b""
+    try:
+        while b"\r\n\r\n" not in data:
+            chunk = sock.recv(65536)
+            if not chunk:
+                return None, "", data
+            data += chunk
+    except (ConnectionError, socket.timeout):
+        return None, "", data
+    head, _, body = data.partition(b"\r\n\r\n")
+    text = head.decode("latin-1")
+    status = int(text.split(" ", 2)[1])
+    if head_only:
+        return status, text, body
+    match = re.search(r"(?im)^content-length: *(\d+)", text)
+    if match:
+        length = int(match.group(1))
+        try:
+            while len(body) < length:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                body += chunk
+        except (ConnectionError, socket.timeout):
+            pass
+    return status, text, body
+
+
+def exchange(raw, *, close_after=True):
+    sock = connect()
+    try:
+        sock.sendall(raw)
+    except (ConnectionError, BrokenPipeError):
+        return None, "", b""
+    status, head, body = read_answer(sock, head_only=raw.startswith(b"HEAD "))
+    if close_after:
+        sock.close()
+    return status, head, body
+
+
+def request(method, path, body=None, headers=None):
+    headers = dict(headers or {})
+    headers.setdefault("Host", "127.0.0.1")
+    if body is not None:
+        headers.setdefault("Content-Length", str(len(body)))
+    lines = [f"{method} {path} HTTP/1.1"] + [f"{k}: {v}" for k, v in headers.items()]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + (body or b"")
+
+
+def check(name, got, expected, extra=""):
+    global steps
+    steps += 1
+    ok = got in expected if isinstance(expected, (tuple, list, set)) else got == expected
+    print(f"{'ok  ' if ok else 'UNEXPECTED'} {name}: {got}{' ' + extra if extra else ''}", flush=True)
+    if not ok:
+        unexpected.append(f"{name}: got {got}, expected {expected}")
+
+
+def step(name, raw, expected):
+    status, head, body = exchange(raw)
+    check(name, status, expected)
+    return status, head, body
+
+
+def problem_type(body):
+    try:
+        return json.loads(body).get("type", "")
+    except ValueError:
+        return ""
+
+
+# -- every endpoint ------------------------------------------------------------------------------------------------
+step("GET /", request("GET", "/"), 200)
+step("GET /?pretty=true", request("GET", "/?pretty=true"), 200)
+step("HEAD /", request("HEAD", "/"), 200)
+step("GET /healthz", request("GET", "/healthz"), 200)
+step("HEAD /healthz", request("HEAD", "/healthz"), 200)
+step("GET /openapi.yaml", request("GET", "/openapi.yaml"), 200)
+step("GET /v1/classes", request("GET", "/v1/classes"), 200)
+_, _, listing = step("GET /v1/examples", request("GET", "/v1/examples"), 200)
+step("HEAD /v1/examples/delete-button", request("HEAD", "/v1/examples/delete-button"), 200)
+step("GET /v1/examples/nope", request("GET", "/v1/examples/nope"), 404)
+examples = json.loads(listing)["examples"]
+for example in examples:
+    _, _, body = exchange(request("GET", f"/v1/examples/{example['name']}"))
+    endpoint = example.get("endpoint", "/v1/dispatch").split()[-1]
+    step(f"POST {endpoint} ({example['name']})", request("POST", endpoint, body,
+                                                        {"Content-Type": "application/json"}), 200)
+delete = exchange(request("GET", "/v1/examples/delete-button"))[2]
+chain = exchange(request("GET", "/v1/examples/delete-button-chain"))[2]
+for query in ("?format=text", "?fields=essentials", "?pretty=true", "?pretty=1&fields=essentials", "?format=xml"):
+    step(f"POST /v1/dispatch{query}", request("POST", f"/v1/dispatch{query}", delete), 200)
+step("POST /v1/chain?format=text", request("POST", "/v1/chain?format=text", chain), 200)
+step("POST /v1/dispatch/ (trailing slash)", request("POST", "/v1/dispatch/", delete), 200)
+step("POST with Content-Type text/plain", request("POST", "/v1/dispatch", delete, {"Content-Type": "text/plain"}), 200)
+
+# -- every error class ---------------------------------------------------------------------------------------------
+bad = [
+    ("400 malformed JSON", b'{"app": {"scenes": [}', 400),
+    ("400 empty body", b"", 400),
+    ("400 not an object", b"[1, 2, 3]", 400),
+    ("400 unknown field", b'{"app": {"scenes": []}, "evnt": {"type": "touch"}}', 400),
+    ("400 wrong type", b'{"app": {"scenes": "many"}, "event": {"type": "touch", "point": {"x": 1, "y": 2}}}', 400),
+    ("400 unknown enum", b'{"app": {"scenes": [{"windows": [{"id": "w"}]}]}, "event": {"type": "wiggle"}}', 400),
+    ("400 invalid UTF-8", b'{"app": {"scenes": [{"windows": [{"id": "\xff\xfe"}]}]}, "event": {"type": "motion"}}', 400),
+    ("400 NUL byte", b'{"app": {"scenes": [{"windows": [{"id": "w\x00"}]}]}}', 400),
+    ("400 huge number", b'{"app": {"scenes": [{"windows": [{"id": "w", "frame": {"x": 1e999, "y": 0, "width": 1, '
+                        b'"height": 1}}]}]}, "event": {"type": "touch", "point": {"x": 1, "y": 1}}}', 400),
+    ("400 lone surrogate", b'{"app": {"scenes": [{"windows": [{"id": "\\ud800"}]}]}, "event": {"type": "motion"}}',
+     (400, 422, 200)),
+    ("422 unknown reference", b'{"app": {"scenes": [{"windows": [{"id": "w"}]}]}, '
+                              b'"event": {"type": "becomeFirstResponder", "responder": "x"}}', 422),
+    ("422 duplicate id", b'{"app": {"scenes": [{"windows": [{"id": "w", "subviews": [{"id": "w"}]}]}]}, '
+                         b'"event": {"type": "motion"}}', 422),
+    ("422 next loop", b'{"app": {"scenes": [{"windows": [{"id": "w"}]}], "objects": [{"id": "a", "next": "b"}, '
+                      b'{"id": "b", "next": "a"}]}, "event": {"type": "action", "action": "x:", "walkFrom": "a"}}', 422),
+    ("413 too deep", b'{"app": ' + b'[' * 60 + b']' * 60 + b'}', 413),
+    ("413 too many nodes", json.dumps({"app": {"scenes": [{"windows": [{"id": "w", "subviews": [
+        {"id": f"v{i}"} for i in range(300)]}]}]}, "event": {"type": "motion"}}).encode(), 413),
+    ("413 too many events", json.dumps({"app": {"scenes": [{"windows": [{"id": "w"}]}]},
+                                        "events": [{"type": "motion"}] * 8}).encode(), 413),
+    ("413 too many touches", json.dumps({"app": {"scenes": [{"windows": [{"id": "w"}]}]}, "event": {
+        "type": "touch", "touches": [{"point": {"x": i, "y": i}} for i in range(6)]}}).encode(), (413, 422)),
+]
+for name, body, expected in bad:
+    status, _, answer = step(f"POST /v1/dispatch {name}", request("POST", "/v1/dispatch", body,
+                                                                   {"Content-Type": "application/json"}), expected)
+    step(f"POST /v1/dispatch?format=text {name}", request("POST", "/v1/dispatch?format=text", body), expected)
+step("POST /v1/chain 422 unknown from", request("POST", "/v1/chain", b'{"app": {"scenes": []}, "from": "x"}'),
+     (400, 422))
+step("POST /v1/chain 400 unknown field", request("POST", "/v1/chain", b'{"app": {"scenes": []}, "form": "x"}'), 400)
+step("404 unknown path", request("GET", "/v2/nothing"), 404)
+# Known issue (reported): libmicrohttpd unescapes %00 into the path and the bridge reads it as a C string, so the
+# path ends there and this is answered as GET /v1/examples (200) instead of 404.
+step("unknown path with a %00 escape", request("GET", "/v1/examples/%00%ff%2e%2e"), (404, 200))
+step("405 GET /v1/dispatch", request("GET", "/v1/dispatch"), 405)
+step("405 DELETE /healthz", request("DELETE", "/healthz"), 405)
+step("405 POST /openapi.yaml", request("POST", "/openapi.yaml", b"{}"), 405)
+step("415 image/png", request("POST", "/v1/dispatch", delete, {"Content-Type": "image/png"}), 415)
+step("413 declared Content-Length over the limit",
+     request("GET", "/healthz", None, {"Content-Length": "10000000"}), 413)
+step("413 declared Content-Length over the limit, unknown path",
+     request("POST", "/nowhere", None, {"Content-Length": "99999999999999999999"}), 413)
+chunk = b"x" * 30000
+chunked = b"".join(b"%x\r\n%s\r\n" % (len(chunk), chunk) for _ in range(4)) + b"0\r\n\r\n"
+step("413 chunked body over the limit",
+     request("POST", "/v1/dispatch", None, {"Transfer-Encoding": "chunked"}) + chunked, 413)
+small = delete
+chunked_ok = b"".join(b"%x\r\n%s\r\n" % (len(small[i:i + 100]), small[i:i + 100]) for i in range(0, len(small), 100))
+step("200 chunked body", request("POST", "/v1/dispatch", None, {"Transfer-Encoding": "chunked"}) + chunked_ok
+     + b"0\r\n\r\n", 200)
+
+# -- CORS ------------------------------------------------------------------------------------------------------------
+status, head, _ = step("OPTIONS preflight, allowed origin",
+                       request("OPTIONS", "/v1/dispatch", None, {"Origin": "https://allowed.example",
+                                                                  "Access-Control-Request-Method": "POST",
+                                                                  "Access-Control-Request-Headers": "Content-Type"}),
+                       204)
+step("OPTIONS preflight, other origin", request("OPTIONS", "/v1/dispatch", None, {"Origin": "https://evil.example"}),
+     204)
+step("OPTIONS preflight, empty Access-Control-Request-Headers",
+     request("OPTIONS", "/v1/chain", None, {"Origin": "https://allowed.example",
+                                            "Access-Control-Request-Headers": ""}), 204)
+step("OPTIONS unknown path", request("OPTIONS", "/nope"), 404)
+step("OPTIONS unknown example", request("OPTIONS", "/v1/examples/nope"), 404)
+step("POST with allowed origin", request("POST", "/v1/dispatch", delete, {"Origin": "https://allowed.example"}), 200)
+step("POST with other origin", request("POST", "/v1/dispatch", delete, {"Origin": "https://evil.example"}), 200)
+
+# -- malformed HTTP, answered (or not) by libmicrohttpd itself ------------------------------------------------------
+step("garbage request line", b"GARBAGE\r\n\r\n", (None, 400))
+step("bad header line", b"GET /healthz HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n", (400, 200))
+step("bad Content-Length", b"POST /v1/dispatch HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}", 400)
+step("broken chunked encoding", b"POST /v1/dispatch HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+     b"zz\r\nnope\r\n0\r\n\r\n", (400, None))
+step("HTTP/2.0 request line", b"GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n", 505)
+step("HTTP/1.0 request", b"GET /healthz HTTP/1.0\r\n\r\n", 200)
+step("header block over 32 KiB", b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 40000 + b"\r\n\r\n",
+     (431, 413, None))
+step("request line over 32 KiB", b"GET /" + b"a" * 40000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", (414, None))
+step("query of 100 arguments", request("POST", "/v1/dispatch?" + "&".join(f"k{i}=v" for i in range(100)), delete), 200)
+# libmicrohttpd keeps every query argument in the connection's 32 KiB pool: 600 arguments get 431 (or a reset, as
+# the client is still sending its body when the connection is closed).
+step("query of 600 arguments", request("POST", "/v1/dispatch?" + "&".join(f"k{i}=v" for i in range(600)), delete),
+     (431, None))
+
+# -- connections: keep-alive, pipelining, aborts, limits, idle --------------------------------------------------------
+sock = connect()
+for index in range(3):
+    sock.sendall(request("POST", "/v1/dispatch", delete))
+    status, _, _ = read_answer(sock)
+    check(f"keep-alive request {index + 1}", status, 200)
+sock.sendall(request("GET", "/healthz") + request("POST", "/v1/dispatch", delete))
+check("pipelined 1", read_answer(sock)[0], 200)
+check("pipelined 2", read_answer(sock)[0], 200)
+sock.close()
+
+for name, raw in [
+    ("abort mid-body", request("POST", "/v1/dispatch", None, {"Content-Length": "5000"}) + b'{"app": {"sce'),
+    ("abort mid-chunked-body", request("POST", "/v1/dispatch", None, {"Transfer-Encoding": "chunked"}) + b"10\r\n{\"app"),
+    ("abort mid-header", b"POST /v1/dispatch HTTP/1.1\r\nHost: x\r\nContent-Le"),
+    ("abort before reading a large answer", request("GET", "/openapi.yaml")),
+    ("abort after a chunked body crossed the limit", request("POST", "/v1/dispatch", None,
+                                                             {"Transfer-Encoding": "chunked"}) + chunked[:70000]),
+]:
+    sock = connect()
+    sock.sendall(raw)
+    time.sleep(0.3)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")  # reset on close
+    sock.close()
+    check(name, "sent and reset", "sent and reset")
+
+# Over the per-address limit (8): of 12 connections, 8 are answered and 4 closed right after accept.
+time.sleep(1.0)  # let the service finish closing the connections of the steps above
+opened = [connect() for _ in range(12)]
+time.sleep(0.5)
+answered = closed = 0
+for sock in opened:
+    try:
+        sock.sendall(request("GET", "/healthz"))
+        if read_answer(sock)[0] == 200:
+            answered += 1
+        else:
+            closed += 1
+    except (ConnectionError, BrokenPipeError):
+        closed += 1
+for sock in opened:
+    sock.close()
+check("12 connections with a per-address limit of 8: answered, closed", (answered, closed), [(8, 4)])
+time.sleep(0.5)
+
+# Idle connections (timeout 2 s): one silent, one mid-body; both closed by the service.
+idle = [connect(), connect()]
+idle[1].sendall(request("POST", "/v1/dispatch", None, {"Content-Length": "100"}) + b'{"app"')
+for index, sock in enumerate(idle):
+    status, _, _ = read_answer(sock)
+    check(f"idle connection {index + 1} closed by the timeout", status, None)
+    sock.close()
+
+# The service is still fine.
+step("GET /healthz at the end", request("GET", "/healthz"), 200)
+print(f"session: {steps} steps, {len(unexpected)} unexpected")
+for line in unexpected:
+    print(f"  {line}")
+sys.exit(1 if unexpected else 0)
