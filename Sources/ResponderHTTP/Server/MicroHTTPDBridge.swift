@@ -310,7 +310,9 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
             }
             // libmicrohttpd owns the socket from here on and closes it itself, even when adding fails.
             _ = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { MHD_add_connection(daemon, client, $0, length) }
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    MHD_add_connection(daemon, client, $0, length)
+                }
             }
         }
     }
