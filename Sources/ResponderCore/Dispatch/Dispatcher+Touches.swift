@@ -215,11 +215,8 @@ extension Dispatcher {
             if phase == .touchesEnded { endedDelivered = true }
             if firstDelivery == nil { firstDelivery = delivery }
         }
+        // With cancelsTouchesInView the actions were sent at the recognition phase (every gesture has one).
         if !winners.isEmpty && !cancels { sendRecognizerActions(winners, into: &result) }
-        if !winners.isEmpty && !cancelled && cancels {
-            // Recognized but nothing was left to cancel (e.g. a delayed began): actions still fire.
-            sendRecognizerActions(winners, into: &result)
-        }
 
         // Control target-actions: touchDown on began, touchUpInside (and friends) on a completed touch.
         if hitNode.isControl && hitNode.kind.isView {

@@ -44,22 +44,26 @@ struct KeySet: Sendable {
 
 extension Decoder {
     /// Rejects fields not in `allowed`, so a typo such as `subview` is reported instead of silently ignored.
+    /// Small objects (a frame, a point) list their few fields: a linear scan beats building a set per object.
     func rejectUnknownKeys(_ allowed: [String]) throws {
-        try rejectUnknownKeys(KeySet(allowed))
+        try rejectUnknownKeys(names: allowed) { allowed.contains($0) }
     }
 
     /// Rejects fields not in `allowed`; objects with many fields use a static ``KeySet``.
     func rejectUnknownKeys(_ allowed: KeySet) throws {
+        try rejectUnknownKeys(names: allowed.names) { allowed.set.contains($0) }
+    }
+
+    private func rejectUnknownKeys(names: [String], isAllowed: (String) -> Bool) throws {
         if let tree = self as? TreeDecoder, case .object(let object) = tree.value {
-            for key in object.keys where !allowed.set.contains(key) {
-                throw UnknownFieldError(
-                    codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: allowed.names)
+            for key in object.keys where !isAllowed(key) {
+                throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: names)
             }
             return
         }
         let container = try container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !allowed.set.contains(key.stringValue) {
-            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: allowed.names)
+        for key in container.allKeys where !isAllowed(key.stringValue) {
+            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: names)
         }
     }
 }
