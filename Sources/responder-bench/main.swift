@@ -145,8 +145,8 @@ func benchPipeline() {
             _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
         }
         let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
-        let map = median(runs: runs) { _ = try? ResponderService.mapForBenchmark(request, limits: limits) }
-        let (app, events, settings) = try! ResponderService.mapForBenchmark(request, limits: limits)
+        let map = median(runs: runs) { _ = try? ResponderService.prepare(request, limits: limits) }
+        let (app, events, settings) = try! ResponderService.prepare(request, limits: limits)
         var results: [EventResult] = []
         let evaluate = median(runs: runs) {
             var dispatcher = Dispatcher(app: app, settings: settings)
@@ -155,7 +155,8 @@ func benchPipeline() {
         var dispatcher = Dispatcher(app: app, settings: settings)
         results = dispatcher.dispatch(events)
         let encode = median(runs: runs) {
-            _ = ResponderService.encodeForBenchmark(results, app: dispatcher.app, request: request)
+            _ = try? ResponderService.encode(
+                ResponderService.response(to: request, results: results, app: dispatcher.app))
         }
         let total = decode + map + evaluate + encode
         let views = max(1, app.count)
@@ -192,7 +193,7 @@ func benchEncoders() {
 /// Evaluates one example's events repeatedly (for profiling the core).
 func loopExample(_ name: String) {
     let request = try! ResponderService.decode(DispatchRequest.self, from: Example.named(name)!.body, limits: Limits())
-    let (app, events, settings) = try! ResponderService.mapForBenchmark(request, limits: Limits())
+    let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
     let time = median(runs: 20_001) {
         var dispatcher = Dispatcher(app: app, settings: settings)
         _ = dispatcher.dispatch(events)

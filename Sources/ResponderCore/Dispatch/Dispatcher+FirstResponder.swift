@@ -89,15 +89,22 @@ extension Dispatcher {
         return nil
     }
 
+    /// The change a call made, with the keyboard as it stands now; it succeeded unless a failure is given.
+    private func change(
+        _ call: FirstResponderChange.Call, _ responder: Int?, failure: DiagnosticCode? = nil
+    ) -> FirstResponderChange {
+        FirstResponderChange(
+            call: call, responder: responder, succeeded: failure == nil, failure: failure,
+            keyboardVisible: snapshot().keyboardVisible)
+    }
+
     /// `becomeFirstResponder()`: succeeds only when the responder is in a window, can become first responder, and
     /// the current first responder agrees to resign.
     mutating func becomeFirstResponder(_ responder: Int, during phase: LifecyclePhase, into result: inout EventResult) {
         let detached = detachedViews(for: responder, during: phase)
         let method = "becomeFirstResponder()"
         func fail(_ code: DiagnosticCode, _ message: String, _ hint: String, involved: [Int]) {
-            result.firstResponderChange = FirstResponderChange(
-                call: .becomeFirstResponder, responder: responder, succeeded: false, failure: code,
-                keyboardVisible: snapshot().keyboardVisible)
+            result.firstResponderChange = change(.becomeFirstResponder, responder, failure: code)
             result.path.append(PathStep(responder: responder, method: method, outcome: .failed, note: message))
             result.diagnostics.append(Diagnostic(code, .warning, responders: involved, message: message, hint: hint))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .failed }
@@ -113,9 +120,7 @@ extension Dispatcher {
             return
         }
         if app.state.firstResponders[window] == responder {
-            result.firstResponderChange = FirstResponderChange(
-                call: .becomeFirstResponder, responder: responder, succeeded: true, failure: nil,
-                keyboardVisible: snapshot().keyboardVisible)
+            result.firstResponderChange = change(.becomeFirstResponder, responder)
             result.path.append(
                 PathStep(
                     responder: responder, method: method, outcome: .succeeded,
@@ -182,8 +187,7 @@ extension Dispatcher {
     /// `resignFirstResponder()`.
     mutating func resignFirstResponder(_ requested: Int?, into result: inout EventResult) {
         guard let responder = requested ?? app.firstResponder else {
-            result.firstResponderChange = FirstResponderChange(
-                call: .resignFirstResponder, responder: nil, succeeded: true, failure: nil, keyboardVisible: false)
+            result.firstResponderChange = change(.resignFirstResponder, nil)
             result.path.append(
                 PathStep(
                     responder: nil, method: "resignFirstResponder()", outcome: .succeeded,
@@ -198,9 +202,7 @@ extension Dispatcher {
     mutating func endEditing(_ view: Int, force: Bool, into result: inout EventResult) {
         let window = app.window(of: view)
         guard let window, let first = app.state.firstResponders[window], app.isView(first, inSubtreeOf: view) else {
-            result.firstResponderChange = FirstResponderChange(
-                call: .endEditing, responder: nil, succeeded: false, failure: .nothingToEndEditing,
-                keyboardVisible: snapshot().keyboardVisible)
+            result.firstResponderChange = change(.endEditing, nil, failure: .nothingToEndEditing)
             result.path.append(
                 PathStep(
                     responder: view, method: "endEditing(_:)", outcome: .failed,
@@ -226,9 +228,7 @@ extension Dispatcher {
     ) {
         let window = app.state.firstResponders.first(where: { $0.value == responder })?.key
         guard let window else {
-            result.firstResponderChange = FirstResponderChange(
-                call: call, responder: responder, succeeded: true, failure: nil,
-                keyboardVisible: snapshot().keyboardVisible)
+            result.firstResponderChange = change(call, responder)
             result.path.append(
                 PathStep(
                     responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
@@ -237,9 +237,7 @@ extension Dispatcher {
             return
         }
         if !force && !app[responder].canResignFirstResponder {
-            result.firstResponderChange = FirstResponderChange(
-                call: call, responder: responder, succeeded: false, failure: .refusedToResign,
-                keyboardVisible: snapshot().keyboardVisible)
+            result.firstResponderChange = change(call, responder, failure: .refusedToResign)
             result.path.append(
                 PathStep(
                     responder: responder, method: "resignFirstResponder()", outcome: .failed,
@@ -254,9 +252,7 @@ extension Dispatcher {
             return
         }
         app.state.firstResponders[window] = nil
-        result.firstResponderChange = FirstResponderChange(
-            call: call, responder: responder, succeeded: true, failure: nil, keyboardVisible: snapshot().keyboardVisible
-        )
+        result.firstResponderChange = change(call, responder)
         result.path.append(
             PathStep(
                 responder: responder, method: "resignFirstResponder()", outcome: .succeeded,

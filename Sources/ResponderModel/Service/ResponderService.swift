@@ -19,6 +19,19 @@ public enum ResponderService {
         body: [UInt8], limits: Limits = Limits(), essentials: Bool = false
     ) throws(Problem) -> DispatchResponse {
         let request = try decode(DispatchRequest.self, from: body, limits: limits)
+        let (app, events, settings) = try prepare(request, limits: limits)
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        let results = dispatcher.dispatch(events)
+        return response(to: request, results: results, app: dispatcher.app, essentials: essentials)
+    }
+
+    /// Maps a decoded request to the core (the app, its events and the settings), checking the event limits and
+    /// every id the events name.
+    ///
+    /// - Throws: A ``Problem`` (413 or 422) naming each offending field with a JSON Pointer.
+    public static func prepare(
+        _ request: DispatchRequest, limits: Limits
+    ) throws(Problem) -> (App, [Event], DispatchSettings) {
         if request.events.count > limits.maxEvents {
             throw Problem(
                 .tooManyEvents,
@@ -45,10 +58,15 @@ public enum ResponderService {
                 detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
                     + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
         }
+        return (app, events, request.settings.core(request.profile))
+    }
+
+    /// The wire answer for evaluated events.
+    public static func response(
+        to request: DispatchRequest, results: [EventResult], app: App, essentials: Bool = false
+    ) -> DispatchResponse {
         let settings = request.settings.core(request.profile)
-        var dispatcher = Dispatcher(app: app, settings: settings)
-        let results = dispatcher.dispatch(events)
-        let encoder = ResultEncoder(app: dispatcher.app, profile: request.profile)
+        let encoder = ResultEncoder(app: app, profile: request.profile)
         return DispatchResponse(
             title: request.title, profile: request.profile.rawValue,
             settings: EffectiveSettingsJSON(
@@ -57,33 +75,6 @@ public enum ResponderService {
                 synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
                 diagnoseUnreachable: settings.diagnoseUnreachable),
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
-    }
-
-    /// The mapping stage alone (app and events), for the pipeline benchmark.
-    public static func mapForBenchmark(
-        _ request: DispatchRequest, limits: Limits
-    ) throws(Problem) -> (App, [Event], DispatchSettings) {
-        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
-        var fields: [Problem.Field] = []
-        let events = request.events.enumerated().compactMap { index, event in
-            var mapper = EventMapper(app: app, limits: limits)
-            return mapper.map(event, pointer: "/events/\(index)", problems: &fields)
-        }
-        return (app, events, request.settings.core(request.profile))
-    }
-
-    /// The encoding stage alone, for the pipeline benchmark.
-    public static func encodeForBenchmark(_ results: [EventResult], app: App, request: DispatchRequest) -> [UInt8] {
-        let encoder = ResultEncoder(app: app, profile: request.profile)
-        let response = DispatchResponse(
-            title: request.title, profile: request.profile.rawValue,
-            settings: EffectiveSettingsJSON(
-                nilTargetStart: request.settings.nilTargetStart.rawValue,
-                disabledControlTouches: request.settings.disabledControlTouches.rawValue,
-                synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
-                diagnoseUnreachable: request.settings.diagnoseUnreachable),
-            results: results.enumerated().map { encoder.result($0.element, index: $0.offset) })
-        return (try? encode(response)) ?? []
     }
 
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
