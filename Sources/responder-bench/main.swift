@@ -6,6 +6,7 @@ import ResponderModel
 //
 //   responder-bench core       cost per event for generated hierarchies of 10, 1,000 and 100,000 views
 //   responder-bench pipeline   per-request cost of decoding, mapping, evaluation and encoding
+//   responder-bench loop STAGE [EXAMPLE]   one stage (decode, map, core, encode, all) in a loop, for a profiler
 //
 // Build with `swift build -c release --product responder-bench`; figures are medians of repeated runs.
 
@@ -190,15 +191,41 @@ func benchEncoders() {
     }
 }
 
-/// Evaluates one example's events repeatedly (for profiling the core).
-func loopExample(_ name: String) {
-    let request = try! ResponderService.decode(DispatchRequest.self, from: Example.named(name)!.body, limits: Limits())
-    let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
-    let time = median(runs: 20_001) {
-        var dispatcher = Dispatcher(app: app, settings: settings)
-        _ = dispatcher.dispatch(events)
+/// Runs one stage of one example's request repeatedly, for a profiler (`perf record -g -- responder-bench loop ...`).
+/// Stages: decode, map, core, encode, all (the whole of ResponderService.dispatch plus encoding); the input is an
+/// example's name or a request file.
+func loopStage(_ stage: String, _ name: String) {
+    let body: [UInt8]
+    if let example = Example.named(name) {
+        body = example.body
+    } else if let data = FileManager.default.contents(atPath: name) {
+        body = Array(data)
+    } else {
+        print("no example or file named '\(name)'")
+        exit(64)
     }
-    print("\(name): \(format(time)) per evaluation")
+    let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: Limits())
+    let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
+    var dispatcher = Dispatcher(app: app, settings: settings)
+    let results = dispatcher.dispatch(events)
+    let response = ResponderService.response(to: request, results: results, app: dispatcher.app)
+    let work: () -> Void
+    switch stage {
+    case "decode": work = { _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: Limits()) }
+    case "map": work = { _ = try? ResponderService.prepare(request, limits: Limits()) }
+    case "core":
+        work = {
+            var dispatcher = Dispatcher(app: app, settings: settings)
+            _ = dispatcher.dispatch(events)
+        }
+    case "encode": work = { _ = try? ResponderService.encode(response) }
+    case "all": work = { _ = try? ResponderService.encode(ResponderService.dispatch(body: body)) }
+    default:
+        print("unknown stage '\(stage)': decode, map, core, encode or all")
+        exit(64)
+    }
+    let time = median(runs: body.count > 100_000 ? 201 : 20_001, work)
+    print("\(name), \(stage): \(format(time)) per run")
 }
 
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
@@ -206,7 +233,9 @@ switch mode {
 case "core": benchCore()
 case "pipeline": benchPipeline()
 case "encoders": benchEncoders()
-case "loop": loopExample(CommandLine.arguments.dropFirst(2).first ?? "nil-target-no-first-responder")
+case "loop":
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    loopStage(arguments.first ?? "core", arguments.dropFirst().first ?? "nil-target-no-first-responder")
 default:
     benchCore()
     print("")

@@ -35,13 +35,107 @@ import Testing
         let example = try #require(Example.named(name))
         if example.endpoint == "/v1/chain" {
             let answer = try ResponderService.chain(body: example.body)
-            #expect(try CompactJSONEncoder().encode(answer) == foundation(answer))
+            try expectStreamed(answer)
         } else {
-            let answer = try ResponderService.dispatch(body: example.body)
-            #expect(try CompactJSONEncoder().encode(answer) == foundation(answer))
-            let essentials = try ResponderService.dispatch(body: example.body, essentials: true)
-            #expect(try CompactJSONEncoder().encode(essentials) == foundation(essentials))
+            try expectStreamed(try ResponderService.dispatch(body: example.body))
+            try expectStreamed(try ResponderService.dispatch(body: example.body, essentials: true))
         }
+    }
+
+    /// Foundation's bytes, streamed without Foundation's help and without reordering a single object (the answer
+    /// types declare their CodingKeys in byte order).
+    private func expectStreamed<T: Encodable>(_ answer: T) throws {
+        let (bytes, reordered, usedFoundation) = try CompactJSONEncoder().encodeReporting(answer)
+        #expect(bytes == (try foundation(answer)))
+        #expect(!usedFoundation)
+        #expect(reordered == 0, "an answer type lists its CodingKeys out of byte order")
+    }
+
+    @Test func problemsStreamInOrder() throws {
+        try expectStreamed(Problem(.invalidRequest, detail: "d", problems: [.init(pointer: "/a", message: "m")]))
+    }
+
+    // Shapes synthesized code never writes, but a hand-written encode(to:) may: the bytes are still Foundation's.
+
+    private struct Interleaved: Encodable {
+        enum Keys: String, CodingKey { case z, a, m }
+        func encode(to encoder: Encoder) throws {
+            var outer = encoder.container(keyedBy: Keys.self)
+            var inner = outer.nestedContainer(keyedBy: Keys.self, forKey: .m)
+            try outer.encode(1, forKey: .z)
+            try inner.encode(2, forKey: .a)  // after the parent moved on: not streamable
+            try outer.encode(3, forKey: .a)
+        }
+    }
+
+    private class Base: Encodable {
+        var b = 1
+        enum Keys: String, CodingKey { case b, base }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(b, forKey: .b)
+        }
+    }
+
+    private final class Derived: Base {
+        var a = [2.5, -0.0]
+        enum Keys: String, CodingKey { case a }
+        override func encode(to encoder: Encoder) throws {
+            try super.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)  // the same object, a second time
+            try container.encode(a, forKey: .a)
+        }
+    }
+
+    private final class WithSuper: Base {
+        override func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Base.Keys.self)
+            try super.encode(to: container.superEncoder(forKey: .base))
+        }
+    }
+
+    private struct Nothing: Encodable {
+        func encode(to encoder: Encoder) throws {}
+    }
+
+    private struct Nested: Encodable {
+        enum Keys: String, CodingKey { case list, inner, zed }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode("z", forKey: .zed)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(1)
+            var object = list.nestedContainer(keyedBy: Keys.self)
+            try object.encode(true, forKey: .zed)
+            try object.encodeNil(forKey: .inner)
+            try list.encode("after")
+            var inner = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+            try inner.encode(UInt8(7), forKey: .zed)
+        }
+    }
+
+    @Test func unusualShapesStillMatchFoundation() throws {
+        let cases: [(String, any Encodable, Bool)] = [
+            ("interleaved nested container", Interleaved(), true),
+            ("superEncoder", WithSuper(), true),
+            ("Data", ["d": Data([1, 2, 3])], true),
+            ("URL", ["u": URL(string: "https://example.com/a b")!], true),
+            ("container(keyedBy:) twice", Derived(), false),
+            ("nothing encoded", [Nothing()], false),
+            ("nested containers in order", Nested(), false),
+            ("dictionary", ["b": [1], "a": [2], "é": [3], "B": []], false),
+            ("optionals", [1, nil, 3] as [Int?], false),
+        ]
+        for (name, value, fallsBack) in cases {
+            let (bytes, _, usedFoundation) = try CompactJSONEncoder().encodeReporting(value)
+            #expect(bytes == (try foundation(value)), "\(name)")
+            #expect(usedFoundation == fallsBack, "\(name)")
+        }
+    }
+
+    @Test func nonFiniteNumbersThrowLikeFoundation() {
+        #expect(throws: EncodingError.self) { try CompactJSONEncoder().encode([Double.nan]) }
+        #expect(throws: EncodingError.self) { try CompactJSONEncoder().encode(["x": Double.infinity]) }
     }
 
     @Test func problemsMatchFoundation() throws {

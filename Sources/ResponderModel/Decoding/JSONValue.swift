@@ -20,10 +20,16 @@ enum JSONValue {
     }
 }
 
-/// An object's fields in the order written (duplicates are refused while parsing).
-struct JSONObject {
-    var keys: [String] = []
-    var values: [JSONValue] = []
+/// An object's fields in the order written (duplicates are refused while parsing). A class, so the decoding
+/// containers that hold it copy one reference.
+final class JSONObject {
+    let keys: [String]
+    let values: [JSONValue]
+
+    init(keys: [String], values: [JSONValue]) {
+        self.keys = keys
+        self.values = values
+    }
 
     /// The value of a field; objects are small, so a linear scan beats hashing.
     func value(for key: String) -> JSONValue? {
@@ -33,18 +39,22 @@ struct JSONObject {
 }
 
 /// A strict recursive-descent JSON parser over UTF-8 bytes. It only has to be fast and correct on valid input:
-/// on any error it returns nil and ``JSONSyntaxChecker`` explains where and why. Depth is bounded beforehand by
-/// ``DepthScanner``.
+/// on any error (including invalid UTF-8 and nesting deeper than `depthLimit`) it returns nil, and the caller asks
+/// ``DepthScanner`` and ``JSONSyntaxChecker`` where and why. It stops at the depth ``DepthScanner`` refuses, so
+/// the recursion is bounded.
 struct JSONParser {
     private let bytes: [UInt8]
+    private let depthLimit: Int
     private var position = 0
+    private var depth = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], depthLimit: Int) {
         self.bytes = bytes
+        self.depthLimit = depthLimit
     }
 
-    static func parse(_ bytes: [UInt8]) -> JSONValue? {
-        var parser = JSONParser(bytes)
+    static func parse(_ bytes: [UInt8], depthLimit: Int) -> JSONValue? {
+        var parser = JSONParser(bytes, depthLimit: depthLimit)
         guard let value = parser.parseValue() else { return nil }
         parser.skipSpace()
         return parser.position == bytes.count ? value : nil
@@ -62,8 +72,12 @@ struct JSONParser {
         skipSpace()
         guard position < bytes.count else { return nil }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return parseObject()
-        case UInt8(ascii: "["): return parseArray()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            // As DepthScanner counts: a container opened when `depthLimit` are open is too deep.
+            guard depth < depthLimit else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            return bytes[position] == UInt8(ascii: "{") ? parseObject() : parseArray()
         case UInt8(ascii: "\""): return parseString().map(JSONValue.string)
         case UInt8(ascii: "t"): return literal("true", .bool(true))
         case UInt8(ascii: "f"): return literal("false", .bool(false))
@@ -85,24 +99,25 @@ struct JSONParser {
 
     private mutating func parseObject() -> JSONValue? {
         position += 1
-        var object = JSONObject()
+        var keys: [String] = []
+        var values: [JSONValue] = []
         skipSpace()
         if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return .object(object)
+            return .object(JSONObject(keys: keys, values: values))
         }
         while true {
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = parseString() else {
                 return nil
             }
-            if object.keys.contains(key) { return nil }
+            if keys.contains(key) { return nil }
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
             position += 1
             guard let value = parseValue() else { return nil }
-            object.keys.append(key)
-            object.values.append(value)
+            keys.append(key)
+            values.append(value)
             skipSpace()
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: ",") {
@@ -111,7 +126,7 @@ struct JSONParser {
             }
             guard bytes[position] == UInt8(ascii: "}") else { return nil }
             position += 1
-            return .object(object)
+            return .object(JSONObject(keys: keys, values: values))
         }
     }
 
@@ -141,16 +156,23 @@ struct JSONParser {
     private mutating func parseString() -> String? {
         position += 1
         let start = position
+        var ascii = true
         // Fast path: no escapes.
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[start..<position], as: UTF8.self)
+                // Only strings may hold bytes above ASCII (anywhere else they are a syntax error): validating them
+                // here validates the whole body.
+                let text =
+                    ascii
+                    ? String(decoding: bytes[start..<position], as: UTF8.self)
+                    : String(validating: bytes[start..<position], as: UTF8.self)
                 position += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { return nil }
+            if byte >= 0x80 { ascii = false }
             position += 1
         }
         var buffer = Array(bytes[start..<position])
@@ -159,7 +181,7 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return String(validating: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 position += 1
                 guard position < bytes.count else { return nil }

@@ -51,19 +51,30 @@ extension Decoder {
 
     /// Rejects fields not in `allowed`; objects with many fields use a static ``KeySet``.
     func rejectUnknownKeys(_ allowed: KeySet) throws {
-        try rejectUnknownKeys(names: allowed.names) { allowed.set.contains($0) }
+        _ = try fieldNames(allowed: allowed)
+    }
+
+    /// The names of the object's fields in the order written, after rejecting any not in `allowed`. Types with
+    /// many optional fields walk these instead of asking for every field they could have.
+    func fieldNames(allowed: KeySet) throws -> [String] {
+        let names = try fieldNames()
+        for name in names where !allowed.set.contains(name) {
+            throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(name)], field: name, allowed: allowed.names)
+        }
+        return names
+    }
+
+    /// The names of the object's fields in the order written.
+    func fieldNames() throws -> [String] {
+        // TreeDecoder has them as they are; other decoders list them through a container (`allKeys` converts
+        // every key, which costs more than decoding most fields).
+        if let tree = self as? TreeDecoder, case .object(let object) = tree.value { return object.keys }
+        return try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
     }
 
     private func rejectUnknownKeys(names: [String], isAllowed: (String) -> Bool) throws {
-        if let tree = self as? TreeDecoder, case .object(let object) = tree.value {
-            for key in object.keys where !isAllowed(key) {
-                throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(key)], field: key, allowed: names)
-            }
-            return
-        }
-        let container = try container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !isAllowed(key.stringValue) {
-            throw UnknownFieldError(codingPath: codingPath + [key], field: key.stringValue, allowed: names)
+        for name in try fieldNames() where !isAllowed(name) {
+            throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(name)], field: name, allowed: names)
         }
     }
 }

@@ -1,20 +1,51 @@
 /// A Codable `Decoder` over a parsed ``JSONValue``: the request types decode through it exactly as through
 /// Foundation's `JSONDecoder` (same `DecodingError` cases and coding paths), several times faster.
-struct TreeDecoder: Decoder {
+///
+/// Each decoder is also a link of its coding path (its parent and its key), so a nested value costs one small
+/// object and the `[CodingKey]` array is only built when someone asks for it, which is when an error is thrown.
+final class TreeDecoder: Decoder {
     let value: JSONValue
-    let codingPath: [CodingKey]
+    private let parent: TreeDecoder?
+    private let keyName: String?
+    private let keyIndex: Int
+
+    init(value: JSONValue) {
+        self.value = value
+        self.parent = nil
+        self.keyName = nil
+        self.keyIndex = 0
+    }
+
+    /// The decoder of a field (`name`) or an array element (`index`) of `parent`'s value.
+    init(value: JSONValue, parent: TreeDecoder, name: String?, index: Int = 0) {
+        self.value = value
+        self.parent = parent
+        self.keyName = name
+        self.keyIndex = index
+    }
+
+    var codingPath: [CodingKey] {
+        var keys: [CodingKey] = []
+        var link: TreeDecoder? = self
+        while let current = link, current.parent != nil {
+            keys.append(current.keyName.map { AnyCodingKey($0) } ?? AnyCodingKey(intValue: current.keyIndex)!)
+            link = current.parent
+        }
+        return keys.reversed()
+    }
+
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes a value from JSON bytes that ``JSONParser`` accepts; nil when it does not parse.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T? {
-        guard let value = JSONParser.parse(bytes) else { return nil }
-        return try T(from: TreeDecoder(value: value, codingPath: []))
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], depthLimit: Int) throws -> T? {
+        guard let value = JSONParser.parse(bytes, depthLimit: depthLimit) else { return nil }
+        return try T(from: TreeDecoder(value: value))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         switch value {
         case .object(let object):
-            return KeyedDecodingContainer(KeyedTreeContainer<Key>(object: object, codingPath: codingPath))
+            return KeyedDecodingContainer(KeyedTreeContainer<Key>(object: object, decoder: self))
         case .null:
             throw DecodingError.valueNotFound(
                 [String: Any].self,
@@ -34,7 +65,7 @@ struct TreeDecoder: Decoder {
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
         switch value {
         case .array(let items):
-            return UnkeyedTreeContainer(items: items, codingPath: codingPath)
+            return UnkeyedTreeContainer(items: items, decoder: self)
         case .null:
             throw DecodingError.valueNotFound(
                 [Any].self,
@@ -51,7 +82,7 @@ struct TreeDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> SingleValueDecodingContainer {
-        SingleTreeContainer(value: value, codingPath: codingPath)
+        SingleTreeContainer(value: value, decoder: self)
     }
 }
 
@@ -87,29 +118,36 @@ enum TreeValue {
         return number
     }
 
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: JSONValue, _ path: [CodingKey]) throws -> T {
-        guard case .number(let number, _) = value else { throw mismatch(T.self, value, path) }
+    static func integer<T: FixedWidthInteger>(
+        _ type: T.Type, _ value: JSONValue, _ path: @autoclosure () -> [CodingKey]
+    ) throws -> T {
+        guard case .number(let number, _) = value else { throw mismatch(T.self, value, path()) }
         guard number == number.rounded(), let integer = T(exactly: number) else {
             throw DecodingError.dataCorrupted(
                 .init(
-                    codingPath: path, debugDescription: "Parsed JSON number <\(number)> does not fit in \(T.self)."))
+                    codingPath: path(), debugDescription: "Parsed JSON number <\(number)> does not fit in \(T.self)."))
         }
         return integer
     }
 
-    static func decode<T: Decodable>(
-        _ type: T.Type, _ value: JSONValue, _ path: @autoclosure () -> [CodingKey]
-    ) throws -> T {
-        if T.self == String.self { return try string(value, path()) as! T }
-        if T.self == Double.self { return try double(value, path()) as! T }
-        if T.self == Bool.self { return try bool(value, path()) as! T }
-        return try T(from: TreeDecoder(value: value, codingPath: path()))
+    /// Decodes a nested value; `decoder` makes its decoder (and so its coding path) only when needed.
+    static func decode<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ decoder: () -> TreeDecoder) throws -> T {
+        if T.self == String.self { return try string(value, decoder().codingPath) as! T }
+        if T.self == Double.self { return try double(value, decoder().codingPath) as! T }
+        if T.self == Bool.self { return try bool(value, decoder().codingPath) as! T }
+        return try T(from: decoder())
     }
 }
 
 private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let object: JSONObject
-    let codingPath: [CodingKey]
+    let decoder: TreeDecoder
+    var codingPath: [CodingKey] { decoder.codingPath }
+
+    /// The decoder of the field `key` holding `value`.
+    private func child(_ value: JSONValue, _ key: Key) -> TreeDecoder {
+        TreeDecoder(value: value, parent: decoder, name: key.stringValue)
+    }
 
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
 
@@ -155,7 +193,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let value = present(key) else { return nil }
-        return try TreeValue.decode(T.self, value, codingPath + [key])
+        return try TreeValue.decode(T.self, value) { child(value, key) }
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
@@ -206,36 +244,38 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try TreeValue.decode(T.self, value(key), codingPath + [key])
+        let value = try value(key)
+        return try TreeValue.decode(T.self, value) { child(value, key) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try TreeDecoder(value: value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try child(value(key), key).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-        try TreeDecoder(value: value(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try child(value(key), key).unkeyedContainer()
     }
 
     func superDecoder() throws -> Decoder {
-        TreeDecoder(value: object.value(for: "super") ?? .null, codingPath: codingPath + [AnyCodingKey("super")])
+        TreeDecoder(value: object.value(for: "super") ?? .null, parent: decoder, name: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> Decoder {
-        TreeDecoder(value: object.value(for: key.stringValue) ?? .null, codingPath: codingPath + [key])
+        child(object.value(for: key.stringValue) ?? .null, key)
     }
 }
 
 private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     let items: [JSONValue]
-    let codingPath: [CodingKey]
+    let decoder: TreeDecoder
     var currentIndex = 0
+    var codingPath: [CodingKey] { decoder.codingPath }
 
-    init(items: [JSONValue], codingPath: [CodingKey]) {
+    init(items: [JSONValue], decoder: TreeDecoder) {
         self.items = items
-        self.codingPath = codingPath
+        self.decoder = decoder
     }
 
     var count: Int? { items.count }
@@ -243,17 +283,18 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
 
     private var indexKey: CodingKey { AnyCodingKey(intValue: currentIndex)! }
 
-    private mutating func next(_ type: Any.Type) throws -> (JSONValue, [CodingKey]) {
+    /// The next element and a maker of its decoder.
+    private mutating func next(_ type: Any.Type) throws -> (JSONValue, () -> TreeDecoder) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
                 .init(
                     codingPath: codingPath + [indexKey], debugDescription: "Unkeyed container is at end."))
         }
-        let path = codingPath + [indexKey]
         let value = items[currentIndex]
+        let (parent, index) = (decoder, currentIndex)
         currentIndex += 1
-        return (value, path)
+        return (value, { TreeDecoder(value: value, parent: parent, name: nil, index: index) })
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -266,74 +307,72 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let (v, p) = try next(type); return try TreeValue.bool(v, p)
+        let (v, p) = try next(type); return try TreeValue.bool(v, p().codingPath)
     }
     mutating func decode(_ type: String.Type) throws -> String {
-        let (v, p) = try next(type); return try TreeValue.string(v, p)
+        let (v, p) = try next(type); return try TreeValue.string(v, p().codingPath)
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let (v, p) = try next(type); return try TreeValue.double(v, p)
+        let (v, p) = try next(type); return try TreeValue.double(v, p().codingPath)
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
-        let (v, p) = try next(type); return Float(try TreeValue.double(v, p))
+        let (v, p) = try next(type); return Float(try TreeValue.double(v, p().codingPath))
     }
     mutating func decode(_ type: Int.Type) throws -> Int {
-        let (v, p) = try next(type); return try TreeValue.integer(Int.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(Int.self, v, p().codingPath)
     }
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int8.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(Int8.self, v, p().codingPath)
     }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int16.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(Int16.self, v, p().codingPath)
     }
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int32.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(Int32.self, v, p().codingPath)
     }
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int64.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(Int64.self, v, p().codingPath)
     }
     mutating func decode(_ type: UInt.Type) throws -> UInt {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(UInt.self, v, p().codingPath)
     }
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt8.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(UInt8.self, v, p().codingPath)
     }
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt16.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(UInt16.self, v, p().codingPath)
     }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt32.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(UInt32.self, v, p().codingPath)
     }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt64.self, v, p)
+        let (v, p) = try next(type); return try TreeValue.integer(UInt64.self, v, p().codingPath)
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (value, path) = try next(type)
-        return try TreeValue.decode(T.self, value, path)
+        let (value, decoder) = try next(type)
+        return try TreeValue.decode(T.self, value, decoder)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        let (value, path) = try next([String: Any].self)
-        return try TreeDecoder(value: value, codingPath: path).container(keyedBy: type)
+        try next([String: Any].self).1().container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-        let (value, path) = try next([Any].self)
-        return try TreeDecoder(value: value, codingPath: path).unkeyedContainer()
+        try next([Any].self).1().unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> Decoder {
-        let (value, path) = try next(Any.self)
-        return TreeDecoder(value: value, codingPath: path)
+        try next(Any.self).1()
     }
 }
 
 private struct SingleTreeContainer: SingleValueDecodingContainer {
     let value: JSONValue
-    let codingPath: [CodingKey]
+    let decoder: TreeDecoder
+    var codingPath: [CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool {
         if case .null = value { return true }
@@ -356,6 +395,6 @@ private struct SingleTreeContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try TreeValue.integer(UInt64.self, value, codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try TreeValue.decode(T.self, value, codingPath)
+        try TreeValue.decode(T.self, value) { decoder }
     }
 }

@@ -20,6 +20,8 @@ public struct Problem: Error, Sendable, Equatable, Codable {
             self.pointer = pointer
             self.message = message
         }
+
+        enum CodingKeys: String, CodingKey { case message, pointer }
     }
 
     public var type: String
@@ -27,6 +29,9 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     public var status: Int
     public var detail: String
     public var problems: [Field]
+
+    /// In byte order, so the encoder streams the keys sorted (see DispatchResponse.swift).
+    enum CodingKeys: String, CodingKey { case detail, problems, status, title, type }
 
     public init(_ kind: ProblemKind, detail: String, problems: [Field] = []) {
         self.type = kind.type

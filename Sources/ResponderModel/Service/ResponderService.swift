@@ -98,12 +98,21 @@ public enum ResponderService {
 
     /// Decodes a request body strictly, turning every decoding failure into a ``Problem`` with a pointer.
     public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
+        // The common case first: a strict parser (depth-limited, validating UTF-8) into a tree, then Codable
+        // through TreeDecoder (the same DecodingErrors as Foundation's JSONDecoder, several times faster).
+        let depthLimit = min(limits.maxDepth, 500)
+        do {
+            if let value = try TreeDecoder.decode(T.self, from: body, depthLimit: depthLimit) { return value }
+        } catch {
+            throw problem(for: error, body: body)
+        }
+        // It did not parse: say why, in this order.
         guard body.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw Problem(
                 .invalidRequest, detail: "The request body is empty; send a JSON object.",
                 problems: [Problem.Field(pointer: "", message: "empty body")])
         }
-        if let pointer = DepthScanner.firstExcess(in: body, limit: min(limits.maxDepth, 500)) {
+        if let pointer = DepthScanner.firstExcess(in: body, limit: depthLimit) {
             throw Problem(
                 .tooDeep,
                 detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
@@ -113,13 +122,6 @@ public enum ResponderService {
             throw Problem(
                 .malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
                 problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
-        }
-        // A strict parser into a tree, then Codable through TreeDecoder (the same DecodingErrors as Foundation's
-        // JSONDecoder, several times faster). On a syntax error the checker says where and why.
-        do {
-            if let value = try TreeDecoder.decode(T.self, from: body) { return value }
-        } catch {
-            throw problem(for: error, body: body)
         }
         let syntax =
             JSONSyntaxChecker.firstError(in: body)

@@ -1,6 +1,10 @@
 import Foundation
 import ResponderCore
 
+// Every answer type lists its CodingKeys in byte order of the JSON names. Synthesized `encode(to:)` writes keys in
+// the order of CodingKeys, and the answers promise sorted keys, so ``CompactJSONEncoder`` streams each object
+// without reordering it (`CompactJSONEncoderTests` checks that no answer needs a reorder).
+
 /// A reference to a responder in an answer: its id and runtime class.
 public struct ResponderRefJSON: Encodable, Sendable, Equatable {
     public var id: String
@@ -11,7 +15,7 @@ public struct ResponderRefJSON: Encodable, Sendable, Equatable {
     public var synthesized: Bool?
 
     enum CodingKeys: String, CodingKey {
-        case id, className = "class", isPrivate = "private", synthesized
+        case className = "class", id, isPrivate = "private", synthesized
     }
 }
 
@@ -22,12 +26,16 @@ public struct ChainLinkJSON: Encodable, Sendable {
     /// The rule behind this responder's `next`; absent on the last link.
     public var rule: String?
     public var explanation: String
+
+    enum CodingKeys: String, CodingKey { case explanation, kind, responder, rule }
 }
 
 /// Why a chain ends.
 public struct ChainEndJSON: Encodable, Sendable {
     public var reason: String
     public var explanation: String
+
+    enum CodingKeys: String, CodingKey { case explanation, reason }
 }
 
 /// A responder chain.
@@ -35,6 +43,8 @@ public struct ChainJSON: Encodable, Sendable {
     public var chainDescription: [String]
     public var links: [ChainLinkJSON]
     public var end: ChainEndJSON
+
+    enum CodingKeys: String, CodingKey { case chainDescription, end, links }
 }
 
 /// `POST /v1/chain`'s answer.
@@ -45,6 +55,8 @@ public struct ChainResponse: Encodable, Sendable {
     public var links: [ChainLinkJSON]
     public var end: ChainEndJSON
     public var diagnostics: [DiagnosticJSON]
+
+    enum CodingKeys: String, CodingKey { case chainDescription, diagnostics, end, from, links, profile }
 }
 
 /// A diagnostic on the wire.
@@ -54,6 +66,8 @@ public struct DiagnosticJSON: Encodable, Sendable {
     public var message: String
     public var hint: String
     public var responders: [ResponderRefJSON]
+
+    enum CodingKeys: String, CodingKey { case code, hint, message, responders, severity }
 }
 
 /// One step of an event's route.
@@ -65,13 +79,13 @@ public struct PathStepJSON: Encodable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(responder, forKey: .responder)
         try container.encode(method, forKey: .method)
-        try container.encode(outcome, forKey: .outcome)
         try container.encode(note, forKey: .note)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(responder, forKey: .responder)
     }
 
-    enum CodingKeys: String, CodingKey { case responder, method, outcome, note }
+    enum CodingKeys: String, CodingKey { case method, note, outcome, responder }
 }
 
 /// One view hit-testing considered.
@@ -82,6 +96,8 @@ public struct HitTestStepJSON: Encodable, Sendable {
     public var outcome: String
     public var reason: String
     public var redirectedTo: ResponderRefJSON?
+
+    enum CodingKeys: String, CodingKey { case depth, outcome, point, reason, redirectedTo, view }
 }
 
 /// One finger's hit-test.
@@ -93,6 +109,8 @@ public struct TouchResultJSON: Encodable, Sendable {
     public var accepted: Bool
     public var rejection: String?
     public var trace: [HitTestStepJSON]
+
+    enum CodingKeys: String, CodingKey { case accepted, hitView, point, rejection, touch, trace, window }
 }
 
 /// A gesture recognizer's fate.
@@ -102,7 +120,7 @@ public struct RecognizerResultJSON: Encodable, Sendable {
     public var view: ResponderRefJSON
     public var outcome: String
 
-    enum CodingKeys: String, CodingKey { case id, className = "class", view, outcome }
+    enum CodingKeys: String, CodingKey { case className = "class", id, outcome, view }
 }
 
 /// One responder a delivery reached.
@@ -110,6 +128,8 @@ public struct DeliveryStepJSON: Encodable, Sendable {
     public var responder: ResponderRefJSON
     public var arrivedBy: String?
     public var behavior: String
+
+    enum CodingKeys: String, CodingKey { case arrivedBy, behavior, responder }
 }
 
 /// One method walked along the chain.
@@ -121,6 +141,8 @@ public struct DeliveryJSON: Encodable, Sendable {
     public var starved: [ResponderRefJSON]
     public var chainEnd: String?
     public var steps: [DeliveryStepJSON]
+
+    enum CodingKeys: String, CodingKey { case chainEnd, handledBy, method, outcome, starved, steps, touches }
 }
 
 /// One responder an action walk asked.
@@ -129,6 +151,8 @@ public struct ActionWalkStepJSON: Encodable, Sendable {
     public var arrivedBy: String?
     public var answer: String
     public var reason: String?
+
+    enum CodingKeys: String, CodingKey { case answer, arrivedBy, reason, responder }
 }
 
 /// Where an action came from.
@@ -137,6 +161,8 @@ public struct ActionSourceJSON: Encodable, Sendable {
     public var sender: ResponderRefJSON?
     public var controlEvent: String?
     public var gestureRecognizer: String?
+
+    enum CodingKeys: String, CodingKey { case controlEvent, gestureRecognizer, sender, type }
 }
 
 /// One action message.
@@ -149,6 +175,11 @@ public struct ActionJSON: Encodable, Sendable {
     public var walk: [ActionWalkStepJSON]
     public var performedBy: ResponderRefJSON?
     public var outcome: String
+
+    enum CodingKeys: String, CodingKey {
+        case action, outcome, performedBy, source
+        case target, walk, walkStart, walkStartReason
+    }
 }
 
 /// The edit menu.
@@ -159,11 +190,15 @@ public struct EditMenuJSON: Encodable, Sendable {
         public var target: ResponderRefJSON?
         public var declinedBy: [ResponderRefJSON]
         public var reason: String?
+
+        enum CodingKeys: String, CodingKey { case action, declinedBy, reason, shown, target }
     }
 
     public var shown: Bool
     public var searchedFrom: ResponderRefJSON?
     public var items: [Item]
+
+    enum CodingKeys: String, CodingKey { case items, searchedFrom, shown }
 }
 
 /// A first-responder change.
@@ -173,6 +208,8 @@ public struct FirstResponderChangeJSON: Encodable, Sendable {
     public var succeeded: Bool
     public var failure: String?
     public var keyboardVisible: Bool
+
+    enum CodingKeys: String, CodingKey { case call, failure, keyboardVisible, responder, succeeded }
 }
 
 /// The first responder and keyboard at one moment.
@@ -183,18 +220,20 @@ public struct StateJSON: Encodable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(keyWindow, forKey: .keyWindow)
         try container.encode(firstResponder, forKey: .firstResponder)
+        try container.encode(keyWindow, forKey: .keyWindow)
         try container.encode(keyboardVisible, forKey: .keyboardVisible)
     }
 
-    enum CodingKeys: String, CodingKey { case keyWindow, firstResponder, keyboardVisible }
+    enum CodingKeys: String, CodingKey { case firstResponder, keyWindow, keyboardVisible }
 }
 
 /// Where the event started and why.
 public struct StartJSON: Encodable, Sendable {
     public var responder: ResponderRefJSON
     public var reason: String
+
+    enum CodingKeys: String, CodingKey { case reason, responder }
 }
 
 /// One event's result. `path`, `handler` and `diagnostics` are the essentials.
@@ -219,29 +258,29 @@ public struct EventResultJSON: Encodable, Sendable {
     public var stateAfter: StateJSON?
 
     enum CodingKeys: String, CodingKey {
-        case index, type, outcome, summary, handler, path, diagnostics, start, chain, hitTest, recognizers, deliveries
-        case actions, menu, firstResponderChange, stateBefore, stateAfter
+        case actions, chain, deliveries, diagnostics, firstResponderChange, handler, hitTest, index, menu
+        case outcome, path, recognizers, start, stateAfter, stateBefore, summary, type
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(index, forKey: .index)
-        try container.encode(type, forKey: .type)
-        try container.encode(outcome, forKey: .outcome)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(handler, forKey: .handler)
-        try container.encode(path, forKey: .path)
-        try container.encode(diagnostics, forKey: .diagnostics)
-        try container.encodeIfPresent(start, forKey: .start)
-        try container.encodeIfPresent(chain, forKey: .chain)
-        try container.encodeIfPresent(hitTest, forKey: .hitTest)
-        try container.encodeIfPresent(recognizers, forKey: .recognizers)
-        try container.encodeIfPresent(deliveries, forKey: .deliveries)
         try container.encodeIfPresent(actions, forKey: .actions)
-        try container.encodeIfPresent(menu, forKey: .menu)
+        try container.encodeIfPresent(chain, forKey: .chain)
+        try container.encodeIfPresent(deliveries, forKey: .deliveries)
+        try container.encode(diagnostics, forKey: .diagnostics)
         try container.encodeIfPresent(firstResponderChange, forKey: .firstResponderChange)
-        try container.encodeIfPresent(stateBefore, forKey: .stateBefore)
+        try container.encode(handler, forKey: .handler)
+        try container.encodeIfPresent(hitTest, forKey: .hitTest)
+        try container.encode(index, forKey: .index)
+        try container.encodeIfPresent(menu, forKey: .menu)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(recognizers, forKey: .recognizers)
+        try container.encodeIfPresent(start, forKey: .start)
         try container.encodeIfPresent(stateAfter, forKey: .stateAfter)
+        try container.encodeIfPresent(stateBefore, forKey: .stateBefore)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(type, forKey: .type)
     }
 }
 
@@ -251,6 +290,11 @@ public struct EffectiveSettingsJSON: Encodable, Sendable {
     public var disabledControlTouches: String
     public var synthesizeWrappers: Bool
     public var diagnoseUnreachable: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case diagnoseUnreachable, disabledControlTouches
+        case nilTargetStart, synthesizeWrappers
+    }
 }
 
 /// `POST /v1/dispatch`'s answer: one result per event, in order.
@@ -259,4 +303,6 @@ public struct DispatchResponse: Encodable, Sendable {
     public var profile: String
     public var settings: EffectiveSettingsJSON
     public var results: [EventResultJSON]
+
+    enum CodingKeys: String, CodingKey { case profile, results, settings, title }
 }

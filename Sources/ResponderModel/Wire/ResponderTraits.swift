@@ -40,23 +40,30 @@ public struct ResponderTraits: Sendable, Equatable {
 
     init() {}
 
+    /// Decodes the shared fields of an object whose keys were checked already.
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        id = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("id"))
-        if let id, id.isEmpty {
-            throw InvalidValueError(
-                codingPath: container.codingPath + [AnyCodingKey("id")], message: "id must not be empty")
-        }
-        className = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("class"))
-        superclass = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("superclass"))
-        next = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("next"))
-        canBecomeFirstResponder = try container.decodeIfPresent(
-            Bool.self, forKey: AnyCodingKey("canBecomeFirstResponder"))
-        canResignFirstResponder = try container.decodeIfPresent(
-            Bool.self, forKey: AnyCodingKey("canResignFirstResponder"))
-        inputView = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("inputView"))
-        if container.contains(AnyCodingKey("overrides")), try !container.decodeNil(forKey: AnyCodingKey("overrides")) {
-            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("overrides"))
+        for name in try decoder.fieldNames() { try decodeField(AnyCodingKey(name), from: container) }
+    }
+
+    /// Decodes `key` if it is one of the shared fields (and ignores it otherwise). The description types walk the
+    /// keys an object has rather than probing every field it could have: a view uses a few of its 27.
+    mutating func decodeField(_ key: AnyCodingKey, from container: KeyedDecodingContainer<AnyCodingKey>) throws {
+        switch key.stringValue {
+        case "id":
+            id = try container.decodeIfPresent(String.self, forKey: key)
+            if let id, id.isEmpty {
+                throw InvalidValueError(codingPath: container.codingPath + [key], message: "id must not be empty")
+            }
+        case "class": className = try container.decodeIfPresent(String.self, forKey: key)
+        case "superclass": superclass = try container.decodeIfPresent(String.self, forKey: key)
+        case "next": next = try container.decodeIfPresent(String.self, forKey: key)
+        case "canBecomeFirstResponder": canBecomeFirstResponder = try container.decodeIfPresent(Bool.self, forKey: key)
+        case "canResignFirstResponder": canResignFirstResponder = try container.decodeIfPresent(Bool.self, forKey: key)
+        case "inputView": inputView = try container.decodeIfPresent(Bool.self, forKey: key)
+        case "overrides":
+            guard try !container.decodeNil(forKey: key) else { return }
+            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
             for key in nested.allKeys {
                 guard let method = ResponderMethod(rawValue: key.stringValue) else {
                     throw UnknownFieldError(
@@ -67,9 +74,9 @@ public struct ResponderTraits: Sendable, Equatable {
                     overrides[method] = behaviour
                 }
             }
-        }
-        if container.contains(AnyCodingKey("actions")), try !container.decodeNil(forKey: AnyCodingKey("actions")) {
-            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("actions"))
+        case "actions":
+            guard try !container.decodeNil(forKey: key) else { return }
+            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
             for key in nested.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 if try nested.decodeNil(forKey: key) { continue }
                 if let flag = try? nested.decode(Bool.self, forKey: key) {
@@ -80,6 +87,7 @@ public struct ResponderTraits: Sendable, Equatable {
                 actions.append(
                     (key.stringValue, ActionImplementation(canPerform: detail.canPerform, reason: detail.reason)))
             }
+        default: break
         }
     }
 

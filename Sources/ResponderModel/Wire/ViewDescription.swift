@@ -39,34 +39,44 @@ public struct ViewDescription: Decodable, Sendable {
     }
 
     init(from decoder: Decoder, allowed: KeySet) throws {
-        try decoder.rejectUnknownKeys(allowed)
-        traits = try ResponderTraits(from: decoder)
+        let names = try decoder.fieldNames(allowed: allowed)
+        traits = ResponderTraits()
+        gestureRecognizers = []
+        targets = []
+        subviews = []
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        func flag(_ key: String) throws -> Bool? { try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey(key)) }
-        frame = try container.decodeIfPresent(FrameJSON.self, forKey: AnyCodingKey("frame"))
-        boundsOrigin = try container.decodeIfPresent(PointJSON.self, forKey: AnyCodingKey("boundsOrigin"))
-        transform = try container.decodeIfPresent(TransformJSON.self, forKey: AnyCodingKey("transform"))
-        isHidden = try flag("isHidden")
-        alpha = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("alpha"))
-        if let alpha, !(0...1).contains(alpha) {
-            throw InvalidValueError(
-                codingPath: container.codingPath + [AnyCodingKey("alpha")], message: "alpha must be between 0 and 1")
+        for name in names {
+            let key = AnyCodingKey(name)
+            switch name {
+            case "frame": frame = try container.decodeIfPresent(FrameJSON.self, forKey: key)
+            case "boundsOrigin": boundsOrigin = try container.decodeIfPresent(PointJSON.self, forKey: key)
+            case "transform": transform = try container.decodeIfPresent(TransformJSON.self, forKey: key)
+            case "isHidden": isHidden = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "alpha":
+                alpha = try container.decodeIfPresent(Double.self, forKey: key)
+                if let alpha, !(0...1).contains(alpha) {
+                    throw InvalidValueError(
+                        codingPath: container.codingPath + [key], message: "alpha must be between 0 and 1")
+                }
+            case "isUserInteractionEnabled":
+                isUserInteractionEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "clipsToBounds": clipsToBounds = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "isMultipleTouchEnabled":
+                isMultipleTouchEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "isExclusiveTouch": isExclusiveTouch = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "pointInside": pointInside = try container.decodeIfPresent(PointInsideJSON.self, forKey: key)
+            case "hitTest": hitTest = try container.decodeIfPresent(HitTestJSON.self, forKey: key)
+            case "gestureRecognizers":
+                gestureRecognizers = try container.decodeIfPresent([GestureRecognizerJSON].self, forKey: key) ?? []
+            case "isEnabled": isEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "targets": targets = try container.decodeIfPresent([TargetActionJSON].self, forKey: key) ?? []
+            case "isEditable": isEditable = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "hasText": hasText = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "hasSelection": hasSelection = try container.decodeIfPresent(Bool.self, forKey: key)
+            case "subviews": subviews = try container.decodeIfPresent([ViewDescription].self, forKey: key) ?? []
+            default: try traits.decodeField(key, from: container)  // shared fields; a window's own are its own
+            }
         }
-        isUserInteractionEnabled = try flag("isUserInteractionEnabled")
-        clipsToBounds = try flag("clipsToBounds")
-        isMultipleTouchEnabled = try flag("isMultipleTouchEnabled")
-        isExclusiveTouch = try flag("isExclusiveTouch")
-        pointInside = try container.decodeIfPresent(PointInsideJSON.self, forKey: AnyCodingKey("pointInside"))
-        hitTest = try container.decodeIfPresent(HitTestJSON.self, forKey: AnyCodingKey("hitTest"))
-        gestureRecognizers =
-            try container.decodeIfPresent([GestureRecognizerJSON].self, forKey: AnyCodingKey("gestureRecognizers"))
-            ?? []
-        isEnabled = try flag("isEnabled")
-        targets = try container.decodeIfPresent([TargetActionJSON].self, forKey: AnyCodingKey("targets")) ?? []
-        isEditable = try flag("isEditable")
-        hasText = try flag("hasText")
-        hasSelection = try flag("hasSelection")
-        subviews = try container.decodeIfPresent([ViewDescription].self, forKey: AnyCodingKey("subviews")) ?? []
     }
 }
 
