@@ -42,17 +42,51 @@ import Testing
         }
     }
 
-    /// Foundation's bytes, streamed without Foundation's help and without reordering a single object (the answer
-    /// types declare their CodingKeys in byte order).
-    private func expectStreamed<T: Encodable>(_ answer: T) throws {
+    /// Foundation's bytes, from the direct writer and from the streaming encoder, which reorders no object: the
+    /// answer types list their fields in byte order.
+    private func expectStreamed<T: AnswerValue>(_ answer: T) throws {
+        let expected = try foundation(answer)
+        #expect(AnswerWriter.bytes(of: answer) == expected)
         let (bytes, reordered, usedFoundation) = try CompactJSONEncoder().encodeReporting(answer)
-        #expect(bytes == (try foundation(answer)))
+        #expect(bytes == expected)
         #expect(!usedFoundation)
-        #expect(reordered == 0, "an answer type lists its CodingKeys out of byte order")
+        #expect(reordered == 0, "an answer type lists its fields out of byte order")
     }
 
     @Test func problemsStreamInOrder() throws {
-        try expectStreamed(Problem(.invalidRequest, detail: "d", problems: [.init(pointer: "/a", message: "m")]))
+        let problem = Problem(.invalidRequest, detail: "d", problems: [.init(pointer: "/a", message: "m")])
+        let (bytes, reordered, usedFoundation) = try CompactJSONEncoder().encodeReporting(problem)
+        #expect(bytes == (try foundation(problem)))
+        #expect(!usedFoundation)
+        #expect(reordered == 0, "Problem lists its CodingKeys out of byte order")
+    }
+
+    @Test func coordinatesPastDoublesRangeAnswerNullNotAnError() throws {
+        // 5 + 1e308 in the first view, + 1e308 again in the second: infinity.
+        let body = #"""
+            {"app":{"scenes":[{"windows":[{"id":"w","frame":{"x":0,"y":0,"width":390,"height":844},"subviews":[
+             {"id":"a","frame":{"x":-1e308,"y":0,"width":1.7e308,"height":800},"subviews":[
+              {"id":"b","frame":{"x":-1e308,"y":0,"width":1.7e308,"height":100}}]}]}]}]},
+             "event":{"type":"touch","point":{"x":5,"y":5}}}
+            """#
+        let answer = try ResponderService.dispatch(body: Array(body.utf8))
+        for pretty in [false, true] {
+            let bytes = try ResponderService.encode(answer, pretty: pretty)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            let results = try #require(json["results"] as? [[String: Any]])
+            let touches = try #require(results.first?["hitTest"] as? [[String: Any]])
+            let trace = try #require(touches.first?["trace"] as? [[String: Any]])
+            let last = try #require(trace.last?["point"] as? [String: Any])
+            #expect(last["x"] is NSNull)
+            #expect(last["y"] as? Double == 5)
+        }
+    }
+
+    @Test func nonFiniteNumbersInAnswersAreNull() throws {
+        // A hostile app can push a coordinate past Double's range; JSON cannot spell the result.
+        let point = PointJSON(x: -.infinity, y: .nan)
+        #expect(AnswerWriter.bytes(of: point) == Array(#"{"x":null,"y":null}"#.utf8))
+        #expect(try foundation(point) == Array(#"{"x":null,"y":null}"#.utf8))
     }
 
     // Shapes synthesized code never writes, but a hand-written encode(to:) may: the bytes are still Foundation's.

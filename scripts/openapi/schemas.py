@@ -234,6 +234,13 @@ def request_schemas():
         "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
         "additionalProperties": False, "example": {"x": 340, "y": 184},
     }
+    s["AnswerPoint"] = {
+        "type": "object", "required": ["x", "y"],
+        "description": "A point in an answer. A coordinate is null when it is beyond the range of a double "
+                       "(an app with coordinates near 1e308 moved by more), which JSON cannot spell.",
+        "properties": {"x": {"type": ["number", "null"]}, "y": {"type": ["number", "null"]}},
+        "additionalProperties": False, "example": {"x": 340, "y": 184},
+    }
     s["Size"] = {
         "type": "object", "description": "A size; neither dimension may be negative (400).",
         "required": ["width", "height"],
@@ -620,13 +627,13 @@ def response_schemas():
     s["PathStep"] = obj(p, description="One step of the route an event travelled.")
     p = {"view": REF("ResponderRef"),
          "depth": {"type": "integer", "minimum": 0, "description": "Below the window (the window is 0)."},
-         "point": {**REF("Point"), "description": "The touch point in the view's own coordinates."},
+         "point": {**REF("AnswerPoint"), "description": "The touch point in the view's own coordinates."},
          "outcome": {"type": "string", "enum": HIT_TEST_OUTCOME},
          "reason": {"type": "string"},
          "redirectedTo": {**REF("ResponderRef"), "description": "With outcome `redirected`: the view returned."}}
     s["HitTestStep"] = obj(p, all_but(p, "redirectedTo"), "One view hit-testing considered, in order.")
     p = {"touch": {"type": "integer", "minimum": 0, "description": "The finger's index."},
-         "point": {**REF("Point"), "description": "Screen coordinates."},
+         "point": {**REF("AnswerPoint"), "description": "Screen coordinates."},
          "window": {**REF("ResponderRef"), "description": "The window that returned a view; absent when none did."},
          "hitView": {**REF("ResponderRef"), "description": "Where this touch's chain starts; absent when nothing "
                                                            "was hit."},

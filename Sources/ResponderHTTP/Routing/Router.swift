@@ -191,7 +191,8 @@ public struct Router: Sendable {
 
     /// A 415 problem unless the content type is JSON, absent, or a type browsers and curl send by default.
     static func unsupportedContentType(_ header: String?) -> Problem? {
-        guard let header else { return nil }
+        // The common cases without Foundation's trimming and lowercasing.
+        guard let header, header != "application/json" else { return nil }
         let type = header.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         let accepted = ["", "application/json", "application/x-www-form-urlencoded", "text/plain", "*/*"]
         if accepted.contains(type) || type.hasSuffix("+json") { return nil }

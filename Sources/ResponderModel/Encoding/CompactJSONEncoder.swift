@@ -124,74 +124,18 @@ struct JSONStream {
         close(downTo: depth)
     }
 
-    mutating func writeNull() { append("null") }
+    mutating func writeNull() { JSONText.appendNull(to: &bytes) }
+    mutating func write(_ value: Bool) { JSONText.append(value, to: &bytes) }
+    mutating func write<T: FixedWidthInteger>(_ value: T) { JSONText.append(value, to: &bytes) }
+    mutating func write(_ value: String) { JSONText.append(value, to: &bytes) }
 
-    mutating func write(_ value: Bool) { append(value ? "true" : "false") }
-
-    mutating func write<T: FixedWidthInteger>(_ value: T) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits least significant first, then reversed in place.
-        let first = bytes.count
-        var magnitude = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[first...].reverse()
-    }
-
-    /// Swift's shortest round-trip spelling without a trailing `.0` (Foundation's choice); Foundation refuses
-    /// infinities and NaN, so those go to it to throw its own error.
+    /// Foundation refuses infinities and NaN: those go to it, to throw its own error.
     mutating func write(_ value: Double) {
         guard value.isFinite else {
             unsupported = true
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        append(text)
-    }
-
-    mutating func write(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: copy them in one go.
-        let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-            bytes.append(contentsOf: buffer)
-            return true
-        }
-        if plain != true { writeEscaped(value) }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func writeEscaped(_ value: String) {
-        let hex: StaticString = "0123456789abcdef"
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x00..<0x20:
-                append("\\u00")
-                hex.withUTF8Buffer { digits in
-                    bytes.append(digits[Int(byte >> 4)])
-                    bytes.append(digits[Int(byte & 0x0F)])
-                }
-            default: bytes.append(byte)
-            }
-        }
-    }
-
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        JSONText.append(value, to: &bytes)
     }
 
     // MARK: Objects and arrays

@@ -132,19 +132,33 @@ public enum ResponderService {
             problems: [Problem.Field(pointer: "", message: message)])
     }
 
-    /// Encodes an answer: compact by default, indented with `pretty`.
+    /// Encodes an answer: compact (written straight from its field list, see ``AnswerFields``) by default,
+    /// indented with `pretty`.
+    ///
+    /// - Throws: A 500 ``Problem`` if Foundation's encoder fails with `pretty` (a bug).
+    public static func encode<T: AnswerValue>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
+        pretty ? try prettyPrinted(value) : AnswerWriter.bytes(of: value)
+    }
+
+    /// Encodes any other value: compact by default, indented with `pretty`.
     ///
     /// - Throws: A 500 ``Problem`` if encoding fails (a bug: every answer is made of strings, numbers and bools).
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
-        do {
-            // Compact answers (the common case) use the faster encoder; it writes Foundation's exact bytes.
-            guard pretty else { return try CompactJSONEncoder().encode(value) }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return Array(try encoder.encode(value))
-        } catch {
-            throw Problem(.internalError, detail: "The service could not produce this answer; this is a bug.")
+        guard pretty else {
+            // CompactJSONEncoder writes Foundation's exact bytes, faster.
+            do { return try CompactJSONEncoder().encode(value) } catch { throw encodingFailed() }
         }
+        return try prettyPrinted(value)
+    }
+
+    private static func prettyPrinted<T: Encodable>(_ value: T) throws(Problem) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return Array(try encoder.encode(value)) } catch { throw encodingFailed() }
+    }
+
+    private static func encodingFailed() -> Problem {
+        Problem(.internalError, detail: "The service could not produce this answer; this is a bug.")
     }
 
     static func problem(for error: Error, body: [UInt8]) -> Problem {

@@ -1,12 +1,11 @@
 import Foundation
 import ResponderCore
 
-// Every answer type lists its CodingKeys in byte order of the JSON names. Synthesized `encode(to:)` writes keys in
-// the order of CodingKeys, and the answers promise sorted keys, so ``CompactJSONEncoder`` streams each object
-// without reordering it (`CompactJSONEncoderTests` checks that no answer needs a reorder).
+// Every answer type lists its fields once, in byte order of their JSON names, in `visitFields` (see
+// ``AnswerFields``): its `Encodable` conformance and the direct writer both replay that list.
 
 /// A reference to a responder in an answer: its id and runtime class.
-public struct ResponderRefJSON: Encodable, Sendable, Equatable {
+public struct ResponderRefJSON: AnswerFields, Sendable, Equatable {
     public var id: String
     public var className: String
     /// Set when the class is a private UIKit wrapper not to depend on.
@@ -14,41 +13,56 @@ public struct ResponderRefJSON: Encodable, Sendable, Equatable {
     /// Set when the core inserted it (runtime wrapper synthesis).
     public var synthesized: Bool?
 
-    enum CodingKeys: String, CodingKey {
-        case className = "class", id, isPrivate = "private", synthesized
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("class", className)
+        try visitor.visit("id", id)
+        try visitor.visitIfPresent("private", isPrivate)
+        try visitor.visitIfPresent("synthesized", synthesized)
     }
 }
 
 /// One `next` link: the responder, its kind, and the rule that leads to the following link.
-public struct ChainLinkJSON: Encodable, Sendable {
+public struct ChainLinkJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON
     public var kind: String
     /// The rule behind this responder's `next`; absent on the last link.
     public var rule: String?
     public var explanation: String
 
-    enum CodingKeys: String, CodingKey { case explanation, kind, responder, rule }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("explanation", explanation)
+        try visitor.visit("kind", kind)
+        try visitor.visit("responder", responder)
+        try visitor.visitIfPresent("rule", rule)
+    }
 }
 
 /// Why a chain ends.
-public struct ChainEndJSON: Encodable, Sendable {
+public struct ChainEndJSON: AnswerFields, Sendable {
     public var reason: String
     public var explanation: String
 
-    enum CodingKeys: String, CodingKey { case explanation, reason }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("explanation", explanation)
+        try visitor.visit("reason", reason)
+    }
 }
 
 /// A responder chain.
-public struct ChainJSON: Encodable, Sendable {
+public struct ChainJSON: AnswerFields, Sendable {
     public var chainDescription: [String]
     public var links: [ChainLinkJSON]
     public var end: ChainEndJSON
 
-    enum CodingKeys: String, CodingKey { case chainDescription, end, links }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("chainDescription", chainDescription)
+        try visitor.visit("end", end)
+        try visitor.visit("links", links)
+    }
 }
 
 /// `POST /v1/chain`'s answer.
-public struct ChainResponse: Encodable, Sendable {
+public struct ChainResponse: AnswerFields, Sendable {
     public var profile: String
     public var from: ResponderRefJSON
     public var chainDescription: [String]
@@ -56,40 +70,50 @@ public struct ChainResponse: Encodable, Sendable {
     public var end: ChainEndJSON
     public var diagnostics: [DiagnosticJSON]
 
-    enum CodingKeys: String, CodingKey { case chainDescription, diagnostics, end, from, links, profile }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("chainDescription", chainDescription)
+        try visitor.visit("diagnostics", diagnostics)
+        try visitor.visit("end", end)
+        try visitor.visit("from", from)
+        try visitor.visit("links", links)
+        try visitor.visit("profile", profile)
+    }
 }
 
 /// A diagnostic on the wire.
-public struct DiagnosticJSON: Encodable, Sendable {
+public struct DiagnosticJSON: AnswerFields, Sendable {
     public var code: String
     public var severity: String
     public var message: String
     public var hint: String
     public var responders: [ResponderRefJSON]
 
-    enum CodingKeys: String, CodingKey { case code, hint, message, responders, severity }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("code", code)
+        try visitor.visit("hint", hint)
+        try visitor.visit("message", message)
+        try visitor.visit("responders", responders)
+        try visitor.visit("severity", severity)
+    }
 }
 
 /// One step of an event's route.
-public struct PathStepJSON: Encodable, Sendable {
+public struct PathStepJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON?
     public var method: String
     public var outcome: String
     public var note: String
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(method, forKey: .method)
-        try container.encode(note, forKey: .note)
-        try container.encode(outcome, forKey: .outcome)
-        try container.encode(responder, forKey: .responder)
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("method", method)
+        try visitor.visit("note", note)
+        try visitor.visit("outcome", outcome)
+        try visitor.visitOrNull("responder", responder)
     }
-
-    enum CodingKeys: String, CodingKey { case method, note, outcome, responder }
 }
 
 /// One view hit-testing considered.
-public struct HitTestStepJSON: Encodable, Sendable {
+public struct HitTestStepJSON: AnswerFields, Sendable {
     public var view: ResponderRefJSON
     public var depth: Int
     public var point: PointJSON
@@ -97,11 +121,18 @@ public struct HitTestStepJSON: Encodable, Sendable {
     public var reason: String
     public var redirectedTo: ResponderRefJSON?
 
-    enum CodingKeys: String, CodingKey { case depth, outcome, point, reason, redirectedTo, view }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("depth", depth)
+        try visitor.visit("outcome", outcome)
+        try visitor.visit("point", point)
+        try visitor.visit("reason", reason)
+        try visitor.visitIfPresent("redirectedTo", redirectedTo)
+        try visitor.visit("view", view)
+    }
 }
 
 /// One finger's hit-test.
-public struct TouchResultJSON: Encodable, Sendable {
+public struct TouchResultJSON: AnswerFields, Sendable {
     public var touch: Int
     public var point: PointJSON
     public var window: ResponderRefJSON?
@@ -110,30 +141,47 @@ public struct TouchResultJSON: Encodable, Sendable {
     public var rejection: String?
     public var trace: [HitTestStepJSON]
 
-    enum CodingKeys: String, CodingKey { case accepted, hitView, point, rejection, touch, trace, window }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("accepted", accepted)
+        try visitor.visitIfPresent("hitView", hitView)
+        try visitor.visit("point", point)
+        try visitor.visitIfPresent("rejection", rejection)
+        try visitor.visit("touch", touch)
+        try visitor.visit("trace", trace)
+        try visitor.visitIfPresent("window", window)
+    }
 }
 
 /// A gesture recognizer's fate.
-public struct RecognizerResultJSON: Encodable, Sendable {
+public struct RecognizerResultJSON: AnswerFields, Sendable {
     public var id: String
     public var className: String
     public var view: ResponderRefJSON
     public var outcome: String
 
-    enum CodingKeys: String, CodingKey { case className = "class", id, outcome, view }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("class", className)
+        try visitor.visit("id", id)
+        try visitor.visit("outcome", outcome)
+        try visitor.visit("view", view)
+    }
 }
 
 /// One responder a delivery reached.
-public struct DeliveryStepJSON: Encodable, Sendable {
+public struct DeliveryStepJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON
     public var arrivedBy: String?
     public var behavior: String
 
-    enum CodingKeys: String, CodingKey { case arrivedBy, behavior, responder }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("arrivedBy", arrivedBy)
+        try visitor.visit("behavior", behavior)
+        try visitor.visit("responder", responder)
+    }
 }
 
 /// One method walked along the chain.
-public struct DeliveryJSON: Encodable, Sendable {
+public struct DeliveryJSON: AnswerFields, Sendable {
     public var method: String
     public var touches: [Int]?
     public var outcome: String
@@ -142,31 +190,49 @@ public struct DeliveryJSON: Encodable, Sendable {
     public var chainEnd: String?
     public var steps: [DeliveryStepJSON]
 
-    enum CodingKeys: String, CodingKey { case chainEnd, handledBy, method, outcome, starved, steps, touches }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("chainEnd", chainEnd)
+        try visitor.visit("handledBy", handledBy)
+        try visitor.visit("method", method)
+        try visitor.visit("outcome", outcome)
+        try visitor.visit("starved", starved)
+        try visitor.visit("steps", steps)
+        try visitor.visitIfPresent("touches", touches)
+    }
 }
 
 /// One responder an action walk asked.
-public struct ActionWalkStepJSON: Encodable, Sendable {
+public struct ActionWalkStepJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON
     public var arrivedBy: String?
     public var answer: String
     public var reason: String?
 
-    enum CodingKeys: String, CodingKey { case answer, arrivedBy, reason, responder }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("answer", answer)
+        try visitor.visitIfPresent("arrivedBy", arrivedBy)
+        try visitor.visitIfPresent("reason", reason)
+        try visitor.visit("responder", responder)
+    }
 }
 
 /// Where an action came from.
-public struct ActionSourceJSON: Encodable, Sendable {
+public struct ActionSourceJSON: AnswerFields, Sendable {
     public var type: String
     public var sender: ResponderRefJSON?
     public var controlEvent: String?
     public var gestureRecognizer: String?
 
-    enum CodingKeys: String, CodingKey { case controlEvent, gestureRecognizer, sender, type }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("controlEvent", controlEvent)
+        try visitor.visitIfPresent("gestureRecognizer", gestureRecognizer)
+        try visitor.visitIfPresent("sender", sender)
+        try visitor.visit("type", type)
+    }
 }
 
 /// One action message.
-public struct ActionJSON: Encodable, Sendable {
+public struct ActionJSON: AnswerFields, Sendable {
     public var action: String
     public var source: ActionSourceJSON
     public var target: ResponderRefJSON?
@@ -176,68 +242,90 @@ public struct ActionJSON: Encodable, Sendable {
     public var performedBy: ResponderRefJSON?
     public var outcome: String
 
-    enum CodingKeys: String, CodingKey {
-        case action, outcome, performedBy, source
-        case target, walk, walkStart, walkStartReason
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("action", action)
+        try visitor.visit("outcome", outcome)
+        try visitor.visitIfPresent("performedBy", performedBy)
+        try visitor.visit("source", source)
+        try visitor.visitIfPresent("target", target)
+        try visitor.visit("walk", walk)
+        try visitor.visitIfPresent("walkStart", walkStart)
+        try visitor.visitIfPresent("walkStartReason", walkStartReason)
     }
 }
 
 /// The edit menu.
-public struct EditMenuJSON: Encodable, Sendable {
-    public struct Item: Encodable, Sendable {
+public struct EditMenuJSON: AnswerFields, Sendable {
+    public struct Item: AnswerFields, Sendable {
         public var action: String
         public var shown: Bool
         public var target: ResponderRefJSON?
         public var declinedBy: [ResponderRefJSON]
         public var reason: String?
 
-        enum CodingKeys: String, CodingKey { case action, declinedBy, reason, shown, target }
+        public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("action", action)
+            try visitor.visit("declinedBy", declinedBy)
+            try visitor.visitIfPresent("reason", reason)
+            try visitor.visit("shown", shown)
+            try visitor.visitIfPresent("target", target)
+        }
     }
 
     public var shown: Bool
     public var searchedFrom: ResponderRefJSON?
     public var items: [Item]
 
-    enum CodingKeys: String, CodingKey { case items, searchedFrom, shown }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("items", items)
+        try visitor.visitIfPresent("searchedFrom", searchedFrom)
+        try visitor.visit("shown", shown)
+    }
 }
 
 /// A first-responder change.
-public struct FirstResponderChangeJSON: Encodable, Sendable {
+public struct FirstResponderChangeJSON: AnswerFields, Sendable {
     public var call: String
     public var responder: ResponderRefJSON?
     public var succeeded: Bool
     public var failure: String?
     public var keyboardVisible: Bool
 
-    enum CodingKeys: String, CodingKey { case call, failure, keyboardVisible, responder, succeeded }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("call", call)
+        try visitor.visitIfPresent("failure", failure)
+        try visitor.visit("keyboardVisible", keyboardVisible)
+        try visitor.visitIfPresent("responder", responder)
+        try visitor.visit("succeeded", succeeded)
+    }
 }
 
 /// The first responder and keyboard at one moment.
-public struct StateJSON: Encodable, Sendable {
+public struct StateJSON: AnswerFields, Sendable {
     public var keyWindow: ResponderRefJSON?
     public var firstResponder: ResponderRefJSON?
     public var keyboardVisible: Bool
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(firstResponder, forKey: .firstResponder)
-        try container.encode(keyWindow, forKey: .keyWindow)
-        try container.encode(keyboardVisible, forKey: .keyboardVisible)
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitOrNull("firstResponder", firstResponder)
+        try visitor.visitOrNull("keyWindow", keyWindow)
+        try visitor.visit("keyboardVisible", keyboardVisible)
     }
-
-    enum CodingKeys: String, CodingKey { case firstResponder, keyWindow, keyboardVisible }
 }
 
 /// Where the event started and why.
-public struct StartJSON: Encodable, Sendable {
+public struct StartJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON
     public var reason: String
 
-    enum CodingKeys: String, CodingKey { case reason, responder }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("reason", reason)
+        try visitor.visit("responder", responder)
+    }
 }
 
 /// One event's result. `path`, `handler` and `diagnostics` are the essentials.
-public struct EventResultJSON: Encodable, Sendable {
+public struct EventResultJSON: AnswerFields, Sendable {
     public var index: Int
     public var type: String
     public var outcome: String
@@ -257,52 +345,53 @@ public struct EventResultJSON: Encodable, Sendable {
     public var stateBefore: StateJSON?
     public var stateAfter: StateJSON?
 
-    enum CodingKeys: String, CodingKey {
-        case actions, chain, deliveries, diagnostics, firstResponderChange, handler, hitTest, index, menu
-        case outcome, path, recognizers, start, stateAfter, stateBefore, summary, type
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(actions, forKey: .actions)
-        try container.encodeIfPresent(chain, forKey: .chain)
-        try container.encodeIfPresent(deliveries, forKey: .deliveries)
-        try container.encode(diagnostics, forKey: .diagnostics)
-        try container.encodeIfPresent(firstResponderChange, forKey: .firstResponderChange)
-        try container.encode(handler, forKey: .handler)
-        try container.encodeIfPresent(hitTest, forKey: .hitTest)
-        try container.encode(index, forKey: .index)
-        try container.encodeIfPresent(menu, forKey: .menu)
-        try container.encode(outcome, forKey: .outcome)
-        try container.encode(path, forKey: .path)
-        try container.encodeIfPresent(recognizers, forKey: .recognizers)
-        try container.encodeIfPresent(start, forKey: .start)
-        try container.encodeIfPresent(stateAfter, forKey: .stateAfter)
-        try container.encodeIfPresent(stateBefore, forKey: .stateBefore)
-        try container.encode(summary, forKey: .summary)
-        try container.encode(type, forKey: .type)
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("actions", actions)
+        try visitor.visitIfPresent("chain", chain)
+        try visitor.visitIfPresent("deliveries", deliveries)
+        try visitor.visit("diagnostics", diagnostics)
+        try visitor.visitIfPresent("firstResponderChange", firstResponderChange)
+        try visitor.visitOrNull("handler", handler)
+        try visitor.visitIfPresent("hitTest", hitTest)
+        try visitor.visit("index", index)
+        try visitor.visitIfPresent("menu", menu)
+        try visitor.visit("outcome", outcome)
+        try visitor.visit("path", path)
+        try visitor.visitIfPresent("recognizers", recognizers)
+        try visitor.visitIfPresent("start", start)
+        try visitor.visitIfPresent("stateAfter", stateAfter)
+        try visitor.visitIfPresent("stateBefore", stateBefore)
+        try visitor.visit("summary", summary)
+        try visitor.visit("type", type)
     }
 }
 
 /// The effective settings an answer was produced with.
-public struct EffectiveSettingsJSON: Encodable, Sendable {
+public struct EffectiveSettingsJSON: AnswerFields, Sendable {
     public var nilTargetStart: String
     public var disabledControlTouches: String
     public var synthesizeWrappers: Bool
     public var diagnoseUnreachable: Bool
 
-    enum CodingKeys: String, CodingKey {
-        case diagnoseUnreachable, disabledControlTouches
-        case nilTargetStart, synthesizeWrappers
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("diagnoseUnreachable", diagnoseUnreachable)
+        try visitor.visit("disabledControlTouches", disabledControlTouches)
+        try visitor.visit("nilTargetStart", nilTargetStart)
+        try visitor.visit("synthesizeWrappers", synthesizeWrappers)
     }
 }
 
 /// `POST /v1/dispatch`'s answer: one result per event, in order.
-public struct DispatchResponse: Encodable, Sendable {
+public struct DispatchResponse: AnswerFields, Sendable {
     public var title: String?
     public var profile: String
     public var settings: EffectiveSettingsJSON
     public var results: [EventResultJSON]
 
-    enum CodingKeys: String, CodingKey { case profile, results, settings, title }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("profile", profile)
+        try visitor.visit("results", results)
+        try visitor.visit("settings", settings)
+        try visitor.visitIfPresent("title", title)
+    }
 }

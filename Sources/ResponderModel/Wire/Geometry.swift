@@ -23,6 +23,13 @@ public struct PointJSON: Codable, Sendable, Equatable {
     var core: Point { Point(x: x, y: y) }
 }
 
+extension PointJSON: AnswerFields {
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("x", x)
+        try visitor.visit("y", y)
+    }
+}
+
 /// A size on the wire: `{"width": 44, "height": 44}`.
 public struct SizeJSON: Codable, Sendable, Equatable {
     public var width: Double

@@ -1,0 +1,75 @@
+/// JSON scalars as bytes, spelled exactly as Foundation's `JSONEncoder` spells them with
+/// `.withoutEscapingSlashes`: shared by ``CompactJSONEncoder`` and ``AnswerWriter``.
+enum JSONText {
+    static func appendNull(to bytes: inout [UInt8]) {
+        appendRaw("null", to: &bytes)
+    }
+
+    static func append(_ value: Bool, to bytes: inout [UInt8]) {
+        appendRaw(value ? "true" : "false", to: &bytes)
+    }
+
+    static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits least significant first, then reversed in place.
+        let first = bytes.count
+        var magnitude = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[first...].reverse()
+    }
+
+    /// Swift's shortest round-trip spelling without a trailing `.0` (Foundation's choice). The caller deals with
+    /// infinities and NaN, which JSON cannot spell.
+    static func append(_ value: Double, to bytes: inout [UInt8]) {
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            // Whole numbers (most coordinates): the integer's digits, as "340.0" without ".0". Negative zero is "-0".
+            if value == 0 && value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            append(Int64(value), to: &bytes)
+            return
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    static func append(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escaping: copy them in one go.
+        let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if plain != true { appendEscaped(value, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
+        let hex: StaticString = "0123456789abcdef"
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): appendRaw("\\\"", to: &bytes)
+            case UInt8(ascii: "\\"): appendRaw("\\\\", to: &bytes)
+            case 0x0A: appendRaw("\\n", to: &bytes)
+            case 0x0D: appendRaw("\\r", to: &bytes)
+            case 0x09: appendRaw("\\t", to: &bytes)
+            case 0x08: appendRaw("\\b", to: &bytes)
+            case 0x0C: appendRaw("\\f", to: &bytes)
+            case 0x00..<0x20:
+                appendRaw("\\u00", to: &bytes)
+                hex.withUTF8Buffer { digits in
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0x0F)])
+                }
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    private static func appendRaw(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
