@@ -110,8 +110,9 @@ public struct Dispatcher: Sendable {
 
     /// "UIButton 'deleteButton'": how messages name a responder.
     func name(_ index: Int) -> String {
-        let node = app[index]
-        return node.className == node.id ? node.className : "\(node.className) '\(node.id)'"
+        // Two fields read in place (binding `app[index]` would copy the whole responder).
+        let (className, id) = (app[index].className, app[index].id)
+        return className == id ? className : className + " '" + id + "'"
     }
 
     // MARK: Walking one method along the chain

@@ -102,13 +102,10 @@ extension App {
 
     private mutating func insertCellContentViews() {
         let cells = responders.indices.filter { index in
-            let name = responders[index].uikitClass.name
-            return responders[index].kind == .view
-                && (ClassCatalogue.isKind(name, of: "UITableViewCell")
-                    || ClassCatalogue.isKind(name, of: "UICollectionViewCell"))
+            responders[index].kind == .view && ClassCatalogue.cells[responders[index].uikitClass.name] != nil
         }
         for cell in cells {
-            let isTable = ClassCatalogue.isKind(responders[cell].uikitClass.name, of: "UITableViewCell")
+            let isTable = ClassCatalogue.cells[responders[cell].uikitClass.name] == true
             let contentClass = isTable ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
             if responders[cell].subviews.contains(where: { responders[$0].className == contentClass }) { continue }
             let moved = responders[cell].subviews

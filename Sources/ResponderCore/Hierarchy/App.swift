@@ -40,9 +40,13 @@ public struct App: Sendable {
     public var count: Int { responders.count }
 
     /// The responder at an index.
+    ///
+    /// Read and modified in place: a `Responder` is a large value with a dozen reference-counted fields, and a
+    /// plain getter copies all of it (retaining each field) for every `app[i].kind`, which was a good part of the
+    /// cost of an event and of mapping a request.
     public subscript(index: Int) -> Responder {
-        get { responders[index] }
-        set { responders[index] = newValue }
+        _read { yield responders[index] }
+        _modify { yield &responders[index] }
     }
 
     /// The index of the responder with that id.

@@ -97,6 +97,20 @@ public enum ClassCatalogue {
         return table
     }()
 
+    /// The built-in cells: `UITableViewCell`, `UICollectionViewCell` and their built-in subclasses, with whether
+    /// each is a table cell (one lookup per view when the layout looks for cells).
+    static let cells: [String: Bool] = {
+        var table: [String: Bool] = [:]
+        for entry in all {
+            if isKind(entry.name, of: "UITableViewCell") {
+                table[entry.name] = true
+            } else if isKind(entry.name, of: "UICollectionViewCell") {
+                table[entry.name] = false
+            }
+        }
+        return table
+    }()
+
     /// The built-in class of that exact name, if any.
     public static func builtIn(named name: String) -> UIKitClass? {
         byName[name]
