@@ -60,8 +60,11 @@ extension App {
     /// The walk never hangs: a responder seen twice (through an overridden `next`) ends it with ``ChainEnd/loop``.
     /// Its cost is the chain's length.
     public func chain(from start: Int, profile: Profile) -> ResponderChain {
+        // Sized for a typical chain (a dozen links), so short walks never grow the table.
         var links: [ResponderChain.Link] = []
-        var seen: Set<Int> = [start]
+        links.reserveCapacity(16)
+        var seen = Set<Int>(minimumCapacity: 16)
+        seen.insert(start)
         var current = start
         while true {
             switch next(of: current, profile: profile) {

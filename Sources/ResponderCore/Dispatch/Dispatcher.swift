@@ -122,7 +122,7 @@ public struct Dispatcher: Sendable {
     func walk(_ method: ResponderMethod, from start: Int, touches: [Int] = []) -> Delivery {
         var steps: [DeliveryStep] = []
         var handledBy: [Int] = []
-        var seen: Set<Int> = []
+        var seen = Set<Int>(minimumCapacity: 16)  // a typical chain never grows it
         var current = start
         var arrivedBy: NextRule?
         let isTouch = ResponderMethod.touchFamily.contains(method)
