@@ -128,25 +128,7 @@ public struct Dispatcher: Sendable {
         let isTouch = ResponderMethod.touchFamily.contains(method)
         while true {
             seen.insert(current)
-            let node = app[current]
-            let behavior: DeliveryStep.Behavior
-            if isTouch && node.kind.isView && node.isControl {
-                if node.isEnabled {
-                    behavior = node.overrides[method] == .withoutSuper ? .swallowed : .trackedByControl
-                } else {
-                    behavior =
-                        settings.disabledControlTouches == .forward
-                        ? .forwardedByDisabledControl : .stoppedByDisabledControl
-                }
-            } else if let override = node.overrides[method] {
-                behavior = override == .callsSuper ? .handledAndForwarded : .swallowed
-            } else if (method == .pressesBegan || method == .pressesEnded) && node.isTextInput
-                && app.state.firstResponders.values.contains(current)
-            {
-                behavior = .handledByTextInput
-            } else {
-                behavior = .forwarded
-            }
+            let behavior = self.behavior(of: current, for: method, isTouch: isTouch)
             steps.append(DeliveryStep(responder: current, arrivedBy: arrivedBy, behavior: behavior))
             switch behavior {
             case .handledAndForwarded: handledBy.append(current)
@@ -175,6 +157,26 @@ public struct Dispatcher: Sendable {
                     handledBy: handledBy, starved: [], chainEnd: reason)
             }
         }
+    }
+
+    /// What one responder does with `method`. Its fields are read in place: binding `app[index]` to a constant would
+    /// copy the whole responder at every step.
+    private func behavior(of index: Int, for method: ResponderMethod, isTouch: Bool) -> DeliveryStep.Behavior {
+        if isTouch && app[index].kind.isView && app[index].isControl {
+            if app[index].isEnabled {
+                return app[index].overrides[method] == .withoutSuper ? .swallowed : .trackedByControl
+            }
+            return settings.disabledControlTouches == .forward ? .forwardedByDisabledControl : .stoppedByDisabledControl
+        }
+        if let override = app[index].overrides[method] {
+            return override == .callsSuper ? .handledAndForwarded : .swallowed
+        }
+        if (method == .pressesBegan || method == .pressesEnded) && app[index].isTextInput
+            && app.state.firstResponders.values.contains(index)
+        {
+            return .handledByTextInput
+        }
+        return .forwarded
     }
 
     /// Responders past `responder` on its chain that override `method` (so a swallow starves them).
