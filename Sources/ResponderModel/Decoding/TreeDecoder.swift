@@ -283,8 +283,8 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
 
     private var indexKey: CodingKey { AnyCodingKey(intValue: currentIndex)! }
 
-    /// The next element and a maker of its decoder.
-    private mutating func next(_ type: Any.Type) throws -> (JSONValue, () -> TreeDecoder) {
+    /// The next element and its index.
+    private mutating func next(_ type: Any.Type) throws -> (JSONValue, Int) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
@@ -292,9 +292,13 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
                     codingPath: codingPath + [indexKey], debugDescription: "Unkeyed container is at end."))
         }
         let value = items[currentIndex]
-        let (parent, index) = (decoder, currentIndex)
         currentIndex += 1
-        return (value, { TreeDecoder(value: value, parent: parent, name: nil, index: index) })
+        return (value, currentIndex - 1)
+    }
+
+    /// The decoder of element `index` (made only for nested values and errors).
+    private func element(_ value: JSONValue, _ index: Int) -> TreeDecoder {
+        TreeDecoder(value: value, parent: decoder, name: nil, index: index)
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -307,65 +311,68 @@ private struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let (v, p) = try next(type); return try TreeValue.bool(v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.bool(v, element(v, i).codingPath)
     }
     mutating func decode(_ type: String.Type) throws -> String {
-        let (v, p) = try next(type); return try TreeValue.string(v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.string(v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let (v, p) = try next(type); return try TreeValue.double(v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.double(v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
-        let (v, p) = try next(type); return Float(try TreeValue.double(v, p().codingPath))
+        let (v, i) = try next(type); return Float(try TreeValue.double(v, element(v, i).codingPath))
     }
     mutating func decode(_ type: Int.Type) throws -> Int {
-        let (v, p) = try next(type); return try TreeValue.integer(Int.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(Int.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int8.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(Int8.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int16.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(Int16.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int32.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(Int32.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
-        let (v, p) = try next(type); return try TreeValue.integer(Int64.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(Int64.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: UInt.Type) throws -> UInt {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(UInt.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt8.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(UInt8.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt16.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(UInt16.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt32.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(UInt32.self, v, element(v, i).codingPath)
     }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
-        let (v, p) = try next(type); return try TreeValue.integer(UInt64.self, v, p().codingPath)
+        let (v, i) = try next(type); return try TreeValue.integer(UInt64.self, v, element(v, i).codingPath)
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let (value, decoder) = try next(type)
-        return try TreeValue.decode(T.self, value, decoder)
+        let (value, index) = try next(type)
+        return try TreeValue.decode(T.self, value) { element(value, index) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try next([String: Any].self).1().container(keyedBy: type)
+        let (value, index) = try next([String: Any].self)
+        return try element(value, index).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-        try next([Any].self).1().unkeyedContainer()
+        let (value, index) = try next([Any].self)
+        return try element(value, index).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> Decoder {
-        try next(Any.self).1()
+        let (value, index) = try next(Any.self)
+        return element(value, index)
     }
 }
 
