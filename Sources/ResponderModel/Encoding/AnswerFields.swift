@@ -25,7 +25,7 @@ public protocol AnswerFields: AnswerValue {
 /// A value an answer holds: a string, number, bool, an array of answer values, or an ``AnswerFields`` object.
 public protocol AnswerValue: Encodable {
     /// Writes the value's JSON.
-    func write(to writer: inout AnswerWriter)
+    func writeAnswer(to writer: inout AnswerWriter)
 }
 
 /// Receives an answer type's fields.
@@ -55,7 +55,7 @@ extension AnswerFields {
         try visitFields(&visitor)
     }
 
-    public func write(to writer: inout AnswerWriter) {
+    public func writeAnswer(to writer: inout AnswerWriter) {
         writer.writeObject(self)
     }
 }
@@ -92,13 +92,13 @@ public struct AnswerWriter: AnswerFieldVisitor {
     /// The JSON of an answer.
     public static func bytes<Answer: AnswerValue>(of answer: Answer) -> [UInt8] {
         var writer = AnswerWriter(capacity: 8192)
-        answer.write(to: &writer)
+        answer.writeAnswer(to: &writer)
         return writer.bytes
     }
 
     public mutating func visit<Value: AnswerValue>(_ name: StaticString, _ value: Value) {
         writeKey(name)
-        value.write(to: &self)
+        value.writeAnswer(to: &self)
     }
 
     public mutating func visitNull(_ name: StaticString) {
@@ -120,7 +120,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
         bytes.append(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            element.write(to: &self)
+            element.writeAnswer(to: &self)
         }
         bytes.append(UInt8(ascii: "]"))
     }
@@ -146,21 +146,21 @@ public struct AnswerWriter: AnswerFieldVisitor {
 }
 
 extension String: AnswerValue {
-    public func write(to writer: inout AnswerWriter) { writer.writeString(self) }
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeString(self) }
 }
 
 extension Int: AnswerValue {
-    public func write(to writer: inout AnswerWriter) { writer.writeInteger(self) }
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeInteger(self) }
 }
 
 extension Double: AnswerValue {
-    public func write(to writer: inout AnswerWriter) { writer.writeNumber(self) }
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeNumber(self) }
 }
 
 extension Bool: AnswerValue {
-    public func write(to writer: inout AnswerWriter) { writer.writeBool(self) }
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeBool(self) }
 }
 
 extension Array: AnswerValue where Element: AnswerValue {
-    public func write(to writer: inout AnswerWriter) { writer.writeArray(self) }
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeArray(self) }
 }

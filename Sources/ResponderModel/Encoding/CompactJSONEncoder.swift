@@ -1,13 +1,14 @@
 import Foundation
 
 /// A Codable `Encoder` that writes the same bytes as Foundation's `JSONEncoder` with
-/// `[.sortedKeys, .withoutEscapingSlashes]`, many times faster.
+/// `[.sortedKeys, .withoutEscapingSlashes]`, about five times faster. The service writes problems and lists with it;
+/// answers, the bulk of the work, go through ``AnswerWriter``.
 ///
 /// Foundation's encoder on Linux builds a tree of boxed values and then formats it. This one streams: every value
 /// is written as UTF-8 straight into one byte array while `encode(to:)` runs, and an object whose keys arrived out
 /// of order has its finished entries reordered in place when it closes (synthesized `Encodable` writes keys in
-/// declaration order, and the answer promises sorted keys). The answer types stay plain `Encodable`; tests compare
-/// the output with Foundation's byte for byte.
+/// declaration order, and the output promises sorted keys). Tests compare the output with Foundation's byte for
+/// byte.
 ///
 /// Streaming needs values written in order. The patterns synthesized and hand-written `encode(to:)` use are all
 /// streamed; the rare ones that are not (writing to a nested container after its parent moved on, `superEncoder`,
@@ -94,8 +95,6 @@ struct JSONStream {
         /// The encoder level whose value this is.
         let level: Int
         let isObject: Bool
-        /// The offset of its `{` or `[`.
-        let start: Int
         /// Where its entries begin in `entryStarts` (objects).
         let firstEntry: Int
         var count = 0
@@ -152,8 +151,7 @@ struct JSONStream {
         nextFrameID += 1
         frames.append(
             Frame(
-                id: nextFrameID, level: level, isObject: isObject, start: bytes.count - 1,
-                firstEntry: entryStarts.count))
+                id: nextFrameID, level: level, isObject: isObject, firstEntry: entryStarts.count))
         return nextFrameID
     }
 
