@@ -49,6 +49,15 @@ public struct App: Sendable {
         _modify { yield &responders[index] }
     }
 
+    /// A responder's id, class name and the flags an answer shows beside them, read in place: for other modules,
+    /// which would otherwise copy the whole responder to read four fields.
+    public func identity(of index: Int) -> (id: String, className: String, isPrivateClass: Bool, isSynthesized: Bool) {
+        (
+            responders[index].id, responders[index].className, responders[index].isPrivateClass,
+            responders[index].isSynthesized
+        )
+    }
+
     /// The index of the responder with that id.
     public func index(of id: String) -> Int? { indexByID[id] }
 

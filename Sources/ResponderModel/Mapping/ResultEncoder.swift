@@ -7,14 +7,14 @@ struct ResultEncoder {
     let profile: Profile
 
     func ref(_ index: Int) -> ResponderRefJSON {
-        let node = app[index]
+        let node = app.identity(of: index)
         return ResponderRefJSON(
             id: node.id, className: node.className, isPrivate: node.isPrivateClass ? true : nil,
             synthesized: node.isSynthesized ? true : nil)
     }
 
     func name(_ index: Int) -> String {
-        let node = app[index]
+        let node = app.identity(of: index)
         return node.className == node.id ? node.className : "\(node.className) '\(node.id)'"
     }
 
