@@ -90,10 +90,7 @@ extension Dispatcher {
         if beganDelivered { events.append(.touchDown) }
         if ended {
             events.append(.touchUpInside)
-            let valueControls = [
-                "UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker",
-            ]
-            if valueControls.contains(where: { ClassCatalogue.isKind(node.uikitClass.name, of: $0) }) {
+            if ClassCatalogue.valueControls.contains(node.uikitClass.name) {
                 events.append(.valueChanged)
             }
             if !node.isTextInput { events.append(.primaryActionTriggered) }

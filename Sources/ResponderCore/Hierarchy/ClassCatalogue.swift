@@ -111,6 +111,13 @@ public enum ClassCatalogue {
         return table
     }()
 
+    /// The built-in controls that send `valueChanged` when a tap ends (switches, sliders, steppers, …) and their
+    /// built-in subclasses, found once instead of walking the class chain on every touch.
+    static let valueControls: Set<String> = {
+        let ancestors = ["UISwitch", "UISegmentedControl", "UISlider", "UIStepper", "UIPageControl", "UIDatePicker"]
+        return Set(all.map(\.name).filter { name in ancestors.contains { isKind(name, of: $0) } })
+    }()
+
     /// The built-in class of that exact name, if any.
     public static func builtIn(named name: String) -> UIKitClass? {
         byName[name]
