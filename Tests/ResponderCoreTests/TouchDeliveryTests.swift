@@ -189,6 +189,27 @@ import Testing
         #expect(result.actions.map(\.action.name) == ["down:", "up:", "primary:"])
     }
 
+    @Test(arguments: [
+        ("UISwitch", true), ("UISlider", true), ("UIStepper", true), ("UISegmentedControl", true),
+        ("UIButton", false),
+    ])
+    func valueControlsSendValueChangedWhenATapEnds(_ className: String, _ sendsValueChanged: Bool) {
+        var (app, _, window) = Fixtures.bareApp()
+        let control = app.addView(
+            id: "control", className: className, frame: Rect(x: 20, y: 100, width: 80, height: 40), to: window)
+        app[window].actions[Selector("changed:")] = ActionImplementation()
+        app[window].actions[Selector("up:")] = ActionImplementation()
+        app[control].targetActions = [
+            TargetAction(event: .valueChanged, target: window, action: Selector("changed:")),
+            TargetAction(event: .touchUpInside, target: window, action: Selector("up:")),
+        ]
+        app.finalizeLayout(synthesizeWrappers: true)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 40, y: 110)))
+        #expect(
+            result.actions.map(\.action.name) == (sendsValueChanged ? ["up:", "changed:"] : ["up:"]), "\(className)")
+    }
+
     @Test func explicitTargetThatDoesNotImplementTheActionIsAnUnrecognizedSelector() throws {
         var fixture = InboxFixture()
         let action = Selector("deleteTapped(_:)")
