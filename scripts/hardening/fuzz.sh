@@ -63,12 +63,9 @@ st_code=0
     --report json,junit --report-dir "$reports" >"$reports/output.txt" 2>&1) || st_code=$?
 seconds=$((SECONDS - started))
 
-healthy=no
-curl -sf --max-time 5 "$url/healthz" >/dev/null && healthy=yes
-kill -TERM "$pid"
-exit_code=0
-wait "$pid" || exit_code=$?
-hl_untrack "$pid"
+healthy=$(hl_healthy "$url")
+hl_stop "$pid"
+exit_code=$HL_EXIT
 
 verdict=$(python3 - "$reports" "$HL_DIR/fuzz-known-issues.txt" "$log" "$strict" <<'PY'
 import glob, json, re, sys

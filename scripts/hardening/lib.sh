@@ -79,6 +79,20 @@ hl_untrack() {
     HL_PIDS=("${keep[@]}")
 }
 
+# Prints "yes" when GET /healthz answers with a 2xx at the base URL $1, "no" otherwise.
+hl_healthy() {
+    if curl -sf --max-time 5 "$1/healthz" >/dev/null; then echo yes; else echo no; fi
+}
+
+# Sends SIGTERM to the service $1 and waits for it; its exit status is left in HL_EXIT. (Not usable inside
+# $(...): a subshell cannot wait for the script's own child.)
+hl_stop() {
+    HL_EXIT=0
+    kill -TERM "$1"
+    wait "$1" || HL_EXIT=$?
+    hl_untrack "$1"
+}
+
 hl_start() {
     local name="$1" log="$2"
     shift 2

@@ -106,12 +106,9 @@ sleep 1
 read -r rss_idle hwm < <(hl_rss "$pid")
 rss_peak=$(awk 'BEGIN {m=0} {if ($2 > m) m=$2} END {print m}' "$samples")
 hwm=$(awk -v h="$hwm" 'BEGIN {m=h} {if ($3 > m) m=$3} END {print m}' "$samples")
-healthy=no
-curl -sf --max-time 5 "$url/healthz" >/dev/null && healthy=yes
-kill -TERM "$pid"
-exit_code=0
-wait "$pid" || exit_code=$?
-hl_untrack "$pid"
+healthy=$(hl_healthy "$url")
+hl_stop "$pid"
+exit_code=$HL_EXIT
 
 result=$(grep '^RESULT' "$out" || true)
 field() { sed -nE "s/.* $1=([0-9.]+).*/\1/p" <<<"$result"; }

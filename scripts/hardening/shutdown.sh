@@ -181,10 +181,8 @@ PY
         queued+=($!)
     done
     sleep 0.3
-    kill -TERM "$pid"
-    local code=0
-    wait "$pid" || code=$?
-    hl_untrack "$pid"
+    hl_stop "$pid"
+    local code=$HL_EXIT
     wait "$heavy_pid" || true
     for i in "${queued[@]}"; do wait "$i" || true; done
     local answered=0 reset=0 heavy_status

@@ -47,10 +47,8 @@ started=$SECONDS
 session_ok=yes
 python3 "$HL_DIR/session.py" "$RL_PORT" --timeout 120 >"$HARDENING_OUT/valgrind-session.txt" 2>&1 || session_ok=no
 session_line=$(tail -n +1 "$HARDENING_OUT/valgrind-session.txt" | grep '^session:' || echo "session: no summary")
-kill -TERM "$pid"
-exit_code=0
-wait "$pid" || exit_code=$?
-hl_untrack "$pid"
+hl_stop "$pid"
+exit_code=$HL_EXIT
 seconds=$((SECONDS - started))
 
 verdict=$(python3 - "$vglog" <<'PY'
