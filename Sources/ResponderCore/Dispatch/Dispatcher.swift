@@ -109,11 +109,7 @@ public struct Dispatcher: Sendable {
     }
 
     /// "UIButton 'deleteButton'": how messages name a responder.
-    func name(_ index: Int) -> String {
-        // Two fields read in place (binding `app[index]` would copy the whole responder).
-        let (className, id) = (app[index].className, app[index].id)
-        return className == id ? className : className + " '" + id + "'"
-    }
+    func name(_ index: Int) -> String { app.displayName(of: index) }
 
     // MARK: Walking one method along the chain
 

@@ -58,6 +58,13 @@ public struct App: Sendable {
         )
     }
 
+    /// How answers and notes name a responder: its class, and its id in quotes when the id says more
+    /// (`UIButton 'deleteButton'`, but `InboxViewController`).
+    public func displayName(of index: Int) -> String {
+        let (className, id) = (responders[index].className, responders[index].id)
+        return className == id ? className : className + " '" + id + "'"
+    }
+
     /// The index of the responder with that id.
     public func index(of id: String) -> Int? { indexByID[id] }
 

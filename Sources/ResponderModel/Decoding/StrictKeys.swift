@@ -46,7 +46,7 @@ extension Decoder {
     /// Rejects fields not in `allowed`, so a typo such as `subview` is reported instead of silently ignored.
     /// Small objects (a frame, a point) list their few fields: a linear scan beats building a set per object.
     func rejectUnknownKeys(_ allowed: [String]) throws {
-        try rejectUnknownKeys(names: allowed) { allowed.contains($0) }
+        _ = try fieldNames(names: allowed) { allowed.contains($0) }
     }
 
     /// Rejects fields not in `allowed`; objects with many fields use a static ``KeySet``.
@@ -57,11 +57,7 @@ extension Decoder {
     /// The names of the object's fields in the order written, after rejecting any not in `allowed`. Types with
     /// many optional fields walk these instead of asking for every field they could have.
     func fieldNames(allowed: KeySet) throws -> [String] {
-        let names = try fieldNames()
-        for name in names where !allowed.set.contains(name) {
-            throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(name)], field: name, allowed: allowed.names)
-        }
-        return names
+        try fieldNames(names: allowed.names) { allowed.set.contains($0) }
     }
 
     /// The names of the object's fields in the order written.
@@ -72,10 +68,13 @@ extension Decoder {
         return try container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
     }
 
-    private func rejectUnknownKeys(names: [String], isAllowed: (String) -> Bool) throws {
-        for name in try fieldNames() where !isAllowed(name) {
+    /// The field names, after rejecting the first that `isAllowed` refuses (`names` lists the allowed ones).
+    private func fieldNames(names: [String], isAllowed: (String) -> Bool) throws -> [String] {
+        let fields = try fieldNames()
+        for name in fields where !isAllowed(name) {
             throw UnknownFieldError(codingPath: codingPath + [AnyCodingKey(name)], field: name, allowed: names)
         }
+        return fields
     }
 }
 

@@ -13,10 +13,7 @@ struct ResultEncoder {
             synthesized: node.isSynthesized ? true : nil)
     }
 
-    func name(_ index: Int) -> String {
-        let node = app.identity(of: index)
-        return node.className == node.id ? node.className : "\(node.className) '\(node.id)'"
-    }
+    func name(_ index: Int) -> String { app.displayName(of: index) }
 
     func diagnostic(_ diagnostic: Diagnostic) -> DiagnosticJSON {
         DiagnosticJSON(
