@@ -37,7 +37,7 @@ extension Dispatcher {
 
     /// `sendAction(_:to: nil, from:for:)` / `target(forAction:withSender:)`: walks `next` from `start` until a
     /// responder implements the action and its `canPerformAction(_:withSender:)` agrees.
-    func performNilTargeted(
+    mutating func performNilTargeted(
         _ action: Selector, from start: Int?, reason: App.StartReason, source: ActionDispatch.Source
     ) -> ActionDispatch {
         var dispatch = ActionDispatch(
@@ -45,7 +45,9 @@ extension Dispatcher {
             performedBy: nil, outcome: .dropped)
         guard let start else { return dispatch }
         var arrivedBy: NextRule?
-        for link in app.chain(from: start, profile: settings.profile).links {
+        let chain = app.chain(from: start, profile: settings.profile)
+        budget.spend(steps: chain.links.count)
+        for link in chain.links {
             let answer = canPerform(action, on: link.responder)
             let step: ActionDispatch.WalkStep.Answer =
                 !answer.implements ? .doesNotImplement : (answer.canPerform ? .performs : .declines)
@@ -96,10 +98,12 @@ extension Dispatcher {
             if !node.isTextInput { events.append(.primaryActionTriggered) }
         }
         if cancelled { events.append(.touchCancel) }
-        var fired: [TargetAction] = []
+        var fired = Set<TargetAction>()
         for controlEvent in events {
             for pair in node.targetActions where pair.event == controlEvent {
-                if fired.contains(pair) {
+                budget.spend()
+                if budget.isExhausted { return }
+                if !fired.insert(pair).inserted {
                     result.diagnostics.append(
                         Diagnostic(
                             .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
@@ -108,7 +112,6 @@ extension Dispatcher {
                             hint: "Adding the same target-action pair again has no effect; remove the duplicate call."))
                     continue
                 }
-                fired.append(pair)
                 record(send(pair, from: control, for: controlEvent), into: &result)
             }
         }
@@ -116,7 +119,9 @@ extension Dispatcher {
 
     /// `sendAction(_:to:for:)` for one target-action pair of a control: straight to an explicit target, or along
     /// the chain for a nil target.
-    func send(_ pair: TargetAction, from control: Int, for controlEvent: TargetAction.ControlEvent) -> ActionDispatch {
+    mutating func send(
+        _ pair: TargetAction, from control: Int, for controlEvent: TargetAction.ControlEvent
+    ) -> ActionDispatch {
         if let target = pair.target {
             return performExplicit(pair.action, on: target, source: .control(control, controlEvent))
         }
@@ -158,7 +163,8 @@ extension Dispatcher {
     }
 
     /// Appends an action's path steps and diagnostics.
-    func record(_ dispatch: ActionDispatch, into result: inout EventResult) {
+    mutating func record(_ dispatch: ActionDispatch, into result: inout EventResult) {
+        defer { checkpoint(result) }
         result.actions.append(dispatch)
         let action = dispatch.action.name
         let sender: Int?
@@ -253,8 +259,10 @@ extension Dispatcher {
         // Misrouting: a controller under the sender implements it but the walk never asked it.
         if let sender, dispatch.walkStart != sender {
             let senderChain = app.chain(from: sender, profile: settings.profile).responders
+            budget.spend(steps: senderChain.count)
+            let walkedSet = Set(walked)
             let skipped = senderChain.filter { index in
-                app[index].kind == .viewController && !walked.contains(index)
+                app[index].kind == .viewController && !walkedSet.contains(index)
                     && app[index].actions[dispatch.action] != nil
             }
             for controller in skipped where controller != dispatch.performedBy {

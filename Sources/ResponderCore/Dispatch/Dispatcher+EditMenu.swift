@@ -8,6 +8,7 @@ extension Dispatcher {
                 !Selector.standardEditActions.contains($0)
             }
         guard let first = app.firstResponder else {
+            budget.record(entries: candidates.count)
             result.menu = EditMenuResult(
                 searchedFrom: nil,
                 items: candidates.map {
@@ -39,11 +40,14 @@ extension Dispatcher {
         result.startReason = .firstResponder
         var items: [EditMenuResult.Item] = []
         let chain = app.chain(from: first, profile: settings.profile).responders
+        budget.spend(steps: chain.count)
         for action in candidates {
+            if budget.isExhausted { return }
             var declined: [Int] = []
             var reasons: [String] = []
             var target: Int?
             for responder in chain {
+                budget.spend()
                 let answer = canPerform(action, on: responder)
                 guard answer.implements else { continue }
                 if answer.canPerform {
@@ -61,6 +65,7 @@ extension Dispatcher {
                 EditMenuResult.Item(
                     action: action, shown: target != nil, target: target, declinedBy: declined,
                     reason: reason))
+            budget.record(entries: 1 + declined.count)
             if let target {
                 result.path.append(
                     PathStep(

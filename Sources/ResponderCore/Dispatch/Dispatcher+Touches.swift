@@ -10,7 +10,9 @@ extension Dispatcher {
         // 1. Hit-test each finger on its own.
         var accepted: [(touch: Int, view: Int)] = []
         for (index, touch) in event.touches.enumerated() {
-            let trace = app.hitTest(touch.point, onlyWindow: touch.window)
+            if budget.isExhausted { return }
+            let trace = app.hitTest(
+                touch.point, onlyWindow: touch.window, summarizingRunsOf: settings.summarizeTraceRuns, budget: &budget)
             var touchResult = TouchResult(index: index, trace: trace, accepted: false, rejection: nil)
             if settings.diagnoseUnreachable { diagnoseUnreachable(trace, into: &result) }
             guard let hit = trace.hitView else {
@@ -129,10 +131,13 @@ extension Dispatcher {
             ancestor = app[current].superview
             depthGuard += 1
         }
+        budget.spend(steps: depthGuard + candidates.count)
         let hitNode = app[view]
         var winners: [Int] = []
+        var live: [Int] = []  // recognized or failed: still following the touch when it began
         var exclusiveWinner = false
         for index in candidates {
+            if budget.isExhausted { return .dropped }
             let recognizer = app.gestureRecognizers[index]
             let outcome: RecognizerResult.Outcome
             if !recognizer.isEnabled {
@@ -153,12 +158,9 @@ extension Dispatcher {
                 outcome = .failed
             }
             result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome))
+            if outcome == .recognized || outcome == .failed { live.append(index) }
             recordRecognizer(index, outcome, hitView: view, into: &result)
-        }
-        let live = candidates.filter { index in
-            result.recognizers.contains {
-                $0.recognizer == index && ($0.outcome == .recognized || $0.outcome == .failed)
-            }
+            checkpoint(result)
         }
         let delaysBegan = live.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
         let recognizedDelaying = winners.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
@@ -171,6 +173,7 @@ extension Dispatcher {
         var firstDelivery: Delivery?
         var endedDelivered = false
         for phase in phases(for: gesture) {
+            if budget.isExhausted { return .dropped }
             if phase == recognitionPhase && cancels && !winners.isEmpty {
                 cancelled = true
                 if beganDelivered {
@@ -307,7 +310,7 @@ extension Dispatcher {
         }
     }
 
-    private func sendRecognizerActions(_ winners: [Int], into result: inout EventResult) {
+    private mutating func sendRecognizerActions(_ winners: [Int], into result: inout EventResult) {
         for index in winners {
             let recognizer = app.gestureRecognizers[index]
             guard let action = recognizer.action else { continue }

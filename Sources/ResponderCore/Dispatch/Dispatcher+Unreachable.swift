@@ -4,7 +4,7 @@ extension Dispatcher {
     ///
     /// It walks the windows' views in drawing order (iteratively, pruning hidden, transparent and clipped
     /// subtrees) to find the topmost drawn view under the point.
-    func diagnoseUnreachable(_ trace: HitTestTrace, into result: inout EventResult) {
+    mutating func diagnoseUnreachable(_ trace: HitTestTrace, into result: inout EventResult) {
         guard let (drawn, window) = topmostDrawnView(at: trace.point) else { return }
         if drawn == trace.hitView { return }
         let node = app[drawn]
@@ -22,6 +22,7 @@ extension Dispatcher {
             current = app[index].superview
             steps += 1
         }
+        budget.spend(steps: steps)
         lineage.reverse()
         var point = trace.point
         for (position, view) in lineage.enumerated() {
@@ -91,7 +92,8 @@ extension Dispatcher {
     }
 
     /// The topmost view drawn at a screen point and its window, ignoring interaction flags and unclipped bounds.
-    func topmostDrawnView(at point: Point) -> (view: Int, window: Int)? {
+    /// One budget step per view looked at; nil when the budget runs out.
+    mutating func topmostDrawnView(at point: Point) -> (view: Int, window: Int)? {
         for window in app.windowsFrontToBack {
             guard !app[window].isHidden, app[window].alpha >= 0.01,
                 let local = app.convertFromSuperview(point, into: window)
@@ -99,6 +101,8 @@ extension Dispatcher {
             var best: Int?
             var stack: [(view: Int, point: Point)] = [(window, local)]
             while let (view, viewPoint) = stack.popLast() {
+                budget.spend()
+                if budget.isExhausted { return nil }
                 let node = app[view]
                 if node.isHidden || node.alpha < 0.01 { continue }
                 let inside = app.bounds(of: view).contains(viewPoint)

@@ -29,13 +29,19 @@
 /// result.diagnostics  // swallowed, cancelled, misrouted, unreachable or dropped
 /// ```
 ///
-/// The dispatcher is a value: it has no hidden state beyond ``app``, and ``dispatch(_:)`` has no side effects
-/// outside it. The cost of one event is linear in the views hit-testing visits plus the chain's length (plus
-/// one walk of the window when ``DispatchSettings/diagnoseUnreachable`` is on and a touch goes astray).
+/// The dispatcher is a value: it has no hidden state beyond ``app`` and the budget of the event it is evaluating,
+/// and ``dispatch(_:)`` has no side effects outside it. The cost of one event is linear in the views hit-testing
+/// visits plus the chain's length (plus one walk of the window when ``DispatchSettings/diagnoseUnreachable`` is on
+/// and a touch goes astray). ``dispatch(_:within:)`` bounds that cost with a ``WorkBudget``: every loop that can
+/// grow with the input spends it and stops when it runs out.
 public struct Dispatcher: Sendable {
     /// The app, whose ``App/state`` events change.
     public internal(set) var app: App
     public let settings: DispatchSettings
+    /// The budget the event being evaluated spends (unlimited for ``dispatch(_:)``).
+    var budget = WorkBudget.unlimited
+    /// How much of the current result has been charged to ``budget`` already.
+    private var charged = EventResult.Mark()
 
     /// A dispatcher over an app; lays the app out first if that was not done (with wrappers in the runtime
     /// profile).
@@ -46,8 +52,28 @@ public struct Dispatcher: Sendable {
         self.settings = settings
     }
 
+    /// Evaluates one event within a budget, and applies its state changes.
+    ///
+    /// - Parameter budget: Spent by this event; pass the same budget to every event of a request, so that it
+    ///   bounds the request as a whole.
+    /// - Throws: ``BudgetExceeded`` as soon as the budget runs out; the dispatcher's ``app`` is then part-way
+    ///   through the event and should be discarded.
+    public mutating func dispatch(_ event: Event, within budget: inout WorkBudget) throws(BudgetExceeded) -> EventResult
+    {
+        self.budget = budget
+        let result = dispatch(event)
+        budget = self.budget
+        self.budget = .unlimited
+        if let resource = budget.exhausted {
+            throw BudgetExceeded(
+                resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+        }
+        return result
+    }
+
     /// Evaluates one event and applies its state changes.
     public mutating func dispatch(_ event: Event) -> EventResult {
+        charged = EventResult.Mark()
         var result = EventResult(event: event, profile: settings.profile, stateBefore: snapshot())
         switch event {
         case .touch(let touch): dispatchTouches(touch, into: &result)
@@ -62,20 +88,32 @@ public struct Dispatcher: Sendable {
         case .resignFirstResponder(let responder): resignFirstResponder(responder, into: &result)
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         }
+        if let start = result.start, !budget.isExhausted {
+            let chain = app.chain(from: start, profile: settings.profile)
+            budget.spend(steps: chain.links.count)
+            result.chain = chain
+        }
         result.stateAfter = snapshot()
+        checkpoint(result)
         result.diagnostics = Self.deduplicated(result.diagnostics)
         return result
+    }
+
+    /// Charges the entries `result` gained since the last checkpoint to the budget. Called after each walk, so a
+    /// result never grows far past the budget.
+    mutating func checkpoint(_ result: EventResult) {
+        budget.record(entries: result.entries(since: &charged))
     }
 
     /// Keeps the first diagnostic of each code for the same responders (a swallow reported for touchesBegan and
     /// touchesMoved is one finding).
     static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: [(DiagnosticCode, [Int])] = []
-        return diagnostics.filter { diagnostic in
-            if seen.contains(where: { $0.0 == diagnostic.code && $0.1 == diagnostic.responders }) { return false }
-            seen.append((diagnostic.code, diagnostic.responders))
-            return true
+        struct Key: Hashable {
+            var code: DiagnosticCode
+            var responders: [Int]
         }
+        var seen = Set<Key>()
+        return diagnostics.filter { seen.insert(Key(code: $0.code, responders: $0.responders)).inserted }
     }
 
     /// The event-level outcome and handler of several walks: swallowed when a swallow starved someone, handled
@@ -115,7 +153,7 @@ public struct Dispatcher: Sendable {
 
     /// Walks one event method from a responder along `next`, applying each responder's override and UIKit's
     /// own class behaviour, until something stops it or the chain ends.
-    func walk(_ method: ResponderMethod, from start: Int, touches: [Int] = []) -> Delivery {
+    mutating func walk(_ method: ResponderMethod, from start: Int, touches: [Int] = []) -> Delivery {
         var steps: [DeliveryStep] = []
         var handledBy: [Int] = []
         var seen = Set<Int>(minimumCapacity: 16)  // a typical chain never grows it
@@ -123,6 +161,12 @@ public struct Dispatcher: Sendable {
         var arrivedBy: NextRule?
         let isTouch = ResponderMethod.touchFamily.contains(method)
         while true {
+            budget.spend()
+            if budget.isExhausted {
+                return Delivery(
+                    method: method, touches: touches, steps: steps, outcome: .dropped, handledBy: handledBy,
+                    starved: [], chainEnd: nil)
+            }
             seen.insert(current)
             let behavior = self.behavior(of: current, for: method, isTouch: isTouch)
             steps.append(DeliveryStep(responder: current, arrivedBy: arrivedBy, behavior: behavior))
@@ -176,14 +220,15 @@ public struct Dispatcher: Sendable {
     }
 
     /// Responders past `responder` on its chain that override `method` (so a swallow starves them).
-    func starvedResponders(above responder: Int, method: ResponderMethod) -> [Int] {
-        app.chain(from: responder, profile: settings.profile).responders.dropFirst().filter {
-            app[$0].overrides[method] != nil
-        }
+    mutating func starvedResponders(above responder: Int, method: ResponderMethod) -> [Int] {
+        let chain = app.chain(from: responder, profile: settings.profile).responders
+        budget.spend(steps: chain.count)
+        return chain.dropFirst().filter { app[$0].overrides[method] != nil }
     }
 
     /// Appends the path steps and diagnostics for a walk.
-    func record(_ delivery: Delivery, into result: inout EventResult) {
+    mutating func record(_ delivery: Delivery, into result: inout EventResult) {
+        defer { checkpoint(result) }
         for step in delivery.steps {
             let outcome: PathStep.Outcome
             let note: String
@@ -278,10 +323,11 @@ public struct Dispatcher: Sendable {
     }
 
     /// Notes scene delegates or app delegates that implement a method or action but are not in the chain.
-    func noteDelegatesOutsideChain(
+    mutating func noteDelegatesOutsideChain(
         method: ResponderMethod?, action: Selector? = nil, walked: [Int],
         into result: inout EventResult
     ) {
+        budget.spend(steps: app.scenes.count + walked.count)
         let walkedSet = Set(walked)
         func implements(_ index: Int) -> Bool {
             if let method { return app[index].overrides[method] != nil }

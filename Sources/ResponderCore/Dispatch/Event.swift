@@ -139,14 +139,22 @@ public struct DispatchSettings: Sendable, Equatable {
     public var disabledControlTouches: DisabledControlTouches
     /// Look for views drawn under the finger that hit-testing could not reach (costs one walk of the window).
     public var diagnoseUnreachable: Bool
+    /// Record a run of at least this many sibling views rejected by hit-testing for the same reason as one trace
+    /// step with a count (``HitTestStep/count``); nil records every view.
+    public var summarizeTraceRuns: Int?
+
+    /// The run length the service summarises from: shorter runs (every small hierarchy's) keep a step per view.
+    public static let defaultTraceRunSummary = 4
 
     public init(
         profile: Profile = .runtime, nilTargetStart: NilTargetStart = .firstResponder,
-        disabledControlTouches: DisabledControlTouches = .forward, diagnoseUnreachable: Bool = true
+        disabledControlTouches: DisabledControlTouches = .forward, diagnoseUnreachable: Bool = true,
+        summarizeTraceRuns: Int? = nil
     ) {
         self.profile = profile
         self.nilTargetStart = nilTargetStart
         self.disabledControlTouches = disabledControlTouches
         self.diagnoseUnreachable = diagnoseUnreachable
+        self.summarizeTraceRuns = summarizeTraceRuns
     }
 }

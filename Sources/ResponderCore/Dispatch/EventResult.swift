@@ -30,6 +30,8 @@ public struct EventResult: Sendable, Equatable {
     /// Where the event's chain started and why.
     public var start: Int?
     public var startReason: App.StartReason?
+    /// The responder chain from ``start``, with the rule behind every link.
+    public var chain: ResponderChain?
     /// One entry per finger (touch events only).
     public var touches: [TouchResult] = []
     /// Every gesture recognizer that saw the touches.
@@ -56,6 +58,33 @@ public struct EventResult: Sendable, Equatable {
         self.profile = profile
         self.stateBefore = stateBefore
         self.stateAfter = stateBefore
+    }
+
+    /// How far a result had grown when it was last charged to a ``WorkBudget``.
+    struct Mark {
+        var path = 0
+        var diagnostics = 0
+        var deliveries = 0
+        var actions = 0
+        var recognizers = 0
+        var chain = false
+    }
+
+    /// The entries recorded since `mark` (hit-test steps are charged while hit-testing), and moves `mark` to now.
+    /// The cost is the number of new pieces, so charging after every walk costs the result's size once.
+    func entries(since mark: inout Mark) -> Int {
+        var count = path.count - mark.path + recognizers.count - mark.recognizers
+        for diagnostic in diagnostics.dropFirst(mark.diagnostics) { count += 1 + diagnostic.responders.count }
+        for delivery in deliveries.dropFirst(mark.deliveries) {
+            count += 1 + delivery.steps.count + delivery.handledBy.count + delivery.starved.count
+        }
+        for action in actions.dropFirst(mark.actions) { count += 1 + action.walk.count }
+        // The edit menu's items are charged one by one as the menu is searched.
+        if let chain, !mark.chain { count += chain.links.count }
+        mark = Mark(
+            path: path.count, diagnostics: diagnostics.count, deliveries: deliveries.count, actions: actions.count,
+            recognizers: recognizers.count, chain: chain != nil)
+        return count
     }
 }
 

@@ -14,26 +14,59 @@ extension App {
     ///   - point: The touch location in screen coordinates.
     ///   - onlyWindow: Restrict hit-testing to one window (a touch described as belonging to it).
     ///   - detached: Views treated as not in any window (a controller's view during `viewDidLoad`).
+    ///   - summarizingRunsOf: When set, a run of at least this many sibling views rejected for the same reason
+    ///     is recorded as one step with a ``HitTestStep/count`` (shorter runs keep a step each); nil records
+    ///     every view.
+    ///   - budget: One step is spent per view asked and one entry per step recorded; hit-testing stops (finding
+    ///     nothing) as soon as the budget is exhausted.
     /// - Returns: The trace, whose ``HitTestTrace/hitView`` is where the touch's chain starts.
-    public func hitTest(_ point: Point, onlyWindow: Int? = nil, detached: Set<Int> = []) -> HitTestTrace {
+    public func hitTest(
+        _ point: Point, onlyWindow: Int? = nil, detached: Set<Int> = [], summarizingRunsOf: Int? = nil,
+        budget: inout WorkBudget
+    ) -> HitTestTrace {
         var trace = HitTestTrace(point: point)
         let candidates = onlyWindow.map { [$0] } ?? windowsFrontToBack
         for window in candidates {
             guard let local = convertFromSuperview(point, into: window) else {
+                budget.spend()
+                budget.record(entries: 1)
                 trace.steps.append(HitTestStep(view: window, depth: 0, point: point, outcome: .singularTransform))
                 continue
             }
-            if let hit = hitTest(local, in: window, detached: detached, steps: &trace.steps) {
+            if let hit = hitTest(
+                local, in: window, detached: detached, summarizingRunsOf: summarizingRunsOf, steps: &trace.steps,
+                budget: &budget)
+            {
                 trace.window = window
                 trace.hitView = hit
                 return trace
             }
+            if budget.isExhausted { return trace }
         }
         return trace
     }
 
-    /// `hitTest(_:with:)` on one view (a window, usually) with a point in its own space.
+    /// Hit-tests a touch at a screen point with no budget, recording every view.
+    public func hitTest(_ point: Point, onlyWindow: Int? = nil, detached: Set<Int> = []) -> HitTestTrace {
+        var budget = WorkBudget.unlimited
+        return hitTest(point, onlyWindow: onlyWindow, detached: detached, budget: &budget)
+    }
+
+    /// `hitTest(_:with:)` on one view (a window, usually) with a point in its own space, with no budget.
     public func hitTest(_ point: Point, in root: Int, detached: Set<Int> = [], steps: inout [HitTestStep]) -> Int? {
+        var budget = WorkBudget.unlimited
+        return hitTest(point, in: root, detached: detached, summarizingRunsOf: nil, steps: &steps, budget: &budget)
+    }
+
+    /// `hitTest(_:with:)` on one view (a window, usually) with a point in its own space.
+    ///
+    /// Runs of rejected siblings are summarised as in ``hitTest(_:onlyWindow:detached:summarizingRunsOf:budget:)``:
+    /// two steps next to each other at the same depth, both rejected, are always siblings (a rejected view's
+    /// subviews are never asked, so nothing is recorded between them).
+    public func hitTest(
+        _ point: Point, in root: Int, detached: Set<Int> = [], summarizingRunsOf: Int?, steps: inout [HitTestStep],
+        budget: inout WorkBudget
+    ) -> Int? {
         struct Frame {
             var view: Int
             var depth: Int
@@ -45,12 +78,41 @@ extension App {
         // The value the most recently finished view returned; nil means no view has finished yet.
         var finished: Int?? = nil
 
+        // Records a rejected view: a step of its own, or one more sibling in a summarised run.
+        func recordSkip(_ view: Int, depth: Int, point: Point, outcome: HitTestOutcome) {
+            if let minimum = summarizingRunsOf, depth > 0, let last = steps.indices.last,
+                steps[last].depth == depth, steps[last].outcome == outcome
+            {
+                if steps[last].count > 1 {
+                    steps[last].count += 1
+                    steps[last].lastView = view
+                    return
+                }
+                // The run of single steps that ends at `last` (never longer than `minimum - 1`).
+                var first = last
+                while first > 0, steps[first - 1].depth == depth, steps[first - 1].outcome == outcome,
+                    steps[first - 1].count == 1
+                {
+                    first -= 1
+                }
+                if last - first + 2 >= minimum {
+                    steps[first].count = last - first + 2
+                    steps[first].lastView = view
+                    steps.removeSubrange((first + 1)...)
+                    return
+                }
+            }
+            budget.record(entries: 1)
+            steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: outcome))
+        }
+
         // Asks one view: either it answers at once (skipped, intercepted, redirected) or it is pushed so its
         // subviews are asked.
         func visit(_ view: Int, _ point: Point?, depth: Int) -> Int?? {
             let node = responders[view]
+            budget.spend()
             guard let point else {
-                steps.append(HitTestStep(view: view, depth: depth, point: .zero, outcome: .singularTransform))
+                recordSkip(view, depth: depth, point: .zero, outcome: .singularTransform)
                 return .some(nil)
             }
             var outcome: HitTestOutcome?
@@ -66,18 +128,21 @@ extension App {
                 outcome = .pointOutside
             }
             if let outcome {
-                steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: outcome))
+                recordSkip(view, depth: depth, point: point, outcome: outcome)
                 return .some(nil)
             }
             switch node.hitTest {
             case .returnsSelf:
+                budget.record(entries: 1)
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: .interceptedBySelf))
                 return .some(view)
             case .redirect(let target):
+                budget.record(entries: 1)
                 steps.append(
                     HitTestStep(view: view, depth: depth, point: point, outcome: .redirected, redirectedTo: target))
                 return .some(target)
             default:
+                budget.record(entries: 1)
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: .hit))
                 stack.append(
                     Frame(
@@ -90,6 +155,7 @@ extension App {
         let first = visit(root, point, depth: 0)
         if let answer = first { return answer }
         while var top = stack.last {
+            if budget.isExhausted { return nil }
             if let answer = finished {
                 finished = nil
                 if let hit = answer {

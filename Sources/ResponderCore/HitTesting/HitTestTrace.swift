@@ -45,6 +45,11 @@ public struct HitTestStep: Sendable, Equatable {
     public var outcome: HitTestOutcome
     /// With ``HitTestOutcome/redirected``: the view returned instead.
     public var redirectedTo: Int?
+    /// How many views this step stands for: 1, or the length of a run of siblings asked one after another and
+    /// rejected for the same reason (summarised traces only). ``point`` is then the point in the first one's space.
+    public var count = 1
+    /// The last view of a summarised run (``view`` is the first).
+    public var lastView: Int?
 
     public init(view: Int, depth: Int, point: Point, outcome: HitTestOutcome, redirectedTo: Int? = nil) {
         self.view = view

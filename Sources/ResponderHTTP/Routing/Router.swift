@@ -84,12 +84,26 @@ public struct Router: Sendable {
         var essentials: Bool
         /// `format=text`: a plain-text report instead of JSON.
         var text: Bool
+        /// `trace=full`: every view hit-testing asked (`trace=summary`, the default, summarises runs of siblings
+        /// rejected for the same reason).
+        var fullTrace: Bool
+        /// A `trace` value that is neither `summary` nor `full`.
+        var invalidTrace: String?
 
         init(_ request: HTTPRequest) {
             func value(_ name: String) -> String { request.query[name]?.lowercased() ?? "" }
             pretty = ["true", "1", "yes"].contains(value("pretty"))
             essentials = value("fields") == "essentials"
             text = value("format") == "text"
+            fullTrace = value("trace") == "full"
+            if let trace = request.query["trace"], !["summary", "full"].contains(trace.lowercased()) {
+                invalidTrace = trace
+            }
+        }
+
+        /// The service's answer options.
+        var answer: ResponderService.AnswerOptions {
+            ResponderService.AnswerOptions(pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace)
         }
     }
 
@@ -119,16 +133,17 @@ public struct Router: Sendable {
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
             return evaluate(request, options) { body, limits throws(Problem) in
-                let response = try ResponderService.dispatch(
-                    body: body, limits: limits, essentials: options.essentials || options.text)
-                return options.text
-                    ? Array(TextReport.render(response).utf8) : try ResponderService.encode(response, pretty: pretty)
+                if let trace = options.invalidTrace {
+                    throw Problem(
+                        .invalidRequest,
+                        detail: "The query parameter trace is '\(trace)'; it takes summary (the default) or full.",
+                        problems: [Problem.Field(pointer: "", message: "trace must be summary or full")])
+                }
+                return try ResponderService.dispatchAnswer(body: body, limits: limits, options: options.answer)
             }
         case ("POST", "/v1/chain"):
             return evaluate(request, options) { body, limits throws(Problem) in
-                let response = try ResponderService.chain(body: body, limits: limits)
-                return options.text
-                    ? Array(TextReport.render(response).utf8) : try ResponderService.encode(response, pretty: pretty)
+                try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
             }
         case (_, "/"):
             return Self.json(try ResponderService.encode(Index(), pretty: pretty))

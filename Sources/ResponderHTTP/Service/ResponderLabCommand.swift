@@ -28,8 +28,11 @@ public enum ResponderLabCommand {
 
             USAGE
               responder-lab [serve] [options]      run the HTTP service (default)
-              responder-lab eval FILE|- [--pretty] evaluate a request offline; prints what POST /v1/dispatch
-                                                   (or /v1/chain, for a request with "from") would answer
+              responder-lab eval FILE|- [--pretty] [--text] [--essentials] [--full-trace] [--no-budget]
+                                                   evaluate a request offline; prints what POST /v1/dispatch
+                                                   (or /v1/chain, for a request with "from") would answer, within
+                                                   the service's default limits and work budgets (--no-budget
+                                                   lifts the budgets and the answer-size limit)
               responder-lab examples [NAME]        list the seed examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
 
@@ -73,7 +76,9 @@ public enum ResponderLabCommand {
     }
 
     private static func evaluate(_ arguments: [String]) -> Int32 {
-        let pretty = arguments.contains("--pretty")
+        let options = ResponderService.AnswerOptions(
+            pretty: arguments.contains("--pretty"), text: arguments.contains("--text"),
+            essentials: arguments.contains("--essentials"), fullTrace: arguments.contains("--full-trace"))
         guard let path = arguments.first(where: { !$0.hasPrefix("--") }) else {
             printError("responder-lab eval: give a request file, or - for standard input")
             return 64
@@ -87,17 +92,21 @@ public enum ResponderLabCommand {
             printError("responder-lab eval: cannot read \(path)")
             return 66
         }
-        let limits = Limits()
+        var limits = Limits()
+        if arguments.contains("--no-budget") { limits.liftBudgets() }
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
         do throws(Problem) {
             let output =
                 isChain
-                ? try ResponderService.encode(try ResponderService.chain(body: body, limits: limits), pretty: pretty)
-                : try ResponderService.encode(try ResponderService.dispatch(body: body, limits: limits), pretty: pretty)
-            FileHandle.standardOutput.write(Data(output + [0x0A]))
+                ? try ResponderService.chainAnswer(body: body, limits: limits, options: options)
+                : try ResponderService.dispatchAnswer(body: body, limits: limits, options: options)
+            FileHandle.standardOutput.write(Data(options.text ? output : output + [0x0A]))
             return 0
         } catch {
-            FileHandle.standardOutput.write(Data(error.encoded() + [0x0A]))
+            FileHandle.standardOutput.write(
+                Data(
+                    options.text ? Array(TextReport.render(error).utf8) : error.encoded(pretty: options.pretty) + [0x0A]
+                ))
             return 65
         }
     }

@@ -284,3 +284,51 @@ struct JSONParser {
         return .number(value, integral: integral)
     }
 }
+
+extension JSONValue {
+    /// The first string value or field name longer than `limit` UTF-8 bytes, as a JSON Pointer and its length;
+    /// the top-level fields named in `exempt` (free text such as a title) may be longer. One pass over the tree;
+    /// the pointer is spelled only for the value found.
+    func firstLongName(limit: Int, exempt: Set<String>) -> (pointer: String, bytes: Int)? {
+        enum Token {
+            case index(Int)
+            case key(String)
+        }
+        // Every value visited, with how it was reached from its parent's entry.
+        var reached: [(token: Token, parent: Int)] = [(.index(0), -1)]
+        var stack: [(value: JSONValue, entry: Int)] = [(self, 0)]
+        func pointer(_ entry: Int) -> String {
+            var tokens: [String] = []
+            var current = entry
+            while current > 0 {
+                switch reached[current].token {
+                case .index(let index): tokens.append(String(index))
+                case .key(let key): tokens.append(JSONPointer.escape(key))
+                }
+                current = reached[current].parent
+            }
+            return tokens.reversed().map { "/" + $0 }.joined()
+        }
+        while let (value, entry) = stack.popLast() {
+            switch value {
+            case .string(let text):
+                if text.utf8.count > limit { return (pointer(entry), text.utf8.count) }
+            case .array(let elements):
+                for index in elements.indices.reversed() {
+                    reached.append((.index(index), entry))
+                    stack.append((elements[index], reached.count - 1))
+                }
+            case .object(let object):
+                for index in object.keys.indices.reversed() {
+                    let key = object.keys[index]
+                    if entry == 0 && exempt.contains(key) { continue }
+                    reached.append((.key(key), entry))
+                    if key.utf8.count > limit { return (pointer(reached.count - 1), key.utf8.count) }
+                    stack.append((object.values[index], reached.count - 1))
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+}

@@ -1,4 +1,9 @@
+import ResponderCore
+
 /// The limits a request must respect; every one is configurable (see the README's limits table).
+///
+/// The first group bounds the input; the work budget bounds what evaluating it may cost, because the work grows
+/// with the product of the input's sizes (events × fingers × views), not with any one of them.
 public struct Limits: Sendable, Equatable {
     /// Largest request body, in bytes (enforced by the HTTP server before the body is read).
     public var maxBodyBytes = 1_048_576
@@ -11,6 +16,27 @@ public struct Limits: Sendable, Equatable {
     public var maxEvents = 100
     /// Most fingers in one touch event.
     public var maxTouches = 20
+    /// Longest string or field name in a request, in UTF-8 bytes (ids, class names, selectors, reasons), except
+    /// the top-level `title` and `description`. Answers repeat names in every step that mentions them, so a name's
+    /// length multiplies the answer's size.
+    public var maxNameBytes = 256
+
+    /// Most steps (views asked by hit-testing, views scanned, responders walked) one request may take.
+    public var maxWorkSteps = 1_000_000
+    /// Most entries (trace steps, path steps, walk steps, chain links, diagnostics) one answer may hold.
+    public var maxAnswerEntries = 20_000
+    /// Largest answer, in bytes, checked while it is written.
+    public var maxAnswerBytes = 4_194_304
 
     public init() {}
+
+    /// No work budget: for offline use (`responder-lab eval --no-budget`).
+    public mutating func liftBudgets() {
+        maxWorkSteps = .max
+        maxAnswerEntries = .max
+        maxAnswerBytes = .max
+    }
+
+    /// A fresh budget with these limits.
+    public var budget: WorkBudget { WorkBudget(maxSteps: maxWorkSteps, maxEntries: maxAnswerEntries) }
 }

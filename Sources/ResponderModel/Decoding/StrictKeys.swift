@@ -25,6 +25,13 @@ struct UnknownFieldError: Error {
     var allowed: [String]
 }
 
+/// Thrown for a string or field name longer than ``Limits/maxNameBytes``.
+struct NameTooLongError: Error {
+    var pointer: String
+    var bytes: Int
+    var limit: Int
+}
+
 /// Thrown for a value that decodes but is not allowed (an unknown enum value, a missing alternative).
 struct InvalidValueError: Error {
     var codingPath: [CodingKey]

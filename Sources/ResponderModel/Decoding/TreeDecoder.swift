@@ -37,8 +37,13 @@ final class TreeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Decodes a value from JSON bytes that ``JSONParser`` accepts; nil when it does not parse.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], depthLimit: Int) throws -> T? {
+    static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8], depthLimit: Int, nameLimit: Int = .max
+    ) throws -> T? {
         guard let value = JSONParser.parse(bytes, depthLimit: depthLimit) else { return nil }
+        if nameLimit < bytes.count, let long = value.firstLongName(limit: nameLimit, exempt: ["title", "description"]) {
+            throw NameTooLongError(pointer: long.pointer, bytes: long.bytes, limit: nameLimit)
+        }
         return try T(from: TreeDecoder(value: value))
     }
 

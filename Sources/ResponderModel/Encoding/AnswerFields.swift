@@ -78,20 +78,33 @@ private struct ContainerVisitor: AnswerFieldVisitor {
     }
 }
 
-/// Writes answers as compact JSON with sorted keys: the bytes of Foundation's `JSONEncoder` with
-/// `[.sortedKeys, .withoutEscapingSlashes]`.
+/// Writes answers as JSON with sorted keys: compact, the bytes of Foundation's `JSONEncoder` with
+/// `[.sortedKeys, .withoutEscapingSlashes]`, or indented, the bytes it writes with `.prettyPrinted` added.
+///
+/// A writer may be given a limit: once what it has written passes it, ``overflowed`` is set (checked as each
+/// object closes), so a caller writing an answer piece by piece can stop before the answer grows further.
 public struct AnswerWriter: AnswerFieldVisitor {
     public private(set) var bytes: [UInt8] = []
     /// Whether the object being written has no field yet.
     private var atFirstField = true
+    /// Indented output (two spaces a level, `"key" : value`), as Foundation's `.prettyPrinted` writes it.
+    private let indented: Bool
+    /// The nesting level of the keys or elements being written.
+    private var depth = 0
+    /// The most bytes this writer should write.
+    public let limit: Int
+    /// Whether more than ``limit`` bytes have been written.
+    public private(set) var overflowed = false
 
-    init(capacity: Int) {
+    public init(capacity: Int = 8192, indented: Bool = false, limit: Int = .max) {
         bytes.reserveCapacity(capacity)
+        self.indented = indented
+        self.limit = limit
     }
 
     /// The JSON of an answer.
-    public static func bytes<Answer: AnswerValue>(of answer: Answer) -> [UInt8] {
-        var writer = AnswerWriter(capacity: 8192)
+    public static func bytes<Answer: AnswerValue>(of answer: Answer, indented: Bool = false) -> [UInt8] {
+        var writer = AnswerWriter(capacity: 8192, indented: indented)
         answer.writeAnswer(to: &writer)
         return writer.bytes
     }
@@ -110,19 +123,103 @@ public struct AnswerWriter: AnswerFieldVisitor {
         bytes.append(UInt8(ascii: "{"))
         let outer = atFirstField
         atFirstField = true
+        depth += 1
         // The writer never throws; only the container visitor can.
         try? object.visitFields(&self)
+        depth -= 1
+        closeContainer(empty: atFirstField)
         atFirstField = outer
         bytes.append(UInt8(ascii: "}"))
+        if bytes.count > limit { overflowed = true }
     }
 
     mutating func writeArray<Element: AnswerValue>(_ elements: [Element]) {
+        beginArray()
+        for element in elements { writeElement(element) }
+        endArray()
+    }
+
+    /// Opens an array whose elements are then written one by one with ``writeElement(_:)``.
+    public mutating func beginArray() {
         bytes.append(UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            element.writeAnswer(to: &self)
+        depth += 1
+        arrayIsEmpty.append(true)
+    }
+
+    /// Writes the next element of the array opened last.
+    public mutating func writeElement<Element: AnswerValue>(_ element: Element) {
+        if arrayIsEmpty[arrayIsEmpty.count - 1] {
+            arrayIsEmpty[arrayIsEmpty.count - 1] = false
+        } else {
+            bytes.append(UInt8(ascii: ","))
         }
+        newline()
+        element.writeAnswer(to: &self)
+    }
+
+    /// Closes the array opened last.
+    public mutating func endArray() {
+        depth -= 1
+        closeContainer(empty: arrayIsEmpty.removeLast())
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// For each array being written, whether it has no element yet.
+    private var arrayIsEmpty: [Bool] = []
+
+    /// Writes `object`, streaming the value of its array field `field`: `elements` writes them with
+    /// ``writeElement(_:)`` (whatever `object` holds in that field is not written).
+    public mutating func writeObject<Object: AnswerFields, Failure: Error>(
+        _ object: Object, streaming field: StaticString,
+        elements: (inout AnswerWriter) throws(Failure) -> Void
+    ) throws(Failure) {
+        var failure: Failure?
+        withoutActuallyEscaping(elements) { elements in
+            var splicer = Splicer(field: field) { (writer: inout AnswerWriter) in
+                do throws(Failure) {
+                    try elements(&writer)
+                } catch {
+                    failure = error
+                }
+            }
+            swap(&splicer.writer, &self)
+            splicer.writer.bytes.append(UInt8(ascii: "{"))
+            let outer = splicer.writer.atFirstField
+            splicer.writer.atFirstField = true
+            splicer.writer.depth += 1
+            try? object.visitFields(&splicer)
+            splicer.writer.depth -= 1
+            splicer.writer.closeContainer(empty: splicer.writer.atFirstField)
+            splicer.writer.atFirstField = outer
+            splicer.writer.bytes.append(UInt8(ascii: "}"))
+            swap(&splicer.writer, &self)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Passes every field to the writer but one array field, whose elements a closure writes.
+    private struct Splicer: AnswerFieldVisitor {
+        var writer = AnswerWriter(capacity: 0)
+        let field: StaticString
+        let elements: (inout AnswerWriter) -> Void
+
+        init(field: StaticString, elements: @escaping (inout AnswerWriter) -> Void) {
+            self.field = field
+            self.elements = elements
+        }
+
+        mutating func visit<Value: AnswerValue>(_ name: StaticString, _ value: Value) {
+            guard name.utf8Start == field.utf8Start || name.description == field.description else {
+                writer.visit(name, value)
+                return
+            }
+            writer.writeKey(name)
+            writer.beginArray()
+            elements(&writer)
+            writer.endArray()
+        }
+
+        mutating func visitNull(_ name: StaticString) { writer.visitNull(name) }
     }
 
     mutating func writeString(_ value: String) { JSONText.append(value, to: &bytes) }
@@ -134,14 +231,32 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
     mutating func writeBool(_ value: Bool) { JSONText.append(value, to: &bytes) }
 
-    /// `"name":`, after a comma unless it is the object's first field. Names are plain ASCII.
+    /// `"name":` (`"name" : ` indented), after a comma unless it is the object's first field. Names are plain
+    /// ASCII.
     private mutating func writeKey(_ name: StaticString) {
         if !atFirstField { bytes.append(UInt8(ascii: ",")) }
         atFirstField = false
+        newline()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
+        if indented { bytes.append(UInt8(ascii: " ")) }
         bytes.append(UInt8(ascii: ":"))
+        if indented { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Indented output: a line break and the current level's indentation before a key or element.
+    private mutating func newline() {
+        guard indented else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// Indented output: what comes before a closing bracket (Foundation leaves an empty line in an empty one).
+    private mutating func closeContainer(empty: Bool) {
+        guard indented else { return }
+        if empty { bytes.append(UInt8(ascii: "\n")) }
+        newline()
     }
 }
 

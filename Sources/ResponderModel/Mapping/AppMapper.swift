@@ -508,9 +508,13 @@ struct AppMapper {
 
     /// The candidate within two edits of `id`, the closest first.
     static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
+        // Only short ids get suggestions (see editDistance); converting a long one for every candidate would cost
+        // its length times the number of responders.
+        guard id.utf8.count <= 64 else { return nil }
+        let target = Array(id.utf8)
         var best: (String, Int)?
-        for candidate in candidates {
-            let distance = Self.editDistance(Array(id.utf8), Array(candidate.utf8), bound: 3)
+        for candidate in candidates where candidate.utf8.count <= 64 {
+            let distance = Self.editDistance(target, Array(candidate.utf8), bound: 3)
             if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         return best?.0

@@ -21,8 +21,7 @@ struct ResultEncoder {
             hint: diagnostic.hint, responders: diagnostic.responders.map(ref))
     }
 
-    func chain(from start: Int) -> (ChainJSON, [Diagnostic]) {
-        let chain = app.chain(from: start, profile: profile)
+    func chain(_ chain: ResponderChain) -> (ChainJSON, [Diagnostic]) {
         let links = chain.links.map { link in
             ChainLinkJSON(
                 responder: ref(link.responder), kind: app[link.responder].kind.rawValue, rule: link.rule?.rawValue,
@@ -62,7 +61,7 @@ struct ResultEncoder {
 
     func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
         var chainJSON: ChainJSON?
-        if let start = result.start, !essentials { chainJSON = chain(from: start).0 }
+        if let chain = result.chain, !essentials { chainJSON = self.chain(chain).0 }
         var json = EventResultJSON(
             index: index, type: result.event.kind, outcome: result.outcome.rawValue, summary: summary(result),
             handler: result.handler.map(ref),
@@ -115,9 +114,28 @@ struct ResultEncoder {
             trace: touch.trace.steps.map { step in
                 HitTestStepJSON(
                     view: ref(step.view), depth: step.depth, point: PointJSON(step.point),
-                    outcome: step.outcome.rawValue, reason: reason(step),
-                    redirectedTo: step.redirectedTo.map(ref))
+                    outcome: step.outcome.rawValue, reason: step.count > 1 ? runReason(step) : reason(step),
+                    redirectedTo: step.redirectedTo.map(ref), count: step.count > 1 ? step.count : nil,
+                    lastView: step.lastView.map(ref))
             })
+    }
+
+    /// Why a summarised run of sibling views was rejected.
+    private func runReason(_ step: HitTestStep) -> String {
+        let run =
+            "\(step.count) sibling views, \(name(step.view)) through \(step.lastView.map(name) ?? "the last"), asked "
+            + "front to back:"
+        switch step.outcome {
+        case .hidden: return "\(run) each is hidden, so it and its subviews are skipped."
+        case .userInteractionDisabled:
+            return "\(run) each has isUserInteractionEnabled = false, so it and its subviews are skipped."
+        case .transparent: return "\(run) each has alpha below 0.01, so it counts as invisible to touches."
+        case .pointOutside:
+            return "\(run) the point is outside each one's bounds, so their subviews are never asked."
+        case .singularTransform: return "\(run) each one's transform cannot be inverted, so no point maps into it."
+        case .hitTestReturnsNil: return "\(run) each overrides hitTest(_:with:) to return nil."
+        default: return "\(run) each was rejected."
+        }
     }
 
     private func reason(_ step: HitTestStep) -> String {

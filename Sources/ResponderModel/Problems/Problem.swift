@@ -29,16 +29,22 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     public var status: Int
     public var detail: String
     public var problems: [Field]
+    /// With `too-much-work`: the budget that ran out (`steps`, `entries` or `answerBytes`).
+    public var budget: String?
+    /// With `too-much-work`: that budget's limit.
+    public var limit: Int?
 
     /// In byte order, so the encoder streams the keys sorted (see DispatchResponse.swift).
-    enum CodingKeys: String, CodingKey { case detail, problems, status, title, type }
+    enum CodingKeys: String, CodingKey { case budget, detail, limit, problems, status, title, type }
 
-    public init(_ kind: ProblemKind, detail: String, problems: [Field] = []) {
+    public init(_ kind: ProblemKind, detail: String, problems: [Field] = [], budget: String? = nil, limit: Int? = nil) {
         self.type = kind.type
         self.title = kind.title
         self.status = kind.status
         self.detail = detail
         self.problems = problems
+        self.budget = budget
+        self.limit = limit
     }
 
     /// The problem as compact JSON bytes.
@@ -77,6 +83,10 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     case tooManyEvents = "too-many-events"
     /// More fingers in one touch event than the limit.
     case tooManyTouches = "too-many-touches"
+    /// A string or field name longer than the limit.
+    case nameTooLong = "name-too-long"
+    /// Evaluating the request would take more work, or give a longer answer, than one request may.
+    case tooMuchWork = "too-much-work"
     /// The body is not declared as JSON.
     case unsupportedMediaType = "unsupported-media-type"
     /// No such path or example.
@@ -100,6 +110,8 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .tooDeep: return "JSON nested too deeply"
         case .tooManyEvents: return "Too many events"
         case .tooManyTouches: return "Too many touches"
+        case .nameTooLong: return "Name too long"
+        case .tooMuchWork: return "Too much work for one request"
         case .unsupportedMediaType: return "Unsupported media type"
         case .notFound: return "Not found"
         case .methodNotAllowed: return "Method not allowed"
@@ -111,7 +123,8 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         switch self {
         case .malformedJSON, .invalidRequest: return 400
         case .impossibleApp, .unknownReference: return 422
-        case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents, .tooManyTouches: return 413
+        case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents, .tooManyTouches, .nameTooLong, .tooMuchWork:
+            return 413
         case .unsupportedMediaType: return 415
         case .notFound: return 404
         case .methodNotAllowed: return 405

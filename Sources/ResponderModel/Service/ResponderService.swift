@@ -4,25 +4,80 @@ import ResponderCore
 /// The one pipeline every front end uses: bytes in, a decoded and validated request, the core's evaluation,
 /// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where.
 ///
+/// ```
+///  body ──decode──► DispatchRequest ──prepare──► App + [Event] ──┐
+///                                                                 │  one event at a time, one WorkBudget:
+///       answer bytes ◄──AnswerWriter (limit)◄── EventResultJSON ◄─┴─ Dispatcher.dispatch(_:within:)
+/// ```
+///
+/// Nothing bigger than the limits is ever built: the core stops when the request's ``WorkBudget`` runs out,
+/// each event's result is written as soon as it is evaluated, and the writer stops at the answer-size limit.
+///
 /// ```swift
-/// let response = try ResponderService.dispatch(body: Array(json.utf8))
-/// let bytes = try ResponderService.encode(response, pretty: true)
+/// let bytes = try ResponderService.dispatchAnswer(body: Array(json.utf8), options: .init(pretty: true))
 /// ```
 public enum ResponderService {
-    /// Evaluates a `POST /v1/dispatch` body.
+    /// How a POST endpoint's answer is written: its query options.
+    public struct AnswerOptions: Sendable, Equatable {
+        /// `pretty=true`: indented JSON.
+        public var pretty: Bool
+        /// `format=text`: a plain-text report (essentials only).
+        public var text: Bool
+        /// `fields=essentials`: per event only `outcome`, `summary`, `handler`, `path` and `diagnostics`.
+        public var essentials: Bool
+        /// `trace=full`: every view hit-testing asked, without summarised runs of rejected siblings.
+        public var fullTrace: Bool
+
+        public init(pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false) {
+            self.pretty = pretty
+            self.text = text
+            self.essentials = essentials
+            self.fullTrace = fullTrace
+        }
+    }
+
+    /// Evaluates a `POST /v1/dispatch` body and writes its answer (JSON, indented JSON or text), event by event.
+    ///
+    /// - Throws: A ``Problem``: 400, 413 or 422 for the input, naming each offending field with a JSON Pointer;
+    ///   413 `too-much-work` when the request's work budget or the answer-size limit runs out.
+    public static func dispatchAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+    ) throws(Problem) -> [UInt8] {
+        var evaluation = try DispatchEvaluation(
+            body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace)
+        if options.text {
+            var text = Array(TextReport.header(evaluation.envelope).utf8)
+            while let result = try evaluation.next() {
+                text += TextReport.render(result).utf8
+                if text.count > limits.maxAnswerBytes { throw evaluation.answerTooLarge() }
+            }
+            return text
+        }
+        var writer = AnswerWriter(capacity: 8192, indented: options.pretty, limit: limits.maxAnswerBytes)
+        try writer.writeObject(evaluation.envelope, streaming: "results") { (writer) throws(Problem) in
+            while let result = try evaluation.next() {
+                writer.writeElement(result)
+                if writer.overflowed { throw evaluation.answerTooLarge() }
+            }
+        }
+        if writer.overflowed { throw evaluation.answerTooLarge() }
+        return writer.bytes
+    }
+
+    /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget.
     ///
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
     ///
     /// - Parameter essentials: Answer only `outcome`, `summary`, `handler`, `path` and `diagnostics` per event
     ///   (`?fields=essentials`), skipping the chain, hit-test traces, deliveries, actions and state.
     public static func dispatch(
-        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false
+        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false, fullTrace: Bool = false
     ) throws(Problem) -> DispatchResponse {
-        let request = try decode(DispatchRequest.self, from: body, limits: limits)
-        let (app, events, settings) = try prepare(request, limits: limits)
-        var dispatcher = Dispatcher(app: app, settings: settings)
-        let results = dispatcher.dispatch(events)
-        return response(to: request, results: results, app: dispatcher.app, essentials: essentials)
+        var evaluation = try DispatchEvaluation(
+            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace)
+        var response = evaluation.envelope
+        while let result = try evaluation.next() { response.results.append(result) }
+        return response
     }
 
     /// Maps a decoded request to the core (the app, its events and the settings), checking the event limits and
@@ -77,6 +132,25 @@ public enum ResponderService {
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
     }
 
+    /// Answers a `POST /v1/chain` body as bytes (JSON, indented JSON or text).
+    public static func chainAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+    ) throws(Problem) -> [UInt8] {
+        let response = try chain(body: body, limits: limits)
+        let bytes =
+            options.text
+            ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
+        if bytes.count > limits.maxAnswerBytes {
+            throw Problem(
+                .tooMuchWork,
+                detail: "The answer is \(bytes.count) bytes, more than the \(limits.maxAnswerBytes) this service "
+                    + "answers; ask for the chain from a responder nearer the application.",
+                problems: [Problem.Field(pointer: "/from", message: "the chain's answer is too large")],
+                budget: "answerBytes", limit: limits.maxAnswerBytes)
+        }
+        return bytes
+    }
+
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
     public static func chain(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ChainResponse {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
@@ -90,7 +164,17 @@ public enum ResponderService {
                 problems: [Problem.Field(pointer: "/from", message: "no responder has id '\(request.from)'\(hint)")])
         }
         let encoder = ResultEncoder(app: app, profile: request.profile)
-        let (chain, diagnostics) = encoder.chain(from: start)
+        let links = app.chain(from: start, profile: request.profile)
+        if links.links.count > min(limits.maxWorkSteps, limits.maxAnswerEntries) {
+            let limit = min(limits.maxWorkSteps, limits.maxAnswerEntries)
+            throw Problem(
+                .tooMuchWork,
+                detail: "The chain from '\(request.from)' has \(links.links.count) links, more than the \(limit) "
+                    + "this service answers; ask for the chain from a responder nearer the application.",
+                problems: [Problem.Field(pointer: "/from", message: "the chain has more than \(limit) links")],
+                budget: limits.maxWorkSteps <= limits.maxAnswerEntries ? "steps" : "entries", limit: limit)
+        }
+        let (chain, diagnostics) = encoder.chain(links)
         return ChainResponse(
             profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
             links: chain.links, end: chain.end, diagnostics: diagnostics.map(encoder.diagnostic))
@@ -102,7 +186,11 @@ public enum ResponderService {
         // through TreeDecoder (the same DecodingErrors as Foundation's JSONDecoder, several times faster).
         let depthLimit = min(limits.maxDepth, 500)
         do {
-            if let value = try TreeDecoder.decode(T.self, from: body, depthLimit: depthLimit) { return value }
+            if let value = try TreeDecoder.decode(
+                T.self, from: body, depthLimit: depthLimit, nameLimit: limits.maxNameBytes)
+            {
+                return value
+            }
         } catch {
             throw problem(for: error, body: body)
         }
@@ -163,6 +251,14 @@ public enum ResponderService {
 
     static func problem(for error: Error, body: [UInt8]) -> Problem {
         switch error {
+        case let error as NameTooLongError:
+            return Problem(
+                .nameTooLong,
+                detail: "A string at \(display(error.pointer)) has \(error.bytes) bytes; names, ids and selectors may "
+                    + "have at most \(error.limit).",
+                problems: [
+                    Problem.Field(pointer: error.pointer, message: "longer than \(error.limit) bytes (\(error.bytes))")
+                ])
         case let error as UnknownFieldError:
             let pointer = JSONPointer.from(error.codingPath)
             let message = "unknown field '\(error.field)'; allowed here: " + error.allowed.joined(separator: ", ")

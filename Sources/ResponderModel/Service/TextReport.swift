@@ -3,25 +3,28 @@
 public enum TextReport {
     /// Renders a dispatch answer.
     public static func render(_ response: DispatchResponse) -> String {
-        var lines: [String] = []
-        if let title = response.title { lines.append("\(title) [\(response.profile)]") }
-        for result in response.results {
-            lines.append("")
-            lines.append("event \(result.index) (\(result.type)): \(result.outcome)")
-            lines.append("  \(result.summary)")
-            lines.append("  path:")
-            for step in result.path {
-                let who = step.responder.map(describe) ?? "(end of chain)"
-                lines.append("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
-            }
-            if result.diagnostics.isEmpty {
-                lines.append("  diagnostics: none")
-            } else {
-                lines.append("  diagnostics:")
-                for diagnostic in result.diagnostics {
-                    lines.append("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
-                    lines.append("      hint: \(diagnostic.hint)")
-                }
+        response.results.reduce(header(response)) { $0 + render($1) }
+    }
+
+    /// The title line of a dispatch answer (empty without a title).
+    public static func header(_ response: DispatchResponse) -> String {
+        response.title.map { "\($0) [\(response.profile)]\n" } ?? ""
+    }
+
+    /// One event of a dispatch answer: a blank line, then its outcome, summary, path and diagnostics.
+    public static func render(_ result: EventResultJSON) -> String {
+        var lines = ["", "event \(result.index) (\(result.type)): \(result.outcome)", "  \(result.summary)", "  path:"]
+        for step in result.path {
+            let who = step.responder.map(describe) ?? "(end of chain)"
+            lines.append("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
+        }
+        if result.diagnostics.isEmpty {
+            lines.append("  diagnostics: none")
+        } else {
+            lines.append("  diagnostics:")
+            for diagnostic in result.diagnostics {
+                lines.append("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
+                lines.append("      hint: \(diagnostic.hint)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
