@@ -156,8 +156,7 @@ func benchPipeline() {
         var dispatcher = Dispatcher(app: app, settings: settings)
         results = dispatcher.dispatch(events)
         let encode = median(runs: runs) {
-            _ = try? ResponderService.encode(
-                ResponderService.response(to: request, results: results, app: dispatcher.app))
+            _ = ResponderService.encode(ResponderService.response(to: request, results: results, app: dispatcher.app))
         }
         let total = decode + map + evaluate + encode
         let views = max(1, app.count)
@@ -197,7 +196,7 @@ func benchEncoders() {
 }
 
 /// Runs one stage of one example's request repeatedly, for a profiler (`perf record -g -- responder-bench loop ...`).
-/// Stages: decode, map, core, encode, all (the whole of ResponderService.dispatch plus encoding); the input is an
+/// Stages: decode, map, core, encode, all (ResponderService.dispatchAnswer, what the service runs); the input is an
 /// example's name or a request file.
 func loopStage(_ stage: String, _ name: String) {
     let body: [UInt8]
@@ -223,8 +222,8 @@ func loopStage(_ stage: String, _ name: String) {
             var dispatcher = Dispatcher(app: app, settings: settings)
             _ = dispatcher.dispatch(events)
         }
-    case "encode": work = { _ = try? ResponderService.encode(response) }
-    case "all": work = { _ = try? ResponderService.encode(ResponderService.dispatch(body: body)) }
+    case "encode": work = { _ = ResponderService.encode(response) }
+    case "all": work = { _ = try? ResponderService.dispatchAnswer(body: body) }
     default:
         print("unknown stage '\(stage)': decode, map, core, encode or all")
         exit(64)

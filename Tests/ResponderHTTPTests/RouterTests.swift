@@ -82,6 +82,45 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         }
     }
 
+    @Test func traceTakesSummaryOrFull() throws {
+        for value in ["summary", "full", "FULL"] {
+            let response = router.respond(
+                to: HTTPRequest(
+                    method: "POST", path: "/v1/dispatch", query: ["trace": value], body: Array(Self.example.utf8)))
+            #expect(response.status == 200, "trace=\(value)")
+        }
+        let response = router.respond(
+            to: HTTPRequest(
+                method: "POST", path: "/v1/dispatch", query: ["trace": "everything"], body: Array(Self.example.utf8)))
+        #expect(response.status == 400)
+        let problem = try json(response)
+        #expect(problem["type"] as? String == "urn:responderlab:problem:invalid-request")
+        #expect(
+            problem["detail"] as? String
+                == "The query parameter trace is 'everything'; it takes summary (the default) or full.")
+    }
+
+    @Test func tooMuchWorkIsA413NamingTheBudget() throws {
+        var limits = Limits()
+        limits.maxWorkSteps = 1_000
+        let views = (0..<2_000).map { _ in #"{"frame": {"x": 500, "y": 0, "width": 1, "height": 1}}"# }
+        let body =
+            #"{"app": {"scenes": [{"windows": [{"subviews": [\#(views.joined(separator: ","))]}]}]}, "event": {"type": "touch", "point": {"x": 5, "y": 5}}}"#
+        for query in [[:], ["pretty": "true"], ["format": "text"]] {
+            let response = Router(limits: limits).respond(
+                to: HTTPRequest(method: "POST", path: "/v1/dispatch", query: query, body: Array(body.utf8)))
+            #expect(response.status == 413)
+            if query["format"] == "text" {
+                #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("413 Too much work for one request: "))
+                continue
+            }
+            let problem = try json(response)
+            #expect(problem["type"] as? String == "urn:responderlab:problem:too-much-work")
+            #expect(problem["budget"] as? String == "steps")
+            #expect(problem["limit"] as? Int == 1_000)
+        }
+    }
+
     @Test func wrongMethodListsAllowedMethods() {
         let response = router.respond(to: HTTPRequest(method: "DELETE", path: "/v1/chain"))
         #expect(response.status == 405)

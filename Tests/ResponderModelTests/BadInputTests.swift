@@ -45,6 +45,19 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                     + #"{"point": {"x": 1, "y": 1}}]}"#),
             status: 413, kind: .tooManyTouches, pointer: "/event/touches", message: "more than 20 touches in one event"),
         BadInput(
+            name: "id longer than 256 bytes",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"id": "\#(String(repeating: "é", count: 129))"}]}]}]}"#),
+            status: 413, kind: .nameTooLong, pointer: "/app/scenes/0/windows/0/subviews/0/id",
+            message: "longer than 256 bytes (258)"),
+        BadInput(
+            name: "selector longer than 256 bytes",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"actions": {"\#(String(repeating: "a", count: 300)):": true}}]}]}"#),
+            status: 413, kind: .nameTooLong,
+            pointer: "/app/scenes/0/windows/0/actions/\(String(repeating: "a", count: 300)):",
+            message: "longer than 256 bytes (301)"),
+        BadInput(
             name: "both point-inside forms",
             body: request(
                 app:

@@ -71,7 +71,7 @@ import Testing
             """#
         let answer = try ResponderService.dispatch(body: Array(body.utf8))
         for pretty in [false, true] {
-            let bytes = try ResponderService.encode(answer, pretty: pretty)
+            let bytes = ResponderService.encode(answer, pretty: pretty)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
             let results = try #require(json["results"] as? [[String: Any]])
             let touches = try #require(results.first?["hitTest"] as? [[String: Any]])

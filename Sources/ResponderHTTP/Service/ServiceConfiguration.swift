@@ -92,6 +92,33 @@ public struct ServiceConfiguration: Sendable, Equatable {
             config.limits.maxTouches = try integer("--max-touches", value, range: 1...1_000)
         },
         Option(
+            flag: "--max-name-bytes", environment: "RESPONDER_LAB_MAX_NAME_BYTES", defaultValue: "256",
+            summary: "Longest string or field name (ids, classes, selectors), except the top-level title and "
+                + "description (413 beyond)."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxNameBytes = try integer("--max-name-bytes", value, range: 16...65_536)
+        },
+        Option(
+            flag: "--max-work-steps", environment: "RESPONDER_LAB_MAX_WORK_STEPS", defaultValue: "1000000",
+            summary: "Work budget: most views hit-testing asks and responders walks pass, per request (413 "
+                + "too-much-work beyond)."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxWorkSteps = try integer("--max-work-steps", value, range: 1_000...1_000_000_000)
+        },
+        Option(
+            flag: "--max-answer-entries", environment: "RESPONDER_LAB_MAX_ANSWER_ENTRIES", defaultValue: "20000",
+            summary: "Work budget: most trace steps, path steps, walk steps, chain links and diagnostics in one "
+                + "answer (413 too-much-work beyond)."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxAnswerEntries = try integer("--max-answer-entries", value, range: 100...100_000_000)
+        },
+        Option(
+            flag: "--max-answer-bytes", environment: "RESPONDER_LAB_MAX_ANSWER_BYTES", defaultValue: "4194304",
+            summary: "Largest answer, checked while it is written (413 too-much-work beyond)."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxAnswerBytes = try integer("--max-answer-bytes", value, range: 65_536...1_073_741_824)
+        },
+        Option(
             flag: "--connection-limit", environment: "RESPONDER_LAB_CONNECTION_LIMIT", defaultValue: "1024",
             summary: "Most open connections."
         ) { config, value throws(ConfigurationError) in

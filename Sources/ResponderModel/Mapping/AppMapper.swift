@@ -563,8 +563,24 @@ struct AppMapper {
                 problems.append(Problem.Field(pointer: fieldPointer, message: "no responder has id '\(first)'\(hint)"))
             }
         }
-        // Overridden next must not loop.
+        // Overridden next must not loop. A responder's next depends on it alone, so a walk may stop at any
+        // responder an earlier walk passed without finding a loop: every responder is walked once, not once per
+        // overridden next (a long spliced chain would otherwise cost its length squared).
+        var cleared = Set<Int>()
         for (index, fieldPointer) in nextPointers.sorted(by: { $0.key < $1.key }) {
+            var walked = Set<Int>()
+            var current = index
+            var loops = false
+            while !cleared.contains(current) {
+                guard walked.insert(current).inserted else {
+                    loops = true
+                    break
+                }
+                guard case .next(let following, _) = app.next(of: current, profile: profile) else { break }
+                current = following
+            }
+            cleared.formUnion(walked)
+            guard loops else { continue }
             let chain = app.chain(from: index, profile: profile)
             if chain.end == .loop {
                 let names = chain.responders.map { app[$0].id }.joined(separator: " → ")

@@ -220,12 +220,10 @@ public enum ResponderService {
             problems: [Problem.Field(pointer: "", message: message)])
     }
 
-    /// Encodes an answer: compact (written straight from its field list, see ``AnswerFields``) by default,
+    /// Encodes an answer, written straight from its field list (see ``AnswerFields``): compact by default,
     /// indented with `pretty`.
-    ///
-    /// - Throws: A 500 ``Problem`` if Foundation's encoder fails with `pretty` (a bug).
-    public static func encode<T: AnswerValue>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
-        pretty ? try prettyPrinted(value) : AnswerWriter.bytes(of: value)
+    public static func encode<T: AnswerValue>(_ value: T, pretty: Bool = false) -> [UInt8] {
+        AnswerWriter.bytes(of: value, indented: pretty)
     }
 
     /// Encodes any other value: compact by default, indented with `pretty`.
