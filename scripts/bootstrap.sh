@@ -22,7 +22,7 @@ if ! command -v swift >/dev/null; then
 fi
 
 if [[ "${1:-}" == "--with-checks" ]]; then
-    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml
-import openapi_spec_validator, yaml
+    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml pytest
+import openapi_spec_validator, yaml, pytest
 PY
 fi

@@ -22,14 +22,11 @@ swift_tests=$(grep -oE "Test run with [0-9]+ tests" .build/swift-test.log | tail
 passed=$((passed + swift_tests))
 
 echo "== live service: openapi.yaml and the README's transcripts"
-port=18181
-.build/debug/responder-lab serve --port "$port" --log-level error &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 100); do
-    .build/debug/responder-lab healthcheck --port "$port" && break
-    sleep 0.1
-done
+# shellcheck source=scripts/lib/service.sh
+source scripts/lib/service.sh
+start_service  # on a free port
+port=$SERVICE_PORT
+server=$SERVICE_PID
 count() { tail -1 "$1" | grep -oE "^[0-9]+" || echo 0; }
 if [[ -f scripts/check-openapi.py ]]; then
     python3 scripts/check-openapi.py "http://127.0.0.1:$port" | tee .build/openapi-check.log
@@ -41,6 +38,12 @@ passed=$((passed + $(count .build/readme-check.log)))
 kill -TERM "$server"
 wait "$server"
 trap - EXIT
+
+echo "== system tests (pytest, the release service on a free port): the work budget's adversarial catalogue"
+swift build -c release --product responder-lab >/dev/null
+RESPONDER_LAB_BIN=.build/release/responder-lab python3 -m pytest Tests/system -q -p no:cacheprovider \
+    | tee .build/system-tests.log
+passed=$((passed + $(grep -oE "^[0-9]+ passed" .build/system-tests.log | grep -oE "^[0-9]+" || echo 0)))
 
 if [[ -f scripts/container-check.sh && "${SKIP_CONTAINER_CHECK:-0}" != 1 ]]; then
     echo "== container runtime stage (debootstrap + chroot)"

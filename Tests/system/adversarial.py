@@ -21,12 +21,17 @@ def _touch_events(points, events=MAX_EVENTS):
     return [{"type": "touch", "touches": [{"point": p} for p in points]} for _ in range(events)]
 
 
-def wide_grid(views=9_000):
+def wide_grid(views=9_000, events=MAX_EVENTS):
     """The largest flat hierarchy that fits, tapped by 20 fingers in each of 100 events."""
     subviews = [{"frame": {"x": (i % 100) * 4, "y": (i // 100) * 8, "width": 4, "height": 8}} for i in range(views)]
     body = _app({"subviews": subviews})
-    body["events"] = _touch_events([{"x": 1 + 4 * f, "y": 1 + 8 * f} for f in range(MAX_TOUCHES)])
+    body["events"] = _touch_events([{"x": 1 + 4 * f, "y": 1 + 8 * f} for f in range(MAX_TOUCHES)], events)
     return body
+
+
+def wide_grid_within_budget():
+    """As wide-grid, with as many events as fit the default steps budget: answered, at the budget's edge."""
+    return wide_grid(events=2)
 
 
 def alternating_siblings(views=12_000):
@@ -112,18 +117,26 @@ def many_target_actions(targets=20_000, chain=500):
     return body
 
 
-def nil_targeted_actions(chain=19_000):
+def nil_targeted_actions(chain=19_000, events=MAX_EVENTS):
     """A hundred nil-targeted action events that nobody implements, each walking a 19,000-long chain."""
     objs = [{"id": f"o{i}", "next": f"o{i + 1}"} for i in range(chain - 1)] + [{"id": f"o{chain - 1}"}]
     body = _app({"subviews": [{"id": "field", "class": "UITextField", "next": "o0"}]},
                 firstResponder="field", isKey=True)
     body["app"]["objects"] = objs
-    body["events"] = [{"type": "action", "action": "nobody:"} for _ in range(MAX_EVENTS)]
+    body["events"] = [{"type": "action", "action": "nobody:"} for _ in range(events)]
     return body
+
+
+def long_walk_within_budget():
+    """One dropped nil-targeted action along a chain as long as the default entries budget allows: the largest
+    answer a walk gives (every step in the walk, the path, the chain and the diagnostic)."""
+    return nil_targeted_actions(chain=4_500, events=1)
 
 
 CATALOGUE = {
     "wide-grid": wide_grid,
+    "wide-grid-within-budget": wide_grid_within_budget,
+    "long-walk-within-budget": long_walk_within_budget,
     "alternating-siblings": alternating_siblings,
     "long-names": long_names,
     "long-next-chain": long_next_chain,
@@ -142,10 +155,16 @@ def encode(body):
 
 
 if __name__ == "__main__":
-    import os, sys
-    out = sys.argv[1] if len(sys.argv) > 1 else "."
-    for name, build in CATALOGUE.items():
-        data = encode(build())
-        with open(os.path.join(out, name + ".json"), "wb") as f:
-            f.write(data)
-        print(f"{name}: {len(data)} bytes")
+    # adversarial.py NAME: print that request; adversarial.py --write DIR: write every request to DIR/NAME.json.
+    import os
+    import sys
+    if len(sys.argv) == 3 and sys.argv[1] == "--write":
+        for name, build in CATALOGUE.items():
+            data = encode(build())
+            with open(os.path.join(sys.argv[2], name + ".json"), "wb") as file:
+                file.write(data)
+            print(f"{name}: {len(data)} bytes")
+    elif len(sys.argv) == 2 and sys.argv[1] in CATALOGUE:
+        sys.stdout.buffer.write(encode(CATALOGUE[sys.argv[1]]()))
+    else:
+        sys.exit("usage: adversarial.py NAME | --write DIR\nnames: " + ", ".join(CATALOGUE))

@@ -169,6 +169,23 @@ def dispatch_errors():
         413, "More than maxNodes responders (the application and its delegate count)", "POST", p, JSON,
         parts=[{"text": '{"app": {"scenes": [], "objects": ['}, {"text": "{}, ", "repeat": 19999},
                {"text": '{}]}, "event": {"type": "motion"}}'}])
+    e[413]["name-too-long"] = problem_example(
+        413, "An id longer than maxNameBytes", "POST", p, JSON,
+        parts=[{"text": '{"app": {"scenes": [{"windows": [{"id": "'}, {"text": "w", "repeat": 300},
+               {"text": '"}]}]}, "event": {"type": "motion"}}'}])
+    e[413]["too-much-work"] = problem_example(
+        413, "More work than maxWorkSteps: 20 fingers on 5,000 views in each of 100 events", "POST", p, JSON,
+        parts=[{"text": '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": ['},
+               {"text": '{"frame": {"x": 500, "y": 0, "width": 1, "height": 1}}, ', "repeat": 4999},
+               {"text": '{"frame": {"x": 500, "y": 0, "width": 1, "height": 1}}]}]}]}, "events": ['},
+               {"text": '{"type": "touch", "touches": [' + '{"point": {"x": 5, "y": 5}}, ' * 19
+                        + '{"point": {"x": 5, "y": 5}}]}, ', "repeat": 99},
+               {"text": '{"type": "touch", "point": {"x": 5, "y": 5}}]}'}],
+        description="The budget is spent while the events are evaluated; the pointer names the event where it ran "
+                    "out, `budget` which budget (steps, entries or answerBytes) and `limit` its limit.")
+    e[400]["unknown-trace"] = problem_example(
+        400, "An unknown `trace` value", "POST", p + "?trace=everything", JSON,
+        SMALL_APP + '"event": {"type": "motion"}}')
     e[415]["unsupported-media-type"] = problem_example(
         415, "A body declared as XML", "POST", p, {"Content-Type": "application/xml"}, "<app/>")
     e[422]["unknown-reference"] = problem_example(
@@ -250,7 +267,9 @@ def problem_responses(errors, path, not_allowed_method, allow):
              "JSON of the wrong shape (`invalid-request`): a wrong type, a missing, unknown or null required field, "
              "an unknown enum value, a value out of range, an empty body. The pointer names the field.",
         413: "A limit was crossed: `body-too-large` (maxBodyBytes), `too-deep` (maxDepth), `too-many-events` "
-             "(maxEvents), `too-many-nodes` (maxNodes), `too-many-touches` (maxTouches). See `x-limits`.",
+             "(maxEvents), `too-many-nodes` (maxNodes), `too-many-touches` (maxTouches), `name-too-long` "
+             "(maxNameBytes), or the work budget ran out: `too-much-work` (maxWorkSteps, maxAnswerEntries, "
+             "maxAnswerBytes; `budget` names which). See `x-limits`.",
         415: "The body is declared with a Content-Type that is not JSON. Accepted: no Content-Type, "
              "`application/json`, any `*/*+json`, and the types browsers and curl send by default "
              "(`application/x-www-form-urlencoded`, `text/plain`, `*/*`); parameters such as charset are "
@@ -441,7 +460,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
     return {
         "tags": ["evaluation"], "summary": summary, "operationId": op_id, "description": description,
         "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"}] + (
-            [{"$ref": "#/components/parameters/Fields"}] if path == "/v1/dispatch" else []),
+            [{"$ref": "#/components/parameters/Fields"}, {"$ref": "#/components/parameters/Trace"}]
+            if path == "/v1/dispatch" else []),
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF(request_schema),
                                                          "examples": request_examples}}},
@@ -573,6 +593,31 @@ LIMITS = {
                    "problem": "urn:responderlab:problem:too-many-touches",
                    "description": "Most fingers (`touches`) in one touch event; the pointer names the event's "
                                   "`touches` (`/event/touches` or `/events/N/touches`)."},
+    "maxNameBytes": {"default": 256, "minimum": 16, "maximum": 65536, "flag": "--max-name-bytes",
+                     "env": "RESPONDER_LAB_MAX_NAME_BYTES", "status": 413,
+                     "problem": "urn:responderlab:problem:name-too-long",
+                     "description": "Longest string or field name in UTF-8 bytes (ids, classes, selectors, reasons), "
+                                    "except the top-level `title` and `description`; the pointer names it. Answers "
+                                    "repeat names in every step, so a name's length multiplies the answer's size."},
+    "maxWorkSteps": {"default": 1000000, "minimum": 1000, "maximum": 1000000000, "flag": "--max-work-steps",
+                     "env": "RESPONDER_LAB_MAX_WORK_STEPS", "status": 413,
+                     "problem": "urn:responderlab:problem:too-much-work",
+                     "description": "Work budget of one request: views hit-testing and the unreachable-view scan "
+                                    "ask, responders walked along chains (deliveries, actions, edit-menu searches, "
+                                    "recognizers). Spent while evaluating; evaluation stops as soon as it runs out "
+                                    "(`budget: steps`, the pointer names the event)."},
+    "maxAnswerEntries": {"default": 20000, "minimum": 100, "maximum": 100000000, "flag": "--max-answer-entries",
+                         "env": "RESPONDER_LAB_MAX_ANSWER_ENTRIES", "status": 413,
+                         "problem": "urn:responderlab:problem:too-much-work",
+                         "description": "Work budget of one request: entries its answer would hold (hit-test trace "
+                                        "steps, path steps, walk steps, chain links, recognizers, menu items, "
+                                        "diagnostics and the responders they name), counted as they are recorded "
+                                        "(`budget: entries`)."},
+    "maxAnswerBytes": {"default": 4194304, "minimum": 65536, "maximum": 1073741824, "flag": "--max-answer-bytes",
+                       "env": "RESPONDER_LAB_MAX_ANSWER_BYTES", "status": 413,
+                       "problem": "urn:responderlab:problem:too-much-work",
+                       "description": "Largest answer in bytes, checked while it is written, event by event "
+                                      "(`budget: answerBytes`)."},
     "connectionLimit": {"default": 1024, "minimum": 1, "maximum": 65536, "flag": "--connection-limit",
                         "env": "RESPONDER_LAB_CONNECTION_LIMIT",
                         "description": "Most open connections; more are closed right after accept(), without an answer."},
@@ -647,7 +692,13 @@ it is 404.
 ## Limits
 
 Every limit has a default, a flag and an environment variable (flags win; `responder-lab --help` lists them);
-the `x-limits` extension of this document lists them too.
+the `x-limits` extension of this document lists them too. The first group bounds the input; the work budget
+(steps, answer entries, answer size) bounds what evaluating it may cost, because the work grows with the product
+of the input's sizes (events × fingers × views), not with any one of them. The budget is spent while the events
+are evaluated and the answer is written, one event at a time, so a request that would cost more stops where it
+runs out with a 413 `too-much-work` problem that names the budget (`budget`), its `limit`, and the event
+(`pointer`); nothing larger than the budget is ever built. `responder-lab eval` applies the same budgets
+(`--no-budget` lifts them).
 
 | limit | default | flag | environment | when crossed |
 | --- | --- | --- | --- | --- |
@@ -656,6 +707,10 @@ the `x-limits` extension of this document lists them too.
 | JSON nesting depth | 200 (8 to 500; a nested view adds 2) | `--max-depth` | `RESPONDER_LAB_MAX_DEPTH` | 413 `too-deep` |
 | events in one request | 100 (1 to 100000) | `--max-events` | `RESPONDER_LAB_MAX_EVENTS` | 413 `too-many-events` |
 | touches in one touch event | 20 (1 to 1000) | `--max-touches` | `RESPONDER_LAB_MAX_TOUCHES` | 413 `too-many-touches` |
+| string or field name | 256 bytes (16 to 65536; not the top-level `title` and `description`) | `--max-name-bytes` | `RESPONDER_LAB_MAX_NAME_BYTES` | 413 `name-too-long` |
+| work: steps (views asked, responders walked) | 1000000 (1000 to 1000000000) | `--max-work-steps` | `RESPONDER_LAB_MAX_WORK_STEPS` | 413 `too-much-work`, `budget: steps` |
+| work: answer entries | 20000 (100 to 100000000) | `--max-answer-entries` | `RESPONDER_LAB_MAX_ANSWER_ENTRIES` | 413 `too-much-work`, `budget: entries` |
+| answer size | 4194304 bytes (4 MiB; 65536 to 1073741824) | `--max-answer-bytes` | `RESPONDER_LAB_MAX_ANSWER_BYTES` | 413 `too-much-work`, `budget: answerBytes` |
 | open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | closed right after accept, no answer |
 | open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | closed right after accept, no answer |
 | idle connection timeout | 30 s (1 to 3600) | `--connection-timeout` | `RESPONDER_LAB_CONNECTION_TIMEOUT` | connection closed |
@@ -725,7 +780,16 @@ def main():
                                    "`summary`, `handler`, `path` and `diagnostics` (no start, chain, hit-test "
                                    "traces, recognizers, deliveries, actions, menu, first-responder change or "
                                    "state). Any other value: everything.",
-                    "schema": {"type": "string"}, "example": "essentials"}},
+                    "schema": {"type": "string"}, "example": "essentials"},
+                "Trace": {
+                    "name": "trace", "in": "query", "required": False,
+                    "description": "`summary` (the default) or `full` (any case). With `summary`, a run of four or "
+                                   "more sibling views that hit-testing rejected one after another for the same "
+                                   "reason is one trace step with a `count` and a `lastView`, so a tap on a "
+                                   "hierarchy of thousands of views answers kilobytes; shorter runs keep a step "
+                                   "each. `full` lists every view asked (it counts against maxAnswerEntries). Any "
+                                   "other value: 400 `invalid-request`.",
+                    "schema": {"type": "string"}, "example": "full"}},
             "headers": HEADERS,
             "schemas": schemas,
         },

@@ -101,6 +101,12 @@ PROBLEM_KINDS = [  # slug, title, status, meaning
     ("too-deep", "JSON nested too deeply", 413, "The JSON nests deeper than maxDepth."),
     ("too-many-events", "Too many events", 413, "The request has more than maxEvents events."),
     ("too-many-touches", "Too many touches", 413, "A touch event has more than maxTouches fingers."),
+    ("name-too-long", "Name too long", 413,
+     "A string or field name is longer than maxNameBytes (the top-level `title` and `description` excepted)."),
+    ("too-much-work", "Too much work for one request", 413,
+     "Evaluating the events would take more than maxWorkSteps steps or record more than maxAnswerEntries "
+     "entries, or the answer grew past maxAnswerBytes; `budget` and `limit` say which, the pointer names the "
+     "event."),
     ("unsupported-media-type", "Unsupported media type", 415, "The body is not declared as JSON."),
     ("not-found", "Not found", 404, "No such path, or no such example."),
     ("method-not-allowed", "Method not allowed", 405, "The path exists but not for this method."),
@@ -630,8 +636,16 @@ def response_schemas():
          "point": {**REF("AnswerPoint"), "description": "The touch point in the view's own coordinates."},
          "outcome": {"type": "string", "enum": HIT_TEST_OUTCOME},
          "reason": {"type": "string"},
-         "redirectedTo": {**REF("ResponderRef"), "description": "With outcome `redirected`: the view returned."}}
-    s["HitTestStep"] = obj(p, all_but(p, "redirectedTo"), "One view hit-testing considered, in order.")
+         "redirectedTo": {**REF("ResponderRef"), "description": "With outcome `redirected`: the view returned."},
+         "count": {"type": "integer", "minimum": 4,
+                   "description": "A summarised run (the default `trace=summary`): how many sibling views, asked one "
+                                  "after another, were rejected for this step's outcome. `view` is the first asked "
+                                  "(the frontmost), `lastView` the last, `point` is in `view`'s coordinates. Absent "
+                                  "for a single view."},
+         "lastView": {**REF("ResponderRef"), "description": "A summarised run: the last view of the run."}}
+    s["HitTestStep"] = obj(p, all_but(p, "redirectedTo", "count", "lastView"),
+                           "One view hit-testing considered, in order, or a run of sibling views it rejected for "
+                           "the same reason.")
     p = {"touch": {"type": "integer", "minimum": 0, "description": "The finger's index."},
          "point": {**REF("AnswerPoint"), "description": "Screen coordinates."},
          "window": {**REF("ResponderRef"), "description": "The window that returned a view; absent when none did."},
@@ -739,7 +753,12 @@ def response_schemas():
         "status": {"type": "integer", "enum": sorted({k[2] for k in PROBLEM_KINDS})},
         "detail": {"type": "string", "description": "This occurrence, in words (names the first problem)."},
         "problems": {"type": "array", "items": REF("ProblemField"),
-                     "description": "Every offending field; empty for 404 and 405."}},
+                     "description": "Every offending field; empty for 404 and 405."},
+        "budget": {"type": "string", "enum": ["steps", "entries", "answerBytes"],
+                   "description": "With `too-much-work`: the budget that ran out (maxWorkSteps, maxAnswerEntries or "
+                                  "maxAnswerBytes)."},
+        "limit": {"type": "integer", "description": "With `too-much-work`: that budget's limit."}},
+        required=["type", "title", "status", "detail", "problems"],
         description="An RFC 9457 problem (`application/problem+json`, keys sorted; indented with `?pretty` "
                     "except the server's own 413). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
                     + table + "\n")
