@@ -788,8 +788,9 @@ def main():
                                    "reason is one trace step with a `count` and a `lastView`, so a tap on a "
                                    "hierarchy of thousands of views answers kilobytes; shorter runs keep a step "
                                    "each. `full` lists every view asked (it counts against maxAnswerEntries). Any "
-                                   "other value: 400 `invalid-request`.",
-                    "schema": {"type": "string"}, "example": "full"}},
+                                   "other value (an empty one too): 400 `invalid-request`.",
+                    "schema": {"type": "string", "pattern": "^([sS][uU][mM][mM][aA][rR][yY]|[fF][uU][lL][lL])$"},
+                    "example": "full"}},
             "headers": HEADERS,
             "schemas": schemas,
         },
