@@ -26,14 +26,18 @@ let package = Package(
         ),
         // The HTTP service: a thin libmicrohttpd server plus a pure router.
         .target(
-            name: "ResponderHTTP", dependencies: ["ResponderModel", "CMicroHTTPD"],
+            name: "ResponderHTTP", dependencies: ["ResponderModel", "ResponderCore", "CMicroHTTPD"],
             // The repository's openapi.yaml (linked in), served at GET /openapi.yaml.
             resources: [.embedInCode("openapi.yaml")]
         ),
-        .executableTarget(name: "responder-lab", dependencies: ["ResponderHTTP", "ResponderModel"]),
+        // The command line: serve, eval, examples, healthcheck, and the option table behind flags, --help and the
+        // README.
+        .target(name: "ResponderLabCLI", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
+        .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
         .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
-        .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel"]),
-        .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel"]),
+        .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
+        .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
+        .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI", "ResponderHTTP", "ResponderModel"]),
     ]
 )

@@ -103,10 +103,10 @@ def ensure_validator(install: bool) -> str | None:
 
 def service_options() -> dict[str, str]:
     """{environment variable: default value} from ServiceConfiguration.options."""
-    source = (REPO / "Sources/ResponderHTTP/Service/ServiceConfiguration.swift").read_text()
+    source = (REPO / "Sources/ResponderLabCLI/ServiceConfiguration+Options.swift").read_text()
     found = re.findall(r'environment:\s*"([A-Z0-9_]+)",\s*defaultValue:\s*"([^"]*)"', source)
     if not found:
-        raise SystemExit("check-kubernetes: cannot read the options from ServiceConfiguration.swift")
+        raise SystemExit("check-kubernetes: cannot read the options from ServiceConfiguration+Options.swift")
     return dict(found)
 
 

@@ -201,33 +201,65 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(response.body == Array(try Data(contentsOf: file)))
     }
 
+    /// The repository's files, read from beside this test.
+    private static func repositoryFile(_ name: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func theIndexListsEveryRouteButItself() throws {
+        let index = try json(router.respond(to: HTTPRequest(method: "GET", path: "/")))
+        #expect(
+            index["endpoints"] as? [String] == [
+                "POST /v1/dispatch", "POST /v1/chain", "GET /v1/examples", "GET /v1/examples/{name}",
+                "GET /v1/classes", "GET /healthz", "GET /openapi.yaml",
+            ])
+    }
+
+    @Test(arguments: Route.all)
+    func everyRouteIsDocumentedAndAnswersItsMethods(_ route: Route) throws {
+        let path = route.path.replacingOccurrences(of: "{name}", with: "delete-button")
+        // openapi.yaml: the path, each method (lower-cased, HEAD folded into GET), and the preflight.
+        let spec = try Self.repositoryFile("openapi.yaml")
+        let section = try #require(spec.components(separatedBy: "\n  \(route.path):\n").dropFirst().first)
+        let operations = "\n" + (section.components(separatedBy: "\n  /").first ?? "")
+        for method in route.methods + ["OPTIONS"] where method != "HEAD" {
+            #expect(operations.contains("\n    \(method.lowercased()):"), "\(method) \(route.path) in openapi.yaml")
+        }
+        // The README's API table (the index at / is not listed there).
+        if route.isListed {
+            let readme = try Self.repositoryFile("README.md")
+            let table =
+                readme.components(separatedBy: "## API\n").dropFirst().first?.components(separatedBy: "\n\n")
+                .first ?? ""
+            let row = table.split(separator: "\n").first { $0.contains("`\(route.path)`") }
+            #expect(row.map { line in route.methods.allSatisfy { $0 == "HEAD" || line.contains("| \($0) |") } } == true)
+        }
+        // Every method answers, OPTIONS is a preflight with them, and another method is 405 with Allow.
+        for method in route.methods {
+            let example = route.path == "/v1/chain" ? "delete-button-chain" : "delete-button"
+            let body = method == "POST" ? try #require(Example.named(example)).body : []
+            let response = router.respond(to: HTTPRequest(method: method, path: path, body: body))
+            #expect(response.status == 200, "\(method) \(path)")
+        }
+        let preflight = router.respond(to: HTTPRequest(method: "OPTIONS", path: path))
+        #expect(
+            preflight.headers.first { $0.name == "Allow" }?.value
+                == (route.methods + ["OPTIONS"]).joined(separator: ", "))
+        let other = route.methods.contains("POST") ? "GET" : "POST"
+        let refused = router.respond(to: HTTPRequest(method: other, path: path))
+        #expect(refused.status == 405)
+        #expect(
+            refused.headers.first { $0.name == "Allow" }?.value == (route.methods + ["OPTIONS"]).joined(separator: ", ")
+        )
+    }
+
     @Test func bodyTooLargeRejectionIsAProblem() throws {
         let response = router.respond(to: .bodyTooLarge(limit: 1_048_576, declaredLength: 2_000_000))
         #expect(response.status == 413)
         let problem = try json(response)
         #expect(problem["type"] as? String == "urn:responderlab:problem:body-too-large")
         #expect(problem["detail"] as? String == "The body declares 2000000 bytes; the limit is 1048576 bytes.")
-    }
-
-    @Test func configurationReadsEnvironmentThenFlags() throws {
-        let config = try ServiceConfiguration.parse(
-            arguments: ["--port", "9001", "--max-nodes=500"],
-            environment: ["PORT": "7000", "HOST": "0.0.0.0", "RESPONDER_LAB_MAX_DEPTH": "64"])
-        #expect(config.server.port == 9001)
-        #expect(config.server.host == "0.0.0.0")
-        #expect(config.limits.maxNodes == 500)
-        #expect(config.limits.maxDepth == 64)
-        #expect(
-            throws: ServiceConfiguration.ConfigurationError(
-                message: "--port must be a whole number from 0 to 65535, not 'http'")
-        ) {
-            try ServiceConfiguration.parse(arguments: ["--port", "http"], environment: [:])
-        }
-        #expect(
-            throws: ServiceConfiguration.ConfigurationError(
-                message: "unknown option '--prot'; see responder-lab --help")
-        ) {
-            try ServiceConfiguration.parse(arguments: ["--prot", "1"], environment: [:])
-        }
     }
 }

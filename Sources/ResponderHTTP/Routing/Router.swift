@@ -2,19 +2,8 @@ import Foundation
 import ResponderCore
 import ResponderModel
 
-/// The service's routes: a pure function from an ``HTTPRequest`` to an ``HTTPResponse``, testable without a socket.
-///
-/// | method | path | answer |
-/// | --- | --- | --- |
-/// | GET | `/` | an index of the endpoints |
-/// | GET | `/healthz` | `{"status":"ok"}` |
-/// | GET | `/openapi.yaml` | the OpenAPI description (the repository's file) |
-/// | GET | `/v1/examples` | every seed example, with its endpoint |
-/// | GET | `/v1/examples/{name}` | one example: a ready-to-POST request body |
-/// | GET | `/v1/classes` | the UIKit class catalogue and its defaults |
-/// | POST | `/v1/dispatch` | evaluates events against an app |
-/// | POST | `/v1/chain` | a responder chain with the rule behind each link |
-/// | OPTIONS | any of the above | CORS preflight (404 elsewhere) |
+/// The service's routes (``Route/all``): a pure function from an ``HTTPRequest`` to an ``HTTPResponse``,
+/// testable without a socket. OPTIONS on any route is a CORS preflight; any other path is 404, any other method 405.
 public struct Router: Sendable {
     public var limits: Limits
     public var cors: CORSPolicy
@@ -28,9 +17,9 @@ public struct Router: Sendable {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let options = Options(request)
         var response: HTTPResponse
-        switch Self.allowedMethods(for: request.path) {
+        switch Route.matching(request.path)?.methods {
         case nil where request.path.hasPrefix("/v1/examples/"):
-            let name = String(Self.normalized(request.path).dropFirst("/v1/examples/".count))
+            let name = String(Route.normalized(request.path).dropFirst("/v1/examples/".count))
             response = Self.problem(
                 Problem(.notFound, detail: "There is no example named '\(name)'. GET /v1/examples lists them."),
                 pretty: options.pretty)
@@ -107,29 +96,9 @@ public struct Router: Sendable {
         }
     }
 
-    private static let routes: [(path: String, methods: [String])] = [
-        ("/", ["GET", "HEAD"]), ("/healthz", ["GET", "HEAD"]), ("/openapi.yaml", ["GET", "HEAD"]),
-        ("/v1/examples", ["GET", "HEAD"]), ("/v1/classes", ["GET", "HEAD"]),
-        ("/v1/dispatch", ["POST"]), ("/v1/chain", ["POST"]),
-    ]
-
-    /// The methods a path accepts (without OPTIONS), or nil when nothing lives there.
-    static func allowedMethods(for path: String) -> [String]? {
-        let path = normalized(path)
-        if let route = routes.first(where: { $0.path == path }) { return route.methods }
-        if path.hasPrefix("/v1/examples/"), Example.named(String(path.dropFirst("/v1/examples/".count))) != nil {
-            return ["GET", "HEAD"]
-        }
-        return nil
-    }
-
-    private static func normalized(_ path: String) -> String {
-        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    }
-
     private func route(_ request: HTTPRequest, _ options: Options) throws(Problem) -> HTTPResponse {
         let pretty = options.pretty
-        let path = Self.normalized(request.path)
+        let path = Route.normalized(request.path)
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
             return evaluate(request, options) { body, limits throws(Problem) in
@@ -232,10 +201,7 @@ public struct Router: Sendable {
 struct Index: Encodable {
     var name = "ResponderLab"
     var summary = "Evaluates UIKit's event dispatch for a described app: hit-testing, the responder chain, and why."
-    var endpoints = [
-        "POST /v1/dispatch", "POST /v1/chain", "GET /v1/examples", "GET /v1/examples/{name}", "GET /v1/classes",
-        "GET /healthz", "GET /openapi.yaml",
-    ]
+    var endpoints = Route.all.filter(\.isListed).flatMap(\.endpoints)
 }
 
 /// `GET /v1/examples`.

@@ -12,7 +12,7 @@
 /// interleave. A request line looks like
 /// `{"ts":"2025-01-31T12:00:00.123Z","method":"POST","path":"/v1/dispatch","status":200,"ms":0.420,"bytesIn":1234,
 /// "bytesOut":5678,"remote":"127.0.0.1"}`.
-enum RequestLog {
+public enum RequestLog {
     /// What one request line reports.
     struct Entry {
         /// The request method as sent.
@@ -57,7 +57,7 @@ enum RequestLog {
     ///   - message: The message text.
     ///   - now: The wall-clock time to stamp the line with.
     /// - Returns: One JSON object followed by `"\n"`.
-    static func diagnosticLine(
+    public static func diagnosticLine(
         level: String,
         source: String,
         message: String,
@@ -73,7 +73,7 @@ enum RequestLog {
     /// retried; any other failure drops the line, since there is nowhere left to report it.
     ///
     /// - Parameter line: The text to write, normally ending in a newline.
-    static func emit(_ line: String) {
+    public static func emit(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             guard var base = buffer.baseAddress else { return }
@@ -93,7 +93,7 @@ enum RequestLog {
     /// Returns the current wall-clock time.
     ///
     /// - Returns: `CLOCK_REALTIME` as a `timespec`.
-    static func wallClock() -> timespec {
+    public static func wallClock() -> timespec {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return now

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderHTTP
 import ResponderModel
 
 /// The `responder-lab` command line: `serve` (default), `eval`, `examples`, `healthcheck`, `help`.

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import ResponderHTTP
+@testable import ResponderLabCLI
+
+/// The option table: environment variables, then flags, each checked with the exact message a user reads.
+@Suite struct ServiceConfigurationTests {
+    @Test func configurationReadsEnvironmentThenFlags() throws {
+        let config = try ServiceConfiguration.parse(
+            arguments: ["--port", "9001", "--max-nodes=500"],
+            environment: ["PORT": "7000", "HOST": "0.0.0.0", "RESPONDER_LAB_MAX_DEPTH": "64"])
+        #expect(config.server.port == 9001)
+        #expect(config.server.host == "0.0.0.0")
+        #expect(config.limits.maxNodes == 500)
+        #expect(config.limits.maxDepth == 64)
+        #expect(
+            throws: ServiceConfiguration.ConfigurationError(
+                message: "--port must be a whole number from 0 to 65535, not 'http'")
+        ) {
+            try ServiceConfiguration.parse(arguments: ["--port", "http"], environment: [:])
+        }
+        #expect(
+            throws: ServiceConfiguration.ConfigurationError(
+                message: "unknown option '--prot'; see responder-lab --help")
+        ) {
+            try ServiceConfiguration.parse(arguments: ["--prot", "1"], environment: [:])
+        }
+    }
+
+    @Test func everyLimitHasAFlagAndAnEnvironmentVariable() throws {
+        let config = try ServiceConfiguration.parse(
+            arguments: ["--max-work-steps", "5000", "--max-answer-bytes=70000"],
+            environment: ["RESPONDER_LAB_MAX_ANSWER_ENTRIES": "300", "RESPONDER_LAB_MAX_NAME_BYTES": "64"])
+        #expect(config.limits.maxWorkSteps == 5_000)
+        #expect(config.limits.maxAnswerBytes == 70_000)
+        #expect(config.limits.maxAnswerEntries == 300)
+        #expect(config.limits.maxNameBytes == 64)
+        #expect(ResponderLabCommand.usage.contains("--max-work-steps"))
+    }
+}
