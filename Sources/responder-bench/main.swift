@@ -167,31 +167,31 @@ func benchPipeline() {
     }
 }
 
-/// The three ways to write an answer, alternating (a noise-robust ratio): Foundation's JSONEncoder, the streaming
-/// Codable encoder (CompactJSONEncoder, used for every other Encodable), and AnswerWriter (the answer types' field
-/// lists, what the service uses). All three write the same bytes.
+/// The two ways to write an answer, alternating (a noise-robust ratio): Foundation's JSONEncoder through the answer
+/// types' Encodable conformance, and AnswerWriter (the answer types' field lists, what the service uses). Both write
+/// the same bytes, compact and indented.
 func benchEncoders() {
-    print("| answer | bytes | Foundation JSONEncoder | CompactJSONEncoder (Codable) | AnswerWriter | speed-up |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| answer | bytes | Foundation JSONEncoder | AnswerWriter | speed-up | indented: Foundation | AnswerWriter |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     let foundation = JSONEncoder()
     foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let pretty = JSONEncoder()
+    pretty.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     for name in ["delete-button", "nil-target-no-first-responder", "badge-swallows-touches"] {
         let answer = try! ResponderService.dispatch(body: Example.named(name)!.body)
         let size = AnswerWriter.bytes(of: answer).count
-        var slow: [Double] = []
-        var codable: [Double] = []
-        var direct: [Double] = []
+        var times: [[Double]] = [[], [], [], []]
         for _ in 0..<7 {
-            slow.append(median(runs: 51) { _ = try! foundation.encode(answer) })
-            codable.append(median(runs: 51) { _ = try! CompactJSONEncoder().encode(answer) })
-            direct.append(median(runs: 51) { _ = AnswerWriter.bytes(of: answer) })
+            times[0].append(median(runs: 51) { _ = try! foundation.encode(answer) })
+            times[1].append(median(runs: 51) { _ = AnswerWriter.bytes(of: answer) })
+            times[2].append(median(runs: 51) { _ = try! pretty.encode(answer) })
+            times[3].append(median(runs: 51) { _ = AnswerWriter.bytes(of: answer, indented: true) })
         }
-        slow.sort()
-        codable.sort()
-        direct.sort()
+        let medians = times.map { $0.sorted()[3] }
         print(
-            "| \(name) | \(size) | \(format(slow[3])) | \(format(codable[3])) | \(format(direct[3])) | "
-                + "\(String(format: "%.1f× / %.1f×", slow[3] / codable[3], slow[3] / direct[3])) |")
+            "| \(name) | \(size) | \(format(medians[0])) | \(format(medians[1])) | "
+                + "\(String(format: "%.1f×", medians[0] / medians[1])) | \(format(medians[2])) | \(format(medians[3])) |"
+        )
     }
 }
 

@@ -208,6 +208,27 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         return try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// The index and the lists are written by the one writer: Foundation's bytes, compact and indented.
+    @Test func listsAndTheIndexAreFoundationsBytes() throws {
+        func expectFoundationBytes<T: AnswerValue>(_ value: T) throws {
+            for pretty in [false, true] {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting =
+                    pretty
+                    ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+                #expect(AnswerWriter.bytes(of: value, indented: pretty) == Array(try encoder.encode(value)))
+            }
+        }
+        try expectFoundationBytes(Index())
+        try expectFoundationBytes(ClassList())
+        let examples = Example.all.map {
+            ExampleSummary(
+                name: $0.name, title: $0.title, description: $0.description, endpoint: $0.endpoint,
+                href: "/v1/examples/\($0.name)")
+        }
+        try expectFoundationBytes(ExampleList(examples: examples))
+    }
+
     @Test func theIndexListsEveryRouteButItself() throws {
         let index = try json(router.respond(to: HTTPRequest(method: "GET", path: "/")))
         #expect(

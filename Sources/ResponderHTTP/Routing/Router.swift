@@ -115,7 +115,7 @@ public struct Router: Sendable {
                 try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
             }
         case (_, "/"):
-            return Self.json(try ResponderService.encode(Index(), pretty: pretty))
+            return Self.json(ResponderService.encode(Index(), pretty: pretty))
         case (_, "/healthz"):
             return Self.json(Array(#"{"status":"ok"}"#.utf8))
         case (_, "/openapi.yaml"):
@@ -128,9 +128,9 @@ public struct Router: Sendable {
                     name: example.name, title: example.title, description: example.description,
                     endpoint: example.endpoint, href: "/v1/examples/\(example.name)")
             }
-            return Self.json(try ResponderService.encode(ExampleList(examples: list), pretty: pretty))
+            return Self.json(ResponderService.encode(ExampleList(examples: list), pretty: pretty))
         case (_, "/v1/classes"):
-            return Self.json(try ResponderService.encode(ClassList(), pretty: pretty))
+            return Self.json(ResponderService.encode(ClassList(), pretty: pretty))
         default:
             let name = String(path.dropFirst("/v1/examples/".count))
             guard let example = Example.named(name) else {
@@ -198,28 +198,46 @@ public struct Router: Sendable {
 }
 
 /// `GET /`.
-struct Index: Encodable {
+struct Index: AnswerFields {
     var name = "ResponderLab"
     var summary = "Evaluates UIKit's event dispatch for a described app: hit-testing, the responder chain, and why."
     var endpoints = Route.all.filter(\.isListed).flatMap(\.endpoints)
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("endpoints", endpoints)
+        try visitor.visit("name", name)
+        try visitor.visit("summary", summary)
+    }
 }
 
 /// `GET /v1/examples`.
-struct ExampleList: Encodable {
+struct ExampleList: AnswerFields {
     var examples: [ExampleSummary]
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("examples", examples)
+    }
 }
 
-struct ExampleSummary: Encodable {
+struct ExampleSummary: AnswerFields {
     var name: String
     var title: String
     var description: String
     var endpoint: String
     var href: String
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("description", description)
+        try visitor.visit("endpoint", endpoint)
+        try visitor.visit("href", href)
+        try visitor.visit("name", name)
+        try visitor.visit("title", title)
+    }
 }
 
 /// `GET /v1/classes`.
-struct ClassList: Encodable {
-    struct Entry: Encodable {
+struct ClassList: AnswerFields {
+    struct Entry: AnswerFields {
         var name: String
         var superclass: String?
         var kind: String
@@ -232,6 +250,21 @@ struct ClassList: Encodable {
         var isPrivate: Bool
         var winsSingleTapOverAncestorRecognizers: Bool
         var summary: String
+
+        func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("canBecomeFirstResponder", canBecomeFirstResponder)
+            try visitor.visit("clipsToBounds", clipsToBounds)
+            try visitor.visit("isControl", isControl)
+            try visitor.visit("isMultipleTouchEnabled", isMultipleTouchEnabled)
+            try visitor.visit("isPrivate", isPrivate)
+            try visitor.visit("isTextInput", isTextInput)
+            try visitor.visit("isUserInteractionEnabled", isUserInteractionEnabled)
+            try visitor.visit("kind", kind)
+            try visitor.visit("name", name)
+            try visitor.visit("summary", summary)
+            try visitor.visitIfPresent("superclass", superclass)
+            try visitor.visit("winsSingleTapOverAncestorRecognizers", winsSingleTapOverAncestorRecognizers)
+        }
     }
 
     var classes: [Entry] = ClassCatalogue.all.map { entry in
@@ -243,5 +276,9 @@ struct ClassList: Encodable {
             isControl: entry.isControl || ClassCatalogue.isKind(entry.name, of: "UIControl"),
             isTextInput: entry.isTextInput, isPrivate: entry.isPrivate,
             winsSingleTapOverAncestorRecognizers: entry.winsSingleTapOverAncestorRecognizers, summary: entry.summary)
+    }
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("classes", classes)
     }
 }

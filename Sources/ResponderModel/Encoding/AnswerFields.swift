@@ -1,12 +1,12 @@
-/// An answer type whose fields are listed once, in one method, for both its `Encodable` conformance and the direct
-/// JSON writer the service answers with.
+/// An answer type whose fields are listed once, in one method, for both its `Encodable` conformance and the one
+/// JSON writer the service answers with (answers, problems, lists; compact or indented).
 ///
 /// Codable pays for its generality on every value (a boxed container per object, dynamic dispatch and runtime
-/// generic lookups per field: about 100 ns a value on Linux, even with ``CompactJSONEncoder``'s streaming). The
-/// answers are the service's biggest cost, so the answer types list their fields in ``visitFields(_:)``: the
-/// conformance's `encode(to:)` (used by Foundation's `JSONEncoder` for `?pretty`, and by anyone encoding the types)
+/// generic lookups per field: about 100 ns a value on Linux, even with a streaming encoder). The answers are the
+/// service's biggest cost, so the answer types list their fields in ``visitFields(_:)``: the conformance's
+/// `encode(to:)` (for Foundation's `JSONEncoder`, which the tests compare with, and anyone encoding the types)
 /// replays the list into a keyed container, and ``AnswerWriter`` replays it straight into bytes, specialised at
-/// compile time. Tests compare the two byte for byte for every example.
+/// compile time. Tests compare the two byte for byte, compact and indented, for every example.
 ///
 /// List the fields in byte order of their names (the answers' keys are sorted; the writer does not sort):
 ///

@@ -1,5 +1,5 @@
 /// JSON scalars as bytes, spelled exactly as Foundation's `JSONEncoder` spells them with
-/// `.withoutEscapingSlashes`: shared by ``CompactJSONEncoder`` and ``AnswerWriter``.
+/// `.withoutEscapingSlashes`: the scalars ``AnswerWriter`` writes.
 enum JSONText {
     static func appendNull(to bytes: inout [UInt8]) {
         appendRaw("null", to: &bytes)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
 ///
 /// ```json
@@ -9,9 +7,9 @@ import Foundation
 ///                "pointer": "/app/scenes/0/windows/0/firstResponder"}],
 ///  "status": 422, "title": "Reference to an unknown id", "type": "urn:responderlab:problem:unknown-reference"}
 /// ```
-public struct Problem: Error, Sendable, Equatable, Codable {
+public struct Problem: Error, Sendable, Equatable, AnswerFields {
     /// One offending field.
-    public struct Field: Sendable, Equatable, Codable {
+    public struct Field: Sendable, Equatable, AnswerFields {
         /// An RFC 6901 JSON Pointer into the request body ("" is the whole body).
         public var pointer: String
         public var message: String
@@ -21,7 +19,10 @@ public struct Problem: Error, Sendable, Equatable, Codable {
             self.message = message
         }
 
-        enum CodingKeys: String, CodingKey { case message, pointer }
+        public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("message", message)
+            try visitor.visit("pointer", pointer)
+        }
     }
 
     public var type: String
@@ -34,8 +35,15 @@ public struct Problem: Error, Sendable, Equatable, Codable {
     /// With `too-much-work`: that budget's limit.
     public var limit: Int?
 
-    /// In byte order, so the encoder streams the keys sorted (see DispatchResponse.swift).
-    enum CodingKeys: String, CodingKey { case budget, detail, limit, problems, status, title, type }
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("budget", budget)
+        try visitor.visit("detail", detail)
+        try visitor.visitIfPresent("limit", limit)
+        try visitor.visit("problems", problems)
+        try visitor.visit("status", status)
+        try visitor.visit("title", title)
+        try visitor.visit("type", type)
+    }
 
     public init(_ kind: ProblemKind, detail: String, problems: [Field] = [], budget: String? = nil, limit: Int? = nil) {
         self.type = kind.type
@@ -47,18 +55,9 @@ public struct Problem: Error, Sendable, Equatable, Codable {
         self.limit = limit
     }
 
-    /// The problem as compact JSON bytes.
+    /// The problem as JSON bytes: compact, or indented with `pretty`.
     public func encoded(pretty: Bool = false) -> [UInt8] {
-        if !pretty, let bytes = try? CompactJSONEncoder().encode(self) { return bytes }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty
-            ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            : [.sortedKeys, .withoutEscapingSlashes]
-        return (try? Array(encoder.encode(self)))
-            ?? Array(
-                #"{"detail":"The problem could not be encoded.","problems":[],"status":500,"title":"Internal error","type":"urn:responderlab:problem:internal-error"}"#
-                    .utf8)
+        AnswerWriter.bytes(of: self, indented: pretty)
     }
 }
 

@@ -226,27 +226,6 @@ public enum ResponderService {
         AnswerWriter.bytes(of: value, indented: pretty)
     }
 
-    /// Encodes any other value: compact by default, indented with `pretty`.
-    ///
-    /// - Throws: A 500 ``Problem`` if encoding fails (a bug: every answer is made of strings, numbers and bools).
-    public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws(Problem) -> [UInt8] {
-        guard pretty else {
-            // CompactJSONEncoder writes Foundation's exact bytes, faster.
-            do { return try CompactJSONEncoder().encode(value) } catch { throw encodingFailed() }
-        }
-        return try prettyPrinted(value)
-    }
-
-    private static func prettyPrinted<T: Encodable>(_ value: T) throws(Problem) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do { return Array(try encoder.encode(value)) } catch { throw encodingFailed() }
-    }
-
-    private static func encodingFailed() -> Problem {
-        Problem(.internalError, detail: "The service could not produce this answer; this is a bug.")
-    }
-
     static func problem(for error: Error, body: [UInt8]) -> Problem {
         switch error {
         case let error as NameTooLongError:
