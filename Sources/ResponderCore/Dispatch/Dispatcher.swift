@@ -267,7 +267,9 @@ public struct Dispatcher: Sendable {
                 PathStep(
                     responder: nil, method: delivery.method.signature, outcome: .discarded,
                     note: "\(end) Nothing handled \(delivery.method.signature), so UIKit discarded it."))
-            if delivery.chainEnd == .loop { result.diagnostics.append(loopDiagnostic(delivery.steps.map(\.responder))) }
+            if delivery.chainEnd == .loop {
+                result.diagnostics.append(app.nextLoopDiagnostic(delivery.steps.map(\.responder)))
+            }
         }
         if delivery.outcome == .swallowed, let last = delivery.steps.last {
             let method = delivery.method.signature
@@ -311,15 +313,6 @@ public struct Dispatcher: Sendable {
         if delivery.outcome == .dropped || delivery.outcome == .swallowed {
             noteDelegatesOutsideChain(method: delivery.method, walked: delivery.steps.map(\.responder), into: &result)
         }
-    }
-
-    /// A diagnostic for an overridden-next loop through these responders.
-    func loopDiagnostic(_ responders: [Int]) -> Diagnostic {
-        Diagnostic(
-            .nextLoop, .error, responders: responders,
-            message: "Overridden next properties form a loop (" + responders.map(name).joined(separator: " → ")
-                + " → …); the walk stopped instead of running forever.",
-            hint: "Make the spliced object's next lead on towards the application, not back into the chain.")
     }
 
     /// Notes scene delegates or app delegates that implement a method or action but are not in the chain.

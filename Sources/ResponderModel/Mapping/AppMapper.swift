@@ -493,44 +493,11 @@ struct AppMapper {
         pending = []
         for (pointer, id, apply) in work {
             guard let target = app.index(of: id) else {
-                let hint = suggestion(for: id).map { " (did you mean '\($0)'?)" } ?? ""
-                unknownReferences.append(Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)"))
+                unknownReferences.append(UnknownReference.field(id, at: pointer, among: declared.keys))
                 continue
             }
             apply(&self, target)
         }
-    }
-
-    /// The declared id closest to a misspelt one, when it is close.
-    private func suggestion(for id: String) -> String? {
-        Self.closest(to: id, among: declared.keys)
-    }
-
-    /// The candidate within two edits of `id`, the closest first.
-    static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
-        // Only short ids get suggestions (see editDistance); converting a long one for every candidate would cost
-        // its length times the number of responders.
-        guard id.utf8.count <= 64 else { return nil }
-        let target = Array(id.utf8)
-        var best: (String, Int)?
-        for candidate in candidates where candidate.utf8.count <= 64 {
-            let distance = Self.editDistance(target, Array(candidate.utf8), bound: 3)
-            if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
-        if abs(a.count - b.count) > bound || a.count > 64 || b.count > 64 { return bound + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private mutating func validateState(_ description: AppDescription, pointer: String, profile: Profile) {
@@ -559,8 +526,7 @@ struct AppMapper {
                             message: "'\(first)' cannot be first responder: it is not in a window"))
                 }
             } else {
-                let hint = suggestion(for: first).map { " (did you mean '\($0)'?)" } ?? ""
-                problems.append(Problem.Field(pointer: fieldPointer, message: "no responder has id '\(first)'\(hint)"))
+                problems.append(UnknownReference.field(first, at: fieldPointer, among: declared.keys))
             }
         }
         // Overridden next must not loop. A responder's next depends on it alone, so a walk may stop at any

@@ -96,6 +96,7 @@ public enum ResponderService {
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
         var fields: [Problem.Field] = []
         var events: [Event] = []
+        var impossible = false
         for (index, event) in request.events.enumerated() {
             let pointer = request.isSingleEvent ? "/event" : "/events/\(index)"
             var mapper = EventMapper(app: app, limits: limits)
@@ -103,11 +104,10 @@ public enum ResponderService {
                 events.append(mapped)
             }
             if let problem = mapper.tooManyTouches { throw problem }
+            impossible = impossible || mapper.impossible
         }
         if !fields.isEmpty {
-            let kind: ProblemKind =
-                fields.allSatisfy { $0.message.hasPrefix("no responder has id") }
-                ? .unknownReference : .impossibleApp
+            let kind: ProblemKind = impossible ? .impossibleApp : .unknownReference
             throw Problem(
                 kind,
                 detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
@@ -156,12 +156,10 @@ public enum ResponderService {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
         let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
         guard let start = app.index(of: request.from) else {
-            let hint =
-                AppMapper.closest(to: request.from, among: app.responders.lazy.map(\.id))
-                .map { " (did you mean '\($0)'?)" } ?? ""
+            let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
             throw Problem(
-                .unknownReference, detail: "No responder has id '\(request.from)'\(hint).",
-                problems: [Problem.Field(pointer: "/from", message: "no responder has id '\(request.from)'\(hint)")])
+                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
+                problems: [field])
         }
         let encoder = ResultEncoder(app: app, profile: request.profile)
         let links = app.chain(from: start, profile: request.profile)
@@ -336,23 +334,23 @@ struct EventMapper {
     let limits: Limits
     /// Set when a touch event has more fingers than the limit (a 413, not a 422).
     var tooManyTouches: Problem?
+    /// Set when a problem is something other than an unknown id (an id of the wrong kind).
+    var impossible = false
 
     mutating func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
         let before = problems.count
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }
             guard let index = app.index(of: id) else {
-                let hint = AppMapper.closest(to: id, among: app.responders.lazy.map(\.id)).map {
-                    " (did you mean '\($0)'?)"
-                }
                 problems.append(
-                    Problem.Field(
-                        pointer: "\(pointer)/\(field)", message: "no responder has id '\(id)'" + (hint ?? "")))
+                    UnknownReference.field(id, at: "\(pointer)/\(field)", among: app.responders.lazy.map(\.id)))
                 return nil
             }
             if window && app[index].kind != .window {
+                impossible = true
                 problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a window"))
             } else if view && !app[index].kind.isView {
+                impossible = true
                 problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a view"))
             }
             return index

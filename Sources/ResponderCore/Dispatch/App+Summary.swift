@@ -1,0 +1,60 @@
+extension App {
+    /// One sentence a learner reads first.
+    public func summary(of result: EventResult) -> String {
+        let performed = result.actions.filter { $0.outcome == .performed }.compactMap { action in
+            action.performedBy.map { "\(displayName(of: $0)) performed \(action.action.name)" }
+        }
+        let dropped = result.actions.filter { $0.outcome == .dropped }.map {
+            "nobody performed \($0.action.name), so it was discarded"
+        }
+        var focus: [String] = []
+        if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
+            let responder = change.responder
+        {
+            focus = [
+                "\(displayName(of: responder)) became first responder"
+                    + (change.keyboardVisible ? " and the keyboard shows" : "")
+            ]
+        }
+        let tails = performed + dropped + focus
+        let actionTail = tails.isEmpty ? "" : "; " + tails.joined(separator: "; ")
+        let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
+        switch result.outcome {
+        case .handled:
+            if case .action(let event) = result.event {
+                return "\(result.handler.map(displayName(of:)) ?? "A responder") performed \(event.action.name)."
+            }
+            return
+                "\(result.handler.map(displayName(of:)) ?? "A responder") handled the \(result.event.kind) event\(actionTail)."
+        case .swallowed:
+            let starved = result.deliveries.first?.starved.count ?? 0
+            return
+                "\(result.handler.map(displayName(of:)) ?? "A responder") swallowed the event (an override without super)"
+                + (starved > 0 ? "; \(starved) responder(s) above it that implement the method never got it." : ".")
+        case .recognizedByGesture:
+            let recognizer = result.recognizers.first { $0.outcome == .recognized }
+                .map { gestureRecognizers[$0.recognizer] }
+            return "\(recognizer.map { "\($0.kind.className) '\($0.id)'" } ?? "A gesture recognizer") recognized the "
+                + "gesture, so the view's touches were cancelled\(actionTail)."
+        case .dropped:
+            if case .action(let event) = result.event {
+                return "No responder performed \(event.action.name); UIKit discarded it."
+            }
+            return "Nothing handled the \(result.event.kind) event; UIKit discarded it at the end of the chain"
+                + "\(actionTail)."
+        case .notDelivered:
+            return "The \(result.event.kind) event reached no responder: nothing was hit, so no chain walk started."
+        case .crashed:
+            return "The app would crash: \(crash?.message ?? "unrecognized selector sent to instance.")"
+        case .succeeded, .failed:
+            // The step that says what the call returned.
+            return result.path.last(where: { $0.outcome == .succeeded || $0.outcome == .failed })?.note
+                ?? result.path.last?.note ?? ""
+        case .menuShown:
+            let items = result.menu?.items.filter(\.shown).map { $0.action.name } ?? []
+            return "The edit menu shows " + items.joined(separator: ", ") + "."
+        case .menuNotShown:
+            return "No edit menu appears: nothing on the first responder's chain can perform any item."
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A reference to an id that no responder has: the one problem field every mapper writes for it, with a
+/// did-you-mean hint when a known id is within two edits.
+enum UnknownReference {
+    /// `no responder has id 'serchField' (did you mean 'searchField'?)` at `pointer`.
+    static func field(_ id: String, at pointer: String, among candidates: some Sequence<String>) -> Problem.Field {
+        let hint = closest(to: id, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        return Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)")
+    }
+
+    /// The candidate within two edits of `id`, the closest first.
+    static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
+        // Only short ids get suggestions (see editDistance); converting a long one for every candidate would cost
+        // its length times the number of responders.
+        guard id.utf8.count <= 64 else { return nil }
+        let target = Array(id.utf8)
+        var best: (String, Int)?
+        for candidate in candidates where candidate.utf8.count <= 64 {
+            let distance = editDistance(target, Array(candidate.utf8), bound: 3)
+            if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    private static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
+        if abs(a.count - b.count) > bound || a.count > 64 || b.count > 64 { return bound + 1 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
