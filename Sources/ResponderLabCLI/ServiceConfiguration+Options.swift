@@ -56,7 +56,6 @@ extension ServiceConfiguration {
         ) {
             config, value throws(ConfigurationError) in
             let bytes = try integer("--max-body-bytes", value, range: 1_024...67_108_864)
-            config.server.maxBodyBytes = bytes
             config.limits.maxBodyBytes = bytes
         },
         Option(

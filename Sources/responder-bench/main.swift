@@ -156,7 +156,8 @@ func benchPipeline() {
         var dispatcher = Dispatcher(app: app, settings: settings)
         results = dispatcher.dispatch(events)
         let encode = median(runs: runs) {
-            _ = ResponderService.encode(ResponderService.response(to: request, results: results, app: dispatcher.app))
+            _ = ResponderService.encode(
+                ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app))
         }
         let total = decode + map + evaluate + encode
         let views = max(1, app.count)
@@ -212,7 +213,7 @@ func loopStage(_ stage: String, _ name: String) {
     let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
     var dispatcher = Dispatcher(app: app, settings: settings)
     let results = dispatcher.dispatch(events)
-    let response = ResponderService.response(to: request, results: results, app: dispatcher.app)
+    let response = ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app)
     let work: () -> Void
     switch stage {
     case "decode": work = { _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: Limits()) }

@@ -30,7 +30,6 @@ private func dispatch(app: String = small, event: String = #"{"type": "motion"}"
         configuration.server.port = 0
         configuration.server.threads = 2
         configuration.server.logRequests = false
-        configuration.server.maxBodyBytes = 16 << 20
         configuration.limits.maxBodyBytes = 16 << 20
         let server = buildService(configuration)
         try! server.start()
@@ -144,7 +143,6 @@ private func dispatch(app: String = small, event: String = #"{"type": "motion"}"
         var configuration = ServiceConfiguration()
         configuration.server.port = 0
         configuration.server.logRequests = false
-        configuration.server.maxBodyBytes = 64 << 10
         configuration.limits.maxBodyBytes = 64 << 10
         let server = buildService(configuration)
         try server.start()

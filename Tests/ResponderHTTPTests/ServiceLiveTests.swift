@@ -56,7 +56,7 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
 
     @Test func errorClassesOverHTTP() async throws {
         let server = try startService {
-            $0.server.maxBodyBytes = 4096; $0.limits.maxBodyBytes = 4096
+            $0.limits.maxBodyBytes = 4096
         }
         defer { server.stop() }
         let port = server.port

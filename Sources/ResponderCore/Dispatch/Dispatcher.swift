@@ -47,7 +47,7 @@ public struct Dispatcher: Sendable {
     /// profile).
     public init(app: App, settings: DispatchSettings = DispatchSettings()) {
         var app = app
-        if !app.isFinalized { app.finalizeLayout(synthesizeWrappers: settings.profile == .runtime) }
+        if !app.isFinalized { app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers) }
         self.app = app
         self.settings = settings
     }

@@ -139,6 +139,9 @@ public struct DispatchSettings: Sendable, Equatable {
     public var disabledControlTouches: DisabledControlTouches
     /// Look for views drawn under the finger that hit-testing could not reach (costs one walk of the window).
     public var diagnoseUnreachable: Bool
+    /// Insert UIKit's private wrappers when the app is laid out: only in the runtime profile, where it is the
+    /// default.
+    public var synthesizeWrappers: Bool
     /// Record a run of at least this many sibling views rejected by hit-testing for the same reason as one trace
     /// step with a count (``HitTestStep/count``); nil records every view.
     public var summarizeTraceRuns: Int?
@@ -149,12 +152,14 @@ public struct DispatchSettings: Sendable, Equatable {
     public init(
         profile: Profile = .runtime, nilTargetStart: NilTargetStart = .firstResponder,
         disabledControlTouches: DisabledControlTouches = .forward, diagnoseUnreachable: Bool = true,
-        summarizeTraceRuns: Int? = nil
+        synthesizeWrappers: Bool? = nil, summarizeTraceRuns: Int? = nil
     ) {
         self.profile = profile
         self.nilTargetStart = nilTargetStart
         self.disabledControlTouches = disabledControlTouches
         self.diagnoseUnreachable = diagnoseUnreachable
+        // The documented profile follows Apple's written rules, which have no private wrappers.
+        self.synthesizeWrappers = profile == .runtime && (synthesizeWrappers ?? true)
         self.summarizeTraceRuns = summarizeTraceRuns
     }
 }

@@ -5,6 +5,7 @@ import ResponderModel
 /// The command line fills it from flags and environment variables (`ResponderLabCLI`'s option table); tests
 /// build one directly and hand it to ``buildService(_:)``.
 public struct ServiceConfiguration: Sendable, Equatable {
+    /// The server's settings; its body limit is ``limits``' (``buildService(_:)`` sets it).
     public var server = ServerConfiguration()
     public var limits = Limits()
     public var cors = CORSPolicy()
@@ -14,7 +15,6 @@ public struct ServiceConfiguration: Sendable, Equatable {
     public static func == (lhs: ServiceConfiguration, rhs: ServiceConfiguration) -> Bool {
         lhs.limits == rhs.limits && lhs.cors == rhs.cors && lhs.server.host == rhs.server.host
             && lhs.server.port == rhs.server.port && lhs.server.threads == rhs.server.threads
-            && lhs.server.maxBodyBytes == rhs.server.maxBodyBytes
             && lhs.server.connectionTimeoutSeconds == rhs.server.connectionTimeoutSeconds
     }
 }
@@ -22,8 +22,11 @@ public struct ServiceConfiguration: Sendable, Equatable {
 /// Builds the service: the router and the server wired together, not yet started (tests use port 0).
 public func buildService(_ configuration: ServiceConfiguration) -> HTTPServer {
     let router = Router(limits: configuration.limits, cors: configuration.cors)
+    var server = configuration.server
+    // One body limit: the server refuses a larger body before routing, from the same number the router checks.
+    server.maxBodyBytes = configuration.limits.maxBodyBytes
     return HTTPServer(
-        configuration: configuration.server,
+        configuration: server,
         handler: { request in router.respond(to: request) },
         rejection: { rejection in router.respond(to: rejection) })
 }

@@ -17,7 +17,7 @@ struct AppMapper {
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
     static func map(
-        _ description: AppDescription, profile: Profile, settings: SettingsJSON, limits: Limits,
+        _ description: AppDescription, settings: DispatchSettings, limits: Limits,
         pointer: String = "/app"
     ) throws(Problem) -> App {
         var mapper = AppMapper(description: description, pointer: pointer, limits: limits)
@@ -31,9 +31,8 @@ struct AppMapper {
         if !mapper.problems.isEmpty || !mapper.unknownReferences.isEmpty {
             throw mapper.problem()
         }
-        let wrappers = profile == .runtime && (settings.synthesizeWrappers ?? true)
-        mapper.app.finalizeLayout(synthesizeWrappers: wrappers)
-        mapper.validateState(description, pointer: pointer, profile: profile)
+        mapper.app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers)
+        mapper.validateState(description, pointer: pointer, profile: settings.profile)
         if !mapper.problems.isEmpty { throw mapper.problem() }
         return mapper.app
     }

@@ -50,7 +50,7 @@ public struct DispatchEvaluation {
         self.budget = limits.budget
         self.essentials = essentials
         self.limits = limits
-        self.envelope = ResponderService.response(to: request, results: [], app: dispatcher.app)
+        self.envelope = ResponderService.response(to: request, settings: settings, results: [], app: dispatcher.app)
     }
 
     /// Evaluates the next event; nil when every event has been evaluated.

@@ -93,7 +93,8 @@ public enum ResponderService {
                 detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
                 problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
         }
-        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
+        let settings = request.settings.core(request.profile)
+        let app = try AppMapper.map(request.app, settings: settings, limits: limits)
         var fields: [Problem.Field] = []
         var events: [Event] = []
         var impossible = false
@@ -113,22 +114,21 @@ public enum ResponderService {
                 detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
                     + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
         }
-        return (app, events, request.settings.core(request.profile))
+        return (app, events, settings)
     }
 
-    /// The wire answer for evaluated events.
+    /// The wire answer for evaluated events, with the settings they were evaluated with.
     public static func response(
-        to request: DispatchRequest, results: [EventResult], app: App, essentials: Bool = false
+        to request: DispatchRequest, settings: DispatchSettings, results: [EventResult], app: App,
+        essentials: Bool = false
     ) -> DispatchResponse {
-        let settings = request.settings.core(request.profile)
         let encoder = ResultEncoder(app: app, profile: request.profile)
         return DispatchResponse(
             title: request.title, profile: request.profile.rawValue,
             settings: EffectiveSettingsJSON(
                 nilTargetStart: settings.nilTargetStart.rawValue,
                 disabledControlTouches: settings.disabledControlTouches.rawValue,
-                synthesizeWrappers: request.profile == .runtime && (request.settings.synthesizeWrappers ?? true),
-                diagnoseUnreachable: settings.diagnoseUnreachable),
+                synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable),
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
     }
 
@@ -154,7 +154,7 @@ public enum ResponderService {
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
     public static func chain(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ChainResponse {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
-        let app = try AppMapper.map(request.app, profile: request.profile, settings: request.settings, limits: limits)
+        let app = try AppMapper.map(request.app, settings: request.settings.core(request.profile), limits: limits)
         guard let start = app.index(of: request.from) else {
             let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
             throw Problem(

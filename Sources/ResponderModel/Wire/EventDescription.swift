@@ -253,6 +253,6 @@ public struct SettingsJSON: Decodable, Sendable, Equatable {
     func core(_ profile: Profile) -> DispatchSettings {
         DispatchSettings(
             profile: profile, nilTargetStart: nilTargetStart, disabledControlTouches: disabledControlTouches,
-            diagnoseUnreachable: diagnoseUnreachable)
+            diagnoseUnreachable: diagnoseUnreachable, synthesizeWrappers: synthesizeWrappers)
     }
 }
