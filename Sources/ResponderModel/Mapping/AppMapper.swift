@@ -499,93 +499,32 @@ struct AppMapper {
         }
     }
 
+    /// Checks the app's state with the core and places each finding at the field it concerns.
     private mutating func validateState(_ description: AppDescription, pointer: String, profile: Profile) {
-        // First responders: in their window, and able to become first responder.
-        for (window, responder) in app.state.firstResponders {
-            let fieldPointer = firstResponderPointers[window] ?? pointer
-            checkFirstResponder(responder, window: window, pointer: fieldPointer)
+        // A window's firstResponder was resolved as a pending reference and recorded in the state; the app's own is
+        // resolved here.
+        var claims = app.state.firstResponders.sorted { $0.key < $1.key }.map {
+            App.FirstResponderClaim(responder: $0.value, window: $0.key)
         }
         if let first = description.firstResponder {
-            let fieldPointer = pointer + "/firstResponder"
             if let index = app.index(of: first) {
-                if let window = app.owningWindow(of: index) ?? (app[index].kind.isView ? nil : app.keyWindow) {
-                    if let existing = app.state.firstResponders[window], existing != index {
-                        problems.append(
-                            Problem.Field(
-                                pointer: fieldPointer,
-                                message: "window '\(app[window].id)' already has first responder '\(app[existing].id)'")
-                        )
-                    } else if checkFirstResponder(index, window: window, pointer: fieldPointer) {
-                        app.state.firstResponders[window] = index
-                    }
-                } else {
-                    problems.append(
-                        Problem.Field(
-                            pointer: fieldPointer,
-                            message: "'\(first)' cannot be first responder: it is not in a window"))
-                }
+                claims.append(App.FirstResponderClaim(responder: index, window: nil))
             } else {
-                problems.append(UnknownReference.field(first, at: fieldPointer, among: declared.keys))
+                problems.append(UnknownReference.field(first, at: pointer + "/firstResponder", among: declared.keys))
             }
         }
-        // Overridden next must not loop. A responder's next depends on it alone, so a walk may stop at any
-        // responder an earlier walk passed without finding a loop: every responder is walked once, not once per
-        // overridden next (a long spliced chain would otherwise cost its length squared).
-        var cleared = Set<Int>()
-        for (index, fieldPointer) in nextPointers.sorted(by: { $0.key < $1.key }) {
-            var walked = Set<Int>()
-            var current = index
-            var loops = false
-            while !cleared.contains(current) {
-                guard walked.insert(current).inserted else {
-                    loops = true
-                    break
-                }
-                guard case .next(let following, _) = app.next(of: current, profile: profile) else { break }
-                current = following
+        let findings = app.validate(
+            firstResponderClaims: claims, overriddenNext: nextPointers.keys.sorted(), profile: profile)
+        for finding in findings {
+            let at: String
+            switch (finding.property, finding.responder) {
+            case (.firstResponder, let window?): at = firstResponderPointers[window] ?? pointer
+            case (.firstResponder, nil): at = pointer + "/firstResponder"
+            case (.next, let responder?): at = nextPointers[responder] ?? pointer
+            case (.next, nil): at = pointer
             }
-            cleared.formUnion(walked)
-            guard loops else { continue }
-            let chain = app.chain(from: index, profile: profile)
-            if chain.end == .loop {
-                let names = chain.responders.map { app[$0].id }.joined(separator: " → ")
-                problems.append(
-                    Problem.Field(
-                        pointer: fieldPointer,
-                        message: "next forms a loop: \(names) → \(app[chain.links.last?.loopsBackTo ?? index].id)"))
-                break
-            }
+            problems.append(Problem.Field(pointer: at, message: finding.message))
         }
-    }
-
-    @discardableResult
-    private mutating func checkFirstResponder(_ responder: Int, window: Int, pointer: String) -> Bool {
-        let node = app[responder]
-        if node.kind.isView || node.kind == .viewController {
-            guard let actual = app.owningWindow(of: responder) else {
-                problems.append(
-                    Problem.Field(
-                        pointer: pointer, message: "'\(node.id)' cannot be first responder: it is not in a window"))
-                return false
-            }
-            if actual != window {
-                problems.append(
-                    Problem.Field(
-                        pointer: pointer,
-                        message: "'\(node.id)' is in window '\(app[actual].id)', not in '\(app[window].id)'"))
-                return false
-            }
-        }
-        if !node.canBecomeFirstResponder {
-            problems.append(
-                Problem.Field(
-                    pointer: pointer,
-                    message:
-                        "'\(node.id)' (\(node.className)) cannot be first responder: its canBecomeFirstResponder is "
-                        + "false (set \"canBecomeFirstResponder\": true)"))
-            return false
-        }
-        return true
     }
 }
 

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ResponderCore
+
+/// Validating a described app's state: typed findings naming the responder and property at fault.
+@Suite struct ValidationTests {
+    @Test func aFirstResponderThatCannotBecomeOneIsAFinding() {
+        var fixture = InboxFixture()
+        fixture.app.finalizeLayout(synthesizeWrappers: true)
+        let findings = fixture.app.validate(
+            firstResponderClaims: [.init(responder: fixture.cell, window: fixture.window)], overriddenNext: [],
+            profile: .runtime)
+        #expect(findings.map(\.code) == [.cannotBecomeFirstResponder])
+        #expect(findings.first?.responder == fixture.window)
+        #expect(findings.first?.property == .firstResponder)
+    }
+
+    @Test func theAppsFirstResponderIsRecordedInItsWindow() {
+        var fixture = InboxFixture()
+        fixture.app[fixture.deleteButton].canBecomeFirstResponder = true
+        fixture.app.finalizeLayout(synthesizeWrappers: true)
+        let findings = fixture.app.validate(
+            firstResponderClaims: [.init(responder: fixture.deleteButton, window: nil)], overriddenNext: [],
+            profile: .runtime)
+        #expect(findings.isEmpty)
+        #expect(fixture.app.state.firstResponders[fixture.window] == fixture.deleteButton)
+        // A second claim for the same window is refused.
+        fixture.app[fixture.tableView].canBecomeFirstResponder = true
+        let second = fixture.app.validate(
+            firstResponderClaims: [.init(responder: fixture.tableView, window: nil)], overriddenNext: [],
+            profile: .runtime)
+        #expect(second.map(\.code) == [.windowHasFirstResponder])
+        #expect(second.first?.responder == nil)
+    }
+
+    @Test(arguments: [Profile.runtime, .documented])
+    func aNextLoopIsFoundOnceAndInLinearTime(_ profile: Profile) {
+        // 20,000 spliced objects in a line, the last leading back to the first.
+        var (app, _, _) = Fixtures.bareApp()
+        let count = 20_000
+        let objects = (0..<count).map { app.add(Fixtures.responder("o\($0)", "Spliced", kind: .object)) }
+        for (position, object) in objects.enumerated() {
+            app[object].nextOverride = objects[(position + 1) % count]
+        }
+        app.finalizeLayout(synthesizeWrappers: profile == .runtime)
+        let findings = app.validate(firstResponderClaims: [], overriddenNext: objects, profile: profile)
+        #expect(findings.map(\.code) == [.nextLoop])
+        #expect(findings.first?.responder == objects[0])
+        #expect(findings.first?.property == .next)
+        #expect(findings.first?.message.hasSuffix("o19999 → o0") == true)
+    }
+}
