@@ -50,3 +50,40 @@ import Testing
         #expect(findings.first?.message.hasSuffix("o19999 → o0") == true)
     }
 }
+
+/// Class placement: which built-in class a described class stands for, and what is wrong with the description.
+@Suite struct ClassPlacementTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var superclass: String?
+        var kind: ResponderKind
+        var resolved: String
+        var problems: [ClassCatalogue.Misplacement.Property]
+        var testDescription: String { "\(name): \(superclass ?? "-") as \(kind)" }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "UIButton", superclass: nil, kind: .view, resolved: "UIButton", problems: []),
+        Case(name: "CloseButton", superclass: "UIButton", kind: .view, resolved: "UIButton", problems: []),
+        Case(name: "BadgeView", superclass: nil, kind: .view, resolved: "UIView", problems: []),
+        Case(name: "UIButon", superclass: nil, kind: .view, resolved: "UIView", problems: [.class]),
+        Case(name: "Card", superclass: "UIVeiw", kind: .view, resolved: "UIView", problems: [.superclass]),
+        Case(name: "UIButton", superclass: "UIView", kind: .view, resolved: "UIButton", problems: [.superclass]),
+        Case(
+            name: "UIButton", superclass: nil, kind: .viewController, resolved: "UIViewController", problems: [.class]),
+        Case(
+            name: "UIButton", superclass: "UIView", kind: .viewController, resolved: "UIViewController",
+            problems: [.superclass, .class]),
+        Case(
+            name: "Inbox", superclass: "UIView", kind: .viewController, resolved: "UIViewController",
+            problems: [.superclass]),
+        Case(name: "AppDelegate", superclass: nil, kind: .appDelegate, resolved: "UIResponder", problems: []),
+    ]
+
+    @Test(arguments: cases)
+    func placementResolvesTheClassAndNamesWhatIsWrong(_ test: Case) {
+        let (resolved, problems) = ClassCatalogue.placement(of: test.name, superclass: test.superclass, as: test.kind)
+        #expect(resolved.name == test.resolved)
+        #expect(problems.map(\.property) == test.problems)
+    }
+}

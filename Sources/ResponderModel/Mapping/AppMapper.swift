@@ -176,64 +176,15 @@ struct AppMapper {
         } else {
             declared[id] = pointer
         }
-        let uikitClass = resolveClass(className, superclass: traits.superclass, kind: kind, pointer: pointer)
+        let (uikitClass, misplacements) = ClassCatalogue.placement(
+            of: className, superclass: traits.superclass, as: kind)
+        for misplacement in misplacements {
+            problems.append(
+                Problem.Field(pointer: pointer + "/" + misplacement.property.rawValue, message: misplacement.message))
+        }
         let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
         apply(traits, to: index, pointer: pointer)
         return index
-    }
-
-    /// The built-in class behind a class name, checking it fits where it is described.
-    private mutating func resolveClass(
-        _ name: String, superclass: String?, kind: ResponderKind, pointer: String
-    ) -> UIKitClass {
-        let fallback = ClassCatalogue.defaultClass(for: kind)
-        var resolved = fallback
-        if let builtIn = ClassCatalogue.builtIn(named: name) {
-            resolved = builtIn
-            if let superclass, ClassCatalogue.builtIn(named: name)?.superclass != superclass {
-                problems.append(
-                    Problem.Field(
-                        pointer: pointer + "/superclass",
-                        message: "'\(name)' is a UIKit class; superclass applies only to custom classes"))
-            }
-        } else if let superclass {
-            if let builtIn = ClassCatalogue.builtIn(named: superclass) {
-                resolved = builtIn
-            } else {
-                problems.append(
-                    Problem.Field(
-                        pointer: pointer + "/superclass",
-                        message: "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit "
-                            + "superclass (GET /v1/classes lists them)"))
-                return fallback
-            }
-        } else if name.hasPrefix("UI") {
-            problems.append(
-                Problem.Field(
-                    pointer: pointer + "/class",
-                    message: "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom "
-                        + "class give its superclass"))
-            return fallback
-        }
-        let expected: [ResponderKind]
-        switch kind {
-        case .view: expected = [.view]
-        case .window: expected = [.window]
-        case .viewController: expected = [.viewController]
-        case .windowScene: expected = [.windowScene]
-        case .application: expected = [.application]
-        case .appDelegate, .sceneDelegate, .object: expected = [.object]
-        }
-        if !expected.contains(resolved.kind) {
-            let where_ = kind == .object ? "a custom responder" : "a \(kind.rawValue)"
-            problems.append(
-                Problem.Field(
-                    pointer: pointer + (ClassCatalogue.builtIn(named: name) != nil ? "/class" : "/superclass"),
-                    message:
-                        "'\(resolved.name)' is a \(resolved.kind.rawValue) class, but this entry describes \(where_)"))
-            return fallback
-        }
-        return resolved
     }
 
     /// Applies the shared responder fields.
