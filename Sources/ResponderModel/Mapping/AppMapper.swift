@@ -7,8 +7,7 @@ struct AppMapper {
     private(set) var app: App
     private(set) var problems: [Problem.Field] = []
     private(set) var unknownReferences: [Problem.Field] = []
-    private var declared: [String: String] = [:]
-    private var generatedCounters: [String: Int] = [:]
+    private var ids = IdentityRegistry()
     private var pending: [(pointer: String, id: String, apply: (inout AppMapper, Int) -> Void)] = []
     private var nextPointers: [Int: String] = [:]
     private let limits: Limits
@@ -52,7 +51,7 @@ struct AppMapper {
         let applicationClass = applicationTraits.className ?? "UIApplication"
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
         applicationDelegateDefault = description.application?.delegate == nil
-        declared[app[app.application].id] = pointer + "/application"
+        ids.declare(app[app.application].id, at: pointer + "/application")
         apply(applicationTraits, to: app.application, pointer: pointer + "/application")
         if let custom = applicationTraits.className, ClassCatalogue.builtIn(named: custom) == nil {
             app[app.application].uikitClass = ClassCatalogue.defaultClass(for: .application)
@@ -105,7 +104,7 @@ struct AppMapper {
             var traits = ResponderTraits()
             traits.id = "appDelegate"
             traits.className = "AppDelegate"
-            if declared["appDelegate"] == nil,
+            if !ids.contains("appDelegate"),
                 let index = register(
                     traits, kind: .appDelegate, defaultClass: "AppDelegate", defaultID: "appDelegate",
                     pointer: applicationPointer)
@@ -159,23 +158,9 @@ struct AppMapper {
             return nil
         }
         let className = traits.className ?? defaultClass
-        let id: String
-        if let given = traits.id {
-            id = given
-        } else if let defaultID, declared[defaultID] == nil {
-            id = defaultID
-        } else {
-            let counter = (generatedCounters[className] ?? 0) + 1
-            generatedCounters[className] = counter
-            id = "\(className)#\(counter)"
-        }
-        if let first = declared[id] {
-            problems.append(
-                Problem.Field(
-                    pointer: pointer + "/id", message: "duplicate id '\(id)': it is already used at \(first)"))
-        } else {
-            declared[id] = pointer
-        }
+        let (id, duplicate) = ids.claim(
+            given: traits.id, defaultID: defaultID, className: className, pointer: pointer)
+        if let duplicate { problems.append(duplicate) }
         let (uikitClass, misplacements) = ClassCatalogue.placement(
             of: className, superclass: traits.superclass, as: kind)
         for misplacement in misplacements {
@@ -240,7 +225,7 @@ struct AppMapper {
         guard
             let index = mapView(
                 window.view, kind: .window, inherited: defaultFrame, superview: nil, pointer: pointer,
-                defaultID: app.windows.isEmpty && declared["window"] == nil ? "window" : nil)
+                defaultID: app.windows.isEmpty && !ids.contains("window") ? "window" : nil)
         else { return }
         app.attach(window: index, to: scene)
         if let level = window.windowLevel { app[index].windowLevel = level }
@@ -403,11 +388,11 @@ struct AppMapper {
             }
         }
         for (position, recognizer) in view.gestureRecognizers.enumerated() {
-            let counter = (generatedCounters[recognizer.type.className] ?? 0) + 1
-            generatedCounters[recognizer.type.className] = counter
+            // Every recognizer takes a number, named or not, so unnamed ones keep their place in the count.
+            let generatedID = ids.generated(for: recognizer.type.className)
             let recognizerIndex = app.addGestureRecognizer(
                 GestureRecognizer(
-                    id: recognizer.id ?? "\(recognizer.type.className)#\(counter)", kind: recognizer.type, view: index,
+                    id: recognizer.id ?? generatedID, kind: recognizer.type, view: index,
                     recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
                     numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
                     cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,
@@ -443,7 +428,7 @@ struct AppMapper {
         pending = []
         for (pointer, id, apply) in work {
             guard let target = app.index(of: id) else {
-                unknownReferences.append(UnknownReference.field(id, at: pointer, among: declared.keys))
+                unknownReferences.append(UnknownReference.field(id, at: pointer, among: ids.declared.keys))
                 continue
             }
             apply(&self, target)
@@ -461,7 +446,8 @@ struct AppMapper {
             if let index = app.index(of: first) {
                 claims.append(App.FirstResponderClaim(responder: index, window: nil))
             } else {
-                problems.append(UnknownReference.field(first, at: pointer + "/firstResponder", among: declared.keys))
+                problems.append(
+                    UnknownReference.field(first, at: pointer + "/firstResponder", among: ids.declared.keys))
             }
         }
         let findings = app.validate(
