@@ -47,17 +47,21 @@ struct JSONParser {
     private let depthLimit: Int
     private var position = 0
     private var depth = 0
+    /// The longest string or field name parsed, in UTF-8 bytes (escapes counted as written: an upper bound).
+    private(set) var longestString = 0
 
     init(_ bytes: [UInt8], depthLimit: Int) {
         self.bytes = bytes
         self.depthLimit = depthLimit
     }
 
-    static func parse(_ bytes: [UInt8], depthLimit: Int) -> JSONValue? {
+    /// The value, and the length of its longest string or field name as written (an upper bound on its UTF-8
+    /// length, so a caller checking a limit needs to look closer only when this passes it).
+    static func parse(_ bytes: [UInt8], depthLimit: Int) -> (value: JSONValue, longestString: Int)? {
         var parser = JSONParser(bytes, depthLimit: depthLimit)
         guard let value = parser.parseValue() else { return nil }
         parser.skipSpace()
-        return parser.position == bytes.count ? value : nil
+        return parser.position == bytes.count ? (value, parser.longestString) : nil
     }
 
     private mutating func skipSpace() {
@@ -156,6 +160,7 @@ struct JSONParser {
     private mutating func parseString() -> String? {
         position += 1
         let start = position
+        defer { longestString = max(longestString, position - start) }
         var ascii = true
         // Fast path: no escapes.
         while position < bytes.count {

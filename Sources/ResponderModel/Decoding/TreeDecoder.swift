@@ -40,8 +40,10 @@ final class TreeDecoder: Decoder {
     static func decode<T: Decodable>(
         _ type: T.Type, from bytes: [UInt8], depthLimit: Int, nameLimit: Int = .max
     ) throws -> T? {
-        guard let value = JSONParser.parse(bytes, depthLimit: depthLimit) else { return nil }
-        if nameLimit < bytes.count, let long = value.firstLongName(limit: nameLimit, exempt: ["title", "description"]) {
+        guard let (value, longest) = JSONParser.parse(bytes, depthLimit: depthLimit) else { return nil }
+        // The parser measured every string as written; only when one may be too long is the tree searched for it
+        // (the top-level title and description may be).
+        if longest > nameLimit, let long = value.firstLongName(limit: nameLimit, exempt: ["title", "description"]) {
             throw NameTooLongError(pointer: long.pointer, bytes: long.bytes, limit: nameLimit)
         }
         return try T(from: TreeDecoder(value: value))
