@@ -34,7 +34,7 @@ public enum ResponderLabCommand {
                                                    (or /v1/chain, for a request with "from") would answer, within
                                                    the service's default limits and work budgets (--no-budget
                                                    lifts the budgets and the answer-size limit)
-              responder-lab examples [NAME]        list the seed examples, or print one request
+              responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
 
             OPTIONS (serve)           ENVIRONMENT                           DEFAULT

@@ -698,7 +698,9 @@ def debian_mirror(suite: str) -> str:
     for types, uris, suites, components in entries:
         if "deb" in types and suite in suites and "main" in components and uris:
             return uris[0]
-    return "http://deb.debian.org/debian"
+    raise DockerfileError(
+        f"this machine's apt configuration (/etc/apt/sources.list, /etc/apt/sources.list.d) has no '{suite} main' "
+        "Debian source to debootstrap from; add one, or set CONTAINER_CHECK_MIRROR")
 
 
 # --------------------------------------------------------------------------------------------------------------------

@@ -486,7 +486,7 @@ def seed_note(path):
     assert set(shown) <= set(names), (path, set(shown) - set(names))
     if len(shown) == len(names):
         return ""
-    return (f" The examples below are {len(shown)} of the {len(names)} seed examples for this endpoint, with their "
+    return (f" The examples below are {len(shown)} of the {len(names)} examples for this endpoint, with their "
             f"complete answers; `GET /v1/examples` lists all of them.")
 
 
@@ -514,8 +514,8 @@ def paths():
         "head": head_op("/openapi.yaml", "headOpenAPI", "service"),
         "options": options_op("/openapi.yaml", "service")}
     out["/v1/examples"] = {
-        "get": get_op("/v1/examples", "listExamples", "The seed examples",
-                      "Every seed example with the endpoint it is for; `href` gives its ready-to-POST body.",
+        "get": get_op("/v1/examples", "listExamples", "The examples",
+                      "Every example with the endpoint it is for; `href` gives its ready-to-POST body.",
                       "examples", "ExampleList",
                       {"all": {"summary": "Every example", "value": live_json("GET", "/v1/examples")}},
                       parameters=[PRETTY]),
