@@ -21,18 +21,16 @@ struct ResultEncoder {
             hint: diagnostic.hint, responders: diagnostic.responders.map(ref))
     }
 
-    func chain(_ chain: ResponderChain) -> (ChainJSON, [Diagnostic]) {
+    func chain(_ chain: ResponderChain) -> ChainJSON {
         let links = chain.links.map { link in
             ChainLinkJSON(
                 responder: ref(link.responder), kind: app[link.responder].kind.rawValue, rule: link.rule?.rawValue,
                 explanation: link.rule?.explanation ?? link.end?.explanation ?? "")
         }
         let end = chain.end ?? .noNextResponder
-        let diagnostics = app.diagnostics(for: chain)
-        let json = ChainJSON(
+        return ChainJSON(
             chainDescription: chain.responders.map { app[$0].className }, links: links,
             end: ChainEndJSON(reason: end.rawValue, explanation: end.explanation))
-        return (json, diagnostics)
     }
 
     func state(_ snapshot: StateSnapshot) -> StateJSON {
@@ -43,7 +41,7 @@ struct ResultEncoder {
 
     func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
         var chainJSON: ChainJSON?
-        if let chain = result.chain, !essentials { chainJSON = self.chain(chain).0 }
+        if let chain = result.chain, !essentials { chainJSON = self.chain(chain) }
         var json = EventResultJSON(
             index: index, type: result.event.kind, outcome: result.outcome.rawValue, summary: app.summary(of: result),
             handler: result.handler.map(ref),

@@ -172,10 +172,11 @@ public enum ResponderService {
                 problems: [Problem.Field(pointer: "/from", message: "the chain has more than \(limit) links")],
                 budget: limits.maxWorkSteps <= limits.maxAnswerEntries ? "steps" : "entries", limit: limit)
         }
-        let (chain, diagnostics) = encoder.chain(links)
+        // Only /v1/chain reports a chain's own diagnostics; an event's chain is reported without them.
+        let chain = encoder.chain(links)
         return ChainResponse(
             profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
-            links: chain.links, end: chain.end, diagnostics: diagnostics.map(encoder.diagnostic))
+            links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic))
     }
 
     /// Decodes a request body strictly, turning every decoding failure into a ``Problem`` with a pointer.
