@@ -31,6 +31,8 @@ private func dispatch(app: String = small, event: String = #"{"type": "motion"}"
         configuration.server.threads = 2
         configuration.server.logRequests = false
         configuration.limits.maxBodyBytes = 16 << 20
+        // Bodies of up to 16 MiB may be answered as large (a 10 MB title is echoed back).
+        configuration.limits.maxAnswerBytes = 32 << 20
         let server = buildService(configuration)
         try! server.start()
         return server

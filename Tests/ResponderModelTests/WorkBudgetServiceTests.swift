@@ -66,6 +66,19 @@ import Testing
         #expect(event < 99, "it stopped before writing every event")
     }
 
+    /// The answer's own fields count too: a title longer than the limit makes the answer too large, whichever field
+    /// of the answer is written last.
+    @Test(arguments: [false, true])
+    func aTitleLargerThanTheAnswerLimitIsRefused(_ pretty: Bool) throws {
+        var limits = Limits()
+        limits.maxBodyBytes = 1 << 20
+        limits.maxAnswerBytes = 65_536
+        let title = String(repeating: "x", count: 100_000)
+        let body = #"{"title": "\#(title)", "app": {"scenes": []}, "event": {"type": "motion"}}"#
+        let problem = try #require(self.problem(Array(body.utf8), limits: limits, options: .init(pretty: pretty)))
+        #expect(problem.budget == "answerBytes")
+    }
+
     @Test func defaultBudgetsAnswerOrdinaryRequests() throws {
         // A hundred taps of twenty fingers on a small hierarchy, and one tap on a 9,000-view one.
         _ = try ResponderService.dispatchAnswer(body: Self.grid(10, events: 100, fingers: 5))

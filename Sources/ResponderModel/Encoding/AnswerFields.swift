@@ -85,8 +85,8 @@ private struct ContainerVisitor: AnswerFieldVisitor {
 /// object closes), so a caller writing an answer piece by piece can stop before the answer grows further.
 public struct AnswerWriter: AnswerFieldVisitor {
     public private(set) var bytes: [UInt8] = []
-    /// Whether the object being written has no field yet.
-    private var atFirstField = true
+    /// Whether the object or array being written has no field or element yet.
+    private var atFirstItem = true
     /// Indented output (two spaces a level, `"key" : value`), as Foundation's `.prettyPrinted` writes it.
     private let indented: Bool
     /// The nesting level of the keys or elements being written.
@@ -120,52 +120,47 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     mutating func writeObject<Object: AnswerFields>(_ object: Object) {
-        bytes.append(UInt8(ascii: "{"))
-        let outer = atFirstField
-        atFirstField = true
-        depth += 1
+        let outer = open(UInt8(ascii: "{"))
         // The writer never throws; only the container visitor can.
         try? object.visitFields(&self)
-        depth -= 1
-        closeContainer(empty: atFirstField)
-        atFirstField = outer
-        bytes.append(UInt8(ascii: "}"))
-        if bytes.count > limit { overflowed = true }
+        close(UInt8(ascii: "}"), outer: outer)
     }
 
     mutating func writeArray<Element: AnswerValue>(_ elements: [Element]) {
-        beginArray()
+        let outer = open(UInt8(ascii: "["))
         for element in elements { writeElement(element) }
-        endArray()
+        close(UInt8(ascii: "]"), outer: outer)
     }
 
-    /// Opens an array whose elements are then written one by one with ``writeElement(_:)``.
-    public mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
-        depth += 1
-        arrayIsEmpty.append(true)
-    }
-
-    /// Writes the next element of the array opened last.
-    public mutating func writeElement<Element: AnswerValue>(_ element: Element) {
-        if arrayIsEmpty[arrayIsEmpty.count - 1] {
-            arrayIsEmpty[arrayIsEmpty.count - 1] = false
-        } else {
-            bytes.append(UInt8(ascii: ","))
-        }
+    /// Writes the next element of the array being written.
+    mutating func writeElement<Element: AnswerValue>(_ element: Element) {
+        if !atFirstItem { bytes.append(UInt8(ascii: ",")) }
+        atFirstItem = false
         newline()
         element.writeAnswer(to: &self)
     }
 
-    /// Closes the array opened last.
-    public mutating func endArray() {
-        depth -= 1
-        closeContainer(empty: arrayIsEmpty.removeLast())
-        bytes.append(UInt8(ascii: "]"))
+    /// Opens an object or array; returns the enclosing container's first-item flag, for ``close(_:outer:)``.
+    private mutating func open(_ bracket: UInt8) -> Bool {
+        bytes.append(bracket)
+        let outer = atFirstItem
+        atFirstItem = true
+        depth += 1
+        return outer
     }
 
-    /// For each array being written, whether it has no element yet.
-    private var arrayIsEmpty: [Bool] = []
+    /// Closes the container ``open(_:)`` opened, and notes when the answer has passed ``limit``.
+    private mutating func close(_ bracket: UInt8, outer: Bool) {
+        depth -= 1
+        if indented {
+            // Foundation leaves an empty line in an empty container.
+            if atFirstItem { bytes.append(UInt8(ascii: "\n")) }
+            newline()
+        }
+        atFirstItem = outer
+        bytes.append(bracket)
+        if bytes.count > limit { overflowed = true }
+    }
 
     /// Writes `object`, streaming the value of its array field `field`: `elements` writes them with
     /// ``writeElement(_:)`` (whatever `object` holds in that field is not written).
@@ -182,16 +177,11 @@ public struct AnswerWriter: AnswerFieldVisitor {
                     failure = error
                 }
             }
+            // The splicer writes with this writer's state, then hands it back.
             swap(&splicer.writer, &self)
-            splicer.writer.bytes.append(UInt8(ascii: "{"))
-            let outer = splicer.writer.atFirstField
-            splicer.writer.atFirstField = true
-            splicer.writer.depth += 1
+            let outer = splicer.writer.open(UInt8(ascii: "{"))
             try? object.visitFields(&splicer)
-            splicer.writer.depth -= 1
-            splicer.writer.closeContainer(empty: splicer.writer.atFirstField)
-            splicer.writer.atFirstField = outer
-            splicer.writer.bytes.append(UInt8(ascii: "}"))
+            splicer.writer.close(UInt8(ascii: "}"), outer: outer)
             swap(&splicer.writer, &self)
         }
         if let failure { throw failure }
@@ -214,9 +204,9 @@ public struct AnswerWriter: AnswerFieldVisitor {
                 return
             }
             writer.writeKey(name)
-            writer.beginArray()
+            let outer = writer.open(UInt8(ascii: "["))
             elements(&writer)
-            writer.endArray()
+            writer.close(UInt8(ascii: "]"), outer: outer)
         }
 
         mutating func visitNull(_ name: StaticString) { writer.visitNull(name) }
@@ -234,8 +224,8 @@ public struct AnswerWriter: AnswerFieldVisitor {
     /// `"name":` (`"name" : ` indented), after a comma unless it is the object's first field. Names are plain
     /// ASCII.
     private mutating func writeKey(_ name: StaticString) {
-        if !atFirstField { bytes.append(UInt8(ascii: ",")) }
-        atFirstField = false
+        if !atFirstItem { bytes.append(UInt8(ascii: ",")) }
+        atFirstItem = false
         newline()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -250,13 +240,6 @@ public struct AnswerWriter: AnswerFieldVisitor {
         guard indented else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    }
-
-    /// Indented output: what comes before a closing bracket (Foundation leaves an empty line in an empty one).
-    private mutating func closeContainer(empty: Bool) {
-        guard indented else { return }
-        if empty { bytes.append(UInt8(ascii: "\n")) }
-        newline()
     }
 }
 
