@@ -179,44 +179,33 @@ public enum ResponderService {
             links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic))
     }
 
-    /// Decodes a request body strictly, turning every decoding failure into a ``Problem`` with a pointer.
-    public static func decode<T: Decodable>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
-        // The common case first: a strict parser (depth-limited, validating UTF-8) into a tree, then Codable
-        // through TreeDecoder (the same DecodingErrors as Foundation's JSONDecoder, several times faster).
-        let depthLimit = min(limits.maxDepth, 500)
-        do {
-            if let value = try TreeDecoder.decode(
-                T.self, from: body, depthLimit: depthLimit, nameLimit: limits.maxNameBytes)
-            {
-                return value
-            }
-        } catch {
-            throw problem(for: error, body: body)
-        }
-        // It did not parse: say why, in this order.
+    /// Reads a `POST /v1/dispatch` body (see ``read(_:from:limits:)``).
+    public static func decode(
+        _ type: DispatchRequest.Type, from body: [UInt8], limits: Limits
+    ) throws(Problem) -> DispatchRequest {
+        try read(type, from: body, limits: limits)
+    }
+
+    /// Reads a `POST /v1/chain` body.
+    public static func decode(
+        _ type: ChainRequest.Type, from body: [UInt8], limits: Limits
+    ) throws(Problem) -> ChainRequest {
+        try read(type, from: body, limits: limits)
+    }
+
+    /// Reads a request body (one pass, see ``JSONReader``), turning every failure into a ``Problem`` with a pointer.
+    static func read<T: WireObject>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
         guard body.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw Problem(
                 .invalidRequest, detail: "The request body is empty; send a JSON object.",
                 problems: [Problem.Field(pointer: "", message: "empty body")])
         }
-        if let pointer = DepthScanner.firstExcess(in: body, limit: depthLimit) {
-            throw Problem(
-                .tooDeep,
-                detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
-                problems: [Problem.Field(pointer: pointer, message: "nesting exceeds \(limits.maxDepth) levels here")])
+        do {
+            return try JSONReader.decode(
+                T.self, from: body, depthLimit: min(limits.maxDepth, 500), nameLimit: limits.maxNameBytes)
+        } catch {
+            throw problem(for: error, limits: limits)
         }
-        if String(validating: body, as: UTF8.self) == nil {
-            throw Problem(
-                .malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
-                problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
-        }
-        let syntax =
-            JSONSyntaxChecker.firstError(in: body)
-            ?? JSONSyntaxChecker.SyntaxError(offset: 0, line: 1, column: 1, message: "the body is not valid JSON")
-        let message = "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
-        throw Problem(
-            .malformedJSON, detail: "The body is not valid JSON: \(message).",
-            problems: [Problem.Field(pointer: "", message: message)])
     }
 
     /// Encodes an answer, written straight from its field list (see ``AnswerFields``): compact by default,
@@ -225,8 +214,23 @@ public enum ResponderService {
         AnswerWriter.bytes(of: value, indented: pretty)
     }
 
-    static func problem(for error: Error, body: [UInt8]) -> Problem {
+    static func problem(for error: Error, limits: Limits) -> Problem {
         switch error {
+        case let error as JSONSyntaxError:
+            return Problem(
+                .malformedJSON, detail: "The body is not valid JSON: \(error.located).",
+                problems: [Problem.Field(pointer: "", message: error.located)])
+        case let error as JSONTooDeepError:
+            return Problem(
+                .tooDeep,
+                detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
+                problems: [
+                    Problem.Field(pointer: error.pointer, message: "nesting exceeds \(limits.maxDepth) levels here")
+                ])
+        case is JSONEncodingError:
+            return Problem(
+                .malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
+                problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
         case let error as NameTooLongError:
             return Problem(
                 .nameTooLong,
@@ -247,7 +251,7 @@ public enum ResponderService {
                 .invalidRequest, detail: "Invalid value at \(pointer): \(error.message).",
                 problems: [Problem.Field(pointer: pointer, message: error.message)])
         case let error as DecodingError:
-            return problem(for: error, body: body)
+            return problem(for: error)
         default:
             return Problem(
                 .malformedJSON, detail: "The body could not be read as JSON.",
@@ -255,7 +259,7 @@ public enum ResponderService {
         }
     }
 
-    private static func problem(for error: DecodingError, body: [UInt8]) -> Problem {
+    private static func problem(for error: DecodingError) -> Problem {
         switch error {
         case .keyNotFound(let key, let context):
             let pointer = JSONPointer.from(context.codingPath + [key])
@@ -277,22 +281,14 @@ public enum ResponderService {
                 .invalidRequest, detail: "Null at \(pointer): \(message).",
                 problems: [Problem.Field(pointer: pointer, message: message)])
         case .dataCorrupted(let context):
+            // Only Foundation's decoders say this (the service's reader reports the text's errors itself).
             let pointer = JSONPointer.from(context.codingPath)
+            let message = cleanJSONError("\(context.underlyingError.map { "\($0)" } ?? context.debugDescription)")
             if context.codingPath.isEmpty {
-                var reason = context.debugDescription
-                if let underlying = context.underlyingError { reason = "\(underlying)" }
-                var message = cleanJSONError(reason)
-                if String(validating: body, as: UTF8.self) == nil {
-                    message = "the body is not valid UTF-8"
-                } else if let syntax = JSONSyntaxChecker.firstError(in: body) {
-                    message =
-                        "\(syntax.message) at line \(syntax.line), column \(syntax.column) (byte \(syntax.offset))"
-                }
                 return Problem(
                     .malformedJSON, detail: "The body is not valid JSON: \(message)",
                     problems: [Problem.Field(pointer: "", message: message)])
             }
-            let message = cleanJSONError(context.debugDescription)
             return Problem(
                 .invalidRequest, detail: "Invalid value at \(pointer): \(message)",
                 problems: [Problem.Field(pointer: pointer, message: message)])

@@ -1,4 +1,3 @@
-import Foundation
 import ResponderCore
 
 /// One event on the wire, told apart by `type`.
@@ -16,9 +15,9 @@ import ResponderCore
 /// {"type": "resignFirstResponder", "responder": "searchField"}
 /// {"type": "endEditing", "view": "rootView", "force": true}
 /// ```
-public struct EventDescription: Decodable, Sendable {
+public struct EventDescription: WireObject, Sendable {
     /// The event types.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, WireEnum {
         case touch, press, motion, remoteControl, action, editMenu, becomeFirstResponder, resignFirstResponder,
             endEditing
 
@@ -36,22 +35,28 @@ public struct EventDescription: Decodable, Sendable {
             case .endEditing: return ["view", "force"]
             }
         }
-    }
 
-    /// One finger.
-    public struct TouchJSON: Decodable, Sendable {
-        public var point: PointJSON
-        public var window: String?
-
-        public init(from decoder: Decoder) throws {
-            try decoder.rejectUnknownKeys(["point", "window"])
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            point = try container.decode(PointJSON.self, forKey: AnyCodingKey("point"))
-            window = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("window"))
+        /// The fields of ``fields`` as a set of table indices.
+        var allowed: FieldSet {
+            var set = FieldSet()
+            for name in ["type"] + fields { _ = set.insert(EventDescription.wire.index(name)) }
+            return set
         }
     }
 
-    public var type: Kind
+    /// One finger.
+    public struct TouchJSON: WireObject, Sendable {
+        public var point = PointJSON()
+        public var window: String?
+
+        init() {}
+
+        static let wire = WireTable<TouchJSON>([
+            .field("point", \.point, required: true), .field("window", \.window),
+        ])
+    }
+
+    public var type = Kind.touch
     public var touches: [TouchJSON] = []
     public var gesture: TouchGesture = .tap
     public var key: String?
@@ -66,123 +71,150 @@ public struct EventDescription: Decodable, Sendable {
     public var during: LifecyclePhase = .now
     public var view: String?
     public var force: Bool = false
+    /// A touch event's `point` and `touches`, before they become ``touches``.
+    private var point: PointJSON?
+    private var touchList: [TouchJSON]?
+    private var window: String?
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        guard let type = try container.decodeEnum(Kind.self, forKey: AnyCodingKey("type")) else {
-            throw DecodingError.keyNotFound(
-                AnyCodingKey("type"), .init(codingPath: container.codingPath, debugDescription: "type is required"))
-        }
-        self.type = type
-        try decoder.rejectUnknownKeys(["type"] + type.fields)
-        func string(_ key: String) throws -> String? {
-            try container.decodeIfPresent(String.self, forKey: AnyCodingKey(key))
-        }
-        func required(_ key: String) throws -> String {
-            guard let value = try string(key) else {
-                throw DecodingError.keyNotFound(
-                    AnyCodingKey(key),
-                    .init(
-                        codingPath: container.codingPath,
-                        debugDescription: "\(key) is required for \(type.rawValue) events"))
+    init() {}
+
+    /// Every event type's fields; each type accepts `type` and its own (``Kind/fields``).
+    static let wire = WireTable<EventDescription>([
+        .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
+        .field("window", \.window), .field("touches", \.touchList), .field("gesture", \.gesture),
+        .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
+        .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
+        .field("customActions", \.customActions), .field("responder", \.responder), .field("during", \.during),
+        .field("view", \.view), .field("force", \.force),
+    ])
+
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        self.init()
+        let table = Self.wire
+        let typeIndex = table.index("type")
+        try reader.beginObject()
+        var seen = FieldSet()
+        // Fields given before `type` are checked against it once it is known.
+        var early: [Int] = []
+        while let match = try reader.nextField(in: table.keys) {
+            guard case .known(let index) = match else {
+                guard case .unknown(let name) = match else { continue }
+                let allowed = seen.contains(typeIndex) ? ["type"] + type.fields : table.keys.names
+                throw UnknownFieldError(codingPath: reader.codingPath, field: name, allowed: allowed)
             }
-            return value
+            if seen.contains(typeIndex) && !type.allowed.contains(index) {
+                throw UnknownFieldError(
+                    codingPath: reader.codingPath, field: table.keys.names[index], allowed: ["type"] + type.fields)
+            }
+            guard seen.insert(index) else { throw reader.duplicateField() }
+            if !seen.contains(typeIndex) { early.append(index) }
+            try Reader.read(table.fields[index], from: &reader, into: &self)
+        }
+        guard seen.contains(typeIndex) else {
+            throw DecodingError.keyNotFound(
+                AnyCodingKey("type"), .init(codingPath: reader.codingPath, debugDescription: "type is required"))
+        }
+        for index in early where !type.allowed.contains(index) {
+            throw UnknownFieldError(
+                codingPath: reader.codingPath + [AnyCodingKey(table.keys.names[index])],
+                field: table.keys.names[index], allowed: ["type"] + type.fields)
+        }
+        try finish(&reader, seen: seen)
+    }
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+        func required(_ value: String?, _ key: String) throws {
+            guard value == nil else { return }
+            throw DecodingError.keyNotFound(
+                AnyCodingKey(key),
+                .init(codingPath: reader.codingPath, debugDescription: "\(key) is required for \(type.rawValue) events")
+            )
         }
         switch type {
         case .touch:
-            let point = try container.decodeIfPresent(PointJSON.self, forKey: AnyCodingKey("point"))
-            let list = try container.decodeIfPresent([TouchJSON].self, forKey: AnyCodingKey("touches"))
-            if point != nil && list != nil {
+            switch (point, touchList) {
+            case (_?, _?):
                 throw InvalidValueError(
-                    codingPath: container.codingPath, message: "give either point or touches, not both")
-            }
-            if let point {
-                let window = try string("window")
-                touches = [try TouchJSON(point: point, window: window)]
-            } else if let list {
+                    codingPath: reader.codingPath, message: "give either point or touches, not both")
+            case (let point?, nil):
+                var touch = TouchJSON()
+                touch.point = point
+                touch.window = window
+                touches = [touch]
+            case (nil, let list?):
                 if list.isEmpty {
                     throw InvalidValueError(
-                        codingPath: container.codingPath + [AnyCodingKey("touches")],
-                        message: "touches must not be empty")
+                        codingPath: reader.codingPath + [AnyCodingKey("touches")], message: "touches must not be empty")
                 }
-                if container.contains(AnyCodingKey("window")) {
+                if seen.contains(Self.wire.index("window")) {
                     throw InvalidValueError(
-                        codingPath: container.codingPath + [AnyCodingKey("window")],
+                        codingPath: reader.codingPath + [AnyCodingKey("window")],
                         message: "with touches, give each touch its own window")
                 }
                 touches = list
-            } else {
+            case (nil, nil):
                 throw DecodingError.keyNotFound(
                     AnyCodingKey("point"),
-                    .init(codingPath: container.codingPath, debugDescription: "a touch event needs point or touches"))
+                    .init(codingPath: reader.codingPath, debugDescription: "a touch event needs point or touches"))
             }
-            gesture = try container.decodeEnum(TouchGesture.self, forKey: AnyCodingKey("gesture")) ?? .tap
-        case .press:
-            key = try string("key")
         case .motion:
-            subtype = try string("subtype") ?? "shake"
+            subtype = subtype ?? "shake"
             if subtype != "shake" {
                 throw InvalidValueError(
-                    codingPath: container.codingPath + [AnyCodingKey("subtype")],
+                    codingPath: reader.codingPath + [AnyCodingKey("subtype")],
                     message: "'\(subtype ?? "")' is not one of 'shake' (the only motion subtype UIKit delivers)")
             }
-        case .remoteControl:
-            subtype = try string("subtype") ?? "play"
+        case .remoteControl: subtype = subtype ?? "play"
         case .action:
-            action = try required("action")
-            target = try string("target")
-            sender = try string("sender")
-            walkFrom = try string("walkFrom")
+            try required(action, "action")
             if target != nil && walkFrom != nil {
                 throw InvalidValueError(
-                    codingPath: container.codingPath + [AnyCodingKey("walkFrom")],
+                    codingPath: reader.codingPath + [AnyCodingKey("walkFrom")],
                     message:
                         "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
             }
-        case .editMenu:
-            pressedView = try string("pressedView")
-            customActions = try container.decodeIfPresent([String].self, forKey: AnyCodingKey("customActions")) ?? []
-        case .becomeFirstResponder:
-            responder = try required("responder")
-            during = try container.decodeEnum(LifecyclePhase.self, forKey: AnyCodingKey("during")) ?? .now
-        case .resignFirstResponder:
-            responder = try string("responder")
-        case .endEditing:
-            view = try required("view")
-            force = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("force")) ?? false
+        case .becomeFirstResponder: try required(responder, "responder")
+        case .endEditing: try required(view, "view")
+        case .press, .editMenu, .resignFirstResponder: break
         }
     }
 }
 
-extension EventDescription.TouchJSON {
-    init(point: PointJSON, window: String?) throws {
-        self.point = point
-        self.window = window
-    }
-}
+extension TouchGesture: WireEnum {}
+extension LifecyclePhase: WireEnum {}
+extension Profile: WireEnum {}
+extension DispatchSettings.NilTargetStart: WireEnum {}
+extension DispatchSettings.DisabledControlTouches: WireEnum {}
 
 /// `POST /v1/dispatch`: an app and one event or a sequence of events.
-public struct DispatchRequest: Decodable, Sendable {
+public struct DispatchRequest: WireObject, Decodable, Sendable {
     public var title: String?
     public var description: String?
-    public var profile: Profile
-    public var settings: SettingsJSON
-    public var app: AppDescription
-    public var events: [EventDescription]
+    public var profile = Profile.runtime
+    public var settings = SettingsJSON()
+    public var app = AppDescription()
+    public var events: [EventDescription] = []
     /// Whether the request used `event` (one) rather than `events`.
-    public var isSingleEvent: Bool
+    public var isSingleEvent = false
+    private var event: EventDescription?
+    private var eventList: [EventDescription]?
 
+    init() {}
+
+    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["title", "description", "profile", "settings", "app", "event", "events"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        title = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("title"))
-        description = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("description"))
-        profile = try container.decodeEnum(Profile.self, forKey: AnyCodingKey("profile")) ?? .runtime
-        settings = try container.decodeIfPresent(SettingsJSON.self, forKey: AnyCodingKey("settings")) ?? SettingsJSON()
-        app = try container.decode(AppDescription.self, forKey: AnyCodingKey("app"))
-        let one = try container.decodeIfPresent(EventDescription.self, forKey: AnyCodingKey("event"))
-        let many = try container.decodeIfPresent([EventDescription].self, forKey: AnyCodingKey("events"))
-        switch (one, many) {
+        var reader = FoundationReader(decoder)
+        try self.init(reading: &reader)
+    }
+
+    static let wire = WireTable<DispatchRequest>([
+        .field("title", \.title), .field("description", \.description), .field("profile", \.profile),
+        .field("settings", \.settings), .field("app", \.app, required: true), .field("event", \.event),
+        .field("events", \.eventList),
+    ])
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+        switch (event, eventList) {
         case (let event?, nil):
             events = [event]
             isSingleEvent = true
@@ -191,40 +223,41 @@ public struct DispatchRequest: Decodable, Sendable {
                 throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "events must not be empty")
             }
             events = list
-            isSingleEvent = false
         case (nil, nil):
             throw DecodingError.keyNotFound(
                 AnyCodingKey("event"),
                 .init(codingPath: [], debugDescription: "give event (one) or events (a sequence)"))
-        default:
+        case (_?, _?):
             throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
         }
     }
 }
 
 /// `POST /v1/chain`: an app and the responder to start from.
-public struct ChainRequest: Decodable, Sendable {
+public struct ChainRequest: WireObject, Decodable, Sendable {
     public var title: String?
     public var description: String?
-    public var profile: Profile
-    public var settings: SettingsJSON
-    public var app: AppDescription
-    public var from: String
+    public var profile = Profile.runtime
+    public var settings = SettingsJSON()
+    public var app = AppDescription()
+    public var from = ""
 
+    init() {}
+
+    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["title", "description", "profile", "settings", "app", "from"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        title = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("title"))
-        description = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("description"))
-        profile = try container.decodeEnum(Profile.self, forKey: AnyCodingKey("profile")) ?? .runtime
-        settings = try container.decodeIfPresent(SettingsJSON.self, forKey: AnyCodingKey("settings")) ?? SettingsJSON()
-        app = try container.decode(AppDescription.self, forKey: AnyCodingKey("app"))
-        from = try container.decode(String.self, forKey: AnyCodingKey("from"))
+        var reader = FoundationReader(decoder)
+        try self.init(reading: &reader)
     }
+
+    static let wire = WireTable<ChainRequest>([
+        .field("title", \.title), .field("description", \.description), .field("profile", \.profile),
+        .field("settings", \.settings), .field("app", \.app, required: true), .field("from", \.from, required: true),
+    ])
 }
 
 /// Evaluation settings; every field optional.
-public struct SettingsJSON: Decodable, Sendable, Equatable {
+public struct SettingsJSON: WireObject, Sendable, Equatable {
     public var nilTargetStart: DispatchSettings.NilTargetStart = .firstResponder
     public var disabledControlTouches: DispatchSettings.DisabledControlTouches = .forward
     /// Insert UIKit's private wrappers (default: true in the runtime profile; always false in documented).
@@ -233,22 +266,10 @@ public struct SettingsJSON: Decodable, Sendable, Equatable {
 
     public init() {}
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys([
-            "nilTargetStart", "disabledControlTouches", "synthesizeWrappers", "diagnoseUnreachable",
-        ])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        nilTargetStart =
-            try container.decodeEnum(DispatchSettings.NilTargetStart.self, forKey: AnyCodingKey("nilTargetStart"))
-            ?? .firstResponder
-        disabledControlTouches =
-            try container.decodeEnum(
-                DispatchSettings.DisabledControlTouches.self, forKey: AnyCodingKey("disabledControlTouches"))
-            ?? .forward
-        synthesizeWrappers = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("synthesizeWrappers"))
-        diagnoseUnreachable =
-            try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("diagnoseUnreachable")) ?? true
-    }
+    static let wire = WireTable<SettingsJSON>([
+        .field("nilTargetStart", \.nilTargetStart), .field("disabledControlTouches", \.disabledControlTouches),
+        .field("synthesizeWrappers", \.synthesizeWrappers), .field("diagnoseUnreachable", \.diagnoseUnreachable),
+    ])
 
     func core(_ profile: Profile) -> DispatchSettings {
         DispatchSettings(

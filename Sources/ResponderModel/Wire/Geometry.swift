@@ -1,10 +1,13 @@
-import Foundation
 import ResponderCore
 
 /// A point on the wire: `{"x": 10, "y": 20}`.
-public struct PointJSON: Codable, Sendable, Equatable {
-    public var x: Double
-    public var y: Double
+public struct PointJSON: WireObject, Sendable, Equatable {
+    public var x = 0.0
+    public var y = 0.0
+
+    static let wire = WireTable<PointJSON>([.field("x", \.x, required: true), .field("y", \.y, required: true)])
+
+    init() {}
 
     public init(x: Double, y: Double) {
         self.x = x
@@ -12,13 +15,6 @@ public struct PointJSON: Codable, Sendable, Equatable {
     }
 
     public init(_ point: Point) { self.init(x: point.x, y: point.y) }
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["x", "y"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        x = try container.decode(Double.self, forKey: AnyCodingKey("x"))
-        y = try container.decode(Double.self, forKey: AnyCodingKey("y"))
-    }
 
     var core: Point { Point(x: x, y: y) }
 }
@@ -31,37 +27,40 @@ extension PointJSON: AnswerFields {
 }
 
 /// A size on the wire: `{"width": 44, "height": 44}`.
-public struct SizeJSON: Codable, Sendable, Equatable {
-    public var width: Double
-    public var height: Double
+public struct SizeJSON: WireObject, Sendable, Equatable {
+    public var width = 0.0
+    public var height = 0.0
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["width", "height"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        width = try container.decode(Double.self, forKey: AnyCodingKey("width"))
-        height = try container.decode(Double.self, forKey: AnyCodingKey("height"))
+    static let wire = WireTable<SizeJSON>([
+        .field("width", \.width, required: true), .field("height", \.height, required: true),
+    ])
+
+    init() {}
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         if width < 0 || height < 0 {
-            throw InvalidValueError(codingPath: decoder.codingPath, message: "width and height must not be negative")
+            throw InvalidValueError(codingPath: reader.codingPath, message: "width and height must not be negative")
         }
     }
 }
 
 /// A frame on the wire: `{"x": 0, "y": 0, "width": 390, "height": 844}`.
-public struct FrameJSON: Codable, Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+public struct FrameJSON: WireObject, Sendable, Equatable {
+    public var x = 0.0
+    public var y = 0.0
+    public var width = 0.0
+    public var height = 0.0
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["x", "y", "width", "height"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        x = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("x")) ?? 0
-        y = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("y")) ?? 0
-        width = try container.decode(Double.self, forKey: AnyCodingKey("width"))
-        height = try container.decode(Double.self, forKey: AnyCodingKey("height"))
+    static let wire = WireTable<FrameJSON>([
+        .field("x", \.x), .field("y", \.y), .field("width", \.width, required: true),
+        .field("height", \.height, required: true),
+    ])
+
+    init() {}
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         if width < 0 || height < 0 {
-            throw InvalidValueError(codingPath: decoder.codingPath, message: "width and height must not be negative")
+            throw InvalidValueError(codingPath: reader.codingPath, message: "width and height must not be negative")
         }
     }
 
@@ -69,7 +68,7 @@ public struct FrameJSON: Codable, Sendable, Equatable {
 }
 
 /// A transform: either the six `CGAffineTransform` numbers or `scale` / `rotation` (degrees) / `translation`.
-public struct TransformJSON: Codable, Sendable, Equatable {
+public struct TransformJSON: WireObject, Sendable, Equatable {
     public var a, b, c, d, tx, ty: Double?
     public var scale: Double?
     public var scaleX: Double?
@@ -77,30 +76,20 @@ public struct TransformJSON: Codable, Sendable, Equatable {
     public var rotation: Double?
     public var translation: PointJSON?
 
-    static let keys = ["a", "b", "c", "d", "tx", "ty", "scale", "scaleX", "scaleY", "rotation", "translation"]
+    static let wire = WireTable<TransformJSON>([
+        .field("a", \.a), .field("b", \.b), .field("c", \.c), .field("d", \.d), .field("tx", \.tx),
+        .field("ty", \.ty), .field("scale", \.scale), .field("scaleX", \.scaleX), .field("scaleY", \.scaleY),
+        .field("rotation", \.rotation), .field("translation", \.translation),
+    ])
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(Self.keys)
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        func number(_ key: String) throws -> Double? {
-            try container.decodeIfPresent(Double.self, forKey: AnyCodingKey(key))
-        }
-        a = try number("a")
-        b = try number("b")
-        c = try number("c")
-        d = try number("d")
-        tx = try number("tx")
-        ty = try number("ty")
-        scale = try number("scale")
-        scaleX = try number("scaleX")
-        scaleY = try number("scaleY")
-        rotation = try number("rotation")
-        translation = try container.decodeIfPresent(PointJSON.self, forKey: AnyCodingKey("translation"))
+    init() {}
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         let matrix = [a, b, c, d, tx, ty].contains { $0 != nil }
         let friendly = [scale, scaleX, scaleY, rotation].contains { $0 != nil } || translation != nil
         if matrix && friendly {
             throw InvalidValueError(
-                codingPath: decoder.codingPath,
+                codingPath: reader.codingPath,
                 message: "use either the matrix fields a, b, c, d, tx, ty or scale/rotation/translation, not both")
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ResponderCore
 
 /// The fields every responder description shares: identity, class, overrides, `next`, first-responder
@@ -27,11 +26,6 @@ public struct ResponderTraits: Sendable, Equatable {
     /// `{"canPerform": false, "reason": "…"}`.
     public var actions: [(selector: String, implementation: ActionImplementation)] = []
 
-    static let keys = [
-        "id", "class", "superclass", "overrides", "next", "canBecomeFirstResponder", "canResignFirstResponder",
-        "inputView", "actions",
-    ]
-
     public static func == (lhs: ResponderTraits, rhs: ResponderTraits) -> Bool {
         lhs.id == rhs.id && lhs.className == rhs.className && lhs.superclass == rhs.superclass
             && lhs.overrides == rhs.overrides && lhs.next == rhs.next
@@ -40,71 +34,65 @@ public struct ResponderTraits: Sendable, Equatable {
 
     init() {}
 
-    /// Decodes the shared fields of an object whose keys were checked already.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        for name in try decoder.fieldNames() { try decodeField(AnyCodingKey(name), from: container) }
+    /// The shared fields, which every responder description lifts into its own table.
+    static let wire = WireTable<ResponderTraits>([
+        .field("id", \.id, check: { $0?.isEmpty == true ? "id must not be empty" : nil }),
+        .field("class", \.className), .field("superclass", \.superclass),
+        .field("overrides", \.overrides, reading: Overrides.self, convert: \.methods), .field("next", \.next),
+        .field("canBecomeFirstResponder", \.canBecomeFirstResponder),
+        .field("canResignFirstResponder", \.canResignFirstResponder), .field("inputView", \.inputView),
+        .field("actions", \.actions, reading: Actions.self, convert: \.implemented),
+    ])
+
+    /// `{"touchesBegan": "withoutSuper", …}`: a map from method names to how the override behaves.
+    struct Overrides: WireValue {
+        var methods: [ResponderMethod: MethodOverride] = [:]
+
+        init<Reader: WireReader>(reading reader: inout Reader) throws {
+            try reader.beginObject()
+            while let name = try reader.nextKey() {
+                guard let method = ResponderMethod(rawValue: name) else {
+                    throw UnknownFieldError(
+                        codingPath: reader.codingPath, field: name, allowed: ResponderMethod.allCases.map(\.rawValue))
+                }
+                if methods[method] != nil { throw reader.duplicateField() }
+                if try reader.readNull() { continue }
+                methods[method] = try MethodOverride(reading: &reader)
+            }
+        }
     }
 
-    /// Decodes `key` if it is one of the shared fields (and ignores it otherwise). The description types walk the
-    /// keys an object has rather than probing every field it could have: a view uses a few of its 27.
-    mutating func decodeField(_ key: AnyCodingKey, from container: KeyedDecodingContainer<AnyCodingKey>) throws {
-        switch key.stringValue {
-        case "id":
-            id = try container.decodeIfPresent(String.self, forKey: key)
-            if let id, id.isEmpty {
-                throw InvalidValueError(codingPath: container.codingPath + [key], message: "id must not be empty")
-            }
-        case "class": className = try container.decodeIfPresent(String.self, forKey: key)
-        case "superclass": superclass = try container.decodeIfPresent(String.self, forKey: key)
-        case "next": next = try container.decodeIfPresent(String.self, forKey: key)
-        case "canBecomeFirstResponder": canBecomeFirstResponder = try container.decodeIfPresent(Bool.self, forKey: key)
-        case "canResignFirstResponder": canResignFirstResponder = try container.decodeIfPresent(Bool.self, forKey: key)
-        case "inputView": inputView = try container.decodeIfPresent(Bool.self, forKey: key)
-        case "overrides":
-            guard try !container.decodeNil(forKey: key) else { return }
-            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-            for key in nested.allKeys {
-                guard let method = ResponderMethod(rawValue: key.stringValue) else {
-                    throw UnknownFieldError(
-                        codingPath: nested.codingPath + [key], field: key.stringValue,
-                        allowed: ResponderMethod.allCases.map(\.rawValue))
-                }
-                if let behaviour = try nested.decodeEnum(MethodOverride.self, forKey: key) {
-                    overrides[method] = behaviour
+    /// `{"copy:": true, "archive:": {"canPerform": false, "reason": "…"}}`, listed in selector order.
+    struct Actions: WireValue {
+        var implemented: [(selector: String, implementation: ActionImplementation)] = []
+
+        init<Reader: WireReader>(reading reader: inout Reader) throws {
+            try reader.beginObject()
+            var names: Set<String> = []
+            while let selector = try reader.nextKey() {
+                guard names.insert(selector).inserted else { throw reader.duplicateField() }
+                switch try reader.peek() {
+                case .null: _ = try reader.readNull()
+                case .bool: implemented.append((selector, ActionImplementation(canPerform: try reader.readBool())))
+                default:
+                    let detail = try ActionJSON(reading: &reader)
+                    implemented.append(
+                        (selector, ActionImplementation(canPerform: detail.canPerform, reason: detail.reason)))
                 }
             }
-        case "actions":
-            guard try !container.decodeNil(forKey: key) else { return }
-            let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-            for key in nested.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                if try nested.decodeNil(forKey: key) { continue }
-                if let flag = try? nested.decode(Bool.self, forKey: key) {
-                    actions.append((key.stringValue, ActionImplementation(canPerform: flag)))
-                    continue
-                }
-                let detail = try nested.decode(ActionJSON.self, forKey: key)
-                actions.append(
-                    (key.stringValue, ActionImplementation(canPerform: detail.canPerform, reason: detail.reason)))
-            }
-        default: break
+            implemented.sort { $0.selector < $1.selector }
         }
     }
 
     /// `{"canPerform": false, "reason": "…"}`.
-    struct ActionJSON: Decodable {
-        var canPerform: Bool
+    struct ActionJSON: WireObject {
+        var canPerform = true
         var reason: String?
 
-        init(from decoder: Decoder) throws {
-            try decoder.rejectUnknownKeys(["canPerform", "reason"])
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            canPerform = try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("canPerform")) ?? true
-            reason = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("reason"))
-        }
+        static let wire = WireTable<ActionJSON>([.field("canPerform", \.canPerform), .field("reason", \.reason)])
     }
 }
 
-extension MethodOverride: CaseIterable {
+extension MethodOverride: CaseIterable, WireEnum {
     public static let allCases: [MethodOverride] = [.callsSuper, .withoutSuper]
 }

@@ -1,11 +1,10 @@
-import Foundation
 import ResponderCore
 
 /// A view (or a window's extra subview) and its subtree, nested the way a person draws it.
 ///
 /// Everything but `id` and `frame` is optional; omitted flags take the class's UIKit defaults.
-public struct ViewDescription: Decodable, Sendable {
-    public var traits: ResponderTraits
+public struct ViewDescription: WireObject, Sendable {
+    public var traits = ResponderTraits()
     public var frame: FrameJSON?
     public var boundsOrigin: PointJSON?
     public var transform: TransformJSON?
@@ -17,104 +16,68 @@ public struct ViewDescription: Decodable, Sendable {
     public var isExclusiveTouch: Bool?
     public var pointInside: PointInsideJSON?
     public var hitTest: HitTestJSON?
-    public var gestureRecognizers: [GestureRecognizerJSON]
+    public var gestureRecognizers: [GestureRecognizerJSON] = []
     public var isEnabled: Bool?
-    public var targets: [TargetActionJSON]
+    public var targets: [TargetActionJSON] = []
     public var isEditable: Bool?
     public var hasText: Bool?
     public var hasSelection: Bool?
-    public var subviews: [ViewDescription]
+    public var subviews: [ViewDescription] = []
 
-    static let ownKeys = [
-        "frame", "boundsOrigin", "transform", "isHidden", "alpha", "isUserInteractionEnabled", "clipsToBounds",
-        "isMultipleTouchEnabled", "isExclusiveTouch", "pointInside", "hitTest", "gestureRecognizers", "isEnabled",
-        "targets", "isEditable", "hasText", "hasSelection", "subviews",
-    ]
+    init() {}
 
-    static let viewKeys = KeySet(ResponderTraits.keys + ownKeys)
-    static let windowKeys = KeySet(ResponderTraits.keys + ownKeys + WindowDescription.ownKeys)
-
-    public init(from decoder: Decoder) throws {
-        try self.init(from: decoder, allowed: Self.viewKeys)
-    }
-
-    init(from decoder: Decoder, allowed: KeySet) throws {
-        let names = try decoder.fieldNames(allowed: allowed)
-        traits = ResponderTraits()
-        gestureRecognizers = []
-        targets = []
-        subviews = []
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        for name in names {
-            let key = AnyCodingKey(name)
-            switch name {
-            case "frame": frame = try container.decodeIfPresent(FrameJSON.self, forKey: key)
-            case "boundsOrigin": boundsOrigin = try container.decodeIfPresent(PointJSON.self, forKey: key)
-            case "transform": transform = try container.decodeIfPresent(TransformJSON.self, forKey: key)
-            case "isHidden": isHidden = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "alpha":
-                alpha = try container.decodeIfPresent(Double.self, forKey: key)
-                if let alpha, !(0...1).contains(alpha) {
-                    throw InvalidValueError(
-                        codingPath: container.codingPath + [key], message: "alpha must be between 0 and 1")
-                }
-            case "isUserInteractionEnabled":
-                isUserInteractionEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "clipsToBounds": clipsToBounds = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "isMultipleTouchEnabled":
-                isMultipleTouchEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "isExclusiveTouch": isExclusiveTouch = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "pointInside": pointInside = try container.decodeIfPresent(PointInsideJSON.self, forKey: key)
-            case "hitTest": hitTest = try container.decodeIfPresent(HitTestJSON.self, forKey: key)
-            case "gestureRecognizers":
-                gestureRecognizers = try container.decodeIfPresent([GestureRecognizerJSON].self, forKey: key) ?? []
-            case "isEnabled": isEnabled = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "targets": targets = try container.decodeIfPresent([TargetActionJSON].self, forKey: key) ?? []
-            case "isEditable": isEditable = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "hasText": hasText = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "hasSelection": hasSelection = try container.decodeIfPresent(Bool.self, forKey: key)
-            case "subviews": subviews = try container.decodeIfPresent([ViewDescription].self, forKey: key) ?? []
-            default: try traits.decodeField(key, from: container)  // shared fields; a window's own are its own
-            }
-        }
-    }
+    static let wire = WireTable<ViewDescription>(
+        ResponderTraits.wire.lifted(\.traits) + [
+            .field("frame", \.frame), .field("boundsOrigin", \.boundsOrigin), .field("transform", \.transform),
+            .field("isHidden", \.isHidden),
+            .field("alpha", \.alpha, check: { (0...1).contains($0 ?? 0) ? nil : "alpha must be between 0 and 1" }),
+            .field("isUserInteractionEnabled", \.isUserInteractionEnabled),
+            .field("clipsToBounds", \.clipsToBounds), .field("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
+            .field("isExclusiveTouch", \.isExclusiveTouch), .field("pointInside", \.pointInside),
+            .field("hitTest", \.hitTest), .field("gestureRecognizers", \.gestureRecognizers),
+            .field("isEnabled", \.isEnabled), .field("targets", \.targets), .field("isEditable", \.isEditable),
+            .field("hasText", \.hasText), .field("hasSelection", \.hasSelection), .field("subviews", \.subviews),
+        ])
 }
 
 /// `point(inside:with:)` override: `"always"`, `"never"`, `{"minimumSize": {…}}` or `{"insets": {…}}`.
-public enum PointInsideJSON: Decodable, Sendable {
+public enum PointInsideJSON: WireValue, Sendable {
     case always, never, bounds
     case minimumSize(width: Double, height: Double)
     case insets(top: Double, left: Double, bottom: Double, right: Double)
 
-    public init(from decoder: Decoder) throws {
-        if let word = try? decoder.singleValueContainer().decode(String.self) {
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        guard try reader.peek() != .string else {
+            let word = try reader.readString()
             switch word {
             case "always": self = .always
             case "never": self = .never
             case "bounds": self = .bounds
             default:
                 throw InvalidValueError(
-                    codingPath: decoder.codingPath,
+                    codingPath: reader.codingPath,
                     message:
                         "'\(word)' is not one of 'bounds', 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
             }
             return
         }
-        try decoder.rejectUnknownKeys(["minimumSize", "insets"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        func given(_ key: String) throws -> Bool {
-            container.contains(AnyCodingKey(key)) ? try !container.decodeNil(forKey: AnyCodingKey(key)) : false
-        }
-        if try given("minimumSize") && given("insets") {
-            throw InvalidValueError(codingPath: decoder.codingPath, message: "give minimumSize or insets, not both")
-        }
-        if let size = try container.decodeIfPresent(SizeJSON.self, forKey: AnyCodingKey("minimumSize")) {
-            self = .minimumSize(width: size.width, height: size.height)
-        } else if let insets = try container.decodeIfPresent(InsetsJSON.self, forKey: AnyCodingKey("insets")) {
+        let form = try Form(reading: &reader)
+        switch (form.minimumSize, form.insets) {
+        case (let size?, nil): self = .minimumSize(width: size.width, height: size.height)
+        case (nil, let insets?):
             self = .insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        } else {
-            throw InvalidValueError(codingPath: decoder.codingPath, message: "give minimumSize or insets")
+        case (nil, nil): throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets")
+        case (_?, _?):
+            throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets, not both")
         }
+    }
+
+    /// The object form.
+    struct Form: WireObject {
+        var minimumSize: SizeJSON?
+        var insets: InsetsJSON?
+
+        static let wire = WireTable<Form>([.field("minimumSize", \.minimumSize), .field("insets", \.insets)])
     }
 
     var core: PointInsideOverride {
@@ -130,27 +93,26 @@ public enum PointInsideJSON: Decodable, Sendable {
 }
 
 /// Edge insets; negative values enlarge.
-struct InsetsJSON: Decodable {
-    var top, left, bottom, right: Double
+struct InsetsJSON: WireObject {
+    var top = 0.0
+    var left = 0.0
+    var bottom = 0.0
+    var right = 0.0
 
-    init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["top", "left", "bottom", "right"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        top = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("top")) ?? 0
-        left = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("left")) ?? 0
-        bottom = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("bottom")) ?? 0
-        right = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("right")) ?? 0
-    }
+    static let wire = WireTable<InsetsJSON>([
+        .field("top", \.top), .field("left", \.left), .field("bottom", \.bottom), .field("right", \.right),
+    ])
 }
 
 /// `hitTest(_:with:)` override: `"standard"`, `"returnsNil"`, `"passThrough"`, `"returnsSelf"` or
 /// `{"redirectTo": "viewId"}`.
-public enum HitTestJSON: Decodable, Sendable {
+public enum HitTestJSON: WireValue, Sendable {
     case standard, returnsNil, passThrough, returnsSelf
     case redirect(to: String)
 
-    public init(from decoder: Decoder) throws {
-        if let word = try? decoder.singleValueContainer().decode(String.self) {
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        guard try reader.peek() != .string else {
+            let word = try reader.readString()
             switch word {
             case "standard": self = .standard
             case "returnsNil": self = .returnsNil
@@ -158,22 +120,27 @@ public enum HitTestJSON: Decodable, Sendable {
             case "returnsSelf": self = .returnsSelf
             default:
                 throw InvalidValueError(
-                    codingPath: decoder.codingPath,
+                    codingPath: reader.codingPath,
                     message: "'\(word)' is not one of 'standard', 'returnsNil', 'passThrough', 'returnsSelf', "
                         + "{\"redirectTo\": \"viewId\"}")
             }
             return
         }
-        try decoder.rejectUnknownKeys(["redirectTo"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self = .redirect(to: try container.decode(String.self, forKey: AnyCodingKey("redirectTo")))
+        self = .redirect(to: try Redirect(reading: &reader).redirectTo)
+    }
+
+    /// The object form.
+    struct Redirect: WireObject {
+        var redirectTo = ""
+
+        static let wire = WireTable<Redirect>([.field("redirectTo", \.redirectTo, required: true)])
     }
 }
 
 /// A gesture recognizer on a view.
-public struct GestureRecognizerJSON: Decodable, Sendable {
+public struct GestureRecognizerJSON: WireObject, Sendable {
     public var id: String?
-    public var type: GestureRecognizer.Kind
+    public var type = GestureRecognizer.Kind.tap
     public var recognizes: Bool?
     public var isEnabled: Bool?
     public var numberOfTapsRequired: Int?
@@ -184,53 +151,47 @@ public struct GestureRecognizerJSON: Decodable, Sendable {
     public var target: String?
     public var action: String?
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys([
-            "id", "type", "recognizes", "isEnabled", "numberOfTapsRequired", "cancelsTouchesInView",
-            "delaysTouchesBegan", "delaysTouchesEnded", "recognizesSimultaneously", "target", "action",
-        ])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        func flag(_ key: String) throws -> Bool? { try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey(key)) }
-        id = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("id"))
-        guard let kind = try container.decodeEnum(GestureRecognizer.Kind.self, forKey: AnyCodingKey("type")) else {
-            throw DecodingError.keyNotFound(
-                AnyCodingKey("type"), .init(codingPath: container.codingPath, debugDescription: "type is required"))
-        }
-        type = kind
-        recognizes = try flag("recognizes")
-        isEnabled = try flag("isEnabled")
-        // Decoded as a number and checked here: Foundation reports a non-integer or huge value for an Int as
-        // "not valid JSON" without saying where.
-        if let taps = try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("numberOfTapsRequired")) {
+    init() {}
+
+    static let wire = WireTable<GestureRecognizerJSON>([
+        .field("id", \.id), .field("type", \.type, required: true, missing: "type is required"),
+        .field("recognizes", \.recognizes), .field("isEnabled", \.isEnabled),
+        // Read as a number and checked here: a whole number from 1 to 10, with a message that says so.
+        .field("numberOfTapsRequired", \.numberOfTapsRequired, reading: TapCount.self, convert: \.count),
+        .field("cancelsTouchesInView", \.cancelsTouchesInView), .field("delaysTouchesBegan", \.delaysTouchesBegan),
+        .field("delaysTouchesEnded", \.delaysTouchesEnded),
+        .field("recognizesSimultaneously", \.recognizesSimultaneously), .field("target", \.target),
+        .field("action", \.action),
+    ])
+
+    /// `numberOfTapsRequired`: a whole number from 1 to 10.
+    struct TapCount: WireValue {
+        var count: Int?
+
+        init<Reader: WireReader>(reading reader: inout Reader) throws {
+            let taps = try reader.readDouble()
             guard taps == taps.rounded(), (1...10).contains(taps) else {
                 throw InvalidValueError(
-                    codingPath: container.codingPath + [AnyCodingKey("numberOfTapsRequired")],
-                    message: "numberOfTapsRequired must be a whole number from 1 to 10")
+                    codingPath: reader.codingPath, message: "numberOfTapsRequired must be a whole number from 1 to 10")
             }
-            numberOfTapsRequired = Int(taps)
+            count = Int(taps)
         }
-        cancelsTouchesInView = try flag("cancelsTouchesInView")
-        delaysTouchesBegan = try flag("delaysTouchesBegan")
-        delaysTouchesEnded = try flag("delaysTouchesEnded")
-        recognizesSimultaneously = try flag("recognizesSimultaneously")
-        target = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("target"))
-        action = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("action"))
     }
 }
 
 /// A control's `addTarget(_:action:for:)`: `{"event": "touchUpInside", "target": "inbox", "action": "deleteTapped:"}`;
 /// a missing or null target is a nil-targeted action.
-public struct TargetActionJSON: Decodable, Sendable {
-    public var event: TargetAction.ControlEvent
+public struct TargetActionJSON: WireObject, Sendable {
+    public var event = TargetAction.ControlEvent.touchUpInside
     public var target: String?
-    public var action: String
+    public var action = ""
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["event", "target", "action"])
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        event =
-            try container.decodeEnum(TargetAction.ControlEvent.self, forKey: AnyCodingKey("event")) ?? .touchUpInside
-        target = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("target"))
-        action = try container.decode(String.self, forKey: AnyCodingKey("action"))
-    }
+    init() {}
+
+    static let wire = WireTable<TargetActionJSON>([
+        .field("event", \.event), .field("target", \.target), .field("action", \.action, required: true),
+    ])
 }
+
+extension GestureRecognizer.Kind: WireEnum {}
+extension TargetAction.ControlEvent: WireEnum {}
