@@ -130,6 +130,15 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 422, kind: .unknownReference, pointer: "/app/scenes/0/windows/0/firstResponder",
             message: "no responder has id 'feild' (did you mean 'field'?)"),
         BadInput(
+            name: "equally close suggestions pick the first in alphabetical order",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"rootViewController": {"id": "p", "children": [{"id": "c", "container": "w"}]}}]}]}"#
+            ),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/rootViewController/children/0/container",
+            message: "no responder has id 'w' (did you mean 'c'?)"),
+        BadInput(
             name: "first responder that cannot be one",
             body: request(
                 app: #"{"firstResponder": "plain", "scenes": [{"windows": [{"subviews": [{"id": "plain"}]}]}]}"#),

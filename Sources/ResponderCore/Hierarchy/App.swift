@@ -39,6 +39,12 @@ public struct App: Sendable {
     /// The number of responders.
     public var count: Int { responders.count }
 
+    /// Makes room for `count` responders, so a large hierarchy's storage grows once rather than by doubling.
+    public mutating func reserveCapacity(_ count: Int) {
+        responders.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
+    }
+
     /// The responder at an index.
     ///
     /// Read and modified in place: a `Responder` is a large value with a dozen reference-counted fields, and a

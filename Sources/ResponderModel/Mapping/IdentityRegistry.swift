@@ -1,23 +1,23 @@
 /// The ids of a described app: the ones given, the ones made up for responders and recognizers without one
 /// (`UIView#3`), and where in the request each was declared, for duplicate-id problems and did-you-mean hints.
 struct IdentityRegistry {
-    /// Every id declared so far, with the JSON Pointer of the object that declared it.
-    private(set) var declared: [String: String] = [:]
+    /// Every id declared so far, with the place of the object that declared it.
+    private(set) var declared: [String: RequestLocations.Location] = [:]
     private var generatedCounters: [String: Int] = [:]
 
     /// Whether an id is taken.
     func contains(_ id: String) -> Bool { declared[id] != nil }
 
-    /// Records an id declared at `pointer` (the application's, which is never a duplicate).
-    mutating func declare(_ id: String, at pointer: String) {
-        declared[id] = pointer
+    /// Records an id declared at `location` (the application's, which is never a duplicate).
+    mutating func declare(_ id: String, at location: RequestLocations.Location) {
+        declared[id] = location
     }
 
-    /// The id of a responder described at `pointer`: the one given, else `defaultID` while it is free, else the
-    /// next `Class#N`. A given id that is already taken is a problem at `pointer/id`.
+    /// The id of a responder described at `location`: the one given, else `defaultID` while it is free, else the
+    /// next `Class#N`; and where the id was declared before, when it was.
     mutating func claim(
-        given: String?, defaultID: String?, className: String, pointer: String
-    ) -> (id: String, duplicate: Problem.Field?) {
+        given: String?, defaultID: String?, className: String, at location: RequestLocations.Location
+    ) -> (id: String, declaredBefore: RequestLocations.Location?) {
         let id: String
         if let given {
             id = given
@@ -26,13 +26,8 @@ struct IdentityRegistry {
         } else {
             id = generated(for: className)
         }
-        if let first = declared[id] {
-            return (
-                id,
-                Problem.Field(pointer: pointer + "/id", message: "duplicate id '\(id)': it is already used at \(first)")
-            )
-        }
-        declared[id] = pointer
+        if let first = declared[id] { return (id, first) }
+        declared[id] = location
         return (id, nil)
     }
 

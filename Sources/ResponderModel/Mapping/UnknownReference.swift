@@ -7,7 +7,8 @@ enum UnknownReference {
         return Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)")
     }
 
-    /// The candidate within two edits of `id`, the closest first.
+    /// The candidate within two edits of `id`: the closest, and of equally close ones the first in alphabetical
+    /// order (the candidates come from a dictionary, whose order changes from run to run).
     static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
         // Only short ids get suggestions (see editDistance); converting a long one for every candidate would cost
         // its length times the number of responders.
@@ -16,7 +17,9 @@ enum UnknownReference {
         var best: (String, Int)?
         for candidate in candidates where candidate.utf8.count <= 64 {
             let distance = editDistance(target, Array(candidate.utf8), bound: 3)
-            if distance <= 2, best == nil || distance < best!.1 { best = (candidate, distance) }
+            guard distance <= 2 else { continue }
+            if let (name, closest) = best, closest < distance || closest == distance && name < candidate { continue }
+            best = (candidate, distance)
         }
         return best?.0
     }

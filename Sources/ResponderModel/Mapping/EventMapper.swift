@@ -1,0 +1,77 @@
+import ResponderCore
+
+/// Maps one event's ids to the core.
+struct EventMapper {
+    let app: App
+    let limits: Limits
+    /// Set when a touch event has more fingers than the limit (a 413, not a 422).
+    var tooManyTouches: Problem?
+    /// Set when a problem is something other than an unknown id (an id of the wrong kind).
+    var impossible = false
+
+    mutating func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
+        let before = problems.count
+        func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
+            guard let id else { return nil }
+            guard let index = app.index(of: id) else {
+                problems.append(
+                    UnknownReference.field(id, at: "\(pointer)/\(field)", among: app.responders.lazy.map(\.id)))
+                return nil
+            }
+            if window && app[index].kind != .window {
+                impossible = true
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a window"))
+            } else if view && !app[index].kind.isView {
+                impossible = true
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a view"))
+            }
+            return index
+        }
+        var result: Event?
+        switch event.type {
+        case .touch:
+            if event.touches.count > limits.maxTouches {
+                tooManyTouches = Problem(
+                    .tooManyTouches,
+                    detail: "The touch event has \(event.touches.count) touches; the limit is \(limits.maxTouches).",
+                    problems: [
+                        Problem.Field(
+                            pointer: "\(pointer)/touches",
+                            message: "more than \(limits.maxTouches) touches in one event")
+                    ])
+                return nil
+            }
+            var touches: [TouchEvent.Touch] = []
+            for (index, touch) in event.touches.enumerated() {
+                let field = event.touches.count == 1 && touch.window != nil ? "window" : "touches/\(index)/window"
+                touches.append(
+                    TouchEvent.Touch(point: touch.point.core, window: resolve(touch.window, field, window: true)))
+            }
+            result = .touch(TouchEvent(touches: touches, gesture: event.gesture))
+        case .press: result = .press(key: event.key ?? "")
+        case .motion: result = .motion(subtype: event.subtype ?? "shake")
+        case .remoteControl: result = .remoteControl(subtype: event.subtype ?? "play")
+        case .action:
+            result = .action(
+                ActionEvent(
+                    action: Selector(event.action ?? ""), target: resolve(event.target, "target"),
+                    sender: resolve(event.sender, "sender"), walkFrom: resolve(event.walkFrom, "walkFrom")))
+        case .editMenu:
+            result = .editMenu(
+                EditMenuEvent(
+                    pressedView: resolve(event.pressedView, "pressedView", view: true),
+                    customActions: event.customActions.map(Selector.init)))
+        case .becomeFirstResponder:
+            if let responder = resolve(event.responder, "responder") {
+                result = .becomeFirstResponder(responder: responder, during: event.during)
+            }
+        case .resignFirstResponder:
+            result = .resignFirstResponder(responder: resolve(event.responder, "responder"))
+        case .endEditing:
+            if let view = resolve(event.view, "view", view: true) {
+                result = .endEditing(view: view, force: event.force)
+            }
+        }
+        return problems.count == before ? result : nil
+    }
+}

@@ -1,0 +1,107 @@
+import ResponderCore
+
+/// A field that names another responder by id, waiting until every responder of the app has been added (a
+/// view may name a controller described after it). Typed, so resolving one is a `switch`, and its JSON Pointer
+/// is spelled only when it is wrong.
+struct PendingReference {
+    enum Field {
+        /// `application.delegate` given as a string: a responder described elsewhere is the delegate.
+        case applicationDelegate
+        case keyWindow
+        case focusedView
+        /// A responder's overridden `next`.
+        case next(responder: Int)
+        /// A window's `firstResponder`.
+        case firstResponder(window: Int)
+        /// A child controller's `container`: the view in the parent's tree that holds the child's root view.
+        case container(child: Int, parent: Int)
+        /// A view's `hitTest: {"redirectTo": …}`.
+        case hitTestRedirect(view: Int)
+        /// A control's `targets[index].target`.
+        case target(control: Int, index: Int)
+        /// A view's `gestureRecognizers[position].target`.
+        case recognizerTarget(position: Int, recognizer: Int)
+    }
+
+    var id: String
+    var field: Field
+    /// The object that holds the field.
+    var owner: RequestLocations.Location
+
+    /// The field's place relative to its owner.
+    var tail: String {
+        switch field {
+        case .applicationDelegate: return "application/delegate"
+        case .keyWindow: return "keyWindow"
+        case .focusedView: return "focusedView"
+        case .next: return "next"
+        case .firstResponder: return "firstResponder"
+        case .container: return "container"
+        case .hitTestRedirect: return "hitTest/redirectTo"
+        case .target(_, let index): return "targets/\(index)/target"
+        case .recognizerTarget(let position, _): return "gestureRecognizers/\(position)/target"
+        }
+    }
+}
+
+extension AppMapper {
+    /// Resolves every pending reference: an unknown id is a problem (with a did-you-mean hint); a known one of
+    /// the wrong kind is a problem; the others are set on the app.
+    mutating func resolvePending() {
+        for reference in pending {
+            guard let target = app.index(of: reference.id) else {
+                unknownReferences.append(
+                    UnknownReference.field(reference.id, at: pointer(of: reference), among: ids.declared.keys))
+                continue
+            }
+            resolve(reference, to: target)
+        }
+        pending = []
+    }
+
+    private mutating func resolve(_ reference: PendingReference, to target: Int) {
+        let id = reference.id
+        switch reference.field {
+        case .applicationDelegate:
+            app.setDelegate(target, of: app.application)
+        case .keyWindow:
+            guard app[target].kind == .window else {
+                return refuse(reference, "'\(id)' is a \(app[target].kind.rawValue), not a window")
+            }
+            app.state.keyWindow = target
+        case .focusedView:
+            guard app[target].kind.isView else {
+                return refuse(reference, "'\(id)' is not a view; only views take focus")
+            }
+            app.state.focusedView = target
+        case .next(let responder):
+            app[responder].nextOverride = target
+        case .firstResponder(let window):
+            app.state.firstResponders[window] = target
+        case .container(let child, let parent):
+            guard app[target].kind.isView, let parentRoot = app[parent].rootView,
+                app.isView(target, inSubtreeOf: parentRoot)
+            else {
+                return refuse(reference, "'\(id)' must be a view inside the parent controller's view")
+            }
+            app[child].containerView = target
+        case .hitTestRedirect(let view):
+            guard app[target].kind.isView else {
+                return refuse(reference, "hitTest can only return a view; '\(id)' is not one")
+            }
+            app[view].hitTest = .redirect(to: target)
+        case .target(let control, let index):
+            app[control].targetActions[index].target = target
+        case .recognizerTarget(_, let recognizer):
+            app.setTarget(target, ofGestureRecognizer: recognizer)
+        }
+    }
+
+    private mutating func refuse(_ reference: PendingReference, _ message: String) {
+        problems.append(Problem.Field(pointer: pointer(of: reference), message: message))
+    }
+
+    func pointer(of reference: PendingReference) -> String {
+        locations.pointer(reference.owner, reference.tail)
+    }
+}

@@ -1,0 +1,59 @@
+/// Where things are in a request, spelled as JSON Pointers only when a problem names one: the mapper walks
+/// thousands of views and reports problems about a few, so it records each object's place as a small node (its
+/// parent and one token) instead of building a string per view.
+struct RequestLocations {
+    /// A place in the request: an object or a field.
+    struct Location: Hashable {
+        fileprivate let node: Int32
+    }
+
+    private enum Token {
+        /// The pointer of the root, as given.
+        case root(String)
+        case key(String)
+        case index(Int)
+    }
+
+    private var parents: [Int32]
+    private var tokens: [Token]
+
+    /// The request's root object is at `pointer` (`/app`).
+    init(root pointer: String) {
+        parents = [-1]
+        tokens = [.root(pointer)]
+    }
+
+    var root: Location { Location(node: 0) }
+
+    /// The field `key` of the object at `parent`.
+    mutating func field(_ key: String, of parent: Location) -> Location {
+        append(.key(key), to: parent.node)
+    }
+
+    /// Element `index` of the array field `key` of the object at `parent` (`subviews/3`).
+    mutating func element(_ index: Int, of key: String, of parent: Location) -> Location {
+        append(.index(index), to: append(.key(key), to: parent.node).node)
+    }
+
+    private mutating func append(_ token: Token, to parent: Int32) -> Location {
+        parents.append(parent)
+        tokens.append(token)
+        return Location(node: Int32(tokens.count - 1))
+    }
+
+    /// The JSON Pointer of `location`, followed by `tail` (a relative pointer such as `hitTest/redirectTo`).
+    func pointer(_ location: Location, _ tail: String? = nil) -> String {
+        var parts: [String] = tail.map { [$0] } ?? []
+        var node = location.node
+        while node >= 0 {
+            switch tokens[Int(node)] {
+            case .root(let pointer): parts.append(pointer.isEmpty ? "" : String(pointer.dropFirst()))
+            case .key(let key): parts.append(JSONPointer.escape(key))
+            case .index(let index): parts.append(String(index))
+            }
+            node = parents[Int(node)]
+        }
+        if case .root(let pointer) = tokens[0], pointer.isEmpty { parts.removeLast() }
+        return parts.reversed().map { "/" + $0 }.joined()
+    }
+}
