@@ -81,7 +81,9 @@ public struct App: Sendable {
     public mutating func add(_ responder: Responder) -> Int {
         let index = responders.count
         responders.append(responder)
-        if indexByID[responder.id] == nil { indexByID[responder.id] = index }
+        // The first responder with an id keeps it (a duplicate is the describer's error, reported elsewhere); one
+        // hash of the id when it is new.
+        if let first = indexByID.updateValue(index, forKey: responder.id) { indexByID[responder.id] = first }
         if responder.kind == .windowScene { scenes.append(index) }
         return index
     }

@@ -126,14 +126,20 @@ public enum ClassCatalogue {
     /// The default built-in class for a role when a custom class names no superclass.
     public static func defaultClass(for kind: ResponderKind) -> UIKitClass {
         switch kind {
-        case .application: return byName["UIApplication"]!
-        case .windowScene: return byName["UIWindowScene"]!
-        case .window: return byName["UIWindow"]!
-        case .view: return byName["UIView"]!
-        case .viewController: return byName["UIViewController"]!
-        case .appDelegate, .sceneDelegate, .object: return byName["UIResponder"]!
+        case .application: return defaults.application
+        case .windowScene: return defaults.windowScene
+        case .window: return defaults.window
+        case .view: return defaults.view
+        case .viewController: return defaults.viewController
+        case .appDelegate, .sceneDelegate, .object: return defaults.responder
         }
     }
+
+    /// The default classes, looked up once (every responder described without a UIKit class asks for one).
+    private static let defaults = (
+        application: byName["UIApplication"]!, windowScene: byName["UIWindowScene"]!, window: byName["UIWindow"]!,
+        view: byName["UIView"]!, viewController: byName["UIViewController"]!, responder: byName["UIResponder"]!
+    )
 
     /// Whether `name` is `ancestor` or one of its built-in subclasses.
     public static func isKind(_ name: String, of ancestor: String) -> Bool {

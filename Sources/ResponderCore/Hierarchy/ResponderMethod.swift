@@ -74,7 +74,10 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepts either spelling: `archiveMessage(_:)`, `archive(_:sender:)`, or `archiveMessage:`.
     public init(_ spelling: String) {
-        guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else {
+        // Most selectors are written the Objective-C way (`tap:`): one scan of the bytes says so.
+        guard spelling.utf8.contains(UInt8(ascii: "(")), let open = spelling.firstIndex(of: "("),
+            spelling.hasSuffix(")")
+        else {
             self.name = spelling
             return
         }

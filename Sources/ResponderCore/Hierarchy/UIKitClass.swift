@@ -1,8 +1,9 @@
 /// A built-in UIKit class and the defaults an instance of it starts with.
 ///
 /// Custom classes name one of these as their superclass and inherit its defaults; `ClassCatalogue` lists
-/// them all.
-public struct UIKitClass: Sendable, Hashable {
+/// them all. A class: every responder holds its class, and one reference is cheaper to copy than a dozen fields
+/// with three strings; the catalogue's instances are the only ones, so identity is the class name.
+public final class UIKitClass: Sendable, Hashable {
     /// The class name, e.g. `UIButton`.
     public let name: String
     /// The built-in superclass, or nil for `UIResponder`.
@@ -49,4 +50,8 @@ public struct UIKitClass: Sendable, Hashable {
         self.winsSingleTapOverAncestorRecognizers = winsTap
         self.summary = summary
     }
+
+    public static func == (lhs: UIKitClass, rhs: UIKitClass) -> Bool { lhs === rhs || lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

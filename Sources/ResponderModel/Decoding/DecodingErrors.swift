@@ -35,3 +35,10 @@ struct InvalidValueError: Error {
     var codingPath: [CodingKey]
     var message: String
 }
+
+/// Thrown for a required field that is missing; `hint` says what it is for when "missing" alone would not.
+struct MissingFieldError: Error {
+    var codingPath: [CodingKey]
+    var field: String
+    var hint: String?
+}

@@ -63,11 +63,7 @@ extension WireObject {
         }
         for index in table.required where !seen.contains(index) {
             let field = table.fields[index]
-            throw DecodingError.keyNotFound(
-                AnyCodingKey(field.name),
-                .init(
-                    codingPath: reader.codingPath,
-                    debugDescription: field.missing ?? "No value associated with key \(field.name)."))
+            throw MissingFieldError(codingPath: reader.codingPath, field: field.name, hint: field.missing)
         }
         try finish(&reader, seen: seen)
     }
@@ -116,7 +112,7 @@ extension Array: WireValue where Element: WireValue {
 
 /// The field names of one object type, in documentation order, matched against field names as written without
 /// making a string of them.
-struct WireKeys: Sendable {
+final class WireKeys: Sendable {
     enum Match {
         case known(Int)
         case unknown(String)
@@ -161,13 +157,28 @@ struct FieldSet {
 }
 
 /// One field of a request object: its wire name, whether it is required, and how it is read into the object.
-struct WireField<Object>: @unchecked Sendable {
+///
+/// Tables, their fields and keys are classes: reading a field touches them in place, with no copy of their
+/// strings and closures.
+final class WireField<Object>: @unchecked Sendable {
     let name: String
     let isRequired: Bool
     /// For a required field: what a missing one means, when more than "missing required field".
     let missing: String?
     let readJSON: (inout JSONReader, inout Object) throws -> Void
     let readFoundation: (inout FoundationReader, inout Object) throws -> Void
+
+    init(
+        name: String, isRequired: Bool, missing: String?,
+        readJSON: @escaping (inout JSONReader, inout Object) throws -> Void,
+        readFoundation: @escaping (inout FoundationReader, inout Object) throws -> Void
+    ) {
+        self.name = name
+        self.isRequired = isRequired
+        self.missing = missing
+        self.readJSON = readJSON
+        self.readFoundation = readFoundation
+    }
 
     /// A field stored at `path`. Null is the same as absent (the default stays) unless the field is required;
     /// `check` returns what is wrong with a value, if anything.
@@ -220,15 +231,15 @@ struct WireField<Object>: @unchecked Sendable {
 }
 
 /// An object type's fields, in documentation order.
-struct WireTable<Object>: @unchecked Sendable {
-    let fields: [WireField<Object>]
+final class WireTable<Object>: @unchecked Sendable {
+    let fields: ContiguousArray<WireField<Object>>
     let keys: WireKeys
     /// Indices of the required fields.
     let required: [Int]
 
     init(_ fields: [WireField<Object>]) {
         precondition(fields.count <= 64, "a FieldSet holds 64 fields")
-        self.fields = fields
+        self.fields = ContiguousArray(fields)
         keys = WireKeys(fields.map(\.name))
         required = fields.indices.filter { fields[$0].isRequired }
     }

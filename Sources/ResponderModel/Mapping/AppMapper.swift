@@ -57,7 +57,9 @@ struct AppMapper {
         let applicationTraits = description.application?.traits ?? ResponderTraits()
         let applicationClass = applicationTraits.className ?? "UIApplication"
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
-        app.reserveCapacity(Self.count(description) + 1)
+        let count = Self.count(description) + 1
+        app.reserveCapacity(count)
+        ids.reserveCapacity(count)
         let application = locations.field("application", of: root)
         described.append(application)
         ids.declare(app[app.application].id, at: application)
@@ -121,16 +123,29 @@ struct AppMapper {
     }
 
     /// How many responders a description has (at least), so the app's storage grows once.
+    /// (Walked by index: iterating would copy every description.)
     private static func count(_ description: AppDescription) -> Int {
-        func count(_ view: ViewDescription) -> Int { view.subviews.reduce(1) { $0 + count($1) } }
+        func count(_ view: ViewDescription) -> Int {
+            var total = 1
+            for index in view.subviews.indices { total += count(view.subviews[index]) }
+            return total
+        }
         func count(_ controller: ViewControllerDescription) -> Int {
-            1 + (controller.view.map(count) ?? 1) + controller.children.reduce(0) { $0 + count($1) }
-                + (controller.presented.map { count($0.value) } ?? 0)
+            var total = 2
+            if let view = controller.view { total += count(view) - 1 }
+            for index in controller.children.indices { total += count(controller.children[index]) }
+            if let presented = controller.presented { total += count(presented.value) }
+            return total
         }
-        return description.scenes.reduce(description.objects.count + 1) { total, scene in
-            total + 2
-                + scene.windows.reduce(0) { $0 + count($1.view) + ($1.rootViewController.map(count) ?? 0) }
+        var total = description.objects.count + 2
+        for scene in description.scenes.indices {
+            total += 2
+            for window in description.scenes[scene].windows.indices {
+                total += count(description.scenes[scene].windows[window].view)
+                if let root = description.scenes[scene].windows[window].rootViewController { total += count(root) }
+            }
         }
+        return total
     }
 
     // MARK: Registration
@@ -309,7 +324,8 @@ struct AppMapper {
                     pointer: locations.pointer(location, field),
                     message: "\(app[index].className) is not a UIControl; only controls have \(field)"))
         }
-        for (position, pair) in view.targets.enumerated() {
+        for position in view.targets.indices {
+            let pair = view.targets[position]
             app[index].targetActions.append(TargetAction(event: pair.event, target: nil, action: Selector(pair.action)))
             if let target = pair.target {
                 pending.append(

@@ -5,6 +5,9 @@ struct IdentityRegistry {
     private(set) var declared: [String: RequestLocations.Location] = [:]
     private var generatedCounters: [String: Int] = [:]
 
+    /// Makes room for `count` ids.
+    mutating func reserveCapacity(_ count: Int) { declared.reserveCapacity(count) }
+
     /// Whether an id is taken.
     func contains(_ id: String) -> Bool { declared[id] != nil }
 
@@ -26,8 +29,11 @@ struct IdentityRegistry {
         } else {
             id = generated(for: className)
         }
-        if let first = declared[id] { return (id, first) }
-        declared[id] = location
+        // One hash of the id when it is new (the usual case); a duplicate puts the first declaration back.
+        if let first = declared.updateValue(location, forKey: id) {
+            declared[id] = first
+            return (id, first)
+        }
         return (id, nil)
     }
 

@@ -239,6 +239,12 @@ public enum ResponderService {
                 problems: [
                     Problem.Field(pointer: error.pointer, message: "longer than \(error.limit) bytes (\(error.bytes))")
                 ])
+        case let error as MissingFieldError:
+            let pointer = JSONPointer.from(error.codingPath + [AnyCodingKey(error.field)])
+            let message = "missing required field '\(error.field)'" + (error.hint.map { " (\($0))" } ?? "")
+            return Problem(
+                .invalidRequest, detail: "Missing required field '\(error.field)' at \(pointer).",
+                problems: [Problem.Field(pointer: pointer, message: message)])
         case let error as UnknownFieldError:
             let pointer = JSONPointer.from(error.codingPath)
             let message = "unknown field '\(error.field)'; allowed here: " + error.allowed.joined(separator: ", ")
@@ -261,10 +267,9 @@ public enum ResponderService {
 
     private static func problem(for error: DecodingError) -> Problem {
         switch error {
-        case .keyNotFound(let key, let context):
+        case .keyNotFound(let key, let context):  // the request types say MissingFieldError; this is for others
             let pointer = JSONPointer.from(context.codingPath + [key])
-            let hint = context.debugDescription.hasPrefix("No value associated") ? "" : " (\(context.debugDescription))"
-            let message = "missing required field '\(key.stringValue)'\(hint)"
+            let message = "missing required field '\(key.stringValue)'"
             return Problem(
                 .invalidRequest, detail: "Missing required field '\(key.stringValue)' at \(pointer).",
                 problems: [Problem.Field(pointer: pointer, message: message)])

@@ -111,8 +111,7 @@ public struct EventDescription: WireObject, Sendable {
             try Reader.read(table.fields[index], from: &reader, into: &self)
         }
         guard seen.contains(typeIndex) else {
-            throw DecodingError.keyNotFound(
-                AnyCodingKey("type"), .init(codingPath: reader.codingPath, debugDescription: "type is required"))
+            throw MissingFieldError(codingPath: reader.codingPath, field: "type", hint: "type is required")
         }
         for index in early where !type.allowed.contains(index) {
             throw UnknownFieldError(
@@ -125,10 +124,8 @@ public struct EventDescription: WireObject, Sendable {
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         func required(_ value: String?, _ key: String) throws {
             guard value == nil else { return }
-            throw DecodingError.keyNotFound(
-                AnyCodingKey(key),
-                .init(codingPath: reader.codingPath, debugDescription: "\(key) is required for \(type.rawValue) events")
-            )
+            throw MissingFieldError(
+                codingPath: reader.codingPath, field: key, hint: "\(key) is required for \(type.rawValue) events")
         }
         switch type {
         case .touch:
@@ -153,9 +150,8 @@ public struct EventDescription: WireObject, Sendable {
                 }
                 touches = list
             case (nil, nil):
-                throw DecodingError.keyNotFound(
-                    AnyCodingKey("point"),
-                    .init(codingPath: reader.codingPath, debugDescription: "a touch event needs point or touches"))
+                throw MissingFieldError(
+                    codingPath: reader.codingPath, field: "point", hint: "a touch event needs point or touches")
             }
         case .motion:
             subtype = subtype ?? "shake"
@@ -224,9 +220,7 @@ public struct DispatchRequest: WireObject, Decodable, Sendable {
             }
             events = list
         case (nil, nil):
-            throw DecodingError.keyNotFound(
-                AnyCodingKey("event"),
-                .init(codingPath: [], debugDescription: "give event (one) or events (a sequence)"))
+            throw MissingFieldError(codingPath: [], field: "event", hint: "give event (one) or events (a sequence)")
         case (_?, _?):
             throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
         }
