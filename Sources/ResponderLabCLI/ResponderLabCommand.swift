@@ -15,6 +15,7 @@ public enum ResponderLabCommand {
         case "eval": return evaluate(rest)
         case "examples": return examples(rest)
         case "healthcheck": return healthcheck(rest, environment: environment)
+        case "wire-fields": return wireFields()
         case "help": print(usage); return 0
         default:
             if arguments.contains("--help") || arguments.contains("-h") { print(usage); return 0 }
@@ -36,6 +37,8 @@ public enum ResponderLabCommand {
                                                    lifts the budgets and the answer-size limit)
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
+              responder-lab wire-fields            the fields each request object accepts, as JSON (what
+                                                   openapi.yaml's request schemas are generated from)
 
             OPTIONS (serve)           ENVIRONMENT                           DEFAULT
 
@@ -46,6 +49,14 @@ public enum ResponderLabCommand {
             text += "  \(flag)\(env)\(option.defaultValue)\n      \(option.summary)\n"
         }
         return text
+    }
+
+    private static func wireFields() -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(WireSchema.objects) else { return 70 }
+        print(String(decoding: data, as: UTF8.self))
+        return 0
     }
 
     private static func serve(_ arguments: [String], environment: [String: String]) -> Int32 {

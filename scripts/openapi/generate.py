@@ -11,7 +11,7 @@ import sys
 import yaml
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from schemas import PROBLEM_KINDS, REF, request_schemas, response_schemas  # noqa: E402
+from schemas import PROBLEM_KINDS, REF, apply_wire_fields, request_schemas, response_schemas  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 spec_loader = importlib.util.spec_from_file_location("check", ROOT / "scripts/check-openapi.py")
@@ -739,9 +739,18 @@ def str_presenter(dumper, data):
 Dumper.add_representer(str, str_presenter)
 
 
+def wire_fields():
+    """The service's request field tables (`responder-lab wire-fields`), from the binary built from this tree."""
+    import os
+    import subprocess
+    binary = os.environ.get("RESPONDER_LAB_BIN", str(ROOT / ".build/debug/responder-lab"))
+    return json.loads(subprocess.run([binary, "wire-fields"], check=True, capture_output=True).stdout)
+
+
 def main():
     schemas = {}
     schemas.update(request_schemas())
+    apply_wire_fields(schemas, wire_fields())
     schemas.update(response_schemas())
     document = {
         "openapi": "3.1.0",

@@ -785,3 +785,40 @@ def response_schemas():
     s["ClassList"] = obj({"classes": {"type": "array", "items": REF("UIKitClass")}},
                          description="`GET /v1/classes`.")
     return s
+
+
+# ---------------------------------------------------------------- the service's own field tables
+def object_schema(schema):
+    """The object form of a schema (a string-or-object schema keeps it in a oneOf branch)."""
+    if "properties" in schema:
+        return schema
+    for branch in schema.get("oneOf", []):
+        if branch.get("type") == "object" and "properties" in branch:
+            return branch
+    return None
+
+
+def apply_wire_fields(schemas, tables):
+    """Orders each request schema's properties as the service's field table does (`responder-lab wire-fields`,
+    the tables that drive decoding) and refuses a schema that documents other fields or other required ones."""
+    errors = []
+    for table in tables:
+        schema = schemas.get(table["name"])
+        target = object_schema(schema) if schema else None
+        if target is None:
+            errors.append(f"{table['name']}: the service reads this object but openapi has no object schema for it")
+            continue
+        documented, read = set(target["properties"]), set(table["fields"])
+        if documented != read:
+            errors.append(f"{table['name']}: documented but not read: {sorted(documented - read)}; "
+                          f"read but not documented: {sorted(read - documented)}")
+            continue
+        target["properties"] = {name: target["properties"][name] for name in table["fields"]}
+        required = set(target.get("required", []))
+        # A schema may state a field as required in a oneOf branch (event or events); the table's own required
+        # fields must all be stated at the top.
+        if not set(table["required"]) <= required:
+            errors.append(f"{table['name']}: required by the service but not documented: "
+                          f"{sorted(set(table['required']) - required)}")
+    if errors:
+        raise SystemExit("openapi schemas disagree with the service's field tables:\n  " + "\n  ".join(errors))

@@ -36,6 +36,16 @@ public struct EventDescription: WireObject, Sendable {
             }
         }
 
+        /// The fields an event of this type must have (checked when the event is read).
+        var required: [(name: String, value: KeyPath<EventDescription, String?>)] {
+            switch self {
+            case .action: return [("action", \.action)]
+            case .becomeFirstResponder: return [("responder", \.responder)]
+            case .endEditing: return [("view", \.view)]
+            default: return []
+            }
+        }
+
         /// The fields of ``fields`` as a set of table indices.
         var allowed: FieldSet {
             var set = FieldSet()
@@ -122,10 +132,9 @@ public struct EventDescription: WireObject, Sendable {
     }
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
-        func required(_ value: String?, _ key: String) throws {
-            guard value == nil else { return }
+        for (name, value) in type.required where self[keyPath: value] == nil {
             throw MissingFieldError(
-                codingPath: reader.codingPath, field: key, hint: "\(key) is required for \(type.rawValue) events")
+                codingPath: reader.codingPath, field: name, hint: "\(name) is required for \(type.rawValue) events")
         }
         switch type {
         case .touch:
@@ -162,16 +171,13 @@ public struct EventDescription: WireObject, Sendable {
             }
         case .remoteControl: subtype = subtype ?? "play"
         case .action:
-            try required(action, "action")
             if target != nil && walkFrom != nil {
                 throw InvalidValueError(
                     codingPath: reader.codingPath + [AnyCodingKey("walkFrom")],
                     message:
                         "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
             }
-        case .becomeFirstResponder: try required(responder, "responder")
-        case .endEditing: try required(view, "view")
-        case .press, .editMenu, .resignFirstResponder: break
+        case .press, .editMenu, .becomeFirstResponder, .resignFirstResponder, .endEditing: break
         }
     }
 }
