@@ -23,7 +23,9 @@ while [[ $# -gt 0 ]]; do
 done
 
 bash scripts/bootstrap.sh
-command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+for tool in wrk valgrind; do
+    command -v "$tool" >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$tool" >/dev/null; }
+done
 
 echo "building (release)..." >&2
 swift build -c release --product responder-lab >&2
@@ -32,13 +34,14 @@ out=benchmarks/out
 mkdir -p "$out"
 cc -O2 -o "$out/ceiling" benchmarks/ceiling.c $(pkg-config --cflags --libs libmicrohttpd)
 
-# Inputs: two seed examples and a generated 1,000-view grid.
+# Inputs: two seed examples and generated grids of 1,000 views (over HTTP) and 10,000 (parsing, below).
 cp examples/delete-button.json "$out/delete-button.json"
 cp examples/nil-target-no-first-responder.json "$out/nil-target.json"
-python3 - "$out/grid-1000.json" <<'PY'
+for rows in 100 1000; do
+python3 - "$out/grid-$((rows * 10)).json" "$rows" <<'PY'
 import json, sys
 rows = []
-for r in range(100):
+for r in range(int(sys.argv[2])):
     cells = [{"id": f"b{r}_{c}", "class": "UIButton", "frame": {"x": c * 39, "y": 0, "width": 39, "height": 8},
               "targets": [{"target": "grid", "action": "tap:"}]} for c in range(10)]
     rows.append({"id": f"r{r}", "frame": {"x": 0, "y": r * 8, "width": 390, "height": 8}, "subviews": cells})
@@ -47,6 +50,7 @@ request = {"app": {"scenes": [{"windows": [{"rootViewController": {"id": "grid",
            "event": {"type": "touch", "point": {"x": 5, "y": 1}}}
 open(sys.argv[1], "w").write(json.dumps(request, separators=(",", ":")))
 PY
+done
 
 service_port=18301
 ceiling_port=18302
@@ -137,3 +141,39 @@ echo
 echo "In-process breakdown per request (responder-bench pipeline):"
 echo
 .build/release/responder-bench pipeline
+
+echo
+echo "Parsing the 10,000-view request ($(wc -c < "$out/grid-10000.json") bytes), median of 21 runs each:"
+ours=$(RESPONDER_BENCH_RUNS=21 .build/release/responder-bench loop decode "$out/grid-10000.json" | awk '{print $(NF-3), $(NF-2)}')
+python=$(python3 - "$out/grid-10000.json" <<'PY'
+import json, statistics, sys, time
+data = open(sys.argv[1], "rb").read()
+samples = []
+for _ in range(21):
+    start = time.perf_counter()
+    json.loads(data)
+    samples.append(time.perf_counter() - start)
+print(f"{statistics.median(samples) * 1e3:.2f} ms")
+PY
+)
+echo "  the service's reader, into the request types: $ours"
+echo "  Python's json.loads, into dicts and lists:    $python"
+
+echo
+echo "Instructions per in-process request (valgrind --tool=callgrind; the same on every run, unlike the times):"
+instructions() {  # STAGE INPUT: (11 runs - 1 run) / 10
+    local counts=()
+    for runs in 1 11; do
+        counts+=("$(RESPONDER_BENCH_RUNS=$runs valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+            .build/release/responder-bench loop "$1" "$2" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')")
+    done
+    echo $(((counts[1] - counts[0]) / 10))
+}
+echo
+echo "| example | whole request | decode | map + validate | evaluate (core) | encode |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+for example in delete-button nil-target-no-first-responder; do
+    row="| $example"
+    for stage in all decode map core encode; do row+=" | $(instructions "$stage" "$example")"; done
+    echo "$row |"
+done

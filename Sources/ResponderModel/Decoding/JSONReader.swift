@@ -6,11 +6,8 @@
 /// throws, so one problem renderer serves both). Errors of the text itself (``JSONSyntaxError``,
 /// ``JSONTooDeepError``, ``JSONEncodingError``) win over errors of what the text says: when a request type refuses
 /// a value, ``decode(_:from:depthLimit:nameLimit:)`` reads on to the end, and a malformed text further on is what
-/// gets reported.
-///
-///     bytes ──JSONReader──▶ DispatchRequest (ViewDescription, EventDescription, …) ──AppMapper──▶ App + [Event]
-///                │
-///                └─ first error of the text (line, column, byte) ▶ else first long name ▶ else the type's refusal
+/// gets reported: the first error of the text (line, column, byte), else the first long name, else the type's
+/// refusal. (Where this sits in a request's path: ``ResponderService``.)
 struct JSONReader: WireReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0

@@ -84,7 +84,11 @@ private struct ContainerVisitor: AnswerFieldVisitor {
 /// A writer may be given a limit: once what it has written passes it, ``overflowed`` is set (checked as each
 /// object closes), so a caller writing an answer piece by piece can stop before the answer grows further.
 public struct AnswerWriter: AnswerFieldVisitor {
-    public private(set) var bytes: [UInt8] = []
+    private var buffer: ByteBuffer
+    /// What has been written.
+    public var bytes: [UInt8] { buffer.array }
+    /// How many bytes have been written.
+    public var count: Int { buffer.count }
     /// Whether the object or array being written has no field or element yet.
     private var atFirstItem = true
     /// Indented output (two spaces a level, `"key" : value`), as Foundation's `.prettyPrinted` writes it.
@@ -97,7 +101,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
     public private(set) var overflowed = false
 
     public init(capacity: Int = 8192, indented: Bool = false, limit: Int = .max) {
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
         self.indented = indented
         self.limit = limit
     }
@@ -116,7 +120,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
 
     public mutating func visitNull(_ name: StaticString) {
         writeKey(name)
-        JSONText.appendNull(to: &bytes)
+        JSONText.appendNull(to: &buffer)
     }
 
     mutating func writeObject<Object: AnswerFields>(_ object: Object) {
@@ -134,7 +138,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
 
     /// Writes the next element of the array being written.
     mutating func writeElement<Element: AnswerValue>(_ element: Element) {
-        if !atFirstItem { bytes.append(UInt8(ascii: ",")) }
+        if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
         atFirstItem = false
         newline()
         element.writeAnswer(to: &self)
@@ -142,7 +146,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
 
     /// Opens an object or array; returns the enclosing container's first-item flag, for ``close(_:outer:)``.
     private mutating func open(_ bracket: UInt8) -> Bool {
-        bytes.append(bracket)
+        buffer.append(bracket)
         let outer = atFirstItem
         atFirstItem = true
         depth += 1
@@ -154,12 +158,12 @@ public struct AnswerWriter: AnswerFieldVisitor {
         depth -= 1
         if indented {
             // Foundation leaves an empty line in an empty container.
-            if atFirstItem { bytes.append(UInt8(ascii: "\n")) }
+            if atFirstItem { buffer.append(UInt8(ascii: "\n")) }
             newline()
         }
         atFirstItem = outer
-        bytes.append(bracket)
-        if bytes.count > limit { overflowed = true }
+        buffer.append(bracket)
+        if buffer.count > limit { overflowed = true }
     }
 
     /// Writes `object`, streaming the value of its array field `field`: `elements` writes them with
@@ -212,34 +216,34 @@ public struct AnswerWriter: AnswerFieldVisitor {
         mutating func visitNull(_ name: StaticString) { writer.visitNull(name) }
     }
 
-    mutating func writeString(_ value: String) { JSONText.append(value, to: &bytes) }
-    mutating func writeInteger(_ value: Int) { JSONText.append(value, to: &bytes) }
+    mutating func writeString(_ value: String) { JSONText.append(value, to: &buffer) }
+    mutating func writeInteger(_ value: Int) { JSONText.append(value, to: &buffer) }
     /// A number; `null` for an infinity or NaN, which JSON cannot spell (a hostile app can produce them: a
     /// coordinate of 1e308 moved by another).
     mutating func writeNumber(_ value: Double) {
-        if value.isFinite { JSONText.append(value, to: &bytes) } else { JSONText.appendNull(to: &bytes) }
+        if value.isFinite { JSONText.append(value, to: &buffer) } else { JSONText.appendNull(to: &buffer) }
     }
-    mutating func writeBool(_ value: Bool) { JSONText.append(value, to: &bytes) }
+    mutating func writeBool(_ value: Bool) { JSONText.append(value, to: &buffer) }
 
     /// `"name":` (`"name" : ` indented), after a comma unless it is the object's first field. Names are plain
     /// ASCII.
     private mutating func writeKey(_ name: StaticString) {
-        if !atFirstItem { bytes.append(UInt8(ascii: ",")) }
+        if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
         atFirstItem = false
         newline()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        if indented { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(UInt8(ascii: ":"))
-        if indented { bytes.append(UInt8(ascii: " ")) }
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: "\""))
+        if indented { buffer.append(UInt8(ascii: " ")) }
+        buffer.append(UInt8(ascii: ":"))
+        if indented { buffer.append(UInt8(ascii: " ")) }
     }
 
     /// Indented output: a line break and the current level's indentation before a key or element.
     private mutating func newline() {
         guard indented else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(UInt8(ascii: " "), times: 2 * depth)
     }
 }
 

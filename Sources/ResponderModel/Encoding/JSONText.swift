@@ -1,29 +1,32 @@
 /// JSON scalars as bytes, spelled exactly as Foundation's `JSONEncoder` spells them with
 /// `.withoutEscapingSlashes`: the scalars ``AnswerWriter`` writes.
 enum JSONText {
-    static func appendNull(to bytes: inout [UInt8]) {
+    static func appendNull(to bytes: inout ByteBuffer) {
         appendRaw("null", to: &bytes)
     }
 
-    static func append(_ value: Bool, to bytes: inout [UInt8]) {
+    static func append(_ value: Bool, to bytes: inout ByteBuffer) {
         appendRaw(value ? "true" : "false", to: &bytes)
     }
 
-    static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+    static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout ByteBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits least significant first, then reversed in place.
-        let first = bytes.count
-        var magnitude = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[first...].reverse()
+        // Digits least significant first, into the end of a small buffer, then copied in order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
+            var start = digits.count
+            var magnitude = value.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Swift's shortest round-trip spelling without a trailing `.0` (Foundation's choice). The caller deals with
     /// infinities and NaN, which JSON cannot spell.
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func append(_ value: Double, to bytes: inout ByteBuffer) {
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
             // Whole numbers (most coordinates): the integer's digits, as "340.0" without ".0". Negative zero is "-0".
             if value == 0 && value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
@@ -32,22 +35,22 @@ enum JSONText {
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        text.withUTF8 { bytes.append($0) }
     }
 
-    static func append(_ value: String, to bytes: inout [UInt8]) {
+    static func append(_ value: String, to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escaping: copy them in one go.
         let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
             for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-            bytes.append(contentsOf: buffer)
+            bytes.append(buffer)
             return true
         }
         if plain != true { appendEscaped(value, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
+    private static func appendEscaped(_ value: String, to bytes: inout ByteBuffer) {
         let hex: StaticString = "0123456789abcdef"
         for byte in value.utf8 {
             switch byte {
@@ -69,7 +72,7 @@ enum JSONText {
         }
     }
 
-    private static func appendRaw(_ text: StaticString, to bytes: inout [UInt8]) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private static func appendRaw(_ text: StaticString, to bytes: inout ByteBuffer) {
+        bytes.append(text)
     }
 }

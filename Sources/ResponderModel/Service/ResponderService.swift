@@ -2,12 +2,21 @@ import Foundation
 import ResponderCore
 
 /// The one pipeline every front end uses: bytes in, a decoded and validated request, the core's evaluation,
-/// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where.
+/// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where. A request's whole path (the
+/// HTTP server hands this type the body and writes what it returns):
 ///
 /// ```
-///  body ──decode──► DispatchRequest ──prepare──► App + [Event] ──┐
-///                                                                 │  one event at a time, one WorkBudget:
-///       answer bytes ◄──AnswerWriter (limit)◄── EventResultJSON ◄─┴─ Dispatcher.dispatch(_:within:)
+///  body bytes
+///     │ JSONReader: one pass; syntax, UTF-8, depth, duplicate fields, name lengths ──► 400 / 413 Problem
+///     ▼ (each request type's WireTable says which fields it reads, and into what)
+///  DispatchRequest ─ AppDescription ─ scenes, windows, controllers, ViewDescription …, [EventDescription]
+///     │ AppMapper: walks the tree into the core; ids in IdentityRegistry, references as PendingReferences,
+///     │ places in RequestLocations (spelled as JSON Pointers only for a problem); App.validate's findings ─► 422
+///     ▼
+///  App + [Event] ──► Dispatcher.dispatch(_:within: WorkBudget), one event at a time ──────────► 413 too-much-work
+///     │                      (explanations, summaries, diagnostics: computed in the core)
+///     ▼
+///  EventResult ──ResultEncoder──► EventResultJSON ──AnswerWriter (compact or indented, size limit)──► answer bytes
 /// ```
 ///
 /// Nothing bigger than the limits is ever built: the core stops when the request's ``WorkBudget`` runs out,
