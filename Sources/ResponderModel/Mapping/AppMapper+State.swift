@@ -3,7 +3,7 @@ import ResponderCore
 extension AppMapper {
     /// Checks the app's state with the core (``App/validate(firstResponderClaims:overriddenNext:profile:)``) and
     /// places each finding at the field it concerns.
-    mutating func validateState(_ description: AppDescription, profile: Profile) {
+    mutating func validateState(_ description: AppJSON, profile: Profile) {
         // A window's firstResponder was resolved as a pending reference and recorded in the state; the app's own is
         // resolved here.
         var claims = app.state.firstResponders.sorted { $0.key < $1.key }.map {

@@ -1,6 +1,6 @@
 import ResponderCore
 
-/// Turns an ``AppDescription`` into a core ``App``: walks the described tree (scenes, windows, controllers,
+/// Turns an ``AppJSON`` into a core ``App``: walks the described tree (scenes, windows, controllers,
 /// views), applying UIKit defaults and adding each responder; ids are claimed in ``IdentityRegistry``, references
 /// between responders wait as ``PendingReference``s until every responder exists, and the core's validation
 /// findings are placed at the fields they concern (``validateState``). Every problem carries the JSON Pointer of
@@ -21,7 +21,7 @@ struct AppMapper {
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
     static func map(
-        _ description: AppDescription, settings: DispatchSettings, limits: Limits,
+        _ description: AppJSON, settings: DispatchSettings, limits: Limits,
         pointer: String = "/app"
     ) throws(Problem) -> App {
         var mapper = AppMapper(description: description, root: pointer, limits: limits)
@@ -50,11 +50,11 @@ struct AppMapper {
             problems: all)
     }
 
-    private init(description: AppDescription, root pointer: String, limits: Limits) {
+    private init(description: AppJSON, root pointer: String, limits: Limits) {
         self.limits = limits
         locations = RequestLocations(root: pointer)
         let root = locations.root
-        let applicationTraits = description.application?.traits ?? ResponderTraits()
+        let applicationTraits = description.application?.traits ?? ResponderTraitsJSON()
         let applicationClass = applicationTraits.className ?? "UIApplication"
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
         let count = Self.count(description) + 1
@@ -103,7 +103,7 @@ struct AppMapper {
                 app.setDelegate(index, of: app.application)
             }
         } else if !ids.contains("appDelegate") {
-            var traits = ResponderTraits()
+            var traits = ResponderTraitsJSON()
             traits.id = "appDelegate"
             traits.className = "AppDelegate"
             if let index = register(
@@ -124,13 +124,13 @@ struct AppMapper {
 
     /// How many responders a description has (at least), so the app's storage grows once.
     /// (Walked by index: iterating would copy every description.)
-    private static func count(_ description: AppDescription) -> Int {
-        func count(_ view: ViewDescription) -> Int {
+    private static func count(_ description: AppJSON) -> Int {
+        func count(_ view: ViewJSON) -> Int {
             var total = 1
             for index in view.subviews.indices { total += count(view.subviews[index]) }
             return total
         }
-        func count(_ controller: ViewControllerDescription) -> Int {
+        func count(_ controller: ViewControllerJSON) -> Int {
             var total = 2
             if let view = controller.view { total += count(view) - 1 }
             for index in controller.children.indices { total += count(controller.children[index]) }
@@ -152,7 +152,7 @@ struct AppMapper {
 
     /// Adds a responder for a description, checking its id and class; nil when it could not be added.
     private mutating func register(
-        _ traits: ResponderTraits, kind: ResponderKind, defaultClass: String, defaultID: String?,
+        _ traits: ResponderTraitsJSON, kind: ResponderKind, defaultClass: String, defaultID: String?,
         at location: RequestLocations.Location
     ) -> Int? {
         if app.count >= limits.maxNodes {
@@ -183,7 +183,7 @@ struct AppMapper {
     }
 
     /// Applies the shared responder fields.
-    private mutating func apply(_ traits: ResponderTraits, to index: Int, at location: RequestLocations.Location) {
+    private mutating func apply(_ traits: ResponderTraitsJSON, to index: Int, at location: RequestLocations.Location) {
         if !traits.overrides.isEmpty { app[index].overrides = traits.overrides }
         if let value = traits.canBecomeFirstResponder { app[index].canBecomeFirstResponder = value }
         if let value = traits.canResignFirstResponder { app[index].canResignFirstResponder = value }
@@ -199,7 +199,7 @@ struct AppMapper {
 
     // MARK: Tree
 
-    private mutating func mapScene(_ scene: SceneDescription, number: Int, at location: RequestLocations.Location) {
+    private mutating func mapScene(_ scene: SceneJSON, number: Int, at location: RequestLocations.Location) {
         let suffix = number == 0 ? "" : String(number + 1)
         guard
             let sceneIndex = register(
@@ -232,7 +232,7 @@ struct AppMapper {
         }
     }
 
-    private mutating func mapWindow(_ window: WindowDescription, scene: Int, at location: RequestLocations.Location) {
+    private mutating func mapWindow(_ window: WindowJSON, scene: Int, at location: RequestLocations.Location) {
         guard
             let index = mapView(
                 window.view, kind: .window, inherited: FrameSize.phone, at: location,
@@ -262,7 +262,7 @@ struct AppMapper {
     }
 
     private mutating func mapController(
-        _ controller: ViewControllerDescription, inherited: Size, at location: RequestLocations.Location
+        _ controller: ViewControllerJSON, inherited: Size, at location: RequestLocations.Location
     ) -> Int? {
         guard
             let index = register(
@@ -277,7 +277,7 @@ struct AppMapper {
             rootSize = app[root].frame.size
         } else if controller.view == nil {
             // UIKit's loadView() gives every controller a plain UIView filling its container.
-            var traits = ResponderTraits()
+            var traits = ResponderTraitsJSON()
             traits.id = "\(app[index].id).view"
             if let root = register(traits, kind: .view, defaultClass: "UIView", defaultID: nil, at: location) {
                 app[root].frame = Rect(origin: .zero, size: inherited)
@@ -305,7 +305,7 @@ struct AppMapper {
 
     /// Maps a view and its subtree (recursion depth is bounded by the JSON depth limit).
     private mutating func mapView(
-        _ view: ViewDescription, kind: ResponderKind, inherited: Size, at location: RequestLocations.Location,
+        _ view: ViewJSON, kind: ResponderKind, inherited: Size, at location: RequestLocations.Location,
         defaultID: String? = nil
     ) -> Int? {
         guard
@@ -365,7 +365,7 @@ struct AppMapper {
     }
 
     /// A view's own fields, set in place on its responder.
-    private static func apply(_ view: ViewDescription, inherited: Size, to node: inout Responder) {
+    private static func apply(_ view: ViewJSON, inherited: Size, to node: inout Responder) {
         node.frame = view.frame?.core ?? Rect(origin: .zero, size: inherited)
         if let origin = view.boundsOrigin { node.boundsOrigin = origin.core }
         if let transform = view.transform { node.transform = transform.core }

@@ -9,7 +9,7 @@ struct EventMapper {
     /// Set when a problem is something other than an unknown id (an id of the wrong kind).
     var impossible = false
 
-    mutating func map(_ event: EventDescription, pointer: String, problems: inout [Problem.Field]) -> Event? {
+    mutating func map(_ event: EventJSON, pointer: String, problems: inout [Problem.Field]) -> Event? {
         let before = problems.count
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }

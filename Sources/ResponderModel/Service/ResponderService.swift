@@ -9,7 +9,7 @@ import ResponderCore
 ///  body bytes
 ///     │ JSONReader: one pass; syntax, UTF-8, depth, duplicate fields, name lengths ──► 400 / 413 Problem
 ///     ▼ (each request type's WireTable says which fields it reads, and into what)
-///  DispatchRequest ─ AppDescription ─ scenes, windows, controllers, ViewDescription …, [EventDescription]
+///  DispatchRequest ─ AppJSON ─ scenes, windows, controllers, ViewJSON …, [EventJSON]
 ///     │ AppMapper: walks the tree into the core; ids in IdentityRegistry, references as PendingReferences,
 ///     │ places in RequestLocations (spelled as JSON Pointers only for a problem); App.validate's findings ─► 422
 ///     ▼

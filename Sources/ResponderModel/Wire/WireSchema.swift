@@ -15,23 +15,23 @@ public enum WireSchema {
 
     public static var objects: [Object] {
         var objects = [
-            object("ResponderTraits", ResponderTraits.wire),
-            object("ActionAvailability", ResponderTraits.ActionJSON.wire),
+            object("ResponderTraits", ResponderTraitsJSON.wire),
+            object("ActionAvailability", ResponderTraitsJSON.ActionJSON.wire),
             object("Point", PointJSON.wire), object("Size", SizeJSON.wire), object("Frame", FrameJSON.wire),
             object("Transform", TransformJSON.wire), object("Insets", InsetsJSON.wire),
             object("PointInside", PointInsideJSON.Form.wire), object("HitTest", HitTestJSON.Redirect.wire),
             object("GestureRecognizer", GestureRecognizerJSON.wire), object("TargetAction", TargetActionJSON.wire),
-            object("ViewDescription", ViewDescription.wire), object("WindowDescription", WindowDescription.wire),
-            object("ViewControllerDescription", ViewControllerDescription.wire),
-            object("ResponderObject", ObjectDescription.wire),
-            object("ApplicationDescription", ApplicationDescription.wire),
-            object("SceneDescription", SceneDescription.wire), object("AppDescription", AppDescription.wire),
-            object("Settings", SettingsJSON.wire), object("Touch", EventDescription.TouchJSON.wire),
+            object("ViewDescription", ViewJSON.wire), object("WindowDescription", WindowJSON.wire),
+            object("ViewControllerDescription", ViewControllerJSON.wire),
+            object("ResponderObject", ObjectJSON.wire),
+            object("ApplicationDescription", ApplicationJSON.wire),
+            object("SceneDescription", SceneJSON.wire), object("AppDescription", AppJSON.wire),
+            object("Settings", SettingsJSON.wire), object("Touch", EventJSON.TouchJSON.wire),
             object("DispatchRequest", DispatchRequest.wire), object("ChainRequest", ChainRequest.wire),
             Object(name: "Overrides", fields: ResponderMethod.allCases.map(\.rawValue), required: []),
         ]
         // Each event type accepts `type` and its own fields of the event table.
-        for kind in EventDescription.Kind.allCases {
+        for kind in EventJSON.Kind.allCases {
             let name = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() + "Event"
             objects.append(
                 Object(name: name, fields: ["type"] + kind.fields, required: ["type"] + kind.required.map(\.name)))

@@ -15,7 +15,7 @@ import ResponderCore
 /// {"type": "resignFirstResponder", "responder": "searchField"}
 /// {"type": "endEditing", "view": "rootView", "force": true}
 /// ```
-public struct EventDescription: WireObject, Sendable {
+public struct EventJSON: WireObject, Sendable {
     /// The event types.
     public enum Kind: String, Sendable, CaseIterable, WireEnum {
         case touch, press, motion, remoteControl, action, editMenu, becomeFirstResponder, resignFirstResponder,
@@ -37,7 +37,7 @@ public struct EventDescription: WireObject, Sendable {
         }
 
         /// The fields an event of this type must have (checked when the event is read).
-        var required: [(name: String, value: KeyPath<EventDescription, String?>)] {
+        var required: [(name: String, value: KeyPath<EventJSON, String?>)] {
             switch self {
             case .action: return [("action", \.action)]
             case .becomeFirstResponder: return [("responder", \.responder)]
@@ -49,7 +49,7 @@ public struct EventDescription: WireObject, Sendable {
         /// The fields of ``fields`` as a set of table indices.
         var allowed: FieldSet {
             var set = FieldSet()
-            for name in ["type"] + fields { _ = set.insert(EventDescription.wire.index(name)) }
+            for name in ["type"] + fields { _ = set.insert(EventJSON.wire.index(name)) }
             return set
         }
     }
@@ -89,7 +89,7 @@ public struct EventDescription: WireObject, Sendable {
     init() {}
 
     /// Every event type's fields; each type accepts `type` and its own (``Kind/fields``).
-    static let wire = WireTable<EventDescription>([
+    static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
         .field("window", \.window), .field("touches", \.touchList), .field("gesture", \.gesture),
         .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
@@ -183,97 +183,5 @@ public struct EventDescription: WireObject, Sendable {
 }
 
 extension TouchGesture: WireEnum {}
+
 extension LifecyclePhase: WireEnum {}
-extension Profile: WireEnum {}
-extension DispatchSettings.NilTargetStart: WireEnum {}
-extension DispatchSettings.DisabledControlTouches: WireEnum {}
-
-/// `POST /v1/dispatch`: an app and one event or a sequence of events.
-public struct DispatchRequest: WireObject, Decodable, Sendable {
-    public var title: String?
-    public var description: String?
-    public var profile = Profile.runtime
-    public var settings = SettingsJSON()
-    public var app = AppDescription()
-    public var events: [EventDescription] = []
-    /// Whether the request used `event` (one) rather than `events`.
-    public var isSingleEvent = false
-    private var event: EventDescription?
-    private var eventList: [EventDescription]?
-
-    init() {}
-
-    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
-    public init(from decoder: Decoder) throws {
-        var reader = FoundationReader(decoder)
-        try self.init(reading: &reader)
-    }
-
-    static let wire = WireTable<DispatchRequest>([
-        .field("title", \.title), .field("description", \.description), .field("profile", \.profile),
-        .field("settings", \.settings), .field("app", \.app, required: true), .field("event", \.event),
-        .field("events", \.eventList),
-    ])
-
-    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
-        switch (event, eventList) {
-        case (let event?, nil):
-            events = [event]
-            isSingleEvent = true
-        case (nil, let list?):
-            if list.isEmpty {
-                throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "events must not be empty")
-            }
-            events = list
-        case (nil, nil):
-            throw MissingFieldError(codingPath: [], field: "event", hint: "give event (one) or events (a sequence)")
-        case (_?, _?):
-            throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
-        }
-    }
-}
-
-/// `POST /v1/chain`: an app and the responder to start from.
-public struct ChainRequest: WireObject, Decodable, Sendable {
-    public var title: String?
-    public var description: String?
-    public var profile = Profile.runtime
-    public var settings = SettingsJSON()
-    public var app = AppDescription()
-    public var from = ""
-
-    init() {}
-
-    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
-    public init(from decoder: Decoder) throws {
-        var reader = FoundationReader(decoder)
-        try self.init(reading: &reader)
-    }
-
-    static let wire = WireTable<ChainRequest>([
-        .field("title", \.title), .field("description", \.description), .field("profile", \.profile),
-        .field("settings", \.settings), .field("app", \.app, required: true), .field("from", \.from, required: true),
-    ])
-}
-
-/// Evaluation settings; every field optional.
-public struct SettingsJSON: WireObject, Sendable, Equatable {
-    public var nilTargetStart: DispatchSettings.NilTargetStart = .firstResponder
-    public var disabledControlTouches: DispatchSettings.DisabledControlTouches = .forward
-    /// Insert UIKit's private wrappers (default: true in the runtime profile; always false in documented).
-    public var synthesizeWrappers: Bool?
-    public var diagnoseUnreachable = true
-
-    public init() {}
-
-    static let wire = WireTable<SettingsJSON>([
-        .field("nilTargetStart", \.nilTargetStart), .field("disabledControlTouches", \.disabledControlTouches),
-        .field("synthesizeWrappers", \.synthesizeWrappers), .field("diagnoseUnreachable", \.diagnoseUnreachable),
-    ])
-
-    func core(_ profile: Profile) -> DispatchSettings {
-        DispatchSettings(
-            profile: profile, nilTargetStart: nilTargetStart, disabledControlTouches: disabledControlTouches,
-            diagnoseUnreachable: diagnoseUnreachable, synthesizeWrappers: synthesizeWrappers)
-    }
-}

@@ -7,7 +7,7 @@ import ResponderCore
 /// {"id": "badge", "class": "BadgeView", "superclass": "UIView",
 ///  "overrides": {"touchesBegan": "withoutSuper"}, "actions": {"archiveMessage(_:)": true}}
 /// ```
-public struct ResponderTraits: Sendable, Equatable {
+public struct ResponderTraitsJSON: Sendable, Equatable {
     /// Unique within the app; other fields refer to the responder by it.
     public var id: String?
     /// The runtime class name (`InboxViewController`); a UIKit class name picks up that class's defaults.
@@ -26,7 +26,7 @@ public struct ResponderTraits: Sendable, Equatable {
     /// `{"canPerform": false, "reason": "…"}`.
     public var actions: [(selector: String, implementation: ActionImplementation)] = []
 
-    public static func == (lhs: ResponderTraits, rhs: ResponderTraits) -> Bool {
+    public static func == (lhs: ResponderTraitsJSON, rhs: ResponderTraitsJSON) -> Bool {
         lhs.id == rhs.id && lhs.className == rhs.className && lhs.superclass == rhs.superclass
             && lhs.overrides == rhs.overrides && lhs.next == rhs.next
             && lhs.actions.map(\.selector) == rhs.actions.map(\.selector)
@@ -35,7 +35,7 @@ public struct ResponderTraits: Sendable, Equatable {
     init() {}
 
     /// The shared fields, which every responder description lifts into its own table.
-    static let wire = WireTable<ResponderTraits>([
+    static let wire = WireTable<ResponderTraitsJSON>([
         .field("id", \.id, check: { $0?.isEmpty == true ? "id must not be empty" : nil }),
         .field("class", \.className), .field("superclass", \.superclass),
         .field("overrides", \.overrides, reading: Overrides.self, convert: \.methods), .field("next", \.next),

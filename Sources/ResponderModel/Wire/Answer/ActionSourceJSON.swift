@@ -1,0 +1,16 @@
+import ResponderCore
+
+/// Where an action came from.
+public struct ActionSourceJSON: AnswerFields, Sendable {
+    public var type: String
+    public var sender: ResponderRefJSON?
+    public var controlEvent: String?
+    public var gestureRecognizer: String?
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("controlEvent", controlEvent)
+        try visitor.visitIfPresent("gestureRecognizer", gestureRecognizer)
+        try visitor.visitIfPresent("sender", sender)
+        try visitor.visit("type", type)
+    }
+}

@@ -1,0 +1,14 @@
+import ResponderCore
+
+/// A responder chain.
+public struct ChainJSON: AnswerFields, Sendable {
+    public var chainDescription: [String]
+    public var links: [ChainLinkJSON]
+    public var end: ChainEndJSON
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("chainDescription", chainDescription)
+        try visitor.visit("end", end)
+        try visitor.visit("links", links)
+    }
+}

@@ -1,0 +1,20 @@
+import ResponderCore
+
+/// `POST /v1/chain`'s answer.
+public struct ChainResponse: AnswerFields, Sendable {
+    public var profile: String
+    public var from: ResponderRefJSON
+    public var chainDescription: [String]
+    public var links: [ChainLinkJSON]
+    public var end: ChainEndJSON
+    public var diagnostics: [DiagnosticJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("chainDescription", chainDescription)
+        try visitor.visit("diagnostics", diagnostics)
+        try visitor.visit("end", end)
+        try visitor.visit("from", from)
+        try visitor.visit("links", links)
+        try visitor.visit("profile", profile)
+    }
+}

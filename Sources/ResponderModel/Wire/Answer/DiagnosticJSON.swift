@@ -1,0 +1,18 @@
+import ResponderCore
+
+/// A diagnostic on the wire.
+public struct DiagnosticJSON: AnswerFields, Sendable {
+    public var code: String
+    public var severity: String
+    public var message: String
+    public var hint: String
+    public var responders: [ResponderRefJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("code", code)
+        try visitor.visit("hint", hint)
+        try visitor.visit("message", message)
+        try visitor.visit("responders", responders)
+        try visitor.visit("severity", severity)
+    }
+}

@@ -1,0 +1,16 @@
+import ResponderCore
+
+/// `POST /v1/dispatch`'s answer: one result per event, in order.
+public struct DispatchResponse: AnswerFields, Sendable {
+    public var title: String?
+    public var profile: String
+    public var settings: EffectiveSettingsJSON
+    public var results: [EventResultJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("profile", profile)
+        try visitor.visit("results", results)
+        try visitor.visit("settings", settings)
+        try visitor.visitIfPresent("title", title)
+    }
+}

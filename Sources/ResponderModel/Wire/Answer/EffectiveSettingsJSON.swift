@@ -1,0 +1,16 @@
+import ResponderCore
+
+/// The effective settings an answer was produced with.
+public struct EffectiveSettingsJSON: AnswerFields, Sendable {
+    public var nilTargetStart: String
+    public var disabledControlTouches: String
+    public var synthesizeWrappers: Bool
+    public var diagnoseUnreachable: Bool
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("diagnoseUnreachable", diagnoseUnreachable)
+        try visitor.visit("disabledControlTouches", disabledControlTouches)
+        try visitor.visit("nilTargetStart", nilTargetStart)
+        try visitor.visit("synthesizeWrappers", synthesizeWrappers)
+    }
+}

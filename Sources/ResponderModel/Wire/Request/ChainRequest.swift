@@ -1,0 +1,24 @@
+import ResponderCore
+
+/// `POST /v1/chain`: an app and the responder to start from.
+public struct ChainRequest: WireObject, Decodable, Sendable {
+    public var title: String?
+    public var description: String?
+    public var profile = Profile.runtime
+    public var settings = SettingsJSON()
+    public var app = AppJSON()
+    public var from = ""
+
+    init() {}
+
+    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
+    public init(from decoder: Decoder) throws {
+        var reader = FoundationReader(decoder)
+        try self.init(reading: &reader)
+    }
+
+    static let wire = WireTable<ChainRequest>([
+        .field("title", \.title), .field("description", \.description), .field("profile", \.profile),
+        .field("settings", \.settings), .field("app", \.app, required: true), .field("from", \.from, required: true),
+    ])
+}

@@ -1,0 +1,24 @@
+import ResponderCore
+
+/// A frame on the wire: `{"x": 0, "y": 0, "width": 390, "height": 844}`.
+public struct FrameJSON: WireObject, Sendable, Equatable {
+    public var x = 0.0
+    public var y = 0.0
+    public var width = 0.0
+    public var height = 0.0
+
+    static let wire = WireTable<FrameJSON>([
+        .field("x", \.x), .field("y", \.y), .field("width", \.width, required: true),
+        .field("height", \.height, required: true),
+    ])
+
+    init() {}
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+        if width < 0 || height < 0 {
+            throw InvalidValueError(codingPath: reader.codingPath, message: "width and height must not be negative")
+        }
+    }
+
+    var core: Rect { Rect(x: x, y: y, width: width, height: height) }
+}

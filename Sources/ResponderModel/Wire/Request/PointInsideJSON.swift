@@ -1,0 +1,65 @@
+import ResponderCore
+
+/// `point(inside:with:)` override: `"always"`, `"never"`, `{"minimumSize": {…}}` or `{"insets": {…}}`.
+public enum PointInsideJSON: WireValue, Sendable {
+    case always, never, bounds
+    case minimumSize(width: Double, height: Double)
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        guard try reader.peek() != .string else {
+            let word = try reader.readString()
+            switch word {
+            case "always": self = .always
+            case "never": self = .never
+            case "bounds": self = .bounds
+            default:
+                throw InvalidValueError(
+                    codingPath: reader.codingPath,
+                    message:
+                        "'\(word)' is not one of 'bounds', 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
+            }
+            return
+        }
+        let form = try Form(reading: &reader)
+        switch (form.minimumSize, form.insets) {
+        case (let size?, nil): self = .minimumSize(width: size.width, height: size.height)
+        case (nil, let insets?):
+            self = .insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        case (nil, nil): throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets")
+        case (_?, _?):
+            throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets, not both")
+        }
+    }
+
+    /// The object form.
+    struct Form: WireObject {
+        var minimumSize: SizeJSON?
+        var insets: InsetsJSON?
+
+        static let wire = WireTable<Form>([.field("minimumSize", \.minimumSize), .field("insets", \.insets)])
+    }
+
+    var core: PointInsideOverride {
+        switch self {
+        case .always: return .always
+        case .never: return .never
+        case .bounds: return .bounds
+        case .minimumSize(let width, let height): return .minimumSize(Size(width: width, height: height))
+        case .insets(let top, let left, let bottom, let right):
+            return .insets(top: top, left: left, bottom: bottom, right: right)
+        }
+    }
+}
+
+/// Edge insets; negative values enlarge.
+struct InsetsJSON: WireObject {
+    var top = 0.0
+    var left = 0.0
+    var bottom = 0.0
+    var right = 0.0
+
+    static let wire = WireTable<InsetsJSON>([
+        .field("top", \.top), .field("left", \.left), .field("bottom", \.bottom), .field("right", \.right),
+    ])
+}
