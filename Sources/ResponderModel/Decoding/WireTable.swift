@@ -1,0 +1,145 @@
+/// The field names of one object type, in documentation order, matched against field names as written without
+/// making a string of them.
+final class WireKeys: Sendable {
+    enum Match {
+        case known(Int)
+        case unknown(String)
+    }
+
+    let names: [String]
+    private let utf8: [[UInt8]]
+    /// Indices of the names of each byte length.
+    private let byLength: [[Int]]
+
+    init(_ names: [String]) {
+        self.names = names
+        utf8 = names.map { Array($0.utf8) }
+        var byLength = Array(repeating: [Int](), count: (utf8.map(\.count).max() ?? 0) + 1)
+        for (index, name) in utf8.enumerated() { byLength[name.count].append(index) }
+        self.byLength = byLength
+    }
+
+    func index(of written: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard written.count < byLength.count else { return nil }
+        for index in byLength[written.count] where utf8[index].withUnsafeBufferPointer({ $0.elementsEqual(written) }) {
+            return index
+        }
+        return nil
+    }
+
+    func index(of name: String) -> Int? { names.firstIndex(of: name) }
+}
+
+/// The fields given in one object: a set of table indices (tables have fewer than 64 fields).
+struct FieldSet {
+    private var bits: UInt64 = 0
+
+    /// Adds `index`; false when it was there already.
+    mutating func insert(_ index: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(index)
+        defer { bits |= bit }
+        return bits & bit == 0
+    }
+
+    func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+}
+
+/// One field of a request object: its wire name, whether it is required, and how it is read into the object.
+///
+/// Tables, their fields and keys are classes: reading a field touches them in place, with no copy of their
+/// strings and closures.
+final class WireField<Object>: @unchecked Sendable {
+    let name: String
+    let isRequired: Bool
+    /// For a required field: what a missing one means, when more than "missing required field".
+    let missing: String?
+    let readJSON: (inout JSONReader, inout Object) throws -> Void
+    let readFoundation: (inout FoundationReader, inout Object) throws -> Void
+
+    init(
+        name: String, isRequired: Bool, missing: String?,
+        readJSON: @escaping (inout JSONReader, inout Object) throws -> Void,
+        readFoundation: @escaping (inout FoundationReader, inout Object) throws -> Void
+    ) {
+        self.name = name
+        self.isRequired = isRequired
+        self.missing = missing
+        self.readJSON = readJSON
+        self.readFoundation = readFoundation
+    }
+
+    /// A field stored at `path`. Null is the same as absent (the default stays) unless the field is required;
+    /// `check` returns what is wrong with a value, if anything.
+    static func field<Value: WireValue>(
+        _ name: String, _ path: WritableKeyPath<Object, Value>, required: Bool = false, missing: String? = nil,
+        check: ((Value) -> String?)? = nil
+    ) -> WireField {
+        func read<Reader: WireReader>(_ reader: inout Reader, _ object: inout Object) throws {
+            if try reader.readNull() {
+                guard !required else {
+                    throw DecodingError.valueNotFound(
+                        Value.self,
+                        .init(
+                            codingPath: reader.codingPath,
+                            debugDescription: "Expected \(Value.self) value but found null instead."))
+                }
+                return
+            }
+            let value = try Value(reading: &reader)
+            if let check, let message = check(value) {
+                throw InvalidValueError(codingPath: reader.codingPath, message: message)
+            }
+            object[keyPath: path] = value
+        }
+        return WireField(
+            name: name, isRequired: required, missing: missing, readJSON: read, readFoundation: read)
+    }
+
+    /// A field read as a `Value` and stored, converted, at `path` (a wire form of a core value).
+    static func field<Value: WireValue, Stored>(
+        _ name: String, _ path: WritableKeyPath<Object, Stored>, reading: Value.Type,
+        convert: @escaping (Value) -> Stored
+    ) -> WireField {
+        func read<Reader: WireReader>(_ reader: inout Reader, _ object: inout Object) throws {
+            if try reader.readNull() { return }
+            object[keyPath: path] = convert(try Value(reading: &reader))
+        }
+        return WireField(name: name, isRequired: false, missing: nil, readJSON: read, readFoundation: read)
+    }
+
+    /// This field of a value stored at `path` in an enclosing object (shared fields such as a responder's).
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Object>) -> WireField<Outer> {
+        let readJSON = self.readJSON
+        let readFoundation = self.readFoundation
+        return WireField<Outer>(
+            name: name, isRequired: isRequired, missing: missing,
+            readJSON: { reader, outer in try readJSON(&reader, &outer[keyPath: path]) },
+            readFoundation: { reader, outer in try readFoundation(&reader, &outer[keyPath: path]) })
+    }
+}
+
+/// An object type's fields, in documentation order.
+final class WireTable<Object>: @unchecked Sendable {
+    let fields: ContiguousArray<WireField<Object>>
+    let keys: WireKeys
+    /// Indices of the required fields.
+    let required: [Int]
+
+    init(_ fields: [WireField<Object>]) {
+        precondition(fields.count <= 64, "a FieldSet holds 64 fields")
+        self.fields = ContiguousArray(fields)
+        keys = WireKeys(fields.map(\.name))
+        required = fields.indices.filter { fields[$0].isRequired }
+    }
+
+    /// The fields as fields of an enclosing object that stores this one at `path`.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Object>) -> [WireField<Outer>] {
+        fields.map { $0.lifted(path) }
+    }
+
+    /// The index of the field named `name` (tables are built once; a missing name is a programming error).
+    func index(_ name: String) -> Int {
+        guard let index = keys.index(of: name) else { preconditionFailure("no field \(name)") }
+        return index
+    }
+}
