@@ -37,8 +37,9 @@ public enum ResponderLabCommand {
                                                    lifts the budgets and the answer-size limit)
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
-              responder-lab wire-fields            the fields each request object accepts, as JSON (what
-                                                   openapi.yaml's request schemas are generated from)
+              responder-lab wire-fields            the fields each request object accepts and each answer object
+                                                   writes, as JSON (what openapi.yaml's schemas are checked
+                                                   against when it is generated)
 
             OPTIONS (serve)           ENVIRONMENT                           DEFAULT
 
@@ -54,7 +55,8 @@ public enum ResponderLabCommand {
     private static func wireFields() -> Int32 {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(WireSchema.objects) else { return 70 }
+        let fields = ["requests": WireSchema.objects, "answers": WireSchema.answerObjects]
+        guard let data = try? encoder.encode(fields) else { return 70 }
         print(String(decoding: data, as: UTF8.self))
         return 0
     }

@@ -1,6 +1,7 @@
 """openapi.yaml's request schemas are the service's own field tables: the same fields, in the same order, and
-every field the service requires is documented as required. (The generator builds them that way; this catches
-a document that was not regenerated after a field was added or renamed.)"""
+every field the service requires is documented as required; every field an answer writes is documented. (The
+generator builds and checks them that way; this catches a document that was not regenerated after a field was
+added or renamed.)"""
 
 import json
 import subprocess
@@ -11,11 +12,15 @@ import yaml
 from conftest import REPO
 
 sys.path.insert(0, str(REPO / "scripts" / "openapi"))
-from schemas import object_schema  # noqa: E402
+from schemas import check_answer_fields, object_schema  # noqa: E402
+
+
+def wire_fields(binary):
+    return json.loads(subprocess.run([binary, "wire-fields"], check=True, capture_output=True).stdout)
 
 
 def test_every_request_object_is_documented_with_the_fields_the_service_reads(binary):
-    tables = json.loads(subprocess.run([binary, "wire-fields"], check=True, capture_output=True).stdout)
+    tables = wire_fields(binary)["requests"]
     schemas = yaml.safe_load((REPO / "openapi.yaml").read_text())["components"]["schemas"]
     assert len(tables) > 20
     for table in tables:
@@ -23,6 +28,14 @@ def test_every_request_object_is_documented_with_the_fields_the_service_reads(bi
         assert schema is not None, table["name"]
         assert list(schema["properties"]) == table["fields"], table["name"]
         assert set(table["required"]) <= set(schema.get("required", [])), table["name"]
+
+
+def test_every_field_an_answer_writes_is_documented(binary):
+    answers = wire_fields(binary)["answers"]
+    schemas = yaml.safe_load((REPO / "openapi.yaml").read_text())["components"]["schemas"]
+    names = {answer["name"] for answer in answers}
+    assert {"DispatchResponse", "EventResult", "ChainResponse", "Problem", "ProblemField", "HitTestStep"} <= names
+    check_answer_fields(schemas, answers)
 
 
 def test_an_unknown_field_is_refused_with_the_table_as_the_allowed_list(service):

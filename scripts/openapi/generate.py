@@ -11,7 +11,8 @@ import sys
 import yaml
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from schemas import PROBLEM_KINDS, REF, apply_wire_fields, request_schemas, response_schemas  # noqa: E402
+from schemas import (PROBLEM_KINDS, REF, apply_wire_fields, check_answer_fields, request_schemas,  # noqa: E402
+                     response_schemas)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 spec_loader = importlib.util.spec_from_file_location("check", ROOT / "scripts/check-openapi.py")
@@ -740,7 +741,8 @@ Dumper.add_representer(str, str_presenter)
 
 
 def wire_fields():
-    """The service's request field tables (`responder-lab wire-fields`), from the binary built from this tree."""
+    """The service's request field tables and the fields its answers write (`responder-lab wire-fields`), from the
+    binary built from this tree."""
     import os
     import subprocess
     binary = os.environ.get("RESPONDER_LAB_BIN", str(ROOT / ".build/debug/responder-lab"))
@@ -749,9 +751,11 @@ def wire_fields():
 
 def main():
     schemas = {}
+    fields = wire_fields()
     schemas.update(request_schemas())
-    apply_wire_fields(schemas, wire_fields())
+    apply_wire_fields(schemas, fields["requests"])
     schemas.update(response_schemas())
+    check_answer_fields(schemas, fields["answers"])
     document = {
         "openapi": "3.1.0",
         "info": {

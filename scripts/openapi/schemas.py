@@ -822,3 +822,20 @@ def apply_wire_fields(schemas, tables):
                           f"{sorted(set(table['required']) - required)}")
     if errors:
         raise SystemExit("openapi schemas disagree with the service's field tables:\n  " + "\n  ".join(errors))
+
+
+def check_answer_fields(schemas, answers):
+    """Refuses answer schemas that do not document every field the service writes (`responder-lab wire-fields`:
+    the fields the answer types' field lists wrote in the examples' answers and in problems)."""
+    errors = []
+    for answer in answers:
+        schema = schemas.get(answer["name"])
+        target = object_schema(schema) if schema else None
+        if target is None:
+            errors.append(f"{answer['name']}: the service writes this object but openapi has no object schema for it")
+            continue
+        undocumented = set(answer["fields"]) - set(target["properties"])
+        if undocumented:
+            errors.append(f"{answer['name']}: written but not documented: {sorted(undocumented)}")
+    if errors:
+        raise SystemExit("openapi answer schemas disagree with what the service writes:\n  " + "\n  ".join(errors))

@@ -57,7 +57,8 @@ struct AppMapper {
         let applicationTraits = description.application?.traits ?? ResponderTraitsJSON()
         let applicationClass = applicationTraits.className ?? "UIApplication"
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
-        let count = Self.count(description) + 1
+        // At most the node limit: a description over it is refused below, and must not reserve memory first.
+        let count = min(Self.count(description) + 1, limits.maxNodes + 1)
         app.reserveCapacity(count)
         ids.reserveCapacity(count)
         let application = locations.field("application", of: root)

@@ -1,8 +1,10 @@
 import ResponderCore
 
-/// The request's object types as the OpenAPI description names them, with the fields each accepts, read from
-/// the field tables that drive decoding: the generator of `openapi.yaml` orders each schema's properties by
-/// them and refuses a schema that lists other fields (`responder-lab wire-fields` prints them).
+/// The wire's object types as the OpenAPI description names them, with their fields: for a request object, the
+/// fields it accepts, read from the field tables that drive decoding; for an answer object, the fields the
+/// service writes in the examples' answers and in problems, read from the field lists that drive both encodings.
+/// `responder-lab wire-fields` prints them; the generator of `openapi.yaml` orders each request schema's
+/// properties by them and refuses any schema that does not document what the service reads or writes.
 public enum WireSchema {
     public struct Object: Sendable, Equatable, Encodable {
         /// The schema's name in `openapi.yaml`.
@@ -13,6 +15,7 @@ public enum WireSchema {
         public var required: [String]
     }
 
+    /// The request objects.
     public static var objects: [Object] {
         var objects = [
             object("ResponderTraits", ResponderTraitsJSON.wire),
@@ -37,6 +40,47 @@ public enum WireSchema {
                 Object(name: name, fields: ["type"] + kind.fields, required: ["type"] + kind.required.map(\.name)))
         }
         return objects
+    }
+
+    /// The answer objects, as the examples' answers (every dispatch example in full and with the whole hit-test
+    /// trace, every chain example) and a few problems show them; `required` is empty (an answer's optional fields
+    /// are left out when they have no value).
+    public static var answerObjects: [Object] {
+        var collector = AnswerFieldCollector()
+        for example in Example.all {
+            if example.endpoint == "/v1/chain" {
+                if let response = try? ResponderService.chain(body: example.body) { collector.collect(response) }
+                continue
+            }
+            for fullTrace in [false, true] {
+                guard
+                    var evaluation = try? DispatchEvaluation(body: example.body, limits: Limits(), fullTrace: fullTrace)
+                else { continue }
+                var response = evaluation.envelope
+                while let result = try? evaluation.next() { response.results.append(result) }
+                collector.collect(response)
+            }
+        }
+        for body in ["", #"{"app": {"scenes": []}, "from": "nobody"}"#] {
+            do {
+                _ = try ResponderService.chain(body: Array(body.utf8))
+            } catch {
+                collector.collect(error)
+            }
+        }
+        return collector.fields.keys.sorted().map { type in
+            Object(name: answerSchemaName(type), fields: collector.fields[type, default: []].sorted(), required: [])
+        }
+    }
+
+    /// The OpenAPI name of an answer type: its name without `JSON`, but for a few.
+    private static func answerSchemaName(_ type: String) -> String {
+        let renamed = [
+            "TouchResultJSON": "TouchHitTest", "EditMenuJSON.Item": "EditMenuItem", "Problem.Field": "ProblemField",
+            "PointJSON": "AnswerPoint",
+        ]
+        if let name = renamed[type] { return name }
+        return type.hasSuffix("JSON") ? String(type.dropLast(4)) : type
     }
 
     private static func object<T>(_ name: String, _ table: WireTable<T>) -> Object {
