@@ -542,6 +542,9 @@ private func mhdRequestCompleted(
 
 /// The request context a request starts with when its target holds `%00` (see ``mhdTargetSeen``): one byte
 /// allocated once, compared by address, never freed.
+///
+/// It is `nonisolated(unsafe)` because a raw pointer is not `Sendable`. This is safe: the pointer is a `let`,
+/// nothing ever reads or writes the byte it points to, and every thread only compares addresses with it.
 nonisolated(unsafe) private let nulInTargetMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
 /// libmicrohttpd's URI callback, called with the request target as sent, before it is percent-decoded; what it

@@ -48,6 +48,10 @@ struct FieldSet {
 ///
 /// Tables, their fields and keys are classes: reading a field touches them in place, with no copy of their
 /// strings and closures.
+///
+/// It is `@unchecked Sendable` because its reading closures are not `@Sendable`. This is safe: every property is
+/// a `let` set once when the static tables are built, and the closures capture only key paths, flags and other
+/// immutable fields, so any number of threads may read requests through the same field at once.
 final class WireField<Object>: @unchecked Sendable {
     let name: String
     let isRequired: Bool
@@ -119,6 +123,9 @@ final class WireField<Object>: @unchecked Sendable {
 }
 
 /// An object type's fields, in documentation order.
+///
+/// It is `@unchecked Sendable` because it holds ``WireField``s. This is safe for the same reason they are: the
+/// table is built once, as a static `let`, and never changes.
 final class WireTable<Object>: @unchecked Sendable {
     let fields: ContiguousArray<WireField<Object>>
     let keys: WireKeys
