@@ -46,12 +46,15 @@ public struct EventJSON: WireObject, Sendable {
             }
         }
 
-        /// The fields of ``fields`` as a set of table indices.
-        var allowed: FieldSet {
-            var set = FieldSet()
-            for name in ["type"] + fields { _ = set.insert(EventJSON.wire.index(name)) }
-            return set
-        }
+        /// `type` and ``fields`` as a set of table indices (looked up once per type, not per field read).
+        var allowed: FieldSet { Self.allowedSets[self] ?? FieldSet() }
+
+        private static let allowedSets: [Kind: FieldSet] = Dictionary(
+            uniqueKeysWithValues: allCases.map { kind in
+                var set = FieldSet()
+                for name in ["type"] + kind.fields { _ = set.insert(EventJSON.wire.index(name)) }
+                return (kind, set)
+            })
     }
 
     /// One finger.
@@ -88,6 +91,9 @@ public struct EventJSON: WireObject, Sendable {
 
     init() {}
 
+    private static let typeIndex = wire.index("type")
+    private static let windowIndex = wire.index("window")
+
     /// Every event type's fields; each type accepts `type` and its own (``Kind/fields``).
     static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
@@ -101,7 +107,7 @@ public struct EventJSON: WireObject, Sendable {
     init<Reader: WireReader>(reading reader: inout Reader) throws {
         self.init()
         let table = Self.wire
-        let typeIndex = table.index("type")
+        let typeIndex = Self.typeIndex
         try reader.beginObject()
         var seen = FieldSet()
         // Fields given before `type` are checked against it once it is known.
@@ -152,7 +158,7 @@ public struct EventJSON: WireObject, Sendable {
                     throw InvalidValueError(
                         codingPath: reader.codingPath + [AnyCodingKey("touches")], message: "touches must not be empty")
                 }
-                if seen.contains(Self.wire.index("window")) {
+                if seen.contains(Self.windowIndex) {
                     throw InvalidValueError(
                         codingPath: reader.codingPath + [AnyCodingKey("window")],
                         message: "with touches, give each touch its own window")
