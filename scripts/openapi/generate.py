@@ -327,17 +327,6 @@ def not_found(path):
     }
 
 
-def nul_in_target():
-    return {
-        "description": "A percent-encoded NUL (`%00`) in the path or in a query value, on any path: refused before "
-                       "routing (decoded, it would cut the path short and reach another route).",
-        "headers": headers(),
-        "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
-            "nul-in-path": problem_example(400, "A NUL in the example's name", "GET", "/v1/examples/%00x"),
-        }}},
-    }
-
-
 def json_ok(description, schema, examples):
     return {"description": description, "headers": headers(),
             "content": {"application/json": {"schema": REF(schema), "examples": examples}}}
@@ -549,7 +538,7 @@ def paths():
                       {"description": "The request body.", "headers": headers(),
                        "content": {"application/json": {
                            "schema": {"oneOf": [REF("DispatchRequest"), REF("ChainRequest")]}, "examples": one}}},
-                      extra_responses={"404": not_found("/v1/examples/{name}"), "400": nul_in_target()}),
+                      extra_responses={"404": not_found("/v1/examples/{name}")}),
         "head": head_op("/v1/examples/{name}", "headExample", "examples"),
         "options": options_op("/v1/examples/{name}", "examples")}
     out["/v1/classes"] = {
