@@ -83,6 +83,8 @@ private let rejectWith413: @Sendable (ServerRejection) -> HTTPResponse = { rejec
     case .bodyTooLarge(let limit, let declaredLength):
         let body = (try? JSONEncoder().encode(Rejected(limit: limit, declaredLength: declaredLength))) ?? Data()
         return HTTPResponse(status: 413, headers: [("Content-Type", "application/json")], body: Array(body))
+    case .nulInTarget:
+        return HTTPResponse(status: 400, headers: [("Content-Type", "text/plain")], body: Array("NUL".utf8))
     }
 }
 
@@ -134,6 +136,31 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
         #expect(echo.bodyLength == 0)
         #expect(echo.custom == "second")
         #expect(echo.remote == "127.0.0.1")
+    }
+
+    @Test(arguments: [
+        "/v1/examples/%00x", "/v1/echo%00/more", "/v1/echo?name=a%00b", "/v1/echo?na%00me=x", "/%00",
+    ])
+    func percentEncodedNULInTheTargetIsRefusedBeforeRouting(_ target: String) async throws {
+        let counter = CallCounter()
+        let server = try startServer(counter: counter)
+        defer { server.stop() }
+        let port = server.port
+        let (refused, next) = try await RawHTTPClient.onThread {
+            let client = try RawHTTPClient(port: port, receiveTimeout: 5)
+            try client.send(RawHTTPClient.head("GET", target))
+            let refused = try client.readResponse()
+            // Answered before routing, like any early answer: libmicrohttpd closes that connection. The next
+            // connection is served as usual.
+            let next = try RawHTTPClient(port: port, receiveTimeout: 5)
+            try next.send(RawHTTPClient.head("GET", "/v1/echo?name=%2500"))
+            return (refused, try next.readResponse())
+        }
+        #expect(refused.status == 400)
+        #expect(String(decoding: refused.body, as: UTF8.self) == "NUL")
+        #expect(next.status == 200)
+        #expect(try decodeEcho(next).query == ["name": "%00"], "an encoded '%' followed by 00 is not a NUL")
+        #expect(counter.value == 1)
     }
 
     @Test func postBodyReachesHandler() async throws {

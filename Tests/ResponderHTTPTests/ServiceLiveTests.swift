@@ -74,6 +74,9 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
             ("PUT", "/v1/dispatch", [], Array("{}".utf8), 405, "method-not-allowed"),
             ("POST", "/v1/dispatch", [("Content-Type", "text/html")], Array("<p>".utf8), 415, "unsupported-media-type"),
             ("POST", "/v1/dispatch", [], Array(repeating: 0x20, count: 5000), 413, "body-too-large"),
+            // A NUL would cut the path short and route to the example list: refused before routing.
+            ("GET", "/v1/examples/%00x", [], [], 400, "invalid-request"),
+            ("POST", "/v1/dispatch?pretty=%00", [], Array("{}".utf8), 400, "invalid-request"),
         ]
         for (method, path, headers, body, status, slug) in cases {
             let response = try await RawHTTPClient.onThread {

@@ -327,6 +327,32 @@ def not_found(path):
     }
 
 
+# A free-form query value: anything but a NUL (refused before routing, see NUL_DESCRIPTION).
+NO_NUL = "^[^\\u0000]*$"
+NUL_DESCRIPTION = ("A percent-encoded NUL (`%00`) in the path or in a query value, on any path and with any method: "
+                   "refused before routing (decoded, it would cut the path or the value short and reach another "
+                   "route or setting).")
+
+
+def nul_example(method, path):
+    """A replayed example of the NUL refusal on `path` (a NUL in the example's name, or in a query value)."""
+    if "{name}" in path:
+        return problem_example(400, "A NUL in the example's name", method, path.replace("{name}", "%00x"))
+    headers_ = {"Origin": "https://example.com", "Access-Control-Request-Method": "GET"} if method == "OPTIONS" \
+        else None
+    return problem_example(400, "A NUL in a query value", method, f"{path}?pretty=%00", headers_)
+
+
+def nul_in_target(method, path):
+    if method == "HEAD":
+        concrete = path.replace("{name}", "%00x") if "{name}" in path else f"{path}?pretty=%00"
+        return {"description": NUL_DESCRIPTION + " (As GET, without the body.)", "headers": headers(),
+                "x-request": {"method": "HEAD", "path": concrete}}
+    return {"description": NUL_DESCRIPTION, "headers": headers(),
+            "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+                "nul-in-target": nul_example(method, path)}}}}
+
+
 def json_ok(description, schema, examples):
     return {"description": description, "headers": headers(),
             "content": {"application/json": {"schema": REF(schema), "examples": examples}}}
@@ -345,6 +371,7 @@ def head_op(path, summary, tag):
         responses["404"] = {"description": "No example of that name (as GET, without the body).",
                             "headers": headers(),
                             "x-request": {"method": "HEAD", "path": path.replace("{name}", "no-such-example")}}
+    responses["400"] = nul_in_target("HEAD", path)
     return {
         "tags": [tag], "summary": f"Headers of GET {path}", "operationId": summary,
         "description": "Like GET, without a body.", "responses": responses}
@@ -391,6 +418,7 @@ def options_op(path, tag):
                     404, "A preflight for a path that does not exist", "OPTIONS", "/v1/dispatch/extra",
                     {"Origin": "https://example.com", "Access-Control-Request-Method": "POST"}),
             }}}}
+    responses["400"] = nul_in_target("OPTIONS", path)
     return {
         "tags": [tag], "summary": "CORS preflight", "operationId": PREFLIGHT_IDS[path],
         "description": f"A CORS preflight: 204 with `Allow` and `Access-Control-Allow-Methods` listing exactly "
@@ -458,6 +486,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
                                               if path == "/v1/dispatch" else ": the links, numbered, and the end."))
     responses = {"200": ok}
     responses.update(problem_responses(errors, path, "GET", "POST, OPTIONS"))
+    responses["400"]["description"] += " " + NUL_DESCRIPTION
+    responses["400"]["content"]["application/problem+json"]["examples"]["nul-in-target"] = nul_example("POST", path)
     return {
         "tags": ["evaluation"], "summary": summary, "operationId": op_id, "description": description,
         "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"}] + (
@@ -473,6 +503,7 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
 def get_op(path, op_id, summary, description, tag, schema, examples, extra_responses=None, parameters=None):
     responses = {"200": json_ok(summary, schema, examples) if schema else examples}
     responses.update(extra_responses or {})
+    responses["400"] = nul_in_target("GET", path)
     responses["405"] = method_not_allowed(path, "POST", "GET, HEAD, OPTIONS")
     op = {"tags": [tag], "summary": summary, "operationId": op_id, "description": description}
     if parameters:
@@ -778,7 +809,7 @@ def main():
                 "description": "`true`, `1` or `yes` (any case): indent the JSON answer and any problem (404 "
                                "and 405 included; only the server's own 413 stays compact). Ignored by the "
                                "answers of /healthz and /v1/examples/{name}.",
-                "schema": {"type": "string"}, "example": "true"},
+                "schema": {"type": "string", "pattern": NO_NUL}, "example": "true"},
                 "Format": {
                     "name": "format", "in": "query", "required": False,
                     "description": "`text` (any case): answer a plain-text report for terminals (`text/plain; "
@@ -786,14 +817,14 @@ def main():
                                    "`fields=essentials`. Errors found while evaluating (400, 413, 415, 422) are "
                                    "then plain text too, with the same status; 404, 405 and the server's own 413 "
                                    "stay `application/problem+json`. Any other value: JSON.",
-                    "schema": {"type": "string"}, "example": "text"},
+                    "schema": {"type": "string", "pattern": NO_NUL}, "example": "text"},
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,
                     "description": "`essentials` (any case): each result keeps only `index`, `type`, `outcome`, "
                                    "`summary`, `handler`, `path` and `diagnostics` (no start, chain, hit-test "
                                    "traces, recognizers, deliveries, actions, menu, first-responder change or "
                                    "state). Any other value: everything.",
-                    "schema": {"type": "string"}, "example": "essentials"},
+                    "schema": {"type": "string", "pattern": NO_NUL}, "example": "essentials"},
                 "Trace": {
                     "name": "trace", "in": "query", "required": False,
                     "description": "`summary` (the default) or `full` (any case). With `summary`, a run of four or "

@@ -62,6 +62,14 @@ public struct Router: Sendable {
             response.headers.append((name: "Connection", value: "close"))
             cors.decorate(&response, for: nil)
             return response
+        case .nulInTarget:
+            var response = Self.problem(
+                Problem(
+                    .invalidRequest,
+                    detail: "The request target has a NUL byte (%00); no path or query value of this service has one.",
+                    problems: [Problem.Field(pointer: "", message: "%00 in the path or query")]))
+            cors.decorate(&response, for: nil)
+            return response
         }
     }
 

@@ -213,6 +213,9 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         )
         let contextPointer = context.toOpaque()
         let completed: MHD_RequestCompletedCallback = mhdRequestCompleted
+        let targetSeen:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+                UnsafeMutableRawPointer? = mhdTargetSeen
         let logger: MHD_LogCallback = mhdLogMessage
 
         let started: OpaquePointer
@@ -227,6 +230,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
                     MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(configuration.connectionTimeoutSeconds),
                     MHD_OPTION.SOCK_ADDR.rawValue, sockaddrPointer,
                     MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+                    OpaquePointer(contextPointer),
+                    MHD_OPTION.URI_LOG_CALLBACK.rawValue, unsafeBitCast(targetSeen, to: OpaquePointer.self),
                     OpaquePointer(contextPointer),
                 ]
                 if configuration.threads > 1 {
@@ -450,10 +455,16 @@ private func mhdAccessHandler(
     }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
 
-    guard let statePointer = requestContext.pointee else {
+    guard let statePointer = requestContext.pointee, statePointer != nulInTargetMarker else {
         // First call: headers are complete, no body byte has been read yet.
         let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
+        let targetHasNUL = requestContext.pointee == nulInTargetMarker
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        if targetHasNUL {
+            return answer(
+                context.rejection(.nulInTarget), connection: connection, url: url, method: method, state: state,
+                context: context)
+        }
         if let declared = declaredContentLength(connection) {
             if declared > context.maxBodyBytes {
                 // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
@@ -522,11 +533,38 @@ private func mhdRequestCompleted(
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
     _ reason: MHD_RequestTerminationCode
 ) {
-    guard let requestContext, let statePointer = requestContext.pointee else {
+    guard let requestContext, let statePointer = requestContext.pointee, statePointer != nulInTargetMarker else {
         return
     }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
+}
+
+/// The request context a request starts with when its target holds `%00` (see ``mhdTargetSeen``): one byte
+/// allocated once, compared by address, never freed.
+///
+/// It is `nonisolated(unsafe)` because a raw pointer is not `Sendable`. This is safe: the pointer is a `let`,
+/// nothing ever reads or writes the byte it points to, and every thread only compares addresses with it.
+nonisolated(unsafe) private let nulInTargetMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+/// libmicrohttpd's URI callback, called with the request target as sent, before it is percent-decoded; what it
+/// returns becomes the request's context (`*con_cls`). A target with `%00` gets ``nulInTargetMarker``, so the
+/// access handler refuses it instead of routing a path or query value that decoding would cut at the NUL.
+///
+/// - Parameters:
+///   - cls: The retained ``DaemonContext`` (unused).
+///   - uri: The request target: path and query, still percent-encoded.
+///   - connection: The connection.
+/// - Returns: ``nulInTargetMarker`` or nil.
+private func mhdTargetSeen(
+    _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?
+) -> UnsafeMutableRawPointer? {
+    guard var byte = uri else { return nil }
+    while byte.pointee != 0 {
+        if byte[0] == 0x25, byte[1] == 0x30, byte[2] == 0x30 { return nulInTargetMarker }  // "%00"
+        byte += 1
+    }
+    return nil
 }
 
 /// libmicrohttpd's error logger: formats the message and hands it to the ``DaemonContext``.

@@ -52,4 +52,8 @@ public enum ServerRejection: Sendable, Equatable {
     /// `declaredLength` is the `Content-Length` when one was sent (the request is refused before its body is read),
     /// or `nil` when the limit was crossed while streaming a chunked body.
     case bodyTooLarge(limit: Int, declaredLength: Int?)
+    /// The request target (path or query) has a percent-encoded NUL byte (`%00`). libmicrohttpd decodes the
+    /// target into C strings, where a NUL would cut the path or a query value short and route the request
+    /// somewhere else, so the server refuses it before routing.
+    case nulInTarget
 }
