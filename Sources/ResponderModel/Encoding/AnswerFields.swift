@@ -87,8 +87,6 @@ public struct AnswerWriter: AnswerFieldVisitor {
     private var buffer: ByteBuffer
     /// What has been written.
     public var bytes: [UInt8] { buffer.array }
-    /// How many bytes have been written.
-    public var count: Int { buffer.count }
     /// Whether the object or array being written has no field or element yet.
     private var atFirstItem = true
     /// Indented output (two spaces a level, `"key" : value`), as Foundation's `.prettyPrinted` writes it.
