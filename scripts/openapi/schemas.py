@@ -798,16 +798,23 @@ def object_schema(schema):
     return None
 
 
+def documented_objects(schemas, entries, verb, errors):
+    """Each `responder-lab wire-fields` entry with the object schema that documents it; an entry without one is an
+    error ("the service reads/writes this object but openapi has no object schema for it")."""
+    for entry in entries:
+        schema = schemas.get(entry["name"])
+        target = object_schema(schema) if schema else None
+        if target is None:
+            errors.append(f"{entry['name']}: the service {verb} this object but openapi has no object schema for it")
+            continue
+        yield entry, target
+
+
 def apply_wire_fields(schemas, tables):
     """Orders each request schema's properties as the service's field table does (`responder-lab wire-fields`,
     the tables that drive decoding) and refuses a schema that documents other fields or other required ones."""
     errors = []
-    for table in tables:
-        schema = schemas.get(table["name"])
-        target = object_schema(schema) if schema else None
-        if target is None:
-            errors.append(f"{table['name']}: the service reads this object but openapi has no object schema for it")
-            continue
+    for table, target in documented_objects(schemas, tables, "reads", errors):
         documented, read = set(target["properties"]), set(table["fields"])
         if documented != read:
             errors.append(f"{table['name']}: documented but not read: {sorted(documented - read)}; "
@@ -828,12 +835,7 @@ def check_answer_fields(schemas, answers):
     """Refuses answer schemas that do not document every field the service writes (`responder-lab wire-fields`:
     the fields the answer types' field lists wrote in the examples' answers and in problems)."""
     errors = []
-    for answer in answers:
-        schema = schemas.get(answer["name"])
-        target = object_schema(schema) if schema else None
-        if target is None:
-            errors.append(f"{answer['name']}: the service writes this object but openapi has no object schema for it")
-            continue
+    for answer, target in documented_objects(schemas, answers, "writes", errors):
         undocumented = set(answer["fields"]) - set(target["properties"])
         if undocumented:
             errors.append(f"{answer['name']}: written but not documented: {sorted(undocumented)}")
