@@ -50,6 +50,19 @@ public struct AffineTransform: Hashable, Sendable {
             tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
+    /// This transform followed by `other`, like `concatenating(_:)`: a point maps through `self`, then `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// A translation by (x, y).
+    public static func translation(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
     /// The point with this transform applied.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

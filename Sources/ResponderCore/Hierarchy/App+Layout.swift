@@ -63,12 +63,14 @@ extension App {
                     id: "\(owner).UITransitionView", className: "UITransitionView",
                     frame: Rect(origin: .zero, size: windowSize), to: window)
                 responders[transition].isSynthesized = true
+                responders[transition].synthesizedFor = controller
                 var host = transition
                 if responders[controller].modalPresentationStyle.usesDropShadow {
                     let shadow = addView(
                         id: "\(owner).UIDropShadowView", className: "UIDropShadowView",
                         frame: responders[view].frame, to: transition)
                     responders[shadow].isSynthesized = true
+                    responders[shadow].synthesizedFor = controller
                     responders[view].frame.origin = .zero
                     host = shadow
                 }
@@ -115,6 +117,7 @@ extension App {
                 id: "\(responders[cell].id).contentView", className: contentClass,
                 frame: Rect(origin: .zero, size: size), to: cell)
             responders[content].isSynthesized = true
+            responders[content].synthesizedFor = cell
             responders[content].boundsOrigin = .zero
             for view in moved { addSubview(view, to: content) }
         }

@@ -13,6 +13,9 @@ public struct Responder: Sendable {
     public var kind: ResponderKind
     /// Inserted by the core (runtime wrapper synthesis) rather than described by the caller.
     public var isSynthesized = false
+    /// For a synthesized wrapper: what it was made for (the presented controller whose view it wraps, or the cell
+    /// whose content view it is).
+    public var synthesizedFor: Int?
 
     // MARK: Responder behaviour
 

@@ -22,23 +22,58 @@ extension App {
         Rect(origin: responders[view].boundsOrigin, size: responders[view].frame.size)
     }
 
-    /// `point(inside:with:)` for a view, honouring its override.
-    public func pointInside(_ point: Point, of view: Int) -> Bool {
+    /// The transform from a view's own (bounds) coordinates to its superview's: the inverse of
+    /// ``convertFromSuperview(_:into:)``. A point `p` maps to `transform(p − bounds.origin − size/2) + centre`, where
+    /// the centre is the frame's middle.
+    public func transformToSuperview(of view: Int) -> AffineTransform {
+        let node = responders[view]
+        let frame = node.frame
+        let linear = node.transform ?? .identity
+        // Move the bounds' centre to the origin, apply the transform about it, then move it to the frame's centre.
+        return AffineTransform.translation(
+            x: -(node.boundsOrigin.x + frame.size.width / 2), y: -(node.boundsOrigin.y + frame.size.height / 2)
+        )
+        .concatenating(linear)
+        .concatenating(.translation(x: frame.midX, y: frame.midY))
+    }
+
+    /// The area in which a view's `point(inside:with:)` answers true, in its own coordinates: its bounds, or what
+    /// its override makes of them.
+    public func hitArea(of view: Int) -> HitArea {
         let bounds = bounds(of: view)
         switch responders[view].pointInside {
         case .bounds:
-            return bounds.contains(point)
+            return .rect(bounds)
         case .minimumSize(let target):
-            // Seed 000's CloseButton: grow symmetrically to the target, never shrink.
+            // UIKit's documentation's 44×44 CloseButton: grow symmetrically to the target, never shrink.
             let dx = min(0, bounds.size.width - target.width) / 2
             let dy = min(0, bounds.size.height - target.height) / 2
-            return bounds.insetBy(dx: dx, dy: dy).contains(point)
+            return .rect(bounds.insetBy(dx: dx, dy: dy))
         case .insets(let top, let left, let bottom, let right):
-            return bounds.inset(top: top, left: left, bottom: bottom, right: right).contains(point)
+            return .rect(bounds.inset(top: top, left: left, bottom: bottom, right: right))
         case .always:
-            return true
+            return .everywhere
         case .never:
-            return false
+            return .nowhere
         }
     }
+
+    /// `point(inside:with:)` for a view, honouring its override.
+    public func pointInside(_ point: Point, of view: Int) -> Bool {
+        switch hitArea(of: view) {
+        case .rect(let rect): return rect.contains(point)
+        case .everywhere: return true
+        case .nowhere: return false
+        }
+    }
+}
+
+/// Where a view's `point(inside:with:)` answers true.
+public enum HitArea: Hashable, Sendable {
+    /// Inside a rectangle in the view's own coordinates (half-open, as `CGRect.contains`).
+    case rect(Rect)
+    /// Everywhere: the override always answers true.
+    case everywhere
+    /// Nowhere: the override always answers false.
+    case nowhere
 }

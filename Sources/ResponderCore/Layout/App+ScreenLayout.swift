@@ -1,0 +1,113 @@
+extension App {
+    /// Where every window and view is (see ``ScreenLayout``), within a work budget: one step and one entry per
+    /// window and view. Views that are in no window (a controller's view never placed) have no place and are left
+    /// out.
+    ///
+    /// - Throws: ``BudgetExceeded`` when the budget runs out.
+    public func screenLayout(within budget: inout WorkBudget) throws(BudgetExceeded) -> ScreenLayout {
+        var layout = ScreenLayout()
+        var zOrder = 0
+        let key = keyWindow
+        // Per view on the stack: how its window coordinates are reached, and what stops touches before its
+        // subviews are asked.
+        struct Pending {
+            var view: Int
+            var superview: Int
+            var depth: Int
+            var toWindow: AffineTransform
+            var inherited: TouchBlock?
+        }
+        for window in windowsFrontToBack.reversed() {
+            try spend(&budget)
+            let windowBlock = ownBlock(of: window)
+            layout.windows.append(
+                WindowPlacement(
+                    window: window, frame: responders[window].frame, windowLevel: responders[window].windowLevel,
+                    isKey: window == key, zOrder: zOrder, touchBlock: windowBlock))
+            zOrder += 1
+            var stack: [Pending] = []
+            let forSubviews = windowBlock ?? blockForSubviews(of: window)
+            for subview in responders[window].subviews.reversed() {
+                stack.append(
+                    Pending(
+                        view: subview, superview: window, depth: 1, toWindow: transformToSuperview(of: subview),
+                        inherited: forSubviews))
+            }
+            while let next = stack.popLast() {
+                try spend(&budget)
+                let view = next.view
+                let hitArea: Quad?
+                switch self.hitArea(of: view) {
+                case .rect(let rect): hitArea = Quad(rect, through: next.toWindow)
+                case .everywhere, .nowhere: hitArea = nil
+                }
+                let block = next.inherited ?? ownBlock(of: view)
+                layout.views.append(
+                    ViewPlacement(
+                        view: view, window: window, superview: next.superview, depth: next.depth, zOrder: zOrder,
+                        corners: Quad(bounds(of: view), through: next.toWindow), hitArea: hitArea,
+                        hitAreaRule: responders[view].pointInside, clipsToBounds: responders[view].clipsToBounds,
+                        touchBlock: block))
+                zOrder += 1
+                let forSubviews = block ?? blockForSubviews(of: view)
+                // Subviews are drawn in order (index 0 at the back): push them front first so the back pops first.
+                for subview in responders[view].subviews.reversed() {
+                    stack.append(
+                        Pending(
+                            view: subview, superview: view, depth: next.depth + 1,
+                            toWindow: transformToSuperview(of: subview).concatenating(next.toWindow),
+                            inherited: forSubviews))
+                }
+            }
+        }
+        return layout
+    }
+
+    /// Where every window and view is, with no budget.
+    public func screenLayout() -> ScreenLayout {
+        var budget = WorkBudget.unlimited
+        // An unlimited budget never runs out.
+        return (try? screenLayout(within: &budget)) ?? ScreenLayout()
+    }
+
+    private func spend(_ budget: inout WorkBudget) throws(BudgetExceeded) {
+        budget.spend()
+        budget.record(entries: 1)
+        if let resource = budget.exhausted {
+            throw BudgetExceeded(
+                resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+        }
+    }
+
+    /// What stops hit-testing at a view itself, checked in the order `hitTest(_:with:)` checks it.
+    func ownBlock(of view: Int) -> TouchBlock? {
+        let node = responders[view]
+        let reason: HitTestOutcome?
+        if let transform = node.transform, transform.inverted() == nil {
+            reason = .singularTransform
+        } else if case .returnsNil = node.hitTest {
+            reason = .hitTestReturnsNil
+        } else if node.isHidden {
+            reason = .hidden
+        } else if !node.isUserInteractionEnabled {
+            reason = .userInteractionDisabled
+        } else if node.alpha < 0.01 {
+            reason = .transparent
+        } else if case .never = node.pointInside {
+            reason = .pointOutside
+        } else {
+            reason = nil
+        }
+        return reason.map { TouchBlock(responder: view, reason: $0) }
+    }
+
+    /// What stops hit-testing from asking a view's subviews although the view itself passes: a `hitTest` override
+    /// that returns itself or another view without asking them.
+    func blockForSubviews(of view: Int) -> TouchBlock? {
+        switch responders[view].hitTest {
+        case .returnsSelf: return TouchBlock(responder: view, reason: .interceptedBySelf)
+        case .redirect: return TouchBlock(responder: view, reason: .redirected)
+        default: return nil
+        }
+    }
+}
