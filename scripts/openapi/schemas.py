@@ -128,8 +128,10 @@ def trait_properties():
         "id": nullable({"type": "string", "minLength": 1},
                        "Unique within the app; other fields refer to the responder by it. When absent the service "
                        "generates one (`application`, `appDelegate`, `scene`, `sceneDelegate`, `window` for the "
-                       "first window, `<controller id>.view` for a controller's implicit root view, otherwise "
-                       "`<class>#<n>`, e.g. `UIView#3`)."),
+                       "first window, `<controller id>.view` for a controller's implicit root view, otherwise the "
+                       "JSON Pointer of the responder's object in the request, e.g. "
+                       "`/app/scenes/0/windows/0/rootViewController/view/subviews/1`, which stays the same when "
+                       "other views are added or removed elsewhere)."),
         "class": nullable({"type": "string"},
                           "The runtime class name. A UIKit class name (see GET /v1/classes) picks up that class's "
                           "defaults; a name starting with `UI` that is not in the catalogue is refused as a likely "
@@ -319,7 +321,9 @@ def request_schemas():
         "type": "object", "description": "A gesture recognizer attached to the view.",
         "required": ["type"],
         "properties": {
-            "id": nullable({"type": "string"}, "Default `<recognizer class>#<n>`, e.g. `UITapGestureRecognizer#1`."),
+            "id": nullable({"type": "string"}, "Default: the JSON Pointer of the recognizer's object in the "
+                                                  "request, e.g. `/app/scenes/0/windows/0/subviews/0/"
+                                                  "gestureRecognizers/0`."),
             "type": {"type": "string", "enum": RECOGNIZER_KIND},
             "recognizes": nullable({"type": "boolean"},
                                    "Whether it recognizes in this scenario. Default: the touch's gesture decides (a "

@@ -111,3 +111,29 @@ extension App {
         }
     }
 }
+
+extension App {
+    /// Why a view receives no touches, in plain words.
+    public func explanation(of block: TouchBlock, for view: Int) -> String {
+        let who = block.responder == view ? displayName(of: view) : "Its ancestor " + displayName(of: block.responder)
+        let subtree = block.responder == view ? "it and its subviews" : "this view"
+        switch block.reason {
+        case .hidden: return "\(who) is hidden, so hit-testing skips \(subtree)."
+        case .userInteractionDisabled:
+            return "\(who) has isUserInteractionEnabled = false, so hit-testing skips \(subtree)."
+        case .transparent: return "\(who) has alpha below 0.01, so hit-testing skips \(subtree)."
+        case .singularTransform:
+            return "\(who)'s transform cannot be inverted (a zero scale), so no point maps into it."
+        case .hitTestReturnsNil:
+            return "\(who) overrides hitTest(_:with:) to return nil, so \(subtree) never get touches."
+        case .pointOutside:
+            return "\(who) overrides point(inside:with:) to return false everywhere, so \(subtree) never get touches."
+        case .interceptedBySelf:
+            return "\(who) overrides hitTest(_:with:) to return itself without asking its subviews."
+        case .redirected:
+            return "\(who) overrides hitTest(_:with:) to return another view without asking its subviews."
+        case .hit, .containsHit, .passedThrough:
+            return "\(who) receives touches."
+        }
+    }
+}

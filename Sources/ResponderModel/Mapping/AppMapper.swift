@@ -24,6 +24,13 @@ struct AppMapper {
         _ description: AppJSON, settings: DispatchSettings, limits: Limits,
         pointer: String = "/app"
     ) throws(Problem) -> App {
+        try mapWithPlaces(description, settings: settings, limits: limits, pointer: pointer, places: false).app
+    }
+
+    /// Maps an app description, and with `places` says where each responder was described.
+    static func mapWithPlaces(
+        _ description: AppJSON, settings: DispatchSettings, limits: Limits, pointer: String = "/app", places: Bool
+    ) throws(Problem) -> (app: App, places: RequestPlaces?) {
         var mapper = AppMapper(description: description, root: pointer, limits: limits)
         if mapper.tooManyNodes {
             throw Problem(
@@ -38,7 +45,10 @@ struct AppMapper {
         mapper.app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers)
         mapper.validateState(description, profile: settings.profile)
         if !mapper.problems.isEmpty { throw mapper.problem() }
-        return mapper.app
+        let found =
+            places
+            ? RequestPlaces(app: mapper.app, locations: mapper.locations, described: mapper.described) : nil
+        return (mapper.app, found)
     }
 
     private func problem() -> Problem {
@@ -162,7 +172,7 @@ struct AppMapper {
         }
         let className = traits.className ?? defaultClass
         let (id, declaredBefore) = ids.claim(
-            given: traits.id, defaultID: defaultID, className: className, at: location)
+            given: traits.id, defaultID: defaultID, pointer: { locations.pointer(location) }, at: location)
         if let declaredBefore {
             problems.append(
                 Problem.Field(
@@ -334,11 +344,15 @@ struct AppMapper {
             }
         }
         for (position, recognizer) in view.gestureRecognizers.enumerated() {
-            // Every recognizer takes a number, named or not, so unnamed ones keep their place in the count.
-            let generatedID = ids.generated(for: recognizer.type.className)
+            // An unnamed recognizer is named by its place in the request, like an unnamed view.
+            var recognizerID = recognizer.id ?? ""
+            if recognizer.id == nil {
+                let place = locations.element(position, of: "gestureRecognizers", of: location)
+                recognizerID = locations.pointer(place)
+            }
             let recognizerIndex = app.addGestureRecognizer(
                 GestureRecognizer(
-                    id: recognizer.id ?? generatedID, kind: recognizer.type, view: index,
+                    id: recognizerID, kind: recognizer.type, view: index,
                     recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
                     numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
                     cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,

@@ -13,14 +13,22 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         /// An RFC 6901 JSON Pointer into the request body ("" is the whole body).
         public var pointer: String
         public var message: String
+        /// For a query parameter at fault: its name (`pointer` is then "", the body is not at fault).
+        public var parameter: String?
+        /// For a query parameter at fault: the values it takes.
+        public var allowed: [String]?
 
-        public init(pointer: String, message: String) {
+        public init(pointer: String, message: String, parameter: String? = nil, allowed: [String]? = nil) {
             self.pointer = pointer
             self.message = message
+            self.parameter = parameter
+            self.allowed = allowed
         }
 
         public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visitIfPresent("allowed", allowed)
             try visitor.visit("message", message)
+            try visitor.visitIfPresent("parameter", parameter)
             try visitor.visit("pointer", pointer)
         }
     }

@@ -12,7 +12,7 @@ import ResponderCore
 /// ```
 public struct DispatchEvaluation {
     /// The answer without its results: title, profile and the effective settings.
-    public let envelope: DispatchResponse
+    public private(set) var envelope: DispatchResponse
     private let request: DispatchRequest
     private let events: [Event]
     private var dispatcher: Dispatcher
@@ -21,25 +21,37 @@ public struct DispatchEvaluation {
     private let essentials: Bool
     private let limits: Limits
     private var position = 0
+    /// With `layout`: where each responder was described.
+    public let places: RequestPlaces?
+    /// With `layout`: the app's layout before the first event.
+    public private(set) var screenLayout: ScreenLayout?
+    /// The app as laid out (names and geometry never change from event to event).
+    public var app: App { dispatcher.app }
+    /// How many events the request has.
+    public var eventCount: Int { events.count }
 
     /// Decodes, validates and maps a body.
     ///
     /// - Parameters:
     ///   - essentials: Results keep only `outcome`, `summary`, `handler`, `path` and `diagnostics`.
     ///   - fullTrace: Record every view hit-testing asks, instead of summarising runs of rejected siblings.
+    ///   - layout: Add where every window and view is to the envelope (`include=layout`), within the work budget.
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
-    public init(body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false) throws(Problem) {
+    public init(
+        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: Bool = false
+    ) throws(Problem) {
         let request = try ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
-        try self.init(request: request, limits: limits, essentials: essentials, fullTrace: fullTrace)
+        try self.init(request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
     }
 
     /// Validates and maps a decoded request.
     public init(
-        request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false
+        request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false,
+        layout: Bool = false
     )
         throws(Problem)
     {
-        var (app, events, settings) = try ResponderService.prepare(request, limits: limits)
+        var (app, places, events, settings) = try ResponderService.prepare(request, limits: limits, places: layout)
         settings.summarizeTraceRuns = fullTrace ? nil : DispatchSettings.defaultTraceRunSummary
         self.request = request
         self.events = events
@@ -51,6 +63,18 @@ public struct DispatchEvaluation {
         self.essentials = essentials
         self.limits = limits
         self.envelope = ResponderService.response(to: request, settings: settings, results: [], app: dispatcher.app)
+        self.places = places
+        if let places {
+            // The layout is the app's before the first event (events change state, never geometry), and costs
+            // one step and one entry per window and view from the request's budget.
+            do {
+                let layout = try dispatcher.app.screenLayout(within: &budget)
+                screenLayout = layout
+                envelope.layout = encoder.layout(layout, places: places)
+            } catch {
+                throw ResponderService.layoutTooLarge(error, at: "/app")
+            }
+        }
     }
 
     /// Evaluates the next event; nil when every event has been evaluated.
@@ -58,12 +82,20 @@ public struct DispatchEvaluation {
     /// - Throws: A 413 `too-much-work` ``Problem`` pointing at the event being evaluated when the request's work
     ///   budget ran out.
     public mutating func next() throws(Problem) -> EventResultJSON? {
+        let index = position
+        guard let result = try nextResult() else { return nil }
+        return encoder.result(result, index: index, essentials: essentials)
+    }
+
+    /// Evaluates the next event into the core's result; nil when every event has been evaluated.
+    ///
+    /// - Throws: As ``next()``.
+    public mutating func nextResult() throws(Problem) -> EventResult? {
         guard position < events.count else { return nil }
         let index = position
         position += 1
         do {
-            let result = try dispatcher.dispatch(events[index], within: &budget)
-            return encoder.result(result, index: index, essentials: essentials)
+            return try dispatcher.dispatch(events[index], within: &budget)
         } catch {
             throw budgetProblem(error, event: index)
         }

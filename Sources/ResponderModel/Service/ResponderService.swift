@@ -36,12 +36,18 @@ public enum ResponderService {
         public var essentials: Bool
         /// `trace=full`: every view hit-testing asked, without summarised runs of rejected siblings.
         public var fullTrace: Bool
+        /// `include=layout`: add where every window and view is (JSON answers only).
+        public var layout: Bool
 
-        public init(pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false) {
+        public init(
+            pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false,
+            layout: Bool = false
+        ) {
             self.pretty = pretty
             self.text = text
             self.essentials = essentials
             self.fullTrace = fullTrace
+            self.layout = layout
         }
     }
 
@@ -53,7 +59,8 @@ public enum ResponderService {
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
     ) throws(Problem) -> [UInt8] {
         var evaluation = try DispatchEvaluation(
-            body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace)
+            body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
+            layout: options.layout && !options.text)
         if options.text {
             var text = Array(TextReport.header(evaluation.envelope).utf8)
             while let result = try evaluation.next() {
@@ -80,10 +87,11 @@ public enum ResponderService {
     /// - Parameter essentials: Answer only `outcome`, `summary`, `handler`, `path` and `diagnostics` per event
     ///   (`?fields=essentials`), skipping the chain, hit-test traces, deliveries, actions and state.
     public static func dispatch(
-        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false, fullTrace: Bool = false
+        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false, fullTrace: Bool = false,
+        layout: Bool = false
     ) throws(Problem) -> DispatchResponse {
         var evaluation = try DispatchEvaluation(
-            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace)
+            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
         var response = evaluation.envelope
         while let result = try evaluation.next() { response.results.append(result) }
         return response
@@ -96,6 +104,14 @@ public enum ResponderService {
     public static func prepare(
         _ request: DispatchRequest, limits: Limits
     ) throws(Problem) -> (App, [Event], DispatchSettings) {
+        let (app, _, events, settings) = try prepare(request, limits: limits, places: false)
+        return (app, events, settings)
+    }
+
+    /// ``prepare(_:limits:)``, and with `places` where each responder was described.
+    static func prepare(
+        _ request: DispatchRequest, limits: Limits, places: Bool
+    ) throws(Problem) -> (App, RequestPlaces?, [Event], DispatchSettings) {
         if request.events.count > limits.maxEvents {
             throw Problem(
                 .tooManyEvents,
@@ -103,7 +119,7 @@ public enum ResponderService {
                 problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
         }
         let settings = request.settings.core(request.profile)
-        let app = try AppMapper.map(request.app, settings: settings, limits: limits)
+        let (app, found) = try AppMapper.mapWithPlaces(request.app, settings: settings, limits: limits, places: places)
         var fields: [Problem.Field] = []
         var events: [Event] = []
         var impossible = false
@@ -123,7 +139,7 @@ public enum ResponderService {
                 detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
                     + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
         }
-        return (app, events, settings)
+        return (app, found, events, settings)
     }
 
     /// The wire answer for evaluated events, with the settings they were evaluated with.
@@ -145,7 +161,7 @@ public enum ResponderService {
     public static func chainAnswer(
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
     ) throws(Problem) -> [UInt8] {
-        let response = try chain(body: body, limits: limits)
+        let response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
         let bytes =
             options.text
             ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
@@ -161,9 +177,14 @@ public enum ResponderService {
     }
 
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
-    public static func chain(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ChainResponse {
+    ///
+    /// - Parameter layout: Add where every window and view is (`include=layout`).
+    public static func chain(
+        body: [UInt8], limits: Limits = Limits(), layout: Bool = false
+    ) throws(Problem) -> ChainResponse {
         let request = try decode(ChainRequest.self, from: body, limits: limits)
-        let app = try AppMapper.map(request.app, settings: request.settings.core(request.profile), limits: limits)
+        let (app, places) = try AppMapper.mapWithPlaces(
+            request.app, settings: request.settings.core(request.profile), limits: limits, places: layout)
         guard let start = app.index(of: request.from) else {
             let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
             throw Problem(
@@ -183,9 +204,30 @@ public enum ResponderService {
         }
         // Only /v1/chain reports a chain's own diagnostics; an event's chain is reported without them.
         let chain = encoder.chain(links)
+        var layoutJSON: LayoutJSON?
+        if let places {
+            var budget = limits.budget
+            do {
+                layoutJSON = encoder.layout(try app.screenLayout(within: &budget), places: places)
+            } catch {
+                throw layoutTooLarge(error, at: "/app")
+            }
+        }
         return ChainResponse(
             profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
-            links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic))
+            links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic),
+            layout: layoutJSON)
+    }
+
+    /// The problem for a layout that would cost more than the work budget.
+    static func layoutTooLarge(_ error: BudgetExceeded, at pointer: String) -> Problem {
+        Problem(
+            .tooMuchWork,
+            detail: "The layout of every window and view would take more than the \(error.limit) "
+                + "\(error.resource == .steps ? "steps" : "entries") one request may; leave out include=layout, "
+                + "or send a smaller hierarchy.",
+            problems: [Problem.Field(pointer: pointer, message: "the layout ran out of the work budget")],
+            budget: error.resource.rawValue, limit: error.limit)
     }
 
     /// Reads a `POST /v1/dispatch` body (see ``read(_:from:limits:)``).

@@ -8,12 +8,15 @@ public struct ChainResponse: AnswerFields, Sendable {
     public var links: [ChainLinkJSON]
     public var end: ChainEndJSON
     public var diagnostics: [DiagnosticJSON]
+    /// `include=layout`: where every window and view is.
+    public var layout: LayoutJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("chainDescription", chainDescription)
         try visitor.visit("diagnostics", diagnostics)
         try visitor.visit("end", end)
         try visitor.visit("from", from)
+        try visitor.visitIfPresent("layout", layout)
         try visitor.visit("links", links)
         try visitor.visit("profile", profile)
     }

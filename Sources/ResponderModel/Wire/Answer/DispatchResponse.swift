@@ -6,8 +6,11 @@ public struct DispatchResponse: AnswerFields, Sendable {
     public var profile: String
     public var settings: EffectiveSettingsJSON
     public var results: [EventResultJSON]
+    /// `include=layout`: where every window and view is.
+    public var layout: LayoutJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("layout", layout)
         try visitor.visit("profile", profile)
         try visitor.visit("results", results)
         try visitor.visit("settings", settings)

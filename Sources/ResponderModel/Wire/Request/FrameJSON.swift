@@ -22,3 +22,20 @@ public struct FrameJSON: WireObject, Sendable, Equatable {
 
     var core: Rect { Rect(x: x, y: y, width: width, height: height) }
 }
+
+extension FrameJSON: AnswerFields {
+    public init(_ rect: Rect) {
+        self.init()
+        x = rect.minX
+        y = rect.minY
+        width = rect.size.width
+        height = rect.size.height
+    }
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("height", height)
+        try visitor.visit("width", width)
+        try visitor.visit("x", x)
+        try visitor.visit("y", y)
+    }
+}

@@ -1,0 +1,65 @@
+import ResponderCore
+
+extension ResultEncoder {
+    /// The wire form of a screen layout, every responder named with its place in the request.
+    func layout(_ layout: ScreenLayout, places: RequestPlaces) -> LayoutJSON {
+        let windows = layout.windows.map { placement in
+            let node = app.identity(of: placement.window)
+            return WindowLayoutJSON(
+                id: node.id, className: node.className, pointer: places.pointer(of: placement.window),
+                frame: FrameJSON(Self.rounded(placement.frame)), windowLevel: placement.windowLevel,
+                isKey: placement.isKey, zOrder: placement.zOrder, receivesTouches: placement.touchBlock == nil,
+                blockedBy: placement.touchBlock.map { touchBlock($0, for: placement.window) })
+        }
+        let views = layout.views.map { placement in
+            let node = app.identity(of: placement.view)
+            let corners = Self.points(placement.corners)
+            let hitCorners = placement.hitArea.map(Self.points)
+            return ViewLayoutJSON(
+                id: node.id, className: node.className, pointer: places.pointer(of: placement.view),
+                synthesized: node.isSynthesized ? true : nil, isPrivate: node.isPrivateClass ? true : nil,
+                parent: app[placement.superview].id, window: app[placement.window].id, depth: placement.depth,
+                zOrder: placement.zOrder, corners: corners, frame: FrameJSON(Self.rounded(placement.frameInWindow)),
+                hitArea: HitAreaJSON(
+                    rule: Self.rule(placement.hitAreaRule), corners: hitCorners,
+                    differsFromBounds: hitCorners != corners),
+                clipsToBounds: placement.clipsToBounds, receivesTouches: placement.touchBlock == nil,
+                blockedBy: placement.touchBlock.map { touchBlock($0, for: placement.view) })
+        }
+        return LayoutJSON(windows: windows, views: views)
+    }
+
+    private func touchBlock(_ block: TouchBlock, for view: Int) -> TouchBlockJSON {
+        TouchBlockJSON(
+            responder: ref(block.responder), reason: block.reason.rawValue,
+            explanation: app.explanation(of: block, for: view))
+    }
+
+    private static func rule(_ rule: PointInsideOverride) -> String {
+        switch rule {
+        case .bounds: return "bounds"
+        case .minimumSize: return "minimumSize"
+        case .insets: return "insets"
+        case .always: return "always"
+        case .never: return "never"
+        }
+    }
+
+    /// A coordinate rounded to a thousandth of a point, without a negative zero: layouts are read by people and
+    /// compared by tests, and a rotation leaves noise in the last digits.
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    static func rounded(_ rect: Rect) -> Rect {
+        Rect(
+            x: rounded(rect.minX), y: rounded(rect.minY), width: rounded(rect.size.width),
+            height: rounded(rect.size.height))
+    }
+
+    static func points(_ quad: Quad) -> [PointJSON] {
+        quad.corners.map { PointJSON(x: rounded($0.x), y: rounded($0.y)) }
+    }
+}

@@ -1,0 +1,17 @@
+import ResponderCore
+
+/// Where a view's `point(inside:with:)` answers true.
+public struct HitAreaJSON: AnswerFields, Sendable {
+    /// `bounds` (UIView's default), `minimumSize`, `insets`, `always` (everywhere) or `never` (nowhere).
+    public var rule: String
+    /// The area's corners in window coordinates (absent for `always` and `never`).
+    public var corners: [PointJSON]?
+    /// Whether the area differs from the view's bounds.
+    public var differsFromBounds: Bool
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("corners", corners)
+        try visitor.visit("differsFromBounds", differsFromBounds)
+        try visitor.visit("rule", rule)
+    }
+}
