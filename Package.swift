@@ -24,9 +24,11 @@ let package = Package(
             // tests and the README use the same files.
             resources: [.embedInCode("Examples/files")]
         ),
+        // Presentations of core results that are not JSON: the SVG diagram. Pure Swift on the core only.
+        .target(name: "ResponderRender", dependencies: ["ResponderCore"]),
         // The HTTP service: a thin libmicrohttpd server plus a pure router.
         .target(
-            name: "ResponderHTTP", dependencies: ["ResponderModel", "ResponderCore", "CMicroHTTPD"],
+            name: "ResponderHTTP", dependencies: ["ResponderModel", "ResponderRender", "ResponderCore", "CMicroHTTPD"],
             // The repository's openapi.yaml (linked in), served at GET /openapi.yaml.
             resources: [.embedInCode("openapi.yaml")]
         ),
@@ -37,6 +39,7 @@ let package = Package(
         .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
+        .testTarget(name: "ResponderRenderTests", dependencies: ["ResponderRender", "ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI", "ResponderHTTP", "ResponderModel"]),
     ]

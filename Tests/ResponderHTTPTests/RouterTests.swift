@@ -25,6 +25,7 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
     let router = Router()
 
     static let example = String(decoding: Example.named("delete-button")!.body, as: UTF8.self)
+    static let chainExample = String(decoding: Example.named("delete-button-chain")!.body, as: UTF8.self)
 
     static let cases: [RouteCase] = [
         RouteCase(name: "index", method: "GET", path: "/", status: 200, contentType: "application/json"),
@@ -97,7 +98,76 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(problem["type"] as? String == "urn:responderlab:problem:invalid-request")
         #expect(
             problem["detail"] as? String
-                == "The query parameter trace is 'everything'; it takes summary (the default) or full.")
+                == "The query parameter trace is 'everything'; it takes summary or full (summary is the default).")
+    }
+
+    /// A query value a POST endpoint does not take: the query parameter, its message and the values it takes.
+    struct QueryCase: Sendable, CustomTestStringConvertible {
+        let query: [String: String]
+        let path: String
+        let parameter: String
+        let allowed: [String]
+        let detail: String
+        var testDescription: String { "\(path) \(query)" }
+    }
+
+    static let queryCases: [QueryCase] = [
+        QueryCase(
+            query: ["include": "everything"], path: "/v1/dispatch", parameter: "include", allowed: ["layout"],
+            detail: "The query parameter include is 'everything'; it takes layout."),
+        QueryCase(
+            query: ["include": "layout,"], path: "/v1/chain", parameter: "include", allowed: ["layout"],
+            detail: "The query parameter include is 'layout,'; it takes layout."),
+        QueryCase(
+            query: ["format": "png"], path: "/v1/dispatch", parameter: "format", allowed: ["json", "text", "svg"],
+            detail: "The query parameter format is 'png'; it takes json, text or svg (json is the default)."),
+        QueryCase(
+            query: ["format": "svg", "event": "7"], path: "/v1/dispatch", parameter: "event", allowed: ["0…0"],
+            detail: "The query parameter event is 7, but the request has 1 event; event takes 0 to 0."),
+        QueryCase(
+            query: ["format": "svg", "event": "-1"], path: "/v1/dispatch", parameter: "event", allowed: ["0…"],
+            detail:
+                "The query parameter event is '-1'; it takes the index of an event in the request (0 for the first)."),
+    ]
+
+    @Test(arguments: queryCases)
+    func unknownQueryValuesAre400NamingTheParameter(_ testCase: QueryCase) throws {
+        let body = testCase.path == "/v1/chain" ? Self.chainExample : Self.example
+        let response = router.respond(
+            to: HTTPRequest(method: "POST", path: testCase.path, query: testCase.query, body: Array(body.utf8)))
+        #expect(response.status == 400)
+        let problem = try json(response)
+        #expect(problem["detail"] as? String == testCase.detail)
+        let field = try #require((problem["problems"] as? [[String: Any]])?.first)
+        #expect(field["parameter"] as? String == testCase.parameter)
+        #expect(field["allowed"] as? [String] == testCase.allowed)
+        #expect(field["pointer"] as? String == "")
+    }
+
+    @Test(arguments: ["/v1/dispatch", "/v1/chain"])
+    func formatSVGAnswersADiagram(_ path: String) throws {
+        let body = path == "/v1/chain" ? Self.chainExample : Self.example
+        let response = router.respond(
+            to: HTTPRequest(method: "POST", path: path, query: ["format": "SVG"], body: Array(body.utf8)))
+        #expect(response.status == 200)
+        #expect(response.headers.first { $0.name == "Content-Type" }?.value == "image/svg+xml; charset=utf-8")
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(text.hasSuffix("</svg>\n"))
+    }
+
+    @Test(arguments: ["/v1/dispatch", "/v1/chain"])
+    func includeLayoutAddsTheLayout(_ path: String) throws {
+        let body = path == "/v1/chain" ? Self.chainExample : Self.example
+        let plain = try json(
+            router.respond(to: HTTPRequest(method: "POST", path: path, body: Array(body.utf8))))
+        #expect(plain["layout"] == nil)
+        let answer = try json(
+            router.respond(
+                to: HTTPRequest(method: "POST", path: path, query: ["include": "layout"], body: Array(body.utf8))))
+        let layout = try #require(answer["layout"] as? [String: Any])
+        #expect((layout["windows"] as? [Any])?.isEmpty == false)
+        #expect((layout["views"] as? [Any])?.isEmpty == false)
     }
 
     @Test func tooMuchWorkIsA413NamingTheBudget() throws {

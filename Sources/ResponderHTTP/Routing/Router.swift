@@ -1,6 +1,7 @@
 import Foundation
 import ResponderCore
 import ResponderModel
+import ResponderRender
 
 /// The service's routes (``Route/all``): a pure function from an ``HTTPRequest`` to an ``HTTPResponse``,
 /// testable without a socket. OPTIONS on any route is a CORS preflight; any other path is 404, any other method 405.
@@ -75,32 +76,89 @@ public struct Router: Sendable {
 
     /// The query options every endpoint understands (values compared without regard to case).
     struct Options {
+        /// The answer formats of the POST endpoints.
+        enum Format: String, CaseIterable {
+            case json, text, svg
+        }
+
         /// `pretty=true|1|yes`: indented JSON.
         var pretty: Bool
         /// `fields=essentials`: dispatch answers keep only outcome, summary, handler, path and diagnostics.
         var essentials: Bool
-        /// `format=text`: a plain-text report instead of JSON.
-        var text: Bool
+        /// `format=json` (the default), `text` (a plain-text report) or `svg` (a diagram).
+        var format = Format.json
+        var text: Bool { format == .text }
         /// `trace=full`: every view hit-testing asked (`trace=summary`, the default, summarises runs of siblings
         /// rejected for the same reason).
         var fullTrace: Bool
-        /// A `trace` value that is neither `summary` nor `full`.
-        var invalidTrace: String?
+        /// `include=layout`: add where every window and view is.
+        var layout = false
+        /// `event=N`: the event a diagram shows (format=svg on POST /v1/dispatch).
+        var event: Int?
+        /// The first query parameter of a POST endpoint with a value it does not take.
+        var invalid: Problem?
 
         init(_ request: HTTPRequest) {
             func value(_ name: String) -> String { request.query[name]?.lowercased() ?? "" }
             pretty = ["true", "1", "yes"].contains(value("pretty"))
             essentials = value("fields") == "essentials"
-            text = value("format") == "text"
             fullTrace = value("trace") == "full"
             if let trace = request.query["trace"], !["summary", "full"].contains(trace.lowercased()) {
-                invalidTrace = trace
+                invalid = Self.problem("trace", trace, allowed: ["summary", "full"], note: "summary is the default")
             }
+            if let given = request.query["format"] {
+                if let format = Format(rawValue: given.lowercased()) {
+                    self.format = format
+                } else if invalid == nil {
+                    invalid = Self.problem(
+                        "format", given, allowed: Format.allCases.map(\.rawValue), note: "json is the default")
+                }
+            }
+            if let given = request.query["include"] {
+                // A comma-separated list, so that more parts can be asked for later.
+                for part in given.split(separator: ",", omittingEmptySubsequences: false) {
+                    if part.lowercased() == "layout" {
+                        layout = true
+                    } else if invalid == nil {
+                        invalid = Self.problem("include", given, allowed: ["layout"], note: nil)
+                    }
+                }
+            }
+            if let given = request.query["event"] {
+                if let number = Int(given), number >= 0, given.allSatisfy(\.isASCII) {
+                    event = number
+                } else if invalid == nil {
+                    invalid = Problem(
+                        .invalidRequest,
+                        detail:
+                            "The query parameter event is '\(given)'; it takes the index of an event in the request "
+                            + "(0 for the first).",
+                        problems: [
+                            Problem.Field(
+                                pointer: "", message: "event must be a whole number from 0", parameter: "event",
+                                allowed: ["0…"])
+                        ])
+                }
+            }
+        }
+
+        private static func problem(_ name: String, _ given: String, allowed: [String], note: String?) -> Problem {
+            let list =
+                allowed.count == 1 ? allowed[0] : allowed.dropLast().joined(separator: ", ") + " or " + allowed.last!
+            return Problem(
+                .invalidRequest,
+                detail: "The query parameter \(name) is '\(given)'; it takes \(list)" + (note.map { " (\($0))" } ?? "")
+                    + ".",
+                problems: [
+                    Problem.Field(
+                        pointer: "", message: "\(name) must be \(list)", parameter: name, allowed: allowed)
+                ])
         }
 
         /// The service's answer options.
         var answer: ResponderService.AnswerOptions {
-            ResponderService.AnswerOptions(pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace)
+            ResponderService.AnswerOptions(
+                pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace, layout: layout)
         }
     }
 
@@ -110,17 +168,20 @@ public struct Router: Sendable {
         switch (request.method, path) {
         case ("POST", "/v1/dispatch"):
             return evaluate(request, options) { body, limits throws(Problem) in
-                if let trace = options.invalidTrace {
-                    throw Problem(
-                        .invalidRequest,
-                        detail: "The query parameter trace is '\(trace)'; it takes summary (the default) or full.",
-                        problems: [Problem.Field(pointer: "", message: "trace must be summary or full")])
+                if options.format == .svg {
+                    let source = try ResponderService.diagramSource(
+                        dispatchBody: body, limits: limits, event: options.event)
+                    return try Self.diagram(source, limits: limits)
                 }
                 return try ResponderService.dispatchAnswer(body: body, limits: limits, options: options.answer)
             }
         case ("POST", "/v1/chain"):
             return evaluate(request, options) { body, limits throws(Problem) in
-                try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
+                if options.format == .svg {
+                    return try Self.diagram(
+                        ResponderService.diagramSource(chainBody: body, limits: limits), limits: limits)
+                }
+                return try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
             }
         case (_, "/"):
             return Self.json(ResponderService.encode(Index(), pretty: pretty))
@@ -154,7 +215,9 @@ public struct Router: Sendable {
         let pretty = options.pretty
         let text = options.text
         var failure: Problem?
-        if let problem = Self.unsupportedContentType(request.header("content-type")) {
+        if let problem = options.invalid {
+            failure = problem
+        } else if let problem = Self.unsupportedContentType(request.header("content-type")) {
             failure = problem
         } else if request.body.count > limits.maxBodyBytes {
             failure = Problem(
@@ -163,7 +226,11 @@ public struct Router: Sendable {
         } else {
             do {
                 let body = try work(request.body, limits)
-                return text ? Self.text(body) : Self.json(body)
+                switch options.format {
+                case .text: return Self.text(body)
+                case .svg: return Self.svg(body)
+                case .json: return Self.json(body)
+                }
             } catch {
                 failure = error
             }
@@ -175,6 +242,27 @@ public struct Router: Sendable {
             return response
         }
         return Self.problem(failure, pretty: pretty)
+    }
+
+    /// Draws a diagram, refusing one larger than the answer-size limit.
+    static func diagram(_ source: DiagramSource, limits: Limits) throws(Problem) -> [UInt8] {
+        let scene = DiagramScene(
+            app: source.app, layout: source.layout, pointers: source.pointers, title: source.title,
+            result: source.result, chain: source.chain, event: source.event)
+        let bytes = Array(Diagram.svg(scene).utf8)
+        if bytes.count > limits.maxAnswerBytes {
+            throw Problem(
+                .tooMuchWork,
+                detail: "The diagram is \(bytes.count) bytes, more than the \(limits.maxAnswerBytes) this service "
+                    + "answers; draw a smaller hierarchy.",
+                problems: [Problem.Field(pointer: "/app", message: "the diagram is too large")],
+                budget: "answerBytes", limit: limits.maxAnswerBytes)
+        }
+        return bytes
+    }
+
+    static func svg(_ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "image/svg+xml; charset=utf-8")], body: body)
     }
 
     static func text(_ body: [UInt8]) -> HTTPResponse {

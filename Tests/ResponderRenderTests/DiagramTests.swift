@@ -1,0 +1,143 @@
+import Foundation
+import ResponderCore
+import ResponderModel
+import Testing
+
+@testable import ResponderRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The SVG diagrams: well-formed XML, golden files for two examples, one element per laid-out responder, and a
+/// large hierarchy that stays legible.
+@Suite struct DiagramTests {
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
+
+    static func diagram(of example: String, event: Int? = nil) throws -> (svg: String, source: DiagramSource) {
+        let example = try #require(Example.named(example))
+        let source =
+            example.endpoint == "/v1/chain"
+            ? try ResponderService.diagramSource(chainBody: example.body, limits: Limits())
+            : try ResponderService.diagramSource(dispatchBody: example.body, limits: Limits(), event: event)
+        let scene = DiagramScene(
+            app: source.app, layout: source.layout, pointers: source.pointers, title: source.title,
+            result: source.result, chain: source.chain, event: source.event)
+        return (Diagram.svg(scene), source)
+    }
+
+    /// Parses the SVG as XML and returns every element's attributes, in document order.
+    static func elements(_ svg: String) throws -> [(name: String, attributes: [String: String])] {
+        final class Collector: NSObject, XMLParserDelegate {
+            var elements: [(name: String, attributes: [String: String])] = []
+            func parser(
+                _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+            ) {
+                elements.append((elementName, attributeDict))
+            }
+        }
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        let parsed = parser.parse()
+        #expect(parsed, "not well-formed XML: \(String(describing: parser.parserError))")
+        return collector.elements
+    }
+
+    @Test(arguments: ["delete-button", "delete-button-chain"])
+    func matchesGoldenFile(_ name: String) throws {
+        let (svg, _) = try Self.diagram(of: name)
+        let file = Self.goldenFolder.appendingPathComponent(name + ".svg")
+        if ProcessInfo.processInfo.environment["RESPONDERLAB_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: file)
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(svg == golden, "the diagram changed; set RESPONDERLAB_UPDATE_GOLDEN=1 to rewrite \(file.path)")
+    }
+
+    @Test(arguments: Example.all.map(\.name))
+    func everyExampleDrawsEveryLaidOutResponderOnce(_ name: String) throws {
+        let (svg, source) = try Self.diagram(of: name)
+        let elements = try Self.elements(svg)
+        #expect(elements.first?.name == "svg")
+        let drawn = elements.filter {
+            let classes = ($0.attributes["class"] ?? "").split(separator: " ")
+            return classes.first == "view" && !classes.contains("legend-item") || classes.first == "window"
+        }
+        // Each window, then its views, back to front.
+        let expected = source.layout.windows.flatMap { window in
+            [(source.app[window.window].id, source.pointers[window.window])]
+                + source.layout.views.filter { $0.window == window.window }.map {
+                    (source.app[$0.view].id, source.pointers[$0.view])
+                }
+        }
+        #expect(drawn.map { $0.attributes["data-id"] ?? "" } == expected.map(\.0))
+        #expect(drawn.map { $0.attributes["data-pointer"] ?? "" } == expected.map(\.1))
+        // The chain has one numbered step per link.
+        let steps = elements.filter { $0.attributes["class"] == "chain-step" }
+        let links = (source.chain ?? source.result?.chain)?.links.count ?? 0
+        #expect(steps.count == (links > 1 ? links : 0))
+    }
+
+    @Test func deleteButtonMarksTheHitViewHandlerFingerAndChain() throws {
+        let (svg, _) = try Self.diagram(of: "delete-button")
+        let elements = try Self.elements(svg)
+        func classes(of id: String) -> [Substring] {
+            (elements.first { $0.attributes["data-id"] == id && $0.name == "g" }?.attributes["class"] ?? "")
+                .split(separator: " ")
+        }
+        #expect(classes(of: "deleteButton").contains("hit-view"))
+        #expect(classes(of: "deleteButton").contains("handler"))
+        #expect(classes(of: "deleteButton").contains("outcome-hit"))
+        #expect(classes(of: "cell").contains("outcome-containsHit"))
+        #expect(classes(of: "inbox.UITransitionView").contains("synthesized"))
+        let finger = try #require(elements.first { $0.attributes["class"] == "finger" && $0.attributes["cx"] != nil })
+        #expect(finger.attributes["cx"] == "340")
+        let rules = elements.filter { $0.attributes["class"] == "chain-link" }.compactMap { $0.attributes["data-rule"] }
+        #expect(rules.first == "view.superview")
+        #expect(svg.contains("<title>1. UIButton &apos;deleteButton&apos; → "))
+    }
+
+    @Test func sameSceneSameBytes() throws {
+        #expect(try Self.diagram(of: "tap-gesture-vs-button").svg == Self.diagram(of: "tap-gesture-vs-button").svg)
+    }
+
+    @Test func aThousandViewsStayLegible() throws {
+        var app = App()
+        let scene = app.add(
+            Responder(
+                id: "scene", className: "UIWindowScene", uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!,
+                kind: .windowScene))
+        let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
+        for index in 0..<1_000 {
+            let x = Double(index % 25) * 15.6
+            let y = Double(index / 25) * 21
+            app.addView(id: "v\(index)", frame: Rect(x: x, y: y, width: 15, height: 20), to: window)
+        }
+        app.addView(id: "big", frame: Rect(x: 0, y: 840, width: 390, height: 4), to: window)
+        app.finalizeLayout(synthesizeWrappers: true)
+        let svg = Diagram.svg(
+            DiagramScene(
+                app: app, layout: app.screenLayout(), pointers: Array(repeating: "", count: app.count), title: "grid"))
+        let elements = try Self.elements(svg)
+        let labels = elements.filter { $0.attributes["class"] == "label" }.count
+        let views = elements.filter { $0.attributes["class"]?.hasPrefix("view") == true && $0.name == "g" }.count
+        // Every view is drawn with its title, but only the window and the legend carry labels: the views are
+        // too small to label.
+        #expect(views >= 1_001)
+        #expect(labels < 20)
+        #expect(svg.components(separatedBy: "<title>UIView &apos;v999&apos;").count == 2)
+    }
+
+    @Test func textIsEscapedForXML() throws {
+        #expect(SVGWriter.escape("a<b & 'c' \"d\"") == "a&lt;b &amp; &apos;c&apos; &quot;d&quot;")
+        #expect(SVGWriter.escape("bell\u{7}") == "bell\u{FFFD}")
+        #expect(SVGWriter.number(12) == "12")
+        #expect(SVGWriter.number(-0.0001) == "0")
+        #expect(SVGWriter.number(2.5) == "2.5")
+        #expect(SVGWriter.number(1.0 / 3) == "0.333")
+    }
+}
