@@ -29,8 +29,12 @@ let package = Package(
         // The HTTP service: a thin libmicrohttpd server plus a pure router.
         .target(
             name: "ResponderHTTP", dependencies: ["ResponderModel", "ResponderRender", "ResponderCore", "CMicroHTTPD"],
-            // The repository's openapi.yaml (linked in), served at GET /openapi.yaml.
-            resources: [.embedInCode("openapi.yaml")]
+            // The repository's openapi.yaml (linked in), served at GET /openapi.yaml, and the playground's page,
+            // script and stylesheet, served under GET /playground.
+            resources: [
+                .embedInCode("openapi.yaml"), .embedInCode("Playground/playground.html"),
+                .embedInCode("Playground/playground.js"), .embedInCode("Playground/playground.css"),
+            ]
         ),
         // The command line: serve, eval, examples, healthcheck, and the option table behind flags, --help and the
         // README.

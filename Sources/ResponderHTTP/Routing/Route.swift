@@ -31,6 +31,9 @@ public struct Route: Sendable, Equatable {
         Route("/v1/classes", ["GET", "HEAD"], "The UIKit class catalogue and its defaults."),
         Route("/healthz", ["GET", "HEAD"], "Liveness."),
         Route("/openapi.yaml", ["GET", "HEAD"], "The OpenAPI description."),
+        Route("/playground", ["GET", "HEAD"], "The playground: a teaching page that runs the examples and draws them."),
+        Route(
+            "/playground/{file}", ["GET", "HEAD"], "The playground's script and stylesheet.", isListed: false),
         Route("/", ["GET", "HEAD"], "An index of the endpoints.", isListed: false),
     ]
 
@@ -43,6 +46,7 @@ public struct Route: Sendable, Equatable {
         if path.hasPrefix(prefix), Example.named(String(path.dropFirst(prefix.count))) != nil {
             return all.first { $0.path == prefix + "{name}" }
         }
+        if Playground.file(at: path) != nil { return all.first { $0.path == "/playground/{file}" } }
         return nil
     }
 

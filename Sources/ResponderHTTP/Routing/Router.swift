@@ -184,7 +184,20 @@ public struct Router: Sendable {
                 return try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
             }
         case (_, "/"):
+            // A browser asking for a page gets the playground; everything else gets the index.
+            if Self.prefersHTML(request.header("accept")) {
+                return HTTPResponse(
+                    status: 303, headers: [(name: "Location", value: "/playground"), (name: "Content-Type", value: "text/plain; charset=utf-8")],
+                    body: Array("See /playground\n".utf8))
+            }
             return Self.json(ResponderService.encode(Index(), pretty: pretty))
+        case (_, "/playground"):
+            return Playground.response(for: Playground.page)
+        case (_, _) where path.hasPrefix("/playground/"):
+            guard let file = Playground.file(at: path) else {
+                throw Problem(.notFound, detail: "There is no resource at \(path). GET / lists the endpoints.")
+            }
+            return Playground.response(for: file)
         case (_, "/healthz"):
             return Self.json(Array(#"{"status":"ok"}"#.utf8))
         case (_, "/openapi.yaml"):
@@ -263,6 +276,13 @@ public struct Router: Sendable {
 
     static func svg(_ body: [UInt8]) -> HTTPResponse {
         HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "image/svg+xml; charset=utf-8")], body: body)
+    }
+
+    /// Whether an Accept header asks for HTML before JSON (a browser's navigation does; curl's `*/*` does not).
+    static func prefersHTML(_ accept: String?) -> Bool {
+        guard let accept = accept?.lowercased(), accept.contains("text/html") else { return false }
+        guard let json = accept.range(of: "application/json") else { return true }
+        return accept.range(of: "text/html")!.lowerBound < json.lowerBound
     }
 
     static func text(_ body: [UInt8]) -> HTTPResponse {

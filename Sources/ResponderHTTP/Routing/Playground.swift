@@ -1,0 +1,41 @@
+/// The playground: one page with its script and stylesheet, compiled into the binary from `Playground/`, served
+/// with a Content-Security-Policy that allows nothing but this service (no CDN, no inline script or style, no
+/// frames).
+enum Playground {
+    struct File {
+        let path: String
+        let contentType: String
+        let body: [UInt8]
+    }
+
+    static let page = File(
+        path: "/playground", contentType: "text/html; charset=utf-8", body: PackageResources.playground_html)
+    static let files = [
+        File(
+            path: "/playground/playground.js", contentType: "text/javascript; charset=utf-8",
+            body: PackageResources.playground_js),
+        File(
+            path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
+            body: PackageResources.playground_css),
+    ]
+
+    /// The script or stylesheet at a path.
+    static func file(at path: String) -> File? { files.first { $0.path == path } }
+
+    /// Only this service: scripts, styles and requests from the same origin, images from it or data URLs.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
+        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    static func response(for file: File) -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: [
+                (name: "Content-Type", value: file.contentType),
+                (name: "Content-Security-Policy", value: contentSecurityPolicy),
+                (name: "X-Content-Type-Options", value: "nosniff"),
+                (name: "Referrer-Policy", value: "no-referrer"),
+                (name: "Cache-Control", value: "no-cache"),
+            ], body: file.body)
+    }
+}
