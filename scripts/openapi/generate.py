@@ -568,7 +568,7 @@ def paths():
                       "for `/v1/dispatch`, a ChainRequest (it has `from`) for `/v1/chain`.", "examples", None,
                       {"description": "The request body.", "headers": headers(),
                        "content": {"application/json": {
-                           "schema": {"oneOf": [REF("DispatchRequest"), REF("ChainRequest")]}, "examples": one}}},
+                           "schema": REF("ExampleRequest"), "examples": one}}},
                       extra_responses={"404": not_found("/v1/examples/{name}")}),
         "head": head_op("/v1/examples/{name}", "headExample", "examples"),
         "options": options_op("/v1/examples/{name}", "examples")}

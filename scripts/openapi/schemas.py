@@ -223,8 +223,13 @@ def request_schemas():
                        "`canPerformAction(_:withSender:)` agrees; `false`: implements it but declines; an object "
                        "gives the decline a reason; `null` means the selector is not listed. Null for the whole map means the "
                        "same as leaving it out.",
-        "additionalProperties": {"oneOf": [{"type": "boolean"}, REF("ActionAvailability"), {"type": "null"}]},
+        "additionalProperties": nullable(REF("ActionSupport")),
         "example": {"copy(_:)": True, "paste:": {"canPerform": False, "reason": "read-only"}},
+    }
+    s["ActionSupport"] = {
+        "description": "One selector of `actions`: `true` (implements it, and `canPerformAction(_:withSender:)` "
+                       "agrees), `false` (implements it but declines) or an object that gives the decline a reason.",
+        "oneOf": [{"type": "boolean"}, REF("ActionAvailability")],
     }
     s["ActionAvailability"] = {
         "type": "object",
@@ -279,8 +284,9 @@ def request_schemas():
                        "scale) makes the view unhittable.",
         "properties": tprops,
         "additionalProperties": False,
-        "not": {"allOf": [{"anyOf": [present(k, "number") for k in matrix]},
-                          {"anyOf": [present(k, "number") for k in friendly[:-1]] + [present("translation", "object")]}]},
+        # Any matrix number given: no friendly field may be given (null counts as absent).
+        "if": {"anyOf": [present(k, "number") for k in matrix]},
+        "then": {"not": {"anyOf": [present(k, "number") for k in friendly[:-1]] + [present("translation", "object")]}},
         "example": {"scale": 0.5, "rotation": 45},
     }
     s["Insets"] = {
@@ -293,13 +299,19 @@ def request_schemas():
                        "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
                        "or `{\"insets\": {...}}`. Give one of the two keys, not both: an object with both is refused (400, "
                        "\"give minimumSize or insets, not both\"), even when one of them is null.",
-        "oneOf": [
-            {"type": "string", "enum": ["bounds", "always", "never"]},
-            {"type": "object", "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
-             "additionalProperties": False,
-             "anyOf": [present("minimumSize", "object"), present("insets", "object")],
-             "not": {"required": ["minimumSize", "insets"]}},
-        ],
+        "oneOf": [{"type": "string", "enum": ["bounds", "always", "never"]}, REF("PointInsideBounds")],
+        "example": {"minimumSize": {"width": 44, "height": 44}},
+    }
+    s["PointInsideBounds"] = {
+        "type": "object",
+        "description": "The object form of `pointInside`: `minimumSize` or `insets`, not both (an object with both keys "
+                       "is refused, even when one of them is null); the one given must not be null.",
+        "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
+        "additionalProperties": False,
+        # minimumSize present: it must be an object and insets absent; otherwise insets must be an object.
+        "if": {"required": ["minimumSize"]},
+        "then": {**present("minimumSize", "object"), "not": {"required": ["insets"]}},
+        "else": present("insets", "object"),
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
     s["HitTest"] = {
@@ -307,12 +319,15 @@ def request_schemas():
                        "subtree are invisible to touches), `passThrough` (returns nil instead of itself: touches on "
                        "its empty area fall through, its subviews still get theirs), `returnsSelf` (intercepts its "
                        "subviews' touches) or `{\"redirectTo\": \"viewId\"}` (returns another view).",
-        "oneOf": [
-            {"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
-            {"type": "object", "required": ["redirectTo"],
-             "properties": {"redirectTo": {"type": "string", "description": "The id of a view (422 otherwise)."}},
-             "additionalProperties": False},
-        ],
+        "oneOf": [{"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
+                  REF("HitTestRedirect")],
+        "example": {"redirectTo": "slider"},
+    }
+    s["HitTestRedirect"] = {
+        "type": "object", "description": "The object form of `hitTest`: return another view.",
+        "required": ["redirectTo"],
+        "properties": {"redirectTo": {"type": "string", "description": "The id of a view (422 otherwise)."}},
+        "additionalProperties": False,
         "example": {"redirectTo": "slider"},
     }
     s["GestureRecognizer"] = {
@@ -460,7 +475,7 @@ def request_schemas():
     def event(name, typ, props, description, required=(), extra=None):
         sch = {"type": "object", "title": name, "description": description,
                "required": ["type", *required],
-               "properties": {"type": {"const": typ}, **props}, "additionalProperties": False}
+               "properties": {"type": {"type": "string", "const": typ}, **props}, "additionalProperties": False}
         if extra:
             sch.update(extra)
         s[name] = sch
@@ -475,8 +490,10 @@ def request_schemas():
                             "The physical gesture; decides the touch phases and which recognizers recognize."),
     }, "One or more fingers. Give `point` (one finger) or `touches` (several), not both; `window` only with "
        "`point`.", extra={
-        "oneOf": [present("point", "object"), present("touches", "array")],
-        "not": {"allOf": [present("touches", "array"), {"required": ["window"]}]},
+        # point given: touches must not be; otherwise touches must be, and window absent (even as null).
+        "if": present("point", "object"),
+        "then": {"not": present("touches", "array")},
+        "else": {**present("touches", "array"), "not": {"required": ["window"]}},
     })
     s["Touch"] = {
         "type": "object", "description": "One finger.", "required": ["point"],
@@ -502,7 +519,7 @@ def request_schemas():
         "walkFrom": id_ref("Walk `next` from this responder instead (`target(forAction:withSender:)`)."),
     }, "An action message: explicit target, nil target (walks the chain from the first responder, else the key "
        "window) or an explicit walk. `target` and `walkFrom` exclude each other (400).", required=["action"],
-        extra={"not": {"allOf": [present("target", "string"), present("walkFrom", "string")]}})
+        extra={"if": present("target", "string"), "then": {"not": present("walkFrom", "string")}})
     event("EditMenuEvent", "editMenu", {
         "pressedView": id_ref("The view the user long-pressed (must be a view, else 422)."),
         "customActions": nullable({"type": "array", "items": {"type": "string"}, "default": []},
@@ -557,10 +574,10 @@ def request_schemas():
                        "events": nullable({"type": "array", "items": REF("Event"), "minItems": 1},
                                           "A sequence; at most maxEvents (default 100; 413 beyond).")},
         "additionalProperties": False,
-        "oneOf": [
-            {"required": ["event"], "properties": {"event": {"type": "object"}, "events": {"type": "null"}}},
-            {"required": ["events"], "properties": {"events": {"type": "array"}, "event": {"type": "null"}}},
-        ],
+        # event given: events must not be; otherwise events must be (null counts as absent).
+        "if": present("event", "object"),
+        "then": {"not": present("events", "array")},
+        "else": present("events", "array"),
     }
     s["ChainRequest"] = {
         "type": "object", "description": "`POST /v1/chain`: an app and the responder to start from.",
@@ -569,6 +586,11 @@ def request_schemas():
         "additionalProperties": False,
     }
     s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    s["ExampleRequest"] = {
+        "description": "A seed example's request body: a DispatchRequest for `/v1/dispatch`, a ChainRequest (it has "
+                       "`from`) for `/v1/chain`.",
+        "oneOf": [REF("DispatchRequest"), REF("ChainRequest")],
+    }
     return s
 
 
@@ -594,9 +616,9 @@ def response_schemas():
     p = {
         "id": {"type": "string"},
         "class": {"type": "string", "description": "The runtime class name."},
-        "private": {"const": True, "description": "Present (true) when the class is a private UIKit wrapper not "
+        "private": {"type": "boolean", "const": True, "description": "Present (true) when the class is a private UIKit wrapper not "
                                                   "to depend on."},
-        "synthesized": {"const": True, "description": "Present (true) when the service inserted it (runtime "
+        "synthesized": {"type": "boolean", "const": True, "description": "Present (true) when the service inserted it (runtime "
                                                       "wrapper synthesis)."},
     }
     s["ResponderRef"] = obj(p, ["id", "class"], "A responder in an answer: its id and runtime class.")
@@ -763,9 +785,9 @@ def response_schemas():
                     "except the server's own 413). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
                     + table + "\n")
     # service endpoints
-    s["Index"] = obj({"name": {"const": "ResponderLab"}, "summary": {"type": "string"},
+    s["Index"] = obj({"name": {"type": "string", "const": "ResponderLab"}, "summary": {"type": "string"},
                       "endpoints": {"type": "array", "items": {"type": "string"}}}, description="`GET /`.")
-    s["Health"] = obj({"status": {"const": "ok"}}, description="`GET /healthz`.")
+    s["Health"] = obj({"status": {"type": "string", "const": "ok"}}, description="`GET /healthz`.")
     s["ExampleSummary"] = obj({
         "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},
         "endpoint": {"type": "string", "enum": ["/v1/dispatch", "/v1/chain"]},
@@ -788,11 +810,13 @@ def response_schemas():
 
 
 # ---------------------------------------------------------------- the service's own field tables
-def object_schema(schema):
-    """The object form of a schema (a string-or-object schema keeps it in a oneOf branch)."""
+def object_schema(schema, schemas):
+    """The object form of a schema (a string-or-object schema names it in a oneOf branch)."""
     if "properties" in schema:
         return schema
     for branch in schema.get("oneOf", []):
+        if "$ref" in branch:
+            branch = schemas[branch["$ref"].rsplit("/", 1)[1]]
         if branch.get("type") == "object" and "properties" in branch:
             return branch
     return None
@@ -803,7 +827,7 @@ def documented_objects(schemas, entries, verb, errors):
     error ("the service reads/writes this object but openapi has no object schema for it")."""
     for entry in entries:
         schema = schemas.get(entry["name"])
-        target = object_schema(schema) if schema else None
+        target = object_schema(schema, schemas) if schema else None
         if target is None:
             errors.append(f"{entry['name']}: the service {verb} this object but openapi has no object schema for it")
             continue
@@ -822,8 +846,8 @@ def apply_wire_fields(schemas, tables):
             continue
         target["properties"] = {name: target["properties"][name] for name in table["fields"]}
         required = set(target.get("required", []))
-        # A schema may state a field as required in a oneOf branch (event or events); the table's own required
-        # fields must all be stated at the top.
+        # A schema may state a field as required only under a condition (`if`/`then`/`else`: event or events); the
+        # table's own required fields must all be stated at the top.
         if not set(table["required"]) <= required:
             errors.append(f"{table['name']}: required by the service but not documented: "
                           f"{sorted(set(table['required']) - required)}")
