@@ -298,19 +298,19 @@ def request_schemas():
         "description": "A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, "
                        "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
                        "or `{\"insets\": {...}}`. Give one of the two keys, not both: an object with both is refused (400, "
-                       "\"give minimumSize or insets, not both\"), even when one of them is null.",
+                       "\"give minimumSize or insets, not both\"); a key given as null counts as absent.",
         "oneOf": [{"type": "string", "enum": ["bounds", "always", "never"]}, REF("PointInsideBounds")],
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
     s["PointInsideBounds"] = {
         "type": "object",
-        "description": "The object form of `pointInside`: `minimumSize` or `insets`, not both (an object with both keys "
-                       "is refused, even when one of them is null); the one given must not be null.",
+        "description": "The object form of `pointInside`: `minimumSize` or `insets`, not both (400); a key given as "
+                       "null counts as absent, so exactly one of them is an object.",
         "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
         "additionalProperties": False,
-        # minimumSize present: it must be an object and insets absent; otherwise insets must be an object.
-        "if": {"required": ["minimumSize"]},
-        "then": {**present("minimumSize", "object"), "not": {"required": ["insets"]}},
+        # minimumSize given: insets must not be; otherwise insets must be (null counts as absent).
+        "if": present("minimumSize", "object"),
+        "then": {"not": present("insets", "object")},
         "else": present("insets", "object"),
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
