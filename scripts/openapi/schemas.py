@@ -184,8 +184,9 @@ def view_own_properties():
         "pointInside": nullable(REF("PointInside")),
         "hitTest": nullable(REF("HitTest")),
         "gestureRecognizers": nullable({"type": "array", "items": REF("GestureRecognizer")}),
-        "isEnabled": nullable({"type": "boolean", "default": True},
-                              "Controls only (UIControl subclasses); on any other view it is refused with 422."),
+        "isEnabled": nullable({"type": "boolean"},
+                              "Controls only (UIControl subclasses); on any other view it is refused with 422, even "
+                              "as `true`. Default for a control: true."),
         "targets": nullable({"type": "array", "items": REF("TargetAction")},
                             "`addTarget(_:action:for:)` pairs. Controls only; on any other view 422."),
         "isEditable": nullable({"type": "boolean"},
@@ -398,12 +399,12 @@ def request_schemas():
         "A view controller: its root view, child controllers and the controller it presents. Default class "
         "UIViewController; no default id (generated `<class>#<n>`).")
     s["ResponderObject"] = traits_of(
-        {"isResponder": nullable({"type": "boolean", "default": True},
-                                 "Application delegate only: whether the class inherits from UIResponder (only "
-                                 "then is it UIApplication's next). On a scene delegate or an entry of `objects` "
-                                 "(always UIResponder subclasses) it is refused with 422 `impossible-app`, pointer "
-                                 "`.../delegate/isResponder` or `/app/objects/N/isResponder`; null there means "
-                                 "absent.")},
+        {"isResponder": nullable({"type": "boolean"},
+                                 "Application delegate only (default true): whether the class inherits from "
+                                 "UIResponder (only then is it UIApplication's next). On a scene delegate or an entry "
+                                 "of `objects` (always UIResponder subclasses) it is refused with 422 "
+                                 "`impossible-app`, even as `true`, pointer `.../delegate/isResponder` or "
+                                 "`/app/objects/N/isResponder`; null there means absent.")},
         "A responder that is not a view: a delegate or a custom UIResponder subclass. Default class: "
         "`AppDelegate` (application delegate), `SceneDelegate` (scene delegate), `UIResponder` (objects).")
     s["ObjectDescription"] = {
@@ -586,10 +587,13 @@ def request_schemas():
         "additionalProperties": False,
     }
     s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    # anyOf, ChainRequest first: no body is both (a ChainRequest has `from`, a DispatchRequest an event), but
+    # generated clients check neither additionalProperties nor the event/events rule, so a chain body also decodes as
+    # a DispatchRequest; clients that take the first alternative that decodes get the right one.
     s["ExampleRequest"] = {
-        "description": "A seed example's request body: a DispatchRequest for `/v1/dispatch`, a ChainRequest (it has "
-                       "`from`) for `/v1/chain`.",
-        "oneOf": [REF("DispatchRequest"), REF("ChainRequest")],
+        "description": "A seed example's request body: a ChainRequest (it has `from`) for `/v1/chain`, a "
+                       "DispatchRequest for `/v1/dispatch`; exactly one of the two matches.",
+        "anyOf": [REF("ChainRequest"), REF("DispatchRequest")],
     }
     return s
 
@@ -616,10 +620,14 @@ def response_schemas():
     p = {
         "id": {"type": "string"},
         "class": {"type": "string", "description": "The runtime class name."},
-        "private": {"type": "boolean", "const": True, "description": "Present (true) when the class is a private UIKit wrapper not "
-                                                  "to depend on."},
-        "synthesized": {"type": "boolean", "const": True, "description": "Present (true) when the service inserted it (runtime "
-                                                      "wrapper synthesis)."},
+        # `not false` rather than `const: true`: openapi-generator's python target turns a boolean const (or enum)
+        # into the string 'true' and then refuses the answer's true.
+        "private": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                    "description": "Present (true) when the class is a private UIKit wrapper not to depend on; never "
+                                   "false."},
+        "synthesized": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                        "description": "Present (true) when the service inserted it (runtime wrapper synthesis); never "
+                                       "false."},
     }
     s["ResponderRef"] = obj(p, ["id", "class"], "A responder in an answer: its id and runtime class.")
     nref = {"oneOf": [REF("ResponderRef"), {"type": "null"}]}
