@@ -873,3 +873,62 @@ def check_answer_fields(schemas, answers):
             errors.append(f"{answer['name']}: written but not documented: {sorted(undocumented)}")
     if errors:
         raise SystemExit("openapi answer schemas disagree with what the service writes:\n  " + "\n  ".join(errors))
+
+
+# ---------------------------------------------------------------- what client generators need
+# openapi-generator (python, typescript-fetch) and openapi-python-client read the schemas below `properties`, `items`,
+# `additionalProperties` and the oneOf/anyOf/allOf alternatives; they ignore the constraint keywords `not`, `if`,
+# `then` and `else`, which is where the cross-field rules live. scripts/clients/check.sh generates and uses the clients.
+CONSTRAINT_KEYWORDS = ("not", "if", "then", "else")
+
+
+def generator_shape_errors(document):
+    """What would break a client generator: an object schema that is not a named component (generators invent
+    clashing names for it), a `const` without a `type`, a schema typed only `null` other than the second alternative
+    of a nullable `oneOf: [X, {type: null}]`, and a boolean `const` or `enum` (openapi-generator's python target
+    compares it as a string). Constraint keywords are not read by generators and are exempt, except for `const`."""
+    errors = []
+
+    def walk(schema, where, named=False, constraint=False):
+        if not isinstance(schema, dict):
+            return
+        if "const" in schema and "type" not in schema:
+            errors.append(f"{where}: const without type")
+        if not constraint:
+            if ("properties" in schema or schema.get("type") == "object") and not named:
+                errors.append(f"{where}: an inline object schema (make it a named component)")
+            if schema.get("type") == "null":
+                errors.append(f"{where}: a schema typed only null")
+            if isinstance(schema.get("const"), bool) or any(isinstance(v, bool) for v in schema.get("enum", [])):
+                errors.append(f"{where}: a boolean const or enum")
+        for name, sub in schema.get("properties", {}).items():
+            walk(sub, f"{where}.{name}", constraint=constraint)
+        for key in ("items", "additionalProperties"):
+            walk(schema.get(key), f"{where}.{key}", constraint=constraint)
+        for key in ("oneOf", "anyOf", "allOf"):
+            branches = schema.get(key, [])
+            nullable_form = key == "oneOf" and len(branches) == 2 and branches[1] == {"type": "null"}
+            for i, sub in enumerate(branches):
+                if not (nullable_form and i == 1):
+                    walk(sub, f"{where}.{key}[{i}]", constraint=constraint)
+        for key in CONSTRAINT_KEYWORDS:
+            walk(schema.get(key), f"{where}.{key}", constraint=True)
+
+    def schemas_in(node, where):
+        """Every `schema` of a parameter, header or media type below `node`."""
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "schema":
+                    walk(value, where)
+                elif key not in ("examples", "example", "x-request"):
+                    schemas_in(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                schemas_in(value, f"{where}/{i}")
+
+    components = document.get("components", {})
+    for name, schema in components.get("schemas", {}).items():
+        walk(schema, name, named=True)
+    schemas_in(document.get("paths", {}), "paths")
+    schemas_in({k: v for k, v in components.items() if k != "schemas"}, "components")
+    return errors
