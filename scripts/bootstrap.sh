@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain:
 # libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use.
+# With --with-checks also the typed-client check's tools (scripts/clients/check.sh): Debian's TypeScript compiler and,
+# from PyPI, openapi-generator (its jar runs on the machine's Java 17) and openapi-python-client.
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
+packages=(libmicrohttpd-dev pkg-config curl)
+if [[ "${1:-}" == "--with-checks" ]]; then packages+=(node-typescript); fi
 missing=()
-for package in libmicrohttpd-dev pkg-config curl; do
+for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if ((${#missing[@]})); then
@@ -24,5 +28,11 @@ fi
 if [[ "${1:-}" == "--with-checks" ]]; then
     python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml pytest
 import openapi_spec_validator, yaml, pytest
+PY
+    # The client generators, pinned: a new release changes the generated code the typed-client check compiles.
+    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check \
+        openapi-generator-cli==7.26.0 openapi-python-client==0.29.1
+import importlib.metadata as m, sys
+sys.exit(m.version("openapi-generator-cli") != "7.26.0" or m.version("openapi-python-client") != "0.29.1")
 PY
 fi

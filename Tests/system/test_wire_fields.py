@@ -24,7 +24,7 @@ def test_every_request_object_is_documented_with_the_fields_the_service_reads(bi
     schemas = yaml.safe_load((REPO / "openapi.yaml").read_text())["components"]["schemas"]
     assert len(tables) > 20
     for table in tables:
-        schema = object_schema(schemas[table["name"]])
+        schema = object_schema(schemas[table["name"]], schemas)
         assert schema is not None, table["name"]
         assert list(schema["properties"]) == table["fields"], table["name"]
         assert set(table["required"]) <= set(schema.get("required", [])), table["name"]

@@ -186,8 +186,9 @@ def view_own_properties():
         "pointInside": nullable(REF("PointInside")),
         "hitTest": nullable(REF("HitTest")),
         "gestureRecognizers": nullable({"type": "array", "items": REF("GestureRecognizer")}),
-        "isEnabled": nullable({"type": "boolean", "default": True},
-                              "Controls only (UIControl subclasses); on any other view it is refused with 422."),
+        "isEnabled": nullable({"type": "boolean"},
+                              "Controls only (UIControl subclasses); on any other view it is refused with 422, even "
+                              "as `true`. Default for a control: true."),
         "targets": nullable({"type": "array", "items": REF("TargetAction")},
                             "`addTarget(_:action:for:)` pairs. Controls only; on any other view 422."),
         "isEditable": nullable({"type": "boolean"},
@@ -225,8 +226,13 @@ def request_schemas():
                        "`canPerformAction(_:withSender:)` agrees; `false`: implements it but declines; an object "
                        "gives the decline a reason; `null` means the selector is not listed. Null for the whole map means the "
                        "same as leaving it out.",
-        "additionalProperties": {"oneOf": [{"type": "boolean"}, REF("ActionAvailability"), {"type": "null"}]},
+        "additionalProperties": nullable(REF("ActionSupport")),
         "example": {"copy(_:)": True, "paste:": {"canPerform": False, "reason": "read-only"}},
+    }
+    s["ActionSupport"] = {
+        "description": "One selector of `actions`: `true` (implements it, and `canPerformAction(_:withSender:)` "
+                       "agrees), `false` (implements it but declines) or an object that gives the decline a reason.",
+        "oneOf": [{"type": "boolean"}, REF("ActionAvailability")],
     }
     s["ActionAvailability"] = {
         "type": "object",
@@ -281,8 +287,9 @@ def request_schemas():
                        "scale) makes the view unhittable.",
         "properties": tprops,
         "additionalProperties": False,
-        "not": {"allOf": [{"anyOf": [present(k, "number") for k in matrix]},
-                          {"anyOf": [present(k, "number") for k in friendly[:-1]] + [present("translation", "object")]}]},
+        # Any matrix number given: no friendly field may be given (null counts as absent).
+        "if": {"anyOf": [present(k, "number") for k in matrix]},
+        "then": {"not": {"anyOf": [present(k, "number") for k in friendly[:-1]] + [present("translation", "object")]}},
         "example": {"scale": 0.5, "rotation": 45},
     }
     s["Insets"] = {
@@ -294,14 +301,20 @@ def request_schemas():
         "description": "A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, "
                        "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
                        "or `{\"insets\": {...}}`. Give one of the two keys, not both: an object with both is refused (400, "
-                       "\"give minimumSize or insets, not both\"), even when one of them is null.",
-        "oneOf": [
-            {"type": "string", "enum": ["bounds", "always", "never"]},
-            {"type": "object", "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
-             "additionalProperties": False,
-             "anyOf": [present("minimumSize", "object"), present("insets", "object")],
-             "not": {"required": ["minimumSize", "insets"]}},
-        ],
+                       "\"give minimumSize or insets, not both\"); a key given as null counts as absent.",
+        "oneOf": [{"type": "string", "enum": ["bounds", "always", "never"]}, REF("PointInsideBounds")],
+        "example": {"minimumSize": {"width": 44, "height": 44}},
+    }
+    s["PointInsideBounds"] = {
+        "type": "object",
+        "description": "The object form of `pointInside`: `minimumSize` or `insets`, not both (400); a key given as "
+                       "null counts as absent, so exactly one of them is an object.",
+        "properties": {"minimumSize": nullable(REF("Size")), "insets": nullable(REF("Insets"))},
+        "additionalProperties": False,
+        # minimumSize given: insets must not be; otherwise insets must be (null counts as absent).
+        "if": present("minimumSize", "object"),
+        "then": {"not": present("insets", "object")},
+        "else": present("insets", "object"),
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
     s["HitTest"] = {
@@ -309,12 +322,15 @@ def request_schemas():
                        "subtree are invisible to touches), `passThrough` (returns nil instead of itself: touches on "
                        "its empty area fall through, its subviews still get theirs), `returnsSelf` (intercepts its "
                        "subviews' touches) or `{\"redirectTo\": \"viewId\"}` (returns another view).",
-        "oneOf": [
-            {"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
-            {"type": "object", "required": ["redirectTo"],
-             "properties": {"redirectTo": {"type": "string", "description": "The id of a view (422 otherwise)."}},
-             "additionalProperties": False},
-        ],
+        "oneOf": [{"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
+                  REF("HitTestRedirect")],
+        "example": {"redirectTo": "slider"},
+    }
+    s["HitTestRedirect"] = {
+        "type": "object", "description": "The object form of `hitTest`: return another view.",
+        "required": ["redirectTo"],
+        "properties": {"redirectTo": {"type": "string", "description": "The id of a view (422 otherwise)."}},
+        "additionalProperties": False,
         "example": {"redirectTo": "slider"},
     }
     s["GestureRecognizer"] = {
@@ -387,12 +403,12 @@ def request_schemas():
         "A view controller: its root view, child controllers and the controller it presents. Default class "
         "UIViewController; no default id (generated `<class>#<n>`).")
     s["ResponderObject"] = traits_of(
-        {"isResponder": nullable({"type": "boolean", "default": True},
-                                 "Application delegate only: whether the class inherits from UIResponder (only "
-                                 "then is it UIApplication's next). On a scene delegate or an entry of `objects` "
-                                 "(always UIResponder subclasses) it is refused with 422 `impossible-app`, pointer "
-                                 "`.../delegate/isResponder` or `/app/objects/N/isResponder`; null there means "
-                                 "absent.")},
+        {"isResponder": nullable({"type": "boolean"},
+                                 "Application delegate only (default true): whether the class inherits from "
+                                 "UIResponder (only then is it UIApplication's next). On a scene delegate or an entry "
+                                 "of `objects` (always UIResponder subclasses) it is refused with 422 "
+                                 "`impossible-app`, even as `true`, pointer `.../delegate/isResponder` or "
+                                 "`/app/objects/N/isResponder`; null there means absent.")},
         "A responder that is not a view: a delegate or a custom UIResponder subclass. Default class: "
         "`AppDelegate` (application delegate), `SceneDelegate` (scene delegate), `UIResponder` (objects).")
     s["ObjectDescription"] = {
@@ -464,7 +480,7 @@ def request_schemas():
     def event(name, typ, props, description, required=(), extra=None):
         sch = {"type": "object", "title": name, "description": description,
                "required": ["type", *required],
-               "properties": {"type": {"const": typ}, **props}, "additionalProperties": False}
+               "properties": {"type": {"type": "string", "const": typ}, **props}, "additionalProperties": False}
         if extra:
             sch.update(extra)
         s[name] = sch
@@ -479,8 +495,10 @@ def request_schemas():
                             "The physical gesture; decides the touch phases and which recognizers recognize."),
     }, "One or more fingers. Give `point` (one finger) or `touches` (several), not both; `window` only with "
        "`point`.", extra={
-        "oneOf": [present("point", "object"), present("touches", "array")],
-        "not": {"allOf": [present("touches", "array"), {"required": ["window"]}]},
+        # point given: touches must not be; otherwise touches must be, and window absent (even as null).
+        "if": present("point", "object"),
+        "then": {"not": present("touches", "array")},
+        "else": {**present("touches", "array"), "not": {"required": ["window"]}},
     })
     s["Touch"] = {
         "type": "object", "description": "One finger.", "required": ["point"],
@@ -506,7 +524,7 @@ def request_schemas():
         "walkFrom": id_ref("Walk `next` from this responder instead (`target(forAction:withSender:)`)."),
     }, "An action message: explicit target, nil target (walks the chain from the first responder, else the key "
        "window) or an explicit walk. `target` and `walkFrom` exclude each other (400).", required=["action"],
-        extra={"not": {"allOf": [present("target", "string"), present("walkFrom", "string")]}})
+        extra={"if": present("target", "string"), "then": {"not": present("walkFrom", "string")}})
     event("EditMenuEvent", "editMenu", {
         "pressedView": id_ref("The view the user long-pressed (must be a view, else 422)."),
         "customActions": nullable({"type": "array", "items": {"type": "string"}, "default": []},
@@ -561,10 +579,10 @@ def request_schemas():
                        "events": nullable({"type": "array", "items": REF("Event"), "minItems": 1},
                                           "A sequence; at most maxEvents (default 100; 413 beyond).")},
         "additionalProperties": False,
-        "oneOf": [
-            {"required": ["event"], "properties": {"event": {"type": "object"}, "events": {"type": "null"}}},
-            {"required": ["events"], "properties": {"events": {"type": "array"}, "event": {"type": "null"}}},
-        ],
+        # event given: events must not be; otherwise events must be (null counts as absent).
+        "if": present("event", "object"),
+        "then": {"not": present("events", "array")},
+        "else": present("events", "array"),
     }
     s["ChainRequest"] = {
         "type": "object", "description": "`POST /v1/chain`: an app and the responder to start from.",
@@ -573,6 +591,14 @@ def request_schemas():
         "additionalProperties": False,
     }
     s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    # anyOf, ChainRequest first: no body is both (a ChainRequest has `from`, a DispatchRequest an event), but
+    # generated clients check neither additionalProperties nor the event/events rule, so a chain body also decodes as
+    # a DispatchRequest; clients that take the first alternative that decodes get the right one.
+    s["ExampleRequest"] = {
+        "description": "A seed example's request body: a ChainRequest (it has `from`) for `/v1/chain`, a "
+                       "DispatchRequest for `/v1/dispatch`; exactly one of the two matches.",
+        "anyOf": [REF("ChainRequest"), REF("DispatchRequest")],
+    }
     return s
 
 
@@ -598,10 +624,14 @@ def response_schemas():
     p = {
         "id": {"type": "string"},
         "class": {"type": "string", "description": "The runtime class name."},
-        "private": {"const": True, "description": "Present (true) when the class is a private UIKit wrapper not "
-                                                  "to depend on."},
-        "synthesized": {"const": True, "description": "Present (true) when the service inserted it (runtime "
-                                                      "wrapper synthesis)."},
+        # `not false` rather than `const: true`: openapi-generator's python target turns a boolean const (or enum)
+        # into the string 'true' and then refuses the answer's true.
+        "private": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                    "description": "Present (true) when the class is a private UIKit wrapper not to depend on; never "
+                                   "false."},
+        "synthesized": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                        "description": "Present (true) when the service inserted it (runtime wrapper synthesis); never "
+                                       "false."},
     }
     s["ResponderRef"] = obj(p, ["id", "class"], "A responder in an answer: its id and runtime class.")
     nref = {"oneOf": [REF("ResponderRef"), {"type": "null"}]}
@@ -767,9 +797,9 @@ def response_schemas():
                     "except the server's own 413). The closed set of types:\n\n| type | status | title | meaning |\n| --- | --- | --- | --- |\n"
                     + table + "\n")
     # service endpoints
-    s["Index"] = obj({"name": {"const": "ResponderLab"}, "summary": {"type": "string"},
+    s["Index"] = obj({"name": {"type": "string", "const": "ResponderLab"}, "summary": {"type": "string"},
                       "endpoints": {"type": "array", "items": {"type": "string"}}}, description="`GET /`.")
-    s["Health"] = obj({"status": {"const": "ok"}}, description="`GET /healthz`.")
+    s["Health"] = obj({"status": {"type": "string", "const": "ok"}}, description="`GET /healthz`.")
     s["ExampleSummary"] = obj({
         "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},
         "endpoint": {"type": "string", "enum": ["/v1/dispatch", "/v1/chain"]},
@@ -792,11 +822,13 @@ def response_schemas():
 
 
 # ---------------------------------------------------------------- the service's own field tables
-def object_schema(schema):
-    """The object form of a schema (a string-or-object schema keeps it in a oneOf branch)."""
+def object_schema(schema, schemas):
+    """The object form of a schema (a string-or-object schema names it in a oneOf branch)."""
     if "properties" in schema:
         return schema
     for branch in schema.get("oneOf", []):
+        if "$ref" in branch:
+            branch = schemas[branch["$ref"].rsplit("/", 1)[1]]
         if branch.get("type") == "object" and "properties" in branch:
             return branch
     return None
@@ -807,7 +839,7 @@ def documented_objects(schemas, entries, verb, errors):
     error ("the service reads/writes this object but openapi has no object schema for it")."""
     for entry in entries:
         schema = schemas.get(entry["name"])
-        target = object_schema(schema) if schema else None
+        target = object_schema(schema, schemas) if schema else None
         if target is None:
             errors.append(f"{entry['name']}: the service {verb} this object but openapi has no object schema for it")
             continue
@@ -826,8 +858,8 @@ def apply_wire_fields(schemas, tables):
             continue
         target["properties"] = {name: target["properties"][name] for name in table["fields"]}
         required = set(target.get("required", []))
-        # A schema may state a field as required in a oneOf branch (event or events); the table's own required
-        # fields must all be stated at the top.
+        # A schema may state a field as required only under a condition (`if`/`then`/`else`: event or events); the
+        # table's own required fields must all be stated at the top.
         if not set(table["required"]) <= required:
             errors.append(f"{table['name']}: required by the service but not documented: "
                           f"{sorted(set(table['required']) - required)}")
@@ -845,3 +877,62 @@ def check_answer_fields(schemas, answers):
             errors.append(f"{answer['name']}: written but not documented: {sorted(undocumented)}")
     if errors:
         raise SystemExit("openapi answer schemas disagree with what the service writes:\n  " + "\n  ".join(errors))
+
+
+# ---------------------------------------------------------------- what client generators need
+# openapi-generator (python, typescript-fetch) and openapi-python-client read the schemas below `properties`, `items`,
+# `additionalProperties` and the oneOf/anyOf/allOf alternatives; they ignore the constraint keywords `not`, `if`,
+# `then` and `else`, which is where the cross-field rules live. scripts/clients/check.sh generates and uses the clients.
+CONSTRAINT_KEYWORDS = ("not", "if", "then", "else")
+
+
+def generator_shape_errors(document):
+    """What would break a client generator: an object schema that is not a named component (generators invent
+    clashing names for it), a `const` without a `type`, a schema typed only `null` other than the second alternative
+    of a nullable `oneOf: [X, {type: null}]`, and a boolean `const` or `enum` (openapi-generator's python target
+    compares it as a string). Constraint keywords are not read by generators and are exempt, except for `const`."""
+    errors = []
+
+    def walk(schema, where, named=False, constraint=False):
+        if not isinstance(schema, dict):
+            return
+        if "const" in schema and "type" not in schema:
+            errors.append(f"{where}: const without type")
+        if not constraint:
+            if ("properties" in schema or schema.get("type") == "object") and not named:
+                errors.append(f"{where}: an inline object schema (make it a named component)")
+            if schema.get("type") == "null":
+                errors.append(f"{where}: a schema typed only null")
+            if isinstance(schema.get("const"), bool) or any(isinstance(v, bool) for v in schema.get("enum", [])):
+                errors.append(f"{where}: a boolean const or enum")
+        for name, sub in schema.get("properties", {}).items():
+            walk(sub, f"{where}.{name}", constraint=constraint)
+        for key in ("items", "additionalProperties"):
+            walk(schema.get(key), f"{where}.{key}", constraint=constraint)
+        for key in ("oneOf", "anyOf", "allOf"):
+            branches = schema.get(key, [])
+            nullable_form = key == "oneOf" and len(branches) == 2 and branches[1] == {"type": "null"}
+            for i, sub in enumerate(branches):
+                if not (nullable_form and i == 1):
+                    walk(sub, f"{where}.{key}[{i}]", constraint=constraint)
+        for key in CONSTRAINT_KEYWORDS:
+            walk(schema.get(key), f"{where}.{key}", constraint=True)
+
+    def schemas_in(node, where):
+        """Every `schema` of a parameter, header or media type below `node`."""
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "schema":
+                    walk(value, where)
+                elif key not in ("examples", "example", "x-request"):
+                    schemas_in(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                schemas_in(value, f"{where}/{i}")
+
+    components = document.get("components", {})
+    for name, schema in components.get("schemas", {}).items():
+        walk(schema, name, named=True)
+    schemas_in(document.get("paths", {}), "paths")
+    schemas_in({k: v for k, v in components.items() if k != "schemas"}, "components")
+    return errors
