@@ -294,7 +294,7 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         let examples = Example.all.map {
             ExampleSummary(
                 name: $0.name, title: $0.title, description: $0.description, endpoint: $0.endpoint,
-                href: "/v1/examples/\($0.name)")
+                href: "/v1/examples/\($0.name)", order: $0.order, lookAt: $0.lookAt)
         }
         try expectFoundationBytes(ExampleList(examples: examples))
     }
@@ -304,8 +304,32 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(
             index["endpoints"] as? [String] == [
                 "POST /v1/dispatch", "POST /v1/chain", "GET /v1/examples", "GET /v1/examples/{name}",
-                "GET /v1/classes", "GET /healthz", "GET /openapi.yaml",
+                "GET /v1/classes", "GET /healthz", "GET /openapi.yaml", "GET /playground",
             ])
+    }
+
+    @Test func aBrowserAtTheRootIsSentToThePlayground() throws {
+        let browser = router.respond(
+            to: HTTPRequest(
+                method: "GET", path: "/",
+                headers: ["Accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"]))
+        #expect(browser.status == 303)
+        #expect(browser.headers.first { $0.name == "Location" }?.value == "/playground")
+        for accept in ["*/*", "application/json", "application/json, text/html"] {
+            let client = router.respond(to: HTTPRequest(method: "GET", path: "/", headers: ["Accept": accept]))
+            #expect(client.status == 200, "Accept: \(accept)")
+        }
+    }
+
+    @Test(arguments: ["/playground", "/playground/playground.js", "/playground/playground.css"])
+    func playgroundFilesComeWithAStrictPolicy(_ path: String) throws {
+        let response = router.respond(to: HTTPRequest(method: "GET", path: path))
+        #expect(response.status == 200)
+        let policy = try #require(response.headers.first { $0.name == "Content-Security-Policy" }?.value)
+        #expect(policy.hasPrefix("default-src 'none'; script-src 'self'; style-src 'self'"))
+        #expect(!policy.contains("unsafe"))
+        #expect(!response.body.isEmpty)
+        #expect(router.respond(to: HTTPRequest(method: "GET", path: path + "x")).status == 404)
     }
 
     @Test(arguments: Route.all)

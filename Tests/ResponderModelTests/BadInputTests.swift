@@ -97,7 +97,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "typo in a view field",
             body: request(app: #"{"scenes": [{"windows": [{"subview": []}]}]}"#), status: 400,
             kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subview",
-            message: "unknown field 'subview'; allowed here: id, class, superclass, overrides, next, "
+            message:
+                "unknown field 'subview' (did you mean 'subviews'?); allowed here: id, class, superclass, overrides, next, "
                 + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, "
                 + "transform, isHidden, alpha, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
@@ -106,7 +107,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/overrides/touchBegan",
-            message: "unknown field 'touchBegan'; allowed here: touchesBegan, touchesMoved, touchesEnded, "
+            message:
+                "unknown field 'touchBegan' (did you mean 'touchesBegan'?); allowed here: touchesBegan, touchesMoved, touchesEnded, "
                 + "touchesCancelled, pressesBegan, pressesChanged, pressesEnded, pressesCancelled, motionBegan, "
                 + "motionEnded, motionCancelled, remoteControlReceived"),
         BadInput(
@@ -198,6 +200,35 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             #expect(error.problems.first?.pointer == input.pointer)
             #expect(error.problems.first?.message == input.message)
             #expect(!error.detail.isEmpty)
+        }
+    }
+
+    @Test func malformedJSONSaysWhereAsMembers() throws {
+        do {
+            _ = try ResponderService.dispatch(body: Array("{\n  \"app\": {,}\n}".utf8))
+            Issue.record("expected a problem")
+        } catch {
+            let field = try #require(error.problems.first)
+            #expect(field.line == 2)
+            #expect(field.column == 11)
+            #expect(field.offset == 12)
+            #expect(field.message.hasSuffix("at line 2, column 11 (byte 12)"))
+        }
+    }
+
+    @Test func unknownReferencesAndFieldsCarryTheSuggestion() throws {
+        let body = request(app: #"{"scenes": [{"windows": [{"firstResponder": "windw"}]}]}"#)
+        do {
+            _ = try ResponderService.dispatch(body: Array(body.utf8))
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.problems.first?.suggestion == "window")
+        }
+        do {
+            _ = try ResponderService.dispatch(body: Array(request(app: #"{"scenez": []}"#).utf8))
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.problems.first?.suggestion == "scenes")
         }
     }
 

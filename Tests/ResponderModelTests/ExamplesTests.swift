@@ -145,6 +145,20 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         for example in Example.all {
             #expect(example.title != example.name, "\(example.name) has no title")
             #expect(example.description.count > 40, "\(example.name) needs a description")
+            #expect(example.lookAt.count > 40, "\(example.name) needs to say what to look at")
+        }
+    }
+
+    /// Examples are lessons: in order from 1, and in a learner's words (no names of our own process).
+    @Test func examplesAreLessonsInALearnersWords() {
+        #expect(Example.all.map(\.order) == Array(1...Example.all.count))
+        #expect(Example.all.first?.name == "delete-button")
+        for example in Example.all {
+            for text in [example.title, example.description, example.lookAt] {
+                for word in ["seed", "issue", "session"] {
+                    #expect(!text.lowercased().contains(word), "\(example.name) says '\(word)': \(text)")
+                }
+            }
         }
     }
 

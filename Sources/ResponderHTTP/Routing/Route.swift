@@ -31,7 +31,8 @@ public struct Route: Sendable, Equatable {
         Route("/v1/classes", ["GET", "HEAD"], "The UIKit class catalogue and its defaults."),
         Route("/healthz", ["GET", "HEAD"], "Liveness."),
         Route("/openapi.yaml", ["GET", "HEAD"], "The OpenAPI description."),
-        Route("/playground", ["GET", "HEAD"], "The playground: a teaching page that runs the examples and draws them."),
+        Route(
+            "/playground", ["GET", "HEAD"], "The playground: a teaching page that runs the examples and draws them."),
         Route(
             "/playground/{file}", ["GET", "HEAD"], "The playground's script and stylesheet.", isListed: false),
         Route("/", ["GET", "HEAD"], "An index of the endpoints.", isListed: false),

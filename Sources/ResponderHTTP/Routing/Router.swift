@@ -124,7 +124,8 @@ public struct Router: Sendable {
                     }
                 }
             }
-            if let given = request.query["event"] {
+            // Read only for a diagram: the other formats answer every event.
+            if let given = request.query["event"], format == .svg {
                 if let number = Int(given), number >= 0, given.allSatisfy(\.isASCII) {
                     event = number
                 } else if invalid == nil {
@@ -187,7 +188,11 @@ public struct Router: Sendable {
             // A browser asking for a page gets the playground; everything else gets the index.
             if Self.prefersHTML(request.header("accept")) {
                 return HTTPResponse(
-                    status: 303, headers: [(name: "Location", value: "/playground"), (name: "Content-Type", value: "text/plain; charset=utf-8")],
+                    status: 303,
+                    headers: [
+                        (name: "Location", value: "/playground"),
+                        (name: "Content-Type", value: "text/plain; charset=utf-8"),
+                    ],
                     body: Array("See /playground\n".utf8))
             }
             return Self.json(ResponderService.encode(Index(), pretty: pretty))
@@ -208,7 +213,8 @@ public struct Router: Sendable {
             let list = Example.all.map { example in
                 ExampleSummary(
                     name: example.name, title: example.title, description: example.description,
-                    endpoint: example.endpoint, href: "/v1/examples/\(example.name)")
+                    endpoint: example.endpoint, href: "/v1/examples/\(example.name)", order: example.order,
+                    lookAt: example.lookAt)
             }
             return Self.json(ResponderService.encode(ExampleList(examples: list), pretty: pretty))
         case (_, "/v1/classes"):
@@ -341,12 +347,18 @@ struct ExampleSummary: AnswerFields {
     var description: String
     var endpoint: String
     var href: String
+    /// Its place in the lessons, from 1.
+    var order: Int
+    /// What to look at in the answer.
+    var lookAt: String
 
     func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("description", description)
         try visitor.visit("endpoint", endpoint)
         try visitor.visit("href", href)
+        try visitor.visit("lookAt", lookAt)
         try visitor.visit("name", name)
+        try visitor.visit("order", order)
         try visitor.visit("title", title)
     }
 }

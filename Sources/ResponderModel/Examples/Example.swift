@@ -1,6 +1,6 @@
 import Foundation
 
-/// A ready-to-POST request taken from the seed documents, compiled into the binary from `examples/`.
+/// A ready-to-POST request, a lesson of its own, compiled into the binary from `examples/`.
 public struct Example: Sendable {
     /// The file name without `.json`, e.g. `delete-button`.
     public let name: String
@@ -10,13 +10,18 @@ public struct Example: Sendable {
     public let description: String
     /// The request body, byte for byte as in `examples/<name>.json`.
     public let body: [UInt8]
+    /// Its place in the lessons, from 1 (basics first).
+    public let order: Int
+    /// What to look at in the answer, in a learner's words.
+    public let lookAt: String
 
-    /// Every example, in catalogue order.
-    public static let all: [Example] = ExampleCatalogue.files.map { name, body in
-        let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:]
+    /// Every example, in lesson order.
+    public static let all: [Example] = ExampleCatalogue.files.enumerated().map { position, file in
+        let object = (try? JSONSerialization.jsonObject(with: Data(file.body))) as? [String: Any] ?? [:]
         return Example(
-            name: name, endpoint: object["from"] != nil ? "/v1/chain" : "/v1/dispatch",
-            title: object["title"] as? String ?? name, description: object["description"] as? String ?? "", body: body)
+            name: file.name, endpoint: object["from"] != nil ? "/v1/chain" : "/v1/dispatch",
+            title: object["title"] as? String ?? file.name, description: object["description"] as? String ?? "",
+            body: file.body, order: position + 1, lookAt: file.lookAt)
     }
 
     /// The example with that name.

@@ -1,37 +1,130 @@
-/// The example files compiled in from `examples/` (SwiftPM's `embedInCode`); a test checks that this list and
-/// the folder hold the same files.
+/// The example files compiled in from `examples/` (SwiftPM's `embedInCode`), in lesson order (basics first), each
+/// with what to look at in its answer; a test checks that this list and the folder hold the same files.
 enum ExampleCatalogue {
-    static let files: [(name: String, body: [UInt8])] = [
-        ("delete-button", PackageResources.delete_button_json),
-        ("delete-button-chain", PackageResources.delete_button_chain_json),
-        ("delete-button-documented", PackageResources.delete_button_documented_json),
-        ("app-delegate-not-responder", PackageResources.app_delegate_not_responder_json),
-        ("badge-calls-super", PackageResources.badge_calls_super_json),
-        ("badge-swallows-touches", PackageResources.badge_swallows_touches_json),
-        ("button-in-image-view", PackageResources.button_in_image_view_json),
-        ("button-outside-parent", PackageResources.button_outside_parent_json),
-        ("close-button-44pt", PackageResources.close_button_44pt_json),
-        ("copy-paste-menu", PackageResources.copy_paste_menu_json),
-        ("custom-view-copy-as-first-responder", PackageResources.custom_view_copy_as_first_responder_json),
-        ("custom-view-no-copy", PackageResources.custom_view_no_copy_json),
-        ("disabled-button", PackageResources.disabled_button_json),
-        ("drawing-responder", PackageResources.drawing_responder_json),
-        ("explicit-target-crash", PackageResources.explicit_target_crash_json),
-        ("focus-shake-action-sequence", PackageResources.focus_shake_action_sequence_json),
-        ("hit-test-redirect", PackageResources.hit_test_redirect_json),
-        ("hit-test-returns-nil", PackageResources.hit_test_returns_nil_json),
-        ("message-view-archive", PackageResources.message_view_archive_json),
-        ("nil-target-no-first-responder", PackageResources.nil_target_no_first_responder_json),
-        ("nil-target-with-first-responder", PackageResources.nil_target_with_first_responder_json),
-        ("overlay-window-keyboard", PackageResources.overlay_window_keyboard_json),
-        ("press-focused-view", PackageResources.press_focused_view_json),
-        ("remote-control-app-delegate", PackageResources.remote_control_app_delegate_json),
-        ("scene-delegate-not-in-chain", PackageResources.scene_delegate_not_in_chain_json),
-        ("scene-delegate-spliced", PackageResources.scene_delegate_spliced_json),
-        ("search-field-viewdidload", PackageResources.search_field_viewdidload_json),
-        ("shake-to-first-responder", PackageResources.shake_to_first_responder_json),
-        ("tap-gesture-steals-custom-view", PackageResources.tap_gesture_steals_custom_view_json),
-        ("tap-gesture-vs-button", PackageResources.tap_gesture_vs_button_json),
-        ("text-field-tap-focuses", PackageResources.text_field_tap_focuses_json),
+    static let files: [(name: String, body: [UInt8], lookAt: String)] = [
+        (
+            "delete-button", PackageResources.delete_button_json,
+            "Start with results[0].touches[0].trace: hit-testing asks the window, then each view front to back, and picks the deepest view that contains the point. Then follow path and chain from the button up to the app delegate; diagram: ?format=svg."
+        ),
+        (
+            "delete-button-chain", PackageResources.delete_button_chain_json,
+            "Read links: each responder's next, with the UIKit rule behind it (superview, the view's controller, the wrapper views iOS inserts for a presented sheet)."
+        ),
+        (
+            "delete-button-documented", PackageResources.delete_button_documented_json,
+            "Compare links with the delete-button-chain lesson: by Apple's written rules a presented controller's next is the presenting controller, and the wrappers are not listed."
+        ),
+        (
+            "button-in-image-view", PackageResources.button_in_image_view_json,
+            "In the trace, the UIImageView's outcome is userInteractionDisabled: hit-testing skips it and every subview, so the button is never asked. The diagnostic names the fix."
+        ),
+        (
+            "button-outside-parent", PackageResources.button_outside_parent_json,
+            "The toolbar's outcome is pointOutside: its bounds do not contain the point, so its subviews are never asked, even the Save button drawn there. With ?include=layout, compare the button's frame with the toolbar's."
+        ),
+        (
+            "close-button-44pt", PackageResources.close_button_44pt_json,
+            "The finger lands outside the button's drawn frame, yet the button's outcome is hit: its point(inside:) grows the hit area to 44x44. In ?include=layout, hitArea differs from the frame."
+        ),
+        (
+            "hit-test-returns-nil", PackageResources.hit_test_returns_nil_json,
+            "The overlay's outcome is hitTestReturnsNil: its whole subtree is skipped and the touch falls through to the view behind it."
+        ),
+        (
+            "hit-test-redirect", PackageResources.hit_test_redirect_json,
+            "The container's outcome is redirected: its hitTest returns the slider although the finger is not on it, so the chain starts at the slider."
+        ),
+        (
+            "badge-swallows-touches", PackageResources.badge_swallows_touches_json,
+            "In deliveries, touchesBegan stops at BadgeView (swallowed), and the cell and controller that override it are starved; read the diagnostic's hint."
+        ),
+        (
+            "badge-calls-super", PackageResources.badge_calls_super_json,
+            "The same tap with super called: deliveries shows touchesBegan handled and forwarded, reaching the cell and the controller."
+        ),
+        (
+            "drawing-responder", PackageResources.drawing_responder_json,
+            "Follow the chain: the canvas's overridden next splices a plain UIResponder object in, and it receives the touches after the canvas."
+        ),
+        (
+            "disabled-button", PackageResources.disabled_button_json,
+            "No action is sent: the disabled button does not track the touch, which goes on along the chain to the cell (settings.disabledControlTouches)."
+        ),
+        (
+            "tap-gesture-vs-button", PackageResources.tap_gesture_vs_button_json,
+            "In recognizers, the card's tap recognizer is preventedByControl: the button wins the single tap and its action runs."
+        ),
+        (
+            "tap-gesture-steals-custom-view", PackageResources.tap_gesture_steals_custom_view_json,
+            "The tap recognizer recognizes first; with cancelsTouchesInView the custom view gets touchesCancelled instead of touchesEnded (see deliveries and the path)."
+        ),
+        (
+            "text-field-tap-focuses", PackageResources.text_field_tap_focuses_json,
+            "firstResponderChange: the tapped text field becomes first responder and the keyboard shows, because its window is key; compare stateBefore and stateAfter."
+        ),
+        (
+            "search-field-viewdidload", PackageResources.search_field_viewdidload_json,
+            "becomeFirstResponder returns false: the view is not in a window yet during viewDidLoad. The diagnostic says where to call it instead."
+        ),
+        (
+            "overlay-window-keyboard", PackageResources.overlay_window_keyboard_json,
+            "The field becomes first responder of its window, but stateAfter shows no keyboard: only the key window's first responder gets one."
+        ),
+        (
+            "shake-to-first-responder", PackageResources.shake_to_first_responder_json,
+            "A shake has no location: start is the first responder, and path shows motionEnded walking up the chain to the controller."
+        ),
+        (
+            "press-focused-view", PackageResources.press_focused_view_json,
+            "A key press starts at the focused view and walks the chain until a responder handles pressesBegan."
+        ),
+        (
+            "remote-control-app-delegate", PackageResources.remote_control_app_delegate_json,
+            "With nothing first responder, the event starts at the key window (start.reason) and walks to the app delegate, which handles it."
+        ),
+        (
+            "focus-shake-action-sequence", PackageResources.focus_shake_action_sequence_json,
+            "Three events in order, each from the state the one before left: compare each result's stateAfter with the next one's stateBefore."
+        ),
+        (
+            "nil-target-no-first-responder", PackageResources.nil_target_no_first_responder_json,
+            "actions[0].walk starts at the key window, not at the button: a nil-targeted action walks from the first responder, and nothing is first responder here."
+        ),
+        (
+            "nil-target-with-first-responder", PackageResources.nil_target_with_first_responder_json,
+            "The same action with a focused field: the walk starts at the field and reaches the controller that implements compose(_:)."
+        ),
+        (
+            "message-view-archive", PackageResources.message_view_archive_json,
+            "The walk asks each responder in turn whether it implements archiveMessage(_:); the inbox controller does, so the view never needs a reference to it."
+        ),
+        (
+            "explicit-target-crash", PackageResources.explicit_target_crash_json,
+            "An explicit target is called directly, without the chain: the outcome is crashed (unrecognized selector), and the diagnostic says why."
+        ),
+        (
+            "app-delegate-not-responder", PackageResources.app_delegate_not_responder_json,
+            "The chain ends at UIApplication: its next is the app delegate only when the delegate is a UIResponder."
+        ),
+        (
+            "scene-delegate-not-in-chain", PackageResources.scene_delegate_not_in_chain_json,
+            "The action walk passes UIWindowScene and goes to UIApplication: the scene delegate is not in the chain, so its refresh(_:) is never asked."
+        ),
+        (
+            "scene-delegate-spliced", PackageResources.scene_delegate_spliced_json,
+            "With the scene's next overridden to return its delegate, the walk now reaches the scene delegate (see the chain's rule nextOverride)."
+        ),
+        (
+            "copy-paste-menu", PackageResources.copy_paste_menu_json,
+            "menu.items: the edit menu asks canPerformAction along the chain from the first responder; Paste is not offered because the pasteboard is empty."
+        ),
+        (
+            "custom-view-no-copy", PackageResources.custom_view_no_copy_json,
+            "No menu: nothing is first responder, so the search never starts at the view that implements copy(_:)."
+        ),
+        (
+            "custom-view-copy-as-first-responder", PackageResources.custom_view_copy_as_first_responder_json,
+            "The fix: the view becomes first responder first, so the menu's search starts there and offers Copy."
+        ),
     ]
 }

@@ -3,8 +3,11 @@
 enum UnknownReference {
     /// `no responder has id 'serchField' (did you mean 'searchField'?)` at `pointer`.
     static func field(_ id: String, at pointer: String, among candidates: some Sequence<String>) -> Problem.Field {
-        let hint = closest(to: id, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-        return Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)")
+        let suggestion = closest(to: id, among: candidates)
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        var field = Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)")
+        field.suggestion = suggestion
+        return field
     }
 
     /// The candidate within two edits of `id`: the closest, and of equally close ones the first in alphabetical

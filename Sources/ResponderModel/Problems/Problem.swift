@@ -17,6 +17,13 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         public var parameter: String?
         /// For a query parameter at fault: the values it takes.
         public var allowed: [String]?
+        /// For malformed JSON: where the text goes wrong, 1-based line and column (in characters) …
+        public var line: Int?
+        public var column: Int?
+        /// … and the 0-based byte offset.
+        public var offset: Int?
+        /// For an unknown id or field name: the known one it most likely meant (within two edits).
+        public var suggestion: String?
 
         public init(pointer: String, message: String, parameter: String? = nil, allowed: [String]? = nil) {
             self.pointer = pointer
@@ -27,9 +34,13 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
 
         public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
             try visitor.visitIfPresent("allowed", allowed)
+            try visitor.visitIfPresent("column", column)
+            try visitor.visitIfPresent("line", line)
             try visitor.visit("message", message)
+            try visitor.visitIfPresent("offset", offset)
             try visitor.visitIfPresent("parameter", parameter)
             try visitor.visit("pointer", pointer)
+            try visitor.visitIfPresent("suggestion", suggestion)
         }
     }
 

@@ -268,9 +268,9 @@ public enum ResponderService {
     static func problem(for error: Error, limits: Limits) -> Problem {
         switch error {
         case let error as JSONSyntaxError:
-            return Problem(
-                .malformedJSON, detail: "The body is not valid JSON: \(error.located).",
-                problems: [Problem.Field(pointer: "", message: error.located)])
+            var field = Problem.Field(pointer: "", message: error.located)
+            (field.line, field.column, field.offset) = (error.line, error.column, error.offset)
+            return Problem(.malformedJSON, detail: "The body is not valid JSON: \(error.located).", problems: [field])
         case let error as JSONTooDeepError:
             return Problem(
                 .tooDeep,
@@ -298,10 +298,13 @@ public enum ResponderService {
                 problems: [Problem.Field(pointer: pointer, message: message)])
         case let error as UnknownFieldError:
             let pointer = JSONPointer.from(error.codingPath)
-            let message = "unknown field '\(error.field)'; allowed here: " + error.allowed.joined(separator: ", ")
-            return Problem(
-                .invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).",
-                problems: [Problem.Field(pointer: pointer, message: message)])
+            let suggestion = UnknownReference.closest(to: error.field, among: error.allowed)
+            let message =
+                "unknown field '\(error.field)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; allowed here: " + error.allowed.joined(separator: ", ")
+            var field = Problem.Field(pointer: pointer, message: message)
+            field.suggestion = suggestion
+            return Problem(.invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).", problems: [field])
         case let error as InvalidValueError:
             let pointer = JSONPointer.from(error.codingPath)
             return Problem(
