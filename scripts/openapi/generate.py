@@ -218,6 +218,13 @@ def dispatch_errors():
         422, "isResponder on a scene delegate (it applies only to the application's delegate)", "POST", p, JSON,
         '{"app": {"scenes": [{"delegate": {"isResponder": false}, "windows": [{"id": "window"}]}]}, '
         '"event": {"type": "motion"}}')
+    body = json.dumps(example_file("delete-button"))
+    e[400]["unknown-include"] = problem_example(
+        400, "An `include` value the service does not know", "POST", p + "?include=everything", JSON, body)
+    e[400]["unknown-format"] = problem_example(
+        400, "A `format` value the service does not know", "POST", p + "?format=png", JSON, body)
+    e[400]["event-out-of-range"] = problem_example(
+        400, "`event` past the request's last event (`format=svg`)", "POST", p + "?format=svg&event=3", JSON, body)
     e[("text", 422)] = {"unknown-reference-in-event-text": text_problem_example(
         422, "An unknown id, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
         SMALL_APP + '"event": {"type": "action", "action": "save(_:)", "target": "saveButon"}}')}
@@ -251,6 +258,9 @@ def chain_errors():
         422, "Overridden `next` properties that form a loop", "POST", p, JSON,
         '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "a", "next": "b"}, '
         '{"id": "b", "next": "a"}]}]}]}, "from": "a"}')
+    e[400]["unknown-include"] = problem_example(
+        400, "An `include` value the service does not know", "POST", p + "?include=layout,style", JSON,
+        chain_app + ', "from": "badge"}')
     e[("text", 422)] = {"unknown-from-text": text_problem_example(
         422, "An unknown `from`, as plain text (?format=text)", "/v1/chain?format=text", JSON,
         chain_app + ', "from": "bagde"}')}
@@ -451,6 +461,21 @@ MAX_REQUEST_EXAMPLES = 8
 assert len(DISPATCH_EXAMPLES) + len(CHAIN_EXAMPLES) <= MAX_REQUEST_EXAMPLES
 
 
+SVG_DESCRIPTION = (
+    "An SVG 1.1 document in screen coordinates (points): every window (`g.window`, translated to its place on the "
+    "screen) and view (`g.view`, a polygon through its four corners, so rotated views are drawn rotated), labelled "
+    "with class and id (left out on views too small to label; every element keeps its `<title>`). Every element "
+    "that stands for a responder carries `data-id`, `data-pointer` (its object in the request, as in "
+    "`?include=layout`) and classes for its roles: `hit-view`, `handler`, `swallowed`, `starved`, `diagnosed`, "
+    "`in-chain`, `no-touches`, `hidden`, `synthesized`, and `outcome-<hit-test outcome>` for every view "
+    "hit-testing asked. A view's `polygon.hit-area` outlines its effective hit area where it differs from its "
+    "frame; `circle.finger` marks each finger (`data-touch`); the responder chain is drawn as `line.chain-link` "
+    "arrows (`data-step`, `data-rule`, the rule in `<title>`) between numbered `g.chain-step` badges; responders "
+    "that are not views sit in a column beside the screen (`g.responder`). An embedded stylesheet styles every "
+    "class (a page may remove it and style the classes itself); a legend explains them. The same request always "
+    "gives the same bytes.")
+
+
 def post_op(path, op_id, summary, description, request_schema, response_schema, names, errors, text_names,
             essential_names=()):
     request_examples, response_examples = {}, {}
@@ -477,21 +502,42 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
             "x-request": {"method": "POST", "path": f"{path}?fields=essentials", "headers": JSON,
                           "bodyExample": name},
             "value": json.loads(answer.body)}
+    layout_name = names[0]
+    answer = live("POST", f"{path}?include=layout", JSON, json.dumps(example_file(layout_name)).encode())
+    assert answer.status == 200, layout_name
+    response_examples[f"{layout_name}-layout"] = {
+        "summary": f"{example_file(layout_name)['title']} (?include=layout)",
+        "x-request": {"method": "POST", "path": f"{path}?include=layout", "headers": JSON,
+                      "bodyExample": layout_name},
+        "value": json.loads(answer.body)}
+    answer = live("POST", f"{path}?format=svg", JSON, json.dumps(example_file(layout_name)).encode())
+    assert answer.status == 200 and answer.media_type == "image/svg+xml", (layout_name, answer.status)
+    svg_examples = {f"{layout_name}-svg": {
+        "summary": f"{example_file(layout_name)['title']} (?format=svg)",
+        "x-request": {"method": "POST", "path": f"{path}?format=svg", "headers": JSON, "bodyExample": layout_name},
+        "value": answer.body.decode()}}
     ok = json_ok("The evaluation.", response_schema, response_examples)
     ok["content"]["text/plain"] = {
         "schema": {"type": "string"},
         "examples": text_examples}
+    ok["content"]["image/svg+xml"] = {
+        "schema": {"type": "string", "description": SVG_DESCRIPTION},
+        "examples": svg_examples}
     ok["description"] = ("The evaluation: JSON, or with `?format=text` a plain-text report (`text/plain; "
-                         "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics."
-                                              if path == "/v1/dispatch" else ": the links, numbered, and the end."))
+                         "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics"
+                                              if path == "/v1/dispatch" else ": the links, numbered, and the end")
+                         + ", or with `?format=svg` a diagram (`image/svg+xml; charset=utf-8`)"
+                         + (" of one event (`event=N`)." if path == "/v1/dispatch" else " of the chain."))
     responses = {"200": ok}
     responses.update(problem_responses(errors, path, "GET", "POST, OPTIONS"))
     responses["400"]["description"] += " " + NUL_DESCRIPTION
     responses["400"]["content"]["application/problem+json"]["examples"]["nul-in-target"] = nul_example("POST", path)
     return {
         "tags": ["evaluation"], "summary": summary, "operationId": op_id, "description": description,
-        "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"}] + (
-            [{"$ref": "#/components/parameters/Fields"}, {"$ref": "#/components/parameters/Trace"}]
+        "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"},
+                       {"$ref": "#/components/parameters/Include"}] + (
+            [{"$ref": "#/components/parameters/Fields"}, {"$ref": "#/components/parameters/Trace"},
+             {"$ref": "#/components/parameters/Event"}]
             if path == "/v1/dispatch" else []),
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF(request_schema),
@@ -524,11 +570,59 @@ def seed_note(path):
 
 def paths():
     out = {}
+    browser = {"Accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    answer = live("GET", "/", browser)
+    assert answer.status == 303 and answer.header("Location") == "/playground", answer.status
     out["/"] = {
-        "get": get_op("/", "getIndex", "Index of the endpoints", "The service's name and its endpoints.",
+        "get": get_op("/", "getIndex", "Index of the endpoints",
+                      "The service's name and its endpoints. A browser (an `Accept` header that lists `text/html` "
+                      "before any JSON type) is sent to the playground instead (303).",
                       "service", "Index", {"index": {"summary": "The index", "value": live_json("GET", "/")}},
-                      parameters=[PRETTY]),
+                      parameters=[PRETTY], extra_responses={"303": {
+                          "description": "A browser asked for a page: see the playground.",
+                          "headers": {"Location": {"description": "The playground.", "required": True,
+                                                   "schema": {"type": "string", "const": "/playground"}}},
+                          "x-request": {"method": "GET", "path": "/", "headers": browser}}}),
         "head": head_op("/", "headIndex", "service"), "options": options_op("/", "service")}
+    csp = {"Content-Security-Policy": {
+        "description": "Only this service: no inline script or style, no other origin, no frames.", "required": True,
+        "schema": {"type": "string", "const": live("GET", "/playground").header("Content-Security-Policy")}}}
+    page = live("GET", "/playground").body.decode()
+    out["/playground"] = {
+        "get": get_op("/playground", "getPlayground", "The playground",
+                      "A teaching page (HTML, with its script and stylesheet under /playground/): it lists the "
+                      "examples in lesson order, runs one from an editor, and shows the diagram beside the hit-test "
+                      "trace, the chain with its rules, the path step by step and the diagnostics. Clicking the "
+                      "diagram moves the finger; the state lives in the URL fragment, so a link can be shared.",
+                      "service", None, {
+                          "description": "The page.", "headers": {**headers(), **csp},
+                          "content": {"text/html": {"examples": {"page": {
+                              "summary": "The page (its first line)", "x-excerpt": True,
+                              "value": page.split("\n", 1)[0] + "\n"}}}}}),
+        "head": head_op("/playground", "headPlayground", "service"),
+        "options": options_op("/playground", "service")}
+    files = {}
+    for name, media in [("playground.js", "text/javascript"), ("playground.css", "text/css")]:
+        body = live("GET", f"/playground/{name}").body.decode()
+        files[name] = (media, body.split("\n", 1)[0] + "\n")
+    out["/playground/{file}"] = {
+        "parameters": [{"name": "file", "in": "path", "required": True,
+                        "description": "`playground.js` or `playground.css`.",
+                        "schema": {"type": "string", "enum": list(files)},
+                        "examples": {name: {"value": name} for name in files}}],
+        "get": get_op("/playground/{file}", "getPlaygroundFile", "The playground's script or stylesheet",
+                      "Served with the same Content-Security-Policy as the page.", "service", None, {
+                          "description": "The file.", "headers": {**headers(), **csp},
+                          "content": {media: {"examples": {name: {
+                              "summary": f"{name} (its first line)", "x-excerpt": True, "value": first}}}
+                              for name, (media, first) in files.items()}},
+                      extra_responses={"404": {
+                          "description": "No such file.", "headers": headers(),
+                          "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+                              "unknown-file": problem_example(404, "A file the playground does not have", "GET",
+                                                              "/playground/missing.js")}}}}}),
+        "head": head_op("/playground/{file}", "headPlaygroundFile", "service"),
+        "options": options_op("/playground/{file}", "service")}
     out["/healthz"] = {
         "get": get_op("/healthz", "getHealth", "Liveness", "Always `{\"status\":\"ok\"}` while the server runs "
                       "(`responder-lab healthcheck` calls it). Ignores `pretty`.", "service", "Health",
@@ -812,12 +906,31 @@ def main():
                 "schema": {"type": "string", "pattern": NO_NUL}, "example": "true"},
                 "Format": {
                     "name": "format", "in": "query", "required": False,
-                    "description": "`text` (any case): answer a plain-text report for terminals (`text/plain; "
-                                   "charset=utf-8`) instead of JSON; for /v1/dispatch it implies "
-                                   "`fields=essentials`. Errors found while evaluating (400, 413, 415, 422) are "
-                                   "then plain text too, with the same status; 404, 405 and the server's own 413 "
-                                   "stay `application/problem+json`. Any other value: JSON.",
-                    "schema": {"type": "string", "pattern": NO_NUL}, "example": "text"},
+                    "description": "`json` (the default), `text` or `svg` (any case). `text`: a plain-text report "
+                                   "for terminals (`text/plain; charset=utf-8`); for /v1/dispatch it implies "
+                                   "`fields=essentials`, and errors found while evaluating (400, 413, 415, 422) "
+                                   "are then plain text too, with the same status. `svg`: a diagram "
+                                   "(`image/svg+xml; charset=utf-8`), of the event `event` picks for "
+                                   "/v1/dispatch; errors stay problems. 404, 405 and the server's own 413 are "
+                                   "always `application/problem+json`. Any other value: 400 `invalid-request` "
+                                   "naming the parameter and the values it takes.",
+                    "schema": {"type": "string", "pattern": "^([jJ][sS][oO][nN]|[tT][eE][xX][tT]|[sS][vV][gG])$"},
+                    "example": "svg"},
+                "Include": {
+                    "name": "include", "in": "query", "required": False,
+                    "description": "`layout` (any case; a comma-separated list of parts, of which `layout` is the "
+                                   "only one): add a `layout` member with where every window and view is (see "
+                                   "the `Layout` schema). JSON answers only (ignored with `format=text` and "
+                                   "`format=svg`). Any other value: 400 `invalid-request`.",
+                    "schema": {"type": "string", "pattern": "^[lL][aA][yY][oO][uU][tT](,[lL][aA][yY][oO][uU][tT])*$"},
+                    "example": "layout"},
+                "Event": {
+                    "name": "event", "in": "query", "required": False,
+                    "description": "With `format=svg`: the index of the event to draw (default 0); the events "
+                                   "before it are evaluated too, since each starts from the state the one before "
+                                   "left. An index past the last event, or a value that is not a whole number "
+                                   "from 0: 400 `invalid-request`. Read only with `format=svg`.",
+                    "schema": {"type": "integer", "minimum": 0, "maximum": 99}, "example": 0},
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,
                     "description": "`essentials` (any case): each result keeps only `index`, `type`, `outcome`, "

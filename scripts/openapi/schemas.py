@@ -659,7 +659,8 @@ def response_schemas():
          "links": {"type": "array", "items": REF("ChainLink")}, "end": REF("ChainEnd"),
          "diagnostics": {"type": "array", "items": REF("Diagnostic"),
                          "description": "Only `privateClassInChain` and `nextLoop` occur here."}}
-    s["ChainResponse"] = obj(p, description="`POST /v1/chain`'s answer.")
+    p["layout"] = {**REF("Layout"), "description": "With `?include=layout`: where every window and view is."}
+    s["ChainResponse"] = obj(p, all_but(p, "layout"), "`POST /v1/chain`'s answer.")
     p = {"responder": {**nref, "description": "Always present; null for the end of the chain."},
          "method": {"type": "string", "description": "The method or object involved, e.g. `touchesBegan(_:with:)` "
                                                      "or `sendEvent(_:)`."},
@@ -773,12 +774,101 @@ def response_schemas():
     p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
          "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),
          "results": {"type": "array", "items": REF("EventResult"), "description": "One per event, in order."}}
+    p["layout"] = {**REF("Layout"), "description": "With `?include=layout`: where every window and view is, as laid "
+                                                   "out before the first event (events change state, never "
+                                                   "geometry)."}
     s["DispatchResponse"] = obj(p, ["profile", "settings", "results"], "`POST /v1/dispatch`'s answer.")
+    # layout (include=layout)
+    corners = {"type": "array", "items": REF("AnswerPoint"), "minItems": 4, "maxItems": 4}
+    s["Layout"] = obj({
+        "windows": {"type": "array", "items": REF("WindowLayout"), "description": "The windows, back to front."},
+        "views": {"type": "array", "items": REF("ViewLayout"),
+                  "description": "Every view in a window, in drawing order (back to front); a window's views come "
+                                 "after the windows behind it. Views in no window (a controller's view never "
+                                 "placed) have no place on the screen and are left out."}},
+        description="Where every window and view is (`?include=layout`), computed with the geometry hit-testing "
+                    "uses. Coordinates are points rounded to a thousandth: a view's in its window's coordinates, "
+                    "a window's frame in screen coordinates (where touch points are given). Synthesized wrappers "
+                    "are included and flagged. Costs one work-budget step and entry per window and view.")
+    touch_block = {**REF("TouchBlock"), "description": "Why it receives no touches; absent when it can."}
+    p = {"id": {"type": "string"}, "class": {"type": "string"},
+         "pointer": {"type": "string", "description": "The JSON Pointer of its object in the request."},
+         "frame": {**REF("AnswerFrame"), "description": "Its frame on the screen."},
+         "windowLevel": {"type": "number"}, "isKey": {"type": "boolean"},
+         "zOrder": {"type": "integer", "minimum": 0, "description": "Drawing order of windows and views together "
+                                                                   "(0 is drawn first, at the back)."},
+         "receivesTouches": {"type": "boolean", "description": "False when hit-testing skips it (and so "
+                                                               "everything in it)."},
+         "blockedBy": touch_block}
+    s["WindowLayout"] = obj(p, all_but(p, "blockedBy"), "A window's place on the screen.")
+    p = {"id": {"type": "string"}, "class": {"type": "string"},
+         "pointer": {"type": "string", "description": "The JSON Pointer of its object in the request; for a "
+                                                     "synthesized wrapper, of the object it was made for (the "
+                                                     "presented controller's view for `UITransitionView` and "
+                                                     "`UIDropShadowView`, the cell for its content view); for a "
+                                                     "controller's implicit root view, of the controller."},
+         "synthesized": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                         "description": "Present (true) when UIKit inserts it at run time."},
+         "private": {"type": "boolean", "not": {"type": "boolean", "const": False},
+                     "description": "Present (true) for a private UIKit class."},
+         "parent": {"type": "string", "description": "Its superview's id (a view or the window)."},
+         "window": {"type": "string", "description": "Its window's id."},
+         "depth": {"type": "integer", "minimum": 1, "description": "Levels below the window."},
+         "zOrder": {"type": "integer", "minimum": 0, "description": "Drawing order of windows and views together."},
+         "corners": {**corners, "description": "Its bounds' corners in window coordinates, in the order top-left, "
+                                               "top-right, bottom-right, bottom-left of its own rectangle (a "
+                                               "rotation moves them): its transform (about its centre), its "
+                                               "frame's origin, and every ancestor's bounds origin and transform "
+                                               "applied."},
+         "frame": {**REF("AnswerFrame"), "description": "The smallest axis-aligned rectangle around the corners, "
+                                                        "in window coordinates (what `convert(bounds, to: window)` "
+                                                        "answers)."},
+         "hitArea": REF("HitArea"),
+         "clipsToBounds": {"type": "boolean"},
+         "receivesTouches": {"type": "boolean", "description": "False when hit-testing never asks it or never "
+                                                               "lets it be the hit (itself or an ancestor hidden, "
+                                                               "transparent, with interaction off, …)."},
+         "blockedBy": touch_block}
+    s["ViewLayout"] = obj(p, all_but(p, "synthesized", "private", "blockedBy"), "A view's place in its window.")
+    s["HitArea"] = obj({
+        "rule": {"type": "string", "enum": ["bounds", "minimumSize", "insets", "always", "never"],
+                 "description": "What decides it: the bounds (UIView's default) or the `pointInside` override."},
+        "corners": {**corners, "description": "The area's corners in window coordinates (absent for `always` "
+                                              "and `never`)."},
+        "differsFromBounds": {"type": "boolean", "description": "True when a tap outside the drawn frame can hit "
+                                                               "the view, or one inside it cannot."}},
+        ["rule", "differsFromBounds"], "Where the view's `point(inside:with:)` answers true.")
+    s["TouchBlock"] = obj({
+        "responder": {**REF("ResponderRef"), "description": "The view or window whose property it is: the view "
+                                                           "itself or the outermost ancestor hit-testing stops "
+                                                           "at."},
+        "reason": {"type": "string", "enum": ["hidden", "userInteractionDisabled", "transparent", "pointOutside",
+                                              "singularTransform", "hitTestReturnsNil", "interceptedBySelf",
+                                              "redirected"],
+                   "description": "The hit-test outcome there (`pointOutside`: `point(inside:)` is always false; "
+                                  "`interceptedBySelf`, `redirected`: an ancestor's `hitTest` answers without "
+                                  "asking its subviews)."},
+        "explanation": {"type": "string"}}, description="Why touches never reach a view.")
+    s["AnswerFrame"] = obj({"x": {"type": ["number", "null"]}, "y": {"type": ["number", "null"]},
+                            "width": {"type": ["number", "null"]}, "height": {"type": ["number", "null"]}},
+                           description="A rectangle in an answer, in points (a coordinate is null only beyond the "
+                                       "range of a double).")
     # problems
-    s["ProblemField"] = obj({
+    p = {
         "pointer": {"type": "string", "description": "An RFC 6901 JSON Pointer into the request body (`\"\"` is "
-                                                     "the whole body)."},
-        "message": {"type": "string"}}, description="One offending field.")
+                                                     "the whole body, or a query parameter)."},
+        "message": {"type": "string"},
+        "line": {"type": "integer", "minimum": 1, "description": "`malformed-json`: the line where the text goes "
+                                                                 "wrong (1-based)."},
+        "column": {"type": "integer", "minimum": 1, "description": "`malformed-json`: the column, in characters "
+                                                                   "(1-based)."},
+        "offset": {"type": "integer", "minimum": 0, "description": "`malformed-json`: the byte offset (0-based)."},
+        "suggestion": {"type": "string", "description": "An unknown id or field name: the known one within two "
+                                                        "edits that it most likely meant."},
+        "parameter": {"type": "string", "description": "A query parameter at fault (`pointer` is then `\"\"`)."},
+        "allowed": {"type": "array", "items": {"type": "string"},
+                    "description": "With `parameter`: the values it takes (`0…N` for a range of event indexes)."}}
+    s["ProblemField"] = obj(p, ["pointer", "message"], "One offending field or query parameter.")
     table = "\n".join(f"| `urn:responderlab:problem:{slug}` | {status} | {title} | {meaning} |"
                       for slug, title, status, meaning in PROBLEM_KINDS)
     s["Problem"] = obj({
@@ -803,7 +893,11 @@ def response_schemas():
     s["ExampleSummary"] = obj({
         "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},
         "endpoint": {"type": "string", "enum": ["/v1/dispatch", "/v1/chain"]},
-        "href": {"type": "string", "description": "`/v1/examples/{name}`."}})
+        "href": {"type": "string", "description": "`/v1/examples/{name}`."},
+        "order": {"type": "integer", "minimum": 1, "description": "Its place in the lessons (basics first); the "
+                                                                  "list is in this order."},
+        "lookAt": {"type": "string", "description": "What to look at in the answer, in a learner's words."}},
+        description="One example: a lesson with a ready-to-POST request.")
     s["ExampleList"] = obj({"examples": {"type": "array", "items": REF("ExampleSummary")}},
                            description="`GET /v1/examples`.")
     p = {"name": {"type": "string"},
