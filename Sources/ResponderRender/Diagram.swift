@@ -463,7 +463,7 @@ private struct Renderer {
         for (position, entry) in entries.enumerated() {
             let column = Double(position % 2) * 190
             let row = Double(position / 2) * 22
-            svg.open("g", [("class", "view legend-item " + entry.0)])
+            svg.open("g", [("class", "legend-item " + entry.0)])
             svg.open(
                 "rect",
                 [

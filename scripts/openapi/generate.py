@@ -310,7 +310,7 @@ def problem_responses(errors, path, not_allowed_method, allow):
 
 
 def method_not_allowed(path, method, allow):
-    concrete = path.replace("{name}", "delete-button")
+    concrete = path.replace("{name}", "delete-button").replace("{file}", "playground.js")
     return {
         "description": f"Any other method on this path. `Allow` lists the accepted ones ({allow}).",
         "headers": headers(**allow_header(allow)),
@@ -376,7 +376,8 @@ def live_json(method, path, body=None):
 
 def head_op(path, summary, tag):
     responses = {"200": {"description": "As GET, without the body.", "headers": headers(),
-                         "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")}}}
+                         "x-request": {"method": "HEAD", "path": path.replace("{name}", "delete-button")
+                                       .replace("{file}", "playground.js")}}}
     if "{name}" in path:
         responses["404"] = {"description": "No example of that name (as GET, without the body).",
                             "headers": headers(),
@@ -389,12 +390,13 @@ def head_op(path, summary, tag):
 
 PREFLIGHT_IDS = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
                  "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
-                 "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain"}
+                 "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain",
+                 "/playground": "preflightPlayground", "/playground/{file}": "preflightPlaygroundFile"}
 POST_PATHS = ("/v1/dispatch", "/v1/chain")
 
 
 def options_op(path, tag):
-    concrete = path.replace("{name}", "delete-button")
+    concrete = path.replace("{name}", "delete-button").replace("{file}", "playground.js")
     methods = "POST, OPTIONS" if path in POST_PATHS else "GET, HEAD, OPTIONS"
     requested = "POST" if path in POST_PATHS else "GET"
     responses = {"204": {

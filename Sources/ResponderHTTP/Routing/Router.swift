@@ -187,13 +187,7 @@ public struct Router: Sendable {
         case (_, "/"):
             // A browser asking for a page gets the playground; everything else gets the index.
             if Self.prefersHTML(request.header("accept")) {
-                return HTTPResponse(
-                    status: 303,
-                    headers: [
-                        (name: "Location", value: "/playground"),
-                        (name: "Content-Type", value: "text/plain; charset=utf-8"),
-                    ],
-                    body: Array("See /playground\n".utf8))
+                return HTTPResponse(status: 303, headers: [(name: "Location", value: "/playground")], body: [])
             }
             return Self.json(ResponderService.encode(Index(), pretty: pretty))
         case (_, "/playground"):
