@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain:
-# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use.
+# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use; with --with-checks also
+# headless Chromium, its driver and Selenium for the playground's browser tests (Tests/system/test_playground.py).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
+packages=(libmicrohttpd-dev pkg-config curl)
+if [[ "${1:-}" == "--with-checks" ]]; then
+    packages+=(chromium chromium-driver python3-selenium)
+fi
 missing=()
-for package in libmicrohttpd-dev pkg-config curl; do
+for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if ((${#missing[@]})); then
@@ -25,4 +30,7 @@ if [[ "${1:-}" == "--with-checks" ]]; then
     python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml pytest
 import openapi_spec_validator, yaml, pytest
 PY
+    # python3 may not be Debian's (pyenv, a venv), and then it does not see python3-selenium.
+    python3 -c "import selenium" 2>/dev/null \
+        || python3 -m pip install --quiet --disable-pip-version-check selenium==4.51.0
 fi
