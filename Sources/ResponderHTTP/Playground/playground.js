@@ -554,25 +554,26 @@
   function reflectControls() {
     const body = tryParse(el.editor.value).value;
     const ok = body && typeof body === 'object' && !Array.isArray(body);
-    const settings = ok && body.settings && typeof body.settings === 'object' ? body.settings : {};
+    const chain = state.endpoint === CHAIN;
+    el.endpointLabel.textContent = 'POST ' + state.endpoint;
+    el.modeFingerText.textContent = chain ? 'starts the chain there' : 'moves the finger';
+    el.fingerForm.hidden = chain;
+    if (!ok) return;  // while the text is not valid JSON, the controls keep what they showed
+
+    const settings = body.settings && typeof body.settings === 'object' ? body.settings : {};
     const effective = state.answer && state.answer.settings ? state.answer.settings : {};
     const pick = (name, fallback) => (settings[name] !== undefined && settings[name] !== null ? settings[name]
       : effective[name] !== undefined ? effective[name] : fallback);
-    el.profile.value = ok && body.profile === 'documented' ? 'documented' : 'runtime';
+    el.profile.value = body.profile === 'documented' ? 'documented' : 'runtime';
     el.synthesize.checked = pick('synthesizeWrappers', true) === true && el.profile.value === 'runtime';
     el.synthesize.disabled = el.profile.value === 'documented';
     el.synthesize.title = el.synthesize.disabled ? 'The documented profile never inserts private wrappers.' : '';
     el.diagnose.checked = pick('diagnoseUnreachable', true) === true;
     el.nilTarget.value = pick('nilTargetStart', 'firstResponder') === 'sender' ? 'sender' : 'firstResponder';
     el.disabledControls.value = pick('disabledControlTouches', 'forward') === 'stop' ? 'stop' : 'forward';
-    el.endpointLabel.textContent = 'POST ' + state.endpoint;
-
-    const chain = state.endpoint === CHAIN;
-    el.modeFingerText.textContent = chain ? 'starts the chain there' : 'moves the finger';
-    el.fingerForm.hidden = chain;
 
     // Events
-    const events = ok ? requestEvents(body) : [];
+    const events = requestEvents(body);
     if (!chain && events.length && state.eventIndex >= events.length) state.eventIndex = events.length - 1;
     clear(el.eventSelect);
     events.forEach((event, index) => el.eventSelect.append(h('option', { value: String(index) }, describeEvent(event, index))));
