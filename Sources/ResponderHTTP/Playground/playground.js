@@ -55,6 +55,7 @@
     lastHash: null,
     undoText: null,
     pending: null,       // {step, selected} to apply after the next run (restoring a link)
+    notice: '',          // what the page changed in the request, told with the next run's result
     errorLines: new Set(),
     gutterKey: '',
   };
@@ -112,6 +113,10 @@
   function round1(n) { return Math.round(n * 10) / 10; }
 
   function setStatus(text, kind) {
+    if (state.notice && kind) {
+      text = state.notice + ' ' + text;
+      state.notice = '';
+    }
     el.status.textContent = text;
     el.status.className = 'pg-status' + (kind ? ' pg-status-' + kind : '');
   }
@@ -601,7 +606,7 @@
     const notTouch = !chain && event && event.type !== 'touch';
     el.fingerNote.hidden = !notTouch;
     el.fingerNote.textContent = notTouch
-      ? `Event ${state.eventIndex} is a ${event.type} event: moving the finger replaces it with a touch (Undo brings it back).`
+      ? `Event ${state.eventIndex} (${event.type}) is not a touch: moving the finger replaces it with one (Undo brings it back).`
       : '';
   }
 
@@ -1221,7 +1226,8 @@
       return true;
     });
     if (!changed) return;
-    setStatus(replaced ? `The ${replaced} event was replaced by a touch at (${x}, ${y}).` : `Finger moved to (${x}, ${y}).`);
+    state.notice = replaced ? `The ${replaced} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`
+      : `Finger moved to (${x}, ${y}).`;
     run();
   }
 
