@@ -314,7 +314,7 @@ def test_clicking_the_diagram_moves_the_finger_and_the_hit_view_follows_uikit(dr
         assert click_screen_point(driver, x, y) == "done"
         got = summary(driver)
         px, py = request_point(driver)
-        assert abs(px - x) <= 1 and abs(py - y) <= 1, (px, py, x, y)
+        assert abs(px - x) <= 1.5 and abs(py - y) <= 1.5, (px, py, x, y)  # a pixel is about 1.5 points here
         assert finger(driver) == [px, py]
         assert got["hitView"] == expected, (x, y, got)
         seen.append(got["hitView"])

@@ -1038,6 +1038,15 @@
     for (const v of layout.views || []) add(v.id, v.class);
     for (const link of chain.links || []) add(link.responder.id, link.responder.class);
     const body = tryParse(el.editor.value).value;
+    // Responders the layout and the chain do not name (controllers off the chain, delegates, custom objects) are
+    // declared in the request; gesture recognizers have ids too but are not responders.
+    const walk = (node, key) => {
+      if (!node || typeof node !== 'object' || key === 'gestureRecognizers') return;
+      if (Array.isArray(node)) { node.forEach((item) => walk(item, null)); return; }
+      if (typeof node.id === 'string') add(node.id, typeof node.class === 'string' ? node.class : '');
+      for (const [name, value] of Object.entries(node)) walk(value, name);
+    };
+    if (body && typeof body === 'object') walk(body.app, 'app');
     const from = (chain.from && chain.from.id) || (body && body.from);
     if (from) add(from, '');
     clear(el.chainFrom);
