@@ -369,12 +369,12 @@
     try {
       text = await decodeBody(params);
     } catch (error) {
-      setStatus('The link\'s request body could not be read; loading the lesson instead.', 'error');
+      state.notice = 'The link\'s request body could not be read.';
       text = null;
     }
     const example = name ? state.examples.find((e) => e.name === name) : null;
     if (name && !example) {
-      if (text === null) setStatus(`There is no lesson named '${name}'.`, 'error');
+      state.notice = `There is no lesson named '${name}'.`;
       name = null;
     }
     if (name) {
@@ -652,6 +652,7 @@
     }
     if (seq !== state.runSeq) return;
     if (!answer.ok) {
+      state.pending = null;
       showProblem(answer, text);
       el.diagram.classList.add('pg-stale');
       finishRun('problem');
