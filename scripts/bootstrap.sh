@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain:
-# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use.
-# With --with-checks also the typed-client check's tools (scripts/clients/check.sh): Debian's TypeScript compiler and,
-# from PyPI, openapi-generator (its jar runs on the machine's Java 17) and openapi-python-client.
+# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use. With --with-checks also
+# headless Chromium, its driver and Selenium for the playground's browser tests (Tests/system/test_playground.py),
+# and the typed-client check's tools (scripts/clients/check.sh): Debian's TypeScript compiler and, from PyPI,
+# openapi-generator (its jar runs on the machine's Java 17) and openapi-python-client.
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
 packages=(libmicrohttpd-dev pkg-config curl)
-if [[ "${1:-}" == "--with-checks" ]]; then packages+=(node-typescript); fi
+if [[ "${1:-}" == "--with-checks" ]]; then
+    packages+=(node-typescript chromium chromium-driver python3-selenium)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -35,4 +38,7 @@ PY
 import importlib.metadata as m, sys
 sys.exit(m.version("openapi-generator-cli") != "7.26.0" or m.version("openapi-python-client") != "0.29.1")
 PY
+    # python3 may not be Debian's (pyenv, a venv), and then it does not see python3-selenium.
+    python3 -c "import selenium" 2>/dev/null \
+        || python3 -m pip install --quiet --disable-pip-version-check selenium==4.51.0
 fi

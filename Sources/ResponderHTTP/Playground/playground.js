@@ -1,1 +1,1412 @@
-// ResponderLab playground
+// ResponderLab playground: lists the lessons, edits a request, runs it against this service and shows the answer
+// next to the service's SVG diagram. Plain JavaScript, no dependencies; everything same-origin (the page's CSP
+// allows nothing else). The whole state lives in the URL fragment so a link can be shared.
+'use strict';
+
+(function () {
+  const DISPATCH = '/v1/dispatch';
+  const CHAIN = '/v1/chain';
+
+  const $ = (id) => document.getElementById(id);
+  const el = {
+    lessonList: $('lesson-list'), lessonsStatus: $('lessons-status'),
+    lessonInfo: $('lesson-info'), lessonTitle: $('lesson-title'), lessonDescription: $('lesson-description'),
+    lessonLookAt: $('lesson-lookat'),
+    profile: $('profile'), synthesize: $('set-synthesizeWrappers'), diagnose: $('set-diagnoseUnreachable'),
+    nilTarget: $('set-nilTargetStart'), disabledControls: $('set-disabledControlTouches'), traceFull: $('trace-full'),
+    editor: $('editor'), gutter: $('gutter'), endpointLabel: $('endpoint-label'), cursorPos: $('cursor-pos'),
+    run: $('run'), format: $('format'), reset: $('reset'), undo: $('undo'), copyLink: $('copy-link'),
+    problem: $('problem'), status: $('status'),
+    eventRow: $('event-row'), eventSelect: $('event-select'),
+    summary: $('summary'),
+    panelPath: $('panel-path'), stepPrev: $('step-prev'), stepNext: $('step-next'), stepLabel: $('step-label'),
+    pathList: $('path-list'),
+    panelTrace: $('panel-trace'), traceBody: $('trace-body'),
+    panelChain: $('panel-chain'), chainStartRow: $('chain-start-row'), chainFrom: $('chain-from'),
+    chainStart: $('chain-start'), chainList: $('chain-list'), chainEnd: $('chain-end'),
+    chainDescription: $('chain-description'),
+    panelRecognizers: $('panel-recognizers'), recognizersBody: $('recognizers-body'),
+    panelDeliveries: $('panel-deliveries'), deliveriesBody: $('deliveries-body'),
+    panelActions: $('panel-actions'), actionsBody: $('actions-body'),
+    panelMenu: $('panel-menu'), menuBody: $('menu-body'),
+    panelDiagnostics: $('panel-diagnostics'), diagnosticsList: $('diagnostics-list'),
+    rawAnswer: $('raw-answer'),
+    modeFinger: $('mode-finger'), modeSelect: $('mode-select'), modeFingerText: $('mode-finger-text'),
+    fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
+    fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
+    diagram: $('diagram'), selection: $('selection'),
+  };
+
+  const state = {
+    examples: [],
+    exampleTexts: new Map(),
+    exampleName: null,
+    endpoint: DISPATCH,
+    answer: null,        // the JSON answer of the last successful run
+    layout: null,        // its layout (include=layout)
+    eventIndex: 0,       // the selected event of a dispatch request
+    touchIndex: 0,       // the finger a click moves, for a touch event with several
+    step: 0,             // the current path step
+    selected: [],        // responder ids selected (diagram click, row, diagnostic)
+    hovered: null,       // responder id hovered or focused in a panel
+    runSeq: 0,
+    svgSeq: 0,
+    hashSeq: 0,
+    lastHash: null,
+    undoText: null,
+    pending: null,       // {step, selected} to apply after the next run (restoring a link)
+    notice: '',          // what the page changed in the request, told with the next run's result
+    errorLines: new Set(),
+    gutterKey: '',
+  };
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Small DOM helpers. Text always goes in through textContent, never as markup.
+
+  function h(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    if (attrs) {
+      for (const [key, value] of Object.entries(attrs)) {
+        if (value === undefined || value === null || value === false) continue;
+        if (key === 'class') node.className = value;
+        else if (key === 'dataset') Object.assign(node.dataset, value);
+        else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+        else node.setAttribute(key, value === true ? '' : String(value));
+      }
+    }
+    for (const child of children.flat(Infinity)) {
+      if (child === undefined || child === null || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+
+  function responderName(ref) {
+    if (!ref) return 'nothing';
+    return ref.id ? `${ref.class} '${ref.id}'` : String(ref.class);
+  }
+
+  function resp(ref) {
+    if (!ref) return h('span', { class: 'pg-muted' }, 'none');
+    return h('span', { class: 'pg-resp' },
+      h('span', { class: 'pg-class' }, ref.class || '?'),
+      ref.id ? ` '${ref.id}'` : '',
+      ref.private ? h('span', { class: 'pg-tag' }, 'private') : null,
+      ref.synthesized ? h('span', { class: 'pg-tag' }, 'inserted by UIKit') : null);
+  }
+
+  const GOOD = new Set(['handled', 'succeeded', 'menuShown', 'recognizedByGesture', 'performed', 'recognized', 'hit',
+    'shown', 'tracked', 'containsHit']);
+  const BAD = new Set(['dropped', 'crashed', 'failed', 'swallowed', 'notDelivered', 'unrecognizedSelector',
+    'menuNotShown', 'discarded', 'hitTestReturnsNil', 'userInteractionDisabled']);
+
+  function outcome(value) {
+    const cls = GOOD.has(value) ? 'pg-outcome pg-outcome-good'
+      : BAD.has(value) ? 'pg-outcome pg-outcome-bad' : 'pg-outcome';
+    return h('span', { class: cls }, value);
+  }
+
+  function point(p) { return p ? `(${fmt(p.x)}, ${fmt(p.y)})` : ''; }
+  function fmt(n) { return typeof n === 'number' ? String(Math.round(n * 100) / 100) : String(n); }
+  function round1(n) { return Math.round(n * 10) / 10; }
+
+  function setStatus(text, kind) {
+    if (state.notice && kind) {
+      text = state.notice + ' ' + text;
+      state.notice = '';
+    }
+    el.status.textContent = text;
+    el.status.className = 'pg-status' + (kind ? ' pg-status-' + kind : '');
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // JSON: a small tokenizer that records where every JSON Pointer's value (and member key) starts and ends, so a
+  // problem's pointer can be shown at its place in the editor text.
+
+  function escapePointerToken(token) { return token.replace(/~/g, '~0').replace(/\//g, '~1'); }
+
+  function scanPointers(text) {
+    const map = new Map();
+    const n = text.length;
+    let i = 0;
+    const stop = {};
+    const ws = () => { while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++; };
+    const fail = () => { throw stop; };
+    const str = () => {
+      const start = i;
+      i++;
+      let out = '';
+      while (i < n) {
+        const c = text[i];
+        if (c === '"') { i++; return { start, end: i, value: out }; }
+        if (c === '\\') {
+          const d = text[i + 1];
+          if (d === 'u') { out += String.fromCharCode(parseInt(text.substr(i + 2, 4), 16) || 0); i += 6; }
+          else { out += ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' })[d] || d || ''; i += 2; }
+          continue;
+        }
+        out += c;
+        i++;
+      }
+      fail();
+    };
+    const scalar = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+    const value = (pointer, key) => {
+      ws();
+      const entry = { start: i, end: i, keyStart: key ? key.start : null, keyEnd: key ? key.end : null, kind: null };
+      map.set(pointer, entry);
+      const c = text[i];
+      if (c === '{') {
+        entry.kind = 'object';
+        i++; ws();
+        if (text[i] === '}') i++;
+        else {
+          for (;;) {
+            ws();
+            if (text[i] !== '"') fail();
+            const k = str();
+            ws();
+            if (text[i] !== ':') fail();
+            i++;
+            value(pointer + '/' + escapePointerToken(k.value), k);
+            ws();
+            if (text[i] === ',') { i++; continue; }
+            if (text[i] === '}') { i++; break; }
+            fail();
+          }
+        }
+      } else if (c === '[') {
+        entry.kind = 'array';
+        i++; ws();
+        if (text[i] === ']') i++;
+        else {
+          for (let index = 0; ; index++) {
+            value(pointer + '/' + index, null);
+            ws();
+            if (text[i] === ',') { i++; continue; }
+            if (text[i] === ']') { i++; break; }
+            fail();
+          }
+        }
+      } else if (c === '"') {
+        entry.kind = 'string';
+        str();
+      } else {
+        scalar.lastIndex = i;
+        const m = scalar.exec(text);
+        if (!m) fail();
+        entry.kind = 'scalar';
+        i += m[0].length;
+      }
+      entry.end = i;
+    };
+    try { value('', null); } catch (e) { if (e !== stop) throw e; }
+    return map;
+  }
+
+  function lineColumnAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < offset && i < text.length; i++) {
+      if (text[i] === '\n') { line++; lineStart = i + 1; }
+    }
+    // Columns count Unicode scalars, as the service does.
+    const column = Array.from(text.slice(lineStart, offset)).length + 1;
+    return { line, column };
+  }
+
+  function offsetAt(text, line, column) {
+    let offset = 0;
+    for (let l = 1; l < line; l++) {
+      const next = text.indexOf('\n', offset);
+      if (next < 0) return text.length;
+      offset = next + 1;
+    }
+    let lineEnd = text.indexOf('\n', offset);
+    if (lineEnd < 0) lineEnd = text.length;
+    let col = 1;
+    while (col < column && offset < lineEnd) {
+      const code = text.codePointAt(offset);
+      offset += code > 0xffff ? 2 : 1;
+      col++;
+    }
+    return offset;
+  }
+
+  function byteOffsetToIndex(text, bytes) {
+    let count = 0;
+    let i = 0;
+    while (i < text.length && count < bytes) {
+      const code = text.codePointAt(i);
+      count += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+      i += code > 0xffff ? 2 : 1;
+    }
+    return i;
+  }
+
+  // Where a problem is in the editor text: {start, end, line, column, note}, or null.
+  function locateProblem(problem, text) {
+    let line = Number.isInteger(problem.line) ? problem.line : null;
+    let column = Number.isInteger(problem.column) ? problem.column : null;
+    if (line === null && Number.isInteger(problem.offset)) {
+      const start = byteOffsetToIndex(text, problem.offset);
+      const lc = lineColumnAt(text, start);
+      return { start, end: Math.min(start + 1, text.length), line: lc.line, column: lc.column };
+    }
+    if (line === null) {
+      // Fallback for services that name the place only in the message ("at line 5, column 17").
+      const m = /line (\d+), column (\d+)/.exec(problem.message || '') || /line (\d+), column (\d+)/.exec(problem.detail || '');
+      if (m) { line = Number(m[1]); column = Number(m[2]); }
+    }
+    if (line !== null) {
+      const start = offsetAt(text, line, column || 1);
+      const end = start < text.length && text[start] !== '\n' ? start + Math.max(1, text.codePointAt(start) > 0xffff ? 2 : 1) : start;
+      return { start, end, line, column: column || 1 };
+    }
+    if (typeof problem.pointer !== 'string' || problem.parameter) return null;
+    const map = scanPointers(text);
+    let pointer = problem.pointer;
+    let missing = null;
+    while (!map.has(pointer) && pointer !== '') {
+      const cut = pointer.lastIndexOf('/');
+      missing = missing || pointer.slice(cut + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+      pointer = pointer.slice(0, cut);
+    }
+    const entry = map.get(pointer);
+    if (!entry) return null;
+    let start = entry.start;
+    let end = entry.end;
+    if (entry.keyStart !== null && (missing || entry.kind === 'object' || entry.kind === 'array' || /unknown field/i.test(problem.message || ''))) {
+      start = entry.keyStart;
+      end = entry.keyEnd;
+    } else if (entry.kind === 'object' || entry.kind === 'array') {
+      end = start + 1;
+    }
+    if (pointer === '' && !missing && entry.kind === 'object') { end = start + 1; }
+    const lc = lineColumnAt(text, start);
+    return { start, end, line: lc.line, column: lc.column, missing, entry, pointer };
+  }
+
+  function tryParse(text) {
+    try { return { value: JSON.parse(text) }; } catch (error) { return { error }; }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // The URL fragment: example, body (deflated, base64url), endpoint, event, touch, step, sel, trace.
+
+  function bytesToBase64url(bytes) {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  function base64urlToBytes(text) {
+    const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4);
+    const binary = atob(b64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  async function streamBytes(bytes, transform) {
+    const stream = new Blob([bytes]).stream().pipeThrough(transform);
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  const canCompress = typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+
+  async function encodeBody(text) {
+    const bytes = new TextEncoder().encode(text);
+    if (canCompress) return ['z', bytesToBase64url(await streamBytes(bytes, new CompressionStream('deflate-raw')))];
+    return ['body', bytesToBase64url(bytes)];
+  }
+
+  async function decodeBody(params) {
+    if (params.has('z')) {
+      const bytes = await streamBytes(base64urlToBytes(params.get('z')), new DecompressionStream('deflate-raw'));
+      return new TextDecoder().decode(bytes);
+    }
+    if (params.has('body')) return new TextDecoder().decode(base64urlToBytes(params.get('body')));
+    return null;
+  }
+
+  async function updateHash() {
+    const seq = ++state.hashSeq;
+    const params = new URLSearchParams();
+    const text = el.editor.value;
+    if (state.exampleName) params.set('example', state.exampleName);
+    const original = state.exampleName ? state.exampleTexts.get(state.exampleName) : undefined;
+    if (original === undefined || original !== text) {
+      const [key, value] = await encodeBody(text);
+      params.set(key, value);
+    }
+    if (seq !== state.hashSeq) return;
+    if (state.endpoint === CHAIN) params.set('endpoint', 'chain');
+    else {
+      params.set('event', String(state.eventIndex));
+      if (state.touchIndex) params.set('touch', String(state.touchIndex));
+      params.set('step', String(state.step));
+    }
+    for (const id of state.selected) params.append('sel', id);
+    if (el.traceFull.checked) params.set('trace', 'full');
+    const hash = '#' + params.toString();
+    state.lastHash = hash;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
+  let hashTimer = 0;
+  function updateHashSoon() {
+    clearTimeout(hashTimer);
+    hashTimer = setTimeout(() => { updateHash(); }, 400);
+  }
+
+  async function restoreFromHash() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    let name = params.get('example');
+    let text = null;
+    try {
+      text = await decodeBody(params);
+    } catch (error) {
+      state.notice = 'The link\'s request body could not be read.';
+      text = null;
+    }
+    const example = name ? state.examples.find((e) => e.name === name) : null;
+    if (name && !example) {
+      state.notice = `There is no lesson named '${name}'.`;
+      name = null;
+    }
+    if (name) {
+      try {
+        const original = await exampleText(name);
+        if (text === null) text = original;
+      } catch (error) {
+        if (text === null) { setStatus(`The lesson '${name}' could not be loaded.`, 'error'); return; }
+      }
+    }
+    if (text === null) {
+      if (state.examples.length) await loadExample(state.examples[0].name);
+      return;
+    }
+    state.exampleName = name;
+    const endpoint = params.get('endpoint');
+    state.endpoint = endpoint === 'chain' ? CHAIN : endpoint === 'dispatch' ? DISPATCH
+      : example ? example.endpoint : inferEndpoint(tryParse(text).value, DISPATCH);
+    state.eventIndex = Math.max(0, parseInt(params.get('event'), 10) || 0);
+    state.touchIndex = Math.max(0, parseInt(params.get('touch'), 10) || 0);
+    el.traceFull.checked = params.get('trace') === 'full';
+    state.pending = { step: Math.max(0, parseInt(params.get('step'), 10) || 0), selected: params.getAll('sel') };
+    state.undoText = null;
+    el.undo.disabled = true;
+    setEditorText(text);
+    showLesson();
+    await run();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Lessons
+
+  async function exampleText(name) {
+    if (state.exampleTexts.has(name)) return state.exampleTexts.get(name);
+    const response = await fetch('/v1/examples/' + encodeURIComponent(name), { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const text = await response.text();
+    state.exampleTexts.set(name, text);
+    return text;
+  }
+
+  function renderLessons() {
+    clear(el.lessonList);
+    for (const example of state.examples) {
+      const chain = example.endpoint === CHAIN;
+      el.lessonList.append(h('li', null,
+        h('button', {
+          type: 'button', dataset: { example: example.name },
+          onclick: () => { loadExample(example.name); },
+        }, example.title || example.name, chain ? h('span', { class: 'pg-endpoint-tag' }, 'chain') : null)));
+    }
+    el.lessonsStatus.textContent = state.examples.length
+      ? `${state.examples.length} lessons, basics first. Pick one to load it into the editor.`
+      : 'No examples are available.';
+  }
+
+  function showLesson() {
+    for (const button of el.lessonList.querySelectorAll('button')) {
+      if (button.dataset.example === state.exampleName) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    const example = state.examples.find((e) => e.name === state.exampleName);
+    el.lessonInfo.hidden = !example;
+    el.reset.disabled = !example;
+    if (!example) return;
+    el.lessonTitle.textContent = example.title || example.name;
+    el.lessonDescription.textContent = example.description || '';
+    el.lessonLookAt.hidden = !example.lookAt;
+    el.lessonLookAt.textContent = example.lookAt ? 'Look at: ' + example.lookAt : '';
+  }
+
+  async function loadExample(name) {
+    let text;
+    try {
+      text = await exampleText(name);
+    } catch (error) {
+      setStatus(`The lesson '${name}' could not be loaded (${error.message}).`, 'error');
+      return;
+    }
+    const example = state.examples.find((e) => e.name === name);
+    state.exampleName = name;
+    state.endpoint = example && example.endpoint === CHAIN ? CHAIN : inferEndpoint(tryParse(text).value, DISPATCH);
+    state.eventIndex = 0;
+    state.touchIndex = 0;
+    state.selected = [];
+    state.pending = null;
+    state.undoText = null;
+    el.undo.disabled = true;
+    setEditorText(text);
+    showLesson();
+    await run();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // The editor
+
+  function setEditorText(text, undoable) {
+    if (undoable) {
+      state.undoText = el.editor.value;
+      el.undo.disabled = false;
+    }
+    el.editor.value = text;
+    el.editor.scrollTop = 0;
+    updateGutter();
+    reflectControls();
+  }
+
+  function updateGutter() {
+    const lines = el.editor.value.split('\n').length;
+    const key = lines + '|' + Array.from(state.errorLines).join(',');
+    if (key !== state.gutterKey) {
+      state.gutterKey = key;
+      const fragment = document.createDocumentFragment();
+      for (let line = 1; line <= lines; line++) {
+        fragment.append(h('span', { class: state.errorLines.has(line) ? 'pg-gutter-error' : null }, String(line)));
+      }
+      clear(el.gutter);
+      el.gutter.append(fragment);
+    }
+    el.gutter.scrollTop = el.editor.scrollTop;
+  }
+
+  function updateCursor() {
+    const { line, column } = lineColumnAt(el.editor.value, el.editor.selectionStart);
+    el.cursorPos.textContent = `line ${line}, column ${column}`;
+  }
+
+  function selectInEditor(start, end, line) {
+    const editor = el.editor;
+    editor.focus({ preventScroll: true });
+    editor.setSelectionRange(start, end);
+    const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
+    editor.scrollTop = Math.max(0, (line - 1) * lineHeight - editor.clientHeight / 3);
+    const { column } = lineColumnAt(editor.value, start);
+    const charWidth = lineHeight * 0.55;
+    const x = column * charWidth;
+    if (x < editor.scrollLeft || x > editor.scrollLeft + editor.clientWidth - 40) editor.scrollLeft = Math.max(0, x - 60);
+    updateGutter();
+    updateCursor();
+    editor.scrollIntoView({ block: 'nearest' });
+  }
+
+  // Parses the editor text, lets `change` edit the object, writes it back (2-space JSON) and returns true.
+  function editBody(change) {
+    const parsed = tryParse(el.editor.value);
+    if (parsed.error || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+      setStatus('The request is not a valid JSON object yet: run it to see where, fix it, then try again.', 'error');
+      return false;
+    }
+    const body = parsed.value;
+    if (change(body) === false) return false;
+    setEditorText(JSON.stringify(body, null, 2), true);
+    return true;
+  }
+
+  function inferEndpoint(body, fallback) {
+    if (!body || typeof body !== 'object') return fallback;
+    if ('event' in body || 'events' in body) return DISPATCH;
+    if ('from' in body) return CHAIN;
+    return fallback;
+  }
+
+  function requestEvents(body) {
+    if (!body || typeof body !== 'object') return [];
+    if (Array.isArray(body.events)) return body.events;
+    if (body.event && typeof body.event === 'object') return [body.event];
+    return [];
+  }
+
+  function describeEvent(event, index) {
+    if (!event || typeof event !== 'object') return `${index}: ?`;
+    const type = event.type || 'event';
+    if (type === 'touch') {
+      if (Array.isArray(event.touches)) return `${index}: touch with ${event.touches.length} fingers`;
+      return `${index}: touch at ${point(event.point)}`;
+    }
+    const detail = event.subtype || event.action || event.responder || event.press || event.kind || '';
+    return `${index}: ${type}${detail ? ' ' + (typeof detail === 'string' ? detail : JSON.stringify(detail)) : ''}`;
+  }
+
+  // Reflects the request (profile, settings, events, finger) in the controls.
+  function reflectControls() {
+    const body = tryParse(el.editor.value).value;
+    const ok = body && typeof body === 'object' && !Array.isArray(body);
+    const chain = state.endpoint === CHAIN;
+    el.endpointLabel.textContent = 'POST ' + state.endpoint;
+    el.modeFingerText.textContent = chain ? 'starts the chain there' : 'moves the finger';
+    el.fingerForm.hidden = chain;
+    if (!ok) return;  // while the text is not valid JSON, the controls keep what they showed
+
+    const settings = body.settings && typeof body.settings === 'object' ? body.settings : {};
+    const effective = state.answer && state.answer.settings ? state.answer.settings : {};
+    const pick = (name, fallback) => (settings[name] !== undefined && settings[name] !== null ? settings[name]
+      : effective[name] !== undefined ? effective[name] : fallback);
+    el.profile.value = body.profile === 'documented' ? 'documented' : 'runtime';
+    el.synthesize.checked = pick('synthesizeWrappers', true) === true && el.profile.value === 'runtime';
+    el.synthesize.disabled = el.profile.value === 'documented';
+    el.synthesize.title = el.synthesize.disabled ? 'The documented profile never inserts private wrappers.' : '';
+    el.diagnose.checked = pick('diagnoseUnreachable', true) === true;
+    el.nilTarget.value = pick('nilTargetStart', 'firstResponder') === 'sender' ? 'sender' : 'firstResponder';
+    el.disabledControls.value = pick('disabledControlTouches', 'forward') === 'stop' ? 'stop' : 'forward';
+
+    // Events
+    const events = requestEvents(body);
+    if (!chain && events.length && state.eventIndex >= events.length) state.eventIndex = events.length - 1;
+    clear(el.eventSelect);
+    events.forEach((event, index) => el.eventSelect.append(h('option', { value: String(index) }, describeEvent(event, index))));
+    el.eventSelect.value = String(state.eventIndex);
+    el.eventRow.hidden = chain || events.length < 2;
+
+    // Finger
+    const event = events[state.eventIndex];
+    const touches = event && event.type === 'touch' && Array.isArray(event.touches) ? event.touches : null;
+    clear(el.fingerTouch);
+    if (touches) {
+      if (state.touchIndex >= touches.length) state.touchIndex = 0;
+      touches.forEach((touch, index) => el.fingerTouch.append(h('option', { value: String(index) }, `${index + 1} at ${point(touch && touch.point)}`)));
+      el.fingerTouch.value = String(state.touchIndex);
+    }
+    el.fingerTouchRow.hidden = !touches || touches.length < 2;
+    const p = event && event.type === 'touch' ? (touches ? touches[state.touchIndex] && touches[state.touchIndex].point : event.point) : null;
+    if (p && typeof p.x === 'number' && typeof p.y === 'number') {
+      el.fingerX.value = String(p.x);
+      el.fingerY.value = String(p.y);
+    } else if (document.activeElement !== el.fingerX && document.activeElement !== el.fingerY) {
+      el.fingerX.value = '';
+      el.fingerY.value = '';
+    }
+    const notTouch = !chain && event && event.type !== 'touch';
+    el.fingerNote.hidden = !notTouch;
+    el.fingerNote.textContent = notTouch
+      ? `Event ${state.eventIndex} (${event.type}) is not a touch: moving the finger replaces it with one (Undo brings it back).`
+      : '';
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Running
+
+  async function post(path, text, accept) {
+    const response = await fetch(path, {
+      method: 'POST', body: text,
+      headers: { 'Content-Type': 'application/json', Accept: accept },
+    });
+    const body = await response.text();
+    let json = null;
+    if (/json/.test(response.headers.get('Content-Type') || '')) {
+      try { json = JSON.parse(body); } catch (error) { json = null; }
+    }
+    return { ok: response.ok, status: response.status, text: body, json };
+  }
+
+  function query(extra) {
+    const params = new URLSearchParams(extra);
+    if (el.traceFull.checked) params.set('trace', 'full');
+    return params.toString();
+  }
+
+  async function run() {
+    const seq = ++state.runSeq;
+    const text = el.editor.value;
+    const parsed = tryParse(text).value;
+    state.endpoint = inferEndpoint(parsed, state.endpoint);
+    reflectControls();
+    document.body.dataset.state = 'running';
+    el.run.disabled = true;
+    setStatus('Running…');
+    let answer;
+    try {
+      answer = await post(state.endpoint + '?' + query({ include: 'layout' }), text, 'application/json');
+    } catch (error) {
+      if (seq !== state.runSeq) return;
+      finishRun('error');
+      setStatus('The service could not be reached: ' + error.message, 'error');
+      return;
+    }
+    if (seq !== state.runSeq) return;
+    if (!answer.ok) {
+      state.pending = null;
+      showProblem(answer, text);
+      el.diagram.classList.add('pg-stale');
+      finishRun('problem');
+      updateHash();
+      return;
+    }
+    clearProblem();
+    state.answer = answer.json;
+    state.layout = answer.json && answer.json.layout ? answer.json.layout : null;
+    const pending = state.pending;
+    state.pending = null;
+    state.step = pending ? pending.step : 0;
+    if (pending) state.selected = pending.selected;
+    reflectControls();
+    renderAnswer();
+    await loadDiagram(text);
+    if (seq !== state.runSeq) return;
+    keepSelectionValid();
+    applyHighlights();
+    finishRun('done');
+    updateHash();
+  }
+
+  function finishRun(kind) {
+    el.run.disabled = false;
+    document.body.dataset.state = kind;
+    document.body.dataset.runs = String(state.runSeq);
+  }
+
+  async function loadDiagram(text) {
+    const seq = ++state.svgSeq;
+    const extra = { format: 'svg' };
+    if (state.endpoint === DISPATCH) extra.event = String(state.eventIndex);
+    let svg;
+    try {
+      svg = await post(state.endpoint + '?' + query(extra), text, 'image/svg+xml');
+    } catch (error) {
+      if (seq === state.svgSeq) showDiagramMessage('The diagram could not be loaded: ' + error.message);
+      return;
+    }
+    if (seq !== state.svgSeq) return;
+    if (!svg.ok) {
+      showDiagramMessage('The diagram could not be drawn: ' + (svg.json && (svg.json.detail || svg.json.title) || `HTTP ${svg.status}`));
+      return;
+    }
+    renderDiagram(svg.text);
+  }
+
+  function showDiagramMessage(message) {
+    clear(el.diagram);
+    el.diagram.classList.remove('pg-stale');
+    el.diagram.append(h('p', { class: 'pg-diagram-empty' }, message));
+  }
+
+  // The service's SVG carries a <style> element, which this page's CSP blocks (and reports as a violation) as soon as
+  // it is parsed, even by DOMParser: it is cut from the text before parsing, and the same rules live in playground.css.
+  function renderDiagram(svgText) {
+    const clean = svgText.replace(/<style\b[^>]*\/>/gi, '').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+    const doc = new DOMParser().parseFromString(clean, 'image/svg+xml');
+    const root = doc.documentElement;
+    if (!root || root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length) {
+      showDiagramMessage('The diagram is not valid SVG.');
+      return;
+    }
+    for (const node of Array.from(root.querySelectorAll('style, script, foreignObject'))) node.remove();
+    for (const node of root.querySelectorAll('*')) {
+      for (const attr of Array.from(node.attributes)) {
+        if (/^on/i.test(attr.name) || attr.name === 'style') node.removeAttribute(attr.name);
+      }
+    }
+    const svg = document.importNode(root, true);
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('focusable', 'false');
+    clear(el.diagram);
+    el.diagram.classList.remove('pg-stale');
+    el.diagram.append(svg);
+  }
+
+  function currentSVG() { return el.diagram.querySelector('svg.responderlab-diagram'); }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Problems
+
+  function clearProblem() {
+    el.problem.hidden = true;
+    el.problem.removeAttribute('role');
+    clear(el.problem);
+    el.editor.classList.remove('pg-has-error');
+    el.editor.removeAttribute('aria-invalid');
+    state.errorLines = new Set();
+    updateGutter();
+  }
+
+  function showProblem(answer, text) {
+    const problem = answer.json && typeof answer.json === 'object' ? answer.json
+      : { title: `HTTP ${answer.status}`, detail: answer.text.slice(0, 500), problems: [] };
+    clear(el.problem);
+    state.errorLines = new Set();
+    const items = Array.isArray(problem.problems) && problem.problems.length ? problem.problems
+      : [{ message: problem.detail || problem.title, pointer: '' }];
+    const list = h('ul');
+    let first = null;
+    for (const item of items) {
+      const place = locateProblem(item, text);
+      const li = h('li', { class: 'pg-problem-item' }, item.message || '');
+      if (place) {
+        state.errorLines.add(place.line);
+        if (!first) first = place;
+        const where = `line ${place.line}, column ${place.column}`;
+        li.append(' ', h('span', { class: 'pg-where', dataset: { line: place.line, column: place.column } }, `(${where}`,
+          place.missing ? `, where '${place.missing}' would go` : '', ')'));
+        li.append(' ', h('button', {
+          type: 'button', class: 'pg-show-place',
+          onclick: () => selectInEditor(place.start, place.end, place.line),
+        }, `Show ${where} in the editor`));
+      }
+      if (item.pointer) li.append(' ', h('span', { class: 'pg-muted' }, 'at ', h('code', null, item.pointer)));
+      if (item.parameter) {
+        li.append(h('br'), 'Query parameter ', h('code', null, item.parameter),
+          Array.isArray(item.allowed) && item.allowed.length ? ` takes ${item.allowed.join(', ')}` : '');
+      }
+      const suggestions = [].concat(item.suggestion || []).filter((s) => typeof s === 'string');
+      for (const suggestion of suggestions) {
+        li.append(h('br'), `Did you mean '${suggestion}'? `);
+        if (place && place.entry && !place.missing) {
+          li.append(h('button', { type: 'button', onclick: () => applySuggestion(place, item, suggestion) }, `Use '${suggestion}'`));
+        }
+      }
+      list.append(li);
+    }
+    el.problem.append(
+      h('h3', null, `${problem.title || 'Problem'} (${problem.status || answer.status})`),
+      problem.detail ? h('p', null, problem.detail) : null,
+      list);
+    el.problem.hidden = false;
+    el.problem.setAttribute('role', 'alert');
+    el.editor.classList.add('pg-has-error');
+    el.editor.setAttribute('aria-invalid', 'true');
+    setStatus(first ? `${problem.title || 'Problem'} at line ${first.line}, column ${first.column}.`
+      : `${problem.title || 'Problem'}: ${problem.detail || ''}`, 'error');
+    updateGutter();
+    if (first) selectInEditor(first.start, first.end, first.line);
+  }
+
+  function applySuggestion(place, item, suggestion) {
+    const text = el.editor.value;
+    const entry = place.entry;
+    const replaceKey = entry.keyStart !== null && (/unknown field/i.test(item.message || '') || entry.kind !== 'string');
+    const start = replaceKey ? entry.keyStart : entry.start;
+    const end = replaceKey ? entry.keyEnd : entry.end;
+    state.undoText = text;
+    el.undo.disabled = false;
+    el.editor.value = text.slice(0, start) + JSON.stringify(suggestion) + text.slice(end);
+    updateGutter();
+    run();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // The answer
+
+  function currentResult() {
+    const answer = state.answer;
+    if (!answer || !Array.isArray(answer.results)) return null;
+    return answer.results.find((r) => r.index === state.eventIndex) || answer.results[state.eventIndex] || null;
+  }
+
+  function hide(panel, hidden) { panel.hidden = hidden; }
+
+  function renderAnswer() {
+    const answer = state.answer || {};
+    el.rawAnswer.textContent = JSON.stringify(Object.assign({}, answer, { layout: answer.layout ? '(layout omitted)' : undefined }), null, 2);
+    if (state.endpoint === CHAIN || !Array.isArray(answer.results)) {
+      renderChainAnswer(answer);
+    } else {
+      renderResult(currentResult(), answer);
+    }
+  }
+
+  function renderChainAnswer(answer) {
+    const links = answer.links || [];
+    clear(el.summary);
+    el.summary.hidden = false;
+    el.summary.dataset.from = answer.from ? answer.from.id : '';
+    delete el.summary.dataset.handler;
+    delete el.summary.dataset.hitView;
+    el.summary.append(
+      h('p', { class: 'pg-summary-text' }, `The chain from ${responderName(answer.from)} has ${links.length} responders.`),
+      h('dl', null,
+        h('dt', null, 'Profile'), h('dd', null, answer.profile || ''),
+        answer.chainDescription ? [h('dt', null, 'iOS prints'), h('dd', null, answer.chainDescription.join(' → '))] : null));
+    hide(el.panelPath, true);
+    hide(el.panelTrace, true);
+    hide(el.panelRecognizers, true);
+    hide(el.panelDeliveries, true);
+    hide(el.panelActions, true);
+    hide(el.panelMenu, true);
+    renderChain(answer, null);
+    renderDiagnostics(answer.diagnostics || []);
+    setStatus(`Chain from ${responderName(answer.from)}: ${links.length} responders. ${diagnosticCount(answer.diagnostics)}`, 'ok');
+  }
+
+  function diagnosticCount(list) {
+    const n = (list || []).length;
+    return n ? `${n} diagnostic${n === 1 ? '' : 's'}.` : 'No diagnostics.';
+  }
+
+  function renderResult(result, answer) {
+    if (!result) {
+      el.summary.hidden = true;
+      for (const panel of [el.panelPath, el.panelTrace, el.panelChain, el.panelRecognizers, el.panelDeliveries,
+        el.panelActions, el.panelMenu, el.panelDiagnostics]) panel.hidden = true;
+      setStatus('The answer has no result for this event.', 'error');
+      return;
+    }
+    renderSummary(result, answer);
+    renderPath(result.path || []);
+    renderTrace(result.hitTest || result.touches || []);
+    if (result.chain) renderChain(result.chain, result.start);
+    else hide(el.panelChain, true);
+    renderRecognizers(result.recognizers || []);
+    renderDeliveries(result.deliveries || []);
+    renderActions(result.actions || []);
+    renderMenu(result.menu);
+    renderDiagnostics(result.diagnostics || []);
+    setStatus(`Event ${result.index}: ${result.summary || result.outcome} ${diagnosticCount(result.diagnostics)}`,
+      BAD.has(result.outcome) ? 'error' : 'ok');
+  }
+
+  function renderSummary(result, answer) {
+    clear(el.summary);
+    el.summary.hidden = false;
+    const touches = result.hitTest || result.touches || [];
+    const hit = touches.find((t) => t.hitView);
+    el.summary.dataset.outcome = result.outcome || '';
+    el.summary.dataset.handler = result.handler ? result.handler.id : '';
+    el.summary.dataset.hitView = hit ? hit.hitView.id : '';
+    delete el.summary.dataset.from;
+    const rows = [
+      ['Event', `${result.index}: ${result.type}`],
+      ['Outcome', outcome(result.outcome)],
+    ];
+    for (const touch of touches) {
+      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
+        touch.accepted === false ? [' ', outcome(touch.rejection || 'rejected')] : null]]);
+    }
+    rows.push(['Handler', resp(result.handler)]);
+    if (result.start) rows.push(['Chain starts at', [resp(result.start.responder), ` (${result.start.reason})`]]);
+    if (result.firstResponderChange) {
+      const change = result.firstResponderChange;
+      rows.push(['First responder', [change.call, ' ', resp(change.responder), ': ', change.succeeded ? 'succeeded' : `failed (${change.failure || 'refused'})`,
+        change.keyboardVisible ? ', keyboard shown' : '']]);
+    }
+    if (result.stateBefore || result.stateAfter) {
+      const fr = (s) => (s && s.firstResponder ? responderName(s.firstResponder) : 'none');
+      rows.push(['First responder before → after', `${fr(result.stateBefore)} → ${fr(result.stateAfter)}`]);
+    }
+    rows.push(['Profile', answer.profile || '']);
+    el.summary.append(h('p', { class: 'pg-summary-text' }, result.summary || ''),
+      h('dl', null, rows.map(([term, value]) => [h('dt', null, term), h('dd', null, value)])));
+  }
+
+  // Rows (and list items) carry data-id: hovering or focusing one highlights that responder in the diagram,
+  // clicking (or Enter) selects it.
+  function linkRow(node, id) {
+    if (!id) return node;
+    node.dataset.id = id;
+    node.tabIndex = 0;
+    node.addEventListener('mouseenter', () => setHover(id));
+    node.addEventListener('mouseleave', () => setHover(null));
+    node.addEventListener('focus', () => setHover(id));
+    node.addEventListener('blur', () => setHover(null));
+    return node;
+  }
+
+  function renderPath(path) {
+    clear(el.pathList);
+    hide(el.panelPath, !path.length);
+    path.forEach((step, index) => {
+      const li = h('li', { dataset: { step: index } },
+        step.responder ? resp(step.responder) : h('span', { class: 'pg-muted' }, 'no responder'), ' ',
+        h('span', { class: 'pg-method' }, step.method || ''), ' ', outcome(step.outcome),
+        h('span', { class: 'pg-note' }, step.note || ''));
+      if (step.responder) linkRow(li, step.responder.id);
+      else li.tabIndex = 0;
+      li.addEventListener('click', () => setStep(index, true));
+      li.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); setStep(index, true); }
+      });
+      el.pathList.append(li);
+    });
+    state.step = Math.min(state.step, Math.max(0, path.length - 1));
+    updateStepper();
+  }
+
+  function updateStepper() {
+    const items = el.pathList.querySelectorAll('li');
+    items.forEach((li, index) => {
+      if (index === state.step) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    });
+    el.stepPrev.disabled = state.step <= 0;
+    el.stepNext.disabled = state.step >= items.length - 1;
+    const result = currentResult();
+    const step = result && result.path ? result.path[state.step] : null;
+    el.stepLabel.textContent = items.length
+      ? `Step ${state.step + 1} of ${items.length}: ${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}`
+      : '';
+  }
+
+  function setStep(index, fromUser) {
+    const count = el.pathList.querySelectorAll('li').length;
+    if (!count) return;
+    state.step = Math.max(0, Math.min(count - 1, index));
+    updateStepper();
+    applyHighlights();
+    if (fromUser) {
+      const li = el.pathList.querySelectorAll('li')[state.step];
+      if (li) li.scrollIntoView({ block: 'nearest' });
+    }
+    updateHash();
+  }
+
+  function renderTrace(touches) {
+    clear(el.traceBody);
+    hide(el.panelTrace, !touches.length);
+    for (const touch of touches) {
+      const caption = h('caption', null, `Finger ${touch.touch + 1} at ${point(touch.point)}`,
+        touch.window ? [' in ', responderName(touch.window)] : '',
+        ' → ', touch.hitView ? responderName(touch.hitView) : 'nothing',
+        touch.accepted === false && touch.rejection ? ` (not delivered: ${touch.rejection})` : '');
+      const tbody = h('tbody');
+      for (const step of touch.trace || []) {
+        const viewCell = h('td', { class: 'pg-trace-view' }, resp(step.view));
+        viewCell.style.paddingLeft = `${0.35 + (step.depth || 0) * 0.85}em`;
+        if (step.count) viewCell.append(' ', h('span', { class: 'pg-muted' }, `and ${step.count - 1} more siblings, through `), resp(step.lastView));
+        if (step.redirectedTo) viewCell.append(' ', h('span', { class: 'pg-muted' }, 'returns '), resp(step.redirectedTo));
+        viewCell.append(h('span', { class: 'pg-note' }, step.reason || '',
+          step.point ? ` Point in its own coordinates: ${point(step.point)}.` : ''));
+        const row = h('tr', null, viewCell, h('td', null, outcome(step.outcome)));
+        linkRow(row, step.view && step.view.id);
+        row.addEventListener('click', () => select([step.view.id], 'panel'));
+        row.addEventListener('keydown', (event) => {
+          if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); select([step.view.id], 'panel'); }
+        });
+        tbody.append(row);
+      }
+      el.traceBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table pg-trace' }, caption,
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'View (indented by depth) and reason'), h('th', { scope: 'col' }, 'Outcome'))),
+        tbody)));
+    }
+  }
+
+  function renderChain(chain, start) {
+    clear(el.chainList);
+    const links = chain.links || [];
+    hide(el.panelChain, false);
+    el.chainStart.textContent = start ? `Starts at ${responderName(start.responder)} (${start.reason}).` : '';
+    links.forEach((link) => {
+      const li = h('li', null, resp(link.responder),
+        link.rule ? [' → next by ', h('span', { class: 'pg-rule' }, link.rule)] : ' (last)',
+        h('span', { class: 'pg-note' }, link.explanation || ''));
+      linkRow(li, link.responder && link.responder.id);
+      li.addEventListener('click', () => select([link.responder.id], 'panel'));
+      li.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); select([link.responder.id], 'panel'); }
+      });
+      el.chainList.append(li);
+    });
+    el.chainEnd.textContent = chain.end ? `The chain ends (${chain.end.reason}): ${chain.end.explanation}` : '';
+    el.chainDescription.textContent = chain.chainDescription ? 'iOS prints: ' + chain.chainDescription.join(', ') : '';
+    renderChainFrom(chain);
+  }
+
+  function renderChainFrom(chain) {
+    const isChain = state.endpoint === CHAIN;
+    el.chainStartRow.hidden = !isChain;
+    if (!isChain) return;
+    const seen = new Set();
+    const options = [];
+    const add = (id, cls) => { if (id && !seen.has(id)) { seen.add(id); options.push([id, cls]); } };
+    const layout = state.layout || {};
+    for (const w of layout.windows || []) add(w.id, w.class);
+    for (const v of layout.views || []) add(v.id, v.class);
+    for (const link of chain.links || []) add(link.responder.id, link.responder.class);
+    const body = tryParse(el.editor.value).value;
+    // Responders the layout and the chain do not name (controllers off the chain, delegates, custom objects) are
+    // declared in the request; gesture recognizers have ids too but are not responders.
+    const walk = (node, key) => {
+      if (!node || typeof node !== 'object' || key === 'gestureRecognizers') return;
+      if (Array.isArray(node)) { node.forEach((item) => walk(item, null)); return; }
+      if (typeof node.id === 'string') add(node.id, typeof node.class === 'string' ? node.class : '');
+      for (const [name, value] of Object.entries(node)) walk(value, name);
+    };
+    if (body && typeof body === 'object') walk(body.app, 'app');
+    const from = (chain.from && chain.from.id) || (body && body.from);
+    if (from) add(from, '');
+    clear(el.chainFrom);
+    for (const [id, cls] of options) el.chainFrom.append(h('option', { value: id }, cls ? `${cls} '${id}'` : id));
+    el.chainFrom.value = from || '';
+  }
+
+  function renderRecognizers(list) {
+    clear(el.recognizersBody);
+    hide(el.panelRecognizers, !list.length);
+    if (!list.length) return;
+    const tbody = h('tbody');
+    for (const r of list) {
+      const row = h('tr', null, h('td', null, resp({ class: r.class, id: r.id })), h('td', null, resp(r.view)),
+        h('td', null, outcome(r.outcome), r.reason ? h('span', { class: 'pg-note' }, r.reason) : null));
+      linkRow(row, r.view && r.view.id);
+      if (r.view) row.addEventListener('click', () => select([r.view.id], 'panel'));
+      tbody.append(row);
+    }
+    el.recognizersBody.append(h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody));
+  }
+
+  function renderDeliveries(list) {
+    clear(el.deliveriesBody);
+    hide(el.panelDeliveries, !list.length);
+    for (const d of list) {
+      const steps = h('ol', { class: 'pg-list-plain' });
+      for (const step of d.steps || []) {
+        steps.append(linkRow(h('li', null, resp(step.responder), ' ', h('span', { class: 'pg-method' }, step.behavior || '')), step.responder && step.responder.id));
+      }
+      el.deliveriesBody.append(h('div', { class: 'pg-delivery' },
+        h('p', null, h('span', { class: 'pg-method' }, d.method), ' ', outcome(d.outcome),
+          d.handledBy && d.handledBy.length ? [' handled by ', d.handledBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '',
+          d.starved && d.starved.length ? [' — never reached: ', d.starved.map((r, i) => [i ? ', ' : '', resp(r)])] : ''),
+        steps));
+    }
+  }
+
+  function renderActions(list) {
+    clear(el.actionsBody);
+    hide(el.panelActions, !list.length);
+    for (const a of list) {
+      const source = a.source || {};
+      const walk = h('ol', { class: 'pg-list-plain' });
+      for (const step of a.walk || []) {
+        walk.append(linkRow(h('li', null, resp(step.responder), ': ', step.answer || '',
+          step.arrivedBy ? [' (reached by ', h('span', { class: 'pg-rule' }, step.arrivedBy), ')'] : ''), step.responder && step.responder.id));
+      }
+      el.actionsBody.append(h('div', { class: 'pg-action' },
+        h('p', null, h('span', { class: 'pg-method' }, a.action), ' ', outcome(a.outcome),
+          source.sender ? [' sent by ', resp(source.sender)] : '', source.controlEvent ? ` on ${source.controlEvent}` : '',
+          source.type ? ` (${source.type})` : ''),
+        a.target ? h('p', null, 'Target: ', resp(a.target)) : h('p', null, 'Target: nil (the responder chain is searched)'),
+        a.walkStart ? h('p', null, 'The walk starts at ', resp(a.walkStart), a.walkStartReason ? ` (${a.walkStartReason})` : '') : null,
+        a.performedBy ? h('p', null, 'Performed by ', resp(a.performedBy)) : null,
+        (a.walk || []).length ? walk : null));
+    }
+  }
+
+  function renderMenu(menu) {
+    clear(el.menuBody);
+    hide(el.panelMenu, !menu);
+    if (!menu) return;
+    const tbody = h('tbody');
+    for (const item of menu.items || []) {
+      tbody.append(h('tr', null, h('td', null, h('span', { class: 'pg-method' }, item.action)),
+        h('td', null, item.shown ? outcome('shown') : outcome('hidden')),
+        h('td', null, item.target ? ['offered by ', resp(item.target)] : '', item.reason || '',
+          item.declinedBy && item.declinedBy.length ? [' — declined by ', item.declinedBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '')));
+    }
+    el.menuBody.append(h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody));
+  }
+
+  function renderDiagnostics(list) {
+    clear(el.diagnosticsList);
+    hide(el.panelDiagnostics, false);
+    if (!list.length) {
+      el.diagnosticsList.append(h('li', { class: 'pg-muted' }, 'No diagnostics for this answer.'));
+      return;
+    }
+    for (const d of list) {
+      const ids = (d.responders || []).map((r) => r.id).filter(Boolean);
+      const names = (d.responders || []).map(responderName).join(', ');
+      const li = h('li', { class: `pg-diagnostic pg-sev-${d.severity || 'info'}`, dataset: { code: d.code || '' } },
+        h('p', null, h('span', { class: 'pg-sev' }, d.severity || 'info'), h('code', null, d.code || '')),
+        h('p', null, d.message || ''),
+        d.hint ? h('p', { class: 'pg-hint' }, 'Hint: ' + d.hint) : null,
+        ids.length ? h('button', { type: 'button', onclick: (event) => { event.stopPropagation(); select(ids, 'diagnostic'); } },
+          `Highlight in the diagram: ${names}`) : null);
+      if (ids.length) li.addEventListener('click', () => select(ids, 'diagnostic'));
+      el.diagnosticsList.append(li);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Highlights: the current path step (pg-current), the selection (pg-selected) and the hovered row (pg-hover) in the
+  // diagram, and the rows of a selection in the panels (pg-row-selected).
+
+  function markDiagram(cls, ids) {
+    const svg = currentSVG();
+    if (!svg) return 0;
+    for (const node of Array.from(svg.querySelectorAll('.' + cls))) node.classList.remove(cls);
+    let count = 0;
+    for (const id of ids) {
+      if (!id) continue;
+      for (const node of svg.querySelectorAll(`[data-id="${CSS.escape(id)}"]`)) {
+        if (node.closest('.legend')) continue;
+        node.classList.add(cls);
+        count++;
+      }
+    }
+    return count;
+  }
+
+  function currentStepId() {
+    const result = currentResult();
+    const step = result && result.path ? result.path[state.step] : null;
+    return step && step.responder ? step.responder.id : null;
+  }
+
+  function applyHighlights() {
+    markDiagram('pg-current', state.endpoint === DISPATCH ? [currentStepId()] : []);
+    markDiagram('pg-selected', state.selected);
+    markDiagram('pg-hover', state.hovered ? [state.hovered] : []);
+    const rows = document.querySelectorAll('.pg-results [data-id]');
+    for (const row of rows) row.classList.toggle('pg-row-selected', state.selected.includes(row.dataset.id));
+  }
+
+  function setHover(id) {
+    state.hovered = id;
+    markDiagram('pg-hover', id ? [id] : []);
+  }
+
+  function knownName(id) {
+    const layout = state.layout || {};
+    const found = (layout.views || []).find((v) => v.id === id) || (layout.windows || []).find((w) => w.id === id);
+    if (found) return `${found.class} '${id}'`;
+    const row = document.querySelector(`.pg-results [data-id="${CSS.escape(id)}"] .pg-resp`);
+    return row ? row.textContent.replace(/(private|inserted by UIKit)/g, '').trim() : `'${id}'`;
+  }
+
+  function keepSelectionValid() {
+    const svg = currentSVG();
+    state.selected = state.selected.filter((id) => (svg && svg.querySelector(`[data-id="${CSS.escape(id)}"]`)) ||
+      document.querySelector(`.pg-results [data-id="${CSS.escape(id)}"]`));
+  }
+
+  function select(ids, source) {
+    const same = ids.length === state.selected.length && ids.every((id) => state.selected.includes(id));
+    state.selected = same && source !== 'diagram' ? [] : ids.slice();
+    applyHighlights();
+    if (!state.selected.length) {
+      el.selection.textContent = 'Selection cleared.';
+    } else {
+      const rows = document.querySelectorAll('.pg-results .pg-row-selected');
+      el.selection.textContent = `Selected ${state.selected.map(knownName).join(', ')}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the answer.`;
+      if (source === 'diagram' && rows.length) rows[0].scrollIntoView({ block: 'nearest' });
+    }
+    updateHash();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Moving the finger and picking the chain's start
+
+  function moveFinger(x, y) {
+    x = round1(x);
+    y = round1(y);
+    let replaced = null;
+    const changed = editBody((body) => {
+      let events = Array.isArray(body.events) ? body.events : null;
+      if (!events && !body.event) body.event = { type: 'touch', point: { x, y } };
+      const index = events ? Math.min(state.eventIndex, events.length - 1) : 0;
+      const event = events ? events[index] : body.event;
+      const touch = { type: 'touch', point: { x, y } };
+      if (!event || typeof event !== 'object' || event.type !== 'touch') {
+        replaced = event && event.type;
+        if (events) events[index] = touch; else body.event = touch;
+      } else if (Array.isArray(event.touches) && event.touches.length) {
+        const t = event.touches[Math.min(state.touchIndex, event.touches.length - 1)];
+        t.point = { x, y };
+      } else {
+        event.point = { x, y };
+      }
+      return true;
+    });
+    if (!changed) return;
+    state.notice = replaced ? `The ${replaced} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`
+      : `Finger moved to (${x}, ${y}).`;
+    run();
+  }
+
+  function setChainFrom(id) {
+    if (!id) return;
+    if (editBody((body) => { body.from = id; })) run();
+  }
+
+  function diagramClick(event) {
+    const svg = currentSVG();
+    if (!svg || !svg.contains(event.target)) return;
+    const target = event.target.closest('[data-id]');
+    const id = target && !target.closest('.legend') ? target.dataset.id : null;
+    const selectMode = event.shiftKey || el.modeSelect.checked;
+    if (selectMode || (target && target.closest('.off-screen') && state.endpoint === DISPATCH)) {
+      if (id) select([id], 'diagram');
+      return;
+    }
+    if (state.endpoint === CHAIN) {
+      if (id) setChainFrom(id);
+      return;
+    }
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const screen = svg.querySelector('g.screen');
+    if (screen) {
+      const box = screen.getBBox();
+      if (p.x < box.x || p.y < box.y || p.x > box.x + box.width || p.y > box.y + box.height) {
+        setStatus('That point is off the screen; click inside a window to move the finger.');
+        return;
+      }
+    }
+    moveFinger(p.x, p.y);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Wiring
+
+  function setSetting(name, value) {
+    if (editBody((body) => {
+      if (!body.settings || typeof body.settings !== 'object') body.settings = {};
+      body.settings[name] = value;
+    })) run();
+  }
+
+  function wire() {
+    el.run.addEventListener('click', () => run());
+    el.editor.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        run();
+      }
+    });
+    el.editor.addEventListener('input', () => {
+      updateGutter();
+      updateCursor();
+      updateHashSoon();
+    });
+    el.editor.addEventListener('scroll', () => { el.gutter.scrollTop = el.editor.scrollTop; });
+    for (const type of ['keyup', 'click', 'select', 'focus']) el.editor.addEventListener(type, updateCursor);
+
+    el.format.addEventListener('click', () => {
+      if (editBody(() => true)) setStatus('Formatted.');
+    });
+    el.reset.addEventListener('click', () => { if (state.exampleName) loadExample(state.exampleName); });
+    el.undo.addEventListener('click', () => {
+      if (state.undoText === null) return;
+      const text = state.undoText;
+      state.undoText = null;
+      el.undo.disabled = true;
+      setEditorText(text);
+      run();
+    });
+    el.copyLink.addEventListener('click', async () => {
+      await updateHash();
+      try {
+        await navigator.clipboard.writeText(location.href);
+        setStatus('Link copied: it restores this request, event, step and selection.', 'ok');
+      } catch (error) {
+        setStatus('Copying is not allowed here: the link is in the address bar.');
+      }
+    });
+
+    el.profile.addEventListener('change', () => {
+      const value = el.profile.value;
+      if (editBody((body) => { body.profile = value; })) run();
+    });
+    el.synthesize.addEventListener('change', () => setSetting('synthesizeWrappers', el.synthesize.checked));
+    el.diagnose.addEventListener('change', () => setSetting('diagnoseUnreachable', el.diagnose.checked));
+    el.nilTarget.addEventListener('change', () => setSetting('nilTargetStart', el.nilTarget.value));
+    el.disabledControls.addEventListener('change', () => setSetting('disabledControlTouches', el.disabledControls.value));
+    el.traceFull.addEventListener('change', () => run());
+
+    el.eventSelect.addEventListener('change', async () => {
+      state.eventIndex = parseInt(el.eventSelect.value, 10) || 0;
+      state.touchIndex = 0;
+      state.step = 0;
+      reflectControls();
+      renderAnswer();
+      await loadDiagram(el.editor.value);
+      keepSelectionValid();
+      applyHighlights();
+      updateHash();
+    });
+    el.fingerTouch.addEventListener('change', () => {
+      state.touchIndex = parseInt(el.fingerTouch.value, 10) || 0;
+      reflectControls();
+      updateHash();
+    });
+    el.fingerForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const x = parseFloat(el.fingerX.value);
+      const y = parseFloat(el.fingerY.value);
+      if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        setStatus('Give the finger an x and a y (screen points).', 'error');
+        return;
+      }
+      moveFinger(x, y);
+    });
+    el.chainFrom.addEventListener('change', () => setChainFrom(el.chainFrom.value));
+
+    el.stepPrev.addEventListener('click', () => setStep(state.step - 1, true));
+    el.stepNext.addEventListener('click', () => setStep(state.step + 1, true));
+    el.pathList.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setStep(state.step + (event.key === 'ArrowDown' ? 1 : -1), true);
+        const li = el.pathList.querySelectorAll('li')[state.step];
+        if (li) li.focus();
+      }
+    });
+
+    for (const radio of [el.modeFinger, el.modeSelect]) {
+      radio.addEventListener('change', () => el.diagram.classList.toggle('pg-select-mode', el.modeSelect.checked));
+    }
+    el.diagram.addEventListener('click', diagramClick);
+
+    window.addEventListener('hashchange', () => {
+      if (location.hash === state.lastHash) return;
+      if (location.hash.length > 1) restoreFromHash();
+    });
+  }
+
+  function sortExamples(list) {
+    return list.map((example, position) => ({ example, position }))
+      .sort((a, b) => {
+        const ao = Number.isFinite(a.example.order) ? a.example.order : Infinity;
+        const bo = Number.isFinite(b.example.order) ? b.example.order : Infinity;
+        return ao !== bo ? ao - bo : a.position - b.position;
+      })
+      .map((entry) => entry.example);
+  }
+
+  async function init() {
+    wire();
+    updateGutter();
+    try {
+      const response = await fetch('/v1/examples', { headers: { Accept: 'application/json' } });
+      const json = await response.json();
+      state.examples = sortExamples(Array.isArray(json.examples) ? json.examples : []);
+    } catch (error) {
+      el.lessonsStatus.textContent = 'The examples could not be loaded.';
+    }
+    renderLessons();
+    if (location.hash.length > 1) await restoreFromHash();
+    else if (state.examples.length) await loadExample(state.examples[0].name);
+    else document.body.dataset.state = 'done';
+  }
+
+  init();
+})();

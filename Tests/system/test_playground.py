@@ -1,0 +1,510 @@
+"""The playground at GET /playground, in a real browser (headless Chromium through Selenium).
+
+It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
+with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
+UIKit would; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
+keyboard alternatives work; text has a contrast of at least 4.5:1.
+
+Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
+server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
+(git-ignored), among them playground.png: the delete-button lesson at 1280x900.
+"""
+
+import json
+import os
+import shutil
+import time
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from conftest import REPO, Service
+
+CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
+SHOTS = REPO / ".build" / "screenshots"
+WIDTH, HEIGHT = 1280, 900
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: blob:; "
+       "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+
+
+def _browser_missing():
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return "selenium is not installed for this python3 (scripts/bootstrap.sh --with-checks installs it)"
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not (os.path.exists(path) or shutil.which(path)):
+            return f"{path} is missing (scripts/bootstrap.sh --with-checks installs chromium and chromium-driver)"
+    return None
+
+
+MISSING = _browser_missing()
+if MISSING and os.environ.get("CI"):
+    raise RuntimeError(MISSING)  # CI must run these tests, never skip them
+pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+
+if MISSING is None:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service as ChromeService
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
+
+
+# ---- fixtures ----------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def base_url(request):
+    given = os.environ.get("PLAYGROUND_BASE_URL")
+    if given:
+        yield given.rstrip("/")
+        return
+    running = Service(request.getfixturevalue("binary"), "--threads", "2")
+    try:
+        yield f"http://127.0.0.1:{running.port}"
+    finally:
+        assert running.stop() == 0
+
+
+def new_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={WIDTH},{HEIGHT}", "--lang=en-US"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=ChromeService(executable_path=CHROMEDRIVER), options=options)
+    # The viewport itself is 1280x900 (the window size would include the browser's frame).
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    driver.set_script_timeout(30)
+    return driver
+
+
+@pytest.fixture(scope="module")
+def driver():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser = new_driver()
+    yield browser
+    browser.quit()
+
+
+# ---- helpers -----------------------------------------------------------------------------------------------------
+
+def api(base, method, path, body=None):
+    request = urllib.request.Request(base + path, data=body.encode() if isinstance(body, str) else body,
+                                     method=method, headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return response.status, response.headers, response.read()
+
+
+def examples(base):
+    return json.loads(api(base, "GET", "/v1/examples")[2])["examples"]
+
+
+def example_body(base, name):
+    return api(base, "GET", "/v1/examples/" + urllib.parse.quote(name))[2].decode()
+
+
+def layout_of(base, endpoint, body):
+    return json.loads(api(base, "POST", endpoint + "?include=layout", body)[2])["layout"]
+
+
+def severe_logs(driver, allow=()):
+    """SEVERE browser-console entries (errors, CSP violations), less those whose message contains an allowed text."""
+    return [entry for entry in driver.get_log("browser")
+            if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in allow)]
+
+
+def wait_for(driver, script, timeout=20, message="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {message}: {script}")
+
+
+def runs(driver):
+    return int(driver.execute_script("return Number(document.body.dataset.runs || 0)"))
+
+
+def wait_idle(driver, after=None):
+    """Waits until the page finished a run (after the given run count, when given); answers its state."""
+    condition = "const b = document.body.dataset; return ['done', 'problem', 'error'].includes(b.state)"
+    if after is not None:
+        condition += f" && Number(b.runs || 0) > {after}"
+    wait_for(driver, condition + " ? b.state : null", message="the run to finish")
+    return driver.execute_script("return document.body.dataset.state")
+
+
+def open_page(driver, base, fragment=""):
+    """A fresh load of the playground (about:blank first, so a fragment-only change still reloads)."""
+    driver.get("about:blank")
+    driver.get(base + "/playground" + fragment)
+    return wait_idle(driver)
+
+
+def editor_text(driver):
+    return driver.execute_script("return document.getElementById('editor').value")
+
+
+def summary(driver):
+    return driver.execute_script("const d = document.getElementById('summary').dataset;"
+                                 "return {handler: d.handler, hitView: d.hitView, outcome: d.outcome, from: d.from}")
+
+
+def finger(driver):
+    return driver.execute_script(
+        "const c = document.querySelector('#diagram svg circle.finger[data-touch=\"0\"]');"
+        "return c ? [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] : null")
+
+
+def request_point(driver):
+    body = json.loads(editor_text(driver))
+    event = body["event"] if "event" in body else body["events"][0]
+    return event["point"]["x"], event["point"]["y"]
+
+
+def click_screen_point(driver, x, y):
+    """Clicks the diagram where the screen point (x, y) in points is drawn: the SVG's user units are screen points,
+    so getScreenCTM() maps the point to the viewport; a real pointer then clicks there."""
+    driver.execute_script("document.querySelector('#diagram svg').scrollIntoView({block: 'center'})")
+    client = driver.execute_script(
+        "const svg = document.querySelector('#diagram svg');"
+        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(svg.getScreenCTM());"
+        "const hit = document.elementFromPoint(p.x, p.y);"
+        "return [p.x, p.y, !!hit && svg.contains(hit)]", x, y)
+    assert client[2], f"the screen point ({x}, {y}) is not on the drawn diagram"
+    before = runs(driver)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(round(client[0]), round(client[1]))
+    actions.pointer_action.click()
+    actions.perform()
+    return wait_idle(driver, before)
+
+
+def inside(polygon, x, y):
+    """Point in a convex or concave polygon (ray casting); points on the edge count as inside enough here."""
+    result = False
+    for i, a in enumerate(polygon):
+        b = polygon[i - 1]
+        if (a["y"] > y) != (b["y"] > y):
+            crossing = (b["x"] - a["x"]) * (y - a["y"]) / (b["y"] - a["y"]) + a["x"]
+            if x < crossing:
+                result = not result
+    return result
+
+
+def expected_hit_view(layout, x, y):
+    """UIKit's answer for an untransformed, unclipped-by-override hierarchy: the frontmost view that receives touches
+    whose hit area, and every ancestor's, contains the point (window coordinates = screen for a window at 0,0)."""
+    views = {view["id"]: view for view in layout["views"]}
+    windows = {window["id"]: window for window in layout["windows"]}
+
+    def contains(view, wx, wy):
+        area = view["hitArea"].get("corners") or view["corners"]
+        return view.get("receivesTouches", True) and not view.get("blockedBy") and inside(area, wx, wy)
+
+    best = None
+    for view in layout["views"]:
+        window = windows[view["window"]]
+        wx, wy = x - window["frame"]["x"], y - window["frame"]["y"]
+        chain, node = [], view
+        while node is not None:
+            chain.append(node)
+            node = views.get(node["parent"])
+        if all(contains(node, wx, wy) for node in chain):
+            if best is None or (window["zOrder"], view["zOrder"]) > best[0]:
+                best = ((window["zOrder"], view["zOrder"]), view["id"])
+    return best[1] if best else None
+
+
+def center(view):
+    frame = view["frame"]
+    return frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
+
+
+# ---- tests -------------------------------------------------------------------------------------------------------
+
+def test_page_loads_without_console_errors_under_its_csp(driver, base_url):
+    status, headers, body = api(base_url, "GET", "/playground")
+    assert status == 200 and headers["Content-Type"].startswith("text/html")
+    assert headers["Content-Security-Policy"] == CSP
+    html = body.decode()
+    assert "<style" not in html and " style=" not in html and " onclick=" not in html
+    assert "<script src=\"/playground/playground.js\"" in html and "<script>" not in html
+
+    assert open_page(driver, base_url) == "done"
+    assert driver.title == "ResponderLab playground"
+    lessons = driver.find_elements(By.CSS_SELECTOR, "#lesson-list button")
+    assert len(lessons) == len(examples(base_url))
+    assert driver.execute_script("return !!document.querySelector('#diagram svg.responderlab-diagram[role=img] title')")
+    assert driver.execute_script("return document.querySelectorAll('#diagram svg style').length") == 0
+    # Landmarks, labelled controls and a live region.
+    for selector in ("header", "nav", "main", "[aria-live]"):
+        assert driver.find_elements(By.CSS_SELECTOR, selector), selector
+    unlabelled = driver.execute_script("""
+        return [...document.querySelectorAll('input, select, textarea, button')].filter(e => {
+            const name = (e.labels && [...e.labels].map(l => l.textContent).join('')) || e.getAttribute('aria-label')
+                || (e.getAttribute('aria-labelledby') || '').split(' ').map(id => document.getElementById(id))
+                       .filter(Boolean).map(n => n.textContent).join('')
+                || (e.tagName === 'BUTTON' ? e.textContent : '');
+            return !name.trim();
+        }).map(e => e.id || e.outerHTML.slice(0, 80));""")
+    assert unlabelled == []
+    driver.save_screenshot(str(SHOTS / "playground-first-lesson.png"))
+    assert severe_logs(driver) == []
+
+
+def test_every_lesson_draws_the_layouts_responders_in_order(driver, base_url):
+    listed = examples(base_url)
+    assert len(listed) >= 10
+    for example in listed:
+        name = example["name"]
+        body = example_body(base_url, name)
+        layout = layout_of(base_url, example["endpoint"], body)
+        state = open_page(driver, base_url, "#example=" + urllib.parse.quote(name))
+        assert state == "done", name
+        drawn = driver.execute_script("""
+            const svg = document.querySelector('#diagram svg');
+            if (!svg) return null;
+            return {windows: [...svg.querySelectorAll('g.window[data-id]')].map(g => g.dataset.id),
+                    views: [...svg.querySelectorAll('g.view[data-id]')].map(g => g.dataset.id),
+                    styles: svg.querySelectorAll('style').length,
+                    current: document.querySelector('#lesson-list [aria-current=true]')?.dataset.example,
+                    editor: document.getElementById('editor').value};""")
+        assert drawn is not None, name
+        assert drawn["windows"] == [window["id"] for window in layout["windows"]], name
+        assert drawn["views"] == [view["id"] for view in layout["views"]], name
+        assert drawn["styles"] == 0
+        assert drawn["current"] == name
+        assert drawn["editor"] == body, name
+        assert severe_logs(driver) == [], name
+
+
+@pytest.mark.parametrize("name", ["delete-button", "close-button-44pt"])
+def test_clicking_the_diagram_moves_the_finger_and_the_hit_view_follows_uikit(driver, base_url, name):
+    body = example_body(base_url, name)
+    layout = layout_of(base_url, "/v1/dispatch", body)
+    views = {view["id"]: view for view in layout["views"]}
+    assert open_page(driver, base_url, "#example=" + name) == "done"
+
+    if name == "delete-button":
+        button = views["deleteButton"]["frame"]
+        cell = views["cell"]["frame"]
+        points = [(button["x"] + button["width"] * 0.3, button["y"] + button["height"] * 0.7),
+                  (cell["x"] + 60, cell["y"] + cell["height"] / 2)]
+    else:
+        # CloseButton's hit area reaches beyond its drawn frame; a tap there still hits it, and a tap beyond
+        # the hit area hits the sheet.
+        area = views["closeButton"]["hitArea"]["corners"]
+        frame = views["closeButton"]["frame"]
+        xs, ys = [c["x"] for c in area], [c["y"] for c in area]
+        points = [(min(xs) + 3, max(ys) - 3), (min(xs) - 12, frame["y"] + frame["height"] / 2)]
+        assert not (frame["x"] <= points[0][0] <= frame["x"] + frame["width"])
+
+    seen = []
+    for index, (x, y) in enumerate(points):
+        expected = expected_hit_view(layout, x, y)
+        assert click_screen_point(driver, x, y) == "done"
+        got = summary(driver)
+        px, py = request_point(driver)
+        assert abs(px - x) <= 1.5 and abs(py - y) <= 1.5, (px, py, x, y)  # a pixel is about 1.5 points here
+        assert finger(driver) == [px, py]
+        assert got["hitView"] == expected, (x, y, got)
+        seen.append(got["hitView"])
+        driver.save_screenshot(str(SHOTS / f"click-{name}-{index}.png"))
+    assert seen[0] != seen[1]
+    if name == "delete-button":
+        assert seen[0] == "deleteButton" and summary(driver)["handler"] != "deleteButton"
+    else:
+        assert seen[0] == "closeButton" and seen[1] == "sheetView"
+    assert severe_logs(driver) == []
+
+
+def test_a_malformed_edit_is_shown_at_its_line(driver, base_url):
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    editor = driver.find_element(By.ID, "editor")
+    text = editor_text(driver)
+    lines = text.split("\n")
+
+    # A stray comma at the end of line 5.
+    end_of_line_5 = sum(len(line) + 1 for line in lines[:4]) + len(lines[4])
+    driver.execute_script("const e = arguments[0]; e.focus(); e.setSelectionRange(arguments[1], arguments[1]);",
+                          editor, end_of_line_5)
+    before = runs(driver)
+    editor.send_keys(",")
+    editor.send_keys(Keys.CONTROL, Keys.ENTER)
+    assert wait_idle(driver, before) == "problem"
+    shown = driver.execute_script("""
+        const e = document.getElementById('editor'), where = document.querySelector('#problem .pg-where');
+        return {visible: !document.getElementById('problem').hidden, text: document.getElementById('problem').textContent,
+                line: where && Number(where.dataset.line), column: where && Number(where.dataset.column),
+                start: e.selectionStart, end: e.selectionEnd, focused: document.activeElement === e,
+                gutter: [...document.querySelectorAll('#gutter .pg-gutter-error')].map(s => Number(s.textContent)),
+                status: document.getElementById('status').textContent, invalid: e.getAttribute('aria-invalid')};""")
+    assert shown["visible"] and "line 5" in shown["text"], shown
+    assert shown["line"] == 5 and shown["gutter"] == [5] and shown["invalid"] == "true"
+    assert "line 5" in shown["status"]
+    edited = editor_text(driver)
+    assert edited.count("\n", 0, shown["start"]) == 4  # the selection is on line 5
+    assert shown["focused"] and shown["end"] > shown["start"]
+    assert edited[shown["start"]:shown["end"]] == ","  # exactly the stray comma
+    driver.save_screenshot(str(SHOTS / "problem-malformed.png"))
+
+    # An unknown field: the problem has only a JSON Pointer, which the page maps to the field's line.
+    fixed = text.replace('"frame": {"x": 300', '"frme": {"x": 300')
+    assert fixed != text
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));",
+                          editor, fixed)
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "problem"
+    line = fixed[:fixed.index('"frme"')].count("\n") + 1
+    column = len(fixed[:fixed.index('"frme"')].split("\n")[-1]) + 1
+    where = driver.execute_script("const w = document.querySelector('#problem .pg-where');"
+                                  "return [Number(w.dataset.line), Number(w.dataset.column), w.textContent]")
+    assert where[:2] == [line, column], where
+    assert f"line {line}, column {column}" in where[2]
+    selected = driver.execute_script("const e = document.getElementById('editor');"
+                                     "return e.value.slice(e.selectionStart, e.selectionEnd)")
+    assert selected == '"frme"'
+    driver.save_screenshot(str(SHOTS / "problem-pointer.png"))
+    # Only the service's own 400 answers may appear in the console.
+    assert severe_logs(driver, allow=("status of 400",)) == []
+
+
+def test_a_shared_link_restores_the_state_in_a_fresh_browser(driver, base_url):
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    layout = layout_of(base_url, "/v1/dispatch", example_body(base_url, "delete-button"))
+    cell = {view["id"]: view for view in layout["views"]}["cell"]["frame"]
+    assert click_screen_point(driver, cell["x"] + 100.3, cell["y"] + 21.6) == "done"
+    driver.find_element(By.ID, "step-next").click()
+    driver.find_element(By.ID, "step-next").click()
+    wait_for(driver, "return location.hash.includes('step=2')", message="the step in the fragment")
+    href = driver.current_url
+    assert "#" in href and "example=delete-button" in href and ("z=" in href or "body=" in href)
+    text, point, hit = editor_text(driver), finger(driver), summary(driver)["hitView"]
+    current = driver.execute_script("return [...document.querySelectorAll('#diagram svg .pg-current')]"
+                                    ".map(e => e.dataset.id)")
+    assert current
+
+    fresh = new_driver()
+    try:
+        fresh.get(href)
+        assert wait_idle(fresh) == "done"
+        assert editor_text(fresh) == text
+        assert finger(fresh) == point
+        assert summary(fresh)["hitView"] == hit
+        assert fresh.execute_script("return document.querySelector('#path-list li[aria-current=step]').dataset.step") == "2"
+        assert fresh.execute_script("return [...document.querySelectorAll('#diagram svg .pg-current')]"
+                                    ".map(e => e.dataset.id)") == current
+        assert fresh.execute_script("return document.querySelector('#lesson-list [aria-current=true]').dataset.example") \
+            == "delete-button"
+        fresh.save_screenshot(str(SHOTS / "restored-link.png"))
+        assert severe_logs(fresh) == []
+    finally:
+        fresh.quit()
+    assert severe_logs(driver) == []
+
+
+def test_keyboard_controls_finger_step_through_chain_start_and_profile(driver, base_url):
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    # The finger moves from the keyboard too.
+    for field, value in (("finger-x", "20"), ("finger-y", "300")):
+        box = driver.find_element(By.ID, field)
+        box.clear()
+        box.send_keys(value)
+    before = runs(driver)
+    driver.find_element(By.ID, "finger-y").send_keys(Keys.ENTER)
+    assert wait_idle(driver, before) == "done"
+    assert request_point(driver) == (20, 300) and finger(driver) == [20, 300]
+    assert summary(driver)["hitView"] == "table"
+
+    # Next highlights each path step's responder in the diagram.
+    path = driver.execute_script("return [...document.querySelectorAll('#path-list li')].map(li => li.dataset.id || null)")
+    assert len(path) >= 3
+    for step in range(1, len(path)):
+        driver.find_element(By.ID, "step-next").send_keys(Keys.ENTER)
+        highlighted = driver.execute_script(
+            "return [...new Set([...document.querySelectorAll('#diagram svg .pg-current')].map(e => e.dataset.id))]")
+        assert highlighted == ([path[step]] if path[step] else []), (step, highlighted)
+    assert not driver.find_element(By.ID, "step-next").is_enabled()
+
+    # Focusing a trace row outlines its view; a diagnostic's button selects its responders.
+    row = driver.find_element(By.CSS_SELECTOR, "#trace-body tr[data-id='table']")
+    driver.execute_script("arguments[0].focus()", row)
+    assert driver.execute_script("return [...document.querySelectorAll('#diagram svg .pg-hover')].map(e => e.dataset.id)")[0] == "table"
+
+    # The chain's start is picked from a list of the responders.
+    assert open_page(driver, base_url, "#example=delete-button-chain") == "done"
+    assert summary(driver)["from"] == "deleteButton"
+    options = driver.execute_script("return [...document.getElementById('chain-from').options].map(o => o.value)")
+    assert {"window", "table", "cell", "inbox", "application"} <= set(options)
+    before = runs(driver)
+    Select(driver.find_element(By.ID, "chain-from")).select_by_value("cell")
+    assert wait_idle(driver, before) == "done"
+    assert summary(driver)["from"] == "cell" and json.loads(editor_text(driver))["from"] == "cell"
+    chain = driver.execute_script("return [...document.querySelectorAll('#chain-list li')].map(li => li.dataset.id)")
+    assert chain[0] == "cell"
+
+    # The profile switch rewrites the request and runs it: the documented chain has no private wrappers.
+    before = runs(driver)
+    Select(driver.find_element(By.ID, "profile")).select_by_value("documented")
+    assert wait_idle(driver, before) == "done"
+    assert json.loads(editor_text(driver))["profile"] == "documented"
+    chain = driver.execute_script("return [...document.querySelectorAll('#chain-list li')].map(li => li.dataset.id)")
+    assert "inbox.UITransitionView" not in chain and "scene" not in chain
+    assert driver.execute_script("return document.getElementById('set-synthesizeWrappers').disabled")
+    assert severe_logs(driver) == []
+
+
+def test_text_contrast_is_at_least_4_5_to_1(driver, base_url):
+    assert open_page(driver, base_url, "#example=tap-gesture-vs-button") == "done"
+    low = driver.execute_script("""
+        const rgba = c => { const p = c.match(/[\\d.]+/g).map(Number); return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1}; };
+        const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+                           return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+        const background = el => {
+            const layers = [];
+            for (let e = el; e; e = e.parentElement) {
+                const c = rgba(getComputedStyle(e).backgroundColor);
+                if (c.a > 0) { layers.push(c); if (c.a >= 1) break; }
+            }
+            let base = {r: 255, g: 255, b: 255};
+            for (const c of layers.reverse()) base = {r: c.r * c.a + base.r * (1 - c.a), g: c.g * c.a + base.g * (1 - c.a), b: c.b * c.a + base.b * (1 - c.a)};
+            return base;
+        };
+        const out = [];
+        for (const el of document.querySelectorAll('body *')) {
+            if (el.closest('svg, option, [hidden], .pg-skip, .pg-visually-hidden') || el.disabled) continue;
+            if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+            const style = getComputedStyle(el);
+            if (style.visibility === 'hidden' || style.display === 'none' || !el.getClientRects().length) continue;
+            const fg = rgba(style.color), bg = background(el);
+            const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+            const ratio = (a + 0.05) / (b + 0.05);
+            if (ratio < 4.5) out.push([el.tagName, el.className, el.textContent.trim().slice(0, 40), ratio.toFixed(2)]);
+        }
+        return out;""")
+    assert low == []
+    assert severe_logs(driver) == []
+
+
+def test_screenshot_of_the_delete_button_lesson_for_the_readme(driver, base_url):
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    driver.execute_script("window.scrollTo(0, 0); document.activeElement && document.activeElement.blur()")
+    size = driver.execute_script("return [innerWidth, innerHeight]")
+    assert size == [WIDTH, HEIGHT]
+    path = SHOTS / "playground.png"
+    driver.save_screenshot(str(path))
+    with open(path, "rb") as png:
+        header = png.read(24)
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")) == (WIDTH, HEIGHT)
+    assert severe_logs(driver) == []
