@@ -334,7 +334,8 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
 
     @Test(arguments: Route.all)
     func everyRouteIsDocumentedAndAnswersItsMethods(_ route: Route) throws {
-        let path = route.path.replacingOccurrences(of: "{name}", with: "delete-button")
+        let path = route.path.replacingOccurrences(of: "{name}", with: "delete-button").replacingOccurrences(
+            of: "{file}", with: "playground.js")
         // openapi.yaml: the path, each method (lower-cased, HEAD folded into GET), and the preflight.
         let spec = try Self.repositoryFile("openapi.yaml")
         let section = try #require(spec.components(separatedBy: "\n  \(route.path):\n").dropFirst().first)
