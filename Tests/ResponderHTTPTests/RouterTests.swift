@@ -125,9 +125,15 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
             query: ["format": "svg", "event": "7"], path: "/v1/dispatch", parameter: "event", allowed: ["0…0"],
             detail: "The query parameter event is 7, but the request has 1 event; event takes 0 to 0."),
         QueryCase(
-            query: ["format": "svg", "event": "-1"], path: "/v1/dispatch", parameter: "event", allowed: ["0…"],
+            query: ["format": "svg", "event": "-1"], path: "/v1/dispatch", parameter: "event", allowed: ["0…99"],
             detail:
-                "The query parameter event is '-1'; it takes the index of an event in the request (0 for the first)."),
+                "The query parameter event is '-1'; it takes the index of an event in the request (0 for the first, "
+                + "at most 99)."),
+        QueryCase(
+            query: ["event": "100"], path: "/v1/dispatch", parameter: "event", allowed: ["0…99"],
+            detail:
+                "The query parameter event is '100'; it takes the index of an event in the request (0 for the first, "
+                + "at most 99)."),
     ]
 
     @Test(arguments: queryCases)

@@ -99,7 +99,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subview",
             message:
                 "unknown field 'subview' (did you mean 'subviews'?); allowed here: id, class, superclass, overrides, next, "
-                + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, "
+                + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, center, bounds, "
                 + "transform, isHidden, alpha, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, subviews, rootViewController, isKey, windowLevel, firstResponder"),

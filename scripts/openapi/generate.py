@@ -382,6 +382,9 @@ def head_op(path, summary, tag):
         responses["404"] = {"description": "No example of that name (as GET, without the body).",
                             "headers": headers(),
                             "x-request": {"method": "HEAD", "path": path.replace("{name}", "no-such-example")}}
+    if "{file}" in path:
+        responses["404"] = {"description": "No such file (as GET, without the body).", "headers": headers(),
+                            "x-request": {"method": "HEAD", "path": path.replace("{file}", "missing.js")}}
     responses["400"] = nul_in_target("HEAD", path)
     return {
         "tags": [tag], "summary": f"Headers of GET {path}", "operationId": summary,
@@ -430,6 +433,13 @@ def options_op(path, tag):
                     404, "A preflight for a path that does not exist", "OPTIONS", "/v1/dispatch/extra",
                     {"Origin": "https://example.com", "Access-Control-Request-Method": "POST"}),
             }}}}
+    if "{file}" in path:
+        responses["404"] = {
+            "description": "No such file.", "headers": headers(),
+            "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
+                "unknown-file": problem_example(
+                    404, "A preflight for a file the playground does not have", "OPTIONS", "/playground/missing.js",
+                    {"Origin": "https://example.com", "Access-Control-Request-Method": "GET"})}}}}
     responses["400"] = nul_in_target("OPTIONS", path)
     return {
         "tags": [tag], "summary": "CORS preflight", "operationId": PREFLIGHT_IDS[path],
@@ -930,8 +940,9 @@ def main():
                     "name": "event", "in": "query", "required": False,
                     "description": "With `format=svg`: the index of the event to draw (default 0); the events "
                                    "before it are evaluated too, since each starts from the state the one before "
-                                   "left. An index past the last event, or a value that is not a whole number "
-                                   "from 0: 400 `invalid-request`. Read only with `format=svg`.",
+                                   "left. An index past the request's last event, or a value that is not a whole "
+                                   "number from 0 to 99: 400 `invalid-request`. Checked with every format, used "
+                                   "only with `format=svg`.",
                     "schema": {"type": "integer", "minimum": 0, "maximum": 99}, "example": 0},
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,

@@ -167,13 +167,33 @@ def traits_of(extra, description, required=None, title=None):
     return s
 
 
+def center_and_bounds_rules():
+    """`center` and `bounds` come together, and replace `frame` and `boundsOrigin` (null counts as absent)."""
+    return {"allOf": [
+        {"if": present("center", "object"),
+         "then": {**present("bounds", "object"),
+                  "not": {"anyOf": [present("frame", "object"), present("boundsOrigin", "object")]}}},
+        {"if": present("bounds", "object"), "then": present("center", "object")},
+    ]}
+
+
 def view_own_properties():
     return {
         "frame": nullable(REF("Frame"),
                           "In the superview's coordinates. Default: the superview's size at (0, 0); a window "
                           "defaults to 390 × 844 (an iPhone 15 screen), a controller's root view to its "
-                          "container's size."),
-        "boundsOrigin": nullable(REF("Point"), "bounds.origin (a scrolled scroll view). Default (0, 0)."),
+                          "container's size. For a view with a `transform`, UIKit leaves `frame` undefined; here it "
+                          "means the rectangle the view occupies before its transform: its middle is the view's "
+                          "`center` and its size the `bounds` size, and the transform is applied about that middle. "
+                          "Or give UIKit's own pair, `center` and `bounds`, instead."),
+        "boundsOrigin": nullable(REF("Point"), "bounds.origin (a scrolled scroll view's contentOffset): what the "
+                                               "view's own coordinates start at, so its subviews are drawn shifted "
+                                               "by minus this. Default (0, 0)."),
+        "center": nullable(REF("Point"), "With `bounds`, instead of `frame`: the view's centre in its superview's "
+                                         "coordinates (UIView.center), which a transform leaves in place."),
+        "bounds": nullable(REF("Frame"), "With `center`, instead of `frame` and `boundsOrigin`: UIView.bounds, its "
+                                         "origin the bounds origin and its size the view's own size (before the "
+                                         "transform)."),
         "transform": nullable(REF("Transform")),
         "isHidden": nullable({"type": "boolean", "default": False}),
         "alpha": nullable({"type": "number", "minimum": 0, "maximum": 1, "default": 1},
@@ -283,8 +303,11 @@ def request_schemas():
         "type": "object",
         "description": "A view's transform: either the six CGAffineTransform numbers `a b c d tx ty` (missing ones "
                        "from the identity) or the friendly `scale`/`scaleX`/`scaleY`/`rotation` (degrees)/"
-                       "`translation`; mixing the two forms is refused (400). A transform without an inverse (a zero "
-                       "scale) makes the view unhittable.",
+                       "`translation`; mixing the two forms is refused (400). The friendly fields compose as "
+                       "UIKit's `CGAffineTransform(scaleX:y:).rotated(by:)` followed by the translation: scale "
+                       "first, then rotate (positive degrees turn clockwise on screen, y pointing down), then "
+                       "translate, all about the view's centre. A transform without an inverse (a zero scale) "
+                       "makes the view unhittable.",
         "properties": tprops,
         "additionalProperties": False,
         # Any matrix number given: no friendly field may be given (null counts as absent).
@@ -377,6 +400,7 @@ def request_schemas():
         view_own_properties(),
         "A view and its subtree, nested the way a person draws it. Everything is optional; omitted flags take the "
         "class's UIKit defaults. Default class: UIView.")
+    s["ViewDescription"].update(center_and_bounds_rules())
     s["WindowDescription"] = traits_of(
         {**view_own_properties(),
          "rootViewController": nullable(REF("ViewControllerDescription")),
@@ -388,6 +412,7 @@ def request_schemas():
                                   "object) whose canBecomeFirstResponder is true (422 otherwise).")},
         "A UIWindow: a view (every ViewDescription field) plus its root view controller, key status, level and "
         "first responder. Default class UIWindow, default frame 390 × 844.")
+    s["WindowDescription"].update(center_and_bounds_rules())
     s["ViewControllerDescription"] = traits_of(
         {"view": nullable(REF("ViewDescription"),
                           "The root view. Absent: UIKit's loadView() gives a plain UIView with id `<id>.view` "

@@ -124,20 +124,19 @@ public struct Router: Sendable {
                     }
                 }
             }
-            // Read only for a diagram: the other formats answer every event.
-            if let given = request.query["event"], format == .svg {
-                if let number = Int(given), number >= 0, given.allSatisfy(\.isASCII) {
+            // Used only for a diagram (the other formats answer every event), but checked whatever the format.
+            if let given = request.query["event"] {
+                if let number = Int(given), (0...99).contains(number), given.allSatisfy(\.isASCII) {
                     event = number
                 } else if invalid == nil {
                     invalid = Problem(
                         .invalidRequest,
-                        detail:
-                            "The query parameter event is '\(given)'; it takes the index of an event in the request "
-                            + "(0 for the first).",
+                        detail: "The query parameter event is '\(given)'; it takes the index of an event in the "
+                            + "request (0 for the first, at most 99).",
                         problems: [
                             Problem.Field(
-                                pointer: "", message: "event must be a whole number from 0", parameter: "event",
-                                allowed: ["0…"])
+                                pointer: "", message: "event must be a whole number from 0 to 99",
+                                parameter: "event", allowed: ["0…99"])
                         ])
                 }
             }

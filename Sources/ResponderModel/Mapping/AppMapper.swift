@@ -381,8 +381,8 @@ struct AppMapper {
 
     /// A view's own fields, set in place on its responder.
     private static func apply(_ view: ViewJSON, inherited: Size, to node: inout Responder) {
-        node.frame = view.frame?.core ?? Rect(origin: .zero, size: inherited)
-        if let origin = view.boundsOrigin { node.boundsOrigin = origin.core }
+        node.frame = view.untransformedFrame ?? Rect(origin: .zero, size: inherited)
+        if let origin = view.boundsOriginPoint { node.boundsOrigin = origin }
         if let transform = view.transform { node.transform = transform.core }
         if let value = view.isHidden { node.isHidden = value }
         if let value = view.alpha { node.alpha = value }
