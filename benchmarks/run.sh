@@ -132,6 +132,26 @@ for input in delete-button nil-target grid-1000; do
         "$ratio" "$(median "${a_p50[@]}")" "$(median "${a_p99[@]}")" "$(median "${b_p50[@]}")" "$(median "${b_p99[@]}")" \
         "$(median "${a_cpu[@]}")" "$errors"
 done
+echo
+echo "The Delete-button example as plain JSON, with include=layout, and as a diagram (format=svg), $rounds rounds, medians;"
+echo "the target is at most twice the plain answer's cost:"
+echo
+echo "| answer | bytes | req/s | CPU per request | CPU ratio to plain JSON |"
+echo "| --- | ---: | ---: | ---: | ---: |"
+plain_cpu=""
+for query in "" "?include=layout" "?format=svg"; do
+    body="$out/delete-button.json"
+    size=$(curl -s --data-binary @"$body" "http://127.0.0.1:$service_port/v1/dispatch$query" | wc -c)
+    v_rps=(); v_cpu=()
+    for _ in $(seq "$rounds"); do
+        read -r rps p50 p99 err cpu < <(measure "$service_port" "$body" "/v1/dispatch$query" "$service")
+        v_rps+=("$rps"); v_cpu+=("$cpu")
+    done
+    cpu=$(median "${v_cpu[@]}")
+    plain_cpu=${plain_cpu:-$cpu}
+    printf '| /v1/dispatch%s | %s | %.0f | %.0f µs | %s |\n' "$query" "$size" "$(median "${v_rps[@]}")" "$cpu" \
+        "$(python3 -c "print(f'{$cpu / $plain_cpu:.2f}')")"
+done
 rss=$(grep -E "VmHWM|VmRSS" "/proc/$service/status" | awk '{printf "%s %s %s  ", $1, $2, $3}')
 echo
 echo "service memory after the load: $rss"
