@@ -43,7 +43,9 @@ let package = Package(
         .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
-        .testTarget(name: "ResponderRenderTests", dependencies: ["ResponderRender", "ResponderModel", "ResponderCore"]),
+        .testTarget(
+            name: "ResponderRenderTests", dependencies: ["ResponderRender", "ResponderModel", "ResponderCore"],
+            exclude: ["Golden"]),
         .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI", "ResponderHTTP", "ResponderModel"]),
     ]

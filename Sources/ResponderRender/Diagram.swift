@@ -49,7 +49,10 @@ public struct DiagramScene: Sendable {
 /// can override. The output is deterministic: the same scene gives the same bytes.
 public enum Diagram {
     /// The SVG document.
-    public static func svg(_ scene: DiagramScene) -> String {
+    public static func svg(_ scene: DiagramScene) -> String { String(decoding: svgBytes(scene), as: UTF8.self) }
+
+    /// The SVG document as UTF-8 bytes, as the service answers it.
+    public static func svgBytes(_ scene: DiagramScene) -> [UInt8] {
         var renderer = Renderer(scene: scene)
         return renderer.render()
     }
@@ -120,7 +123,7 @@ private struct Renderer {
 
     // MARK: The document
 
-    mutating func render() -> String {
+    mutating func render() -> [UInt8] {
         let sideWidth = 230.0
         let chainSide = sideResponders()
         let legendHeight = 150.0
@@ -157,7 +160,7 @@ private struct Renderer {
         drawChain()
         drawLegend(x: screen.minX, y: max(screen.maxY, screen.minY + sideHeight) + 2 * margin)
         svg.close("svg")
-        return svg.text
+        return svg.bytes
     }
 
     /// A sentence saying what the picture shows, for screen readers.

@@ -261,7 +261,7 @@ public struct Router: Sendable {
         let scene = DiagramScene(
             app: source.app, layout: source.layout, pointers: source.pointers, title: source.title,
             result: source.result, chain: source.chain, event: source.event)
-        let bytes = Array(Diagram.svg(scene).utf8)
+        let bytes = Diagram.svgBytes(scene)
         if bytes.count > limits.maxAnswerBytes {
             throw Problem(
                 .tooMuchWork,

@@ -155,7 +155,10 @@ public enum ProblemKind: String, Sendable, CaseIterable {
 enum JSONPointer {
     /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
     static func escape(_ token: String) -> String {
-        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // Most tokens need nothing; Foundation's replacing is slow enough to show when every view's pointer is
+        // spelled (include=layout, diagrams).
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// A pointer from coding-path keys.
