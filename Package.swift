@@ -38,7 +38,9 @@ let package = Package(
         ),
         // The command line: serve, eval, examples, healthcheck, and the option table behind flags, --help and the
         // README.
-        .target(name: "ResponderLabCLI", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
+        .target(
+            name: "ResponderLabCLI",
+            dependencies: ["ResponderHTTP", "ResponderModel", "ResponderRender", "ResponderCore"]),
         .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
         .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderHTTP
 import ResponderModel
+import ResponderRender
 
 /// The `responder-lab` command line: `serve` (default), `eval`, `examples`, `healthcheck`, `help`.
 public enum ResponderLabCommand {
@@ -30,11 +31,13 @@ public enum ResponderLabCommand {
 
             USAGE
               responder-lab [serve] [options]      run the HTTP service (default)
-              responder-lab eval FILE|- [--pretty] [--text] [--essentials] [--full-trace] [--no-budget]
+              responder-lab eval FILE|- [--pretty] [--text] [--essentials] [--full-trace] [--layout]
+                                    [--svg [--event=N]] [--no-budget]
                                                    evaluate a request offline; prints what POST /v1/dispatch
                                                    (or /v1/chain, for a request with "from") would answer, within
                                                    the service's default limits and work budgets (--no-budget
-                                                   lifts the budgets and the answer-size limit)
+                                                   lifts the budgets and the answer-size limit); --layout and
+                                                   --svg as include=layout and format=svg
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
               responder-lab wire-fields            the fields each request object accepts and each answer object
@@ -92,7 +95,16 @@ public enum ResponderLabCommand {
     private static func evaluate(_ arguments: [String]) -> Int32 {
         let options = ResponderService.AnswerOptions(
             pretty: arguments.contains("--pretty"), text: arguments.contains("--text"),
-            essentials: arguments.contains("--essentials"), fullTrace: arguments.contains("--full-trace"))
+            essentials: arguments.contains("--essentials"), fullTrace: arguments.contains("--full-trace"),
+            layout: arguments.contains("--layout"))
+        var event: Int?
+        if let given = arguments.first(where: { $0.hasPrefix("--event=") }) {
+            guard let number = Int(given.dropFirst("--event=".count)), number >= 0 else {
+                printError("responder-lab eval: --event takes the index of an event, e.g. --event=0")
+                return 64
+            }
+            event = number
+        }
         guard let path = arguments.first(where: { !$0.hasPrefix("--") }) else {
             printError("responder-lab eval: give a request file, or - for standard input")
             return 64
@@ -110,6 +122,20 @@ public enum ResponderLabCommand {
         if arguments.contains("--no-budget") { limits.liftBudgets() }
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
         do throws(Problem) {
+            if arguments.contains("--svg") {
+                let source =
+                    isChain
+                    ? try ResponderService.diagramSource(chainBody: body, limits: limits)
+                    : try ResponderService.diagramSource(dispatchBody: body, limits: limits, event: event)
+                FileHandle.standardOutput.write(
+                    Data(
+                        Diagram.svgBytes(
+                            DiagramScene(
+                                app: source.app, layout: source.layout, pointers: source.pointers,
+                                title: source.title, result: source.result, chain: source.chain, event: source.event)))
+                )
+                return 0
+            }
             let output =
                 isChain
                 ? try ResponderService.chainAnswer(body: body, limits: limits, options: options)
