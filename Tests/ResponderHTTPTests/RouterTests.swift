@@ -327,7 +327,9 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         }
     }
 
-    @Test(arguments: ["/playground", "/playground/playground.js", "/playground/playground.css"])
+    @Test(arguments: [
+        "/playground", "/playground/playground.js", "/playground/playground.css", "/playground/diagram.css",
+    ])
     func playgroundFilesComeWithAStrictPolicy(_ path: String) throws {
         let response = router.respond(to: HTTPRequest(method: "GET", path: path))
         #expect(response.status == 200)

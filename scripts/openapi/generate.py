@@ -614,20 +614,23 @@ def paths():
         "head": head_op("/playground", "headPlayground", "service"),
         "options": options_op("/playground", "service")}
     files = {}
-    for name, media in [("playground.js", "text/javascript"), ("playground.css", "text/css")]:
+    for name, media in [("playground.js", "text/javascript"), ("playground.css", "text/css"),
+                        ("diagram.css", "text/css")]:
         body = live("GET", f"/playground/{name}").body.decode()
         files[name] = (media, body.split("\n", 1)[0] + "\n")
     out["/playground/{file}"] = {
         "parameters": [{"name": "file", "in": "path", "required": True,
-                        "description": "`playground.js` or `playground.css`.",
+                        "description": "`playground.js`, `playground.css`, or `diagram.css` (the diagrams' own "
+                                       "stylesheet, for a page whose policy refuses their inline `<style>`).",
                         "schema": {"type": "string", "enum": list(files)},
                         "examples": {name: {"value": name} for name in files}}],
-        "get": get_op("/playground/{file}", "getPlaygroundFile", "The playground's script or stylesheet",
+        "get": get_op("/playground/{file}", "getPlaygroundFile", "The playground's script or a stylesheet",
                       "Served with the same Content-Security-Policy as the page.", "service", None, {
                           "description": "The file.", "headers": {**headers(), **csp},
-                          "content": {media: {"examples": {name: {
-                              "summary": f"{name} (its first line)", "x-excerpt": True, "value": first}}}
-                              for name, (media, first) in files.items()}},
+                          "content": {media: {"examples": {
+                              name: {"summary": f"{name} (its first line)", "x-excerpt": True, "value": first}
+                              for name, (kind, first) in files.items() if kind == media}}
+                              for media in dict.fromkeys(kind for kind, _ in files.values())}},
                       extra_responses={"404": {
                           "description": "No such file.", "headers": headers(),
                           "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {

@@ -1,6 +1,8 @@
-/// The playground: one page with its script and stylesheet, compiled into the binary from `Playground/`, served
-/// with a Content-Security-Policy that allows nothing but this service (no CDN, no inline script or style, no
-/// frames).
+import ResponderRender
+
+/// The playground: one page with its script and stylesheets, compiled into the binary from `Playground/` (and the
+/// diagrams' own stylesheet, ``Diagram/css``), served with a Content-Security-Policy that allows nothing but this
+/// service (no CDN, no inline script or style, no frames).
 enum Playground {
     struct File {
         let path: String
@@ -17,6 +19,8 @@ enum Playground {
         File(
             path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
             body: PackageResources.playground_css),
+        // The diagrams' look, for the page that removes each diagram's inline <style> (its policy refuses it).
+        File(path: "/playground/diagram.css", contentType: "text/css; charset=utf-8", body: Array(Diagram.css.utf8)),
     ]
 
     /// The script or stylesheet at a path.

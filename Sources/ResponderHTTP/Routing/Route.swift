@@ -34,7 +34,7 @@ public struct Route: Sendable, Equatable {
         Route(
             "/playground", ["GET", "HEAD"], "The playground: a teaching page that runs the examples and draws them."),
         Route(
-            "/playground/{file}", ["GET", "HEAD"], "The playground's script and stylesheet.", isListed: false),
+            "/playground/{file}", ["GET", "HEAD"], "The playground's script and stylesheets.", isListed: false),
         Route("/", ["GET", "HEAD"], "An index of the endpoints.", isListed: false),
     ]
 

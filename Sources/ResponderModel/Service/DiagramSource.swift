@@ -52,15 +52,7 @@ extension ResponderService {
 
     /// Evaluates a `POST /v1/chain` body for `format=svg`: the chain from its responder over the app's layout.
     public static func diagramSource(chainBody body: [UInt8], limits: Limits) throws(Problem) -> DiagramSource {
-        let request = try decode(ChainRequest.self, from: body, limits: limits)
-        let (app, places) = try AppMapper.mapWithPlaces(
-            request.app, settings: request.settings.core(request.profile), limits: limits, places: true)
-        guard let start = app.index(of: request.from) else {
-            let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
-            throw Problem(
-                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
-                problems: [field])
-        }
+        let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: true)
         var budget = limits.budget
         let layout: ScreenLayout
         do {

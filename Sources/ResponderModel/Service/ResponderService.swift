@@ -182,15 +182,7 @@ public enum ResponderService {
     public static func chain(
         body: [UInt8], limits: Limits = Limits(), layout: Bool = false
     ) throws(Problem) -> ChainResponse {
-        let request = try decode(ChainRequest.self, from: body, limits: limits)
-        let (app, places) = try AppMapper.mapWithPlaces(
-            request.app, settings: request.settings.core(request.profile), limits: limits, places: layout)
-        guard let start = app.index(of: request.from) else {
-            let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
-            throw Problem(
-                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
-                problems: [field])
-        }
+        let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: layout)
         let encoder = ResultEncoder(app: app, profile: request.profile)
         let links = app.chain(from: start, profile: request.profile)
         if links.links.count > min(limits.maxWorkSteps, limits.maxAnswerEntries) {
@@ -217,6 +209,24 @@ public enum ResponderService {
             profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
             links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic),
             layout: layoutJSON)
+    }
+
+    /// Reads and maps a `POST /v1/chain` body and finds the responder its chain starts from.
+    ///
+    /// - Throws: The body's ``Problem``s; 422 `unknown-reference` when `from` names no responder.
+    static func prepareChain(
+        body: [UInt8], limits: Limits, places: Bool
+    ) throws(Problem) -> (request: ChainRequest, app: App, places: RequestPlaces?, start: Int) {
+        let request = try decode(ChainRequest.self, from: body, limits: limits)
+        let (app, found) = try AppMapper.mapWithPlaces(
+            request.app, settings: request.settings.core(request.profile), limits: limits, places: places)
+        guard let start = app.index(of: request.from) else {
+            let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
+            throw Problem(
+                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
+                problems: [field])
+        }
+        return (request, app, found, start)
     }
 
     /// The problem for a layout that would cost more than the work budget.
