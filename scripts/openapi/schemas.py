@@ -169,12 +169,11 @@ def traits_of(extra, description, required=None, title=None):
 
 def center_and_bounds_rules():
     """`center` and `bounds` come together, and replace `frame` and `boundsOrigin` (null counts as absent)."""
-    return {"allOf": [
-        {"if": present("center", "object"),
-         "then": {**present("bounds", "object"),
-                  "not": {"anyOf": [present("frame", "object"), present("boundsOrigin", "object")]}}},
-        {"if": present("bounds", "object"), "then": present("center", "object")},
-    ]}
+    # One if/then/else at the top (an allOf would make client generators build composed models).
+    return {"if": present("center", "object"),
+            "then": {**present("bounds", "object"),
+                     "not": {"anyOf": [present("frame", "object"), present("boundsOrigin", "object")]}},
+            "else": {"not": present("bounds", "object")}}
 
 
 def view_own_properties():
@@ -1022,6 +1021,9 @@ def generator_shape_errors(document):
                 errors.append(f"{where}: an inline object schema (make it a named component)")
             if schema.get("type") == "null":
                 errors.append(f"{where}: a schema typed only null")
+            if "properties" in schema and any(key in schema for key in ("allOf", "anyOf", "oneOf")):
+                errors.append(f"{where}: properties beside allOf/anyOf/oneOf (generators build composed models "
+                              "with a Null model; put rules in if/then/else)")
             if isinstance(schema.get("const"), bool) or any(isinstance(v, bool) for v in schema.get("enum", [])):
                 errors.append(f"{where}: a boolean const or enum")
         for name, sub in schema.get("properties", {}).items():
