@@ -39,7 +39,7 @@ kill -TERM "$server"
 wait "$server"
 trap - EXIT
 
-echo "== system tests (pytest, the release service on a free port): the work budget's adversarial catalogue"
+echo "== system tests (pytest, the release service on a free port): work budget, playground in Chromium, typed clients, pictures"
 swift build -c release --product responder-lab >/dev/null
 RESPONDER_LAB_BIN=.build/release/responder-lab python3 -m pytest Tests/system -q -p no:cacheprovider \
     | tee .build/system-tests.log

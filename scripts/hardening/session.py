@@ -125,9 +125,15 @@ for example in examples:
                                                         {"Content-Type": "application/json"}), 200)
 delete = exchange(request("GET", "/v1/examples/delete-button"))[2]
 chain = exchange(request("GET", "/v1/examples/delete-button-chain"))[2]
-for query in ("?format=text", "?fields=essentials", "?pretty=true", "?pretty=1&fields=essentials", "?format=xml"):
+for query in ("?format=text", "?fields=essentials", "?pretty=true", "?pretty=1&fields=essentials",
+              "?include=layout", "?format=svg", "?format=svg&event=0"):
     step(f"POST /v1/dispatch{query}", request("POST", f"/v1/dispatch{query}", delete), 200)
+# A format, include or event value the service does not take is a 400 naming the parameter.
+for query in ("?format=xml", "?include=style", "?format=svg&event=5"):
+    step(f"POST /v1/dispatch{query}", request("POST", f"/v1/dispatch{query}", delete), 400)
 step("POST /v1/chain?format=text", request("POST", "/v1/chain?format=text", chain), 200)
+step("POST /v1/chain?format=svg", request("POST", "/v1/chain?format=svg", chain), 200)
+step("POST /v1/chain?include=layout", request("POST", "/v1/chain?include=layout", chain), 200)
 step("POST /v1/dispatch/ (trailing slash)", request("POST", "/v1/dispatch/", delete), 200)
 step("POST with Content-Type text/plain", request("POST", "/v1/dispatch", delete, {"Content-Type": "text/plain"}), 200)
 
