@@ -42,7 +42,8 @@ let package = Package(
             name: "ResponderLabCLI",
             dependencies: ["ResponderHTTP", "ResponderModel", "ResponderRender", "ResponderCore"]),
         .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
-        .executableTarget(name: "responder-bench", dependencies: ["ResponderModel", "ResponderCore"]),
+        .executableTarget(
+            name: "responder-bench", dependencies: ["ResponderModel", "ResponderRender", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(

@@ -197,3 +197,15 @@ for example in delete-button nil-target-no-first-responder; do
     for stage in all decode map core encode; do row+=" | $(instructions "$stage" "$example")"; done
     echo "$row |"
 done
+
+echo
+echo "The same count for the Delete-button request answered three ways (format=svg is the evaluation with a full"
+echo "trace and the drawing; the last column is the drawing alone):"
+echo
+echo "| example | plain JSON | include=layout | format=svg | drawing alone | format=svg / plain |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+plain=$(instructions all delete-button)
+layout=$(instructions layout delete-button)
+svg=$(instructions svg delete-button)
+draw=$(instructions draw delete-button)
+echo "| delete-button | $plain | $layout | $svg | $draw | $(python3 -c "print(f'{$svg / $plain:.2f}')") |"

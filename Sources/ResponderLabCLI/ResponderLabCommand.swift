@@ -123,17 +123,11 @@ public enum ResponderLabCommand {
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
         do throws(Problem) {
             if arguments.contains("--svg") {
-                let source =
+                let scene =
                     isChain
-                    ? try ResponderService.diagramSource(chainBody: body, limits: limits)
-                    : try ResponderService.diagramSource(dispatchBody: body, limits: limits, event: event)
-                FileHandle.standardOutput.write(
-                    Data(
-                        Diagram.svgBytes(
-                            DiagramScene(
-                                app: source.app, layout: source.layout, pointers: source.pointers,
-                                title: source.title, result: source.result, chain: source.chain, event: source.event)))
-                )
+                    ? try ResponderService.diagramScene(chainBody: body, limits: limits)
+                    : try ResponderService.diagramScene(dispatchBody: body, limits: limits, event: event)
+                FileHandle.standardOutput.write(Data(Diagram.svgBytes(scene)))
                 return 0
             }
             let output =

@@ -1,35 +1,5 @@
 import ResponderCore
 
-/// What one diagram shows: an app's windows and views where they are, and optionally one evaluated event (its
-/// fingers, hit-test, responder chain, handler and diagnostics) or a responder chain on its own.
-public struct DiagramScene: Sendable {
-    public var app: App
-    public var layout: ScreenLayout
-    /// Each responder's JSON Pointer in the request, by app index (written as `data-pointer`).
-    public var pointers: [String]
-    /// The diagram's title (the request's title, or what it shows).
-    public var title: String
-    /// The event drawn, when the diagram is of a dispatch.
-    public var result: EventResult?
-    /// The chain drawn: the event's, or the one asked for.
-    public var chain: ResponderChain?
-    /// The event's index in the request (written as `data-event`).
-    public var event: Int?
-
-    public init(
-        app: App, layout: ScreenLayout, pointers: [String], title: String, result: EventResult? = nil,
-        chain: ResponderChain? = nil, event: Int? = nil
-    ) {
-        self.event = event
-        self.app = app
-        self.layout = layout
-        self.pointers = pointers
-        self.title = title
-        self.result = result
-        self.chain = chain ?? result?.chain
-    }
-}
-
 /// Draws a ``DiagramScene`` as SVG: windows and views where they are (rotated views rotated), each hit-test
 /// outcome, the fingers, effective hit areas that differ from the frame, the responder chain as numbered arrows
 /// with each link's rule as its tooltip, the handler, swallowing and starved responders, diagnosed responders,
@@ -96,12 +66,34 @@ public enum Diagram {
     static let minimumLabelledSize = (width: 36.0, height: 14.0)
 }
 
+/// A responder's part in the picture, written as a CSS class.
+private enum Role: String {
+    case hitView = "hit-view"
+    case handler
+    case swallowed
+    case starved
+    case diagnosed
+    case inChain = "in-chain"
+
+    /// The role in a tooltip.
+    var sentence: String? {
+        switch self {
+        case .hitView: "the hit-test view"
+        case .handler: "handled the event"
+        case .swallowed: "swallowed the touches (overrides without calling super)"
+        case .starved: "never received the touches it overrides"
+        case .diagnosed: "named by a diagnostic"
+        case .inChain: nil
+        }
+    }
+}
+
 private struct Renderer {
     let scene: DiagramScene
     var app: App { scene.app }
     var svg = SVGWriter()
-    /// Each responder's roles, as CSS classes.
-    var roles: [Int: [String]] = [:]
+    /// Each responder's roles, in the order found.
+    var roles: [Int: [Role]] = [:]
     /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
     var outcomes: [Int: HitTestOutcome] = [:]
     /// Where each view or window's centre is on the screen, for the chain's arrows.
@@ -112,6 +104,8 @@ private struct Renderer {
     var labelsAt: [Point: Int] = [:]
     /// A window's view labels, written after all its views so no view paints over another's label.
     var pendingLabels: [(text: String, at: Point, width: Double)] = []
+    /// Display names already built (a chain names each responder several times), by app index.
+    var names: [Int: String] = [:]
 
     init(scene: DiagramScene) {
         self.scene = scene
@@ -131,7 +125,7 @@ private struct Renderer {
         collectRoles()
     }
 
-    private mutating func addRole(_ role: String, to responder: Int) {
+    private mutating func addRole(_ role: Role, to responder: Int) {
         if roles[responder]?.contains(role) == true { return }
         roles[responder, default: []].append(role)
     }
@@ -140,20 +134,30 @@ private struct Renderer {
         if let result = scene.result {
             for touch in result.touches {
                 for step in touch.trace.steps where outcomes[step.view] == nil { outcomes[step.view] = step.outcome }
-                if let hit = touch.trace.hitView { addRole("hit-view", to: hit) }
+                if let hit = touch.trace.hitView { addRole(.hitView, to: hit) }
             }
-            if let handler = result.handler { addRole("handler", to: handler) }
+            if let handler = result.handler { addRole(.handler, to: handler) }
             for delivery in result.deliveries {
-                for step in delivery.steps where step.behavior == .swallowed {
-                    addRole("swallowed", to: step.responder)
-                }
-                for responder in delivery.starved { addRole("starved", to: responder) }
+                for step in delivery.steps where step.behavior == .swallowed { addRole(.swallowed, to: step.responder) }
+                for responder in delivery.starved { addRole(.starved, to: responder) }
             }
             for diagnostic in result.diagnostics {
-                for responder in diagnostic.responders { addRole("diagnosed", to: responder) }
+                for responder in diagnostic.responders { addRole(.diagnosed, to: responder) }
             }
         }
-        for link in scene.chain?.links ?? [] { addRole("in-chain", to: link.responder) }
+        for link in scene.chain?.links ?? [] { addRole(.inChain, to: link.responder) }
+    }
+
+    /// `Class 'id'`, built once per responder.
+    private mutating func name(_ responder: Int) -> String {
+        if let name = names[responder] { return name }
+        let name = app.displayName(of: responder)
+        names[responder] = name
+        return name
+    }
+
+    private func pointer(_ responder: Int) -> String {
+        responder < scene.pointers.count ? scene.pointers[responder] : ""
     }
 
     // MARK: The document
@@ -166,28 +170,36 @@ private struct Renderer {
         let sideHeight = Double(chainSide.count) * 40 + 40
         let width = screen.size.width + sideWidth + 3 * margin
         let height = max(screen.size.height, sideHeight) + legendHeight + 3 * margin
-        let originX = screen.minX - margin
-        let originY = screen.minY - margin
-        svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
-        svg.open(
-            "svg",
-            [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "responderlab-diagram"),
-                ("viewBox", [originX, originY, width, height].map(SVGWriter.number).joined(separator: " ")),
-                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)), ("role", "img"),
-                ("aria-labelledby", "rl-title rl-desc"),
-                ("data-event", scene.event.map(String.init)),
-            ])
-        svg.raw("\n")
-        svg.element("title", [("id", "rl-title")], text: scene.title)
-        svg.element("desc", [("id", "rl-desc")], text: description())
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        svg.start("svg")
+        svg.attribute("xmlns", word: "http://www.w3.org/2000/svg")
+        svg.attribute("class", word: "responderlab-diagram")
+        svg.beginAttribute("viewBox")
+        for (position, value) in [screen.minX - margin, screen.minY - margin, width, height].enumerated() {
+            if position > 0 { svg.raw(" ") }
+            svg.number(value)
+        }
+        svg.endAttribute()
+        svg.attribute("width", width)
+        svg.attribute("height", height)
+        svg.attribute("role", word: "img")
+        svg.attribute("aria-labelledby", word: "rl-title rl-desc")
+        if let event = scene.event { svg.attribute("data-event", event) }
+        svg.raw(">\n")
+        svg.raw("<title id=\"rl-title\">")
+        svg.text(scene.title)
+        svg.close("title")
+        svg.raw("<desc id=\"rl-desc\">")
+        svg.text(description())
+        svg.close("desc")
         svg.raw(Self.stylesheet)
         svg.raw(
-            #"<defs><marker id="rl-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" "#
-                + #"orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>"#
-                + "\n")
-        svg.open("g", [("class", "screen")])
-        svg.raw("\n")
+            """
+            <defs><marker id="rl-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" \
+            orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>
+
+            """)
+        svg.raw("<g class=\"screen\">\n")
         drawWindows()
         svg.close("g")
         drawSideResponders(chainSide, x: screen.maxX + 2 * margin, y: screen.minY, width: sideWidth - margin)
@@ -199,7 +211,7 @@ private struct Renderer {
     }
 
     /// A sentence saying what the picture shows, for screen readers.
-    private func description() -> String {
+    private mutating func description() -> String {
         var parts: [String] = []
         let windows = scene.layout.windows.count
         let views = scene.layout.views.count
@@ -208,26 +220,59 @@ private struct Renderer {
             for touch in result.touches {
                 let at = "(\(SVGWriter.number(touch.trace.point.x)), \(SVGWriter.number(touch.trace.point.y)))"
                 if let hit = touch.trace.hitView {
-                    parts.append("Finger \(touch.index + 1) at \(at) hits \(app.displayName(of: hit)).")
+                    parts.append("Finger \(touch.index + 1) at \(at) hits \(name(hit)).")
                 } else {
                     parts.append("Finger \(touch.index + 1) at \(at) hits no view.")
                 }
             }
             if let handler = result.handler {
-                parts.append("Handled by \(app.displayName(of: handler)) (\(result.outcome.rawValue)).")
+                parts.append("Handled by \(name(handler)) (\(result.outcome.rawValue)).")
             } else {
                 parts.append("Outcome: \(result.outcome.rawValue).")
             }
         }
         if let chain = scene.chain, !chain.links.isEmpty {
-            parts.append(
-                "Responder chain: " + chain.links.map { app.displayName(of: $0.responder) }.joined(separator: " → ")
-                    + ".")
+            var names: [String] = []
+            for link in chain.links { names.append(name(link.responder)) }
+            parts.append("Responder chain: " + names.joined(separator: " → ") + ".")
         }
         return parts.joined(separator: " ")
     }
 
     // MARK: Windows and views
+
+    /// ` class="base roles… no-touches hidden outcome-… extra"`: every role of a responder as a class.
+    private mutating func classes(
+        _ base: StaticString, of responder: Int, block: TouchBlock?, synthesized: Bool = false,
+        extra: StaticString? = nil
+    ) {
+        svg.beginAttribute("class")
+        svg.raw(base)
+        for role in roles[responder] ?? [] {
+            svg.raw(" ")
+            svg.text(role.rawValue)
+        }
+        if synthesized { svg.raw(" synthesized") }
+        if let block {
+            svg.raw(" no-touches")
+            if block.reason == .hidden { svg.raw(" hidden") }
+        }
+        if let outcome = outcomes[responder] {
+            svg.raw(" outcome-")
+            svg.text(outcome.rawValue)
+        }
+        if let extra {
+            svg.raw(" ")
+            svg.raw(extra)
+        }
+        svg.endAttribute()
+    }
+
+    /// ` data-id="…" data-pointer="…"`.
+    private mutating func identity(_ responder: Int) {
+        svg.attribute("data-id", app[responder].id)
+        svg.attribute("data-pointer", pointer(responder))
+    }
 
     private mutating func drawWindows() {
         var viewIndex = 0
@@ -235,38 +280,34 @@ private struct Renderer {
         for window in scene.layout.windows {
             let origin = window.frame.origin
             centres[window.window] = Point(x: window.frame.midX, y: window.frame.midY)
-            var classes = ["window"] + (roles[window.window] ?? [])
-            if let block = window.touchBlock {
-                classes.append("no-touches")
-                if block.reason == .hidden { classes.append("hidden") }
-            }
-            if let outcome = outcomes[window.window] { classes.append("outcome-" + outcome.rawValue) }
-            if window.isKey { classes.append("key-window") }
-            svg.open(
-                "g",
-                [
-                    ("class", classes.joined(separator: " ")), ("data-id", app[window.window].id),
-                    ("data-pointer", pointer(window.window)), ("data-z", String(window.zOrder)),
-                    ("transform", "translate(\(SVGWriter.number(origin.x)) \(SVGWriter.number(origin.y)))"),
-                ])
-            svg.raw("\n")
-            svg.title(title(of: window.window, block: window.touchBlock, extra: window.isKey ? "key window" : nil))
-            let bounds = Rect(origin: .zero, size: window.frame.size)
-            svg.open(
-                "rect",
-                [
-                    ("class", "shape"), ("x", "0"), ("y", "0"), ("width", SVGWriter.number(bounds.size.width)),
-                    ("height", SVGWriter.number(bounds.size.height)),
-                ], selfClosing: true)
+            svg.start("g")
+            classes("window", of: window.window, block: window.touchBlock, extra: window.isKey ? "key-window" : nil)
+            identity(window.window)
+            svg.attribute("data-z", window.zOrder)
+            svg.beginAttribute("transform")
+            svg.raw("translate(")
+            svg.number(origin.x)
+            svg.raw(" ")
+            svg.number(origin.y)
+            svg.raw(")")
+            svg.endAttribute()
+            svg.raw(">\n")
+            title(of: window.window, block: window.touchBlock, extra: window.isKey ? "key window" : nil)
+            svg.start("rect")
+            svg.attribute("class", word: "shape")
+            svg.attribute("x", word: "0")
+            svg.attribute("y", word: "0")
+            svg.attribute("width", window.frame.size.width)
+            svg.attribute("height", window.frame.size.height)
+            svg.endEmpty()
             labelsAt[origin, default: 0] += 1
-            pendingLabels.append((app.displayName(of: window.window), Point(x: 4, y: 12), bounds.size.width))
+            pendingLabels.append((name(window.window), Point(x: 4, y: 12), window.frame.size.width))
             while viewIndex < views.count, views[viewIndex].window == window.window {
                 drawView(views[viewIndex], windowOrigin: origin)
                 viewIndex += 1
             }
             if !pendingLabels.isEmpty {
-                svg.open("g", [("class", "labels"), ("aria-hidden", "true")])
-                svg.raw("\n")
+                svg.raw("<g class=\"labels\" aria-hidden=\"true\">\n")
                 for pending in pendingLabels { label(pending.text, at: pending.at, width: pending.width) }
                 svg.close("g")
                 pendingLabels = []
@@ -279,25 +320,21 @@ private struct Renderer {
         let view = placement.view
         let box = placement.frameInWindow
         centres[view] = Point(x: windowOrigin.x + box.midX, y: windowOrigin.y + box.midY)
-        var classes = ["view"] + (roles[view] ?? [])
-        if app[view].isSynthesized { classes.append("synthesized") }
-        if let block = placement.touchBlock {
-            classes.append("no-touches")
-            if block.reason == .hidden { classes.append("hidden") }
-        }
-        if let outcome = outcomes[view] { classes.append("outcome-" + outcome.rawValue) }
-        svg.open(
-            "g",
-            [
-                ("class", classes.joined(separator: " ")), ("data-id", app[view].id), ("data-pointer", pointer(view)),
-                ("data-z", String(placement.zOrder)),
-            ])
-        svg.title(title(of: view, block: placement.touchBlock, extra: hitAreaNote(placement)))
-        svg.open(
-            "polygon", [("class", "shape"), ("points", SVGWriter.points(placement.corners.corners))], selfClosing: true)
+        svg.start("g")
+        classes("view", of: view, block: placement.touchBlock, synthesized: app[view].isSynthesized)
+        identity(view)
+        svg.attribute("data-z", placement.zOrder)
+        svg.end()
+        title(of: view, block: placement.touchBlock, hitArea: placement.hitAreaRule)
+        svg.start("polygon")
+        svg.attribute("class", word: "shape")
+        svg.attribute("points", points: placement.corners.corners)
+        svg.endEmpty()
         if let area = placement.hitArea, area != placement.corners {
-            svg.open(
-                "polygon", [("class", "hit-area"), ("points", SVGWriter.points(area.corners))], selfClosing: true)
+            svg.start("polygon")
+            svg.attribute("class", word: "hit-area")
+            svg.attribute("points", points: area.corners)
+            svg.endEmpty()
         }
         if box.size.width >= Diagram.minimumLabelledSize.width, box.size.height >= Diagram.minimumLabelledSize.height {
             // Views sharing a frame (a wrapper and what it wraps) stack their labels instead of overprinting.
@@ -312,56 +349,73 @@ private struct Renderer {
         svg.close("g")
     }
 
-    private func hitAreaNote(_ placement: ViewPlacement) -> String? {
-        switch placement.hitAreaRule {
-        case .bounds: return nil
+    /// What a view's dashed hit-area outline means, for its tooltip.
+    private mutating func hitAreaNote(_ rule: PointInsideOverride) {
+        switch rule {
+        case .bounds: return
         case .minimumSize(let size):
-            return "point(inside:) accepts at least \(SVGWriter.number(size.width))×\(SVGWriter.number(size.height)) "
-                + "points around its centre (dashed outline)"
-        case .insets: return "point(inside:) uses its bounds with edge insets (dashed outline)"
-        case .always: return "point(inside:) accepts every point"
-        case .never: return "point(inside:) accepts no point"
+            svg.raw("\npoint(inside:) accepts at least ")
+            svg.number(size.width)
+            svg.raw("×")
+            svg.number(size.height)
+            svg.raw(" points around its centre (dashed outline)")
+        case .insets: svg.raw("\npoint(inside:) uses its bounds with edge insets (dashed outline)")
+        case .always: svg.raw("\npoint(inside:) accepts every point")
+        case .never: svg.raw("\npoint(inside:) accepts no point")
         }
     }
 
-    /// The tooltip of a view or window: its name, its hit-test outcome, its roles, and what stops its touches.
-    private func title(of responder: Int, block: TouchBlock?, extra: String?) -> String {
-        var lines = [app.displayName(of: responder)]
-        if app[responder].isSynthesized { lines.append("inserted by UIKit at run time") }
-        if let outcome = outcomes[responder] { lines.append("hit-test: " + outcome.rawValue) }
+    /// The tooltip of a view, window or other responder: its name, its hit-test outcome, its roles, what stops
+    /// its touches, and a last line (`extra`) or what its hit area is.
+    private mutating func title(
+        of responder: Int, block: TouchBlock?, extra: StaticString? = nil, hitArea: PointInsideOverride = .bounds
+    ) {
+        svg.raw("<title>")
+        svg.text(name(responder))
+        if app[responder].isSynthesized { svg.raw("\ninserted by UIKit at run time") }
+        if let outcome = outcomes[responder] {
+            svg.raw("\nhit-test: ")
+            svg.text(outcome.rawValue)
+        }
         for role in roles[responder] ?? [] {
-            switch role {
-            case "hit-view": lines.append("the hit-test view")
-            case "handler": lines.append("handled the event")
-            case "swallowed": lines.append("swallowed the touches (overrides without calling super)")
-            case "starved": lines.append("never received the touches it overrides")
-            case "diagnosed": lines.append("named by a diagnostic")
-            default: break
-            }
+            guard let sentence = role.sentence else { continue }
+            svg.raw("\n")
+            svg.text(sentence)
         }
-        if let block { lines.append(app.explanation(of: block, for: responder)) }
-        if let extra { lines.append(extra) }
-        return lines.joined(separator: "\n")
-    }
-
-    private func pointer(_ responder: Int) -> String {
-        responder < scene.pointers.count ? scene.pointers[responder] : ""
+        if let block {
+            svg.raw("\n")
+            svg.text(app.explanation(of: block, for: responder))
+        }
+        if let extra {
+            svg.raw("\n")
+            svg.raw(extra)
+        }
+        hitAreaNote(hitArea)
+        svg.raw("</title>\n")
     }
 
     /// A label: the class, and the id when it says more (ids made from JSON Pointers are left to the title).
-    private func shortName(of responder: Int) -> String {
+    private mutating func shortName(of responder: Int) -> String {
         let (id, className) = (app[responder].id, app[responder].className)
-        return id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized
-            ? className : app.displayName(of: responder)
+        return id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized ? className : name(responder)
     }
 
     private mutating func label(_ text: String, at point: Point, width: Double) {
-        // About 6 points per character at 11 px: cut what would not fit.
+        svg.start("text")
+        svg.attribute("class", word: "label")
+        svg.attribute("x", point.x)
+        svg.attribute("y", point.y)
+        svg.end()
+        // About 6 points per character at 11 px: cut what would not fit (a name no longer in bytes than that fits
+        // without counting its characters).
         let fits = max(Int(width / 6), 3)
-        let shown = text.count > fits ? String(text.prefix(fits - 1)) + "…" : text
-        svg.element(
-            "text", [("class", "label"), ("x", SVGWriter.number(point.x)), ("y", SVGWriter.number(point.y))],
-            text: shown)
+        if text.utf8.count > fits, text.count > fits {
+            svg.text(String(text.prefix(fits - 1)))
+            svg.raw("…")
+        } else {
+            svg.text(text)
+        }
+        svg.close("text")
     }
 
     // MARK: Responders that are not views
@@ -379,26 +433,31 @@ private struct Renderer {
 
     private mutating func drawSideResponders(_ side: [Int], x: Double, y: Double, width: Double) {
         guard !side.isEmpty else { return }
-        svg.open("g", [("class", "off-screen")])
-        svg.raw("\n")
+        svg.raw("<g class=\"off-screen\">\n")
         label("Responders that are not views", at: Point(x: x, y: y + 12), width: width + 60)
         for (position, responder) in side.enumerated() {
             let top = y + 24 + Double(position) * 40
             centres[responder] = Point(x: x + 14, y: top + 14)
-            let classes = ["responder", app[responder].kind.rawValue] + (roles[responder] ?? [])
-            svg.open(
-                "g",
-                [
-                    ("class", classes.joined(separator: " ")), ("data-id", app[responder].id),
-                    ("data-pointer", pointer(responder)),
-                ])
-            svg.title(title(of: responder, block: nil, extra: nil))
-            svg.open(
-                "rect",
-                [
-                    ("class", "shape"), ("x", SVGWriter.number(x)), ("y", SVGWriter.number(top)),
-                    ("width", SVGWriter.number(width)), ("height", "28"), ("rx", "6"),
-                ], selfClosing: true)
+            svg.start("g")
+            svg.beginAttribute("class")
+            svg.raw("responder ")
+            svg.text(app[responder].kind.rawValue)
+            for role in roles[responder] ?? [] {
+                svg.raw(" ")
+                svg.text(role.rawValue)
+            }
+            svg.endAttribute()
+            identity(responder)
+            svg.end()
+            title(of: responder, block: nil)
+            svg.start("rect")
+            svg.attribute("class", word: "shape")
+            svg.attribute("x", x)
+            svg.attribute("y", top)
+            svg.attribute("width", width)
+            svg.attribute("height", word: "28")
+            svg.attribute("rx", word: "6")
+            svg.endEmpty()
             label(shortName(of: responder), at: Point(x: x + 28, y: top + 18), width: width - 34)
             svg.close("g")
         }
@@ -409,19 +468,30 @@ private struct Renderer {
 
     private mutating func drawFingers() {
         guard let result = scene.result, !result.touches.isEmpty else { return }
-        svg.open("g", [("class", "fingers")])
-        svg.raw("\n")
+        svg.raw("<g class=\"fingers\">\n")
         for touch in result.touches {
             let point = touch.trace.point
-            svg.open(
-                "circle",
-                [
-                    ("class", "finger"), ("data-touch", String(touch.index)), ("cx", SVGWriter.number(point.x)),
-                    ("cy", SVGWriter.number(point.y)), ("r", "9"),
-                ])
-            let hit = touch.trace.hitView.map { "hits " + app.displayName(of: $0) } ?? "hits no view"
-            svg.title(
-                "Finger \(touch.index + 1) at (\(SVGWriter.number(point.x)), \(SVGWriter.number(point.y))): \(hit)")
+            svg.start("circle")
+            svg.attribute("class", word: "finger")
+            svg.attribute("data-touch", touch.index)
+            svg.attribute("cx", point.x)
+            svg.attribute("cy", point.y)
+            svg.attribute("r", word: "9")
+            svg.end()
+            svg.raw("<title>Finger ")
+            svg.integer(touch.index + 1)
+            svg.raw(" at (")
+            svg.number(point.x)
+            svg.raw(", ")
+            svg.number(point.y)
+            svg.raw("): ")
+            if let hit = touch.trace.hitView {
+                svg.raw("hits ")
+                svg.text(name(hit))
+            } else {
+                svg.raw("hits no view")
+            }
+            svg.raw("</title>\n")
             svg.close("circle")
         }
         svg.close("g")
@@ -442,104 +512,129 @@ private struct Renderer {
             used[centre] = count + 1
             badges.append(Point(x: centre.x + Double(count) * 19, y: centre.y))
         }
-        svg.open("g", [("class", "chain")])
-        svg.raw("\n")
+        svg.raw("<g class=\"chain\">\n")
         for (position, link) in chain.links.enumerated() {
             guard let from = badges[position] else { continue }
-            let number = String(position + 1)
+            let number = position + 1
             if position + 1 < chain.links.count, let to = badges[position + 1] {
-                let explanation = link.rule.map { "next: \($0.rawValue). \($0.explanation)" } ?? "next"
-                svg.open(
-                    "line",
-                    [
-                        ("class", "chain-link"), ("data-step", number), ("data-id", app[link.responder].id),
-                        ("data-pointer", pointer(link.responder)), ("data-rule", link.rule?.rawValue),
-                        ("x1", SVGWriter.number(from.x)), ("y1", SVGWriter.number(from.y)),
-                        ("x2", SVGWriter.number(to.x)), ("y2", SVGWriter.number(to.y)),
-                        ("marker-end", "url(#rl-arrow)"),
-                    ])
-                svg.title(
-                    "\(number). \(app.displayName(of: link.responder)) → "
-                        + "\(app.displayName(of: chain.links[position + 1].responder)): \(explanation)")
+                svg.start("line")
+                svg.attribute("class", word: "chain-link")
+                svg.attribute("data-step", number)
+                identity(link.responder)
+                if let rule = link.rule { svg.attribute("data-rule", rule.rawValue) }
+                svg.attribute("x1", from.x)
+                svg.attribute("y1", from.y)
+                svg.attribute("x2", to.x)
+                svg.attribute("y2", to.y)
+                svg.attribute("marker-end", word: "url(#rl-arrow)")
+                svg.end()
+                svg.raw("<title>")
+                svg.integer(number)
+                svg.raw(". ")
+                svg.text(name(link.responder))
+                svg.raw(" → ")
+                svg.text(name(chain.links[position + 1].responder))
+                svg.raw(": next")
+                if let rule = link.rule {
+                    svg.raw(": ")
+                    svg.text(rule.rawValue)
+                    svg.raw(". ")
+                    svg.text(rule.explanation)
+                }
+                svg.raw("</title>\n")
                 svg.close("line")
             }
-            svg.open(
-                "g",
-                [
-                    ("class", "chain-step"), ("data-step", number), ("data-id", app[link.responder].id),
-                    ("data-pointer", pointer(link.responder)),
-                ])
-            svg.title(
-                "\(number). \(app.displayName(of: link.responder))"
-                    + (link.end.map { " (the chain ends: \($0.explanation))" } ?? ""))
-            svg.open(
-                "circle",
-                [
-                    ("class", "step-badge"), ("cx", SVGWriter.number(from.x)), ("cy", SVGWriter.number(from.y)),
-                    ("r", "8"),
-                ], selfClosing: true)
-            svg.element(
-                "text",
-                [
-                    ("class", "step-number"), ("x", SVGWriter.number(from.x)), ("y", SVGWriter.number(from.y + 3.5)),
-                    ("text-anchor", "middle"),
-                ], text: number)
+            svg.start("g")
+            svg.attribute("class", word: "chain-step")
+            svg.attribute("data-step", number)
+            identity(link.responder)
+            svg.end()
+            svg.raw("<title>")
+            svg.integer(number)
+            svg.raw(". ")
+            svg.text(name(link.responder))
+            if let end = link.end {
+                svg.raw(" (the chain ends: ")
+                svg.text(end.explanation)
+                svg.raw(")")
+            }
+            svg.raw("</title>\n")
+            svg.start("circle")
+            svg.attribute("class", word: "step-badge")
+            svg.attribute("cx", from.x)
+            svg.attribute("cy", from.y)
+            svg.attribute("r", word: "8")
+            svg.endEmpty()
+            svg.start("text")
+            svg.attribute("class", word: "step-number")
+            svg.attribute("x", from.x)
+            svg.attribute("y", from.y + 3.5)
+            svg.attribute("text-anchor", word: "middle")
+            svg.end()
+            svg.integer(number)
+            svg.close("text")
             svg.close("g")
         }
         svg.close("g")
     }
 
     private mutating func drawLegend(x: Double, y: Double) {
-        let entries: [(String, String)] = [
+        let entries: [(StaticString, String)] = [
             ("hit-view", "hit-test view"), ("handler", "handled the event"), ("swallowed", "swallowed the touches"),
             ("starved", "never got its touches"), ("diagnosed", "named by a diagnostic"),
             ("outcome-containsHit", "contains the hit"), ("outcome-pointOutside", "point outside (skipped)"),
             ("no-touches", "receives no touches"), ("hidden", "hidden"), ("synthesized", "inserted by UIKit"),
         ]
-        svg.open("g", [("class", "legend")])
-        svg.raw("\n")
+        svg.raw("<g class=\"legend\">\n")
         for (position, entry) in entries.enumerated() {
             let column = Double(position % 2) * 190
             let row = Double(position / 2) * 22
-            svg.open("g", [("class", "legend-item " + entry.0)])
-            svg.open(
-                "rect",
-                [
-                    ("class", "shape"), ("x", SVGWriter.number(x + column)), ("y", SVGWriter.number(y + row)),
-                    ("width", "24"), ("height", "14"),
-                ], selfClosing: true)
+            svg.start("g")
+            svg.beginAttribute("class")
+            svg.raw("legend-item ")
+            svg.raw(entry.0)
+            svg.endAttribute()
+            svg.end()
+            svg.start("rect")
+            svg.attribute("class", word: "shape")
+            svg.attribute("x", x + column)
+            svg.attribute("y", y + row)
+            svg.attribute("width", word: "24")
+            svg.attribute("height", word: "14")
+            svg.endEmpty()
             label(entry.1, at: Point(x: x + column + 30, y: y + row + 11), width: 160)
             svg.close("g")
         }
         let row = y + Double((entries.count + 1) / 2) * 22
-        svg.open(
-            "circle",
-            [("class", "finger"), ("cx", SVGWriter.number(x + 12)), ("cy", SVGWriter.number(row + 7)), ("r", "7")],
-            selfClosing: true)
+        svg.start("circle")
+        svg.attribute("class", word: "finger")
+        svg.attribute("cx", x + 12)
+        svg.attribute("cy", row + 7)
+        svg.attribute("r", word: "7")
+        svg.endEmpty()
         label("finger", at: Point(x: x + 30, y: row + 11), width: 60)
-        svg.open(
-            "line",
-            [
-                ("class", "chain-link"), ("x1", SVGWriter.number(x + 190)), ("y1", SVGWriter.number(row + 7)),
-                ("x2", SVGWriter.number(x + 214)), ("y2", SVGWriter.number(row + 7)), ("marker-end", "url(#rl-arrow)"),
-            ], selfClosing: true)
+        svg.start("line")
+        svg.attribute("class", word: "chain-link")
+        svg.attribute("x1", x + 190)
+        svg.attribute("y1", row + 7)
+        svg.attribute("x2", x + 214)
+        svg.attribute("y2", row + 7)
+        svg.attribute("marker-end", word: "url(#rl-arrow)")
+        svg.endEmpty()
         label("next responder (numbered)", at: Point(x: x + 220, y: row + 11), width: 160)
-        svg.open(
-            "polygon",
-            [
-                ("class", "hit-area"),
-                (
-                    "points",
-                    SVGWriter.points([
-                        Point(x: x, y: row + 22), Point(x: x + 24, y: row + 22), Point(x: x + 24, y: row + 36),
-                        Point(x: x, y: row + 36),
-                    ])
-                ),
-            ], selfClosing: true)
+        svg.start("polygon")
+        svg.attribute("class", word: "hit-area")
+        svg.attribute(
+            "points",
+            points: [
+                Point(x: x, y: row + 22), Point(x: x + 24, y: row + 22), Point(x: x + 24, y: row + 36),
+                Point(x: x, y: row + 36),
+            ])
+        svg.endEmpty()
         label("hit area beyond the frame", at: Point(x: x + 30, y: row + 33), width: 160)
         svg.close("g")
     }
 
-    /// The embedded stylesheet: ``Diagram/css`` in a `<style>` element.
-    static let stylesheet = "<style>\n" + Diagram.css + "</style>\n"
+    /// The embedded stylesheet: ``Diagram/css`` in a `<style>` element, as bytes.
+    static let stylesheet = Array(("<style>\n" + Diagram.css + "</style>\n").utf8)
 }

@@ -1,10 +1,22 @@
 import ResponderCore
 
-/// Writes SVG text into bytes: elements, attributes escaped for XML, and numbers in one stable form.
+/// Writes SVG text straight into bytes: elements, attributes escaped for XML, and numbers in one stable form.
+///
+/// Nothing is built as a `String` on the way: an element is started, its attributes appended one by one (a
+/// number is written digit by digit, a composite value such as a class list piece by piece), and text is escaped
+/// as it is copied. A diagram is mostly numbers and short names, and building them as strings first cost more
+/// than the drawing itself.
+///
+/// ```swift
+/// svg.start("rect")
+/// svg.attribute("class", "shape")
+/// svg.attribute("x", 12.5)
+/// svg.endEmpty()                // <rect class="shape" x="12.5"/>
+/// ```
 ///
 /// Numbers are rounded to a thousandth and written without a trailing `.0` or a negative zero, so the same
 /// diagram is the same bytes on every machine. Escaping works on UTF-8 bytes: a diagram's titles are full of
-/// quotes (`UIButton 'deleteButton'`), and escaping them character by character cost more than drawing.
+/// quotes (`UIButton 'deleteButton'`).
 struct SVGWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -13,42 +25,146 @@ struct SVGWriter {
     /// The document as text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Opens an element; `attributes` are written in the order given (nil values are left out).
-    mutating func open(_ name: String, _ attributes: [(String, String?)] = [], selfClosing: Bool = false) {
+    // MARK: Elements
+
+    /// `<name`: attributes follow, then ``end()`` or ``endEmpty()``.
+    mutating func start(_ name: StaticString) {
         bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
-        for (key, value) in attributes {
-            guard let value else { continue }
-            bytes.append(UInt8(ascii: " "))
-            bytes += key.utf8
-            bytes += #"=""#.utf8
-            appendEscaped(value)
-            bytes.append(UInt8(ascii: "\""))
-        }
-        bytes += selfClosing ? "/>\n".utf8 : ">".utf8
+        raw(name)
     }
 
-    mutating func close(_ name: String) {
-        bytes += "</".utf8
-        bytes += name.utf8
-        bytes += ">\n".utf8
+    /// `>`: the start tag is complete.
+    mutating func end() { bytes.append(UInt8(ascii: ">")) }
+
+    /// `/>` and a newline: an element without content.
+    mutating func endEmpty() { raw("/>\n") }
+
+    /// `</name>` and a newline.
+    mutating func close(_ name: StaticString) {
+        raw("</")
+        raw(name)
+        raw(">\n")
     }
 
-    /// An element with text content.
-    mutating func element(_ name: String, _ attributes: [(String, String?)] = [], text content: String) {
-        open(name, attributes)
-        appendEscaped(content)
+    /// An element with escaped text content and no attributes.
+    mutating func element(_ name: StaticString, text content: String) {
+        start(name)
+        end()
+        text(content)
         close(name)
     }
 
-    /// A `<title>` child: the tooltip browsers show and the text alternative screen readers read.
-    mutating func title(_ content: String) { element("title", text: content) }
+    /// A `<title>` child whose text is written by `content`: the tooltip browsers show and the text alternative
+    /// screen readers read.
+    mutating func title(_ content: (inout SVGWriter) -> Void) {
+        raw("<title>")
+        content(&self)
+        raw("</title>\n")
+    }
 
-    mutating func raw(_ content: String) { bytes += content.utf8 }
+    // MARK: Attributes
 
-    /// Appends text escaped for XML: the five markup characters as entities, and what XML 1.0 cannot hold at all
+    /// ` key="value"`, the value escaped.
+    mutating func attribute(_ key: StaticString, _ value: String) {
+        beginAttribute(key)
+        text(value)
+        endAttribute()
+    }
+
+    /// ` key="value"` for a value that needs no escaping (a fixed word).
+    mutating func attribute(_ key: StaticString, word value: StaticString) {
+        beginAttribute(key)
+        raw(value)
+        endAttribute()
+    }
+
+    /// ` key="number"` (see ``number(_:)``).
+    mutating func attribute(_ key: StaticString, _ value: Double) {
+        beginAttribute(key)
+        number(value)
+        endAttribute()
+    }
+
+    /// ` key="integer"`.
+    mutating func attribute(_ key: StaticString, _ value: Int) {
+        beginAttribute(key)
+        integer(value)
+        endAttribute()
+    }
+
+    /// ` key="x1,y1 x2,y2 …"`: a polygon's points.
+    mutating func attribute(_ key: StaticString, points: [Point]) {
+        beginAttribute(key)
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            number(point.x)
+            bytes.append(UInt8(ascii: ","))
+            number(point.y)
+        }
+        endAttribute()
+    }
+
+    /// ` key="`: a value written piece by piece follows (``text(_:)``, ``number(_:)``, ``raw(_:)``), then
+    /// ``endAttribute()``.
+    mutating func beginAttribute(_ key: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        raw(key)
+        raw(#"=""#)
+    }
+
+    mutating func endAttribute() { bytes.append(UInt8(ascii: "\"")) }
+
+    // MARK: Content
+
+    /// Bytes that need no escaping, as written.
+    mutating func raw(_ content: StaticString) {
+        content.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Bytes that need no escaping, as given.
+    mutating func raw(_ content: [UInt8]) { bytes.append(contentsOf: content) }
+
+    /// A coordinate: rounded to a thousandth, `12` rather than `12.0`, never `-0`, never an exponent.
+    mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        guard abs(value) < 1e12 else {
+            // Far beyond any screen: whole points are exact enough (and Int holds them up to 9.2e18).
+            integer(abs(value) < 9e18 ? Int(value.rounded()) : 0)
+            return
+        }
+        let thousandths = Int((value * 1000).rounded())
+        if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = thousandths.magnitude
+        appendDigits(magnitude / 1000)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// A whole number.
+    mutating func integer(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude)
+    }
+
+    private mutating func appendDigits(_ value: UInt) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Appends text escaped for XML: `&`, `<`, `>` and `"` as entities (every attribute value is in double quotes,
+    /// so an apostrophe stays as it is: names are full of them), and what XML 1.0 cannot hold at all
     /// (control characters but tab and newlines, U+FFFE, U+FFFF) as U+FFFD.
-    mutating func appendEscaped(_ value: String) {
+    mutating func text(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             // Runs of plain bytes are copied at once; only the bytes that need it are replaced.
@@ -56,24 +172,23 @@ struct SVGWriter {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
-                let replacement: [UInt8]?
+                let replacement: StaticString?
                 var width = 1
                 switch byte {
-                case UInt8(ascii: "&"): replacement = Self.ampersand
-                case UInt8(ascii: "<"): replacement = Self.lessThan
-                case UInt8(ascii: ">"): replacement = Self.greaterThan
-                case UInt8(ascii: "\""): replacement = Self.quote
-                case UInt8(ascii: "'"): replacement = Self.apostrophe
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
                 case 0x09, 0x0A, 0x0D: replacement = nil
-                case ..<0x20: replacement = Self.replacement
+                case ..<0x20: replacement = "\u{FFFD}"
                 case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
-                    replacement = Self.replacement
+                    replacement = "\u{FFFD}"
                     width = 3
                 default: replacement = nil
                 }
                 if let replacement {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    bytes += replacement
+                    raw(replacement)
                     start = index + width
                 }
                 index += width
@@ -82,32 +197,19 @@ struct SVGWriter {
         }
     }
 
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&apos;".utf8)
-
-    /// U+FFFD in UTF-8.
-    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    // MARK: As strings (tests, and text built once per diagram)
 
     /// `value` escaped for XML, as text.
     static func escape(_ value: String) -> String {
         var writer = SVGWriter(capacity: value.utf8.count + 16)
-        writer.appendEscaped(value)
+        writer.text(value)
         return writer.text
     }
 
-    /// A coordinate: rounded to a thousandth, `12` rather than `12.0`, never `-0`.
+    /// A coordinate as text (see ``number(_:)``).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-
-    /// `x1,y1 x2,y2 …` for a polygon.
-    static func points(_ points: [Point]) -> String {
-        points.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")
+        var writer = SVGWriter(capacity: 24)
+        writer.number(value)
+        return writer.text
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import ResponderCore
 import ResponderModel
+import ResponderRender
 
 // responder-bench: what one event costs, in the core alone and through each layer of a request.
 //
 //   responder-bench core       cost per event for generated hierarchies of 10, 1,000 and 100,000 views
 //   responder-bench pipeline   per-request cost of decoding, mapping, evaluation and encoding
-//   responder-bench loop STAGE [EXAMPLE]   one stage (decode, map, core, encode, all) in a loop, for a profiler
+//   responder-bench loop STAGE [EXAMPLE]   one stage (decode, map, core, encode, all, layout, svg, draw) in a loop,
+//                                          for a profiler
 //
 // Build with `swift build -c release --product responder-bench`; figures are medians of repeated runs.
 
@@ -197,7 +199,8 @@ func benchEncoders() {
 }
 
 /// Runs one stage of one example's request repeatedly, for a profiler (`perf record -g -- responder-bench loop ...`).
-/// Stages: decode, map, core, encode, all (ResponderService.dispatchAnswer, what the service runs); the input is an
+/// Stages: decode, map, core, encode, all (ResponderService.dispatchAnswer, what the service runs), layout (the same
+/// with include=layout), svg (the diagram, as format=svg) and draw (the diagram's drawing alone); the input is an
 /// example's name or a request file.
 func loopStage(_ stage: String, _ name: String) {
     let body: [UInt8]
@@ -225,8 +228,17 @@ func loopStage(_ stage: String, _ name: String) {
         }
     case "encode": work = { _ = ResponderService.encode(response) }
     case "all": work = { _ = try? ResponderService.dispatchAnswer(body: body) }
+    case "layout":
+        work = { _ = try? ResponderService.dispatchAnswer(body: body, options: .init(layout: true)) }
+    case "svg":
+        work = {
+            _ = try? Diagram.svgBytes(ResponderService.diagramScene(dispatchBody: body, limits: Limits(), event: nil))
+        }
+    case "draw":
+        let scene = try! ResponderService.diagramScene(dispatchBody: body, limits: Limits(), event: nil)
+        work = { _ = Diagram.svgBytes(scene) }
     default:
-        print("unknown stage '\(stage)': decode, map, core, encode or all")
+        print("unknown stage '\(stage)': decode, map, core, encode, all, layout, svg or draw")
         exit(64)
     }
     // RESPONDER_BENCH_RUNS sets the number of runs (a few under valgrind, whose instruction counts are repeatable).

@@ -15,16 +15,13 @@ import Testing
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Golden")
 
-    static func diagram(of example: String, event: Int? = nil) throws -> (svg: String, source: DiagramSource) {
+    static func diagram(of example: String, event: Int? = nil) throws -> (svg: String, source: DiagramScene) {
         let example = try #require(Example.named(example))
-        let source =
+        let scene =
             example.endpoint == "/v1/chain"
-            ? try ResponderService.diagramSource(chainBody: example.body, limits: Limits())
-            : try ResponderService.diagramSource(dispatchBody: example.body, limits: Limits(), event: event)
-        let scene = DiagramScene(
-            app: source.app, layout: source.layout, pointers: source.pointers, title: source.title,
-            result: source.result, chain: source.chain, event: source.event)
-        return (Diagram.svg(scene), source)
+            ? try ResponderService.diagramScene(chainBody: example.body, limits: Limits())
+            : try ResponderService.diagramScene(dispatchBody: example.body, limits: Limits(), event: event)
+        return (Diagram.svg(scene), scene)
     }
 
     /// Parses the SVG as XML and returns every element's attributes, in document order.
@@ -98,7 +95,7 @@ import Testing
         #expect(finger.attributes["cx"] == "340")
         let rules = elements.filter { $0.attributes["class"] == "chain-link" }.compactMap { $0.attributes["data-rule"] }
         #expect(rules.first == "view.superview")
-        #expect(svg.contains("<title>1. UIButton &apos;deleteButton&apos; → "))
+        #expect(svg.contains("<title>1. UIButton 'deleteButton' → "))
     }
 
     @Test func sameSceneSameBytes() throws {
@@ -129,15 +126,21 @@ import Testing
         // too small to label.
         #expect(views >= 1_001)
         #expect(labels < 20)
-        #expect(svg.components(separatedBy: "<title>UIView &apos;v999&apos;").count == 2)
+        #expect(svg.components(separatedBy: "<title>UIView 'v999'").count == 2)
     }
 
     @Test func textIsEscapedForXML() throws {
-        #expect(SVGWriter.escape("a<b & 'c' \"d\"") == "a&lt;b &amp; &apos;c&apos; &quot;d&quot;")
+        #expect(SVGWriter.escape("a<b & 'c' \"d\"") == "a&lt;b &amp; 'c' &quot;d&quot;")
         #expect(SVGWriter.escape("bell\u{7}") == "bell\u{FFFD}")
         #expect(SVGWriter.number(12) == "12")
         #expect(SVGWriter.number(-0.0001) == "0")
         #expect(SVGWriter.number(2.5) == "2.5")
         #expect(SVGWriter.number(1.0 / 3) == "0.333")
+        #expect(SVGWriter.number(-2.5) == "-2.5")
+        #expect(SVGWriter.number(0.05) == "0.05")
+        #expect(SVGWriter.number(-0.0005) == "-0.001")
+        #expect(SVGWriter.number(390.0001) == "390")
+        #expect(SVGWriter.number(1e13) == "10000000000000")
+        #expect(SVGWriter.number(.nan) == "0")
     }
 }

@@ -169,9 +169,9 @@ public struct Router: Sendable {
         case ("POST", "/v1/dispatch"):
             return evaluate(request, options) { body, limits throws(Problem) in
                 if options.format == .svg {
-                    let source = try ResponderService.diagramSource(
-                        dispatchBody: body, limits: limits, event: options.event)
-                    return try Self.diagram(source, limits: limits)
+                    return try Self.diagram(
+                        ResponderService.diagramScene(dispatchBody: body, limits: limits, event: options.event),
+                        limits: limits)
                 }
                 return try ResponderService.dispatchAnswer(body: body, limits: limits, options: options.answer)
             }
@@ -179,7 +179,7 @@ public struct Router: Sendable {
             return evaluate(request, options) { body, limits throws(Problem) in
                 if options.format == .svg {
                     return try Self.diagram(
-                        ResponderService.diagramSource(chainBody: body, limits: limits), limits: limits)
+                        ResponderService.diagramScene(chainBody: body, limits: limits), limits: limits)
                 }
                 return try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
             }
@@ -257,19 +257,10 @@ public struct Router: Sendable {
     }
 
     /// Draws a diagram, refusing one larger than the answer-size limit.
-    static func diagram(_ source: DiagramSource, limits: Limits) throws(Problem) -> [UInt8] {
-        let scene = DiagramScene(
-            app: source.app, layout: source.layout, pointers: source.pointers, title: source.title,
-            result: source.result, chain: source.chain, event: source.event)
+    static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
         let bytes = Diagram.svgBytes(scene)
-        if bytes.count > limits.maxAnswerBytes {
-            throw Problem(
-                .tooMuchWork,
-                detail: "The diagram is \(bytes.count) bytes, more than the \(limits.maxAnswerBytes) this service "
-                    + "answers; draw a smaller hierarchy.",
-                problems: [Problem.Field(pointer: "/app", message: "the diagram is too large")],
-                budget: "answerBytes", limit: limits.maxAnswerBytes)
-        }
+        try ResponderService.checkAnswerSize(
+            bytes.count, limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")
         return bytes
     }
 

@@ -30,15 +30,27 @@ public struct DispatchEvaluation {
     /// How many events the request has.
     public var eventCount: Int { events.count }
 
+    /// What the evaluation lays out before the first event.
+    public enum LayoutUse: Sendable {
+        /// Nothing (the plain answer).
+        case none
+        /// Where every window and view is, and where each responder was described, for a diagram; the envelope
+        /// stays without it.
+        case geometry
+        /// As `geometry`, and written into the envelope as `layout` (`include=layout`).
+        case answer
+    }
+
     /// Decodes, validates and maps a body.
     ///
     /// - Parameters:
     ///   - essentials: Results keep only `outcome`, `summary`, `handler`, `path` and `diagnostics`.
     ///   - fullTrace: Record every view hit-testing asks, instead of summarising runs of rejected siblings.
-    ///   - layout: Add where every window and view is to the envelope (`include=layout`), within the work budget.
+    ///   - layout: What to lay out before the first event, within the work budget: nothing, the geometry a diagram
+    ///     draws, or that and its JSON in the envelope (`include=layout`).
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
     public init(
-        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: Bool = false
+        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: LayoutUse = .none
     ) throws(Problem) {
         let request = try ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
         try self.init(request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
@@ -47,11 +59,12 @@ public struct DispatchEvaluation {
     /// Validates and maps a decoded request.
     public init(
         request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false,
-        layout: Bool = false
+        layout: LayoutUse = .none
     )
         throws(Problem)
     {
-        var (app, places, events, settings) = try ResponderService.prepare(request, limits: limits, places: layout)
+        var (app, places, events, settings) = try ResponderService.prepare(
+            request, limits: limits, places: layout != .none)
         settings.summarizeTraceRuns = fullTrace ? nil : DispatchSettings.defaultTraceRunSummary
         self.request = request
         self.events = events
@@ -67,13 +80,9 @@ public struct DispatchEvaluation {
         if let places {
             // The layout is the app's before the first event (events change state, never geometry), and costs
             // one step and one entry per window and view from the request's budget.
-            do {
-                let layout = try dispatcher.app.screenLayout(within: &budget)
-                screenLayout = layout
-                envelope.layout = encoder.layout(layout, places: places)
-            } catch {
-                throw ResponderService.layoutTooLarge(error, at: "/app")
-            }
+            let geometry = try ResponderService.screenLayout(of: dispatcher.app, within: &budget)
+            screenLayout = geometry
+            if layout == .answer { envelope.layout = encoder.layout(geometry, places: places) }
         }
     }
 

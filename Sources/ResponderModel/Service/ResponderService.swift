@@ -60,7 +60,7 @@ public enum ResponderService {
     ) throws(Problem) -> [UInt8] {
         var evaluation = try DispatchEvaluation(
             body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
-            layout: options.layout && !options.text)
+            layout: options.layout && !options.text ? .answer : .none)
         if options.text {
             var text = Array(TextReport.header(evaluation.envelope).utf8)
             while let result = try evaluation.next() {
@@ -91,7 +91,7 @@ public enum ResponderService {
         layout: Bool = false
     ) throws(Problem) -> DispatchResponse {
         var evaluation = try DispatchEvaluation(
-            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
+            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout ? .answer : .none)
         var response = evaluation.envelope
         while let result = try evaluation.next() { response.results.append(result) }
         return response
@@ -165,15 +165,27 @@ public enum ResponderService {
         let bytes =
             options.text
             ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
-        if bytes.count > limits.maxAnswerBytes {
-            throw Problem(
-                .tooMuchWork,
-                detail: "The answer is \(bytes.count) bytes, more than the \(limits.maxAnswerBytes) this service "
-                    + "answers; ask for the chain from a responder nearer the application.",
-                problems: [Problem.Field(pointer: "/from", message: "the chain's answer is too large")],
-                budget: "answerBytes", limit: limits.maxAnswerBytes)
-        }
+        try checkAnswerSize(
+            bytes.count, limits: limits, what: "answer", at: "/from",
+            advice: "ask for the chain from a responder nearer the application")
         return bytes
+    }
+
+    /// Refuses a finished answer larger than ``Limits/maxAnswerBytes`` with a 413 pointing at `pointer`.
+    ///
+    /// - Parameters:
+    ///   - what: The answer's name in the problem ("answer", "diagram").
+    ///   - advice: How to ask for a smaller one.
+    public static func checkAnswerSize(
+        _ count: Int, limits: Limits, what: String, at pointer: String, advice: String
+    ) throws(Problem) {
+        guard count > limits.maxAnswerBytes else { return }
+        throw Problem(
+            .tooMuchWork,
+            detail: "The \(what) is \(count) bytes, more than the \(limits.maxAnswerBytes) this service answers; "
+                + advice + ".",
+            problems: [Problem.Field(pointer: pointer, message: "the \(what) is too large")],
+            budget: "answerBytes", limit: limits.maxAnswerBytes)
     }
 
     /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
@@ -199,11 +211,7 @@ public enum ResponderService {
         var layoutJSON: LayoutJSON?
         if let places {
             var budget = limits.budget
-            do {
-                layoutJSON = encoder.layout(try app.screenLayout(within: &budget), places: places)
-            } catch {
-                throw layoutTooLarge(error, at: "/app")
-            }
+            layoutJSON = encoder.layout(try screenLayout(of: app, within: &budget), places: places)
         }
         return ChainResponse(
             profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
@@ -229,15 +237,21 @@ public enum ResponderService {
         return (request, app, found, start)
     }
 
-    /// The problem for a layout that would cost more than the work budget.
-    static func layoutTooLarge(_ error: BudgetExceeded, at pointer: String) -> Problem {
-        Problem(
-            .tooMuchWork,
-            detail: "The layout of every window and view would take more than the \(error.limit) "
-                + "\(error.resource == .steps ? "steps" : "entries") one request may; leave out include=layout, "
-                + "or send a smaller hierarchy.",
-            problems: [Problem.Field(pointer: pointer, message: "the layout ran out of the work budget")],
-            budget: error.resource.rawValue, limit: error.limit)
+    /// Where every window and view of `app` is, within `budget` (one step and one entry per window and view).
+    ///
+    /// - Throws: A 413 `too-much-work` ``Problem`` pointing at `/app` when the budget runs out.
+    static func screenLayout(of app: App, within budget: inout WorkBudget) throws(Problem) -> ScreenLayout {
+        do {
+            return try app.screenLayout(within: &budget)
+        } catch {
+            throw Problem(
+                .tooMuchWork,
+                detail: "The layout of every window and view would take more than the \(error.limit) "
+                    + "\(error.resource == .steps ? "steps" : "entries") one request may; leave out include=layout "
+                    + "and format=svg, or send a smaller hierarchy.",
+                problems: [Problem.Field(pointer: "/app", message: "the layout ran out of the work budget")],
+                budget: error.resource.rawValue, limit: error.limit)
+        }
     }
 
     /// Reads a `POST /v1/dispatch` body (see ``read(_:from:limits:)``).
