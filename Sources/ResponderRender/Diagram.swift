@@ -82,7 +82,7 @@ private enum Role: String {
         case .handler: "handled the event"
         case .swallowed: "swallowed the touches (overrides without calling super)"
         case .starved: "never received the touches it overrides"
-        case .diagnosed: "named by a diagnostic"
+        case .diagnosed: "named by a warning or error diagnostic"
         case .inChain: nil
         }
     }
@@ -141,7 +141,8 @@ private struct Renderer {
                 for step in delivery.steps where step.behavior == .swallowed { addRole(.swallowed, to: step.responder) }
                 for responder in delivery.starved { addRole(.starved, to: responder) }
             }
-            for diagnostic in result.diagnostics {
+            // Info notes explain; only warnings and errors mark their responders.
+            for diagnostic in result.diagnostics where diagnostic.severity != .info {
                 for responder in diagnostic.responders { addRole(.diagnosed, to: responder) }
             }
         }

@@ -60,6 +60,26 @@ struct UnreachableCase: Sendable, CustomTestStringConvertible {
                 id: "close", className: "CloseButton", frame: Rect(x: 20, y: 0, width: 24, height: 24), to: window)
             app[close].pointInside = .minimumSize(Size(width: 44, height: 44))
         },
+        // A full-screen overlay left with interaction on covers a button: the hit is the overlay, drawn on top.
+        UnreachableCase(
+            name: "clear overlay covers the button", point: Point(x: 20, y: 20), code: .coveredByOtherView,
+            responders: ["button", "overlay"]
+        ) { app, window in
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 0, y: 0, width: 100, height: 44), to: window)
+            let overlay = app.addView(id: "overlay", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: window)
+            app[overlay].backgroundColor = ViewColor(text: "clear", alpha: 0)
+        },
+        // The overlay is inside a sibling subtree: the button is still covered.
+        UnreachableCase(
+            name: "a view in a sibling's subtree covers a view with a tap recognizer", point: Point(x: 20, y: 20),
+            code: .coveredByOtherView, responders: ["card", "banner"]
+        ) { app, window in
+            let card = app.addView(id: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+            app.addGestureRecognizer(GestureRecognizer(id: "tap", kind: .tap, view: card))
+            let header = app.addView(id: "header", frame: Rect(x: 0, y: 0, width: 390, height: 100), to: window)
+            app.addView(id: "banner", frame: Rect(x: 0, y: 0, width: 390, height: 60), to: header)
+        },
     ]
 }
 
@@ -94,6 +114,57 @@ struct UnreachableCase: Sendable, CustomTestStringConvertible {
         let result = dispatcher.dispatch(.tap(Point(x: 130, y: 10)))
         #expect(result.start == window)
         expectNoDiagnostic(result, .outsideSuperviewBounds)
+    }
+
+    /// Each situation where a view in front takes the touch, and what the covered-view diagnosis says of it.
+    @Test func coveredViewMessageSaysHowTheFrontViewTakesTheTouch() throws {
+        var (app, _, window) = Fixtures.bareApp()
+        UnreachableCase.all.first { $0.name == "clear overlay covers the button" }!.build(&app, window)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 20, y: 20)))
+        let diagnostic = try #require(expectDiagnostic(result, .coveredByOtherView))
+        #expect(diagnostic.message.contains("It is clear (backgroundColor clear)"))
+        #expect(diagnostic.message.contains("hit-testing asks the frontmost views first"))
+        #expect(diagnostic.hint.contains("isUserInteractionEnabled = false on UIView 'overlay'"))
+        #expect(result.handler == nil)
+    }
+
+    @Test func overlayWithInteractionOffLetsTheTouchThroughAndNothingIsReported() {
+        var (app, _, window) = Fixtures.bareApp()
+        let button = app.addView(
+            id: "button", className: "UIButton", frame: Rect(x: 0, y: 0, width: 100, height: 44), to: window)
+        let overlay = app.addView(id: "overlay", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: window)
+        app[overlay].isUserInteractionEnabled = false
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 20, y: 20)))
+        #expect(result.touches.first?.trace.hitView == button)
+        expectNoDiagnostic(result, .coveredByOtherView)
+    }
+
+    @Test func overlayWhoseHitTestPassesThroughCoversNothing() {
+        var (app, _, window) = Fixtures.bareApp()
+        let button = app.addView(
+            id: "button", className: "UIButton", frame: Rect(x: 0, y: 0, width: 100, height: 44), to: window)
+        let overlay = app.addView(id: "overlay", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: window)
+        app[overlay].hitTest = .passThrough
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 20, y: 20)))
+        #expect(result.touches.first?.trace.hitView == button)
+        expectNoDiagnostic(result, .coveredByOtherView)
+    }
+
+    /// A control in front of another interactive view is probably meant to take the touch: an info note, not a
+    /// warning.
+    @Test func controlInFrontOfAnInteractiveViewIsOnlyNoted() throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let back = app.addView(id: "back", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+        app.addGestureRecognizer(GestureRecognizer(id: "tap", kind: .tap, view: back))
+        app.addView(id: "button", className: "UIButton", frame: Rect(x: 0, y: 0, width: 100, height: 44), to: window)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 20, y: 20)))
+        let diagnostic = try #require(expectDiagnostic(result, .coveredByOtherView))
+        #expect(diagnostic.severity == .info)
+        #expect(dispatcher.app.ids(diagnostic.responders) == ["back", "button"])
     }
 
     @Test func diagnosisCanBeTurnedOff() {

@@ -100,9 +100,10 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message:
                 "unknown field 'subview' (did you mean 'subviews'?); allowed here: id, class, superclass, overrides, next, "
                 + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, center, bounds, "
-                + "transform, isHidden, alpha, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
+                + "transform, isHidden, alpha, backgroundColor, isOpaque, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
-                + "hasText, hasSelection, subviews, rootViewController, isKey, windowLevel, firstResponder"),
+                + "hasText, hasSelection, subviews, contentView, rootViewController, isKey, windowLevel, firstResponder"
+        ),
         BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),
@@ -115,6 +116,12 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "alpha out of range",
             body: request(app: #"{"scenes": [{"windows": [{"alpha": 1.5}]}]}"#), status: 400, kind: .invalidRequest,
             pointer: "/app/scenes/0/windows/0/alpha", message: "alpha must be between 0 and 1"),
+        BadInput(
+            name: "a colour that is none of the accepted forms",
+            body: request(app: ##"{"scenes": [{"windows": [{"backgroundColor": "#12345"}]}]}"##), status: 400,
+            kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/backgroundColor",
+            message: "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or "
+                + "\"systemBackground\", or #RRGGBB or #RRGGBBAA"),
         BadInput(
             name: "null where an array belongs", body: request(app: #"{"scenes": null}"#), status: 400,
             kind: .invalidRequest, pointer: "/app/scenes", message: "null is not allowed here; expected an array"),

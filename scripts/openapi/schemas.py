@@ -64,6 +64,7 @@ DIAGNOSTIC_CODE = [
     "cannotBecomeFirstResponder", "currentFirstResponderRefusedToResign", "refusedToResign", "keyboardNotShown",
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
+    "cellContentViewSynthesized",
     "nextLoop",
 ]
 SEVERITY = ["info", "warning", "error"]
@@ -197,6 +198,20 @@ def view_own_properties():
         "isHidden": nullable({"type": "boolean", "default": False}),
         "alpha": nullable({"type": "number", "minimum": 0, "maximum": 1, "default": 1},
                           "Below 0.01 the view is invisible to touches."),
+        "backgroundColor": nullable({"type": "string",
+                                     "pattern": "^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|[A-Za-z][A-Za-z0-9]*)$",
+                                     "examples": ["clear", "white", "systemBackground", "#00000080"]},
+                                    "UIView.backgroundColor: `clear`, a UIKit colour name (`white`, `black`, `gray`, "
+                                    "`lightGray`, `darkGray`, `red`, `green`, `blue`, `yellow`, `orange`, `purple`, "
+                                    "`brown`, `cyan`, `magenta`, `tintColor`, `label`, `secondaryLabel`, the "
+                                    "`system…Background` colours, `systemRed` and the other system colours, "
+                                    "`systemGray` to `systemGray6`, `systemFill`) or `#RRGGBB` / `#RRGGBBAA`. "
+                                    "Hit-testing never looks at it; it lets a diagnostic say that a clear view covers "
+                                    "a control. Not given: not described (UIKit's default for a plain view is nil, "
+                                    "which draws nothing)."),
+        "isOpaque": nullable({"type": "boolean"},
+                             "UIView.isOpaque, a drawing hint: it changes nothing about touches, and a diagnostic "
+                             "says so when a view in front takes a touch."),
         "isUserInteractionEnabled": nullable({"type": "boolean"},
                                              "Default from the class (false for UILabel and UIImageView)."),
         "clipsToBounds": nullable({"type": "boolean"}, "Default from the class."),
@@ -215,7 +230,17 @@ def view_own_properties():
         "hasText": nullable({"type": "boolean"}, "Text inputs: whether there is text (edit menu)."),
         "hasSelection": nullable({"type": "boolean"}, "Text inputs: whether text is selected (edit menu)."),
         "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
-                             "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth)."),
+                             "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). "
+                             "On a table or collection cell without `contentView`, these are placed in a content "
+                             "view the runtime profile synthesizes (`<cell id>.contentView`), and an info diagnostic "
+                             "`cellContentViewSynthesized` says so; with `contentView`, they are the cell's own "
+                             "subviews (`cell.addSubview`), under the content view."),
+        "contentView": nullable(REF("ViewDescription"),
+                                "Table and collection cells only (422 on any other view): the cell's content view "
+                                "and its subviews (`cell.contentView.addSubview`). It lies on top of the cell's own "
+                                "`subviews`, as in UIKit, so a control added to the cell itself is covered by it. "
+                                "Class `UITableViewCellContentView` or `UICollectionViewCellContentView`, id "
+                                "`<cell id>.contentView`, frame the cell's bounds, unless given."),
     }
 
 

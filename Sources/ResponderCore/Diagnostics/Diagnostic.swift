@@ -102,4 +102,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case privateClassInChain
     /// An overridden `next` forms a loop; the walk stopped.
     case nextLoop
+    /// A cell was described without a content view: its subviews were placed in one the layout synthesized.
+    case cellContentViewSynthesized
 }

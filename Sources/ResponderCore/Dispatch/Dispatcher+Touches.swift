@@ -15,6 +15,7 @@ extension Dispatcher {
                 touch.point, onlyWindow: touch.window, summarizingRunsOf: settings.summarizeTraceRuns, budget: &budget)
             var touchResult = TouchResult(index: index, trace: trace, accepted: false, rejection: nil)
             if settings.diagnoseUnreachable { diagnoseUnreachable(trace, into: &result) }
+            noteSynthesizedContentView(trace, into: &result)
             guard let hit = trace.hitView else {
                 touchResult.rejection = .touchHitNothing
                 result.touches.append(touchResult)
@@ -331,5 +332,28 @@ extension Dispatcher {
     /// "12.5" or "12".
     func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// An info note when the touch went through a cell's content view that the layout synthesized (the cell was
+    /// described without `contentView`, so its described subviews were placed in one), once per cell and event.
+    private func noteSynthesizedContentView(_ trace: HitTestTrace, into result: inout EventResult) {
+        for step in trace.steps where step.outcome == .containsHit || step.outcome == .hit {
+            let node = app[step.view]
+            guard node.isSynthesized, let cell = node.synthesizedFor,
+                ClassCatalogue.cells[app[cell].uikitClass.name] != nil,
+                !result.diagnostics.contains(where: {
+                    $0.code == .cellContentViewSynthesized && $0.responders.first == cell
+                })
+            else { continue }
+            result.diagnostics.append(
+                Diagnostic(
+                    .cellContentViewSynthesized, .info, responders: [cell, step.view],
+                    message: "\(name(cell)) is described without a contentView, so its subviews were placed in "
+                        + "\(name(step.view)), the content view every UIKit cell has: they are the content view's "
+                        + "subviews, and the chain passes through it.",
+                    hint: "To put a view on the cell itself (under the content view, where UIKit puts a view added "
+                        + "with cell.addSubview), describe contentView with its subviews and list that view in the "
+                        + "cell's subviews."))
+        }
     }
 }

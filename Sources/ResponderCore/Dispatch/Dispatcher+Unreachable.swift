@@ -4,7 +4,26 @@ extension Dispatcher {
     ///
     /// It walks the windows' views in drawing order (iteratively, pruning hidden, transparent and clipped
     /// subtrees) to find the topmost drawn view under the point.
+    ///
+    /// When that finds nothing, it looks for an interactive view that a view in front covers (see
+    /// ``diagnoseCovered(_:into:)``).
     mutating func diagnoseUnreachable(_ trace: HitTestTrace, into result: inout EventResult) {
+        let before = result.diagnostics.count
+        diagnoseDrawnView(trace, into: &result)
+        if result.diagnostics.count == before { diagnoseCovered(trace, into: &result) }
+    }
+
+    /// Whether a view is built to receive touches: an enabled control, a text input, a view with an enabled
+    /// gesture recognizer, or one that overrides a touch method.
+    func isInteractive(_ view: Int) -> Bool {
+        let node = app[view]
+        return node.isControl && node.isEnabled || node.isTextInput
+            || node.gestureRecognizers.contains { app.gestureRecognizers[$0].isEnabled }
+            || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
+    /// The topmost view drawn under the finger, when hit-testing could not reach it: why not.
+    private mutating func diagnoseDrawnView(_ trace: HitTestTrace, into result: inout EventResult) {
         guard let (drawn, window) = topmostDrawnView(at: trace.point) else { return }
         if drawn == trace.hitView { return }
         let node = app[drawn]
@@ -80,15 +99,92 @@ extension Dispatcher {
                 }
             }
         }
-        if let hit = trace.hitView, !app.isView(drawn, inSubtreeOf: hit) {
-            result.diagnostics.append(
-                Diagnostic(
-                    .coveredByOtherView, .warning, responders: [drawn, hit],
-                    message: "\(name(drawn)) is drawn under the finger, but \(name(hit)) returned from hit-testing "
-                        + "first and took the touch.",
-                    hint: "Check the view in front: set its isUserInteractionEnabled = false, or make its hitTest "
-                        + "return nil for its empty area."))
+    }
+
+    /// An interactive view under the finger that hit-testing never asked because a view in front of it took the
+    /// touch: a clear overlay left with interaction on, a button added to a cell under its content view, a
+    /// neighbour whose hit area reaches over it.
+    ///
+    /// It walks the hit view's window in drawing order (back to front), entering only views that hit-testing
+    /// would accept at the point on their own (visible, interaction on, the point inside, no override that keeps
+    /// their subviews out), until it reaches the hit view. The last interactive view met before it, that is not
+    /// one of its ancestors, is the one covered. One budget step per view looked at.
+    mutating func diagnoseCovered(_ trace: HitTestTrace, into result: inout EventResult) {
+        guard let hit = trace.hitView, let window = trace.window,
+            !trace.steps.contains(where: { $0.outcome == .redirected || $0.outcome == .interceptedBySelf }),
+            let local = app.convertFromSuperview(trace.point, into: window)
+        else { return }
+        var covered: Int?
+        var reachedHit = false
+        var stack: [(view: Int, point: Point)] = [(window, local)]
+        while let (view, point) = stack.popLast() {
+            budget.spend()
+            if budget.isExhausted { return }
+            if view == hit {
+                reachedHit = true
+                break
+            }
+            let node = app[view]
+            guard !node.isHidden, node.alpha >= 0.01, node.isUserInteractionEnabled, app.pointInside(point, of: view)
+            else { continue }
+            switch node.hitTest {
+            case .returnsNil, .returnsSelf, .redirect: continue
+            case .standard, .passThrough: break
+            }
+            if view != window, isInteractive(view), !app.isView(hit, inSubtreeOf: view) { covered = view }
+            // Back to front: the backmost subview is popped first.
+            for child in node.subviews.reversed() {
+                if let childPoint = app.convertFromSuperview(point, into: child) { stack.append((child, childPoint)) }
+            }
         }
+        guard reachedHit, let covered else { return }
+        let front = app[hit]
+        // A view added to a cell itself, covered by the cell's content view (described or synthesized) or by a
+        // view inside it.
+        let inCell =
+            app[covered].superview.map { cell in
+                ClassCatalogue.cells[app[cell].uikitClass.name] != nil
+                    && app[cell].subviews.contains { content in
+                        (content == app[cell].cellContentView || app[content].synthesizedFor == cell)
+                            && app.isView(hit, inSubtreeOf: content)
+                    }
+            } == true
+        var message = "\(name(covered)) is under the finger, but \(name(hit)) lies in front of it and took the touch: "
+        if inCell {
+            message +=
+                "\(name(covered)) was added to the cell itself, and a cell's contentView lies on top of the "
+                + "cell's own subviews. "
+        } else {
+            message +=
+                "hit-testing asks the frontmost views first, and \(name(hit)) is visible, has "
+                + "isUserInteractionEnabled = true and contains the point. "
+        }
+        if let color = front.backgroundColor, color.isClear {
+            message +=
+                "It is clear (backgroundColor \(color.text)), so \(app[covered].className) shows through it "
+                + "but cannot be touched: hit-testing looks at flags and frames, never at colour. "
+        }
+        if let opaque = front.isOpaque {
+            message += "Its isOpaque (\(opaque)) is only a drawing hint and changes nothing here. "
+        }
+        message += "\(name(covered)) never sees the touch."
+        let hint: String
+        if inCell {
+            hint = "Add \(app[covered].className) to the cell's contentView (contentView.addSubview), not to the cell."
+        } else if isInteractive(hit) {
+            hint =
+                "If \(name(hit)) is meant to take this touch, nothing is wrong; otherwise move it, shrink it, or "
+                + "bring \(name(covered)) to the front."
+        } else {
+            hint =
+                "Set isUserInteractionEnabled = false on \(name(hit)) so touches fall through to what lies behind "
+                + "it, remove it while it is not needed, or override its hitTest(_:with:) or point(inside:with:) to "
+                + "return nil where it is empty."
+        }
+        result.diagnostics.append(
+            Diagnostic(
+                .coveredByOtherView, isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
+                message: message, hint: hint))
     }
 
     /// The topmost view drawn at a screen point and its window, ignoring interaction flags and unclipped bounds.

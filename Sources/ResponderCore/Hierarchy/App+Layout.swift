@@ -9,7 +9,9 @@ extension App {
     ///   iOS does: `UITransitionView` → `UIDropShadowView` (sheets) → the root view; without, it is a direct
     ///   subview of the window.
     /// - With `synthesizeWrappers`, a table or collection cell's subviews move into a
-    ///   `UITableViewCellContentView` (or `UICollectionViewCellContentView`) unless one was described.
+    ///   `UITableViewCellContentView` (or `UICollectionViewCellContentView`) unless one was described (as the
+    ///   cell's ``Responder/cellContentView``, or as a subview of that class); a described content view leaves the
+    ///   cell's other subviews on the cell itself, under it.
     ///
     /// - Parameter synthesizeWrappers: Insert the private wrappers (the runtime profile's default).
     public mutating func finalizeLayout(synthesizeWrappers: Bool) {
@@ -109,7 +111,11 @@ extension App {
         for cell in cells {
             let isTable = ClassCatalogue.cells[responders[cell].uikitClass.name] == true
             let contentClass = isTable ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
-            if responders[cell].subviews.contains(where: { responders[$0].className == contentClass }) { continue }
+            if responders[cell].cellContentView != nil
+                || responders[cell].subviews.contains(where: { responders[$0].className == contentClass })
+            {
+                continue
+            }
             let moved = responders[cell].subviews
             responders[cell].subviews = []
             let size = responders[cell].frame.size

@@ -99,7 +99,7 @@ public enum ClassCatalogue {
 
     /// The built-in cells: `UITableViewCell`, `UICollectionViewCell` and their built-in subclasses, with whether
     /// each is a table cell (one lookup per view when the layout looks for cells).
-    static let cells: [String: Bool] = {
+    public static let cells: [String: Bool] = {
         var table: [String: Bool] = [:]
         for entry in all {
             if isKind(entry.name, of: "UITableViewCell") {

@@ -41,6 +41,14 @@ public struct Responder: Sendable {
     public var transform: AffineTransform?
     public var isHidden = false
     public var alpha = 1.0
+    /// The described `backgroundColor`; nil when the request does not say (UIKit's default for a plain view is nil,
+    /// which draws nothing). Hit-testing never looks at it: a clear view takes touches like any other.
+    public var backgroundColor: ViewColor?
+    /// The described `isOpaque`, a drawing hint only; nil when not described.
+    public var isOpaque: Bool?
+    /// A cell's described content view (a view of its own `subviews` lies under it); nil when the request gives
+    /// none, and then the layout may synthesize one.
+    public var cellContentView: Int?
     public var isUserInteractionEnabled: Bool
     public var clipsToBounds: Bool
     public var isMultipleTouchEnabled: Bool

@@ -23,6 +23,14 @@ enum ExampleCatalogue {
             "The toolbar's outcome is pointOutside: its bounds do not contain the point, so its subviews are never asked, even the Save button drawn there. With ?include=layout, compare the button's frame with the toolbar's."
         ),
         (
+            "clear-overlay-covers-button", PackageResources.clear_overlay_covers_button_json,
+            "The overlay's outcome is hit and the Save button is never asked: the overlay lies in front and takes the touch although it is clear. The coveredByOtherView diagnostic names both views and the fix."
+        ),
+        (
+            "button-added-to-cell", PackageResources.button_added_to_cell_json,
+            "The trace ends at cell.contentView: it was added after the cell's own subviews, so it lies on top and takes the touch before the button is asked. The coveredByOtherView diagnostic says to add the button to the contentView."
+        ),
+        (
             "close-button-44pt", PackageResources.close_button_44pt_json,
             "The finger lands outside the button's drawn frame, yet the button's outcome is hit: its point(inside:) grows the hit area to 44x44. In ?include=layout, hitArea differs from the frame."
         ),

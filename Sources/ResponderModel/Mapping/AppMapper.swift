@@ -317,12 +317,12 @@ struct AppMapper {
     /// Maps a view and its subtree (recursion depth is bounded by the JSON depth limit).
     private mutating func mapView(
         _ view: ViewJSON, kind: ResponderKind, inherited: Size, at location: RequestLocations.Location,
-        defaultID: String? = nil
+        defaultID: String? = nil, defaultClass: String? = nil
     ) -> Int? {
         guard
             let index = register(
-                view.traits, kind: kind, defaultClass: kind == .window ? "UIWindow" : "UIView", defaultID: defaultID,
-                at: location)
+                view.traits, kind: kind, defaultClass: defaultClass ?? (kind == .window ? "UIWindow" : "UIView"),
+                defaultID: defaultID, at: location)
         else { return nil }
         Self.apply(view, inherited: inherited, to: &app[index])
         if case .redirect(let target)? = view.hitTest {
@@ -376,6 +376,25 @@ struct AppMapper {
             else { return index }
             app.addSubview(child, to: index)
         }
+        if let content = view.contentViews.first {
+            // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit.
+            guard let isTable = ClassCatalogue.cells[app[index].uikitClass.name] else {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "contentView"),
+                        message: "\(app[index].className) is not a UITableViewCell or UICollectionViewCell; only "
+                            + "cells have a contentView"))
+                return index
+            }
+            let place = locations.field("contentView", of: location)
+            guard
+                let child = mapView(
+                    content, kind: .view, inherited: size, at: place, defaultID: "\(app[index].id).contentView",
+                    defaultClass: isTable ? "UITableViewCellContentView" : "UICollectionViewCellContentView")
+            else { return index }
+            app.addSubview(child, to: index)
+            app[index].cellContentView = child
+        }
         return index
     }
 
@@ -386,6 +405,8 @@ struct AppMapper {
         if let transform = view.transform { node.transform = transform.core }
         if let value = view.isHidden { node.isHidden = value }
         if let value = view.alpha { node.alpha = value }
+        if let value = ViewJSON.color(view.backgroundColor) { node.backgroundColor = value }
+        if let value = view.isOpaque { node.isOpaque = value }
         if let value = view.isUserInteractionEnabled { node.isUserInteractionEnabled = value }
         if let value = view.clipsToBounds { node.clipsToBounds = value }
         if let value = view.isMultipleTouchEnabled { node.isMultipleTouchEnabled = value }

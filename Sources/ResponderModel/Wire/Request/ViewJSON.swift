@@ -16,6 +16,9 @@ public struct ViewJSON: WireObject, Sendable {
     public var transform: TransformJSON?
     public var isHidden: Bool?
     public var alpha: Double?
+    /// `clear`, a UIKit colour name (`white`, `systemBackground`) or `#RRGGBB` / `#RRGGBBAA`.
+    public var backgroundColor: String?
+    public var isOpaque: Bool?
     public var isUserInteractionEnabled: Bool?
     public var clipsToBounds: Bool?
     public var isMultipleTouchEnabled: Bool?
@@ -29,6 +32,9 @@ public struct ViewJSON: WireObject, Sendable {
     public var hasText: Bool?
     public var hasSelection: Bool?
     public var subviews: [ViewJSON] = []
+    /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
+    /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
+    public var contentViews: [ViewJSON] = []
 
     init() {}
 
@@ -38,12 +44,16 @@ public struct ViewJSON: WireObject, Sendable {
             .field("bounds", \.bounds), .field("transform", \.transform),
             .field("isHidden", \.isHidden),
             .field("alpha", \.alpha, check: { (0...1).contains($0 ?? 0) ? nil : "alpha must be between 0 and 1" }),
-            .field("isUserInteractionEnabled", \.isUserInteractionEnabled),
+            .field(
+                "backgroundColor", \.backgroundColor,
+                check: { $0 == nil || Self.color($0) != nil ? nil : Self.colorProblem }),
+            .field("isOpaque", \.isOpaque), .field("isUserInteractionEnabled", \.isUserInteractionEnabled),
             .field("clipsToBounds", \.clipsToBounds), .field("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
             .field("isExclusiveTouch", \.isExclusiveTouch), .field("pointInside", \.pointInside),
             .field("hitTest", \.hitTest), .field("gestureRecognizers", \.gestureRecognizers),
             .field("isEnabled", \.isEnabled), .field("targets", \.targets), .field("isEditable", \.isEditable),
             .field("hasText", \.hasText), .field("hasSelection", \.hasSelection), .field("subviews", \.subviews),
+            .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
         ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
@@ -70,6 +80,38 @@ public struct ViewJSON: WireObject, Sendable {
                 height: bounds.height)
         }
         return frame?.core
+    }
+
+    /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
+    static let colorNames: Set<String> = [
+        "clear", "white", "black", "gray", "lightGray", "darkGray", "red", "green", "blue", "yellow", "orange",
+        "purple", "brown", "cyan", "magenta", "systemBackground", "secondarySystemBackground",
+        "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "label",
+        "secondaryLabel", "tintColor", "systemRed", "systemGreen", "systemBlue", "systemYellow", "systemOrange",
+        "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemGray", "systemGray2", "systemGray3",
+        "systemGray4", "systemGray5", "systemGray6", "systemFill",
+    ]
+
+    static let colorProblem =
+        "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or \"systemBackground\", or "
+        + "#RRGGBB or #RRGGBBAA"
+
+    /// A described colour with its alpha; nil when it is none of the accepted forms.
+    static func color(_ text: String?) -> ViewColor? {
+        guard let text else { return nil }
+        if text == "clear" { return ViewColor(text: text, alpha: 0) }
+        if colorNames.contains(text) { return ViewColor(text: text, alpha: 1) }
+        let digits = Array(text.utf8.dropFirst())
+        guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8,
+            digits.allSatisfy({
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20)
+            })
+        else { return nil }
+        guard digits.count == 8, let alpha = UInt8(String(decoding: digits[6...], as: UTF8.self), radix: 16) else {
+            return ViewColor(text: text, alpha: 1)
+        }
+        return ViewColor(text: text, alpha: Double(alpha) / 255)
     }
 
     /// `boundsOrigin`, or the origin of `bounds`.

@@ -1,0 +1,70 @@
+import Foundation
+import ResponderModel
+import Testing
+
+/// A cell's content view: described with `contentView` (the cell's own subviews lie under it, as in UIKit), or
+/// synthesized (the cell's subviews are placed in it, and the answer says so).
+@Suite struct CellContentViewTests {
+    static func answer(cell: String, at point: (Double, Double) = (330, 130)) throws -> [String: Any] {
+        let body = """
+            {"app": {"scenes": [{"windows": [{"id": "window", "subviews": [
+              {"id": "table", "class": "UITableView", "subviews": [
+                {"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60},
+                 \(cell)}]}]}]}]},
+             "event": {"type": "touch", "point": {"x": \(point.0), "y": \(point.1)}}}
+            """
+        let answer = try ResponderService.dispatch(body: Array(body.utf8))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(ResponderService.encode(answer))) as? [String: Any])
+        return try #require((object["results"] as? [[String: Any]])?.first)
+    }
+
+    static func codes(_ result: [String: Any]) -> [String] {
+        (result["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    static func startID(_ result: [String: Any]) -> String? {
+        ((result["start"] as? [String: Any])?["responder"] as? [String: Any])?["id"] as? String
+    }
+
+    static let button =
+        #"{"id": "button", "class": "UIButton", "frame": {"x": 290, "y": 10, "width": 80, "height": 40}}"#
+
+    @Test func aSubviewOfTheCellItselfLiesUnderTheDescribedContentView() throws {
+        let result = try Self.answer(cell: #""subviews": [\#(Self.button)], "contentView": {}"#)
+        #expect(Self.startID(result) == "cell.contentView")
+        #expect(Self.codes(result).contains("coveredByOtherView"))
+        #expect(!Self.codes(result).contains("cellContentViewSynthesized"))
+    }
+
+    @Test func aSubviewOfTheDescribedContentViewIsHit() throws {
+        let result = try Self.answer(cell: #""contentView": {"id": "content", "subviews": [\#(Self.button)]}"#)
+        #expect(Self.startID(result) == "button")
+        #expect(Self.codes(result).isEmpty)
+    }
+
+    @Test func subviewsOfACellWithoutAContentViewArePlacedInASynthesizedOneAndTheAnswerSaysSo() throws {
+        let result = try Self.answer(cell: #""subviews": [\#(Self.button)]"#)
+        #expect(Self.startID(result) == "button")
+        let note = try #require(
+            (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "cellContentViewSynthesized" }
+        )
+        #expect(note["severity"] as? String == "info")
+        #expect((note["message"] as? String)?.contains("UITableViewCellContentView 'cell.contentView'") == true)
+    }
+
+    @Test func contentViewOnAViewThatIsNotACellIsRefusedAtTheField() throws {
+        let body = """
+            {"app": {"scenes": [{"windows": [{"subviews": [{"id": "card", "contentView": {}}]}]}]},
+             "event": {"type": "touch", "point": {"x": 1, "y": 1}}}
+            """
+        do {
+            _ = try ResponderService.dispatch(body: Array(body.utf8))
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.status == 422)
+            #expect(error.problems.first?.pointer == "/app/scenes/0/windows/0/subviews/0/contentView")
+            #expect(error.problems.first?.message.contains("only cells have a contentView") == true)
+        }
+    }
+}
