@@ -789,8 +789,16 @@ def response_schemas():
          "keyboardVisible": {"type": "boolean"}}
     s["FirstResponderChange"] = obj(p, ["call", "succeeded", "keyboardVisible"], "A first-responder change "
                                                                                 "attempt.")
+    p = {"window": REF("ResponderRef"), "isKey": {"type": "boolean"},
+         "firstResponder": {**nref, "description": "This window's first responder (UIKit keeps one per window)."}}
+    s["WindowState"] = obj(p, ["window", "isKey", "firstResponder"], "One window: whether it is key, and its first "
+                                                                     "responder.")
     p = {"keyWindow": nref, "firstResponder": {**nref, "description": "The key window's first responder."},
-         "keyboardVisible": {"type": "boolean"}}
+         "keyboardVisible": {"type": "boolean"},
+         "windows": {"type": "array", "items": REF("WindowState"),
+                     "description": "Every window, in the order the app describes them, with its own first "
+                                    "responder: a text field can be first responder of a window that is not key "
+                                    "(and then shows no keyboard)."}}
     s["State"] = obj(p, description="The first responder and keyboard at one moment; both references are always "
                                     "present, null when there is none.")
     s["Start"] = obj({"responder": REF("ResponderRef"), "reason": {"type": "string", "enum": START_REASON}},

@@ -36,7 +36,12 @@ struct ResultEncoder {
     func state(_ snapshot: StateSnapshot) -> StateJSON {
         StateJSON(
             keyWindow: snapshot.keyWindow.map(ref), firstResponder: snapshot.firstResponder.map(ref),
-            keyboardVisible: snapshot.keyboardVisible)
+            keyboardVisible: snapshot.keyboardVisible,
+            windows: app.windows.map { window in
+                WindowStateJSON(
+                    window: ref(window), isKey: window == snapshot.keyWindow,
+                    firstResponder: snapshot.firstResponders[window].map(ref))
+            })
     }
 
     func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
