@@ -46,22 +46,6 @@ struct SVGWriter {
         raw(">\n")
     }
 
-    /// An element with escaped text content and no attributes.
-    mutating func element(_ name: StaticString, text content: String) {
-        start(name)
-        end()
-        text(content)
-        close(name)
-    }
-
-    /// A `<title>` child whose text is written by `content`: the tooltip browsers show and the text alternative
-    /// screen readers read.
-    mutating func title(_ content: (inout SVGWriter) -> Void) {
-        raw("<title>")
-        content(&self)
-        raw("</title>\n")
-    }
-
     // MARK: Attributes
 
     /// ` key="value"`, the value escaped.

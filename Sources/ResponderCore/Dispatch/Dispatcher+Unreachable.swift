@@ -26,11 +26,8 @@ extension Dispatcher {
     private mutating func diagnoseDrawnView(_ trace: HitTestTrace, into result: inout EventResult) {
         guard let (drawn, window) = topmostDrawnView(at: trace.point) else { return }
         if drawn == trace.hitView { return }
-        let node = app[drawn]
-        let isInteractive =
-            node.isControl || node.isTextInput || !node.gestureRecognizers.isEmpty
-            || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
-        guard isInteractive else { return }
+        // Disabled controls and disabled recognizers count here: the view is still built for touches.
+        guard app[drawn].isControl || !app[drawn].gestureRecognizers.isEmpty || isInteractive(drawn) else { return }
         // Walk from the window down to the drawn view to find the first view that rejects the point.
         var lineage: [Int] = []
         var current: Int? = drawn
