@@ -46,4 +46,10 @@ static inline const struct sockaddr *cmhd_connection_client_address(struct MHD_C
     return (NULL == info) ? NULL : info->client_addr;
 }
 
+/* Sets one connection's idle timeout in seconds (0: none); MHD_YES on success. */
+static inline enum MHD_Result cmhd_connection_set_timeout(struct MHD_Connection *connection, unsigned int seconds)
+{
+    return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+}
+
 #endif /* CMICROHTTPD_SHIM_H */

@@ -52,11 +52,26 @@ extension ServiceConfiguration {
         },
         Option(
             flag: "--max-body-bytes", environment: "RESPONDER_LAB_MAX_BODY_BYTES", defaultValue: "1048576",
-            summary: "Largest request body; larger ones get 413 before they are read."
+            summary: "Largest request body; a larger one gets 413, decided from Content-Length."
         ) {
             config, value throws(ConfigurationError) in
             let bytes = try integer("--max-body-bytes", value, range: 1_024...67_108_864)
             config.limits.maxBodyBytes = bytes
+        },
+        Option(
+            flag: "--lingering-bytes", environment: "RESPONDER_LAB_LINGERING_BYTES", defaultValue: "16777216",
+            summary:
+                "Most body bytes read and discarded before a refusal (413, or 400 for %00) is sent, so clients that "
+                + "write the whole body first still read it (0: answer at once and close)."
+        ) { config, value throws(ConfigurationError) in
+            config.server.lingering.maxBytes = try integer("--lingering-bytes", value, range: 0...1_073_741_824)
+        },
+        Option(
+            flag: "--lingering-seconds", environment: "RESPONDER_LAB_LINGERING_SECONDS", defaultValue: "30",
+            summary: "Longest time spent reading and discarding a refused body (and 5 s at most without a byte)."
+        ) { config, value throws(ConfigurationError) in
+            config.server.lingering.maxSeconds = try integer("--lingering-seconds", value, range: 1...3_600)
+            config.server.lingering.idleSeconds = min(5, config.server.lingering.maxSeconds)
         },
         Option(
             flag: "--max-nodes", environment: "RESPONDER_LAB_MAX_NODES", defaultValue: "20000",
@@ -119,7 +134,8 @@ extension ServiceConfiguration {
         },
         Option(
             flag: "--per-ip-connection-limit", environment: "RESPONDER_LAB_PER_IP_CONNECTION_LIMIT",
-            defaultValue: "256", summary: "Most open connections from one client address."
+            defaultValue: "256",
+            summary: "Most open connections from one client address; one more waits up to 1 s for one of them to close."
         ) {
             config, value throws(ConfigurationError) in
             config.server.perIPConnectionLimit = try integer("--per-ip-connection-limit", value, range: 1...65_536)
@@ -150,8 +166,9 @@ extension ServiceConfiguration {
         ) {
             config, value throws(ConfigurationError) in
             switch value {
-            case "info": config.server.logRequests = true
-            case "error", "none": config.server.logRequests = false
+            case "info": (config.server.logRequests, config.server.logErrors) = (true, true)
+            case "error": (config.server.logRequests, config.server.logErrors) = (false, true)
+            case "none": (config.server.logRequests, config.server.logErrors) = (false, false)
             default: throw ConfigurationError(message: "--log-level must be info or error, not '\(value)'")
             }
         },

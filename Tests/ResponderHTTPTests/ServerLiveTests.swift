@@ -97,6 +97,7 @@ private func startServer(
     configuration.port = 0
     configuration.threads = 2
     configuration.logRequests = false
+    configuration.logErrors = false
     configuration.connectionTimeoutSeconds = 10
     configuration.shutdownGraceSeconds = 5
     configure(&configuration)
@@ -222,9 +223,10 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
         defer { server.stop() }
         let port = server.port
         let (plain, withExpect, closed) = try await RawHTTPClient.onThread {
-            // No body byte is ever sent: the answer must come from the headers alone.
+            // No body byte is ever sent: the answer must come from the headers alone. The declared body is larger
+            // than lingering would read (16 MiB), and the second client asks `Expect: 100-continue`.
             let client = try RawHTTPClient(port: port, receiveTimeout: 5)
-            try client.send(RawHTTPClient.head("POST", "/v1/dispatch", headers: [("Content-Length", "10000000")]))
+            try client.send(RawHTTPClient.head("POST", "/v1/dispatch", headers: [("Content-Length", "20000000")]))
             let plain = try client.readResponse()
             let closed = client.waitForClose()
             let expecting = try RawHTTPClient(port: port, receiveTimeout: 5)
@@ -238,12 +240,54 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
         #expect(plain.status == 413)
         let rejected = try decodeRejected(plain)
         #expect(rejected.limit == 1_024)
-        #expect(rejected.declaredLength == 10_000_000)
+        #expect(rejected.declaredLength == 20_000_000)
         #expect(closed, "libmicrohttpd closes a connection whose body it did not read")
         #expect(withExpect.status == 413)
         #expect(withExpect.interimStatuses.isEmpty, "no 100 Continue before the rejection")
         #expect(try decodeRejected(withExpect).declaredLength == 2_048)
         #expect(counter.value == 0)
+    }
+
+    @Test func declaredBodyOverLimitIsReadAndDiscardedBeforeTheRefusal() async throws {
+        let counter = CallCounter()
+        let server = try startServer(counter: counter) { $0.maxBodyBytes = 1_024 }
+        defer { server.stop() }
+        let port = server.port
+        let (refusal, answeredEarly) = try await RawHTTPClient.onThread {
+            // Like Python's http.client: headers and the whole body first, then read. Before the body is complete
+            // nothing may come back (an early answer would be followed by a close that resets this client).
+            let client = try RawHTTPClient(port: port, receiveTimeout: 0.3)
+            try client.send(RawHTTPClient.head("POST", "/v1/dispatch", headers: [("Content-Length", "200000")]))
+            try client.send(payload(100_000))
+            let answeredEarly = client.waitForClose()
+            try client.send(payload(100_000))
+            return (try client.readResponse(), answeredEarly)
+        }
+        #expect(!answeredEarly, "nothing is sent, and the connection stays open, while the body is arriving")
+        #expect(refusal.status == 413)
+        #expect(try decodeRejected(refusal).declaredLength == 200_000)
+        #expect(counter.value == 0)
+    }
+
+    @Test func lingeringStopsAtItsByteBound() async throws {
+        let server = try startServer {
+            $0.maxBodyBytes = 1_024
+            $0.lingering.maxBytes = 8_192
+        }
+        defer { server.stop() }
+        let port = server.port
+        let (closed, answer) = try await RawHTTPClient.onThread {
+            let client = try RawHTTPClient(port: port, receiveTimeout: 5)
+            try client.send(RawHTTPClient.head("POST", "/chunked", headers: [("Transfer-Encoding", "chunked")]))
+            // 12 KiB of chunks and no last chunk: once 8 KiB past the limit were discarded, the connection is closed.
+            var chunks = RawHTTPClient.chunked(payload(12_288), chunkSize: 512)
+            chunks.removeLast(5)  // "0\r\n\r\n"
+            try client.send(chunks)
+            let closed = client.waitForClose()
+            return (closed, try? client.readResponse())
+        }
+        #expect(closed, "past the lingering bound the connection is closed")
+        #expect(answer == nil, "libmicrohttpd cannot answer in the middle of a body")
     }
 
     @Test func chunkedBodyCrossingLimitIsRejected() async throws {
@@ -326,6 +370,64 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
         }
         #expect(results.count == 200)
         #expect(results.allSatisfy { $0 })
+    }
+
+    @Test func connectionOverThePerAddressLimitWaitsForOneToClose() async throws {
+        let counter = CallCounter()
+        let server = try startServer(counter: counter) {
+            $0.perIPConnectionLimit = 2
+            $0.perIPConnectionWaitMilliseconds = 3_000
+        }
+        defer { server.stop() }
+        let port = server.port
+        let (handledWhileFull, third, waited) = try await RawHTTPClient.onThread {
+            var first: RawHTTPClient? = try RawHTTPClient(port: port)
+            let second = try RawHTTPClient(port: port)
+            for client in [first!, second] {
+                try client.send(RawHTTPClient.head("GET", "/open"))
+                _ = try client.readResponse()
+            }
+            let third = try RawHTTPClient(port: port, receiveTimeout: 5)
+            try third.send(RawHTTPClient.head("GET", "/third"))
+            usleep(400_000)
+            let handledWhileFull = counter.value
+            let start = DispatchTime.now().uptimeNanoseconds
+            first = nil  // Closing one of the two makes room for the third.
+            let response = try third.readResponse()
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            withExtendedLifetime(second) {}
+            return (handledWhileFull, response, waited)
+        }
+        #expect(handledWhileFull == 2, "the third connection is held, not answered, while two are open")
+        #expect(third.status == 200)
+        #expect(try decodeEcho(third).path == "/third")
+        #expect(waited < 2.5, "answered \(waited) s after the first connection closed")
+    }
+
+    @Test func connectionOverThePerAddressLimitIsClosedWhenNoneCloses() async throws {
+        let counter = CallCounter()
+        let server = try startServer(counter: counter) {
+            $0.perIPConnectionLimit = 1
+            $0.perIPConnectionWaitMilliseconds = 300
+        }
+        defer { server.stop() }
+        let port = server.port
+        let (closed, elapsed, stillServed) = try await RawHTTPClient.onThread {
+            let first = try RawHTTPClient(port: port)
+            try first.send(RawHTTPClient.head("GET", "/open"))
+            _ = try first.readResponse()
+            let second = try RawHTTPClient(port: port, receiveTimeout: 5)
+            let start = DispatchTime.now().uptimeNanoseconds
+            try second.send(RawHTTPClient.head("GET", "/second"))
+            let closed = second.waitForClose()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            try first.send(RawHTTPClient.head("GET", "/again"))
+            return (closed, elapsed, try first.readResponse().status)
+        }
+        #expect(closed)
+        #expect(elapsed >= 0.25 && elapsed < 4, "closed after \(elapsed) s (the wait is 0.3 s)")
+        #expect(counter.value == 2, "the second connection was never answered")
+        #expect(stillServed == 200)
     }
 
     @Test func idleConnectionIsClosedAfterTimeout() async throws {

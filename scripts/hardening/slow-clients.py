@@ -12,9 +12,9 @@ Starts the release build on a free port with a short --connection-timeout (3 s),
    below the per-address limit of 256, as distinct clients would be), send a GET request one byte at a time, and
    some POST a body one byte at a time; the normal client keeps going. Checks: every normal request is answered 200,
    its p99 latency stays under 250 ms and its worst under 1 s, and every slow client is answered 200 at the end.
-3. one address over its limit: 300 dribbling connections from 127.0.0.99; libmicrohttpd keeps at most 256
-   (--per-ip-connection-limit) and closes the rest right after accept; the normal client is still answered
-   promptly.
+3. one address over its limit: 300 dribbling connections from 127.0.0.99; the service keeps at most 256
+   (--per-ip-connection-limit), holds each of the rest for up to 1 s in case one of the 256 closes, then closes it
+   unanswered; the normal client is still answered promptly.
 4. idle connections: a connection that sends nothing, one idle after a keep-alive answer, one that stops mid-header,
    one that stops mid-body, and 200 more that send nothing, are all closed by the service between 3 s and 3 s + 2.5 s
    after their last byte (libmicrohttpd checks timeouts once a second).

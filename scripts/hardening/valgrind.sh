@@ -38,8 +38,7 @@ RL_WRAP="valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite,i
     --errors-for-leak-kinds=definite,indirect --num-callers=40 --suppressions=$HL_DIR/valgrind.supp
     --gen-suppressions=all --log-file=$vglog"
 flags=(--log-level info --threads 2 --max-body-bytes 65536 --max-nodes 200 --max-depth 40 --max-events 5
-    --per-ip-connection-limit 8 --connection-timeout 2 --cors-origins https://allowed.example)
-if "$RL_BIN" --help 2>/dev/null | grep -q -- --max-touches; then flags+=(--max-touches 3); fi
+    --max-touches 3 --per-ip-connection-limit 8 --connection-timeout 2 --cors-origins https://allowed.example)
 HL_START_TIMEOUT=1200 hl_start valgrind "$HARDENING_OUT/valgrind-service.log" "${flags[@]}"
 unset RL_WRAP
 pid=$RL_PID

@@ -715,8 +715,21 @@ LIMITS = {
     "maxBodyBytes": {"default": 1048576, "minimum": 1024, "maximum": 67108864, "flag": "--max-body-bytes",
                      "env": "RESPONDER_LAB_MAX_BODY_BYTES", "status": 413,
                      "problem": "urn:responderlab:problem:body-too-large",
-                     "description": "Largest request body in bytes; a larger declared Content-Length is refused "
-                                    "before the body is read, a chunked body as soon as it grows past it."},
+                     "description": "Largest request body in bytes. A larger declared Content-Length is refused "
+                                    "from the headers; the refusal is sent at once when the client asked Expect: "
+                                    "100-continue, else after the body was read and discarded (see lingeringBytes). "
+                                    "A chunked body is refused once it grows past it, answered at its end."},
+    "lingeringBytes": {"default": 16777216, "minimum": 0, "maximum": 1073741824, "flag": "--lingering-bytes",
+                       "env": "RESPONDER_LAB_LINGERING_BYTES",
+                       "description": "Most body bytes of a refused request (413, or 400 for %00) read and discarded "
+                                      "before the refusal is sent, so that clients that write the whole body before "
+                                      "reading still read it; a declared body larger than this is refused at once, "
+                                      "and a body going on past it has its connection closed unanswered. 0: refuse at "
+                                      "once and close."},
+    "lingeringSeconds": {"default": 30, "minimum": 1, "maximum": 3600, "flag": "--lingering-seconds",
+                         "env": "RESPONDER_LAB_LINGERING_SECONDS",
+                         "description": "Longest time spent reading and discarding a refused body (at most 5 s "
+                                        "without a byte); past it the connection is closed unanswered."},
     "maxNodes": {"default": 20000, "minimum": 1, "maximum": 1000000, "flag": "--max-nodes",
                  "env": "RESPONDER_LAB_MAX_NODES", "status": 413, "problem": "urn:responderlab:problem:too-many-nodes",
                  "description": "Most responders in one app description: application, delegates, scenes, windows, "
@@ -761,11 +774,11 @@ LIMITS = {
                                       "(`budget: answerBytes`)."},
     "connectionLimit": {"default": 1024, "minimum": 1, "maximum": 65536, "flag": "--connection-limit",
                         "env": "RESPONDER_LAB_CONNECTION_LIMIT",
-                        "description": "Most open connections; more are closed right after accept(), without an answer."},
+                        "description": "Most open connections; at the limit no more are accepted (they wait in the kernel's accept queue)."},
     "perIPConnectionLimit": {"default": 256, "minimum": 1, "maximum": 65536, "flag": "--per-ip-connection-limit",
                              "env": "RESPONDER_LAB_PER_IP_CONNECTION_LIMIT",
-                             "description": "Most open connections from one client address; more are closed right after "
-                                            "accept(), without an answer."},
+                             "description": "Most open connections from one client address; one more is held, unanswered, "
+                                            "for up to 1 s and admitted when one of them closes, else closed."},
     "connectionTimeoutSeconds": {"default": 30, "minimum": 1, "maximum": 3600, "flag": "--connection-timeout",
                                  "env": "RESPONDER_LAB_CONNECTION_TIMEOUT",
                                  "description": "Seconds an idle connection is kept open."},
@@ -817,7 +830,8 @@ each with an RFC 6901 JSON `pointer` into the request body and a `message`. See 
 404 answers any path this document does not list, and an unknown example name under `/v1/examples/`, for
 every method (OPTIONS included); 405 answers a listed path with another method (with `Allow`). Paths are
 case-sensitive; one trailing slash is ignored (`/v1/dispatch/`). A body over maxBodyBytes is refused (413) on
-any path, before routing. An answer the service cannot encode is a 500 `internal-error` problem, never a 200.
+any path, before routing; unless the client asked `Expect: 100-continue`, the body is read and discarded first (up
+to lingeringBytes), so that clients that write the whole body before reading get the answer. An answer the service cannot encode is a 500 `internal-error` problem, never a 200.
 Malformed HTTP is refused by the HTTP server itself, not with a problem: a bad header line, Content-Length or
 chunked encoding gets 400, a request line or header block over 32 KiB 414 or 431, an HTTP version other than 1.0
 or 1.1 505 (all with an HTML body), and an unparsable request line a closed connection.
@@ -852,9 +866,11 @@ runs out with a 413 `too-much-work` problem that names the budget (`budget`), it
 | work: steps (views asked, responders walked) | 1000000 (1000 to 1000000000) | `--max-work-steps` | `RESPONDER_LAB_MAX_WORK_STEPS` | 413 `too-much-work`, `budget: steps` |
 | work: answer entries | 20000 (100 to 100000000) | `--max-answer-entries` | `RESPONDER_LAB_MAX_ANSWER_ENTRIES` | 413 `too-much-work`, `budget: entries` |
 | answer size | 4194304 bytes (4 MiB; 65536 to 1073741824) | `--max-answer-bytes` | `RESPONDER_LAB_MAX_ANSWER_BYTES` | 413 `too-much-work`, `budget: answerBytes` |
-| open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | closed right after accept, no answer |
-| open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | closed right after accept, no answer |
+| open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | not accepted: waits in the kernel's accept queue |
+| open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | held up to 1 s for one of them to close, then closed, no answer |
 | idle connection timeout | 30 s (1 to 3600) | `--connection-timeout` | `RESPONDER_LAB_CONNECTION_TIMEOUT` | connection closed |
+| refused body read and discarded | 16777216 bytes (16 MiB; 0 to 1073741824) | `--lingering-bytes` | `RESPONDER_LAB_LINGERING_BYTES` | a larger declared body: refused at once; a body going on past it: connection closed, no answer |
+| time spent discarding a refused body | 30 s (1 to 3600; 5 s without a byte) | `--lingering-seconds` | `RESPONDER_LAB_LINGERING_SECONDS` | connection closed, no answer |
 
 ## Checking this document
 

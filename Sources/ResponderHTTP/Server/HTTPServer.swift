@@ -12,9 +12,14 @@ import Synchronization
 /// those threads, concurrently for different connections, so they must be thread-safe and should not block for
 /// long. The server buffers each request body (up to `maxBodyBytes`) and each response body in memory.
 ///
-/// A body whose `Content-Length` exceeds `maxBodyBytes` is refused from the headers alone: the rejection response is
-/// sent without `100 Continue`, the body is never read, and the connection is closed afterwards. A chunked body is
-/// read to its end even after crossing the limit (libmicrohttpd cannot answer mid-body); the excess is discarded.
+/// A body whose `Content-Length` exceeds `maxBodyBytes` is refused from the headers alone. A client that asked
+/// `Expect: 100-continue` gets the rejection at once, without `100 Continue`, and the connection is closed; any other
+/// has its body read and discarded first (within `lingering`'s bounds), so that a client that writes the whole body
+/// before reading still reads the answer. A chunked body is read to its end after crossing the limit (libmicrohttpd
+/// cannot answer mid-body), the excess discarded; one that goes on past `lingering`'s bounds is closed unanswered.
+///
+/// Connections are accepted by a ``ConnectionAcceptor`` on a thread of its own and handed to libmicrohttpd, which
+/// runs in poll mode without a listening socket (see ``ConnectionAcceptor`` for why).
 ///
 /// The class is `Sendable` without exceptions: the configuration and closures are immutable, and the lifecycle state
 /// sits in a `Mutex`.

@@ -7,8 +7,9 @@ import Synchronization
     import Musl
 #endif
 
-// This file is the only place where the server touches C: libmicrohttpd's callbacks, raw pointers, `Unmanaged`
-// contexts and the translation of C failures into Swift errors (`callC`).
+// This file is the only place where the server touches libmicrohttpd: its callbacks, raw pointers, `Unmanaged`
+// contexts and the translation of C failures into Swift errors (`callC`). Connections reach it from
+// `ConnectionAcceptor`, which accepts them and enforces the connection limits.
 //
 // What libmicrohttpd 0.9.75 still does on its own, before or instead of our access handler (checked by hand):
 // - a request line it cannot parse at all (for example `GARBAGE`): closes the connection without a response;
@@ -16,7 +17,6 @@ import Synchronization
 // - a request line or header block larger than the per-connection memory pool (32 KiB by default): 414 URI Too Long
 //   or 431 Request Header Fields Too Large, with an HTML body;
 // - an HTTP version other than 1.0 or 1.1: 505 with an HTML body;
-// - connections over `connectionLimit` or `perIPConnectionLimit`: closed right after `accept()`;
 // - a response we could not create or queue: we return MHD_NO and the connection is closed without a response.
 // All of these close the connection and none reaches the request log (libmicrohttpd's own message is logged
 // instead). It does not insist on `Host` for HTTP/1.1. Every other request reaches `handler` or `rejection`.
@@ -71,8 +71,16 @@ private func callC<Result>(
 private final class DaemonContext: Sendable {
     /// The largest accepted request body in bytes.
     let maxBodyBytes: Int
-    /// Whether request and library log lines go to standard error.
+    /// The bounds of reading and discarding a refused request's body before answering (nginx's "lingering close").
+    let lingering: ServerConfiguration.Lingering
+    /// The configured idle timeout, restored on a connection after lingering shortened it.
+    let connectionTimeoutSeconds: UInt32
+    /// Whether request log lines go to standard error.
     let logRequests: Bool
+    /// Whether problems (libmicrohttpd's messages and the server's own) go to standard error.
+    let logErrors: Bool
+    /// Accepts connections and admits them; told when libmicrohttpd closes one.
+    let acceptor: ConnectionAcceptor
     /// The application's request handler.
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Turns a refusal by the server into a response.
@@ -86,15 +94,21 @@ private final class DaemonContext: Sendable {
     ///
     /// - Parameters:
     ///   - configuration: The server configuration.
+    ///   - acceptor: The connection acceptor.
     ///   - handler: The application's request handler.
     ///   - rejection: Turns a refusal by the server into a response.
     init(
         configuration: ServerConfiguration,
+        acceptor: ConnectionAcceptor,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
         rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
     ) {
         self.maxBodyBytes = configuration.maxBodyBytes
+        self.lingering = configuration.lingering
+        self.connectionTimeoutSeconds = UInt32(configuration.connectionTimeoutSeconds)
         self.logRequests = configuration.logRequests
+        self.logErrors = configuration.logErrors
+        self.acceptor = acceptor
         self.handler = handler
         self.rejection = rejection
     }
@@ -113,7 +127,7 @@ private final class DaemonContext: Sendable {
     ///   - source: What noticed the problem: `"libmicrohttpd"` or `"server"`.
     func report(_ message: String, source: String) {
         lastProblem.withLock { $0 = message }
-        if logRequests {
+        if logErrors {
             RequestLog.emit(RequestLog.diagnosticLine(level: "error", source: source, message: message))
         }
     }
@@ -137,8 +151,11 @@ private final class RequestState {
     var body: [UInt8] = []
     /// Every body byte received, including bytes discarded after the limit was crossed.
     var bytesReceived = 0
-    /// Set when the body crossed `maxBodyBytes` while streaming; answered on the final call.
+    /// The refusal to send once the body has been read and discarded (see ``DaemonContext/lingering``): a body that
+    /// crossed `maxBodyBytes` while streaming, or an early refusal held back until the body is read.
     var rejection: ServerRejection?
+    /// `bytesReceived` when the request was refused; body bytes after it are discarded.
+    var rejectedAt = 0
     /// Set once a response has been queued.
     var answered = false
 
@@ -152,11 +169,22 @@ private final class RequestState {
 
 // MARK: - Daemon
 
+/// A started daemon's handle, for the acceptor's thread to call `MHD_add_connection` with.
+///
+/// It is `@unchecked Sendable` because Swift cannot check an `OpaquePointer`. This is safe: libmicrohttpd documents
+/// `MHD_add_connection` as callable from any thread of a daemon with an internal polling thread and an inter-thread
+/// channel (the new connection is queued under a mutex and the worker woken), and the pointer stays valid while the
+/// acceptor runs, because ``MicroHTTPDDaemon/shutdown(graceSeconds:)`` stops the acceptor before `MHD_stop_daemon`.
+private struct DaemonHandle: @unchecked Sendable {
+    /// The daemon.
+    let pointer: OpaquePointer
+}
+
 /// A running libmicrohttpd daemon and the context its callbacks use.
 ///
 /// It is `@unchecked Sendable` because it holds the daemon's `OpaquePointer`, which Swift cannot check. This is safe:
 /// every stored property is immutable after `start`, libmicrohttpd allows `MHD_get_daemon_info` from any thread, and
-/// `shutdown` (the only caller of `MHD_quiesce_daemon` and `MHD_stop_daemon`) runs its body at most once, guarded by
+/// `shutdown` (the only caller of `MHD_stop_daemon`) runs its body at most once, guarded by
 /// the `stopped` atomic exchange.
 final class MicroHTTPDDaemon: @unchecked Sendable {
     /// The libmicrohttpd daemon handle.
@@ -180,11 +208,15 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         self.port = port
     }
 
-    /// Starts a libmicrohttpd daemon with an internal worker thread pool.
+    /// Starts a libmicrohttpd daemon with an internal worker thread pool, fed by a ``ConnectionAcceptor``.
     ///
-    /// The daemon polls with epoll (poll where epoll is unavailable), enables the inter-thread channel that
-    /// `MHD_quiesce_daemon` needs, routes libmicrohttpd's error log to ``DaemonContext``, always sets a connection
-    /// timeout, and binds to the configured numeric address.
+    /// The acceptor binds the configured numeric address first (so a busy port fails before any thread starts).
+    /// libmicrohttpd then runs without a listening socket, in poll mode (its epoll mode in 0.9.75 can lose a
+    /// connection's wake-up; see ``ConnectionAcceptor``), with the inter-thread channel that `MHD_add_connection`
+    /// needs to wake a worker, its error log routed to ``DaemonContext``, a connection timeout, and a notification
+    /// for every closed connection so the acceptor can count them. Its own limits are set so that it never refuses a
+    /// connection the acceptor admitted: no per-address limit, and each worker may hold `connectionLimit`
+    /// connections (it splits its limit among the workers, and `MHD_add_connection` does not balance them).
     ///
     /// - Parameters:
     ///   - configuration: The address, limits and timeouts.
@@ -199,127 +231,112 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
     ) throws(HTTPServerError) -> MicroHTTPDDaemon {
         try validate(configuration)
-        var address = try SocketAddress(host: configuration.host, port: configuration.port)
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let endpoint = address.description
 
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-        flags |= MHD_is_feature_supported(.FEATURE_EPOLL) == .YES ? MHD_USE_EPOLL.rawValue : MHD_USE_POLL.rawValue
-        if address.isIPv6 {
-            flags |= MHD_USE_IPv6.rawValue
-        }
-
-        let context = Unmanaged.passRetained(
-            DaemonContext(configuration: configuration, handler: handler, rejection: rejection)
+        let logErrors = configuration.logErrors
+        let acceptor = try ConnectionAcceptor(
+            address: address,
+            limits: ConnectionAcceptor.Limits(
+                connections: configuration.connectionLimit,
+                perAddress: configuration.perIPConnectionLimit,
+                waitNanoseconds: UInt64(configuration.perIPConnectionWaitMilliseconds) * 1_000_000,
+                waiting: configuration.connectionLimit
+            ),
+            report: { message in
+                if logErrors {
+                    RequestLog.emit(RequestLog.diagnosticLine(level: "error", source: "server", message: message))
+                }
+            }
         )
+        let context = Unmanaged.passRetained(
+            DaemonContext(configuration: configuration, acceptor: acceptor, handler: handler, rejection: rejection)
+        )
+
+        let flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_USE_POLL.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue
         let contextPointer = context.toOpaque()
         let completed: MHD_RequestCompletedCallback = mhdRequestCompleted
+        let notified: MHD_NotifyConnectionCallback = mhdConnectionNotified
         let targetSeen:
             @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
                 UnsafeMutableRawPointer? = mhdTargetSeen
         let logger: MHD_LogCallback = mhdLogMessage
+        let workerLimit = min(Int(UInt32.max), configuration.connectionLimit * configuration.threads)
+
+        // The logger goes first so that libmicrohttpd reports problems with later options through it.
+        var options: [any CVarArg] = [
+            MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(logger, to: OpaquePointer.self),
+            OpaquePointer(contextPointer),
+            MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(workerLimit),
+            MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(configuration.connectionTimeoutSeconds),
+            MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+            OpaquePointer(contextPointer),
+            MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(notified, to: OpaquePointer.self),
+            OpaquePointer(contextPointer),
+            MHD_OPTION.URI_LOG_CALLBACK.rawValue, unsafeBitCast(targetSeen, to: OpaquePointer.self),
+            OpaquePointer(contextPointer),
+        ]
+        if configuration.threads > 1 {
+            options += [MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(configuration.threads)]
+        }
+        options.append(MHD_OPTION.END.rawValue)
 
         let started: OpaquePointer
         do throws(HTTPServerError) {
-            started = try address.withSockAddrPointer { sockaddrPointer throws(HTTPServerError) in
-                // The logger goes first so that libmicrohttpd reports problems with later options through it.
-                var options: [any CVarArg] = [
-                    MHD_OPTION.EXTERNAL_LOGGER.rawValue, unsafeBitCast(logger, to: OpaquePointer.self),
-                    OpaquePointer(contextPointer),
-                    MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(configuration.connectionLimit),
-                    MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(configuration.perIPConnectionLimit),
-                    MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(configuration.connectionTimeoutSeconds),
-                    MHD_OPTION.SOCK_ADDR.rawValue, sockaddrPointer,
-                    MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
-                    OpaquePointer(contextPointer),
-                    MHD_OPTION.URI_LOG_CALLBACK.rawValue, unsafeBitCast(targetSeen, to: OpaquePointer.self),
-                    OpaquePointer(contextPointer),
-                ]
-                if configuration.threads > 1 {
-                    options += [MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(configuration.threads)]
-                }
-                options.append(MHD_OPTION.END.rawValue)
-                return try callC(
-                    "MHD_start_daemon_va",
-                    kind: .cannotStart,
-                    context: context.takeUnretainedValue(),
-                    describing: { code in
-                        switch code {
-                        case EADDRINUSE, EADDRNOTAVAIL, EACCES: return "cannot bind \(endpoint)"
-                        default: return "cannot start HTTP server on \(endpoint)"
-                        }
-                    },
-                    {
-                        withVaList(options) { arguments in
-                            MHD_start_daemon_va(
-                                flags, UInt16(configuration.port), nil, nil, mhdAccessHandler, contextPointer,
-                                arguments
-                            )
-                        }
+            started = try callC(
+                "MHD_start_daemon_va",
+                kind: .cannotStart,
+                context: context.takeUnretainedValue(),
+                describing: { _ in "cannot start HTTP server on \(endpoint)" },
+                {
+                    withVaList(options) { arguments in
+                        MHD_start_daemon_va(flags, 0, nil, nil, mhdAccessHandler, contextPointer, arguments)
                     }
-                )
+                }
+            )
+            let handle = DaemonHandle(pointer: started)
+            do throws(HTTPServerError) {
+                try acceptor.start { socket, address, length in
+                    MHD_add_connection(handle.pointer, socket, address, length) == .YES
+                }
+            } catch {
+                MHD_stop_daemon(started)
+                throw error
             }
         } catch {
+            acceptor.stop()
+            acceptor.release()
             context.release()
             throw error
         }
-
-        let reported = Int(cmhd_daemon_bind_port(started))
-        return MicroHTTPDDaemon(
-            daemon: started, context: context, port: reported > 0 ? reported : configuration.port
-        )
+        return MicroHTTPDDaemon(daemon: started, context: context, port: acceptor.port)
     }
 
     /// Stops accepting, waits for open connections to finish, then stops the daemon; runs at most once.
     ///
-    /// `MHD_quiesce_daemon` hands back the listening socket, which is closed at once so new connections are refused
-    /// by the kernel. From then on every response carries `Connection: close`. The method then polls the number of
-    /// open connections every 10 ms until it reaches zero or `graceSeconds` pass, and finally calls
-    /// `MHD_stop_daemon`, which closes whatever is left (for example idle keep-alive connections).
+    /// The acceptor stops first: it hands libmicrohttpd the connections the kernel already completed (and any it
+    /// was holding), then closes the listening socket, so new connections are refused by the kernel. From then on
+    /// every response carries `Connection: close`. The method then polls the number of open connections every 10
+    /// ms until it reaches zero or `graceSeconds` pass, and finally calls `MHD_stop_daemon`, which closes whatever
+    /// is left (for example idle keep-alive connections).
     ///
     /// - Parameter graceSeconds: How long to wait for open connections.
     func shutdown(graceSeconds: Int) {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else {
             return
         }
-        context.takeUnretainedValue().quiescing.store(true, ordering: .releasing)
-        let listenSocket = MHD_quiesce_daemon(daemon)
-        if listenSocket >= 0 {
-            adoptPendingConnections(from: listenSocket)
-            close(listenSocket)
-        }
+        let context = context.takeUnretainedValue()
+        context.quiescing.store(true, ordering: .releasing)
+        context.acceptor.stop()
         let deadline = RequestLog.monotonicNanoseconds() + UInt64(max(0, graceSeconds)) * 1_000_000_000
         while cmhd_daemon_current_connections(daemon) > 0 && RequestLog.monotonicNanoseconds() < deadline {
             usleep(10_000)
         }
         MHD_stop_daemon(daemon)
-        context.release()
-    }
-
-    /// Accepts the connections the kernel completed but libmicrohttpd had not accepted yet when it was quiesced,
-    /// and hands them to libmicrohttpd (`MHD_add_connection`), so they are answered instead of being reset when the
-    /// listening socket closes.
-    ///
-    /// - Parameter listenSocket: The listening socket `MHD_quiesce_daemon` returned.
-    private func adoptPendingConnections(from listenSocket: Int32) {
-        let flags = fcntl(listenSocket, F_GETFL)
-        guard flags >= 0, fcntl(listenSocket, F_SETFL, flags | O_NONBLOCK) == 0 else { return }
-        while true {
-            var address = sockaddr_storage()
-            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let client = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listenSocket, $0, &length) }
-            }
-            if client < 0 {
-                if errno == EINTR { continue }
-                return  // EAGAIN: the backlog is empty.
-            }
-            // libmicrohttpd owns the socket from here on and closes it itself, even when adding fails.
-            _ = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    MHD_add_connection(daemon, client, $0, length)
-                }
-            }
-        }
+        context.acceptor.release()
+        self.context.release()
     }
 
     /// Checks the parts of a configuration libmicrohttpd would reject or misread.
@@ -351,73 +368,6 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         }
         guard configuration.shutdownGraceSeconds >= 0 else {
             throw invalid("shutdownGraceSeconds \(configuration.shutdownGraceSeconds) is negative")
-        }
-    }
-}
-
-// MARK: - Listening address
-
-/// A numeric IPv4 or IPv6 listening address in the form `MHD_OPTION_SOCK_ADDR` expects.
-private struct SocketAddress: CustomStringConvertible {
-    /// The address; a `sockaddr_in` or `sockaddr_in6` at its start.
-    private var storage = sockaddr_storage()
-    /// Whether the address is IPv6.
-    let isIPv6: Bool
-    /// The address as `host:port` (`[host]:port` for IPv6), for messages.
-    let description: String
-
-    /// Parses a numeric host.
-    ///
-    /// - Parameters:
-    ///   - host: An IPv4 address, an IPv6 address, or `"localhost"` (meaning `127.0.0.1`).
-    ///   - port: The TCP port.
-    /// - Throws: ``HTTPServerError`` of kind `invalidConfiguration` when `host` is not a numeric address.
-    init(host: String, port: Int) throws(HTTPServerError) {
-        let numeric = host == "localhost" ? "127.0.0.1" : host
-        let networkPort = UInt16(truncatingIfNeeded: port).bigEndian
-        var storage = sockaddr_storage()
-        let parsedIPv4 = withUnsafeMutableBytes(of: &storage) { raw in
-            let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
-            guard inet_pton(AF_INET, numeric, &address.pointee.sin_addr) == 1 else { return false }
-            address.pointee.sin_family = sa_family_t(AF_INET)
-            address.pointee.sin_port = networkPort
-            return true
-        }
-        if parsedIPv4 {
-            self.storage = storage
-            self.isIPv6 = false
-            self.description = "\(numeric):\(port)"
-            return
-        }
-        storage = sockaddr_storage()
-        let parsedIPv6 = withUnsafeMutableBytes(of: &storage) { raw in
-            let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
-            guard inet_pton(AF_INET6, numeric, &address.pointee.sin6_addr) == 1 else { return false }
-            address.pointee.sin6_family = sa_family_t(AF_INET6)
-            address.pointee.sin6_port = networkPort
-            return true
-        }
-        guard parsedIPv6 else {
-            throw HTTPServerError(
-                kind: .invalidConfiguration,
-                message: "invalid server configuration: host \"\(host)\" is not a numeric IPv4 or IPv6 address"
-            )
-        }
-        self.storage = storage
-        self.isIPv6 = true
-        self.description = "[\(numeric)]:\(port)"
-    }
-
-    /// Calls `body` with a pointer to the address, valid only during the call.
-    ///
-    /// - Parameter body: Receives a `struct sockaddr *` for `MHD_OPTION_SOCK_ADDR`.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws.
-    mutating func withSockAddrPointer<Result>(
-        _ body: (UnsafePointer<sockaddr>) throws(HTTPServerError) -> Result
-    ) throws(HTTPServerError) -> Result {
-        try withUnsafeMutableBytes(of: &storage) { (raw) throws(HTTPServerError) -> Result in
-            try body(UnsafePointer(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self)))
         }
     }
 }
@@ -460,20 +410,27 @@ private func mhdAccessHandler(
         let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
         let targetHasNUL = requestContext.pointee == nulInTargetMarker
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        let declared = declaredContentLength(connection)
+        let refusal: ServerRejection?
         if targetHasNUL {
+            refusal = .nulInTarget
+        } else if let declared, declared > context.maxBodyBytes {
+            refusal = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: declared)
+        } else {
+            refusal = nil
+        }
+        if let refusal {
+            if lingers(connection, declared: declared, context: context) {
+                state.rejection = refusal
+                _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
+                return .YES
+            }
+            // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
-                context.rejection(.nulInTarget), connection: connection, url: url, method: method, state: state,
+                context.rejection(refusal), connection: connection, url: url, method: method, state: state,
                 context: context)
         }
-        if let declared = declaredContentLength(connection) {
-            if declared > context.maxBodyBytes {
-                // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
-                let rejection = ServerRejection.bodyTooLarge(limit: context.maxBodyBytes, declaredLength: declared)
-                return answer(
-                    context.rejection(rejection), connection: connection, url: url, method: method, state: state,
-                    context: context
-                )
-            }
+        if let declared {
             state.body.reserveCapacity(declared)
         }
         return .YES
@@ -484,12 +441,30 @@ private func mhdAccessHandler(
     if chunkSize > 0 {
         uploadDataSize.pointee = 0
         state.bytesReceived += chunkSize
-        guard !state.answered, state.rejection == nil else {
+        guard !state.answered else {
+            return .YES
+        }
+        if state.rejection != nil {
+            // Discarding a refused body. libmicrohttpd 0.9.75 cannot queue an answer in the middle of a body, so
+            // past the lingering bounds the only way out is to close the connection unanswered, as nginx does.
+            let elapsed = RequestLog.monotonicNanoseconds() &- state.startedAt
+            let discarded = state.bytesReceived - state.rejectedAt
+            if discarded > context.lingering.maxBytes || elapsed > UInt64(context.lingering.maxSeconds) * 1_000_000_000
+            {
+                context.report(
+                    "closed a connection from \(clientAddress(connection) ?? "an unknown address") unanswered: the "
+                        + "body of its refused request went on past \(context.lingering.maxBytes) bytes or "
+                        + "\(context.lingering.maxSeconds) s (--lingering-bytes, --lingering-seconds)",
+                    source: "server")
+                return .NO
+            }
             return .YES
         }
         if state.body.count + chunkSize > context.maxBodyBytes {
             state.rejection = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil)
+            state.rejectedAt = state.bytesReceived
             state.body = []
+            _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
         } else if let uploadData {
             state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
         }
@@ -538,6 +513,29 @@ private func mhdRequestCompleted(
     }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
+}
+
+/// libmicrohttpd's connection notification: tells the acceptor when a connection it handed over has closed.
+///
+/// libmicrohttpd calls it with `MHD_CONNECTION_NOTIFY_STARTED` once a worker thread took the connection and with
+/// `MHD_CONNECTION_NOTIFY_CLOSED` when it closed it, however it ended (including at `MHD_stop_daemon`).
+///
+/// - Parameters:
+///   - cls: The retained ``DaemonContext``.
+///   - connection: The connection.
+///   - socketContext: The connection's own context (unused).
+///   - toe: Started or closed.
+private func mhdConnectionNotified(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ toe: MHD_ConnectionNotificationCode
+) {
+    guard let cls, let connection, toe == .CONNECTION_NOTIFY_CLOSED else {
+        return
+    }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    context.acceptor.connectionClosed(from: cmhd_connection_client_address(connection).flatMap(PeerAddress.init))
 }
 
 /// The request context a request starts with when its target holds `%00` (see ``mhdTargetSeen``): one byte
@@ -661,6 +659,35 @@ private func connectionValues(
     return collector.values
 }
 
+/// Tells whether a refused request's body should be read and discarded before the refusal is sent.
+///
+/// A client that writes its whole body before reading (Python's http.client, requests, browsers' fetch) gets a broken
+/// pipe or a reset instead of the answer when the server answers early and closes with the body unread. So, like
+/// nginx's lingering close, the body is read and thrown away first, within ``ServerConfiguration/Lingering``'s
+/// bounds; past them the connection is closed unanswered. It is not when there is no body, when the client asked `Expect: 100-continue` (it waits for the answer
+/// before sending the body, so the early answer reaches it and no body is sent at all), when lingering is off, or when
+/// the declared body is larger than lingering would read anyway.
+///
+/// - Parameters:
+///   - connection: The connection.
+///   - declared: The declared body length, `nil` when chunked or absent.
+///   - context: The daemon context.
+/// - Returns: `true` to read and discard the body, then answer.
+private func lingers(_ connection: OpaquePointer, declared: Int?, context: DaemonContext) -> Bool {
+    guard context.lingering.maxBytes > 0 else {
+        return false
+    }
+    if let expect = MHD_lookup_connection_value(connection, .HEADER_KIND, "Expect"),
+        String(cString: expect).lowercased().contains("100-continue")
+    {
+        return false
+    }
+    if let declared {
+        return declared > 0 && declared <= context.lingering.maxBytes
+    }
+    return MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
+}
+
 /// Returns the declared body length, unless the body is chunked (chunked encoding overrides `Content-Length`).
 ///
 /// - Parameter connection: The connection.
@@ -731,6 +758,9 @@ private func answer(
     context: DaemonContext
 ) -> MHD_Result {
     state.answered = true
+    if state.rejection != nil {
+        _ = cmhd_connection_set_timeout(connection, context.connectionTimeoutSeconds)
+    }
     let created: OpaquePointer? = response.body.withUnsafeBytes { bytes in
         MHD_create_response_from_buffer(
             bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY
