@@ -4,7 +4,8 @@
     python3 scripts/check-kubernetes.py [--manifest PATH] [--dockerfile PATH] [--no-install]
 
 The checks:
-  - the file parses as YAML and holds one apps/v1 Deployment and one v1 Service, whose selectors match the pod labels;
+  - the file parses as YAML and holds one apps/v1 Deployment, one v1 Service, one policy/v1 PodDisruptionBudget and
+    one autoscaling/v2 HorizontalPodAutoscaler; the selectors match the pod labels;
   - schema validation, strict (no unknown fields), against the oldest and newest Kubernetes versions that the PyPI
     package kubernetes-validate bundles (it works offline); it is installed into a venv under the cache directory
     (CONTAINER_CHECK_CACHE, default /var/cache/responder-lab, or ~/.cache/responder-lab when that is not writable).
@@ -16,7 +17,10 @@ The checks:
   - every env name is an option the service reads (HOST, PORT, RESPONDER_LAB_*, read from ServiceConfiguration.swift);
   - liveness and readiness probes are httpGet /healthz on the container port; resource requests (cpu, memory) are set;
   - the security context: runAsNonRoot, readOnlyRootFilesystem, allowPrivilegeEscalation false, capabilities drop ALL;
-  - terminationGracePeriodSeconds is longer than the service's shutdown grace (RESPONDER_LAB_SHUTDOWN_GRACE);
+  - what a rolling update needs: maxUnavailable 0, a readiness probe that notices draining within one period (the
+    service closes its listening socket on SIGTERM), a preStop pause, terminationGracePeriodSeconds longer than the
+    pause plus the service's shutdown grace (RESPONDER_LAB_SHUTDOWN_GRACE), a PodDisruptionBudget that leaves room
+    to evict one pod, and a HorizontalPodAutoscaler on CPU for this Deployment, which sets a CPU request;
   - the Service targets the container port; the Deploy text (deploy/README-deploy.md, or README.md's "Deploy"
     section) builds the image under the same name, maps the Dockerfile's port and names only real variables.
 
@@ -171,10 +175,19 @@ def main(argv: list[str]) -> int:
         print(f"check-kubernetes: FAIL: {manifest_path}: {error}")
         return 1
     kinds = [(d.get("apiVersion"), d.get("kind")) for d in documents if isinstance(d, dict)]
-    report.check(sorted(kinds) == [("apps/v1", "Deployment"), ("v1", "Service")],
-                 f"{manifest_path.name}: one apps/v1 Deployment and one v1 Service", f"found {kinds}")
-    deployment = next((d for d in documents if isinstance(d, dict) and d.get("kind") == "Deployment"), {})
-    service = next((d for d in documents if isinstance(d, dict) and d.get("kind") == "Service"), {})
+    expected = [("apps/v1", "Deployment"), ("autoscaling/v2", "HorizontalPodAutoscaler"),
+                ("policy/v1", "PodDisruptionBudget"), ("v1", "Service")]
+    report.check(sorted(kinds) == expected,
+                 f"{manifest_path.name}: one Deployment, Service, PodDisruptionBudget and HorizontalPodAutoscaler",
+                 f"found {kinds}")
+
+    def document(kind: str) -> dict:
+        return next((d for d in documents if isinstance(d, dict) and d.get("kind") == kind), {})
+
+    deployment = document("Deployment")
+    service = document("Service")
+    budget = document("PodDisruptionBudget")
+    autoscaler = document("HorizontalPodAutoscaler")
 
     # ---- schema
     if unavailable:
@@ -264,8 +277,39 @@ def main(argv: list[str]) -> int:
 
     grace = int(effective.get("RESPONDER_LAB_SHUTDOWN_GRACE", known.get("RESPONDER_LAB_SHUTDOWN_GRACE", "10")))
     termination = int(pod.get("terminationGracePeriodSeconds", 30))
-    report.check(termination > grace, f"terminationGracePeriodSeconds {termination} > shutdown grace {grace}s",
+    pre_stop = (((container.get("lifecycle") or {}).get("preStop") or {}).get("exec") or {}).get("command") or []
+    pause = int(pre_stop[1]) if len(pre_stop) == 2 and pre_stop[0] == "sleep" and pre_stop[1].isdigit() else 0
+    report.check(pause > 0, f"preStop pauses {pause}s before SIGTERM (while the pod leaves the endpoints)",
+                 f"preStop: {pre_stop or 'none'}")
+    report.check(termination > pause + grace,
+                 f"terminationGracePeriodSeconds {termination} > preStop {pause}s + shutdown grace {grace}s",
                  "Kubernetes would kill the service before it finishes requests in flight")
+    rolling = ((spec.get("strategy") or {}).get("rollingUpdate") or {})
+    report.check(str(rolling.get("maxUnavailable")) == "0", "rolling update: maxUnavailable 0",
+                 f"maxUnavailable: {rolling.get('maxUnavailable')}")
+    readiness = container.get("readinessProbe") or {}
+    noticed = int(readiness.get("periodSeconds", 10)) * int(readiness.get("failureThreshold", 3))
+    report.check(noticed <= pause + grace, f"readiness notices draining within {noticed}s (<= {pause + grace}s)",
+                 "the pod would stay ready after it stopped accepting")
+
+    # ---- the PodDisruptionBudget and the HorizontalPodAutoscaler
+    budget_spec = budget.get("spec", {}) or {}
+    budget_selector = (budget_spec.get("selector", {}) or {}).get("matchLabels", {}) or {}
+    report.check(bool(budget_selector) and all(pod_labels.get(k) == v for k, v in budget_selector.items()),
+                 "PodDisruptionBudget selector matches the pod labels", f"{budget_selector} vs {pod_labels}")
+    autoscaler_spec = autoscaler.get("spec", {}) or {}
+    floor = int(autoscaler_spec.get("minReplicas", 1))
+    available = budget_spec.get("minAvailable")
+    report.check(isinstance(available, int) and 0 < available < min(floor, int(spec.get("replicas", 1))),
+                 f"PodDisruptionBudget minAvailable {available} leaves room to evict a pod of "
+                 f"{min(floor, int(spec.get('replicas', 1)))}", "a drain could never evict a pod, or nothing is kept")
+    target = autoscaler_spec.get("scaleTargetRef", {}) or {}
+    report.check(target.get("kind") == "Deployment" and target.get("name") == deployment.get("metadata", {}).get("name"),
+                 "HorizontalPodAutoscaler scales this Deployment", f"{target}")
+    metrics = autoscaler_spec.get("metrics", []) or []
+    on_cpu = any(((m.get("resource") or {}).get("name") == "cpu") for m in metrics if m.get("type") == "Resource")
+    report.check(on_cpu and "cpu" in requests, "HorizontalPodAutoscaler on CPU utilisation (the pod requests CPU)",
+                 f"metrics: {metrics}")
 
     # ---- the Service
     service_spec = service.get("spec", {}) or {}

@@ -7,6 +7,7 @@
 #   fuzz           schemathesis from openapi.yaml, 30 examples per operation                     (fuzz.sh --ci)
 #   load           wrk, 256 connections, 100,000 warm-up + 200,000 requests, RSS growth < 5%      (load.sh --ci)
 #   stall        wrk runs back to back, and every connection timed (one worker thread, defaults)  (stall.sh --ci)
+#   scale-out    nginx (deploy/nginx) in front of 3 instances: SIGKILL one, restart all, 0 failed   (scale-out.sh --ci)
 #   slow-clients   450 byte-by-byte clients vs. a normal client; idle connections closed       (slow-clients.py --ci)
 #   valgrind       memcheck through a session over every endpoint and error class              (valgrind.sh --ci)
 #   shutdown       SIGTERM under load: every accepted request answered, exit 0 within the grace (shutdown.sh --ci)
@@ -50,6 +51,7 @@ check concurrency bash "$HL_DIR/concurrency-check.sh"
 check fuzz bash "$HL_DIR/fuzz.sh" --ci
 check load bash "$HL_DIR/load.sh" --ci
 check stall bash "$HL_DIR/stall.sh" --ci
+check scale-out bash "$HL_DIR/scale-out.sh" --ci
 check slow-clients python3 "$HL_DIR/slow-clients.py" --ci
 check valgrind bash "$HL_DIR/valgrind.sh" --ci
 check shutdown bash "$HL_DIR/shutdown.sh" --ci

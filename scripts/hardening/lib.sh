@@ -8,6 +8,10 @@
 #                                 waits for "listening on HOST:PORT"; sets RL_PID and RL_PORT
 #   hl_established PORT           prints the number of established connections to local port PORT
 #   hl_rss PID                    prints "VmRSS VmHWM" in kB from /proc/PID/status
+#   hl_wrk_post URL CONN SECONDS  wrk -t2 POSTs examples/delete-button.json to URL/v1/dispatch (wrk-post.lua, timeout
+#                                 5 s); prints wrk's output, whose RESULT line hl_wrk_field reads
+#   hl_wrk_field NAME RESULT      prints field NAME (requests, non2xx, connect, read, write, timeout, p99_ms, ...) of
+#                                 a RESULT line
 #   hl_track PID / hl_untrack PID  remember a process for hl_cleanup / forget it once it has been waited for
 #   hl_cleanup                    kills (TERM, then KILL) every process hl_start or hl_track started; run from a trap
 #
@@ -130,6 +134,13 @@ hl_established() {
 hl_rss() {
     awk '/^VmRSS:/ {rss=$2} /^VmHWM:/ {hwm=$2} END {print rss, hwm}' "/proc/$1/status"
 }
+
+hl_wrk_post() {
+    WRK_BODY_FILE="$REPO_ROOT/examples/delete-button.json" WRK_PATH=/v1/dispatch WRK_THREADS=2 \
+        wrk -t2 -c"$2" -d"$3s" --timeout 5s -s "$HL_DIR/wrk-post.lua" "$1" 2>&1
+}
+
+hl_wrk_field() { sed -nE "s/.* $1=([0-9.]+).*/\1/p" <<<"$2"; }
 
 hl_cleanup() {
     local pid

@@ -55,11 +55,10 @@ runs_log="$HARDENING_OUT/stall-wrk.txt"
 : >"$runs_log"
 total=0 worst_p99=0 worst_max=0 bad_runs=0
 for ((run = 1; run <= runs; run++)); do
-    out=$(WRK_BODY_FILE="$REPO_ROOT/examples/delete-button.json" WRK_PATH=/v1/dispatch WRK_THREADS=2 \
-        wrk -t2 -c"$connections" -d"${seconds}s" --timeout 5s -s "$HL_DIR/wrk-post.lua" "$url" 2>&1 || true)
+    out=$(hl_wrk_post "$url" "$connections" "$seconds" || true)
     result=$(grep '^RESULT' <<<"$out" || true)
     echo "run $run: ${result:-no result: $out}" >>"$runs_log"
-    field() { sed -nE "s/.* $1=([0-9.]+).*/\1/p" <<<"$result"; }
+    field() { hl_wrk_field "$1" "$result"; }
     if [[ -z "$result" ]]; then
         failures+=("run $run: wrk printed no result")
         bad_runs=$((bad_runs + 1))
