@@ -565,18 +565,23 @@ struct PeerAddress: Hashable, Sendable, CustomStringConvertible {
         self.init(raw: UnsafeRawBufferPointer(start: UnsafeRawPointer(address), count: length))
     }
 
-    /// The address as text, for example `"127.0.0.1"` or `"::1"`.
-    var description: String {
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+    /// The address as text, for example `"127.0.0.1"` or `"::1"`; `nil` if `inet_ntop` fails.
+    var text: String? {
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
         var halves = (high, low)
         let converted: UnsafePointer<CChar>? = withUnsafeBytes(of: &halves) { raw in
             if family == AF_INET {
                 var ip = in_addr(s_addr: in_addr_t(truncatingIfNeeded: low))
-                return inet_ntop(AF_INET, &ip, &text, socklen_t(text.count))
+                return inet_ntop(AF_INET, &ip, &buffer, socklen_t(buffer.count))
             }
-            return inet_ntop(AF_INET6, raw.baseAddress, &text, socklen_t(text.count))
+            return inet_ntop(AF_INET6, raw.baseAddress, &buffer, socklen_t(buffer.count))
         }
-        guard converted != nil else { return "an unknown address" }
-        return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard converted != nil else { return nil }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// The address as text, or `"an unknown address"` when it cannot be written.
+    var description: String {
+        text ?? "an unknown address"
     }
 }

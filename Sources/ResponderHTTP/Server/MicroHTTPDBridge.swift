@@ -421,8 +421,7 @@ private func mhdAccessHandler(
         }
         if let refusal {
             if lingers(connection, declared: declared, context: context) {
-                state.rejection = refusal
-                _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
+                startLingering(refusal, state: state, connection: connection, context: context)
                 return .YES
             }
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
@@ -461,10 +460,9 @@ private func mhdAccessHandler(
             return .YES
         }
         if state.body.count + chunkSize > context.maxBodyBytes {
-            state.rejection = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil)
-            state.rejectedAt = state.bytesReceived
-            state.body = []
-            _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
+            startLingering(
+                .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil), state: state, connection: connection,
+                context: context)
         } else if let uploadData {
             state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
         }
@@ -659,6 +657,23 @@ private func connectionValues(
     return collector.values
 }
 
+/// Refuses a request once its body has been read and discarded: remembers the refusal, drops the body so far, and
+/// shortens the connection's idle timeout to lingering's (``answer`` restores it).
+///
+/// - Parameters:
+///   - refusal: What to answer at the end of the body.
+///   - state: The request's state.
+///   - connection: The connection.
+///   - context: The daemon context.
+private func startLingering(
+    _ refusal: ServerRejection, state: RequestState, connection: OpaquePointer, context: DaemonContext
+) {
+    state.rejection = refusal
+    state.rejectedAt = state.bytesReceived
+    state.body = []
+    _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
+}
+
 /// Tells whether a refused request's body should be read and discarded before the refusal is sent.
 ///
 /// A client that writes its whole body before reading (Python's http.client, requests, browsers' fetch) gets a broken
@@ -713,26 +728,7 @@ private func declaredContentLength(_ connection: OpaquePointer) -> Int? {
 /// - Parameter connection: The connection.
 /// - Returns: For example `"127.0.0.1"` or `"::1"`; `nil` for other address families.
 private func clientAddress(_ connection: OpaquePointer) -> String? {
-    guard let address = cmhd_connection_client_address(connection) else {
-        return nil
-    }
-    let raw = UnsafeRawPointer(address)
-    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-    let converted: UnsafePointer<CChar>?
-    switch Int32(address.pointee.sa_family) {
-    case AF_INET:
-        var ip = raw.loadUnaligned(as: sockaddr_in.self).sin_addr
-        converted = inet_ntop(AF_INET, &ip, &text, socklen_t(text.count))
-    case AF_INET6:
-        var ip = raw.loadUnaligned(as: sockaddr_in6.self).sin6_addr
-        converted = inet_ntop(AF_INET6, &ip, &text, socklen_t(text.count))
-    default:
-        converted = nil
-    }
-    guard converted != nil else {
-        return nil
-    }
-    return text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    cmhd_connection_client_address(connection).flatMap(PeerAddress.init)?.text
 }
 
 /// Queues a response, then logs the request.
