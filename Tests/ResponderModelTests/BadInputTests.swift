@@ -102,8 +102,73 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, center, bounds, "
                 + "transform, isHidden, alpha, backgroundColor, isOpaque, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
-                + "hasText, hasSelection, subviews, contentView, rootViewController, isKey, windowLevel, firstResponder"
+                + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
+                + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
+                + "subviews, contentView, rootViewController, isKey, windowLevel, firstResponder"
         ),
+        BadInput(
+            name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/path",
+            message: "path needs at least one point: where the finger lands"),
+        BadInput(
+            name: "point and path together",
+            body: request(
+                event: #"{"type": "touch", "touches": [{"point": {"x": 1, "y": 1}, "path": [{"x": 1, "y": 1}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/touches/0/path",
+            message:
+                "give either point (a finger that does not move) or path (its first point is where it lands), not both"),
+        BadInput(
+            name: "a touch end that is not one",
+            body: request(event: #"{"type": "touch", "point": {"x": 1, "y": 1}, "end": "lifted"}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/end",
+            message: "'lifted' is not one of 'ended', 'cancelled'"),
+        BadInput(
+            name: "tapCount out of range",
+            body: request(event: #"{"type": "touch", "point": {"x": 1, "y": 1}, "tapCount": 0}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/tapCount",
+            message: "tapCount must be a whole number from 1 to 10"),
+        BadInput(
+            name: "negative contentSize",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UIScrollView", "contentSize": {"width": -1, "height": 10}}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/contentSize",
+            message: "width and height must not be negative"),
+        BadInput(
+            name: "scroll field on a view that does not scroll",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "delaysContentTouches": false}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/delaysContentTouches",
+            message:
+                "UIView is not a UIScrollView; only scroll views (UIScrollView, UITableView, UICollectionView, UITextView and their subclasses) have delaysContentTouches"
+        ),
+        BadInput(
+            name: "contentOffset with boundsOrigin",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UIScrollView", "contentOffset": {"x": 0, "y": 5}, "boundsOrigin": {"x": 0, "y": 5}}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/contentOffset",
+            message: "contentOffset is the bounds origin; give contentOffset or boundsOrigin, not both"),
+        BadInput(
+            name: "unknown swipe direction",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"gestureRecognizers": [{"type": "swipe", "direction": ["left", "sideways"]}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/direction",
+            message: "'sideways' is not a swipe direction; use right, left, up or down (or a list of them)"),
+        BadInput(
+            name: "requiresToFail names no recognizer",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"gestureRecognizers": [{"id": "single", "type": "tap", "requiresToFail": ["dubble"]}, {"id": "double", "type": "tap", "numberOfTapsRequired": 2}]}]}]}"#
+            ),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/requiresToFail/0",
+            message: "no gesture recognizer has id 'dubble' (did you mean 'double'?)"),
         BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),

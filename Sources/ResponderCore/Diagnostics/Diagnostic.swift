@@ -104,4 +104,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case nextLoop
     /// A cell was described without a content view: its subviews were placed in one the layout synthesized.
     case cellContentViewSynthesized
+    /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
+    case scrollViewTookTouch
+    /// A drag in a scroll view did not scroll it: scrolling is off, the content fits, or the content kept the
+    /// touch.
+    case scrollViewDidNotScroll
+    /// A control's touch ended outside its tracking area: touchUpOutside, not touchUpInside.
+    case touchEndedOutsideControl
+    /// A tap recognizer waited for another recognizer to fail, and that one recognized (`require(toFail:)`).
+    case recognizerWaitedForFailure
 }

@@ -34,7 +34,7 @@ extension App {
         case .recognizedByGesture:
             let recognizer = result.recognizers.first { $0.outcome == .recognized }
                 .map { gestureRecognizers[$0.recognizer] }
-            return "\(recognizer.map { "\($0.kind.className) '\($0.id)'" } ?? "A gesture recognizer") recognized the "
+            return "\(recognizer.map { "\($0.className) '\($0.id)'" } ?? "A gesture recognizer") recognized the "
                 + "gesture, so the view's touches were cancelled\(actionTail)."
         case .dropped:
             if case .action(let event) = result.event {

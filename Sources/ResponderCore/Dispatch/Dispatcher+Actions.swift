@@ -74,9 +74,10 @@ extension Dispatcher {
         return (nil, .noWindow)
     }
 
-    /// Fires a control's target-actions for a touch sequence, in the order added, each distinct pair once.
+    /// Fires a control's target-actions for the control events of a touch sequence, in order; for each event, the
+    /// pairs in the order added, each distinct pair once per event.
     mutating func sendControlActions(
-        control: Int, beganDelivered: Bool, ended: Bool, cancelled: Bool, into result: inout EventResult
+        control: Int, events: [TargetAction.ControlEvent], into result: inout EventResult
     ) {
         let node = app[control]
         guard !node.targetActions.isEmpty else { return }
@@ -88,22 +89,14 @@ extension Dispatcher {
                     hint: "Enable the control, or expect no action while it is disabled."))
             return
         }
-        var events: [TargetAction.ControlEvent] = []
-        if beganDelivered { events.append(.touchDown) }
-        if ended {
-            events.append(.touchUpInside)
-            if ClassCatalogue.valueControls.contains(node.uikitClass.name) {
-                events.append(.valueChanged)
-            }
-            if !node.isTextInput { events.append(.primaryActionTriggered) }
-        }
-        if cancelled { events.append(.touchCancel) }
-        var fired = Set<TargetAction>()
+        var reported = Set<TargetAction>()
         for controlEvent in events {
+            var fired = Set<TargetAction>()
             for pair in node.targetActions where pair.event == controlEvent {
                 budget.spend()
                 if budget.isExhausted { return }
                 if !fired.insert(pair).inserted {
+                    guard reported.insert(pair).inserted else { continue }
                     result.diagnostics.append(
                         Diagnostic(
                             .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),

@@ -7,6 +7,8 @@ extension Dispatcher {
             PathStep(
                 responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
                 note: "UIApplication.sendEvent(_:) hands the touch event to the window it belongs to."))
+        // A path costs a step per point: recognizers and controls follow every one.
+        budget.spend(steps: event.touches.reduce(0) { $0 + $1.moves.count })
         // 1. Hit-test each finger on its own.
         var accepted: [(touch: Int, view: Int)] = []
         for (index, touch) in event.touches.enumerated() {
@@ -55,20 +57,27 @@ extension Dispatcher {
             result.handler = nil
             return
         }
-        // 3. Group fingers by hit view; each group is delivered as one set of touches.
-        var groups: [(view: Int, touches: [Int])] = []
+        // 3. Group fingers by hit view; each group is delivered as one set of touches. The recognizers of a view
+        // also see the fingers isMultipleTouchEnabled kept from the view itself.
+        var groups: [TouchGroup] = []
         for (touch, view) in accepted {
             if let position = groups.firstIndex(where: { $0.view == view }) {
                 groups[position].touches.append(touch)
+                groups[position].fingers += 1
             } else {
-                groups.append((view, [touch]))
+                groups.append(TouchGroup(view: view, touches: [touch], fingers: 1))
+            }
+        }
+        for touch in result.touches where touch.rejection == .multipleTouchIgnored {
+            if let view = touch.trace.hitView, let position = groups.firstIndex(where: { $0.view == view }) {
+                groups[position].fingers += 1
             }
         }
         result.start = groups[0].view
         result.startReason = .hitTestView
         var outcomes: [EventResult.Outcome] = []
         for group in groups {
-            outcomes.append(deliver(group.touches, to: group.view, gesture: event.gesture, into: &result))
+            outcomes.append(deliver(group, event: event, into: &result))
         }
         result.outcome = outcomes.first ?? .dropped
     }
@@ -99,30 +108,12 @@ extension Dispatcher {
         return nil
     }
 
-    /// The phases a gesture produces, and the phase at which a recognizer of each kind recognizes.
-    private func phases(for gesture: TouchGesture) -> [ResponderMethod] {
-        switch gesture {
-        case .tap, .longPress: return [.touchesBegan, .touchesEnded]
-        case .pan, .swipe, .pinch: return [.touchesBegan, .touchesMoved, .touchesEnded]
-        }
-    }
-
-    /// Whether a recognizer of this kind recognizes this gesture when its scenario does not say.
-    private func recognizesByDefault(_ recognizer: GestureRecognizer, _ gesture: TouchGesture, fingers: Int) -> Bool {
-        switch recognizer.kind {
-        case .tap: return gesture == .tap
-        case .longPress: return gesture == .longPress
-        case .pan: return gesture == .pan || gesture == .swipe
-        case .swipe: return gesture == .swipe
-        case .pinch, .rotation: return gesture == .pinch && fingers >= 2
-        case .hover, .custom: return false
-        }
-    }
-
     /// Delivers one group of fingers on one hit view; returns the group's outcome.
     private mutating func deliver(
-        _ touches: [Int], to view: Int, gesture: TouchGesture, into result: inout EventResult
+        _ group: TouchGroup, event: TouchEvent, into result: inout EventResult
     ) -> EventResult.Outcome {
+        let view = group.view
+        let touches = group.touches
         // Gesture recognizers on the hit view and its ancestors, deepest first, each in the order added.
         var candidates: [Int] = []
         var ancestor: Int? = view
@@ -134,46 +125,58 @@ extension Dispatcher {
         }
         budget.spend(steps: depthGuard + candidates.count)
         let hitNode = app[view]
+        // Each recognizer on its own, then require(toFail:), then recognizers weighed against each other.
+        var judgements = candidates.map { judge($0, group: group, event: event) }
+        for position in judgements.indices where judgements[position].recognizes {
+            for required in app.gestureRecognizers[candidates[position]].requiresToFail {
+                let requiredRecognizes = candidates.firstIndex(of: required).map { judgements[$0].recognizes } ?? false
+                if requiredRecognizes {
+                    judgements[position] = .failed(
+                        "It waits for \(recognizerName(required)) to fail (require(toFail:)), and that one recognized.",
+                        .requiredFailureDidNotHappen)
+                    break
+                }
+                judgements[position].reason +=
+                    " It first waited for \(recognizerName(required)) to fail (require(toFail:)), which it did."
+            }
+        }
         var winners: [Int] = []
         var live: [Int] = []  // recognized or failed: still following the touch when it began
-        var exclusiveWinner = false
-        for index in candidates {
+        for (position, index) in candidates.enumerated() {
             if budget.isExhausted { return .dropped }
-            let recognizer = app.gestureRecognizers[index]
-            let outcome: RecognizerResult.Outcome
-            if !recognizer.isEnabled {
-                outcome = .disabled
-            } else if hitNode.isControl && hitNode.uikitClass.winsSingleTapOverAncestorRecognizers
-                && recognizer.kind == .tap && recognizer.numberOfTapsRequired == 1 && recognizer.view != view
-            {
-                outcome = .preventedByControl
-            } else if recognizer.recognizes ?? recognizesByDefault(recognizer, gesture, fingers: touches.count) {
-                if exclusiveWinner || (!winners.isEmpty && !recognizer.recognizesSimultaneously) {
-                    outcome = .excludedByOther
-                } else {
-                    outcome = .recognized
-                    winners.append(index)
-                    if !recognizer.recognizesSimultaneously { exclusiveWinner = true }
-                }
-            } else {
-                outcome = .failed
+            var judgement = judgements[position]
+            if judgement.recognizes, let blocker = winners.first(where: { !mayRecognizeTogether($0, index) }) {
+                judgement = .failed(
+                    "\(recognizerName(blocker)) recognized first, and neither one's delegate allows recognizing "
+                        + "simultaneously (gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)).", .excludedByOther)
             }
-            result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome))
-            if outcome == .recognized || outcome == .failed { live.append(index) }
-            recordRecognizer(index, outcome, hitView: view, into: &result)
+            let outcome = judgement.recognizes ? RecognizerResult.Outcome.recognized : judgement.outcome
+            if outcome == .recognized { winners.append(index) }
+            result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome, reason: judgement.reason))
+            if outcome == .recognized || outcome == .failed || outcome == .requiredFailureDidNotHappen {
+                live.append(index)
+            }
+            recordRecognizer(index, outcome, reason: judgement.reason, hitView: view, into: &result)
+            judgements[position] = judgement
             checkpoint(result)
         }
-        let delaysBegan = live.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
-        let recognizedDelaying = winners.contains { app.gestureRecognizers[$0].delaysTouchesBegan }
+        let delaysBegan = live.contains { delaysTouchesBegan($0, event: event) }
+        let recognizedDelaying = winners.contains { delaysTouchesBegan($0, event: event) }
         let cancels = winners.contains { app.gestureRecognizers[$0].cancelsTouchesInView }
+        let systemCancelled = touches.allSatisfy { event.touches[$0].end == .cancelled }
+        var phases: [ResponderMethod] = [.touchesBegan]
+        if event.moves { phases.append(.touchesMoved) }
+        phases.append(systemCancelled ? .touchesCancelled : .touchesEnded)
         let recognitionPhase: ResponderMethod =
-            gesture == .tap ? .touchesEnded : (gesture == .longPress ? .touchesEnded : .touchesMoved)
+            event.gesture.moves && phases.contains(.touchesMoved) ? .touchesMoved : phases[phases.count - 1]
 
         var beganDelivered = false
         var cancelled = false
         var firstDelivery: Delivery?
         var endedDelivered = false
-        for phase in phases(for: gesture) {
+        var movedDelivered = false
+        let scrolled = winners.contains { app.gestureRecognizers[$0].scrollView != nil }
+        for phase in phases {
             if budget.isExhausted { return .dropped }
             if phase == recognitionPhase && cancels && !winners.isEmpty {
                 cancelled = true
@@ -181,27 +184,32 @@ extension Dispatcher {
                     let delivery = walk(.touchesCancelled, from: view, touches: touches)
                     result.deliveries.append(delivery)
                     record(delivery, into: &result)
-                    let recognizerNames = winners.map { recognizerName($0) }.joined(separator: ", ")
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .touchesCancelledByGesture, .info,
-                            responders: [view] + winners.map { app.gestureRecognizers[$0].view },
-                            message: "\(recognizerNames) recognized, and because cancelsTouchesInView is true UIKit "
-                                + "sent touchesCancelled(_:with:) to \(name(view)) instead of "
-                                + "\(phase.signature): the view's own touch handling is cut short.",
-                            hint: "Set cancelsTouchesInView = false on the recognizer if the view must still see the "
-                                + "whole touch sequence."))
+                    if !scrolled {
+                        let recognizerNames = winners.map { recognizerName($0) }.joined(separator: ", ")
+                        result.diagnostics.append(
+                            Diagnostic(
+                                .touchesCancelledByGesture, .info,
+                                responders: [view] + winners.map { app.gestureRecognizers[$0].view },
+                                message: "\(recognizerNames) recognized, and because cancelsTouchesInView is true "
+                                    + "UIKit sent touchesCancelled(_:with:) to \(name(view)) instead of "
+                                    + "\(phase.signature): the view's own touch handling is cut short.",
+                                hint: "Set cancelsTouchesInView = false on the recognizer if the view must still see "
+                                    + "the whole touch sequence."))
+                    }
                 }
                 sendRecognizerActions(winners, into: &result)
                 break
             }
-            if phase == .touchesBegan && delaysBegan {
-                if recognizedDelaying {
-                    result.path.append(
-                        PathStep(
-                            responder: view, method: phase.signature, outcome: .withheld,
-                            note: "A recognizer with delaysTouchesBegan = true recognized, so \(name(view)) never "
+            if phase == .touchesBegan && delaysBegan && recognizedDelaying {
+                result.path.append(
+                    PathStep(
+                        responder: view, method: phase.signature, outcome: .withheld,
+                        note: scrolled
+                            ? "The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began "
+                                + "scrolling within the delay, so \(name(view)) never receives the touch."
+                            : "A recognizer with delaysTouchesBegan = true recognized, so \(name(view)) never "
                                 + "receives touchesBegan(_:with:)."))
+                if !scrolled {
                     result.diagnostics.append(
                         Diagnostic(
                             .touchesDelayedByGesture, .info, responders: [view],
@@ -209,35 +217,40 @@ extension Dispatcher {
                                 + "\(name(view)); since it recognized, the view never saw the touch.",
                             hint: "Leave delaysTouchesBegan false unless the view must not react to touches the "
                                 + "recognizer may claim."))
-                    continue
                 }
+                continue
             }
             let delivery = walk(phase, from: view, touches: touches)
             result.deliveries.append(delivery)
             record(delivery, into: &result)
             if phase == .touchesBegan { beganDelivered = true }
             if phase == .touchesEnded { endedDelivered = true }
+            if phase == .touchesMoved { movedDelivered = true }
             if firstDelivery == nil { firstDelivery = delivery }
         }
         // With cancelsTouchesInView the actions were sent at the recognition phase (every gesture has one).
         if !winners.isEmpty && !cancels { sendRecognizerActions(winners, into: &result) }
+        reportScrollViews(
+            candidates, judgements: judgements, winners: winners, group: group, event: event, into: &result)
 
-        // Control target-actions: touchDown on began, touchUpInside (and friends) on a completed touch.
+        // Control target-actions: touchDown on began, then the control tracks the finger along its path.
         if hitNode.isControl && hitNode.kind.isView {
-            sendControlActions(
-                control: view, beganDelivered: beganDelivered, ended: endedDelivered && !cancelled,
-                cancelled: cancelled && beganDelivered, into: &result)
+            trackControl(
+                view, touch: event.touches[touches[0]], event: event, beganDelivered: beganDelivered,
+                tracksMoves: movedDelivered || systemCancelled, ended: endedDelivered && !cancelled,
+                cancelled: (cancelled || systemCancelled) && beganDelivered,
+                into: &result)
         }
         // Tapping a text input focuses it.
-        if hitNode.isTextInput && (!hitNode.isControl || hitNode.isEnabled) && gesture == .tap && endedDelivered
+        if hitNode.isTextInput && (!hitNode.isControl || hitNode.isEnabled) && event.gesture == .tap && endedDelivered
             && !cancelled
         {
             focusTappedTextInput(view, into: &result)
         }
 
         if !winners.isEmpty && (cancelled || recognizedDelaying) {
-            result.handler =
-                result.handler ?? app.gestureRecognizers[winners[0]].target ?? app.gestureRecognizers[winners[0]].view
+            let first = app.gestureRecognizers[winners[0]]
+            result.handler = result.handler ?? first.target ?? first.view
             return .recognizedByGesture
         }
         guard firstDelivery != nil else { return .dropped }
@@ -248,14 +261,22 @@ extension Dispatcher {
         return outcome
     }
 
+    /// Whether a recognizer holds touchesBegan back from the view: its own `delaysTouchesBegan`, or, for a scroll
+    /// view's pan, `delaysContentTouches` (unless the finger rested past the delay before moving).
+    private func delaysTouchesBegan(_ index: Int, event: TouchEvent) -> Bool {
+        let recognizer = app.gestureRecognizers[index]
+        guard let scroll = recognizer.scrollView else { return recognizer.delaysTouchesBegan }
+        return app[scroll].scrolling?.delaysContentTouches == true && event.gesture != .longPress
+    }
+
     /// `UITapGestureRecognizer 'tap'`.
     func recognizerName(_ index: Int) -> String {
         let recognizer = app.gestureRecognizers[index]
-        return "\(recognizer.kind.className) '\(recognizer.id)' on \(name(recognizer.view))"
+        return "\(recognizer.className) '\(recognizer.id)' on \(name(recognizer.view))"
     }
 
     private func recordRecognizer(
-        _ index: Int, _ outcome: RecognizerResult.Outcome, hitView: Int, into result: inout EventResult
+        _ index: Int, _ outcome: RecognizerResult.Outcome, reason: String, hitView: Int, into result: inout EventResult
     ) {
         let recognizer = app.gestureRecognizers[index]
         let who = recognizerName(index)
@@ -263,8 +284,8 @@ extension Dispatcher {
         case .recognized:
             result.path.append(
                 PathStep(
-                    responder: recognizer.view, method: recognizer.kind.className, outcome: .recognized,
-                    note: "\(who) sees the touch before the views do and recognizes this gesture."))
+                    responder: recognizer.view, method: recognizer.className, outcome: .recognized,
+                    note: "\(who) sees the touch before the views do and recognizes it: \(reason)"))
             let hit = app[hitView]
             if recognizer.view != hitView && recognizer.kind == .tap && !hit.isControl
                 && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil })
@@ -281,18 +302,18 @@ extension Dispatcher {
         case .failed:
             result.path.append(
                 PathStep(
-                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
-                    note: "\(who) sees the touch first but does not recognize this gesture, so the touch goes on "
-                        + "to the views."))
+                    responder: recognizer.view, method: recognizer.className, outcome: .failed,
+                    note: "\(who) sees the touch first but does not recognize it, so the touch goes on to the "
+                        + "views: \(reason)"))
         case .disabled:
             result.path.append(
                 PathStep(
-                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
-                    note: "\(who) is disabled (isEnabled = false) and ignores the touch."))
+                    responder: recognizer.view, method: recognizer.className, outcome: .failed,
+                    note: "\(who) is disabled and ignores the touch: \(reason)"))
         case .preventedByControl:
             result.path.append(
                 PathStep(
-                    responder: recognizer.view, method: recognizer.kind.className, outcome: .prevented,
+                    responder: recognizer.view, method: recognizer.className, outcome: .prevented,
                     note: "\(name(hitView)) is a UIKit control: it makes single-tap recognizers on its ancestors fail, "
                         + "so it wins the tap."))
             result.diagnostics.append(
@@ -305,9 +326,22 @@ extension Dispatcher {
         case .excludedByOther:
             result.path.append(
                 PathStep(
-                    responder: recognizer.view, method: recognizer.kind.className, outcome: .failed,
-                    note: "\(who) could recognize, but another recognizer already did and they may not recognize "
-                        + "simultaneously."))
+                    responder: recognizer.view, method: recognizer.className, outcome: .failed,
+                    note: "\(who) could recognize, but: \(reason)"))
+        case .requiredFailureDidNotHappen:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.className, outcome: .failed,
+                    note: "\(who) could recognize, but: \(reason)"))
+            result.diagnostics.append(
+                Diagnostic(
+                    .recognizerWaitedForFailure, .info,
+                    responders: [recognizer.view]
+                        + (recognizer.requiresToFail.first.map { [app.gestureRecognizers[$0].view] } ?? []),
+                    message: "\(who) waits for another recognizer to fail (require(toFail:)); that one recognized, "
+                        + "so '\(recognizer.id)' does not fire for this touch.",
+                    hint: "This is how a single tap and a double tap share a view: the single tap waits for the "
+                        + "double tap to fail, and fires a moment later when it does."))
         }
     }
 

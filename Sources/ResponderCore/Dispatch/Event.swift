@@ -47,30 +47,67 @@ public enum TouchGesture: String, Sendable, CaseIterable {
     case swipe
     /// Two fingers pinching: pinch recognizers recognize.
     case pinch
+    /// Two fingers turning about each other: rotation recognizers recognize.
+    case rotation
+
+    /// Whether the fingers move (a drag, a swipe, a pinch or a rotation), so views receive touchesMoved even
+    /// when no path is described.
+    public var moves: Bool { self != .tap && self != .longPress }
+}
+
+/// How a touch ends.
+public enum TouchEnd: String, Sendable, CaseIterable {
+    /// The finger lifts: touchesEnded(_:with:).
+    case ended
+    /// The system takes the touch away (a call comes in, an alert appears): touchesCancelled(_:with:).
+    case cancelled
 }
 
 /// A touch event: the fingers and the gesture.
 public struct TouchEvent: Sendable, Equatable {
     /// One finger.
     public struct Touch: Sendable, Equatable {
-        /// Where it lands, in screen coordinates.
+        /// Where it lands (touchesBegan), in screen coordinates; hit-testing happens here only.
         public var point: Point
         /// The window it belongs to, when only one should be hit-tested.
         public var window: Int?
+        /// Where it moves after landing, in screen coordinates, the last being where it ends; empty for a finger
+        /// that does not move.
+        public var moves: [Point]
+        /// How it ends.
+        public var end: TouchEnd
 
-        public init(point: Point, window: Int? = nil) {
+        public init(point: Point, window: Int? = nil, moves: [Point] = [], end: TouchEnd = .ended) {
             self.point = point
             self.window = window
+            self.moves = moves
+            self.end = end
+        }
+
+        /// Where the touch ends: the last move, or where it landed.
+        public var endPoint: Point { moves.last ?? point }
+
+        /// The farthest the finger gets from where it landed, in points.
+        public var farthestDistance: Double {
+            var farthest = 0.0
+            for move in moves { farthest = max(farthest, point.distance(to: move)) }
+            return farthest
         }
     }
 
     public var touches: [Touch]
     public var gesture: TouchGesture
+    /// How many taps in quick succession the event is (`UITouch.tapCount`): 2 for a double tap.
+    public var tapCount: Int
 
-    public init(touches: [Touch], gesture: TouchGesture = .tap) {
+    public init(touches: [Touch], gesture: TouchGesture = .tap, tapCount: Int = 1) {
         self.touches = touches
         self.gesture = gesture
+        self.tapCount = tapCount
     }
+
+    /// Whether any finger moves: a described path, or a gesture that moves.
+    public var moves: Bool { gesture.moves || touches.contains { !$0.moves.isEmpty } }
 }
 
 /// An action message.
@@ -145,6 +182,24 @@ public struct DispatchSettings: Sendable, Equatable {
     /// Record a run of at least this many sibling views rejected by hit-testing for the same reason as one trace
     /// step with a count (``HitTestStep/count``); nil records every view.
     public var summarizeTraceRuns: Int?
+    /// How far a finger may move before a tap recognizer fails, in points. UIKit does not document it; 10 points
+    /// is the documented `allowableMovement` of `UILongPressGestureRecognizer`, and what a tap tolerates on
+    /// current iOS in practice.
+    public var tapAllowableMovement: Double
+    /// How far outside a control's bounds a tracked finger still counts as inside (touchDragInside,
+    /// touchUpInside), in points. UIKit does not document it; 70 points is what current iOS measures.
+    public var controlTrackingMargin: Double
+
+    /// The distances UIKit's recognizers judge a path by, in points.
+    public enum Threshold {
+        /// A pan (and a scroll view's pan) begins once the finger has moved this far: UIKit's pan hysteresis.
+        public static let pan = 10.0
+        /// A swipe must travel at least this far in its direction, and more than twice as far along it as across.
+        public static let swipe = 50.0
+        /// `UILongPressGestureRecognizer.allowableMovement`'s documented default: more movement before the press
+        /// is recognized makes it fail.
+        public static let longPressMovement = 10.0
+    }
 
     /// The run length the service summarises from: shorter runs (every small hierarchy's) keep a step per view.
     public static let defaultTraceRunSummary = 4
@@ -152,7 +207,8 @@ public struct DispatchSettings: Sendable, Equatable {
     public init(
         profile: Profile = .runtime, nilTargetStart: NilTargetStart = .firstResponder,
         disabledControlTouches: DisabledControlTouches = .forward, diagnoseUnreachable: Bool = true,
-        synthesizeWrappers: Bool? = nil, summarizeTraceRuns: Int? = nil
+        synthesizeWrappers: Bool? = nil, summarizeTraceRuns: Int? = nil, tapAllowableMovement: Double = 10,
+        controlTrackingMargin: Double = 70
     ) {
         self.profile = profile
         self.nilTargetStart = nilTargetStart
@@ -161,5 +217,7 @@ public struct DispatchSettings: Sendable, Equatable {
         // The documented profile follows Apple's written rules, which have no private wrappers.
         self.synthesizeWrappers = profile == .runtime && (synthesizeWrappers ?? true)
         self.summarizeTraceRuns = summarizeTraceRuns
+        self.tapAllowableMovement = tapAllowableMovement
+        self.controlTrackingMargin = controlTrackingMargin
     }
 }

@@ -36,6 +36,8 @@ public struct EventResult: Sendable, Equatable {
     public var touches: [TouchResult] = []
     /// Every gesture recognizer that saw the touches.
     public var recognizers: [RecognizerResult] = []
+    /// What each scroll view the touches landed in did with them (touch events only).
+    public var scrollViews: [ScrollViewResult] = []
     /// Every method walked along the chain.
     public var deliveries: [Delivery] = []
     /// Every action message sent (control target-actions, recognizer actions, action events).
@@ -67,13 +69,14 @@ public struct EventResult: Sendable, Equatable {
         var deliveries = 0
         var actions = 0
         var recognizers = 0
+        var scrollViews = 0
         var chain = false
     }
 
     /// The entries recorded since `mark` (hit-test steps are charged while hit-testing), and moves `mark` to now.
     /// The cost is the number of new pieces, so charging after every walk costs the result's size once.
     func entries(since mark: inout Mark) -> Int {
-        var count = path.count - mark.path + recognizers.count - mark.recognizers
+        var count = path.count - mark.path + recognizers.count - mark.recognizers + scrollViews.count - mark.scrollViews
         for diagnostic in diagnostics.dropFirst(mark.diagnostics) { count += 1 + diagnostic.responders.count }
         for delivery in deliveries.dropFirst(mark.deliveries) {
             count += 1 + delivery.steps.count + delivery.handledBy.count + delivery.starved.count
@@ -83,7 +86,7 @@ public struct EventResult: Sendable, Equatable {
         if let chain, !mark.chain { count += chain.links.count }
         mark = Mark(
             path: path.count, diagnostics: diagnostics.count, deliveries: deliveries.count, actions: actions.count,
-            recognizers: recognizers.count, chain: chain != nil)
+            recognizers: recognizers.count, scrollViews: scrollViews.count, chain: chain != nil)
         return count
     }
 }
@@ -129,10 +132,49 @@ public struct RecognizerResult: Sendable, Equatable {
         case preventedByControl
         /// Another recognizer recognized first and they may not recognize together.
         case excludedByOther
+        /// It waits for another recognizer to fail (`require(toFail:)`), and that one recognized.
+        case requiredFailureDidNotHappen
     }
 
     public var recognizer: Int
     public var outcome: Outcome
+    /// Why, in plain words: what in the touch made it recognize or fail.
+    public var reason: String?
+
+    public init(recognizer: Int, outcome: Outcome, reason: String? = nil) {
+        self.recognizer = recognizer
+        self.outcome = outcome
+        self.reason = reason
+    }
+}
+
+/// What a scroll view did with the touches that landed in it.
+public struct ScrollViewResult: Sendable, Equatable {
+    /// What happened to the touches of the view under the finger inside the scroll view.
+    public enum ContentTouches: String, Sendable, CaseIterable {
+        /// `delaysContentTouches` held touchesBegan back until the scroll view knew the finger was not scrolling;
+        /// then the content received the whole touch.
+        case delayedThenDelivered
+        /// The scroll view began scrolling within the delay, so the content never received the touch.
+        case withheld
+        /// The content had the touch; the scroll view began scrolling and cancelled it (touchesCancelled).
+        case cancelled
+        /// The content had the touch and keeps it: `touchesShouldCancel(in:)` answered false, or
+        /// `canCancelContentTouches` is false; the scroll view does not scroll.
+        case keptByContent
+        /// No delay and no scrolling: the content received the touch as it happened.
+        case delivered
+    }
+
+    public var scrollView: Int
+    /// Its pan recognizer.
+    public var recognizer: Int
+    /// Whether it scrolled (its pan recognizer recognized).
+    public var scrolled: Bool
+    /// What the touched content received; nil when the finger landed on the scroll view itself.
+    public var contentTouches: ContentTouches?
+    /// Why, in plain words.
+    public var reason: String
 }
 
 /// One method walked along the responder chain.

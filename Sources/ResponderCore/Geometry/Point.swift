@@ -9,6 +9,13 @@ public struct Point: Hashable, Sendable {
     }
 
     public static let zero = Point(x: 0, y: 0)
+
+    /// The straight-line distance to another point in the same space.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x
+        let dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
 }
 
 /// A width and a height, like `CGSize`.

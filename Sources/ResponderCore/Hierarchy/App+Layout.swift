@@ -22,6 +22,35 @@ extension App {
             placeControllers(startingAt: root, in: window, synthesizeWrappers: synthesizeWrappers)
         }
         if synthesizeWrappers { insertCellContentViews() }
+        addScrollViewPanRecognizers()
+    }
+
+    /// UIKit's own pan recognizer on every scroll view (`panGestureRecognizer`, public API, so in both profiles),
+    /// first among the view's recognizers: UIKit adds it when the scroll view is made, before the app can add
+    /// any. `isScrollEnabled = false` disables it.
+    private mutating func addScrollViewPanRecognizers() {
+        for view in responders.indices {
+            guard let scrolling = responders[view].scrolling, responders[view].kind.isView else { continue }
+            var recognizer = GestureRecognizer(
+                id: "\(responders[view].id).panGestureRecognizer", kind: .pan, view: view,
+                isEnabled: scrolling.isScrollEnabled)
+            recognizer.scrollView = view
+            let index = gestureRecognizers.count
+            gestureRecognizers.append(recognizer)
+            responders[view].gestureRecognizers.insert(index, at: 0)
+        }
+    }
+
+    /// A scroll view's `contentSize`: as described, or the smallest size holding every subview's frame.
+    public func contentSize(of scrollView: Int) -> Size {
+        if let size = responders[scrollView].scrolling?.contentSize { return size }
+        var width = 0.0
+        var height = 0.0
+        for subview in responders[scrollView].subviews {
+            width = max(width, responders[subview].frame.maxX)
+            height = max(height, responders[subview].frame.maxY)
+        }
+        return Size(width: width, height: height)
     }
 
     private mutating func placeControllers(startingAt root: Int, in window: Int, synthesizeWrappers: Bool) {

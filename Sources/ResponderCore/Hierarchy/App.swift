@@ -155,6 +155,11 @@ public struct App: Sendable {
         return index
     }
 
+    /// Makes a gesture recognizer wait for another to fail before it may recognize (`require(toFail:)`).
+    public mutating func require(_ recognizer: Int, toFail other: Int) {
+        gestureRecognizers[recognizer].requiresToFail.append(other)
+    }
+
     /// Sets the object a gesture recognizer sends its action to.
     public mutating func setTarget(_ target: Int?, ofGestureRecognizer recognizer: Int) {
         gestureRecognizers[recognizer].target = target

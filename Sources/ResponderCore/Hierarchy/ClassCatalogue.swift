@@ -7,7 +7,8 @@
 /// | `UIWindowScene` | windowScene | between the window and the application (runtime profile) |
 /// | `UIView`, `UIStackView`, `UIVisualEffectView` | view | interaction on, single touch |
 /// | `UILabel`, `UIImageView` | view | `isUserInteractionEnabled` false: they and their subviews are never hit |
-/// | `UIScrollView`, `UITableView`, `UICollectionView` | view | clip to bounds; scrolling is a pan recognizer |
+/// | `UIScrollView`, `UITableView`, `UICollectionView` | view | clip to bounds; scrolling is their own pan recognizer,
+///   which delays the content's touches and may cancel them (`UITableView` bounces vertically by default) |
 /// | `UITableViewCell`, `UICollectionViewCell` | view | subviews live in a private content view |
 /// | `UIControl` | view | tracks its touches itself and does not forward them; sends target-actions |
 /// | `UIButton`, `UISwitch`, `UISlider`, `UISegmentedControl`, `UIStepper`, `UIPageControl` | view | also win a
@@ -38,9 +39,13 @@ public enum ClassCatalogue {
         UIKitClass("UIToolbar", "UIView", .view, "A bar of items."),
         UIKitClass("UITabBar", "UIView", .view, "The bar of a tab bar controller."),
         UIKitClass(
-            "UIScrollView", "UIView", .view, clips: true, "Scrolls its content; its bounds origin is the offset."),
-        UIKitClass("UITableView", "UIScrollView", .view, clips: true, "A scrolling list of cells."),
-        UIKitClass("UICollectionView", "UIScrollView", .view, clips: true, "A scrolling grid of cells."),
+            "UIScrollView", "UIView", .view, clips: true, scrolls: true,
+            "Scrolls its content; its bounds origin is the offset; delays and may cancel its content's touches."),
+        UIKitClass(
+            "UITableView", "UIScrollView", .view, clips: true, scrolls: true, bouncesVertically: true,
+            "A scrolling list of cells; bounces vertically even when its rows fit."),
+        UIKitClass(
+            "UICollectionView", "UIScrollView", .view, clips: true, scrolls: true, "A scrolling grid of cells."),
         UIKitClass("UITableViewCell", "UIView", .view, "A table row; its subviews live in a content view."),
         UIKitClass("UICollectionViewCell", "UIView", .view, "A collection item; subviews live in a content view."),
         UIKitClass(
@@ -58,6 +63,7 @@ public enum ClassCatalogue {
             "A single-line text input; becomes first responder when tapped."),
         UIKitClass(
             "UITextView", "UIScrollView", .view, canBecomeFirstResponder: true, clips: true, textInput: true,
+            scrolls: true,
             "A multi-line text input; becomes first responder when tapped (if editable or selectable)."),
         UIKitClass("UISearchBar", "UIView", .view, "Holds a search text field."),
         UIKitClass(

@@ -19,15 +19,44 @@ public struct GestureRecognizer: Sendable, Hashable {
         }
     }
 
+    /// The directions a swipe recognizer accepts (`UISwipeGestureRecognizer.Direction`, an option set).
+    public struct SwipeDirections: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let right = SwipeDirections(rawValue: 1)
+        public static let left = SwipeDirections(rawValue: 2)
+        public static let up = SwipeDirections(rawValue: 4)
+        public static let down = SwipeDirections(rawValue: 8)
+
+        /// Each direction with its name, in UIKit's order.
+        public static let named: [(name: String, direction: SwipeDirections)] = [
+            ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+        ]
+
+        /// "right", or "left, up" for several.
+        public var names: String { Self.named.filter { contains($0.direction) }.map(\.name).joined(separator: ", ") }
+    }
+
     public var id: String
     public var kind: Kind
     /// The view it is attached to.
     public var view: Int
+    /// For a scroll view's own pan recognizer (`UIScrollView.panGestureRecognizer`, which UIKit adds to every
+    /// scroll view): that scroll view. Nil for a recognizer the app added.
+    public var scrollView: Int?
     /// Whether it recognizes in this scenario; nil lets the touch's gesture decide (a tap recognizer recognizes
     /// a tap, a pan or swipe recognizer a drag, a long-press recognizer a long press).
     public var recognizes: Bool?
     public var isEnabled: Bool
     public var numberOfTapsRequired: Int
+    /// How many fingers a tap, long press or swipe needs; the least number of fingers a pan needs
+    /// (`minimumNumberOfTouches`).
+    public var numberOfTouchesRequired: Int
+    /// The directions a swipe recognizer accepts (right by default, as in UIKit).
+    public var direction: SwipeDirections
+    /// The recognizers this one waits for to fail before it may recognize (`require(toFail:)`).
+    public var requiresToFail: [Int] = []
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool
@@ -40,7 +69,8 @@ public struct GestureRecognizer: Sendable, Hashable {
 
     public init(
         id: String, kind: Kind, view: Int, recognizes: Bool? = nil, isEnabled: Bool = true,
-        numberOfTapsRequired: Int = 1, cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false,
+        numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, direction: SwipeDirections = .right,
+        cancelsTouchesInView: Bool = true, delaysTouchesBegan: Bool = false,
         delaysTouchesEnded: Bool = true, recognizesSimultaneously: Bool = false, target: Int? = nil,
         action: Selector? = nil
     ) {
@@ -50,6 +80,8 @@ public struct GestureRecognizer: Sendable, Hashable {
         self.recognizes = recognizes
         self.isEnabled = isEnabled
         self.numberOfTapsRequired = numberOfTapsRequired
+        self.numberOfTouchesRequired = numberOfTouchesRequired
+        self.direction = direction
         self.cancelsTouchesInView = cancelsTouchesInView
         self.delaysTouchesBegan = delaysTouchesBegan
         self.delaysTouchesEnded = delaysTouchesEnded
@@ -57,13 +89,18 @@ public struct GestureRecognizer: Sendable, Hashable {
         self.target = target
         self.action = action
     }
+
+    /// The runtime class name: `UIScrollViewPanGestureRecognizer` for a scroll view's own pan recognizer (a
+    /// private subclass of `UIPanGestureRecognizer`), else the kind's class.
+    public var className: String { scrollView == nil ? kind.className : "UIScrollViewPanGestureRecognizer" }
 }
 
 /// A target-action pair registered on a control with `addTarget(_:action:for:)`.
 public struct TargetAction: Sendable, Hashable {
     /// The control events it was added for.
     public enum ControlEvent: String, Sendable, CaseIterable {
-        case touchDown, touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered, valueChanged
+        case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+        case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered, valueChanged
         case editingDidBegin, editingChanged, editingDidEnd
     }
 

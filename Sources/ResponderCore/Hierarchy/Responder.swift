@@ -60,6 +60,11 @@ public struct Responder: Sendable {
     /// The controller whose root view this is.
     public var viewController: Int?
 
+    // MARK: Scroll views
+
+    /// What a scroll view does with touches; nil for a view that is not a `UIScrollView`.
+    public var scrolling: ScrollBehavior?
+
     // MARK: Controls and text inputs
 
     public var isEnabled = true
@@ -104,6 +109,7 @@ public struct Responder: Sendable {
         self.isUserInteractionEnabled = uikitClass.isUserInteractionEnabled
         self.clipsToBounds = uikitClass.clipsToBounds
         self.isMultipleTouchEnabled = uikitClass.isMultipleTouchEnabled
+        if uikitClass.scrolls { scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically) }
         if uikitClass.isTextInput {
             for selector in Selector.standardEditActions { actions[selector] = ActionImplementation() }
         }

@@ -28,6 +28,11 @@ public final class UIKitClass: Sendable, Hashable {
     /// A control that makes a single-tap gesture recognizer on an ancestor view fail
     /// (`gestureRecognizerShouldBegin(_:)` returns false for it), so the control wins the tap.
     public let winsSingleTapOverAncestorRecognizers: Bool
+    /// A scroll view (`UIScrollView` and its subclasses): it has a pan gesture recognizer of its own and delays
+    /// and cancels its content's touches.
+    public let scrolls: Bool
+    /// The default of `alwaysBounceVertical` (true for `UITableView`, which bounces even when its rows fit).
+    public let alwaysBouncesVertically: Bool
     /// A one-line description for the catalogue.
     public let summary: String
 
@@ -35,7 +40,7 @@ public final class UIKitClass: Sendable, Hashable {
         _ name: String, _ superclass: String?, _ kind: ResponderKind, interaction: Bool = true,
         multipleTouch: Bool = false, canBecomeFirstResponder: Bool = false, clips: Bool = false,
         control: Bool = false, textInput: Bool = false, isPrivate: Bool = false, winsTap: Bool = false,
-        _ summary: String
+        scrolls: Bool = false, bouncesVertically: Bool = false, _ summary: String
     ) {
         self.name = name
         self.superclass = superclass
@@ -48,6 +53,8 @@ public final class UIKitClass: Sendable, Hashable {
         self.isTextInput = textInput
         self.isPrivate = isPrivate
         self.winsSingleTapOverAncestorRecognizers = winsTap
+        self.scrolls = scrolls
+        self.alwaysBouncesVertically = bouncesVertically
         self.summary = summary
     }
 

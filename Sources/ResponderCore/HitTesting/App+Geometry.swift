@@ -17,6 +17,23 @@ extension App {
             y: offset.y + node.boundsOrigin.y + frame.size.height / 2)
     }
 
+    /// Converts a screen point into a view's own coordinates, through its window and every superview between
+    /// (`convert(_:from: nil)` for each level), or nil when a transform on the way is singular.
+    public func convertFromScreen(_ point: Point, into view: Int) -> Point? {
+        var levels: [Int] = []
+        var current: Int? = view
+        while let node = current, levels.count <= responders.count {
+            levels.append(node)
+            current = responders[node].superview
+        }
+        var local = point
+        for node in levels.reversed() {
+            guard let converted = convertFromSuperview(local, into: node) else { return nil }
+            local = converted
+        }
+        return local
+    }
+
     /// A view's bounds: its bounds origin and its frame's size.
     public func bounds(of view: Int) -> Rect {
         Rect(origin: responders[view].boundsOrigin, size: responders[view].frame.size)

@@ -11,6 +11,8 @@ struct AppMapper {
     var unknownReferences: [Problem.Field] = []
     var ids = IdentityRegistry()
     var pending: [PendingReference] = []
+    /// Each recognizer's `requiresToFail` ids, resolved once every recognizer exists.
+    var requiredFailures: [(recognizer: Int, ids: [String], at: RequestLocations.Location)] = []
     var locations: RequestLocations
     /// Where each responder was described, by app index (synthesised responders come later and have none).
     var described: [RequestLocations.Location] = []
@@ -328,6 +330,13 @@ struct AppMapper {
         if case .redirect(let target)? = view.hitTest {
             pending.append(PendingReference(id: target, field: .hitTestRedirect(view: index), owner: location))
         }
+        if let field = view.scrollFieldsGiven.first, app[index].scrolling == nil {
+            problems.append(
+                Problem.Field(
+                    pointer: locations.pointer(location, field),
+                    message: "\(app[index].className) is not a UIScrollView; only scroll views (UIScrollView, "
+                        + "UITableView, UICollectionView, UITextView and their subclasses) have \(field)"))
+        }
         if (view.isEnabled != nil || !view.targets.isEmpty) && !app[index].isControl {
             let field = view.targets.isEmpty ? "isEnabled" : "targets"
             problems.append(
@@ -355,11 +364,17 @@ struct AppMapper {
                     id: recognizerID, kind: recognizer.type, view: index,
                     recognizes: recognizer.recognizes, isEnabled: recognizer.isEnabled ?? true,
                     numberOfTapsRequired: recognizer.numberOfTapsRequired ?? 1,
+                    numberOfTouchesRequired: recognizer.numberOfTouchesRequired ?? 1,
+                    direction: recognizer.direction ?? .right,
                     cancelsTouchesInView: recognizer.cancelsTouchesInView ?? true,
                     delaysTouchesBegan: recognizer.delaysTouchesBegan ?? false,
                     delaysTouchesEnded: recognizer.delaysTouchesEnded ?? true,
                     recognizesSimultaneously: recognizer.recognizesSimultaneously ?? false,
                     target: nil, action: recognizer.action.map(Selector.init)))
+            if !recognizer.requiresToFail.isEmpty {
+                let place = locations.element(position, of: "gestureRecognizers", of: location)
+                requiredFailures.append((recognizerIndex, recognizer.requiresToFail, place))
+            }
             if let target = recognizer.target {
                 pending.append(
                     PendingReference(
@@ -419,6 +434,17 @@ struct AppMapper {
         }
         if let value = view.hasText { node.hasText = value }
         if let value = view.hasSelection { node.hasSelection = value }
+        if var scrolling = node.scrolling {
+            if let value = view.isScrollEnabled { scrolling.isScrollEnabled = value }
+            if let value = view.contentSize { scrolling.contentSize = Size(width: value.width, height: value.height) }
+            if let value = view.delaysContentTouches { scrolling.delaysContentTouches = value }
+            if let value = view.canCancelContentTouches { scrolling.canCancelContentTouches = value }
+            if let value = view.touchesShouldCancel { scrolling.touchesShouldCancel = value }
+            if let value = view.bounces { scrolling.bounces = value }
+            if let value = view.alwaysBounceVertical { scrolling.alwaysBounceVertical = value }
+            if let value = view.alwaysBounceHorizontal { scrolling.alwaysBounceHorizontal = value }
+            node.scrolling = scrolling
+        }
         switch view.hitTest {
         case .standard?, nil, .redirect?: break  // a redirect waits for its target (a pending reference)
         case .returnsNil?: node.hitTest = .returnsNil

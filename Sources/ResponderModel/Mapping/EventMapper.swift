@@ -4,6 +4,8 @@ import ResponderCore
 struct EventMapper {
     let app: App
     let limits: Limits
+    /// The settings in force (the tap tolerance decides the gesture of a path described without one).
+    let settings: DispatchSettings
     /// Set when a touch event has more fingers than the limit (a 413, not a 422).
     var tooManyTouches: Problem?
     /// Set when a problem is something other than an unknown id (an id of the wrong kind).
@@ -45,9 +47,15 @@ struct EventMapper {
             for (index, touch) in event.touches.enumerated() {
                 let field = event.touches.count == 1 && touch.window != nil ? "window" : "touches/\(index)/window"
                 touches.append(
-                    TouchEvent.Touch(point: touch.point.core, window: resolve(touch.window, field, window: true)))
+                    TouchEvent.Touch(
+                        point: touch.landing.core, window: resolve(touch.window, field, window: true),
+                        moves: touch.moves.map(\.core), end: touch.end ?? .ended))
             }
-            result = .touch(TouchEvent(touches: touches, gesture: event.gesture))
+            // Without a gesture, a path that moves further than a tap allows is a drag.
+            let gesture =
+                event.gesture
+                ?? (touches.contains { $0.farthestDistance > settings.tapAllowableMovement } ? .pan : .tap)
+            result = .touch(TouchEvent(touches: touches, gesture: gesture, tapCount: event.tapCount))
         case .press: result = .press(key: event.key ?? "")
         case .motion: result = .motion(subtype: event.subtype ?? "shake")
         case .remoteControl: result = .remoteControl(subtype: event.subtype ?? "play")

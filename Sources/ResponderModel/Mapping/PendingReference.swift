@@ -57,6 +57,31 @@ extension AppMapper {
             resolve(reference, to: target)
         }
         pending = []
+        resolveRequiredFailures()
+    }
+
+    /// `requiresToFail`: ids of other recognizers described in the request.
+    private mutating func resolveRequiredFailures() {
+        guard !requiredFailures.isEmpty else { return }
+        var byID: [String: Int] = [:]
+        for (index, recognizer) in app.gestureRecognizers.enumerated() { byID[recognizer.id] = index }
+        for (recognizer, ids, place) in requiredFailures {
+            for (position, id) in ids.enumerated() {
+                let pointer = locations.pointer(place, "requiresToFail/\(position)")
+                guard let other = byID[id] else {
+                    unknownReferences.append(
+                        UnknownReference.field(id, at: pointer, among: byID.keys, naming: "gesture recognizer"))
+                    continue
+                }
+                guard other != recognizer else {
+                    problems.append(
+                        Problem.Field(pointer: pointer, message: "a recognizer cannot wait for itself to fail"))
+                    continue
+                }
+                app.require(recognizer, toFail: other)
+            }
+        }
+        requiredFailures = []
     }
 
     private mutating func resolve(_ reference: PendingReference, to target: Int) {

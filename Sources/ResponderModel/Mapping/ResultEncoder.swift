@@ -64,13 +64,20 @@ struct ResultEncoder {
             json.stateAfter = nil
             return json
         }
-        if case .touch = result.event {
-            json.hitTest = result.touches.map(touch)
+        if case .touch(let event) = result.event {
+            json.hitTest = result.touches.map { touch($0, event.touches[$0.index]) }
             json.recognizers = result.recognizers.map { entry in
                 let recognizer = app.gestureRecognizers[entry.recognizer]
                 return RecognizerResultJSON(
-                    id: recognizer.id, className: recognizer.kind.className, view: ref(recognizer.view),
-                    outcome: entry.outcome.rawValue)
+                    id: recognizer.id, className: recognizer.className, view: ref(recognizer.view),
+                    outcome: entry.outcome.rawValue, reason: entry.reason)
+            }
+            if !result.scrollViews.isEmpty {
+                json.scrollViews = result.scrollViews.map { entry in
+                    ScrollViewResultJSON(
+                        scrollView: ref(entry.scrollView), recognizer: app.gestureRecognizers[entry.recognizer].id,
+                        scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue, reason: entry.reason)
+                }
             }
         }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
@@ -92,9 +99,11 @@ struct ResultEncoder {
         return json
     }
 
-    private func touch(_ touch: TouchResult) -> TouchResultJSON {
+    private func touch(_ touch: TouchResult, _ finger: TouchEvent.Touch) -> TouchResultJSON {
         TouchResultJSON(
-            touch: touch.index, point: PointJSON(touch.trace.point), window: touch.trace.window.map(ref),
+            touch: touch.index, point: PointJSON(touch.trace.point),
+            endPoint: finger.moves.isEmpty ? nil : PointJSON(finger.endPoint),
+            end: finger.end == .cancelled ? finger.end.rawValue : nil, window: touch.trace.window.map(ref),
             hitView: touch.trace.hitView.map(ref), accepted: touch.accepted, rejection: touch.rejection?.rawValue,
             trace: touch.trace.steps.map { step in
                 HitTestStepJSON(

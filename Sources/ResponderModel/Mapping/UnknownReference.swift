@@ -2,10 +2,12 @@
 /// did-you-mean hint when a known id is within two edits.
 enum UnknownReference {
     /// `no responder has id 'serchField' (did you mean 'searchField'?)` at `pointer`.
-    static func field(_ id: String, at pointer: String, among candidates: some Sequence<String>) -> Problem.Field {
+    static func field(
+        _ id: String, at pointer: String, among candidates: some Sequence<String>, naming kind: String = "responder"
+    ) -> Problem.Field {
         let suggestion = closest(to: id, among: candidates)
         let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        var field = Problem.Field(pointer: pointer, message: "no responder has id '\(id)'\(hint)")
+        var field = Problem.Field(pointer: pointer, message: "no \(kind) has id '\(id)'\(hint)")
         field.suggestion = suggestion
         return field
     }

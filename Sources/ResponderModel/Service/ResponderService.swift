@@ -125,7 +125,7 @@ public enum ResponderService {
         var impossible = false
         for (index, event) in request.events.enumerated() {
             let pointer = request.isSingleEvent ? "/event" : "/events/\(index)"
-            var mapper = EventMapper(app: app, limits: limits)
+            var mapper = EventMapper(app: app, limits: limits, settings: settings)
             if let mapped = mapper.map(event, pointer: pointer, problems: &fields) {
                 events.append(mapped)
             }
@@ -153,7 +153,9 @@ public enum ResponderService {
             settings: EffectiveSettingsJSON(
                 nilTargetStart: settings.nilTargetStart.rawValue,
                 disabledControlTouches: settings.disabledControlTouches.rawValue,
-                synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable),
+                synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable,
+                tapAllowableMovement: settings.tapAllowableMovement,
+                controlTrackingMargin: settings.controlTrackingMargin),
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
     }
 

@@ -44,3 +44,9 @@ func expectSingleAction(
     #expect(matching.count == 1, "expected one \(action) action, got \(matching.count)", sourceLocation: sourceLocation)
     return matching.first
 }
+
+/// The fates of the recognizers the app added (a scroll view's own pan recognizer left out), reasons left out.
+func addedRecognizers(_ result: EventResult, _ dispatcher: Dispatcher) -> [RecognizerResult] {
+    result.recognizers.filter { dispatcher.app.gestureRecognizers[$0.recognizer].scrollView == nil }
+        .map { RecognizerResult(recognizer: $0.recognizer, outcome: $0.outcome) }
+}

@@ -6,11 +6,15 @@ public struct EffectiveSettingsJSON: AnswerFields, Sendable {
     public var disabledControlTouches: String
     public var synthesizeWrappers: Bool
     public var diagnoseUnreachable: Bool
+    public var tapAllowableMovement: Double
+    public var controlTrackingMargin: Double
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("controlTrackingMargin", controlTrackingMargin)
         try visitor.visit("diagnoseUnreachable", diagnoseUnreachable)
         try visitor.visit("disabledControlTouches", disabledControlTouches)
         try visitor.visit("nilTargetStart", nilTargetStart)
         try visitor.visit("synthesizeWrappers", synthesizeWrappers)
+        try visitor.visit("tapAllowableMovement", tapAllowableMovement)
     }
 }

@@ -13,6 +13,7 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public var chain: ChainJSON?
     public var hitTest: [TouchResultJSON]?
     public var recognizers: [RecognizerResultJSON]?
+    public var scrollViews: [ScrollViewResultJSON]?
     public var deliveries: [DeliveryJSON]?
     public var actions: [ActionJSON]?
     public var menu: EditMenuJSON?
@@ -34,6 +35,7 @@ public struct EventResultJSON: AnswerFields, Sendable {
         try visitor.visit("outcome", outcome)
         try visitor.visit("path", path)
         try visitor.visitIfPresent("recognizers", recognizers)
+        try visitor.visitIfPresent("scrollViews", scrollViews)
         try visitor.visitIfPresent("start", start)
         try visitor.visitIfPresent("stateAfter", stateAfter)
         try visitor.visitIfPresent("stateBefore", stateBefore)

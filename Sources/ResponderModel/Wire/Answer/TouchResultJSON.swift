@@ -4,6 +4,10 @@ import ResponderCore
 public struct TouchResultJSON: AnswerFields, Sendable {
     public var touch: Int
     public var point: PointJSON
+    /// Where the finger lifted (or was when the touch was cancelled), when it moved.
+    public var endPoint: PointJSON?
+    /// `cancelled` when the system cancelled the touch; absent when the finger lifted.
+    public var end: String?
     public var window: ResponderRefJSON?
     public var hitView: ResponderRefJSON?
     public var accepted: Bool
@@ -12,6 +16,8 @@ public struct TouchResultJSON: AnswerFields, Sendable {
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("accepted", accepted)
+        try visitor.visitIfPresent("end", end)
+        try visitor.visitIfPresent("endPoint", endPoint)
         try visitor.visitIfPresent("hitView", hitView)
         try visitor.visit("point", point)
         try visitor.visitIfPresent("rejection", rejection)

@@ -5,6 +5,8 @@ import ResponderCore
 /// ```json
 /// {"type": "touch", "point": {"x": 350, "y": 120}}
 /// {"type": "touch", "touches": [{"point": {"x": 10, "y": 10}}, {"point": {"x": 200, "y": 10}}], "gesture": "tap"}
+/// {"type": "touch", "path": [{"x": 60, "y": 300}, {"x": 60, "y": 240}], "gesture": "pan"}
+/// {"type": "touch", "point": {"x": 60, "y": 300}, "tapCount": 2}
 /// {"type": "press", "key": "return"}
 /// {"type": "motion", "subtype": "shake"}
 /// {"type": "remoteControl", "subtype": "play"}
@@ -24,7 +26,7 @@ public struct EventJSON: WireObject, Sendable {
         /// The fields each type accepts besides `type`.
         var fields: [String] {
             switch self {
-            case .touch: return ["point", "window", "touches", "gesture"]
+            case .touch: return ["point", "path", "end", "window", "touches", "gesture", "tapCount"]
             case .press: return ["key"]
             case .motion: return ["subtype"]
             case .remoteControl: return ["subtype"]
@@ -57,21 +59,55 @@ public struct EventJSON: WireObject, Sendable {
             })
     }
 
-    /// One finger.
+    /// One finger: where it lands (`point`), or the points it passes through (`path`: where it lands first, where
+    /// it lifts last), and how it ends.
     public struct TouchJSON: WireObject, Sendable {
-        public var point = PointJSON()
+        public var point: PointJSON?
+        public var path: [PointJSON]?
+        public var end: TouchEnd?
         public var window: String?
 
         init() {}
 
         static let wire = WireTable<TouchJSON>([
-            .field("point", \.point, required: true), .field("window", \.window),
+            .field("point", \.point), .field("path", \.path), .field("end", \.end), .field("window", \.window),
         ])
+
+        mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+            try Self.check(point: point, path: path, at: reader.codingPath)
+        }
+
+        /// Exactly one of `point` and `path`, and a path with at least one point.
+        static func check(point: PointJSON?, path: [PointJSON]?, at codingPath: [any CodingKey]) throws {
+            switch (point, path) {
+            case (_?, _?):
+                throw InvalidValueError(
+                    codingPath: codingPath + [AnyCodingKey("path")],
+                    message: "give either point (a finger that does not move) or path (its first point is where "
+                        + "it lands), not both")
+            case (nil, let path?) where path.isEmpty:
+                throw InvalidValueError(
+                    codingPath: codingPath + [AnyCodingKey("path")],
+                    message: "path needs at least one point: where the finger lands")
+            case (nil, nil):
+                throw MissingFieldError(
+                    codingPath: codingPath, field: "point", hint: "a touch needs point or path")
+            default: return
+            }
+        }
+
+        /// Where the finger lands.
+        var landing: PointJSON { point ?? path?.first ?? PointJSON() }
+        /// Where it moves after landing.
+        var moves: [PointJSON] { Array((path ?? []).dropFirst()) }
     }
 
     public var type = Kind.touch
     public var touches: [TouchJSON] = []
-    public var gesture: TouchGesture = .tap
+    /// The gesture; when absent, a tap, or a pan when a path moves further than a tap allows.
+    public var gesture: TouchGesture?
+    /// How many taps in quick succession (1 to 10).
+    public var tapCount = 1
     public var key: String?
     public var subtype: String?
     public var action: String?
@@ -86,6 +122,8 @@ public struct EventJSON: WireObject, Sendable {
     public var force: Bool = false
     /// A touch event's `point` and `touches`, before they become ``touches``.
     private var point: PointJSON?
+    private var path: [PointJSON]?
+    private var end: TouchEnd?
     private var touchList: [TouchJSON]?
     private var window: String?
 
@@ -93,11 +131,14 @@ public struct EventJSON: WireObject, Sendable {
 
     private static let typeIndex = wire.index("type")
     private static let windowIndex = wire.index("window")
+    private static let pathIndex = wire.index("path")
+    private static let endIndex = wire.index("end")
 
     /// Every event type's fields; each type accepts `type` and its own (``Kind/fields``).
     static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
-        .field("window", \.window), .field("touches", \.touchList), .field("gesture", \.gesture),
+        .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
+        .field("gesture", \.gesture), .field("tapCount", \.tapCount, reading: TapCount.self, convert: \.count),
         .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
         .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
         .field("customActions", \.customActions), .field("responder", \.responder), .field("during", \.during),
@@ -144,29 +185,37 @@ public struct EventJSON: WireObject, Sendable {
         }
         switch type {
         case .touch:
-            switch (point, touchList) {
-            case (_?, _?):
+            let single = point != nil || path != nil
+            switch (single, touchList) {
+            case (true, _?):
                 throw InvalidValueError(
-                    codingPath: reader.codingPath, message: "give either point or touches, not both")
-            case (let point?, nil):
+                    codingPath: reader.codingPath, message: "give either point (or path) or touches, not both")
+            case (true, nil):
+                try TouchJSON.check(point: point, path: path, at: reader.codingPath)
                 var touch = TouchJSON()
                 touch.point = point
+                touch.path = path
+                touch.end = end
                 touch.window = window
                 touches = [touch]
-            case (nil, let list?):
+            case (false, let list?):
                 if list.isEmpty {
                     throw InvalidValueError(
                         codingPath: reader.codingPath + [AnyCodingKey("touches")], message: "touches must not be empty")
                 }
-                if seen.contains(Self.windowIndex) {
+                for (index, field) in [(Self.windowIndex, "window"), (Self.endIndex, "end")] where seen.contains(index)
+                {
                     throw InvalidValueError(
-                        codingPath: reader.codingPath + [AnyCodingKey("window")],
-                        message: "with touches, give each touch its own window")
+                        codingPath: reader.codingPath + [AnyCodingKey(field)],
+                        message: "with touches, give each touch its own \(field)")
                 }
                 touches = list
-            case (nil, nil):
+            case (false, nil):
+                if seen.contains(Self.endIndex) || seen.contains(Self.pathIndex) {
+                    try TouchJSON.check(point: nil, path: path, at: reader.codingPath)
+                }
                 throw MissingFieldError(
-                    codingPath: reader.codingPath, field: "point", hint: "a touch event needs point or touches")
+                    codingPath: reader.codingPath, field: "point", hint: "a touch event needs point, path or touches")
             }
         case .motion:
             subtype = subtype ?? "shake"
@@ -189,5 +238,21 @@ public struct EventJSON: WireObject, Sendable {
 }
 
 extension TouchGesture: WireEnum {}
+
+extension TouchEnd: WireEnum {}
+
+/// `tapCount`: a whole number from 1 to 10.
+struct TapCount: WireValue {
+    var count = 1
+
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        let taps = try reader.readDouble()
+        guard taps == taps.rounded(), (1...10).contains(taps) else {
+            throw InvalidValueError(
+                codingPath: reader.codingPath, message: "tapCount must be a whole number from 1 to 10")
+        }
+        count = Int(taps)
+    }
+}
 
 extension LifecyclePhase: WireEnum {}

@@ -7,6 +7,11 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
     public var recognizes: Bool?
     public var isEnabled: Bool?
     public var numberOfTapsRequired: Int?
+    public var numberOfTouchesRequired: Int?
+    /// A swipe recognizer's directions: one name or a list (`right` by default).
+    public var direction: GestureRecognizer.SwipeDirections?
+    /// Ids of recognizers this one waits for to fail (`require(toFail:)`).
+    public var requiresToFail: [String] = []
     public var cancelsTouchesInView: Bool?
     public var delaysTouchesBegan: Bool?
     public var delaysTouchesEnded: Bool?
@@ -21,6 +26,9 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
         .field("recognizes", \.recognizes), .field("isEnabled", \.isEnabled),
         // Read as a number and checked here: a whole number from 1 to 10, with a message that says so.
         .field("numberOfTapsRequired", \.numberOfTapsRequired, reading: TapCount.self, convert: \.count),
+        .field("numberOfTouchesRequired", \.numberOfTouchesRequired, reading: TouchCount.self, convert: \.count),
+        .field("direction", \.direction, reading: Directions.self, convert: \.directions),
+        .field("requiresToFail", \.requiresToFail),
         .field("cancelsTouchesInView", \.cancelsTouchesInView), .field("delaysTouchesBegan", \.delaysTouchesBegan),
         .field("delaysTouchesEnded", \.delaysTouchesEnded),
         .field("recognizesSimultaneously", \.recognizesSimultaneously), .field("target", \.target),
@@ -38,6 +46,44 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
                     codingPath: reader.codingPath, message: "numberOfTapsRequired must be a whole number from 1 to 10")
             }
             count = Int(taps)
+        }
+    }
+
+    /// `numberOfTouchesRequired`: a whole number from 1 to 5 (the fingers a touch event may have).
+    struct TouchCount: WireValue {
+        var count: Int?
+
+        init<Reader: WireReader>(reading reader: inout Reader) throws {
+            let touches = try reader.readDouble()
+            guard touches == touches.rounded(), (1...5).contains(touches) else {
+                throw InvalidValueError(
+                    codingPath: reader.codingPath, message: "numberOfTouchesRequired must be a whole number from 1 to 5"
+                )
+            }
+            count = Int(touches)
+        }
+    }
+
+    /// `direction`: `"right"`, `"left"`, `"up"`, `"down"`, or a non-empty list of them.
+    struct Directions: WireValue {
+        var directions: GestureRecognizer.SwipeDirections?
+
+        init<Reader: WireReader>(reading reader: inout Reader) throws {
+            let names = try reader.peek() == .array ? try [String](reading: &reader) : [try reader.readString()]
+            var set = GestureRecognizer.SwipeDirections()
+            for name in names {
+                guard let direction = GestureRecognizer.SwipeDirections.named.first(where: { $0.name == name }) else {
+                    throw InvalidValueError(
+                        codingPath: reader.codingPath,
+                        message: "'\(name)' is not a swipe direction; use right, left, up or down (or a list of them)")
+                }
+                set.insert(direction.direction)
+            }
+            guard !set.isEmpty else {
+                throw InvalidValueError(
+                    codingPath: reader.codingPath, message: "direction must name at least one direction")
+            }
+            directions = set
         }
     }
 }

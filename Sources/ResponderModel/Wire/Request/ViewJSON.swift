@@ -31,6 +31,18 @@ public struct ViewJSON: WireObject, Sendable {
     public var isEditable: Bool?
     public var hasText: Bool?
     public var hasSelection: Bool?
+    /// Scroll views only (`UIScrollView` and its subclasses).
+    public var isScrollEnabled: Bool?
+    public var contentSize: SizeJSON?
+    /// The scroll position: the bounds origin, under its scroll-view name (give one of the two).
+    public var contentOffset: PointJSON?
+    public var delaysContentTouches: Bool?
+    public var canCancelContentTouches: Bool?
+    /// What an override of `touchesShouldCancel(in:)` answers; absent keeps UIKit's default.
+    public var touchesShouldCancel: Bool?
+    public var bounces: Bool?
+    public var alwaysBounceVertical: Bool?
+    public var alwaysBounceHorizontal: Bool?
     public var subviews: [ViewJSON] = []
     /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
     /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
@@ -52,13 +64,23 @@ public struct ViewJSON: WireObject, Sendable {
             .field("isExclusiveTouch", \.isExclusiveTouch), .field("pointInside", \.pointInside),
             .field("hitTest", \.hitTest), .field("gestureRecognizers", \.gestureRecognizers),
             .field("isEnabled", \.isEnabled), .field("targets", \.targets), .field("isEditable", \.isEditable),
-            .field("hasText", \.hasText), .field("hasSelection", \.hasSelection), .field("subviews", \.subviews),
+            .field("hasText", \.hasText), .field("hasSelection", \.hasSelection),
+            .field("isScrollEnabled", \.isScrollEnabled), .field("contentSize", \.contentSize),
+            .field("contentOffset", \.contentOffset), .field("delaysContentTouches", \.delaysContentTouches),
+            .field("canCancelContentTouches", \.canCancelContentTouches),
+            .field("touchesShouldCancel", \.touchesShouldCancel), .field("bounces", \.bounces),
+            .field("alwaysBounceVertical", \.alwaysBounceVertical),
+            .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal), .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
         ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         func refuse(_ field: String, _ message: String) -> InvalidValueError {
             InvalidValueError(codingPath: reader.codingPath + [AnyCodingKey(field)], message: message)
+        }
+        if contentOffset != nil && (boundsOrigin != nil || bounds != nil) {
+            throw refuse(
+                "contentOffset", "contentOffset is the bounds origin; give contentOffset or boundsOrigin, not both")
         }
         switch (center, bounds) {
         case (nil, nil): return
@@ -114,9 +136,22 @@ public struct ViewJSON: WireObject, Sendable {
         return ViewColor(text: text, alpha: Double(alpha) / 255)
     }
 
-    /// `boundsOrigin`, or the origin of `bounds`.
+    /// `boundsOrigin`, `contentOffset`, or the origin of `bounds`.
     var boundsOriginPoint: Point? {
         if let bounds, center != nil { return Point(x: bounds.x, y: bounds.y) }
-        return boundsOrigin?.core
+        return (boundsOrigin ?? contentOffset)?.core
+    }
+
+    /// The scroll-view fields given, by name, in table order (refused on a view that does not scroll).
+    var scrollFieldsGiven: [String] {
+        let given: [(String, Bool)] = [
+            ("isScrollEnabled", isScrollEnabled != nil), ("contentSize", contentSize != nil),
+            ("contentOffset", contentOffset != nil), ("delaysContentTouches", delaysContentTouches != nil),
+            ("canCancelContentTouches", canCancelContentTouches != nil),
+            ("touchesShouldCancel", touchesShouldCancel != nil), ("bounces", bounces != nil),
+            ("alwaysBounceVertical", alwaysBounceVertical != nil),
+            ("alwaysBounceHorizontal", alwaysBounceHorizontal != nil),
+        ]
+        return given.filter(\.1).map(\.0)
     }
 }

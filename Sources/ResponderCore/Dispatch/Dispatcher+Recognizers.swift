@@ -1,0 +1,257 @@
+extension Dispatcher {
+    /// The fingers delivered together to one hit view, as its gesture recognizers see them.
+    struct TouchGroup {
+        /// The hit view.
+        var view: Int
+        /// The fingers delivered to the view (indices into the event's touches).
+        var touches: [Int]
+        /// The fingers the recognizers see: `isMultipleTouchEnabled` limits what the view receives, not what its
+        /// recognizers receive.
+        var fingers: Int
+    }
+
+    /// What one recognizer makes of a touch on its own, before recognizers are weighed against each other.
+    struct Judgement {
+        var recognizes: Bool
+        /// The outcome when it does not recognize: failed, disabled or prevented by a control.
+        var outcome: RecognizerResult.Outcome
+        var reason: String
+        /// For a scroll view's pan: the content under the finger already had the touch and keeps it.
+        var keptByContent = false
+
+        static func recognized(_ reason: String) -> Judgement {
+            Judgement(recognizes: true, outcome: .recognized, reason: reason)
+        }
+
+        static func failed(_ reason: String, _ outcome: RecognizerResult.Outcome = .failed) -> Judgement {
+            Judgement(recognizes: false, outcome: outcome, reason: reason)
+        }
+    }
+
+    /// Judges one recognizer against the touch: its kind, the gesture, the path, the number of fingers and of taps.
+    ///
+    /// The distances come from ``DispatchSettings/tapAllowableMovement`` and ``DispatchSettings/Threshold``. A touch
+    /// described without a path is judged by its gesture alone (a pan or swipe recognizer recognizes a drag, and a
+    /// swipe is taken to go in a direction its recognizer accepts).
+    func judge(_ index: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
+        let recognizer = app.gestureRecognizers[index]
+        let hitNode = app[group.view]
+        if !recognizer.isEnabled {
+            if let scroll = recognizer.scrollView {
+                return .failed("isScrollEnabled is false on \(name(scroll)), so its pan recognizer is off.", .disabled)
+            }
+            return .failed("isEnabled is false, so it ignores touches.", .disabled)
+        }
+        if hitNode.isControl && hitNode.uikitClass.winsSingleTapOverAncestorRecognizers && recognizer.kind == .tap
+            && recognizer.numberOfTapsRequired == 1 && recognizer.view != group.view
+        {
+            return .failed(
+                "\(name(group.view)) is a UIKit control, and controls make single-tap recognizers on their ancestors "
+                    + "fail.", .preventedByControl)
+        }
+        if let told = recognizer.recognizes {
+            return told
+                ? .recognized("The request says it recognizes this touch.")
+                : .failed("The request says it does not recognize this touch.")
+        }
+        if let scroll = recognizer.scrollView { return judgeScrollPan(of: scroll, group: group, event: event) }
+        let touches = group.touches.map { event.touches[$0] }
+        let moved = touches.map(\.farthestDistance).max() ?? 0
+        let hasPath = touches.contains { !$0.moves.isEmpty }
+        let cancelled = touches.allSatisfy { $0.end == .cancelled }
+        let fingers = group.fingers
+        let required = recognizer.numberOfTouchesRequired
+        func fingerCount(_ count: Int) -> String { count == 1 ? "1 finger" : "\(count) fingers" }
+        switch recognizer.kind {
+        case .tap:
+            if event.gesture != .tap { return .failed("A \(event.gesture.rawValue) is not a tap.") }
+            if moved > settings.tapAllowableMovement {
+                return .failed(
+                    "The finger moved \(format(moved)) points, more than the \(format(settings.tapAllowableMovement)) "
+                        + "a tap allows.")
+            }
+            if cancelled { return .failed("The touch was cancelled before the finger lifted.") }
+            if fingers != required {
+                return .failed("It needs \(fingerCount(required)) (numberOfTouchesRequired); \(fingers) touched.")
+            }
+            if event.tapCount < recognizer.numberOfTapsRequired {
+                return .failed(
+                    "It needs \(recognizer.numberOfTapsRequired) taps (numberOfTapsRequired); this was "
+                        + (event.tapCount == 1 ? "a single tap." : "\(event.tapCount) taps."))
+            }
+            let taps = recognizer.numberOfTapsRequired
+            return .recognized(
+                (taps == 1 ? "A tap" : "\(taps) taps") + " with \(fingerCount(fingers)), within the movement a tap "
+                    + "allows" + (taps < event.tapCount ? " (it recognizes at tap \(taps) of \(event.tapCount))." : ".")
+            )
+        case .longPress:
+            if event.gesture != .longPress {
+                return .failed("The finger did not rest for the minimumPressDuration (0.5 s) before lifting or moving.")
+            }
+            if fingers != required {
+                return .failed("It needs \(fingerCount(required)) (numberOfTouchesRequired); \(fingers) touched.")
+            }
+            return .recognized("The finger rested for the minimumPressDuration (0.5 s) without moving away.")
+        case .pan:
+            if !event.moves { return .failed("The finger did not move.") }
+            if hasPath && moved < DispatchSettings.Threshold.pan {
+                return .failed(
+                    "The finger moved only \(format(moved)) points; a pan begins after "
+                        + "\(format(DispatchSettings.Threshold.pan)).")
+            }
+            if fingers < required {
+                return .failed("It needs at least \(fingerCount(required)) (minimumNumberOfTouches); \(fingers) moved.")
+            }
+            return .recognized(
+                hasPath
+                    ? "The finger moved \(format(moved)) points, past the \(format(DispatchSettings.Threshold.pan)) "
+                        + "a pan needs." : "The fingers dragged.")
+        case .swipe:
+            return judgeSwipe(recognizer, touches: touches, hasPath: hasPath, fingers: fingers, event: event)
+        case .pinch:
+            guard event.gesture == .pinch else { return .failed("A \(event.gesture.rawValue) is not a pinch.") }
+            guard fingers >= 2 else { return .failed("A pinch needs 2 fingers; \(fingers) touched.") }
+            return .recognized("Two fingers pinched.")
+        case .rotation:
+            guard event.gesture == .rotation else { return .failed("A \(event.gesture.rawValue) is not a rotation.") }
+            guard fingers >= 2 else { return .failed("A rotation needs 2 fingers; \(fingers) touched.") }
+            return .recognized("Two fingers turned.")
+        case .hover:
+            return .failed("A hover recognizer follows a pointer over the view, not a touch.")
+        case .custom:
+            return .failed("A custom recognizer recognizes only when the request says so (recognizes).")
+        }
+    }
+
+    /// A swipe: far enough, mostly along one direction the recognizer accepts.
+    private func judgeSwipe(
+        _ recognizer: GestureRecognizer, touches: [TouchEvent.Touch], hasPath: Bool, fingers: Int, event: TouchEvent
+    ) -> Judgement {
+        guard event.gesture == .swipe || (hasPath && event.gesture == .pan) else {
+            return .failed("A \(event.gesture.rawValue) is not a swipe.")
+        }
+        if fingers != recognizer.numberOfTouchesRequired {
+            return .failed(
+                "It needs \(recognizer.numberOfTouchesRequired) finger(s) (numberOfTouchesRequired); \(fingers) "
+                    + "touched.")
+        }
+        guard hasPath, let touch = touches.first(where: { !$0.moves.isEmpty }) else {
+            return .recognized(
+                "A swipe; the request gives no path, so it is taken to go \(recognizer.direction.names).")
+        }
+        let start = app.convertFromScreen(touch.point, into: recognizer.view) ?? touch.point
+        let end = app.convertFromScreen(touch.endPoint, into: recognizer.view) ?? touch.endPoint
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let horizontal = abs(dx) >= abs(dy)
+        let (along, across) = horizontal ? (abs(dx), abs(dy)) : (abs(dy), abs(dx))
+        let direction: GestureRecognizer.SwipeDirections =
+            horizontal ? (dx >= 0 ? .right : .left) : (dy >= 0 ? .down : .up)
+        let threshold = DispatchSettings.Threshold.swipe
+        if !recognizer.direction.contains(direction) {
+            return .failed(
+                "The finger went \(direction.names); it accepts \(recognizer.direction.names) (direction).")
+        }
+        if along < threshold {
+            return .failed(
+                "The finger went \(format(along)) points \(direction.names); a swipe needs \(format(threshold)).")
+        }
+        if along <= 2 * across {
+            return .failed(
+                "The finger went \(format(along)) points \(direction.names) but \(format(across)) across: not "
+                    + "straight enough for a swipe.")
+        }
+        return .recognized("The finger went \(format(along)) points \(direction.names), far and straight enough.")
+    }
+
+    /// A scroll view's own pan: whether the drag scrolls it.
+    private func judgeScrollPan(of scroll: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
+        guard let behavior = app[scroll].scrolling else { return .failed("It is not a scroll view.") }
+        let touches = group.touches.map { event.touches[$0] }
+        let moved = touches.map(\.farthestDistance).max() ?? 0
+        guard event.moves else { return .failed("The finger did not move, so \(name(scroll)) does not scroll.") }
+        let pathTouch = touches.first { !$0.moves.isEmpty }
+        if pathTouch != nil && moved < DispatchSettings.Threshold.pan {
+            return .failed(
+                "The finger moved only \(format(moved)) points; scrolling begins after "
+                    + "\(format(DispatchSettings.Threshold.pan)).")
+        }
+        let content = app.contentSize(of: scroll)
+        let bounds = app[scroll].frame.size
+        let scrollsHorizontally = content.width > bounds.width || (behavior.bounces && behavior.alwaysBounceHorizontal)
+        let scrollsVertically = content.height > bounds.height || (behavior.bounces && behavior.alwaysBounceVertical)
+        var axis = "either way"
+        var canScroll = scrollsHorizontally || scrollsVertically
+        if let touch = pathTouch, let start = app.convertFromScreen(touch.point, into: scroll),
+            let end = app.convertFromScreen(touch.endPoint, into: scroll)
+        {
+            let horizontal = abs(end.x - start.x) > abs(end.y - start.y)
+            axis = horizontal ? "horizontally" : "vertically"
+            canScroll = horizontal ? scrollsHorizontally : scrollsVertically
+        } else if event.gesture == .swipe {
+            // A swipe described without a path goes the way the swipe recognizers under the finger accept (right,
+            // UIKit's default, when there are none).
+            let horizontal = !swipeDirectionsUnder(group.view).isDisjoint(with: [.left, .right])
+            axis = horizontal ? "horizontally" : "vertically"
+            canScroll = horizontal ? scrollsHorizontally : scrollsVertically
+        }
+        if !canScroll {
+            let bounce = axis == "horizontally" ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
+            return .failed(
+                "Its content (\(format(content.width))×\(format(content.height))) fits its bounds "
+                    + "(\(format(bounds.width))×\(format(bounds.height))) and \(bounce) is off, so a drag "
+                    + (axis == "either way" ? "" : "\(axis) ") + "does not scroll it.")
+        }
+        let hit = group.view
+        if hit != scroll && (!behavior.delaysContentTouches || event.gesture == .longPress) {
+            let why =
+                behavior.delaysContentTouches
+                ? "the finger rested before moving, so \(name(hit)) already has the touch"
+                : "delaysContentTouches is false, so \(name(hit)) has the touch from the start"
+            if !behavior.canCancelContentTouches {
+                var kept = Judgement.failed(
+                    "It does not scroll: \(why), and canCancelContentTouches is false, so the touch stays with it.")
+                kept.keptByContent = true
+                return kept
+            }
+            let answer = behavior.touchesShouldCancel ?? !app[hit].isControl
+            if !answer {
+                let whose =
+                    behavior.touchesShouldCancel == nil
+                    ? "UIKit's default for a UIControl" : "the scroll view's override"
+                var kept = Judgement.failed(
+                    "It does not scroll: \(why), and touchesShouldCancel(in:) answered false for it (\(whose)), so "
+                        + "the touch stays with it.")
+                kept.keptByContent = true
+                return kept
+            }
+        }
+        return .recognized(
+            (pathTouch == nil ? "The finger dragged" : "The finger moved \(format(moved)) points")
+                + (axis == "either way" ? "" : " \(axis)") + " and \(name(scroll)) can scroll that way.")
+    }
+
+    /// The directions the swipe recognizers on a view and its ancestors accept; right when there are none.
+    private func swipeDirectionsUnder(_ view: Int) -> GestureRecognizer.SwipeDirections {
+        var directions = GestureRecognizer.SwipeDirections()
+        var current: Int? = view
+        var steps = 0
+        while let node = current, steps <= app.count {
+            for index in app[node].gestureRecognizers where app.gestureRecognizers[index].kind == .swipe {
+                directions.formUnion(app.gestureRecognizers[index].direction)
+            }
+            current = app[node].superview
+            steps += 1
+        }
+        return directions.isEmpty ? .right : directions
+    }
+
+    /// Whether two recognizers may both recognize: when either one's delegate allows it
+    /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answering true on either side is enough), or
+    /// when they are tap recognizers for different numbers of taps, which recognize at different taps.
+    func mayRecognizeTogether(_ first: Int, _ second: Int) -> Bool {
+        let a = app.gestureRecognizers[first]
+        let b = app.gestureRecognizers[second]
+        if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
+        return a.kind == .tap && b.kind == .tap && a.numberOfTapsRequired != b.numberOfTapsRequired
+    }
+}

@@ -1,0 +1,156 @@
+extension Dispatcher {
+    /// A control tracking its finger (`beginTracking`, `continueTracking`, `endTracking`): the control events a
+    /// touch sequence produces, and their target-actions.
+    ///
+    /// - touchDown when touchesBegan reaches the control (touchDownRepeat as well on the second and later taps of
+    ///   a multi-tap);
+    /// - for each point of the path the control saw (none when a recognizer cancelled the touch as it began to
+    ///   move): touchDragInside or touchDragOutside, and touchDragExit / touchDragEnter when
+    ///   the finger crosses the tracking area's edge;
+    /// - at the end: touchUpInside (with valueChanged for value controls and primaryActionTriggered) when the
+    ///   finger lifts inside the tracking area, touchUpOutside when it lifts outside, touchCancel when the touch is
+    ///   cancelled.
+    ///
+    /// The tracking area is the control's bounds grown by ``DispatchSettings/controlTrackingMargin`` on every side:
+    /// a finger that slides a little off a button still counts as inside, as on a device.
+    mutating func trackControl(
+        _ control: Int, touch: TouchEvent.Touch, event: TouchEvent, beganDelivered: Bool, tracksMoves: Bool,
+        ended: Bool, cancelled: Bool, into result: inout EventResult
+    ) {
+        let node = app[control]
+        let margin = settings.controlTrackingMargin
+        let area = app.bounds(of: control).insetBy(dx: -margin, dy: -margin)
+        func inside(_ point: Point) -> Bool {
+            app.convertFromScreen(point, into: control).map(area.contains) ?? false
+        }
+        var events: [TargetAction.ControlEvent] = []
+        guard beganDelivered else { return }
+        let endsInside = inside(touch.endPoint)
+        // Earlier taps of a multi-tap, each a whole touch in place.
+        let taps = event.gesture == .tap && touch.moves.isEmpty ? event.tapCount : 1
+        for tap in 1..<max(taps, 1) {
+            events.append(.touchDown)
+            if tap > 1 { events.append(.touchDownRepeat) }
+            events += upInsideEvents(of: node)
+        }
+        events.append(.touchDown)
+        if taps > 1 { events.append(.touchDownRepeat) }
+        var wasInside = true
+        for point in tracksMoves ? touch.moves : [] {
+            let isInside = inside(point)
+            switch (wasInside, isInside) {
+            case (true, true): events.append(.touchDragInside)
+            case (true, false): events += [.touchDragExit, .touchDragOutside]
+            case (false, true): events += [.touchDragEnter, .touchDragInside]
+            case (false, false): events.append(.touchDragOutside)
+            }
+            wasInside = isInside
+        }
+        if cancelled {
+            events.append(.touchCancel)
+        } else if ended {
+            if endsInside {
+                events += upInsideEvents(of: node)
+            } else {
+                events.append(.touchUpOutside)
+                if node.targetActions.contains(where: {
+                    $0.event == .touchUpInside || $0.event == .primaryActionTriggered
+                }) {
+                    let end = touch.endPoint
+                    result.diagnostics.append(
+                        Diagnostic(
+                            .touchEndedOutsideControl, .info, responders: [control],
+                            message: "The finger lifted at (\(format(end.x)), \(format(end.y))), more than "
+                                + "\(format(margin)) points outside \(name(control)), so the control sent "
+                                + "touchUpOutside, not touchUpInside: its touchUpInside action did not run.",
+                            hint: "This is how a user cancels a press: by dragging off the control before lifting. "
+                                + "Handle touchUpOutside too if the control must react anyway."))
+                }
+            }
+        }
+        sendControlActions(control: control, events: events, into: &result)
+    }
+
+    /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
+    /// primaryActionTriggered for controls other than text inputs.
+    private func upInsideEvents(of node: Responder) -> [TargetAction.ControlEvent] {
+        var events: [TargetAction.ControlEvent] = [.touchUpInside]
+        if ClassCatalogue.valueControls.contains(node.uikitClass.name) { events.append(.valueChanged) }
+        if !node.isTextInput { events.append(.primaryActionTriggered) }
+        return events
+    }
+
+    /// What each scroll view under the finger did with the touch, and a diagnostic when a drag took the touch
+    /// from an interactive view or did not scroll.
+    mutating func reportScrollViews(
+        _ candidates: [Int], judgements: [Judgement], winners: [Int], group: TouchGroup, event: TouchEvent,
+        into result: inout EventResult
+    ) {
+        for (position, index) in candidates.enumerated() {
+            guard let scroll = app.gestureRecognizers[index].scrollView, let behavior = app[scroll].scrolling
+            else { continue }
+            let judgement = judgements[position]
+            let scrolled = winners.contains(index)
+            let hit = group.view
+            let delays = behavior.delaysContentTouches && event.gesture != .longPress
+            var content: ScrollViewResult.ContentTouches?
+            var reason: String
+            if hit == scroll {
+                reason = "The finger landed on \(name(scroll)) itself, not on its content."
+            } else if scrolled {
+                content = delays ? .withheld : .cancelled
+                reason =
+                    delays
+                    ? "delaysContentTouches held the touch back, and the finger moved within the delay: "
+                        + "\(name(scroll)) scrolled and \(name(hit)) never received the touch."
+                    : "\(name(hit)) had the touch; when the drag began, touchesShouldCancel(in:) answered true, so "
+                        + "\(name(scroll)) cancelled it (touchesCancelled) and scrolled."
+            } else if judgement.keptByContent {
+                content = .keptByContent
+                reason = judgement.reason
+            } else if delays {
+                content = .delayedThenDelivered
+                reason =
+                    "delaysContentTouches held touchesBegan back until \(name(scroll)) knew the finger was not "
+                    + "scrolling; then \(name(hit)) received the whole touch."
+            } else {
+                content = .delivered
+                reason = "delaysContentTouches is false, so \(name(hit)) received the touch as it happened."
+            }
+            if !scrolled && !judgement.keptByContent && hit != scroll { reason += " " + judgement.reason }
+            result.scrollViews.append(
+                ScrollViewResult(
+                    scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, reason: reason))
+            if scrolled && hit != scroll && isInteractive(hit) {
+                let lost =
+                    app[hit].isControl
+                    ? (delays
+                        ? "never received the touch, so none of its actions ran"
+                        : "had its touch cancelled (touchCancel), so its touchUpInside action did not run")
+                    : (delays ? "never received the touch" : "had its touch cancelled (touchesCancelled)")
+                result.diagnostics.append(
+                    Diagnostic(
+                        .scrollViewTookTouch, .info, responders: [hit, scroll],
+                        message: "The drag began on \(name(hit)), but \(name(scroll)) began scrolling: its own pan "
+                            + "recognizer recognized the drag, and \(name(hit)) \(lost).",
+                        hint: "This is UIKit working as designed: a drag that starts on content scrolls. To let a "
+                            + "view keep its drags, add a recognizer of its own, or set delaysContentTouches = false "
+                            + "and let touchesShouldCancel(in:) answer false for it."))
+            } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
+                && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.contains("fits"))
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .scrollViewDidNotScroll, .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
+                        message: "The drag did not scroll \(name(scroll)): \(judgement.reason)",
+                        hint: judgement.outcome == .disabled
+                            ? "Set isScrollEnabled = true to let it scroll."
+                            : judgement.keptByContent
+                                ? "Override touchesShouldCancel(in:) to answer true for the control, so a drag that "
+                                    + "starts on it scrolls."
+                                : "Make contentSize larger than the bounds (or let Auto Layout do it), or set "
+                                    + "alwaysBounceVertical / alwaysBounceHorizontal to let it bounce anyway."))
+            }
+        }
+    }
+}

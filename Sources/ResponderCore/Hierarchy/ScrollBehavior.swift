@@ -1,0 +1,35 @@
+/// What a scroll view (`UIScrollView` and its subclasses `UITableView`, `UICollectionView`, `UITextView`) does with
+/// the touches of the views inside it.
+///
+/// UIKit gives every scroll view a pan gesture recognizer of its own (`panGestureRecognizer`, a private
+/// `UIScrollViewPanGestureRecognizer`); the layout adds it to the scroll view's recognizers, ahead of any the app
+/// added. When a finger lands on the content:
+///
+/// - `delaysContentTouches` (true by default): the content's `touchesBegan` waits until the scroll view knows
+///   whether the finger is starting a scroll (about 150 ms). A finger that moves at once scrolls, and the content
+///   never sees the touch; a tap reaches the content late but whole.
+/// - Once the content has the touch (no delay, or the finger rested before moving), a drag asks
+///   `touchesShouldCancel(in:)`, unless `canCancelContentTouches` is false: true cancels the content's touches
+///   (`touchesCancelled`, a control's `touchCancel`) and scrolls; false leaves the touch with the content and the
+///   scroll view does not scroll. UIKit's default answers true for every view that is not a `UIControl`.
+/// - The pan only begins along an axis the scroll view can scroll: its content is larger than its bounds there,
+///   or it bounces there anyway (`alwaysBounceVertical` / `alwaysBounceHorizontal`, with `bounces` on).
+public struct ScrollBehavior: Sendable, Hashable {
+    /// `isScrollEnabled`: false disables the scroll view's pan recognizer.
+    public var isScrollEnabled = true
+    /// `contentSize`; nil means the smallest size that holds every subview (what Auto Layout's content
+    /// constraints usually make), so a described hierarchy scrolls when its content overflows.
+    public var contentSize: Size?
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+    /// What an override of `touchesShouldCancel(in:)` answers for every view; nil is UIKit's default (true unless
+    /// the touched view is a `UIControl`).
+    public var touchesShouldCancel: Bool?
+    public var bounces = true
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal = false
+
+    public init(alwaysBounceVertical: Bool = false) {
+        self.alwaysBounceVertical = alwaysBounceVertical
+    }
+}
