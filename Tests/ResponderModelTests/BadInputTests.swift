@@ -159,7 +159,13 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                     #"{"scenes": [{"windows": [{"gestureRecognizers": [{"type": "swipe", "direction": ["left", "sideways"]}]}]}]}"#
             ),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/direction",
-            message: "'sideways' is not a swipe direction; use right, left, up or down (or a list of them)"),
+            message: "'sideways' is not a swipe direction; use right, left, up or down"),
+        BadInput(
+            name: "a swipe direction given as a single name",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"gestureRecognizers": [{"type": "swipe", "direction": "left"}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/direction",
+            message: #"direction is a list of directions, like UIKit's option set: ["left"]"#),
         BadInput(
             name: "requiresToFail names no recognizer",
             body: request(

@@ -54,6 +54,18 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             name: "tap-gesture-steals-custom-view",
             results: [("recognizedByGesture", "feed", ["gestureStealsTouches", "touchesCancelledByGesture"])]),
         .init(name: "drawing-responder", results: [("handled", "drawing", ["incompleteTouchFamily"])]),
+        .init(
+            name: "drag-from-button-scrolls-table",
+            results: [("recognizedByGesture", "table", ["scrollViewTookTouch"]), ("handled", "deleteButton", [])]),
+        .init(
+            name: "scroll-view-keeps-button-touch", results: [("handled", "deleteButton", ["scrollViewDidNotScroll"])]),
+        .init(name: "drag-off-button-cancels", results: [("handled", "saveButton", ["touchEndedOutsideControl"])]),
+        .init(
+            name: "single-tap-waits-for-double-tap",
+            results: [
+                ("recognizedByGesture", "photos", ["recognizerWaitedForFailure"]),
+                ("recognizedByGesture", "photos", []),
+            ]),
         .init(name: "hit-test-redirect", results: [("handled", "slider", [])]),
         .init(name: "hit-test-returns-nil", results: [("handled", "map", ["ancestorOverrideBlocksTouch"])]),
         .init(

@@ -37,7 +37,10 @@ METHOD_SIGNATURES = [m + "(_:with:)" for m in RESPONDER_METHODS[:-1]] + ["remote
 METHOD_OVERRIDE = ["callsSuper", "withoutSuper"]
 EVENT_TYPES = ["touch", "press", "motion", "remoteControl", "action", "editMenu", "becomeFirstResponder",
                "resignFirstResponder", "endEditing"]
-TOUCH_GESTURE = ["tap", "longPress", "pan", "swipe", "pinch"]
+TOUCH_GESTURE = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
+TOUCH_END = ["ended", "cancelled"]
+SWIPE_DIRECTION = ["right", "left", "up", "down"]
+CONTENT_TOUCHES = ["delayedThenDelivered", "withheld", "cancelled", "keptByContent", "delivered"]
 LIFECYCLE = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]
 NIL_TARGET_START = ["firstResponder", "sender"]
 DISABLED_CONTROL_TOUCHES = ["forward", "stop"]
@@ -45,8 +48,9 @@ MODAL_STYLE = ["pageSheet", "formSheet", "fullScreen", "overFullScreen"]
 RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hover", "custom"]
 RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
-                    "UIHoverGestureRecognizer", "UIGestureRecognizer"]
-CONTROL_EVENT = ["touchDown", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
+                    "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer"]
+CONTROL_EVENT = ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+                 "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
                  "valueChanged", "editingDidBegin", "editingChanged", "editingDidEnd"]
 RESPONDER_KIND = ["application", "appDelegate", "sceneDelegate", "windowScene", "window", "view", "viewController",
                   "object"]
@@ -64,15 +68,16 @@ DIAGNOSTIC_CODE = [
     "cannotBecomeFirstResponder", "currentFirstResponderRefusedToResign", "refusedToResign", "keyboardNotShown",
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
-    "cellContentViewSynthesized",
-    "nextLoop",
+    "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
+    "touchEndedOutsideControl", "recognizerWaitedForFailure",
 ]
 SEVERITY = ["info", "warning", "error"]
 HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOutside", "singularTransform",
                     "hitTestReturnsNil", "hit", "containsHit", "passedThrough", "interceptedBySelf", "redirected"]
 EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notDelivered", "crashed", "succeeded",
                  "failed", "menuShown", "menuNotShown"]
-RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther"]
+RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther",
+                      "requiredFailureDidNotHappen"]
 DELIVERY_OUTCOME = ["handled", "swallowed", "dropped"]
 DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl",
                      "forwardedByDisabledControl", "stoppedByDisabledControl", "handledByTextInput"]
@@ -229,6 +234,34 @@ def view_own_properties():
                                "Text inputs: false also removes the keyboard unless `inputView` is given."),
         "hasText": nullable({"type": "boolean"}, "Text inputs: whether there is text (edit menu)."),
         "hasSelection": nullable({"type": "boolean"}, "Text inputs: whether text is selected (edit menu)."),
+        "isScrollEnabled": nullable({"type": "boolean", "default": True},
+                                    "Scroll views only (UIScrollView, UITableView, UICollectionView, UITextView and "
+                                    "their subclasses; on any other view every scroll field is refused with 422). "
+                                    "False disables the scroll view's own pan recognizer."),
+        "contentSize": nullable(REF("Size"),
+                                "Scroll views only. Default: the smallest size holding every subview's frame (what "
+                                "Auto Layout's content constraints usually make). The pan begins only along an "
+                                "axis where the content is larger than the bounds (or the view bounces anyway)."),
+        "contentOffset": nullable(REF("Point"),
+                                  "Scroll views only: the scroll position, which is the bounds origin (give this or "
+                                  "`boundsOrigin`, not both)."),
+        "delaysContentTouches": nullable({"type": "boolean", "default": True},
+                                         "Scroll views only. True: the content's touchesBegan waits until the scroll "
+                                         "view knows the finger is not starting a scroll (about 150 ms); a drag then "
+                                         "scrolls and the content never sees the touch."),
+        "canCancelContentTouches": nullable({"type": "boolean", "default": True},
+                                            "Scroll views only. False: once the content has the touch, a drag never "
+                                            "scrolls."),
+        "touchesShouldCancel": nullable({"type": "boolean"},
+                                        "Scroll views only: what an override of `touchesShouldCancel(in:)` answers "
+                                        "for every content view. Not given: UIKit's default, true unless the touched "
+                                        "view is a UIControl (so a drag that starts on a button that already has the "
+                                        "touch does not scroll)."),
+        "bounces": nullable({"type": "boolean", "default": True}, "Scroll views only."),
+        "alwaysBounceVertical": nullable({"type": "boolean"},
+                                         "Scroll views only: scroll vertically even when the content fits. Default "
+                                         "from the class: true for UITableView, false otherwise."),
+        "alwaysBounceHorizontal": nullable({"type": "boolean", "default": False}, "Scroll views only."),
         "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
                              "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). "
                              "On a table or collection cell without `contentView`, these are placed in a content "
@@ -389,12 +422,24 @@ def request_schemas():
                                                   "gestureRecognizers/0`."),
             "type": {"type": "string", "enum": RECOGNIZER_KIND},
             "recognizes": nullable({"type": "boolean"},
-                                   "Whether it recognizes in this scenario. Default: the touch's gesture decides (a "
-                                   "tap recognizer recognizes a tap, a pan or swipe recognizer a drag, a long-press "
-                                   "recognizer a long press)."),
+                                   "Whether it recognizes in this scenario. Default: the touch decides: its gesture, "
+                                   "path, fingers and taps, judged as UIKit does (a tap fails when the finger moves "
+                                   "more than `tapAllowableMovement`; a pan begins after 10 points; a swipe must go "
+                                   "at least 50 points in an accepted direction, more than twice as far along it as "
+                                   "across; a long press is the `longPress` gesture)."),
             "isEnabled": nullable({"type": "boolean", "default": True}),
             "numberOfTapsRequired": nullable({"type": "integer", "minimum": 1, "maximum": 10, "default": 1},
-                                             "A whole number from 1 to 10 (`2.0` counts as whole)."),
+                                             "A whole number from 1 to 10 (`2.0` counts as whole). A tap recognizer "
+                                             "recognizes when the touch's `tapCount` reaches it."),
+            "numberOfTouchesRequired": nullable({"type": "integer", "minimum": 1, "maximum": 5, "default": 1},
+                                                "The fingers a tap, long press or swipe needs; for a pan, the least "
+                                                "number of fingers (`minimumNumberOfTouches`)."),
+            "direction": nullable({"type": "array", "items": {"type": "string", "enum": SWIPE_DIRECTION},
+                                   "minItems": 1, "default": ["right"]},
+                                  "Swipe recognizers: the directions accepted (UIKit's option set, as a list)."),
+            "requiresToFail": nullable({"type": "array", "items": {"type": "string"}, "default": []},
+                                       "Ids of recognizers described in the request that this one waits for to fail "
+                                       "(`require(toFail:)`): a single tap that waits for a double tap."),
             "cancelsTouchesInView": nullable({"type": "boolean", "default": True}),
             "delaysTouchesBegan": nullable({"type": "boolean", "default": False}),
             "delaysTouchesEnded": nullable({"type": "boolean", "default": True}),
@@ -515,6 +560,14 @@ def request_schemas():
             "diagnoseUnreachable": nullable({"type": "boolean", "default": True},
                                             "Look for views drawn under the finger that hit-testing could not "
                                             "reach."),
+            "tapAllowableMovement": nullable({"type": "number", "minimum": 0, "maximum": 100, "default": 10},
+                                             "How far (points) a finger may move before a tap recognizer fails. "
+                                             "UIKit does not document it; 10 is UILongPressGestureRecognizer's "
+                                             "documented allowableMovement and what current iOS tolerates."),
+            "controlTrackingMargin": nullable({"type": "number", "minimum": 0, "maximum": 200, "default": 70},
+                                              "How far (points) outside a control's bounds a tracked finger still "
+                                              "counts as inside (touchDragInside, touchUpInside). UIKit does not "
+                                              "document it; 70 is what current iOS measures."),
         },
         "additionalProperties": False,
     }
@@ -535,23 +588,42 @@ def request_schemas():
         s[name] = sch
 
     event("TouchEvent", "touch", {
-        "point": nullable(REF("Point"), "One finger, in screen coordinates."),
-        "window": id_ref("With `point`: hit-test only this window (its id; 422 when it is not a window)."),
+        "point": nullable(REF("Point"), "One finger that does not move, in screen coordinates."),
+        "path": nullable({"type": "array", "items": REF("Point"), "minItems": 1},
+                         "One finger that moves: the screen points it passes through, the first where it lands "
+                         "(hit-testing happens there only), the last where it lifts."),
+        "end": nullable({"type": "string", "enum": TOUCH_END, "default": "ended"},
+                        "With `point` or `path`: how the touch ends: the finger lifts, or the system cancels it "
+                        "(touchesCancelled, a control's touchCancel)."),
+        "window": id_ref("With `point` or `path`: hit-test only this window (its id; 422 when it is not a window)."),
         "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1},
                             "Several fingers, each hit-tested on its own; at most maxTouches (default 20; 413 "
                             "`too-many-touches` beyond, pointer `/event/touches` or `/events/N/touches`)."),
-        "gesture": nullable({"type": "string", "enum": TOUCH_GESTURE, "default": "tap"},
-                            "The physical gesture; decides the touch phases and which recognizers recognize."),
-    }, "One or more fingers. Give `point` (one finger) or `touches` (several), not both; `window` only with "
-       "`point`.", extra={
-        # point given: touches must not be; otherwise touches must be, and window absent (even as null).
-        "if": present("point", "object"),
-        "then": {"not": present("touches", "array")},
-        "else": {**present("touches", "array"), "not": {"required": ["window"]}},
+        "gesture": nullable({"type": "string", "enum": TOUCH_GESTURE},
+                            "The physical gesture: how the finger moves in time. Default: `tap`, or `pan` when a path "
+                            "moves further than `tapAllowableMovement`. With a path, recognizers judge the path too."),
+        "tapCount": nullable({"type": "integer", "minimum": 1, "maximum": 10, "default": 1},
+                             "Taps in quick succession (`UITouch.tapCount`): 2 for a double tap. A control sends its "
+                             "actions for each tap (touchDownRepeat from the second)."),
+    }, "One or more fingers. Give `point` or `path` (one finger) or `touches` (several), not both; `window` and "
+       "`end` only with `point` or `path`.", extra={
+        "if": {"anyOf": [present("point", "object"), present("path", "array")]},
+        "then": {"allOf": [{"not": present("touches", "array")},
+                           {"not": {"allOf": [present("point", "object"), present("path", "array")]}}]},
+        "else": {**present("touches", "array"), "not": {"anyOf": [{"required": ["window"]}, {"required": ["end"]}]}},
     })
     s["Touch"] = {
-        "type": "object", "description": "One finger.", "required": ["point"],
-        "properties": {"point": REF("Point"), "window": id_ref("Hit-test only this window.")},
+        "type": "object", "description": "One finger: `point` (it does not move) or `path` (it moves), not both.",
+        "properties": {
+            "point": nullable(REF("Point"), "Where the finger lands and lifts."),
+            "path": nullable({"type": "array", "items": REF("Point"), "minItems": 1},
+                             "The points the finger passes through: the first where it lands, the last where it "
+                             "lifts."),
+            "end": nullable({"type": "string", "enum": TOUCH_END, "default": "ended"}, "How the touch ends."),
+            "window": id_ref("Hit-test only this window."),
+        },
+        "if": present("point", "object"), "then": {"not": present("path", "array")},
+        "else": present("path", "array"),
         "additionalProperties": False,
     }
     event("PressEvent", "press", {
@@ -739,11 +811,35 @@ def response_schemas():
          "rejection": {"type": "string", "enum": DIAGNOSTIC_CODE,
                        "description": "Why not (multipleTouchIgnored, exclusiveTouchBlocked)."},
          "trace": {"type": "array", "items": REF("HitTestStep"), "description": "Every view considered, windows "
-                                                                                "included."}}
-    s["TouchHitTest"] = obj(p, all_but(p, "window", "hitView", "rejection"), "One finger's hit-test.")
+                                                                                "included."},
+         "endPoint": {**REF("AnswerPoint"), "description": "Where the finger lifted (or was cancelled), when it "
+                                                          "moved."},
+         "end": {"type": "string", "enum": ["cancelled"], "description": "Present when the system cancelled the "
+                                                                        "touch."}}
+    s["TouchHitTest"] = obj(p, all_but(p, "window", "hitView", "rejection", "endPoint", "end"),
+                            "One finger's hit-test.")
     p = {"id": {"type": "string"}, "class": {"type": "string", "enum": RECOGNIZER_CLASS},
-         "view": REF("ResponderRef"), "outcome": {"type": "string", "enum": RECOGNIZER_OUTCOME}}
-    s["RecognizerResult"] = obj(p, description="A gesture recognizer's fate.")
+         "view": REF("ResponderRef"), "outcome": {"type": "string", "enum": RECOGNIZER_OUTCOME},
+         "reason": {"type": "string", "description": "Why, in plain words: what in the touch made it recognize or "
+                                                     "fail."}}
+    s["RecognizerResult"] = obj(p, all_but(p, "reason"),
+                                "A gesture recognizer's fate. A scroll view's own pan recognizer is listed too "
+                                "(class `UIScrollViewPanGestureRecognizer`, id `<scroll view id>.panGestureRecognizer`)."
+                                )
+    p = {"scrollView": REF("ResponderRef"),
+         "recognizer": {"type": "string", "description": "Its pan recognizer's id."},
+         "scrolled": {"type": "boolean", "description": "Whether it scrolled (its pan recognizer recognized)."},
+         "contentTouches": {"type": "string", "enum": CONTENT_TOUCHES,
+                            "description": "What the touched content received: `delayedThenDelivered` "
+                                           "(delaysContentTouches held touchesBegan back, then the whole touch "
+                                           "arrived), `withheld` (it scrolled within the delay: the content never saw "
+                                           "the touch), `cancelled` (the content had the touch and "
+                                           "touchesShouldCancel(in:) let the scroll view cancel it), `keptByContent` "
+                                           "(the content keeps the touch and nothing scrolls), `delivered` (no delay, "
+                                           "no scrolling). Absent when the finger landed on the scroll view itself."},
+         "reason": {"type": "string"}}
+    s["ScrollViewResult"] = obj(p, all_but(p, "contentTouches"),
+                                "What a scroll view under the finger did with the touch.")
     p = {"responder": REF("ResponderRef"),
          "arrivedBy": {"type": "string", "enum": NEXT_RULE, "description": "The rule that led here; absent on the "
                                                                            "first step."},
@@ -814,6 +910,9 @@ def response_schemas():
          "chain": {**REF("Chain"), "description": "The chain from `start`."},
          "hitTest": {"type": "array", "items": REF("TouchHitTest"), "description": "Touch events only."},
          "recognizers": {"type": "array", "items": REF("RecognizerResult"), "description": "Touch events only."},
+         "scrollViews": {"type": "array", "items": REF("ScrollViewResult"), "minItems": 1,
+                         "description": "Touch events in scroll views only: each scroll view around the hit view, "
+                                        "innermost first."},
          "deliveries": {"type": "array", "items": REF("Delivery"), "minItems": 1},
          "actions": {"type": "array", "items": REF("Action"), "minItems": 1},
          "menu": REF("EditMenu"),
@@ -826,7 +925,8 @@ def response_schemas():
                            "`stateAfter`) with `?fields=essentials`.")
     p = {"nilTargetStart": {"type": "string", "enum": NIL_TARGET_START},
          "disabledControlTouches": {"type": "string", "enum": DISABLED_CONTROL_TOUCHES},
-         "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"}}
+         "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"},
+         "tapAllowableMovement": {"type": "number"}, "controlTrackingMargin": {"type": "number"}}
     s["EffectiveSettings"] = obj(p, description="The settings the answer was produced with, defaults filled in.")
     p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
          "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),

@@ -67,7 +67,7 @@ extension Dispatcher {
             if event.gesture != .tap { return .failed("A \(event.gesture.rawValue) is not a tap.") }
             if moved > settings.tapAllowableMovement {
                 return .failed(
-                    "The finger moved \(format(moved)) points, more than the \(format(settings.tapAllowableMovement)) "
+                    "The finger moved \(points(moved)) points, more than the \(format(settings.tapAllowableMovement)) "
                         + "a tap allows.")
             }
             if cancelled { return .failed("The touch was cancelled before the finger lifted.") }
@@ -96,7 +96,7 @@ extension Dispatcher {
             if !event.moves { return .failed("The finger did not move.") }
             if hasPath && moved < DispatchSettings.Threshold.pan {
                 return .failed(
-                    "The finger moved only \(format(moved)) points; a pan begins after "
+                    "The finger moved only \(points(moved)) points; a pan begins after "
                         + "\(format(DispatchSettings.Threshold.pan)).")
             }
             if fingers < required {
@@ -104,7 +104,7 @@ extension Dispatcher {
             }
             return .recognized(
                 hasPath
-                    ? "The finger moved \(format(moved)) points, past the \(format(DispatchSettings.Threshold.pan)) "
+                    ? "The finger moved \(points(moved)) points, past the \(format(DispatchSettings.Threshold.pan)) "
                         + "a pan needs." : "The fingers dragged.")
         case .swipe:
             return judgeSwipe(recognizer, touches: touches, hasPath: hasPath, fingers: fingers, event: event)
@@ -153,14 +153,14 @@ extension Dispatcher {
         }
         if along < threshold {
             return .failed(
-                "The finger went \(format(along)) points \(direction.names); a swipe needs \(format(threshold)).")
+                "The finger went \(points(along)) points \(direction.names); a swipe needs \(format(threshold)).")
         }
         if along <= 2 * across {
             return .failed(
-                "The finger went \(format(along)) points \(direction.names) but \(format(across)) across: not "
+                "The finger went \(points(along)) points \(direction.names) but \(points(across)) across: not "
                     + "straight enough for a swipe.")
         }
-        return .recognized("The finger went \(format(along)) points \(direction.names), far and straight enough.")
+        return .recognized("The finger went \(points(along)) points \(direction.names), far and straight enough.")
     }
 
     /// A scroll view's own pan: whether the drag scrolls it.
@@ -172,7 +172,7 @@ extension Dispatcher {
         let pathTouch = touches.first { !$0.moves.isEmpty }
         if pathTouch != nil && moved < DispatchSettings.Threshold.pan {
             return .failed(
-                "The finger moved only \(format(moved)) points; scrolling begins after "
+                "The finger moved only \(points(moved)) points; scrolling begins after "
                     + "\(format(DispatchSettings.Threshold.pan)).")
         }
         let content = app.contentSize(of: scroll)
@@ -219,14 +219,14 @@ extension Dispatcher {
                     behavior.touchesShouldCancel == nil
                     ? "UIKit's default for a UIControl" : "the scroll view's override"
                 var kept = Judgement.failed(
-                    "It does not scroll: \(why), and touchesShouldCancel(in:) answered false for it (\(whose)), so "
-                        + "the touch stays with it.")
+                    "\(why), and touchesShouldCancel(in:) answered false for it (\(whose)): the touch stays with it "
+                        + "and nothing scrolls.")
                 kept.keptByContent = true
                 return kept
             }
         }
         return .recognized(
-            (pathTouch == nil ? "The finger dragged" : "The finger moved \(format(moved)) points")
+            (pathTouch == nil ? "The finger dragged" : "The finger moved \(points(moved)) points")
                 + (axis == "either way" ? "" : " \(axis)") + " and \(name(scroll)) can scroll that way.")
     }
 

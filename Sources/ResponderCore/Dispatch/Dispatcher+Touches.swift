@@ -368,6 +368,11 @@ extension Dispatcher {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// A distance in points for a sentence, to a tenth: "90" or "12.5".
+    func points(_ value: Double) -> String {
+        format((value * 10).rounded() / 10)
+    }
+
     /// An info note when the touch went through a cell's content view that the layout synthesized (the cell was
     /// described without `contentView`, so its described subviews were placed in one), once per cell and event.
     private func noteSynthesizedContentView(_ trace: HitTestTrace, into result: inout EventResult) {

@@ -142,7 +142,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .scrollViewDidNotScroll, .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
-                        message: "The drag did not scroll \(name(scroll)): \(judgement.reason)",
+                        message: "The drag did not scroll \(name(scroll)). \(judgement.reason)",
                         hint: judgement.outcome == .disabled
                             ? "Set isScrollEnabled = true to let it scroll."
                             : judgement.keptByContent

@@ -67,6 +67,22 @@ enum ExampleCatalogue {
             "The tap recognizer recognizes first; with cancelsTouchesInView the custom view gets touchesCancelled instead of touchesEnded (see deliveries and the path)."
         ),
         (
+            "single-tap-waits-for-double-tap", PackageResources.single_tap_waits_for_double_tap_json,
+            "results[0].recognizers: zoomTap recognizes at the second tap, and likeTap is requiredFailureDidNotHappen (its reason says it waited for zoomTap). results[1]: a single tap; zoomTap fails, so likeTap recognizes."
+        ),
+        (
+            "drag-off-button-cancels", PackageResources.drag_off_button_cancels_json,
+            "actions lists each control event the button sent as the finger moved: touchDown, touchDragInside, touchDragExit, touchDragOutside, then touchUpOutside. Only touchUpInside has an action, so nothing runs; the touchEndedOutsideControl diagnostic says why."
+        ),
+        (
+            "drag-from-button-scrolls-table", PackageResources.drag_from_button_scrolls_table_json,
+            "results[0].scrollViews: the table scrolled and contentTouches is withheld; in recognizers the table's UIScrollViewPanGestureRecognizer recognized, and no action was sent. results[1]: a tap on the same button is delayed, then delivered, and the action runs."
+        ),
+        (
+            "scroll-view-keeps-button-touch", PackageResources.scroll_view_keeps_button_touch_json,
+            "scrollViews[0].contentTouches is keptByContent: the pan recognizer's reason says touchesShouldCancel(in:) answered false for the button, so the table did not scroll and the button's action ran (see actions)."
+        ),
+        (
             "text-field-tap-focuses", PackageResources.text_field_tap_focuses_json,
             "firstResponderChange: the tapped text field becomes first responder and the keyboard shows, because its window is key; compare stateBefore and stateAfter."
         ),

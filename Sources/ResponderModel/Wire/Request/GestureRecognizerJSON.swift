@@ -8,7 +8,7 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
     public var isEnabled: Bool?
     public var numberOfTapsRequired: Int?
     public var numberOfTouchesRequired: Int?
-    /// A swipe recognizer's directions: one name or a list (`right` by default).
+    /// A swipe recognizer's directions, a list (`["right"]` by default).
     public var direction: GestureRecognizer.SwipeDirections?
     /// Ids of recognizers this one waits for to fail (`require(toFail:)`).
     public var requiresToFail: [String] = []
@@ -64,18 +64,24 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
         }
     }
 
-    /// `direction`: `"right"`, `"left"`, `"up"`, `"down"`, or a non-empty list of them.
+    /// `direction`: a non-empty list of `"right"`, `"left"`, `"up"`, `"down"`.
     struct Directions: WireValue {
         var directions: GestureRecognizer.SwipeDirections?
 
         init<Reader: WireReader>(reading reader: inout Reader) throws {
-            let names = try reader.peek() == .array ? try [String](reading: &reader) : [try reader.readString()]
+            if try reader.peek() == .string {
+                let name = try reader.readString()
+                throw InvalidValueError(
+                    codingPath: reader.codingPath,
+                    message: "direction is a list of directions, like UIKit's option set: [\"\(name)\"]")
+            }
+            let names = try [String](reading: &reader)
             var set = GestureRecognizer.SwipeDirections()
             for name in names {
                 guard let direction = GestureRecognizer.SwipeDirections.named.first(where: { $0.name == name }) else {
                     throw InvalidValueError(
                         codingPath: reader.codingPath,
-                        message: "'\(name)' is not a swipe direction; use right, left, up or down (or a list of them)")
+                        message: "'\(name)' is not a swipe direction; use right, left, up or down")
                 }
                 set.insert(direction.direction)
             }
