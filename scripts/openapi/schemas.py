@@ -234,8 +234,8 @@ def view_own_properties():
                                "Text inputs: false also removes the keyboard unless `inputView` is given."),
         "hasText": nullable({"type": "boolean"}, "Text inputs: whether there is text (edit menu)."),
         "hasSelection": nullable({"type": "boolean"}, "Text inputs: whether text is selected (edit menu)."),
-        "isScrollEnabled": nullable({"type": "boolean", "default": True},
-                                    "Scroll views only (UIScrollView, UITableView, UICollectionView, UITextView and "
+        "isScrollEnabled": nullable({"type": "boolean"},
+                                    "Default true. Scroll views only (UIScrollView, UITableView, UICollectionView, UITextView and "
                                     "their subclasses; on any other view every scroll field is refused with 422). "
                                     "False disables the scroll view's own pan recognizer."),
         "contentSize": nullable(REF("Size"),
@@ -245,23 +245,23 @@ def view_own_properties():
         "contentOffset": nullable(REF("Point"),
                                   "Scroll views only: the scroll position, which is the bounds origin (give this or "
                                   "`boundsOrigin`, not both)."),
-        "delaysContentTouches": nullable({"type": "boolean", "default": True},
-                                         "Scroll views only. True: the content's touchesBegan waits until the scroll "
+        "delaysContentTouches": nullable({"type": "boolean"},
+                                         "Scroll views only; default true. True: the content's touchesBegan waits until the scroll "
                                          "view knows the finger is not starting a scroll (about 150 ms); a drag then "
                                          "scrolls and the content never sees the touch."),
-        "canCancelContentTouches": nullable({"type": "boolean", "default": True},
-                                            "Scroll views only. False: once the content has the touch, a drag never "
+        "canCancelContentTouches": nullable({"type": "boolean"},
+                                            "Scroll views only; default true. False: once the content has the touch, a drag never "
                                             "scrolls."),
         "touchesShouldCancel": nullable({"type": "boolean"},
                                         "Scroll views only: what an override of `touchesShouldCancel(in:)` answers "
                                         "for every content view. Not given: UIKit's default, true unless the touched "
                                         "view is a UIControl (so a drag that starts on a button that already has the "
                                         "touch does not scroll)."),
-        "bounces": nullable({"type": "boolean", "default": True}, "Scroll views only."),
+        "bounces": nullable({"type": "boolean"}, "Scroll views only; default true."),
         "alwaysBounceVertical": nullable({"type": "boolean"},
                                          "Scroll views only: scroll vertically even when the content fits. Default "
                                          "from the class: true for UITableView, false otherwise."),
-        "alwaysBounceHorizontal": nullable({"type": "boolean", "default": False}, "Scroll views only."),
+        "alwaysBounceHorizontal": nullable({"type": "boolean"}, "Scroll views only; default false."),
         "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
                              "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). "
                              "On a table or collection cell without `contentView`, these are placed in a content "
@@ -592,9 +592,9 @@ def request_schemas():
         "path": nullable({"type": "array", "items": REF("Point"), "minItems": 1},
                          "One finger that moves: the screen points it passes through, the first where it lands "
                          "(hit-testing happens there only), the last where it lifts."),
-        "end": nullable({"type": "string", "enum": TOUCH_END, "default": "ended"},
-                        "With `point` or `path`: how the touch ends: the finger lifts, or the system cancels it "
-                        "(touchesCancelled, a control's touchCancel)."),
+        "end": nullable({"type": "string", "enum": TOUCH_END},
+                        "With `point` or `path`: how the touch ends: `ended` (the default: the finger lifts), or "
+                        "`cancelled` (the system cancels it: touchesCancelled, a control's touchCancel)."),
         "window": id_ref("With `point` or `path`: hit-test only this window (its id; 422 when it is not a window)."),
         "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1},
                             "Several fingers, each hit-tested on its own; at most maxTouches (default 20; 413 "

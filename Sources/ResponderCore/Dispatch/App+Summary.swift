@@ -32,10 +32,20 @@ extension App {
                 "\(result.handler.map(displayName(of:)) ?? "A responder") swallowed the event (an override without super)"
                 + (starved > 0 ? "; \(starved) responder(s) above it that implement the method never got it." : ".")
         case .recognizedByGesture:
+            if let scrolled = result.scrollViews.first(where: \.scrolled) {
+                let hit = result.start.map(displayName(of:)) ?? "the view under the finger"
+                let lost =
+                    scrolled.contentTouches == .withheld
+                    ? "never received the touch" : "had its touch cancelled"
+                return "\(displayName(of: scrolled.scrollView)) scrolled: its own pan recognizer took the drag, and "
+                    + "\(hit) \(lost)\(actionTail)."
+            }
             let recognizer = result.recognizers.first { $0.outcome == .recognized }
                 .map { gestureRecognizers[$0.recognizer] }
+            let withheld = result.path.contains { $0.outcome == .withheld }
             return "\(recognizer.map { "\($0.className) '\($0.id)'" } ?? "A gesture recognizer") recognized the "
-                + "gesture, so the view's touches were cancelled\(actionTail)."
+                + "gesture, so the view's touches were "
+                + (withheld ? "never delivered" : "cancelled") + "\(actionTail)."
         case .dropped:
             if case .action(let event) = result.event {
                 return "No responder performed \(event.action.name); UIKit discarded it."
