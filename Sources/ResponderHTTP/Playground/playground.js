@@ -873,7 +873,7 @@
     renderTrace(result.hitTest || result.touches || []);
     if (result.chain) renderChain(result.chain, result.start);
     else hide(el.panelChain, true);
-    renderRecognizers(result.recognizers || []);
+    renderRecognizers(result.recognizers || [], result.scrollViews || []);
     renderDeliveries(result.deliveries || []);
     renderActions(result.actions || []);
     renderMenu(result.menu);
@@ -1055,7 +1055,7 @@
     el.chainFrom.value = from || '';
   }
 
-  function renderRecognizers(list) {
+  function renderRecognizers(list, scrollViews) {
     clear(el.recognizersBody);
     hide(el.panelRecognizers, !list.length);
     if (!list.length) return;
@@ -1069,6 +1069,14 @@
     }
     el.recognizersBody.append(h('table', { class: 'pg-table' },
       h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody));
+    // What each scroll view did with the content's touches (delayed, withheld, cancelled, kept).
+    for (const sv of scrollViews) {
+      const row = h('p', null, resp(sv.scrollView), sv.scrolled ? ' scrolled' : ' did not scroll',
+        sv.contentTouches ? [' — content touches: ', h('span', { class: 'pg-method' }, sv.contentTouches)] : '',
+        h('span', { class: 'pg-note' }, sv.reason));
+      linkRow(row, sv.scrollView && sv.scrollView.id);
+      el.recognizersBody.append(row);
+    }
   }
 
   function renderDeliveries(list) {
