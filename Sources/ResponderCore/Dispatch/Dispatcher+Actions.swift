@@ -79,9 +79,8 @@ extension Dispatcher {
     mutating func sendControlActions(
         control: Int, events: [TargetAction.ControlEvent], into result: inout EventResult
     ) {
-        let node = app[control]
-        guard !node.targetActions.isEmpty else { return }
-        guard node.isEnabled else {
+        guard !app[control].targetActions.isEmpty else { return }
+        guard app[control].isEnabled else {
             result.diagnostics.append(
                 Diagnostic(
                     .controlDisabled, .info, responders: [control],
@@ -89,13 +88,18 @@ extension Dispatcher {
                     hint: "Enable the control, or expect no action while it is disabled."))
             return
         }
+        let pairs = app[control].targetActions
         var reported = Set<TargetAction>()
+        // The same pair added twice fires once. A control holds a handful of pairs, which a look back finds
+        // without allocating; a set takes over for many, so the cost stays linear.
+        let lookBack = pairs.count <= 16
         for controlEvent in events {
             var fired = Set<TargetAction>()
-            for pair in node.targetActions where pair.event == controlEvent {
+            for (position, pair) in pairs.enumerated() where pair.event == controlEvent {
                 budget.spend()
                 if budget.isExhausted { return }
-                if !fired.insert(pair).inserted {
+                let duplicate = lookBack ? pairs[..<position].contains(pair) : !fired.insert(pair).inserted
+                if duplicate {
                     guard reported.insert(pair).inserted else { continue }
                     result.diagnostics.append(
                         Diagnostic(

@@ -35,14 +35,14 @@ extension Dispatcher {
     /// swipe is taken to go in a direction its recognizer accepts).
     func judge(_ index: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
         let recognizer = app.gestureRecognizers[index]
-        let hitNode = app[group.view]
         if !recognizer.isEnabled {
             if let scroll = recognizer.scrollView {
                 return .failed("isScrollEnabled is false on \(name(scroll)), so its pan recognizer is off.", .disabled)
             }
             return .failed("isEnabled is false, so it ignores touches.", .disabled)
         }
-        if hitNode.isControl && hitNode.uikitClass.winsSingleTapOverAncestorRecognizers && recognizer.kind == .tap
+        if recognizer.kind == .tap && app[group.view].isControl
+            && app[group.view].uikitClass.winsSingleTapOverAncestorRecognizers
             && recognizer.numberOfTapsRequired == 1 && recognizer.view != group.view
         {
             return .failed(

@@ -17,7 +17,6 @@ extension Dispatcher {
         _ control: Int, touch: TouchEvent.Touch, event: TouchEvent, beganDelivered: Bool, tracksMoves: Bool,
         ended: Bool, cancelled: Bool, into result: inout EventResult
     ) {
-        let node = app[control]
         let margin = settings.controlTrackingMargin
         let area = app.bounds(of: control).insetBy(dx: -margin, dy: -margin)
         func inside(_ point: Point) -> Bool {
@@ -31,7 +30,7 @@ extension Dispatcher {
         for tap in 1..<max(taps, 1) {
             events.append(.touchDown)
             if tap > 1 { events.append(.touchDownRepeat) }
-            events += upInsideEvents(of: node)
+            events += upInsideEvents(of: control)
         }
         events.append(.touchDown)
         if taps > 1 { events.append(.touchDownRepeat) }
@@ -50,10 +49,10 @@ extension Dispatcher {
             events.append(.touchCancel)
         } else if ended {
             if endsInside {
-                events += upInsideEvents(of: node)
+                events += upInsideEvents(of: control)
             } else {
                 events.append(.touchUpOutside)
-                if node.targetActions.contains(where: {
+                if app[control].targetActions.contains(where: {
                     $0.event == .touchUpInside || $0.event == .primaryActionTriggered
                 }) {
                     let end = touch.endPoint
@@ -73,10 +72,10 @@ extension Dispatcher {
 
     /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
     /// primaryActionTriggered for controls other than text inputs.
-    private func upInsideEvents(of node: Responder) -> [TargetAction.ControlEvent] {
+    private func upInsideEvents(of control: Int) -> [TargetAction.ControlEvent] {
         var events: [TargetAction.ControlEvent] = [.touchUpInside]
-        if ClassCatalogue.valueControls.contains(node.uikitClass.name) { events.append(.valueChanged) }
-        if !node.isTextInput { events.append(.primaryActionTriggered) }
+        if ClassCatalogue.valueControls.contains(app[control].uikitClass.name) { events.append(.valueChanged) }
+        if !app[control].isTextInput { events.append(.primaryActionTriggered) }
         return events
     }
 

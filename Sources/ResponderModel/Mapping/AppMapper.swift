@@ -330,7 +330,7 @@ struct AppMapper {
         if case .redirect(let target)? = view.hitTest {
             pending.append(PendingReference(id: target, field: .hitTestRedirect(view: index), owner: location))
         }
-        if let field = view.scrollFieldsGiven.first, app[index].scrolling == nil {
+        if view.hasScrollFields, app[index].scrolling == nil, let field = view.scrollFieldsGiven.first {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, field),

@@ -142,6 +142,13 @@ public struct ViewJSON: WireObject, Sendable {
         return (boundsOrigin ?? contentOffset)?.core
     }
 
+    /// Whether any scroll-view field is given (checked for every view, so without building a list).
+    var hasScrollFields: Bool {
+        isScrollEnabled != nil || contentSize != nil || contentOffset != nil || delaysContentTouches != nil
+            || canCancelContentTouches != nil || touchesShouldCancel != nil || bounces != nil
+            || alwaysBounceVertical != nil || alwaysBounceHorizontal != nil
+    }
+
     /// The scroll-view fields given, by name, in table order (refused on a view that does not scroll).
     var scrollFieldsGiven: [String] {
         let given: [(String, Bool)] = [
