@@ -181,6 +181,7 @@ echo "  Python's json.loads, into dicts and lists:    $python"
 
 echo
 echo "Instructions per in-process request (valgrind --tool=callgrind; the same on every run, unlike the times):"
+export SWIFT_DETERMINISTIC_HASHING=1  # Swift seeds hashing per process; fixed, the counts repeat
 instructions() {  # STAGE INPUT: (11 runs - 1 run) / 10
     local counts=()
     for runs in 1 11; do
