@@ -323,16 +323,12 @@ extension Dispatcher {
                         "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
                         + "single tap over tap recognizers on their ancestors.",
                     hint: "This is usually what you want; a custom view under the same recognizer would lose the tap."))
-        case .excludedByOther:
+        case .excludedByOther, .requiredFailureDidNotHappen:
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
                     note: "\(who) could recognize, but: \(reason)"))
-        case .requiredFailureDidNotHappen:
-            result.path.append(
-                PathStep(
-                    responder: recognizer.view, method: recognizer.className, outcome: .failed,
-                    note: "\(who) could recognize, but: \(reason)"))
+            guard outcome == .requiredFailureDidNotHappen else { return }
             result.diagnostics.append(
                 Diagnostic(
                     .recognizerWaitedForFailure, .info,

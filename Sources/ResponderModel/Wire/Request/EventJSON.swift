@@ -138,7 +138,7 @@ public struct EventJSON: WireObject, Sendable {
     static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
         .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
-        .field("gesture", \.gesture), .field("tapCount", \.tapCount, reading: TapCount.self, convert: \.count),
+        .field("gesture", \.gesture), .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
         .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
         .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
         .field("customActions", \.customActions), .field("responder", \.responder), .field("during", \.during),
@@ -240,19 +240,5 @@ public struct EventJSON: WireObject, Sendable {
 extension TouchGesture: WireEnum {}
 
 extension TouchEnd: WireEnum {}
-
-/// `tapCount`: a whole number from 1 to 10.
-struct TapCount: WireValue {
-    var count = 1
-
-    init<Reader: WireReader>(reading reader: inout Reader) throws {
-        let taps = try reader.readDouble()
-        guard taps == taps.rounded(), (1...10).contains(taps) else {
-            throw InvalidValueError(
-                codingPath: reader.codingPath, message: "tapCount must be a whole number from 1 to 10")
-        }
-        count = Int(taps)
-    }
-}
 
 extension LifecyclePhase: WireEnum {}

@@ -25,8 +25,12 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
         .field("id", \.id), .field("type", \.type, required: true, missing: "type is required"),
         .field("recognizes", \.recognizes), .field("isEnabled", \.isEnabled),
         // Read as a number and checked here: a whole number from 1 to 10, with a message that says so.
-        .field("numberOfTapsRequired", \.numberOfTapsRequired, reading: TapCount.self, convert: \.count),
-        .field("numberOfTouchesRequired", \.numberOfTouchesRequired, reading: TouchCount.self, convert: \.count),
+        .field(
+            "numberOfTapsRequired", \.numberOfTapsRequired, reading: WholeNumber<TapsRequired>.self,
+            convert: \.value),
+        .field(
+            "numberOfTouchesRequired", \.numberOfTouchesRequired, reading: WholeNumber<TouchesRequired>.self,
+            convert: \.value),
         .field("direction", \.direction, reading: Directions.self, convert: \.directions),
         .field("requiresToFail", \.requiresToFail),
         .field("cancelsTouchesInView", \.cancelsTouchesInView), .field("delaysTouchesBegan", \.delaysTouchesBegan),
@@ -34,35 +38,6 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
         .field("recognizesSimultaneously", \.recognizesSimultaneously), .field("target", \.target),
         .field("action", \.action),
     ])
-
-    /// `numberOfTapsRequired`: a whole number from 1 to 10.
-    struct TapCount: WireValue {
-        var count: Int?
-
-        init<Reader: WireReader>(reading reader: inout Reader) throws {
-            let taps = try reader.readDouble()
-            guard taps == taps.rounded(), (1...10).contains(taps) else {
-                throw InvalidValueError(
-                    codingPath: reader.codingPath, message: "numberOfTapsRequired must be a whole number from 1 to 10")
-            }
-            count = Int(taps)
-        }
-    }
-
-    /// `numberOfTouchesRequired`: a whole number from 1 to 5 (the fingers a touch event may have).
-    struct TouchCount: WireValue {
-        var count: Int?
-
-        init<Reader: WireReader>(reading reader: inout Reader) throws {
-            let touches = try reader.readDouble()
-            guard touches == touches.rounded(), (1...5).contains(touches) else {
-                throw InvalidValueError(
-                    codingPath: reader.codingPath, message: "numberOfTouchesRequired must be a whole number from 1 to 5"
-                )
-            }
-            count = Int(touches)
-        }
-    }
 
     /// `direction`: a non-empty list of `"right"`, `"left"`, `"up"`, `"down"`.
     struct Directions: WireValue {
