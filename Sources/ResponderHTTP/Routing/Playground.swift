@@ -11,14 +11,14 @@ enum Playground {
     }
 
     static let page = File(
-        path: "/playground", contentType: "text/html; charset=utf-8", body: PackageResources.playground_html)
+        path: "/playground", contentType: "text/html; charset=utf-8", body: EmbeddedFile.playgroundHTML)
     static let files = [
         File(
             path: "/playground/playground.js", contentType: "text/javascript; charset=utf-8",
-            body: PackageResources.playground_js),
+            body: EmbeddedFile.playgroundJS),
         File(
             path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
-            body: PackageResources.playground_css),
+            body: EmbeddedFile.playgroundCSS),
         // The diagrams' look, for the page that removes each diagram's inline <style> (its policy refuses it).
         File(path: "/playground/diagram.css", contentType: "text/css; charset=utf-8", body: Array(Diagram.css.utf8)),
     ]

@@ -201,7 +201,7 @@ public struct Router: Sendable {
         case (_, "/openapi.yaml"):
             return HTTPResponse(
                 status: 200, headers: [(name: "Content-Type", value: "application/yaml; charset=utf-8")],
-                body: PackageResources.openapi_yaml)
+                body: EmbeddedFile.openapiYAML)
         case (_, "/v1/examples"):
             let list = Example.all.map { example in
                 ExampleSummary(

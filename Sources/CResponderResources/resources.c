@@ -1,0 +1,21 @@
+#include "CResponderResources.h"
+
+/* Paths are relative to this file. clang records each embedded file as a dependency, so editing one rebuilds. */
+
+static const unsigned char openapi_yaml[] = {
+#embed "../../openapi.yaml"
+};
+static const unsigned char playground_html[] = {
+#embed "../ResponderHTTP/Playground/playground.html"
+};
+static const unsigned char playground_js[] = {
+#embed "../ResponderHTTP/Playground/playground.js"
+};
+static const unsigned char playground_css[] = {
+#embed "../ResponderHTTP/Playground/playground.css"
+};
+
+rl_resource rl_resource_openapi_yaml(void) { return (rl_resource){openapi_yaml, sizeof openapi_yaml}; }
+rl_resource rl_resource_playground_html(void) { return (rl_resource){playground_html, sizeof playground_html}; }
+rl_resource rl_resource_playground_js(void) { return (rl_resource){playground_js, sizeof playground_js}; }
+rl_resource rl_resource_playground_css(void) { return (rl_resource){playground_css, sizeof playground_css}; }
