@@ -159,6 +159,30 @@ extension Dispatcher {
         }
     }
 
+    /// What a container controller's bar does with its own buttons' actions, for the performed step: the back
+    /// button pops the stack, a tab bar button selects its tab. Later events of a request still see the app as
+    /// described.
+    private func containerNote(target: Int, action: Selector, sender: Int?) -> String? {
+        if action == .popViewController, let stack = app[target].contained, stack.style == .navigation,
+            let top = stack.visible, stack.controllers.count > 1
+        {
+            let below = stack.controllers[stack.controllers.count - 2]
+            return "The back button names its target: \(name(target)) pops \(name(top)) off its stack and shows "
+                + "\(name(below)). (Later events of this request still see the app as described.)"
+        }
+        guard action == .tabBarItemClicked, let sender, let tab = app[sender].synthesizedFor,
+            let tabs = app[target].synthesizedFor, let contained = app[tabs].contained,
+            let position = contained.controllers.firstIndex(of: tab)
+        else { return nil }
+        if tab == contained.visible {
+            return "The tab bar button sends _tabBarItemClicked: to its tab bar. Tab \(position) (\(name(tab))) is "
+                + "already selected, so \(name(tabs)) keeps it; a navigation controller there pops to its root."
+        }
+        return "The tab bar button sends _tabBarItemClicked: to its tab bar, which has \(name(tabs)) select tab "
+            + "\(position) (\(name(tab))): its view replaces the current tab's. (Later events of this request still "
+            + "see the app as described.)"
+    }
+
     /// Appends an action's path steps and diagnostics.
     mutating func record(_ dispatch: ActionDispatch, into result: inout EventResult) {
         defer { checkpoint(result) }
@@ -176,7 +200,8 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: target, method: action, outcome: .performed,
-                        note: "The action names its target, so \(name(target)) is called directly; the responder "
+                        note: containerNote(target: target, action: dispatch.action, sender: sender)
+                            ?? "The action names its target, so \(name(target)) is called directly; the responder "
                             + "chain is not involved."))
             } else {
                 result.path.append(

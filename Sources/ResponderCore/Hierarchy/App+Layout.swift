@@ -54,83 +54,106 @@ extension App {
     }
 
     private mutating func placeControllers(startingAt root: Int, in window: Int, synthesizeWrappers: Bool) {
-        // Work list of controllers whose root view still needs a superview; iterative so depth is unbounded.
-        var work: [(controller: Int, superview: Int, atBack: Bool)] = [(root, window, true)]
-        var presented: [Int] = []
-        var seen: Set<Int> = []
-        while let (controller, superview, atBack) = work.popLast() {
-            guard seen.insert(controller).inserted else { continue }
-            if let view = responders[controller].rootView, responders[view].superview == nil {
-                if responders[view].frame.size == Size(width: 0, height: 0) {
-                    responders[view].frame = Rect(origin: .zero, size: responders[superview].frame.size)
-                }
-                if atBack {
-                    responders[view].superview = superview
-                    responders[superview].subviews.insert(view, at: 0)
-                } else {
-                    addSubview(view, to: superview)
-                }
-            }
-            for child in responders[controller].children.reversed() {
-                let container = responders[child].containerView ?? responders[controller].rootView ?? window
-                work.append((child, container, false))
-            }
-            if let next = responders[controller].presentedViewController { presented.append(next) }
+        var placing = Placing(synthesizeWrappers: synthesizeWrappers)
+        if let view = responders[root].rootView, responders[view].superview == nil {
+            place(view, in: window, atBack: true)
         }
+        placeDescendants(of: root, fallback: window, statusBar: BarMetrics.statusBarHeight, &placing)
         // Presentations stack on top of the window in order; a presented controller may present again.
         var index = 0
-        while index < presented.count {
-            let controller = presented[index]
+        while index < placing.presented.count {
+            let controller = placing.presented[index]
             index += 1
-            guard seen.insert(controller).inserted else { continue }
+            guard !placing.seen.contains(controller) else { continue }
             guard let view = responders[controller].rootView, responders[view].superview == nil else { continue }
             let windowSize = responders[window].frame.size
             if responders[view].frame.size == Size(width: 0, height: 0) {
                 responders[view].frame = Rect(origin: .zero, size: windowSize)
             }
+            let isSheet = responders[controller].modalPresentationStyle.usesDropShadow
             if synthesizeWrappers {
-                let owner = responders[controller].id
-                let transition = addView(
-                    id: "\(owner).UITransitionView", className: "UITransitionView",
-                    frame: Rect(origin: .zero, size: windowSize), to: window)
-                responders[transition].isSynthesized = true
-                responders[transition].synthesizedFor = controller
+                let transition = addWrapper(
+                    "UITransitionView", for: controller, frame: Rect(origin: .zero, size: windowSize), in: window)
                 var host = transition
-                if responders[controller].modalPresentationStyle.usesDropShadow {
-                    let shadow = addView(
-                        id: "\(owner).UIDropShadowView", className: "UIDropShadowView",
-                        frame: responders[view].frame, to: transition)
-                    responders[shadow].isSynthesized = true
-                    responders[shadow].synthesizedFor = controller
+                if isSheet {
+                    host = addWrapper("UIDropShadowView", for: controller, frame: responders[view].frame, in: transition)
                     responders[view].frame.origin = .zero
-                    host = shadow
                 }
                 addSubview(view, to: host)
             } else {
                 addSubview(view, to: window)
             }
-            for child in responders[controller].children {
-                let container = responders[child].containerView ?? view
-                var nested: [(Int, Int)] = [(child, container)]
-                while let (nestedController, nestedSuperview) = nested.popLast() {
-                    guard seen.insert(nestedController).inserted else { continue }
-                    if let nestedView = responders[nestedController].rootView, responders[nestedView].superview == nil {
-                        if responders[nestedView].frame.size == Size(width: 0, height: 0) {
-                            responders[nestedView].frame = Rect(
-                                origin: .zero, size: responders[nestedSuperview].frame.size)
-                        }
-                        addSubview(nestedView, to: nestedSuperview)
-                    }
-                    for grandchild in responders[nestedController].children.reversed() {
-                        let target =
-                            responders[grandchild].containerView ?? responders[nestedController].rootView ?? view
-                        nested.append((grandchild, target))
-                    }
-                    if let more = responders[nestedController].presentedViewController { presented.append(more) }
-                }
-            }
-            if let next = responders[controller].presentedViewController { presented.append(next) }
+            // A sheet has no status bar above it; a full-screen presentation does.
+            placeDescendants(of: controller, fallback: view, statusBar: isSheet ? 0 : BarMetrics.statusBarHeight, &placing)
         }
+    }
+
+    /// What placing one window's controllers keeps: the controllers placed, and the presentations still to place.
+    private struct Placing {
+        let synthesizeWrappers: Bool
+        var seen: Set<Int> = []
+        var presented: [Int] = []
+    }
+
+    /// Places the root views of a placed controller's descendants: its children (into their container, or its root
+    /// view, frontmost) and a container controller's visible child (into the container's view, under its bar),
+    /// depth-first in the order described; collects the controllers they present. A container's other children stay
+    /// out of the window.
+    private mutating func placeDescendants(
+        of top: Int, fallback: Int, statusBar: Double, _ placing: inout Placing
+    ) {
+        // Work list of controllers whose root view still needs a superview; iterative so depth is unbounded.
+        var work: [(controller: Int, superview: Int?, atBack: Bool)] = [(top, nil, false)]
+        while let (controller, superview, atBack) = work.popLast() {
+            guard placing.seen.insert(controller).inserted else { continue }
+            if let superview, let view = responders[controller].rootView, responders[view].superview == nil {
+                place(view, in: superview, atBack: atBack)
+            }
+            let root = responders[controller].rootView
+            let contained = responders[controller].contained
+            if let contained, let root {
+                for child in contained.controllers where child != contained.visible { placing.seen.insert(child) }
+                let host = containerHost(of: controller, root: root, synthesizeWrappers: placing.synthesizeWrappers)
+                addBar(of: controller, in: root, statusBar: statusBar)
+                if let visible = contained.visible { work.append((visible, host, true)) }
+            }
+            for child in responders[controller].children.reversed() where contained?.controllers.contains(child) != true {
+                let container = responders[child].containerView ?? root ?? fallback
+                work.append((child, container, false))
+            }
+            if let next = responders[controller].presentedViewController { placing.presented.append(next) }
+        }
+    }
+
+    /// Puts a controller's root view into `superview` (at the back, or frontmost), sized to fill it when the view
+    /// has no size.
+    private mutating func place(_ view: Int, in superview: Int, atBack: Bool) {
+        if responders[view].frame.size == Size(width: 0, height: 0) {
+            responders[view].frame = Rect(origin: .zero, size: responders[superview].frame.size)
+        }
+        if atBack {
+            responders[view].superview = superview
+            responders[superview].subviews.insert(view, at: 0)
+        } else {
+            addSubview(view, to: superview)
+        }
+    }
+
+    /// Adds a private view UIKit inserts for `owner` (named after it: `inbox.UITransitionView`), frontmost in
+    /// `superview`, or at its back.
+    mutating func addWrapper(
+        _ className: String, for owner: Int, frame: Rect, in superview: Int, atBack: Bool = false
+    ) -> Int {
+        let wrapper = addView(id: "\(responders[owner].id).\(className)", className: className, frame: frame, to: nil)
+        responders[wrapper].isSynthesized = true
+        responders[wrapper].synthesizedFor = owner
+        if atBack {
+            responders[wrapper].superview = superview
+            responders[superview].subviews.insert(wrapper, at: 0)
+        } else {
+            addSubview(wrapper, to: superview)
+        }
+        return wrapper
     }
 
     private mutating func insertCellContentViews() {

@@ -139,6 +139,18 @@ public struct App: Sendable {
         responders[parent].children.append(child)
     }
 
+    /// Makes `controllers` a container controller's `viewControllers` (and its children), with the one at
+    /// `visibleIndex` on screen: the top of a navigation stack (the last) or a tab bar controller's selected tab.
+    /// A navigation controller implements `popViewControllerAnimated:`, its back button's action.
+    public mutating func setViewControllers(
+        _ controllers: [Int], of container: Int, style: ContainerStyle, visibleIndex: Int
+    ) {
+        for child in controllers { addChild(child, to: container) }
+        responders[container].contained = ContainedControllers(
+            style: style, controllers: controllers, visibleIndex: visibleIndex)
+        if style == .navigation { responders[container].actions[.popViewController] = ActionImplementation() }
+    }
+
     /// Records that `presenting` presented `presented`.
     public mutating func present(_ presented: Int, from presenting: Int, style: ModalPresentationStyle = .pageSheet) {
         responders[presenting].presentedViewController = presented

@@ -17,9 +17,12 @@
 /// | `UIWindow` | window | a view at the root of a hierarchy |
 /// | `UITableViewCellContentView`, `UITransitionView`, `UIDropShadowView`, `UILayoutContainerView`,
 ///   `UINavigationTransitionView`, `UIViewControllerWrapperView` | view | private wrappers UIKit inserts |
-/// | `UIViewController`, `UINavigationController`, `UITabBarController`, `UITableViewController`,
-///   `UICollectionViewController`, `UISplitViewController` | viewController | sits between its root view and
-///   that view's superview |
+/// | `_UIButtonBarButton`, `UITabBarButton` | view | private controls a navigation bar's items and a tab bar's
+///   tabs are drawn as |
+/// | `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UISplitViewController` |
+///   viewController | sits between its root view and that view's superview |
+/// | `UINavigationController`, `UITabBarController` | viewController | show one of their `viewControllers` at a
+///   time (``ContainerStyle``) |
 public enum ClassCatalogue {
     /// Every built-in class, in catalogue order.
     public static let all: [UIKitClass] = [
@@ -87,9 +90,19 @@ public enum ClassCatalogue {
         UIKitClass(
             "UIViewControllerWrapperView", "UIView", .view, isPrivate: true,
             "Private: wraps a child controller's view in a container controller."),
+        UIKitClass(
+            "_UIButtonBarButton", "UIControl", .view, control: true, isPrivate: true, winsTap: true,
+            "Private: the button a navigation bar draws a UIBarButtonItem (or its back button) as."),
+        UIKitClass(
+            "UITabBarButton", "UIControl", .view, control: true, isPrivate: true, winsTap: true,
+            "Private: the button a tab bar draws for each of its tabs."),
         UIKitClass("UIViewController", "UIResponder", .viewController, "Manages a root view; sits after it."),
-        UIKitClass("UINavigationController", "UIViewController", .viewController, "A stack of controllers."),
-        UIKitClass("UITabBarController", "UIViewController", .viewController, "Tabs of controllers."),
+        UIKitClass(
+            "UINavigationController", "UIViewController", .viewController, container: .navigation,
+            "A stack of controllers: only the top one's view is on screen, under a navigation bar."),
+        UIKitClass(
+            "UITabBarController", "UIViewController", .viewController, container: .tabs,
+            "Tabs of controllers: only the selected one's view is on screen, above a tab bar."),
         UIKitClass("UITableViewController", "UIViewController", .viewController, "A controller whose view is a table."),
         UIKitClass(
             "UICollectionViewController", "UIViewController", .viewController,

@@ -89,6 +89,10 @@ public struct Responder: Sendable {
     public var presentedViewController: Int?
     public var presentingViewController: Int?
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// A container controller's `viewControllers`, of which one is on screen; nil for other controllers.
+    public var contained: ContainedControllers?
+    /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
+    public var navigationItem: NavigationItem?
 
     // MARK: Scenes and the application
 

@@ -119,6 +119,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         return prepositions.contains(base[start...].lowercased())
     }
 
+    /// A navigation controller's `popViewController(animated:)`, which its back button sends it.
+    public static let popViewController = Selector("popViewControllerAnimated:")
+    /// What a tab bar button sends its tab bar (private; the tab bar then tells its controller to select the tab).
+    public static let tabBarItemClicked = Selector("_tabBarItemClicked:")
+
     /// The standard edit actions an edit menu can show, in menu order.
     public static let standardEditActions: [Selector] = ["cut:", "copy:", "paste:", "delete:", "select:", "selectAll:"]
         .map(Selector.init)

@@ -33,6 +33,9 @@ public final class UIKitClass: Sendable, Hashable {
     public let scrolls: Bool
     /// The default of `alwaysBounceVertical` (true for `UITableView`, which bounces even when its rows fit).
     public let alwaysBouncesVertically: Bool
+    /// A container controller that shows one of its `viewControllers` at a time (`UINavigationController`,
+    /// `UITabBarController`), or nil.
+    public let containerStyle: ContainerStyle?
     /// A one-line description for the catalogue.
     public let summary: String
 
@@ -40,7 +43,8 @@ public final class UIKitClass: Sendable, Hashable {
         _ name: String, _ superclass: String?, _ kind: ResponderKind, interaction: Bool = true,
         multipleTouch: Bool = false, canBecomeFirstResponder: Bool = false, clips: Bool = false,
         control: Bool = false, textInput: Bool = false, isPrivate: Bool = false, winsTap: Bool = false,
-        scrolls: Bool = false, bouncesVertically: Bool = false, _ summary: String
+        scrolls: Bool = false, bouncesVertically: Bool = false, container: ContainerStyle? = nil,
+        _ summary: String
     ) {
         self.name = name
         self.superclass = superclass
@@ -55,6 +59,7 @@ public final class UIKitClass: Sendable, Hashable {
         self.winsSingleTapOverAncestorRecognizers = winsTap
         self.scrolls = scrolls
         self.alwaysBouncesVertically = bouncesVertically
+        self.containerStyle = container
         self.summary = summary
     }
 

@@ -19,6 +19,9 @@ struct AppMapper {
     /// The responders whose `next` is overridden, in the order described.
     var overriddenNext: [Int] = []
     private let limits: Limits
+    /// Whether the layout inserts iOS's private views (the runtime profile): a container controller's own view is
+    /// then a `UILayoutContainerView`, as iOS prints it.
+    private let synthesizeWrappers: Bool
     private(set) var tooManyNodes = false
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
@@ -33,7 +36,8 @@ struct AppMapper {
     static func mapWithPlaces(
         _ description: AppJSON, settings: DispatchSettings, limits: Limits, pointer: String = "/app", places: Bool
     ) throws(Problem) -> (app: App, places: RequestPlaces?) {
-        var mapper = AppMapper(description: description, root: pointer, limits: limits)
+        var mapper = AppMapper(
+            description: description, root: pointer, limits: limits, synthesizeWrappers: settings.synthesizeWrappers)
         if mapper.tooManyNodes {
             throw Problem(
                 .tooManyNodes,
@@ -62,8 +66,9 @@ struct AppMapper {
             problems: all)
     }
 
-    private init(description: AppJSON, root pointer: String, limits: Limits) {
+    private init(description: AppJSON, root pointer: String, limits: Limits, synthesizeWrappers: Bool) {
         self.limits = limits
+        self.synthesizeWrappers = synthesizeWrappers
         locations = RequestLocations(root: pointer)
         let root = locations.root
         let applicationTraits = description.application?.traits ?? ResponderTraitsJSON()
@@ -147,6 +152,9 @@ struct AppMapper {
             var total = 2
             if let view = controller.view { total += count(view) - 1 }
             for index in controller.children.indices { total += count(controller.children[index]) }
+            if let stack = controller.viewControllers {
+                for index in stack.indices { total += count(stack[index]) }
+            }
             if let presented = controller.presented { total += count(presented.value) }
             return total
         }
@@ -164,7 +172,7 @@ struct AppMapper {
     // MARK: Registration
 
     /// Adds a responder for a description, checking its id and class; nil when it could not be added.
-    private mutating func register(
+    mutating func register(
         _ traits: ResponderTraitsJSON, kind: ResponderKind, defaultClass: String, defaultID: String?,
         at location: RequestLocations.Location
     ) -> Int? {
@@ -274,7 +282,7 @@ struct AppMapper {
         }
     }
 
-    private mutating func mapController(
+    mutating func mapController(
         _ controller: ViewControllerJSON, inherited: Size, at location: RequestLocations.Location
     ) -> Int? {
         guard
@@ -289,10 +297,13 @@ struct AppMapper {
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
         } else if controller.view == nil {
-            // UIKit's loadView() gives every controller a plain UIView filling its container.
+            // UIKit's loadView() gives every controller a plain UIView filling its container; a container
+            // controller's is the private UILayoutContainerView.
             var traits = ResponderTraitsJSON()
             traits.id = "\(app[index].id).view"
-            if let root = register(traits, kind: .view, defaultClass: "UIView", defaultID: nil, at: location) {
+            let isContainer = app[index].uikitClass.containerStyle != nil
+            let viewClass = isContainer && synthesizeWrappers ? "UILayoutContainerView" : "UIView"
+            if let root = register(traits, kind: .view, defaultClass: viewClass, defaultID: nil, at: location) {
                 app[root].frame = Rect(origin: .zero, size: inherited)
                 app.setRootView(root, of: index)
             }
@@ -306,6 +317,10 @@ struct AppMapper {
                     PendingReference(
                         id: container, field: .container(child: childIndex, parent: index), owner: childLocation))
             }
+        }
+        mapContainer(controller, index, inherited: rootSize, at: location)
+        if let item = controller.navigationItem {
+            mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
         if let presented = controller.presented?.value,
             let presentedIndex = mapController(

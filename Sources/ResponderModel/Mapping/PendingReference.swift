@@ -21,6 +21,8 @@ struct PendingReference {
         case target(control: Int, index: Int)
         /// A view's `gestureRecognizers[position].target`.
         case recognizerTarget(position: Int, recognizer: Int)
+        /// A bar button item's `target` (the item is the control at `item`).
+        case barButtonItemTarget(item: Int)
     }
 
     var id: String
@@ -40,6 +42,7 @@ struct PendingReference {
         case .hitTestRedirect: return "hitTest/redirectTo"
         case .target(_, let index): return "targets/\(index)/target"
         case .recognizerTarget(let position, _): return "gestureRecognizers/\(position)/target"
+        case .barButtonItemTarget: return "target"
         }
     }
 }
@@ -119,6 +122,8 @@ extension AppMapper {
             app[control].targetActions[index].target = target
         case .recognizerTarget(_, let recognizer):
             app.setTarget(target, ofGestureRecognizer: recognizer)
+        case .barButtonItemTarget(let item):
+            app[item].targetActions[0].target = target
         }
     }
 

@@ -9,6 +9,13 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var container: String?
     public var presented: Box<ViewControllerJSON>?
     public var modalPresentationStyle: ModalPresentationStyle?
+    /// A `UINavigationController`'s stack (the last is on top) or a `UITabBarController`'s tabs.
+    public var viewControllers: [ViewControllerJSON]?
+    /// A tab bar controller's selected tab (0 when absent).
+    public var selectedIndex: Int?
+    public var navigationBar: BarJSON?
+    public var tabBar: BarJSON?
+    public var navigationItem: NavigationItemJSON?
 
     init() {}
 
@@ -16,6 +23,10 @@ public struct ViewControllerJSON: WireObject, Sendable {
         ResponderTraitsJSON.wire.lifted(\.traits) + [
             .field("view", \.view), .field("children", \.children), .field("container", \.container),
             .field("presented", \.presented), .field("modalPresentationStyle", \.modalPresentationStyle),
+            .field("viewControllers", \.viewControllers),
+            .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
+            .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
+            .field("navigationItem", \.navigationItem),
         ])
 }
 

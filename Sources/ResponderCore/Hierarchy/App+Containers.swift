@@ -1,0 +1,95 @@
+extension App {
+    /// The view a container controller's visible child's root view goes into.
+    ///
+    /// With the private wrappers (the runtime profile), what iOS prints for a navigation controller
+    /// (`UILayoutContainerView` → `UINavigationTransitionView` → `UIViewControllerWrapperView` → the top
+    /// controller's view) and a tab bar controller (`UILayoutContainerView` → `UITransitionView` →
+    /// `UIViewControllerWrapperView` → the selected controller's view); the wrappers fill the container's view and
+    /// lie under its bar. Without them (Apple's documented rules), the container's view itself.
+    mutating func containerHost(of container: Int, root: Int, synthesizeWrappers: Bool) -> Int {
+        guard synthesizeWrappers, let style = responders[container].contained?.style else { return root }
+        let bounds = Rect(origin: .zero, size: responders[root].frame.size)
+        let transition = addWrapper(style.transitionViewClass, for: container, frame: bounds, in: root, atBack: true)
+        return addWrapper("UIViewControllerWrapperView", for: container, frame: bounds, in: transition)
+    }
+
+    /// Adds a container controller's bar frontmost in its view, with the buttons UIKit draws in it, unless the
+    /// bar is hidden. Frames follow ``BarMetrics`` unless the bar's frame was described.
+    ///
+    /// - A navigation bar spans the top, under the status bar (`statusBar` points; 0 in a sheet). It holds the
+    ///   back button when the stack has more than one controller and the top one does not hide it (it sends
+    ///   `popViewControllerAnimated:` to the navigation controller), then the top controller's left items from
+    ///   the leading edge and its right items from the trailing edge.
+    /// - A tab bar spans the bottom, above the home indicator's inset included in its height, with one
+    ///   `UITabBarButton` per child, of equal widths (each sends `_tabBarItemClicked:` to the tab bar).
+    mutating func addBar(of container: Int, in root: Int, statusBar: Double) {
+        guard let contained = responders[container].contained, let visible = contained.visible,
+            !contained.isBarHidden
+        else { return }
+        let size = responders[root].frame.size
+        switch contained.style {
+        case .navigation:
+            let frame =
+                contained.barFrame
+                ?? Rect(x: 0, y: statusBar, width: size.width, height: BarMetrics.navigationBarHeight)
+            let bar = addBarView(of: container, frame: frame, in: root)
+            let item = responders[visible].navigationItem ?? NavigationItem()
+            var leading = BarMetrics.itemMargin
+            if contained.controllers.count > 1 && !item.hidesBackButton {
+                let back = addView(
+                    id: "\(responders[container].id).backButton", className: "_UIButtonBarButton",
+                    frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height), to: bar)
+                responders[back].isSynthesized = true
+                responders[back].synthesizedFor = container
+                responders[back].targetActions = [
+                    TargetAction(event: .touchUpInside, target: container, action: .popViewController)
+                ]
+                leading += BarMetrics.backButtonWidth + BarMetrics.itemMargin
+            }
+            for view in item.leftItems {
+                responders[view].frame = Rect(
+                    x: leading, y: 0, width: responders[view].frame.size.width, height: frame.size.height)
+                addSubview(view, to: bar)
+                leading += responders[view].frame.size.width + BarMetrics.itemMargin
+            }
+            var trailing = frame.size.width - BarMetrics.itemMargin
+            for view in item.rightItems {
+                let width = responders[view].frame.size.width
+                trailing -= width
+                responders[view].frame = Rect(x: trailing, y: 0, width: width, height: frame.size.height)
+                addSubview(view, to: bar)
+                trailing -= BarMetrics.itemMargin
+            }
+        case .tabs:
+            let height = BarMetrics.tabBarButtonHeight + BarMetrics.homeIndicatorInset
+            let frame = contained.barFrame ?? Rect(x: 0, y: size.height - height, width: size.width, height: height)
+            let bar = addBarView(of: container, frame: frame, in: root)
+            responders[bar].actions[.tabBarItemClicked] = ActionImplementation()
+            let width = frame.size.width / Double(contained.controllers.count)
+            for (position, child) in contained.controllers.enumerated() {
+                let button = addView(
+                    id: "\(responders[child].id).tabBarButton", className: "UITabBarButton",
+                    frame: Rect(
+                        x: width * Double(position), y: 0, width: width,
+                        height: min(BarMetrics.tabBarButtonHeight, frame.size.height)),
+                    to: bar)
+                responders[button].isSynthesized = true
+                responders[button].synthesizedFor = child
+                responders[button].targetActions = [
+                    TargetAction(event: .touchUpInside, target: bar, action: .tabBarItemClicked)
+                ]
+            }
+        }
+    }
+
+    /// The bar view itself (`navigationController.navigationBar`, `tabBarController.tabBar`), named after that
+    /// property: `nav.navigationBar`.
+    private mutating func addBarView(of container: Int, frame: Rect, in root: Int) -> Int {
+        guard let style = responders[container].contained?.style else { return root }
+        let bar = addView(
+            id: "\(responders[container].id).\(style.barProperty)", className: style.barClass, frame: frame, to: root)
+        responders[bar].isSynthesized = true
+        responders[bar].synthesizedFor = container
+        return bar
+    }
+}

@@ -1,0 +1,83 @@
+/// How a container view controller shows its `viewControllers`: one at a time.
+///
+/// | style | UIKit class | visible child | bar |
+/// | --- | --- | --- | --- |
+/// | ``navigation`` | `UINavigationController` | the top of the stack (the last controller) | `UINavigationBar` at the top, with a back button when the stack has more than one controller and the top controller's bar button items |
+/// | ``tabs`` | `UITabBarController` | `viewControllers[selectedIndex]` | `UITabBar` at the bottom, one button per child |
+///
+/// Only the visible child's root view is in the window; the others' views are in no hierarchy (UIKit removes
+/// them), so nothing can touch them and their `next` falls back to the container.
+public enum ContainerStyle: String, Sendable, CaseIterable {
+    /// `UINavigationController`: a stack of controllers, only the top one's view on screen.
+    case navigation
+    /// `UITabBarController`: one child per tab, only the selected one's view on screen.
+    case tabs
+
+    /// The private view iOS puts between the container's own view and the visible child's wrapper.
+    var transitionViewClass: String { self == .navigation ? "UINavigationTransitionView" : "UITransitionView" }
+    /// The property UIKit names the bar by (`navigationController.navigationBar`, `tabBarController.tabBar`).
+    var barProperty: String { self == .navigation ? "navigationBar" : "tabBar" }
+    var barClass: String { self == .navigation ? "UINavigationBar" : "UITabBar" }
+}
+
+/// A container controller's children and which one is on screen.
+public struct ContainedControllers: Sendable {
+    public var style: ContainerStyle
+    /// The stack, bottom first (navigation), or the tabs in order.
+    public var controllers: [Int]
+    /// The index in ``controllers`` of the one on screen: the last for a stack, `selectedIndex` for tabs.
+    public var visibleIndex: Int
+    /// `isNavigationBarHidden` or the tab bar's `isHidden`: a hidden bar is not drawn and takes no touches.
+    public var isBarHidden = false
+    /// The bar's frame in the container's view, when described; else ``BarMetrics``' default for the style.
+    public var barFrame: Rect?
+
+    public init(style: ContainerStyle, controllers: [Int], visibleIndex: Int) {
+        self.style = style
+        self.controllers = controllers
+        self.visibleIndex = visibleIndex
+    }
+
+    /// The controller whose view is on screen; nil when ``visibleIndex`` is out of range (nothing is shown).
+    public var visible: Int? { controllers.indices.contains(visibleIndex) ? controllers[visibleIndex] : nil }
+}
+
+/// A view controller's `navigationItem`: the bar button items the navigation bar shows while it is on top.
+///
+/// Each item is a view of the app (the `_UIButtonBarButton` control iOS draws a `UIBarButtonItem` as) that the
+/// layout places in the bar; an item of a controller that is not on top stays in no window.
+public struct NavigationItem: Sendable {
+    /// `leftBarButtonItems`, from the leading edge inwards (after the back button, when there is one).
+    public var leftItems: [Int] = []
+    /// `rightBarButtonItems`: the first is the rightmost, as in UIKit.
+    public var rightItems: [Int] = []
+    /// `hidesBackButton`.
+    public var hidesBackButton = false
+
+    public init(leftItems: [Int] = [], rightItems: [Int] = [], hidesBackButton: Bool = false) {
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+        self.hidesBackButton = hidesBackButton
+    }
+}
+
+/// Where UIKit puts the bars and their buttons on an iPhone with the service's default 390 × 844 point window
+/// (iPhone 12 to 14), in points. Apple documents none of these numbers; they are what those devices show on
+/// iOS 17 in portrait, with the standard (not large-title) navigation bar. A request that needs other values
+/// describes the bar's `frame` and each item's `width`.
+public enum BarMetrics {
+    /// The status bar, which a navigation bar of a full-screen container sits under (0 in a sheet, which has none).
+    public static let statusBarHeight = 47.0
+    /// A standard navigation bar.
+    public static let navigationBarHeight = 44.0
+    /// A tab bar's buttons; the bar itself is taller by the home indicator's inset.
+    public static let tabBarButtonHeight = 49.0
+    /// The home indicator's inset under a tab bar.
+    public static let homeIndicatorInset = 34.0
+    /// The margin between a navigation bar's edge and its first item, and between items.
+    public static let itemMargin = 8.0
+    /// A bar button item's width unless described: Apple's minimum tap target (Human Interface Guidelines).
+    public static let itemWidth = 44.0
+    /// The back button's width (chevron and a short title).
+    public static let backButtonWidth = 72.0
+}

@@ -1,0 +1,109 @@
+import ResponderCore
+
+extension AppMapper {
+    /// A container controller's `viewControllers`, `selectedIndex` and bar, checked against its class: only a
+    /// `UINavigationController` has a stack and a `navigationBar`, only a `UITabBarController` has tabs, a
+    /// `selectedIndex` and a `tabBar`.
+    mutating func mapContainer(
+        _ controller: ViewControllerJSON, _ index: Int, inherited: Size, at location: RequestLocations.Location
+    ) {
+        let style = app[index].uikitClass.containerStyle
+        let className = app[index].className
+        func refuse(_ field: String, _ message: String) {
+            problems.append(Problem.Field(pointer: locations.pointer(location, field), message: message))
+        }
+        if controller.viewControllers != nil && style == nil {
+            refuse(
+                "viewControllers",
+                "'\(className)' is not a UINavigationController or UITabBarController (or a subclass); only they "
+                    + "have viewControllers. A child controller of any other controller goes in children")
+        }
+        if controller.selectedIndex != nil && style != .tabs {
+            refuse("selectedIndex", "'\(className)' is not a UITabBarController; only a tab bar controller has selectedIndex")
+        }
+        if controller.navigationBar != nil && style != .navigation {
+            refuse(
+                "navigationBar", "'\(className)' is not a UINavigationController; only a navigation controller has a navigationBar")
+        }
+        if controller.tabBar != nil && style != .tabs {
+            refuse("tabBar", "'\(className)' is not a UITabBarController; only a tab bar controller has a tabBar")
+        }
+        guard let style, let stack = controller.viewControllers else { return }
+        if !controller.children.isEmpty {
+            refuse(
+                "children",
+                "a \(style == .navigation ? "navigation" : "tab bar") controller's children are its viewControllers; "
+                    + "describe them there")
+        }
+        if stack.isEmpty {
+            return refuse(
+                "viewControllers",
+                style == .navigation
+                    ? "a navigation stack cannot be empty: give at least its root view controller"
+                    : "a tab bar controller needs at least one view controller, one per tab")
+        }
+        if style == .tabs && stack.count > 5 {
+            return refuse(
+                "viewControllers",
+                "a tab bar shows at most five tabs on iPhone; UIKit puts the others behind a More tab, which this "
+                    + "service does not model")
+        }
+        var visibleIndex = stack.count - 1
+        if style == .tabs {
+            visibleIndex = controller.selectedIndex ?? 0
+            if visibleIndex >= stack.count {
+                refuse(
+                    "selectedIndex",
+                    "selectedIndex \(visibleIndex) is out of range: this tab bar controller has \(stack.count) view "
+                        + "controller\(stack.count == 1 ? "" : "s") (0 to \(stack.count - 1))")
+                visibleIndex = 0
+            }
+        }
+        var children: [Int] = []
+        for position in stack.indices {
+            let place = locations.element(position, of: "viewControllers", of: location)
+            if let child = mapController(stack[position], inherited: inherited, at: place) { children.append(child) }
+            if tooManyNodes { return }
+        }
+        guard children.count == stack.count else { return }
+        app.setViewControllers(children, of: index, style: style, visibleIndex: visibleIndex)
+        let bar = style == .navigation ? controller.navigationBar : controller.tabBar
+        if let hidden = bar?.isHidden { app[index].contained?.isBarHidden = hidden }
+        if let frame = bar?.frame { app[index].contained?.barFrame = frame.core }
+    }
+
+    /// A controller's `navigationItem`: each bar button item becomes the control a navigation bar draws it as
+    /// (`_UIButtonBarButton`), named by its id or its place in the request, sending its action on touchUpInside
+    /// to its target, or along the chain when it has none. The layout puts the items in the bar while the
+    /// controller is on top of a stack.
+    mutating func mapNavigationItem(_ item: NavigationItemJSON, of controller: Int, at location: RequestLocations.Location) {
+        var navigationItem = NavigationItem(hidesBackButton: item.hidesBackButton ?? false)
+        navigationItem.leftItems = mapBarButtonItems(item.leftBarButtonItems, "leftBarButtonItems", at: location)
+        navigationItem.rightItems = mapBarButtonItems(item.rightBarButtonItems, "rightBarButtonItems", at: location)
+        app[controller].navigationItem = navigationItem
+    }
+
+    private mutating func mapBarButtonItems(
+        _ items: [BarButtonItemJSON], _ field: String, at location: RequestLocations.Location
+    ) -> [Int] {
+        var views: [Int] = []
+        for position in items.indices {
+            let place = locations.element(position, of: field, of: location)
+            var traits = ResponderTraitsJSON()
+            traits.id = items[position].id
+            guard let view = register(traits, kind: .view, defaultClass: "_UIButtonBarButton", defaultID: nil, at: place)
+            else { return views }
+            app[view].frame = Rect(
+                x: 0, y: 0, width: items[position].width ?? BarMetrics.itemWidth, height: BarMetrics.navigationBarHeight)
+            if let enabled = items[position].isEnabled { app[view].isEnabled = enabled }
+            app[view].targetActions = [
+                TargetAction(event: .touchUpInside, target: nil, action: Selector(items[position].action))
+            ]
+            if let target = items[position].target {
+                pending.append(PendingReference(id: target, field: .barButtonItemTarget(item: view), owner: place))
+            }
+            views.append(view)
+        }
+        return views
+    }
+}
