@@ -26,7 +26,8 @@ import Testing
             var (app, scene, window) = Fixtures.bareApp()
             _ = Fixtures.addDelegates(&app, scene: scene)
             let nav = Fixtures.addController(&app, id: "nav", className: "UINavigationController", superclass: nil)
-            let navView = app.addView(id: "nav.view", className: "UILayoutContainerView", frame: Fixtures.screen, to: nil)
+            let navView = app.addView(
+                id: "nav.view", className: "UILayoutContainerView", frame: Fixtures.screen, to: nil)
             app.setRootView(navView, of: nav)
             if presentedAsSheet {
                 let root = Fixtures.addController(&app, id: "root")
@@ -166,9 +167,12 @@ import Testing
         BarCase(name: "no back button at the root", stack: 1, point: Point(x: 30, y: 70), hit: "nav.navigationBar"),
         BarCase(
             name: "hidesBackButton", hidesBackButton: true, point: Point(x: 30, y: 70), hit: "nav.navigationBar"),
-        BarCase(name: "a hidden bar lets the view have it", barHidden: true, point: Point(x: 30, y: 70), hit: "messageView"),
+        BarCase(
+            name: "a hidden bar lets the view have it", barHidden: true, point: Point(x: 30, y: 70), hit: "messageView"),
         BarCase(name: "the status bar is not the bar", point: Point(x: 30, y: 20), hit: "messageView"),
-        BarCase(name: "in a sheet the bar starts at its top", sheet: true, point: Point(x: 30, y: 20), hit: "nav.backButton"),
+        BarCase(
+            name: "in a sheet the bar starts at its top", sheet: true, point: Point(x: 30, y: 20), hit: "nav.backButton"
+        ),
     ]
 
     @Test(arguments: barCases)
@@ -188,7 +192,8 @@ import Testing
         #expect(pop.explicitTarget == fixture.nav)
         #expect(pop.outcome == .performed)
         let note = try #require(result.path.last).note
-        #expect(note.contains("pops MessageViewController 'message' off its stack and shows InboxViewController 'inbox'"))
+        #expect(
+            note.contains("pops MessageViewController 'message' off its stack and shows InboxViewController 'inbox'"))
     }
 
     @Test func nilTargetedBarItemWalksFromTheKeyWindowWhenNothingIsFirstResponder() throws {

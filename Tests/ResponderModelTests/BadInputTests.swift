@@ -15,6 +15,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 private let window = #"{"scenes": [{"windows": [{"id": "w", "subviews": [{"id": "field", "class": "UITextField"}]}]}]}"#
 
+/// An app whose one window's root view controller is `controller`.
+private func rooted(_ controller: String) -> String {
+    #"{"scenes": [{"windows": [{"rootViewController": \#(controller)}]}]}"#
+}
+
 private func request(app: String = window, event: String = #"{"type": "motion"}"#) -> String {
     #"{"app": \#(app), "event": \#(event)}"#
 }
@@ -261,6 +266,73 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             body: request(app: #"{"scenes": [{"windows": [{"isKey": true}, {"isKey": true}]}]}"#), status: 422,
             kind: .impossibleApp, pointer: "/app/scenes/0/windows/1/isKey",
             message: "only one window can be key; 'window' is key already"),
+        BadInput(
+            name: "an empty navigation stack",
+            body: request(app: rooted(#"{"class": "UINavigationController", "viewControllers": []}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/viewControllers",
+            message: "a navigation stack cannot be empty: give at least its root view controller"),
+        BadInput(
+            name: "viewControllers on a plain controller",
+            body: request(app: rooted(#"{"class": "InboxViewController", "viewControllers": [{}]}"#)), status: 422,
+            kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/viewControllers",
+            message: "'InboxViewController' is not a UINavigationController or UITabBarController (or a subclass); "
+                + "only they have viewControllers. A child controller of any other controller goes in children"),
+        BadInput(
+            name: "selectedIndex out of range",
+            body: request(
+                app: rooted(#"{"class": "UITabBarController", "viewControllers": [{}, {}], "selectedIndex": 2}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/selectedIndex",
+            message: "selectedIndex 2 is out of range: this tab bar controller has 2 view controllers (0 to 1)"),
+        BadInput(
+            name: "selectedIndex that is not a whole number",
+            body: request(
+                app: rooted(#"{"class": "UITabBarController", "viewControllers": [{}], "selectedIndex": 0.5}"#)),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/rootViewController/selectedIndex",
+            message: "selectedIndex must be a whole number from 0 to 99"),
+        BadInput(
+            name: "selectedIndex on a navigation controller",
+            body: request(
+                app: rooted(#"{"class": "UINavigationController", "viewControllers": [{}], "selectedIndex": 0}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/selectedIndex",
+            message: "'UINavigationController' is not a UITabBarController; only a tab bar controller has selectedIndex"
+        ),
+        BadInput(
+            name: "a tab bar on a navigation controller",
+            body: request(app: rooted(#"{"class": "UINavigationController", "viewControllers": [{}], "tabBar": {}}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/tabBar",
+            message: "'UINavigationController' is not a UITabBarController; only a tab bar controller has a tabBar"),
+        BadInput(
+            name: "six tabs",
+            body: request(
+                app: rooted(#"{"class": "UITabBarController", "viewControllers": [{}, {}, {}, {}, {}, {}]}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/viewControllers",
+            message: "a tab bar shows at most five tabs on iPhone; UIKit puts the others behind a More tab, which this "
+                + "service does not model"),
+        BadInput(
+            name: "children beside viewControllers",
+            body: request(
+                app: rooted(#"{"class": "UINavigationController", "viewControllers": [{}], "children": [{}]}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/children",
+            message: "a navigation controller's children are its viewControllers; describe them there"),
+        BadInput(
+            name: "a bar button item without an action",
+            body: request(app: rooted(#"{"navigationItem": {"rightBarButtonItems": [{"id": "save"}]}}"#)), status: 400,
+            kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/rootViewController/navigationItem/rightBarButtonItems/0/action",
+            message: "missing required field 'action'"),
+        BadInput(
+            name: "a bar button item of no width",
+            body: request(app: rooted(#"{"navigationItem": {"leftBarButtonItems": [{"action": "a:", "width": 0}]}}"#)),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/rootViewController/navigationItem/leftBarButtonItems/0/width",
+            message: "width must be between 1 and 1000 points"),
+        BadInput(
+            name: "a bar button item's unknown target",
+            body: request(
+                app: rooted(#"{"navigationItem": {"rightBarButtonItems": [{"action": "a:", "target": "nobody"}]}}"#)),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/rootViewController/navigationItem/rightBarButtonItems/0/target",
+            message: "no responder has id 'nobody'"),
         BadInput(
             name: "too deep", body: String(repeating: "[", count: 300), status: 413, kind: .tooDeep,
             pointer: "/" + Array(repeating: "0", count: 200).joined(separator: "/"),

@@ -38,7 +38,8 @@ extension App {
             if contained.controllers.count > 1 && !item.hidesBackButton {
                 let back = addView(
                     id: "\(responders[container].id).backButton", className: "_UIButtonBarButton",
-                    frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height), to: bar)
+                    frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height), to: bar
+                )
                 responders[back].isSynthesized = true
                 responders[back].synthesizedFor = container
                 responders[back].targetActions = [

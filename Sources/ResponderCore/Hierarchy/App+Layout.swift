@@ -76,7 +76,8 @@ extension App {
                     "UITransitionView", for: controller, frame: Rect(origin: .zero, size: windowSize), in: window)
                 var host = transition
                 if isSheet {
-                    host = addWrapper("UIDropShadowView", for: controller, frame: responders[view].frame, in: transition)
+                    host = addWrapper(
+                        "UIDropShadowView", for: controller, frame: responders[view].frame, in: transition)
                     responders[view].frame.origin = .zero
                 }
                 addSubview(view, to: host)
@@ -84,7 +85,8 @@ extension App {
                 addSubview(view, to: window)
             }
             // A sheet has no status bar above it; a full-screen presentation does.
-            placeDescendants(of: controller, fallback: view, statusBar: isSheet ? 0 : BarMetrics.statusBarHeight, &placing)
+            placeDescendants(
+                of: controller, fallback: view, statusBar: isSheet ? 0 : BarMetrics.statusBarHeight, &placing)
         }
     }
 
@@ -117,7 +119,8 @@ extension App {
                 addBar(of: controller, in: root, statusBar: statusBar)
                 if let visible = contained.visible { work.append((visible, host, true)) }
             }
-            for child in responders[controller].children.reversed() where contained?.controllers.contains(child) != true {
+            for child in responders[controller].children.reversed() where contained?.controllers.contains(child) != true
+            {
                 let container = responders[child].containerView ?? root ?? fallback
                 work.append((child, container, false))
             }

@@ -19,11 +19,14 @@ extension AppMapper {
                     + "have viewControllers. A child controller of any other controller goes in children")
         }
         if controller.selectedIndex != nil && style != .tabs {
-            refuse("selectedIndex", "'\(className)' is not a UITabBarController; only a tab bar controller has selectedIndex")
+            refuse(
+                "selectedIndex",
+                "'\(className)' is not a UITabBarController; only a tab bar controller has selectedIndex")
         }
         if controller.navigationBar != nil && style != .navigation {
             refuse(
-                "navigationBar", "'\(className)' is not a UINavigationController; only a navigation controller has a navigationBar")
+                "navigationBar",
+                "'\(className)' is not a UINavigationController; only a navigation controller has a navigationBar")
         }
         if controller.tabBar != nil && style != .tabs {
             refuse("tabBar", "'\(className)' is not a UITabBarController; only a tab bar controller has a tabBar")
@@ -76,7 +79,9 @@ extension AppMapper {
     /// (`_UIButtonBarButton`), named by its id or its place in the request, sending its action on touchUpInside
     /// to its target, or along the chain when it has none. The layout puts the items in the bar while the
     /// controller is on top of a stack.
-    mutating func mapNavigationItem(_ item: NavigationItemJSON, of controller: Int, at location: RequestLocations.Location) {
+    mutating func mapNavigationItem(
+        _ item: NavigationItemJSON, of controller: Int, at location: RequestLocations.Location
+    ) {
         var navigationItem = NavigationItem(hidesBackButton: item.hidesBackButton ?? false)
         navigationItem.leftItems = mapBarButtonItems(item.leftBarButtonItems, "leftBarButtonItems", at: location)
         navigationItem.rightItems = mapBarButtonItems(item.rightBarButtonItems, "rightBarButtonItems", at: location)
@@ -91,10 +96,12 @@ extension AppMapper {
             let place = locations.element(position, of: field, of: location)
             var traits = ResponderTraitsJSON()
             traits.id = items[position].id
-            guard let view = register(traits, kind: .view, defaultClass: "_UIButtonBarButton", defaultID: nil, at: place)
+            guard
+                let view = register(traits, kind: .view, defaultClass: "_UIButtonBarButton", defaultID: nil, at: place)
             else { return views }
             app[view].frame = Rect(
-                x: 0, y: 0, width: items[position].width ?? BarMetrics.itemWidth, height: BarMetrics.navigationBarHeight)
+                x: 0, y: 0, width: items[position].width ?? BarMetrics.itemWidth, height: BarMetrics.navigationBarHeight
+            )
             if let enabled = items[position].isEnabled { app[view].isEnabled = enabled }
             app[view].targetActions = [
                 TargetAction(event: .touchUpInside, target: nil, action: Selector(items[position].action))

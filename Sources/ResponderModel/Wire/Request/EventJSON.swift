@@ -138,7 +138,8 @@ public struct EventJSON: WireObject, Sendable {
     static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
         .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
-        .field("gesture", \.gesture), .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
+        .field("gesture", \.gesture),
+        .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
         .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
         .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
         .field("customActions", \.customActions), .field("responder", \.responder), .field("during", \.during),
