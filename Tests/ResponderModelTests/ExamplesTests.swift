@@ -79,9 +79,29 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "explicit-target-crash", results: [("crashed", "saveButton", ["unrecognizedSelector"])]),
         .init(name: "overlay-window-keyboard", results: [("succeeded", "replyField", ["keyboardNotShown"])]),
         .init(name: "disabled-button", results: [("handled", "row", ["controlDisabled"])]),
+        .init(name: "navigation-back-button", results: [("handled", "nav.backButton", [])]),
+        .init(name: "tab-bar-selects-tab", results: [("handled", "profile.tabBarButton", [])]),
+        .init(
+            name: "bar-button-nil-target",
+            results: [
+                ("handled", "saveItem", ["actionDropped", "nilTargetSkippedController"]),
+                ("succeeded", "titleField", []), ("handled", "saveItem", []),
+            ]),
     ]
 
     static let chainCases: [ChainExpectation] = [
+        .init(
+            name: "navigation-stack-chain",
+            chainDescription: [
+                "UIButton", "UIView", "MessageViewController", "UIViewControllerWrapperView",
+                "UINavigationTransitionView", "UILayoutContainerView", "UINavigationController", "UIWindow",
+                "UIWindowScene", "UIApplication", "AppDelegate",
+            ],
+            rules: [
+                "view.superview", "view.viewController", "viewController.rootViewSuperview", "view.superview",
+                "view.superview", "view.viewController", "viewController.rootViewSuperview", "window.windowScene",
+                "windowScene.application", "application.delegate", nil,
+            ]),
         .init(
             name: "delete-button-chain",
             chainDescription: [

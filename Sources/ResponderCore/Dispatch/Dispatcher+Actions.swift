@@ -299,7 +299,34 @@ extension Dispatcher {
                         hint: "Pass the controller as the target of addTarget(_:action:for:), or walk next from the "
                             + "sender yourself (as MessageView does)."))
             }
+            if let owner = barButtonItemOwner(of: sender), !walkedSet.contains(owner),
+                app[owner].actions[dispatch.action] != nil, owner != dispatch.performedBy
+            {
+                let start = dispatch.walkStart.map(name) ?? "nowhere"
+                result.diagnostics.append(
+                    Diagnostic(
+                        .nilTargetSkippedController, .warning, responders: [owner, sender],
+                        message:
+                            "\(name(owner)) implements \(action) and its navigationItem holds \(name(sender)), but "
+                            + "a bar button item is not in the controller's view: it lies in the navigation bar, whose "
+                            + "chain goes to the navigation controller. A nil-targeted action walks from the first "
+                            + "responder (or the key window when nothing is focused), here \(start), so \(name(owner)) "
+                            + "never sees it.",
+                        hint: "Make the controller the item's target (UIBarButtonItem(title:style:target:action:) with "
+                            + "target self), or have a view inside the controller be first responder."))
+            }
         }
+    }
+
+    /// The controller whose `navigationItem` holds a bar button item: the top of the stack whose navigation bar the
+    /// item lies in.
+    private func barButtonItemOwner(of item: Int) -> Int? {
+        guard let bar = app[item].superview, app[bar].isSynthesized, let container = app[bar].synthesizedFor,
+            let contained = app[container].contained, contained.style == .navigation, let top = contained.visible,
+            let navigationItem = app[top].navigationItem,
+            navigationItem.leftItems.contains(item) || navigationItem.rightItems.contains(item)
+        else { return nil }
+        return top
     }
 
     /// `archiveMessage(_:)` from `archiveMessage:`.

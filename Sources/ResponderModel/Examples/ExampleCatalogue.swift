@@ -15,6 +15,10 @@ enum ExampleCatalogue {
             "Compare links with the delete-button-chain lesson: by Apple's written rules a presented controller's next is the presenting controller, and the wrappers are not listed."
         ),
         (
+            "navigation-stack-chain", PackageResources.navigation_stack_chain_json,
+            "Read links from MessageViewController: its next is UIViewControllerWrapperView, then UINavigationTransitionView and UILayoutContainerView (the navigation controller's own view), the private views iOS prints for a pushed controller, before UINavigationController and the window. With profile documented the controller goes straight to the navigation controller's view."
+        ),
+        (
             "button-in-image-view", PackageResources.button_in_image_view_json,
             "In the trace, the UIImageView's outcome is userInteractionDisabled: hit-testing skips it and every subview, so the button is never asked. The diagnostic names the fix."
         ),
@@ -83,6 +87,14 @@ enum ExampleCatalogue {
             "scrollViews[0].contentTouches is keptByContent: the pan recognizer's reason says touchesShouldCancel(in:) answered false for the button, so the table did not scroll and the button's action ran (see actions)."
         ),
         (
+            "navigation-back-button", PackageResources.navigation_back_button_json,
+            "The hit view is nav.backButton, a private _UIButtonBarButton in nav.navigationBar, which lies in front of the message screen's view. In actions, its touchUpInside names the navigation controller as its target: popViewControllerAnimated: is called directly, and the path's note says what it pops."
+        ),
+        (
+            "tab-bar-selects-tab", PackageResources.tab_bar_selects_tab_json,
+            "The trace goes from tabs.view into tabs.tabBar, in front, and ends at profile.tabBarButton. In ?include=layout only feedView is in the window: the other tabs' views are not. The performed step's note says which tab the tab bar controller selects."
+        ),
+        (
             "text-field-tap-focuses", PackageResources.text_field_tap_focuses_json,
             "firstResponderChange: the tapped text field becomes first responder and the keyboard shows, because its window is key; compare stateBefore and stateAfter."
         ),
@@ -117,6 +129,10 @@ enum ExampleCatalogue {
         (
             "nil-target-with-first-responder", PackageResources.nil_target_with_first_responder_json,
             "The same action with a focused field: the walk starts at the field and reaches the controller that implements compose(_:)."
+        ),
+        (
+            "bar-button-nil-target", PackageResources.bar_button_nil_target_json,
+            "Compare the two taps on saveItem. In results[0].actions the walk starts at the key window, because nothing is first responder, and no responder there implements save(_:): dropped. After becomeFirstResponder, results[2]'s walk starts at titleField and reaches EditorViewController, which performs it."
         ),
         (
             "message-view-archive", PackageResources.message_view_archive_json,
