@@ -493,9 +493,78 @@ def request_schemas():
          "presented": nullable(REF("ViewControllerDescription"), "The controller this one presents."),
          "modalPresentationStyle": nullable({"type": "string", "enum": MODAL_STYLE, "default": "pageSheet"},
                                             "On a presented controller: decides the private wrapper views "
-                                            "(UITransitionView, UIDropShadowView) the runtime profile inserts.")},
-        "A view controller: its root view, child controllers and the controller it presents. Default class "
-        "UIViewController; no default id (generated `<class>#<n>`).")
+                                            "(UITransitionView, UIDropShadowView) the runtime profile inserts."),
+         "viewControllers": nullable({"type": "array", "items": REF("ViewControllerDescription")},
+                                     "A UINavigationController's stack, bottom first (the last is on top), or a "
+                                     "UITabBarController's tabs (at most five). Only the top or selected "
+                                     "controller's view is in the window; in the runtime profile inside the "
+                                     "private views iOS prints (UILayoutContainerView, UINavigationTransitionView "
+                                     "or UITransitionView, UIViewControllerWrapperView). Refused (422) on any other "
+                                     "controller, when empty, and beside `children`. Absent on a container "
+                                     "controller: it is laid out like any controller."),
+         "selectedIndex": nullable({"type": "integer", "minimum": 0, "maximum": 99},
+                                   "A UITabBarController's selected tab, 0 when absent; 422 when out of range or on "
+                                   "another controller."),
+         "navigationBar": nullable(REF("BarDescription"),
+                                   "A UINavigationController's bar: at the top (y 47, under the status bar; 0 in a "
+                                   "sheet), 44 high, the container's width. It holds a back button "
+                                   "(`<nav>.backButton`, 72 wide, which sends popViewControllerAnimated: to the "
+                                   "navigation controller) when the stack has more than one controller, then the "
+                                   "top controller's bar button items."),
+         "tabBar": nullable(REF("BarDescription"),
+                            "A UITabBarController's bar: at the bottom, 83 high (49 of buttons and the 34-point "
+                            "home indicator inset), with one UITabBarButton `<child>.tabBarButton` per tab, of equal "
+                            "widths, each sending _tabBarItemClicked: to the tab bar."),
+         "navigationItem": nullable(REF("NavigationItem"),
+                                    "The bar button items a navigation bar shows while this controller is on top of "
+                                    "a navigation stack.")},
+        "A view controller: its root view, child controllers and the controller it presents; a container "
+        "controller's `viewControllers`. Default class UIViewController; no default id (named by its JSON "
+        "Pointer).")
+    s["BarDescription"] = {
+        "type": "object",
+        "description": "A container controller's bar (`navigationBar` or `tabBar`), as UIKit draws it on the default "
+                       "390 × 844 window unless described.",
+        "properties": {
+            "frame": nullable(REF("Frame"), "The bar's frame in the container controller's view."),
+            "isHidden": nullable({"type": "boolean", "default": False},
+                                 "`isNavigationBarHidden`, or the tab bar's `isHidden`: a hidden bar takes no "
+                                 "touches and its buttons are not in the window."),
+        },
+        "additionalProperties": False,
+        "example": {"isHidden": True},
+    }
+    s["NavigationItem"] = {
+        "type": "object",
+        "description": "A view controller's `navigationItem`. Each item is drawn as a private `_UIButtonBarButton` "
+                       "control, 44 high, laid out from the bar's edges 8 points apart.",
+        "properties": {
+            "leftBarButtonItems": nullable({"type": "array", "items": REF("BarButtonItem")},
+                                           "From the leading edge inwards, after the back button."),
+            "rightBarButtonItems": nullable({"type": "array", "items": REF("BarButtonItem")},
+                                            "The first is the rightmost, as in UIKit."),
+            "hidesBackButton": nullable({"type": "boolean", "default": False}),
+        },
+        "additionalProperties": False,
+        "example": {"rightBarButtonItems": [{"id": "saveItem", "action": "save(_:)"}]},
+    }
+    s["BarButtonItem"] = {
+        "type": "object",
+        "description": "A `UIBarButtonItem(title:style:target:action:)`. It sends its action on touchUpInside: to "
+                       "its target, or, without one, from the first responder along the chain (from the key window "
+                       "when nothing is focused), like a control's nil-targeted action.",
+        "required": ["action"],
+        "properties": {
+            "id": nullable({"type": "string", "minLength": 1}, "Default: the item's JSON Pointer."),
+            "action": {"type": "string", "description": "The selector, either spelling."},
+            "target": id_ref("The explicit target's id; absent or null: nil-targeted."),
+            "width": nullable({"type": "number", "minimum": 1, "maximum": 1000, "default": 44},
+                              "In points; 44 is Apple's minimum tap target."),
+            "isEnabled": nullable({"type": "boolean", "default": True}),
+        },
+        "additionalProperties": False,
+        "example": {"id": "saveItem", "action": "save(_:)", "target": "editor"},
+    }
     s["ResponderObject"] = traits_of(
         {"isResponder": nullable({"type": "boolean"},
                                  "Application delegate only (default true): whether the class inherits from "
