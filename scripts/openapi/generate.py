@@ -231,6 +231,9 @@ def dispatch_errors():
     e[("text", 400)] = {"unknown-field-text": text_problem_example(
         400, "A typo, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
         SMALL_APP + '"event": {"type": "touch", "pointt": {"x": 40, "y": 120}}}')}
+    e[("text", 413)] = {"name-too-long-text": text_problem_example(
+        413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}, "event": {"type": "motion"}}')}
     return e
 
 
@@ -266,6 +269,9 @@ def chain_errors():
         chain_app + ', "from": "bagde"}')}
     e[("text", 400)] = {"missing-from-text": text_problem_example(
         400, "No `from`, as plain text (?format=text)", "/v1/chain?format=text", JSON, chain_app + "}")}
+    e[("text", 413)] = {"name-too-long-text": text_problem_example(
+        413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/chain?format=text", JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}, "from": "window"}')}
     return e
 
 
