@@ -3,7 +3,7 @@ import ResponderHTTP
 import ResponderModel
 import ResponderRender
 
-/// The `responder-lab` command line: `serve` (default), `eval`, `examples`, `healthcheck`, `help`.
+/// The `responder-lab` command line: `serve` (default), `eval`, `audit`, `examples`, `healthcheck`, `help`.
 public enum ResponderLabCommand {
     /// Runs a command; returns the process exit code.
     public static func run(
@@ -14,6 +14,7 @@ public enum ResponderLabCommand {
         switch command {
         case "serve": return serve(rest, environment: environment)
         case "eval": return evaluate(rest)
+        case "audit": return audit(rest)
         case "examples": return examples(rest)
         case "healthcheck": return healthcheck(rest, environment: environment)
         case "wire-fields": return wireFields()
@@ -38,6 +39,11 @@ public enum ResponderLabCommand {
                                                    the service's default limits and work budgets (--no-budget
                                                    lifts the budgets and the answer-size limit); --layout and
                                                    --svg as include=layout and format=svg
+              responder-lab audit FILE|- [--json] [--pretty] [--witness=event]
+                                                   find every latent event-delivery bug in the app (what POST
+                                                   /v1/audit answers; a saved dispatch or chain request's event
+                                                   or "from" is left out); text unless --json; exits 1 when there
+                                                   is an error or a warning, 0 otherwise
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
               responder-lab wire-fields            the fields each request object accepts and each answer object
@@ -105,18 +111,10 @@ public enum ResponderLabCommand {
             }
             event = number
         }
-        guard let path = arguments.first(where: { !$0.hasPrefix("--") }) else {
-            printError("responder-lab eval: give a request file, or - for standard input")
-            return 64
-        }
         let body: [UInt8]
-        if path == "-" {
-            body = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else if let data = FileManager.default.contents(atPath: path) {
-            body = Array(data)
-        } else {
-            printError("responder-lab eval: cannot read \(path)")
-            return 66
+        switch readRequest(arguments, command: "eval") {
+        case .success(let bytes): body = bytes
+        case .failure(let code): return code.status
         }
         var limits = Limits()
         if arguments.contains("--no-budget") { limits.liftBudgets() }
@@ -141,6 +139,50 @@ public enum ResponderLabCommand {
                 Data(
                     options.text ? Array(TextReport.render(error).utf8) : error.encoded(pretty: options.pretty) + [0x0A]
                 ))
+            return 65
+        }
+    }
+
+    /// An exit status that is not 0.
+    struct ExitStatus: Error {
+        var status: Int32
+    }
+
+    /// The request body named by the first argument that is not a flag: a file, or `-` for standard input.
+    private static func readRequest(_ arguments: [String], command: String) -> Result<[UInt8], ExitStatus> {
+        guard let path = arguments.first(where: { !$0.hasPrefix("--") }) else {
+            printError("responder-lab \(command): give a request file, or - for standard input")
+            return .failure(ExitStatus(status: 64))
+        }
+        if path == "-" { return .success(Array(FileHandle.standardInput.readDataToEndOfFile())) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("responder-lab \(command): cannot read \(path)")
+            return .failure(ExitStatus(status: 66))
+        }
+        return .success(Array(data))
+    }
+
+    /// `responder-lab audit`: the findings as text (or JSON); exit 1 when any is an error or a warning, so a
+    /// project can run it in CI on the hierarchies it exports.
+    private static func audit(_ arguments: [String]) -> Int32 {
+        let json = arguments.contains("--json")
+        let pretty = arguments.contains("--pretty")
+        let witness: ResponderService.WitnessForm = arguments.contains("--witness=event") ? .event : .full
+        let body: [UInt8]
+        switch readRequest(arguments, command: "audit") {
+        case .success(let bytes): body = ResponderService.auditBody(fromRequest: bytes)
+        case .failure(let code): return code.status
+        }
+        do throws(Problem) {
+            let response = try ResponderService.audit(body: body, witness: witness)
+            let output =
+                json
+                ? ResponderService.encode(response, pretty: pretty) + [0x0A] : Array(TextReport.render(response).utf8)
+            FileHandle.standardOutput.write(Data(output))
+            return response.summary.errors + response.summary.warnings > 0 ? 1 : 0
+        } catch {
+            FileHandle.standardOutput.write(
+                Data(json ? error.encoded(pretty: pretty) + [0x0A] : Array(TextReport.render(error).utf8)))
             return 65
         }
     }

@@ -6,8 +6,13 @@ extension App {
     ///   - profile: `runtime` (what iOS prints) or `documented` (Apple's written list).
     /// - Returns: The next responder with its rule, or why there is none.
     public func next(of responder: Int, profile: Profile) -> NextStep {
+        if let spliced = responders[responder].nextOverride { return .next(spliced, .overriddenNext) }
+        return defaultNext(of: responder, profile: profile)
+    }
+
+    /// What `responder.next` would return without an overridden `next`: UIKit's own rule for its role.
+    public func defaultNext(of responder: Int, profile: Profile) -> NextStep {
         let node = responders[responder]
-        if let spliced = node.nextOverride { return .next(spliced, .overriddenNext) }
         switch node.kind {
         case .view:
             if let controller = node.viewController { return .next(controller, .owningViewController) }

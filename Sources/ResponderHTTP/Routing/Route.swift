@@ -26,6 +26,9 @@ public struct Route: Sendable, Equatable {
     public static let all: [Route] = [
         Route("/v1/dispatch", ["POST"], "Evaluates events against an app."),
         Route("/v1/chain", ["POST"], "The responder chain from a responder, with the rule behind each link."),
+        Route(
+            "/v1/audit", ["POST"],
+            "Every latent event-delivery bug in an app, found without an event, each with a witness event."),
         Route("/v1/examples", ["GET", "HEAD"], "The examples, with their endpoints."),
         Route("/v1/examples/{name}", ["GET", "HEAD"], "One example: a ready-to-POST request body."),
         Route("/v1/classes", ["GET", "HEAD"], "The UIKit class catalogue and its defaults."),

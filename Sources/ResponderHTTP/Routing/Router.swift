@@ -95,6 +95,8 @@ public struct Router: Sendable {
         var layout = false
         /// `event=N`: the event a diagram shows (format=svg on POST /v1/dispatch).
         var event: Int?
+        /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
+        var witness = ResponderService.WitnessForm.full
         /// The first query parameter of a POST endpoint with a value it does not take.
         var invalid: Problem?
 
@@ -122,6 +124,15 @@ public struct Router: Sendable {
                     } else if invalid == nil {
                         invalid = Self.problem("include", given, allowed: ["layout"], note: nil)
                     }
+                }
+            }
+            if let given = request.query["witness"] {
+                if let form = ResponderService.WitnessForm(rawValue: given.lowercased()) {
+                    witness = form
+                } else if invalid == nil {
+                    invalid = Self.problem(
+                        "witness", given, allowed: ResponderService.WitnessForm.allCases.map(\.rawValue),
+                        note: "full is the default")
                 }
             }
             // Used only for a diagram (the other formats answer every event), but checked whatever the format.
@@ -182,6 +193,25 @@ public struct Router: Sendable {
                         ResponderService.diagramScene(chainBody: body, limits: limits), limits: limits)
                 }
                 return try ResponderService.chainAnswer(body: body, limits: limits, options: options.answer)
+            }
+        case ("POST", "/v1/audit"):
+            return evaluate(request, options) { body, limits throws(Problem) in
+                if options.format == .svg || options.layout {
+                    let parameter = options.format == .svg ? "format" : "include"
+                    throw Problem(
+                        .invalidRequest,
+                        detail: "POST /v1/audit answers JSON or text; \(parameter)="
+                            + "\(options.format == .svg ? "svg" : "layout") is for /v1/dispatch and /v1/chain (POST a "
+                            + "finding's witness to /v1/dispatch to draw it).",
+                        problems: [
+                            Problem.Field(
+                                pointer: "", message: "\(parameter) is not available on /v1/audit",
+                                parameter: parameter,
+                                allowed: parameter == "format" ? ["json", "text"] : [])
+                        ])
+                }
+                return try ResponderService.auditAnswer(
+                    body: body, limits: limits, options: options.answer, witness: options.witness)
             }
         case (_, "/"):
             // A browser asking for a page gets the playground; everything else gets the index.

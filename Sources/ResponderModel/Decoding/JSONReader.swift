@@ -65,6 +65,48 @@ struct JSONReader: WireReader {
         }
     }
 
+    /// The value of one member of a body's top-level object, as written but for the white space between tokens:
+    /// how an answer repeats part of a request (each audit finding's witness repeats the app). Nil when the body
+    /// is not an object or has no such member; call it on a body that was already read.
+    static func compactMember(_ name: String, of body: [UInt8]) -> [UInt8]? {
+        body.withUnsafeBufferPointer { buffer -> [UInt8]? in
+            var reader = JSONReader(buffer, depthLimit: .max, nameLimit: .max)
+            guard (try? reader.beginObject()) != nil else { return nil }
+            while let key = try? reader.nextKey() {
+                reader.skipSpace()
+                let start = reader.position
+                guard (try? reader.skipValue()) != nil else { return nil }
+                if key == name { return compacted(buffer[start..<reader.position]) }
+            }
+            return nil
+        }
+    }
+
+    /// JSON text without the white space between its tokens.
+    private static func compacted(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var inString = false
+        var escaped = false
+        for byte in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                continue
+            }
+            out.append(byte)
+        }
+        return out
+    }
+
     // MARK: Values
 
     mutating func peek() throws -> JSONKind {

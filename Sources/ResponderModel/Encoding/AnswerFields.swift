@@ -215,6 +215,11 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     mutating func writeString(_ value: String) { JSONText.append(value, to: &buffer) }
+    /// Writes JSON text as it is (``RawJSON``: already valid and compact).
+    mutating func writeRaw(_ json: [UInt8]) {
+        json.withUnsafeBufferPointer { buffer.append($0) }
+        if buffer.count > limit { overflowed = true }
+    }
     mutating func writeInteger(_ value: Int) { JSONText.append(value, to: &buffer) }
     /// A number; `null` for an infinity or NaN, which JSON cannot spell (a hostile app can produce them: a
     /// coordinate of 1e308 moved by another).

@@ -150,12 +150,7 @@ public enum ResponderService {
         let encoder = ResultEncoder(app: app, profile: request.profile)
         return DispatchResponse(
             title: request.title, profile: request.profile.rawValue,
-            settings: EffectiveSettingsJSON(
-                nilTargetStart: settings.nilTargetStart.rawValue,
-                disabledControlTouches: settings.disabledControlTouches.rawValue,
-                synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable,
-                tapAllowableMovement: settings.tapAllowableMovement,
-                controlTrackingMargin: settings.controlTrackingMargin),
+            settings: EffectiveSettingsJSON(settings),
             results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
     }
 

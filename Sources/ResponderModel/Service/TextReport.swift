@@ -45,6 +45,45 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Renders an audit answer: a count line, then each finding with its hint and witness.
+    public static func render(_ response: AuditResponse) -> String {
+        let summary = response.summary
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        var lines = [
+            (response.title.map { "\($0) [\(response.profile)]\n" } ?? "")
+                + "audit: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), "
+                + "\(count(summary.infos, "info")) (\(count(summary.viewsSampled, "view")) sampled at "
+                + "\(count(summary.pointsHitTested, "point")))"
+        ]
+        for finding in response.findings {
+            lines.append("")
+            lines.append("[\(finding.severity)] \(finding.code): \(finding.message)")
+            lines.append("  hint: \(finding.hint)")
+            lines.append("  witness: \(describe(finding.witness))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A witness in one line: its event, and what the answer shows.
+    private static func describe(_ witness: WitnessJSON) -> String {
+        let event = witness.request.event
+        var text = event.type
+        if let point = event.point { text += " at (\(number(point.x)), \(number(point.y)))" }
+        if let responder = event.responder { text += " \(responder)" }
+        if let action = event.action { text += " \(action)" }
+        if let target = event.target { text += " to \(target)" }
+        if let sender = event.sender { text += " from \(sender)" }
+        if let walkFrom = event.walkFrom { text += " walking from \(walkFrom)" }
+        if let diagnostic = witness.shows.diagnostic { text += " shows \(diagnostic)" }
+        if let responder = witness.shows.neverReaches { text += " never reaches \(describe(responder))" }
+        return text
+    }
+
+    /// A coordinate without a trailing `.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// Renders a problem.
     public static func render(_ problem: Problem) -> String {
         var lines = ["\(problem.status) \(problem.title): \(problem.detail)"]

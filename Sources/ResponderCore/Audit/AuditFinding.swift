@@ -1,0 +1,99 @@
+/// One latent event-delivery bug the auditor found in an app without being given an event, with the event that
+/// shows it (its witness).
+public struct AuditFinding: Sendable, Equatable {
+    public var code: AuditCode
+    public var severity: Diagnostic.Severity
+    /// The responders involved, most relevant first; the first places the finding in the tree.
+    public var responders: [Int]
+    /// What is wrong, for a learner.
+    public var message: String
+    /// What to change.
+    public var hint: String
+    /// An event that, dispatched against the same app, shows the bug.
+    public var witness: Event
+    /// What the witness's answer shows.
+    public var evidence: AuditEvidence
+
+    public init(
+        _ code: AuditCode, _ severity: Diagnostic.Severity, responders: [Int], message: String, hint: String,
+        witness: Event, evidence: AuditEvidence
+    ) {
+        self.code = code
+        self.severity = severity
+        self.responders = responders
+        self.message = message
+        self.hint = hint
+        self.witness = witness
+        self.evidence = evidence
+    }
+}
+
+/// What dispatching a finding's witness shows.
+public enum AuditEvidence: Sendable, Equatable {
+    /// The witness's answer carries this diagnostic.
+    case diagnostic(DiagnosticCode)
+    /// The witness touch lands where the responder is drawn, yet hit-testing picks a view outside it; or the
+    /// witness action's walk never reaches it.
+    case neverReaches(Int)
+}
+
+/// The stable codes of ``AuditFinding``; each names one kind of latent bug.
+public enum AuditCode: String, Sendable, CaseIterable {
+    /// A visible control, text input or view with recognizers or touch overrides has
+    /// `isUserInteractionEnabled = false` itself.
+    case interactionDisabled
+    /// A gesture recognizer is on a view that receives no touches by default (`UIImageView`, `UILabel`).
+    case recognizerOnNonInteractiveView
+    /// An ancestor has `isUserInteractionEnabled = false`: the view is drawn but no touch reaches it.
+    case ancestorInteractionDisabled
+    /// An ancestor is hidden or has alpha below 0.01: no touch reaches the view while it is so.
+    case ancestorHidden
+    /// An ancestor's `hitTest(_:with:)` or `point(inside:with:)` override never lets a touch reach the view.
+    case ancestorOverrideBlocksTouches
+    /// The view is drawn outside its superview's bounds (`clipsToBounds` is off, so it shows), where hit-testing
+    /// never looks.
+    case outsideSuperviewBounds
+    /// A view in front takes every touch where the view is drawn.
+    case coveredByOtherView
+    /// A control added to a cell itself lies under the cell's content view, which takes its touches.
+    case controlOnCellNotContentView
+    /// The view has no width or no height, so `point(inside:with:)` is never true for it.
+    case zeroSize
+    /// The view lies outside its window, where no touch can land.
+    case outsideWindow
+    /// Only part of the view's hit area receives touches.
+    case partlyReachable
+    /// The hit area is narrower or shorter than 44 points, Apple's minimum tap target.
+    case smallTapTarget
+    /// A touch method overridden without calling super starves responders further up that implement it too.
+    case touchesSwallowed
+    /// `touchesBegan` is overridden without super, but not the rest of the touch family.
+    case incompleteTouchFamily
+    /// A tap recognizer that cancels touches in its view sits on an ancestor of cells or custom controls.
+    case tapRecognizerCancelsTouches
+    /// An explicit target does not implement its action: the app crashes with an unrecognized selector.
+    case unrecognizedSelector
+    /// A nil-targeted action that no responder on any chain it can start from implements: it is always dropped.
+    case actionNeverHandled
+    /// A nil-targeted action implemented only by objects on no responder chain (the scene delegate, a plain object).
+    case actionOnlyOutsideChain
+    /// An overridden `next` skips responders that implement event methods or actions.
+    case nextSkipsResponders
+    /// A text input whose `canBecomeFirstResponder` is false: tapping it never shows the keyboard.
+    case textInputCannotBecomeFirstResponder
+    /// A text input in a window that is not key: when it becomes first responder, the keyboard does not show.
+    case keyboardInNonKeyWindow
+    /// The same target-action pair was added twice to a control.
+    case duplicateTargetAction
+}
+
+/// What an audit found, and how much it looked at.
+public struct AuditReport: Sendable, Equatable {
+    /// The findings: errors first, then warnings, then infos; within each, in the order of the tree (the first
+    /// responder of each finding in drawing order, windows back to front; non-view responders after the views).
+    public var findings: [AuditFinding]
+    /// How many views' hit areas were sampled.
+    public var viewsSampled: Int
+    /// How many sample points were hit-tested.
+    public var pointsHitTested: Int
+}

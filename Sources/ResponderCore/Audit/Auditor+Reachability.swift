@@ -1,0 +1,379 @@
+extension AuditRun {
+    /// Whether the audit samples a view: one built to receive touches, and switched on. A disabled control, a
+    /// disabled recognizer and a scroll view's own pan recognizer do not count (scroll views are audited through
+    /// their content).
+    func isAudited(_ view: Int) -> Bool {
+        let node = app[view]
+        if node.isControl { return node.isEnabled }
+        if node.isTextInput { return true }
+        if node.gestureRecognizers.contains(where: {
+            app.gestureRecognizers[$0].isEnabled && app.gestureRecognizers[$0].scrollView == nil
+        }) {
+            return true
+        }
+        return ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
+    /// Samples the hit area of every audited view and reports the ones touches cannot reach, or reach only in part.
+    mutating func checkReachability(_ budget: inout WorkBudget) throws(BudgetExceeded) {
+        for placement in layout.views where isAudited(placement.view) {
+            viewsSampled += 1
+            // An ancestor's hitTest that answers itself or another view without asking its subviews is decided by
+            // hit-testing like everything else: the view it answers may be this one.
+            if let block = placement.touchBlock, block.reason != .redirected, block.reason != .interceptedBySelf {
+                reportBlocked(placement.view, by: block, window: placement.window)
+            } else {
+                try sample(placement, &budget)
+            }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The transform from a view's own coordinates to screen coordinates, through every superview and its window.
+    func toScreen(_ view: Int) -> AffineTransform {
+        var transform = AffineTransform.identity
+        var current: Int? = view
+        var steps = 0
+        while let node = current, steps <= app.count {
+            transform = transform.concatenating(app.transformToSuperview(of: node))
+            if app[node].kind == .window { break }
+            current = app[node].superview
+            steps += 1
+        }
+        return transform
+    }
+
+    /// The rectangle where a view's `point(inside:with:)` is true, in its own coordinates.
+    func hitRect(of view: Int) -> Rect {
+        switch app.hitArea(of: view) {
+        case .rect(let rect): return rect
+        case .everywhere, .nowhere: return app.bounds(of: view)
+        }
+    }
+
+    /// The sample points of a rectangle, its centre first, then a grid inset half a point from the edges whose
+    /// neighbours are at most ``Auditor/sampleSpacing`` apart (fewer along a side longer than
+    /// ``Auditor/maxSamplesPerSide`` samples allow).
+    static func samples(of rect: Rect) -> [Point] {
+        func axis(_ low: Double, _ length: Double) -> [Double] {
+            guard length > 1 else { return [low + length / 2] }
+            let inner = length - 1
+            let count = min(Auditor.maxSamplesPerSide, Int((inner / Auditor.sampleSpacing).rounded(.up)) + 1)
+            return (0..<count).map { low + 0.5 + inner * Double($0) / Double(count - 1) }
+        }
+        var points = [Point(x: rect.midX, y: rect.midY)]
+        for y in axis(rect.minY, rect.size.height) {
+            for x in axis(rect.minX, rect.size.width) { points.append(Point(x: x, y: y)) }
+        }
+        return points
+    }
+
+    // MARK: Sampling
+
+    /// Why one sample point's touch went elsewhere.
+    enum Miss: Equatable {
+        /// An ancestor's `point(inside:)` is false there, though no clipping ancestor hides the view: drawn outside.
+        case outside(ancestor: Int)
+        /// Hit-testing picked this view (outside the audited view), or nothing.
+        case covered(by: Int?)
+    }
+
+    /// What a sample point is for the view: off its window, hidden by a clipping ancestor (a scroll view's
+    /// content scrolled away, say), outside an ancestor that does not clip, or a point to hit-test.
+    enum Place {
+        case offWindow
+        case clipped(by: Int)
+        case outside(ancestor: Int)
+        case onScreen
+    }
+
+    /// Where a sample point lies, by the view's ancestors from the window down (`ancestors`, window first).
+    func place(of screenPoint: Point, ancestors: [Int]) -> Place {
+        var local = screenPoint
+        var outside: Int?
+        for ancestor in ancestors {
+            guard let converted = app.convertFromSuperview(local, into: ancestor) else { return .clipped(by: ancestor) }
+            local = converted
+            let inBounds = app.bounds(of: ancestor).contains(local)
+            if app[ancestor].kind == .window {
+                if !inBounds { return .offWindow }
+                continue
+            }
+            if app[ancestor].clipsToBounds && !inBounds { return .clipped(by: ancestor) }
+            if outside == nil && !app.pointInside(local, of: ancestor) { outside = ancestor }
+        }
+        return outside.map { .outside(ancestor: $0) } ?? .onScreen
+    }
+
+    /// The view's ancestors from its window down to its superview.
+    func ancestors(of view: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = app[view].superview
+        while let node = current, chain.count <= app.count {
+            chain.append(node)
+            current = app[node].kind == .window ? nil : app[node].superview
+        }
+        return chain.reversed()
+    }
+
+    /// Hit-tests one screen point, within the budget: the view it reaches.
+    ///
+    /// Only steps count: the trace is not part of the answer, so its steps record no entries.
+    mutating func hitView(at point: Point, _ budget: inout WorkBudget) throws(BudgetExceeded) -> Int? {
+        pointsHitTested += 1
+        var probe = WorkBudget(maxSteps: max(0, budget.maxSteps - budget.steps), maxEntries: .max)
+        let trace = app.hitTest(point, summarizingRunsOf: 4, budget: &probe)
+        budget.spend(steps: probe.steps)
+        try check(budget)
+        return trace.hitView
+    }
+
+    /// Samples one view's hit area and reports what the samples found.
+    mutating func sample(_ placement: ViewPlacement, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let view = placement.view
+        let rect = hitRect(of: view)
+        let toScreen = toScreen(view)
+        let center = toScreen.apply(to: Point(x: rect.midX, y: rect.midY))
+        guard rect.size.width > 0, rect.size.height > 0 else {
+            return reportZeroSize(view, at: center)
+        }
+        let ancestors = ancestors(of: view)
+        var reached: [Point] = []
+        var misses: [(point: Point, miss: Miss)] = []
+        var offWindow: [Point] = []
+        var clipped = 0
+        for local in Self.samples(of: rect) {
+            let point = toScreen.apply(to: local)
+            switch place(of: point, ancestors: ancestors) {
+            case .offWindow: offWindow.append(point)
+            case .clipped: clipped += 1
+            case .outside(let ancestor): misses.append((point, .outside(ancestor: ancestor)))
+            case .onScreen:
+                let hit = try hitView(at: point, &budget)
+                if let hit, app.isView(hit, inSubtreeOf: view) {
+                    reached.append(point)
+                } else {
+                    misses.append((point, .covered(by: hit)))
+                }
+            }
+        }
+        if let first = reached.first { reachedPoint[view] = first }
+        let counted = reached.count + misses.count
+        if counted == 0 {
+            if let point = offWindow.first, clipped == 0 {
+                reportOutsideWindow(view, window: placement.window, at: point)
+            }
+            return
+        }
+        guard let firstMiss = misses.first else {
+            return try reportSmallTarget(view, rect: rect, toScreen: toScreen, &budget)
+        }
+        if reached.isEmpty {
+            return reportUnreachable(view, firstMiss.miss, at: firstMiss.point)
+        }
+        reportPartlyReachable(view, reached: reached, misses: misses, counted: counted)
+        try reportSmallTarget(view, rect: rect, toScreen: toScreen, &budget)
+    }
+
+    // MARK: Findings
+
+    /// A view whose touches something stops before hit-testing ever asks it.
+    mutating func reportBlocked(_ view: Int, by block: TouchBlock, window: Int) {
+        let rect = hitRect(of: view)
+        let point = toScreen(view).apply(to: Point(x: rect.midX, y: rect.midY))
+        let node = app[view]
+        let explanation = app.explanation(of: block, for: view)
+        if block.responder == view {
+            // Hidden or invisible on purpose, or an override of its own: nothing to report.
+            guard block.reason == .userInteractionDisabled else { return }
+            let recognizers = node.gestureRecognizers.filter { app.gestureRecognizers[$0].scrollView == nil }
+            if !recognizers.isEmpty && !node.isControl {
+                findings.append(
+                    AuditFinding(
+                        .recognizerOnNonInteractiveView, .warning, responders: [view],
+                        message: "\(name(view)) has a gesture recognizer, but its isUserInteractionEnabled is false"
+                            + (node.uikitClass.isUserInteractionEnabled
+                                ? "" : " (the default for \(node.uikitClass.name))")
+                            + ", so no touch ever reaches the recognizer.",
+                        hint: "Set isUserInteractionEnabled = true on \(node.className), or add the recognizer to an "
+                            + "interactive view.",
+                        witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
+            } else {
+                findings.append(
+                    AuditFinding(
+                        .interactionDisabled, .warning, responders: [view],
+                        message: "\(name(view)) is built for touches, but its isUserInteractionEnabled is false, so "
+                            + "hit-testing skips it and every touch on it goes to the view behind.",
+                        hint: "Set isUserInteractionEnabled = true, or disable it visibly (isEnabled = false for a "
+                            + "control) if that is the intent.",
+                        witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
+            }
+            return
+        }
+        switch block.reason {
+        case .hidden, .transparent:
+            findings.append(
+                AuditFinding(
+                    .ancestorHidden, .info, responders: [view, block.responder],
+                    message: "\(name(view)) cannot be touched while its ancestor is invisible: \(explanation)",
+                    hint: "Fine if the ancestor is hidden on purpose; if it only looks transparent, use a clear "
+                        + "background instead of alpha below 0.01.",
+                    witness: Self.tap(point), evidence: .neverReaches(view)))
+        case .userInteractionDisabled:
+            findings.append(
+                AuditFinding(
+                    .ancestorInteractionDisabled, .warning, responders: [view, block.responder],
+                    message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
+                    hint: "Set isUserInteractionEnabled = true on \(app[block.responder].className)"
+                        + (app[block.responder].uikitClass.isUserInteractionEnabled
+                            ? "" : " (\(app[block.responder].uikitClass.name) turns it off by default)")
+                        + ", or move \(node.className) out of it.",
+                    witness: Self.tap(point), evidence: .diagnostic(.ancestorInteractionDisabled)))
+        default:
+            findings.append(
+                AuditFinding(
+                    .ancestorOverrideBlocksTouches, .warning, responders: [view, block.responder],
+                    message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
+                    hint: "Let the override ask its subviews (call super.hitTest(_:with:)) where \(node.className) "
+                        + "should get touches.",
+                    witness: Self.tap(point), evidence: .neverReaches(view)))
+        }
+    }
+
+    mutating func reportZeroSize(_ view: Int, at point: Point) {
+        let shown = app[view].subviews.contains { !app[$0].isHidden } && !app[view].clipsToBounds
+        findings.append(
+            AuditFinding(
+                .zeroSize, .warning, responders: [view],
+                message: "\(name(view)) has no width or no height (its frame is \(app[view].frame.size.width) × "
+                    + "\(app[view].frame.size.height)), so point(inside:with:) is never true for it"
+                    + (shown ? "; its subviews are still drawn, since it does not clip, but get no touches." : "."),
+                hint: "Give it a size (a missing Auto Layout constraint usually leaves it at zero), or grow its hit "
+                    + "area by overriding point(inside:with:).",
+                witness: Self.tap(point), evidence: .neverReaches(view)))
+    }
+
+    mutating func reportOutsideWindow(_ view: Int, window: Int, at point: Point) {
+        findings.append(
+            AuditFinding(
+                .outsideWindow, .warning, responders: [view, window],
+                message: "\(name(view)) lies entirely outside \(name(window)), where no touch can land.",
+                hint: "Check its frame and its ancestors' frames: it is placed off screen.",
+                witness: Self.tap(point), evidence: .neverReaches(view)))
+    }
+
+    mutating func reportUnreachable(_ view: Int, _ miss: Miss, at point: Point) {
+        switch miss {
+        case .outside(let ancestor):
+            findings.append(
+                AuditFinding(
+                    .outsideSuperviewBounds, .warning, responders: [view, ancestor],
+                    message: "\(name(view)) is drawn outside the bounds of \(name(ancestor)) (which does not clip, so "
+                        + "it shows), and hit-testing rejects \(name(ancestor)) there before it asks its subviews: no "
+                        + "touch reaches \(name(view)).",
+                    hint: "Make \(app[ancestor].className) large enough to hold it, move \(app[view].className) "
+                        + "inside it, or override point(inside:with:) on \(app[ancestor].className).",
+                    witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
+        case .covered(let front?):
+            let cell = app[view].superview
+            if let cell, ClassCatalogue.cells[app[cell].uikitClass.name] != nil,
+                let content = app[cell].subviews.last(where: { app.isView(front, inSubtreeOf: $0) }),
+                app[content].className.hasSuffix("CellContentView") || app[cell].cellContentView == content
+            {
+                findings.append(
+                    AuditFinding(
+                        .controlOnCellNotContentView, .warning, responders: [view, cell, content],
+                        message: "\(name(view)) was added to \(name(cell)) itself, not to its contentView; "
+                            + "\(name(content)) lies on top of the cell's own subviews and takes every touch on it.",
+                        hint: "Add it with cell.contentView.addSubview(_:), as UIKit's documentation for cells says.",
+                        witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
+                return
+            }
+            let clear = app[front].backgroundColor?.isClear ?? (app[front].backgroundColor == nil)
+            findings.append(
+                AuditFinding(
+                    .coveredByOtherView, .warning, responders: [view, front],
+                    message: "\(name(front)) lies in front of \(name(view)) and takes every touch on it"
+                        + (clear ? " (it is clear, so the covered view still shows)." : "."),
+                    hint: "Set isUserInteractionEnabled = false on \(app[front].className) if it only decorates, "
+                        + "move \(app[view].className) in front of it, or let it pass touches through with "
+                        + "point(inside:with:) or hitTest(_:with:).",
+                    witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
+        case .covered(nil):
+            findings.append(
+                AuditFinding(
+                    .coveredByOtherView, .warning, responders: [view],
+                    message: "No touch on \(name(view)) reaches it: hit-testing finds no view there.",
+                    hint: "Check the overrides of hitTest(_:with:) and point(inside:with:) above it.",
+                    witness: Self.tap(point), evidence: .neverReaches(view)))
+        }
+    }
+
+    mutating func reportPartlyReachable(
+        _ view: Int, reached: [Point], misses: [(point: Point, miss: Miss)], counted: Int
+    ) {
+        let percent = Int((Double(reached.count) / Double(counted) * 100).rounded())
+        let miss = misses[0]
+        let why: String
+        switch miss.miss {
+        case .outside(let ancestor): why = "it lies outside \(name(ancestor))'s bounds"
+        case .covered(let front?): why = "\(name(front)) lies in front and takes it"
+        case .covered(nil): why = "hit-testing finds no view there"
+        }
+        let xs = reached.map(\.x)
+        let ys = reached.map(\.y)
+        let box =
+            "(\(Self.format(xs.min()!)), \(Self.format(ys.min()!)))–(\(Self.format(xs.max()!)), "
+            + "\(Self.format(ys.max()!)))"
+        findings.append(
+            AuditFinding(
+                .partlyReachable, misses.count * 4 >= counted ? .warning : .info,
+                responders: [view]
+                    + misses.compactMap { entry -> Int? in
+                        switch entry.miss {
+                        case .outside(let ancestor): return ancestor
+                        case .covered(let front): return front
+                        }
+                    }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } },
+                message: "Only part of \(name(view)) receives touches: \(reached.count) of \(counted) sample points "
+                    + "reach it (about \(percent)%, within \(box) on screen); at (\(Self.format(miss.point.x)), "
+                    + "\(Self.format(miss.point.y))) \(why).",
+                hint: "Move or resize what takes the rest of it, or the view itself, so all of it is tappable.",
+                witness: Self.tap(miss.point), evidence: .neverReaches(view)))
+    }
+
+    /// A control or tap target whose hit area is smaller than 44 points on a side: info, with a tap just outside it
+    /// that misses (a `hitTest` override above may send it to the view anyway; then there is nothing to report).
+    mutating func reportSmallTarget(
+        _ view: Int, rect: Rect, toScreen: AffineTransform, _ budget: inout WorkBudget
+    ) throws(BudgetExceeded) {
+        let node = app[view]
+        let taps = node.gestureRecognizers.contains { app.gestureRecognizers[$0].kind == .tap }
+        // Text inputs are edited, not tapped as targets: a 36-point-high field is the platform's own size.
+        guard node.isControl && !node.isTextInput || taps else { return }
+        let target = Auditor.minimumTapTarget
+        guard rect.size.width < target || rect.size.height < target else { return }
+        let local =
+            rect.size.width < target
+            ? Point(x: rect.minX - (target - rect.size.width) / 2 + 0.5, y: rect.midY)
+            : Point(x: rect.midX, y: rect.minY - (target - rect.size.height) / 2 + 0.5)
+        let point = toScreen.apply(to: local)
+        if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) { return }
+        findings.append(
+            AuditFinding(
+                .smallTapTarget, .info, responders: [view],
+                message: "\(name(view))'s hit area is \(Self.format(rect.size.width)) × "
+                    + "\(Self.format(rect.size.height)) points, under the 44 × 44 Apple recommends: a tap at "
+                    + "(\(Self.format(point.x)), \(Self.format(point.y))), inside a 44-point target around it, misses.",
+                hint: "Grow its hit area by overriding point(inside:with:) (UIKit's documentation's 44 × 44 "
+                    + "CloseButton), or make it larger.",
+                witness: Self.tap(point), evidence: .neverReaches(view)))
+    }
+
+    /// A coordinate to a tenth of a point, without a trailing `.0`.
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

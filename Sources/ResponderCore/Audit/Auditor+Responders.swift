@@ -1,0 +1,318 @@
+extension AuditRun {
+    /// The findings about responders rather than places: touch overrides, tap recognizers over cells and controls,
+    /// targets and actions, overridden `next`, text inputs and keyboards.
+    mutating func checkResponders(_ budget: inout WorkBudget) throws(BudgetExceeded) {
+        var nilTargetReach: Set<Int>?
+        for responder in app.responders.indices {
+            let node = app[responder]
+            if node.nextOverride != nil { try checkNextOverride(responder, &budget) }
+            guard isOnScreen(responder) else { continue }
+            if node.kind == .view || node.kind == .viewController { try checkTouchOverrides(responder, &budget) }
+            for recognizer in node.gestureRecognizers { try checkTapRecognizer(recognizer, &budget) }
+            if node.isTextInput { checkTextInput(responder) }
+            guard node.isControl, !node.targetActions.isEmpty else { continue }
+            try checkTargets(of: responder, &budget)
+            if node.targetActions.contains(where: { $0.target == nil }) {
+                if nilTargetReach == nil { nilTargetReach = try responders(nilTargetedActionsCanReach: &budget) }
+                try checkNilTargetedActions(of: responder, reach: nilTargetReach ?? [], &budget)
+            }
+        }
+        for (index, recognizer) in app.gestureRecognizers.enumerated() {
+            guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
+                app[target].actions[action] == nil
+            else { continue }
+            findings.append(
+                AuditFinding(
+                    .unrecognizedSelector, .error, responders: [target, recognizer.view],
+                    message: "The gesture recognizer '\(recognizer.id)' on \(name(recognizer.view)) sends "
+                        + "\(action) to \(name(target)), which does not implement it: when it recognizes, the app "
+                        + "crashes with an unrecognized selector.",
+                    hint: "Implement @objc func \(action.name) on \(app[target].className), or fix the target or "
+                        + "selector of UIGestureRecognizer(target:action:).",
+                    witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
+                    evidence: .diagnostic(.unrecognizedSelector)))
+            _ = index
+        }
+    }
+
+    /// Whether a responder is in a window: a view there, or a controller whose root view is.
+    func isOnScreen(_ responder: Int) -> Bool {
+        if treeOrder[responder] != nil { return true }
+        if app[responder].kind == .viewController, let view = app[responder].rootView {
+            return treeOrder[view] != nil
+        }
+        return false
+    }
+
+    /// A screen point whose touch reaches a view (or a controller's root view), trying its centre and then its
+    /// hit area's samples; nil when none does.
+    mutating func touchPoint(for responder: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) -> Point? {
+        let view = app[responder].kind == .viewController ? app[responder].rootView : responder
+        guard let view, treeOrder[view] != nil else { return nil }
+        if let point = reachedPoint[view] { return point }
+        let toScreen = toScreen(view)
+        let ancestors = ancestors(of: view)
+        for local in Self.samples(of: hitRect(of: view)).prefix(25) {
+            let point = toScreen.apply(to: local)
+            guard case .onScreen = place(of: point, ancestors: ancestors) else { continue }
+            if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) {
+                reachedPoint[view] = point
+                return point
+            }
+        }
+        return nil
+    }
+
+    // MARK: Touches
+
+    /// A touch method overridden without super: responders further up that implement it starve, and a partial
+    /// family leaves the sequence inconsistent.
+    mutating func checkTouchOverrides(_ responder: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let node = app[responder]
+        guard !node.isControl else { return }
+        let swallowed = [ResponderMethod.touchesBegan, .touchesEnded].filter { node.overrides[$0] == .withoutSuper }
+        guard !swallowed.isEmpty, let point = try touchPoint(for: responder, &budget) else { return }
+        let chain = app.chain(from: responder, profile: settings.profile)
+        budget.spend(steps: chain.links.count)
+        try check(budget)
+        let above = chain.responders.dropFirst()
+        for method in swallowed {
+            let starved = above.filter { app[$0].overrides[method] != nil }
+            guard !starved.isEmpty else { continue }
+            findings.append(
+                AuditFinding(
+                    .touchesSwallowed, .warning, responders: [responder] + starved,
+                    message: "\(name(responder)) overrides \(method.signature) without calling super, so the touch "
+                        + "stops there and \(starved.map(name).joined(separator: ", ")) never get it, although they "
+                        + "implement it.",
+                    hint: "Call super.\(method.rawValue)(touches, with: event) in \(node.className), unless "
+                        + "swallowing is deliberate.",
+                    witness: Self.tap(point), evidence: .diagnostic(.touchSwallowed)))
+            break
+        }
+        let missing = ResponderMethod.touchFamily.filter { node.overrides[$0] == nil }
+        if !missing.isEmpty {
+            findings.append(
+                AuditFinding(
+                    .incompleteTouchFamily, .warning, responders: [responder],
+                    message: "\(name(responder)) swallows \(swallowed.map(\.signature).joined(separator: " and ")) "
+                        + "but does not override \(missing.map(\.signature).joined(separator: ", ")), so those still "
+                        + "go up the chain and the responders above see half a touch sequence.",
+                    hint: "When swallowing touches deliberately, override the whole family: touchesBegan, "
+                        + "touchesMoved, touchesEnded and touchesCancelled.",
+                    witness: Self.tap(point), evidence: .diagnostic(.incompleteTouchFamily)))
+        }
+    }
+
+    /// A tap recognizer that cancels touches in its view, on an ancestor of table or collection cells, or of custom
+    /// controls (UIKit's own buttons, switches and sliders win a single tap over it).
+    mutating func checkTapRecognizer(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let recognizer = app.gestureRecognizers[index]
+        guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView,
+            recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil
+        else { return }
+        var stack = Array(app[recognizer.view].subviews.reversed())
+        while let view = stack.popLast() {
+            let node = app[view]
+            let isCell = ClassCatalogue.cells[node.uikitClass.name] != nil
+            let isCustomControl =
+                node.isControl && node.isEnabled && !node.isTextInput
+                && !node.uikitClass.winsSingleTapOverAncestorRecognizers
+            if isCell || isCustomControl, let point = try touchPoint(for: view, &budget) {
+                let what =
+                    isCell
+                    ? "a tap on \(name(view)) is recognized by it and the cell's touches are cancelled, so the "
+                        + "table or collection view never selects it"
+                    : "a tap on \(name(view)) is recognized by it and the control's touches are cancelled before "
+                        + "touchUpInside"
+                findings.append(
+                    AuditFinding(
+                        .tapRecognizerCancelsTouches, .warning, responders: [recognizer.view, view],
+                        message: "The tap recognizer '\(recognizer.id)' on \(name(recognizer.view)) cancels touches "
+                            + "in its view (cancelsTouchesInView is true): \(what).",
+                        hint: "Set cancelsTouchesInView = false on the recognizer (the usual fix for a tap that "
+                            + "dismisses the keyboard), or add it to a view that does not contain them.",
+                        witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
+                return
+            }
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+    }
+
+    // MARK: Targets and actions
+
+    /// Explicit targets that do not implement their action, and target-action pairs added twice.
+    mutating func checkTargets(of control: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let pairs = app[control].targetActions
+        for (position, pair) in pairs.enumerated() {
+            if let target = pair.target, app[target].actions[pair.action] == nil {
+                let witness = try controlWitness(control, pair, &budget)
+                findings.append(
+                    AuditFinding(
+                        .unrecognizedSelector, .error, responders: [target, control],
+                        message: "\(name(control)) sends \(pair.action) to \(name(target)) on \(pair.event.rawValue), "
+                            + "but \(name(target)) does not implement it: the app crashes with an unrecognized "
+                            + "selector.",
+                        hint: "Implement @objc func \(pair.action.name) on \(app[target].className), or fix the target "
+                            + "or selector passed to addTarget(_:action:for:).",
+                        witness: witness, evidence: .diagnostic(.unrecognizedSelector)))
+            }
+            if pairs[..<position].contains(pair), pair.event == .touchUpInside,
+                let point = try touchPoint(for: control, &budget)
+            {
+                findings.append(
+                    AuditFinding(
+                        .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
+                        message: "\(name(control)) has the same target-action pair twice: \(pair.action) on "
+                            + "\(pair.event.rawValue). UIKit keeps one, so the action runs once.",
+                        hint: "Remove the second addTarget(_:action:for:) call; it has no effect.",
+                        witness: Self.tap(point), evidence: .diagnostic(.duplicateTargetAction)))
+            }
+        }
+    }
+
+    /// A tap on the control when its action fires on a tap and it can be touched; else the action itself, sent
+    /// from the control.
+    mutating func controlWitness(
+        _ control: Int, _ pair: TargetAction, _ budget: inout WorkBudget
+    ) throws(BudgetExceeded) -> Event {
+        let onTap: Set<TargetAction.ControlEvent> = [.touchUpInside, .touchDown, .primaryActionTriggered]
+        if onTap.contains(pair.event), let point = try touchPoint(for: control, &budget) { return Self.tap(point) }
+        return .action(ActionEvent(action: pair.action, target: pair.target, sender: control))
+    }
+
+    /// Every responder a nil-targeted action can walk through: the chains from each responder that can become
+    /// first responder in a window, from the current first responder, and from the key window (nothing focused).
+    /// With ``DispatchSettings/NilTargetStart/sender`` each control's own chain is added per control instead.
+    mutating func responders(nilTargetedActionsCanReach budget: inout WorkBudget) throws(BudgetExceeded) -> Set<Int> {
+        var starts: [Int] = []
+        if let start = app.firstResponderForNonTouchEvents().responder { starts.append(start) }
+        if let key = app.keyWindow { starts.append(key) }
+        for responder in app.responders.indices where app[responder].canBecomeFirstResponder {
+            if app.owningWindow(of: responder) != nil { starts.append(responder) }
+        }
+        var reach: Set<Int> = []
+        var seenStarts: Set<Int> = []
+        for start in starts where seenStarts.insert(start).inserted && !reach.contains(start) {
+            let chain = app.chain(from: start, profile: settings.profile)
+            budget.spend(steps: chain.links.count)
+            try check(budget)
+            reach.formUnion(chain.responders)
+        }
+        return reach
+    }
+
+    /// Nil-targeted actions that no responder on any chain they can start from implements.
+    mutating func checkNilTargetedActions(
+        of control: Int, reach: Set<Int>, _ budget: inout WorkBudget
+    ) throws(BudgetExceeded) {
+        var reach = reach
+        if settings.nilTargetStart == .sender {
+            let chain = app.chain(from: control, profile: settings.profile)
+            budget.spend(steps: chain.links.count)
+            try check(budget)
+            reach = Set(chain.responders)
+        }
+        var reported: Set<Selector> = []
+        for pair in app[control].targetActions where pair.target == nil && reported.insert(pair.action).inserted {
+            let implementers = app.responders.indices.filter { app[$0].actions[pair.action]?.canPerform == true }
+            budget.spend(steps: app.count)
+            guard !implementers.contains(where: reach.contains) else { continue }
+            let witness = try controlWitness(control, pair, &budget)
+            let start =
+                settings.nilTargetStart == .sender
+                ? "from \(name(control)) itself (settings.nilTargetStart is sender)"
+                : "from the first responder (any responder that can become one) or, with nothing focused, from the "
+                    + "key window"
+            if implementers.isEmpty {
+                findings.append(
+                    AuditFinding(
+                        .actionNeverHandled, .warning, responders: [control],
+                        message: "\(name(control)) sends the nil-targeted action \(pair.action), and no responder on "
+                            + "any chain it can start from implements it (it walks \(start)): UIKit always discards "
+                            + "it.",
+                        hint: "Implement \(pair.action.name) on a responder on that chain (a view controller on "
+                            + "screen, or the app delegate), or give the action an explicit target.",
+                        witness: witness, evidence: .diagnostic(.actionDropped)))
+            } else {
+                findings.append(
+                    AuditFinding(
+                        .actionOnlyOutsideChain, .warning, responders: [control] + implementers,
+                        message: "\(name(control)) sends the nil-targeted action \(pair.action); only "
+                            + "\(implementers.map(name).joined(separator: ", ")) implement"
+                            + (implementers.count == 1 ? "s" : "") + " it, and no responder chain it can start from "
+                            + "passes through \(implementers.count == 1 ? "it" : "them") (it walks \(start)): UIKit "
+                            + "always discards it.",
+                        hint: "Move the method to a responder on the chain (the app delegate is the last link; a "
+                            + "scene delegate is on no chain), splice the object in by overriding next, or give the "
+                            + "action an explicit target.",
+                        witness: witness, evidence: .diagnostic(.actionDropped)))
+            }
+        }
+    }
+
+    // MARK: next, text inputs
+
+    /// An overridden `next` that skips responders UIKit's own rule would have walked, which implement event methods
+    /// or actions.
+    mutating func checkNextOverride(_ responder: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let overridden = Set(app.chain(from: responder, profile: settings.profile).responders)
+        budget.spend(steps: overridden.count)
+        var skipped: [Int] = []
+        var step = app.defaultNext(of: responder, profile: settings.profile)
+        var walked = 0
+        while case .next(let next, _) = step, !overridden.contains(next), walked <= app.count {
+            if !app[next].overrides.isEmpty || !app[next].actions.isEmpty { skipped.append(next) }
+            step = app.next(of: next, profile: settings.profile)
+            walked += 1
+        }
+        budget.spend(steps: walked)
+        try check(budget)
+        guard let first = skipped.first else { return }
+        let witness: Event
+        if let action = app[first].actions.keys.map(\.name).sorted().first {
+            witness = .action(ActionEvent(action: Selector(action), walkFrom: responder))
+        } else if let point = try touchPoint(for: responder, &budget) {
+            witness = Self.tap(point)
+        } else {
+            return
+        }
+        findings.append(
+            AuditFinding(
+                .nextSkipsResponders, .warning, responders: [responder] + skipped,
+                message: "\(name(responder)) overrides next, so its chain skips "
+                    + "\(skipped.map(name).joined(separator: ", ")), which UIKit's own rule would have walked and "
+                    + "which implement\(skipped.count == 1 ? "s" : "") event methods or actions that now never run "
+                    + "from here.",
+                hint: "Return the skipped responder (or super.next) from the override where the chain should still "
+                    + "pass through it.",
+                witness: witness, evidence: .neverReaches(first)))
+    }
+
+    /// A text input that can never become first responder, or whose keyboard cannot show because its window is not
+    /// key.
+    mutating func checkTextInput(_ input: Int) {
+        let node = app[input]
+        let witness = Event.becomeFirstResponder(responder: input, during: .now)
+        if !node.canBecomeFirstResponder {
+            findings.append(
+                AuditFinding(
+                    .textInputCannotBecomeFirstResponder, .warning, responders: [input],
+                    message: "\(name(input)) is a text input whose canBecomeFirstResponder is false: tapping it never "
+                        + "makes it first responder, so the keyboard never shows.",
+                    hint: "Remove the canBecomeFirstResponder override, or use a label if the text is not to be "
+                        + "edited.",
+                    witness: witness, evidence: .diagnostic(.cannotBecomeFirstResponder)))
+        } else if app.windows.count > 1, node.hasInputView, let window = app.window(of: input),
+            window != app.keyWindow
+        {
+            findings.append(
+                AuditFinding(
+                    .keyboardInNonKeyWindow, .warning, responders: [input, window],
+                    message: "\(name(input)) is in \(name(window)), which is not the key window: when it becomes first "
+                        + "responder, the keyboard does not show.",
+                    hint: "Call makeKey() on \(app[window].className) before the field becomes first responder.",
+                    witness: witness, evidence: .diagnostic(.keyboardNotShown)))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Finds the latent event-delivery bugs of a whole app without being told which event to try: every view built
+/// for touches that no touch can reach, touches swallowed on their way up, actions that crash or go nowhere,
+/// keyboards that never show. Each finding comes with a witness: an event that, dispatched against the same app,
+/// shows the bug.
+///
+/// ```
+///  App ──screenLayout──► every view's place, hit area and what blocks touches before it
+///   │
+///   ├─ reachability: each interactive view's hit area sampled on a grid at most 22 points apart (so no 44 × 44
+///   │    region is missed), each sample hit-tested exactly as a touch is; the samples that miss say why:
+///   │    drawn outside a superview, taken by a view in front, outside the window, blocked by an ancestor
+///   └─ responders: touch overrides without super, tap recognizers over cells, explicit targets, nil-targeted
+///        actions from every place they can start, overridden next, text inputs and keyboards
+///   ▼
+///  [AuditFinding] ── errors, warnings, infos, each in tree order ──► witness event per finding
+/// ```
+///
+/// Hit-testing is the truth: reachability is decided by the same `hitTest(_:with:)` the dispatcher runs, never
+/// by rectangle arithmetic that could disagree with it.
+public struct Auditor: Sendable {
+    /// The greatest distance between two neighbouring sample points, in the view's own points: half of Apple's
+    /// 44-point minimum tap target, so every 44 × 44 square of a hit area holds at least four samples.
+    public static let sampleSpacing = 22.0
+    /// The most samples along one side of a hit area (a view over 1,386 points wide is sampled more sparsely).
+    public static let maxSamplesPerSide = 64
+    /// Apple's minimum tap target (Human Interface Guidelines), in points.
+    public static let minimumTapTarget = 44.0
+
+    public let app: App
+    public let settings: DispatchSettings
+
+    /// An auditor over an app, which it lays out first if that was not done.
+    public init(app: App, settings: DispatchSettings = DispatchSettings()) {
+        var app = app
+        if !app.isFinalized { app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers) }
+        self.app = app
+        self.settings = settings
+    }
+
+    /// Audits the app within a work budget: one step per view laid out, per view asked by each sample's
+    /// hit-test, and per responder walked along a chain.
+    ///
+    /// - Throws: ``BudgetExceeded`` as soon as the budget runs out.
+    public func audit(within budget: inout WorkBudget) throws(BudgetExceeded) -> AuditReport {
+        var run = AuditRun(app: app, settings: settings, layout: try app.screenLayout(within: &budget))
+        try run.checkReachability(&budget)
+        try run.checkResponders(&budget)
+        return run.report()
+    }
+
+    /// Audits the app with no budget.
+    public func audit() -> AuditReport {
+        var budget = WorkBudget.unlimited
+        // An unlimited budget never runs out.
+        return (try? audit(within: &budget)) ?? AuditReport(findings: [], viewsSampled: 0, pointsHitTested: 0)
+    }
+}
+
+/// One audit's state: the layout, the findings so far, and where each view was reached.
+struct AuditRun {
+    let app: App
+    let settings: DispatchSettings
+    let layout: ScreenLayout
+    var findings: [AuditFinding] = []
+    /// A screen point whose touch reaches each view (its hit view is the view or inside it), once found.
+    var reachedPoint: [Int: Point] = [:]
+    var viewsSampled = 0
+    var pointsHitTested = 0
+    /// Each view's place in drawing order, for ordering findings.
+    let treeOrder: [Int: Int]
+
+    init(app: App, settings: DispatchSettings, layout: ScreenLayout) {
+        self.app = app
+        self.settings = settings
+        self.layout = layout
+        var order: [Int: Int] = [:]
+        for window in layout.windows { order[window.window] = window.zOrder }
+        for view in layout.views { order[view.view] = view.zOrder }
+        treeOrder = order
+    }
+
+    /// The findings, errors first, then warnings and infos, each in tree order.
+    func report() -> AuditReport {
+        let rank: [Diagnostic.Severity: Int] = [.error: 0, .warning: 1, .info: 2]
+        let codeRank = Dictionary(uniqueKeysWithValues: AuditCode.allCases.enumerated().map { ($1, $0) })
+        let placed = findings.map { finding -> (AuditFinding, Int, Int, Int) in
+            let first = finding.responders.first ?? 0
+            return (
+                finding, rank[finding.severity] ?? 3, treeOrder[first] ?? app.count + first, codeRank[finding.code] ?? 0
+            )
+        }
+        let sorted = placed.sorted { lhs, rhs in
+            if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
+            if lhs.2 != rhs.2 { return lhs.2 < rhs.2 }
+            if lhs.3 != rhs.3 { return lhs.3 < rhs.3 }
+            return lhs.0.message < rhs.0.message
+        }
+        return AuditReport(findings: sorted.map(\.0), viewsSampled: viewsSampled, pointsHitTested: pointsHitTested)
+    }
+
+    func name(_ responder: Int) -> String { app.displayName(of: responder) }
+
+    /// A one-finger tap at a screen point.
+    static func tap(_ point: Point) -> Event { .touch(TouchEvent(touches: [TouchEvent.Touch(point: point)])) }
+
+    /// Stops the audit when the budget has run out.
+    func check(_ budget: WorkBudget) throws(BudgetExceeded) {
+        if let resource = budget.exhausted {
+            throw BudgetExceeded(resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+        }
+    }
+}

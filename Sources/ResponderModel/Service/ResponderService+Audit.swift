@@ -1,0 +1,124 @@
+import ResponderCore
+
+extension ResponderService {
+    /// How an audit's witnesses carry the app.
+    public enum WitnessForm: String, Sendable, CaseIterable {
+        /// Each witness is a whole `/v1/dispatch` body: the app as it was sent, and the event.
+        case full
+        /// Each witness carries the event (and profile and settings) without the app, for large apps: put the
+        /// app you sent beside it.
+        case event
+    }
+
+    /// Audits a `POST /v1/audit` body and writes its answer (JSON, indented JSON or text).
+    ///
+    /// - Throws: A ``Problem``: 400, 413 or 422 for the input as for `/v1/dispatch` (an `event` is refused where it
+    ///   stands); 413 `too-much-work` when the work budget or the answer-size limit runs out.
+    public static func auditAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(),
+        witness: WitnessForm = .full
+    ) throws(Problem) -> [UInt8] {
+        let response = try audit(body: body, limits: limits, witness: witness)
+        let bytes =
+            options.text
+            ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
+        try checkAnswerSize(
+            bytes.count, limits: limits, what: "answer", at: "/app",
+            advice: witness == .full
+                ? "ask with witness=event, so that the witnesses do not repeat the app" : "audit a smaller hierarchy")
+        return bytes
+    }
+
+    /// Audits a `POST /v1/audit` body: every latent event-delivery bug in the app, each with its witness.
+    public static func audit(
+        body: [UInt8], limits: Limits = Limits(), witness: WitnessForm = .full
+    ) throws(Problem) -> AuditResponse {
+        let request = try read(AuditRequest.self, from: body, limits: limits)
+        let settings = request.settings.core(request.profile)
+        let app = try AppMapper.map(request.app, settings: settings, limits: limits)
+        var budget = limits.budget
+        let report: AuditReport
+        do {
+            report = try Auditor(app: app, settings: settings).audit(within: &budget)
+        } catch {
+            throw Problem(
+                .tooMuchWork,
+                detail: "Auditing the app took more than the \(error.limit) "
+                    + "\(error.resource == .steps ? "steps" : "entries") one request may (each interactive view's "
+                    + "hit area is hit-tested point by point); send a smaller hierarchy.",
+                problems: [Problem.Field(pointer: "/app", message: "the audit ran out of the work budget")],
+                budget: error.resource.rawValue, limit: error.limit)
+        }
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let appJSON = witness == .full ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
+        let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
+        let findings = report.findings.map { finding in
+            AuditFindingJSON(
+                code: finding.code.rawValue, severity: finding.severity.rawValue,
+                responders: finding.responders.map(encoder.ref), message: finding.message, hint: finding.hint,
+                witness: WitnessJSON(
+                    request: WitnessRequestJSON(
+                        profile: request.profile.rawValue, settings: settingsJSON, app: appJSON,
+                        event: witnessEvent(finding.witness, app: app)),
+                    shows: shows(finding.evidence, encoder: encoder)))
+        }
+        let count = { (severity: Diagnostic.Severity) in report.findings.filter { $0.severity == severity }.count }
+        return AuditResponse(
+            title: request.title, profile: request.profile.rawValue, settings: EffectiveSettingsJSON(settings),
+            summary: AuditSummaryJSON(
+                errors: count(.error), warnings: count(.warning), infos: count(.info),
+                viewsSampled: report.viewsSampled, pointsHitTested: report.pointsHitTested),
+            findings: findings)
+    }
+
+    /// An audit body made from any request body: its title, description, profile, settings and app, without the
+    /// event, events or `from` a dispatch or chain request has (for `responder-lab audit` on a saved request).
+    public static func auditBody(fromRequest body: [UInt8]) -> [UInt8] {
+        var members: [[UInt8]] = []
+        for name in ["title", "description", "profile", "settings", "app"] {
+            if let value = JSONReader.compactMember(name, of: body) {
+                members.append(Array("\"\(name)\":".utf8) + value)
+            }
+        }
+        guard !members.isEmpty else { return body }
+        return [UInt8(ascii: "{")] + Array(members.joined(separator: [UInt8(ascii: ",")])) + [UInt8(ascii: "}")]
+    }
+
+    /// A witness event as `/v1/dispatch` reads it.
+    static func witnessEvent(_ event: Event, app: App) -> WitnessEventJSON {
+        var json = WitnessEventJSON(type: event.kind)
+        switch event {
+        case .touch(let touch):
+            json.point = touch.touches.first.map { PointJSON($0.point) }
+        case .becomeFirstResponder(let responder, let phase):
+            json.responder = app[responder].id
+            if phase != .now { json.during = phase.rawValue }
+        case .action(let action):
+            json.action = action.action.name
+            json.target = action.target.map { app[$0].id }
+            json.sender = action.sender.map { app[$0].id }
+            json.walkFrom = action.walkFrom.map { app[$0].id }
+        default:
+            break
+        }
+        return json
+    }
+
+    static func shows(_ evidence: AuditEvidence, encoder: ResultEncoder) -> WitnessShowsJSON {
+        switch evidence {
+        case .diagnostic(let code): return WitnessShowsJSON(diagnostic: code.rawValue)
+        case .neverReaches(let responder): return WitnessShowsJSON(neverReaches: encoder.ref(responder))
+        }
+    }
+}
+
+extension EffectiveSettingsJSON {
+    /// The settings an answer was produced with.
+    init(_ settings: DispatchSettings) {
+        self.init(
+            nilTargetStart: settings.nilTargetStart.rawValue,
+            disabledControlTouches: settings.disabledControlTouches.rawValue,
+            synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable,
+            tapAllowableMovement: settings.tapAllowableMovement, controlTrackingMargin: settings.controlTrackingMargin)
+    }
+}

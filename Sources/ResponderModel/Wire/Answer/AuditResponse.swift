@@ -1,0 +1,170 @@
+import Foundation
+import ResponderCore
+
+/// `POST /v1/audit`'s answer: every latent event-delivery bug found, errors first, each with a witness.
+public struct AuditResponse: AnswerFields, Sendable {
+    public var title: String?
+    public var profile: String
+    public var settings: EffectiveSettingsJSON
+    public var summary: AuditSummaryJSON
+    public var findings: [AuditFindingJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("findings", findings)
+        try visitor.visit("profile", profile)
+        try visitor.visit("settings", settings)
+        try visitor.visit("summary", summary)
+        try visitor.visitIfPresent("title", title)
+    }
+}
+
+/// How many findings of each severity, and how much the audit looked at.
+public struct AuditSummaryJSON: AnswerFields, Sendable {
+    public var errors: Int
+    public var warnings: Int
+    public var infos: Int
+    /// The interactive views whose hit areas were sampled.
+    public var viewsSampled: Int
+    /// The sample points hit-tested.
+    public var pointsHitTested: Int
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("errors", errors)
+        try visitor.visit("infos", infos)
+        try visitor.visit("pointsHitTested", pointsHitTested)
+        try visitor.visit("viewsSampled", viewsSampled)
+        try visitor.visit("warnings", warnings)
+    }
+}
+
+/// One finding on the wire.
+public struct AuditFindingJSON: AnswerFields, Sendable {
+    public var code: String
+    public var severity: String
+    public var responders: [ResponderRefJSON]
+    public var message: String
+    public var hint: String
+    public var witness: WitnessJSON
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("code", code)
+        try visitor.visit("hint", hint)
+        try visitor.visit("message", message)
+        try visitor.visit("responders", responders)
+        try visitor.visit("severity", severity)
+        try visitor.visit("witness", witness)
+    }
+}
+
+/// A finding's witness: a ready-to-POST `/v1/dispatch` request (the audited app with one event), and what its
+/// answer shows.
+public struct WitnessJSON: AnswerFields, Sendable {
+    public var endpoint = "/v1/dispatch"
+    public var request: WitnessRequestJSON
+    public var shows: WitnessShowsJSON
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("endpoint", endpoint)
+        try visitor.visit("request", request)
+        try visitor.visit("shows", shows)
+    }
+}
+
+/// What a witness's answer shows: a diagnostic, or that a responder is never reached.
+public struct WitnessShowsJSON: AnswerFields, Sendable {
+    /// The code of a diagnostic the answer carries.
+    public var diagnostic: String? = nil
+    /// A responder the answer's path never names (the touch goes elsewhere; the walk skips it).
+    public var neverReaches: ResponderRefJSON? = nil
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("diagnostic", diagnostic)
+        try visitor.visitIfPresent("neverReaches", neverReaches)
+    }
+}
+
+/// A witness's `/v1/dispatch` body: the audited app as it was sent, its profile and settings, and one event.
+public struct WitnessRequestJSON: AnswerFields, Sendable {
+    public var profile: String
+    public var settings: RawJSON?
+    /// The app as it was sent; nil with `witness=event`.
+    public var app: RawJSON?
+    public var event: WitnessEventJSON
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("app", app)
+        try visitor.visit("event", event)
+        try visitor.visit("profile", profile)
+        try visitor.visitIfPresent("settings", settings)
+    }
+}
+
+/// A witness's event, as `/v1/dispatch` reads it.
+public struct WitnessEventJSON: AnswerFields, Sendable {
+    public var type: String
+    public var point: PointJSON? = nil
+    public var responder: String? = nil
+    public var during: String? = nil
+    public var action: String? = nil
+    public var target: String? = nil
+    public var sender: String? = nil
+    public var walkFrom: String? = nil
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("action", action)
+        try visitor.visitIfPresent("during", during)
+        try visitor.visitIfPresent("point", point)
+        try visitor.visitIfPresent("responder", responder)
+        try visitor.visitIfPresent("sender", sender)
+        try visitor.visitIfPresent("target", target)
+        try visitor.visit("type", type)
+        try visitor.visitIfPresent("walkFrom", walkFrom)
+    }
+}
+
+/// JSON text taken from the request, written back as it is (compact): an audit's witnesses repeat the app.
+public struct RawJSON: AnswerValue, Sendable {
+    public var bytes: [UInt8]
+
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeRaw(bytes) }
+
+    /// For Foundation's encoders: the same JSON, parsed and encoded again.
+    public func encode(to encoder: Encoder) throws {
+        let value = try JSONDecoder().decode(AnyJSON.self, from: Data(bytes))
+        try value.encode(to: encoder)
+    }
+
+    /// Any JSON value, for ``encode(to:)``.
+    private enum AnyJSON: Codable {
+        case null, bool(Bool), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode([AnyJSON].self) {
+                self = .array(value)
+            } else {
+                self = .object(try container.decode([String: AnyJSON].self))
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .null: try container.encodeNil()
+            case .bool(let value): try container.encode(value)
+            case .number(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
+            case .array(let value): try container.encode(value)
+            case .object(let value): try container.encode(value)
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+import Testing
+
+@testable import ResponderCore
+@testable import ResponderModel
+
+/// A hierarchy with one planted bug, the finding it must produce, and the responders that finding must name first.
+struct PlantedBug: Sendable, CustomTestStringConvertible {
+    var name: String
+    var code: AuditCode
+    var responders: [String]
+    /// The app's JSON: the window's subviews, or a whole app when it starts with `{`.
+    var app: String
+    var testDescription: String { name }
+
+    init(_ name: String, _ code: AuditCode, _ responders: [String], window subviews: String) {
+        self.init(
+            name, code, responders,
+            app:
+                #"{"scenes": [{"windows": [{"id": "window", "rootViewController": {"id": "screen", "class": "ScreenViewController", "view": {"id": "screenView", "subviews": \#(subviews)}}}]}]}"#
+        )
+    }
+
+    init(_ name: String, _ code: AuditCode, _ responders: [String], app: String) {
+        self.name = name
+        self.code = code
+        self.responders = responders
+        self.app = app
+    }
+}
+
+/// The audit, tested the way the issue of "why does this tap do nothing" is met in real apps: a hierarchy with a
+/// planted bug is audited, the bug is found by its code and responders, and the finding's witness, posted to
+/// /v1/dispatch exactly as the answer gives it, shows the bug.
+@Suite struct AuditTests {
+    static let button = #""class": "UIButton", "targets": [{"target": "screen", "action": "save:"}]"#
+    static let screenActions = #""actions": {"save:": true}"#
+
+    static let planted: [PlantedBug] = [
+        PlantedBug(
+            "a button with interaction off", .interactionDisabled, ["save"],
+            window:
+                #"[{"id": "save", \#(button), "isUserInteractionEnabled": false, "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
+        ),
+        PlantedBug(
+            "a tap recognizer on an image view", .recognizerOnNonInteractiveView, ["avatar"],
+            window:
+                #"[{"id": "avatar", "class": "UIImageView", "frame": {"x": 20, "y": 100, "width": 80, "height": 80}, "gestureRecognizers": [{"type": "tap"}]}]"#
+        ),
+        PlantedBug(
+            "a button in a view with interaction off", .ancestorInteractionDisabled, ["save", "toolbar"],
+            window:
+                #"[{"id": "toolbar", "isUserInteractionEnabled": false, "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 8, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a button in a hidden view", .ancestorHidden, ["save", "panel"],
+            window:
+                #"[{"id": "panel", "isHidden": true, "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 8, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a button under an overlay whose hitTest returns nil", .ancestorOverrideBlocksTouches, ["save", "overlay"],
+            window:
+                #"[{"id": "overlay", "hitTest": "returnsNil", "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a button hanging out of its toolbar", .outsideSuperviewBounds, ["save", "toolbar"],
+            window:
+                #"[{"id": "toolbar", "frame": {"x": 0, "y": 100, "width": 390, "height": 44}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 50, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a clear overlay over a button", .coveredByOtherView, ["save", "overlay"],
+            window:
+                #"[{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}, {"id": "overlay", "backgroundColor": "clear"}]"#
+        ),
+        PlantedBug(
+            "a button added to a cell, not its contentView", .controlOnCellNotContentView, ["follow", "cell"],
+            window:
+                #"[{"id": "table", "class": "UITableView", "subviews": [{"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "subviews": [{"id": "follow", "class": "UIButton", "frame": {"x": 290, "y": 10, "width": 80, "height": 44}}], "contentView": {}}]}]"#
+        ),
+        PlantedBug(
+            "a custom control of zero height", .zeroSize, ["rating"],
+            window:
+                #"[{"id": "rating", "class": "RatingControl", "superclass": "UIControl", "frame": {"x": 20, "y": 100, "width": 200, "height": 0}}]"#
+        ),
+        PlantedBug(
+            "a button off the right edge", .outsideWindow, ["save", "window"],
+            window: #"[{"id": "save", \#(button), "frame": {"x": 420, "y": 100, "width": 100, "height": 44}}]"#),
+        PlantedBug(
+            "a button half under a banner", .partlyReachable, ["save", "banner"],
+            window:
+                #"[{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 200, "height": 44}}, {"id": "banner", "frame": {"x": 120, "y": 0, "width": 270, "height": 300}}]"#
+        ),
+        PlantedBug(
+            "a 24-point close button", .smallTapTarget, ["close"],
+            window: #"[{"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}}]"#),
+        PlantedBug(
+            "a badge that swallows touchesBegan", .touchesSwallowed, ["badge", "card"],
+            window:
+                #"[{"id": "card", "class": "CardView", "superclass": "UIView", "overrides": {"touchesBegan": "callsSuper"}, "frame": {"x": 0, "y": 100, "width": 390, "height": 200}, "subviews": [{"id": "badge", "class": "BadgeView", "superclass": "UIView", "overrides": {"touchesBegan": "withoutSuper"}, "frame": {"x": 340, "y": 10, "width": 40, "height": 40}}]}]"#
+        ),
+        PlantedBug(
+            "half a touch family swallowed", .incompleteTouchFamily, ["badge"],
+            window:
+                #"[{"id": "badge", "class": "BadgeView", "superclass": "UIView", "overrides": {"touchesBegan": "withoutSuper"}, "frame": {"x": 20, "y": 100, "width": 60, "height": 60}}]"#
+        ),
+        PlantedBug(
+            "a dismiss-keyboard tap over a table", .tapRecognizerCancelsTouches, ["screenView", "cell"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"id": "screenView", "gestureRecognizers": [{"id": "dismissKeyboard", "type": "tap"}], "subviews": [{"id": "table", "class": "UITableView", "subviews": [{"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}}]}]}}}]}]}"#
+        ),
+        PlantedBug(
+            "a target without the action", .unrecognizedSelector, ["screen", "save"],
+            window:
+                #"[{"id": "save", "class": "UIButton", "targets": [{"target": "screen", "action": "saveTapped:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
+        ),
+        PlantedBug(
+            "a nil-targeted action nobody implements", .actionNeverHandled, ["save"],
+            window:
+                #"[{"id": "save", "class": "UIButton", "targets": [{"action": "saveDraft:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
+        ),
+        PlantedBug(
+            "a nil-targeted action only the scene delegate implements", .actionOnlyOutsideChain,
+            ["refresh", "sceneDelegate"],
+            app:
+                #"{"scenes": [{"delegate": {"class": "SceneDelegate", "actions": {"refresh:": true}}, "windows": [{"subviews": [{"id": "refresh", "class": "UIButton", "targets": [{"action": "refresh:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}]}]}"#
+        ),
+        PlantedBug(
+            "a next override that skips the controller", .nextSkipsResponders, ["screenView", "screen"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "actions": {"archive:": true}, "view": {"id": "screenView", "next": "logger"}}}]}], "objects": [{"id": "logger", "class": "EventLogger"}]}"#
+        ),
+        PlantedBug(
+            "a text field that cannot become first responder", .textInputCannotBecomeFirstResponder, ["name"],
+            window:
+                #"[{"id": "name", "class": "UITextField", "canBecomeFirstResponder": false, "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]"#
+        ),
+        PlantedBug(
+            "a text field in a window that is not key", .keyboardInNonKeyWindow, ["reply", "overlay"],
+            app:
+                #"{"scenes": [{"windows": [{"id": "main", "isKey": true}, {"id": "overlay", "windowLevel": 1, "subviews": [{"id": "reply", "class": "UITextField", "frame": {"x": 20, "y": 700, "width": 300, "height": 44}}]}]}]}"#
+        ),
+        PlantedBug(
+            "the same target-action twice", .duplicateTargetAction, ["save", "screen"],
+            window:
+                #"[{"id": "save", "class": "UIButton", "targets": [{"target": "screen", "action": "save:"}, {"target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
+        ),
+    ]
+
+    /// Posts a finding's witness to /v1/dispatch as the answer gives it, and checks what it shows.
+    static func expectWitnessShowsTheBug(
+        _ finding: AuditFindingJSON, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let body = AnswerWriter.bytes(of: finding.witness.request)
+        let answer = try ResponderService.dispatch(body: body)
+        let result = try #require(answer.results.first, sourceLocation: sourceLocation)
+        if let code = finding.witness.shows.diagnostic {
+            #expect(
+                result.diagnostics.contains { $0.code == code },
+                "\(finding.code): the witness shows \(result.diagnostics.map(\.code)), not \(code)",
+                sourceLocation: sourceLocation)
+        }
+        if let responder = finding.witness.shows.neverReaches {
+            #expect(
+                !result.path.contains { $0.responder?.id == responder.id },
+                "\(finding.code): the witness reaches \(responder.id)", sourceLocation: sourceLocation)
+        }
+        #expect(
+            (finding.witness.shows.diagnostic != nil) != (finding.witness.shows.neverReaches != nil),
+            sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: planted)
+    func plantedBugIsFoundAndItsWitnessShowsIt(_ bug: PlantedBug) throws {
+        let response = try ResponderService.audit(body: Array(#"{"app": \#(bug.app)}"#.utf8))
+        let finding = try #require(
+            response.findings.first { $0.code == bug.code.rawValue },
+            "no \(bug.code) among \(response.findings.map(\.code))")
+        #expect(Array(finding.responders.prefix(bug.responders.count).map(\.id)) == bug.responders)
+        try Self.expectWitnessShowsTheBug(finding)
+        for other in response.findings { try Self.expectWitnessShowsTheBug(other) }
+    }
+
+    @Test func everyCodeHasAPlantedBug() {
+        #expect(Set(Self.planted.map(\.code)) == Set(AuditCode.allCases))
+    }
+
+    /// The examples that show a bug on purpose; every other one must audit without an error or a warning.
+    static let examplesWithBugs: Set<String> = [
+        "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
+        "clear-overlay-covers-button", "explicit-target-crash", "hit-test-returns-nil", "nil-target-no-first-responder",
+        "overlay-window-keyboard",
+    ]
+
+    @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {
+        for example in Example.all {
+            let body = ResponderService.auditBody(fromRequest: example.body)
+            let response = try ResponderService.audit(body: body)
+            let serious = response.findings.filter { $0.severity != "info" }
+            if Self.examplesWithBugs.contains(example.name) {
+                #expect(!serious.isEmpty, "\(example.name) shows a bug, but the audit found none")
+            } else {
+                #expect(serious.isEmpty, "\(example.name): \(serious.map(\.code))")
+            }
+            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
+        }
+    }
+
+    @Test func findingsComeBySeverityThenTreeOrderAndTheSameEveryTime() throws {
+        let app = #"""
+            {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"subviews": [
+              {"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}},
+              {"id": "save", "class": "UIButton", "isUserInteractionEnabled": false, "frame": {"x": 20, "y": 100, "width": 100, "height": 44}},
+              {"id": "crash", "class": "UIButton", "targets": [{"target": "screen", "action": "gone:"}], "frame": {"x": 20, "y": 200, "width": 100, "height": 44}},
+              {"id": "off", "class": "UIButton", "isUserInteractionEnabled": false, "frame": {"x": 20, "y": 300, "width": 100, "height": 44}}
+            ]}}}]}]}
+            """#
+        let body = Array(#"{"app": \#(app)}"#.utf8)
+        let first = try ResponderService.audit(body: body)
+        #expect(first.findings.map(\.severity) == ["error", "warning", "warning", "info"])
+        #expect(first.findings.map { $0.responders[0].id } == ["screen", "save", "off", "close"])
+        #expect(first.summary.errors == 1 && first.summary.warnings == 2 && first.summary.infos == 1)
+        let again = try ResponderService.audit(body: body)
+        #expect(AnswerWriter.bytes(of: again) == AnswerWriter.bytes(of: first))
+    }
+
+    @Test func witnessesRepeatTheAppAsSentOrLeaveItOut() throws {
+        let body = Array(
+            #"{"settings": {"nilTargetStart": "sender"}, "app": {"scenes": [{"windows": [{"subviews": [{"id": "b", "class": "UIButton", "isUserInteractionEnabled": false}]}]}]}}"#
+                .utf8)
+        let full = try ResponderService.audit(body: body)
+        let request = try #require(full.findings.first).witness.request
+        #expect(
+            request.app.map { String(decoding: $0.bytes, as: UTF8.self) }
+                == #"{"scenes":[{"windows":[{"subviews":[{"id":"b","class":"UIButton","isUserInteractionEnabled":false}]}]}]}"#
+        )
+        #expect(request.settings.map { String(decoding: $0.bytes, as: UTF8.self) } == #"{"nilTargetStart":"sender"}"#)
+        let short = try ResponderService.audit(body: body, witness: .event)
+        #expect(try #require(short.findings.first).witness.request.app == nil)
+    }
+
+    @Test func anEventIsRefusedWhereItStands() {
+        for field in ["event", "events"] {
+            let body = Array(#"{"app": {"scenes": []}, "\#(field)": {"type": "motion"}}"#.utf8)
+            do {
+                _ = try ResponderService.audit(body: body)
+                Issue.record("expected a problem")
+            } catch {
+                #expect(error.status == 400)
+                #expect(error.problems.first?.pointer == "/\(field)")
+                #expect(error.problems.first?.message.hasPrefix("POST /v1/audit takes no event") == true)
+            }
+        }
+    }
+
+    @Test func badAppsGetTheSameProblemsAsOnDispatch() {
+        let body = Array(#"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "a"}, {"id": "a"}]}]}]}}"#.utf8)
+        do {
+            _ = try ResponderService.audit(body: body)
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.status == 422)
+            #expect(error.problems.first?.pointer == "/app/scenes/0/windows/0/subviews/1/id")
+        }
+    }
+
+    @Test func samplesAreNeverFartherApartThanHalfATapTarget() {
+        for (width, height) in [(44.0, 44.0), (100, 30), (390, 844), (23, 1), (1.5, 200)] {
+            let points = AuditRun.samples(of: Rect(x: 10, y: 20, width: width, height: height))
+            let xs = Set(points.dropFirst().map(\.x)).sorted()
+            let ys = Set(points.dropFirst().map(\.y)).sorted()
+            for (a, b) in zip(xs, xs.dropFirst()) { #expect(b - a <= Auditor.sampleSpacing + 1e-9) }
+            for (a, b) in zip(ys, ys.dropFirst()) { #expect(b - a <= Auditor.sampleSpacing + 1e-9) }
+            #expect(points.allSatisfy { Rect(x: 10, y: 20, width: width, height: height).contains($0) })
+        }
+    }
+}
