@@ -309,7 +309,7 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         let index = try json(router.respond(to: HTTPRequest(method: "GET", path: "/")))
         #expect(
             index["endpoints"] as? [String] == [
-                "POST /v1/dispatch", "POST /v1/chain", "GET /v1/examples", "GET /v1/examples/{name}",
+                "POST /v1/dispatch", "POST /v1/chain", "POST /v1/audit", "GET /v1/examples", "GET /v1/examples/{name}",
                 "GET /v1/classes", "GET /healthz", "GET /openapi.yaml", "GET /playground",
             ])
     }
@@ -363,7 +363,8 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         // Every method answers, OPTIONS is a preflight with them, and another method is 405 with Allow.
         for method in route.methods {
             let example = route.path == "/v1/chain" ? "delete-button-chain" : "delete-button"
-            let body = method == "POST" ? try #require(Example.named(example)).body : []
+            var body = method == "POST" ? try #require(Example.named(example)).body : []
+            if route.path == "/v1/audit" { body = ResponderService.auditBody(fromRequest: body) }
             let response = router.respond(to: HTTPRequest(method: method, path: path, body: body))
             #expect(response.status == 200, "\(method) \(path)")
         }

@@ -400,8 +400,9 @@ def head_op(path, summary, tag):
 PREFLIGHT_IDS = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
                  "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
                  "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain",
+                 "/v1/audit": "preflightAudit",
                  "/playground": "preflightPlayground", "/playground/{file}": "preflightPlaygroundFile"}
-POST_PATHS = ("/v1/dispatch", "/v1/chain")
+POST_PATHS = ("/v1/dispatch", "/v1/chain", "/v1/audit")
 
 
 def options_op(path, tag):
@@ -712,7 +713,99 @@ def paths():
             "The chain `next` by `next` from one responder, with the UIKit rule behind every link and why it "
             "ends." + seed_note("/v1/chain"), "ChainRequest", "ChainResponse", CHAIN_EXAMPLES, chain_errors(), ["delete-button-chain"]),
         "options": options_op("/v1/chain", "evaluation")}
+    out["/v1/audit"] = {"post": audit_op(), "options": options_op("/v1/audit", "evaluation")}
     return out
+
+
+# The examples audited in this document: each example's app and settings without its event.
+AUDIT_EXAMPLES = ["clear-overlay-covers-button", "explicit-target-crash"]
+
+
+def audit_body(name):
+    body = example_file(name)
+    return {k: v for k, v in body.items() if k in ("title", "description", "profile", "settings", "app")}
+
+
+def audit_errors():
+    e = {400: {}, 413: {}, 415: {}, 422: {}}
+    p = "/v1/audit"
+    app = '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "save", "class": "UIButton"}]}]}]}'
+    e[400]["event-in-audit"] = problem_example(
+        400, "An event (an audit finds the events itself)", "POST", p, JSON,
+        app[:-1] + ', "event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
+    e[400]["svg-audit"] = problem_example(
+        400, "format=svg (an audit answers JSON or text)", "POST", p + "?format=svg", JSON, app)
+    e[400]["unknown-witness"] = problem_example(
+        400, "A `witness` value the service does not know", "POST", p + "?witness=none", JSON, app)
+    e[413]["too-deep"] = problem_example(
+        413, "JSON nested deeper than maxDepth", "POST", p, JSON,
+        parts=[{"text": "[", "repeat": 201}, {"text": "]", "repeat": 201}])
+    e[415]["unsupported-media-type"] = problem_example(
+        415, "A body declared as HTML", "POST", p, {"Content-Type": "text/html"}, app)
+    e[422]["duplicate-id"] = problem_example(
+        422, "Two responders with one id", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "card"}, {"id": "card"}]}]}]}}')
+    e[("text", 400)] = {"event-in-audit-text": text_problem_example(
+        400, "An event, as plain text (?format=text)", "/v1/audit?format=text", JSON,
+        app[:-1] + ', "event": {"type": "motion"}}')}
+    e[("text", 413)] = {"name-too-long-text": text_problem_example(
+        413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/audit?format=text", JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}}')}
+    return e
+
+
+def audit_op():
+    path = "/v1/audit"
+    request_examples, response_examples, text_examples = {}, {}, {}
+    for name in AUDIT_EXAMPLES:
+        body = audit_body(name)
+        request_examples[name] = {"summary": body.get("title", name), "value": body}
+        response_examples[name] = {"summary": body.get("title", name),
+                                   "value": live_json("POST", path, json.dumps(body).encode())}
+    name = AUDIT_EXAMPLES[0]
+    answer = live("POST", f"{path}?witness=event", JSON, json.dumps(audit_body(name)).encode())
+    assert answer.status == 200, name
+    response_examples[f"{name}-witness-event"] = {
+        "summary": f"{audit_body(name)['title']} (?witness=event)",
+        "x-request": {"method": "POST", "path": f"{path}?witness=event", "headers": JSON, "bodyExample": name},
+        "value": json.loads(answer.body)}
+    answer = live("POST", f"{path}?format=text", JSON, json.dumps(audit_body(name)).encode())
+    assert answer.status == 200 and answer.media_type == "text/plain", (name, answer.status)
+    text_examples[f"{name}-text"] = {
+        "summary": f"{audit_body(name)['title']} (?format=text)",
+        "x-request": {"method": "POST", "path": f"{path}?format=text", "headers": JSON, "bodyExample": name},
+        "value": answer.body.decode()}
+    ok = json_ok("The findings.", "AuditResponse", response_examples)
+    ok["content"]["text/plain"] = {"schema": {"type": "string"}, "examples": text_examples}
+    ok["description"] = ("The findings: JSON, or with `?format=text` a plain-text report (`text/plain; "
+                         "charset=utf-8`): a count line, then each finding with its hint and witness.")
+    responses = {"200": ok}
+    responses.update(problem_responses(audit_errors(), path, "GET", "POST, OPTIONS"))
+    responses["400"]["description"] += " " + NUL_DESCRIPTION
+    responses["400"]["content"]["application/problem+json"]["examples"]["nul-in-target"] = nul_example("POST", path)
+    return {
+        "tags": ["evaluation"], "summary": "Audit an app for latent event-delivery bugs", "operationId": "audit",
+        "description": (
+            "Finds, without being given an event, everything in the described app that will not receive the "
+            "events it is built for: interactive views no touch can reach (drawn outside a superview, covered, "
+            "blocked by an ancestor, of zero size, off the window) or can reach only in part, tap targets under 44 "
+            "points, recognizers on views that get no touches, touch overrides that starve responders above, tap "
+            "recognizers that cancel cells' touches, explicit targets that crash, nil-targeted actions no chain "
+            "can deliver, overridden `next` properties that skip responders, text inputs that never become first "
+            "responder and keyboards in windows that are not key. Reachability is decided by hit-testing sample "
+            "points across each interactive view's hit area, at most 22 points apart (so no 44 × 44 region is "
+            "missed), exactly as a touch is hit-tested. Each finding has a witness: a ready-to-POST `/v1/dispatch` "
+            "request (the same app with one event) whose answer shows the bug, and what it shows. Findings come "
+            "errors first, then warnings, then infos, in tree order; the same request always gives the same "
+            "answer. The app takes the same limits and gets the same problems as on `/v1/dispatch`; the audit "
+            "counts against the same work budget (one step per view each sample's hit-test asks)."),
+        "parameters": [PRETTY, {"$ref": "#/components/parameters/AuditFormat"},
+                       {"$ref": "#/components/parameters/Witness"}],
+        "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
+                        "content": {"application/json": {"schema": REF("AuditRequest"),
+                                                         "examples": request_examples}}},
+        "responses": responses,
+    }
 
 
 # ------------------------------------------------------------------------------------------------ document
@@ -953,6 +1046,21 @@ def main():
                                    "naming the parameter and the values it takes.",
                     "schema": {"type": "string", "pattern": "^([jJ][sS][oO][nN]|[tT][eE][xX][tT]|[sS][vV][gG])$"},
                     "example": "svg"},
+                "AuditFormat": {
+                    "name": "format", "in": "query", "required": False,
+                    "description": "`json` (the default) or `text` (any case): a plain-text report, and errors as "
+                                   "plain text too, with the same status. `svg` is refused on /v1/audit (400): POST "
+                                   "a finding's witness to /v1/dispatch to draw it.",
+                    "schema": {"type": "string", "pattern": "^([jJ][sS][oO][nN]|[tT][eE][xX][tT])$"},
+                    "example": "text"},
+                "Witness": {
+                    "name": "witness", "in": "query", "required": False,
+                    "description": "`full` (the default): each finding's witness is a whole `/v1/dispatch` body, "
+                                   "the app as it was sent included. `event` (any case): the witness leaves the app "
+                                   "out (put the app you sent beside its event), for apps whose findings would "
+                                   "otherwise repeat them past maxAnswerBytes. Any other value: 400.",
+                    "schema": {"type": "string", "pattern": "^([fF][uU][lL][lL]|[eE][vV][eE][nN][tT])$"},
+                    "example": "event"},
                 "Include": {
                     "name": "include", "in": "query", "required": False,
                     "description": "`layout` (any case; a comma-separated list of parts, of which `layout` is the "

@@ -72,6 +72,13 @@ DIAGNOSTIC_CODE = [
     "touchEndedOutsideControl", "recognizerWaitedForFailure",
 ]
 SEVERITY = ["info", "warning", "error"]
+AUDIT_CODE = [
+    "interactionDisabled", "recognizerOnNonInteractiveView", "ancestorInteractionDisabled", "ancestorHidden",
+    "ancestorOverrideBlocksTouches", "outsideSuperviewBounds", "coveredByOtherView", "controlOnCellNotContentView",
+    "zeroSize", "outsideWindow", "partlyReachable", "smallTapTarget", "touchesSwallowed", "incompleteTouchFamily",
+    "tapRecognizerCancelsTouches", "unrecognizedSelector", "actionNeverHandled", "actionOnlyOutsideChain",
+    "nextSkipsResponders", "textInputCannotBecomeFirstResponder", "keyboardInNonKeyWindow", "duplicateTargetAction",
+]
 HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOutside", "singularTransform",
                     "hitTestReturnsNil", "hit", "containsHit", "passedThrough", "interceptedBySelf", "redirected"]
 EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notDelivered", "crashed", "succeeded",
@@ -781,6 +788,14 @@ def request_schemas():
         "additionalProperties": False,
     }
     s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    s["AuditRequest"] = {
+        "type": "object",
+        "description": "`POST /v1/audit`: an app, with no event: the audit finds the events that show each bug. An "
+                       "`event` or `events` member is refused (400, pointer `/event` or `/events`).",
+        "required": ["app"],
+        "properties": {**common, "title": nullable({"type": "string"}, "Echoed in the answer.")},
+        "additionalProperties": False,
+    }
     # anyOf, ChainRequest first: no body is both (a ChainRequest has `from`, a DispatchRequest an event), but
     # generated clients check neither additionalProperties nor the event/events rule, so a chain body also decodes as
     # a DispatchRequest; clients that take the first alternative that decodes get the right one.
@@ -997,6 +1012,51 @@ def response_schemas():
          "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"},
          "tapAllowableMovement": {"type": "number"}, "controlTrackingMargin": {"type": "number"}}
     s["EffectiveSettings"] = obj(p, description="The settings the answer was produced with, defaults filled in.")
+    p = {"type": {"type": "string", "enum": ["touch", "becomeFirstResponder", "action"]},
+         "point": {**REF("AnswerPoint"), "description": "touch: where the finger lands, in screen coordinates."},
+         "responder": {"type": "string", "description": "becomeFirstResponder: the id of the responder."},
+         "during": {"type": "string", "enum": ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]},
+         "action": {"type": "string", "description": "action: the selector."},
+         "target": {"type": "string", "description": "action: the id of its explicit target."},
+         "sender": {"type": "string", "description": "action: the id of the sending control or view."},
+         "walkFrom": {"type": "string", "description": "action: the id of the responder its walk starts at."}}
+    s["WitnessEvent"] = obj(p, ["type"], "A witness's one event, in the form `/v1/dispatch` reads.")
+    p = {"profile": {"type": "string", "enum": PROFILE},
+         "settings": {**REF("Settings"), "description": "The audited request's settings, as sent; absent when it "
+                                                        "gave none."},
+         "app": {**REF("AppDescription"), "description": "The audited app exactly as it was sent (white space between "
+                                                        "tokens removed); absent with `witness=event`."},
+         "event": REF("WitnessEvent")}
+    s["WitnessRequest"] = obj(p, ["profile", "event"], "A ready-to-POST `/v1/dispatch` body: the audited app with "
+                                                        "one event.")
+    p = {"diagnostic": {"type": "string", "enum": DIAGNOSTIC_CODE,
+                        "description": "The answer carries a diagnostic with this code."},
+         "neverReaches": {**REF("ResponderRef"), "description": "The answer's path never names this responder: the "
+                                                                "touch goes elsewhere, or the walk skips it."}}
+    s["WitnessShows"] = obj(p, [], "What the witness's answer shows; exactly one member.")
+    p = {"endpoint": {"type": "string", "enum": ["/v1/dispatch"]}, "request": REF("WitnessRequest"),
+         "shows": REF("WitnessShows")}
+    s["Witness"] = obj(p, description="An event that shows the finding's bug: POST `request` to `endpoint`.")
+    p = {"code": {"type": "string", "enum": AUDIT_CODE, "description": "Stable, for programs."},
+         "severity": {"type": "string", "enum": SEVERITY},
+         "responders": {"type": "array", "items": REF("ResponderRef"), "description": "Most relevant first."},
+         "message": {"type": "string", "description": "What is wrong, for a learner."},
+         "hint": {"type": "string", "description": "What to change."},
+         "witness": REF("Witness")}
+    s["AuditFinding"] = obj(p, description="One latent event-delivery bug.")
+    p = {"errors": {"type": "integer", "minimum": 0}, "warnings": {"type": "integer", "minimum": 0},
+         "infos": {"type": "integer", "minimum": 0},
+         "viewsSampled": {"type": "integer", "minimum": 0,
+                          "description": "Interactive views whose hit area was sampled."},
+         "pointsHitTested": {"type": "integer", "minimum": 0, "description": "Sample points hit-tested."}}
+    s["AuditSummary"] = obj(p, description="How many findings of each severity, and how much the audit looked at.")
+    p = {"title": {"type": "string"}, "profile": {"type": "string", "enum": PROFILE},
+         "settings": REF("EffectiveSettings"), "summary": REF("AuditSummary"),
+         "findings": {"type": "array", "items": REF("AuditFinding"),
+                      "description": "Errors first, then warnings, then infos; within each, in the order of the tree "
+                                     "(the first responder of each finding in drawing order); the same request always "
+                                     "gives the same order."}}
+    s["AuditResponse"] = obj(p, all_but(p, "title"), "`POST /v1/audit`'s answer.")
     p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
          "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),
          "results": {"type": "array", "items": REF("EventResult"), "description": "One per event, in order."}}

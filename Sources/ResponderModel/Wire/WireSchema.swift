@@ -32,6 +32,8 @@ public enum WireSchema {
             object("SceneDescription", SceneJSON.wire), object("AppDescription", AppJSON.wire),
             object("Settings", SettingsJSON.wire), object("Touch", EventJSON.TouchJSON.wire),
             object("DispatchRequest", DispatchRequest.wire), object("ChainRequest", ChainRequest.wire),
+            // `event` and `events` are in the audit's table only to be refused where they stand.
+            object("AuditRequest", AuditRequest.wire, leavingOut: ["event", "events"]),
             Object(name: "Overrides", fields: ResponderMethod.allCases.map(\.rawValue), required: []),
         ]
         // Each event type accepts `type` and its own fields of the event table.
@@ -62,6 +64,11 @@ public enum WireSchema {
                 collector.collect(response)
             }
         }
+        for example in Example.all {
+            if let response = try? ResponderService.audit(body: ResponderService.auditBody(fromRequest: example.body)) {
+                collector.collect(response)
+            }
+        }
         for body in ["", #"{"app": {"scenes": []}, "from": "nobody"}"#] {
             do {
                 _ = try ResponderService.chain(body: Array(body.utf8))
@@ -84,7 +91,10 @@ public enum WireSchema {
         return type.hasSuffix("JSON") ? String(type.dropLast(4)) : type
     }
 
-    private static func object<T>(_ name: String, _ table: WireTable<T>) -> Object {
-        Object(name: name, fields: table.keys.names, required: table.required.map { table.keys.names[$0] })
+    private static func object<T>(_ name: String, _ table: WireTable<T>, leavingOut refused: Set<String> = []) -> Object
+    {
+        Object(
+            name: name, fields: table.keys.names.filter { !refused.contains($0) },
+            required: table.required.map { table.keys.names[$0] })
     }
 }
