@@ -163,6 +163,11 @@ echo
 .build/release/responder-bench pipeline
 
 echo
+echo "Auditing whole apps (responder-bench audit; POST /v1/audit in-process, medians):"
+echo
+.build/release/responder-bench audit
+
+echo
 echo "Parsing the 10,000-view request ($(wc -c < "$out/grid-10000.json") bytes), median of 21 runs each:"
 ours=$(RESPONDER_BENCH_RUNS=21 .build/release/responder-bench loop decode "$out/grid-10000.json" | awk '{print $(NF-3), $(NF-2)}')
 python=$(python3 - "$out/grid-10000.json" <<'PY'

@@ -7,6 +7,7 @@ import ResponderRender
 //
 //   responder-bench core       cost per event for generated hierarchies of 10, 1,000 and 100,000 views
 //   responder-bench pipeline   per-request cost of decoding, mapping, evaluation and encoding
+//   responder-bench audit      what auditing a whole app costs (POST /v1/audit), for grids of 100 to 10,000 views
 //   responder-bench loop STAGE [EXAMPLE]   one stage (decode, map, core, encode, all, layout, svg, draw) in a loop,
 //                                          for a profiler
 //
@@ -249,11 +250,39 @@ func loopStage(_ stage: String, _ name: String) {
     print("\(name), \(stage): \(format(time)) per run")
 }
 
+/// Auditing grids of buttons (every button a 39-point-wide interactive view, so every one is sampled): the core's
+/// audit alone, and the whole answer as the service writes it (decoding, mapping, the audit and the JSON, with
+/// witness=event: with full witnesses each finding would repeat the app).
+func benchAudit() {
+    print("| app | interactive views | findings | points hit-tested | audit (core) | whole answer | per view |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    var limits = Limits()
+    limits.maxNodes = 100_000
+    limits.liftBudgets()
+    for views in [100, 1_000, 10_000] {
+        let json = gridRequestJSON(views: views, event: #"{"type":"motion"}"#)
+        let body = ResponderService.auditBody(fromRequest: Array(json.utf8))
+        let request = try! ResponderService.decode(DispatchRequest.self, from: Array(json.utf8), limits: limits)
+        let (app, _, settings) = try! ResponderService.prepare(request, limits: limits)
+        let auditor = Auditor(app: app, settings: settings)
+        let runs = views >= 10_000 ? 5 : (views >= 1_000 ? 21 : 101)
+        var report = auditor.audit()
+        let core = median(runs: runs) { report = auditor.audit() }
+        let whole = median(runs: runs) {
+            _ = try? ResponderService.auditAnswer(body: body, limits: limits, witness: .event)
+        }
+        print(
+            "| grid of \(views) buttons | \(report.viewsSampled) | \(report.findings.count) | \(report.pointsHitTested) | "
+                + "\(format(core)) | \(format(whole)) | \(String(format: "%.1f µs", whole / Double(views) / 1e3)) |")
+    }
+}
+
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
 switch mode {
 case "core": benchCore()
 case "pipeline": benchPipeline()
 case "encoders": benchEncoders()
+case "audit": benchAudit()
 case "loop":
     let arguments = Array(CommandLine.arguments.dropFirst(2))
     loopStage(arguments.first ?? "core", arguments.dropFirst().first ?? "nil-target-no-first-responder")
