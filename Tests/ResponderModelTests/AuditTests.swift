@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ResponderCore
@@ -202,6 +203,19 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             }
             for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
         }
+    }
+
+    /// The README's settings screen: every finding its transcript shows, each witness showing its bug.
+    @Test func theReadmesSettingsScreenHasItsFindings() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/audit-settings-screen.json").standardized
+        let response = try ResponderService.audit(body: Array(try Data(contentsOf: file)))
+        #expect(
+            response.findings.map(\.code) == [
+                "unrecognizedSelector", "tapRecognizerCancelsTouches", "recognizerOnNonInteractiveView",
+                "outsideSuperviewBounds", "actionNeverHandled", "smallTapTarget",
+            ])
+        for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
     }
 
     @Test func findingsComeBySeverityThenTreeOrderAndTheSameEveryTime() throws {

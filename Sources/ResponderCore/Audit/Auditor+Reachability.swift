@@ -52,6 +52,24 @@ extension AuditRun {
         }
     }
 
+    /// Whether a view in front belongs to what UIKit draws over the content: it or an ancestor that is not also
+    /// the audited view's is synthesized (a navigation or tab bar, and the items in it).
+    func isChrome(_ front: Int, over view: Int) -> Bool {
+        var current: Int? = front
+        var steps = 0
+        while let node = current, steps <= app.count, !app.isView(view, inSubtreeOf: node) {
+            if app[node].isSynthesized { return true }
+            current = app[node].kind == .window ? nil : app[node].superview
+            steps += 1
+        }
+        return false
+    }
+
+    /// A screen point to a tenth of a point: the witnesses' touches read as a person would type them.
+    static func rounded(_ point: Point) -> Point {
+        Point(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
+    }
+
     /// The sample points of a rectangle, its centre first, then a grid inset half a point from the edges whose
     /// neighbours are at most ``Auditor/sampleSpacing`` apart (fewer along a side longer than
     /// ``Auditor/maxSamplesPerSide`` samples allow).
@@ -134,7 +152,7 @@ extension AuditRun {
         let view = placement.view
         let rect = hitRect(of: view)
         let toScreen = toScreen(view)
-        let center = toScreen.apply(to: Point(x: rect.midX, y: rect.midY))
+        let center = Self.rounded(toScreen.apply(to: Point(x: rect.midX, y: rect.midY)))
         guard rect.size.width > 0, rect.size.height > 0 else {
             return reportZeroSize(view, at: center)
         }
@@ -144,7 +162,7 @@ extension AuditRun {
         var offWindow: [Point] = []
         var clipped = 0
         for local in Self.samples(of: rect) {
-            let point = toScreen.apply(to: local)
+            let point = Self.rounded(toScreen.apply(to: local))
             switch place(of: point, ancestors: ancestors) {
             case .offWindow: offWindow.append(point)
             case .clipped: clipped += 1
@@ -153,6 +171,10 @@ extension AuditRun {
                 let hit = try hitView(at: point, &budget)
                 if let hit, app.isView(hit, inSubtreeOf: view) {
                     reached.append(point)
+                } else if let hit, isChrome(hit, over: view) {
+                    // A bar or wrapper UIKit draws over the content (a navigation bar over a full-screen view) is
+                    // UIKit's design, not the app's bug: that part is not counted.
+                    clipped += 1
                 } else {
                     misses.append((point, .covered(by: hit)))
                 }
@@ -181,7 +203,7 @@ extension AuditRun {
     /// A view whose touches something stops before hit-testing ever asks it.
     mutating func reportBlocked(_ view: Int, by block: TouchBlock, window: Int) {
         let rect = hitRect(of: view)
-        let point = toScreen(view).apply(to: Point(x: rect.midX, y: rect.midY))
+        let point = Self.rounded(toScreen(view).apply(to: Point(x: rect.midX, y: rect.midY)))
         let node = app[view]
         let explanation = app.explanation(of: block, for: view)
         if block.responder == view {
@@ -196,7 +218,7 @@ extension AuditRun {
                             + (node.uikitClass.isUserInteractionEnabled
                                 ? "" : " (the default for \(node.uikitClass.name))")
                             + ", so no touch ever reaches the recognizer.",
-                        hint: "Set isUserInteractionEnabled = true on \(node.className), or add the recognizer to an "
+                        hint: "Set isUserInteractionEnabled = true on \(name(view)), or add the recognizer to an "
                             + "interactive view.",
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             } else {
@@ -225,17 +247,17 @@ extension AuditRun {
                 AuditFinding(
                     .ancestorInteractionDisabled, .warning, responders: [view, block.responder],
                     message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
-                    hint: "Set isUserInteractionEnabled = true on \(app[block.responder].className)"
+                    hint: "Set isUserInteractionEnabled = true on \(name(block.responder))"
                         + (app[block.responder].uikitClass.isUserInteractionEnabled
                             ? "" : " (\(app[block.responder].uikitClass.name) turns it off by default)")
-                        + ", or move \(node.className) out of it.",
+                        + ", or move \(name(view)) out of it.",
                     witness: Self.tap(point), evidence: .diagnostic(.ancestorInteractionDisabled)))
         default:
             findings.append(
                 AuditFinding(
                     .ancestorOverrideBlocksTouches, .warning, responders: [view, block.responder],
                     message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
-                    hint: "Let the override ask its subviews (call super.hitTest(_:with:)) where \(node.className) "
+                    hint: "Let the override ask its subviews (call super.hitTest(_:with:)) where \(name(view)) "
                         + "should get touches.",
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
@@ -272,8 +294,8 @@ extension AuditRun {
                     message: "\(name(view)) is drawn outside the bounds of \(name(ancestor)) (which does not clip, so "
                         + "it shows), and hit-testing rejects \(name(ancestor)) there before it asks its subviews: no "
                         + "touch reaches \(name(view)).",
-                    hint: "Make \(app[ancestor].className) large enough to hold it, move \(app[view].className) "
-                        + "inside it, or override point(inside:with:) on \(app[ancestor].className).",
+                    hint: "Make \(name(ancestor)) large enough to hold it, move \(name(view)) inside it, or "
+                        + "override point(inside:with:) on \(app[ancestor].className).",
                     witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
         case .covered(let front?):
             let cell = app[view].superview
@@ -296,9 +318,9 @@ extension AuditRun {
                     .coveredByOtherView, .warning, responders: [view, front],
                     message: "\(name(front)) lies in front of \(name(view)) and takes every touch on it"
                         + (clear ? " (it is clear, so the covered view still shows)." : "."),
-                    hint: "Set isUserInteractionEnabled = false on \(app[front].className) if it only decorates, "
-                        + "move \(app[view].className) in front of it, or let it pass touches through with "
-                        + "point(inside:with:) or hitTest(_:with:).",
+                    hint: "Set isUserInteractionEnabled = false on \(name(front)) if it only decorates, move "
+                        + "\(name(view)) in front of it, or let it pass touches through with point(inside:with:) or "
+                        + "hitTest(_:with:).",
                     witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
         case .covered(nil):
             findings.append(
@@ -350,15 +372,17 @@ extension AuditRun {
     ) throws(BudgetExceeded) {
         let node = app[view]
         let taps = node.gestureRecognizers.contains { app.gestureRecognizers[$0].kind == .tap }
-        // Text inputs are edited, not tapped as targets: a 36-point-high field is the platform's own size.
-        guard node.isControl && !node.isTextInput || taps else { return }
+        // Text inputs are edited, not tapped as targets (a 36-point-high field is the platform's own size), and
+        // UIKit's switches, sliders and steppers have their own size and a hit area larger than they are drawn.
+        let ownSize = node.isTextInput || ClassCatalogue.valueControls.contains(node.uikitClass.name)
+        guard node.isControl && !ownSize || taps else { return }
         let target = Auditor.minimumTapTarget
         guard rect.size.width < target || rect.size.height < target else { return }
         let local =
             rect.size.width < target
             ? Point(x: rect.minX - (target - rect.size.width) / 2 + 0.5, y: rect.midY)
             : Point(x: rect.midX, y: rect.minY - (target - rect.size.height) / 2 + 0.5)
-        let point = toScreen.apply(to: local)
+        let point = Self.rounded(toScreen.apply(to: local))
         if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) { return }
         findings.append(
             AuditFinding(

@@ -27,7 +27,7 @@ extension AuditRun {
                     message: "The gesture recognizer '\(recognizer.id)' on \(name(recognizer.view)) sends "
                         + "\(action) to \(name(target)), which does not implement it: when it recognizes, the app "
                         + "crashes with an unrecognized selector.",
-                    hint: "Implement @objc func \(action.name) on \(app[target].className), or fix the target or "
+                    hint: "Implement @objc func \(action.swiftName) on \(app[target].className), or fix the target or "
                         + "selector of UIGestureRecognizer(target:action:).",
                     witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
                     evidence: .diagnostic(.unrecognizedSelector)))
@@ -53,7 +53,7 @@ extension AuditRun {
         let toScreen = toScreen(view)
         let ancestors = ancestors(of: view)
         for local in Self.samples(of: hitRect(of: view)).prefix(25) {
-            let point = toScreen.apply(to: local)
+            let point = Self.rounded(toScreen.apply(to: local))
             guard case .onScreen = place(of: point, ancestors: ancestors) else { continue }
             if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) {
                 reachedPoint[view] = point
@@ -153,7 +153,8 @@ extension AuditRun {
                         message: "\(name(control)) sends \(pair.action) to \(name(target)) on \(pair.event.rawValue), "
                             + "but \(name(target)) does not implement it: the app crashes with an unrecognized "
                             + "selector.",
-                        hint: "Implement @objc func \(pair.action.name) on \(app[target].className), or fix the target "
+                        hint:
+                            "Implement @objc func \(pair.action.swiftName) on \(app[target].className), or fix the target "
                             + "or selector passed to addTarget(_:action:for:).",
                         witness: witness, evidence: .diagnostic(.unrecognizedSelector)))
             }
@@ -176,7 +177,9 @@ extension AuditRun {
     mutating func controlWitness(
         _ control: Int, _ pair: TargetAction, _ budget: inout WorkBudget
     ) throws(BudgetExceeded) -> Event {
-        let onTap: Set<TargetAction.ControlEvent> = [.touchUpInside, .touchDown, .primaryActionTriggered]
+        var onTap: Set<TargetAction.ControlEvent> = [.touchUpInside, .touchDown, .primaryActionTriggered]
+        // A tap flips a switch, moves a stepper or a segmented control: valueChanged.
+        if ClassCatalogue.valueControls.contains(app[control].uikitClass.name) { onTap.insert(.valueChanged) }
         if onTap.contains(pair.event), let point = try touchPoint(for: control, &budget) { return Self.tap(point) }
         return .action(ActionEvent(action: pair.action, target: pair.target, sender: control))
     }
@@ -231,7 +234,7 @@ extension AuditRun {
                         message: "\(name(control)) sends the nil-targeted action \(pair.action), and no responder on "
                             + "any chain it can start from implements it (it walks \(start)): UIKit always discards "
                             + "it.",
-                        hint: "Implement \(pair.action.name) on a responder on that chain (a view controller on "
+                        hint: "Implement \(pair.action.swiftName) on a responder on that chain (a view controller on "
                             + "screen, or the app delegate), or give the action an explicit target.",
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             } else {

@@ -330,9 +330,5 @@ extension Dispatcher {
     }
 
     /// `archiveMessage(_:)` from `archiveMessage:`.
-    func swiftName(_ action: Selector) -> String {
-        let parts = action.name.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard let base = parts.first else { return action.name }
-        return "\(base)(" + String(repeating: "_:", count: 1) + parts.dropFirst().map { "\($0):" }.joined() + ")"
-    }
+    func swiftName(_ action: Selector) -> String { action.swiftName }
 }

@@ -106,6 +106,13 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The Swift spelling of the method: `archiveMessage(_:)` from `archiveMessage:`.
+    public var swiftName: String {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let base = parts.first else { return name }
+        return "\(base)(" + String(repeating: "_:", count: 1) + parts.dropFirst().map { "\($0):" }.joined() + ")"
+    }
+
     /// Swift omits the `With` it would insert for a first argument label that starts with a preposition, or after
     /// a base name that ends with one (`move(to:)` → `moveTo:`, `doSomething(with:)` → `doSomethingWith:`).
     static let prepositions: Set<String> = [
