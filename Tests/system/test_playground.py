@@ -508,3 +508,28 @@ def test_screenshot_of_the_delete_button_lesson_for_the_readme(driver, base_url)
     assert header[:8] == b"\x89PNG\r\n\x1a\n"
     assert (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")) == (WIDTH, HEIGHT)
     assert severe_logs(driver) == []
+
+
+def test_audit_outlines_the_findings_and_runs_a_witness(driver, base_url):
+    """The audit panel audits the editor's app, outlines each finding's responder in the diagram, and a finding's
+    witness, run from the panel, shows its bug in the answer."""
+    assert open_page(driver, base_url, "#example=button-outside-parent") == "done"
+    driver.find_element(By.ID, "audit-run").click()
+    wait_for(driver, "return document.body.dataset.audit", message="the audit")
+    codes = driver.execute_script(
+        "return [...document.querySelectorAll('#audit-list li[data-code]')].map(li => li.dataset.code)")
+    assert codes == ["outsideSuperviewBounds"], codes
+    outlined = driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg .pg-finding')].map(n => n.dataset.id)")
+    assert "saveButton" in outlined, outlined
+    before = runs(driver)
+    driver.find_element(By.CSS_SELECTOR, "#audit-list .pg-witness").click()
+    assert wait_idle(driver, before) == "done"
+    diagnostics = driver.execute_script(
+        "return [...document.querySelectorAll('#diagnostics-list li[data-code]')].map(li => li.dataset.code)")
+    assert "outsideSuperviewBounds" in diagnostics, diagnostics
+    # The witness replaced the event; the findings stay outlined on the new diagram.
+    assert json.loads(editor_text(driver))["event"]["type"] == "touch"
+    assert driver.execute_script("return document.querySelectorAll('#diagram svg .pg-finding').length") > 0
+    assert severe_logs(driver) == []
+    driver.save_screenshot(str(SHOTS / "playground-audit.png"))

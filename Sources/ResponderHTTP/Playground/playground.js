@@ -35,6 +35,7 @@
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
     diagram: $('diagram'), selection: $('selection'),
+    auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
   };
 
   const state = {
@@ -58,6 +59,7 @@
     notice: '',          // what the page changed in the request, told with the next run's result
     errorLines: new Set(),
     gutterKey: '',
+    audited: [],         // responder ids the last audit's findings name, outlined in the diagram (pg-finding)
   };
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1153,6 +1155,85 @@
   }
 
   // ---------------------------------------------------------------------------------------------------------------
+  // The audit: POST /v1/audit with the editor's app (its event or chain start left out), the findings listed like
+  // diagnostics and their responders outlined in the diagram; a finding's witness can replace the request's event.
+
+  function auditBody(parsed) {
+    const body = {};
+    for (const key of ['title', 'profile', 'settings', 'app']) if (key in parsed) body[key] = parsed[key];
+    return body;
+  }
+
+  async function runAudit() {
+    const parsed = tryParse(el.editor.value).value;
+    if (!parsed || typeof parsed !== 'object' || !parsed.app) {
+      el.auditStatus.textContent = 'The editor holds no app to audit: fix the request first.';
+      return;
+    }
+    el.auditRun.disabled = true;
+    el.auditStatus.textContent = 'Auditing…';
+    let answer;
+    try {
+      answer = await post('/v1/audit?witness=event', JSON.stringify(auditBody(parsed)), 'application/json');
+    } catch (error) {
+      el.auditStatus.textContent = 'The service could not be reached: ' + error.message;
+      el.auditRun.disabled = false;
+      return;
+    } finally {
+      el.auditRun.disabled = false;
+    }
+    clear(el.auditList);
+    if (!answer.ok || !answer.json) {
+      state.audited = [];
+      applyHighlights();
+      el.auditStatus.textContent = 'The audit was refused: ' + (answer.json && answer.json.detail || `HTTP ${answer.status}`);
+      return;
+    }
+    renderAudit(answer.json, parsed);
+  }
+
+  function renderAudit(audit, parsed) {
+    const s = audit.summary;
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    el.auditStatus.textContent = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ` +
+      `${plural(s.infos, 'info')} (${plural(s.viewsSampled, 'view')} sampled, ${plural(s.pointsHitTested, 'point')} hit-tested).`;
+    state.audited = [];
+    document.body.dataset.audit = String(audit.findings.length);
+    if (!audit.findings.length) {
+      el.auditList.append(h('li', { class: 'pg-muted' }, 'Nothing found: every interactive view can be reached and every action delivered.'));
+    }
+    for (const finding of audit.findings) {
+      const ids = (finding.responders || []).map((r) => r.id).filter(Boolean);
+      if (ids[0] && !state.audited.includes(ids[0])) state.audited.push(ids[0]);
+      const names = (finding.responders || []).map(responderName).join(', ');
+      const shows = finding.witness.shows.diagnostic ? `the diagnostic ${finding.witness.shows.diagnostic}`
+        : `that ${responderName(finding.witness.shows.neverReaches)} is never reached`;
+      const li = h('li', { class: `pg-diagnostic pg-sev-${finding.severity}`, dataset: { code: finding.code } },
+        h('p', null, h('span', { class: 'pg-sev' }, finding.severity), h('code', null, finding.code)),
+        h('p', null, finding.message),
+        h('p', { class: 'pg-hint' }, 'Hint: ' + finding.hint),
+        h('p', null,
+          ids.length ? h('button', { type: 'button', onclick: () => select(ids, 'diagnostic') }, `Highlight: ${names}`) : null,
+          ' ',
+          h('button', { type: 'button', class: 'pg-witness', onclick: () => runWitness(parsed, finding) },
+            `Run its witness (shows ${shows})`)));
+      el.auditList.append(li);
+    }
+    applyHighlights();
+  }
+
+  function runWitness(parsed, finding) {
+    const body = JSON.parse(JSON.stringify(parsed));
+    delete body.events;
+    delete body.from;
+    body.event = finding.witness.request.event;
+    state.notice = `The request's event is now the witness of ${finding.code}.`;
+    setEditorText(JSON.stringify(body, null, 2), true);
+    state.eventIndex = 0;
+    run();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
   // Highlights: the current path step (pg-current), the selection (pg-selected) and the hovered row (pg-hover) in the
   // diagram, and the rows of a selection in the panels (pg-row-selected).
 
@@ -1179,6 +1260,7 @@
   }
 
   function applyHighlights() {
+    markDiagram('pg-finding', state.audited);
     markDiagram('pg-current', state.endpoint === DISPATCH ? [currentStepId()] : []);
     markDiagram('pg-selected', state.selected);
     markDiagram('pg-hover', state.hovered ? [state.hovered] : []);
@@ -1294,6 +1376,7 @@
 
   function wire() {
     el.run.addEventListener('click', () => run());
+    el.auditRun.addEventListener('click', () => runAudit());
     el.editor.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();

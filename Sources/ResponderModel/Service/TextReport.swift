@@ -52,8 +52,8 @@ public enum TextReport {
         var lines = [
             (response.title.map { "\($0) [\(response.profile)]\n" } ?? "")
                 + "audit: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), "
-                + "\(count(summary.infos, "info")) (\(count(summary.viewsSampled, "view")) sampled at "
-                + "\(count(summary.pointsHitTested, "point")))"
+                + "\(count(summary.infos, "info")) (\(count(summary.viewsSampled, "view")) sampled, "
+                + "\(count(summary.pointsHitTested, "point")) hit-tested)"
         ]
         for finding in response.findings {
             lines.append("")
