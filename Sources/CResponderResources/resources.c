@@ -1,5 +1,8 @@
 #include "CResponderResources.h"
 
+/* SwiftPM compiles C targets as gnu11, where clang takes #embed as an extension of the C23 it comes from. */
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
 /* Paths are relative to this file. clang records each embedded file as a dependency, so editing one rebuilds. */
 
 static const unsigned char openapi_yaml[] = {

@@ -265,6 +265,21 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         }
     }
 
+    @Test func runningOutOfTheWorkBudgetIsA413AtTheApp() throws {
+        var limits = Limits()
+        limits.maxWorkSteps = 40
+        let bug = try #require(Self.planted.first { $0.code == .partlyReachable })
+        do {
+            _ = try ResponderService.audit(body: Array(#"{"app": \#(bug.app)}"#.utf8), limits: limits)
+            Issue.record("expected a problem")
+        } catch {
+            #expect(error.status == 413)
+            #expect(error.problems.first?.pointer == "/app")
+            #expect(error.problems.first?.message == "the audit ran out of the work budget")
+            #expect(error.budget == "steps")
+        }
+    }
+
     @Test func badAppsGetTheSameProblemsAsOnDispatch() {
         let body = Array(#"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "a"}, {"id": "a"}]}]}]}}"#.utf8)
         do {

@@ -41,13 +41,9 @@ extension ResponderService {
         do {
             report = try Auditor(app: app, settings: settings).audit(within: &budget)
         } catch {
-            throw Problem(
-                .tooMuchWork,
-                detail: "Auditing the app took more than the \(error.limit) "
-                    + "\(error.resource == .steps ? "steps" : "entries") one request may (each interactive view's "
-                    + "hit area is hit-tested point by point); send a smaller hierarchy.",
-                problems: [Problem.Field(pointer: "/app", message: "the audit ran out of the work budget")],
-                budget: error.resource.rawValue, limit: error.limit)
+            throw outOfBudget(
+                error, "Auditing the app (each interactive view's hit area is hit-tested point by point) took",
+                what: "audit", advice: "send a smaller hierarchy")
         }
         let encoder = ResultEncoder(app: app, profile: request.profile)
         let appJSON = witness == .full ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil

@@ -241,14 +241,25 @@ public enum ResponderService {
         do {
             return try app.screenLayout(within: &budget)
         } catch {
-            throw Problem(
-                .tooMuchWork,
-                detail: "The layout of every window and view would take more than the \(error.limit) "
-                    + "\(error.resource == .steps ? "steps" : "entries") one request may; leave out include=layout "
-                    + "and format=svg, or send a smaller hierarchy.",
-                problems: [Problem.Field(pointer: "/app", message: "the layout ran out of the work budget")],
-                budget: error.resource.rawValue, limit: error.limit)
+            throw outOfBudget(
+                error, "The layout of every window and view would take", what: "layout",
+                advice: "leave out include=layout and format=svg, or send a smaller hierarchy")
         }
+    }
+
+    /// The 413 `too-much-work` problem, pointing at `/app`, for work on the whole app that ran out of the budget.
+    ///
+    /// - Parameters:
+    ///   - doing: What would have taken too much, as the detail's opening ("Auditing the app took").
+    ///   - what: The work's name in the field's message ("the layout ran out of the work budget").
+    ///   - advice: How to ask for less.
+    static func outOfBudget(_ error: BudgetExceeded, _ doing: String, what: String, advice: String) -> Problem {
+        Problem(
+            .tooMuchWork,
+            detail: "\(doing) more than the \(error.limit) \(error.resource == .steps ? "steps" : "entries") one "
+                + "request may; \(advice).",
+            problems: [Problem.Field(pointer: "/app", message: "the \(what) ran out of the work budget")],
+            budget: error.resource.rawValue, limit: error.limit)
     }
 
     /// Reads a `POST /v1/dispatch` body (see ``read(_:from:limits:)``).
