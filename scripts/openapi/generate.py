@@ -231,6 +231,9 @@ def dispatch_errors():
     e[("text", 400)] = {"unknown-field-text": text_problem_example(
         400, "A typo, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
         SMALL_APP + '"event": {"type": "touch", "pointt": {"x": 40, "y": 120}}}')}
+    e[("text", 415)] = {"unsupported-media-type-text": text_problem_example(
+        415, "A body declared as HTML, as plain text (?format=text)", "/v1/dispatch?format=text",
+        {"Content-Type": "text/html"}, SMALL_APP + '"event": {"type": "motion"}}')}
     e[("text", 413)] = {"name-too-long-text": text_problem_example(
         413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/dispatch?format=text", JSON,
         '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}, "event": {"type": "motion"}}')}
@@ -269,6 +272,9 @@ def chain_errors():
         chain_app + ', "from": "bagde"}')}
     e[("text", 400)] = {"missing-from-text": text_problem_example(
         400, "No `from`, as plain text (?format=text)", "/v1/chain?format=text", JSON, chain_app + "}")}
+    e[("text", 415)] = {"unsupported-media-type-text": text_problem_example(
+        415, "A body declared as HTML, as plain text (?format=text)", "/v1/chain?format=text",
+        {"Content-Type": "text/html"}, chain_app + ', "from": "badge"}')}
     e[("text", 413)] = {"name-too-long-text": text_problem_example(
         413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/chain?format=text", JSON,
         '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}, "from": "window"}')}
@@ -748,6 +754,12 @@ def audit_errors():
     e[("text", 400)] = {"event-in-audit-text": text_problem_example(
         400, "An event, as plain text (?format=text)", "/v1/audit?format=text", JSON,
         app[:-1] + ', "event": {"type": "motion"}}')}
+    e[("text", 415)] = {"unsupported-media-type-text": text_problem_example(
+        415, "A body declared as HTML, as plain text (?format=text)", "/v1/audit?format=text",
+        {"Content-Type": "text/html"}, app)}
+    e[("text", 422)] = {"duplicate-id-text": text_problem_example(
+        422, "Two responders with one id, as plain text (?format=text)", "/v1/audit?format=text", JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "card"}, {"id": "card"}]}]}]}}')}
     e[("text", 413)] = {"name-too-long-text": text_problem_example(
         413, "A name over maxNameBytes, as plain text (?format=text)", "/v1/audit?format=text", JSON,
         '{"app": {"scenes": [{"windows": [{"id": "' + "w" * 300 + '"}]}]}}')}
