@@ -36,12 +36,10 @@ extension App {
             let item = responders[visible].navigationItem ?? NavigationItem()
             var leading = BarMetrics.itemMargin
             if contained.controllers.count > 1 && !item.hidesBackButton {
-                let back = addView(
+                let back = addSynthesizedView(
                     id: "\(responders[container].id).backButton", className: "_UIButtonBarButton",
-                    frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height), to: bar
-                )
-                responders[back].isSynthesized = true
-                responders[back].synthesizedFor = container
+                    frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height),
+                    for: container, in: bar)
                 responders[back].targetActions = [
                     TargetAction(event: .touchUpInside, target: container, action: .popViewController)
                 ]
@@ -68,14 +66,12 @@ extension App {
             responders[bar].actions[.tabBarItemClicked] = ActionImplementation()
             let width = frame.size.width / Double(contained.controllers.count)
             for (position, child) in contained.controllers.enumerated() {
-                let button = addView(
+                let button = addSynthesizedView(
                     id: "\(responders[child].id).tabBarButton", className: "UITabBarButton",
                     frame: Rect(
                         x: width * Double(position), y: 0, width: width,
                         height: min(BarMetrics.tabBarButtonHeight, frame.size.height)),
-                    to: bar)
-                responders[button].isSynthesized = true
-                responders[button].synthesizedFor = child
+                    for: child, in: bar)
                 responders[button].targetActions = [
                     TargetAction(event: .touchUpInside, target: bar, action: .tabBarItemClicked)
                 ]
@@ -87,10 +83,8 @@ extension App {
     /// property: `nav.navigationBar`.
     private mutating func addBarView(of container: Int, frame: Rect, in root: Int) -> Int {
         guard let style = responders[container].contained?.style else { return root }
-        let bar = addView(
-            id: "\(responders[container].id).\(style.barProperty)", className: style.barClass, frame: frame, to: root)
-        responders[bar].isSynthesized = true
-        responders[bar].synthesizedFor = container
-        return bar
+        return addSynthesizedView(
+            id: "\(responders[container].id).\(style.barProperty)", className: style.barClass, frame: frame,
+            for: container, in: root)
     }
 }

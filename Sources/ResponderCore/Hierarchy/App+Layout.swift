@@ -134,29 +134,38 @@ extension App {
         if responders[view].frame.size == Size(width: 0, height: 0) {
             responders[view].frame = Rect(origin: .zero, size: responders[superview].frame.size)
         }
-        if atBack {
-            responders[view].superview = superview
-            responders[superview].subviews.insert(view, at: 0)
-        } else {
-            addSubview(view, to: superview)
-        }
+        addSubview(view, to: superview, atBack: atBack)
     }
 
-    /// Adds a private view UIKit inserts for `owner` (named after it: `inbox.UITransitionView`), frontmost in
-    /// `superview`, or at its back.
+    /// Makes `child` a subview of `parent`: frontmost, or at the back (under every other subview).
+    mutating func addSubview(_ child: Int, to parent: Int, atBack: Bool) {
+        guard atBack else { return addSubview(child, to: parent) }
+        responders[child].superview = parent
+        responders[parent].subviews.insert(child, at: 0)
+    }
+
+    /// Adds a private view UIKit inserts for `owner`, named after it and the class (`inbox.UITransitionView`),
+    /// frontmost in `superview`, or at its back.
+    @discardableResult
     mutating func addWrapper(
         _ className: String, for owner: Int, frame: Rect, in superview: Int, atBack: Bool = false
     ) -> Int {
-        let wrapper = addView(id: "\(responders[owner].id).\(className)", className: className, frame: frame, to: nil)
-        responders[wrapper].isSynthesized = true
-        responders[wrapper].synthesizedFor = owner
-        if atBack {
-            responders[wrapper].superview = superview
-            responders[superview].subviews.insert(wrapper, at: 0)
-        } else {
-            addSubview(wrapper, to: superview)
-        }
-        return wrapper
+        addSynthesizedView(
+            id: "\(responders[owner].id).\(className)", className: className, frame: frame, for: owner, in: superview,
+            atBack: atBack)
+    }
+
+    /// Adds a view UIKit makes itself (a wrapper, a bar, a bar's button) for `owner`, frontmost in `superview`, or
+    /// at its back.
+    @discardableResult
+    mutating func addSynthesizedView(
+        id: String, className: String, frame: Rect, for owner: Int, in superview: Int, atBack: Bool = false
+    ) -> Int {
+        let view = addView(id: id, className: className, frame: frame, to: nil)
+        responders[view].isSynthesized = true
+        responders[view].synthesizedFor = owner
+        addSubview(view, to: superview, atBack: atBack)
+        return view
     }
 
     private mutating func insertCellContentViews() {
@@ -173,13 +182,9 @@ extension App {
             }
             let moved = responders[cell].subviews
             responders[cell].subviews = []
-            let size = responders[cell].frame.size
-            let content = addView(
+            let content = addSynthesizedView(
                 id: "\(responders[cell].id).contentView", className: contentClass,
-                frame: Rect(origin: .zero, size: size), to: cell)
-            responders[content].isSynthesized = true
-            responders[content].synthesizedFor = cell
-            responders[content].boundsOrigin = .zero
+                frame: Rect(origin: .zero, size: responders[cell].frame.size), for: cell, in: cell)
             for view in moved { addSubview(view, to: content) }
         }
     }
