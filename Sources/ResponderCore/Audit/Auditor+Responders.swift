@@ -3,6 +3,7 @@ extension AuditRun {
     /// targets and actions, overridden `next`, text inputs and keyboards.
     mutating func checkResponders(_ budget: inout WorkBudget) throws(BudgetExceeded) {
         var nilTargetReach: Set<Int>?
+        var implementers: [Selector: [Int]]?
         for responder in app.responders.indices {
             let node = app[responder]
             if node.nextOverride != nil { try checkNextOverride(responder, &budget) }
@@ -14,10 +15,12 @@ extension AuditRun {
             try checkTargets(of: responder, &budget)
             if node.targetActions.contains(where: { $0.target == nil }) {
                 if nilTargetReach == nil { nilTargetReach = try responders(nilTargetedActionsCanReach: &budget) }
-                try checkNilTargetedActions(of: responder, reach: nilTargetReach ?? [], &budget)
+                if implementers == nil { implementers = actionImplementers(&budget) }
+                try checkNilTargetedActions(
+                    of: responder, reach: nilTargetReach ?? [], implementers: implementers ?? [:], &budget)
             }
         }
-        for (index, recognizer) in app.gestureRecognizers.enumerated() {
+        for recognizer in app.gestureRecognizers {
             guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
                 app[target].actions[action] == nil
             else { continue }
@@ -31,7 +34,6 @@ extension AuditRun {
                         + "selector of UIGestureRecognizer(target:action:).",
                     witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
                     evidence: .diagnostic(.unrecognizedSelector)))
-            _ = index
         }
     }
 
@@ -205,9 +207,21 @@ extension AuditRun {
         return reach
     }
 
+    /// The responders that implement each action and agree to perform it, found once for the whole audit.
+    func actionImplementers(_ budget: inout WorkBudget) -> [Selector: [Int]] {
+        var implementers: [Selector: [Int]] = [:]
+        for responder in app.responders.indices {
+            for (action, implementation) in app[responder].actions where implementation.canPerform {
+                implementers[action, default: []].append(responder)
+            }
+        }
+        budget.spend(steps: app.count)
+        return implementers.mapValues { $0.sorted() }
+    }
+
     /// Nil-targeted actions that no responder on any chain they can start from implements.
     mutating func checkNilTargetedActions(
-        of control: Int, reach: Set<Int>, _ budget: inout WorkBudget
+        of control: Int, reach: Set<Int>, implementers: [Selector: [Int]], _ budget: inout WorkBudget
     ) throws(BudgetExceeded) {
         var reach = reach
         if settings.nilTargetStart == .sender {
@@ -218,8 +232,7 @@ extension AuditRun {
         }
         var reported: Set<Selector> = []
         for pair in app[control].targetActions where pair.target == nil && reported.insert(pair.action).inserted {
-            let implementers = app.responders.indices.filter { app[$0].actions[pair.action]?.canPerform == true }
-            budget.spend(steps: app.count)
+            let implementers = implementers[pair.action] ?? []
             guard !implementers.contains(where: reach.contains) else { continue }
             let witness = try controlWitness(control, pair, &budget)
             let start =
