@@ -180,6 +180,48 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         for other in response.findings { try Self.expectWitnessShowsTheBug(other) }
     }
 
+    /// Hierarchies that look suspicious to rectangle arithmetic but where every touch arrives as it should: the
+    /// audit must report nothing that is not info.
+    static let healthy: [(name: String, app: String)] = [
+        (
+            "a button scrolled out of view in a scroll view",
+            #"{"scenes": [{"windows": [{"subviews": [{"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
+        ),
+        (
+            "a pushed screen's full-size view under the navigation bar",
+            #"{"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list"}, {"id": "detail", "view": {"id": "detailView", "gestureRecognizers": [{"type": "pan"}]}}]}}]}]}"#
+        ),
+        (
+            "a rotated button inside its parent",
+            #"{"scenes": [{"windows": [{"subviews": [{"id": "card", "frame": {"x": 50, "y": 100, "width": 300, "height": 300}, "subviews": [{"id": "spin", "class": "UIButton", "frame": {"x": 100, "y": 100, "width": 100, "height": 60}, "transform": {"rotation": 45}}]}]}]}]}"#
+        ),
+        (
+            "a 24-point button whose point(inside:) grows it to 44",
+            #"{"scenes": [{"windows": [{"subviews": [{"id": "close", "class": "UIButton", "frame": {"x": 300, "y": 60, "width": 24, "height": 24}, "pointInside": {"minimumSize": {"width": 44, "height": 44}}}]}]}]}"#
+        ),
+    ]
+
+    @Test func healthyHierarchiesAuditWithoutWarnings() throws {
+        for (name, app) in Self.healthy {
+            let response = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+            let serious = response.findings.filter { $0.severity != "info" }
+            #expect(serious.isEmpty, "\(name): \(serious.map { "\($0.code) \($0.message)" })")
+            #expect(
+                !response.findings.contains { $0.code == "smallTapTarget" && $0.responders[0].id == "close" }, "\(name)"
+            )
+            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
+        }
+    }
+
+    @Test func aRotatedButtonHalfOutsideItsParentIsPartlyReachable() throws {
+        let app =
+            #"{"scenes": [{"windows": [{"subviews": [{"id": "card", "frame": {"x": 50, "y": 100, "width": 300, "height": 120}, "subviews": [{"id": "spin", "class": "UIButton", "frame": {"x": 100, "y": 80, "width": 100, "height": 80}, "transform": {"rotation": 30}}]}]}]}]}"#
+        let response = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+        let finding = try #require(response.findings.first { $0.code == "partlyReachable" })
+        #expect(finding.responders.map(\.id) == ["spin", "card"])
+        try Self.expectWitnessShowsTheBug(finding)
+    }
+
     @Test func everyCodeHasAPlantedBug() {
         #expect(Set(Self.planted.map(\.code)) == Set(AuditCode.allCases))
     }

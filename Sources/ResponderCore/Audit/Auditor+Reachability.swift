@@ -106,21 +106,25 @@ extension AuditRun {
         case onScreen
     }
 
-    /// Where a sample point lies, by the view's ancestors from the window down (`ancestors`, window first).
+    /// Where a sample point lies, by the view's ancestors from the window down (`ancestors`, window first). A
+    /// clipping ancestor that hides the point wins over the window's edge: content scrolled below the screen is
+    /// scrolled away, not placed off screen.
     func place(of screenPoint: Point, ancestors: [Int]) -> Place {
         var local = screenPoint
         var outside: Int?
+        var offWindow = false
         for ancestor in ancestors {
             guard let converted = app.convertFromSuperview(local, into: ancestor) else { return .clipped(by: ancestor) }
             local = converted
             let inBounds = app.bounds(of: ancestor).contains(local)
             if app[ancestor].kind == .window {
-                if !inBounds { return .offWindow }
+                offWindow = !inBounds
                 continue
             }
             if app[ancestor].clipsToBounds && !inBounds { return .clipped(by: ancestor) }
             if outside == nil && !app.pointInside(local, of: ancestor) { outside = ancestor }
         }
+        if offWindow { return .offWindow }
         return outside.map { .outside(ancestor: $0) } ?? .onScreen
     }
 
