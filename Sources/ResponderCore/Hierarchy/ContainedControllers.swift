@@ -62,9 +62,9 @@ public struct NavigationItem: Sendable {
 }
 
 /// Where UIKit puts the bars and their buttons on an iPhone with the service's default 390 × 844 point window
-/// (iPhone 12 to 14), in points. Apple documents none of these numbers; they are what those devices show on
-/// iOS 17 in portrait, with the standard (not large-title) navigation bar. A request that needs other values
-/// describes the bar's `frame` and each item's `width`.
+/// (iPhone 12 to 14), in points. Apple documents none of these numbers; they are the standard sizes of those
+/// devices in portrait, with the standard (not large-title) navigation bar, but for the back button, whose width
+/// depends on its title. A request that needs other values describes the bar's `frame` and each item's `width`.
 public enum BarMetrics {
     /// The status bar, which a navigation bar of a full-screen container sits under (0 in a sheet, which has none).
     public static let statusBarHeight = 47.0
@@ -78,6 +78,6 @@ public enum BarMetrics {
     public static let itemMargin = 8.0
     /// A bar button item's width unless described: Apple's minimum tap target (Human Interface Guidelines).
     public static let itemWidth = 44.0
-    /// The back button's width (chevron and a short title).
+    /// The back button's width: its title decides it in UIKit; this is a chevron and a short word, an estimate.
     public static let backButtonWidth = 72.0
 }
