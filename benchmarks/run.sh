@@ -52,8 +52,11 @@ open(sys.argv[1], "w").write(json.dumps(request, separators=(",", ":")))
 PY
 done
 
-service_port=18301
-ceiling_port=18302
+# Free ports, asked of the kernel (a fixed port fails when something else holds it).
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+service_port=$(free_port)
+ceiling_port=$(free_port)
+while [[ "$ceiling_port" == "$service_port" ]]; do ceiling_port=$(free_port); done
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
