@@ -3,15 +3,9 @@ extension AuditRun {
     /// disabled recognizer and a scroll view's own pan recognizer do not count (scroll views are audited through
     /// their content).
     func isAudited(_ view: Int) -> Bool {
-        let node = app[view]
-        if node.isControl { return node.isEnabled }
-        if node.isTextInput { return true }
-        if node.gestureRecognizers.contains(where: {
-            app.gestureRecognizers[$0].isEnabled && app.gestureRecognizers[$0].scrollView == nil
-        }) {
-            return true
-        }
-        return ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+        // A disabled text field is a text input too, but switched off on purpose.
+        if app[view].isControl && !app[view].isEnabled { return false }
+        return app.isInteractive(view, countingScrollViewPans: false)
     }
 
     /// Samples the hit area of every audited view and reports the ones touches cannot reach, or reach only in part.

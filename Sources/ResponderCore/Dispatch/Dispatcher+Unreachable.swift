@@ -13,14 +13,8 @@ extension Dispatcher {
         if result.diagnostics.count == before { diagnoseCovered(trace, into: &result) }
     }
 
-    /// Whether a view is built to receive touches: an enabled control, a text input, a view with an enabled
-    /// gesture recognizer, or one that overrides a touch method.
-    func isInteractive(_ view: Int) -> Bool {
-        let node = app[view]
-        return node.isControl && node.isEnabled || node.isTextInput
-            || node.gestureRecognizers.contains { app.gestureRecognizers[$0].isEnabled }
-            || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
-    }
+    /// Whether a view is built to receive touches (``App/isInteractive(_:countingScrollViewPans:)``).
+    func isInteractive(_ view: Int) -> Bool { app.isInteractive(view) }
 
     /// The topmost view drawn under the finger, when hit-testing could not reach it: why not.
     private mutating func diagnoseDrawnView(_ trace: HitTestTrace, into result: inout EventResult) {

@@ -225,6 +225,20 @@ public struct App: Sendable {
         return false
     }
 
+    /// Whether a view is built to receive touches: an enabled control, a text input, a view with an enabled
+    /// gesture recognizer, or one that overrides a touch method.
+    ///
+    /// - Parameter countingScrollViewPans: Whether a scroll view's own pan recognizer makes it interactive (the
+    ///   dispatcher's diagnostics count it; the audit samples scroll views through their content instead).
+    public func isInteractive(_ view: Int, countingScrollViewPans: Bool = true) -> Bool {
+        let node = responders[view]
+        return node.isControl && node.isEnabled || node.isTextInput
+            || node.gestureRecognizers.contains {
+                gestureRecognizers[$0].isEnabled && (countingScrollViewPans || gestureRecognizers[$0].scrollView == nil)
+            }
+            || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
     /// All windows, in scene order then the order described.
     public var windows: [Int] {
         scenes.count == 1 ? responders[scenes[0]].windows : scenes.flatMap { responders[$0].windows }
