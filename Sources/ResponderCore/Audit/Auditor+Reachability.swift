@@ -12,6 +12,7 @@ extension AuditRun {
     mutating func checkReachability(_ budget: inout WorkBudget) throws(BudgetExceeded) {
         for placement in layout.views where isAudited(placement.view) {
             viewsSampled += 1
+            settled.insert(placement.view)
             // An ancestor's hitTest that answers itself or another view without asking its subviews is decided by
             // hit-testing like everything else: the view it answers may be this one.
             if let block = placement.touchBlock, block.reason != .redirected, block.reason != .interceptedBySelf {

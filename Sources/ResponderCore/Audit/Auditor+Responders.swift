@@ -52,6 +52,7 @@ extension AuditRun {
         let view = app[responder].kind == .viewController ? app[responder].rootView : responder
         guard let view, treeOrder[view] != nil else { return nil }
         if let point = reachedPoint[view] { return point }
+        if settled.contains(view) { return nil }
         let toScreen = toScreen(view)
         let ancestors = ancestors(of: view)
         for local in Self.samples(of: hitRect(of: view)).prefix(25) {

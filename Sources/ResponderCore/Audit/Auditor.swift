@@ -64,6 +64,9 @@ struct AuditRun {
     var findings: [AuditFinding] = []
     /// A screen point whose touch reaches each view (its hit view is the view or inside it), once found.
     var reachedPoint: [Int: Point] = [:]
+    /// The views the reachability pass already decided (sampled, or blocked before hit-testing asks them): a view
+    /// among them without a ``reachedPoint`` is reached by no touch, and need not be hit-tested again.
+    var settled: Set<Int> = []
     var viewsSampled = 0
     var pointsHitTested = 0
     /// Each view's place in drawing order, for ordering findings.
