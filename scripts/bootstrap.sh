@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain:
-# libmicrohttpd (headers and pkg-config file), curl, and the Python tools the checks use. With --with-checks also
-# headless Chromium, its driver and Selenium for the playground's browser tests (Tests/system/test_playground.py),
-# and the typed-client check's tools (scripts/clients/check.sh): Debian's TypeScript compiler and, from PyPI,
-# openapi-generator (its jar runs on the machine's Java 17) and openapi-python-client.
+# Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain: libmicrohttpd (headers
+# and pkg-config file) and curl. With --with-checks also everything the system tests (Tests/system, pytest) use:
+#   Debian    headless Chromium and its driver (the playground's browser tests), TypeScript (the typed clients),
+#             wrk (load), valgrind (memcheck), nginx (scale-out), debootstrap, podman and runc (the container image)
+#   PyPI      pytest, openapi-spec-validator, PyYAML, schemathesis, dockerfile-parse, kubernetes-validate (its
+#             schemas work offline), selenium, and the client generators openapi-generator (its jar runs on the
+#             machine's Java 17) and openapi-python-client
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
 packages=(libmicrohttpd-dev pkg-config curl)
 if [[ "${1:-}" == "--with-checks" ]]; then
-    packages+=(node-typescript chromium chromium-driver python3-selenium)
+    packages+=(node-typescript chromium chromium-driver python3-selenium wrk valgrind nginx debootstrap podman runc)
 fi
 missing=()
 for package in "${packages[@]}"; do
@@ -29,8 +31,9 @@ if ! command -v swift >/dev/null; then
 fi
 
 if [[ "${1:-}" == "--with-checks" ]]; then
-    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml pytest
-import openapi_spec_validator, yaml, pytest
+    python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check openapi-spec-validator pyyaml \
+        pytest 'schemathesis>=4.32,<5' dockerfile-parse==2.0.1 kubernetes-validate==1.37.0
+import openapi_spec_validator, yaml, pytest, schemathesis, dockerfile_parse, kubernetes_validate
 PY
     # The client generators, pinned: a new release changes the generated code the typed-client check compiles.
     python3 - <<'PY' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check \

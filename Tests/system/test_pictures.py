@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from conftest import Service
+from harness import Service
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 

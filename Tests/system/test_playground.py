@@ -19,7 +19,7 @@ import urllib.request
 
 import pytest
 
-from conftest import REPO, Service
+from harness import REPO, Service
 
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER_BIN", "/usr/bin/chromedriver")
@@ -43,7 +43,7 @@ def _browser_missing():
 MISSING = _browser_missing()
 if MISSING and os.environ.get("CI"):
     raise RuntimeError(MISSING)  # CI must run these tests, never skip them
-pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
+pytestmark = [pytest.mark.browser, pytest.mark.skipif(MISSING is not None, reason=MISSING or "")]
 
 if MISSING is None:
     from selenium import webdriver

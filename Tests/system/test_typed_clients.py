@@ -3,8 +3,8 @@
 What a teaching tool or a notebook does first: generate a client from the document. Three generators:
 openapi-generator (PyPI `openapi-generator-cli`, its jar run by the installed Java) for `typescript-fetch` and
 `python`, and openapi-python-client. They write into .build/clients/ (git-ignored, rewritten on every run); the
-TypeScript must compile with `tsc -p scripts/clients/tsconfig.json`, and each Python client lists the examples
-(GET /v1/examples), fetches each body (GET /v1/examples/{name}) into its request model, posts it to the example's
+TypeScript must compile with `tsc -p Tests/system/data/clients/tsconfig.json`, and each Python client lists the
+examples (GET /v1/examples), fetches each body (GET /v1/examples/{name}) into its request model, posts it to the example's
 endpoint and reads the answer into its response model, which must equal the service's answer to the example's
 bytes. The time each step takes is written to .build/clients/timings.txt.
 
@@ -29,7 +29,7 @@ import yaml
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 OUT = REPO / ".build" / "clients"
-TSCONFIG = REPO / "scripts" / "clients" / "tsconfig.json"
+TSCONFIG = REPO / "Tests" / "system" / "data" / "clients" / "tsconfig.json"
 SPEC = REPO / "openapi.yaml"
 OG_PACKAGE = "responder_lab_openapi"  # openapi-generator's python client
 OPC_PACKAGE = "responder_lab_client"  # openapi-python-client's
@@ -113,7 +113,7 @@ def tsc_version():
 
 def test_typescript_compiles(generated):
     assert (generated / "typescript-fetch" / "models" / "Event.ts").exists()
-    flags = ["--suppressImplicitAnyIndexErrors"] if tsc_version() < (4, 9) else []  # see scripts/clients/tsconfig.json
+    flags = ["--suppressImplicitAnyIndexErrors"] if tsc_version() < (4, 9) else []  # see data/clients/tsconfig.json
     run("tsc", ["tsc", "-p", str(TSCONFIG), *flags])
     write_timings()
 

@@ -9,7 +9,7 @@ import sys
 
 import yaml
 
-from conftest import REPO
+from harness import REPO
 
 sys.path.insert(0, str(REPO / "scripts" / "openapi"))
 from schemas import check_answer_fields, object_schema  # noqa: E402

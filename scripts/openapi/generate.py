@@ -3,7 +3,6 @@
 
 usage: scripts/openapi/generate.py BASE_URL  (a service built from this tree; see scripts/openapi/README.md)
 """
-import importlib.util
 import json
 import pathlib
 import sys
@@ -15,9 +14,8 @@ from schemas import (PROBLEM_KINDS, REF, apply_wire_fields, check_answer_fields,
                      generator_shape_errors, request_schemas, response_schemas)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
-spec_loader = importlib.util.spec_from_file_location("check", ROOT / "scripts/check-openapi.py")
-check = importlib.util.module_from_spec(spec_loader)
-spec_loader.loader.exec_module(check)
+sys.path.insert(0, str(ROOT / "Tests" / "system"))
+import openapi_contract as check  # noqa: E402  (what Tests/system/test_openapi.py checks the document with)
 
 BASE = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8099"
 
@@ -985,7 +983,7 @@ runs out with a 413 `too-much-work` problem that names the budget (`budget`), it
 
 ## Checking this document
 
-`scripts/check-openapi.py BASE_URL` replays every example of this document against a running service: request
+`Tests/system/test_openapi.py` replays every example of this document against a running service: request
 examples must produce the response example of the same name exactly, and each error example carries the request
 that produces it in `x-request` (method, path, headers, raw `body`, or `bodyParts` for large bodies, each part
 repeated `repeat` times, or `bodyExample`, the name of one of the operation's request examples; `chunked` sends

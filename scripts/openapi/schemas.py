@@ -1262,7 +1262,7 @@ def check_answer_fields(schemas, answers):
 # ---------------------------------------------------------------- what client generators need
 # openapi-generator (python, typescript-fetch) and openapi-python-client read the schemas below `properties`, `items`,
 # `additionalProperties` and the oneOf/anyOf/allOf alternatives; they ignore the constraint keywords `not`, `if`,
-# `then` and `else`, which is where the cross-field rules live. scripts/clients/check.sh generates and uses the clients.
+# `then` and `else`, which is where the cross-field rules live. Tests/system/test_typed_clients.py generates and uses the clients.
 CONSTRAINT_KEYWORDS = ("not", "if", "then", "else")
 
 

@@ -1,0 +1,67 @@
+"""openapi.yaml tells the truth about the live service.
+
+  - the document is valid OpenAPI 3.1, and every `example` in its component schemas validates;
+  - every request example validates against its operation's request schema;
+  - every response example is reproduced by the release service: the request of the same name (or the example's
+    `x-request`) gets the documented status, media type, headers and body, and the answer matches the response
+    schema closed (an undocumented member fails) (openapi_contract.py says exactly how);
+  - GET /openapi.yaml serves this very file, byte for byte (the service embeds it at build time).
+
+    python3 -m pytest Tests/system/test_openapi.py
+"""
+
+import pytest
+import yaml
+from openapi_spec_validator import validate as validate_spec
+
+import openapi_contract
+from harness import REPO, Service
+
+SPEC_PATH = REPO / "openapi.yaml"
+SPEC = yaml.safe_load(SPEC_PATH.read_bytes())
+SCHEMAS = openapi_contract.Schemas(SPEC)
+CASES = openapi_contract.cases(SPEC)
+
+
+@pytest.fixture(scope="module")
+def live(binary):
+    running = Service(binary, "--threads", "2")
+    yield running
+    assert running.stop() == 0, "the service did not exit 0 on SIGTERM"
+
+
+def test_the_document_is_valid_openapi():
+    assert SPEC["openapi"].startswith("3.1")
+    validate_spec(SPEC)
+
+
+def test_every_schema_example_validates():
+    count, bad = openapi_contract.schema_example_problems(SPEC, SCHEMAS)
+    assert count > 0, "no schema-level examples found: the walk is broken"
+    assert not bad, "\n".join(bad)
+
+
+def test_the_document_documents_every_operation_with_examples():
+    kinds = {case.kind for case in CASES}
+    assert {"request-example", "answer"} <= kinds
+    assert len([case for case in CASES if case.kind == "answer"]) >= 50
+
+
+@pytest.mark.parametrize("case", CASES, ids=repr)
+def test_promise(case, live):
+    if case.kind == "error":
+        pytest.fail(f"{case.name}: {case.why}", pytrace=False)
+    elif case.kind == "request-example":
+        errors = SCHEMAS.errors(case.schema, case.value) if case.schema else []
+        assert not errors, "; ".join(errors)
+    else:
+        problems = openapi_contract.answer_problems(SPEC, SCHEMAS, case, live.url)
+        assert not problems, f"{case.method} {case.path[:80]}: " + "; ".join(problems)
+
+
+def test_the_service_serves_this_file(live):
+    answer = openapi_contract.send(live.url, "GET", "/openapi.yaml")
+    local = SPEC_PATH.read_bytes()
+    assert answer.status == 200
+    assert answer.body == local, (f"{len(answer.body)} bytes served, {len(local)} in the file: rebuild the service "
+                                  "after editing openapi.yaml")

@@ -1,0 +1,82 @@
+"""The README's examples run as written: every ```console block, against the live release service.
+
+A block holds commands (lines starting with "$ "), each followed by its exact expected output. Each command runs
+with bash from the repository root, with "localhost:8080" pointed at the service under test; its standard output
+must equal the README's lines. Every ```json block must be accepted by POST /v1/dispatch.
+
+    python3 -m pytest Tests/system/test_readme.py
+    RESPONDER_LAB_FIX_README=1 python3 -m pytest Tests/system/test_readme.py   # write today's answers into README.md
+
+With RESPONDER_LAB_FIX_README=1 a differing transcript is rewritten in README.md (and the test still fails, so the
+change is seen and reviewed before it is committed).
+"""
+
+import json
+import os
+import re
+import subprocess
+import urllib.error
+import urllib.request
+
+import pytest
+
+from harness import REPO, Service
+
+README = REPO / "README.md"
+TEXT = README.read_text()
+FIX = os.environ.get("RESPONDER_LAB_FIX_README") == "1"
+
+
+def transcripts(text):
+    """(command, expected output lines) of every console block, in order."""
+    found = []
+    for block in re.findall(r"```console\n(.*?)```", text, re.S):
+        commands = []
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                commands.append((line[2:], []))
+            elif commands:
+                commands[-1][1].append(line)
+        found += commands
+    return found
+
+
+TRANSCRIPTS = transcripts(TEXT)
+JSON_BLOCKS = re.findall(r"```json\n(.*?)```", TEXT, re.S)
+
+
+@pytest.fixture(scope="module")
+def live(binary):
+    running = Service(binary, "--threads", "2")
+    yield running
+    assert running.stop() == 0, "the service did not exit 0 on SIGTERM"
+
+
+def test_the_readme_has_transcripts():
+    assert len(TRANSCRIPTS) >= 10 and len(JSON_BLOCKS) >= 1
+
+
+@pytest.mark.parametrize("command, expected", TRANSCRIPTS, ids=[command[:70] for command, _ in TRANSCRIPTS])
+def test_transcript(command, expected, live):
+    run = command.replace("localhost:8080", f"localhost:{live.port}")
+    result = subprocess.run(["bash", "-c", run], cwd=REPO, capture_output=True, text=True, timeout=120)
+    actual = result.stdout.rstrip("\n").splitlines()
+    wanted = "\n".join(expected).rstrip("\n").splitlines()
+    if actual != wanted and FIX:
+        text = README.read_text()
+        old = "$ " + command + "\n" + "\n".join(expected)
+        new = "$ " + command + "\n" + "\n".join(actual) + ("\n" if expected and expected[-1] == "" else "")
+        README.write_text(text.replace(old, new, 1))
+    assert actual == wanted, "\n".join(["expected:", *wanted, "actual:", *actual, "stderr:", result.stderr[-800:]])
+
+
+@pytest.mark.parametrize("block", JSON_BLOCKS, ids=[f"json block {index}" for index in range(len(JSON_BLOCKS))])
+def test_json_block_is_accepted(block, live):
+    request = urllib.request.Request(f"{live.url}/v1/dispatch", data=block.encode(),
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200
+            assert "results" in json.load(response)
+    except urllib.error.HTTPError as error:
+        pytest.fail(f"{error.code}: {error.read().decode()[:400]}", pytrace=False)
