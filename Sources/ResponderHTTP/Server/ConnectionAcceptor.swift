@@ -54,8 +54,11 @@ final class ConnectionAcceptor: Sendable {
     /// A pipe that wakes the accepting thread (a connection closed, or the acceptor is stopping): the thread polls
     /// the read end, ``wake()`` writes a byte to the write end.
     private let wakePipe: (read: Int32, write: Int32)
-    /// Hands an accepted socket to libmicrohttpd; set by ``start(handingOver:)``.
-    private let hand = Mutex<HandOver?>(nil)
+    /// Hands an accepted socket to libmicrohttpd; set by ``start(handingOver:)``. The closure is kept in a class
+    /// (``HandOverBox``): a closure read back out of a `Mutex` is reabstracted on every access and the wrapper
+    /// written back, so after tens of thousands of connections each call went through as many thunks and freeing
+    /// them overflowed the stack at shutdown.
+    private let hand = Mutex<HandOverBox?>(nil)
     /// Reports a problem to the server's log.
     private let report: @Sendable (String) -> Void
     /// The admission counts and the waiting connections.
@@ -68,6 +71,12 @@ final class ConnectionAcceptor: Sendable {
     /// Hands an accepted socket to libmicrohttpd (`MHD_add_connection`); returns `false` when libmicrohttpd refused
     /// it, in which case it has closed the socket.
     typealias HandOver = @Sendable (_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Bool
+
+    /// The hand-over closure, stored once: reading the box out of the `Mutex` copies a reference, never the closure.
+    final class HandOverBox: Sendable {
+        let call: HandOver
+        init(_ call: @escaping HandOver) { self.call = call }
+    }
 
     /// Binds and listens; nothing is accepted before ``start(handingOver:)``, but clients already queue in the
     /// kernel's backlog.
@@ -111,7 +120,8 @@ final class ConnectionAcceptor: Sendable {
     /// - Parameter hand: Hands an accepted socket to libmicrohttpd.
     /// - Throws: ``HTTPServerError`` of kind `cannotStart` when the thread cannot be created.
     func start(handingOver hand: @escaping HandOver) throws(HTTPServerError) {
-        self.hand.withLock { $0 = hand }
+        let box = HandOverBox(hand)
+        self.hand.withLock { $0 = box }
         var created = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         let status = pthread_create(
@@ -309,7 +319,7 @@ final class ConnectionAcceptor: Sendable {
 
     /// Hands an admitted connection to libmicrohttpd, and gives its place back when libmicrohttpd refuses it.
     private func handOver(_ socket: Int32, _ storage: sockaddr_storage, _ length: socklen_t, peer: PeerAddress?) {
-        guard let hand = hand.withLock({ $0 }) else {
+        guard let hand = hand.withLock({ $0 })?.call else {
             close(socket)
             admission.withLock { $0.release(peer) }
             return
