@@ -1,8 +1,10 @@
-#!/usr/bin/env python3
-"""The accounting client of scripts/hardening/shutdown.sh: parallel clients that keep requests in flight while the
-service is told to stop, and count what became of every request.
+"""The accounting client of test_shutdown.py: parallel clients that keep requests in flight while the service is
+told to stop, and count what became of every request.
 
-    shutdown-client.py PORT [--source 127.0.0.2] [--seconds 30] [--idle-connection] [--sigterm-file PATH]
+    python3 Tests/system/shutdown_client.py PORT [--source 127.0.0.2] [--seconds 30] [--idle-connection]
+                                                 [--sigterm-file PATH]
+
+It runs in a process of its own, so that its 60 threads do not share an interpreter lock with the test.
 
 Workers (threads; each from --source so that they do not share wrk's per-address connection budget):
   keep-alive  32  POST examples/delete-button.json again and again on one connection (a new one after
@@ -13,8 +15,7 @@ Workers (threads; each from --source so that they do not share wrk's per-address
 and with --idle-connection one connection that gets one answer and then stays idle (keep-alive).
 
 A worker stops once one of its connection attempts is refused (the listening socket is closed) or after --seconds;
-until then keep-alive workers go on sending on their open connections. Every
-request is counted once:
+until then keep-alive workers go on sending on their open connections. Every request is counted once:
   completed      a complete answer (status line, headers, Content-Length bytes); by status
   refused        connect() refused: never reached the service
   reset_fresh    a new connection that was reset or closed before any answer byte (a connection the kernel had
@@ -30,20 +31,20 @@ Prints one JSON object on standard output.
 import argparse
 import json
 import os
+import pathlib
 import re
 import socket
 import threading
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
-BODY = open(os.path.join(REPO, "examples", "delete-button.json"), "rb").read()
+REPO = pathlib.Path(__file__).resolve().parents[2]
+BODY = (REPO / "examples" / "delete-button.json").read_bytes()
 
 
 def grid(views=3000):
-    subviews = ",".join(
-        '{"id":"b%d","class":"UIButton","frame":{"x":%d,"y":%d,"width":28,"height":28}}' % (i, (i % 10) * 30, (i // 10) * 30)
-        for i in range(views))
+    """A window whose root view holds `views` buttons in rows of ten; a touch at (5, 5)."""
+    subviews = ",".join('{"id":"b%d","class":"UIButton","frame":{"x":%d,"y":%d,"width":28,"height":28}}'
+                        % (i, (i % 10) * 30, (i // 10) * 30) for i in range(views))
     return ('{"app":{"scenes":[{"windows":[{"id":"w","rootViewController":{"id":"vc","view":{"id":"root",'
             '"subviews":[' + subviews + ']}}}]}]},"event":{"type":"touch","point":{"x":5,"y":5}}}').encode()
 
@@ -95,8 +96,8 @@ def read_answer(sock):
     while b"\r\n\r\n" not in data:
         try:
             chunk = sock.recv(65536)
-        except (ConnectionError, socket.timeout, OSError):
-            raise Ended(len(data))
+        except (TimeoutError, ConnectionError, OSError):
+            raise Ended(len(data)) from None
         if not chunk:
             raise Ended(len(data))
         data += chunk
@@ -107,8 +108,8 @@ def read_answer(sock):
     while len(rest) < length:
         try:
             chunk = sock.recv(min(1 << 20, length - len(rest)))
-        except (ConnectionError, socket.timeout, OSError):
-            raise Ended(len(head) + len(rest) + 4)
+        except (TimeoutError, ConnectionError, OSError):
+            raise Ended(len(head) + len(rest) + 4) from None
         if not chunk:
             raise Ended(len(head) + len(rest) + 4)
         rest += chunk
@@ -231,7 +232,8 @@ def main():
             counts.data["idle_connection_closed"] = True
         idle.close()
     if args.sigterm_file and os.path.exists(args.sigterm_file):
-        at = float(open(args.sigterm_file).read().strip())
+        with open(args.sigterm_file) as sigterm:
+            at = float(sigterm.read().strip())
         in_flight = {}
         for started, ended, outcome in counts.timeline:
             if started < at < ended:

@@ -1,4 +1,4 @@
--- wrk script for scripts/hardening/load.sh and shutdown.sh: POSTs one request body to one path and counts answers.
+-- wrk script for the system tests (Tests/system/wrk.py runs it): POSTs one request body to one path and counts answers.
 --
 -- Environment (read once per wrk thread):
 --   WRK_BODY_FILE   the request body (default examples/delete-button.json)
