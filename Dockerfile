@@ -5,12 +5,13 @@
 #   docker build -t responder-lab .
 #   docker run --rm -p 8080:8080 responder-lab
 #
-# No Docker engine runs on the project's machines, so CI checks this file without one:
-# scripts/container-check.sh builds the binary from the build stage's COPY set with the build stage's `swift build`
-# command, then reproduces the runtime stage in a Debian bookworm root filesystem (debootstrap) with the packages,
-# user, ENV, EXPOSE and HEALTHCHECK read from this file, and runs the service there. Keep the instructions below in
-# the simple forms that script reads: one `apt-get install` per stage, `useradd --uid N --gid N NAME`, ENV K=V,
-# exec-form ENTRYPOINT/CMD/HEALTHCHECK.
+# CI builds and runs this file for real with podman (Tests/system/test_container.py): `podman build` with the
+# repository as the context, then the image run read-only as its USER, its HEALTHCHECK, an example answered byte for
+# byte as `responder-lab eval` answers it, and exit 0 on `podman stop`. No registry is reachable there, so the two
+# FROM images are local stand-ins made with debootstrap (the Swift one with the machine's toolchain). Where podman
+# cannot run a container, the check runs the runtime stage in a chroot instead. It reads this file with
+# dockerfile-parse, so keep the forms it reads: one `apt-get install` per stage, `useradd --uid N --gid N NAME`,
+# a numeric USER UID:GID, ENV K=V, exec-form ENTRYPOINT/CMD/HEALTHCHECK.
 
 # ---- build: the official Swift image of the toolchain's major.minor, on Debian bookworm ----------------------------
 FROM swift:6.3-bookworm AS build
