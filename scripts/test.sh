@@ -22,7 +22,7 @@ echo "== swift test"
 swift build --build-tests
 status=0
 swift test --skip-build >.build/swift-test.log 2>&1 || status=$?
-grep -E "^(✘|✔ Test run|✘ Test run)|error:" .build/swift-test.log || true
+grep -E "^✘|^✔ Test run with|error:" .build/swift-test.log || true
 swift_passed=$(grep -oE "✔ Test run with [0-9]+ tests" .build/swift-test.log | tail -1 | grep -oE "[0-9]+" || echo 0)
 swift_failed=0
 if ((status != 0)) || ! grep -q "✔ Test run with" .build/swift-test.log; then
