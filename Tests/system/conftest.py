@@ -64,6 +64,14 @@ def service(binary):
     assert running.stop() == 0
 
 
+@pytest.fixture(scope="module")
+def module_service(binary):
+    """One release service (two worker threads) for all the tests of a module; it must exit 0 on SIGTERM."""
+    running = Service(binary, "--threads", "2")
+    yield running
+    assert running.stop() == 0, "the service did not exit 0 on SIGTERM"
+
+
 @pytest.fixture
 def start_service(binary):
     """A factory, `start_service(*flags, **options)` (harness.Service's options): every service it started is

@@ -3,7 +3,7 @@
   - one apps/v1 Deployment, v1 Service, policy/v1 PodDisruptionBudget and autoscaling/v2 HorizontalPodAutoscaler,
     each valid, strictly (no unknown field), against the oldest (from 1.28) and the newest Kubernetes schemas that
     kubernetes-validate bundles (offline);
-  - the container agrees with the Dockerfile (read with dockerfile-parse): the image is
+  - the container agrees with the Dockerfile (container_dockerfile.py reads it): the image is
     [REGISTRY/]<LABEL org.opencontainers.image.title>[:TAG], no `command` over the ENTRYPOINT, the container port is
     the Dockerfile's EXPOSE and PORT, HOST stays 0.0.0.0, runAsUser/runAsGroup are the Dockerfile's USER;
   - every env name is an option the service reads (ServiceConfiguration+Options.swift);
@@ -22,14 +22,15 @@ import re
 import kubernetes_validate
 import pytest
 import yaml
-from dockerfile_parse import DockerfileParser
 from kubernetes_validate.utils import all_versions
 
+from container_dockerfile import Dockerfile
 from harness import REPO
 
 MANIFEST = REPO / "deploy" / "kubernetes.yaml"
 DOCUMENTS = [document for document in yaml.safe_load_all(MANIFEST.read_text()) if document is not None]
-DOCKERFILE = DockerfileParser(path=str(REPO / "Dockerfile"))
+DOCKERFILE = Dockerfile()
+TITLE = DOCKERFILE.runtime.labels().get("org.opencontainers.image.title")
 SUPPORTED = [version for version in all_versions() if tuple(map(int, version.split(".")[:2])) >= (1, 28)]
 VERSIONS = sorted({SUPPORTED[0], SUPPORTED[-1]}, key=lambda version: tuple(map(int, version.split("."))))
 
@@ -43,13 +44,6 @@ def service_options():
 
 
 OPTIONS = service_options()
-
-
-def last(instruction):
-    """The value of the runtime stage's last INSTRUCTION."""
-    values = [item["value"] for item in DOCKERFILE.structure if item["instruction"] == instruction]
-    assert values, f"the Dockerfile has no {instruction}"
-    return values[-1]
 
 
 def image_repository(image):
@@ -70,8 +64,8 @@ POD_LABELS = (TEMPLATE.get("metadata") or {}).get("labels") or {}
 CONTAINERS = POD.get("containers") or []
 CONTAINER = CONTAINERS[0] if CONTAINERS else {}
 ENV = {item.get("name"): item.get("value") for item in CONTAINER.get("env") or []}
-EFFECTIVE = {**DOCKERFILE.envs, **{name: value for name, value in ENV.items() if value is not None}}
-IMAGE_PORT = int(last("EXPOSE").split("/")[0])
+EFFECTIVE = {**DOCKERFILE.runtime.env(), **{name: value for name, value in ENV.items() if value is not None}}
+IMAGE_PORT = DOCKERFILE.port()
 PORTS = CONTAINER.get("ports") or []
 PORT_NAMES = {p.get("name") for p in PORTS if p.get("name")} | {p.get("containerPort") for p in PORTS}
 REQUESTS = (CONTAINER.get("resources") or {}).get("requests") or {}
@@ -114,8 +108,8 @@ def test_the_deployment_selects_its_pods_and_runs_several():
 
 
 def test_the_container_runs_the_dockerfiles_image_as_built():
-    title = DOCKERFILE.labels["org.opencontainers.image.title"]
-    assert image_repository(str(CONTAINER.get("image", ""))) == title
+    assert TITLE, "the Dockerfile has no LABEL org.opencontainers.image.title"
+    assert image_repository(str(CONTAINER.get("image", ""))) == TITLE
     assert "command" not in CONTAINER, "a `command` would replace the image's ENTRYPOINT"
     args = CONTAINER.get("args")
     assert args is None or args[:1] == ["serve"], f"args: {args}"
@@ -141,7 +135,8 @@ def test_resources_and_security_context():
     assert CONTEXT.get("readOnlyRootFilesystem") is True
     assert CONTEXT.get("allowPrivilegeEscalation") is False
     assert "ALL" in ((CONTEXT.get("capabilities") or {}).get("drop") or [])
-    uid, gid = (int(part) for part in last("USER").split(":"))
+    assert DOCKERFILE.user(), "the Dockerfile's USER is not a numeric UID:GID"
+    uid, gid = DOCKERFILE.user()
     assert setting("runAsUser") in (None, uid) and setting("runAsGroup") in (None, gid)
 
 
@@ -181,9 +176,8 @@ def test_the_deploy_text_builds_and_runs_the_same_image():
     match = re.search(r"^## Deploy\b.*?(?=^## |\Z)", (REPO / "README.md").read_text(), re.MULTILINE | re.DOTALL)
     assert match, "README.md has no Deploy section"
     text = match.group(0)
-    title = DOCKERFILE.labels["org.opencontainers.image.title"]
     tags = re.findall(r"docker build\b[^\n]*?-t\s+(\S+)", text)
-    assert tags and all(image_repository(tag) == title for tag in tags), tags
+    assert tags and all(image_repository(tag) == TITLE for tag in tags), tags
     maps = []  # (container port mapped, port the container listens on) in each `docker run` line
     for line in re.findall(r"docker run\b[^\n]*", text):
         listening = re.search(r"-e\s+PORT=(\d+)", line)

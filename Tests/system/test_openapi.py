@@ -15,19 +15,12 @@ import yaml
 from openapi_spec_validator import validate as validate_spec
 
 import openapi_contract
-from harness import REPO, Service
+from harness import REPO
 
 SPEC_PATH = REPO / "openapi.yaml"
 SPEC = yaml.safe_load(SPEC_PATH.read_bytes())
 SCHEMAS = openapi_contract.Schemas(SPEC)
 CASES = openapi_contract.cases(SPEC)
-
-
-@pytest.fixture(scope="module")
-def live(binary):
-    running = Service(binary, "--threads", "2")
-    yield running
-    assert running.stop() == 0, "the service did not exit 0 on SIGTERM"
 
 
 def test_the_document_is_valid_openapi():
@@ -48,19 +41,19 @@ def test_the_document_documents_every_operation_with_examples():
 
 
 @pytest.mark.parametrize("case", CASES, ids=repr)
-def test_promise(case, live):
+def test_promise(case, module_service):
     if case.kind == "error":
         pytest.fail(f"{case.name}: {case.why}", pytrace=False)
     elif case.kind == "request-example":
         errors = SCHEMAS.errors(case.schema, case.value) if case.schema else []
         assert not errors, "; ".join(errors)
     else:
-        problems = openapi_contract.answer_problems(SPEC, SCHEMAS, case, live.url)
+        problems = openapi_contract.answer_problems(SPEC, SCHEMAS, case, module_service.url)
         assert not problems, f"{case.method} {case.path[:80]}: " + "; ".join(problems)
 
 
-def test_the_service_serves_this_file(live):
-    answer = openapi_contract.send(live.url, "GET", "/openapi.yaml")
+def test_the_service_serves_this_file(module_service):
+    answer = openapi_contract.send(module_service.url, "GET", "/openapi.yaml")
     local = SPEC_PATH.read_bytes()
     assert answer.status == 200
     assert answer.body == local, (f"{len(answer.body)} bytes served, {len(local)} in the file: rebuild the service "

@@ -20,7 +20,7 @@ import urllib.request
 
 import pytest
 
-from harness import REPO, Service
+from harness import REPO
 
 README = REPO / "README.md"
 TEXT = README.read_text()
@@ -45,20 +45,13 @@ TRANSCRIPTS = transcripts(TEXT)
 JSON_BLOCKS = re.findall(r"```json\n(.*?)```", TEXT, re.S)
 
 
-@pytest.fixture(scope="module")
-def live(binary):
-    running = Service(binary, "--threads", "2")
-    yield running
-    assert running.stop() == 0, "the service did not exit 0 on SIGTERM"
-
-
 def test_the_readme_has_transcripts():
     assert len(TRANSCRIPTS) >= 10 and len(JSON_BLOCKS) >= 1
 
 
 @pytest.mark.parametrize("command, expected", TRANSCRIPTS, ids=[command[:70] for command, _ in TRANSCRIPTS])
-def test_transcript(command, expected, live):
-    run = command.replace("localhost:8080", f"localhost:{live.port}")
+def test_transcript(command, expected, module_service):
+    run = command.replace("localhost:8080", f"localhost:{module_service.port}")
     result = subprocess.run(["bash", "-c", run], cwd=REPO, capture_output=True, text=True, timeout=120)
     actual = result.stdout.rstrip("\n").splitlines()
     wanted = "\n".join(expected).rstrip("\n").splitlines()
@@ -71,8 +64,8 @@ def test_transcript(command, expected, live):
 
 
 @pytest.mark.parametrize("block", JSON_BLOCKS, ids=[f"json block {index}" for index in range(len(JSON_BLOCKS))])
-def test_json_block_is_accepted(block, live):
-    request = urllib.request.Request(f"{live.url}/v1/dispatch", data=block.encode(),
+def test_json_block_is_accepted(block, module_service):
+    request = urllib.request.Request(f"{module_service.url}/v1/dispatch", data=block.encode(),
                                      headers={"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
