@@ -39,6 +39,19 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def established(port):
+    """How many established TCP connections have local port `port` (the service's side), from /proc/net."""
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table) as lines:
+            next(lines)
+            for line in lines:
+                fields = line.split()
+                if fields[3] == "01" and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                    count += 1
+    return count
+
+
 def out_dir(name):
     """.build/system-tests/NAME, made fresh for this run's logs."""
     path = OUT / name

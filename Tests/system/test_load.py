@@ -30,7 +30,7 @@ import time
 import pytest
 
 import wrk
-from harness import out_dir
+from harness import established, out_dir
 
 pytestmark = pytest.mark.hardening
 
@@ -41,19 +41,6 @@ MAX_GROWTH_PERCENT = 5
 MAX_LOAD_SECONDS = 1800  # the cap of the wrk run
 STALL = {"ci": {"runs": 4, "seconds": 5}, "full": {"runs": 20, "seconds": 10}}
 ROUNDS, ROUND_SECONDS, MAX_WAIT = 3, 4, 2.0
-
-
-def established(port):
-    """How many established TCP connections have local port `port` (the service's side)."""
-    count = 0
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with open(table) as lines:
-            next(lines)
-            for line in lines:
-                fields = line.split()
-                if fields[3] == "01" and fields[1].rsplit(":", 1)[1] == f"{port:04X}":
-                    count += 1
-    return count
 
 
 def markers_count(directory, name):

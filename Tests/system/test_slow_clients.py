@@ -30,7 +30,7 @@ import time
 import pytest
 
 import dribblers
-from harness import REPO, Service, out_dir
+from harness import REPO, Service, established, out_dir
 
 pytestmark = pytest.mark.hardening
 
@@ -54,18 +54,6 @@ def summary():
     lines = []
     yield lines
     (out_dir("slow-clients") / "summary.txt").write_text("\n".join(lines) + "\n")
-
-
-def established_connections(port):
-    """The number of established TCP connections whose local port is `port` (the service's side)."""
-    count = 0
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with open(table) as rows:
-            for row in list(rows)[1:]:
-                fields = row.split()
-                if fields[3] == "01" and int(fields[1].rsplit(":", 1)[1], 16) == port:
-                    count += 1
-    return count
 
 
 class NormalClient(threading.Thread):
@@ -145,17 +133,17 @@ def test_slow_clients_from_many_addresses_do_not_hold_up_a_normal_client(slow_se
     process = dribblers.start(slow_service.port, specs, interval)
     client = NormalClient(slow_service.port)
     time.sleep(1.0)  # let the dribblers connect
-    established = established_connections(slow_service.port)
+    held = established(slow_service.port)
     client.start()
     outcomes = dribblers.finish(process, timeout=seconds * 4 + 60)
     under = client.stop()
     answered = outcomes.count(200)
     others = tally(outcome for outcome in outcomes if outcome != 200)
-    summary.append(f"{headers}+{bodies} slow clients (one byte every {interval * 1000:.0f} ms), {established} "
+    summary.append(f"{headers}+{bodies} slow clients (one byte every {interval * 1000:.0f} ms), {held} "
                    f"connections held open; normal client {under}; slow clients answered {answered} of {len(specs)}")
     problems = []
-    if established < headers + bodies - 5:
-        problems.append(f"only {established} connections held open by {headers} header- and {bodies} body-dribblers")
+    if held < headers + bodies - 5:
+        problems.append(f"only {held} connections held open by {headers} header- and {bodies} body-dribblers")
     if under.n == 0 or under.failures:
         problems.append(f"normal client not always answered during the slow clients: {under}")
     if not under.prompt():
