@@ -25,8 +25,15 @@ public struct Limits: Sendable, Equatable {
     public var maxWorkSteps = 1_000_000
     /// Most entries (trace steps, path steps, walk steps, chain links, diagnostics) one answer may hold.
     public var maxAnswerEntries = 20_000
-    /// Largest answer, in bytes, checked while it is written.
+    /// Largest answer, in bytes, enforced while it is written: no answer of any kind (JSON, text, SVG, problems)
+    /// takes more memory than this.
     public var maxAnswerBytes = 4_194_304
+    /// Most offending fields one problem answer lists; it says how many there were in all (`total`) and how many
+    /// are left out (`omitted`). Fields past the limit are counted, never built.
+    public var maxProblems = 50
+    /// Most unknown ids of one request that get a did-you-mean suggestion; each suggestion compares the id with
+    /// every known id at most once, so suggestions cost at most this many times the responders of the app.
+    public var maxSuggestions = 10
 
     public init() {}
 

@@ -13,9 +13,8 @@ extension AppMapper {
             if let index = app.index(of: first) {
                 claims.append(App.FirstResponderClaim(responder: index, window: nil))
             } else {
-                problems.append(
-                    UnknownReference.field(
-                        first, at: locations.pointer(locations.root, "firstResponder"), among: ids.declared.keys))
+                problems.appendUnknown(
+                    first, at: locations.pointer(locations.root, "firstResponder"), among: ids.declared.keys)
             }
         }
         let findings = app.validate(

@@ -7,8 +7,8 @@ import ResponderCore
 /// the field at fault, spelled from ``RequestLocations`` only when there is a problem.
 struct AppMapper {
     var app: App
-    var problems: [Problem.Field] = []
-    var unknownReferences: [Problem.Field] = []
+    var problems: ProblemList
+    var unknownReferences: ProblemList
     var ids = IdentityRegistry()
     var pending: [PendingReference] = []
     /// Each recognizer's `requiresToFail` ids, resolved once every recognizer exists.
@@ -58,17 +58,16 @@ struct AppMapper {
     }
 
     private func problem() -> Problem {
-        let all = unknownReferences + problems
-        let kind: ProblemKind = problems.isEmpty ? .unknownReference : .impossibleApp
-        let count = all.count == 1 ? "1 problem" : "\(all.count) problems"
-        return Problem(
-            kind, detail: "\(count) in the app description: \(all[0].message) (at \(all[0].pointer)).",
-            problems: all)
+        var all = unknownReferences
+        all.append(contentsOf: problems)
+        return Problem(problems.isEmpty ? .unknownReference : .impossibleApp, collected: all, in: "the app description")
     }
 
     private init(description: AppJSON, root pointer: String, limits: Limits, synthesizeWrappers: Bool) {
         self.limits = limits
         self.synthesizeWrappers = synthesizeWrappers
+        problems = ProblemList(limits: limits)
+        unknownReferences = ProblemList(limits: limits)
         locations = RequestLocations(root: pointer)
         let root = locations.root
         let applicationTraits = description.application?.traits ?? ResponderTraitsJSON()

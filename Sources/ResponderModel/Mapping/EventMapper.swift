@@ -11,13 +11,12 @@ struct EventMapper {
     /// Set when a problem is something other than an unknown id (an id of the wrong kind).
     var impossible = false
 
-    mutating func map(_ event: EventJSON, pointer: String, problems: inout [Problem.Field]) -> Event? {
-        let before = problems.count
+    mutating func map(_ event: EventJSON, pointer: String, problems: inout ProblemList) -> Event? {
+        let before = problems.total
         func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
             guard let id else { return nil }
             guard let index = app.index(of: id) else {
-                problems.append(
-                    UnknownReference.field(id, at: "\(pointer)/\(field)", among: app.responders.lazy.map(\.id)))
+                problems.appendUnknown(id, at: "\(pointer)/\(field)", among: app.responders.lazy.map(\.id))
                 return nil
             }
             if window && app[index].kind != .window {
@@ -80,6 +79,6 @@ struct EventMapper {
                 result = .endEditing(view: view, force: event.force)
             }
         }
-        return problems.count == before ? result : nil
+        return problems.total == before ? result : nil
     }
 }

@@ -51,10 +51,13 @@ extension AppMapper {
     /// Resolves every pending reference: an unknown id is a problem (with a did-you-mean hint); a known one of
     /// the wrong kind is a problem; the others are set on the app.
     mutating func resolvePending() {
+        // Pointers and suggestions are made only for the problems listed (see ProblemList), from these copies.
+        let locations = locations
+        let declared = ids.declared.keys
         for reference in pending {
             guard let target = app.index(of: reference.id) else {
-                unknownReferences.append(
-                    UnknownReference.field(reference.id, at: pointer(of: reference), among: ids.declared.keys))
+                unknownReferences.appendUnknown(
+                    reference.id, at: locations.pointer(reference.owner, reference.tail), among: declared)
                 continue
             }
             resolve(reference, to: target)
@@ -68,17 +71,20 @@ extension AppMapper {
         guard !requiredFailures.isEmpty else { return }
         var byID: [String: Int] = [:]
         for (index, recognizer) in app.gestureRecognizers.enumerated() { byID[recognizer.id] = index }
+        let locations = locations
         for (recognizer, ids, place) in requiredFailures {
             for (position, id) in ids.enumerated() {
-                let pointer = locations.pointer(place, "requiresToFail/\(position)")
                 guard let other = byID[id] else {
-                    unknownReferences.append(
-                        UnknownReference.field(id, at: pointer, among: byID.keys, naming: "gesture recognizer"))
+                    unknownReferences.appendUnknown(
+                        id, at: locations.pointer(place, "requiresToFail/\(position)"), among: byID.keys,
+                        naming: "gesture recognizer")
                     continue
                 }
                 guard other != recognizer else {
                     problems.append(
-                        Problem.Field(pointer: pointer, message: "a recognizer cannot wait for itself to fail"))
+                        Problem.Field(
+                            pointer: locations.pointer(place, "requiresToFail/\(position)"),
+                            message: "a recognizer cannot wait for itself to fail"))
                     continue
                 }
                 app.require(recognizer, toFail: other)
@@ -128,7 +134,8 @@ extension AppMapper {
     }
 
     private mutating func refuse(_ reference: PendingReference, _ message: String) {
-        problems.append(Problem.Field(pointer: pointer(of: reference), message: message))
+        let pointer = pointer(of: reference)
+        problems.append(Problem.Field(pointer: pointer, message: message))
     }
 
     func pointer(of reference: PendingReference) -> String {

@@ -1,6 +1,11 @@
 /// A reference to an id that no responder has: the one problem field every mapper writes for it, with a
 /// did-you-mean hint when a known id is within two edits.
 enum UnknownReference {
+    /// The most edits between an unknown id and the known one suggested for it.
+    static let maxDistance = 2
+    /// The longest id, in UTF-8 bytes, that gets a suggestion (and the longest candidate considered).
+    static let maxLength = 64
+
     /// `no responder has id 'serchField' (did you mean 'searchField'?)` at `pointer`.
     static func field(
         _ id: String, at pointer: String, among candidates: some Sequence<String>, naming kind: String = "responder"
@@ -14,31 +19,59 @@ enum UnknownReference {
 
     /// The candidate within two edits of `id`: the closest, and of equally close ones the first in alphabetical
     /// order (the candidates come from a dictionary, whose order changes from run to run).
+    ///
+    /// One pass over the candidates, each looked at once and cheaply: one whose length differs from the id's by
+    /// more than two is passed over without reading it, and the others are compared in a band two edits wide that
+    /// stops at the first row already more than two edits away; nothing is allocated per candidate. So a search
+    /// costs at most the candidates times ``maxLength`` times five byte comparisons, whatever they are.
     static func closest(to id: String, among candidates: some Sequence<String>) -> String? {
-        // Only short ids get suggestions (see editDistance); converting a long one for every candidate would cost
-        // its length times the number of responders.
-        guard id.utf8.count <= 64 else { return nil }
-        let target = Array(id.utf8)
-        var best: (String, Int)?
-        for candidate in candidates where candidate.utf8.count <= 64 {
-            let distance = editDistance(target, Array(candidate.utf8), bound: 3)
-            guard distance <= 2 else { continue }
-            if let (name, closest) = best, closest < distance || closest == distance && name < candidate { continue }
-            best = (candidate, distance)
+        var id = id
+        return id.withUTF8 { target -> String? in
+            guard target.count <= maxLength else { return nil }
+            var best: (name: String, distance: Int)?
+            for candidate in candidates {
+                let length = candidate.utf8.count
+                guard length <= maxLength, abs(length - target.count) <= maxDistance else { continue }
+                let limit = best.map { $0.distance } ?? maxDistance
+                var copy = candidate
+                let distance = copy.withUTF8 { editDistance(target, $0, bound: limit) }
+                guard distance <= limit else { continue }
+                if let (name, closest) = best, closest == distance && name < candidate { continue }
+                best = (candidate, distance)
+            }
+            return best?.name
         }
-        return best?.0
     }
 
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8], bound: Int) -> Int {
-        if abs(a.count - b.count) > bound || a.count > 64 || b.count > 64 { return bound + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    /// The edit distance of `a` and `b` when it is at most `bound`, otherwise `bound + 1`: Levenshtein's table
+    /// computed only within `bound` of its diagonal, in two rows on the stack.
+    static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, bound: Int) -> Int {
+        let over = bound + 1
+        if abs(a.count - b.count) > bound { return over }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
+            var previous = UnsafeMutableBufferPointer(rebasing: rows[0...b.count])
+            var current = UnsafeMutableBufferPointer(rebasing: rows[(b.count + 1)...])
+            for j in 0...b.count { previous[j] = j <= bound ? j : over }
+            for i in 1...a.count {
+                let low = max(1, i - bound)
+                let high = min(b.count, i + bound)
+                current[0] = i <= bound ? i : over
+                if low > 1 { current[low - 1] = over }
+                var rowBest = current[low - 1]
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    let deletion = (j <= i + bound - 1 ? previous[j] : over) + 1
+                    let insertion = current[j - 1] + 1
+                    let cell = min(substitution, deletion, insertion, over)
+                    current[j] = cell
+                    rowBest = min(rowBest, cell)
+                }
+                if high < b.count { current[high + 1] = over }
+                if rowBest > bound { return over }
+                swap(&previous, &current)
             }
-            previous = current
+            return min(previous[b.count], over)
         }
-        return previous[b.count]
     }
 }

@@ -48,19 +48,26 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public var title: String
     public var status: Int
     public var detail: String
+    /// The offending fields: at most ``Limits/maxProblems`` of them (``total`` says how many there were).
     public var problems: [Field]
     /// With `too-much-work`: the budget that ran out (`steps`, `entries` or `answerBytes`).
     public var budget: String?
     /// With `too-much-work`: that budget's limit.
     public var limit: Int?
+    /// When ``problems`` was cut short: how many offending fields the request has in all.
+    public var total: Int?
+    /// When ``problems`` was cut short: how many of them are left out.
+    public var omitted: Int? { total.map { $0 - problems.count } }
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("budget", budget)
         try visitor.visit("detail", detail)
         try visitor.visitIfPresent("limit", limit)
+        try visitor.visitIfPresent("omitted", omitted)
         try visitor.visit("problems", problems)
         try visitor.visit("status", status)
         try visitor.visit("title", title)
+        try visitor.visitIfPresent("total", total)
         try visitor.visit("type", type)
     }
 
@@ -72,6 +79,22 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         self.problems = problems
         self.budget = budget
         self.limit = limit
+    }
+
+    /// The problem for every field a ``ProblemList`` collected: the detail names how many there are and the first
+    /// one (`"3 problems in the events: … (at /events/0/point)."`), and says how many were left out when the list
+    /// was cut short.
+    ///
+    /// - Parameter place: Where they are, for the detail ("the app description", "the events").
+    init(_ kind: ProblemKind, collected list: ProblemList, in place: String) {
+        let first = list.fields[0]
+        let count = list.total == 1 ? "1 problem" : "\(list.total) problems"
+        let cut =
+            list.isCut
+            ? " The first \(list.fields.count) are listed; \(list.total - list.fields.count) more are left out." : ""
+        self.init(
+            kind, detail: "\(count) in \(place): \(first.message) (at \(first.pointer)).\(cut)", problems: list.fields)
+        if list.isCut { total = list.total }
     }
 
     /// The problem as JSON bytes: compact, or indented with `pretty`.

@@ -62,12 +62,13 @@ public enum ResponderService {
             body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
             layout: options.layout && !options.text ? .answer : .none)
         if options.text {
-            var text = Array(TextReport.header(evaluation.envelope).utf8)
+            var sink = TextSink(limit: limits.maxAnswerBytes)
+            TextReport.writeHeader(evaluation.envelope, to: &sink)
             while let result = try evaluation.next() {
-                text += TextReport.render(result).utf8
-                if text.count > limits.maxAnswerBytes { throw evaluation.answerTooLarge() }
+                TextReport.write(result, to: &sink)
+                if sink.overflowed { throw evaluation.answerTooLarge() }
             }
-            return text
+            return sink.bytes
         }
         var writer = AnswerWriter(capacity: 8192, indented: options.pretty, limit: limits.maxAnswerBytes)
         try writer.writeObject(evaluation.envelope, streaming: "results") { (writer) throws(Problem) in
@@ -120,7 +121,7 @@ public enum ResponderService {
         }
         let settings = request.settings.core(request.profile)
         let (app, found) = try AppMapper.mapWithPlaces(request.app, settings: settings, limits: limits, places: places)
-        var fields: [Problem.Field] = []
+        var fields = ProblemList(limits: limits)
         var events: [Event] = []
         var impossible = false
         for (index, event) in request.events.enumerated() {
@@ -133,11 +134,7 @@ public enum ResponderService {
             impossible = impossible || mapper.impossible
         }
         if !fields.isEmpty {
-            let kind: ProblemKind = impossible ? .impossibleApp : .unknownReference
-            throw Problem(
-                kind,
-                detail: "\(fields.count == 1 ? "1 problem" : "\(fields.count) problems") in the "
-                    + "events: \(fields[0].message) (at \(fields[0].pointer)).", problems: fields)
+            throw Problem(impossible ? .impossibleApp : .unknownReference, collected: fields, in: "the events")
         }
         return (app, found, events, settings)
     }
@@ -161,25 +158,28 @@ public enum ResponderService {
         let response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
         let bytes =
             options.text
-            ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
-        try checkAnswerSize(
-            bytes.count, limits: limits, what: "answer", at: "/from",
-            advice: "ask for the chain from a responder nearer the application")
+            ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
+            : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
+        guard let bytes else {
+            throw answerTooLarge(
+                limits: limits, at: "/from", advice: "ask for the chain from a responder nearer the application")
+        }
         return bytes
     }
 
-    /// Refuses a finished answer larger than ``Limits/maxAnswerBytes`` with a 413 pointing at `pointer`.
+    /// The 413 `too-much-work` problem for an answer that needs more than ``Limits/maxAnswerBytes``: the writers
+    /// stop at the limit, so the answer was never built whole.
     ///
     /// - Parameters:
     ///   - what: The answer's name in the problem ("answer", "diagram").
+    ///   - pointer: The part of the request that makes the answer large.
     ///   - advice: How to ask for a smaller one.
-    public static func checkAnswerSize(
-        _ count: Int, limits: Limits, what: String, at pointer: String, advice: String
-    ) throws(Problem) {
-        guard count > limits.maxAnswerBytes else { return }
-        throw Problem(
+    public static func answerTooLarge(
+        limits: Limits, what: String = "answer", at pointer: String, advice: String
+    ) -> Problem {
+        Problem(
             .tooMuchWork,
-            detail: "The \(what) is \(count) bytes, more than the \(limits.maxAnswerBytes) this service answers; "
+            detail: "The \(what) would be larger than the \(limits.maxAnswerBytes) bytes this service answers; "
                 + advice + ".",
             problems: [Problem.Field(pointer: pointer, message: "the \(what) is too large")],
             budget: "answerBytes", limit: limits.maxAnswerBytes)
