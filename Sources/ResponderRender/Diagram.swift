@@ -23,8 +23,16 @@ public enum Diagram {
 
     /// The SVG document as UTF-8 bytes, as the service answers it.
     public static func svgBytes(_ scene: DiagramScene) -> [UInt8] {
-        var renderer = Renderer(scene: scene)
+        var renderer = Renderer(scene: scene, limit: .max)
         return renderer.render()
+    }
+
+    /// The SVG document as UTF-8 bytes, or nil when it needs more than `limit` bytes: drawing stops at the first
+    /// view or chain step past the limit, so a diagram too large to answer is never drawn whole.
+    public static func svgBytes(_ scene: DiagramScene, limit: Int) -> [UInt8]? {
+        var renderer = Renderer(scene: scene, limit: limit)
+        let bytes = renderer.render()
+        return bytes.count > limit ? nil : bytes
     }
 
     /// The diagram's default look, as CSS: every rule targets a class, so a page's own CSS can restyle any role.
@@ -106,9 +114,14 @@ private struct Renderer {
     var pendingLabels: [(text: String, at: Point, width: Double)] = []
     /// Display names already built (a chain names each responder several times), by app index.
     var names: [Int: String] = [:]
+    /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
+    let limit: Int
+    /// Whether the document has passed ``limit``.
+    var isFull: Bool { svg.bytes.count > limit }
 
-    init(scene: DiagramScene) {
+    init(scene: DiagramScene, limit: Int) {
         self.scene = scene
+        self.limit = limit
         if let first = scene.layout.windows.first?.frame {
             var minX = first.minX
             var minY = first.minY
@@ -303,7 +316,7 @@ private struct Renderer {
             svg.endEmpty()
             labelsAt[origin, default: 0] += 1
             pendingLabels.append((name(window.window), Point(x: 4, y: 12), window.frame.size.width))
-            while viewIndex < views.count, views[viewIndex].window == window.window {
+            while viewIndex < views.count, views[viewIndex].window == window.window, !isFull {
                 drawView(views[viewIndex], windowOrigin: origin)
                 viewIndex += 1
             }
@@ -514,7 +527,7 @@ private struct Renderer {
             badges.append(Point(x: centre.x + Double(count) * 19, y: centre.y))
         }
         svg.raw("<g class=\"chain\">\n")
-        for (position, link) in chain.links.enumerated() {
+        for (position, link) in chain.links.enumerated() where !isFull {
             guard let from = badges[position] else { continue }
             let number = position + 1
             if position + 1 < chain.links.count, let to = badges[position + 1] {

@@ -252,7 +252,7 @@ func loopStage(_ stage: String, _ name: String) {
 
 /// Auditing grids of buttons (every button a 39-point-wide interactive view, so every one is sampled): the core's
 /// audit alone, and the whole answer as the service writes it (decoding, mapping, the audit and the JSON, with
-/// witness=event: with full witnesses each finding would repeat the app).
+/// witness=event, so that the answer does not hold the app).
 func benchAudit() {
     print("| app | interactive views | findings | points hit-tested | audit (core) | whole answer | per view |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")

@@ -209,14 +209,15 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
                 method: "OPTIONS", path: "/v1/dispatch",
                 headers: [
                     "origin": "https://teach.example", "access-control-request-method": "POST",
-                    "access-control-request-headers": "content-type",
+                    "access-control-request-headers": "content-type, x-evil",
                 ]))
         let headers = Dictionary(response.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
         #expect(response.status == 204)
         #expect(headers["Access-Control-Allow-Origin"] == "*")
         #expect(headers["Access-Control-Allow-Methods"] == "POST, OPTIONS")
         #expect(headers["Allow"] == "POST, OPTIONS")
-        #expect(headers["Access-Control-Allow-Headers"] == "content-type")
+        // Only the headers the API reads, not what the page asked for.
+        #expect(headers["Access-Control-Allow-Headers"] == "Content-Type")
         #expect(headers["Access-Control-Max-Age"] == "86400")
     }
 
@@ -246,6 +247,42 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
             to: HTTPRequest(
                 method: "GET", path: "/healthz", headers: ["origin": "https://evil.example"]))
         #expect(!refused.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        // The answer depends on the origin whether it is allowed, refused or absent.
+        #expect(refused.headers.contains { $0.name == "Vary" && $0.value == "Origin" })
+        let originless = router.respond(to: HTTPRequest(method: "GET", path: "/healthz"))
+        #expect(originless.headers.contains { $0.name == "Vary" && $0.value == "Origin" })
+        #expect(!originless.headers.contains { $0.name == "Access-Control-Allow-Origin" })
+        let rejection = router.respond(to: .nulInTarget)
+        #expect(rejection.headers.contains { $0.name == "Vary" && $0.value == "Origin" })
+    }
+
+    @Test func everyAnswerForbidsSniffingAndDiagramsForbidScript() {
+        let body = Array(Self.example.utf8)
+        let requests = [
+            HTTPRequest(method: "GET", path: "/healthz"),
+            HTTPRequest(method: "GET", path: "/nowhere"),
+            HTTPRequest(method: "DELETE", path: "/v1/dispatch"),
+            HTTPRequest(method: "POST", path: "/v1/dispatch", body: body),
+            HTTPRequest(method: "POST", path: "/v1/dispatch", query: ["format": "text"], body: body),
+            HTTPRequest(method: "POST", path: "/v1/dispatch", query: ["format": "svg"], body: body),
+            HTTPRequest(method: "POST", path: "/v1/dispatch", body: Array("{".utf8)),
+            HTTPRequest(method: "GET", path: "/playground"),
+        ]
+        for request in requests {
+            let response = router.respond(to: request)
+            #expect(
+                response.headers.contains { $0.name == "X-Content-Type-Options" && $0.value == "nosniff" },
+                "\(request.method) \(request.path) \(request.query)")
+        }
+        #expect(
+            router.respond(to: .nulInTarget).headers.contains {
+                $0.name == "X-Content-Type-Options" && $0.value == "nosniff"
+            })
+        let svg = router.respond(
+            to: HTTPRequest(method: "POST", path: "/v1/dispatch", query: ["format": "svg"], body: body))
+        #expect(svg.status == 200)
+        let policy = svg.headers.first { $0.name == "Content-Security-Policy" }?.value ?? ""
+        #expect(policy.hasPrefix("default-src 'none'") && !policy.contains("script"))
     }
 
     @Test func prettyOutputIsIndentedAndOtherwiseCompact() {

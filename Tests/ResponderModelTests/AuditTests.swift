@@ -148,9 +148,9 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 
     /// Posts a finding's witness to /v1/dispatch as the answer gives it, and checks what it shows.
     static func expectWitnessShowsTheBug(
-        _ finding: AuditFindingJSON, sourceLocation: SourceLocation = #_sourceLocation
+        _ finding: AuditFindingJSON, in response: AuditResponse, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let body = AnswerWriter.bytes(of: finding.witness.request)
+        let body = response.witnessBody(of: finding)
         let answer = try ResponderService.dispatch(body: body)
         let result = try #require(answer.results.first, sourceLocation: sourceLocation)
         if let code = finding.witness.shows.diagnostic {
@@ -176,8 +176,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             response.findings.first { $0.code == bug.code.rawValue },
             "no \(bug.code) among \(response.findings.map(\.code))")
         #expect(Array(finding.responders.prefix(bug.responders.count).map(\.id)) == bug.responders)
-        try Self.expectWitnessShowsTheBug(finding)
-        for other in response.findings { try Self.expectWitnessShowsTheBug(other) }
+        try Self.expectWitnessShowsTheBug(finding, in: response)
+        for other in response.findings { try Self.expectWitnessShowsTheBug(other, in: response) }
     }
 
     /// Hierarchies that look suspicious to rectangle arithmetic but where every touch arrives as it should: the
@@ -209,7 +209,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             #expect(
                 !response.findings.contains { $0.code == "smallTapTarget" && $0.responders[0].id == "close" }, "\(name)"
             )
-            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
+            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding, in: response) }
         }
     }
 
@@ -219,7 +219,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         let response = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
         let finding = try #require(response.findings.first { $0.code == "partlyReachable" })
         #expect(finding.responders.map(\.id) == ["spin", "card"])
-        try Self.expectWitnessShowsTheBug(finding)
+        try Self.expectWitnessShowsTheBug(finding, in: response)
     }
 
     @Test func everyCodeHasAPlantedBug() {
@@ -243,7 +243,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             } else {
                 #expect(serious.isEmpty, "\(example.name): \(serious.map(\.code))")
             }
-            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
+            for finding in response.findings { try Self.expectWitnessShowsTheBug(finding, in: response) }
         }
     }
 
@@ -257,7 +257,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 "unrecognizedSelector", "tapRecognizerCancelsTouches", "recognizerOnNonInteractiveView",
                 "outsideSuperviewBounds", "actionNeverHandled", "smallTapTarget",
             ])
-        for finding in response.findings { try Self.expectWitnessShowsTheBug(finding) }
+        for finding in response.findings { try Self.expectWitnessShowsTheBug(finding, in: response) }
     }
 
     @Test func findingsComeBySeverityThenTreeOrderAndTheSameEveryTime() throws {
@@ -283,14 +283,19 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             #"{"settings": {"nilTargetStart": "sender"}, "app": {"scenes": [{"windows": [{"subviews": [{"id": "b", "class": "UIButton", "isUserInteractionEnabled": false}]}]}]}}"#
                 .utf8)
         let full = try ResponderService.audit(body: body)
-        let request = try #require(full.findings.first).witness.request
+        #expect(!full.findings.isEmpty)
+        let request = full.witnessBase
         #expect(
             request.app.map { String(decoding: $0.bytes, as: UTF8.self) }
                 == #"{"scenes":[{"windows":[{"subviews":[{"id":"b","class":"UIButton","isUserInteractionEnabled":false}]}]}]}"#
         )
         #expect(request.settings.map { String(decoding: $0.bytes, as: UTF8.self) } == #"{"nilTargetStart":"sender"}"#)
         let short = try ResponderService.audit(body: body, witness: .event)
-        #expect(try #require(short.findings.first).witness.request.app == nil)
+        #expect(!short.findings.isEmpty && short.witnessBase.app == nil)
+        let witness = String(decoding: short.witnessBody(of: short.findings[0]), as: UTF8.self)
+        #expect(
+            witness.hasPrefix(#"{"event":{"#)
+                && witness.hasSuffix(#""profile":"runtime","settings":{"nilTargetStart":"sender"}}"#))
     }
 
     @Test func anEventIsRefusedWhereItStands() {

@@ -38,13 +38,17 @@ public struct Auditor: Sendable {
     }
 
     /// Audits the app within a work budget: one step per view laid out, per view asked by each sample's
-    /// hit-test, and per responder walked along a chain.
+    /// hit-test, and per responder walked along a chain; one entry per finding and per responder it names (each
+    /// finding is a message, a hint and a witness in the answer).
     ///
     /// - Throws: ``BudgetExceeded`` as soon as the budget runs out.
     public func audit(within budget: inout WorkBudget) throws(BudgetExceeded) -> AuditReport {
         var run = AuditRun(app: app, settings: settings, layout: try app.screenLayout(within: &budget))
         try run.checkReachability(&budget)
+        try run.chargeFindings(from: 0, to: &budget)
+        let found = run.findings.count
         try run.checkResponders(&budget)
+        try run.chargeFindings(from: found, to: &budget)
         return run.report()
     }
 
@@ -105,6 +109,12 @@ struct AuditRun {
 
     /// A one-finger tap at a screen point.
     static func tap(_ point: Point) -> Event { .touch(TouchEvent(touches: [TouchEvent.Touch(point: point)])) }
+
+    /// Records the findings from index `start` on as entries of `budget`, and stops the audit when it has run out.
+    func chargeFindings(from start: Int, to budget: inout WorkBudget) throws(BudgetExceeded) {
+        for finding in findings[start...] { budget.record(entries: 1 + finding.responders.count) }
+        try check(budget)
+    }
 
     /// Stops the audit when the budget has run out.
     func check(_ budget: WorkBudget) throws(BudgetExceeded) {

@@ -1226,7 +1226,7 @@
     const body = JSON.parse(JSON.stringify(parsed));
     delete body.events;
     delete body.from;
-    body.event = finding.witness.request.event;
+    body.event = finding.witness.event;
     state.notice = `The request's event is now the witness of ${finding.code}.`;
     setEditorText(JSON.stringify(body, null, 2), true);
     state.eventIndex = 0;

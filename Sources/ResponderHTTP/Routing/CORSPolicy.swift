@@ -18,30 +18,35 @@ public struct CORSPolicy: Sendable, Equatable {
         return origin
     }
 
+    /// The request headers a cross-origin page may send: the only one the API reads that a browser does not
+    /// allow by itself (`Accept` and `Accept-Language` need no permission).
+    static let allowedHeaders = "Content-Type"
+
     /// Answers an `OPTIONS` preflight: 204 with the allowed methods, headers and max-age (no CORS headers for an
-    /// origin that is not allowed).
+    /// origin that is not allowed). The allowed headers are those the API reads, whatever the page asks for: a
+    /// preflight that echoed every requested header would let a page send headers no one has looked at.
     func preflight(_ request: HTTPRequest, allowedMethods: [String]) -> HTTPResponse {
         let methods = allowedMethods.joined(separator: ", ")
         var response = HTTPResponse(status: 204, headers: [(name: "Allow", value: methods)])
         guard allowOrigin(for: request.header("origin")) != nil else { return response }
-        // An absent or empty list falls back to Content-Type (an empty header value is not valid HTTP).
-        let listed = request.header("access-control-request-headers")?.trimmingCharacters(in: .whitespaces) ?? ""
-        let requested = listed.isEmpty ? "Content-Type" : listed
         response.headers += [
             (name: "Access-Control-Allow-Methods", value: methods),
-            (name: "Access-Control-Allow-Headers", value: requested),
+            (name: "Access-Control-Allow-Headers", value: Self.allowedHeaders),
             (name: "Access-Control-Max-Age", value: String(maxAgeSeconds)),
         ]
         return response
     }
 
-    /// Adds `Access-Control-Allow-Origin` (and `Vary: Origin` when it depends on the origin).
+    /// Adds `Access-Control-Allow-Origin` for an allowed origin, and `Vary: Origin` to every answer when the
+    /// allowed origins are restricted (the answer then depends on the origin, even when it is refused or no
+    /// origin was sent, and a shared cache must not give one origin's answer to another).
     func decorate(_ response: inout HTTPResponse, for request: HTTPRequest?) {
+        let restricted = !allowedOrigins.contains("*")
+        if restricted { response.headers.append((name: "Vary", value: "Origin")) }
         let origin = request?.header("origin")
         guard let allowed = allowOrigin(for: origin) else { return }
-        if request != nil && origin == nil && allowed != "*" { return }
+        if request != nil && origin == nil && restricted { return }
         response.headers.append((name: "Access-Control-Allow-Origin", value: allowed))
-        if allowed != "*" { response.headers.append((name: "Vary", value: "Origin")) }
         response.headers.append((name: "Access-Control-Expose-Headers", value: "Content-Type, Allow"))
     }
 }

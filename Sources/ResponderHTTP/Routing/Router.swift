@@ -46,8 +46,19 @@ public struct Router: Sendable {
             }
         }
         cors.decorate(&response, for: request)
+        Self.forbidSniffing(&response)
         return response
     }
+
+    /// `X-Content-Type-Options: nosniff` on every answer: a browser takes each answer as the type it is declared,
+    /// never as HTML or script it guessed from the bytes (a JSON answer echoes names a page sent).
+    static func forbidSniffing(_ response: inout HTTPResponse) {
+        response.headers.append((name: "X-Content-Type-Options", value: "nosniff"))
+    }
+
+    /// What an SVG answer may load and run when a browser opens it as a document of this origin (a cross-site
+    /// form can POST to `?format=svg`): nothing but its own inline stylesheet; no script, images, fonts or fetches.
+    static let diagramPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
     /// The answer when the server refused the request itself.
     public func respond(to rejection: ServerRejection) -> HTTPResponse {
@@ -62,6 +73,7 @@ public struct Router: Sendable {
                     problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
             response.headers.append((name: "Connection", value: "close"))
             cors.decorate(&response, for: nil)
+            Self.forbidSniffing(&response)
             return response
         case .nulInTarget:
             var response = Self.problem(
@@ -70,6 +82,7 @@ public struct Router: Sendable {
                     detail: "The request target has a NUL byte (%00); no path or query value of this service has one.",
                     problems: [Problem.Field(pointer: "", message: "%00 in the path or query")]))
             cors.decorate(&response, for: nil)
+            Self.forbidSniffing(&response)
             return response
         }
     }
@@ -286,16 +299,22 @@ public struct Router: Sendable {
         return Self.problem(failure, pretty: pretty)
     }
 
-    /// Draws a diagram, refusing one larger than the answer-size limit.
+    /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit).
     static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
-        let bytes = Diagram.svgBytes(scene)
-        try ResponderService.checkAnswerSize(
-            bytes.count, limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")
+        guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes) else {
+            throw ResponderService.answerTooLarge(
+                limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")
+        }
         return bytes
     }
 
     static func svg(_ body: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "image/svg+xml; charset=utf-8")], body: body)
+        HTTPResponse(
+            status: 200,
+            headers: [
+                (name: "Content-Type", value: "image/svg+xml; charset=utf-8"),
+                (name: "Content-Security-Policy", value: diagramPolicy),
+            ], body: body)
     }
 
     /// Whether an Accept header asks for HTML before JSON (a browser's navigation does; curl's `*/*` does not).

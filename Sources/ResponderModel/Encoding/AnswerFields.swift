@@ -81,8 +81,9 @@ private struct ContainerVisitor: AnswerFieldVisitor {
 /// Writes answers as JSON with sorted keys: compact, the bytes of Foundation's `JSONEncoder` with
 /// `[.sortedKeys, .withoutEscapingSlashes]`, or indented, the bytes it writes with `.prettyPrinted` added.
 ///
-/// A writer may be given a limit: once what it has written passes it, ``overflowed`` is set (checked as each
-/// object closes), so a caller writing an answer piece by piece can stop before the answer grows further.
+/// A writer may be given a limit: its buffer never grows past it, and once an answer needs more, ``overflowed`` is
+/// set and the rest is dropped, so a caller writing an answer piece by piece stops at the next piece, and an answer
+/// larger than the limit never takes more memory than the limit.
 public struct AnswerWriter: AnswerFieldVisitor {
     private var buffer: ByteBuffer
     /// What has been written.
@@ -93,15 +94,14 @@ public struct AnswerWriter: AnswerFieldVisitor {
     private let indented: Bool
     /// The nesting level of the keys or elements being written.
     private var depth = 0
-    /// The most bytes this writer should write.
-    public let limit: Int
-    /// Whether more than ``limit`` bytes have been written.
-    public private(set) var overflowed = false
+    /// The most bytes this writer writes.
+    public var limit: Int { buffer.limit }
+    /// Whether the answer needed more than ``limit`` bytes (what was written is then no answer).
+    public var overflowed: Bool { buffer.overflowed }
 
     public init(capacity: Int = 8192, indented: Bool = false, limit: Int = .max) {
-        buffer = ByteBuffer(capacity: capacity)
+        buffer = ByteBuffer(capacity: capacity, limit: limit)
         self.indented = indented
-        self.limit = limit
     }
 
     /// The JSON of an answer.
@@ -109,6 +109,13 @@ public struct AnswerWriter: AnswerFieldVisitor {
         var writer = AnswerWriter(capacity: 8192, indented: indented)
         answer.writeAnswer(to: &writer)
         return writer.bytes
+    }
+
+    /// The JSON of an answer, or nil when it needs more than `limit` bytes (it is never held in memory whole).
+    public static func bytes<Answer: AnswerValue>(of answer: Answer, indented: Bool, limit: Int) -> [UInt8]? {
+        var writer = AnswerWriter(capacity: 8192, indented: indented, limit: limit)
+        answer.writeAnswer(to: &writer)
+        return writer.overflowed ? nil : writer.bytes
     }
 
     public mutating func visit<Value: AnswerValue>(_ name: StaticString, _ value: Value) {
@@ -151,7 +158,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
         return outer
     }
 
-    /// Closes the container ``open(_:)`` opened, and notes when the answer has passed ``limit``.
+    /// Closes the container ``open(_:)`` opened.
     private mutating func close(_ bracket: UInt8, outer: Bool) {
         depth -= 1
         if indented {
@@ -161,7 +168,6 @@ public struct AnswerWriter: AnswerFieldVisitor {
         }
         atFirstItem = outer
         buffer.append(bracket)
-        if buffer.count > limit { overflowed = true }
     }
 
     /// Writes `object`, streaming the value of its array field `field`: `elements` writes them with
@@ -218,7 +224,6 @@ public struct AnswerWriter: AnswerFieldVisitor {
     /// Writes JSON text as it is (``RawJSON``: already valid and compact).
     mutating func writeRaw(_ json: [UInt8]) {
         json.withUnsafeBufferPointer { buffer.append($0) }
-        if buffer.count > limit { overflowed = true }
     }
     mutating func writeInteger(_ value: Int) { JSONText.append(value, to: &buffer) }
     /// A number; `null` for an infinity or NaN, which JSON cannot spell (a hostile app can produce them: a

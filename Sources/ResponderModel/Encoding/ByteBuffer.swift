@@ -3,6 +3,10 @@
 /// An answer is thousands of small appends (a bracket, a key, a number). On `[UInt8]` each one checks whether the
 /// array's storage is shared before writing; this buffer belongs to exactly one writer (it is never copied: the
 /// writer hands out ``array``), so an append is a capacity check and a store.
+///
+/// A buffer may be given a limit: it never grows its storage past it. An append that would need more is dropped and
+/// sets ``overflowed``; what the buffer holds is then no answer (its writer's caller refuses it), but an answer that
+/// would outgrow the limit never takes more memory than the limit, however much its writer goes on writing.
 struct ByteBuffer {
     private final class Storage {
         var pointer: UnsafeMutablePointer<UInt8>
@@ -18,9 +22,14 @@ struct ByteBuffer {
 
     private var storage: Storage
     private(set) var count = 0
+    /// The most bytes the buffer holds.
+    let limit: Int
+    /// Whether an append needed more than ``limit`` bytes and was dropped.
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        storage = Storage(capacity: capacity)
+    init(capacity: Int, limit: Int = .max) {
+        self.limit = max(limit, 0)
+        storage = Storage(capacity: min(capacity, max(self.limit, 64)))
     }
 
     /// A copy of the bytes written.
@@ -28,14 +37,18 @@ struct ByteBuffer {
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == storage.capacity { grow(toHold: count + 1) }
+        if count == storage.capacity {
+            guard grow(toHold: count + 1) else { return }
+        }
         storage.pointer[count] = byte
         count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > storage.capacity { grow(toHold: count + bytes.count) }
+        if count + bytes.count > storage.capacity {
+            guard grow(toHold: count + bytes.count) else { return }
+        }
         (storage.pointer + count).update(from: base, count: bytes.count)
         count += bytes.count
     }
@@ -46,18 +59,27 @@ struct ByteBuffer {
 
     mutating func append(_ byte: UInt8, times: Int) {
         guard times > 0 else { return }
-        if count + times > storage.capacity { grow(toHold: count + times) }
+        if count + times > storage.capacity {
+            guard grow(toHold: count + times) else { return }
+        }
         (storage.pointer + count).update(repeating: byte, count: times)
         count += times
     }
 
-    private mutating func grow(toHold needed: Int) {
+    /// Grows the storage to hold `needed` bytes; false (and ``overflowed`` set) when that is more than ``limit``
+    /// or an earlier append already overflowed.
+    private mutating func grow(toHold needed: Int) -> Bool {
+        guard !overflowed, needed <= limit else {
+            overflowed = true
+            return false
+        }
         var capacity = storage.capacity
-        while capacity < needed { capacity *= 2 }
+        while capacity < needed { capacity = capacity > limit / 2 ? limit : capacity * 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         larger.update(from: storage.pointer, count: count)
         storage.pointer.deallocate()
         storage.pointer = larger
         storage.capacity = capacity
+        return true
     }
 }

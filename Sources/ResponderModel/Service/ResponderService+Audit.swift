@@ -1,12 +1,12 @@
 import ResponderCore
 
 extension ResponderService {
-    /// How an audit's witnesses carry the app.
+    /// Whether an audit's answer repeats the app for its witnesses.
     public enum WitnessForm: String, Sendable, CaseIterable {
-        /// Each witness is a whole `/v1/dispatch` body: the app as it was sent, and the event.
+        /// The answer's `witnessBase` holds the app as it was sent (once), its profile and settings: with a
+        /// witness's event put in it, it is the `/v1/dispatch` body that shows the finding.
         case full
-        /// Each witness carries the event (and profile and settings) without the app, for large apps: put the
-        /// app you sent beside it.
+        /// `witnessBase` holds only the profile and settings, for large apps: put the app you sent beside them.
         case event
     }
 
@@ -21,11 +21,15 @@ extension ResponderService {
         let response = try audit(body: body, limits: limits, witness: witness)
         let bytes =
             options.text
-            ? Array(TextReport.render(response).utf8) : AnswerWriter.bytes(of: response, indented: options.pretty)
-        try checkAnswerSize(
-            bytes.count, limits: limits, what: "answer", at: "/app",
-            advice: witness == .full
-                ? "ask with witness=event, so that the witnesses do not repeat the app" : "audit a smaller hierarchy")
+            ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
+            : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
+        guard let bytes else {
+            throw answerTooLarge(
+                limits: limits, at: "/app",
+                advice: witness == .full && !options.text
+                    ? "ask with witness=event, so that the answer does not repeat the app, or audit a smaller hierarchy"
+                    : "audit a smaller hierarchy")
+        }
         return bytes
     }
 
@@ -53,10 +57,7 @@ extension ResponderService {
                 code: finding.code.rawValue, severity: finding.severity.rawValue,
                 responders: finding.responders.map(encoder.ref), message: finding.message, hint: finding.hint,
                 witness: WitnessJSON(
-                    request: WitnessRequestJSON(
-                        profile: request.profile.rawValue, settings: settingsJSON, app: appJSON,
-                        event: witnessEvent(finding.witness, app: app)),
-                    shows: shows(finding.evidence, encoder: encoder)))
+                    event: witnessEvent(finding.witness, app: app), shows: shows(finding.evidence, encoder: encoder)))
         }
         let count = { (severity: Diagnostic.Severity) in report.findings.filter { $0.severity == severity }.count }
         return AuditResponse(
@@ -64,7 +65,8 @@ extension ResponderService {
             summary: AuditSummaryJSON(
                 errors: count(.error), warnings: count(.warning), infos: count(.info),
                 viewsSampled: report.viewsSampled, pointsHitTested: report.pointsHitTested),
-            findings: findings)
+            findings: findings,
+            witnessBase: WitnessBaseJSON(profile: request.profile.rawValue, settings: settingsJSON, app: appJSON))
     }
 
     /// An audit body made from any request body: its title, description, profile, settings and app, without the

@@ -1,5 +1,9 @@
 /// A plain-text rendering of an answer for people reading a terminal (`?format=text`): the summary, the path
 /// and the diagnostics of each event, and a chain as a numbered list of links.
+///
+/// Every line goes through a ``TextSink``, which shows control characters escaped (an id holding `ESC[2J` must not
+/// clear the terminal of whoever runs curl) and stops at the answer-size limit, so a text answer never takes more
+/// memory than a JSON one may.
 public enum TextReport {
     /// Renders a dispatch answer.
     public static func render(_ response: DispatchResponse) -> String {
@@ -8,65 +12,104 @@ public enum TextReport {
 
     /// The title line of a dispatch answer (empty without a title).
     public static func header(_ response: DispatchResponse) -> String {
-        response.title.map { "\($0) [\(response.profile)]\n" } ?? ""
+        var sink = TextSink()
+        writeHeader(response, to: &sink)
+        return sink.text
+    }
+
+    /// Writes the title line of a dispatch answer (nothing without a title).
+    public static func writeHeader(_ response: DispatchResponse, to sink: inout TextSink) {
+        if let title = response.title { sink.line("\(title) [\(response.profile)]") }
     }
 
     /// One event of a dispatch answer: a blank line, then its outcome, summary, path and diagnostics.
     public static func render(_ result: EventResultJSON) -> String {
-        var lines = ["", "event \(result.index) (\(result.type)): \(result.outcome)", "  \(result.summary)", "  path:"]
+        var sink = TextSink()
+        write(result, to: &sink)
+        return sink.text
+    }
+
+    /// Writes one event of a dispatch answer.
+    public static func write(_ result: EventResultJSON, to sink: inout TextSink) {
+        sink.line("")
+        sink.line("event \(result.index) (\(result.type)): \(result.outcome)")
+        sink.line("  \(result.summary)")
+        sink.line("  path:")
         for step in result.path {
             let who = step.responder.map(describe) ?? "(end of chain)"
-            lines.append("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
+            sink.line("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
         }
         if result.diagnostics.isEmpty {
-            lines.append("  diagnostics: none")
+            sink.line("  diagnostics: none")
         } else {
-            lines.append("  diagnostics:")
+            sink.line("  diagnostics:")
             for diagnostic in result.diagnostics {
-                lines.append("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
-                lines.append("      hint: \(diagnostic.hint)")
+                sink.line("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
+                sink.line("      hint: \(diagnostic.hint)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Renders a chain answer.
     public static func render(_ response: ChainResponse) -> String {
-        var lines = ["chain from \(describe(response.from)) [\(response.profile)]"]
-        for (index, link) in response.links.enumerated() {
+        var sink = TextSink()
+        write(response, to: &sink)
+        return sink.text
+    }
+
+    /// A chain answer's text, or nil when it needs more than `limit` bytes.
+    public static func bytes(of response: ChainResponse, limit: Int) -> [UInt8]? {
+        var sink = TextSink(limit: limit)
+        write(response, to: &sink)
+        return sink.overflowed ? nil : sink.bytes
+    }
+
+    private static func write(_ response: ChainResponse, to sink: inout TextSink) {
+        sink.line("chain from \(describe(response.from)) [\(response.profile)]")
+        for (index, link) in response.links.enumerated() where !sink.overflowed {
             let rule = link.rule.map { "  --\($0)-->" } ?? ""
-            lines.append(
+            sink.line(
                 "  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 56))\(rule)".trimmingTrailingSpaces)
         }
-        lines.append("  end: \(response.end.reason): \(response.end.explanation)")
+        sink.line("  end: \(response.end.reason): \(response.end.explanation)")
         for diagnostic in response.diagnostics {
-            lines.append("  [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
+            sink.line("  [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Renders an audit answer: a count line, then each finding with its hint and witness.
     public static func render(_ response: AuditResponse) -> String {
+        var sink = TextSink()
+        write(response, to: &sink)
+        return sink.text
+    }
+
+    /// An audit answer's text, or nil when it needs more than `limit` bytes.
+    public static func bytes(of response: AuditResponse, limit: Int) -> [UInt8]? {
+        var sink = TextSink(limit: limit)
+        write(response, to: &sink)
+        return sink.overflowed ? nil : sink.bytes
+    }
+
+    private static func write(_ response: AuditResponse, to sink: inout TextSink) {
         let summary = response.summary
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        var lines = [
-            (response.title.map { "\($0) [\(response.profile)]\n" } ?? "")
-                + "audit: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), "
+        if let title = response.title { sink.line("\(title) [\(response.profile)]") }
+        sink.line(
+            "audit: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), "
                 + "\(count(summary.infos, "info")) (\(count(summary.viewsSampled, "view")) sampled, "
-                + "\(count(summary.pointsHitTested, "point")) hit-tested)"
-        ]
-        for finding in response.findings {
-            lines.append("")
-            lines.append("[\(finding.severity)] \(finding.code): \(finding.message)")
-            lines.append("  hint: \(finding.hint)")
-            lines.append("  witness: \(describe(finding.witness))")
+                + "\(count(summary.pointsHitTested, "point")) hit-tested)")
+        for finding in response.findings where !sink.overflowed {
+            sink.line("")
+            sink.line("[\(finding.severity)] \(finding.code): \(finding.message)")
+            sink.line("  hint: \(finding.hint)")
+            sink.line("  witness: \(describe(finding.witness))")
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A witness in one line: its event, and what the answer shows.
     private static func describe(_ witness: WitnessJSON) -> String {
-        let event = witness.request.event
+        let event = witness.event
         var text = event.type
         if let point = event.point { text += " at (\(number(point.x)), \(number(point.y)))" }
         if let responder = event.responder { text += " \(responder)" }
@@ -86,11 +129,15 @@ public enum TextReport {
 
     /// Renders a problem.
     public static func render(_ problem: Problem) -> String {
-        var lines = ["\(problem.status) \(problem.title): \(problem.detail)"]
+        var sink = TextSink()
+        sink.line("\(problem.status) \(problem.title): \(problem.detail)")
         for field in problem.problems where !field.pointer.isEmpty || problem.problems.count > 1 {
-            lines.append("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
+            sink.line("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        if let omitted = problem.omitted, let total = problem.total {
+            sink.line("  (\(omitted) of \(total) problems left out)")
+        }
+        return sink.text
     }
 
     private static func describe(_ ref: ResponderRefJSON) -> String {
@@ -100,6 +147,64 @@ public enum TextReport {
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+/// The lines of a text answer, with control characters shown escaped and a size limit.
+///
+/// A request's names reach a terminal through the text answers, and a terminal obeys what it is sent: ESC starts a
+/// command (clear the screen, set the window title), a C1 character does too on some terminals, and a bidi override
+/// shows text in another order than it is. So every character of a line that is a C0 or C1 control, DEL, or a bidi
+/// control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) is written as its escape, `\u{1B}`; only the sink
+/// ends lines. Past ``limit`` bytes a line is dropped and ``overflowed`` set.
+public struct TextSink: Sendable {
+    /// The text written.
+    public private(set) var bytes: [UInt8] = []
+    /// The most bytes the sink holds.
+    public let limit: Int
+    /// Whether a line was dropped at the limit (what the sink holds is then no answer).
+    public private(set) var overflowed = false
+
+    public init(limit: Int = .max) {
+        self.limit = limit
+    }
+
+    /// The text written, as a string.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Writes a line and its line break.
+    public mutating func line(_ text: String) {
+        guard !overflowed else { return }
+        // Most lines are printable ASCII; only the others are looked at character by character.
+        let visible = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text : Self.escaped(text)
+        guard bytes.count + visible.utf8.count + 1 <= limit else {
+            overflowed = true
+            return
+        }
+        bytes += visible.utf8
+        bytes.append(0x0A)
+    }
+
+    /// Whether a character must not reach a terminal as it is.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `text` with each control character written as `\u{…}` (hexadecimal, upper case).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

@@ -2,12 +2,17 @@ import Foundation
 import ResponderCore
 
 /// `POST /v1/audit`'s answer: every latent event-delivery bug found, errors first, each with a witness.
+///
+/// The app is in the answer once, in ``witnessBase``: a finding's witness is its event, and the `/v1/dispatch`
+/// body that shows the bug is the base with that event put in it.
 public struct AuditResponse: AnswerFields, Sendable {
     public var title: String?
     public var profile: String
     public var settings: EffectiveSettingsJSON
     public var summary: AuditSummaryJSON
     public var findings: [AuditFindingJSON]
+    /// What every witness's `/v1/dispatch` body has besides its event.
+    public var witnessBase: WitnessBaseJSON
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("findings", findings)
@@ -15,6 +20,31 @@ public struct AuditResponse: AnswerFields, Sendable {
         try visitor.visit("settings", settings)
         try visitor.visit("summary", summary)
         try visitor.visitIfPresent("title", title)
+        try visitor.visit("witnessBase", witnessBase)
+    }
+
+    /// The `/v1/dispatch` body that shows a finding: the witness base with the finding's event put in it (without
+    /// the app when the audit was asked with `witness=event`).
+    public func witnessBody(of finding: AuditFindingJSON) -> [UInt8] {
+        AnswerWriter.bytes(
+            of: WitnessRequestJSON(
+                profile: witnessBase.profile, settings: witnessBase.settings, app: witnessBase.app,
+                event: finding.witness.event))
+    }
+}
+
+/// A witness's `/v1/dispatch` body: ``WitnessBaseJSON`` and one event.
+struct WitnessRequestJSON: AnswerFields, Sendable {
+    var profile: String
+    var settings: RawJSON?
+    var app: RawJSON?
+    var event: WitnessEventJSON
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("app", app)
+        try visitor.visit("event", event)
+        try visitor.visit("profile", profile)
+        try visitor.visitIfPresent("settings", settings)
     }
 }
 
@@ -56,16 +86,16 @@ public struct AuditFindingJSON: AnswerFields, Sendable {
     }
 }
 
-/// A finding's witness: a ready-to-POST `/v1/dispatch` request (the audited app with one event), and what its
-/// answer shows.
+/// A finding's witness: the event that, put in the answer's ``AuditResponse/witnessBase`` and POSTed to
+/// `endpoint`, shows the bug, and what that answer shows.
 public struct WitnessJSON: AnswerFields, Sendable {
     public var endpoint = "/v1/dispatch"
-    public var request: WitnessRequestJSON
+    public var event: WitnessEventJSON
     public var shows: WitnessShowsJSON
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("endpoint", endpoint)
-        try visitor.visit("request", request)
+        try visitor.visit("event", event)
         try visitor.visit("shows", shows)
     }
 }
@@ -83,17 +113,16 @@ public struct WitnessShowsJSON: AnswerFields, Sendable {
     }
 }
 
-/// A witness's `/v1/dispatch` body: the audited app as it was sent, its profile and settings, and one event.
-public struct WitnessRequestJSON: AnswerFields, Sendable {
+/// What every witness's `/v1/dispatch` body has besides its event: the audited app as it was sent (once, however
+/// many findings there are), its profile and settings.
+public struct WitnessBaseJSON: AnswerFields, Sendable {
     public var profile: String
     public var settings: RawJSON?
-    /// The app as it was sent; nil with `witness=event`.
+    /// The app as it was sent; nil with `witness=event` (put the app you sent beside the event).
     public var app: RawJSON?
-    public var event: WitnessEventJSON
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("app", app)
-        try visitor.visit("event", event)
         try visitor.visit("profile", profile)
         try visitor.visitIfPresent("settings", settings)
     }
@@ -122,7 +151,7 @@ public struct WitnessEventJSON: AnswerFields, Sendable {
     }
 }
 
-/// JSON text taken from the request, written back as it is (compact): an audit's witnesses repeat the app.
+/// JSON text taken from the request, written back as it is (compact): an audit's witness base repeats the app.
 public struct RawJSON: AnswerValue, Sendable {
     public var bytes: [UInt8]
 
