@@ -122,9 +122,21 @@ extension ServiceConfiguration {
         },
         Option(
             flag: "--max-answer-bytes", environment: "RESPONDER_LAB_MAX_ANSWER_BYTES", defaultValue: "4194304",
-            summary: "Largest answer, checked while it is written (413 too-much-work beyond)."
+            summary: "Largest answer of any kind (JSON, text, SVG), enforced while it is written (413 too-much-work)."
         ) { config, value throws(ConfigurationError) in
             config.limits.maxAnswerBytes = try integer("--max-answer-bytes", value, range: 65_536...1_073_741_824)
+        },
+        Option(
+            flag: "--max-problems", environment: "RESPONDER_LAB_MAX_PROBLEMS", defaultValue: "50",
+            summary: "Most offending fields one 4xx answer lists; it gives their total and how many it left out."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxProblems = try integer("--max-problems", value, range: 1...1_000)
+        },
+        Option(
+            flag: "--max-suggestions", environment: "RESPONDER_LAB_MAX_SUGGESTIONS", defaultValue: "10",
+            summary: "Most unknown ids of one request that get a did-you-mean suggestion."
+        ) { config, value throws(ConfigurationError) in
+            config.limits.maxSuggestions = try integer("--max-suggestions", value, range: 0...100)
         },
         Option(
             flag: "--connection-limit", environment: "RESPONDER_LAB_CONNECTION_LIMIT", defaultValue: "1024",

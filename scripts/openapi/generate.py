@@ -38,13 +38,22 @@ HEADERS = {
     "AccessControlExposeHeaders": {
         "description": "CORS: sent with Access-Control-Allow-Origin.",
         "schema": {"type": "string", "const": "Content-Type, Allow"}},
-    "Vary": {"description": "`Origin`, when the CORS answer depends on it (a configured origin list).",
+    "Vary": {"description": "`Origin` on every answer when `--cors-origins` restricts the origins (the answer "
+                            "depends on the origin, even for a refused origin or none).",
              "schema": {"type": "string", "const": "Origin"}},
+    "XContentTypeOptions": {"description": "`nosniff` on every answer the service writes: a browser takes it as "
+                                           "the type it is declared, never as a type guessed from its bytes.",
+                            "schema": {"type": "string", "const": "nosniff"}},
+    "DiagramSecurityPolicy": {"description": "With `?format=svg`: what the diagram may load or run when a browser "
+                                             "opens it as a document of this origin: its inline stylesheet only.",
+                              "schema": {"type": "string",
+                                         "const": "default-src 'none'; style-src 'unsafe-inline'"}},
 }
 CORS_HEADERS = {
     "Access-Control-Allow-Origin": {"$ref": "#/components/headers/AccessControlAllowOrigin"},
     "Access-Control-Expose-Headers": {"$ref": "#/components/headers/AccessControlExposeHeaders"},
     "Vary": {"$ref": "#/components/headers/Vary"},
+    "X-Content-Type-Options": {"$ref": "#/components/headers/XContentTypeOptions"},
 }
 
 
@@ -192,6 +201,12 @@ def dispatch_errors():
         '{"app": {"scenes": [{"windows": [{"id": "window", "firstResponder": "serchField", "subviews": '
         '[{"id": "searchField", "class": "UITextField", "frame": {"x": 16, "y": 60, "width": 358, "height": 36}}]}]}]}, '
         '"event": {"type": "press", "key": "return"}}')
+    waits = ", ".join(f'"wait{n}"' for n in range(60))
+    e[422]["many-problems"] = problem_example(
+        422, "More offending fields than one answer lists (the first 50, with total and omitted)", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "board", "gestureRecognizers": '
+        '[{"id": "tap", "type": "tap", "requiresToFail": [' + waits + ']}]}]}]}]}, '
+        '"event": {"type": "touch", "point": {"x": 1, "y": 1}}}')
     e[422]["unknown-reference-in-event"] = problem_example(
         422, "An event naming an id the app does not have", "POST", p, JSON,
         SMALL_APP + '"event": {"type": "action", "action": "save(_:)", "target": "editorController"}}')
@@ -420,8 +435,10 @@ def options_op(path, tag):
                       "schema": {"type": "string", "const": methods}},
             "Access-Control-Allow-Methods": {"required": True, "description": "The same list as `Allow`.",
                                              "schema": {"type": "string", "const": methods}},
-            "Access-Control-Allow-Headers": {"required": True, "description": "The requested headers, echoed.",
-                                             "schema": {"type": "string"}},
+            "Access-Control-Allow-Headers": {"required": True, "description": "The one request header the API reads "
+                                                                              "that a page needs leave to send, "
+                                                                              "whatever the page asked for.",
+                                             "schema": {"type": "string", "const": "Content-Type"}},
             "Access-Control-Max-Age": {"required": True, "description": "Seconds a browser may cache the "
                                                                         "answer (86400; no flag changes it).",
                                        "schema": {"type": "string", "const": "86400"}},
@@ -463,7 +480,7 @@ def options_op(path, tag):
             {"name": "Access-Control-Request-Method", "in": "header", "schema": {"type": "string"},
              "example": requested},
             {"name": "Access-Control-Request-Headers", "in": "header", "schema": {"type": "string"},
-             "description": "Echoed in Access-Control-Allow-Headers (default `Content-Type`).",
+             "description": "Not echoed: Access-Control-Allow-Headers is always `Content-Type`.",
              "example": "Content-Type"},
         ],
         "responses": responses,
@@ -546,6 +563,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
     ok["content"]["image/svg+xml"] = {
         "schema": {"type": "string", "description": SVG_DESCRIPTION},
         "examples": svg_examples}
+    ok["headers"] = {**ok.get("headers", headers()),
+                     "Content-Security-Policy": {"$ref": "#/components/headers/DiagramSecurityPolicy"}}
     ok["description"] = ("The evaluation: JSON, or with `?format=text` a plain-text report (`text/plain; "
                          "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics"
                                               if path == "/v1/dispatch" else ": the links, numbered, and the end")
@@ -804,8 +823,9 @@ def audit_op():
             "can deliver, overridden `next` properties that skip responders, text inputs that never become first "
             "responder and keyboards in windows that are not key. Reachability is decided by hit-testing sample "
             "points across each interactive view's hit area, at most 22 points apart (so no 44 × 44 region is "
-            "missed), exactly as a touch is hit-tested. Each finding has a witness: a ready-to-POST `/v1/dispatch` "
-            "request (the same app with one event) whose answer shows the bug, and what it shows. Findings come "
+            "missed), exactly as a touch is hit-tested. Each finding has a witness: an event that, put in the "
+            "answer's `witnessBase` (the same app, once for all findings), is a `/v1/dispatch` request whose answer "
+            "shows the bug, and what it shows. Findings come "
             "errors first, then warnings, then infos, in tree order; the same request always gives the same "
             "answer. The app takes the same limits and gets the same problems as on `/v1/dispatch`; the audit "
             "counts against the same work budget (one step per view each sample's hit-test asks)."),
@@ -879,8 +899,16 @@ LIMITS = {
     "maxAnswerBytes": {"default": 4194304, "minimum": 65536, "maximum": 1073741824, "flag": "--max-answer-bytes",
                        "env": "RESPONDER_LAB_MAX_ANSWER_BYTES", "status": 413,
                        "problem": "urn:responderlab:problem:too-much-work",
-                       "description": "Largest answer in bytes, checked while it is written, event by event "
-                                      "(`budget: answerBytes`)."},
+                       "description": "Largest answer in bytes, of any kind (JSON, text, SVG, audit), enforced "
+                                      "while it is written: the writer never holds more (`budget: answerBytes`)."},
+    "maxProblems": {"default": 50, "minimum": 1, "maximum": 1000, "flag": "--max-problems",
+                    "env": "RESPONDER_LAB_MAX_PROBLEMS",
+                    "description": "Most offending fields one problem answer lists; past it the answer gives "
+                                   "`total` and `omitted`, and the fields past it are counted, never built."},
+    "maxSuggestions": {"default": 10, "minimum": 0, "maximum": 100, "flag": "--max-suggestions",
+                       "env": "RESPONDER_LAB_MAX_SUGGESTIONS",
+                       "description": "Most unknown ids of one request that get a did-you-mean `suggestion` (each "
+                                      "compares the id with every known id once)."},
     "connectionLimit": {"default": 1024, "minimum": 1, "maximum": 65536, "flag": "--connection-limit",
                         "env": "RESPONDER_LAB_CONNECTION_LIMIT",
                         "description": "Most open connections; at the limit no more are accepted (they wait in the kernel's accept queue)."},
@@ -975,6 +1003,8 @@ runs out with a 413 `too-much-work` problem that names the budget (`budget`), it
 | work: steps (views asked, responders walked) | 1000000 (1000 to 1000000000) | `--max-work-steps` | `RESPONDER_LAB_MAX_WORK_STEPS` | 413 `too-much-work`, `budget: steps` |
 | work: answer entries | 20000 (100 to 100000000) | `--max-answer-entries` | `RESPONDER_LAB_MAX_ANSWER_ENTRIES` | 413 `too-much-work`, `budget: entries` |
 | answer size | 4194304 bytes (4 MiB; 65536 to 1073741824) | `--max-answer-bytes` | `RESPONDER_LAB_MAX_ANSWER_BYTES` | 413 `too-much-work`, `budget: answerBytes` |
+| problems listed in one answer | 50 (1 to 1000) | `--max-problems` | `RESPONDER_LAB_MAX_PROBLEMS` | the rest counted: `total` and `omitted` |
+| unknown ids with a did-you-mean | 10 (0 to 100) | `--max-suggestions` | `RESPONDER_LAB_MAX_SUGGESTIONS` | the rest get no `suggestion` |
 | open connections | 1024 (1 to 65536) | `--connection-limit` | `RESPONDER_LAB_CONNECTION_LIMIT` | not accepted: waits in the kernel's accept queue |
 | open connections per client | 256 (1 to 65536) | `--per-ip-connection-limit` | `RESPONDER_LAB_PER_IP_CONNECTION_LIMIT` | held up to 1 s for one of them to close, then closed, no answer |
 | idle connection timeout | 30 s (1 to 3600) | `--connection-timeout` | `RESPONDER_LAB_CONNECTION_TIMEOUT` | connection closed |
@@ -1065,10 +1095,11 @@ def main():
                     "example": "text"},
                 "Witness": {
                     "name": "witness", "in": "query", "required": False,
-                    "description": "`full` (the default): each finding's witness is a whole `/v1/dispatch` body, "
-                                   "the app as it was sent included. `event` (any case): the witness leaves the app "
-                                   "out (put the app you sent beside its event), for apps whose findings would "
-                                   "otherwise repeat them past maxAnswerBytes. Any other value: 400.",
+                    "description": "`full` (the default): the answer's `witnessBase` holds the app as it was sent "
+                                   "(once, however many findings), so that each witness's `/v1/dispatch` body is "
+                                   "`witnessBase` with the witness's `event` in it. `event` (any case): "
+                                   "`witnessBase` leaves the app out (put the app you sent beside it), for apps "
+                                   "near maxAnswerBytes. Any other value: 400.",
                     "schema": {"type": "string", "pattern": "^([fF][uU][lL][lL]|[eE][vV][eE][nN][tT])$"},
                     "example": "event"},
                 "Include": {

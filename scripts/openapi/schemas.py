@@ -1025,18 +1025,20 @@ def response_schemas():
          "settings": {**REF("Settings"), "description": "The audited request's settings, as sent; absent when it "
                                                         "gave none."},
          "app": {**REF("AppDescription"), "description": "The audited app exactly as it was sent (white space between "
-                                                        "tokens removed); absent with `witness=event`."},
-         "event": REF("WitnessEvent")}
-    s["WitnessRequest"] = obj(p, ["profile", "event"], "A ready-to-POST `/v1/dispatch` body: the audited app with "
-                                                        "one event.")
+                                                        "tokens removed), once however many findings there are; "
+                                                        "absent with `witness=event`."}}
+    s["WitnessBase"] = obj(p, ["profile"], "What every witness's `/v1/dispatch` body has besides its event: put a "
+                                           "finding's `witness.event` in it as `event` and POST it to "
+                                           "`witness.endpoint`.")
     p = {"diagnostic": {"type": "string", "enum": DIAGNOSTIC_CODE,
                         "description": "The answer carries a diagnostic with this code."},
          "neverReaches": {**REF("ResponderRef"), "description": "The answer's path never names this responder: the "
                                                                 "touch goes elsewhere, or the walk skips it."}}
     s["WitnessShows"] = obj(p, [], "What the witness's answer shows; exactly one member.")
-    p = {"endpoint": {"type": "string", "enum": ["/v1/dispatch"]}, "request": REF("WitnessRequest"),
+    p = {"endpoint": {"type": "string", "enum": ["/v1/dispatch"]}, "event": REF("WitnessEvent"),
          "shows": REF("WitnessShows")}
-    s["Witness"] = obj(p, description="An event that shows the finding's bug: POST `request` to `endpoint`.")
+    s["Witness"] = obj(p, description="An event that shows the finding's bug: the answer's `witnessBase` with this "
+                                      "`event` in it, POSTed to `endpoint`.")
     p = {"code": {"type": "string", "enum": AUDIT_CODE, "description": "Stable, for programs."},
          "severity": {"type": "string", "enum": SEVERITY},
          "responders": {"type": "array", "items": REF("ResponderRef"), "description": "Most relevant first."},
@@ -1055,7 +1057,8 @@ def response_schemas():
          "findings": {"type": "array", "items": REF("AuditFinding"),
                       "description": "Errors first, then warnings, then infos; within each, in the order of the tree "
                                      "(the first responder of each finding in drawing order); the same request always "
-                                     "gives the same order."}}
+                                     "gives the same order."},
+         "witnessBase": REF("WitnessBase")}
     s["AuditResponse"] = obj(p, all_but(p, "title"), "`POST /v1/audit`'s answer.")
     p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
          "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),
@@ -1162,8 +1165,15 @@ def response_schemas():
         "title": {"type": "string", "enum": [k[1] for k in PROBLEM_KINDS], "description": "Fixed per type."},
         "status": {"type": "integer", "enum": sorted({k[2] for k in PROBLEM_KINDS})},
         "detail": {"type": "string", "description": "This occurrence, in words (names the first problem)."},
-        "problems": {"type": "array", "items": REF("ProblemField"),
-                     "description": "Every offending field; empty for 404 and 405."},
+        "problems": {"type": "array", "items": REF("ProblemField"), "maxItems": 50,
+                     "description": "The offending fields, at most 50 (maxProblems): the first ones found, in the "
+                                    "order of the request; empty for 404 and 405. Only the first 10 unknown ids "
+                                    "(maxSuggestions) get a `suggestion`."},
+        "total": {"type": "integer", "minimum": 51,
+                  "description": "Only when `problems` was cut short: how many offending fields the request has."},
+        "omitted": {"type": "integer", "minimum": 1,
+                    "description": "Only when `problems` was cut short: how many are not listed (`total` minus "
+                                   "the listed ones)."},
         "budget": {"type": "string", "enum": ["steps", "entries", "answerBytes"],
                    "description": "With `too-much-work`: the budget that ran out (maxWorkSteps, maxAnswerEntries or "
                                   "maxAnswerBytes)."},
