@@ -39,7 +39,7 @@ public enum ResponderLabCommand {
                                                    the service's default limits and work budgets (--no-budget
                                                    lifts the budgets and the answer-size limit); --layout and
                                                    --svg as include=layout and format=svg
-              responder-lab audit FILE|- [--json] [--pretty] [--witness=event]
+              responder-lab audit FILE|- [--json] [--pretty] [--witness=event] [--no-budget]
                                                    find every latent event-delivery bug in the app (what POST
                                                    /v1/audit answers; a saved dispatch or chain request's event
                                                    or "from" is left out); text unless --json; exits 1 when there
@@ -125,7 +125,7 @@ public enum ResponderLabCommand {
                     isChain
                     ? try ResponderService.diagramScene(chainBody: body, limits: limits)
                     : try ResponderService.diagramScene(dispatchBody: body, limits: limits, event: event)
-                FileHandle.standardOutput.write(Data(Diagram.svgBytes(scene)))
+                FileHandle.standardOutput.write(Data(try Router.diagram(scene, limits: limits)))
                 return 0
             }
             let output =
@@ -173,13 +173,13 @@ public enum ResponderLabCommand {
         case .success(let bytes): body = ResponderService.auditBody(fromRequest: bytes)
         case .failure(let code): return code.status
         }
+        var limits = Limits()
+        if arguments.contains("--no-budget") { limits.liftBudgets() }
         do throws(Problem) {
-            let response = try ResponderService.audit(body: body, witness: witness)
-            let output =
-                json
-                ? ResponderService.encode(response, pretty: pretty) + [0x0A] : Array(TextReport.render(response).utf8)
-            FileHandle.standardOutput.write(Data(output))
-            return response.summary.errors + response.summary.warnings > 0 ? 1 : 0
+            let (summary, output) = try ResponderService.auditReport(
+                body: body, limits: limits, options: .init(pretty: pretty, text: !json), witness: witness)
+            FileHandle.standardOutput.write(Data(json ? output + [0x0A] : output))
+            return summary.errors + summary.warnings > 0 ? 1 : 0
         } catch {
             FileHandle.standardOutput.write(
                 Data(json ? error.encoded(pretty: pretty) + [0x0A] : Array(TextReport.render(error).utf8)))

@@ -104,6 +104,24 @@ import Testing
         }
     }
 
+    @Test func waitingForOtherRecognizersIsChargedToTheWorkBudget() throws {
+        // 300 recognizers on one view, each waiting for the 200 before it: 60,000 require(toFail:) checks.
+        let recognizers = (0..<300).map { index in
+            let waits = (max(0, index - 200)..<index).map { #""r\#($0)""# }.joined(separator: ",")
+            return #"{"id": "r\#(index)", "type": "tap", "requiresToFail": [\#(waits)]}"#
+        }
+        let body = Array(
+            #"""
+            {"app": {"scenes": [{"windows": [{"subviews": [{"id": "board", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "gestureRecognizers": [\#(recognizers.joined(separator: ","))]}]}]}]},
+             "event": {"type": "touch", "point": {"x": 5, "y": 5}}}
+            """#.utf8)
+        #expect(self.problem(body) == nil)
+        var limits = Limits()
+        limits.maxWorkSteps = 20_000
+        let problem = try #require(self.problem(body, limits: limits))
+        #expect(problem.status == 413 && problem.budget == "steps")
+    }
+
     /// `count` buttons under a view that takes no touches: one finding each.
     static func blockedButtons(_ count: Int) -> [UInt8] {
         let buttons = (0..<count).map {

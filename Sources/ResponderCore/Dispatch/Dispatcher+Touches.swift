@@ -127,9 +127,20 @@ extension Dispatcher {
         let hitNode = app[view]
         // Each recognizer on its own, then require(toFail:), then recognizers weighed against each other.
         var judgements = candidates.map { judge($0, group: group, event: event) }
+        // Where each candidate is among them, built only when some recognizer waits for another: a request can hold
+        // a hundred thousand require(toFail:) ids, and looking each one up in the list would cost its length.
+        var positions: [Int: Int] = [:]
+        if candidates.contains(where: { !app.gestureRecognizers[$0].requiresToFail.isEmpty }) {
+            for (position, candidate) in candidates.enumerated() where positions[candidate] == nil {
+                positions[candidate] = position
+            }
+        }
         for position in judgements.indices where judgements[position].recognizes {
-            for required in app.gestureRecognizers[candidates[position]].requiresToFail {
-                let requiredRecognizes = candidates.firstIndex(of: required).map { judgements[$0].recognizes } ?? false
+            let waits = app.gestureRecognizers[candidates[position]].requiresToFail
+            budget.spend(steps: waits.count)
+            if budget.isExhausted { return .dropped }
+            for required in waits {
+                let requiredRecognizes = positions[required].map { judgements[$0].recognizes } ?? false
                 if requiredRecognizes {
                     judgements[position] = .failed(
                         "It waits for \(recognizerName(required)) to fail (require(toFail:)), and that one recognized.",
@@ -141,17 +152,25 @@ extension Dispatcher {
             }
         }
         var winners: [Int] = []
+        // The winners whose delegate does not allow recognizing simultaneously, in order: only they can exclude a
+        // later recognizer (see mayRecognizeTogether), and few of them ever win, so a touch consulting thousands of
+        // simultaneous recognizers does not compare each with every earlier one.
+        var exclusiveWinners: [Int] = []
         var live: [Int] = []  // recognized or failed: still following the touch when it began
         for (position, index) in candidates.enumerated() {
             if budget.isExhausted { return .dropped }
             var judgement = judgements[position]
-            if judgement.recognizes, let blocker = winners.first(where: { !mayRecognizeTogether($0, index) }) {
+            budget.spend(steps: exclusiveWinners.count)
+            if judgement.recognizes, let blocker = exclusiveWinners.first(where: { !mayRecognizeTogether($0, index) }) {
                 judgement = .failed(
                     "\(recognizerName(blocker)) recognized first, and neither one's delegate allows recognizing "
                         + "simultaneously (gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)).", .excludedByOther)
             }
             let outcome = judgement.recognizes ? RecognizerResult.Outcome.recognized : judgement.outcome
-            if outcome == .recognized { winners.append(index) }
+            if outcome == .recognized {
+                winners.append(index)
+                if !app.gestureRecognizers[index].recognizesSimultaneously { exclusiveWinners.append(index) }
+            }
             result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome, reason: judgement.reason))
             if outcome == .recognized || outcome == .failed || outcome == .requiredFailureDidNotHappen {
                 live.append(index)

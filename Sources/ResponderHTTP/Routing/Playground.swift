@@ -37,7 +37,6 @@ enum Playground {
             headers: [
                 (name: "Content-Type", value: file.contentType),
                 (name: "Content-Security-Policy", value: contentSecurityPolicy),
-                (name: "X-Content-Type-Options", value: "nosniff"),
                 (name: "Referrer-Policy", value: "no-referrer"),
                 (name: "Cache-Control", value: "no-cache"),
             ], body: file.body)

@@ -299,8 +299,9 @@ public struct Router: Sendable {
         return Self.problem(failure, pretty: pretty)
     }
 
-    /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit).
-    static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
+    /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit): the one way the
+    /// service and `responder-lab eval --svg` draw.
+    public static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
         guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes) else {
             throw ResponderService.answerTooLarge(
                 limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")

@@ -366,12 +366,14 @@ struct AppMapper {
                     PendingReference(id: target, field: .target(control: index, index: position), owner: location))
             }
         }
+        // An unnamed recognizer is named by its place in the request, like an unnamed view: the view's pointer is
+        // spelled once for all of them (deep in a tree it is long, and a view can hold hundreds of recognizers).
+        var viewPointer: String?
         for (position, recognizer) in view.gestureRecognizers.enumerated() {
-            // An unnamed recognizer is named by its place in the request, like an unnamed view.
             var recognizerID = recognizer.id ?? ""
             if recognizer.id == nil {
-                let place = locations.element(position, of: "gestureRecognizers", of: location)
-                recognizerID = locations.pointer(place)
+                if viewPointer == nil { viewPointer = locations.pointer(location) }
+                recognizerID = "\(viewPointer ?? "")/gestureRecognizers/\(position)"
             }
             let recognizerIndex = app.addGestureRecognizer(
                 GestureRecognizer(

@@ -18,6 +18,15 @@ extension ResponderService {
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(),
         witness: WitnessForm = .full
     ) throws(Problem) -> [UInt8] {
+        try auditReport(body: body, limits: limits, options: options, witness: witness).bytes
+    }
+
+    /// ``auditAnswer(body:limits:options:witness:)`` with the answer's summary, for a front end that acts on the
+    /// counts (`responder-lab audit` exits 1 on errors and warnings).
+    public static func auditReport(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(),
+        witness: WitnessForm = .full
+    ) throws(Problem) -> (summary: AuditSummaryJSON, bytes: [UInt8]) {
         let response = try audit(body: body, limits: limits, witness: witness)
         let bytes =
             options.text
@@ -30,7 +39,7 @@ extension ResponderService {
                     ? "ask with witness=event, so that the answer does not repeat the app, or audit a smaller hierarchy"
                     : "audit a smaller hierarchy")
         }
-        return bytes
+        return (response.summary, bytes)
     }
 
     /// Audits a `POST /v1/audit` body: every latent event-delivery bug in the app, each with its witness.
