@@ -114,3 +114,55 @@ extension AppMapper {
         return views
     }
 }
+
+extension AppMapper {
+    /// Adds the controller a view holds (`viewController`): the view is its root view, where it stands.
+    mutating func mapHeldController(
+        _ held: ViewHeldControllerJSON, of view: Int, kind: ResponderKind, at location: RequestLocations.Location
+    ) {
+        let place = locations.field("viewController", of: location)
+        guard kind != .window else {
+            problems.append(
+                Problem.Field(
+                    pointer: locations.pointer(place),
+                    message: "a window is no controller's root view; give the window a rootViewController"))
+            return
+        }
+        guard
+            let controller = register(
+                held.traits, kind: .viewController, defaultClass: "UIViewController", defaultID: nil, at: place)
+        else { return }
+        app.setRootView(view, of: controller)
+        if let presenter = held.presentedBy {
+            pending.append(
+                PendingReference(
+                    id: presenter,
+                    field: .presentedBy(controller: controller, style: held.modalPresentationStyle ?? .fullScreen),
+                    owner: place))
+        }
+        heldControllers.append((controller, view, held.presentedBy != nil))
+    }
+
+    /// Finds the parents of the controllers held by views of `window` (those from index `start` of
+    /// ``heldControllers``): the controller of the nearest view above each one's view that is a root view. One
+    /// with none and not presented, the first of its window, is the window's root view controller when the window
+    /// names none.
+    mutating func relateHeldControllers(in window: Int, from start: Int) {
+        for (controller, view, presented) in heldControllers[start...] where !presented {
+            var ancestor = app[view].superview
+            var parent: Int?
+            while let current = ancestor, current != window {
+                if let owner = app[current].viewController {
+                    parent = owner
+                    break
+                }
+                ancestor = app[current].superview
+            }
+            if let parent {
+                app.addChild(controller, to: parent, in: app[view].superview)
+            } else if app[window].rootViewController == nil {
+                app.setRootViewController(controller, of: window)
+            }
+        }
+    }
+}

@@ -18,6 +18,9 @@ struct AppMapper {
     var described: [RequestLocations.Location] = []
     /// The responders whose `next` is overridden, in the order described.
     var overriddenNext: [Int] = []
+    /// Controllers described on their root views (`viewController`), in the order described, with their views and
+    /// whether a `presentedBy` relates them; ``relateHeldControllers(in:from:)`` finds their parents.
+    var heldControllers: [(controller: Int, view: Int, presented: Bool)] = []
     private let limits: Limits
     /// Whether the layout inserts iOS's private views (the runtime profile): a container controller's own view is
     /// then a `UILayoutContainerView`, as iOS prints it.
@@ -253,12 +256,14 @@ struct AppMapper {
     }
 
     private mutating func mapWindow(_ window: WindowJSON, scene: Int, at location: RequestLocations.Location) {
+        let held = heldControllers.count
         guard
             let index = mapView(
                 window.view, kind: .window, inherited: FrameSize.phone, at: location,
                 defaultID: app.windows.isEmpty && !ids.contains("window") ? "window" : nil)
         else { return }
         app.attach(window: index, to: scene)
+        defer { relateHeldControllers(in: index, from: held) }
         if let level = window.windowLevel { app[index].windowLevel = level }
         if window.isKey == true {
             if let other = app.state.keyWindow {
@@ -293,6 +298,13 @@ struct AppMapper {
         if let view = controller.view,
             let root = mapView(view, kind: .view, inherited: inherited, at: locations.field("view", of: location))
         {
+            if view.viewController != nil {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "view/viewController"),
+                        message: "this view is already the root view of '\(app[index].id)', the controller it is "
+                            + "described in; leave out viewController"))
+            }
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
         } else if controller.view == nil {
@@ -341,6 +353,9 @@ struct AppMapper {
                 defaultID: defaultID, at: location)
         else { return nil }
         Self.apply(view, inherited: inherited, to: &app[index])
+        if let held = view.viewController?.value {
+            mapHeldController(held, of: index, kind: kind, at: location)
+        }
         if case .redirect(let target)? = view.hitTest {
             pending.append(PendingReference(id: target, field: .hitTestRedirect(view: index), owner: location))
         }

@@ -23,6 +23,8 @@ struct PendingReference {
         case recognizerTarget(position: Int, recognizer: Int)
         /// A bar button item's `target` (the item is the control at `item`).
         case barButtonItemTarget(item: Int)
+        /// A view-held controller's `presentedBy`: the controller that presented `controller`.
+        case presentedBy(controller: Int, style: ModalPresentationStyle)
     }
 
     var id: String
@@ -43,6 +45,7 @@ struct PendingReference {
         case .target(_, let index): return "targets/\(index)/target"
         case .recognizerTarget(let position, _): return "gestureRecognizers/\(position)/target"
         case .barButtonItemTarget: return "target"
+        case .presentedBy: return "presentedBy"
         }
     }
 }
@@ -130,6 +133,11 @@ extension AppMapper {
             app.setTarget(target, ofGestureRecognizer: recognizer)
         case .barButtonItemTarget(let item):
             app[item].targetActions[0].target = target
+        case .presentedBy(let controller, let style):
+            guard app[target].kind == .viewController, target != controller else {
+                return refuse(reference, "'\(id)' is not another view controller; only a controller presents one")
+            }
+            app.present(controller, from: target, style: style)
         }
     }
 

@@ -47,6 +47,8 @@ public struct ViewJSON: WireObject, Sendable {
     /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
     /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
     public var contentViews: [ViewJSON] = []
+    /// The controller whose root view this view is, described in place (see ``ViewHeldControllerJSON``).
+    public var viewController: Box<ViewHeldControllerJSON>?
 
     init() {}
 
@@ -72,6 +74,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("alwaysBounceVertical", \.alwaysBounceVertical),
             .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal), .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
+            .field("viewController", \.viewController),
         ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
