@@ -19,11 +19,14 @@ let package = Package(
         .target(name: "ResponderCore"),
         // The Codable wire format, validation, and mapping to and from the core.
         .target(
-            name: "ResponderModel", dependencies: ["ResponderCore"],
+            name: "ResponderModel", dependencies: ["ResponderCore", "ResponderImport"],
             // examples/ at the repository root, linked in and compiled into the binary: the service, the CLI, the
             // tests and the README use the same files.
             resources: [.embedInCode("Examples/files")]
         ),
+        // Reading what UIKit prints in the debugger (recursiveDescription, _printHierarchy) into an app. Pure Swift
+        // on the core only.
+        .target(name: "ResponderImport", dependencies: ["ResponderCore"]),
         // Presentations of core results that are not JSON: the SVG diagram. Pure Swift on the core only.
         .target(name: "ResponderRender", dependencies: ["ResponderCore"]),
         // The files the service serves as they are: the repository's openapi.yaml (GET /openapi.yaml) and the
@@ -46,6 +49,9 @@ let package = Package(
         .executableTarget(
             name: "responder-bench", dependencies: ["ResponderModel", "ResponderRender", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+        .testTarget(
+            name: "ResponderImportTests", dependencies: ["ResponderImport", "ResponderModel", "ResponderCore"],
+            resources: [.copy("Dumps")]),
         .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(
             name: "ResponderRenderTests", dependencies: ["ResponderRender", "ResponderModel", "ResponderCore"],

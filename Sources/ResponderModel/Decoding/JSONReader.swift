@@ -28,8 +28,9 @@ struct JSONReader: WireReader {
         var keyEscaped = false
     }
 
-    /// Top-level fields whose strings are free text, exempt from the name limit.
-    private static let freeText: Set<String> = ["title", "description"]
+    /// Top-level fields whose strings are free text, exempt from the name limit (a request's title and
+    /// description, and the dumps `POST /v1/import` reads).
+    private static let freeText: Set<String> = ["title", "description", "recursiveDescription", "printHierarchy"]
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, nameLimit: Int) {
         self.bytes = bytes

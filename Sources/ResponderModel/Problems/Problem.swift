@@ -114,6 +114,8 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     case impossibleApp = "impossible-app"
     /// A referenced id that does not exist.
     case unknownReference = "unknown-reference"
+    /// Debugger output (`POST /v1/import`) with a line that cannot be read (line and column given), or no entry.
+    case unreadableDump = "unreadable-dump"
     /// The body is larger than the limit.
     case bodyTooLarge = "body-too-large"
     /// More responders than the limit.
@@ -146,6 +148,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .invalidRequest: return "Invalid request"
         case .impossibleApp: return "Impossible app description"
         case .unknownReference: return "Reference to an unknown id"
+        case .unreadableDump: return "Unreadable debugger output"
         case .bodyTooLarge: return "Request body too large"
         case .tooManyNodes: return "Too many responders"
         case .tooDeep: return "JSON nested too deeply"
@@ -163,7 +166,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     public var status: Int {
         switch self {
         case .malformedJSON, .invalidRequest: return 400
-        case .impossibleApp, .unknownReference: return 422
+        case .impossibleApp, .unknownReference, .unreadableDump: return 422
         case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents, .tooManyTouches, .nameTooLong, .tooMuchWork:
             return 413
         case .unsupportedMediaType: return 415

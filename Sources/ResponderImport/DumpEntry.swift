@@ -1,0 +1,123 @@
+import ResponderCore
+
+/// Which debugger command printed a text.
+public enum DumpKind: String, Sendable, CaseIterable {
+    /// `po view.value(forKey: "recursiveDescription")` or `po [view recursiveDescription]`: views, one a line.
+    case recursiveDescription
+    /// `po UIApplication.shared.keyWindow?.rootViewController?.value(forKey: "_printHierarchy")` or
+    /// `expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]`: controllers, one a line.
+    case printHierarchy
+}
+
+/// One view as `recursiveDescription` prints it:
+/// `<UIButton: 0x7f893fe269a0; frame = (8 0; 163.5 30); hidden = YES; layer = <CALayer: 0x6000…>>`.
+///
+/// Only what the line prints is set; everything else is nil, so the importer never invents a value.
+public struct DumpedView: Sendable, Equatable {
+    /// The 1-based line of the text as sent, and the column (in bytes, 1-based) where the entry starts.
+    public var line: Int
+    public var column: Int
+    /// How many levels below the dump's first entry: the `|` marks before it.
+    public var depth: Int
+    /// The class as printed, a mangled Swift name (`_TtC5MyApp9BadgeView`) spelled as Swift prints it
+    /// (`MyApp.BadgeView`).
+    public var className: String
+    /// The address as printed (`0x7f893fe269a0`); nil when the printer left addresses out.
+    public var address: String?
+    /// `frame = (x y; w h)`: for a transformed view, the box around it.
+    public var frame: Rect?
+    public var isHidden: Bool?
+    public var alpha: Double?
+    public var isUserInteractionEnabled: Bool?
+    public var clipsToBounds: Bool?
+    /// `transform = [a, b, c, d, tx, ty]`.
+    public var transform: AffineTransform?
+    /// `baseClass = UITableViewCell`: the UIKit class a custom class inherits from, as UIKit prints it.
+    public var baseClass: String?
+    /// `gestureRecognizers = <NSArray: …>`: the view has recognizers (of kinds the dump does not say).
+    public var hasGestureRecognizers = false
+    /// `contentOffset: {x, y}` (scroll views).
+    public var contentOffset: Point?
+    /// `contentSize: {w, h}` (scroll views).
+    public var contentSize: Size?
+    /// `text = '…'` (labels, text fields, text views).
+    public var text: String?
+
+    public init(line: Int, column: Int, depth: Int, className: String) {
+        self.line = line
+        self.column = column
+        self.depth = depth
+        self.className = className
+    }
+}
+
+/// One controller as `_printHierarchy` prints it:
+/// `| <MyApp.ListViewController 0x7f8b3b60a2b0>, state: appeared, view: <UIView 0x7f8b3b40c260>`.
+public struct DumpedController: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    /// Levels below the first entry: the `|` (child) and `+` (presented) marks before it.
+    public var depth: Int
+    public var className: String
+    public var address: String?
+    /// `appeared`, `disappeared`, `appearing` or `disappearing`.
+    public var state: String?
+    /// The class and address of its view; nil with `(view not loaded)`.
+    public var viewClass: String?
+    public var viewAddress: String?
+    /// ` not in the window`.
+    public var notInWindow = false
+    /// Marked `+`: presented by the controller above it, not its child.
+    public var isPresented = false
+
+    public init(line: Int, column: Int, depth: Int, className: String) {
+        self.line = line
+        self.column = column
+        self.depth = depth
+        self.className = className
+    }
+}
+
+/// A line of a dump that is not an entry, and why it was passed over.
+public struct PassedLine: Sendable, Equatable {
+    public enum Reason: String, Sendable {
+        /// `(lldb) po …`, `cy# …`, `(gdb) …`: the debugger's prompt and the command.
+        case prompt
+        /// An empty line.
+        case blank
+        /// `# …`: a comment someone wrote.
+        case comment
+        /// `...`: lines someone left out of what they pasted.
+        case elision
+        /// `<CALayer: …> (layer)`: a layer, not a view.
+        case layer
+    }
+
+    public var line: Int
+    public var reason: Reason
+
+    public init(line: Int, reason: Reason) {
+        self.line = line
+        self.reason = reason
+    }
+}
+
+/// A dump that cannot be read: where, and what was expected there.
+public struct DumpError: Error, Sendable, Equatable {
+    public var dump: DumpKind
+    /// 1-based line and column (in characters) of the text as sent.
+    public var line: Int
+    public var column: Int
+    /// What the reader expected, in words (`"an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>"`).
+    public var expected: String
+    /// What it found instead, shortened.
+    public var found: String
+
+    public init(dump: DumpKind, line: Int, column: Int, expected: String, found: String) {
+        self.dump = dump
+        self.line = line
+        self.column = column
+        self.expected = expected
+        self.found = found
+    }
+}

@@ -1,0 +1,365 @@
+import ResponderCore
+
+extension DumpReader {
+    /// A view entry, or a layer line (`<_UILabelContentLayer: 0x…> (layer)`), which is no view.
+    enum ViewOrLayer {
+        case view(DumpedView)
+        case layer
+    }
+
+    /// Reads one line's bytes: the marks before an entry, the entry and its properties.
+    struct Scanner {
+        let bytes: ArraySlice<UInt8>
+        let line: Int
+        let dump: DumpKind
+        var position: Int
+
+        init(bytes: ArraySlice<UInt8>, line: Int, dump: DumpKind) {
+            self.bytes = bytes
+            self.line = line
+            self.dump = dump
+            position = bytes.startIndex
+        }
+
+        var atEnd: Bool { position >= bytes.endIndex }
+        var current: UInt8? { atEnd ? nil : bytes[position] }
+
+        /// A ``DumpError`` at the current position.
+        func error(_ expected: String) -> DumpError {
+            let column = String(decoding: bytes[bytes.startIndex..<min(position, bytes.endIndex)], as: UTF8.self).count
+            let rest = String(decoding: bytes[min(position, bytes.endIndex)...].prefix(60), as: UTF8.self)
+            return DumpError(dump: dump, line: line, column: column + 1, expected: expected, found: rest)
+        }
+
+        // MARK: Lines that are no part of the dump
+
+        /// Whether a line is the debugger's prompt and command (`(lldb) po …`, `lldb) po …`, `(gdb) …`, `cy# …`).
+        static func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
+            let text = String(decoding: line.prefix(12), as: UTF8.self).trimmingSpaces
+            return ["(lldb)", "lldb)", "(gdb)", "cy#", "po ", "expr ", "p ", "e ", "expression "].contains {
+                text.hasPrefix($0)
+            }
+        }
+
+        /// Why the line is passed over, or nil when it holds entries (the scanner then stands at the first one). A
+        /// prompt line that goes on with the dump (`(gdb) po [webView recursiveDescription] <UIWebView: …`) holds
+        /// entries.
+        mutating func passOver(allowingPrompt: Bool) -> PassedLine.Reason? {
+            let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+            if text.isEmpty { return .blank }
+            if text.hasPrefix("#") { return .comment }
+            if text.allSatisfy({ $0 == "." || $0 == "…" }) { return .elision }
+            guard Self.isPrompt(bytes) else { return nil }
+            // The command's own brackets end before the dump's first `<Class`.
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex, Self.startsName(bytes[index + 1]) {
+                    let rest = String(decoding: bytes[index...].prefix(300), as: UTF8.self)
+                    if rest.contains(": 0x") || rest.contains("; frame") || rest.contains(" 0x") {
+                        position = index
+                        return nil
+                    }
+                }
+                index += 1
+            }
+            return .prompt
+        }
+
+        static func startsName(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+        }
+
+        // MARK: Marks
+
+        /// Skips the marks before an entry and returns its depth (the `|` marks), or nil when no entry follows.
+        mutating func entryStart() -> Int? {
+            var depth = 0
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "|"): depth += 1
+                case UInt8(ascii: " "), 0x09, UInt8(ascii: "`"): break
+                case UInt8(ascii: "("):
+                    // An lldb result prefix: `(id) $1 = 0x088122b0 <UITableView: …`.
+                    guard skipResultPrefix() else { return nil }
+                    continue
+                case UInt8(ascii: "<"): return depth
+                default: return nil
+                }
+                position += 1
+            }
+            return nil
+        }
+
+        /// Skips `(type) $N = ` and an address after it; false (and nothing skipped) when it is not one.
+        private mutating func skipResultPrefix() -> Bool {
+            let start = position
+            guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ")")),
+                let equals = bytes[close...].prefix(16).firstIndex(of: UInt8(ascii: "=")),
+                bytes[close..<equals].contains(UInt8(ascii: "$"))
+            else { return false }
+            position = equals + 1
+            while current == UInt8(ascii: " ") { position += 1 }
+            if current == UInt8(ascii: "0"), position + 1 < bytes.endIndex, bytes[position + 1] == UInt8(ascii: "x") {
+                while let byte = current, byte != UInt8(ascii: " ") && byte != UInt8(ascii: "<") { position += 1 }
+            }
+            return position > start
+        }
+
+        /// After an entry: spaces, a closing backtick, or what some printers add (`- 2StarsSmall.png`).
+        mutating func skipAfterEntry() {
+            while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == 0x09 {
+                position += 1
+            }
+            if current == UInt8(ascii: "-") || current == UInt8(ascii: ">") { position = bytes.endIndex }
+        }
+
+        /// Skips `_printHierarchy`'s marks: the depth counts `|` and `+`; the entry is presented when its last mark is
+        /// `+`.
+        mutating func controllerStart() -> (depth: Int, presented: Bool)? {
+            var depth = 0
+            var presented = false
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "|"):
+                    depth += 1
+                    presented = false
+                case UInt8(ascii: "+"):
+                    depth += 1
+                    presented = true
+                case UInt8(ascii: " "), 0x09, UInt8(ascii: "`"): break
+                case UInt8(ascii: "<"): return (depth, presented)
+                default: return nil
+                }
+                position += 1
+            }
+            return nil
+        }
+
+        // MARK: Views
+
+        /// Reads a view entry at `<`, through the `>` that closes it.
+        mutating func view(depth: Int) throws(DumpError) -> ViewOrLayer {
+            let column = position - bytes.startIndex + 1
+            position += 1
+            let name = try className(endingAt: [UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ">")])
+            var view = DumpedView(line: line, column: column, depth: depth, className: Self.swiftName(name))
+            if current == UInt8(ascii: ":") {
+                position += 1
+                while current == UInt8(ascii: " ") { position += 1 }
+                view.address = address()
+            }
+            while true {
+                while current == UInt8(ascii: " ") { position += 1 }
+                guard let byte = current else {
+                    throw error("the '>' that closes the entry of \(view.className) (at column \(column))")
+                }
+                if byte == UInt8(ascii: ">") {
+                    position += 1
+                    break
+                }
+                if byte == UInt8(ascii: ";") {
+                    position += 1
+                    continue
+                }
+                let (key, value) = try property()
+                apply(key, value, to: &view)
+            }
+            let rest = String(decoding: bytes[position...].prefix(10), as: UTF8.self)
+            if rest.trimmingSpaces.hasPrefix("(layer)") {
+                position = bytes.endIndex
+                return .layer
+            }
+            return .view(view)
+        }
+
+        /// A class name up to one of `terminators` outside angle brackets (`MyApp.Box<Swift.Int>`).
+        private mutating func className(endingAt terminators: [UInt8]) throws(DumpError) -> String {
+            let start = position
+            var angles = 0
+            while let byte = current {
+                if byte == UInt8(ascii: "<") {
+                    angles += 1
+                } else if byte == UInt8(ascii: ">") && angles > 0 {
+                    angles -= 1
+                } else if angles == 0 && (terminators.contains(byte) || byte == UInt8(ascii: " ")) {
+                    break
+                }
+                position += 1
+            }
+            guard position > start else { throw error("a class name after '<'") }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        /// `0x7f893fe269a0`, or nil.
+        private mutating func address() -> String? {
+            let start = position
+            guard current == UInt8(ascii: "0"), position + 1 < bytes.endIndex,
+                bytes[position + 1] | 0x20 == UInt8(ascii: "x")
+            else { return nil }
+            position += 2
+            while let byte = current, Self.isHex(byte) { position += 1 }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        static func isHex(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+
+        /// `key = value` or `key: value`, the value up to the `;` or `>` that ends it outside brackets and quotes.
+        private mutating func property() throws(DumpError) -> (String, ArraySlice<UInt8>) {
+            let start = position
+            while let byte = current, Self.isKeyByte(byte) { position += 1 }
+            guard position > start else { throw error("a property such as 'frame = (0 0; 390 844)' or '>'") }
+            let key = String(decoding: bytes[start..<position], as: UTF8.self)
+            while current == UInt8(ascii: " ") { position += 1 }
+            guard current == UInt8(ascii: "=") || current == UInt8(ascii: ":") else {
+                throw error("'=' or ':' after the property name '\(key)'")
+            }
+            position += 1
+            while current == UInt8(ascii: " ") { position += 1 }
+            let valueStart = position
+            if current == UInt8(ascii: "'") {
+                // A label's text is printed without escapes ('What's'): it ends at the quote before `; ` or `>`.
+                position += 1
+                while let byte = current {
+                    if byte == UInt8(ascii: "'") {
+                        let next = position + 1 < bytes.endIndex ? bytes[position + 1] : UInt8(ascii: ">")
+                        if next == UInt8(ascii: ";") || next == UInt8(ascii: ">") {
+                            position += 1
+                            return (key, bytes[valueStart..<position])
+                        }
+                    }
+                    position += 1
+                }
+                throw error("the quote that ends the text of '\(key)'")
+            }
+            var stack: [UInt8] = []
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "("): stack.append(UInt8(ascii: ")"))
+                case UInt8(ascii: "{"): stack.append(UInt8(ascii: "}"))
+                case UInt8(ascii: "["): stack.append(UInt8(ascii: "]"))
+                case UInt8(ascii: "<"): stack.append(UInt8(ascii: ">"))
+                case UInt8(ascii: ";") where stack.isEmpty, UInt8(ascii: ">") where stack.isEmpty:
+                    return (key, bytes[valueStart..<position])
+                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                    if stack.last == byte { stack.removeLast() }
+                default: break
+                }
+                position += 1
+            }
+            throw error("the '>' that closes the entry, after the value of '\(key)'")
+        }
+
+        static func isKeyByte(_ byte: UInt8) -> Bool {
+            startsName(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+        }
+
+        /// Sets the view's field a property gives, when the importer uses it.
+        private func apply(_ key: String, _ value: ArraySlice<UInt8>, to view: inout DumpedView) {
+            let text = String(decoding: value, as: UTF8.self).trimmingSpaces
+            switch key {
+            case "frame": view.frame = Self.rect(text)
+            case "hidden": view.isHidden = text == "YES"
+            case "alpha": view.alpha = Double(text).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+            case "userInteractionEnabled": view.isUserInteractionEnabled = text == "YES"
+            case "clipsToBounds": view.clipsToBounds = text == "YES"
+            case "transform":
+                let numbers = Self.numbers(text)
+                if numbers.count == 6 {
+                    view.transform = AffineTransform(
+                        a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+                }
+            case "baseClass": view.baseClass = Self.swiftName(text)
+            case "gestureRecognizers": view.hasGestureRecognizers = true
+            case "contentOffset":
+                let numbers = Self.numbers(text)
+                if numbers.count == 2 { view.contentOffset = Point(x: numbers[0], y: numbers[1]) }
+            case "contentSize":
+                let numbers = Self.numbers(text)
+                if numbers.count == 2 { view.contentSize = Size(width: numbers[0], height: numbers[1]) }
+            case "text":
+                view.text = text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+            default: break
+            }
+        }
+
+        /// `(x y; w h)`.
+        static func rect(_ text: String) -> Rect? {
+            let numbers = numbers(text)
+            guard numbers.count == 4 else { return nil }
+            return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+
+        /// The finite numbers in a printed value (`{0, -88}`, `[1, 0, 0, 1, 0, 0]`, `(0 0; 375 667)`).
+        static func numbers(_ text: String) -> [Double] {
+            text.split(whereSeparator: { " ,;(){}[]".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
+        }
+
+        /// A mangled Swift class name as Swift prints it: `_TtC5MyApp9BadgeView` is `MyApp.BadgeView`,
+        /// `_TtCC5MyApp5Outer5Inner` is `MyApp.Outer.Inner`; any other name as it is.
+        static func swiftName(_ name: String) -> String {
+            guard name.hasPrefix("_TtC") else { return name }
+            var rest = Substring(name.dropFirst(3))
+            var nesting = 0
+            while rest.first == "C" {
+                nesting += 1
+                rest = rest.dropFirst()
+            }
+            var parts: [Substring] = []
+            for _ in 0...nesting {
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                guard let length = Int(digits), length > 0 else { return name }
+                rest = rest.dropFirst(digits.count)
+                guard rest.count >= length else { return name }
+                parts.append(rest.prefix(length))
+                rest = rest.dropFirst(length)
+            }
+            guard rest.isEmpty else { return name }
+            return parts.joined(separator: ".")
+        }
+
+        /// What follows the first `needle` in `text`, or nil when `text` does not hold it.
+        static func after(_ needle: String, in text: Substring) -> Substring? {
+            var rest = text
+            while !rest.isEmpty {
+                if rest.hasPrefix(needle) { return rest.dropFirst(needle.count) }
+                rest = rest.dropFirst()
+            }
+            return nil
+        }
+
+        // MARK: Controllers
+
+        /// Reads `<Class 0x…>, state: appeared, view: <UIView 0x…>` and what follows it.
+        mutating func controller(depth: Int, presented: Bool) throws(DumpError) -> DumpedController {
+            let column = position - bytes.startIndex + 1
+            position += 1
+            let name = try className(endingAt: [UInt8(ascii: ":"), UInt8(ascii: ">")])
+            var controller = DumpedController(line: line, column: column, depth: depth, className: Self.swiftName(name))
+            controller.isPresented = presented
+            while current == UInt8(ascii: ":") || current == UInt8(ascii: " ") { position += 1 }
+            controller.address = address()
+            guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else {
+                throw error("the '>' that closes the controller entry")
+            }
+            position = close + 1
+            let rest = Substring(String(decoding: bytes[position...], as: UTF8.self))
+            if let state = Self.after("state: ", in: rest) {
+                controller.state = String(state.prefix { $0.isLetter })
+            }
+            if let tail = Self.after("view: <", in: rest) {
+                let viewClass = tail.prefix { $0 != " " && $0 != ":" && $0 != ">" }
+                controller.viewClass = Self.swiftName(String(viewClass))
+                let afterName = tail.dropFirst(viewClass.count).drop { $0 == ":" || $0 == " " }
+                if afterName.hasPrefix("0x") {
+                    controller.viewAddress = String(afterName.prefix { $0.isHexDigit || $0 == "x" })
+                }
+            }
+            controller.notInWindow = rest.contains("not in the window")
+            position = bytes.endIndex
+            return controller
+        }
+    }
+}

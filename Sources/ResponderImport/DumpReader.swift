@@ -1,0 +1,170 @@
+import ResponderCore
+
+/// Reads what UIKit prints in the debugger, `recursiveDescription` and `_printHierarchy`, into entries, one pass
+/// over the text's bytes.
+///
+/// ```
+///  (lldb) po view.value(forKey: "recursiveDescription")!          ← the prompt: passed over, and said so
+///  <UIWindow: 0x7f8…; frame = (0 0; 390 844); layer = <…>>         ← depth 0
+///     | <UIView: 0x7f9…; frame = (0 0; 390 844); hidden = YES; …>  ← depth 1: one `|` before the `<`
+///     |    | <UIButton: 0x7fa…; frame = (8 0; 120 44); …>          ← depth 2
+/// ```
+///
+/// The depth of an entry is the number of `|` (and, in `_printHierarchy`, `+`) marks before its `<`, whatever the
+/// spacing: pasted dumps come with two spaces, none, or flattened onto one line (`> | | <UIImageView…`). A dump
+/// may come as printed, or as the debugger's quoted string (`$0 = "<UIWindow…\n   | <UIView…"`), inside
+/// backticks, or with an `(id) $1 = 0x… ` result prefix. Lines that are no entry are passed over only when they are
+/// plainly no part of the dump (the prompt, a comment, an elision, a layer); anything else is a ``DumpError`` at
+/// its line and column.
+public struct DumpReader {
+    /// The entries of a `recursiveDescription` dump, and the lines passed over.
+    public struct Views: Sendable {
+        public var entries: [DumpedView] = []
+        public var passed: [PassedLine] = []
+        /// Whether the text came as a quoted string (its lines are those of the string, `\n` unescaped).
+        public var wasQuoted = false
+    }
+
+    /// The entries of a `_printHierarchy` dump, and the lines passed over.
+    public struct Controllers: Sendable {
+        public var entries: [DumpedController] = []
+        public var passed: [PassedLine] = []
+        public var wasQuoted = false
+    }
+
+    /// Reads a `recursiveDescription` dump.
+    ///
+    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
+    public static func views(_ text: String) throws(DumpError) -> Views {
+        var views = Views()
+        let (lines, quoted) = Self.lines(of: text)
+        views.wasQuoted = quoted
+        for (number, line) in lines {
+            var scanner = Scanner(bytes: line, line: number, dump: .recursiveDescription)
+            if let reason = scanner.passOver(allowingPrompt: true) {
+                views.passed.append(PassedLine(line: number, reason: reason))
+                continue
+            }
+            var any = false
+            while let depth = scanner.entryStart() {
+                any = true
+                switch try scanner.view(depth: depth) {
+                case .view(let view): views.entries.append(view)
+                case .layer: views.passed.append(PassedLine(line: number, reason: .layer))
+                }
+                scanner.skipAfterEntry()
+            }
+            if any && !scanner.atEnd {
+                throw scanner.error("another entry, or the end of the line, after an entry")
+            }
+            if !any {
+                if looksLikeController(line) {
+                    throw scanner.error(
+                        "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
+                            + "prints it: send that text as printHierarchy")
+                }
+                throw scanner.error("an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>")
+            }
+        }
+        return views
+    }
+
+    /// Reads a `_printHierarchy` dump.
+    ///
+    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
+    public static func controllers(_ text: String) throws(DumpError) -> Controllers {
+        var controllers = Controllers()
+        let (lines, quoted) = Self.lines(of: text)
+        controllers.wasQuoted = quoted
+        for (number, line) in lines {
+            var scanner = Scanner(bytes: line, line: number, dump: .printHierarchy)
+            if let reason = scanner.passOver(allowingPrompt: true) {
+                controllers.passed.append(PassedLine(line: number, reason: reason))
+                continue
+            }
+            guard let (depth, presented) = scanner.controllerStart() else {
+                throw scanner.error("an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>")
+            }
+            controllers.entries.append(try scanner.controller(depth: depth, presented: presented))
+        }
+        return controllers
+    }
+
+    /// Whether a line reads like `_printHierarchy`'s `<Class 0x…>, state: …` rather than a view.
+    static func looksLikeController(_ line: ArraySlice<UInt8>) -> Bool {
+        var text = String(decoding: line, as: UTF8.self)
+        text.removeAll { $0 == " " }
+        return text.contains(">,state:")
+    }
+
+    /// The text's lines with their 1-based numbers; a quoted string's lines (`"…\n…"`), unescaped, when the whole
+    /// text is one.
+    static func lines(of text: String) -> (lines: [(Int, ArraySlice<UInt8>)], quoted: Bool) {
+        let bytes = Array(text.utf8)
+        if let unquoted = unquote(bytes) { return (split(unquoted), true) }
+        return (split(bytes), false)
+    }
+
+    private static func split(_ bytes: [UInt8]) -> [(Int, ArraySlice<UInt8>)] {
+        var lines: [(Int, ArraySlice<UInt8>)] = []
+        var start = 0
+        var number = 1
+        for index in bytes.indices where bytes[index] == 0x0A {
+            var end = index
+            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            lines.append((number, bytes[start..<end]))
+            start = index + 1
+            number += 1
+        }
+        if start < bytes.count { lines.append((number, bytes[start...])) }
+        return lines
+    }
+
+    /// The content of a text that is, past any prompt line, one quoted string: `"…"`, `$0 = "…"`,
+    /// `(String) $R1 = "…"` or `Optional("…")`, with `\n`, `\t`, `\"` and `\\` unescaped; nil otherwise.
+    static func unquote(_ bytes: [UInt8]) -> [UInt8]? {
+        var lines = split(bytes).map(\.1)
+        while let first = lines.first, Scanner.isPrompt(first) || first.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            lines.removeFirst()
+        }
+        guard lines.count == 1, let line = lines.first else { return nil }
+        guard let open = line.firstIndex(of: UInt8(ascii: "\"")),
+            line.last == UInt8(ascii: "\"")
+                || line.suffix(2).elementsEqual([UInt8(ascii: "\""), UInt8(ascii: ")")])
+        else { return nil }
+        let head = String(decoding: line[line.startIndex..<open], as: UTF8.self).trimmingSpaces
+        guard head.isEmpty || head == "Optional(" || head.hasSuffix("=") else { return nil }
+        var content: [UInt8] = []
+        var index = open + 1
+        let end = line.last == UInt8(ascii: ")") ? line.endIndex - 2 : line.endIndex - 1
+        guard index <= end else { return nil }
+        while index < end {
+            let byte = line[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < end {
+                let next = line[index + 1]
+                switch next {
+                case UInt8(ascii: "n"): content.append(0x0A)
+                case UInt8(ascii: "t"): content.append(0x09)
+                case UInt8(ascii: "r"): break
+                default: content.append(next)
+                }
+                index += 2
+                continue
+            }
+            content.append(byte)
+            index += 1
+        }
+        // Only a string that holds an entry is a dump; any other quoted text is read as it is.
+        return content.contains(UInt8(ascii: "<")) ? content : nil
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

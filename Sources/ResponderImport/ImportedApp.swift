@@ -1,0 +1,111 @@
+import ResponderCore
+
+/// An app made from what the debugger printed: windows and their view trees as `recursiveDescription` shows them,
+/// the controllers of `_printHierarchy` found at their views by address, an account of every line, and what the
+/// dumps cannot show.
+///
+/// Every value comes from a printed line, or from UIKit's own rule for what a line leaves out (a view that does not
+/// print `userInteractionEnabled = NO` has it on); nothing is guessed. What a request may need and no dump shows
+/// (target-actions, the kinds of recognizers, overridden methods, the first responder) is listed in ``toFill``.
+public struct ImportedApp: Sendable {
+    /// A view or window, with the fields of the wire format it becomes.
+    public struct View: Sendable {
+        public var id: String
+        public var className: String
+        /// The UIKit class a custom class inherits from, when a line says it (`baseClass`, or scroll fields).
+        public var superclass: String?
+        public var address: String?
+        public var line: Int
+        public var isWindow: Bool
+        /// The frame as printed; nil for a transformed view whose bounds were recovered (then `center` and `bounds`).
+        public var frame: Rect?
+        public var center: Point?
+        public var bounds: Size?
+        public var transform: AffineTransform?
+        public var isHidden: Bool?
+        public var alpha: Double?
+        public var isUserInteractionEnabled: Bool?
+        public var clipsToBounds: Bool?
+        public var contentOffset: Point?
+        public var contentSize: Size?
+        public var hasText: Bool?
+        public var subviews: [Int] = []
+        /// The controller whose root view this is.
+        public var controller: Int?
+    }
+
+    /// A controller of `_printHierarchy`.
+    public struct Controller: Sendable {
+        public var id: String
+        public var className: String
+        /// `UIViewController` for a class the catalogue does not know (what it inherits from is not printed).
+        public var superclass: String?
+        public var address: String?
+        public var line: Int
+        /// The view it was found at (with `recursiveDescription`).
+        public var view: Int?
+        /// The controller that presented it.
+        public var presentedBy: Int?
+        /// Without `recursiveDescription`: its children and what it presents, as printed.
+        public var children: [Int] = []
+        public var presented: [Int] = []
+    }
+
+    /// What became of one line of a dump.
+    public struct LineAccount: Sendable {
+        public enum Outcome: Sendable {
+            case view(Int)
+            case controller(Int)
+            /// Left out, and why, in words.
+            case leftOut(String)
+        }
+
+        public var dump: DumpKind
+        public var line: Int
+        public var className: String?
+        public var address: String?
+        public var outcome: Outcome
+        /// Something worth knowing about how it was read (a recovered transform, a depth jump).
+        public var note: String?
+    }
+
+    /// Something a request may need that the dumps cannot show, and where it goes.
+    public struct ToFill: Sendable {
+        public enum Subject: Sendable {
+            case view(Int)
+            case controller(Int)
+            /// The first window (its `firstResponder`, `isKey`).
+            case window(Int)
+        }
+
+        public var subject: Subject
+        /// The field, relative to the subject's object (`targets`, `gestureRecognizers`, `overrides`).
+        public var field: String
+        public var message: String
+    }
+
+    public var views: [View] = []
+    public var controllers: [Controller] = []
+    /// The windows, in the order printed (indexes into ``views``).
+    public var windows: [Int] = []
+    /// Without `recursiveDescription`: the root controller of the one window.
+    public var rootController: Int?
+    public var lines: [LineAccount] = []
+    public var toFill: [ToFill] = []
+    /// How the app was put together, in words: a window made for a dump of a view, a quoted string read.
+    public var notes: [String] = []
+}
+
+/// A dump over the import's limits.
+public struct ImportLimitError: Error, Sendable, Equatable {
+    public enum Limit: Sendable, Equatable {
+        /// More entries than the responders one app may have.
+        case entries(Int)
+        /// Views nested deeper than an app description may nest.
+        case depth(Int)
+    }
+
+    public var dump: DumpKind
+    public var line: Int
+    public var limit: Limit
+}

@@ -1,0 +1,427 @@
+import ResponderCore
+
+/// Turns the entries of the two dumps into an ``ImportedApp``.
+///
+/// ```
+///  recursiveDescription entries ──depth──► view trees ──► windows (a dump of a view is put in a window)
+///                                                │
+///  _printHierarchy entries ──address of each controller's view──► the view that holds it (`viewController`),
+///                                                                  `+` marks ──► presentedBy
+///                                                │
+///                         every line ──► became a view or a controller, or left out and why
+///                         each control, recognizer, custom class ──► toFill: what no dump shows
+/// ```
+///
+/// ```swift
+/// let app = try Importer(screen: Size(width: 390, height: 844)).app(
+///     recursiveDescription: DumpReader.views(text), printHierarchy: nil)
+/// ```
+public struct Importer: Sendable {
+    /// The size of the window a dump of a view (not of a window) is put in.
+    public var screen: Size
+    /// The most views and controllers (the app's responder limit, less the ones every app has).
+    public var maxEntries: Int
+    /// The deepest view below its window (each level nests twice in the app description's JSON).
+    public var maxDepth: Int
+
+    public init(screen: Size = Size(width: 390, height: 844), maxEntries: Int = 19_990, maxDepth: Int = 90) {
+        self.screen = screen
+        self.maxEntries = maxEntries
+        self.maxDepth = maxDepth
+    }
+
+    /// Builds the app from one or both dumps' entries.
+    ///
+    /// - Throws: ``ImportLimitError`` past the entry or depth limit.
+    public func app(
+        recursiveDescription views: DumpReader.Views?, printHierarchy controllers: DumpReader.Controllers?
+    ) throws(ImportLimitError) -> ImportedApp {
+        var build = Build(importer: self)
+        if let views { try build.addViews(views) }
+        if let controllers { try build.addControllers(controllers, placedInViews: views != nil) }
+        build.listWhatToFill()
+        build.app.lines.sort {
+            ($0.dump == .recursiveDescription ? 0 : 1, $0.line) < ($1.dump == .recursiveDescription ? 0 : 1, $1.line)
+        }
+        return build.app
+    }
+}
+
+/// One import's state.
+private struct Build {
+    let importer: Importer
+    var app = ImportedApp()
+    var ids = IDs()
+    /// Views by printed address, for attaching controllers.
+    var viewByAddress: [String: Int] = [:]
+
+    init(importer: Importer) {
+        self.importer = importer
+    }
+
+    // MARK: Views
+
+    mutating func addViews(_ dump: DumpReader.Views) throws(ImportLimitError) {
+        if dump.wasQuoted {
+            app.notes.append("The recursiveDescription text was a quoted string: its lines are those of the string.")
+        }
+        for passed in dump.passed {
+            app.lines.append(account(passed, dump: .recursiveDescription))
+        }
+        guard let minimum = dump.entries.map(\.depth).min() else { return }
+        if dump.entries.count > importer.maxEntries {
+            throw ImportLimitError(
+                dump: .recursiveDescription, line: dump.entries[importer.maxEntries].line,
+                limit: .entries(importer.maxEntries))
+        }
+        var stack: [(view: Int, depth: Int)] = []
+        var madeWindow: Int?
+        for entry in dump.entries {
+            let depth = entry.depth - minimum
+            while let last = stack.last, last.depth >= depth { stack.removeLast() }
+            var note: String?
+            if let last = stack.last, depth > last.depth + 1 {
+                note =
+                    "It is \(depth - last.depth) levels below the entry above it: the lines between were left out of "
+                    + "the dump, so it is put in the nearest view above it."
+            }
+            let index = app.views.count
+            app.views.append(view(from: entry, isRoot: stack.isEmpty))
+            if let address = entry.address { viewByAddress[address] = viewByAddress[address] ?? index }
+            if entry.hasGestureRecognizers { recognizerViews.insert(index) }
+            if let parent = stack.last?.view {
+                app.views[parent].subviews.append(index)
+            } else if app.views[index].isWindow {
+                app.windows.append(index)
+            } else {
+                // A dump of a view, not of a window: it is put in a window of the screen's size.
+                if madeWindow == nil {
+                    madeWindow = madeWindowIndex()
+                }
+                app.views[madeWindow!].subviews.append(index)
+            }
+            if stack.count + 1 > importer.maxDepth {
+                throw ImportLimitError(dump: .recursiveDescription, line: entry.line, limit: .depth(importer.maxDepth))
+            }
+            stack.append((index, depth))
+            var line = ImportedApp.LineAccount(
+                dump: .recursiveDescription, line: entry.line, className: entry.className, address: entry.address,
+                outcome: .view(index))
+            let unknown =
+                ClassCatalogue.builtIn(named: entry.className) == nil && app.views[index].superclass == "UIView"
+                ? "\(entry.className) is not in this service's class catalogue and the line does not say what it "
+                    + "inherits from: it is taken as a plain UIView (give its superclass if it is a control or a "
+                    + "scroll view)." : nil
+            line.note = [note, unknown, transformNote(entry, app.views[index])].compactMap { $0 }.joined(separator: " ")
+            if line.note?.isEmpty == true { line.note = nil }
+            app.lines.append(line)
+        }
+    }
+
+    /// The window a dump of a view is put in, made once.
+    private mutating func madeWindowIndex() -> Int {
+        let index = app.views.count
+        var window = ImportedApp.View(
+            id: ids.claim("window"), className: "UIWindow", line: 0, isWindow: true)
+        window.frame = Rect(origin: .zero, size: importer.screen)
+        app.views.append(window)
+        app.windows.append(index)
+        app.notes.append(
+            "The dump starts at a view, not at a window: it is put in a window of "
+                + "\(Self.number(importer.screen.width)) × \(Self.number(importer.screen.height)) points (the "
+                + "screen), its printed frame taken as in the window.")
+        return index
+    }
+
+    /// The wire fields of one printed view.
+    private mutating func view(from entry: DumpedView, isRoot: Bool) -> ImportedApp.View {
+        let isWindow = isRoot && Self.isWindowClass(entry.className, base: entry.baseClass)
+        var view = ImportedApp.View(
+            id: ids.claim(IDs.base(of: entry.className), address: entry.address), className: entry.className,
+            address: entry.address, line: entry.line, isWindow: isWindow)
+        let known = ClassCatalogue.builtIn(named: entry.className)
+        if let base = entry.baseClass, base != entry.className, ClassCatalogue.builtIn(named: base) != nil {
+            view.superclass = base
+        } else if known == nil && entry.contentOffset != nil {
+            view.superclass = "UIScrollView"
+        } else if known == nil && isWindow {
+            view.superclass = "UIWindow"
+        } else if known == nil {
+            // A class the catalogue does not know (the app's own, or one of UIKit's private ones): what it inherits
+            // from is not printed, so it is taken as a plain view, and said so.
+            view.superclass = "UIView"
+        }
+        let uikit =
+            known ?? view.superclass.flatMap(ClassCatalogue.builtIn(named:)) ?? ClassCatalogue.builtIn(named: "UIView")
+        view.isHidden = entry.isHidden
+        view.alpha = entry.alpha
+        // UIKit prints userInteractionEnabled only when it is NO and clipsToBounds only when it is YES: a line that
+        // says neither has them on and off, which is said only where the class's default is the other way.
+        let interactive = entry.isUserInteractionEnabled ?? true
+        if interactive != (uikit?.isUserInteractionEnabled ?? true) { view.isUserInteractionEnabled = interactive }
+        let clips = entry.clipsToBounds ?? false
+        if clips != (uikit?.clipsToBounds ?? false) { view.clipsToBounds = clips }
+        let scrolls =
+            ClassCatalogue.isKind(entry.className, of: "UIScrollView")
+            || view.superclass.map { ClassCatalogue.isKind($0, of: "UIScrollView") } == true
+        if scrolls {
+            view.contentOffset = entry.contentOffset
+            view.contentSize = entry.contentSize
+        }
+        if let text = entry.text, !text.isEmpty, uikit?.isTextInput == true { view.hasText = true }
+        place(entry, in: &view)
+        return view
+    }
+
+    /// The frame, or for a transformed view the centre and size recovered from the box around it.
+    private func place(_ entry: DumpedView, in view: inout ImportedApp.View) {
+        guard let frame = entry.frame else { return }
+        guard let transform = entry.transform, !transform.isIdentity else {
+            view.frame = frame
+            return
+        }
+        if let size = Self.untransformedSize(box: frame.size, transform) {
+            view.center = Point(x: frame.midX - transform.tx, y: frame.midY - transform.ty)
+            view.bounds = size
+            view.transform = transform
+        } else {
+            view.frame = frame
+        }
+    }
+
+    private func transformNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {
+        guard let transform = entry.transform, !transform.isIdentity, let frame = entry.frame else { return nil }
+        if let bounds = view.bounds {
+            return "Its printed frame is the box around it once transformed: its own size, "
+                + "\(Self.number(bounds.width)) × \(Self.number(bounds.height)), is recovered from the transform."
+        }
+        return "Its printed frame is the box around it once transformed, and its transform turns it by an angle "
+            + "from which its own size cannot be told (\(Self.number(frame.size.width)) × \(Self.number(frame.size.height)) "
+            + "is the box): the box is used untransformed; give its bounds to be exact."
+    }
+
+    /// The size `w × h` whose box, once transformed, is `box`: |a|w + |c|h = W and |b|w + |d|h = H. Nil when the
+    /// two equations do not tell (a turn by 45°, or a transform that flattens the view).
+    static func untransformedSize(box: Size, _ t: AffineTransform) -> Size? {
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let determinant = a * d - c * b
+        guard abs(determinant) > 1e-6 else { return nil }
+        let width = (d * box.width - c * box.height) / determinant
+        let height = (a * box.height - b * box.width) / determinant
+        guard width >= -1e-6, height >= -1e-6 else { return nil }
+        return Size(width: rounded(max(width, 0)), height: rounded(max(height, 0)))
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+
+    static func isWindowClass(_ name: String, base: String?) -> Bool {
+        if ClassCatalogue.builtIn(named: name)?.kind == .window || base == "UIWindow" { return true }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return last.hasSuffix("Window")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    // MARK: Controllers
+
+    mutating func addControllers(_ dump: DumpReader.Controllers, placedInViews: Bool) throws(ImportLimitError) {
+        if dump.wasQuoted {
+            app.notes.append("The _printHierarchy text was a quoted string: its lines are those of the string.")
+        }
+        for passed in dump.passed { app.lines.append(account(passed, dump: .printHierarchy)) }
+        guard let minimum = dump.entries.map(\.depth).min() else { return }
+        if dump.entries.count + app.views.count > importer.maxEntries {
+            throw ImportLimitError(
+                dump: .printHierarchy, line: dump.entries[max(0, importer.maxEntries - app.views.count)].line,
+                limit: .entries(importer.maxEntries))
+        }
+        var stack: [(entry: Int, controller: Int?, depth: Int)] = []
+        var claimedViews: Set<Int> = []
+        for (position, entry) in dump.entries.enumerated() {
+            let depth = entry.depth - minimum
+            while let last = stack.last, last.depth >= depth { stack.removeLast() }
+            let above = stack.last?.controller
+            var outcome: ImportedApp.LineAccount.Outcome
+            var controllerIndex: Int?
+            if placedInViews {
+                let view = entry.viewAddress.flatMap { viewByAddress[$0] }
+                if let view, !claimedViews.contains(view), !app.views[view].isWindow {
+                    claimedViews.insert(view)
+                    controllerIndex = addController(entry, view: view)
+                    if entry.isPresented, let above, app.controllers[above].view != nil {
+                        app.controllers[controllerIndex!].presentedBy = above
+                    }
+                    outcome = .controller(controllerIndex!)
+                } else {
+                    outcome = .leftOut(leftOutReason(entry, view: view))
+                }
+            } else {
+                let index = addController(entry, view: nil)
+                controllerIndex = index
+                if let above {
+                    if entry.isPresented {
+                        app.controllers[above].presented.append(index)
+                    } else {
+                        app.controllers[above].children.append(index)
+                    }
+                } else if app.rootController == nil {
+                    app.rootController = index
+                }
+                outcome = .controller(index)
+            }
+            if controllerIndex != nil || stack.isEmpty || position == 0 {
+                stack.append((position, controllerIndex ?? above, depth))
+            } else {
+                stack.append((position, above, depth))
+            }
+            app.lines.append(
+                ImportedApp.LineAccount(
+                    dump: .printHierarchy, line: entry.line, className: entry.className, address: entry.address,
+                    outcome: outcome))
+        }
+        if !placedInViews, app.rootController != nil {
+            app.notes.append(
+                "Without recursiveDescription the controllers' views are not known: each gets the plain view UIKit's "
+                    + "loadView() makes. Paste the window's recursiveDescription too for the views.")
+        }
+    }
+
+    private mutating func addController(_ entry: DumpedController, view: Int?) -> Int {
+        let index = app.controllers.count
+        app.controllers.append(
+            ImportedApp.Controller(
+                id: ids.claim(IDs.base(of: entry.className), address: entry.address), className: entry.className,
+                superclass: ClassCatalogue.builtIn(named: entry.className) == nil ? "UIViewController" : nil,
+                address: entry.address, line: entry.line, view: view))
+        if let view { app.views[view].controller = index }
+        return index
+    }
+
+    private func leftOutReason(_ entry: DumpedController, view: Int?) -> String {
+        if entry.viewAddress == nil { return "Its view is not loaded, so it has no place in the window." }
+        if let view, app.views[view].isWindow { return "Its view is a window; a window is no controller's root view." }
+        if view != nil { return "Its view already belongs to a controller printed above it." }
+        if entry.notInWindow {
+            return "Its view is not in the window (_printHierarchy says so): a controller off screen takes no events."
+        }
+        return "Its view (\(entry.viewClass ?? "?") \(entry.viewAddress ?? "")) is not in the recursiveDescription "
+            + "dump: paste the dump of the window that holds it."
+    }
+
+    private func account(_ passed: PassedLine, dump: DumpKind) -> ImportedApp.LineAccount {
+        let reason: String
+        switch passed.reason {
+        case .prompt: reason = "The debugger's prompt and command, not part of the dump."
+        case .blank: reason = "An empty line."
+        case .comment: reason = "A comment, not part of the dump."
+        case .elision: reason = "An elision: lines were left out here by whoever copied the dump."
+        case .layer: reason = "A layer (printed with (layer)), not a view."
+        }
+        return ImportedApp.LineAccount(dump: dump, line: passed.line, outcome: .leftOut(reason))
+    }
+
+    // MARK: What the dumps cannot show
+
+    mutating func listWhatToFill() {
+        var textInput = false
+        for (index, view) in app.views.enumerated() where view.line > 0 {
+            let name = "\(view.className) '\(view.id)' (line \(view.line))"
+            let known = ClassCatalogue.builtIn(named: view.className)
+            let uikitName = known?.name ?? view.superclass ?? "UIView"
+            if known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl") {
+                app.toFill.append(
+                    ImportedApp.ToFill(
+                        subject: .view(index), field: "targets",
+                        message: "\(name) is a control: which object and action does it send, and on which event "
+                            + "(touchUpInside, valueChanged)? The dump does not show target-actions."))
+            }
+            if ClassCatalogue.builtIn(named: uikitName)?.isTextInput == true { textInput = true }
+            if recognizerViews.contains(index) {
+                app.toFill.append(
+                    ImportedApp.ToFill(
+                        subject: .view(index), field: "gestureRecognizers",
+                        message: "\(name) has gesture recognizers the dump does not describe: give each its type "
+                            + "(tap, pan, longPress, …), target and action, and cancelsTouchesInView if it is off."))
+            }
+            if known == nil && Self.isAppClass(view.className) {
+                app.toFill.append(
+                    ImportedApp.ToFill(
+                        subject: .view(index), field: "overrides",
+                        message: "\(name) is a class of the app: if it overrides touchesBegan(_:with:) and the other "
+                            + "touch methods, hitTest(_:with:) or point(inside:with:), say so (overrides, hitTest, "
+                            + "pointInside)."))
+            }
+        }
+        for (index, controller) in app.controllers.enumerated()
+        where ClassCatalogue.builtIn(named: controller.className) == nil && Self.isAppClass(controller.className) {
+            app.toFill.append(
+                ImportedApp.ToFill(
+                    subject: .controller(index), field: "actions",
+                    message: "\(controller.className) '\(controller.id)' (line \(controller.line)) is a class of the "
+                        + "app: list the action methods it implements (saveTapped:), so that actions sent to it or "
+                        + "up the chain find it."))
+        }
+        if textInput, let window = app.windows.first {
+            app.toFill.append(
+                ImportedApp.ToFill(
+                    subject: .window(window), field: "firstResponder",
+                    message: "Which text field or view is being edited, if any? The dumps do not say which responder "
+                        + "is first responder; give its id here."))
+        }
+    }
+
+    /// The views whose line printed `gestureRecognizers = <NSArray: …>`.
+    var recognizerViews: Set<Int> = []
+
+    /// A class the app defines: module-qualified (`MyApp.BadgeView`) or not UIKit's (`UI…`, `_UI…`, `NS…`, `CA…`).
+    static func isAppClass(_ name: String) -> Bool {
+        if name.contains(".") { return !name.hasPrefix("SwiftUI.") && !name.hasPrefix("UIKit.") }
+        return !["UI", "_UI", "__UI", "NS", "_NS", "CA", "_CA", "WK", "_TtGC7SwiftUI"].contains { name.hasPrefix($0) }
+    }
+}
+
+/// Readable, stable ids: a class's short name and the end of its address (`button-69a0`), longer where two would be
+/// the same; without addresses, the short name and a count (`label-2`).
+struct IDs {
+    private var taken: Set<String> = []
+    private var counts: [String: Int] = [:]
+
+    /// `MyApp.BadgeView` → `badgeView`, `UIButton` → `button`, `_UIBarBackground` → `barBackground`.
+    static func base(of className: String) -> String {
+        var name = Substring(className.split(separator: ".").last ?? Substring(className))
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        while name.first == "_" { name = name.dropFirst() }
+        if name.hasPrefix("UI"), name.count > 2, name.dropFirst(2).first?.isUppercase == true {
+            name = name.dropFirst(2)
+        }
+        guard !name.isEmpty else { return "view" }
+        let head = name.prefix { $0.isUppercase }
+        // `URLField` → `urlField`: a run of capitals is lowered but for the one that starts the next word.
+        let lowered: String =
+            head.count > 1 && head.count < name.count
+            ? String(head.dropLast()).lowercased() + String(head.suffix(1)) : String(head).lowercased()
+        let result = lowered + String(name.dropFirst(head.count))
+        let clean = result.filter { $0.isLetter || $0.isNumber }
+        return clean.isEmpty ? "view" : String(clean.prefix(40))
+    }
+
+    /// An id for `base` and `address` that no other responder has.
+    mutating func claim(_ base: String, address: String? = nil) -> String {
+        if let address {
+            let hex = address.hasPrefix("0x") ? String(address.dropFirst(2)) : address
+            for length in [4, 6, 8, hex.count] where length <= hex.count {
+                let id = "\(base)-\(hex.suffix(length))"
+                if taken.insert(id).inserted { return id }
+            }
+        }
+        if address == nil, taken.insert(base).inserted, base == "window" { return base }
+        while true {
+            let count = (counts[base] ?? 0) + 1
+            counts[base] = count
+            let id = "\(base)-\(count)"
+            if taken.insert(id).inserted { return id }
+        }
+    }
+}

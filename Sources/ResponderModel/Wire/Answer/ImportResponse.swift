@@ -1,0 +1,195 @@
+import ResponderCore
+import ResponderImport
+
+/// `POST /v1/import`'s answer: the app description made from the dumps (ready to POST to `/v1/dispatch`, `/v1/chain`
+/// and `/v1/audit`, as it is or edited), what became of every line, and what the dumps cannot show.
+public struct ImportResponse: AnswerFields, Sendable {
+    /// The app description, as the other endpoints take it.
+    public var app: ImportedAppJSON
+    /// Every line of each dump: what it became, or why it was left out.
+    public var lines: [ImportedLineJSON]
+    /// How the app was put together, in words.
+    public var notes: [String]
+    public var summary: ImportSummaryJSON
+    /// What a request may need that the dumps do not show, each with the pointer of the field it goes in.
+    public var toFill: [ToFillJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("app", app)
+        try visitor.visit("lines", lines)
+        try visitor.visit("notes", notes)
+        try visitor.visit("summary", summary)
+        try visitor.visit("toFill", toFill)
+    }
+}
+
+/// How much the dumps held.
+public struct ImportSummaryJSON: AnswerFields, Sendable {
+    public var windows: Int
+    public var views: Int
+    public var controllers: Int
+    /// Lines that became nothing (prompts, layers, controllers whose views are not in the window).
+    public var leftOut: Int
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("controllers", controllers)
+        try visitor.visit("leftOut", leftOut)
+        try visitor.visit("views", views)
+        try visitor.visit("windows", windows)
+    }
+}
+
+/// One line of a dump and what it became.
+public struct ImportedLineJSON: AnswerFields, Sendable {
+    public var dump: String
+    public var line: Int
+    public var className: String?
+    public var address: String?
+    /// The id it was given, and the JSON Pointer of its object in this answer (`/app/scenes/0/windows/0/…`).
+    public var id: String?
+    public var pointer: String?
+    /// Why it became nothing.
+    public var leftOut: String?
+    public var note: String?
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("address", address)
+        try visitor.visitIfPresent("class", className)
+        try visitor.visit("dump", dump)
+        try visitor.visitIfPresent("id", id)
+        try visitor.visitIfPresent("leftOut", leftOut)
+        try visitor.visit("line", line)
+        try visitor.visitIfPresent("note", note)
+        try visitor.visitIfPresent("pointer", pointer)
+    }
+}
+
+/// Something to fill in: where (a JSON Pointer into this answer, `/app/…/targets`) and what.
+public struct ToFillJSON: AnswerFields, Sendable {
+    public var pointer: String
+    public var field: String
+    public var message: String
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("field", field)
+        try visitor.visit("message", message)
+        try visitor.visit("pointer", pointer)
+    }
+}
+
+/// The imported app, in the app description's own fields.
+public struct ImportedAppJSON: AnswerFields, Sendable {
+    public var windows: [ImportedViewJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("scenes", [ImportedSceneJSON(windows: windows)])
+    }
+}
+
+/// The one scene of an imported app.
+public struct ImportedSceneJSON: AnswerFields, Sendable {
+    public var windows: [ImportedViewJSON]
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("windows", windows)
+    }
+}
+
+/// A window or view as the app description takes it: only the fields a line printed (or that UIKit's printing
+/// rules imply), so that the rest keep their class's defaults.
+public struct ImportedViewJSON: AnswerFields, Sendable {
+    public var id: String
+    public var className: String?
+    public var superclass: String?
+    public var frame: FrameJSON?
+    public var center: PointJSON?
+    public var bounds: FrameJSON?
+    public var transform: ImportedTransformJSON?
+    public var isHidden: Bool?
+    public var alpha: Double?
+    public var isUserInteractionEnabled: Bool?
+    public var clipsToBounds: Bool?
+    public var contentOffset: PointJSON?
+    public var contentSize: ImportedSizeJSON?
+    public var hasText: Bool?
+    public var subviews: [ImportedViewJSON] = []
+    public var viewController: ImportedControllerJSON?
+    /// Without a view dump: the window's root view controller.
+    public var rootViewController: ImportedControllerJSON?
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("alpha", alpha)
+        try visitor.visitIfPresent("bounds", bounds)
+        try visitor.visitIfPresent("center", center)
+        try visitor.visitIfPresent("class", className)
+        try visitor.visitIfPresent("clipsToBounds", clipsToBounds)
+        try visitor.visitIfPresent("contentOffset", contentOffset)
+        try visitor.visitIfPresent("contentSize", contentSize)
+        try visitor.visitIfPresent("frame", frame)
+        try visitor.visitIfPresent("hasText", hasText)
+        try visitor.visit("id", id)
+        try visitor.visitIfPresent("isHidden", isHidden)
+        try visitor.visitIfPresent("isUserInteractionEnabled", isUserInteractionEnabled)
+        try visitor.visitIfPresent("rootViewController", rootViewController)
+        if !subviews.isEmpty { try visitor.visit("subviews", subviews) }
+        try visitor.visitIfPresent("superclass", superclass)
+        try visitor.visitIfPresent("transform", transform)
+        try visitor.visitIfPresent("viewController", viewController)
+    }
+}
+
+/// A controller: held by its view (`viewController`, with `presentedBy`), or, without a view dump, nested as
+/// `_printHierarchy` prints it (`children`, `presented`).
+public final class ImportedControllerJSON: AnswerFields, Sendable {
+    public let id: String
+    public let className: String
+    public let superclass: String?
+    public let presentedBy: String?
+    public let children: [ImportedControllerJSON]
+    public let presented: ImportedControllerJSON?
+
+    init(
+        id: String, className: String, superclass: String?, presentedBy: String? = nil,
+        children: [ImportedControllerJSON] = [], presented: ImportedControllerJSON? = nil
+    ) {
+        self.id = id
+        self.className = className
+        self.superclass = superclass
+        self.presentedBy = presentedBy
+        self.children = children
+        self.presented = presented
+    }
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        if !children.isEmpty { try visitor.visit("children", children) }
+        try visitor.visit("class", className)
+        try visitor.visit("id", id)
+        try visitor.visitIfPresent("presented", presented)
+        try visitor.visitIfPresent("presentedBy", presentedBy)
+        try visitor.visitIfPresent("superclass", superclass)
+    }
+}
+
+/// `{"a": …, "b": …, "c": …, "d": …, "tx": …, "ty": …}`.
+public struct ImportedTransformJSON: AnswerFields, Sendable {
+    public var transform: AffineTransform
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("a", transform.a)
+        try visitor.visit("b", transform.b)
+        try visitor.visit("c", transform.c)
+        try visitor.visit("d", transform.d)
+        try visitor.visit("tx", transform.tx)
+        try visitor.visit("ty", transform.ty)
+    }
+}
+
+/// `{"height": …, "width": …}`.
+public struct ImportedSizeJSON: AnswerFields, Sendable {
+    public var size: Size
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("height", size.height)
+        try visitor.visit("width", size.width)
+    }
+}

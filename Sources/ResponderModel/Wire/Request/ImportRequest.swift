@@ -1,0 +1,37 @@
+import ResponderCore
+
+/// `POST /v1/import`: what UIKit printed in the debugger, as pasted.
+///
+/// ```json
+/// {"recursiveDescription": "<UIWindow: 0x7f9…; frame = (0 0; 390 844); …>\n   | <UIView: 0x7fa…; …>",
+///  "printHierarchy": "<MyApp.ListViewController 0x7fb…>, state: appeared, view: <UIView 0x7fa…>"}
+/// ```
+public struct ImportRequest: WireObject, Decodable, Sendable {
+    /// The output of `po view.value(forKey: "recursiveDescription")!` (or `po [view recursiveDescription]`).
+    public var recursiveDescription: String?
+    /// The output of `_printHierarchy` on the window's root view controller.
+    public var printHierarchy: String?
+    /// The size of the window a dump of a view (not of a window) is put in; an iPhone's 390 × 844 by default.
+    public var screen: SizeJSON?
+
+    init() {}
+
+    /// Reads the request with a Foundation decoder (`JSONDecoder`), through the same field table.
+    public init(from decoder: Decoder) throws {
+        var reader = FoundationReader(decoder)
+        try self.init(reading: &reader)
+    }
+
+    static let wire = WireTable<ImportRequest>([
+        .field("recursiveDescription", \.recursiveDescription), .field("printHierarchy", \.printHierarchy),
+        .field("screen", \.screen),
+    ])
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+        if recursiveDescription == nil && printHierarchy == nil {
+            throw MissingFieldError(
+                codingPath: reader.codingPath, field: "recursiveDescription",
+                hint: "give recursiveDescription, printHierarchy or both: the text the debugger printed")
+        }
+    }
+}
