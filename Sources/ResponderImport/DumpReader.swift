@@ -45,6 +45,11 @@ public struct DumpReader {
                 views.passed.append(PassedLine(line: number, reason: reason))
                 continue
             }
+            if looksLikeController(line) {
+                throw scanner.error(
+                    "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
+                        + "prints it: send that text as printHierarchy")
+            }
             var any = false
             while let depth = scanner.entryStart() {
                 any = true
@@ -57,14 +62,7 @@ public struct DumpReader {
             if any && !scanner.atEnd {
                 throw scanner.error("another entry, or the end of the line, after an entry")
             }
-            if !any {
-                if looksLikeController(line) {
-                    throw scanner.error(
-                        "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
-                            + "prints it: send that text as printHierarchy")
-                }
-                throw scanner.error("an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>")
-            }
+            if !any { throw scanner.error("an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>") }
         }
         return views
     }

@@ -3,7 +3,7 @@ import ResponderHTTP
 import ResponderModel
 import ResponderRender
 
-/// The `responder-lab` command line: `serve` (default), `eval`, `audit`, `examples`, `healthcheck`, `help`.
+/// The `responder-lab` command line: `serve` (default), `eval`, `audit`, `import`, `examples`, `healthcheck`, `help`.
 public enum ResponderLabCommand {
     /// Runs a command; returns the process exit code.
     public static func run(
@@ -15,6 +15,7 @@ public enum ResponderLabCommand {
         case "serve": return serve(rest, environment: environment)
         case "eval": return evaluate(rest)
         case "audit": return audit(rest)
+        case "import": return importDumps(rest)
         case "examples": return examples(rest)
         case "healthcheck": return healthcheck(rest, environment: environment)
         case "wire-fields": return wireFields()
@@ -44,6 +45,12 @@ public enum ResponderLabCommand {
                                                    /v1/audit answers; a saved dispatch or chain request's event
                                                    or "from" is left out); text unless --json; exits 1 when there
                                                    is an error or a warning, 0 otherwise
+              responder-lab import FILE|- [--print-hierarchy FILE] [--screen WxH] [--app-only] [--pretty]
+                                                   read what the debugger printed (recursiveDescription in FILE,
+                                                   _printHierarchy in the other) and print what POST /v1/import
+                                                   answers; --app-only prints only {"app": …}, a body the other
+                                                   commands take: responder-lab import dump.txt --app-only |
+                                                   responder-lab audit -
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
               responder-lab wire-fields            the fields each request object accepts and each answer object
@@ -185,6 +192,76 @@ public enum ResponderLabCommand {
                 Data(json ? error.encoded(pretty: pretty) + [0x0A] : Array(TextReport.render(error).utf8)))
             return 65
         }
+    }
+
+    /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, a second one, as
+    /// `POST /v1/import` reads them; exit 65 when a dump cannot be read.
+    private static func importDumps(_ arguments: [String]) -> Int32 {
+        var rest = arguments
+        var dumps: [String: String] = [:]
+        var screen: String?
+        if let flag = rest.firstIndex(of: "--print-hierarchy") {
+            guard flag + 1 < rest.count, let data = FileManager.default.contents(atPath: rest[flag + 1]) else {
+                printError("responder-lab import: --print-hierarchy takes a readable file")
+                return flag + 1 < rest.count ? 66 : 64
+            }
+            dumps["printHierarchy"] = String(decoding: data, as: UTF8.self)
+            rest.removeSubrange(flag...(flag + 1))
+        }
+        if let flag = rest.firstIndex(of: "--screen") {
+            guard flag + 1 < rest.count else {
+                printError("responder-lab import: --screen takes a size, e.g. --screen 390x844")
+                return 64
+            }
+            screen = rest[flag + 1]
+            rest.removeSubrange(flag...(flag + 1))
+        }
+        switch readRequest(rest, command: "import") {
+        case .success(let bytes): dumps["recursiveDescription"] = String(decoding: bytes, as: UTF8.self)
+        case .failure(let code):
+            // A controller dump alone is enough.
+            if dumps.isEmpty || code.status != 64 { return code.status }
+        }
+        var body = ResponderService.importBody(dumps)
+        if let screen {
+            let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+                printError("responder-lab import: --screen takes a size such as 390x844")
+                return 64
+            }
+            body.removeLast()
+            body += Array(#","screen":{"width":\#(parts[0]),"height":\#(parts[1])}}"#.utf8)
+        }
+        let pretty = rest.contains("--pretty")
+        do throws(Problem) {
+            if rest.contains("--app-only") {
+                let response = try ResponderService.importApp(body: body)
+                let app = ResponderService.encode(response.app, pretty: pretty)
+                let wrapped =
+                    pretty
+                    ? Array("{\n  \"app\" : ".utf8) + indented(app) + Array("\n}".utf8)
+                    : Array(#"{"app":"#.utf8) + app + [UInt8(ascii: "}")]
+                FileHandle.standardOutput.write(Data(wrapped + [0x0A]))
+            } else {
+                let output = try ResponderService.importAnswer(body: body, options: .init(pretty: pretty))
+                FileHandle.standardOutput.write(Data(output + [0x0A]))
+            }
+            return 0
+        } catch {
+            FileHandle.standardOutput.write(Data(error.encoded(pretty: pretty) + [0x0A]))
+            return 65
+        }
+    }
+
+    /// Indented JSON nested one level deeper (two more spaces after each line break).
+    private static func indented(_ json: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(json.count + json.count / 8)
+        for byte in json {
+            result.append(byte)
+            if byte == 0x0A { result += [0x20, 0x20] }
+        }
+        return result
     }
 
     private static func examples(_ arguments: [String]) -> Int32 {

@@ -29,6 +29,9 @@ public struct Route: Sendable, Equatable {
         Route(
             "/v1/audit", ["POST"],
             "Every latent event-delivery bug in an app, found without an event, each with a witness event."),
+        Route(
+            "/v1/import", ["POST"],
+            "An app description made from what UIKit prints in the debugger (recursiveDescription, _printHierarchy)."),
         Route("/v1/examples", ["GET", "HEAD"], "The examples, with their endpoints."),
         Route("/v1/examples/{name}", ["GET", "HEAD"], "One example: a ready-to-POST request body."),
         Route("/v1/classes", ["GET", "HEAD"], "The UIKit class catalogue and its defaults."),

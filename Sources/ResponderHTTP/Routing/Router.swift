@@ -226,6 +226,22 @@ public struct Router: Sendable {
                 return try ResponderService.auditAnswer(
                     body: body, limits: limits, options: options.answer, witness: options.witness)
             }
+        case ("POST", "/v1/import"):
+            return evaluate(request, options) { body, limits throws(Problem) in
+                if options.format != .json || options.layout {
+                    let parameter = options.format != .json ? "format" : "include"
+                    throw Problem(
+                        .invalidRequest,
+                        detail: "POST /v1/import answers JSON: the app description, ready to POST to /v1/dispatch, "
+                            + "/v1/chain or /v1/audit (which draw and report it).",
+                        problems: [
+                            Problem.Field(
+                                pointer: "", message: "\(parameter) is not available on /v1/import",
+                                parameter: parameter, allowed: parameter == "format" ? ["json"] : [])
+                        ])
+                }
+                return try ResponderService.importAnswer(body: body, limits: limits, options: options.answer)
+            }
         case (_, "/"):
             // A browser asking for a page gets the playground; everything else gets the index.
             if Self.prefersHTML(request.header("accept")) {

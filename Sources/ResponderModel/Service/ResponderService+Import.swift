@@ -11,6 +11,31 @@ extension ResponderService {
             "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] rootViewController] _printHierarchy]",
     ]
 
+    /// A small pair of dumps as the debugger prints them: a window with a transformed badge, a control and a view
+    /// with recognizers, and the controllers at their views (for `wire-fields` and the documentation).
+    public static let sampleDumps: [String: String] = [
+        "recursiveDescription": """
+        (lldb) po view.window!.value(forKey: "recursiveDescription")!
+        <UIWindow: 0x7fa1d2c0b2c0; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000d4c150>; layer = <UIWindowLayer: 0x600000318c80>>
+           | <UIView: 0x7fa1d2d0a480; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x60000031c0a0>>
+           |    | <MyApp.CardView: 0x7fa1d2e11c20; frame = (16 120; 358 200); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000d4c3f0>; layer = <CALayer: 0x60000031c1e0>>
+           |    |    | <UIButton: 0x7fa1d2e12d40; frame = (300 -10; 80 44); opaque = NO; layer = <CALayer: 0x60000031c2a0>>
+           |    |    |    | <UIButtonLabel: 0x7fa1d2e13e60; frame = (20 12; 40 20); text = 'Save'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002a0c0a0>>
+           |    | <UILabel: 0x7fa1d2e14f80; frame = (16 340; 358 20); transform = [0.5, 0, 0, 0.5, 0, 0]; text = 'Swipe to archive'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002a0c1c0>>
+        """,
+        "printHierarchy": """
+        <MyApp.InboxViewController 0x7fa1d2f15000>, state: appeared, view: <UIView 0x7fa1d2d0a480>
+        """,
+    ]
+
+    /// A `POST /v1/import` body holding `dumps` (`recursiveDescription`, `printHierarchy`).
+    public static func importBody(_ dumps: [String: String]) -> [UInt8] {
+        let members = dumps.keys.sorted().map { key in
+            AnswerWriter.bytes(of: key) + [UInt8(ascii: ":")] + AnswerWriter.bytes(of: dumps[key] ?? "")
+        }
+        return [UInt8(ascii: "{")] + Array(members.joined(separator: [UInt8(ascii: ",")])) + [UInt8(ascii: "}")]
+    }
+
     /// Imports a `POST /v1/import` body and writes its answer (JSON or indented JSON).
     ///
     /// - Throws: A ``Problem``: 400 for the body, 422 `unreadable-dump` naming the line and column of a line that

@@ -26,6 +26,7 @@ public enum WireSchema {
             object("GestureRecognizer", GestureRecognizerJSON.wire), object("TargetAction", TargetActionJSON.wire),
             object("ViewDescription", ViewJSON.wire), object("WindowDescription", WindowJSON.wire),
             object("ViewControllerDescription", ViewControllerJSON.wire), object("BarDescription", BarJSON.wire),
+            object("ViewHeldController", ViewHeldControllerJSON.wire),
             object("NavigationItem", NavigationItemJSON.wire), object("BarButtonItem", BarButtonItemJSON.wire),
             object("ResponderObject", ObjectJSON.wire),
             object("ApplicationDescription", ApplicationJSON.wire),
@@ -34,6 +35,7 @@ public enum WireSchema {
             object("DispatchRequest", DispatchRequest.wire), object("ChainRequest", ChainRequest.wire),
             // `event` and `events` are in the audit's table only to be refused where they stand.
             object("AuditRequest", AuditRequest.wire, leavingOut: ["event", "events"]),
+            object("ImportRequest", ImportRequest.wire),
             Object(name: "Overrides", fields: ResponderMethod.allCases.map(\.rawValue), required: []),
         ]
         // Each event type accepts `type` and its own fields of the event table.
@@ -66,6 +68,13 @@ public enum WireSchema {
         }
         for example in Example.all {
             if let response = try? ResponderService.audit(body: ResponderService.auditBody(fromRequest: example.body)) {
+                collector.collect(response)
+            }
+        }
+        for dumps in [
+            ResponderService.sampleDumps, ["printHierarchy": ResponderService.sampleDumps["printHierarchy"]!],
+        ] {
+            if let response = try? ResponderService.importApp(body: ResponderService.importBody(dumps)) {
                 collector.collect(response)
             }
         }

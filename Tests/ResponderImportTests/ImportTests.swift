@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+@testable import ResponderCore
+@testable import ResponderImport
+@testable import ResponderModel
+
+/// How a dump becomes an app: the fields each line gives, the window a dump of a view is put in, transforms, the
+/// controllers at their views, the account of every line, what is left to fill in, and the problems of bad dumps.
+@Suite struct ImportTests {
+    static func body(_ dumps: [String: String], screen: String = "") -> [UInt8] {
+        var body = ResponderService.importBody(dumps)
+        if !screen.isEmpty {
+            body.removeLast()
+            body += Array(",\"screen\":\(screen)}".utf8)
+        }
+        return body
+    }
+
+    static func problem(_ body: [UInt8]) -> Problem? {
+        do {
+            _ = try ResponderService.importApp(body: body)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func theSampleImportsWithEveryLineAccountedFor() throws {
+        let response = try ResponderService.importApp(body: ResponderService.importBody(ResponderService.sampleDumps))
+        #expect(response.summary.windows == 1 && response.summary.views == 5 && response.summary.controllers == 1)
+        let first = try #require(response.lines.first)
+        #expect(first.line == 1 && first.leftOut == "The debugger's prompt and command, not part of the dump.")
+        let card = try #require(response.lines.first { $0.className == "MyApp.CardView" })
+        #expect(card.id == "cardView-1c20" && card.address == "0x7fa1d2e11c20")
+        #expect(card.pointer == "/app/scenes/0/windows/0/subviews/0/subviews/0")
+        let inbox = try #require(response.lines.first { $0.dump == "printHierarchy" })
+        #expect(inbox.pointer == "/app/scenes/0/windows/0/subviews/0/viewController")
+        #expect(inbox.id == "inboxViewController-5000")
+        let fill = response.toFill.map { "\($0.field) \($0.pointer)" }
+        #expect(
+            fill == [
+                "gestureRecognizers /app/scenes/0/windows/0/gestureRecognizers",
+                "gestureRecognizers /app/scenes/0/windows/0/subviews/0/subviews/0/gestureRecognizers",
+                "overrides /app/scenes/0/windows/0/subviews/0/subviews/0/overrides",
+                "targets /app/scenes/0/windows/0/subviews/0/subviews/0/subviews/0/targets",
+                "actions /app/scenes/0/windows/0/subviews/0/viewController/actions",
+            ])
+    }
+
+    @Test func theAppIsWhatTheOtherEndpointsTakeAndTheChainRunsThroughTheController() throws {
+        let response = try ResponderService.importApp(body: ResponderService.importBody(ResponderService.sampleDumps))
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        let chain = try ResponderService.chain(body: Array(#"{"app": \#(app), "from": "button-2d40"}"#.utf8))
+        #expect(
+            chain.chainDescription == [
+                "UIButton", "MyApp.CardView", "UIView", "MyApp.InboxViewController", "UIWindow", "UIWindowScene",
+                "UIApplication", "AppDelegate",
+            ])
+        // The button sticks out of the card, which clips: a tap on its top is the card's.
+        let dispatch = try ResponderService.dispatch(
+            body: Array(#"{"app": \#(app), "event": {"type": "touch", "point": {"x": 330, "y": 113}}}"#.utf8))
+        #expect(dispatch.results[0].handler?.id != "button-2d40")
+    }
+
+    @Test func aTransformedViewsBoundsAreRecoveredFromItsBox() throws {
+        let response = try ResponderService.importApp(body: ResponderService.importBody(ResponderService.sampleDumps))
+        let json = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        // The label's printed frame (16 340; 358 20) is the box of a half-size label: 716 × 40 around (195, 350).
+        #expect(json.contains(#""bounds":{"height":40,"width":716,"x":0,"y":0},"center":{"x":195,"y":350}"#))
+        #expect(json.contains(#""transform":{"a":0.5,"b":0,"c":0,"d":0.5,"tx":0,"ty":0}"#))
+        let line = try #require(response.lines.first { $0.className == "UILabel" })
+        #expect(line.note?.contains("716 × 40, is recovered from the transform") == true)
+    }
+
+    @Test(
+        arguments: [
+            ([0.70710678, 0.70710678, -0.70710678, 0.70710678], nil),
+            ([0.0, 1.0, -1.0, 0.0], Size(width: 20, height: 100)),
+            ([2.0, 0.0, 0.0, 2.0], Size(width: 50, height: 10)),
+        ] as [([Double], Size?)])
+    func sizesAreRecoveredWhereTheBoxTellsThem(_ matrix: [Double], _ expected: Size?) throws {
+        let transform = AffineTransform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], tx: 0, ty: 0)
+        let box = Size(width: 100, height: 20)
+        let text =
+            "<UIView: 0x1; frame = (0 0; \(box.width) \(box.height)); transform = [\(matrix.map { String($0) }.joined(separator: ", ")), 0, 0]; layer = <CALayer: 0x2>>"
+        let views = try DumpReader.views(text)
+        let app = try Importer().app(recursiveDescription: views, printHierarchy: nil)
+        let view = try #require(app.views.first { $0.line == 1 })
+        #expect(view.bounds == expected)
+        #expect(view.frame == (expected == nil ? Rect(x: 0, y: 0, width: 100, height: 20) : nil))
+        #expect(views.entries[0].transform == transform)
+    }
+
+    @Test func aDumpOfAViewIsPutInAWindowOfTheScreensSize() throws {
+        let text =
+            "<MyApp.Feed: 0x10; frame = (0 0; 375 600); layer = <CALayer: 0x11>>\n   | <UILabel: 0x12; frame = (0 0; 10 10); layer = <_UILabelLayer: 0x13>>"
+        let response = try ResponderService.importApp(
+            body: Self.body(["recursiveDescription": text], screen: #"{"width": 375, "height": 667}"#))
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        #expect(
+            app.hasPrefix(
+                #"{"scenes":[{"windows":[{"frame":{"height":667,"width":375,"x":0,"y":0},"id":"window","subviews":[{"class":"MyApp.Feed""#
+            ))
+        #expect(response.notes.first?.contains("put in a window of 375 × 667 points") == true)
+        // A label that does not print userInteractionEnabled = NO has it on, unlike UILabel's default.
+        #expect(
+            app.contains(
+                #""class":"UILabel","frame":{"height":10,"width":10,"x":0,"y":0},"id":"label-12","isUserInteractionEnabled":true"#
+            ))
+    }
+
+    @Test(arguments: [
+        (
+            "(lldb) po view.value(forKey: \"recursiveDescription\")!\n$0 = \"<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\\n   | <UIButton: 0x3; frame = (0 0; 5 5); layer = <CALayer: 0x4>>\"",
+            2
+        ),
+        ("(UIView) $R0 = \"<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\"", 1),
+        (
+            "`<UIWindow: 0x1; frame = (0 0; 10 10); layer = <UIWindowLayer: 0x2>>\n  | <UIView: 0x3; frame = (0 0; 5 5); layer = <CALayer: 0x4>>`",
+            2
+        ),
+        (
+            "(gdb) po [v recursiveDescription] <UIView: 0x1; frame = (0 0; 10 10); > | <UIView: 0x2; frame = (0 0; 5 5); > | | <UIView: 0x3; frame = (0 0; 1 1) >",
+            3
+        ),
+        (
+            "(id) $1 = 0x088122b0 <UITableView: 0x8126e00; frame = (0 0; 320 367); layer = <CALayer: 0x747ebb0>; contentOffset: {0, 0}>",
+            1
+        ),
+    ])
+    func dumpsAreReadHoweverTheyWerePasted(_ text: String, _ views: Int) throws {
+        let read = try DumpReader.views(text)
+        #expect(read.entries.count == views)
+        #expect(
+            try ResponderService.importApp(body: Self.body(["recursiveDescription": text])).summary.views >= views - 1)
+    }
+
+    @Test func controllersAloneBecomeTheWindowsControllers() throws {
+        let text = """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <MyApp.List 0x3>, state: appeared, view: <UIView 0x4>
+               + <MyApp.Sheet 0x5>, state: appeared, view: <UIView 0x6>, presented with: <UISheetPresentationController 0x7>
+            """
+        let response = try ResponderService.importApp(body: Self.body(["printHierarchy": text]))
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        #expect(
+            app
+                == #"{"scenes":[{"windows":[{"id":"window","rootViewController":{"children":[{"class":"MyApp.List","id":"list-3","superclass":"UIViewController"}],"class":"UINavigationController","id":"navigationController-1","presented":{"class":"MyApp.Sheet","id":"sheet-5","superclass":"UIViewController"}}}]}]}"#
+        )
+        _ = try ResponderService.dispatch(body: Array(#"{"app": \#(app), "event": {"type": "motion"}}"#.utf8))
+    }
+
+    @Test(
+        arguments: [
+            (["recursiveDescription": "hello world"], "/recursiveDescription", 1, 1),
+            (
+                [
+                    "recursiveDescription":
+                        "<UIWindow: 0x1; frame = (0 0; 10 10); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 5 5)"
+                ], "/recursiveDescription", 2, 38
+            ),
+            (
+                ["recursiveDescription": "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>\n  oops"],
+                "/recursiveDescription", 2, 3
+            ),
+            (
+                ["recursiveDescription": "<MyApp.A 0x1>, state: appeared, view: <UIView 0x2>"], "/recursiveDescription",
+                1, 1
+            ),
+            (["printHierarchy": "<UIView: 0x1; frame = (0 0; 1 1)>\nnot a controller"], "/printHierarchy", 2, 1),
+        ] as [([String: String], String, Int, Int)])
+    func anUnreadableLineIsA422AtItsLineAndColumn(
+        _ dumps: [String: String], _ pointer: String, _ line: Int, _ column: Int
+    ) throws {
+        let problem = try #require(Self.problem(Self.body(dumps)))
+        #expect(problem.status == 422 && problem.type == ProblemKind.unreadableDump.type)
+        let field = try #require(problem.problems.first)
+        #expect(field.pointer == pointer)
+        #expect(field.line == line, "\(field.message)")
+        #expect(field.column == column, "\(field.message)")
+        #expect(problem.detail.contains("Paste what"))
+    }
+
+    @Test func aControllerDumpSentAsViewsSaysWhereItBelongs() throws {
+        let problem = try #require(
+            Self.problem(Self.body(["recursiveDescription": "<MyApp.A 0x1>, state: appeared, view: <UIView 0x2>"])))
+        #expect(problem.problems.first?.message.contains("send that text as printHierarchy") == true)
+    }
+
+    @Test(arguments: ["", "(lldb) po view\n\n", "{}"])
+    func aTextWithoutEntriesSaysWhatWasExpected(_ text: String) throws {
+        let problem = try #require(Self.problem(Self.body(["recursiveDescription": text])))
+        #expect(problem.status == 422 || problem.status == 400)
+        if problem.status == 422 { #expect(problem.detail.contains("recursiveDescription")) }
+    }
+
+    @Test func aBodyWithNeitherDumpIsRefused() throws {
+        let problem = try #require(Self.problem(Array(#"{"screen": {"width": 1, "height": 1}}"#.utf8)))
+        #expect(problem.status == 400 && problem.problems.first?.pointer == "/recursiveDescription")
+    }
+
+    @Test func dumpsOverTheLimitsAreRefusedWithTheLine() throws {
+        var deep = ""
+        for level in 0..<120 {
+            deep += String(repeating: "| ", count: level) + "<UIView: 0x\(level + 1); frame = (0 0; 1 1)>\n"
+        }
+        let problem = try #require(Self.problem(Self.body(["recursiveDescription": deep])))
+        #expect(problem.status == 413 && problem.type == ProblemKind.tooDeep.type)
+        #expect(problem.problems.first?.line != nil)
+    }
+
+    @Test func mangledSwiftNamesAreSpelledAsSwiftPrintsThem() {
+        #expect(DumpReader.Scanner.swiftName("_TtC5MyApp9BadgeView") == "MyApp.BadgeView")
+        #expect(DumpReader.Scanner.swiftName("_TtCC5MyApp5Outer5Inner") == "MyApp.Outer.Inner")
+        #expect(
+            DumpReader.Scanner.swiftName("_TtGC7SwiftUI19UIHostingController") == "_TtGC7SwiftUI19UIHostingController")
+        #expect(DumpReader.Scanner.swiftName("UIButton") == "UIButton")
+        #expect(IDs.base(of: "MyApp.BadgeView") == "badgeView")
+        #expect(IDs.base(of: "_UIBarBackground") == "barBackground")
+        #expect(IDs.base(of: "UIButton") == "button")
+        #expect(IDs.base(of: "URLField") == "urlField")
+    }
+
+    /// Cut every fixture at many places and scramble its bytes: a dump the reader cannot take is a 4xx problem,
+    /// never a crash.
+    @Test func cutAndScrambledDumpsNeverCrash() throws {
+        var generator = SystemRandomNumberGenerator()
+        for fixture in RealDumpTests.fixtures {
+            let bytes = Array(fixture.text.utf8)
+            var variants: [[UInt8]] = stride(from: 0, to: bytes.count, by: max(bytes.count / 40, 1)).map {
+                Array(bytes[..<$0])
+            }
+            for _ in 0..<20 {
+                var scrambled = bytes
+                for _ in 0..<8 where !scrambled.isEmpty {
+                    scrambled[Int.random(in: 0..<scrambled.count, using: &generator)] =
+                        Array("<>;|=:( )'\n{}[]0x".utf8).randomElement(using: &generator)!
+                }
+                variants.append(scrambled)
+            }
+            for variant in variants {
+                let text = String(decoding: variant, as: UTF8.self)
+                do {
+                    let response = try ResponderService.importApp(body: Self.body([fixture.dump.rawValue: text]))
+                    let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+                    do {
+                        _ = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+                    } catch {
+                        #expect(error.status < 500, "\(fixture.name): the imported app gets \(error.detail)")
+                    }
+                } catch {
+                    #expect((400..<500).contains(error.status), "\(fixture.name): \(error.detail)")
+                }
+            }
+        }
+    }
+}
