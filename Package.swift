@@ -47,7 +47,8 @@ let package = Package(
             dependencies: ["ResponderHTTP", "ResponderModel", "ResponderRender", "ResponderCore"]),
         .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
         .executableTarget(
-            name: "responder-bench", dependencies: ["ResponderModel", "ResponderRender", "ResponderCore"]),
+            name: "responder-bench",
+            dependencies: ["ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(
             name: "ResponderImportTests", dependencies: ["ResponderImport", "ResponderModel", "ResponderCore"],

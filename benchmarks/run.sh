@@ -169,6 +169,10 @@ echo
 echo "Auditing whole apps (responder-bench audit; POST /v1/audit in-process, medians):"
 echo
 .build/release/responder-bench audit
+echo
+echo "Importing debugger dumps (responder-bench import; POST /v1/import in-process, medians):"
+echo
+.build/release/responder-bench import
 
 echo
 echo "Parsing the 10,000-view request ($(wc -c < "$out/grid-10000.json") bytes), median of 21 runs each:"

@@ -35,19 +35,26 @@ extension DumpReader {
 
         /// Whether a line is the debugger's prompt and command (`(lldb) po …`, `lldb) po …`, `(gdb) …`, `cy# …`).
         static func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
-            let text = String(decoding: line.prefix(12), as: UTF8.self).trimmingSpaces
-            return ["(lldb)", "lldb)", "(gdb)", "cy#", "po ", "expr ", "p ", "e ", "expression "].contains {
-                text.hasPrefix($0)
-            }
+            let text = line.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+            return prompts.contains { text.starts(with: $0) }
+        }
+
+        static let prompts = ["(lldb)", "lldb)", "(gdb)", "cy#", "po ", "expr ", "p ", "e ", "expression "].map {
+            Array($0.utf8)
         }
 
         /// Why the line is passed over, or nil when it holds entries (the scanner then stands at the first one). A
         /// prompt line that goes on with the dump (`(gdb) po [webView recursiveDescription] <UIWebView: …`) holds
         /// entries.
         mutating func passOver(allowingPrompt: Bool) -> PassedLine.Reason? {
+            let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return .blank }
+            switch bytes[first] {
+            case UInt8(ascii: "<"), UInt8(ascii: "|"): return nil
+            case UInt8(ascii: "#"): return .comment
+            default: break
+            }
             let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
-            if text.isEmpty { return .blank }
-            if text.hasPrefix("#") { return .comment }
             if text.allSatisfy({ $0 == "." || $0 == "…" }) { return .elision }
             guard Self.isPrompt(bytes) else { return nil }
             // The command's own brackets end before the dump's first `<Class`.
@@ -207,14 +214,15 @@ extension DumpReader {
         }
 
         /// `key = value` or `key: value`, the value up to the `;` or `>` that ends it outside brackets and quotes.
-        private mutating func property() throws(DumpError) -> (String, ArraySlice<UInt8>) {
+        private mutating func property() throws(DumpError) -> (Key?, ArraySlice<UInt8>) {
             let start = position
             while let byte = current, Self.isKeyByte(byte) { position += 1 }
             guard position > start else { throw error("a property such as 'frame = (0 0; 390 844)' or '>'") }
-            let key = String(decoding: bytes[start..<position], as: UTF8.self)
+            let key = Key(bytes[start..<position])
             while current == UInt8(ascii: " ") { position += 1 }
             guard current == UInt8(ascii: "=") || current == UInt8(ascii: ":") else {
-                throw error("'=' or ':' after the property name '\(key)'")
+                throw error(
+                    "'=' or ':' after the property name '\(String(decoding: bytes[start..<position], as: UTF8.self))'")
             }
             position += 1
             while current == UInt8(ascii: " ") { position += 1 }
@@ -232,7 +240,8 @@ extension DumpReader {
                     }
                     position += 1
                 }
-                throw error("the quote that ends the text of '\(key)'")
+                throw error(
+                    "the quote that ends the text of '\(String(decoding: bytes[start..<valueStart], as: UTF8.self))'")
             }
             var stack: [UInt8] = []
             while let byte = current {
@@ -249,52 +258,108 @@ extension DumpReader {
                 }
                 position += 1
             }
-            throw error("the '>' that closes the entry, after the value of '\(key)'")
+            throw error(
+                "the '>' that closes the entry, after the value of '\(String(decoding: bytes[start..<valueStart], as: UTF8.self))'"
+            )
         }
 
         static func isKeyByte(_ byte: UInt8) -> Bool {
             startsName(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
         }
 
+        /// The properties the importer reads; the others (`layer`, `autoresize`, `animations`, …) are passed over
+        /// without being spelled out.
+        enum Key {
+            case frame, hidden, alpha, userInteractionEnabled, clipsToBounds, transform, baseClass
+            case gestureRecognizers, contentOffset, contentSize, text
+
+            /// The key a property's name is, found by its length and bytes (no table: a static would be looked up
+            /// through a one-time initialiser on every property of every line).
+            init?(_ name: ArraySlice<UInt8>) {
+                let key: Key?
+                switch name.count {
+                case 4: key = name.elementsEqual("text".utf8) ? .text : nil
+                case 5:
+                    key = name.elementsEqual("frame".utf8) ? .frame : name.elementsEqual("alpha".utf8) ? .alpha : nil
+                case 6: key = name.elementsEqual("hidden".utf8) ? .hidden : nil
+                case 9:
+                    key =
+                        name.elementsEqual("transform".utf8)
+                        ? .transform : name.elementsEqual("baseClass".utf8) ? .baseClass : nil
+                case 11: key = name.elementsEqual("contentSize".utf8) ? .contentSize : nil
+                case 13:
+                    key =
+                        name.elementsEqual("clipsToBounds".utf8)
+                        ? .clipsToBounds : name.elementsEqual("contentOffset".utf8) ? .contentOffset : nil
+                case 18: key = name.elementsEqual("gestureRecognizers".utf8) ? .gestureRecognizers : nil
+                case 22: key = name.elementsEqual("userInteractionEnabled".utf8) ? .userInteractionEnabled : nil
+                default: key = nil
+                }
+                guard let key else { return nil }
+                self = key
+            }
+        }
+
         /// Sets the view's field a property gives, when the importer uses it.
-        private func apply(_ key: String, _ value: ArraySlice<UInt8>, to view: inout DumpedView) {
-            let text = String(decoding: value, as: UTF8.self).trimmingSpaces
+        private func apply(_ key: Key?, _ value: ArraySlice<UInt8>, to view: inout DumpedView) {
+            guard let key else { return }
+            let yes = value.starts(with: "YES".utf8)
             switch key {
-            case "frame": view.frame = Self.rect(text)
-            case "hidden": view.isHidden = text == "YES"
-            case "alpha": view.alpha = Double(text).flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
-            case "userInteractionEnabled": view.isUserInteractionEnabled = text == "YES"
-            case "clipsToBounds": view.clipsToBounds = text == "YES"
-            case "transform":
-                let numbers = Self.numbers(text)
+            case .frame: view.frame = Self.rect(value)
+            case .hidden: view.isHidden = yes
+            case .alpha: view.alpha = Self.numbers(value).first.map { min(max($0, 0), 1) }
+            case .userInteractionEnabled: view.isUserInteractionEnabled = yes
+            case .clipsToBounds: view.clipsToBounds = yes
+            case .transform:
+                let numbers = Self.numbers(value)
                 if numbers.count == 6 {
                     view.transform = AffineTransform(
                         a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
                 }
-            case "baseClass": view.baseClass = Self.swiftName(text)
-            case "gestureRecognizers": view.hasGestureRecognizers = true
-            case "contentOffset":
-                let numbers = Self.numbers(text)
+            case .baseClass: view.baseClass = Self.swiftName(String(decoding: value, as: UTF8.self).trimmingSpaces)
+            case .gestureRecognizers: view.hasGestureRecognizers = true
+            case .contentOffset:
+                let numbers = Self.numbers(value)
                 if numbers.count == 2 { view.contentOffset = Point(x: numbers[0], y: numbers[1]) }
-            case "contentSize":
-                let numbers = Self.numbers(text)
+            case .contentSize:
+                let numbers = Self.numbers(value)
                 if numbers.count == 2 { view.contentSize = Size(width: numbers[0], height: numbers[1]) }
-            case "text":
+            case .text:
+                let text = String(decoding: value, as: UTF8.self).trimmingSpaces
                 view.text = text.count >= 2 ? String(text.dropFirst().dropLast()) : text
-            default: break
             }
         }
 
         /// `(x y; w h)`.
-        static func rect(_ text: String) -> Rect? {
+        static func rect(_ text: ArraySlice<UInt8>) -> Rect? {
             let numbers = numbers(text)
             guard numbers.count == 4 else { return nil }
             return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
 
-        /// The finite numbers in a printed value (`{0, -88}`, `[1, 0, 0, 1, 0, 0]`, `(0 0; 375 667)`).
-        static func numbers(_ text: String) -> [Double] {
-            text.split(whereSeparator: { " ,;(){}[]".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
+        /// The finite numbers in a printed value (`{0, -88}`, `[1, 0, 0, 1, 0, 0]`, `(0 0; 375 667)`), read from
+        /// its bytes: the runs of digits, signs, points and exponents between the separators.
+        static func numbers(_ text: ArraySlice<UInt8>) -> [Double] {
+            var numbers: [Double] = []
+            var token: [UInt8] = []
+            token.reserveCapacity(24)
+            func flush() {
+                if !token.isEmpty, let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite {
+                    numbers.append(value)
+                }
+                token.removeAll(keepingCapacity: true)
+            }
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                    UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    token.append(byte)
+                default:
+                    flush()
+                }
+            }
+            flush()
+            return numbers
         }
 
         /// A mangled Swift class name as Swift prints it: `_TtC5MyApp9BadgeView` is `MyApp.BadgeView`,

@@ -90,17 +90,29 @@ public struct DumpReader {
 
     /// Whether a line reads like `_printHierarchy`'s `<Class 0x…>, state: …` rather than a view.
     static func looksLikeController(_ line: ArraySlice<UInt8>) -> Bool {
-        var text = String(decoding: line, as: UTF8.self)
-        text.removeAll { $0 == " " }
-        return text.contains(">,state:")
+        // `>,` then `state:`, spaces between them passed over.
+        let state = Array("state:".utf8)
+        var index = line.startIndex
+        while let close = line[index...].firstIndex(of: UInt8(ascii: ">")) {
+            var next = close + 1
+            guard next < line.endIndex else { return false }
+            if line[next] == UInt8(ascii: ",") {
+                next += 1
+                while next < line.endIndex && line[next] == UInt8(ascii: " ") { next += 1 }
+                if line[next...].starts(with: state) { return true }
+            }
+            index = close + 1
+        }
+        return false
     }
 
     /// The text's lines with their 1-based numbers; a quoted string's lines (`"…\n…"`), unescaped, when the whole
     /// text is one.
     static func lines(of text: String) -> (lines: [(Int, ArraySlice<UInt8>)], quoted: Bool) {
         let bytes = Array(text.utf8)
-        if let unquoted = unquote(bytes) { return (split(unquoted), true) }
-        return (split(bytes), false)
+        let lines = split(bytes)
+        if let unquoted = unquote(lines.map(\.1)) { return (split(unquoted), true) }
+        return (lines, false)
     }
 
     private static func split(_ bytes: [UInt8]) -> [(Int, ArraySlice<UInt8>)] {
@@ -120,12 +132,12 @@ public struct DumpReader {
 
     /// The content of a text that is, past any prompt line, one quoted string: `"…"`, `$0 = "…"`,
     /// `(String) $R1 = "…"` or `Optional("…")`, with `\n`, `\t`, `\"` and `\\` unescaped; nil otherwise.
-    static func unquote(_ bytes: [UInt8]) -> [UInt8]? {
-        var lines = split(bytes).map(\.1)
-        while let first = lines.first, Scanner.isPrompt(first) || first.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            lines.removeFirst()
-        }
-        guard lines.count == 1, let line = lines.first else { return nil }
+    static func unquote(_ bytes: [UInt8]) -> [UInt8]? { unquote(split(bytes).map(\.1)) }
+
+    /// ``unquote(_:)`` of a text already split into lines.
+    static func unquote(_ lines: [ArraySlice<UInt8>]) -> [UInt8]? {
+        let rest = lines.drop { Scanner.isPrompt($0) || $0.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) }
+        guard rest.count == 1, let line = rest.first else { return nil }
         guard let open = line.firstIndex(of: UInt8(ascii: "\"")),
             line.last == UInt8(ascii: "\"")
                 || line.suffix(2).elementsEqual([UInt8(ascii: "\""), UInt8(ascii: ")")])

@@ -54,6 +54,9 @@ private struct Build {
     var ids = IDs()
     /// Views by printed address, for attaching controllers.
     var viewByAddress: [String: Int] = [:]
+    /// Each printed class's id base, worked out once (a dump repeats a few classes hundreds of times).
+    var idBases: [String: String] = [:]
+    var unknownClassNotes: [String: String] = [:]
 
     init(importer: Importer) {
         self.importer = importer
@@ -107,13 +110,8 @@ private struct Build {
             var line = ImportedApp.LineAccount(
                 dump: .recursiveDescription, line: entry.line, className: entry.className, address: entry.address,
                 outcome: .view(index))
-            let unknown =
-                ClassCatalogue.builtIn(named: entry.className) == nil && app.views[index].superclass == "UIView"
-                ? "\(entry.className) is not in this service's class catalogue and the line does not say what it "
-                    + "inherits from: it is taken as a plain UIView (give its superclass if it is a control or a "
-                    + "scroll view)." : nil
-            line.note = [note, unknown, transformNote(entry, app.views[index])].compactMap { $0 }.joined(separator: " ")
-            if line.note?.isEmpty == true { line.note = nil }
+            let notes = [note, unknownClassNote(entry, app.views[index]), transformNote(entry, app.views[index])]
+            if notes.contains(where: { $0 != nil }) { line.note = notes.compactMap { $0 }.joined(separator: " ") }
             app.lines.append(line)
         }
     }
@@ -136,9 +134,11 @@ private struct Build {
     /// The wire fields of one printed view.
     private mutating func view(from entry: DumpedView, isRoot: Bool) -> ImportedApp.View {
         let isWindow = isRoot && Self.isWindowClass(entry.className, base: entry.baseClass)
+        let base = idBases[entry.className] ?? IDs.base(of: entry.className)
+        idBases[entry.className] = base
         var view = ImportedApp.View(
-            id: ids.claim(IDs.base(of: entry.className), address: entry.address), className: entry.className,
-            address: entry.address, line: entry.line, isWindow: isWindow)
+            id: ids.claim(base, address: entry.address), className: entry.className, address: entry.address,
+            line: entry.line, isWindow: isWindow)
         let known = ClassCatalogue.builtIn(named: entry.className)
         if let base = entry.baseClass, base != entry.className, ClassCatalogue.builtIn(named: base) != nil {
             view.superclass = base
@@ -187,6 +187,18 @@ private struct Build {
         } else {
             view.frame = frame
         }
+    }
+
+    /// For a class the catalogue does not know and the line does not place: it is taken as a plain view (worded once
+    /// per class).
+    private mutating func unknownClassNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {
+        guard view.superclass == "UIView", ClassCatalogue.builtIn(named: entry.className) == nil else { return nil }
+        if let note = unknownClassNotes[entry.className] { return note }
+        let note =
+            "\(entry.className) is not in this service's class catalogue and the line does not say what it inherits "
+            + "from: it is taken as a plain UIView (give its superclass if it is a control or a scroll view)."
+        unknownClassNotes[entry.className] = note
+        return note
     }
 
     private func transformNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderImport
 import ResponderModel
 import ResponderRender
 
@@ -8,6 +9,7 @@ import ResponderRender
 //   responder-bench core       cost per event for generated hierarchies of 10, 1,000 and 100,000 views
 //   responder-bench pipeline   per-request cost of decoding, mapping, evaluation and encoding
 //   responder-bench audit      what auditing a whole app costs (POST /v1/audit), for grids of 100 to 10,000 views
+//   responder-bench import     what importing a debugger dump costs (POST /v1/import), for 100 to 10,000 lines
 //   responder-bench loop STAGE [EXAMPLE]   one stage (decode, map, core, encode, all, layout, svg, draw) in a loop,
 //                                          for a profiler
 //
@@ -253,6 +255,53 @@ func loopStage(_ stage: String, _ name: String) {
 /// Auditing grids of buttons (every button a 39-point-wide interactive view, so every one is sampled): the core's
 /// audit alone, and the whole answer as the service writes it (decoding, mapping, the audit and the JSON, with
 /// witness=event, so that the answer does not hold the app).
+/// A `recursiveDescription` dump of `lines` lines as UIKit prints it: a window, screens of rows, a button and a
+/// label in each row (every field the importer reads appears somewhere).
+func dumpText(lines: Int) -> String {
+    var text =
+        "<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000000001>; "
+        + "layer = <UIWindowLayer: 0x600000000002>>\n"
+    var line = 1
+    var row = 0
+    while line < lines {
+        let address = 0x7f1000000000 + row * 0x100
+        text +=
+            "   | <UIView: 0x\(String(address, radix: 16)); frame = (0 \(row * 44); 390 44); autoresize = W+H; "
+            + "layer = <CALayer: 0x6000\(row)>>\n"
+        text +=
+            "   |    | <UIButton: 0x\(String(address + 0x10, radix: 16)); frame = (300 0; 80 44); opaque = NO; "
+            + "gestureRecognizers = <NSArray: 0x6001\(row)>; layer = <CALayer: 0x6002\(row)>>\n"
+        text +=
+            "   |    |    | <UIButtonLabel: 0x\(String(address + 0x20, radix: 16)); frame = (20 12; 40 20); "
+            + "text = 'Delete'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6003\(row)>>\n"
+        text +=
+            "   |    | <UILabel: 0x\(String(address + 0x30, radix: 16)); frame = (16 12; 200 20); "
+            + "transform = [1, 0, 0, 1, 0, 0]; text = 'Row \(row)'; opaque = NO; userInteractionEnabled = NO; "
+            + "layer = <_UILabelLayer: 0x6004\(row)>>\n"
+        line += 4
+        row += 1
+    }
+    return text
+}
+
+/// Importing dumps of 100, 1,000 and 10,000 lines: reading the lines alone, and the whole answer as the service
+/// writes it (decoding the body, reading, building the app, the account of every line, the JSON).
+func benchImport() {
+    print("| dump | lines | read (core of the import) | whole answer | per line |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for lines in [100, 1_000, 10_000] {
+        let text = dumpText(lines: lines)
+        let body = ResponderService.importBody(["recursiveDescription": text])
+        let count = text.split(separator: "\n").count
+        let runs = lines >= 10_000 ? 11 : 101
+        let read = median(runs: runs) { _ = try? DumpReader.views(text) }
+        let whole = median(runs: runs) { _ = try? ResponderService.importAnswer(body: body) }
+        print(
+            "| recursiveDescription of \(count) lines | \(count) | \(format(read)) | \(format(whole)) | "
+                + "\(format(whole / Double(count))) |")
+    }
+}
+
 func benchAudit() {
     print("| app | interactive views | findings | points hit-tested | audit (core) | whole answer | per view |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
@@ -283,6 +332,7 @@ case "core": benchCore()
 case "pipeline": benchPipeline()
 case "encoders": benchEncoders()
 case "audit": benchAudit()
+case "import": benchImport()
 case "loop":
     let arguments = Array(CommandLine.arguments.dropFirst(2))
     loopStage(arguments.first ?? "core", arguments.dropFirst().first ?? "nil-target-no-first-responder")

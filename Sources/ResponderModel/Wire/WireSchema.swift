@@ -95,6 +95,10 @@ public enum WireSchema {
         let renamed = [
             "TouchResultJSON": "TouchHitTest", "EditMenuJSON.Item": "EditMenuItem", "Problem.Field": "ProblemField",
             "PointJSON": "AnswerPoint",
+            // An import's app is written as the app description the other endpoints read.
+            "ImportedAppJSON": "AppDescription", "ImportedSceneJSON": "SceneDescription",
+            "ImportedViewJSON": "WindowDescription", "ImportedTransformJSON": "Transform", "ImportedSizeJSON": "Size",
+            "ImportedControllerJSON": "ImportedController", "ToFillJSON": "ToFill",
         ]
         if let name = renamed[type] { return name }
         return type.hasSuffix("JSON") ? String(type.dropLast(4)) : type
