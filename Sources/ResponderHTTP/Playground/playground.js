@@ -1454,7 +1454,7 @@
       return;
     }
     selectInEditor(start, entry.end, line);
-    el.importStatus.textContent = `${where.field} for ${where.name} goes in the object at line ${line} of the editor.`;
+    el.importStatus.textContent = `${where.field}: add it to ${where.name}, at line ${line} of the editor.`;
   }
 
   // Selects a whole line of a dump's text area (opening the form if it is closed).
