@@ -3,7 +3,8 @@
 It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
 UIKit would; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
-keyboard alternatives work; text has a contrast of at least 4.5:1.
+keyboard alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's
+app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -12,8 +13,10 @@ server that serves the page under the same CSP and forwards the API). Screenshot
 
 import json
 import os
+import re
 import shutil
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 
@@ -107,6 +110,57 @@ def examples(base):
 
 def example_body(base, name):
     return api(base, "GET", "/v1/examples/" + urllib.parse.quote(name))[2].decode()
+
+
+def api_problem(base, method, path, body):
+    """The status and problem+json of a request the service refuses."""
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        api(base, method, path, body)
+    return refused.value.code, json.loads(refused.value.read())
+
+
+def sample_dumps():
+    """ResponderService.sampleDumps, read from its Swift source: each multi-line literal without the indentation of
+    its closing quotes, as Swift reads it. The same dumps the model tests import."""
+    source = (REPO / "Sources/ResponderModel/Service/ResponderService+Import.swift").read_text()
+    dumps = {}
+    for key, text, indent in re.findall(r'"(recursiveDescription|printHierarchy)": """\n(.*?)\n( *)"""', source, re.S):
+        dumps[key] = "\n".join(line[len(indent):] for line in text.split("\n"))
+    assert set(dumps) == {"recursiveDescription", "printHierarchy"}, dumps.keys()
+    return dumps
+
+
+def imports(driver):
+    return int(driver.execute_script("return Number(document.body.dataset.imports || 0)"))
+
+
+def paste_and_import(driver, views, controllers=""):
+    """Opens Paste from the debugger, pastes the dumps, presses Import and waits for the import (and, when it
+    succeeds, the run of the imported app) to finish; answers the import's state."""
+    details = driver.find_element(By.ID, "import-details")
+    if not details.get_attribute("open"):
+        driver.find_element(By.CSS_SELECTOR, "#import-details summary").click()
+    driver.execute_script("""
+        for (const [id, text] of [['import-views', arguments[0]], ['import-controllers', arguments[1]]]) {
+            const area = document.getElementById(id);
+            area.value = text;
+            area.dispatchEvent(new Event('input'));
+        }""", views, controllers)
+    before_imports, before_runs = imports(driver), runs(driver)
+    driver.find_element(By.ID, "import-run").click()
+    wait_for(driver, f"const b = document.body.dataset; return Number(b.imports || 0) > {before_imports}"
+             " && ['done', 'problem', 'error'].includes(b.import) ? b.import : null", message="the import")
+    state = driver.execute_script("return document.body.dataset.import")
+    if state == "done":
+        assert wait_idle(driver, before_runs) == "done"
+    return state
+
+
+def drawn_ids(driver):
+    """The ids of the windows and views the diagram draws, in order."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg g.window[data-id], #diagram svg g.view[data-id]')]"
+        ".filter(g => !g.closest('.legend')).map(g => g.dataset.id)")
 
 
 def layout_of(base, endpoint, body):
@@ -533,3 +587,138 @@ def test_audit_outlines_the_findings_and_runs_a_witness(driver, base_url):
     assert driver.execute_script("return document.querySelectorAll('#diagram svg .pg-finding').length") > 0
     assert severe_logs(driver) == []
     driver.save_screenshot(str(SHOTS / "playground-audit.png"))
+
+
+def test_pasted_dumps_become_the_editors_app_drawn_with_what_to_fill_in_and_undo_brings_the_lesson_back(
+        driver, base_url):
+    """Paste from the debugger: the sample dumps, imported, replace the editor's app with the service's; the diagram
+    draws every imported window and view; the toFill list names the button's missing targets and selects the button;
+    the prompt line is listed as left out; Undo last change brings back the lesson's request."""
+    dumps = sample_dumps()
+    imported = json.loads(api(base_url, "POST", "/v1/import", json.dumps(dumps))[2])
+    views = [line["id"] for line in imported["lines"]
+             if line["dump"] == "recursiveDescription" and "pointer" in line]
+    assert len(views) == imported["summary"]["windows"] + imported["summary"]["views"] == 6
+
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    before = editor_text(driver)
+    assert paste_and_import(driver, dumps["recursiveDescription"], dumps["printHierarchy"]) == "done"
+
+    body = json.loads(editor_text(driver))
+    assert body["app"] == imported["app"]
+    assert body["event"]["type"] == "touch"
+    assert driver.execute_script("return document.querySelector('#lesson-list [aria-current=true]')") is None
+    assert sorted(drawn_ids(driver)) == sorted(views)
+    for view in views:
+        count = driver.execute_script("return [...document.querySelectorAll(`#diagram svg [data-id='${CSS.escape("
+                                      "arguments[0])}']`)].filter(n => !n.closest('.legend')).length", view)
+        assert count >= 1, view
+    assert driver.execute_script("return document.getElementById('undo').disabled") is False
+    summary_text = driver.find_element(By.ID, "import-summary").text
+    assert "1 window, 5 views and 1 controller" in summary_text, summary_text
+
+    # What the dumps cannot show: the button's targets, among the service's toFill items in its order.
+    listed = driver.execute_script(
+        "return [...document.querySelectorAll('#import-tofill li[data-field]')].map(li => [li.dataset.field,"
+        " li.dataset.pointer, li.textContent])")
+    assert [(field, pointer) for field, pointer, _ in listed] == \
+        [(item["field"], item["pointer"]) for item in imported["toFill"]]
+    targets = [text for field, _, text in listed if field == "targets"]
+    assert len(targets) == 1 and "UIButton 'button-2d40'" in targets[0] and "target-actions" in targets[0]
+    driver.find_element(By.CSS_SELECTOR, "#import-tofill li[data-field=targets] .pg-fill-select").click()
+    selected = driver.execute_script(
+        "return [...new Set([...document.querySelectorAll('#diagram svg .pg-selected')].map(n => n.dataset.id))]")
+    assert selected == ["button-2d40"], selected
+    # The controller's item shows its place in the editor: the object's id, where its actions go.
+    driver.find_element(By.CSS_SELECTOR, "#import-tofill li[data-field=actions] .pg-fill-editor").click()
+    shown = driver.execute_script("const e = document.getElementById('editor');"
+                                  "return [document.activeElement === e, e.value.slice(e.selectionStart, e.selectionEnd)]")
+    assert shown == [True, '"id": "inboxViewController-5000"'], shown
+
+    # The lines left out: the lldb prompt, line 1 of the views, selected in its text area when picked.
+    left_out = driver.execute_script(
+        "return [...document.querySelectorAll('#import-leftout li')].map(li => [li.dataset.dump,"
+        " Number(li.dataset.line), li.textContent])")
+    assert [(dump, line) for dump, line, _ in left_out] == [("recursiveDescription", 1)]
+    assert "prompt" in left_out[0][2]
+    driver.find_element(By.CSS_SELECTOR, "#import-leftout li button").click()
+    picked = driver.execute_script("const e = document.getElementById('import-views');"
+                                   "return [document.activeElement === e, e.value.slice(e.selectionStart, e.selectionEnd)]")
+    assert picked == [True, dumps["recursiveDescription"].split("\n")[0]]
+    driver.save_screenshot(str(SHOTS / "playground-import.png"))
+
+    # Undo brings back the lesson's request, and the import's lists go.
+    before_runs = runs(driver)
+    driver.find_element(By.ID, "undo").click()
+    assert wait_idle(driver, before_runs) == "done"
+    assert editor_text(driver) == before
+    assert driver.execute_script("return document.querySelector('#lesson-list [aria-current=true]').dataset.example") \
+        == "delete-button"
+    assert driver.execute_script("return document.getElementById('import-result').hidden")
+    assert "deleteButton" in drawn_ids(driver) and "button-2d40" not in drawn_ids(driver)
+    assert severe_logs(driver) == []
+
+
+def test_an_imported_view_is_tapped_from_the_diagram_and_the_app_audited(driver, base_url):
+    """After an import, a click on the button taps it; with its targets typed in where the toFill item shows, the audit
+    from the import panel finds the action its controller does not implement (the actions item's warning)."""
+    dumps = sample_dumps()
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    assert paste_and_import(driver, dumps["recursiveDescription"], dumps["printHierarchy"]) == "done"
+    layout = layout_of(base_url, "/v1/dispatch", editor_text(driver))
+    assert expected_hit_view(layout, 340, 135) == "button-2d40"
+    assert click_screen_point(driver, 340, 135) == "done"
+    assert summary(driver)["hitView"] == "button-2d40"
+    assert request_point(driver) == pytest.approx((340, 135), abs=1.5)
+
+    driver.find_element(By.CSS_SELECTOR, "#import-tofill li[data-field=targets] .pg-fill-editor").click()
+    editor = driver.find_element(By.ID, "editor")
+    driver.execute_script("const e = arguments[0]; e.setSelectionRange(e.selectionStart, e.selectionStart)", editor)
+    editor.send_keys('"targets": [{"event": "touchUpInside", "target": "inboxViewController-5000", '
+                     '"action": "save(_:)"}], ')
+    before = runs(driver)
+    editor.send_keys(Keys.CONTROL, Keys.ENTER)
+    assert wait_idle(driver, before) == "done"
+    assert json.loads(editor_text(driver))["app"]["scenes"][0]["windows"][0]["subviews"][0]["subviews"][0][
+        "subviews"][0]["targets"][0]["action"] == "save(_:)"
+
+    driver.find_element(By.ID, "import-audit").click()
+    wait_for(driver, "return document.body.dataset.audit", message="the audit")
+    codes = driver.execute_script(
+        "return [...document.querySelectorAll('#audit-list li[data-code]')].map(li => li.dataset.code)")
+    assert codes == ["unrecognizedSelector"], codes
+    assert "inboxViewController-5000" in driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg .pg-finding')].map(n => n.dataset.id)")
+    assert severe_logs(driver) == []
+
+
+def test_an_unreadable_dump_is_shown_at_its_line_and_column(driver, base_url):
+    """A dump cut in the middle of an entry: the service's 422 names the line and column, the page shows them, selects
+    that line in the views text area and leaves the editor's request as it was."""
+    lines = sample_dumps()["recursiveDescription"].split("\n")
+    cut = lines[4].index("; 80 44)")
+    bad = "\n".join(lines[:4] + [lines[4][:cut]] + lines[5:])
+    status, problem = api_problem(base_url, "POST", "/v1/import", json.dumps({"recursiveDescription": bad}))
+    where = problem["problems"][0]
+    assert status == 422 and where["pointer"] == "/recursiveDescription" and where["line"] == 5, problem
+
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    before = editor_text(driver)
+    assert paste_and_import(driver, bad) == "problem"
+    shown = driver.execute_script("""
+        const area = document.getElementById('import-views'), w = document.querySelector('#import-problem .pg-where');
+        return {visible: !document.getElementById('import-problem').hidden,
+                text: document.getElementById('import-problem').textContent,
+                line: w && Number(w.dataset.line), column: w && Number(w.dataset.column), where: w && w.textContent,
+                status: document.getElementById('import-status').textContent,
+                focused: document.activeElement === area, invalid: area.getAttribute('aria-invalid'),
+                selected: area.value.slice(area.selectionStart, area.selectionEnd)};""")
+    assert shown["visible"] and problem["detail"] in shown["text"], shown
+    assert (shown["line"], shown["column"]) == (where["line"], where["column"])
+    place = f"line {where['line']}, column {where['column']}"
+    assert place in shown["where"] and place in shown["status"]
+    assert shown["focused"] and shown["invalid"] == "true"
+    assert shown["selected"] == lines[4][:cut]  # the whole line
+    assert editor_text(driver) == before
+    driver.save_screenshot(str(SHOTS / "playground-import-problem.png"))
+    assert severe_logs(driver, allow=("status of 422",)) == []

@@ -36,6 +36,12 @@
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
     diagram: $('diagram'), selection: $('selection'),
     auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
+    importDetails: $('import-details'), importForm: $('import-form'), importViews: $('import-views'),
+    importControllers: $('import-controllers'), importWidth: $('import-width'), importHeight: $('import-height'),
+    importRun: $('import-run'), importStatus: $('import-status'), importProblem: $('import-problem'),
+    importResult: $('import-result'), importSummary: $('import-summary'), importAudit: $('import-audit'),
+    importToFill: $('import-tofill'), importLeftOutPanel: $('import-leftout-panel'), importLeftOut: $('import-leftout'),
+    importNotesPanel: $('import-notes-panel'), importNotes: $('import-notes'),
   };
 
   const state = {
@@ -55,11 +61,14 @@
     hashSeq: 0,
     lastHash: null,
     undoText: null,
+    undoExample: null,   // the lesson the undo text belongs to
+    undoFrom: null,      // 'import' when Undo would take back an import
     pending: null,       // {step, selected} to apply after the next run (restoring a link)
     notice: '',          // what the page changed in the request, told with the next run's result
     errorLines: new Set(),
     gutterKey: '',
     audited: [],         // responder ids the last audit's findings name, outlined in the diagram (pg-finding)
+    importSeq: 0,
   };
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -465,6 +474,7 @@
     state.pending = null;
     state.undoText = null;
     el.undo.disabled = true;
+    hideImport();
     setEditorText(text);
     showLesson();
     await run();
@@ -474,14 +484,19 @@
   // The editor
 
   function setEditorText(text, undoable) {
-    if (undoable) {
-      state.undoText = el.editor.value;
-      el.undo.disabled = false;
-    }
+    if (undoable) rememberForUndo();
     el.editor.value = text;
     el.editor.scrollTop = 0;
     updateGutter();
     reflectControls();
+  }
+
+  // What Undo last change brings back: the editor's text and the lesson it belongs to.
+  function rememberForUndo() {
+    state.undoText = el.editor.value;
+    state.undoExample = state.exampleName;
+    state.undoFrom = null;
+    el.undo.disabled = false;
   }
 
   function updateGutter() {
@@ -504,19 +519,24 @@
     el.cursorPos.textContent = `line ${line}, column ${column}`;
   }
 
-  function selectInEditor(start, end, line) {
-    const editor = el.editor;
-    editor.focus({ preventScroll: true });
-    editor.setSelectionRange(start, end);
-    const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
-    editor.scrollTop = Math.max(0, (line - 1) * lineHeight - editor.clientHeight / 3);
-    const { column } = lineColumnAt(editor.value, start);
+  // Focuses a text area, selects start..end (on `line`) and scrolls the selection into view. With `keepFocus`, the
+  // text area scrolls within itself, but focus and the page stay where they are.
+  function revealInTextArea(area, start, end, line, keepFocus) {
+    if (!keepFocus) area.focus({ preventScroll: true });
+    area.setSelectionRange(start, end);
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
+    area.scrollTop = Math.max(0, (line - 1) * lineHeight - area.clientHeight / 3);
+    const { column } = lineColumnAt(area.value, start);
     const charWidth = lineHeight * 0.55;
     const x = column * charWidth;
-    if (x < editor.scrollLeft || x > editor.scrollLeft + editor.clientWidth - 40) editor.scrollLeft = Math.max(0, x - 60);
+    if (x < area.scrollLeft || x > area.scrollLeft + area.clientWidth - 40) area.scrollLeft = Math.max(0, x - 60);
+    if (!keepFocus) area.scrollIntoView({ block: 'nearest' });
+  }
+
+  function selectInEditor(start, end, line, keepFocus) {
+    revealInTextArea(el.editor, start, end, line, keepFocus);
     updateGutter();
     updateCursor();
-    editor.scrollIntoView({ block: 'nearest' });
   }
 
   // Parses the editor text, lets `change` edit the object, writes it back (2-space JSON) and returns true.
@@ -806,8 +826,7 @@
     const replaceKey = entry.keyStart !== null && (/unknown field/i.test(item.message || '') || entry.kind !== 'string');
     const start = replaceKey ? entry.keyStart : entry.start;
     const end = replaceKey ? entry.keyEnd : entry.end;
-    state.undoText = text;
-    el.undo.disabled = false;
+    rememberForUndo();
     el.editor.value = text.slice(0, start) + JSON.stringify(suggestion) + text.slice(end);
     updateGutter();
     run();
@@ -1234,6 +1253,271 @@
   }
 
   // ---------------------------------------------------------------------------------------------------------------
+  // Paste from the debugger: POST /v1/import with the dumps as pasted. The app it answers replaces the editor's
+  // (Undo last change brings the request back) and is drawn like any other; what the dumps cannot show (toFill) and
+  // the lines left out are listed beside the diagram. An unreadable line is selected in its text area.
+
+  const DUMPS = {
+    recursiveDescription: { area: () => el.importViews, label: 'views' },
+    printHierarchy: { area: () => el.importControllers, label: 'controllers' },
+  };
+
+  function plural(n, word) { return `${n} ${word}${n === 1 ? '' : 's'}`; }
+
+  // The value at a JSON Pointer in a parsed value, or undefined.
+  function valueAt(value, pointer) {
+    if (pointer === '') return value;
+    let node = value;
+    for (const raw of pointer.slice(1).split('/')) {
+      const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (!node || typeof node !== 'object' || !(token in node)) return undefined;
+      node = node[token];
+    }
+    return node;
+  }
+
+  function importBody() {
+    const body = {};
+    if (el.importViews.value.trim()) body.recursiveDescription = el.importViews.value;
+    if (el.importControllers.value.trim()) body.printHierarchy = el.importControllers.value;
+    const width = el.importWidth.value.trim();
+    const height = el.importHeight.value.trim();
+    if (width || height) {
+      // Either one alone is sent as it is: the service says which is missing.
+      body.screen = {};
+      if (width) body.screen.width = Number(width);
+      if (height) body.screen.height = Number(height);
+    }
+    return body;
+  }
+
+  async function importDumps() {
+    const body = importBody();
+    if (!body.recursiveDescription && !body.printHierarchy) {
+      el.importStatus.textContent = 'Paste what recursiveDescription or _printHierarchy printed (or both), then import.';
+      el.importViews.focus();
+      return;
+    }
+    const seq = ++state.importSeq;
+    document.body.dataset.import = 'running';
+    el.importRun.disabled = true;
+    el.importStatus.textContent = 'Importing…';
+    let answer;
+    try {
+      answer = await post('/v1/import', JSON.stringify(body), 'application/json');
+    } catch (error) {
+      if (seq !== state.importSeq) return;
+      el.importStatus.textContent = 'The service could not be reached: ' + error.message;
+      finishImport('error');
+      return;
+    } finally {
+      el.importRun.disabled = false;
+    }
+    if (seq !== state.importSeq) return;
+    if (!answer.ok || !answer.json || !answer.json.app) {
+      showImportProblem(answer);
+      finishImport('problem');
+      return;
+    }
+    clearImportProblem();
+    await useImportedApp(answer.json, body.screen);
+    finishImport('done');
+  }
+
+  function finishImport(kind) {
+    document.body.dataset.import = kind;
+    document.body.dataset.imports = String(state.importSeq);
+  }
+
+  // The editor's request becomes a touch on the imported app: its profile and settings are kept, and the finger is put
+  // at the centre of the first window (clicking the diagram moves it).
+  async function useImportedApp(imported, screen) {
+    const previous = tryParse(el.editor.value).value;
+    const request = { title: 'Imported from the debugger' };
+    if (previous && typeof previous === 'object' && !Array.isArray(previous)) {
+      for (const key of ['profile', 'settings']) if (key in previous) request[key] = previous[key];
+    }
+    request.app = imported.app;
+    const first = valueAt(imported, '/app/scenes/0/windows/0');
+    const frame = first && first.frame ? first.frame
+      : { x: 0, y: 0, width: (screen && screen.width) || 390, height: (screen && screen.height) || 844 };
+    request.event = { type: 'touch', point: { x: round1(frame.x + frame.width / 2), y: round1(frame.y + frame.height / 2) } };
+
+    rememberForUndo();
+    state.undoFrom = 'import';
+    state.exampleName = null;
+    state.endpoint = DISPATCH;
+    state.eventIndex = 0;
+    state.touchIndex = 0;
+    state.step = 0;
+    state.selected = [];
+    state.pending = null;
+    state.notice = 'The editor holds the imported app, with a touch at the centre of the screen.';
+    setEditorText(JSON.stringify(request, null, 2));
+    showLesson();
+    resetAudit();
+    await run();
+    renderImport(imported);
+  }
+
+  function resetAudit() {
+    clear(el.auditList);
+    state.audited = [];
+    el.auditStatus.textContent = '';
+    delete document.body.dataset.audit;
+  }
+
+  function renderImport(imported) {
+    const s = imported.summary;
+    const toFill = imported.toFill || [];
+    const lines = imported.lines || [];
+    const both = lines.some((l) => l.dump === 'printHierarchy') && lines.some((l) => l.dump === 'recursiveDescription');
+    const lineName = (line) => (both ? `${DUMPS[line.dump] ? DUMPS[line.dump].label : line.dump} line ${line.line}` : `line ${line.line}`);
+
+    el.importSummary.textContent = `Imported ${plural(s.windows, 'window')}, ${plural(s.views, 'view')} and ` +
+      `${plural(s.controllers, 'controller')}, with ${toFill.length ? plural(toFill.length, 'thing') + ' to fill in'
+        : 'nothing to fill in'} and ${plural(s.leftOut, 'line')} left out.`;
+    el.importStatus.textContent = 'Imported: the app is in the request editor and drawn in the diagram.';
+
+    clear(el.importToFill);
+    if (!toFill.length) el.importToFill.append(h('li', { class: 'pg-muted' }, 'Nothing: the dumps showed all the app needs.'));
+    toFill.forEach((item, index) => {
+      const messageId = `import-fill-${index}`;
+      const cut = item.pointer.lastIndexOf('/');
+      const objectPointer = item.pointer.slice(0, cut);
+      const source = lines.find((l) => l.pointer === objectPointer);
+      const target = valueAt(imported, objectPointer);
+      const id = target && typeof target.id === 'string' ? target.id : null;
+      const name = source ? `${source.class} '${id}'` : `'${id}'`;
+      const drawn = !!id && diagramHas(id);
+      const where = { field: item.field, pointer: item.pointer, objectPointer, id, name };
+      const li = h('li', { class: 'pg-diagnostic pg-sev-info pg-fill', dataset: { field: item.field, pointer: item.pointer } },
+        h('p', { id: messageId }, h('code', { class: 'pg-fill-field' }, item.field), ' ', item.message),
+        h('p', null,
+          drawn ? h('button', { type: 'button', class: 'pg-fill-select', 'aria-describedby': messageId,
+            onclick: (event) => { event.stopPropagation(); showToFill(where, 'diagram'); } }, 'Select in the diagram') : null,
+          drawn ? ' ' : null,
+          h('button', { type: 'button', class: 'pg-fill-editor', 'aria-describedby': messageId,
+            onclick: (event) => { event.stopPropagation(); showToFill(where, 'editor'); } }, 'Show in the editor')));
+      li.addEventListener('click', () => showToFill(where, drawn ? 'diagram' : 'editor'));
+      el.importToFill.append(li);
+    });
+
+    clear(el.importLeftOut);
+    const leftOut = lines.filter((l) => l.leftOut);
+    el.importLeftOutPanel.hidden = !leftOut.length;
+    for (const line of leftOut) {
+      el.importLeftOut.append(h('li', { dataset: { dump: line.dump, line: line.line } },
+        h('button', { type: 'button', class: 'pg-line-link', onclick: () => selectDumpLine(line.dump, line.line) }, lineName(line)),
+        ' ', line.leftOut));
+    }
+
+    clear(el.importNotes);
+    const notes = (imported.notes || []).map((note) => h('li', null, note))
+      .concat(lines.filter((l) => l.note).map((l) => h('li', { dataset: { dump: l.dump, line: l.line } },
+        h('button', { type: 'button', class: 'pg-line-link', onclick: () => selectDumpLine(l.dump, l.line) }, lineName(l)), ' ', l.note)));
+    el.importNotes.append(...notes);
+    el.importNotesPanel.hidden = !notes.length;
+
+    el.importResult.hidden = false;
+    el.importDetails.open = false;
+    el.importSummary.focus();
+  }
+
+  function hideImport(message) {
+    el.importResult.hidden = true;
+    clearImportProblem();
+    el.importStatus.textContent = message || '';
+  }
+
+  function diagramHas(id) {
+    const svg = currentSVG();
+    return !!svg && Array.from(svg.querySelectorAll(`[data-id="${CSS.escape(id)}"]`)).some((node) => !node.closest('.legend'));
+  }
+
+  // A toFill item's object: selected in the diagram (a view or a window), or its place in the editor: the field when
+  // it has been added, else the object's id, so the field can be typed beside it.
+  function showToFill(where, how) {
+    const map = scanPointers(el.editor.value);
+    const entry = map.get(where.pointer) || map.get(where.objectPointer + '/id');
+    const object = valueAt(tryParse(el.editor.value).value, where.objectPointer);
+    if (!entry || !object || object.id !== where.id) {
+      el.importStatus.textContent = `The editor's app has no ${where.name} at ${where.objectPointer} any more.`;
+      return;
+    }
+    const start = entry.keyStart !== null ? entry.keyStart : entry.start;
+    const { line } = lineColumnAt(el.editor.value, start);
+    if (how === 'diagram' && diagramHas(where.id)) {
+      selectInEditor(start, entry.end, line, true);
+      if (!(state.selected.length === 1 && state.selected[0] === where.id)) select([where.id], 'import');
+      else el.selection.textContent = `Selected ${knownName(where.id)}.`;
+      return;
+    }
+    selectInEditor(start, entry.end, line);
+    el.importStatus.textContent = `${where.field}: add it to ${where.name}, at line ${line} of the editor.`;
+  }
+
+  // Selects a whole line of a dump's text area (opening the form if it is closed).
+  function selectDumpLine(dump, line) {
+    const area = DUMPS[dump] ? DUMPS[dump].area() : null;
+    if (!area) return;
+    el.importDetails.open = true;
+    const text = area.value;
+    const start = offsetAt(text, line, 1);
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    revealInTextArea(area, start, end, line);
+  }
+
+  function clearImportProblem() {
+    el.importProblem.hidden = true;
+    el.importProblem.removeAttribute('role');
+    clear(el.importProblem);
+    for (const dump of Object.values(DUMPS)) dump.area().removeAttribute('aria-invalid');
+    for (const input of [el.importWidth, el.importHeight]) input.removeAttribute('aria-invalid');
+  }
+
+  function showImportProblem(answer) {
+    const problem = answer.json && typeof answer.json === 'object' ? answer.json
+      : { title: `HTTP ${answer.status}`, detail: answer.text.slice(0, 500), problems: [] };
+    const first = Array.isArray(problem.problems) && problem.problems.length ? problem.problems[0] : {};
+    const pointer = typeof first.pointer === 'string' ? first.pointer : '';
+    const dump = pointer.slice(1).split('/')[0];
+    const title = problem.title || 'Problem';
+    clearImportProblem();
+    el.importProblem.append(h('h3', null, `${title} (${problem.status || answer.status})`),
+      problem.detail ? h('p', null, problem.detail) : null);
+    el.importDetails.open = true;
+    if (DUMPS[dump] && Number.isInteger(first.line)) {
+      const where = Number.isInteger(first.column) ? `line ${first.line}, column ${first.column}` : `line ${first.line}`;
+      const dataset = { dump, line: first.line };
+      if (Number.isInteger(first.column)) dataset.column = first.column;
+      el.importProblem.append(h('p', null,
+        h('span', { class: 'pg-where', dataset }, `In the ${DUMPS[dump].label} text, at ${where}.`), ' ',
+        h('button', { type: 'button', onclick: () => selectDumpLine(dump, first.line) }, `Show ${where}`)));
+      el.importStatus.textContent = `${title} at ${where} of the ${DUMPS[dump].label} text.`;
+      DUMPS[dump].area().setAttribute('aria-invalid', 'true');
+      showImportProblemBox();
+      selectDumpLine(dump, first.line);
+      return;
+    }
+    if (first.message) el.importProblem.append(h('p', null, first.message, pointer ? [' at ', h('code', null, pointer)] : ''));
+    el.importStatus.textContent = `${title}: ${first.message || problem.detail || ''}`;
+    showImportProblemBox();
+    const input = pointer === '/screen/width' ? el.importWidth : pointer === '/screen/height' ? el.importHeight
+      : DUMPS[dump] ? DUMPS[dump].area() : null;
+    if (input) {
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+    }
+  }
+
+  function showImportProblemBox() {
+    el.importProblem.hidden = false;
+    el.importProblem.setAttribute('role', 'alert');
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
   // Highlights: the current path step (pg-current), the selection (pg-selected) and the hovered row (pg-hover) in the
   // diagram, and the rows of a selection in the panels (pg-row-selected).
 
@@ -1377,6 +1661,23 @@
   function wire() {
     el.run.addEventListener('click', () => run());
     el.auditRun.addEventListener('click', () => runAudit());
+    el.importForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      importDumps();
+    });
+    for (const area of [el.importViews, el.importControllers]) {
+      area.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          importDumps();
+        }
+      });
+    }
+    el.importAudit.addEventListener('click', () => {
+      el.auditRun.scrollIntoView({ block: 'center' });
+      el.auditRun.focus({ preventScroll: true });
+      runAudit();
+    });
     el.editor.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
@@ -1400,7 +1701,13 @@
       const text = state.undoText;
       state.undoText = null;
       el.undo.disabled = true;
+      if (state.undoFrom === 'import') {
+        hideImport();
+        state.notice = 'The import is undone: the editor holds the request you had before it.';
+      }
+      state.exampleName = state.undoExample;
       setEditorText(text);
+      showLesson();
       run();
     });
     el.copyLink.addEventListener('click', async () => {
