@@ -419,9 +419,9 @@ def head_op(path, summary, tag):
 PREFLIGHT_IDS = {"/": "preflightIndex", "/healthz": "preflightHealth", "/openapi.yaml": "preflightOpenAPI",
                  "/v1/examples": "preflightExamples", "/v1/examples/{name}": "preflightExample",
                  "/v1/classes": "preflightClasses", "/v1/dispatch": "preflightDispatch", "/v1/chain": "preflightChain",
-                 "/v1/audit": "preflightAudit",
+                 "/v1/audit": "preflightAudit", "/v1/import": "preflightImport",
                  "/playground": "preflightPlayground", "/playground/{file}": "preflightPlaygroundFile"}
-POST_PATHS = ("/v1/dispatch", "/v1/chain", "/v1/audit")
+POST_PATHS = ("/v1/dispatch", "/v1/chain", "/v1/audit", "/v1/import")
 
 
 def options_op(path, tag):
@@ -737,6 +737,7 @@ def paths():
             "ends." + seed_note("/v1/chain"), "ChainRequest", "ChainResponse", CHAIN_EXAMPLES, chain_errors(), ["delete-button-chain"]),
         "options": options_op("/v1/chain", "evaluation")}
     out["/v1/audit"] = {"post": audit_op(), "options": options_op("/v1/audit", "evaluation")}
+    out["/v1/import"] = {"post": import_op(), "options": options_op("/v1/import", "evaluation")}
     return out
 
 
@@ -833,6 +834,87 @@ def audit_op():
                        {"$ref": "#/components/parameters/Witness"}],
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF("AuditRequest"),
+                                                         "examples": request_examples}}},
+        "responses": responses,
+    }
+
+
+# The real dumps this document imports (Tests/ResponderImportTests/Dumps names each one's public source).
+DUMPS = ROOT / "Tests" / "ResponderImportTests" / "Dumps"
+IMPORT_EXAMPLES = {
+    "window-with-controllers": {"recursiveDescription": "lldb-notes-ios13-tabbar-discover",
+                                "printHierarchy": "lldb-notes-ios13-tabbar-print-hierarchy"},
+    "cycript-window": {"recursiveDescription": "owasp-mastg-cycript-uncrackable"},
+}
+
+
+def import_body(name):
+    return {field: (DUMPS / f"{dump}.txt").read_text() for field, dump in IMPORT_EXAMPLES[name].items()}
+
+
+def import_errors():
+    e = {400: {}, 413: {}, 415: {}, 422: {}}
+    p = "/v1/import"
+    e[400]["no-dump"] = problem_example(
+        400, "Neither dump", "POST", p, JSON, '{"screen": {"width": 390, "height": 844}}')
+    e[400]["format-svg"] = problem_example(
+        400, "format=svg (an import answers JSON)", "POST", p + "?format=svg", JSON,
+        '{"recursiveDescription": "<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>"}')
+    e[413]["too-deep"] = problem_example(
+        413, "A view nested deeper than an app description may nest", "POST", p, JSON,
+        json.dumps({"recursiveDescription": "\n".join(
+            "| " * level + f"<UIView: 0x{level + 1:x}; frame = (0 0; 1 1)>" for level in range(120))}))
+    e[415]["unsupported-media-type"] = problem_example(
+        415, "A body declared as plain text (send JSON)", "POST", p, {"Content-Type": "application/xml"},
+        "<UIView: 0x1; frame = (0 0; 10 10)>")
+    e[422]["unreadable-line"] = problem_example(
+        422, "A line that cannot be read (its line and column, what was expected)", "POST", p, JSON,
+        json.dumps({"recursiveDescription": "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
+                                            "   | <UIButton: 0x3; frame = (20 100; 80 44)"}))
+    e[422]["controllers-as-views"] = problem_example(
+        422, "_printHierarchy's text sent as recursiveDescription", "POST", p, JSON,
+        json.dumps({"recursiveDescription": "<MyApp.InboxViewController 0x1>, state: appeared, view: <UIView 0x2>"}))
+    e[422]["no-entry"] = problem_example(
+        422, "A text with no view in it", "POST", p, JSON,
+        json.dumps({"recursiveDescription": "(lldb) po view\n"}))
+    return e
+
+
+def import_op():
+    path = "/v1/import"
+    request_examples, response_examples = {}, {}
+    for name in IMPORT_EXAMPLES:
+        body = import_body(name)
+        request_examples[name] = {"summary": f"Real dumps: {', '.join(IMPORT_EXAMPLES[name].values())}",
+                                  "value": body}
+        response_examples[name] = {"summary": request_examples[name]["summary"],
+                                   "value": live_json("POST", path, json.dumps(body).encode())}
+    ok = json_ok("The app description, every line's account, and what to fill in.", "ImportResponse",
+                 response_examples)
+    responses = {"200": ok}
+    responses.update(problem_responses(import_errors(), path, "GET", "POST, OPTIONS"))
+    responses["400"]["description"] += " " + NUL_DESCRIPTION
+    responses["400"]["content"]["application/problem+json"]["examples"]["nul-in-target"] = nul_example("POST", path)
+    return {
+        "tags": ["evaluation"], "summary": "Import an app from what UIKit prints in the debugger",
+        "operationId": "importDumps",
+        "description": (
+            "Reads `recursiveDescription` (views: class, address, frame, hidden, alpha, userInteractionEnabled, "
+            "clipsToBounds, transform, gesture recognizers present, scroll views' contentOffset and contentSize, "
+            "cells' baseClass) and `_printHierarchy` (controllers: class, state, view, children, presented) into "
+            "the app description the other endpoints take. Every line is accounted for: the view or controller it "
+            "became, with its id and JSON Pointer, or why it was left out. Ids are the class's short name and the "
+            "end of the address (`button-69a0`), the same for the same dump. Private wrappers the dump shows "
+            "(`UITransitionView`, `UILayoutContainerView`, `UITableViewCellContentView`) are kept as printed; "
+            "controllers are found at their views by address (`viewController`), presented ones say who presented "
+            "them. A transformed view's printed frame is the box around it: its own size is recovered from the "
+            "transform where the box tells it, and the line says so where it does not. A dump of a view, not of a "
+            "window, is put in a window of `screen`'s size. `toFill` lists what no dump shows and a request may "
+            "need (target-actions, recognizers' kinds, overridden methods, actions, the first responder), with "
+            "the pointer where each goes; nothing is invented. One step of the work budget per line."),
+        "parameters": [PRETTY],
+        "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
+                        "content": {"application/json": {"schema": REF("ImportRequest"),
                                                          "examples": request_examples}}},
         "responses": responses,
     }

@@ -109,6 +109,9 @@ PROBLEM_KINDS = [  # slug, title, status, meaning
      "delegate."),
     ("unknown-reference", "Reference to an unknown id", 422,
      "Every problem is an id that no responder has (with a did-you-mean hint when one is close)."),
+    ("unreadable-dump", "Unreadable debugger output", 422,
+     "`POST /v1/import`: a line of a dump that cannot be read (the field gives its `line` and `column` and says what "
+     "was expected there), or a dump with no entry."),
     ("body-too-large", "Request body too large", 413, "The body is larger than maxBodyBytes."),
     ("too-many-nodes", "Too many responders", 413, "The app has more than maxNodes responders."),
     ("too-deep", "JSON nested too deeply", 413, "The JSON nests deeper than maxDepth."),
@@ -275,6 +278,11 @@ def view_own_properties():
                              "view the runtime profile synthesizes (`<cell id>.contentView`), and an info diagnostic "
                              "`cellContentViewSynthesized` says so; with `contentView`, they are the cell's own "
                              "subviews (`cell.addSubview`), under the content view."),
+        "viewController": nullable(REF("ViewHeldController"),
+                                   "The controller whose root view this view is, described where the view stands "
+                                   "(as a view tree printed by the debugger is known whole): the view stays in "
+                                   "the tree, and the controller comes between it and its superview in the chain. "
+                                   "Not on a window (422), nor on a view that is already a controller's `view`."),
         "contentView": nullable(REF("ViewDescription"),
                                 "Table and collection cells only (422 on any other view): the cell's content view "
                                 "and its subviews (`cell.contentView.addSubview`). It lies on top of the cell's own "
@@ -788,6 +796,33 @@ def request_schemas():
         "additionalProperties": False,
     }
     s["ChainRequest"]["properties"]["title"] = nullable({"type": "string"}, "Free text; not echoed.")
+    s["ViewHeldController"] = traits_of(
+        {"presentedBy": id_ref("The id of the controller that presented this one (422 when it is no other "
+                               "controller). Absent: its parent is the controller of the nearest view above it "
+                               "that is a root view, and a controller with none, the first of its window, is the "
+                               "window's root view controller."),
+         "modalPresentationStyle": nullable({"type": "string", "enum": MODAL_STYLE},
+                                            "With `presentedBy`; default `fullScreen`.")},
+        "A view controller described on its root view (`viewController`). Default class UIViewController.")
+    s["ImportRequest"] = {
+        "type": "object",
+        "description": "`POST /v1/import`: what UIKit printed in the debugger, as pasted (with or without lldb's "
+                       "prompt line, a `$0 =` prefix and quotes, backticks, or the whole dump flattened onto one "
+                       "line). At least one of the two dumps (400 otherwise). Their strings are exempt from "
+                       "maxNameBytes; the body limit applies.",
+        "properties": {
+            "recursiveDescription": nullable(
+                {"type": "string"}, "What `po view.value(forKey: \"recursiveDescription\")!` (Swift) or "
+                                    "`po [view recursiveDescription]` (Objective-C) prints; on the window for the "
+                                    "whole screen."),
+            "printHierarchy": nullable(
+                {"type": "string"}, "What `expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] "
+                                    "rootViewController] _printHierarchy]` prints."),
+            "screen": nullable(REF("Size"), "The window a dump of a view (not of a window) is put in; default "
+                                            "390 × 844."),
+        },
+        "additionalProperties": False,
+    }
     s["AuditRequest"] = {
         "type": "object",
         "description": "`POST /v1/audit`: an app, with no event: the audit finds the events that show each bug. An "
@@ -1060,6 +1095,50 @@ def response_schemas():
                                      "gives the same order."},
          "witnessBase": REF("WitnessBase")}
     s["AuditResponse"] = obj(p, all_but(p, "title"), "`POST /v1/audit`'s answer.")
+    # import
+    p = {"dump": {"type": "string", "enum": ["recursiveDescription", "printHierarchy"]},
+         "line": {"type": "integer", "minimum": 1, "description": "1-based, in the text as sent."},
+         "class": {"type": "string", "description": "The class as printed (a mangled `_TtC…` name spelled as Swift "
+                                                   "prints it)."},
+         "address": {"type": "string", "description": "As printed, to match the line."},
+         "id": {"type": "string", "description": "The id it was given: the class's short name and the end of its "
+                                                "address (`button-69a0`); the same dump gives the same ids."},
+         "pointer": {"type": "string", "description": "The JSON Pointer of its object in this answer."},
+         "leftOut": {"type": "string", "description": "Why the line became nothing (the prompt, a layer, a "
+                                                     "controller whose view is not in the window)."},
+         "note": {"type": "string", "description": "How it was read, where that is worth knowing (a transform's "
+                                                  "box, a class the catalogue does not know)."}}
+    s["ImportedLine"] = obj(p, ["dump", "line"], "One line of a dump and what it became: `id` and `pointer`, or "
+                                                 "`leftOut`.")
+    p = {"pointer": {"type": "string", "description": "Where the missing field goes (`/app/…/targets`)."},
+         "field": {"type": "string"}, "message": {"type": "string", "description": "What is missing, for the "
+                                                                                   "developer."}}
+    s["ToFill"] = obj(p, description="Something a request may need that no dump shows: target-actions, the kinds "
+                                     "of gesture recognizers, overridden methods, implemented actions, the first "
+                                     "responder. Nothing of it is invented.")
+    p = {"windows": {"type": "integer", "minimum": 0}, "views": {"type": "integer", "minimum": 0},
+         "controllers": {"type": "integer", "minimum": 0},
+         "leftOut": {"type": "integer", "minimum": 0, "description": "Lines that became nothing."}}
+    s["ImportSummary"] = obj(p, description="How much the dumps held.")
+    p = {"app": {**REF("AppDescription"), "description": "The app description, exactly what `/v1/dispatch`, "
+                                                         "`/v1/chain` and `/v1/audit` take as `app`: post it back as "
+                                                         "it is, or fill in `toFill` first."},
+         "lines": {"type": "array", "items": REF("ImportedLine"),
+                   "description": "Every line of each dump, in order (recursiveDescription first)."},
+         "notes": {"type": "array", "items": {"type": "string"},
+                   "description": "How the app was put together: a window made for a dump of a view, a quoted "
+                                  "string read, controllers without their views."},
+         "summary": REF("ImportSummary"),
+         "toFill": {"type": "array", "items": REF("ToFill")}}
+    s["ImportResponse"] = obj(p, description="`POST /v1/import`'s answer.")
+    p = {"id": {"type": "string"}, "class": {"type": "string"}, "superclass": {"type": "string"},
+         "presentedBy": {"type": "string"},
+         "children": {"type": "array", "items": REF("ViewControllerDescription")},
+         "presented": REF("ViewControllerDescription")}
+    s["ImportedController"] = obj(
+        p, ["id", "class"], "The fields an imported controller is written with: on a view as a ViewHeldController "
+                            "(with `presentedBy`), or without a view dump as the window's ViewControllerDescription "
+                            "(with `children` and `presented`).")
     p = {"title": {"type": "string", "description": "The request's title; absent when it had none."},
          "profile": {"type": "string", "enum": PROFILE}, "settings": REF("EffectiveSettings"),
          "results": {"type": "array", "items": REF("EventResult"), "description": "One per event, in order."}}
