@@ -220,7 +220,8 @@ public struct EventJSON: WireObject, Sendable {
                     try TouchJSON.check(point: nil, path: path, at: reader.codingPath)
                 }
                 throw MissingFieldError(
-                    codingPath: reader.codingPath, field: "point", hint: "a touch event needs point, path or touches")
+                    codingPath: reader.codingPath, field: "point",
+                    hint: "a touch event needs point, path, touches or on")
             }
         case .motion:
             subtype = subtype ?? "shake"
