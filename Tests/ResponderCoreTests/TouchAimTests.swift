@@ -107,6 +107,16 @@ struct AimCase: Sendable, CustomTestStringConvertible {
             app.addView(id: "badge", frame: Rect(x: 98, y: 98, width: 24, height: 24), to: window)
         },
         AimCase(
+            name: "half off the window, the rest covered: the cover is why", point: Point(x: 390, y: 122),
+            reached: false, centreMiss: "covered by overlay",
+            reason: "No point of UIButton 'button' is reachable: UIView 'overlay' lies in front of it and takes "
+                + "every touch on it. The tap is evaluated at its centre, (390, 122)."
+        ) { app, window in
+            app.addView(
+                id: "button", className: "UIButton", frame: Rect(x: 340, y: 100, width: 100, height: 44), to: window)
+            app.addView(id: "overlay", frame: Rect(x: 300, y: 0, width: 90, height: 844), to: window)
+        },
+        AimCase(
             name: "covered everywhere: not reached", point: Point(x: 150, y: 122), reached: false,
             centreMiss: "covered by overlay",
             reason: "No point of UIButton 'button' is reachable: UIView 'overlay' lies in front of it and takes "

@@ -1,6 +1,8 @@
 extension App {
     /// Where a tap on a view lands (see ``TouchAim``): its hit area's centre when hit-testing there reaches it, else
-    /// the reachable sample nearest the centre, else the centre, not reached, with the centre's miss.
+    /// the reachable sample nearest the centre, else the centre, not reached, with why: the nearest sample's miss of
+    /// the most telling kind (something taking the touch where the view is on screen, before a clipping ancestor,
+    /// before the window's edge).
     ///
     /// The samples are the auditor's (``HitAreaSampler``), tried nearest the centre first, each hit-tested exactly
     /// as a touch is; the search stops at the first that reaches the view.
@@ -28,6 +30,8 @@ extension App {
         if let block, block.reason != .redirected, block.reason != .interceptedBySelf { return miss(.blocked(block)) }
         guard sampler.hasArea else { return miss(.zeroSize) }
         var centreMiss: TouchAim.Miss?
+        // Why no point reaches the view, if none does: the nearest miss of the most telling kind.
+        var telling: (miss: TouchAim.Miss, rank: Int)?
         var first = true
         for point in Self.nearestFirst(sampler.screenPoints, to: centre) {
             if budget.isExhausted { break }
@@ -46,9 +50,24 @@ extension App {
             }
             if first { centreMiss = pointMiss }
             first = false
+            let rank = Self.rank(of: pointMiss)
+            if rank < telling?.rank ?? .max { telling = (pointMiss, rank) }
         }
-        if let block, case .covered = centreMiss ?? .zeroSize { return miss(.blocked(block)) }
-        return miss(centreMiss ?? .zeroSize)
+        let why = telling?.miss ?? .zeroSize
+        if let block, case .covered = why { return miss(.blocked(block)) }
+        return miss(why)
+    }
+
+    /// How much a sample's miss says about why a view cannot be touched, most first: where the view is on screen,
+    /// what takes the touch (a view in front, an ancestor that does not hold it); then a clipping ancestor; then the
+    /// window's edge.
+    static func rank(of miss: TouchAim.Miss) -> Int {
+        switch miss {
+        case .covered, .outside: return 0
+        case .clipped: return 1
+        case .offWindow: return 2
+        case .blocked, .zeroSize, .notInWindow: return 3
+        }
     }
 
     /// The sample points with the first (the centre) kept first and the rest by distance to it, to a thousandth

@@ -42,7 +42,9 @@ public struct TouchAim: Sendable, Equatable {
     /// Whether a touch at ``point`` reaches the view.
     public var reached: Bool
     /// Why the centre was not the point: nil when the finger goes to the centre and reaches the view; when
-    /// ``reached`` is false, why the centre (and every other point) misses.
+    /// ``reached`` is false, why no point reaches the view (the most telling miss among its samples, nearest the
+    /// centre first: a view in front or an ancestor that does not hold it, before a clipping ancestor, before the
+    /// window's edge).
     public var centreMiss: Miss?
 
     public init(view: Int, point: Point, centre: Point, reached: Bool, centreMiss: Miss?) {
