@@ -262,6 +262,31 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             body: request(event: #"{"type": "touch", "point": {"x": 1, "y": 1}, "window": "field"}"#), status: 422,
             kind: .impossibleApp, pointer: "/event/window", message: "'field' is not a window"),
         BadInput(
+            name: "a touch both aimed and placed",
+            body: request(event: #"{"type": "touch", "on": "field", "point": {"x": 1, "y": 1}}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/on",
+            message: "give either on (the view to aim the finger at) or point, path or touches, not both"),
+        BadInput(
+            name: "a touch aimed with several fingers",
+            body: request(event: #"{"touches": [{"point": {"x": 1, "y": 1}}], "type": "touch", "on": "field"}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/on",
+            message: "give either on (the view to aim the finger at) or point, path or touches, not both"),
+        BadInput(
+            name: "a touch aimed in a given window",
+            body: request(event: #"{"type": "touch", "on": "field", "window": "w"}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/window",
+            message: "with on, the finger lands wherever the view is; leave out window"),
+        BadInput(
+            name: "a touch aimed at an unknown view",
+            body: request(event: #"{"type": "touch", "on": "feild"}"#), status: 422, kind: .unknownReference,
+            pointer: "/event/on", message: "no responder has id 'feild' (did you mean 'field'?)"),
+        BadInput(
+            name: "a touch aimed at a controller",
+            body: request(
+                app: rooted(#"{"id": "editor", "class": "EditorViewController"}"#),
+                event: #"{"type": "touch", "on": "editor"}"#),
+            status: 422, kind: .impossibleApp, pointer: "/event/on", message: "'editor' is not a view"),
+        BadInput(
             name: "two key windows",
             body: request(app: #"{"scenes": [{"windows": [{"isKey": true}, {"isKey": true}]}]}"#), status: 422,
             kind: .impossibleApp, pointer: "/app/scenes/0/windows/1/isKey",

@@ -32,6 +32,9 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "message-view-archive", results: [("handled", "inbox", [])]),
         .init(name: "close-button-44pt", results: [("handled", "closeButton", [])]),
         .init(name: "button-outside-parent", results: [("dropped", nil, ["outsideSuperviewBounds"])]),
+        .init(
+            name: "follow-button-unreachable",
+            results: [("dropped", nil, ["aimedViewUnreachable", "outsideSuperviewBounds"])]),
         .init(name: "clear-overlay-covers-button", results: [("dropped", nil, ["coveredByOtherView"])]),
         .init(name: "button-added-to-cell", results: [("dropped", nil, ["coveredByOtherView"])]),
         .init(name: "button-in-image-view", results: [("dropped", nil, ["ancestorInteractionDisabled"])]),

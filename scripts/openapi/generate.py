@@ -1034,7 +1034,7 @@ Start with `GET /v1/examples`: each example is a ready-to-POST body (`GET /v1/ex
 * `POST /v1/dispatch` and `POST /v1/chain` take `?format=text` for a plain-text report (errors found while
   evaluating then come as plain text too, with the same status); `POST /v1/dispatch` takes
   `?fields=essentials` to keep only `index`, `type`, `outcome`, `summary`, `handler`, `path` and `diagnostics`
-  per event. The values of `pretty`, `format` and `fields` are compared without regard to case
+  per event (and `aim`, for a touch aimed at a view with `on`). The values of `pretty`, `format` and `fields` are compared without regard to case
   (`format=TEXT` works); anything else gives the full JSON.
 * Optional members are omitted when they do not apply (never `null`), except the always-present nullable
   references `handler`, a path step's `responder`, and a state's `keyWindow` and `firstResponder`.
@@ -1203,7 +1203,8 @@ def main():
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,
                     "description": "`essentials` (any case): each result keeps only `index`, `type`, `outcome`, "
-                                   "`summary`, `handler`, `path` and `diagnostics` (no start, chain, hit-test "
+                                   "`summary`, `handler`, `path` and `diagnostics`, and `aim` for a touch `on` a "
+                                   "view (no start, chain, hit-test "
                                    "traces, recognizers, deliveries, actions, menu, first-responder change or "
                                    "state). Any other value: everything.",
                     "schema": {"type": "string", "pattern": NO_NUL}, "example": "essentials"},

@@ -69,7 +69,7 @@ DIAGNOSTIC_CODE = [
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
-    "touchEndedOutsideControl", "recognizerWaitedForFailure",
+    "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
@@ -683,18 +683,31 @@ def request_schemas():
         "touches": nullable({"type": "array", "items": REF("Touch"), "minItems": 1},
                             "Several fingers, each hit-tested on its own; at most maxTouches (default 20; 413 "
                             "`too-many-touches` beyond, pointer `/event/touches` or `/events/N/touches`)."),
+        "on": id_ref("One finger aimed at a view (its id), instead of `point`, `path` or `touches`: it lands where a "
+                     "tap on the view would, a point of its hit area that hit-testing reaches (inside every clipping "
+                     "ancestor, not covered by a view in front), its centre when it can, else the reachable point "
+                     "nearest the centre. When no point reaches the view, the tap is evaluated at its centre and an "
+                     "`aimedViewUnreachable` warning says why. The result's `aim` says which point and why. Decided "
+                     "against the app as it is at that event; the search is charged to the work budget. An unknown "
+                     "id is a 422 `unknown-reference` (with a did-you-mean), the id of something that is not a view "
+                     "a 422 at `/event/on`; with `point`, `path`, `touches` or `window`, a 400."),
         "gesture": nullable({"type": "string", "enum": TOUCH_GESTURE},
                             "The physical gesture: how the finger moves in time. Default: `tap`, or `pan` when a path "
                             "moves further than `tapAllowableMovement`. With a path, recognizers judge the path too."),
         "tapCount": nullable({"type": "integer", "minimum": 1, "maximum": 10, "default": 1},
                              "Taps in quick succession (`UITouch.tapCount`): 2 for a double tap. A control sends its "
                              "actions for each tap (touchDownRepeat from the second)."),
-    }, "One or more fingers. Give `point` or `path` (one finger) or `touches` (several), not both; `window` and "
-       "`end` only with `point` or `path`.", extra={
+    }, "One or more fingers. Give `point` or `path` (one finger), `touches` (several) or `on` (one finger aimed at "
+       "a view), only one of them; `window` only with `point` or `path`, `end` also with `on`.", extra={
         "if": {"anyOf": [present("point", "object"), present("path", "array")]},
-        "then": {"allOf": [{"not": present("touches", "array")},
+        "then": {"allOf": [{"not": present("touches", "array")}, {"not": present("on", "string")},
                            {"not": {"allOf": [present("point", "object"), present("path", "array")]}}]},
-        "else": {**present("touches", "array"), "not": {"anyOf": [{"required": ["window"]}, {"required": ["end"]}]}},
+        "else": {
+            "if": present("on", "string"),
+            "then": {"not": {"anyOf": [present("touches", "array"), present("window", "string")]}},
+            "else": {**present("touches", "array"),
+                     "not": {"anyOf": [{"required": ["window"]}, {"required": ["end"]}]}},
+        },
     })
     s["Touch"] = {
         "type": "object", "description": "One finger: `point` (it does not move) or `path` (it moves), not both.",
@@ -1018,6 +1031,16 @@ def response_schemas():
                                     "present, null when there is none.")
     s["Start"] = obj({"responder": REF("ResponderRef"), "reason": {"type": "string", "enum": START_REASON}},
                      description="Where the event started and why.")
+    p = {"on": {**REF("ResponderRef"), "description": "The view aimed at."},
+         "point": {**REF("AnswerPoint"), "description": "Where the finger went, in screen coordinates: the point "
+                                                        "chosen, or the view's centre when no point reaches it."},
+         "reached": {"type": "boolean", "description": "Whether a touch there reaches the view (hit-testing returns "
+                                                       "it or a view inside it, such as a button's label)."},
+         "reason": {"type": "string", "description": "Why that point, in plain words: the centre is reachable; "
+                                                     "what covers or hides the centre, and that the finger goes to "
+                                                     "the reachable point nearest it; or why no point of the view "
+                                                     "is reachable, and that the tap is evaluated at its centre."}}
+    s["Aim"] = obj(p, description="Where a touch aimed at a view (`on`) put the finger, and why.")
     p = {"index": {"type": "integer", "minimum": 0},
          "type": {"type": "string", "enum": EVENT_TYPES},
          "outcome": {"type": "string", "enum": EVENT_OUTCOME},
@@ -1036,12 +1059,15 @@ def response_schemas():
          "actions": {"type": "array", "items": REF("Action"), "minItems": 1},
          "menu": REF("EditMenu"),
          "firstResponderChange": REF("FirstResponderChange"),
+         "aim": {**REF("Aim"), "description": "A touch aimed at a view (`on`) only, with `?fields=essentials` "
+                                              "too: where the finger went and why."},
          "stateBefore": {**REF("State"), "description": "Always present without `?fields=essentials`."},
          "stateAfter": {**REF("State"), "description": "Always present without `?fields=essentials`."}}
     s["EventResult"] = obj(p, ["index", "type", "outcome", "summary", "handler", "path", "diagnostics"],
-                           "One event's result. `path`, `handler` and `diagnostics` are the essentials; the other "
-                           "members are omitted when they do not apply (never null), and all of them (`start` to "
-                           "`stateAfter`) with `?fields=essentials`.")
+                           "One event's result. `path`, `handler` and `diagnostics` are the essentials (and `aim`, "
+                           "for a touch aimed at a view); the other members are omitted when they do not apply "
+                           "(never null), and all of them (`start` to `stateAfter`, but `aim`) with "
+                           "`?fields=essentials`.")
     p = {"nilTargetStart": {"type": "string", "enum": NIL_TARGET_START},
          "disabledControlTouches": {"type": "string", "enum": DISABLED_CONTROL_TOUCHES},
          "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"},

@@ -25,28 +25,6 @@ extension AuditRun {
 
     // MARK: Geometry
 
-    /// The transform from a view's own coordinates to screen coordinates, through every superview and its window.
-    func toScreen(_ view: Int) -> AffineTransform {
-        var transform = AffineTransform.identity
-        var current: Int? = view
-        var steps = 0
-        while let node = current, steps <= app.count {
-            transform = transform.concatenating(app.transformToSuperview(of: node))
-            if app[node].kind == .window { break }
-            current = app[node].superview
-            steps += 1
-        }
-        return transform
-    }
-
-    /// The rectangle where a view's `point(inside:with:)` is true, in its own coordinates.
-    func hitRect(of view: Int) -> Rect {
-        switch app.hitArea(of: view) {
-        case .rect(let rect): return rect
-        case .everywhere, .nowhere: return app.bounds(of: view)
-        }
-    }
-
     /// Whether a view in front belongs to what UIKit draws over the content: it or an ancestor that is not also
     /// the audited view's is synthesized (a navigation or tab bar, and the items in it).
     func isChrome(_ front: Int, over view: Int) -> Bool {
@@ -60,28 +38,6 @@ extension AuditRun {
         return false
     }
 
-    /// A screen point to a tenth of a point: the witnesses' touches read as a person would type them.
-    static func rounded(_ point: Point) -> Point {
-        Point(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
-    }
-
-    /// The sample points of a rectangle, its centre first, then a grid inset half a point from the edges whose
-    /// neighbours are at most ``Auditor/sampleSpacing`` apart (fewer along a side longer than
-    /// ``Auditor/maxSamplesPerSide`` samples allow).
-    static func samples(of rect: Rect) -> [Point] {
-        func axis(_ low: Double, _ length: Double) -> [Double] {
-            guard length > 1 else { return [low + length / 2] }
-            let inner = length - 1
-            let count = min(Auditor.maxSamplesPerSide, Int((inner / Auditor.sampleSpacing).rounded(.up)) + 1)
-            return (0..<count).map { low + 0.5 + inner * Double($0) / Double(count - 1) }
-        }
-        var points = [Point(x: rect.midX, y: rect.midY)]
-        for y in axis(rect.minY, rect.size.height) {
-            for x in axis(rect.minX, rect.size.width) { points.append(Point(x: x, y: y)) }
-        }
-        return points
-    }
-
     // MARK: Sampling
 
     /// Why one sample point's touch went elsewhere.
@@ -92,77 +48,29 @@ extension AuditRun {
         case covered(by: Int?)
     }
 
-    /// What a sample point is for the view: off its window, hidden by a clipping ancestor (a scroll view's
-    /// content scrolled away, say), outside an ancestor that does not clip, or a point to hit-test.
-    enum Place {
-        case offWindow
-        case clipped(by: Int)
-        case outside(ancestor: Int)
-        case onScreen
-    }
-
-    /// Where a sample point lies, by the view's ancestors from the window down (`ancestors`, window first). A
-    /// clipping ancestor that hides the point wins over the window's edge: content scrolled below the screen is
-    /// scrolled away, not placed off screen.
-    func place(of screenPoint: Point, ancestors: [Int]) -> Place {
-        var local = screenPoint
-        var outside: Int?
-        var offWindow = false
-        for ancestor in ancestors {
-            guard let converted = app.convertFromSuperview(local, into: ancestor) else { return .clipped(by: ancestor) }
-            local = converted
-            let inBounds = app.bounds(of: ancestor).contains(local)
-            if app[ancestor].kind == .window {
-                offWindow = !inBounds
-                continue
-            }
-            if app[ancestor].clipsToBounds && !inBounds { return .clipped(by: ancestor) }
-            if outside == nil && !app.pointInside(local, of: ancestor) { outside = ancestor }
-        }
-        if offWindow { return .offWindow }
-        return outside.map { .outside(ancestor: $0) } ?? .onScreen
-    }
-
-    /// The view's ancestors from its window down to its superview.
-    func ancestors(of view: Int) -> [Int] {
-        var chain: [Int] = []
-        var current = app[view].superview
-        while let node = current, chain.count <= app.count {
-            chain.append(node)
-            current = app[node].kind == .window ? nil : app[node].superview
-        }
-        return chain.reversed()
-    }
-
     /// Hit-tests one screen point, within the budget: the view it reaches.
     ///
     /// Only steps count: the trace is not part of the answer, so its steps record no entries.
     mutating func hitView(at point: Point, _ budget: inout WorkBudget) throws(BudgetExceeded) -> Int? {
         pointsHitTested += 1
-        var probe = WorkBudget(maxSteps: max(0, budget.maxSteps - budget.steps), maxEntries: .max)
-        let trace = app.hitTest(point, summarizingRunsOf: 4, budget: &probe)
-        budget.spend(steps: probe.steps)
+        let hit = app.hitView(at: point, budget: &budget)
         try check(budget)
-        return trace.hitView
+        return hit
     }
 
     /// Samples one view's hit area and reports what the samples found.
     mutating func sample(_ placement: ViewPlacement, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let view = placement.view
-        let rect = hitRect(of: view)
-        let toScreen = toScreen(view)
-        let center = Self.rounded(toScreen.apply(to: Point(x: rect.midX, y: rect.midY)))
-        guard rect.size.width > 0, rect.size.height > 0 else {
-            return reportZeroSize(view, at: center)
+        let sampler = HitAreaSampler(view: view, in: app)
+        guard sampler.hasArea else {
+            return reportZeroSize(view, at: sampler.centre)
         }
-        let ancestors = ancestors(of: view)
         var reached: [Point] = []
         var misses: [(point: Point, miss: Miss)] = []
         var offWindow: [Point] = []
         var clipped = 0
-        for local in Self.samples(of: rect) {
-            let point = Self.rounded(toScreen.apply(to: local))
-            switch place(of: point, ancestors: ancestors) {
+        for point in sampler.screenPoints {
+            switch sampler.place(of: point, in: app) {
             case .offWindow: offWindow.append(point)
             case .clipped: clipped += 1
             case .outside(let ancestor): misses.append((point, .outside(ancestor: ancestor)))
@@ -188,21 +96,20 @@ extension AuditRun {
             return
         }
         guard let firstMiss = misses.first else {
-            return try reportSmallTarget(view, rect: rect, toScreen: toScreen, &budget)
+            return try reportSmallTarget(view, rect: sampler.rect, toScreen: sampler.toScreen, &budget)
         }
         if reached.isEmpty {
             return reportUnreachable(view, firstMiss.miss, at: firstMiss.point)
         }
         reportPartlyReachable(view, reached: reached, misses: misses, counted: counted)
-        try reportSmallTarget(view, rect: rect, toScreen: toScreen, &budget)
+        try reportSmallTarget(view, rect: sampler.rect, toScreen: sampler.toScreen, &budget)
     }
 
     // MARK: Findings
 
     /// A view whose touches something stops before hit-testing ever asks it.
     mutating func reportBlocked(_ view: Int, by block: TouchBlock, window: Int) {
-        let rect = hitRect(of: view)
-        let point = Self.rounded(toScreen(view).apply(to: Point(x: rect.midX, y: rect.midY)))
+        let point = HitAreaSampler(view: view, in: app).centre
         let node = app[view]
         let explanation = app.explanation(of: block, for: view)
         if block.responder == view {
@@ -270,8 +177,7 @@ extension AuditRun {
                 message: "\(name(view)) has no width or no height (its frame is \(app[view].frame.size.width) × "
                     + "\(app[view].frame.size.height)), so point(inside:with:) is never true for it"
                     + (shown ? "; its subviews are still drawn, since it does not clip, but get no touches." : "."),
-                hint: "Give it a size (a missing Auto Layout constraint usually leaves it at zero), or grow its hit "
-                    + "area by overriding point(inside:with:).",
+                hint: app.hint(for: .zeroSize, of: view),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
@@ -280,7 +186,7 @@ extension AuditRun {
             AuditFinding(
                 .outsideWindow, .warning, responders: [view, window],
                 message: "\(name(view)) lies entirely outside \(name(window)), where no touch can land.",
-                hint: "Check its frame and its ancestors' frames: it is placed off screen.",
+                hint: app.hint(for: .offWindow(window: window), of: view),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
@@ -293,8 +199,7 @@ extension AuditRun {
                     message: "\(name(view)) is drawn outside the bounds of \(name(ancestor)) (which does not clip, so "
                         + "it shows), and hit-testing rejects \(name(ancestor)) there before it asks its subviews: no "
                         + "touch reaches \(name(view)).",
-                    hint: "Make \(name(ancestor)) large enough to hold it, move \(name(view)) inside it, or "
-                        + "override point(inside:with:) on \(app[ancestor].className).",
+                    hint: app.hint(for: .outside(ancestor: ancestor), of: view),
                     witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
         case .covered(let front?):
             let cell = app[view].superview
@@ -317,16 +222,14 @@ extension AuditRun {
                     .coveredByOtherView, .warning, responders: [view, front],
                     message: "\(name(front)) lies in front of \(name(view)) and takes every touch on it"
                         + (clear ? " (it is clear, so the covered view still shows)." : "."),
-                    hint: "Set isUserInteractionEnabled = false on \(name(front)) if it only decorates, move "
-                        + "\(name(view)) in front of it, or let it pass touches through with point(inside:with:) or "
-                        + "hitTest(_:with:).",
+                    hint: app.hint(for: .covered(by: front), of: view),
                     witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
         case .covered(nil):
             findings.append(
                 AuditFinding(
                     .coveredByOtherView, .warning, responders: [view],
                     message: "No touch on \(name(view)) reaches it: hit-testing finds no view there.",
-                    hint: "Check the overrides of hitTest(_:with:) and point(inside:with:) above it.",
+                    hint: app.hint(for: .covered(by: nil), of: view),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
     }
@@ -381,7 +284,7 @@ extension AuditRun {
             rect.size.width < target
             ? Point(x: rect.minX - (target - rect.size.width) / 2 + 0.5, y: rect.midY)
             : Point(x: rect.midX, y: rect.minY - (target - rect.size.height) / 2 + 0.5)
-        let point = Self.rounded(toScreen.apply(to: local))
+        let point = HitAreaSampler.rounded(toScreen.apply(to: local))
         if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) { return }
         findings.append(
             AuditFinding(

@@ -53,11 +53,9 @@ extension AuditRun {
         guard let view, treeOrder[view] != nil else { return nil }
         if let point = reachedPoint[view] { return point }
         if settled.contains(view) { return nil }
-        let toScreen = toScreen(view)
-        let ancestors = ancestors(of: view)
-        for local in Self.samples(of: hitRect(of: view)).prefix(25) {
-            let point = Self.rounded(toScreen.apply(to: local))
-            guard case .onScreen = place(of: point, ancestors: ancestors) else { continue }
+        let sampler = HitAreaSampler(view: view, in: app)
+        for point in sampler.screenPoints.prefix(25) {
+            guard case .onScreen = sampler.place(of: point, in: app) else { continue }
             if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) {
                 reachedPoint[view] = point
                 return point

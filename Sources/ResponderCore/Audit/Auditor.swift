@@ -18,11 +18,10 @@
 /// Hit-testing is the truth: reachability is decided by the same `hitTest(_:with:)` the dispatcher runs, never
 /// by rectangle arithmetic that could disagree with it.
 public struct Auditor: Sendable {
-    /// The greatest distance between two neighbouring sample points, in the view's own points: half of Apple's
-    /// 44-point minimum tap target, so every 44 × 44 square of a hit area holds at least four samples.
-    public static let sampleSpacing = 22.0
-    /// The most samples along one side of a hit area (a view over 1,386 points wide is sampled more sparsely).
-    public static let maxSamplesPerSide = 64
+    /// The greatest distance between two neighbouring sample points (``HitAreaSampler/spacing``).
+    public static let sampleSpacing = HitAreaSampler.spacing
+    /// The most samples along one side of a hit area (``HitAreaSampler/maxPerSide``).
+    public static let maxSamplesPerSide = HitAreaSampler.maxPerSide
     /// Apple's minimum tap target (Human Interface Guidelines), in points.
     public static let minimumTapTarget = 44.0
 

@@ -7,6 +7,7 @@
 /// ```
 ///  hit-testing ─ one step per view asked ──┐
 ///  unreachable-view scan ─ per view ───────┤
+///  a touch's aim ─ per sample and view ────┤
 ///  next walks, chains, action walks ───────┼──► steps   (the CPU an evaluation costs)
 ///  edit-menu searches, recognizers ────────┘
 ///

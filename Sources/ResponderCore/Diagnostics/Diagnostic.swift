@@ -113,4 +113,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case touchEndedOutsideControl
     /// A tap recognizer waited for another recognizer to fail, and that one recognized (`require(toFail:)`).
     case recognizerWaitedForFailure
+    /// A touch aimed at a view found no point of it that hit-testing reaches; the tap was evaluated at its centre.
+    case aimedViewUnreachable
 }

@@ -3,6 +3,8 @@ extension Dispatcher {
     /// → gesture recognizers on the hit view and its ancestors → the touch methods along the chain from the hit
     /// view → control actions → focusing a tapped text input.
     mutating func dispatchTouches(_ event: TouchEvent, into result: inout EventResult) {
+        var event = event
+        if event.aimedAt != nil { aim(&event, into: &result) }
         result.path.append(
             PathStep(
                 responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,

@@ -99,11 +99,23 @@ public struct TouchEvent: Sendable, Equatable {
     public var gesture: TouchGesture
     /// How many taps in quick succession the event is (`UITouch.tapCount`): 2 for a double tap.
     public var tapCount: Int
+    /// The view the finger is aimed at, if any: the dispatcher puts the one finger where a tap on it lands
+    /// (``App/aim(at:within:)``), against the app as it is when the event comes, and the result's
+    /// ``EventResult/aim`` says where and why.
+    public var aimedAt: Int?
 
-    public init(touches: [Touch], gesture: TouchGesture = .tap, tapCount: Int = 1) {
+    public init(touches: [Touch], gesture: TouchGesture = .tap, tapCount: Int = 1, aimedAt: Int? = nil) {
         self.touches = touches
         self.gesture = gesture
         self.tapCount = tapCount
+        self.aimedAt = aimedAt
+    }
+
+    /// One finger aimed at a view: where it lands is decided when the event is dispatched.
+    public static func aimed(
+        at view: Int, gesture: TouchGesture = .tap, tapCount: Int = 1, end: TouchEnd = .ended
+    ) -> TouchEvent {
+        TouchEvent(touches: [Touch(point: .zero, end: end)], gesture: gesture, tapCount: tapCount, aimedAt: view)
     }
 
     /// Whether any finger moves: a described path, or a gesture that moves.

@@ -32,6 +32,8 @@ public struct EventResult: Sendable, Equatable {
     public var startReason: App.StartReason?
     /// The responder chain from ``start``, with the rule behind every link.
     public var chain: ResponderChain?
+    /// Where a touch aimed at a view put the finger, and why (touch events with ``TouchEvent/aimedAt`` only).
+    public var aim: TouchAim?
     /// One entry per finger (touch events only).
     public var touches: [TouchResult] = []
     /// Every gesture recognizer that saw the touches.

@@ -79,6 +79,24 @@ extension App {
         }
     }
 
+    /// What stops hit-testing before it asks one view, or lets it be the hit: ``ViewPlacement/touchBlock`` of that
+    /// view alone, found by the same rules walking down from its window, without laying out the rest.
+    public func touchBlock(of view: Int) -> TouchBlock? {
+        var lineage: [Int] = []
+        var current: Int? = view
+        while let node = current, lineage.count <= count {
+            lineage.append(node)
+            current = responders[node].kind == .window ? nil : responders[node].superview
+        }
+        var inherited: TouchBlock?
+        for node in lineage.reversed() {
+            let block = inherited ?? ownBlock(of: node)
+            if node == view { return block }
+            inherited = block ?? blockForSubviews(of: node)
+        }
+        return nil
+    }
+
     /// What stops hit-testing at a view itself, checked in the order `hitTest(_:with:)` checks it.
     func ownBlock(of view: Int) -> TouchBlock? {
         let node = responders[view]

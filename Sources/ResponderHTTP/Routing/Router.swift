@@ -96,7 +96,7 @@ public struct Router: Sendable {
 
         /// `pretty=true|1|yes`: indented JSON.
         var pretty: Bool
-        /// `fields=essentials`: dispatch answers keep only outcome, summary, handler, path and diagnostics.
+        /// `fields=essentials`: dispatch answers keep only outcome, summary, handler, path and diagnostics (and aim).
         var essentials: Bool
         /// `format=json` (the default), `text` (a plain-text report) or `svg` (a diagram).
         var format = Format.json

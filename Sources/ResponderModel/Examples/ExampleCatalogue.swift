@@ -27,6 +27,10 @@ enum ExampleCatalogue {
             "The toolbar's outcome is pointOutside: its bounds do not contain the point, so its subviews are never asked, even the Save button drawn there. With ?include=layout, compare the button's frame with the toolbar's."
         ),
         (
+            "follow-button-unreachable", PackageResources.follow_button_unreachable_json,
+            "results[0].aim: reached is false, and its reason says why no spot of the Follow button takes a touch: the button hangs below the header, which does not clip, so hit-testing rejects the header before it ever asks the button. The tap at the button's centre lands on the profile view; the aimedViewUnreachable diagnostic says what to change."
+        ),
+        (
             "clear-overlay-covers-button", PackageResources.clear_overlay_covers_button_json,
             "The overlay's outcome is hit and the Save button is never asked: the overlay lies in front and takes the touch although it is clear. The coveredByOtherView diagnostic names both views and the fix."
         ),

@@ -42,6 +42,14 @@ struct EventMapper {
                     ])
                 return nil
             }
+            if let on = event.on {
+                guard let view = resolve(on, "on", view: true) else { break }
+                result = .touch(
+                    .aimed(
+                        at: view, gesture: event.gesture ?? .tap, tapCount: event.tapCount,
+                        end: event.touches.first?.end ?? .ended))
+                break
+            }
             var touches: [TouchEvent.Touch] = []
             for (index, touch) in event.touches.enumerated() {
                 let field = event.touches.count == 1 && touch.window != nil ? "window" : "touches/\(index)/window"

@@ -58,6 +58,10 @@ struct ResultEncoder {
             diagnostics: result.diagnostics.map(diagnostic),
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },
             chain: chainJSON, stateBefore: state(result.stateBefore), stateAfter: state(result.stateAfter))
+        if let aim = result.aim {
+            json.aim = AimJSON(
+                on: ref(aim.view), point: PointJSON(aim.point), reached: aim.reached, reason: app.explanation(of: aim))
+        }
         if essentials {
             json.start = nil
             json.stateBefore = nil

@@ -44,7 +44,8 @@ public struct DispatchEvaluation {
     /// Decodes, validates and maps a body.
     ///
     /// - Parameters:
-    ///   - essentials: Results keep only `outcome`, `summary`, `handler`, `path` and `diagnostics`.
+    ///   - essentials: Results keep only `outcome`, `summary`, `handler`, `path` and `diagnostics` (and `aim`,
+    ///     for a touch aimed at a view).
     ///   - fullTrace: Record every view hit-testing asks, instead of summarising runs of rejected siblings.
     ///   - layout: What to lay out before the first event, within the work budget: nothing, the geometry a diagram
     ///     draws, or that and its JSON in the envelope (`include=layout`).

@@ -34,6 +34,7 @@ public enum TextReport {
         sink.line("")
         sink.line("event \(result.index) (\(result.type)): \(result.outcome)")
         sink.line("  \(result.summary)")
+        if let aim = result.aim { sink.line("  aim: \(aim.reason)") }
         sink.line("  path:")
         for step in result.path {
             let who = step.responder.map(describe) ?? "(end of chain)"

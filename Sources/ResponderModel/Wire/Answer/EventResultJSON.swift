@@ -1,6 +1,7 @@
 import ResponderCore
 
-/// One event's result. `path`, `handler` and `diagnostics` are the essentials.
+/// One event's result. `path`, `handler` and `diagnostics` are the essentials (and `aim`, for a touch aimed at a
+/// view).
 public struct EventResultJSON: AnswerFields, Sendable {
     public var index: Int
     public var type: String
@@ -21,9 +22,12 @@ public struct EventResultJSON: AnswerFields, Sendable {
     /// Absent with `?fields=essentials`.
     public var stateBefore: StateJSON?
     public var stateAfter: StateJSON?
+    /// Where a touch aimed at a view (`on`) put the finger, and why.
+    public var aim: AimJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("actions", actions)
+        try visitor.visitIfPresent("aim", aim)
         try visitor.visitIfPresent("chain", chain)
         try visitor.visitIfPresent("deliveries", deliveries)
         try visitor.visit("diagnostics", diagnostics)

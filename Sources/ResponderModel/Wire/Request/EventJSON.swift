@@ -7,6 +7,7 @@ import ResponderCore
 /// {"type": "touch", "touches": [{"point": {"x": 10, "y": 10}}, {"point": {"x": 200, "y": 10}}], "gesture": "tap"}
 /// {"type": "touch", "path": [{"x": 60, "y": 300}, {"x": 60, "y": 240}], "gesture": "pan"}
 /// {"type": "touch", "point": {"x": 60, "y": 300}, "tapCount": 2}
+/// {"type": "touch", "on": "saveButton"}
 /// {"type": "press", "key": "return"}
 /// {"type": "motion", "subtype": "shake"}
 /// {"type": "remoteControl", "subtype": "play"}
@@ -26,7 +27,7 @@ public struct EventJSON: WireObject, Sendable {
         /// The fields each type accepts besides `type`.
         var fields: [String] {
             switch self {
-            case .touch: return ["point", "path", "end", "window", "touches", "gesture", "tapCount"]
+            case .touch: return ["point", "path", "end", "window", "touches", "on", "gesture", "tapCount"]
             case .press: return ["key"]
             case .motion: return ["subtype"]
             case .remoteControl: return ["subtype"]
@@ -104,6 +105,8 @@ public struct EventJSON: WireObject, Sendable {
 
     public var type = Kind.touch
     public var touches: [TouchJSON] = []
+    /// A touch aimed at a view: the id of the view, instead of `point`, `path` or `touches`.
+    public var on: String?
     /// The gesture; when absent, a tap, or a pan when a path moves further than a tap allows.
     public var gesture: TouchGesture?
     /// How many taps in quick succession (1 to 10).
@@ -138,7 +141,7 @@ public struct EventJSON: WireObject, Sendable {
     static let wire = WireTable<EventJSON>([
         .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
         .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
-        .field("gesture", \.gesture),
+        .field("on", \.on), .field("gesture", \.gesture),
         .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
         .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
         .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
@@ -186,6 +189,7 @@ public struct EventJSON: WireObject, Sendable {
         }
         switch type {
         case .touch:
+            if on != nil { return try finishAimed(&reader) }
             let single = point != nil || path != nil
             switch (single, touchList) {
             case (true, _?):
@@ -216,7 +220,8 @@ public struct EventJSON: WireObject, Sendable {
                     try TouchJSON.check(point: nil, path: path, at: reader.codingPath)
                 }
                 throw MissingFieldError(
-                    codingPath: reader.codingPath, field: "point", hint: "a touch event needs point, path or touches")
+                    codingPath: reader.codingPath, field: "point",
+                    hint: "a touch event needs point, path, touches or on")
             }
         case .motion:
             subtype = subtype ?? "shake"
@@ -235,6 +240,25 @@ public struct EventJSON: WireObject, Sendable {
             }
         case .press, .editMenu, .becomeFirstResponder, .resignFirstResponder, .endEditing: break
         }
+    }
+}
+
+extension EventJSON {
+    /// A touch aimed at a view: `on` instead of `point`, `path` or `touches`, and the view's own window.
+    private mutating func finishAimed<Reader: WireReader>(_ reader: inout Reader) throws {
+        if point != nil || path != nil || touchList != nil {
+            throw InvalidValueError(
+                codingPath: reader.codingPath + [AnyCodingKey("on")],
+                message: "give either on (the view to aim the finger at) or point, path or touches, not both")
+        }
+        if window != nil {
+            throw InvalidValueError(
+                codingPath: reader.codingPath + [AnyCodingKey("window")],
+                message: "with on, the finger lands wherever the view is; leave out window")
+        }
+        var touch = TouchJSON()
+        touch.end = end
+        touches = [touch]
     }
 }
 

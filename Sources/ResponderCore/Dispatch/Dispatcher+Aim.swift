@@ -1,0 +1,21 @@
+extension Dispatcher {
+    /// Puts the finger of a touch aimed at a view (``TouchEvent/aimedAt``) where a tap on the view lands, against
+    /// the app as it is now, and records where and why in ``EventResult/aim``; when no point reaches the view, the
+    /// finger stays at its centre and a warning says why.
+    ///
+    /// The search spends the event's budget: one step per ancestor placing each sample, and one per view each
+    /// sample's hit-test asks.
+    mutating func aim(_ event: inout TouchEvent, into result: inout EventResult) {
+        guard let view = event.aimedAt, !event.touches.isEmpty else { return }
+        let aim = app.aim(at: view, within: &budget)
+        for index in event.touches.indices { event.touches[index].point = aim.point }
+        result.event = .touch(event)
+        result.aim = aim
+        budget.record(entries: 1)
+        guard !aim.reached, let miss = aim.centreMiss else { return }
+        result.diagnostics.append(
+            Diagnostic(
+                .aimedViewUnreachable, .warning, responders: [view] + (aim.culprit.map { [$0] } ?? []),
+                message: app.explanation(of: aim), hint: app.hint(for: miss, of: view)))
+    }
+}
