@@ -346,8 +346,8 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         let index = try json(router.respond(to: HTTPRequest(method: "GET", path: "/")))
         #expect(
             index["endpoints"] as? [String] == [
-                "POST /v1/dispatch", "POST /v1/chain", "POST /v1/audit", "GET /v1/examples", "GET /v1/examples/{name}",
-                "GET /v1/classes", "GET /healthz", "GET /openapi.yaml", "GET /playground",
+                "POST /v1/dispatch", "POST /v1/chain", "POST /v1/audit", "POST /v1/import", "GET /v1/examples",
+                "GET /v1/examples/{name}", "GET /v1/classes", "GET /healthz", "GET /openapi.yaml", "GET /playground",
             ])
     }
 
@@ -402,6 +402,7 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
             let example = route.path == "/v1/chain" ? "delete-button-chain" : "delete-button"
             var body = method == "POST" ? try #require(Example.named(example)).body : []
             if route.path == "/v1/audit" { body = ResponderService.auditBody(fromRequest: body) }
+            if route.path == "/v1/import" { body = ResponderService.importBody(ResponderService.sampleDumps) }
             let response = router.respond(to: HTTPRequest(method: method, path: path, body: body))
             #expect(response.status == 200, "\(method) \(path)")
         }
