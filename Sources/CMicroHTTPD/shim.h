@@ -1,5 +1,6 @@
 /*
- * Swift-facing glue for GNU libmicrohttpd (Debian's libmicrohttpd-dev).
+ * Swift-facing glue for GNU libmicrohttpd 1.0.1, built from Debian trixie's source package by
+ * scripts/libmicrohttpd.sh (pkg-config finds it with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig).
  *
  * Swift cannot import C variadic functions, so the few variadic queries the
  * server needs are wrapped here in small typed `cmhd_` helpers. Everything
@@ -16,6 +17,13 @@
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <microhttpd.h>
+
+/* The server relies on 1.0's stricter request parser (MHD_OPTION_CLIENT_DISCIPLINE_LVL); bookworm's 0.9.75 lets
+ * request-smuggling shapes through. Without PKG_CONFIG_PATH, pkg-config finds Debian's 0.9.75 and this stops the
+ * build instead of building a server that accepts them. */
+#if !defined(MHD_VERSION) || MHD_VERSION < 0x01000100
+#error "libmicrohttpd 1.0.1 or newer is needed: run scripts/bootstrap.sh, then build with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig"
+#endif
 
 /* The bound port of a running daemon, or -1 when libmicrohttpd cannot tell. */
 static inline int cmhd_daemon_bind_port(struct MHD_Daemon *daemon)
