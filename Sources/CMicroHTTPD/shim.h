@@ -16,6 +16,7 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <malloc.h>
 #include <microhttpd.h>
 
 /* The server relies on 1.0's stricter request parser (MHD_OPTION_CLIENT_DISCIPLINE_LVL); bookworm's 0.9.75 lets
@@ -58,6 +59,22 @@ static inline const struct sockaddr *cmhd_connection_client_address(struct MHD_C
 static inline enum MHD_Result cmhd_connection_set_timeout(struct MHD_Connection *connection, unsigned int seconds)
 {
     return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+}
+
+/* glibc's allocator, set for a server whose large allocations are request bodies that come and go in bursts:
+ * at most `arenas` arenas (instead of eight per core, each keeping its own free memory), and a fixed mmap threshold,
+ * so that a buffer of `mmap_threshold` bytes or more is its own mapping, returned to the system when it is freed
+ * (glibc otherwise raises the threshold after the first such free, and later bodies stay in the heap). */
+static inline void cmhd_tune_malloc(int arenas, int mmap_threshold)
+{
+    (void) mallopt(M_ARENA_MAX, arenas);
+    (void) mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+}
+
+/* Hands the free pages of every arena back to the system (malloc_trim(0)). */
+static inline void cmhd_trim_malloc(void)
+{
+    (void) malloc_trim(0);
 }
 
 #endif /* CMICROHTTPD_SHIM_H */
