@@ -40,7 +40,7 @@ fi
 archive=$(
     {
         for file in /etc/apt/sources.list.d/*.sources; do
-            [[ -f "$file" ]] && cat "$file" && printf '\n\n'
+            if [[ -f "$file" ]]; then cat "$file" && printf '\n\n'; fi
         done
     } | awk -v suite="$codename" '
         BEGIN { RS = ""; FS = "\n" }
@@ -64,7 +64,9 @@ archive=$(
 )
 if [[ -z "$archive" ]]; then
     archive=$(
-        cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | sed -e 's/#.*//' | awk -v suite="$codename" '
+        for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+            if [[ -f "$file" ]]; then cat "$file"; fi
+        done | sed -e 's/#.*//' | awk -v suite="$codename" '
             {
                 signed = ""
                 if (match($0, /\[[^]]*\]/)) {
