@@ -16,12 +16,17 @@
 # ---- build: the official Swift image of the toolchain's major.minor, on Debian bookworm ----------------------------
 FROM swift:6.3-bookworm AS build
 
-# The C library the CMicroHTTPD system-library target finds through pkg-config (the Swift image has pkg-config;
-# naming it costs nothing and keeps the build independent of that).
+# The C library the CMicroHTTPD system-library target finds through pkg-config: libmicrohttpd 1.0.1, built from
+# Debian trixie's source package by the same script scripts/bootstrap.sh runs on a machine (it reads this image's
+# own apt sources for the archive, and needs dpkg-dev for `apt-get source`, gcc and pkg-config). It is a static
+# library without HTTPS, linked into the binary: the runtime stage needs no libmicrohttpd package.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
+    && apt-get install -y --no-install-recommends dpkg-dev gcc pkg-config \
     && rm -rf /var/lib/apt/lists/*
+COPY scripts/libmicrohttpd.sh /tmp/libmicrohttpd.sh
+RUN bash /tmp/libmicrohttpd.sh /opt/libmicrohttpd
+ENV PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig
 
 WORKDIR /src
 
@@ -45,11 +50,11 @@ RUN swift build -c release --static-swift-stdlib --product responder-lab \
 # ---- runtime: Debian bookworm slim, with only what the binary loads ------------------------------------------------
 FROM debian:bookworm-slim AS runtime
 
-# `ldd responder-lab` names libmicrohttpd.so.12 (libmicrohttpd12, which brings GnuTLS and friends), libstdc++.so.6
-# (libstdc++6), libgcc_s.so.1 (libgcc-s1), libm and libc (libc6); the last two packages are in every Debian system.
+# `ldd responder-lab` names libstdc++.so.6 (libstdc++6), libgcc_s.so.1 (libgcc-s1), libm and libc (libc6); the last
+# two packages are in every Debian system. libmicrohttpd is linked in (no libmicrohttpd12, and so no GnuTLS).
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 libstdc++6 \
+    && apt-get install -y --no-install-recommends libstdc++6 \
     && rm -rf /var/lib/apt/lists/*
 
 # A non-root user with a fixed numeric id, so that Kubernetes' runAsNonRoot can verify it (deploy/kubernetes.yaml).

@@ -9,11 +9,12 @@ let package = Package(
         .executable(name: "responder-lab", targets: ["responder-lab"]),
     ],
     targets: [
-        // C glue: Debian's libmicrohttpd-dev through pkg-config. Only ResponderHTTP imports it.
+        // C glue: libmicrohttpd 1.0.1 through pkg-config, a static library built from Debian trixie's source
+        // package by scripts/libmicrohttpd.sh (PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig). Only
+        // ResponderHTTP imports it.
         .systemLibrary(
             name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            pkgConfig: "libmicrohttpd"
         ),
         // The dispatch core: pure Swift, no Foundation, no C.
         .target(name: "ResponderCore"),

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain: libmicrohttpd (headers
-# and pkg-config file) and curl. With --with-checks also everything the system tests (Tests/system, pytest) use:
+# Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain: libmicrohttpd 1.0.1,
+# built from Debian trixie's source package into /opt/libmicrohttpd by scripts/libmicrohttpd.sh (so it needs
+# dpkg-dev and gcc; `swift build` finds it with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig), pkg-config and
+# curl. With --with-checks also everything the system tests (Tests/system, pytest) use:
 #   Debian    headless Chromium and its driver (the playground's browser tests), TypeScript (the typed clients),
 #             wrk (load), valgrind (memcheck), nginx (scale-out), debootstrap, podman and runc (the container image)
 #   PyPI      pytest, openapi-spec-validator, PyYAML, schemathesis, dockerfile-parse, kubernetes-validate (its
 #             schemas work offline), selenium, and the client generators openapi-generator (its jar runs on the
 #             machine's Java 17) and openapi-python-client
-# Safe to run again: it installs only what is missing.
+# Safe to run again: it installs only what is missing (a second run takes well under a second).
 set -euo pipefail
 
-packages=(libmicrohttpd-dev pkg-config curl)
+packages=(dpkg-dev gcc pkg-config curl)
 if [[ "${1:-}" == "--with-checks" ]]; then
     packages+=(node-typescript chromium chromium-driver python3-selenium wrk valgrind nginx debootstrap podman runc)
 fi
@@ -17,13 +19,16 @@ missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
 if ((${#missing[@]})); then
     echo "bootstrap: installing ${missing[*]}" >&2
-    sudo_cmd=()
-    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
     "${sudo_cmd[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# Returns at once when /opt/libmicrohttpd already holds 1.0.1.
+"${sudo_cmd[@]}" bash "$(dirname "$0")/libmicrohttpd.sh" /opt/libmicrohttpd
 
 if ! command -v swift >/dev/null; then
     echo "bootstrap: the Swift toolchain is not on PATH; install Swift 6.x first (swift.org)" >&2

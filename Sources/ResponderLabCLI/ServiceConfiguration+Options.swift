@@ -45,7 +45,7 @@ extension ServiceConfiguration {
         },
         Option(
             flag: "--threads", environment: "RESPONDER_LAB_THREADS", defaultValue: "cores",
-            summary: "libmicrohttpd worker threads (default: one per online core)."
+            summary: "libmicrohttpd worker threads, and as many threads evaluating POSTs (default: one per core)."
         ) {
             config, value throws(ConfigurationError) in
             config.server.threads = try integer("--threads", value, range: 1...256)
@@ -57,6 +57,15 @@ extension ServiceConfiguration {
             config, value throws(ConfigurationError) in
             let bytes = try integer("--max-body-bytes", value, range: 1_024...67_108_864)
             config.limits.maxBodyBytes = bytes
+        },
+        Option(
+            flag: "--max-in-flight-body-bytes", environment: "RESPONDER_LAB_MAX_IN_FLIGHT_BODY_BYTES",
+            defaultValue: "67108864",
+            summary: "Most request-body bytes held in memory at once, over all connections; a body that does not fit "
+                + "gets 503 server-busy with Retry-After: 1."
+        ) { config, value throws(ConfigurationError) in
+            config.server.maxInFlightBodyBytes = try integer(
+                "--max-in-flight-body-bytes", value, range: 1_024...17_179_869_184)
         },
         Option(
             flag: "--lingering-bytes", environment: "RESPONDER_LAB_LINGERING_BYTES", defaultValue: "16777216",

@@ -425,4 +425,26 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(problem["type"] as? String == "urn:responderlab:problem:body-too-large")
         #expect(problem["detail"] as? String == "The body declares 2000000 bytes; the limit is 1048576 bytes.")
     }
+
+    @Test func aBodyThatDoesNotFitTheBudgetIsA503WithRetryAfter() throws {
+        let response = router.respond(to: .serverBusy(retryAfterSeconds: 1))
+        #expect(response.status == 503)
+        #expect(response.headers.first { $0.name == "Retry-After" }?.value == "1")
+        let problem = try json(response)
+        #expect(problem["type"] as? String == "urn:responderlab:problem:server-busy")
+        #expect(
+            problem["detail"] as? String
+                == "The service holds as many request bodies as it may at once; try again in 1 s.")
+    }
+
+    @Test func aRepeatedFramingHeaderIsA400ThatClosesTheConnection() throws {
+        let response = router.respond(to: .duplicateHeader(name: "Content-Length"))
+        #expect(response.status == 400)
+        #expect(response.headers.first { $0.name == "Connection" }?.value == "close")
+        let problem = try json(response)
+        #expect(problem["type"] as? String == "urn:responderlab:problem:invalid-request")
+        #expect(
+            (problem["problems"] as? [[String: Any]])?.first?["message"] as? String
+                == "more than one Content-Length header")
+    }
 }

@@ -85,6 +85,13 @@ private let rejectWith413: @Sendable (ServerRejection) -> HTTPResponse = { rejec
         return HTTPResponse(status: 413, headers: [("Content-Type", "application/json")], body: Array(body))
     case .nulInTarget:
         return HTTPResponse(status: 400, headers: [("Content-Type", "text/plain")], body: Array("NUL".utf8))
+    case .duplicateHeader(let name):
+        return HTTPResponse(
+            status: 400, headers: [("Content-Type", "text/plain"), ("Connection", "close")], body: Array(name.utf8))
+    case .serverBusy(let seconds):
+        return HTTPResponse(
+            status: 503, headers: [("Content-Type", "text/plain"), ("Retry-After", String(seconds))],
+            body: Array("busy".utf8))
     }
 }
 

@@ -15,6 +15,8 @@ import pytest
 
 from harness import BOOTSTRAP, DATA, OUT, REPO, Service, free_port, require  # noqa: F401  (re-exported)
 
+LIBMICROHTTPD_PKG_CONFIG = "/opt/libmicrohttpd/lib/pkgconfig"
+
 
 def pytest_addoption(parser):
     parser.addoption("--full", action="store_true", default=os.environ.get("RESPONDER_LAB_FULL") == "1",
@@ -37,10 +39,13 @@ def run_size(request):
 
 
 def build(configuration):
+    # libmicrohttpd 1.0.1 as scripts/bootstrap.sh installs it (scripts/libmicrohttpd.sh).
+    pkg_config_path = ":".join(filter(None, [LIBMICROHTTPD_PKG_CONFIG, os.environ.get("PKG_CONFIG_PATH")]))
+    environment = {**os.environ, "PKG_CONFIG_PATH": pkg_config_path}
     subprocess.run(["swift", "build", "-c", configuration, "--product", "responder-lab"], cwd=REPO, check=True,
-                   stdout=subprocess.DEVNULL)
+                   stdout=subprocess.DEVNULL, env=environment)
     path = subprocess.run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=REPO, check=True,
-                          capture_output=True, text=True).stdout.strip()
+                          capture_output=True, text=True, env=environment).stdout.strip()
     return os.path.join(path, "responder-lab")
 
 

@@ -224,9 +224,19 @@ def rule_dependencies_resolved_in_their_own_layer(df):
         return "build stage: no `swift package resolve` layer before the sources are copied"
 
 
-def rule_build_stage_has_libmicrohttpd(df):
-    if "libmicrohttpd-dev" not in df.build.apt_packages():
-        return "build stage: libmicrohttpd-dev is not installed (the CMicroHTTPD target needs it)"
+def rule_build_stage_builds_libmicrohttpd(df):
+    """libmicrohttpd 1.0.1 from scripts/libmicrohttpd.sh, found by pkg-config in the prefix the script was given."""
+    script = next((words for _, commands in df.build.runs() for words in commands
+                   if any(word.endswith("libmicrohttpd.sh") for word in words)), None)
+    if script is None:
+        return "build stage: scripts/libmicrohttpd.sh is not run (the CMicroHTTPD target needs libmicrohttpd 1.0.1)"
+    prefix = script[-1] if not script[-1].endswith(".sh") else "/opt/libmicrohttpd"
+    search = df.build.env().get("PKG_CONFIG_PATH", "").split(":")
+    if f"{prefix}/lib/pkgconfig" not in search:
+        return f"build stage: ENV PKG_CONFIG_PATH does not name {prefix}/lib/pkgconfig, where the script installs"
+    missing = [package for package in ("dpkg-dev", "gcc", "pkg-config") if package not in df.build.apt_packages()]
+    if missing:
+        return f"build stage: {' '.join(missing)} not installed (scripts/libmicrohttpd.sh needs them)"
 
 
 def rule_runtime_installs_only_libraries(df):

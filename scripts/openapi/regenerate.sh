@@ -7,6 +7,8 @@
 # openapi.yaml) and runs Tests/system/test_openapi.py against the new binary.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# libmicrohttpd 1.0.1 as scripts/bootstrap.sh installs it (scripts/libmicrohttpd.sh).
+export PKG_CONFIG_PATH="/opt/libmicrohttpd/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
 swift build --product responder-lab >&2
 log=$(mktemp)

@@ -84,6 +84,25 @@ public struct Router: Sendable {
             cors.decorate(&response, for: nil)
             Self.forbidSniffing(&response)
             return response
+        case .duplicateHeader(let name):
+            var response = Self.problem(
+                Problem(
+                    .invalidRequest,
+                    detail: "The request has more than one \(name) header; a proxy could read it otherwise than the "
+                        + "service, so it is refused and the connection closed.",
+                    problems: [Problem.Field(pointer: "", message: "more than one \(name) header")]))
+            response.headers.append((name: "Connection", value: "close"))
+            cors.decorate(&response, for: nil)
+            return response
+        case .serverBusy(let seconds):
+            var response = Self.problem(
+                Problem(
+                    .serverBusy,
+                    detail: "The service holds as many request bodies as it may at once; try again in \(seconds) s.",
+                    problems: [Problem.Field(pointer: "", message: "no room for the body now")]))
+            response.headers.append((name: "Retry-After", value: String(seconds)))
+            cors.decorate(&response, for: nil)
+            return response
         }
     }
 

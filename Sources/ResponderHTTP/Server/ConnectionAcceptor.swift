@@ -9,11 +9,15 @@ import Synchronization
 /// Accepts TCP connections on the server's own listening socket and hands each one to libmicrohttpd, admitting it
 /// only while the server is under its connection limit and the client's address under the per-address limit.
 ///
-/// libmicrohttpd could accept by itself, but the version Debian ships (0.9.75) does it badly under load. In poll mode
-/// it accepts one connection per turn of its event loop, so when 256 clients connect at once the last ones wait
-/// seconds for their first byte; in epoll mode its edge-triggered ready list can lose a connection's wake-up, so
-/// requests that have fully arrived wait until the client gives up (fixed upstream in 0.9.76). The server therefore
-/// runs libmicrohttpd in poll mode without a listening socket, and this type accepts on a thread of its own:
+/// libmicrohttpd could accept by itself, but Debian bookworm's 0.9.75, which the server used before 1.0.1, did it
+/// badly under load. In poll mode it accepts one connection per turn of its event loop, so when 256 clients connect at
+/// once the last ones wait seconds for their first byte; in epoll mode its edge-triggered ready list can lose a
+/// connection's wake-up, so requests that have fully arrived wait until the client gives up (fixed upstream in
+/// 0.9.76). The server therefore runs libmicrohttpd in poll mode without a listening socket, and this type accepts on
+/// a thread of its own. With 1.0.1 the workarounds may no longer be needed, but they stay until the load and stall
+/// checks (Tests/system/test_load.py, test_slow_clients.py, test_scale_out.py, test_shutdown.py) have passed without
+/// them; the admission below (a connection over its address's limit waits for one of that address's connections to
+/// close) is the server's own and stays regardless:
 ///
 /// ```
 ///   kernel backlog ──accept──▶ admission ──MHD_add_connection──▶ libmicrohttpd worker threads

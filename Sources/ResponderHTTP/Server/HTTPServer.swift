@@ -8,15 +8,23 @@ import Synchronization
 
 /// A small HTTP/1.1 server on GNU libmicrohttpd that hands complete requests to a synchronous handler.
 ///
-/// libmicrohttpd runs its own pool of `configuration.threads` worker threads; `handler` and `rejection` are called on
-/// those threads, concurrently for different connections, so they must be thread-safe and should not block for
-/// long. The server buffers each request body (up to `maxBodyBytes`) and each response body in memory.
+/// libmicrohttpd runs its own pool of `configuration.threads` worker threads, which read requests and write answers;
+/// a `POST` is handed to a ``ComputePool`` of as many threads of the server's own, its connection suspended until it
+/// is answered, and every other request is answered on the worker thread, so a `GET /healthz` never waits behind an
+/// evaluation. `handler` and `rejection` are called on both kinds of thread, concurrently for different
+/// connections, so they must be thread-safe. The server buffers each request body (up to `maxBodyBytes`, and up to
+/// `maxInFlightBodyBytes` over every connection at once) and each response body in memory.
 ///
 /// A body whose `Content-Length` exceeds `maxBodyBytes` is refused from the headers alone. A client that asked
 /// `Expect: 100-continue` gets the rejection at once, without `100 Continue`, and the connection is closed; any other
 /// has its body read and discarded first (within `lingering`'s bounds), so that a client that writes the whole body
 /// before reading still reads the answer. A chunked body is read to its end after crossing the limit (libmicrohttpd
-/// cannot answer mid-body), the excess discarded; one that goes on past `lingering`'s bounds is closed unanswered.
+/// cannot answer mid-body), the excess discarded; one that goes on past `lingering`'s bounds is closed unanswered. A
+/// body that does not fit `maxInFlightBodyBytes` is refused the same way, with
+/// ``ServerRejection/serverBusy(retryAfterSeconds:)``.
+///
+/// Framing is strict (RFC 9112): libmicrohttpd 1.0.1's parser at client discipline level 1, and the bridge for a
+/// repeated `Content-Length` or `Host` (see MicroHTTPDBridge.swift for the list).
 ///
 /// Connections are accepted by a ``ConnectionAcceptor`` on a thread of its own and handed to libmicrohttpd, which
 /// runs in poll mode without a listening socket (see ``ConnectionAcceptor`` for why).
@@ -47,7 +55,8 @@ public final class HTTPServer: Sendable {
     ///
     /// - Parameters:
     ///   - configuration: The address, limits and timeouts.
-    ///   - handler: Answers every request the server accepts; called on libmicrohttpd's worker threads.
+    ///   - handler: Answers every request the server accepts; called on the compute pool's threads for `POST`, on
+    ///     libmicrohttpd's worker threads otherwise.
     ///   - rejection: Answers requests the server refuses itself, such as a body over `maxBodyBytes`.
     public init(
         configuration: ServerConfiguration,

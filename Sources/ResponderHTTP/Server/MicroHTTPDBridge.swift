@@ -11,15 +11,21 @@ import Synchronization
 // contexts and the translation of C failures into Swift errors (`callC`). Connections reach it from
 // `ConnectionAcceptor`, which accepts them and enforces the connection limits.
 //
-// What libmicrohttpd 0.9.75 still does on its own, before or instead of our access handler (checked by hand):
-// - a request line it cannot parse at all (for example `GARBAGE`): closes the connection without a response;
-// - a malformed header line, an unparsable `Content-Length` or broken chunked encoding: 400 with an HTML body;
+// What libmicrohttpd 1.0.1 does on its own, before or instead of our access handler, with its client discipline at
+// level 1 (MHD_OPTION_CLIENT_DISCIPLINE_LVL: strict, within what RFC 9112 allows a server; checked by
+// Tests/system/test_framing.py):
+// - a request line it cannot parse at all (for example `GARBAGE`): 400, or the connection closed without a response;
+// - a malformed header line, whitespace before a header's colon, an obs-folded header line, an unparsable
+//   `Content-Length`, `Content-Length` together with `Transfer-Encoding`, a transfer coding other than `chunked`,
+//   broken chunked encoding, or HTTP/1.1 without `Host`: 400 (an unknown coding may get 501) with an HTML body;
 // - a request line or header block larger than the per-connection memory pool (32 KiB by default): 414 URI Too Long
 //   or 431 Request Header Fields Too Large, with an HTML body;
-// - an HTTP version other than 1.0 or 1.1: 505 with an HTML body;
+// - HTTP/0.x and HTTP/2 or later in a request line: 505 with an HTML body; HTTP/1.2 to 1.9 are served as 1.1, as RFC
+//   9110 §2.5 asks;
 // - a response we could not create or queue: we return MHD_NO and the connection is closed without a response.
 // All of these close the connection and none reaches the request log (libmicrohttpd's own message is logged
-// instead). It does not insist on `Host` for HTTP/1.1. Every other request reaches `handler` or `rejection`.
+// instead). What it lets through and the access handler refuses itself: more than one `Content-Length` or `Host`
+// header (``ServerRejection/duplicateHeader(name:)``). Every other request reaches `handler` or `rejection`.
 
 // MARK: - Failures
 
@@ -71,6 +77,10 @@ private func callC<Result>(
 private final class DaemonContext: Sendable {
     /// The largest accepted request body in bytes.
     let maxBodyBytes: Int
+    /// The request-body bytes held across every connection (``ServerConfiguration/maxInFlightBodyBytes``).
+    let bodyBudget: Mutex<InFlightBodyBudget>
+    /// Evaluates POSTs while their connections are suspended, so that the worker threads stay free for I/O.
+    let pool: ComputePool
     /// The bounds of reading and discarding a refused request's body before answering (nginx's "lingering close").
     let lingering: ServerConfiguration.Lingering
     /// The configured idle timeout, restored on a connection after lingering shortened it.
@@ -95,15 +105,19 @@ private final class DaemonContext: Sendable {
     /// - Parameters:
     ///   - configuration: The server configuration.
     ///   - acceptor: The connection acceptor.
+    ///   - pool: The compute pool.
     ///   - handler: The application's request handler.
     ///   - rejection: Turns a refusal by the server into a response.
     init(
         configuration: ServerConfiguration,
         acceptor: ConnectionAcceptor,
+        pool: ComputePool,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
         rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
     ) {
         self.maxBodyBytes = configuration.maxBodyBytes
+        self.bodyBudget = Mutex(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
+        self.pool = pool
         self.lingering = configuration.lingering
         self.connectionTimeoutSeconds = UInt32(configuration.connectionTimeoutSeconds)
         self.logRequests = configuration.logRequests
@@ -138,12 +152,43 @@ private final class DaemonContext: Sendable {
     func lastReportedProblem() -> String? {
         lastProblem.withLock { $0 }
     }
+
+    /// Reserves room in the body budget for a request's body.
+    ///
+    /// - Parameters:
+    ///   - bytes: The declared length, or the size of one chunk.
+    ///   - state: The request; its ``RequestState/reservedBytes`` grows by `bytes` when they fit.
+    /// - Returns: `false` when the bytes do not fit now.
+    func reserveBody(_ bytes: Int, for state: RequestState) -> Bool {
+        guard bodyBudget.withLock({ $0.reserve(bytes) }) else {
+            return false
+        }
+        state.reservedBytes += bytes
+        return true
+    }
+
+    /// Gives a request's reserved body bytes back, and hands freed memory back to the system at the end of a burst.
+    ///
+    /// - Parameter state: The request; its ``RequestState/reservedBytes`` becomes 0.
+    func releaseBody(of state: RequestState) {
+        guard state.reservedBytes > 0 else {
+            return
+        }
+        let bytes = state.reservedBytes
+        state.reservedBytes = 0
+        if bodyBudget.withLock({ $0.release(bytes) }) {
+            cmhd_trim_malloc()
+        }
+    }
 }
 
 /// What the access handler keeps for one request, from its first call to the completion callback.
 ///
 /// Only the libmicrohttpd worker thread that owns the connection touches it, one callback at a time, so it needs no
-/// synchronisation. It is retained into `*con_cls` on the first call and released in the completion callback.
+/// synchronisation; while the connection is suspended for the ``ComputePool``, only the pool thread evaluating it
+/// does (libmicrohttpd calls nothing for a suspended connection, and `MHD_resume_connection` takes a mutex the worker
+/// thread takes before it calls again). It is retained into `*con_cls` on the first call and released in the
+/// completion callback.
 private final class RequestState {
     /// Monotonic time of the first access-handler call.
     let startedAt: UInt64
@@ -158,6 +203,12 @@ private final class RequestState {
     var rejectedAt = 0
     /// Set once a response has been queued.
     var answered = false
+    /// The bytes this request holds in the daemon's body budget.
+    var reservedBytes = 0
+    /// The response the ``ComputePool`` made, queued when libmicrohttpd calls the access handler after the resume.
+    var computed: HTTPResponse?
+    /// Set once the request has been handed to the ``ComputePool``.
+    var offloaded = false
 
     /// Creates the state for a request that has just arrived.
     ///
@@ -168,6 +219,22 @@ private final class RequestState {
 }
 
 // MARK: - Daemon
+
+/// A suspended request as the ``ComputePool`` thread that evaluates it holds it.
+///
+/// It is `@unchecked Sendable` because it holds the connection's `OpaquePointer` and the non-`Sendable`
+/// ``RequestState``. This is safe: the connection is suspended from before the job is submitted until the job calls
+/// `MHD_resume_connection` (which libmicrohttpd allows from any thread), so no worker thread touches either in
+/// between, and the connection cannot be freed while it is suspended (``MicroHTTPDDaemon/shutdown(graceSeconds:)``
+/// stops the pool, resuming every connection, before `MHD_stop_daemon`).
+private struct SuspendedRequest: @unchecked Sendable {
+    /// The suspended connection.
+    let connection: OpaquePointer
+    /// The request's state, where the response is left.
+    let state: RequestState
+    /// The request to evaluate.
+    let request: HTTPRequest
+}
 
 /// A started daemon's handle, for the acceptor's thread to call `MHD_add_connection` with.
 ///
@@ -211,10 +278,11 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     /// Starts a libmicrohttpd daemon with an internal worker thread pool, fed by a ``ConnectionAcceptor``.
     ///
     /// The acceptor binds the configured numeric address first (so a busy port fails before any thread starts).
-    /// libmicrohttpd then runs without a listening socket, in poll mode (its epoll mode in 0.9.75 can lose a
-    /// connection's wake-up; see ``ConnectionAcceptor``), with the inter-thread channel that `MHD_add_connection`
-    /// needs to wake a worker, its error log routed to ``DaemonContext``, a connection timeout, and a notification
-    /// for every closed connection so the acceptor can count them. Its own limits are set so that it never refuses a
+    /// libmicrohttpd then runs without a listening socket, in poll mode (see ``ConnectionAcceptor``), with the
+    /// inter-thread channel that `MHD_add_connection` and `MHD_resume_connection` need to wake a worker, suspend and
+    /// resume allowed (for the ``ComputePool``), its strict request parser (client discipline level 1), its error
+    /// log routed to ``DaemonContext``, a connection timeout, and a notification for every closed connection so the
+    /// acceptor can count them. Its own limits are set so that it never refuses a
     /// connection the acceptor admitted: no per-address limit, and each worker may hold `connectionLimit`
     /// connections (it splits its limit among the workers, and `MHD_add_connection` does not balance them).
     ///
@@ -249,13 +317,24 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
                 }
             }
         )
+        let pool: ComputePool
+        do throws(HTTPServerError) {
+            pool = try ComputePool(threads: configuration.threads)
+        } catch {
+            acceptor.stop()
+            acceptor.release()
+            throw error
+        }
+        // Bodies are the large allocations; they should go back to the system once freed (see the shim).
+        cmhd_tune_malloc(2, 262_144)
         let context = Unmanaged.passRetained(
-            DaemonContext(configuration: configuration, acceptor: acceptor, handler: handler, rejection: rejection)
+            DaemonContext(
+                configuration: configuration, acceptor: acceptor, pool: pool, handler: handler, rejection: rejection)
         )
 
         let flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-            | MHD_USE_POLL.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue
+            | MHD_USE_POLL.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let contextPointer = context.toOpaque()
         let completed: MHD_RequestCompletedCallback = mhdRequestCompleted
         let notified: MHD_NotifyConnectionCallback = mhdConnectionNotified
@@ -277,6 +356,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
             OpaquePointer(contextPointer),
             MHD_OPTION.URI_LOG_CALLBACK.rawValue, unsafeBitCast(targetSeen, to: OpaquePointer.self),
             OpaquePointer(contextPointer),
+            // Strict framing: refuses the request-smuggling shapes listed at the top of this file.
+            MHD_OPTION.CLIENT_DISCIPLINE_LVL.rawValue, Int32(1),
         ]
         if configuration.threads > 1 {
             options += [MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(configuration.threads)]
@@ -307,6 +388,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
             }
         } catch {
             acceptor.stop()
+            pool.stop()
             acceptor.release()
             context.release()
             throw error
@@ -319,8 +401,9 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     /// The acceptor stops first: it hands libmicrohttpd the connections the kernel already completed (and any it
     /// was holding), then closes the listening socket, so new connections are refused by the kernel. From then on
     /// every response carries `Connection: close`. The method then polls the number of open connections every 10
-    /// ms until it reaches zero or `graceSeconds` pass, and finally calls `MHD_stop_daemon`, which closes whatever
-    /// is left (for example idle keep-alive connections).
+    /// ms until it reaches zero or `graceSeconds` pass, stops the ``ComputePool`` (the evaluations running finish;
+    /// those still queued are answered 503 and their connections resumed), and finally calls `MHD_stop_daemon`,
+    /// which closes whatever is left (for example idle keep-alive connections).
     ///
     /// - Parameter graceSeconds: How long to wait for open connections.
     func shutdown(graceSeconds: Int) {
@@ -334,6 +417,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         while cmhd_daemon_current_connections(daemon) > 0 && RequestLog.monotonicNanoseconds() < deadline {
             usleep(10_000)
         }
+        context.pool.stop()
         MHD_stop_daemon(daemon)
         context.acceptor.release()
         self.context.release()
@@ -357,6 +441,9 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         guard configuration.maxBodyBytes >= 0 else {
             throw invalid("maxBodyBytes \(configuration.maxBodyBytes) is negative")
         }
+        guard configuration.maxInFlightBodyBytes >= 0 else {
+            throw invalid("maxInFlightBodyBytes \(configuration.maxInFlightBodyBytes) is negative")
+        }
         guard (configuration.threads...limit).contains(configuration.connectionLimit) else {
             throw invalid("connectionLimit \(configuration.connectionLimit) must be at least threads")
         }
@@ -376,9 +463,12 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
 
 /// libmicrohttpd's access handler: accumulates the body and answers through the application's closures.
 ///
-/// The first call for a request only allocates ``RequestState`` (and refuses a declared body over the limit without
-/// reading it); later calls with `*upload_data_size > 0` append body bytes; the final call (`*upload_data_size ==
-/// 0`) builds the ``HTTPRequest`` and queues the handler's response.
+/// The first call for a request only allocates ``RequestState`` and reserves the declared body in the body budget
+/// (it refuses a request with two `Content-Length` or `Host` headers, a declared body over the limit, or one that
+/// does not fit the budget, without reading the body); later calls with `*upload_data_size > 0` append body bytes; the final call
+/// (`*upload_data_size == 0`) builds the ``HTTPRequest``. A `POST` is then handed to the ``ComputePool`` with its
+/// connection suspended, and libmicrohttpd calls once more after the pool resumed it, to queue the response; any
+/// other method is answered at once, on this thread.
 ///
 /// - Parameters:
 ///   - cls: The retained ``DaemonContext``.
@@ -410,12 +500,21 @@ private func mhdAccessHandler(
         let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
         let targetHasNUL = requestContext.pointee == nulInTargetMarker
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        if let repeated = ["Content-Length", "Host"].first(where: { headerCount(connection, named: $0) > 1 }) {
+            // The body's framing (or the target's host) is ambiguous: answered at once, the body unread, and the
+            // connection closed.
+            return answer(
+                context.rejection(.duplicateHeader(name: repeated)), connection: connection, url: url, method: method,
+                state: state, context: context)
+        }
         let declared = declaredContentLength(connection)
         let refusal: ServerRejection?
         if targetHasNUL {
             refusal = .nulInTarget
         } else if let declared, declared > context.maxBodyBytes {
             refusal = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: declared)
+        } else if let declared, declared > 0, !context.reserveBody(declared, for: state) {
+            refusal = .serverBusy(retryAfterSeconds: 1)
         } else {
             refusal = nil
         }
@@ -430,6 +529,7 @@ private func mhdAccessHandler(
                 context: context)
         }
         if let declared {
+            // Allocated for the declared length at once: it was reserved in the body budget above.
             state.body.reserveCapacity(declared)
         }
         return .YES
@@ -444,8 +544,9 @@ private func mhdAccessHandler(
             return .YES
         }
         if state.rejection != nil {
-            // Discarding a refused body. libmicrohttpd 0.9.75 cannot queue an answer in the middle of a body, so
-            // past the lingering bounds the only way out is to close the connection unanswered, as nginx does.
+            // Discarding a refused body. libmicrohttpd (1.0.1 as 0.9.75) cannot queue an answer in the middle of a
+            // body, so past the lingering bounds the only way out is to close the connection unanswered, as nginx
+            // does.
             let elapsed = RequestLog.monotonicNanoseconds() &- state.startedAt
             let discarded = state.bytesReceived - state.rejectedAt
             if discarded > context.lingering.maxBytes || elapsed > UInt64(context.lingering.maxSeconds) * 1_000_000_000
@@ -463,6 +564,12 @@ private func mhdAccessHandler(
             startLingering(
                 .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil), state: state, connection: connection,
                 context: context)
+        } else if state.body.count + chunkSize > state.reservedBytes,
+            !context.reserveBody(state.body.count + chunkSize - state.reservedBytes, for: state)
+        {
+            // A chunked body, reserved chunk by chunk, that no longer fits the budget.
+            startLingering(
+                .serverBusy(retryAfterSeconds: 1), state: state, connection: connection, context: context)
         } else if let uploadData {
             state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
         }
@@ -472,6 +579,14 @@ private func mhdAccessHandler(
         return .YES
     }
 
+    if let response = state.computed {
+        // Called again after the compute pool resumed the connection.
+        state.computed = nil
+        return answer(response, connection: connection, url: url, method: method, state: state, context: context)
+    }
+    if state.offloaded {
+        return .YES  // Still being evaluated (libmicrohttpd called before the suspension took effect).
+    }
     if let rejection = state.rejection {
         return answer(
             context.rejection(rejection), connection: connection, url: url, method: method, state: state,
@@ -487,16 +602,36 @@ private func mhdAccessHandler(
         remoteAddress: clientAddress(connection)
     )
     state.body = []
+    if let method, strcmp(method, "POST") == 0 {
+        state.offloaded = true
+        MHD_suspend_connection(connection)
+        let suspended = SuspendedRequest(connection: connection, state: state, request: request)
+        context.pool.submit(
+            ComputePool.Job(
+                run: {
+                    let response = context.handler(suspended.request)
+                    context.releaseBody(of: suspended.state)
+                    suspended.state.computed = response
+                    MHD_resume_connection(suspended.connection)
+                },
+                abandon: {
+                    context.releaseBody(of: suspended.state)
+                    suspended.state.computed = context.rejection(.serverBusy(retryAfterSeconds: 1))
+                    MHD_resume_connection(suspended.connection)
+                }))
+        return .YES
+    }
     let response = context.handler(request)
+    context.releaseBody(of: state)
     return answer(response, connection: connection, url: url, method: method, state: state, context: context)
 }
 
-/// libmicrohttpd's completion callback: releases the request's ``RequestState``.
+/// libmicrohttpd's completion callback: gives the request's body budget back and releases its ``RequestState``.
 ///
 /// libmicrohttpd calls it once per request that reached the access handler, however the request ended.
 ///
 /// - Parameters:
-///   - cls: The retained ``DaemonContext`` (unused).
+///   - cls: The retained ``DaemonContext``.
 ///   - connection: The connection.
 ///   - requestContext: `*con_cls`, reset to `NULL` here.
 ///   - reason: Why the request ended (unused).
@@ -508,6 +643,10 @@ private func mhdRequestCompleted(
 ) {
     guard let requestContext, let statePointer = requestContext.pointee, statePointer != nulInTargetMarker else {
         return
+    }
+    if let cls {
+        Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+            .releaseBody(of: Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue())
     }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
@@ -619,7 +758,61 @@ private func mhdCollectValue(
     return .YES
 }
 
+/// libmicrohttpd's key/value iterator for ``headerCount(_:named:)``: counts the headers with one name.
+///
+/// - Parameters:
+///   - cls: The unretained ``HeaderCounter``.
+///   - kind: The kind of value (always a header).
+///   - key: The header's name.
+///   - value: The value (unused).
+/// - Returns: `MHD_YES` to continue iterating.
+private func mhdCountHeader(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else {
+        return .YES
+    }
+    let counter = Unmanaged<HeaderCounter>.fromOpaque(cls).takeUnretainedValue()
+    if strcasecmp(key, counter.name) == 0 {
+        counter.count += 1
+    }
+    return .YES
+}
+
 // MARK: - Helpers for the access handler
+
+/// What `mhdCountHeader` counts during one `MHD_get_connection_values` call.
+private final class HeaderCounter {
+    /// The header name, compared without regard to case.
+    let name: String
+    /// The headers of that name so far.
+    var count = 0
+
+    /// Creates a counter at zero.
+    ///
+    /// - Parameter name: The header name.
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// Counts a request's header lines with one name (libmicrohttpd keeps every line, a repeated one included).
+///
+/// - Parameters:
+///   - connection: The connection.
+///   - name: The header name, in any case.
+/// - Returns: How many header lines have that name.
+private func headerCount(_ connection: OpaquePointer, named name: String) -> Int {
+    let counter = HeaderCounter(name: name)
+    withExtendedLifetime(counter) {
+        _ = MHD_get_connection_values(
+            connection, .HEADER_KIND, mhdCountHeader, Unmanaged.passUnretained(counter).toOpaque())
+    }
+    return counter.count
+}
 
 /// The pairs `mhdCollectValue` gathers during one `MHD_get_connection_values` call.
 private final class ValueCollector {
@@ -671,6 +864,7 @@ private func startLingering(
     state.rejection = refusal
     state.rejectedAt = state.bytesReceived
     state.body = []
+    context.releaseBody(of: state)
     _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
 }
 

@@ -8,18 +8,22 @@
 
 /// The listening address, limits and timeouts of an ``HTTPServer``.
 ///
-/// The defaults suit a local service: loopback only, port 8080, one libmicrohttpd worker thread per online core,
-/// bodies up to 1 MiB, a 30 second idle timeout and a 10 second shutdown grace period.
+/// The defaults suit a local service: loopback only, port 8080, one libmicrohttpd worker thread (and one compute
+/// thread) per online core, bodies up to 1 MiB and 64 MiB of them at once, a 30 second idle timeout and a 10 second
+/// shutdown grace period.
 public struct ServerConfiguration: Sendable {
     /// The numeric address to listen on: an IPv4 address such as `"127.0.0.1"` or `"0.0.0.0"`, an IPv6 address such
     /// as `"::1"` or `"::"`, or `"localhost"` (meaning `127.0.0.1`).
     public var host: String = "127.0.0.1"
     /// The TCP port; `0` asks the kernel for an ephemeral port, which ``HTTPServer/port`` then reports.
     public var port: Int = 8080
-    /// The size of libmicrohttpd's internal worker thread pool.
+    /// The size of libmicrohttpd's internal worker thread pool, and of the ``ComputePool`` that evaluates POSTs.
     public var threads: Int = ServerConfiguration.onlineCores()
     /// The largest accepted request body in bytes; larger bodies are answered by the rejection handler.
     public var maxBodyBytes: Int = 1_048_576
+    /// The most request-body bytes held in memory at once, over every connection (see ``InFlightBodyBudget``): a
+    /// request whose body does not fit is answered with ``ServerRejection/serverBusy(retryAfterSeconds:)``.
+    public var maxInFlightBodyBytes: Int = 67_108_864
     /// The maximum number of simultaneously open connections.
     public var connectionLimit: Int = 1024
     /// The maximum number of simultaneously open connections from one client IP address; `0` means no limit.
@@ -48,8 +52,8 @@ public struct ServerConfiguration: Sendable {
     /// http.client, requests and browsers' fetch would see a broken pipe, not the answer. So the server reads and
     /// discards the body first, then answers. A client that sent `Expect: 100-continue` is answered at once (it
     /// sends no body), and so is a declared body over `maxBytes`. A body that goes on past the bounds (a chunked one,
-    /// or a client that stops sending) gets its connection closed unanswered: libmicrohttpd 0.9.75 cannot queue an
-    /// answer in the middle of a body.
+    /// or a client that stops sending) gets its connection closed unanswered: libmicrohttpd (1.0.1 as 0.9.75) cannot
+    /// queue an answer in the middle of a body.
     public struct Lingering: Sendable {
         /// The most body bytes read and discarded after the refusal; `0` answers every refusal at once.
         public var maxBytes: Int = 16_777_216
@@ -87,4 +91,12 @@ public enum ServerRejection: Sendable, Equatable {
     /// target into C strings, where a NUL would cut the path or a query value short and route the request
     /// somewhere else, so the server refuses it before routing.
     case nulInTarget
+    /// The request has more than one `Content-Length` or more than one `Host` header (`name`). With two lengths a
+    /// proxy in front may frame the body by another one than the server would and read the rest as a second request
+    /// (request smuggling); with two hosts it may route by another one. So the server answers 400 without reading
+    /// the body and closes the connection (RFC 9112 §3.2 and §6.3). libmicrohttpd 1.0.1 lets both through.
+    case duplicateHeader(name: String)
+    /// The body does not fit in ``ServerConfiguration/maxInFlightBodyBytes`` now; the client may try again after
+    /// `retryAfterSeconds`.
+    case serverBusy(retryAfterSeconds: Int)
 }

@@ -138,6 +138,8 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     case methodNotAllowed = "method-not-allowed"
     /// A bug on our side; details are logged, never returned.
     case internalError = "internal-error"
+    /// 503: the server holds as many request bodies as it may at once (its in-flight body budget); retry later.
+    case serverBusy = "server-busy"
 
     /// `urn:responderlab:problem:<slug>`.
     public var type: String { "urn:responderlab:problem:\(rawValue)" }
@@ -160,6 +162,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .notFound: return "Not found"
         case .methodNotAllowed: return "Method not allowed"
         case .internalError: return "Internal error"
+        case .serverBusy: return "Server busy"
         }
     }
 
@@ -173,6 +176,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .notFound: return 404
         case .methodNotAllowed: return 405
         case .internalError: return 500
+        case .serverBusy: return 503
         }
     }
 }
