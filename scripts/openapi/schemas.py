@@ -113,6 +113,9 @@ PROBLEM_KINDS = [  # slug, title, status, meaning
      "`POST /v1/import`: a line of a dump that cannot be read (the field gives its `line` and `column` and says what "
      "was expected there), or a dump with no entry."),
     ("body-too-large", "Request body too large", 413, "The body is larger than maxBodyBytes."),
+    ("server-busy", "Server busy", 503,
+     "The service holds as many request bodies as it may at once (maxInFlightBodyBytes): try again after "
+     "`Retry-After` seconds."),
     ("too-many-nodes", "Too many responders", 413, "The app has more than maxNodes responders."),
     ("too-deep", "JSON nested too deeply", 413, "The JSON nests deeper than maxDepth."),
     ("too-many-events", "Too many events", 413, "The request has more than maxEvents events."),

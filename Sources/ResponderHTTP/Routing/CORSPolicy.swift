@@ -40,13 +40,14 @@ public struct CORSPolicy: Sendable, Equatable {
     /// Adds `Access-Control-Allow-Origin` for an allowed origin, and `Vary: Origin` to every answer when the
     /// allowed origins are restricted (the answer then depends on the origin, even when it is refused or no
     /// origin was sent, and a shared cache must not give one origin's answer to another).
-    func decorate(_ response: inout HTTPResponse, for request: HTTPRequest?) {
-        let restricted = !allowedOrigins.contains("*")
-        if restricted { response.headers.append((name: "Vary", value: "Origin")) }
-        let origin = request?.header("origin")
+    func decorate(_ response: inout HTTPResponse, origin: String?) {
+        if !allowedOrigins.contains("*") { response.headers.append((name: "Vary", value: "Origin")) }
         guard let allowed = allowOrigin(for: origin) else { return }
-        if request != nil && origin == nil && restricted { return }
         response.headers.append((name: "Access-Control-Allow-Origin", value: allowed))
-        response.headers.append((name: "Access-Control-Expose-Headers", value: "Content-Type, Allow"))
+        response.headers.append((name: "Access-Control-Expose-Headers", value: Self.exposedHeaders))
     }
+
+    /// The answer headers a cross-origin page may read besides the simple ones: the type, the methods a 405 allows,
+    /// and when to try again after a 503.
+    static let exposedHeaders = "Content-Type, Allow, Retry-After"
 }

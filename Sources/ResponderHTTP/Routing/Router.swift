@@ -45,7 +45,7 @@ public struct Router: Sendable {
                 response = Self.problem(error, pretty: options.pretty)
             }
         }
-        cors.decorate(&response, for: request)
+        cors.decorate(&response, origin: request.header("origin"))
         Self.forbidSniffing(&response)
         return response
     }
@@ -60,50 +60,45 @@ public struct Router: Sendable {
     /// form can POST to `?format=svg`): nothing but its own inline stylesheet; no script, images, fonts or fetches.
     static let diagramPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
-    /// The answer when the server refused the request itself.
-    public func respond(to rejection: ServerRejection) -> HTTPResponse {
+    /// The answer when the server refused the request itself, with the CORS headers its `Origin` gets (a page must
+    /// be able to read why it was refused).
+    public func respond(to rejection: ServerRejection, origin: String? = nil) -> HTTPResponse {
+        var response: HTTPResponse
         switch rejection {
         case .bodyTooLarge(let limit, let declared):
             let detail =
                 declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
                 ?? "The body grew past the limit of \(limit) bytes while it was being sent."
-            var response = Self.problem(
+            response = Self.problem(
                 Problem(
                     .bodyTooLarge, detail: detail,
                     problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
             response.headers.append((name: "Connection", value: "close"))
-            cors.decorate(&response, for: nil)
-            Self.forbidSniffing(&response)
-            return response
         case .nulInTarget:
-            var response = Self.problem(
+            response = Self.problem(
                 Problem(
                     .invalidRequest,
                     detail: "The request target has a NUL byte (%00); no path or query value of this service has one.",
                     problems: [Problem.Field(pointer: "", message: "%00 in the path or query")]))
-            cors.decorate(&response, for: nil)
-            Self.forbidSniffing(&response)
-            return response
         case .duplicateHeader(let name):
-            var response = Self.problem(
+            response = Self.problem(
                 Problem(
                     .invalidRequest,
                     detail: "The request has more than one \(name) header; a proxy could read it otherwise than the "
                         + "service, so it is refused and the connection closed.",
                     problems: [Problem.Field(pointer: "", message: "more than one \(name) header")]))
             response.headers.append((name: "Connection", value: "close"))
-            cors.decorate(&response, for: nil)
-            return response
         case .serverBusy(let seconds):
-            var response = Self.problem(
+            response = Self.problem(
                 Problem(
                     .serverBusy,
                     detail: "The service holds as many request bodies as it may at once; try again in \(seconds) s.",
                     problems: [Problem.Field(pointer: "", message: "no room for the body now")]))
             response.headers.append((name: "Retry-After", value: String(seconds)))
-            cors.decorate(&response, for: nil)
-            return response
         }
+        cors.decorate(&response, origin: origin)
+        Self.forbidSniffing(&response)
+        return response
     }
 
     /// The query options every endpoint understands (values compared without regard to case).

@@ -37,7 +37,7 @@ public final class HTTPServer: Sendable {
     /// The application's request handler.
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Turns a refusal by the server into a response.
-    private let rejection: @Sendable (ServerRejection) -> HTTPResponse
+    private let rejection: @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     /// Where the server is in its lifecycle.
     private let state = Mutex<LifecycleState>(.idle(lastPort: nil))
 
@@ -61,7 +61,7 @@ public final class HTTPServer: Sendable {
     public init(
         configuration: ServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     ) {
         self.configuration = configuration
         self.handler = handler

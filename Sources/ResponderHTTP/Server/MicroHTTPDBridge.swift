@@ -94,7 +94,7 @@ private final class DaemonContext: Sendable {
     /// The application's request handler.
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Turns a refusal by the server into a response.
-    let rejection: @Sendable (ServerRejection) -> HTTPResponse
+    let rejection: @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     /// Set once shutdown begins; responses then carry `Connection: close` so keep-alive clients go away.
     let quiescing = Atomic<Bool>(false)
     /// The newest problem reported by libmicrohttpd or the server, to explain a failed start.
@@ -113,7 +113,7 @@ private final class DaemonContext: Sendable {
         acceptor: ConnectionAcceptor,
         pool: ComputePool,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     ) {
         self.maxBodyBytes = configuration.maxBodyBytes
         self.bodyBudget = Mutex(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
@@ -296,7 +296,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     static func start(
         configuration: ServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     ) throws(HTTPServerError) -> MicroHTTPDDaemon {
         try validate(configuration)
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
@@ -504,7 +504,8 @@ private func mhdAccessHandler(
             // The body's framing (or the target's host) is ambiguous: answered at once, the body unread, and the
             // connection closed.
             return answer(
-                context.rejection(.duplicateHeader(name: repeated)), connection: connection, url: url, method: method,
+                context.rejection(.duplicateHeader(name: repeated), origin(connection)), connection: connection,
+                url: url, method: method,
                 state: state, context: context)
         }
         let declared = declaredContentLength(connection)
@@ -525,8 +526,8 @@ private func mhdAccessHandler(
             }
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
-                context.rejection(refusal), connection: connection, url: url, method: method, state: state,
-                context: context)
+                context.rejection(refusal, origin(connection)), connection: connection, url: url, method: method,
+                state: state, context: context)
         }
         if let declared {
             // Allocated for the declared length at once: it was reserved in the body budget above.
@@ -589,8 +590,8 @@ private func mhdAccessHandler(
     }
     if let rejection = state.rejection {
         return answer(
-            context.rejection(rejection), connection: connection, url: url, method: method, state: state,
-            context: context
+            context.rejection(rejection, origin(connection)), connection: connection, url: url, method: method,
+            state: state, context: context
         )
     }
     let request = HTTPRequest(
@@ -616,7 +617,8 @@ private func mhdAccessHandler(
                 },
                 abandon: {
                     context.releaseBody(of: suspended.state)
-                    suspended.state.computed = context.rejection(.serverBusy(retryAfterSeconds: 1))
+                    suspended.state.computed = context.rejection(
+                        .serverBusy(retryAfterSeconds: 1), suspended.request.header("origin"))
                     MHD_resume_connection(suspended.connection)
                 }))
         return .YES
@@ -921,6 +923,11 @@ private func declaredContentLength(_ connection: OpaquePointer) -> Int? {
 ///
 /// - Parameter connection: The connection.
 /// - Returns: For example `"127.0.0.1"` or `"::1"`; `nil` for other address families.
+/// The request's `Origin` header, for the CORS headers of a refusal (a page must be able to read why it was refused).
+private func origin(_ connection: OpaquePointer) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, "Origin").map { String(cString: $0) }
+}
+
 private func clientAddress(_ connection: OpaquePointer) -> String? {
     cmhd_connection_client_address(connection).flatMap(PeerAddress.init)?.text
 }

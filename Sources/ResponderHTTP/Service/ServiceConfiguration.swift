@@ -28,5 +28,5 @@ public func buildService(_ configuration: ServiceConfiguration) -> HTTPServer {
     return HTTPServer(
         configuration: server,
         handler: { request in router.respond(to: request) },
-        rejection: { rejection in router.respond(to: rejection) })
+        rejection: { rejection, origin in router.respond(to: rejection, origin: origin) })
 }
