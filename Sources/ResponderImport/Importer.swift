@@ -254,6 +254,9 @@ private struct Build {
         for (position, entry) in dump.entries.enumerated() {
             let depth = entry.depth - minimum
             while let last = stack.last, last.depth >= depth { stack.removeLast() }
+            if stack.count + 1 > importer.maxDepth {
+                throw ImportLimitError(dump: .printHierarchy, line: entry.line, limit: .depth(importer.maxDepth))
+            }
             let above = stack.last?.controller
             var outcome: ImportedApp.LineAccount.Outcome
             var controllerIndex: Int?

@@ -210,6 +210,17 @@ import Testing
         #expect(problem.problems.first?.line != nil)
     }
 
+    @Test func controllersNestedPastTheLimitAreRefusedWithTheLine() throws {
+        var text = ""
+        for level in 0..<120 {
+            text +=
+                String(repeating: "   |", count: level)
+                + " <MyApp.C\(level) 0x\(level + 1)>, state: appeared, view: <UIView 0x\(level + 200)>\n"
+        }
+        let problem = try #require(Self.problem(Self.body(["printHierarchy": text])))
+        #expect(problem.status == 413 && problem.problems.first?.pointer == "/printHierarchy")
+    }
+
     @Test func mangledSwiftNamesAreSpelledAsSwiftPrintsThem() {
         #expect(DumpReader.Scanner.swiftName("_TtC5MyApp9BadgeView") == "MyApp.BadgeView")
         #expect(DumpReader.Scanner.swiftName("_TtCC5MyApp5Outer5Inner") == "MyApp.Outer.Inner")

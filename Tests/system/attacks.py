@@ -1,0 +1,212 @@
+"""The attack catalogue's request bodies: hostile shapes an attacker tried on the release service.
+
+Every builder returns a request body (a dict) within the service's documented input limits (1 MiB of JSON, 20,000
+responders, nesting depth 200, 256-byte names, 100 events, 20 fingers), so whatever it costs the service is the
+service's to bound. `encode` checks the body limit; test_attacks.py posts each and measures what it cost.
+"""
+
+import json
+import string
+
+import adversarial
+
+MAX_BODY = adversarial.MAX_BODY
+GRID_VIEWS = 19_990  # with the application, its delegate, the scene, the window, the controller and its view: < 20,000
+
+# The code points a terminal acts on, which a text answer must show escaped, never raw: C0 controls other than \n,
+# DEL, C1 controls and the bidirectional overrides, embeddings, isolates and marks.
+FORBIDDEN = ({chr(c) for c in range(0x20)} - {"\n"}) | {"\x7f"} | {chr(c) for c in range(0x80, 0xA0)} \
+    | {chr(c) for c in range(0x202A, 0x202F)} | {chr(c) for c in range(0x2066, 0x206A)} | {"\u200e", "\u200f"}
+# An id that clears the screen, retitles the terminal window (OSC 0 ... BEL), opens a CSI with the one-byte C1
+# introducer, deletes, and reorders the rest of the line with bidi overrides and isolates.
+HOSTILE_ID = ("evil\x1b[2J\x1b]0;pwned\x07\x9b6n\x7f\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u202a"
+              "\r\t\x08end")
+
+
+def app(root_view, **window):
+    """A one-window app whose root controller (`root`) has `root_view`."""
+    controller = {"id": "root", "class": "RootViewController", "view": root_view}
+    return {"app": {"scenes": [{"windows": [dict({"id": "window", "rootViewController": controller}, **window)]}]}}
+
+
+def encode(body):
+    data = json.dumps(body, separators=(",", ":")).encode()
+    assert len(data) <= MAX_BODY, f"{len(data)} bytes is over the body limit"
+    return data
+
+
+# Shape 1: the audit bomb. Every finding's witness repeats the whole app, so 5,000 findings on a 470 KB app would
+# answer gigabytes unless the answer-size budget is spent while the witnesses are written.
+
+def audit_bomb(buttons=5_000, id_bytes=14):
+    """5,000 small buttons (10 x 10) under a parent view with user interaction off: each one is a finding (about
+    470 KB). With fewer buttons and longer ids (3,000 of 200 bytes: 830 KB) the findings fit the entries budget and
+    each finding's text repeats a long id, so it is the answer-size budget that must stop the answer."""
+    subviews = [{"id": f"bombButton{i:04d}-{'x' * id_bytes}"[:id_bytes], "class": "UIButton",
+                 "frame": {"x": (i % 50) * 7, "y": (i // 50) * 8, "width": 10, "height": 10}}
+                for i in range(buttons)]
+    return app({"id": "rootView", "subviews": [{"id": "disabledParent", "isUserInteractionEnabled": False,
+                                                "subviews": subviews}]})
+
+
+# Shape 2: the problem bomb. One problem per bad reference, each with a pointer and a message, made a 1 MB body
+# answer 294 MB.
+
+PROBLEM_BOMB_REFERENCES = 250_000
+
+
+def problem_bomb(references=PROBLEM_BOMB_REFERENCES):
+    """One view whose recognizer waits for 250,000 recognizers nobody describes (one-letter ids, so they fit)."""
+    letters = string.ascii_letters
+    recognizer = {"id": "tap", "type": "tap", "requiresToFail": [letters[i % len(letters)]
+                                                                 for i in range(references)]}
+    body = app({"id": "rootView", "subviews": [{"id": "photo", "gestureRecognizers": [recognizer]}]})
+    body["event"] = {"type": "touch", "point": {"x": 10, "y": 10}}
+    return body
+
+
+# Shape 3: the did-you-mean bomb. Every unknown id was compared with every known id for a suggestion.
+
+def did_you_mean_bomb(recognizers=2_000, unknown=5_000):
+    """2,000 recognizers g0000..g1999 and one waiting for 5,000 unknown ids h0000..h4999, each one edit or two from
+    a known one (h0000 is one edit from g0000), so every unknown id has a suggestion to find."""
+    gestures = [{"id": f"g{i:04d}", "type": "tap"} for i in range(recognizers)]
+    gestures[0]["requiresToFail"] = [f"h{i:04d}" for i in range(unknown)]
+    body = app({"id": "rootView", "subviews": [{"id": "photo", "gestureRecognizers": gestures}]})
+    body["event"] = {"type": "touch", "point": {"x": 10, "y": 10}}
+    return body
+
+
+# Shape 4: the costliest requests within the limits.
+
+def grid(views=GRID_VIEWS, events=None, touches=adversarial.MAX_TOUCHES):
+    """A flat grid of 2 x 2 views at 4-point steps; the touches land where no view is, so each one asks every view
+    and the unreachable-view scan walks the window."""
+    subviews = [{"frame": {"x": (i % 97) * 4, "y": (i // 97) * 4, "width": 2, "height": 2}} for i in range(views)]
+    body = app({"id": "rootView", "subviews": subviews})
+    points = [{"x": 3 + 4 * (f % 90), "y": 3 + 4 * (f // 90)} for f in range(touches)]
+    if events is None:
+        body["event"] = {"type": "touch", "point": points[0]}
+    else:
+        body["events"] = [{"type": "touch", "touches": [{"point": p} for p in points]} for _ in range(events)]
+    return body
+
+
+def long_chain(objects=19_980):
+    """A chain from a button whose overridden next leads through 19,980 spliced objects."""
+    objs = [{"id": f"o{i}", "next": f"o{i + 1}"} for i in range(objects - 1)] + [{"id": f"o{objects - 1}"}]
+    body = app({"id": "rootView", "subviews": [{"id": "start", "class": "UIButton", "next": "o0",
+                                                "frame": {"x": 10, "y": 10, "width": 50, "height": 50}}]})
+    body["app"]["objects"] = objs
+    body["from"] = "start"
+    return body
+
+
+def deep_chain(depth=95):
+    """A chain from the deepest of views nested as deep as the JSON depth limit allows."""
+    view = {"id": "leaf", "class": "UIButton"}
+    for level in range(depth):
+        view = {"id": f"n{level}", "overrides": {"touchesBegan": "callsSuper"}, "subviews": [view]}
+    body = app(view)
+    body["from"] = "leaf"
+    return body
+
+
+def audit_grid(buttons, named=True):
+    """Rows of 39-point-wide buttons, ten a row, each an enabled control the audit samples and hit-tests (`named`:
+    each with an id and a nil-targeted action; without, as many buttons as 1 MiB holds)."""
+    rows = max(1, buttons // 10)
+    height = max(1, 800 // rows)
+    subviews = []
+    for i in range(buttons):
+        button = {"class": "UIButton",
+                  "frame": {"x": (i % 10) * 39, "y": (i // 10) * height, "width": 39, "height": height}}
+        if named:
+            button.update(id=f"b{i}", targets=[{"action": f"tap{i % 7}:"}])
+        subviews.append(button)
+    return app({"id": "rootView", "subviews": subviews})
+
+
+def unknown_next_everywhere(views=19_000):
+    """Every view's next names an id one edit from a real one, so every reference is a did-you-mean problem."""
+    subviews = [{"id": f"v{i}", "next": f"w{i}"} for i in range(views)]
+    body = app({"id": "rootView", "subviews": subviews})
+    body["event"] = {"type": "touch", "point": {"x": 1, "y": 1}}
+    return body
+
+
+def duplicate_ids_everywhere(views=19_900):
+    """Every view has the same id: one impossible-app problem each."""
+    body = app({"id": "rootView", "subviews": [{"id": "same"} for _ in range(views)]})
+    body["event"] = {"type": "touch", "point": {"x": 1, "y": 1}}
+    return body
+
+
+# Shape 5: terminal injection. Ids a terminal would act on, in every text answer that names them.
+
+def hostile_dispatch(hostile=HOSTILE_ID):
+    """A tap on a button whose id is hostile: its id is in the summary and the path."""
+    button = {"id": hostile, "class": "UIButton", "frame": {"x": 20, "y": 100, "width": 100, "height": 50},
+              "targets": [{"event": "touchUpInside", "target": "root", "action": "save(_:)"}]}
+    body = app({"id": "rootView", "subviews": [button]})
+    body["app"]["scenes"][0]["windows"][0]["rootViewController"]["actions"] = {"save(_:)": True}
+    body["event"] = {"type": "touch", "point": {"x": 50, "y": 120}}
+    return body
+
+
+def hostile_chain(hostile=HOSTILE_ID):
+    body = hostile_dispatch(hostile)
+    del body["event"]
+    body["from"] = hostile
+    return body
+
+
+def hostile_audit(hostile=HOSTILE_ID):
+    """A small button with the hostile id (smallTapTarget) and one under a parent with interaction off."""
+    small = {"id": hostile, "class": "UIButton", "frame": {"x": 20, "y": 100, "width": 10, "height": 10},
+             "targets": [{"event": "touchUpInside", "target": "root", "action": "save(_:)"}]}
+    hidden = dict(small, id=hostile + "2", frame={"x": 0, "y": 0, "width": 100, "height": 50})
+    parent = {"id": "parent", "isUserInteractionEnabled": False,
+              "frame": {"x": 0, "y": 300, "width": 200, "height": 100}, "subviews": [hidden]}
+    body = app({"id": "rootView", "subviews": [small, parent]})
+    body["app"]["scenes"][0]["windows"][0]["rootViewController"]["actions"] = {"save(_:)": True}
+    return body
+
+
+def hostile_problem(hostile=HOSTILE_ID):
+    """A becomeFirstResponder for an id one character from the hostile one: a 422 that quotes it (and suggests the
+    hostile id itself)."""
+    body = hostile_dispatch(hostile)
+    body["event"] = {"type": "becomeFirstResponder", "responder": hostile + "x"}
+    return body
+
+
+# POST /v1/import: dumps as large and as deep as a body allows.
+
+def _dump_line(depth, index, extra=""):
+    return ("   |" * depth) + f" <UIButton: 0x{0x7f0000000000 + index:x}; frame = ({index % 97} {index // 97}; 2 2); " \
+        f"{extra}gestureRecognizers = <NSArray: 0x6{index:x}>; layer = <CALayer: 0x6{index:x}>>"
+
+
+def import_wide_dump(lines=7_000):
+    """A window with thousands of buttons, each with recognizers, so every line gives two things to fill in."""
+    text = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
+    text += [_dump_line(1, index) for index in range(lines)]
+    return {"recursiveDescription": "\n".join(text)}
+
+
+def import_deep_dump(depth=90):
+    """Views nested as deep as an app description may nest them, each line long."""
+    text = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
+    text += [_dump_line(level + 1, level, extra="text = '" + "x" * 200 + "'; ") for level in range(depth)]
+    return {"recursiveDescription": "\n".join(text)}
+
+
+def import_controllers(count=6_000):
+    """A _printHierarchy of thousands of controllers, every one presented by the one before: the deepest chain."""
+    text = [f"<MyApp.Screen{0} 0x{1:x}>, state: appeared, view: <UIView 0x{2:x}>"]
+    text += [("   |" * index) + f" + <MyApp.Screen{index} 0x{index * 4 + 1:x}>, state: appeared, view: <UIView 0x2>"
+             for index in range(1, 80)]
+    text += [f"   | <MyApp.Child{index} 0x{index * 4 + 3:x}>, state: appeared, view: <UIView 0x{index * 4:x}>"
+             for index in range(count)]
+    return {"printHierarchy": "\n".join(text)}
