@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what ResponderLab needs on a Debian machine that already has the Swift toolchain: libmicrohttpd 1.0.1,
 # built from Debian trixie's source package into /opt/libmicrohttpd by scripts/libmicrohttpd.sh (so it needs
-# dpkg-dev and gcc; `swift build` finds it with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig), pkg-config and
-# curl. With --with-checks also everything the system tests (Tests/system, pytest) use:
+# dpkg-dev and gcc; `swift build` finds it with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig), pkg-config,
+# curl and jq (the README turns a debugger dump into JSON with it). With --with-checks also everything the system
+# tests (Tests/system, pytest) use:
 #   Debian    headless Chromium and its driver (the playground's browser tests), TypeScript (the typed clients),
 #             wrk (load), valgrind (memcheck), nginx (scale-out), debootstrap, podman and runc (the container image)
 #   PyPI      pytest, openapi-spec-validator, PyYAML, schemathesis, dockerfile-parse, kubernetes-validate (its
@@ -11,7 +12,7 @@
 # Safe to run again: it installs only what is missing (a second run takes well under a second).
 set -euo pipefail
 
-packages=(dpkg-dev gcc pkg-config curl)
+packages=(dpkg-dev gcc pkg-config curl jq)
 if [[ "${1:-}" == "--with-checks" ]]; then
     packages+=(node-typescript chromium chromium-driver python3-selenium wrk valgrind nginx debootstrap podman runc)
 fi

@@ -284,21 +284,25 @@ func dumpText(lines: Int) -> String {
     return text
 }
 
-/// Importing dumps of 100, 1,000 and 10,000 lines: reading the lines alone, and the whole answer as the service
-/// writes it (decoding the body, reading, building the app, the account of every line, the JSON).
+/// Importing dumps of 100, 1,000 and 10,000 lines: reading the lines alone, reading them and building the app
+/// (the import itself), and the whole answer as the service writes it (decoding the body, the import, the JSON of
+/// the app, the account of every line and what to fill in).
 func benchImport() {
-    print("| dump | lines | read (core of the import) | whole answer | per line |")
-    print("| --- | ---: | ---: | ---: | ---: |")
+    print("| dump | lines | read | read and build the app | whole answer | whole, per line |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for lines in [100, 1_000, 10_000] {
         let text = dumpText(lines: lines)
         let body = ResponderService.importBody(["recursiveDescription": text])
         let count = text.split(separator: "\n").count
         let runs = lines >= 10_000 ? 11 : 101
         let read = median(runs: runs) { _ = try? DumpReader.views(text) }
+        let built = median(runs: runs) {
+            _ = try? Importer().app(recursiveDescription: try? DumpReader.views(text), printHierarchy: nil)
+        }
         let whole = median(runs: runs) { _ = try? ResponderService.importAnswer(body: body) }
         print(
-            "| recursiveDescription of \(count) lines | \(count) | \(format(read)) | \(format(whole)) | "
-                + "\(format(whole / Double(count))) |")
+            "| recursiveDescription of \(count) lines | \(count) | \(format(read)) | \(format(built)) | "
+                + "\(format(whole)) | \(format(whole / Double(count))) |")
     }
 }
 

@@ -431,6 +431,15 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         func invalid(_ message: String) -> HTTPServerError {
             HTTPServerError(kind: .invalidConfiguration, message: "invalid server configuration: \(message)")
         }
+        // The headers checked the version at build time; a build that found them in one place and linked another
+        // libmicrohttpd (a stale build directory, a library path) is caught here, before a lenient parser serves.
+        let version = MHD_get_version().map { String(cString: $0) } ?? "unknown"
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        guard parts.count >= 3, (parts[0], parts[1], parts[2]) >= (1, 0, 1) else {
+            throw invalid(
+                "libmicrohttpd \(version) is linked, but 1.0.1 or newer is needed: run scripts/bootstrap.sh, then "
+                    + "build with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig")
+        }
         let limit = Int(UInt32.max)
         guard (0...65_535).contains(configuration.port) else {
             throw invalid("port \(configuration.port) is outside 0...65535")
