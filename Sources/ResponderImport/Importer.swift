@@ -251,8 +251,13 @@ private struct Build {
         }
         var stack: [(entry: Int, controller: Int?, depth: Int)] = []
         var claimedViews: Set<Int> = []
+        // One controller prints the dump, so the first entry is its root and every other one is below it. A root
+        // printed with a mark of its own (`+`, presented) has it at the level of its children's `|`
+        // (swift-snapshot-testing's hierarchy snapshots are printed so): every later entry is then one level deeper
+        // than its marks say.
+        let shift = dump.entries[0].depth > 0 && dump.entries[0].depth == minimum ? 1 : 0
         for (position, entry) in dump.entries.enumerated() {
-            let depth = entry.depth - minimum
+            let depth = position == 0 ? 0 : max(entry.depth - minimum + shift, 1)
             while let last = stack.last, last.depth >= depth { stack.removeLast() }
             if stack.count + 1 > importer.maxDepth {
                 throw ImportLimitError(dump: .printHierarchy, line: entry.line, limit: .depth(importer.maxDepth))

@@ -230,6 +230,18 @@ import Testing
         }
     }
 
+    @Test func aPresentedRootsChildrenAreItsChildrenThoughPrintedAtItsLevel() throws {
+        let fixture = try #require(Self.fixtures.first { $0.name == "snapshot-testing-view-controller-hierarchy" })
+        let response = try ResponderService.importApp(body: Self.importBody(fixture))
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(app.utf8)) as? [String: Any])
+        let root = try #require(Self.resolve("/scenes/0/windows/0/rootViewController", in: json))
+        #expect(root["class"] as? String == "UITabBarController")
+        let children = try #require(root["children"] as? [[String: Any]])
+        #expect(children.map { $0["class"] as? String } == Array(repeating: "UINavigationController", count: 5))
+        #expect((children[0]["children"] as? [[String: Any]])?.first?["class"] as? String == "UIPageViewController")
+    }
+
     /// Reading a thousand-line dump: the cost the README reports comes from the benchmark (responder-bench import).
     @Test func aDumpOfAThousandLinesImports() throws {
         var text = "<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>\n"
