@@ -37,14 +37,9 @@ public struct DumpReader {
     /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
     public static func views(_ text: String) throws(DumpError) -> Views {
         var views = Views()
-        let (lines, quoted) = Self.lines(of: text)
-        views.wasQuoted = quoted
-        for (number, line) in lines {
-            var scanner = Scanner(bytes: line, line: number, dump: .recursiveDescription)
-            if let reason = scanner.passOver(allowingPrompt: true) {
-                views.passed.append(PassedLine(line: number, reason: reason))
-                continue
-            }
+        var layers: [PassedLine] = []
+        let (passed, quoted) = try read(text, as: .recursiveDescription) {
+            (scanner: inout Scanner, line) throws(DumpError) in
             if looksLikeController(line) {
                 throw scanner.error(
                     "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
@@ -55,7 +50,7 @@ public struct DumpReader {
                 any = true
                 switch try scanner.view(depth: depth) {
                 case .view(let view): views.entries.append(view)
-                case .layer: views.passed.append(PassedLine(line: number, reason: .layer))
+                case .layer: layers.append(PassedLine(line: scanner.line, reason: .layer))
                 }
                 scanner.skipAfterEntry()
             }
@@ -64,6 +59,8 @@ public struct DumpReader {
             }
             if !any { throw scanner.error("an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>") }
         }
+        views.passed = (passed + layers).sorted { $0.line < $1.line }
+        views.wasQuoted = quoted
         return views
     }
 
@@ -72,20 +69,33 @@ public struct DumpReader {
     /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
     public static func controllers(_ text: String) throws(DumpError) -> Controllers {
         var controllers = Controllers()
-        let (lines, quoted) = Self.lines(of: text)
-        controllers.wasQuoted = quoted
-        for (number, line) in lines {
-            var scanner = Scanner(bytes: line, line: number, dump: .printHierarchy)
-            if let reason = scanner.passOver(allowingPrompt: true) {
-                controllers.passed.append(PassedLine(line: number, reason: reason))
-                continue
-            }
+        (controllers.passed, controllers.wasQuoted) = try read(text, as: .printHierarchy) {
+            (scanner: inout Scanner, _) throws(DumpError) in
             guard let (depth, presented) = scanner.controllerStart() else {
                 throw scanner.error("an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>")
             }
             controllers.entries.append(try scanner.controller(depth: depth, presented: presented))
         }
         return controllers
+    }
+
+    /// Reads a dump's lines: passes over those plainly outside the dump (returned with why), and hands every other
+    /// one to `entries` with a scanner at its start. Says whether the text was a quoted string.
+    private static func read(
+        _ text: String, as dump: DumpKind,
+        _ entries: (inout Scanner, ArraySlice<UInt8>) throws(DumpError) -> Void
+    ) throws(DumpError) -> ([PassedLine], Bool) {
+        var passed: [PassedLine] = []
+        let (lines, quoted) = Self.lines(of: text)
+        for (number, line) in lines {
+            var scanner = Scanner(bytes: line, line: number, dump: dump)
+            if let reason = scanner.passOver(allowingPrompt: true) {
+                passed.append(PassedLine(line: number, reason: reason))
+                continue
+            }
+            try entries(&scanner, line)
+        }
+        return (passed, quoted)
     }
 
     /// Whether a line reads like `_printHierarchy`'s `<Class 0x…>, state: …` rather than a view.

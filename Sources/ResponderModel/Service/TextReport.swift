@@ -11,11 +11,7 @@ public enum TextReport {
     }
 
     /// The title line of a dispatch answer (empty without a title).
-    public static func header(_ response: DispatchResponse) -> String {
-        var sink = TextSink()
-        writeHeader(response, to: &sink)
-        return sink.text
-    }
+    public static func header(_ response: DispatchResponse) -> String { text { writeHeader(response, to: &$0) } }
 
     /// Writes the title line of a dispatch answer (nothing without a title).
     public static func writeHeader(_ response: DispatchResponse, to sink: inout TextSink) {
@@ -23,11 +19,7 @@ public enum TextReport {
     }
 
     /// One event of a dispatch answer: a blank line, then its outcome, summary, path and diagnostics.
-    public static func render(_ result: EventResultJSON) -> String {
-        var sink = TextSink()
-        write(result, to: &sink)
-        return sink.text
-    }
+    public static func render(_ result: EventResultJSON) -> String { text { write(result, to: &$0) } }
 
     /// Writes one event of a dispatch answer.
     public static func write(_ result: EventResultJSON, to sink: inout TextSink) {
@@ -52,17 +44,11 @@ public enum TextReport {
     }
 
     /// Renders a chain answer.
-    public static func render(_ response: ChainResponse) -> String {
-        var sink = TextSink()
-        write(response, to: &sink)
-        return sink.text
-    }
+    public static func render(_ response: ChainResponse) -> String { text { write(response, to: &$0) } }
 
     /// A chain answer's text, or nil when it needs more than `limit` bytes.
     public static func bytes(of response: ChainResponse, limit: Int) -> [UInt8]? {
-        var sink = TextSink(limit: limit)
-        write(response, to: &sink)
-        return sink.overflowed ? nil : sink.bytes
+        bytes(limit: limit) { write(response, to: &$0) }
     }
 
     private static func write(_ response: ChainResponse, to sink: inout TextSink) {
@@ -79,16 +65,24 @@ public enum TextReport {
     }
 
     /// Renders an audit answer: a count line, then each finding with its hint and witness.
-    public static func render(_ response: AuditResponse) -> String {
-        var sink = TextSink()
-        write(response, to: &sink)
-        return sink.text
-    }
+    public static func render(_ response: AuditResponse) -> String { text { write(response, to: &$0) } }
 
     /// An audit answer's text, or nil when it needs more than `limit` bytes.
     public static func bytes(of response: AuditResponse, limit: Int) -> [UInt8]? {
+        bytes(limit: limit) { write(response, to: &$0) }
+    }
+
+    /// What `write` writes, without a limit.
+    private static func text(_ write: (inout TextSink) -> Void) -> String {
+        var sink = TextSink()
+        write(&sink)
+        return sink.text
+    }
+
+    /// What `write` writes, or nil when it needs more than `limit` bytes (the sink stops there).
+    private static func bytes(limit: Int, _ write: (inout TextSink) -> Void) -> [UInt8]? {
         var sink = TextSink(limit: limit)
-        write(response, to: &sink)
+        write(&sink)
         return sink.overflowed ? nil : sink.bytes
     }
 
@@ -130,15 +124,15 @@ public enum TextReport {
 
     /// Renders a problem.
     public static func render(_ problem: Problem) -> String {
-        var sink = TextSink()
-        sink.line("\(problem.status) \(problem.title): \(problem.detail)")
-        for field in problem.problems where !field.pointer.isEmpty || problem.problems.count > 1 {
-            sink.line("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
+        text { sink in
+            sink.line("\(problem.status) \(problem.title): \(problem.detail)")
+            for field in problem.problems where !field.pointer.isEmpty || problem.problems.count > 1 {
+                sink.line("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
+            }
+            if let omitted = problem.omitted, let total = problem.total {
+                sink.line("  (\(omitted) of \(total) problems left out)")
+            }
         }
-        if let omitted = problem.omitted, let total = problem.total {
-            sink.line("  (\(omitted) of \(total) problems left out)")
-        }
-        return sink.text
     }
 
     private static func describe(_ ref: ResponderRefJSON) -> String {
