@@ -14,7 +14,8 @@ public enum DumpKind: String, Sendable, CaseIterable {
 ///
 /// Only what the line prints is set; everything else is nil, so the importer never invents a value.
 public struct DumpedView: Sendable, Equatable {
-    /// The 1-based line of the text as sent, and the column (in bytes, 1-based) where the entry starts.
+    /// The 1-based line of the text as sent (of the string, for a text sent as the debugger's quoted string), and
+    /// the column (in bytes, 1-based) where the entry starts.
     public var line: Int
     public var column: Int
     /// How many levels below the dump's first entry: the `|` marks before it.
@@ -105,19 +106,23 @@ public struct PassedLine: Sendable, Equatable {
 /// A dump that cannot be read: where, and what was expected there.
 public struct DumpError: Error, Sendable, Equatable {
     public var dump: DumpKind
-    /// 1-based line and column (in characters) of the text as sent.
+    /// 1-based line (of the text as sent, or of the string for a quoted one) and column, in Unicode scalars (code
+    /// points, as a page's `Array.from(text)` counts them).
     public var line: Int
     public var column: Int
     /// What the reader expected, in words (`"an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>"`).
     public var expected: String
     /// What it found instead, shortened.
     public var found: String
+    /// Set when the dump is readable but longer than one answer may account for: the most lines and entries.
+    public var limit: Int?
 
-    public init(dump: DumpKind, line: Int, column: Int, expected: String, found: String) {
+    public init(dump: DumpKind, line: Int, column: Int, expected: String, found: String, limit: Int? = nil) {
         self.dump = dump
         self.line = line
         self.column = column
         self.expected = expected
         self.found = found
+        self.limit = limit
     }
 }

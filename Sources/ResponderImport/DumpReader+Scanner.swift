@@ -26,9 +26,17 @@ extension DumpReader {
 
         /// A ``DumpError`` at the current position.
         func error(_ expected: String) -> DumpError {
-            let column = String(decoding: bytes[bytes.startIndex..<min(position, bytes.endIndex)], as: UTF8.self).count
+            let column = String(decoding: bytes[bytes.startIndex..<min(position, bytes.endIndex)], as: UTF8.self)
+                .unicodeScalars.count
             let rest = String(decoding: bytes[min(position, bytes.endIndex)...].prefix(60), as: UTF8.self)
             return DumpError(dump: dump, line: line, column: column + 1, expected: expected, found: rest)
+        }
+
+        /// The ``DumpError`` of a dump longer than `limit` lines or entries, at the current position.
+        func overLimit(_ limit: Int) -> DumpError {
+            var error = error("at most \(limit) lines and entries in one dump")
+            error.limit = limit
+            return error
         }
 
         // MARK: Lines that are no part of the dump
@@ -57,19 +65,39 @@ extension DumpReader {
             let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
             if text.allSatisfy({ $0 == "." || $0 == "…" }) { return .elision }
             guard Self.isPrompt(bytes) else { return nil }
-            // The command's own brackets end before the dump's first `<Class`.
-            var index = bytes.startIndex
-            while index < bytes.endIndex {
-                if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex, Self.startsName(bytes[index + 1]) {
-                    let rest = String(decoding: bytes[index...].prefix(300), as: UTF8.self)
-                    if rest.contains(": 0x") || rest.contains("; frame") || rest.contains(" 0x") {
-                        position = index
-                        return nil
-                    }
+            // The command's own brackets end before the dump's first entry: the last `<Class` before the first
+            // address or frame of the line. One pass to find the marker, one back to its `<`.
+            guard let marker = Self.firstEntryMarker(in: bytes) else { return .prompt }
+            var index = marker
+            while index > bytes.startIndex {
+                index -= 1
+                if bytes[index] == UInt8(ascii: "<"), Self.startsName(bytes[index + 1]) {
+                    position = index
+                    return nil
                 }
-                index += 1
             }
             return .prompt
+        }
+
+        /// Where the first `: 0x`, ` 0x` or `; frame` of a line starts: what follows a class name in an entry.
+        static func firstEntryMarker(in bytes: ArraySlice<UInt8>) -> Int? {
+            var index = bytes.startIndex
+            while index + 3 < bytes.endIndex {
+                let byte = bytes[index]
+                if (byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ")) && bytes[index + 1] == UInt8(ascii: " ")
+                    && bytes[index + 2] == UInt8(ascii: "0") && bytes[index + 3] | 0x20 == UInt8(ascii: "x")
+                {
+                    return index
+                }
+                if byte == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "0")
+                    && bytes[index + 2] | 0x20 == UInt8(ascii: "x")
+                {
+                    return index
+                }
+                if byte == UInt8(ascii: ";"), bytes[(index + 1)...].starts(with: " frame".utf8) { return index }
+                index += 1
+            }
+            return nil
         }
 
         static func startsName(_ byte: UInt8) -> Bool {
@@ -365,34 +393,36 @@ extension DumpReader {
         /// A mangled Swift class name as Swift prints it: `_TtC5MyApp9BadgeView` is `MyApp.BadgeView`,
         /// `_TtCC5MyApp5Outer5Inner` is `MyApp.Outer.Inner`; any other name as it is.
         static func swiftName(_ name: String) -> String {
-            guard name.hasPrefix("_TtC") else { return name }
-            var rest = Substring(name.dropFirst(3))
+            let bytes = Array(name.utf8)
+            guard bytes.starts(with: "_TtC".utf8) else { return name }
+            var index = 3
             var nesting = 0
-            while rest.first == "C" {
+            while index < bytes.count, bytes[index] == UInt8(ascii: "C") {
                 nesting += 1
-                rest = rest.dropFirst()
+                index += 1
             }
-            var parts: [Substring] = []
+            // Nested classes a few deep at most; a longer run is no name Swift prints.
+            guard nesting <= 16 else { return name }
+            var parts: [String] = []
             for _ in 0...nesting {
-                let digits = rest.prefix { $0.isASCII && $0.isNumber }
-                guard let length = Int(digits), length > 0 else { return name }
-                rest = rest.dropFirst(digits.count)
-                guard rest.count >= length else { return name }
-                parts.append(rest.prefix(length))
-                rest = rest.dropFirst(length)
+                var length = 0
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]),
+                    length < 100_000
+                {
+                    length = length * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                guard length > 0, index + length <= bytes.count else { return name }
+                parts.append(String(decoding: bytes[index..<(index + length)], as: UTF8.self))
+                index += length
             }
-            guard rest.isEmpty else { return name }
+            guard index == bytes.count else { return name }
             return parts.joined(separator: ".")
         }
 
         /// What follows the first `needle` in `text`, or nil when `text` does not hold it.
         static func after(_ needle: String, in text: Substring) -> Substring? {
-            var rest = text
-            while !rest.isEmpty {
-                if rest.hasPrefix(needle) { return rest.dropFirst(needle.count) }
-                rest = rest.dropFirst()
-            }
-            return nil
+            text.firstRange(of: needle).map { text[$0.upperBound...] }
         }
 
         // MARK: Controllers

@@ -32,13 +32,14 @@ public struct DumpReader {
         public var wasQuoted = false
     }
 
-    /// Reads a `recursiveDescription` dump.
+    /// Reads a `recursiveDescription` dump of at most `limit` lines and entries.
     ///
-    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
-    public static func views(_ text: String) throws(DumpError) -> Views {
+    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump, or (with its
+    ///   `limit` set) at the line where the dump passes `limit`.
+    public static func views(_ text: String, limit: Int = .max) throws(DumpError) -> Views {
         var views = Views()
         var layers: [PassedLine] = []
-        let (passed, quoted) = try read(text, as: .recursiveDescription) {
+        let (passed, quoted) = try read(text, as: .recursiveDescription, limit: limit) {
             (scanner: inout Scanner, line) throws(DumpError) in
             if looksLikeController(line) {
                 throw scanner.error(
@@ -48,6 +49,7 @@ public struct DumpReader {
             var any = false
             while let depth = scanner.entryStart() {
                 any = true
+                if views.entries.count + layers.count >= limit { throw scanner.overLimit(limit) }
                 switch try scanner.view(depth: depth) {
                 case .view(let view): views.entries.append(view)
                 case .layer: layers.append(PassedLine(line: scanner.line, reason: .layer))
@@ -64,12 +66,12 @@ public struct DumpReader {
         return views
     }
 
-    /// Reads a `_printHierarchy` dump.
+    /// Reads a `_printHierarchy` dump of at most `limit` lines.
     ///
-    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump.
-    public static func controllers(_ text: String) throws(DumpError) -> Controllers {
+    /// - Throws: As ``views(_:limit:)``.
+    public static func controllers(_ text: String, limit: Int = .max) throws(DumpError) -> Controllers {
         var controllers = Controllers()
-        (controllers.passed, controllers.wasQuoted) = try read(text, as: .printHierarchy) {
+        (controllers.passed, controllers.wasQuoted) = try read(text, as: .printHierarchy, limit: limit) {
             (scanner: inout Scanner, _) throws(DumpError) in
             guard let (depth, presented) = scanner.controllerStart() else {
                 throw scanner.error("an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>")
@@ -80,13 +82,17 @@ public struct DumpReader {
     }
 
     /// Reads a dump's lines: passes over those plainly outside the dump (returned with why), and hands every other
-    /// one to `entries` with a scanner at its start. Says whether the text was a quoted string.
+    /// one to `entries` with a scanner at its start. Says whether the text was a quoted string. A text of more than
+    /// `limit` lines is refused before any is read (each line is accounted for in the answer).
     private static func read(
-        _ text: String, as dump: DumpKind,
+        _ text: String, as dump: DumpKind, limit: Int,
         _ entries: (inout Scanner, ArraySlice<UInt8>) throws(DumpError) -> Void
     ) throws(DumpError) -> ([PassedLine], Bool) {
         var passed: [PassedLine] = []
         let (lines, quoted) = Self.lines(of: text)
+        if lines.count > limit {
+            throw Scanner(bytes: lines[limit].1, line: lines[limit].0, dump: dump).overLimit(limit)
+        }
         for (number, line) in lines {
             var scanner = Scanner(bytes: line, line: number, dump: dump)
             if let reason = scanner.passOver(allowingPrompt: true) {

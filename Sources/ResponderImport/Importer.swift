@@ -277,6 +277,14 @@ private struct Build {
                 } else {
                     outcome = .leftOut(leftOutReason(entry, view: view))
                 }
+            } else if position > 0 && above == nil {
+                // Below a controller left out: it has no place either.
+                outcome = .leftOut("It is printed under a controller that was left out.")
+            } else if entry.isPresented, let above, let shown = app.controllers[above].presented.first {
+                // A controller presents one at a time: a second `+` under it has no place in the app.
+                outcome = .leftOut(
+                    "\(app.controllers[above].className) '\(app.controllers[above].id)' already presents "
+                        + "'\(app.controllers[shown].id)'; a controller presents one at a time.")
             } else {
                 let index = addController(entry, view: nil)
                 controllerIndex = index
@@ -286,16 +294,13 @@ private struct Build {
                     } else {
                         app.controllers[above].children.append(index)
                     }
-                } else if app.rootController == nil {
+                } else {
                     app.rootController = index
                 }
                 outcome = .controller(index)
             }
-            if controllerIndex != nil || stack.isEmpty || position == 0 {
-                stack.append((position, controllerIndex ?? above, depth))
-            } else {
-                stack.append((position, above, depth))
-            }
+            // A controller left out (in the controller-only form) leaves its descendants without a place.
+            stack.append((position, placedInViews ? (controllerIndex ?? above) : controllerIndex, depth))
             app.lines.append(
                 ImportedApp.LineAccount(
                     dump: .printHierarchy, line: entry.line, className: entry.className, address: entry.address,
@@ -436,7 +441,7 @@ struct IDs {
                 if taken.insert(id).inserted { return id }
             }
         }
-        if address == nil, taken.insert(base).inserted, base == "window" { return base }
+        if address == nil, base == "window", taken.insert(base).inserted { return base }
         while true {
             let count = (counts[base] ?? 0) + 1
             counts[base] = count

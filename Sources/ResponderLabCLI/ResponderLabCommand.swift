@@ -225,7 +225,7 @@ public enum ResponderLabCommand {
         var body = ResponderService.importBody(dumps)
         if let screen {
             let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
                 printError("responder-lab import: --screen takes a size such as 390x844")
                 return 64
             }

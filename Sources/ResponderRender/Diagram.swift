@@ -422,7 +422,7 @@ private struct Renderer {
         svg.end()
         // About 6 points per character at 11 px: cut what would not fit (a name no longer in bytes than that fits
         // without counting its characters).
-        let fits = max(Int(width / 6), 3)
+        let fits = Int(min(max(width / 6, 3), 10_000))
         if text.utf8.count > fits, text.count > fits {
             svg.text(String(text.prefix(fits - 1)))
             svg.raw("…")

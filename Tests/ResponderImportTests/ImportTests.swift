@@ -221,6 +221,20 @@ import Testing
         #expect(problem.status == 413 && problem.problems.first?.pointer == "/printHierarchy")
     }
 
+    @Test(arguments: [
+        ("blank lines", String(repeating: "\n", count: 30_000), 413),
+        ("entries on one line", String(repeating: "<UIView; frame = (0 0; 1 1)>", count: 30_000), 413),
+        (
+            "a mangled name of nested classes",
+            "<_TtC" + String(repeating: "C", count: 200_000) + "1a1a: 0x1; frame = (0 0; 1 1)>", 200
+        ),
+        ("a prompt full of brackets", "po " + String(repeating: "<a", count: 200_000), 422),
+    ])
+    func hostileDumpsAreRefusedOrReadCheaply(_ name: String, _ text: String, _ status: Int) throws {
+        let problem = Self.problem(Self.body(["recursiveDescription": text]))
+        #expect((problem?.status ?? 200) == status, "\(name): \(problem?.detail ?? "imported")")
+    }
+
     @Test func mangledSwiftNamesAreSpelledAsSwiftPrintsThem() {
         #expect(DumpReader.Scanner.swiftName("_TtC5MyApp9BadgeView") == "MyApp.BadgeView")
         #expect(DumpReader.Scanner.swiftName("_TtCC5MyApp5Outer5Inner") == "MyApp.Outer.Inner")

@@ -122,6 +122,17 @@ import Testing
         #expect(problem.status == 413 && problem.budget == "steps")
     }
 
+    @Test func viewsOfAbsurdSizesAreAimedAtAuditedAndDrawnWithoutOverflow() throws {
+        let app =
+            #"{"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, "width": 1e20, "height": 844}, "subviews": [{"id": "wide", "class": "UIButton", "frame": {"x": -1e19, "y": 0, "width": 1.7e308, "height": 44}}]}]}]}"#
+        let dispatch = try ResponderService.dispatch(
+            body: Array(#"{"app": \#(app), "event": {"type": "touch", "on": "wide"}}"#.utf8))
+        #expect(dispatch.results.count == 1)
+        _ = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+        _ = try? ResponderService.diagramScene(
+            dispatchBody: Array(#"{"app": \#(app), "event": {"type": "motion"}}"#.utf8), limits: Limits(), event: 0)
+    }
+
     /// `count` buttons under a view that takes no touches: one finding each.
     static func blockedButtons(_ count: Int) -> [UInt8] {
         let buttons = (0..<count).map {

@@ -60,6 +60,16 @@ import Testing
             "/app/scenes/0/windows/0/subviews/0/viewController/presentedBy",
             "'v' is not another view controller; only a controller presents one"
         ),
+        (
+            #"{"scenes": [{"windows": [{"subviews": [{"viewController": {"id": "a"}}, {"viewController": {"id": "b", "presentedBy": "a"}}, {"viewController": {"id": "c", "presentedBy": "a"}}]}]}]}"#,
+            "/app/scenes/0/windows/0/subviews/2/viewController/presentedBy",
+            "'a' already presents 'b'; a controller presents one at a time"
+        ),
+        (
+            #"{"scenes": [{"windows": [{"subviews": [{"viewController": {"id": "a", "presentedBy": "b"}}, {"viewController": {"id": "b", "presentedBy": "a"}}]}]}]}"#,
+            "/app/scenes/0/windows/0/subviews/1/viewController/presentedBy",
+            "'a' is presented, directly or not, by this controller: a loop"
+        ),
     ])
     func badHeldControllersAreRefusedWhereTheyStand(_ app: String, _ pointer: String, _ message: String) {
         do {

@@ -300,6 +300,6 @@ extension AuditRun {
     /// A coordinate to a tenth of a point, without a trailing `.0`.
     static func format(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

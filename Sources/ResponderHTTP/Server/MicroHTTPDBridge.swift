@@ -206,7 +206,10 @@ private final class RequestState {
     /// The bytes this request holds in the daemon's body budget.
     var reservedBytes = 0
     /// The response the ``ComputePool`` made, queued when libmicrohttpd calls the access handler after the resume.
-    var computed: HTTPResponse?
+    ///
+    /// Written by the pool thread and read by the worker thread, so behind a lock: libmicrohttpd does not call the
+    /// handler of a suspended connection, but nothing else here depends on that for this one value.
+    let computed = Mutex<HTTPResponse?>(nil)
     /// Set once the request has been handed to the ``ComputePool``.
     var offloaded = false
 
@@ -589,9 +592,8 @@ private func mhdAccessHandler(
         return .YES
     }
 
-    if let response = state.computed {
+    if let response = state.computed.withLock({ (computed: inout HTTPResponse?) in computed.take() }) {
         // Called again after the compute pool resumed the connection.
-        state.computed = nil
         return answer(response, connection: connection, url: url, method: method, state: state, context: context)
     }
     if state.offloaded {
@@ -621,13 +623,13 @@ private func mhdAccessHandler(
                 run: {
                     let response = context.handler(suspended.request)
                     context.releaseBody(of: suspended.state)
-                    suspended.state.computed = response
+                    suspended.state.computed.withLock { $0 = response }
                     MHD_resume_connection(suspended.connection)
                 },
                 abandon: {
                     context.releaseBody(of: suspended.state)
-                    suspended.state.computed = context.rejection(
-                        .serverBusy(retryAfterSeconds: 1), suspended.request.header("origin"))
+                    let busy = context.rejection(.serverBusy(retryAfterSeconds: 1), suspended.request.header("origin"))
+                    suspended.state.computed.withLock { $0 = busy }
                     MHD_resume_connection(suspended.connection)
                 }))
         return .YES
@@ -928,15 +930,15 @@ private func declaredContentLength(_ connection: OpaquePointer) -> Int? {
     return Int(text) ?? Int.max
 }
 
-/// Returns the client's IP address as text.
-///
-/// - Parameter connection: The connection.
-/// - Returns: For example `"127.0.0.1"` or `"::1"`; `nil` for other address families.
 /// The request's `Origin` header, for the CORS headers of a refusal (a page must be able to read why it was refused).
 private func origin(_ connection: OpaquePointer) -> String? {
     MHD_lookup_connection_value(connection, .HEADER_KIND, "Origin").map { String(cString: $0) }
 }
 
+/// Returns the client's IP address as text.
+///
+/// - Parameter connection: The connection.
+/// - Returns: For example `"127.0.0.1"` or `"::1"`; `nil` for other address families.
 private func clientAddress(_ connection: OpaquePointer) -> String? {
     cmhd_connection_client_address(connection).flatMap(PeerAddress.init)?.text
 }

@@ -13,7 +13,7 @@ struct ByteBuffer {
         var capacity: Int
 
         init(capacity: Int) {
-            self.capacity = max(capacity, 64)
+            self.capacity = max(capacity, 1)
             pointer = .allocate(capacity: self.capacity)
         }
 
@@ -29,7 +29,8 @@ struct ByteBuffer {
 
     init(capacity: Int, limit: Int = .max) {
         self.limit = max(limit, 0)
-        storage = Storage(capacity: min(capacity, max(self.limit, 64)))
+        // Never more storage than the limit: an append past it must reach grow(toHold:) to be refused.
+        storage = Storage(capacity: min(max(capacity, 64), max(self.limit, 1)))
     }
 
     /// A copy of the bytes written.

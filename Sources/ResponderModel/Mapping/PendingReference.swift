@@ -137,6 +137,20 @@ extension AppMapper {
             guard app[target].kind == .viewController, target != controller else {
                 return refuse(reference, "'\(id)' is not another view controller; only a controller presents one")
             }
+            if let shown = app[target].presentedViewController, shown != controller {
+                return refuse(
+                    reference, "'\(id)' already presents '\(app[shown].id)'; a controller presents one at a time")
+            }
+            // Presentations form a stack: the presenter must not be presented, however indirectly, by this one.
+            var presenter: Int? = target
+            var steps = 0
+            while let current = presenter, steps <= app.count {
+                if current == controller {
+                    return refuse(reference, "'\(id)' is presented, directly or not, by this controller: a loop")
+                }
+                presenter = app[current].presentingViewController
+                steps += 1
+            }
             app.present(controller, from: target, style: style)
         }
     }

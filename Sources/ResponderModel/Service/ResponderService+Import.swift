@@ -46,7 +46,8 @@ extension ResponderService {
         let response = try importApp(body: body, limits: limits)
         guard let bytes = AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         else {
-            throw answerTooLarge(limits: limits, at: "/recursiveDescription", advice: "import a smaller dump")
+            let dump = response.lines.first?.dump ?? DumpKind.recursiveDescription.rawValue
+            throw answerTooLarge(limits: limits, at: "/\(dump)", advice: "import a smaller dump")
         }
         return bytes
     }
@@ -57,16 +58,20 @@ extension ResponderService {
         var views: DumpReader.Views?
         var controllers: DumpReader.Controllers?
         do throws(DumpError) {
-            if let text = request.recursiveDescription { views = try DumpReader.views(text) }
-            if let text = request.printHierarchy { controllers = try DumpReader.controllers(text) }
+            // Each line and entry is accounted for in the answer: at most as many as one answer holds entries.
+            let limit = min(limits.maxAnswerEntries, limits.maxNodes)
+            if let text = request.recursiveDescription { views = try DumpReader.views(text, limit: limit) }
+            if let text = request.printHierarchy { controllers = try DumpReader.controllers(text, limit: limit) }
         } catch {
-            throw unreadable(error)
+            throw error.limit == nil ? unreadable(error) : tooLong(error)
         }
         if let views, views.entries.isEmpty { throw noEntries(.recursiveDescription) }
         if let controllers, controllers.entries.isEmpty { throw noEntries(.printHierarchy) }
         // One step per line read: the reading is linear, and the app it makes is mapped within the node limit.
         var budget = limits.budget
-        budget.spend(steps: (views.map { $0.entries.count + $0.passed.count } ?? 0) + (controllers?.entries.count ?? 0))
+        budget.spend(
+            steps: (views.map { $0.entries.count + $0.passed.count } ?? 0)
+                + (controllers.map { $0.entries.count + $0.passed.count } ?? 0))
         if budget.isExhausted {
             throw Problem(
                 .tooMuchWork,
@@ -101,6 +106,19 @@ extension ResponderService {
             problems: [field])
     }
 
+    private static func tooLong(_ error: DumpError) -> Problem {
+        var field = Problem.Field(
+            pointer: "/\(error.dump.rawValue)",
+            message: "line \(error.line): more than \(error.limit ?? 0) lines and entries")
+        field.line = error.line
+        return Problem(
+            .tooMuchWork,
+            detail:
+                "The \(error.dump.rawValue) text has more than \(error.limit ?? 0) lines and entries, more than one "
+                + "answer accounts for; import the dump of a smaller part of the window.",
+            problems: [field], budget: "entries", limit: error.limit)
+    }
+
     private static func noEntries(_ dump: DumpKind) -> Problem {
         Problem(
             .unreadableDump,
@@ -121,11 +139,12 @@ extension ResponderService {
                     + "(\(limits.maxNodes) responders).",
                 problems: [field])
         case .depth(let limit):
-            field.message = "line \(error.line): nested more than \(limit) levels below the window"
+            let what = error.dump == .recursiveDescription ? "view" : "controller"
+            field.message = "line \(error.line): nested more than \(limit) levels"
             return Problem(
                 .tooDeep,
-                detail: "A view at line \(error.line) is nested more than \(limit) levels deep; an app description "
-                    + "nests at most \(limits.maxDepth) levels of JSON, two a view.",
+                detail: "A \(what) at line \(error.line) is nested more than \(limit) levels deep; an app description "
+                    + "nests at most \(limits.maxDepth) levels of JSON, two a level.",
                 problems: [field])
         }
     }

@@ -172,10 +172,13 @@ public struct TextSink: Sendable {
         guard !overflowed else { return }
         // Most lines are printable ASCII; only the others are looked at character by character.
         let visible = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text : Self.escaped(text)
-        guard bytes.count + visible.utf8.count + 1 <= limit else {
+        let needed = bytes.count + visible.utf8.count + 1
+        guard needed <= limit else {
             overflowed = true
             return
         }
+        // Grown by doubling, but never past the limit (an array's own doubling could take twice it).
+        if needed > bytes.capacity { bytes.reserveCapacity(min(max(bytes.capacity * 2, needed), limit)) }
         bytes += visible.utf8
         bytes.append(0x0A)
     }
