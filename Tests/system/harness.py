@@ -52,6 +52,17 @@ def established(port):
     return count
 
 
+def status_kb(pid):
+    """A process's /proc status fields, in kB: VmRSS and VmHWM (its peak)."""
+    fields = {}
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                fields[key] = int(value.split()[0])
+    return fields
+
+
 def out_dir(name):
     """.build/system-tests/NAME, made fresh for this run's logs."""
     path = OUT / name
@@ -130,13 +141,7 @@ class Service:
 
     def status(self):
         """The service's /proc status fields, in kB: VmRSS and VmHWM (its peak)."""
-        fields = {}
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                key, _, value = line.partition(":")
-                if key in ("VmRSS", "VmHWM"):
-                    fields[key] = int(value.split()[0])
-        return fields
+        return status_kb(self.process.pid)
 
     def cpu_seconds(self):
         """User plus system CPU the service has used."""

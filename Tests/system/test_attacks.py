@@ -21,7 +21,7 @@ import pytest
 
 import adversarial
 import attacks
-from harness import REPO, Service, out_dir, require
+from harness import REPO, Service, out_dir, require, status_kb
 
 pytestmark = pytest.mark.hardening
 
@@ -69,16 +69,6 @@ class Answer:
 
     def outcome(self):
         return str(self.status) if self.status is not None else f"no answer ({self.error})"
-
-
-def status_kb(pid):
-    fields = {}
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            key, _, value = line.partition(":")
-            if key in ("VmRSS", "VmHWM"):
-                fields[key] = int(value.split()[0])
-    return fields
 
 
 class Sampler(threading.Thread):
