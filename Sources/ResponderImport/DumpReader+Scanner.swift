@@ -54,7 +54,7 @@ extension DumpReader {
         /// Why the line is passed over, or nil when it holds entries (the scanner then stands at the first one). A
         /// prompt line that goes on with the dump (`(gdb) po [webView recursiveDescription] <UIWebView: …`) holds
         /// entries.
-        mutating func passOver(allowingPrompt: Bool) -> PassedLine.Reason? {
+        mutating func passOver() -> PassedLine.Reason? {
             let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 }
             guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return .blank }
             switch bytes[first] {

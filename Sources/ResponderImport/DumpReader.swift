@@ -95,7 +95,7 @@ public struct DumpReader {
         }
         for (number, line) in lines {
             var scanner = Scanner(bytes: line, line: number, dump: dump)
-            if let reason = scanner.passOver(allowingPrompt: true) {
+            if let reason = scanner.passOver() {
                 passed.append(PassedLine(line: number, reason: reason))
                 continue
             }

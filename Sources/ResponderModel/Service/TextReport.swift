@@ -7,7 +7,10 @@
 public enum TextReport {
     /// Renders a dispatch answer.
     public static func render(_ response: DispatchResponse) -> String {
-        response.results.reduce(header(response)) { $0 + render($1) }
+        text { sink in
+            writeHeader(response, to: &sink)
+            for result in response.results { write(result, to: &sink) }
+        }
     }
 
     /// The title line of a dispatch answer (empty without a title).
