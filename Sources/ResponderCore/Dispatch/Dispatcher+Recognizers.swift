@@ -8,6 +8,24 @@ extension Dispatcher {
         /// The fingers the recognizers see: `isMultipleTouchEnabled` limits what the view receives, not what its
         /// recognizers receive.
         var fingers: Int
+        /// The hit view and its ancestors: the views whose recognizers receive these fingers.
+        var chain: Set<Int> = []
+    }
+
+    /// Every recognizer that saw a touch event, judged once.
+    struct Recognition {
+        /// The recognizers, deepest view first.
+        var candidates: [Int]
+        /// For each candidate, the fingers it received; `view` is the hit view of the first of them, the one its
+        /// judgement speaks of.
+        var seen: [TouchGroup]
+        var judgements: [Judgement] = []
+        /// The recognizers that recognized, in order.
+        var winners: [Int] = []
+        /// Recognized or failed: still following the touch when it began.
+        var live: [Int] = []
+        /// The winners whose action has been sent.
+        var sent = Set<Int>()
     }
 
     /// What one recognizer makes of a touch on its own, before recognizers are weighed against each other.

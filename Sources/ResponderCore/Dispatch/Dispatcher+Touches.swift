@@ -77,9 +77,12 @@ extension Dispatcher {
         }
         result.start = groups[0].view
         result.startReason = .hitTestView
+        // 4. Every recognizer sees every finger hit-tested to its view or to any of its subviews, so it is judged
+        // once, with all of them, before any view receives a touch.
+        guard var recognition = recognize(&groups, event: event, into: &result) else { return }
         var outcomes: [EventResult.Outcome] = []
         for group in groups {
-            outcomes.append(deliver(group, event: event, into: &result))
+            outcomes.append(deliver(group, recognition: &recognition, event: event, into: &result))
         }
         result.outcome = outcomes.first ?? .dropped
     }
@@ -110,25 +113,52 @@ extension Dispatcher {
         return nil
     }
 
-    /// Delivers one group of fingers on one hit view; returns the group's outcome.
-    private mutating func deliver(
-        _ group: TouchGroup, event: TouchEvent, into result: inout EventResult
-    ) -> EventResult.Outcome {
-        let view = group.view
-        let touches = group.touches
-        // Gesture recognizers on the hit view and its ancestors, deepest first, each in the order added.
-        var candidates: [Int] = []
-        var ancestor: Int? = view
-        var depthGuard = 0
-        while let current = ancestor, depthGuard <= app.count {
-            candidates.append(contentsOf: app[current].gestureRecognizers)
-            ancestor = app[current].superview
-            depthGuard += 1
+    /// Judges every recognizer on the groups' hit views and their ancestors once, each with every finger it
+    /// receives (UIKit: a recognizer attached to a view receives the touches hit-tested to that view and to its
+    /// subviews), and records what each did. Nil when the work budget ran out.
+    private mutating func recognize(
+        _ groups: inout [TouchGroup], event: TouchEvent, into result: inout EventResult
+    ) -> Recognition? {
+        // Each group's hit view and its ancestors, and the recognizers on them, deepest first, each view's in the
+        // order added; a recognizer over several groups is listed once.
+        var found: [(recognizer: Int, depth: Int)] = []
+        var listed = Set<Int>()
+        for position in groups.indices {
+            var chain: [Int] = []
+            var ancestor: Int? = groups[position].view
+            while let current = ancestor, chain.count <= app.count {
+                chain.append(current)
+                ancestor = app[current].superview
+            }
+            budget.spend(steps: chain.count)
+            groups[position].chain = Set(chain)
+            for (height, view) in chain.enumerated() {
+                for recognizer in app[view].gestureRecognizers where listed.insert(recognizer).inserted {
+                    found.append((recognizer, chain.count - 1 - height))
+                }
+            }
         }
-        budget.spend(steps: depthGuard + candidates.count)
-        let hitNode = app[view]
+        // Deeper views' recognizers first; the sort is stable, so one chain keeps its order.
+        let candidates = found.enumerated().sorted {
+            $0.element.depth != $1.element.depth ? $0.element.depth > $1.element.depth : $0.offset < $1.offset
+        }.map(\.element.recognizer)
+        budget.spend(steps: candidates.count * groups.count)
+        if budget.isExhausted { return nil }
+        // The fingers each recognizer receives: those of every group under its view.
+        var seen: [TouchGroup] = []
+        seen.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            let view = app.gestureRecognizers[candidate].view
+            var fingers = TouchGroup(view: view, touches: [], fingers: 0)
+            for group in groups where group.chain.contains(view) {
+                if fingers.touches.isEmpty { fingers.view = group.view }
+                fingers.touches += group.touches
+                fingers.fingers += group.fingers
+            }
+            seen.append(fingers)
+        }
         // Each recognizer on its own, then require(toFail:), then recognizers weighed against each other.
-        var judgements = candidates.map { judge($0, group: group, event: event) }
+        var judgements = candidates.indices.map { judge(candidates[$0], group: seen[$0], event: event) }
         // Where each candidate is among them, built only when some recognizer waits for another: a request can hold
         // a hundred thousand require(toFail:) ids, and looking each one up in the list would cost its length.
         var positions: [Int: Int] = [:]
@@ -140,7 +170,7 @@ extension Dispatcher {
         for position in judgements.indices where judgements[position].recognizes {
             let waits = app.gestureRecognizers[candidates[position]].requiresToFail
             budget.spend(steps: waits.count)
-            if budget.isExhausted { return .dropped }
+            if budget.isExhausted { return nil }
             for required in waits {
                 let requiredRecognizes = positions[required].map { judgements[$0].recognizes } ?? false
                 if requiredRecognizes {
@@ -153,14 +183,13 @@ extension Dispatcher {
                     " It first waited for \(recognizerName(required)) to fail (require(toFail:)), which it did."
             }
         }
-        var winners: [Int] = []
+        var recognition = Recognition(candidates: candidates, seen: seen)
         // The winners whose delegate does not allow recognizing simultaneously, in order: only they can exclude a
         // later recognizer (see mayRecognizeTogether), and few of them ever win, so a touch consulting thousands of
         // simultaneous recognizers does not compare each with every earlier one.
         var exclusiveWinners: [Int] = []
-        var live: [Int] = []  // recognized or failed: still following the touch when it began
         for (position, index) in candidates.enumerated() {
-            if budget.isExhausted { return .dropped }
+            if budget.isExhausted { return nil }
             var judgement = judgements[position]
             budget.spend(steps: exclusiveWinners.count)
             if judgement.recognizes, let blocker = exclusiveWinners.first(where: { !mayRecognizeTogether($0, index) }) {
@@ -170,17 +199,33 @@ extension Dispatcher {
             }
             let outcome = judgement.recognizes ? RecognizerResult.Outcome.recognized : judgement.outcome
             if outcome == .recognized {
-                winners.append(index)
+                recognition.winners.append(index)
                 if !app.gestureRecognizers[index].recognizesSimultaneously { exclusiveWinners.append(index) }
             }
             result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome, reason: judgement.reason))
             if outcome == .recognized || outcome == .failed || outcome == .requiredFailureDidNotHappen {
-                live.append(index)
+                recognition.live.append(index)
             }
-            recordRecognizer(index, outcome, reason: judgement.reason, hitView: view, into: &result)
+            recordRecognizer(index, outcome, reason: judgement.reason, hitView: seen[position].view, into: &result)
             judgements[position] = judgement
             checkpoint(result)
         }
+        recognition.judgements = judgements
+        return recognition
+    }
+
+    /// Delivers one group of fingers on one hit view; returns the group's outcome.
+    private mutating func deliver(
+        _ group: TouchGroup, recognition: inout Recognition, event: TouchEvent, into result: inout EventResult
+    ) -> EventResult.Outcome {
+        let view = group.view
+        let touches = group.touches
+        let hitNode = app[view]
+        // The recognizers over this hit view.
+        let over = { [app] (index: Int) in group.chain.contains(app.gestureRecognizers[index].view) }
+        let winners = recognition.winners.filter(over)
+        let live = recognition.live.filter(over)
+        budget.spend(steps: recognition.winners.count + recognition.live.count)
         let delaysBegan = live.contains { delaysTouchesBegan($0, event: event) }
         let recognizedDelaying = winners.contains { delaysTouchesBegan($0, event: event) }
         let cancels = winners.contains { app.gestureRecognizers[$0].cancelsTouchesInView }
@@ -218,7 +263,7 @@ extension Dispatcher {
                                     + "the whole touch sequence."))
                     }
                 }
-                sendRecognizerActions(winners, into: &result)
+                sendRecognizerActions(winners, recognition: &recognition, into: &result)
                 break
             }
             if phase == .touchesBegan && delaysBegan && recognizedDelaying {
@@ -250,9 +295,14 @@ extension Dispatcher {
             if firstDelivery == nil { firstDelivery = delivery }
         }
         // With cancelsTouchesInView the actions were sent at the recognition phase (every gesture has one).
-        if !winners.isEmpty && !cancels { sendRecognizerActions(winners, into: &result) }
+        if !winners.isEmpty && !cancels { sendRecognizerActions(winners, recognition: &recognition, into: &result) }
+        // Each scroll view once, with the hit view its pan recognizer judged.
+        let reported = recognition.candidates.indices.filter {
+            recognition.seen[$0].view == view && app.gestureRecognizers[recognition.candidates[$0]].scrollView != nil
+        }
         reportScrollViews(
-            candidates, judgements: judgements, winners: winners, group: group, event: event, into: &result)
+            reported.map { recognition.candidates[$0] }, judgements: reported.map { recognition.judgements[$0] },
+            winners: winners, group: group, event: event, into: &result)
 
         // Control target-actions: touchDown on began, then the control tracks the finger along its path.
         if hitNode.isControl && hitNode.kind.isView {
@@ -362,8 +412,11 @@ extension Dispatcher {
         }
     }
 
-    private mutating func sendRecognizerActions(_ winners: [Int], into result: inout EventResult) {
-        for index in winners {
+    /// Sends the winners' actions, each once however many hit views it is over.
+    private mutating func sendRecognizerActions(
+        _ winners: [Int], recognition: inout Recognition, into result: inout EventResult
+    ) {
+        for index in winners where recognition.sent.insert(index).inserted {
             let recognizer = app.gestureRecognizers[index]
             guard let action = recognizer.action else { continue }
             let dispatch = performExplicit(
