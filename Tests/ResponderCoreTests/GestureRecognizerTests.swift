@@ -58,12 +58,36 @@ import Testing
         #expect(result.deliveries[1].steps.first?.responder == badge)
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.responders == [badge, fixture.inboxView])
+        // The badge would have handled touchesEnded: losing it is a warning that names both.
+        #expect(cancelled.severity == .warning)
+        #expect(cancelled.message.contains("touchesEnded(_:with:) of BadgeView 'badge' never runs"))
+        #expect(cancelled.message.contains("UITapGestureRecognizer 'tap'"))
         let steals = try #require(expectDiagnostic(result, .gestureStealsTouches))
         #expect(steals.responders == [badge, fixture.inboxView])
         let sent = try #require(expectSingleAction(result, Self.dismiss))
         #expect(sent.source == .gestureRecognizer(recognizer))
         #expect(sent.performedBy == fixture.inbox)
         #expect(result.path.contains { $0.method == "UITapGestureRecognizer" && $0.outcome == .recognized })
+    }
+
+    /// The classic tap-to-dismiss-the-keyboard recognizer: a tap on a cell's empty area is cancelled, so the row is
+    /// never selected; UIKit selects a row when its cell's touch ends.
+    @Test func cancellingACellsTouchesIsAWarningAboutItsSelection() throws {
+        let (fixture, _, _) = Self.inboxWithTapRecognizer()
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(Point(x: 40, y: InboxFixture.deleteButtonPoint.y)))
+        let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
+        #expect(cancelled.severity == .warning)
+        #expect(cancelled.message.contains("the selection of UITableViewCell 'cell' (tableView(_:didSelectRowAt:))"))
+    }
+
+    /// A plain view that does nothing with touches loses nothing: the cancellation stays a note.
+    @Test func cancellingAPlainViewsTouchesIsANote() throws {
+        let (fixture, _, _) = Self.inboxWithTapRecognizer()
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(Point(x: 195, y: 700)))
+        let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
+        #expect(cancelled.severity == .info)
     }
 
     @Test func recognizerThatDoesNotCancelTouchesLetsTheViewSeeTouchesEnded() throws {

@@ -252,15 +252,19 @@ extension Dispatcher {
                     record(delivery, into: &result)
                     if !scrolled {
                         let recognizerNames = winners.map { recognizerName($0) }.joined(separator: ", ")
+                        // What the view would have done with the touch: losing that is the developer's surprise.
+                        let lost = lostHandling(of: view, began: firstDelivery)
                         result.diagnostics.append(
                             Diagnostic(
-                                .touchesCancelledByGesture, .info,
+                                .touchesCancelledByGesture, lost == nil ? .info : .warning,
                                 responders: [view] + winners.map { app.gestureRecognizers[$0].view },
                                 message: "\(recognizerNames) recognized, and because cancelsTouchesInView is true "
                                     + "UIKit sent touchesCancelled(_:with:) to \(name(view)) instead of "
-                                    + "\(phase.signature): the view's own touch handling is cut short.",
+                                    + "\(phase.signature): "
+                                    + (lost.map { "\($0) never runs." } ?? "the view's own touch handling is cut short."),
                                 hint: "Set cancelsTouchesInView = false on the recognizer if the view must still see "
-                                    + "the whole touch sequence."))
+                                    + "the whole touch sequence, or implement gestureRecognizer(_:shouldReceive:) to "
+                                    + "return false for touches in \(name(view))."))
                     }
                 }
                 sendRecognizerActions(winners, recognition: &recognition, into: &result)
@@ -330,6 +334,35 @@ extension Dispatcher {
         if result.handler == nil { result.handler = handler }
         if result.actions.contains(where: { $0.outcome == .unrecognizedSelector }) { return .crashed }
         return outcome
+    }
+
+    /// What a view under the finger would have done with the whole touch, in words ("the touchUpInside action of
+    /// UIButton 'save'"), or nil when it would have done nothing: a control's action, a responder on the way that
+    /// implements touchesEnded, or a cell's selection (UIKit selects a row when its cell's touch ends).
+    private func lostHandling(of view: Int, began: Delivery?) -> String? {
+        let node = app[view]
+        if node.isControl && node.isEnabled,
+            let pair = node.targetActions.first(where: {
+                $0.event == .touchUpInside || $0.event == .primaryActionTriggered
+            })
+        {
+            return "the \(pair.event.rawValue) action \(swiftName(pair.action)) of \(name(view))"
+        }
+        if let step = began?.steps.first(where: { app[$0.responder].overrides[.touchesEnded] != nil }) {
+            return "touchesEnded(_:with:) of \(name(step.responder))"
+        }
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if let isTable = ClassCatalogue.cells[app[index].uikitClass.name] {
+                return isTable
+                    ? "the selection of \(name(index)) (tableView(_:didSelectRowAt:))"
+                    : "the selection of \(name(index)) (collectionView(_:didSelectItemAt:))"
+            }
+            current = app[index].superview
+            steps += 1
+        }
+        return nil
     }
 
     /// Whether a recognizer holds touchesBegan back from the view: its own `delaysTouchesBegan`, or, for a scroll
