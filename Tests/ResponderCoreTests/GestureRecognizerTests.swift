@@ -78,7 +78,10 @@ import Testing
         let result = dispatcher.dispatch(.tap(Point(x: 40, y: InboxFixture.deleteButtonPoint.y)))
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.severity == .warning)
-        #expect(cancelled.message.contains("the selection of UITableViewCell 'cell' (tableView(_:didSelectRowAt:))"))
+        #expect(
+            cancelled.message.contains(
+                "the selection of the row of UITableViewCell 'cell' (tableView(_:didSelectRowAt:))")
+        )
     }
 
     /// A plain view that does nothing with touches loses nothing: the cancellation stays a note.

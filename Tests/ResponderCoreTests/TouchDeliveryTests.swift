@@ -87,8 +87,11 @@ import Testing
         expectNoDiagnostic(result, .touchSwallowed)
     }
 
+    /// A table whose rows are not selectable, so the table does nothing with the tap either.
     @Test func touchNobodyHandlesIsDroppedAtTheEndOfTheChain() throws {
-        var dispatcher = InboxFixture().dispatcher()
+        var fixture = InboxFixture()
+        fixture.app[fixture.tableView].rowSelection?.allowsSelection = false
+        var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
         #expect(dispatcher.app.id(result.start) == "cell.contentView")
         #expect(result.outcome == .dropped)
@@ -130,6 +133,7 @@ import Testing
 
     @Test func sceneDelegateImplementingTouchesIsReportedAsOutsideTheChain() {
         var fixture = InboxFixture()
+        fixture.app[fixture.tableView].rowSelection?.allowsSelection = false
         fixture.app[fixture.sceneDelegate].overrides[.touchesBegan] = .withoutSuper
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))

@@ -230,7 +230,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
     static let examplesWithBugs: Set<String> = [
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
         "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
-        "nil-target-no-first-responder", "overlay-window-keyboard",
+        "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

@@ -109,7 +109,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
-                + "subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -253,6 +253,29 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             ),
             status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/targets",
             message: "UILabel is not a UIControl; only controls have targets"),
+        BadInput(
+            name: "allowsSelection on a view that is not a table",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "allowsSelection": false}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/allowsSelection",
+            message:
+                "UIView is not a UITableView or UICollectionView; only they have allowsSelection here (a row's "
+                + "selection)"),
+        BadInput(
+            name: "a table delegate that does not exist",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UITableView", "delegate": "nope"}]}]}]}"#),
+            status: 422, kind: .unknownReference, pointer: "/app/scenes/0/windows/0/subviews/0/delegate",
+            message: "no responder has id 'nope'"),
+        BadInput(
+            name: "a window as a table's delegate",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"id": "w", "subviews": "#
+                    + #"[{"class": "UITableView", "delegate": "w"}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/delegate",
+            message: "'w' is a window; a table's delegate is a controller or another object"),
         BadInput(
             name: "event refers to an unknown responder",
             body: request(event: #"{"type": "becomeFirstResponder", "responder": "nope"}"#), status: 422,

@@ -36,7 +36,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             name: "follow-button-unreachable",
             results: [("dropped", nil, ["aimedViewUnreachable", "outsideSuperviewBounds"])]),
         .init(name: "clear-overlay-covers-button", results: [("dropped", nil, ["coveredByOtherView"])]),
-        .init(name: "button-added-to-cell", results: [("dropped", nil, ["coveredByOtherView"])]),
+        .init(name: "button-added-to-cell", results: [("handled", "table", ["coveredByOtherView"])]),
         .init(name: "button-in-image-view", results: [("dropped", nil, ["ancestorInteractionDisabled"])]),
         .init(name: "copy-paste-menu", results: [("menuShown", "notes", ["pasteHiddenEmptyPasteboard"])]),
         .init(name: "custom-view-no-copy", results: [("menuNotShown", nil, ["editMenuNoFirstResponder"])]),
@@ -53,6 +53,13 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "scene-delegate-spliced", results: [("handled", "sceneDelegate", [])]),
         .init(name: "shake-to-first-responder", results: [("handled", "compose", [])]),
         .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
+        .init(
+            name: "row-selects-and-tells-delegate",
+            results: [("handled", "table", []), ("handled", "wifiSwitch", [])]),
+        .init(
+            name: "row-tap-dismiss-recognizer",
+            results: [("recognizedByGesture", "search", ["touchesCancelledByGesture"])]),
+        .init(name: "table-delegate-not-set", results: [("handled", "table", ["selectionDelegateMissing"])]),
         .init(
             name: "tap-gesture-steals-custom-view",
             results: [("recognizedByGesture", "feed", ["gestureStealsTouches", "touchesCancelledByGesture"])]),

@@ -69,7 +69,8 @@ DIAGNOSTIC_CODE = [
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
-    "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable",
+    "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
+    "rowSelectionSwallowed", "selectionDelegateMissing",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
@@ -275,6 +276,15 @@ def view_own_properties():
                                          "Scroll views only: scroll vertically even when the content fits. Default "
                                          "from the class: true for UITableView, false otherwise."),
         "alwaysBounceHorizontal": nullable({"type": "boolean"}, "Scroll views only; default false."),
+        "allowsSelection": nullable({"type": "boolean"},
+                                    "UITableView and UICollectionView (and subclasses) only, 422 on any other view; "
+                                    "default true. False: a tap on a cell selects no row (item)."),
+        "delegate": nullable({"type": "string", "minLength": 1},
+                             "UITableView and UICollectionView (and subclasses) only, 422 on any other view: the id "
+                             "of the table's delegate (a controller or an object in `objects`). A tap whose "
+                             "touchesEnded reaches the table selects the cell's row and calls the delegate's "
+                             "`tableView(_:didSelectRowAt:)` (`collectionView(_:didSelectItemAt:)`) when its "
+                             "`actions` list it."),
         "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
                              "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). "
                              "On a table or collection cell without `contentView`, these are placed in a content "
@@ -975,6 +985,19 @@ def response_schemas():
          "reason": {"type": "string"}}
     s["ScrollViewResult"] = obj(p, all_but(p, "contentTouches"),
                                 "What a scroll view under the finger did with the touch.")
+    p = {"view": {**REF("ResponderRef"), "description": "The table or collection view."},
+         "cell": {**REF("ResponderRef"), "description": "The cell under the finger."},
+         "selected": {"type": "boolean", "description": "Whether the row (item) was selected: the table received "
+                                                        "touchesEnded along the chain and allowsSelection is on."},
+         "delegateMethod": {"type": "string", "enum": ["tableView(_:didSelectRowAt:)",
+                                                       "collectionView(_:didSelectItemAt:)"]},
+         "delegate": {**REF("ResponderRef"), "description": "The table's delegate; absent when it has none."},
+         "delegateCalled": {"type": "boolean", "description": "Whether the delegate's method ran."},
+         "reason": {"type": "string", "description": "Why, in plain words: what took the touch (a recognizer, a "
+                                                     "control in the cell, an override without super), or whom "
+                                                     "the table told."}}
+    s["Selection"] = obj(p, all_but(p, "delegate"),
+                         "What a table or collection view did with a touch on one of its cells.")
     p = {"responder": REF("ResponderRef"),
          "arrivedBy": {"type": "string", "enum": NEXT_RULE, "description": "The rule that led here; absent on the "
                                                                            "first step."},
@@ -1058,6 +1081,7 @@ def response_schemas():
          "scrollViews": {"type": "array", "items": REF("ScrollViewResult"), "minItems": 1,
                          "description": "Touch events in scroll views only: each scroll view around the hit view, "
                                         "innermost first."},
+         "selection": {**REF("Selection"), "description": "Touch events on a table or collection cell only."},
          "deliveries": {"type": "array", "items": REF("Delivery"), "minItems": 1},
          "actions": {"type": "array", "items": REF("Action"), "minItems": 1},
          "menu": REF("EditMenu"),

@@ -115,7 +115,10 @@ extension AuditRun {
         var stack = Array(app[recognizer.view].subviews.reversed())
         while let view = stack.popLast() {
             let node = app[view]
-            let isCell = ClassCatalogue.cells[node.uikitClass.name] != nil
+            // A cell whose table selects rows: UIKit selects a row when the cell's touch ends.
+            let isCell =
+                ClassCatalogue.cells[node.uikitClass.name] != nil
+                && app.selectionSite(of: view).map { app[$0.list].rowSelection?.allowsSelection == true } == true
             let isCustomControl =
                 node.isControl && node.isEnabled && !node.isTextInput
                 && !node.uikitClass.winsSingleTapOverAncestorRecognizers

@@ -115,4 +115,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case recognizerWaitedForFailure
     /// A touch aimed at a view found no point of it that hit-testing reaches; the tap was evaluated at its centre.
     case aimedViewUnreachable
+    /// A tap reached a table (collection) view whose `allowsSelection` is false: no row is selected.
+    case rowSelectionDisabled
+    /// An override of `touchesEnded` without super in a cell kept the touch from the table: no row is selected.
+    case rowSelectionSwallowed
+    /// A row was selected, but the table has no delegate that implements `tableView(_:didSelectRowAt:)`.
+    case selectionDelegateMissing
 }

@@ -16,7 +16,16 @@ extension App {
                     + (change.keyboardVisible ? " and the keyboard shows" : "")
             ]
         }
-        let tails = performed + dropped + focus
+        var selected: [String] = []
+        if let selection = result.selection, selection.selected, let rule = self[selection.list].rowSelection {
+            selected = [
+                "the \(rule.itemWord) of \(displayName(of: selection.cell)) is selected"
+                    + (selection.delegateCalled
+                        ? " and \(selection.delegate.map(displayName(of:)) ?? "its delegate") runs "
+                            + rule.didSelect.swiftName : "")
+            ]
+        }
+        let tails = performed + dropped + selected + focus
         let actionTail = tails.isEmpty ? "" : "; " + tails.joined(separator: "; ")
         let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
         switch result.outcome {

@@ -240,6 +240,7 @@ extension Dispatcher {
         var cancelled = false
         var firstDelivery: Delivery?
         var endedDelivered = false
+        var endedDelivery: Delivery?
         var movedDelivered = false
         let scrolled = winners.contains { app.gestureRecognizers[$0].scrollView != nil }
         for phase in phases {
@@ -294,7 +295,10 @@ extension Dispatcher {
             result.deliveries.append(delivery)
             record(delivery, into: &result)
             if phase == .touchesBegan { beganDelivered = true }
-            if phase == .touchesEnded { endedDelivered = true }
+            if phase == .touchesEnded {
+                endedDelivered = true
+                endedDelivery = delivery
+            }
             if phase == .touchesMoved { movedDelivered = true }
             if firstDelivery == nil { firstDelivery = delivery }
         }
@@ -323,6 +327,12 @@ extension Dispatcher {
             focusTappedTextInput(view, into: &result)
         }
 
+        // A table selects the row of a cell whose touch reached it.
+        let ending = TouchEnding(
+            ended: endedDelivery, takenBy: cancelled || recognizedDelaying ? winners : [], scrolled: scrolled,
+            systemCancelled: systemCancelled)
+        let selectingList = selectRow(under: view, touch: event.touches[touches[0]], ending: ending, into: &result)
+
         if !winners.isEmpty && (cancelled || recognizedDelaying) {
             let first = app.gestureRecognizers[winners[0]]
             result.handler = result.handler ?? first.target ?? first.view
@@ -333,6 +343,10 @@ extension Dispatcher {
         let (outcome, handler) = Self.combine(ownDeliveries)
         if result.handler == nil { result.handler = handler }
         if result.actions.contains(where: { $0.outcome == .unrecognizedSelector }) { return .crashed }
+        if outcome == .dropped, let list = selectingList {
+            if result.handler == nil { result.handler = list }
+            return .handled
+        }
         return outcome
     }
 
@@ -351,16 +365,8 @@ extension Dispatcher {
         if let step = began?.steps.first(where: { app[$0.responder].overrides[.touchesEnded] != nil }) {
             return "touchesEnded(_:with:) of \(name(step.responder))"
         }
-        var current: Int? = view
-        var steps = 0
-        while let index = current, steps <= app.count {
-            if let isTable = ClassCatalogue.cells[app[index].uikitClass.name] {
-                return isTable
-                    ? "the selection of \(name(index)) (tableView(_:didSelectRowAt:))"
-                    : "the selection of \(name(index)) (collectionView(_:didSelectItemAt:))"
-            }
-            current = app[index].superview
-            steps += 1
+        if let (cell, list) = app.selectionSite(of: view), let rule = app[list].rowSelection, rule.allowsSelection {
+            return "the selection of the \(rule.itemWord) of \(name(cell)) (\(rule.didSelect.swiftName))"
         }
         return nil
     }

@@ -40,6 +40,9 @@ public struct EventResult: Sendable, Equatable {
     public var recognizers: [RecognizerResult] = []
     /// What each scroll view the touches landed in did with them (touch events only).
     public var scrollViews: [ScrollViewResult] = []
+    /// The row (or item) a tap on a table or collection cell selected, or why it selected none (touch events on a
+    /// cell only).
+    public var selection: SelectionResult?
     /// Every method walked along the chain.
     public var deliveries: [Delivery] = []
     /// Every action message sent (control target-actions, recognizer actions, action events).
@@ -175,6 +178,22 @@ public struct ScrollViewResult: Sendable, Equatable {
     public var scrolled: Bool
     /// What the touched content received; nil when the finger landed on the scroll view itself.
     public var contentTouches: ContentTouches?
+    /// Why, in plain words.
+    public var reason: String
+}
+
+/// What a table or collection view did with a touch on one of its cells.
+public struct SelectionResult: Sendable, Equatable {
+    /// The table or collection view.
+    public var list: Int
+    /// The cell under the finger.
+    public var cell: Int
+    /// Whether the row (item) was selected.
+    public var selected: Bool
+    /// The table's delegate, when it has one.
+    public var delegate: Int?
+    /// Whether the delegate's `tableView(_:didSelectRowAt:)` (`collectionView(_:didSelectItemAt:)`) ran.
+    public var delegateCalled = false
     /// Why, in plain words.
     public var reason: String
 }

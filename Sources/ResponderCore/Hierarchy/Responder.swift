@@ -64,6 +64,8 @@ public struct Responder: Sendable {
 
     /// What a scroll view does with touches; nil for a view that is not a `UIScrollView`.
     public var scrolling: ScrollBehavior?
+    /// What a table or collection view does with a tap on a cell; nil for other views.
+    public var rowSelection: RowSelection?
 
     // MARK: Controls and text inputs
 
@@ -114,6 +116,9 @@ public struct Responder: Sendable {
         self.clipsToBounds = uikitClass.clipsToBounds
         self.isMultipleTouchEnabled = uikitClass.isMultipleTouchEnabled
         if uikitClass.scrolls { scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically) }
+        if uikitClass.name == "UITableView" || uikitClass.name == "UICollectionView" {
+            rowSelection = RowSelection(isTable: uikitClass.name == "UITableView")
+        }
         if uikitClass.isTextInput {
             for selector in Selector.standardEditActions { actions[selector] = ActionImplementation() }
         }

@@ -36,7 +36,7 @@ enum ExampleCatalogue {
         ),
         (
             "button-added-to-cell", PackageResources.button_added_to_cell_json,
-            "The trace ends at cell.contentView: it was added after the cell's own subviews, so it lies on top and takes the touch before the button is asked. The coveredByOtherView diagnostic says to add the button to the contentView."
+            "The trace ends at cell.contentView: it was added after the cell's own subviews, so it lies on top and takes the touch before the button is asked. The touch walks up to the table, which selects the row instead (see selection), and the coveredByOtherView diagnostic says to add the button to the contentView."
         ),
         (
             "close-button-44pt", PackageResources.close_button_44pt_json,
@@ -73,6 +73,18 @@ enum ExampleCatalogue {
         (
             "tap-gesture-steals-custom-view", PackageResources.tap_gesture_steals_custom_view_json,
             "The tap recognizer recognizes first; with cancelsTouchesInView the custom view gets touchesCancelled instead of touchesEnded (see deliveries and the path)."
+        ),
+        (
+            "row-selects-and-tells-delegate", PackageResources.row_selects_and_tells_delegate_json,
+            "results[0].selection: selected and delegateCalled are true; the last two steps of the path show the table receiving touchesEnded from the label's walk and SettingsViewController running tableView(_:didSelectRowAt:). results[1]: the switch tracked the touch and did not pass it on, so selection.selected is false and only the switch's valueChanged action runs."
+        ),
+        (
+            "row-tap-dismiss-recognizer", PackageResources.row_tap_dismiss_recognizer_json,
+            "The dismissKeyboard recognizer recognizes, and the touchesCancelledByGesture warning says the row's selection never runs; selection.reason names the recognizer. The fix is in the hint: cancelsTouchesInView = false, or gestureRecognizer(_:shouldReceive:) returning false for touches in the table."
+        ),
+        (
+            "table-delegate-not-set", PackageResources.table_delegate_not_set_json,
+            "selection.selected is true but delegateCalled is false, and there is no delegate: the selectionDelegateMissing warning names ContactsViewController, which implements tableView(_:didSelectRowAt:) but was never made the table's delegate."
         ),
         (
             "single-tap-waits-for-double-tap", PackageResources.single_tap_waits_for_double_tap_json,

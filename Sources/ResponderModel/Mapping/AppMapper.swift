@@ -366,6 +366,17 @@ struct AppMapper {
                     message: "\(app[index].className) is not a UIScrollView; only scroll views (UIScrollView, "
                         + "UITableView, UICollectionView, UITextView and their subclasses) have \(field)"))
         }
+        if (view.allowsSelection != nil || view.delegate != nil) && app[index].rowSelection == nil {
+            let field = view.allowsSelection != nil ? "allowsSelection" : "delegate"
+            problems.append(
+                Problem.Field(
+                    pointer: locations.pointer(location, field),
+                    message: "\(app[index].className) is not a UITableView or UICollectionView; only they have "
+                        + "\(field) here (a row's selection)"))
+        }
+        if let delegate = view.delegate, app[index].rowSelection != nil {
+            pending.append(PendingReference(id: delegate, field: .selectionDelegate(list: index), owner: location))
+        }
         if (view.isEnabled != nil || !view.targets.isEmpty) && !app[index].isControl {
             let field = view.targets.isEmpty ? "isEnabled" : "targets"
             problems.append(
@@ -465,6 +476,7 @@ struct AppMapper {
         }
         if let value = view.hasText { node.hasText = value }
         if let value = view.hasSelection { node.hasSelection = value }
+        if let value = view.allowsSelection { node.rowSelection?.allowsSelection = value }
         if var scrolling = node.scrolling {
             if let value = view.isScrollEnabled { scrolling.isScrollEnabled = value }
             if let value = view.contentSize { scrolling.contentSize = Size(width: value.width, height: value.height) }

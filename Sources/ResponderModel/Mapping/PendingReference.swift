@@ -23,6 +23,8 @@ struct PendingReference {
         case recognizerTarget(position: Int, recognizer: Int)
         /// A bar button item's `target` (the item is the control at `item`).
         case barButtonItemTarget(item: Int)
+        /// A table or collection view's `delegate`.
+        case selectionDelegate(list: Int)
         /// A view-held controller's `presentedBy`: the controller that presented `controller`.
         case presentedBy(controller: Int, style: ModalPresentationStyle)
     }
@@ -46,6 +48,7 @@ struct PendingReference {
         case .recognizerTarget(let position, _): return "gestureRecognizers/\(position)/target"
         case .barButtonItemTarget: return "target"
         case .presentedBy: return "presentedBy"
+        case .selectionDelegate: return "delegate"
         }
     }
 }
@@ -133,6 +136,11 @@ extension AppMapper {
             app.setTarget(target, ofGestureRecognizer: recognizer)
         case .barButtonItemTarget(let item):
             app[item].targetActions[0].target = target
+        case .selectionDelegate(let list):
+            guard !app[target].kind.isView || app[target].kind == .view else {
+                return refuse(reference, "'\(id)' is a window; a table's delegate is a controller or another object")
+            }
+            app[list].rowSelection?.delegate = target
         case .presentedBy(let controller, let style):
             guard app[target].kind == .viewController, target != controller else {
                 return refuse(reference, "'\(id)' is not another view controller; only a controller presents one")

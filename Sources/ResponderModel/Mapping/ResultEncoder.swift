@@ -84,6 +84,12 @@ struct ResultEncoder {
                 }
             }
         }
+        if let selection = result.selection, let rule = app[selection.list].rowSelection {
+            json.selection = SelectionJSON(
+                view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
+                delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map(ref),
+                delegateCalled: selection.delegateCalled, reason: selection.reason)
+        }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
         if !result.actions.isEmpty { json.actions = result.actions.map(action) }
         if let menu = result.menu {

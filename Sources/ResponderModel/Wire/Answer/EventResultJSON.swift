@@ -15,6 +15,8 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public var hitTest: [TouchResultJSON]?
     public var recognizers: [RecognizerResultJSON]?
     public var scrollViews: [ScrollViewResultJSON]?
+    /// A touch on a table or collection cell: whether the row was selected.
+    public var selection: SelectionJSON?
     public var deliveries: [DeliveryJSON]?
     public var actions: [ActionJSON]?
     public var menu: EditMenuJSON?
@@ -40,6 +42,7 @@ public struct EventResultJSON: AnswerFields, Sendable {
         try visitor.visit("path", path)
         try visitor.visitIfPresent("recognizers", recognizers)
         try visitor.visitIfPresent("scrollViews", scrollViews)
+        try visitor.visitIfPresent("selection", selection)
         try visitor.visitIfPresent("start", start)
         try visitor.visitIfPresent("stateAfter", stateAfter)
         try visitor.visitIfPresent("stateBefore", stateBefore)

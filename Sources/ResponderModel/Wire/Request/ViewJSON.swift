@@ -43,6 +43,10 @@ public struct ViewJSON: WireObject, Sendable {
     public var bounces: Bool?
     public var alwaysBounceVertical: Bool?
     public var alwaysBounceHorizontal: Bool?
+    /// Table and collection views only: `allowsSelection` (true by default).
+    public var allowsSelection: Bool?
+    /// Table and collection views only: the id of the `delegate`, told when a row (item) is selected.
+    public var delegate: String?
     public var subviews: [ViewJSON] = []
     /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
     /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
@@ -72,7 +76,10 @@ public struct ViewJSON: WireObject, Sendable {
             .field("canCancelContentTouches", \.canCancelContentTouches),
             .field("touchesShouldCancel", \.touchesShouldCancel), .field("bounces", \.bounces),
             .field("alwaysBounceVertical", \.alwaysBounceVertical),
-            .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal), .field("subviews", \.subviews),
+            .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
+            .field("allowsSelection", \.allowsSelection),
+            .field("delegate", \.delegate, check: { $0?.isEmpty == true ? "delegate must not be empty" : nil }),
+            .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("viewController", \.viewController),
         ])

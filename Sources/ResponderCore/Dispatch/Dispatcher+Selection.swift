@@ -1,0 +1,151 @@
+extension Dispatcher {
+    /// How one finger's touch sequence ended for the view under it, which decides whether its row is selected.
+    struct TouchEnding {
+        /// The `touchesEnded` walk from the hit view, when it was delivered.
+        var ended: Delivery?
+        /// The recognizers that cancelled the view's touches (`cancelsTouchesInView`) or withheld them.
+        var takenBy: [Int]
+        /// Whether a scroll view's own pan took them.
+        var scrolled: Bool
+        /// Whether the system cancelled the touch.
+        var systemCancelled: Bool
+    }
+
+    /// Selects the row of the cell under a finger whose touch ended, as a table view does when `touchesEnded`
+    /// reaches it along the chain, and tells its delegate; or records why the row is not selected. Returns the
+    /// table when it selected a row.
+    mutating func selectRow(
+        under view: Int, touch: TouchEvent.Touch, ending: TouchEnding, into result: inout EventResult
+    ) -> Int? {
+        guard result.selection == nil, let (cell, list) = app.selectionSite(of: view),
+            let rule = app[list].rowSelection
+        else { return nil }
+        let row = "the \(rule.itemWord) of \(name(cell))"
+        var entry = SelectionResult(list: list, cell: cell, selected: false, delegate: rule.delegate, reason: "")
+        defer { result.selection = entry }
+        if !ending.takenBy.isEmpty {
+            entry.reason =
+                ending.scrolled
+                ? "\(name(list)) scrolled: a drag is not a tap, so \(row) is not selected."
+                : "\(ending.takenBy.map { recognizerName($0) }.joined(separator: ", ")) recognized and took the "
+                    + "touch, so \(name(list)) never received touchesEnded(_:with:) and \(row) is not selected."
+            return nil
+        }
+        if ending.systemCancelled {
+            entry.reason = "The touch was cancelled, so \(row) is not selected."
+            return nil
+        }
+        guard let ended = ending.ended else {
+            entry.reason = "\(name(view)) never received the end of the touch, so \(row) is not selected."
+            return nil
+        }
+        guard ended.steps.contains(where: { $0.responder == list }) else {
+            entry.reason = blockedSelectionReason(ended, list: list, row: row, into: &result)
+            return nil
+        }
+        if let end = touch.moves.last,
+            !(app.convertFromScreen(end, into: cell).map(app.bounds(of: cell).contains) ?? false)
+        {
+            entry.reason =
+                "The finger lifted at (\(format(end.x)), \(format(end.y))), outside \(name(cell)), so \(row) is "
+                + "not selected."
+            return nil
+        }
+        let implementer = ended.steps.map(\.responder).first { app[$0].actions[rule.didSelect] != nil }
+        guard rule.allowsSelection else {
+            entry.reason = "allowsSelection is false on \(name(list)), so \(row) is not selected."
+            let expected = rule.delegate.flatMap { app[$0].actions[rule.didSelect] != nil ? $0 : nil } ?? implementer
+            result.diagnostics.append(
+                Diagnostic(
+                    .rowSelectionDisabled, expected == nil ? .info : .warning,
+                    responders: [list, cell] + (expected.map { [$0] } ?? []),
+                    message: "\(name(list)) received touchesEnded(_:with:) from \(name(cell)), but its "
+                        + "allowsSelection is false, so UIKit selects nothing"
+                        + (expected.map { " and \(name($0))'s \(rule.didSelect.swiftName) never runs." } ?? "."),
+                    hint: "Set allowsSelection = true (in code or in the storyboard's Selection setting) if the "
+                        + "\(rule.itemWord) should respond to a tap; to make only some \(rule.itemWord)s "
+                        + "selectable, "
+                        + (rule.isTable
+                            ? "return nil from tableView(_:willSelectRowAt:)"
+                            : "return false from collectionView(_:shouldSelectItemAt:)") + " for the others."))
+            return nil
+        }
+        entry.selected = true
+        result.path.append(
+            PathStep(
+                responder: list, method: "touchesEnded(_:with:)", outcome: .handled,
+                note: "\(name(list)) received touchesEnded(_:with:) along the chain from \(name(view)) and selects "
+                    + "\(row)."))
+        guard let delegate = rule.delegate else {
+            entry.reason = "\(name(list)) selects \(row); it has no delegate, so nobody is told."
+            if let implementer {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .selectionDelegateMissing, .warning, responders: [list, implementer],
+                        message: "\(name(implementer)) implements \(rule.didSelect.swiftName), but it is not the "
+                            + "delegate of \(name(list)): the table has none, so UIKit selects \(row) and calls "
+                            + "nobody.",
+                        hint: "Set \(rule.isTable ? "tableView" : "collectionView").delegate = self (or connect the "
+                            + "delegate outlet in the storyboard); the dataSource alone is not told about taps."))
+            }
+            return list
+        }
+        guard app[delegate].actions[rule.didSelect] != nil else {
+            let deselects = app[delegate].actions[rule.didDeselect] != nil
+            entry.reason =
+                "\(name(list)) selects \(row); its delegate \(name(delegate)) does not implement "
+                + "\(rule.didSelect.swiftName), so nothing else happens."
+            result.diagnostics.append(
+                Diagnostic(
+                    .selectionDelegateMissing, deselects || implementer != nil ? .warning : .info,
+                    responders: [list, delegate],
+                    message: deselects
+                        ? "\(name(delegate)) implements \(rule.didDeselect.swiftName), which UIKit calls when a "
+                            + "\(rule.itemWord) is deselected, not \(rule.didSelect.swiftName): the tap selects "
+                            + "\(row) and the code meant for it does not run."
+                        : "\(name(list)) selects \(row), but its delegate \(name(delegate)) does not implement "
+                            + "\(rule.didSelect.swiftName), so the tap does nothing more.",
+                    hint: deselects
+                        ? "Rename the method to \(rule.didSelect.swiftName); code completion offers the deselect "
+                            + "variant first."
+                        : "Implement \(rule.didSelect.swiftName) on the delegate, or make the object that implements "
+                            + "it the delegate."))
+            return list
+        }
+        entry.delegateCalled = true
+        entry.reason =
+            "\(name(list)) selects \(row) and calls \(rule.didSelect.swiftName) on its delegate \(name(delegate))."
+        result.path.append(
+            PathStep(
+                responder: delegate, method: rule.didSelect.swiftName, outcome: .performed,
+                note: "\(name(list)) tells its delegate \(name(delegate)) that \(row) was selected."))
+        return list
+    }
+
+    /// Why the `touchesEnded` walk stopped before the table, in words, with a warning when an override without
+    /// `super` stopped it.
+    private func blockedSelectionReason(
+        _ ended: Delivery, list: Int, row: String, into result: inout EventResult
+    ) -> String {
+        guard let last = ended.steps.last else { return "\(name(list)) never received touchesEnded(_:with:)." }
+        switch last.behavior {
+        case .trackedByControl:
+            return "\(name(last.responder)) is a control: it tracked the touch itself and did not pass it on, so "
+                + "\(name(list)) never received touchesEnded(_:with:) and \(row) is not selected."
+        case .stoppedByDisabledControl:
+            return "\(name(last.responder)) is a disabled control that absorbs touches, so \(row) is not selected."
+        case .swallowed:
+            result.diagnostics.append(
+                Diagnostic(
+                    .rowSelectionSwallowed, .warning, responders: [last.responder, list],
+                    message: "\(name(last.responder)) overrides touchesEnded(_:with:) without calling super, so the "
+                        + "touch never reaches \(name(list)) along the chain and \(row) is not selected.",
+                    hint: "Call super.touchesEnded(touches, with: event) in the override (and in the other touch "
+                        + "methods), or handle the tap with a gesture recognizer instead."))
+            return "\(name(last.responder)) overrides touchesEnded(_:with:) without super, so \(name(list)) never "
+                + "received it and \(row) is not selected."
+        default:
+            return "\(name(list)) is not on the chain from the view under the finger, so \(row) is not selected."
+        }
+    }
+}

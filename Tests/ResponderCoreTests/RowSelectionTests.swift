@@ -1,0 +1,186 @@
+import Testing
+
+@testable import ResponderCore
+
+/// A tap on a table or collection cell selects its row when the touch ends: the touch methods walk from the view
+/// under the finger through the cell to the table, which selects the row and calls its delegate's
+/// `tableView(_:didSelectRowAt:)`, unless a recognizer took the touch, a control in the cell kept it, an override
+/// without super stopped it, or `allowsSelection` is false.
+@Suite struct RowSelectionTests {
+    static let didSelect = Selector("tableView(_:didSelectRowAt:)")
+    static let dismiss = Selector("dismissKeyboard(_:)")
+
+    /// The inbox with the table's delegate set to the controller, which implements didSelectRowAt.
+    static func inbox(delegate: Bool = true, implements: [Selector] = [didSelect]) -> InboxFixture {
+        var fixture = InboxFixture()
+        for selector in implements { fixture.app[fixture.inbox].actions[selector] = ActionImplementation() }
+        if delegate { fixture.app[fixture.tableView].rowSelection?.delegate = fixture.inbox }
+        return fixture
+    }
+
+    /// The classic tap-to-dismiss-keyboard recognizer on the controller's root view.
+    static func addDismissRecognizer(to fixture: inout InboxFixture, cancelsTouchesInView: Bool) -> Int {
+        fixture.app[fixture.inbox].actions[dismiss] = ActionImplementation()
+        return fixture.app.addGestureRecognizer(
+            GestureRecognizer(
+                id: "dismissKeyboard", kind: .tap, view: fixture.inboxView, cancelsTouchesInView: cancelsTouchesInView,
+                target: fixture.inbox, action: dismiss))
+    }
+
+    @Test func aTapOnACellSelectsTheRowAndTellsTheDelegate() throws {
+        let fixture = Self.inbox()
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        let selection = try #require(result.selection)
+        #expect(selection.selected && selection.delegateCalled)
+        #expect(selection.list == fixture.tableView && selection.cell == fixture.cell)
+        #expect(selection.delegate == fixture.inbox)
+        #expect(result.outcome == .handled)
+        #expect(result.handler == fixture.tableView)
+        let step = try #require(result.path.last)
+        #expect(step.responder == fixture.inbox && step.method == "tableView(_:didSelectRowAt:)")
+        #expect(step.outcome == .performed)
+        #expect(dispatcher.app.summary(of: result).contains("runs tableView(_:didSelectRowAt:)"))
+        expectNoDiagnostic(result, .eventDropped)
+        expectNoDiagnostic(result, .selectionDelegateMissing)
+    }
+
+    /// Each way a tap on the row fails to select it, with the words that say why.
+    @Test(arguments: [
+        ("the Delete button keeps the touch", InboxFixture.deleteButtonPoint, "tracked the touch itself"),
+        ("the system cancels the touch", InboxFixture.cellPoint, "The touch was cancelled"),
+    ])
+    func aTapThatDoesNotSelect(_ situation: String, _ point: Point, _ reason: String) throws {
+        let fixture = Self.inbox()
+        var dispatcher = fixture.dispatcher()
+        let end: TouchEnd = situation.contains("cancels") ? .cancelled : .ended
+        let result = dispatcher.dispatch(.touch(TouchEvent(touches: [TouchEvent.Touch(point: point, end: end)])))
+        let selection = try #require(result.selection, "\(situation)")
+        #expect(!selection.selected, "\(situation)")
+        #expect(selection.reason.contains(reason as String), "\(situation): \(selection.reason)")
+        #expect(!result.path.contains { $0.method == "tableView(_:didSelectRowAt:)" }, "\(situation)")
+    }
+
+    @Test func aTapRecognizerThatCancelsTouchesBlocksTheSelection() throws {
+        var fixture = Self.inbox()
+        let recognizer = Self.addDismissRecognizer(to: &fixture, cancelsTouchesInView: true)
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        let selection = try #require(result.selection)
+        #expect(!selection.selected)
+        #expect(selection.reason.contains("dismissKeyboard"))
+        #expect(result.outcome == .recognizedByGesture)
+        let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
+        #expect(cancelled.severity == .warning)
+        #expect(cancelled.message.contains("tableView(_:didSelectRowAt:)"))
+        #expect(result.recognizers.contains { $0.recognizer == recognizer && $0.outcome == .recognized })
+    }
+
+    @Test func theSameRecognizerWithCancelsTouchesInViewFalseLetsTheRowBeSelected() throws {
+        var fixture = Self.inbox()
+        _ = Self.addDismissRecognizer(to: &fixture, cancelsTouchesInView: false)
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        let selection = try #require(result.selection)
+        #expect(selection.selected && selection.delegateCalled)
+        #expect(result.actions.contains { $0.action == Self.dismiss && $0.outcome == .performed })
+        expectNoDiagnostic(result, .touchesCancelledByGesture)
+    }
+
+    @Test func allowsSelectionFalseSelectsNothingAndWarnsWhenTheDelegateExpectsTaps() throws {
+        var fixture = Self.inbox()
+        fixture.app[fixture.tableView].rowSelection?.allowsSelection = false
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        #expect(result.selection?.selected == false)
+        let disabled = try #require(expectDiagnostic(result, .rowSelectionDisabled))
+        #expect(disabled.severity == .warning)
+        #expect(disabled.responders == [fixture.tableView, fixture.cell, fixture.inbox])
+        #expect(result.outcome == .dropped)
+
+        var quiet = Self.inbox(delegate: false, implements: [])
+        quiet.app[quiet.tableView].rowSelection?.allowsSelection = false
+        var quietDispatcher = quiet.dispatcher()
+        let info = quietDispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        #expect(expectDiagnostic(info, .rowSelectionDisabled)?.severity == .info)
+    }
+
+    /// The controller implements didSelectRowAt but nobody set `tableView.delegate = self`.
+    @Test func aControllerThatIsNotTheDelegateIsNeverTold() throws {
+        let fixture = Self.inbox(delegate: false)
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        let selection = try #require(result.selection)
+        #expect(selection.selected && !selection.delegateCalled)
+        let missing = try #require(expectDiagnostic(result, .selectionDelegateMissing))
+        #expect(missing.severity == .warning)
+        #expect(missing.responders == [fixture.tableView, fixture.inbox])
+        #expect(missing.hint.contains("delegate = self"))
+        #expect(result.handler == fixture.tableView)
+    }
+
+    /// `tableView(_:didDeselectRowAt:)` written for `didSelectRowAt`, the autocompletion slip.
+    @Test func aDelegateThatImplementsDidDeselectInsteadIsCaught() throws {
+        let fixture = Self.inbox(implements: [Selector("tableView(_:didDeselectRowAt:)")])
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        #expect(result.selection?.selected == true && result.selection?.delegateCalled == false)
+        let missing = try #require(expectDiagnostic(result, .selectionDelegateMissing))
+        #expect(missing.severity == .warning)
+        #expect(missing.message.contains("tableView(_:didDeselectRowAt:)"))
+    }
+
+    @Test func aSubviewThatSwallowsTouchesEndedKeepsTheRowFromBeingSelected() throws {
+        var fixture = Self.inbox()
+        let frame = Rect(x: 10, y: 10, width: 100, height: 40)
+        let badge = fixture.addToCell("badge", className: "BadgeView", frame: frame)
+        fixture.app[badge].overrides[.touchesEnded] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.screenPoint(inCell: frame)))
+        #expect(result.selection?.selected == false)
+        let swallowed = try #require(expectDiagnostic(result, .rowSelectionSwallowed))
+        #expect(swallowed.responders == [badge, fixture.tableView])
+    }
+
+    @Test func aDragScrollsTheTableAndSelectsNothing() throws {
+        let fixture = Self.inbox()
+        var dispatcher = fixture.dispatcher()
+        let start = InboxFixture.cellPoint
+        let result = dispatcher.dispatch(
+            .touch(
+                TouchEvent(
+                    touches: [TouchEvent.Touch(point: start, moves: [Point(x: start.x, y: start.y - 120)])],
+                    gesture: .pan)))
+        #expect(result.selection?.selected == false)
+        #expect(result.selection?.reason.contains("scrolled") == true)
+    }
+
+    @Test func aCollectionViewSelectsItsItem() throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let controller = Fixtures.addController(&app, id: "grid", className: "GridViewController")
+        let root = app.addView(id: "gridView", frame: Fixtures.screen, to: nil)
+        app.setRootView(root, of: controller)
+        app.setRootViewController(controller, of: window)
+        let collection = app.addView(
+            id: "collection", className: "UICollectionView", frame: Fixtures.screen, to: root)
+        let cell = app.addView(
+            id: "photo", className: "UICollectionViewCell", frame: Rect(x: 0, y: 0, width: 120, height: 120),
+            to: collection)
+        let didSelectItem = Selector("collectionView(_:didSelectItemAt:)")
+        app[controller].actions[didSelectItem] = ActionImplementation()
+        app[collection].rowSelection?.delegate = controller
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 60, y: 60)))
+        let selection = try #require(result.selection)
+        #expect(selection.selected && selection.delegateCalled && selection.cell == cell)
+        #expect(result.path.last?.method == "collectionView(_:didSelectItemAt:)")
+        #expect(dispatcher.app.summary(of: result).contains("the item of"))
+    }
+
+    @Test func aTapOnTheTableOutsideEveryCellSelectsNothing() {
+        let fixture = Self.inbox()
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(Point(x: 20, y: 600)))
+        #expect(result.selection == nil)
+    }
+}
