@@ -181,6 +181,33 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/requiresToFail/0",
             message: "no gesture recognizer has id 'dubble' (did you mean 'double'?)"),
         BadInput(
+            name: "shouldBeRequiredToFailBy names no recognizer",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"gestureRecognizers": [{"id": "double", "type": "tap", "#
+                    + #""numberOfTapsRequired": 2, "delegate": {"shouldBeRequiredToFailBy": ["singel"]}}, "#
+                    + #"{"id": "single", "type": "tap"}]}]}]}"#),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/delegate/shouldBeRequiredToFailBy/0",
+            message: "no gesture recognizer has id 'singel' (did you mean 'single'?)"),
+        BadInput(
+            name: "shouldReceive refusing touches in a controller",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"rootViewController": {"id": "player", "view": {"#
+                    + #""gestureRecognizers": [{"type": "pan", "delegate": {"shouldReceive": {"falseIn": "#
+                    + #"["player"]}}}]}}}]}]}"#),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/view/gestureRecognizers/0/delegate/shouldReceive/"
+                + "falseIn/0",
+            message: "'player' is not a view; shouldReceive refuses touches in views"),
+        BadInput(
+            name: "shouldReceive with no views",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"gestureRecognizers": [{"type": "pan", "delegate": "#
+                    + #"{"shouldReceive": {"falseIn": []}}}]}]}]}"#),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/delegate/shouldReceive/falseIn",
+            message: "falseIn must name at least one view"),
+        BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/overrides/touchBegan",

@@ -61,6 +61,12 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             results: [("recognizedByGesture", "search", ["touchesCancelledByGesture"])]),
         .init(name: "table-delegate-not-set", results: [("handled", "table", ["selectionDelegateMissing"])]),
         .init(
+            name: "sheet-pan-steals-slider",
+            results: [("recognizedByGesture", "player", ["touchesCancelledByGesture"])]),
+        .init(
+            name: "slider-keeps-drag-should-receive",
+            results: [("handled", "volumeSlider", []), ("recognizedByGesture", "player", [])]),
+        .init(
             name: "tap-gesture-steals-custom-view",
             results: [("recognizedByGesture", "feed", ["gestureStealsTouches", "touchesCancelledByGesture"])]),
         .init(name: "drawing-responder", results: [("handled", "drawing", ["incompleteTouchFamily"])]),

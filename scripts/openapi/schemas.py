@@ -85,7 +85,7 @@ HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOu
 EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notDelivered", "crashed", "succeeded",
                  "failed", "menuShown", "menuNotShown"]
 RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther",
-                      "requiredFailureDidNotHappen"]
+                      "requiredFailureDidNotHappen", "touchNotReceived"]
 DELIVERY_OUTCOME = ["handled", "swallowed", "dropped"]
 DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl",
                      "forwardedByDisabledControl", "stoppedByDisabledControl", "handledByTextInput"]
@@ -475,9 +475,47 @@ def request_schemas():
                                                  "`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`."),
             "target": id_ref("The id of the responder its action goes to."),
             "action": nullable({"type": "string"}, "The action selector, in either spelling."),
+            "delegate": nullable(REF("GestureRecognizerDelegate"), "What its delegate answers."),
         },
         "additionalProperties": False,
         "example": {"id": "cardTap", "type": "tap", "target": "feed", "action": "openCard(_:)"},
+    }
+    s["GestureRecognizerDelegate"] = {
+        "type": "object",
+        "description": "What the recognizer's delegate (`UIGestureRecognizerDelegate`) answers. Absent methods keep "
+                       "UIKit's defaults: every touch is received, the recognizer may begin, no extra failure "
+                       "requirements.",
+        "properties": {
+            "shouldReceive": nullable(REF("ShouldReceive"), "`gestureRecognizer(_:shouldReceive:)`."),
+            "shouldBegin": nullable({"type": "boolean", "default": True},
+                                    "`gestureRecognizerShouldBegin(_:)`: false makes the recognizer fail when it "
+                                    "would begin, and the touch goes on to the views."),
+            "shouldRequireFailureOf": nullable({"type": "array", "items": {"type": "string"}, "default": []},
+                                               "`gestureRecognizer(_:shouldRequireFailureOf:)` returns true for these "
+                                               "recognizers (ids): this one waits for each to fail, as with "
+                                               "`requiresToFail`."),
+            "shouldBeRequiredToFailBy": nullable({"type": "array", "items": {"type": "string"}, "default": []},
+                                                 "`gestureRecognizer(_:shouldBeRequiredToFailBy:)` returns true for "
+                                                 "these recognizers (ids): each of them waits for this one to "
+                                                 "fail."),
+        },
+        "additionalProperties": False,
+        "example": {"shouldReceive": {"falseIn": ["volumeSlider"]}},
+    }
+    s["ShouldReceive"] = {
+        "type": "object",
+        "description": "`gestureRecognizer(_:shouldReceive:)` returns false for a touch whose view is one of these "
+                       "views or inside one, and true for every other touch. A recognizer that receives none of an "
+                       "event's touches is `touchNotReceived`: it neither recognizes nor cancels them. This is "
+                       "the usual fix for a recognizer that takes a control's drag (a sheet's pan over a slider), "
+                       "where `cancelsTouchesInView = false` would leave the drag to both.",
+        "required": ["falseIn"],
+        "properties": {
+            "falseIn": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                        "description": "Ids of views (422 for a responder that is not a view)."},
+        },
+        "additionalProperties": False,
+        "example": {"falseIn": ["volumeSlider"]},
     }
     s["TargetAction"] = {
         "type": "object",

@@ -109,11 +109,13 @@ extension AuditRun {
     /// controls (UIKit's own buttons, switches and sliders win a single tap over it).
     mutating func checkTapRecognizer(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let recognizer = app.gestureRecognizers[index]
-        guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView,
+        guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.shouldBegin,
             recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil
         else { return }
         var stack = Array(app[recognizer.view].subviews.reversed())
         while let view = stack.popLast() {
+            // Its delegate's gestureRecognizer(_:shouldReceive:) keeps it away from this subtree: the usual fix.
+            if recognizer.refusesTouchesIn.contains(view) { continue }
             let node = app[view]
             // A cell whose table selects rows: UIKit selects a row when the cell's touch ends.
             let isCell =
@@ -135,7 +137,9 @@ extension AuditRun {
                         message: "The tap recognizer '\(recognizer.id)' on \(name(recognizer.view)) cancels touches "
                             + "in its view (cancelsTouchesInView is true): \(what).",
                         hint: "Set cancelsTouchesInView = false on the recognizer (the usual fix for a tap that "
-                            + "dismisses the keyboard), or add it to a view that does not contain them.",
+                            + "dismisses the keyboard), return false from its delegate's "
+                            + "gestureRecognizer(_:shouldReceive:) for touches in \(name(view)), or add it to a "
+                            + "view that does not contain them.",
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
                 return
             }

@@ -26,6 +26,14 @@ extension Dispatcher {
         var live: [Int] = []
         /// The winners whose action has been sent.
         var sent = Set<Int>()
+        /// For a recognizer whose delegate refused some touches (`gestureRecognizer(_:shouldReceive:)`), the hit
+        /// views of the touches it never received: it neither cancels nor delays them.
+        var refused: [Int: Set<Int>] = [:]
+
+        /// Whether a recognizer received the fingers on a hit view.
+        func received(_ recognizer: Int, on view: Int) -> Bool {
+            refused[recognizer]?.contains(view) != true
+        }
     }
 
     /// What one recognizer makes of a touch on its own, before recognizers are weighed against each other.
@@ -44,6 +52,20 @@ extension Dispatcher {
         static func failed(_ reason: String, _ outcome: RecognizerResult.Outcome = .failed) -> Judgement {
             Judgement(recognizes: false, outcome: outcome, reason: reason)
         }
+    }
+
+    /// Whether a recognizer's delegate refuses touches on a hit view (`gestureRecognizer(_:shouldReceive:)`
+    /// answers false for touches in the view or in a view that contains it).
+    func refuses(_ recognizer: Int, touchesOn view: Int) -> Bool {
+        let refused = app.gestureRecognizers[recognizer].refusesTouchesIn
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if refused.contains(index) { return true }
+            current = app[index].superview
+            steps += 1
+        }
+        return false
     }
 
     /// Judges one recognizer against the touch: its kind, the gesture, the path, the number of fingers and of taps.

@@ -144,46 +144,83 @@ extension Dispatcher {
         }.map(\.element.recognizer)
         budget.spend(steps: candidates.count * groups.count)
         if budget.isExhausted { return nil }
-        // The fingers each recognizer receives: those of every group under its view.
+        // The fingers each recognizer receives: those of every group under its view, but the ones its delegate's
+        // gestureRecognizer(_:shouldReceive:) refuses.
         var seen: [TouchGroup] = []
         seen.reserveCapacity(candidates.count)
+        var refused: [Int: Set<Int>] = [:]
         for candidate in candidates {
-            let view = app.gestureRecognizers[candidate].view
-            var fingers = TouchGroup(view: view, touches: [], fingers: 0)
-            for group in groups where group.chain.contains(view) {
+            let recognizer = app.gestureRecognizers[candidate]
+            var fingers = TouchGroup(view: recognizer.view, touches: [], fingers: 0)
+            for group in groups where group.chain.contains(recognizer.view) {
+                if !recognizer.refusesTouchesIn.isEmpty && refuses(candidate, touchesOn: group.view) {
+                    refused[candidate, default: []].insert(group.view)
+                    if fingers.touches.isEmpty && refused[candidate]?.count == 1 { fingers.view = group.view }
+                    continue
+                }
                 if fingers.touches.isEmpty { fingers.view = group.view }
                 fingers.touches += group.touches
                 fingers.fingers += group.fingers
             }
             seen.append(fingers)
         }
-        // Each recognizer on its own, then require(toFail:), then recognizers weighed against each other.
-        var judgements = candidates.indices.map { judge(candidates[$0], group: seen[$0], event: event) }
+        // Each recognizer on its own (and its delegate's gestureRecognizerShouldBegin(_:)), then the failure
+        // requirements, then recognizers weighed against each other.
+        var judgements = candidates.indices.map { position in
+            let candidate = candidates[position]
+            if seen[position].touches.isEmpty, refused[candidate] != nil {
+                return Judgement.failed(
+                    "Its delegate's gestureRecognizer(_:shouldReceive:) returned false for the touch on "
+                        + "\(name(seen[position].view)), so it never saw the touch and does not get in its way.",
+                    .touchNotReceived)
+            }
+            let judgement = judge(candidate, group: seen[position], event: event)
+            guard judgement.recognizes, !app.gestureRecognizers[candidate].shouldBegin else { return judgement }
+            return Judgement.failed(
+                "It would recognize (\(judgement.reason.dropLast(judgement.reason.hasSuffix(".") ? 1 : 0))), but its "
+                    + "delegate's gestureRecognizerShouldBegin(_:) returned false, so it fails and the touch goes on "
+                    + "to the views.")
+        }
         // Where each candidate is among them, built only when some recognizer waits for another: a request can hold
         // a hundred thousand require(toFail:) ids, and looking each one up in the list would cost its length.
         var positions: [Int: Int] = [:]
-        if candidates.contains(where: { !app.gestureRecognizers[$0].requiresToFail.isEmpty }) {
+        if candidates.contains(where: {
+            !app.gestureRecognizers[$0].requiresToFail.isEmpty || !app.gestureRecognizers[$0].delegateWaits.isEmpty
+        }) {
             for (position, candidate) in candidates.enumerated() where positions[candidate] == nil {
                 positions[candidate] = position
             }
         }
         for position in judgements.indices where judgements[position].recognizes {
-            let waits = app.gestureRecognizers[candidates[position]].requiresToFail
+            let recognizer = app.gestureRecognizers[candidates[position]]
+            let waits =
+                recognizer.requiresToFail.map { (other: $0, why: "require(toFail:)") }
+                + recognizer.delegateWaits.map { wait in
+                    switch wait.source {
+                    case .shouldRequireFailureOf:
+                        return (wait.other, "its delegate's gestureRecognizer(_:shouldRequireFailureOf:) says so")
+                    case .shouldBeRequiredToFailBy:
+                        return (
+                            wait.other, "that one's delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) says so"
+                        )
+                    }
+                }
             budget.spend(steps: waits.count)
             if budget.isExhausted { return nil }
-            for required in waits {
+            for (required, why) in waits {
                 let requiredRecognizes = positions[required].map { judgements[$0].recognizes } ?? false
                 if requiredRecognizes {
                     judgements[position] = .failed(
-                        "It waits for \(recognizerName(required)) to fail (require(toFail:)), and that one recognized.",
+                        "It waits for \(recognizerName(required)) to fail (\(why)), and that one recognized.",
                         .requiredFailureDidNotHappen)
                     break
                 }
                 judgements[position].reason +=
-                    " It first waited for \(recognizerName(required)) to fail (require(toFail:)), which it did."
+                    " It first waited for \(recognizerName(required)) to fail (\(why)), which it did."
             }
         }
         var recognition = Recognition(candidates: candidates, seen: seen)
+        recognition.refused = refused
         // The winners whose delegate does not allow recognizing simultaneously, in order: only they can exclude a
         // later recognizer (see mayRecognizeTogether), and few of them ever win, so a touch consulting thousands of
         // simultaneous recognizers does not compare each with every earlier one.
@@ -204,6 +241,7 @@ extension Dispatcher {
             }
             result.recognizers.append(RecognizerResult(recognizer: index, outcome: outcome, reason: judgement.reason))
             if outcome == .recognized || outcome == .failed || outcome == .requiredFailureDidNotHappen {
+                // A recognizer that refused a touch does not follow it (see Recognition.received).
                 recognition.live.append(index)
             }
             recordRecognizer(index, outcome, reason: judgement.reason, hitView: seen[position].view, into: &result)
@@ -222,7 +260,9 @@ extension Dispatcher {
         let touches = group.touches
         let hitNode = app[view]
         // The recognizers over this hit view.
-        let over = { [app] (index: Int) in group.chain.contains(app.gestureRecognizers[index].view) }
+        let over = { [app, recognition] (index: Int) in
+            group.chain.contains(app.gestureRecognizers[index].view) && recognition.received(index, on: view)
+        }
         let winners = recognition.winners.filter(over)
         let live = recognition.live.filter(over)
         budget.spend(steps: recognition.winners.count + recognition.live.count)
@@ -263,9 +303,7 @@ extension Dispatcher {
                                     + "UIKit sent touchesCancelled(_:with:) to \(name(view)) instead of "
                                     + "\(phase.signature): "
                                     + (lost.map { "\($0) never runs." } ?? "the view's own touch handling is cut short."),
-                                hint: "Set cancelsTouchesInView = false on the recognizer if the view must still see "
-                                    + "the whole touch sequence, or implement gestureRecognizer(_:shouldReceive:) to "
-                                    + "return false for touches in \(name(view))."))
+                                hint: cancellationHint(winners, view: view)))
                     }
                 }
                 sendRecognizerActions(winners, recognition: &recognition, into: &result)
@@ -350,6 +388,25 @@ extension Dispatcher {
         return outcome
     }
 
+    /// The fix for a recognizer that cancelled a view's touches. For a drag taken from a control (a sheet's pan
+    /// stealing a slider's), the fix people ship is the delegate's `gestureRecognizer(_:shouldReceive:)`:
+    /// `cancelsTouchesInView = false` would leave the touch with both, and both would move.
+    private func cancellationHint(_ winners: [Int], view: Int) -> String {
+        let continuous = winners.contains {
+            let kind = app.gestureRecognizers[$0].kind
+            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
+        }
+        if continuous && app[view].isControl {
+            return "Implement the recognizer's delegate method gestureRecognizer(_:shouldReceive:) to return false "
+                + "for touches in \(name(view)) (touch.view is a UIControl), so the recognizer never takes them; "
+                + "cancelsTouchesInView = false is not the fix here: the control would keep the touch and the "
+                + "recognizer would still act on the same drag, so both would move."
+        }
+        return "Set cancelsTouchesInView = false on the recognizer if the view must still see the whole touch "
+            + "sequence, or implement gestureRecognizer(_:shouldReceive:) to return false for touches in "
+            + "\(name(view))."
+    }
+
     /// What a view under the finger would have done with the whole touch, in words ("the touchUpInside action of
     /// UIButton 'save'"), or nil when it would have done nothing: a control's action, a responder on the way that
     /// implements touchesEnded, or a cell's selection (UIKit selects a row when its cell's touch ends).
@@ -357,7 +414,7 @@ extension Dispatcher {
         let node = app[view]
         if node.isControl && node.isEnabled,
             let pair = node.targetActions.first(where: {
-                $0.event == .touchUpInside || $0.event == .primaryActionTriggered
+                $0.event == .touchUpInside || $0.event == .primaryActionTriggered || $0.event == .valueChanged
             })
         {
             return "the \(pair.event.rawValue) action \(swiftName(pair.action)) of \(name(view))"
@@ -433,19 +490,26 @@ extension Dispatcher {
                         "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
                         + "single tap over tap recognizers on their ancestors.",
                     hint: "This is usually what you want; a custom view under the same recognizer would lose the tap."))
+        case .touchNotReceived:
+            result.path.append(
+                PathStep(
+                    responder: recognizer.view, method: recognizer.className, outcome: .passed,
+                    note: "\(who) is not given the touch: \(reason)"))
         case .excludedByOther, .requiredFailureDidNotHappen:
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
                     note: "\(who) could recognize, but: \(reason)"))
             guard outcome == .requiredFailureDidNotHappen else { return }
+            let awaited = recognizer.requiresToFail.first ?? recognizer.delegateWaits.first?.other
             result.diagnostics.append(
                 Diagnostic(
                     .recognizerWaitedForFailure, .info,
-                    responders: [recognizer.view]
-                        + (recognizer.requiresToFail.first.map { [app.gestureRecognizers[$0].view] } ?? []),
-                    message: "\(who) waits for another recognizer to fail (require(toFail:)); that one recognized, "
-                        + "so '\(recognizer.id)' does not fire for this touch.",
+                    responders: [recognizer.view] + (awaited.map { [app.gestureRecognizers[$0].view] } ?? []),
+                    message: "\(who) waits for another recognizer to fail "
+                        + (recognizer.requiresToFail.isEmpty
+                            ? "(a delegate's failure requirement)" : "(require(toFail:))")
+                        + "; that one recognized, so '\(recognizer.id)' does not fire for this touch.",
                     hint: "This is how a single tap and a double tap share a view: the single tap waits for the "
                         + "double tap to fail, and fires a moment later when it does."))
         }

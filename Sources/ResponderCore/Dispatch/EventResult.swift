@@ -139,6 +139,8 @@ public struct RecognizerResult: Sendable, Equatable {
         case excludedByOther
         /// It waits for another recognizer to fail (`require(toFail:)`), and that one recognized.
         case requiredFailureDidNotHappen
+        /// Its delegate's `gestureRecognizer(_:shouldReceive:)` returned false for every touch: it never saw them.
+        case touchNotReceived
     }
 
     public var recognizer: Int

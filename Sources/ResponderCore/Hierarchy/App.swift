@@ -172,6 +172,21 @@ public struct App: Sendable {
         gestureRecognizers[recognizer].requiresToFail.append(other)
     }
 
+    /// Makes a recognizer wait for another to fail because a delegate says so.
+    public mutating func require(_ recognizer: Int, toFail other: Int, askedBy source: DelegateWait.Source) {
+        gestureRecognizers[recognizer].delegateWaits.append(DelegateWait(other: other, source: source))
+    }
+
+    /// Sets what a recognizer's delegate answers to `gestureRecognizerShouldBegin(_:)`.
+    public mutating func setShouldBegin(_ value: Bool, ofGestureRecognizer recognizer: Int) {
+        gestureRecognizers[recognizer].shouldBegin = value
+    }
+
+    /// Makes a recognizer's delegate refuse touches in a view and its subviews (`gestureRecognizer(_:shouldReceive:)`).
+    public mutating func refuseTouches(in view: Int, forGestureRecognizer recognizer: Int) {
+        gestureRecognizers[recognizer].refusesTouchesIn.insert(view)
+    }
+
     /// Sets the object a gesture recognizer sends its action to.
     public mutating func setTarget(_ target: Int?, ofGestureRecognizer recognizer: Int) {
         gestureRecognizers[recognizer].target = target

@@ -57,6 +57,14 @@ public struct GestureRecognizer: Sendable, Hashable {
     public var direction: SwipeDirections
     /// The recognizers this one waits for to fail before it may recognize (`require(toFail:)`).
     public var requiresToFail: [Int] = []
+    /// The recognizers this one waits for because a delegate says so: its own delegate's
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`, or the other's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+    public var delegateWaits: [DelegateWait] = []
+    /// Views whose touches its delegate's `gestureRecognizer(_:shouldReceive:)` refuses: a touch whose view is one
+    /// of them or inside one never reaches the recognizer.
+    public var refusesTouchesIn: Set<Int> = []
+    /// What its delegate's `gestureRecognizerShouldBegin(_:)` answers: false makes it fail when it would begin.
+    public var shouldBegin = true
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool
@@ -93,6 +101,25 @@ public struct GestureRecognizer: Sendable, Hashable {
     /// The runtime class name: `UIScrollViewPanGestureRecognizer` for a scroll view's own pan recognizer (a
     /// private subclass of `UIPanGestureRecognizer`), else the kind's class.
     public var className: String { scrollView == nil ? kind.className : "UIScrollViewPanGestureRecognizer" }
+}
+
+/// A failure requirement a gesture recognizer delegate adds: the waiting recognizer waits for `other` to fail.
+public struct DelegateWait: Sendable, Hashable {
+    /// Whose delegate said so.
+    public enum Source: Sendable, Hashable {
+        /// The waiting recognizer's delegate: `gestureRecognizer(_:shouldRequireFailureOf:)` returned true.
+        case shouldRequireFailureOf
+        /// The other recognizer's delegate: `gestureRecognizer(_:shouldBeRequiredToFailBy:)` returned true.
+        case shouldBeRequiredToFailBy
+    }
+
+    public var other: Int
+    public var source: Source
+
+    public init(other: Int, source: Source) {
+        self.other = other
+        self.source = source
+    }
 }
 
 /// A target-action pair registered on a control with `addTarget(_:action:for:)`.

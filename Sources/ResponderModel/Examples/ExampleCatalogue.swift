@@ -87,6 +87,14 @@ enum ExampleCatalogue {
             "selection.selected is true but delegateCalled is false, and there is no delegate: the selectionDelegateMissing warning names ContactsViewController, which implements tableView(_:didSelectRowAt:) but was never made the table's delegate."
         ),
         (
+            "sheet-pan-steals-slider", PackageResources.sheet_pan_steals_slider_json,
+            "In recognizers, sheetPan recognized the drag; the slider got touchesCancelled and sent touchCancel, not valueChanged. The touchesCancelledByGesture warning's hint names the fix people ship, gestureRecognizer(_:shouldReceive:), and says why cancelsTouchesInView = false is not it."
+        ),
+        (
+            "slider-keeps-drag-should-receive", PackageResources.slider_keeps_drag_should_receive_json,
+            "results[0].recognizers: sheetPan is touchNotReceived, its reason names gestureRecognizer(_:shouldReceive:), and the slider's valueChanged action runs. results[1]: the same drag above the slider reaches sheetPan, which recognizes and moves the sheet."
+        ),
+        (
             "single-tap-waits-for-double-tap", PackageResources.single_tap_waits_for_double_tap_json,
             "results[0].recognizers: zoomTap recognizes at the second tap, and likeTap is requiredFailureDidNotHappen (its reason says it waited for zoomTap). results[1]: a single tap; zoomTap fails, so likeTap recognizes."
         ),

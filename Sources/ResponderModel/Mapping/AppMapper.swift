@@ -11,8 +11,9 @@ struct AppMapper {
     var unknownReferences: ProblemList
     var ids = IdentityRegistry()
     var pending: [PendingReference] = []
-    /// Each recognizer's `requiresToFail` ids, resolved once every recognizer exists.
-    var requiredFailures: [(recognizer: Int, ids: [String], at: RequestLocations.Location)] = []
+    /// Each recognizer's `requiresToFail` ids (and its delegate's failure requirements), resolved once every
+    /// recognizer exists.
+    var requiredFailures: [FailureRequirement] = []
     var locations: RequestLocations
     /// Where each responder was described, by app index (synthesised responders come later and have none).
     var described: [RequestLocations.Location] = []
@@ -413,9 +414,14 @@ struct AppMapper {
                     delaysTouchesEnded: recognizer.delaysTouchesEnded ?? true,
                     recognizesSimultaneously: recognizer.recognizesSimultaneously ?? false,
                     target: nil, action: recognizer.action.map(Selector.init)))
+            let place = locations.element(position, of: "gestureRecognizers", of: location)
             if !recognizer.requiresToFail.isEmpty {
-                let place = locations.element(position, of: "gestureRecognizers", of: location)
-                requiredFailures.append((recognizerIndex, recognizer.requiresToFail, place))
+                requiredFailures.append(
+                    FailureRequirement(
+                        recognizer: recognizerIndex, ids: recognizer.requiresToFail, at: place, how: .requireToFail))
+            }
+            if let delegate = recognizer.delegate {
+                mapRecognizerDelegate(delegate, of: recognizerIndex, at: place)
             }
             if let target = recognizer.target {
                 pending.append(
@@ -453,6 +459,29 @@ struct AppMapper {
             app[index].cellContentView = child
         }
         return index
+    }
+
+    /// A recognizer's delegate answers: `shouldBegin` at once; the views and recognizers it names once they exist.
+    private mutating func mapRecognizerDelegate(
+        _ delegate: RecognizerDelegateJSON, of recognizer: Int, at place: RequestLocations.Location
+    ) {
+        if let value = delegate.shouldBegin { app.setShouldBegin(value, ofGestureRecognizer: recognizer) }
+        for (position, id) in (delegate.shouldReceive?.falseIn ?? []).enumerated() {
+            pending.append(
+                PendingReference(id: id, field: .refusedTouches(recognizer: recognizer, index: position), owner: place))
+        }
+        if !delegate.shouldRequireFailureOf.isEmpty {
+            requiredFailures.append(
+                FailureRequirement(
+                    recognizer: recognizer, ids: delegate.shouldRequireFailureOf, at: place,
+                    how: .shouldRequireFailureOf))
+        }
+        if !delegate.shouldBeRequiredToFailBy.isEmpty {
+            requiredFailures.append(
+                FailureRequirement(
+                    recognizer: recognizer, ids: delegate.shouldBeRequiredToFailBy, at: place,
+                    how: .shouldBeRequiredToFailBy))
+        }
     }
 
     /// A view's own fields, set in place on its responder.

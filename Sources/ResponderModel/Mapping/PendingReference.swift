@@ -23,6 +23,8 @@ struct PendingReference {
         case recognizerTarget(position: Int, recognizer: Int)
         /// A bar button item's `target` (the item is the control at `item`).
         case barButtonItemTarget(item: Int)
+        /// A recognizer's `delegate.shouldReceive.falseIn[index]` (the owner is the recognizer).
+        case refusedTouches(recognizer: Int, index: Int)
         /// A table or collection view's `delegate`.
         case selectionDelegate(list: Int)
         /// A view-held controller's `presentedBy`: the controller that presented `controller`.
@@ -49,8 +51,36 @@ struct PendingReference {
         case .barButtonItemTarget: return "target"
         case .presentedBy: return "presentedBy"
         case .selectionDelegate: return "delegate"
+        case .refusedTouches(_, let index): return "delegate/shouldReceive/falseIn/\(index)"
         }
     }
+}
+
+/// Recognizer ids a recognizer's failure depends on, waiting until every recognizer exists.
+struct FailureRequirement {
+    /// Which field named them.
+    enum How {
+        /// `requiresToFail`: `require(toFail:)`.
+        case requireToFail
+        /// `delegate.shouldRequireFailureOf`: the recognizer waits for them.
+        case shouldRequireFailureOf
+        /// `delegate.shouldBeRequiredToFailBy`: they wait for the recognizer.
+        case shouldBeRequiredToFailBy
+
+        var field: String {
+            switch self {
+            case .requireToFail: return "requiresToFail"
+            case .shouldRequireFailureOf: return "delegate/shouldRequireFailureOf"
+            case .shouldBeRequiredToFailBy: return "delegate/shouldBeRequiredToFailBy"
+            }
+        }
+    }
+
+    var recognizer: Int
+    var ids: [String]
+    /// The recognizer's place in the request.
+    var at: RequestLocations.Location
+    var how: How
 }
 
 extension AppMapper {
@@ -78,22 +108,28 @@ extension AppMapper {
         var byID: [String: Int] = [:]
         for (index, recognizer) in app.gestureRecognizers.enumerated() { byID[recognizer.id] = index }
         let locations = locations
-        for (recognizer, ids, place) in requiredFailures {
-            for (position, id) in ids.enumerated() {
+        for requirement in requiredFailures {
+            let recognizer = requirement.recognizer
+            for (position, id) in requirement.ids.enumerated() {
+                let tail = "\(requirement.how.field)/\(position)"
                 guard let other = byID[id] else {
                     unknownReferences.appendUnknown(
-                        id, at: locations.pointer(place, "requiresToFail/\(position)"), among: byID.keys,
-                        naming: "gesture recognizer")
+                        id, at: locations.pointer(requirement.at, tail), among: byID.keys, naming: "gesture recognizer")
                     continue
                 }
                 guard other != recognizer else {
                     problems.append(
                         Problem.Field(
-                            pointer: locations.pointer(place, "requiresToFail/\(position)"),
+                            pointer: locations.pointer(requirement.at, tail),
                             message: "a recognizer cannot wait for itself to fail"))
                     continue
                 }
-                app.require(recognizer, toFail: other)
+                switch requirement.how {
+                case .requireToFail: app.require(recognizer, toFail: other)
+                case .shouldRequireFailureOf: app.require(recognizer, toFail: other, askedBy: .shouldRequireFailureOf)
+                case .shouldBeRequiredToFailBy:
+                    app.require(other, toFail: recognizer, askedBy: .shouldBeRequiredToFailBy)
+                }
             }
         }
         requiredFailures = []
@@ -136,6 +172,11 @@ extension AppMapper {
             app.setTarget(target, ofGestureRecognizer: recognizer)
         case .barButtonItemTarget(let item):
             app[item].targetActions[0].target = target
+        case .refusedTouches(let recognizer, _):
+            guard app[target].kind.isView else {
+                return refuse(reference, "'\(id)' is not a view; shouldReceive refuses touches in views")
+            }
+            app.refuseTouches(in: target, forGestureRecognizer: recognizer)
         case .selectionDelegate(let list):
             guard !app[target].kind.isView || app[target].kind == .view else {
                 return refuse(reference, "'\(id)' is a window; a table's delegate is a controller or another object")

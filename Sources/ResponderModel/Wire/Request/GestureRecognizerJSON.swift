@@ -18,6 +18,9 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
     public var recognizesSimultaneously: Bool?
     public var target: String?
     public var action: String?
+    /// What its delegate answers: `gestureRecognizer(_:shouldReceive:)`, `gestureRecognizerShouldBegin(_:)` and the
+    /// failure requirements.
+    public var delegate: RecognizerDelegateJSON?
 
     init() {}
 
@@ -36,7 +39,7 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
         .field("cancelsTouchesInView", \.cancelsTouchesInView), .field("delaysTouchesBegan", \.delaysTouchesBegan),
         .field("delaysTouchesEnded", \.delaysTouchesEnded),
         .field("recognizesSimultaneously", \.recognizesSimultaneously), .field("target", \.target),
-        .field("action", \.action),
+        .field("action", \.action), .field("delegate", \.delegate),
     ])
 
     /// `direction`: a non-empty list of `"right"`, `"left"`, `"up"`, `"down"`.
