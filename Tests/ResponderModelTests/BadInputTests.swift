@@ -208,6 +208,35 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             pointer: "/app/scenes/0/windows/0/gestureRecognizers/0/delegate/shouldReceive/falseIn",
             message: "falseIn must name at least one view"),
         BadInput(
+            name: "a plain NSObject with touch overrides",
+            body: request(
+                app: #"{"scenes": [{"windows": [{}]}], "objects": [{"id": "handler", "isResponder": false, "#
+                    + #""overrides": {"touchesBegan": "callsSuper"}}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/objects/0/overrides",
+            message: "this object is a plain NSObject (isResponder is false); only UIResponder subclasses have "
+                + "overrides"),
+        BadInput(
+            name: "a plain NSObject as a responder's next",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"next": "handler"}]}], "objects": [{"id": "handler", "#
+                    + #""isResponder": false}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/next",
+            message: "'handler' is a plain NSObject (isResponder is false); next returns a UIResponder"),
+        BadInput(
+            name: "isRetained on the application's delegate",
+            body: request(
+                app: #"{"application": {"delegate": {"isRetained": false}}, "scenes": [{"windows": [{}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/application/delegate/isRetained",
+            message: "isRetained applies only to objects; the application keeps its delegate"),
+        BadInput(
+            name: "becomeFirstResponder on a plain NSObject",
+            body: request(
+                app: #"{"scenes": [{"windows": [{}]}], "objects": [{"id": "handler", "isResponder": false}]}"#,
+                event: #"{"type": "becomeFirstResponder", "responder": "handler"}"#),
+            status: 422, kind: .impossibleApp, pointer: "/event/responder",
+            message: "'handler' is a plain NSObject (isResponder is false): it is no UIResponder, so it has no "
+                + "first-responder methods"),
+        BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/overrides/touchBegan",

@@ -61,6 +61,9 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             results: [("recognizedByGesture", "search", ["touchesCancelledByGesture"])]),
         .init(name: "table-delegate-not-set", results: [("handled", "table", ["selectionDelegateMissing"])]),
         .init(
+            name: "target-released-local-variable",
+            results: [("handled", "likeButton", ["targetReleased", "actionDropped"])]),
+        .init(
             name: "sheet-pan-steals-slider",
             results: [("recognizedByGesture", "player", ["touchesCancelledByGesture"])]),
         .init(

@@ -70,7 +70,7 @@ DIAGNOSTIC_CODE = [
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
-    "rowSelectionSwallowed", "selectionDelegateMissing",
+    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
@@ -633,13 +633,24 @@ def request_schemas():
     }
     s["ResponderObject"] = traits_of(
         {"isResponder": nullable({"type": "boolean"},
-                                 "Application delegate only (default true): whether the class inherits from "
-                                 "UIResponder (only then is it UIApplication's next). On a scene delegate or an entry "
-                                 "of `objects` (always UIResponder subclasses) it is refused with 422 "
-                                 "`impossible-app`, even as `true`, pointer `.../delegate/isResponder` or "
-                                 "`/app/objects/N/isResponder`; null there means absent.")},
-        "A responder that is not a view: a delegate or a custom UIResponder subclass. Default class: "
-        "`AppDelegate` (application delegate), `SceneDelegate` (scene delegate), `UIResponder` (objects).")
+                                 "Application delegate and `objects` (default true): whether the class inherits "
+                                 "from UIResponder. An app delegate that does not is not UIApplication's next; an "
+                                 "object that does not is a plain NSObject (default class `NSObject`): a control's "
+                                 "or recognizer's target or a table's delegate, never first responder, `next` or "
+                                 "a walk's start (422), and without `overrides`, `next`, `canBecomeFirstResponder`, "
+                                 "`canResignFirstResponder` or `inputView` (422). On a scene delegate it is refused "
+                                 "with 422 `impossible-app`, even as `true`, pointer `.../delegate/isResponder`; "
+                                 "null there means absent."),
+         "isRetained": nullable({"type": "boolean"},
+                                "`objects` only (422 on a delegate; default true): whether anything keeps a strong "
+                                "reference to the object. False: it was a local variable, and it is gone when the "
+                                "event comes, because controls (documented), recognizers and tables hold targets "
+                                "and delegates weakly: a control's action is then sent with a nil target and walks "
+                                "the responder chain, a recognizer's reaches nobody, a table has no delegate; a "
+                                "`targetReleased` warning says so.")},
+        "A responder that is not a view: a delegate or a custom UIResponder subclass, or in `objects` a plain "
+        "NSObject. Default class: `AppDelegate` (application delegate), `SceneDelegate` (scene delegate), "
+        "`UIResponder` (objects; `NSObject` with `isResponder: false`).")
     s["ObjectDescription"] = {
         "description": "The application delegate: a described object, or the id of an existing responder (a "
                        "delegate that is, say, the root view controller). The id-string form is refused (422) for "
@@ -669,7 +680,8 @@ def request_schemas():
             "application": nullable(REF("ApplicationDescription")),
             "scenes": {"type": "array", "items": REF("SceneDescription")},
             "objects": nullable({"type": "array", "items": REF("ResponderObject")},
-                                "Custom responders that are not views or controllers (reached through `next`)."),
+                                "Custom responders that are not views or controllers (reached through `next`), "
+                                "and plain NSObjects (`isResponder: false`) that are targets or delegates."),
             "keyWindow": id_ref("The key window's id. Default: the window with isKey, else the first window."),
             "firstResponder": id_ref("The key window's first responder (or the first responder of the window "
                                      "that holds it)."),

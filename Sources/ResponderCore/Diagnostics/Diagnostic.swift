@@ -121,4 +121,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case rowSelectionSwallowed
     /// A row was selected, but the table has no delegate that implements `tableView(_:didSelectRowAt:)`.
     case selectionDelegateMissing
+    /// A control's or recognizer's target, or a table's delegate, is kept by nothing: it is gone when the event comes.
+    case targetReleased
 }

@@ -109,9 +109,45 @@ extension Dispatcher {
                             hint: "Adding the same target-action pair again has no effect; remove the duplicate call."))
                     continue
                 }
+                if let target = pair.target, !app[target].isRetained {
+                    // UIControl does not retain its targets: the weak reference reads nil, and a nil target means
+                    // the responder chain.
+                    reportReleased(target, heldBy: control, as: "target of \(pair.action.swiftName)", into: &result)
+                    let (start, reason) = nilTargetStart(sender: control)
+                    record(
+                        performNilTargeted(
+                            pair.action, from: start, reason: reason, source: .control(control, controlEvent)),
+                        into: &result)
+                    continue
+                }
                 record(send(pair, from: control, for: controlEvent), into: &result)
             }
         }
+    }
+
+    /// A warning that a target or delegate was released before the event: nothing keeps it, and what holds it
+    /// holds it weakly.
+    func reportReleased(_ object: Int, heldBy holder: Int, as role: String, into result: inout EventResult) {
+        guard !result.diagnostics.contains(where: { $0.code == .targetReleased && $0.responders.first == object })
+        else { return }
+        let isControl = app[holder].isControl
+        let consequence =
+            isControl
+            ? "so the action is sent with a nil target and walks the responder chain from the first responder "
+                + "instead (see actions)."
+            : app[holder].rowSelection != nil
+                ? "so the table has no delegate when the row is selected, and nobody is told."
+                : "so the recognizer's action reaches nobody (observed on iOS; the documentation does not say what "
+                    + "a recognizer keeps)."
+        result.diagnostics.append(
+            Diagnostic(
+                .targetReleased, .warning, responders: [object, holder],
+                message: "\(name(object)) is the \(role) of \(name(holder)), but nothing keeps a strong reference to "
+                    + "it (isRetained is false), and \(name(holder)) does not retain it"
+                    + (isControl ? " (UIKit's documentation: the control does not retain its target)" : "")
+                    + ": it is deallocated before the event, " + consequence,
+                hint: "Keep the object in a stored property of its owner (let handler = TapHandler() in the view "
+                    + "controller), not in a local variable of the method that set it up."))
     }
 
     /// `sendAction(_:to:for:)` for one target-action pair of a control: straight to an explicit target, or along

@@ -76,6 +76,13 @@ extension Dispatcher {
                 responder: list, method: "touchesEnded(_:with:)", outcome: .handled,
                 note: "\(name(list)) received touchesEnded(_:with:) along the chain from \(name(view)) and selects "
                     + "\(row)."))
+        if let delegate = rule.delegate, !app[delegate].isRetained {
+            reportReleased(delegate, heldBy: list, as: "delegate", into: &result)
+            entry.delegate = nil
+            entry.reason =
+                "\(name(list)) selects \(row); its delegate \(name(delegate)) was deallocated, so nobody is told."
+            return list
+        }
         guard let delegate = rule.delegate else {
             entry.reason = "\(name(list)) selects \(row); it has no delegate, so nobody is told."
             if let implementer {

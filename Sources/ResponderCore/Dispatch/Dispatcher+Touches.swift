@@ -522,6 +522,12 @@ extension Dispatcher {
         for index in winners where recognition.sent.insert(index).inserted {
             let recognizer = app.gestureRecognizers[index]
             guard let action = recognizer.action else { continue }
+            if let target = recognizer.target, !app[target].isRetained {
+                reportReleased(
+                    target, heldBy: recognizer.view,
+                    as: "target of \(recognizerName(index))'s \(action.swiftName)", into: &result)
+                continue
+            }
             let dispatch = performExplicit(
                 action, on: recognizer.target ?? recognizer.view,
                 source: .gestureRecognizer(index))

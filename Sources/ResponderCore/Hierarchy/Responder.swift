@@ -101,8 +101,12 @@ public struct Responder: Sendable {
     public var windows: [Int] = []
     /// A scene's delegate, or the application's delegate.
     public var delegate: Int?
-    /// For an app delegate: whether the delegate class inherits from UIResponder.
+    /// For an app delegate or an object: whether the class inherits from UIResponder (an object that does not is
+    /// a plain `NSObject`: a target or a delegate, never in a responder chain).
     public var isResponder = true
+    /// For an object: whether anything keeps a strong reference to it. Controls, recognizers and table views hold
+    /// their targets and delegates weakly, so one kept by nothing (a local variable) is gone when the event comes.
+    public var isRetained = true
 
     /// A responder of a class, with that class's defaults.
     public init(id: String, className: String, uikitClass: UIKitClass, kind: ResponderKind) {

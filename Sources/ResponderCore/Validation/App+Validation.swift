@@ -72,6 +72,12 @@ extension App {
                     message: "'\(node.id)' is in window '\(self[actual].id)', not in '\(self[window].id)'")
             }
         }
+        if node.kind == .object && !node.isResponder {
+            return Finding(
+                .cannotBecomeFirstResponder, responder: owner, property: .firstResponder,
+                message: "'\(node.id)' (\(node.className)) is a plain NSObject (isResponder is false): only a "
+                    + "UIResponder can be first responder")
+        }
         if !node.canBecomeFirstResponder {
             return Finding(
                 .cannotBecomeFirstResponder, responder: owner, property: .firstResponder,

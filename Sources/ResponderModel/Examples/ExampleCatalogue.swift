@@ -167,6 +167,10 @@ enum ExampleCatalogue {
             "An explicit target is called directly, without the chain: the outcome is crashed (unrecognized selector), and the diagnostic says why."
         ),
         (
+            "target-released-local-variable", PackageResources.target_released_local_variable_json,
+            "The targetReleased warning says the button does not keep its target; in actions, like: has no target, so it walked the responder chain and was dropped. Keeping the handler in a property of FeedViewController (isRetained true) sends it straight to the handler."
+        ),
+        (
             "app-delegate-not-responder", PackageResources.app_delegate_not_responder_json,
             "The chain ends at UIApplication: its next is the app delegate only when the delegate is a UIResponder."
         ),

@@ -101,16 +101,22 @@ struct AppMapper {
                         pointer: locations.pointer(location), message: "objects must be objects, not id strings"))
                 continue
             }
-            if object.isResponder != nil {
+            let isResponder = object.isResponder ?? true
+            if !isResponder, let field = Self.responderOnlyField(of: object.traits) {
                 problems.append(
                     Problem.Field(
-                        pointer: locations.pointer(location, "isResponder"),
-                        message:
-                            "isResponder applies only to the application's delegate; objects are UIResponder subclasses"
-                    ))
+                        pointer: locations.pointer(location, field),
+                        message: "this object is a plain NSObject (isResponder is false); only UIResponder "
+                            + "subclasses have \(field)"))
                 continue
             }
-            _ = register(object.traits, kind: .object, defaultClass: "UIResponder", defaultID: nil, at: location)
+            guard
+                let index = register(
+                    object.traits, kind: .object, defaultClass: isResponder ? "UIResponder" : "NSObject",
+                    defaultID: nil, at: location)
+            else { continue }
+            app[index].isResponder = isResponder
+            if let value = object.isRetained { app[index].isRetained = value }
         }
         // The application delegate: the Xcode template's AppDelegate unless described.
         if let delegate = description.application?.delegate {
@@ -122,6 +128,13 @@ struct AppMapper {
             {
                 app[index].isResponder = delegate.isResponder ?? true
                 app.setDelegate(index, of: app.application)
+                if delegate.isRetained != nil {
+                    let place = locations.field("delegate", of: application)
+                    problems.append(
+                        Problem.Field(
+                            pointer: locations.pointer(place, "isRetained"),
+                            message: "isRetained applies only to objects; the application keeps its delegate"))
+                }
             }
         } else if !ids.contains("appDelegate") {
             var traits = ResponderTraitsJSON()
@@ -206,6 +219,16 @@ struct AppMapper {
         return index
     }
 
+    /// The first field given that only a UIResponder has (refused on a plain NSObject).
+    static func responderOnlyField(of traits: ResponderTraitsJSON) -> String? {
+        if !traits.overrides.isEmpty { return "overrides" }
+        if traits.next != nil { return "next" }
+        if traits.canBecomeFirstResponder != nil { return "canBecomeFirstResponder" }
+        if traits.canResignFirstResponder != nil { return "canResignFirstResponder" }
+        if traits.inputView != nil { return "inputView" }
+        return nil
+    }
+
     /// Applies the shared responder fields.
     private mutating func apply(_ traits: ResponderTraitsJSON, to index: Int, at location: RequestLocations.Location) {
         if !traits.overrides.isEmpty { app[index].overrides = traits.overrides }
@@ -237,12 +260,15 @@ struct AppMapper {
                     Problem.Field(
                         pointer: locations.pointer(delegateLocation),
                         message: "a scene delegate must be described as an object"))
-            } else if delegate.isResponder != nil {
+            } else if delegate.isResponder != nil || delegate.isRetained != nil {
+                let field = delegate.isResponder != nil ? "isResponder" : "isRetained"
                 problems.append(
                     Problem.Field(
-                        pointer: locations.pointer(delegateLocation, "isResponder"),
-                        message: "isResponder applies only to the application's delegate; a scene delegate is always a "
-                            + "UIResponder (and still not in the chain)"))
+                        pointer: locations.pointer(delegateLocation, field),
+                        message: delegate.isResponder != nil
+                            ? "isResponder applies only to the application's delegate; a scene delegate is always a "
+                                + "UIResponder (and still not in the chain)"
+                            : "isRetained applies only to objects; the scene keeps its delegate"))
             } else if let index = register(
                 delegate.traits, kind: .sceneDelegate, defaultClass: "SceneDelegate",
                 defaultID: "sceneDelegate" + suffix, at: delegateLocation)

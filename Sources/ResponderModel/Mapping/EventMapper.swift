@@ -13,7 +13,9 @@ struct EventMapper {
 
     mutating func map(_ event: EventJSON, pointer: String, problems: inout ProblemList) -> Event? {
         let before = problems.total
-        func resolve(_ id: String?, _ field: String, view: Bool = false, window: Bool = false) -> Int? {
+        func resolve(
+            _ id: String?, _ field: String, view: Bool = false, window: Bool = false, responder: Bool = false
+        ) -> Int? {
             guard let id else { return nil }
             guard let index = app.index(of: id) else {
                 problems.appendUnknown(id, at: "\(pointer)/\(field)", among: app.responders.lazy.map(\.id))
@@ -25,6 +27,13 @@ struct EventMapper {
             } else if view && !app[index].kind.isView {
                 impossible = true
                 problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a view"))
+            } else if responder && app[index].kind == .object && !app[index].isResponder {
+                impossible = true
+                problems.append(
+                    Problem.Field(
+                        pointer: "\(pointer)/\(field)",
+                        message: "'\(id)' is a plain NSObject (isResponder is false): it is no UIResponder, so it "
+                            + "has no \(field == "walkFrom" ? "next" : "first-responder methods")"))
             }
             return index
         }
@@ -70,18 +79,19 @@ struct EventMapper {
             result = .action(
                 ActionEvent(
                     action: Selector(event.action ?? ""), target: resolve(event.target, "target"),
-                    sender: resolve(event.sender, "sender"), walkFrom: resolve(event.walkFrom, "walkFrom")))
+                    sender: resolve(event.sender, "sender"),
+                    walkFrom: resolve(event.walkFrom, "walkFrom", responder: true)))
         case .editMenu:
             result = .editMenu(
                 EditMenuEvent(
                     pressedView: resolve(event.pressedView, "pressedView", view: true),
                     customActions: event.customActions.map(Selector.init)))
         case .becomeFirstResponder:
-            if let responder = resolve(event.responder, "responder") {
+            if let responder = resolve(event.responder, "responder", responder: true) {
                 result = .becomeFirstResponder(responder: responder, during: event.during)
             }
         case .resignFirstResponder:
-            result = .resignFirstResponder(responder: resolve(event.responder, "responder"))
+            result = .resignFirstResponder(responder: resolve(event.responder, "responder", responder: true))
         case .endEditing:
             if let view = resolve(event.view, "view", view: true) {
                 result = .endEditing(view: view, force: event.force)

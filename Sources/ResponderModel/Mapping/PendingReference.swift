@@ -151,8 +151,16 @@ extension AppMapper {
             }
             app.state.focusedView = target
         case .next(let responder):
+            guard app[target].isResponder || app[target].kind != .object else {
+                return refuse(
+                    reference, "'\(id)' is a plain NSObject (isResponder is false); next returns a UIResponder")
+            }
             app[responder].nextOverride = target
         case .firstResponder(let window):
+            guard app[target].isResponder || app[target].kind != .object else {
+                return refuse(
+                    reference, "'\(id)' is a plain NSObject (isResponder is false); it cannot be first responder")
+            }
             app.state.firstResponders[window] = target
         case .container(let child, let parent):
             guard app[target].kind.isView, let parentRoot = app[parent].rootView,
