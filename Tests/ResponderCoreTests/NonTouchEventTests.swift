@@ -43,14 +43,41 @@ import Testing
         expectNoDiagnostic(result, .eventDropped)
     }
 
+    @Test func shakeNobodyImplementsWithoutFirstResponderIsANote() throws {
+        var dispatcher = SearchFixture().dispatcher()
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        let diagnostic = try #require(expectDiagnostic(result, .noFirstResponder))
+        #expect(diagnostic.severity == .info)
+        #expect(diagnostic.responders.count == 1)
+    }
+
+    /// The search field is first responder, and a view controller that is not on its chain handles the shake.
+    @Test func aShakeHandlerOffTheFirstRespondersChainIsNamed() throws {
+        var fixture = SearchFixture()
+        let other = Fixtures.addController(&fixture.app, id: "settings", className: "SettingsViewController")
+        fixture.app[other].overrides[.motionEnded] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.outcome == .dropped)
+        let diagnostic = try #require(expectDiagnostic(result, .implementerNotOnChain))
+        #expect(diagnostic.responders == [other, fixture.searchField])
+        #expect(diagnostic.severity == .warning)
+    }
+
     @Test func shakeWithoutFirstResponderStartsAtTheKeyWindowAndSkipsTheControllers() throws {
         let fixture = Self.searchHandlingShake()
         var dispatcher = fixture.dispatcher()
         let result = dispatcher.dispatch(.motion(subtype: "shake"))
         #expect(result.start == fixture.window)
         #expect(result.startReason == .keyWindowNoFirstResponder)
+        // The controller implements motionEnded and is the developer's surprise: a warning that names it.
         let diagnostic = try #require(expectDiagnostic(result, .noFirstResponder))
-        #expect(diagnostic.responders == [fixture.window])
+        #expect(diagnostic.responders == [fixture.window, fixture.search])
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message.contains("SearchViewController 'search' implements motionBegan(_:with:)"))
+        #expect(diagnostic.message.contains("its canBecomeFirstResponder is false"))
+        #expect(diagnostic.hint.contains("override canBecomeFirstResponder to return true in SearchViewController"))
         #expect(result.outcome == .dropped)
         #expect(result.handler == nil)
         #expect(!result.deliveries[0].steps.contains { $0.responder == fixture.search })

@@ -70,7 +70,7 @@ DIAGNOSTIC_CODE = [
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
-    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased",
+    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [

@@ -86,8 +86,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case keyboardNotShown
     /// `endEditing(_:)` found no first responder in the view's subtree.
     case nothingToEndEditing
-    /// No first responder: a press, shake or remote-control event started at the key window.
+    /// No first responder: a press, shake or remote-control event started at the key window (a warning when a
+    /// responder below it implements the event's method).
     case noFirstResponder
+    /// A responder implements the press, shake or remote-control method, but it is not on the first responder's
+    /// chain, so the event never reaches it.
+    case implementerNotOnChain
     /// No first responder: the edit menu has nothing to search from and does not appear.
     case editMenuNoFirstResponder
     /// The long-pressed view is not first responder, so its own actions are not offered.

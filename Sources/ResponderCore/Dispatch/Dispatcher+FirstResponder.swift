@@ -22,15 +22,6 @@ extension Dispatcher {
             result.outcome = .notDelivered
             return
         }
-        if reason == .keyWindowNoFirstResponder {
-            result.diagnostics.append(
-                Diagnostic(
-                    .noFirstResponder, .info, responders: [start],
-                    message: "Nothing is first responder, so the \(result.event.kind) event starts at the key window "
-                        + "\(name(start)) and skips every view and view controller below it.",
-                    hint: "Make the responder that should react first responder (canBecomeFirstResponder = true, then "
-                        + "becomeFirstResponder()), or handle it in the app delegate."))
-        }
         var first: Delivery?
         for method in methods {
             let delivery = walk(method, from: start)
@@ -39,6 +30,29 @@ extension Dispatcher {
             if first == nil { first = delivery }
         }
         guard let first else { return }
+        // The responders that implement the event's methods but are not on the walk: the ones the developer
+        // expected to get it (delegates outside the chain have diagnostics of their own).
+        let walked = Set(first.steps.map(\.responder))
+        budget.spend(steps: app.count)
+        let implementers = app.responders.indices.filter { index in
+            let kind = app[index].kind
+            return kind != .sceneDelegate && kind != .appDelegate && !walked.contains(index)
+                && methods.contains { app[index].overrides[$0] != nil }
+        }
+        if reason == .keyWindowNoFirstResponder {
+            result.diagnostics.append(
+                missingFirstResponder(
+                    start: start, methods: methods, implementers: implementers, kind: result.event.kind))
+        } else if let implementer = implementers.first, first.outcome == .dropped {
+            result.diagnostics.append(
+                Diagnostic(
+                    .implementerNotOnChain, .warning, responders: [implementer, start],
+                    message: "\(name(implementer)) implements \(implemented(by: implementer, methods)), but the "
+                        + "\(result.event.kind) event starts at the first responder \(name(start)), and "
+                        + "\(name(implementer)) is not on its chain, so it never gets the event.",
+                    hint: "Make \(name(implementer)) (or a responder below it) first responder, or handle the event "
+                        + "on a responder in the first responder's chain."))
+        }
         let (outcome, handler) = Self.combine(result.deliveries)
         result.handler = handler
         result.outcome = outcome
@@ -52,6 +66,38 @@ extension Dispatcher {
                     hint: "Override \(methods.last?.signature ?? first.method.signature) on a responder in this chain.")
             )
         }
+    }
+
+    /// Nothing is first responder: a warning naming the responder that implements the event's methods (it never
+    /// gets the event), or a note when nobody does.
+    private func missingFirstResponder(
+        start: Int, methods: [ResponderMethod], implementers: [Int], kind: String
+    ) -> Diagnostic {
+        guard let implementer = implementers.first else {
+            return Diagnostic(
+                .noFirstResponder, .info, responders: [start],
+                message: "Nothing is first responder, so the \(kind) event starts at the key window \(name(start)) "
+                    + "and skips every view and view controller below it.",
+                hint: "Make the responder that should react first responder (canBecomeFirstResponder = true, then "
+                    + "becomeFirstResponder()), or handle it in the app delegate.")
+        }
+        let node = app[implementer]
+        let steps =
+            node.canBecomeFirstResponder
+            ? "call becomeFirstResponder() on it once it is in a window (viewDidAppear(_:) for a controller)"
+            : "override canBecomeFirstResponder to return true in \(node.className), then call "
+                + "becomeFirstResponder() once it is in a window (viewDidAppear(_:) for a controller)"
+        return Diagnostic(
+            .noFirstResponder, .warning, responders: [start] + implementers.prefix(3),
+            message: "\(name(implementer)) implements \(implemented(by: implementer, methods)), but nothing is first "
+                + "responder, so the \(kind) event starts at the key window \(name(start)) and never reaches it"
+                + (node.canBecomeFirstResponder ? "." : ": its canBecomeFirstResponder is false, so it cannot be."),
+            hint: "Make \(name(implementer)) first responder: \(steps).")
+    }
+
+    /// The methods of `methods` a responder overrides, in words: "motionEnded(_:with:)".
+    private func implemented(by responder: Int, _ methods: [ResponderMethod]) -> String {
+        methods.filter { app[responder].overrides[$0] != nil }.map(\.signature).joined(separator: " and ")
     }
 
     /// The views made windowless for a call made during a life-cycle phase (the owning controller's root view).
