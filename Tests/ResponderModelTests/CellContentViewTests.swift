@@ -49,8 +49,55 @@ import Testing
         let note = try #require(
             (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "cellContentViewSynthesized" }
         )
-        #expect(note["severity"] as? String == "info")
+        // The button acts on touches, so where it was added decides who gets this one: a warning.
+        #expect(note["severity"] as? String == "warning")
         #expect((note["message"] as? String)?.contains("UITableViewCellContentView 'cell.contentView'") == true)
+        let message = note["message"] as? String ?? ""
+        #expect(message.contains("had the app added UIButton 'button' with cell.addSubview"))
+    }
+
+    @Test func aSynthesizedContentViewUnderAPlainViewStaysANote() throws {
+        let plain = #"{"id": "stripe", "frame": {"x": 290, "y": 10, "width": 80, "height": 40}}"#
+        let result = try Self.answer(cell: #""subviews": [\#(plain)]"#)
+        #expect(Self.startID(result) == "stripe")
+        let note = try #require(
+            (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "cellContentViewSynthesized" }
+        )
+        #expect(note["severity"] as? String == "info")
+    }
+
+    /// A UIVisualEffectView's subviews go in its contentView; one added to the effect view itself makes UIKit
+    /// raise an exception (since iOS 11), and its own private views may be described as a dump shows them.
+    static func effectView(_ fields: String) throws -> DispatchResponse {
+        let body = """
+            {"app": {"scenes": [{"windows": [{"subviews": [
+              {"id": "blur", "class": "UIVisualEffectView", "frame": {"x": 0, "y": 700, "width": 390, "height": 144},
+               \(fields)}]}]}]},
+             "event": {"type": "touch", "point": {"x": 330, "y": 730}}}
+            """
+        return try ResponderService.dispatch(body: Array(body.utf8))
+    }
+
+    @Test func aButtonInAVisualEffectViewsContentViewIsHit() throws {
+        let backdrop = #"{"class": "_UIVisualEffectBackdropView", "isUserInteractionEnabled": false}"#
+        let result = try Self.effectView(
+            #""subviews": [\#(backdrop)], "contentView": {"subviews": [\#(Self.button)]}"#)
+        #expect(result.results.first?.handler?.id == "button")
+        let chain = result.results.first?.chain?.links.map(\.responder.id) ?? []
+        #expect(Array(chain.prefix(3)) == ["button", "blur.contentView", "blur"])
+    }
+
+    @Test func aSubviewAddedToTheEffectViewItselfIsRefused() {
+        do {
+            _ = try Self.effectView(#""subviews": [\#(Self.button)]"#)
+            Issue.record("expected a problem")
+        } catch let error as Problem {
+            #expect(error.status == 422)
+            #expect(error.problems.first?.pointer == "/app/scenes/0/windows/0/subviews/0/subviews/0")
+            #expect(error.problems.first?.message.contains("since iOS 11 UIKit raises an exception") == true)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 
     @Test func contentViewOnAViewThatIsNotACellIsRefusedAtTheField() throws {
@@ -64,7 +111,8 @@ import Testing
         } catch {
             #expect(error.status == 422)
             #expect(error.problems.first?.pointer == "/app/scenes/0/windows/0/subviews/0/contentView")
-            #expect(error.problems.first?.message.contains("only cells have a contentView") == true)
+            let message = error.problems.first?.message ?? ""
+            #expect(message.contains("only cells and visual effect views have a contentView"))
         }
     }
 }

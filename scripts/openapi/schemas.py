@@ -289,19 +289,25 @@ def view_own_properties():
                              "Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). "
                              "On a table or collection cell without `contentView`, these are placed in a content "
                              "view the runtime profile synthesizes (`<cell id>.contentView`), and an info diagnostic "
-                             "`cellContentViewSynthesized` says so; with `contentView`, they are the cell's own "
-                             "subviews (`cell.addSubview`), under the content view."),
+                             "`cellContentViewSynthesized` says so (a warning when the touched view acts on "
+                             "touches, since had it been added with `cell.addSubview` the content view would take "
+                             "the touch); with `contentView`, they are the cell's own subviews (`cell.addSubview`), "
+                             "under the content view."),
         "viewController": nullable(REF("ViewHeldController"),
                                    "The controller whose root view this view is, described where the view stands "
                                    "(as a view tree printed by the debugger is known whole): the view stays in "
                                    "the tree, and the controller comes between it and its superview in the chain. "
                                    "Not on a window (422), nor on a view that is already a controller's `view`."),
         "contentView": nullable(REF("ViewDescription"),
-                                "Table and collection cells only (422 on any other view): the cell's content view "
-                                "and its subviews (`cell.contentView.addSubview`). It lies on top of the cell's own "
-                                "`subviews`, as in UIKit, so a control added to the cell itself is covered by it. "
-                                "Class `UITableViewCellContentView` or `UICollectionViewCellContentView`, id "
-                                "`<cell id>.contentView`, frame the cell's bounds, unless given."),
+                                "Table and collection cells and UIVisualEffectView only (422 on any other view): the "
+                                "content view and its subviews (`cell.contentView.addSubview`). A cell's lies on top "
+                                "of the cell's own `subviews`, as in UIKit, so a control added to the cell itself is "
+                                "covered by it. Class `UITableViewCellContentView`, `UICollectionViewCellContentView` "
+                                "or `_UIVisualEffectContentView`, id `<id>.contentView`, frame the view's bounds, "
+                                "unless given. A UIVisualEffectView's own `subviews` may only be UIKit's private "
+                                "views (`_UIVisualEffectBackdropView`, as a dump prints them): since iOS 11 UIKit "
+                                "raises an exception for a view added to the effect view itself, so one is refused "
+                                "(422) with a pointer to it."),
     }
 
 

@@ -552,8 +552,11 @@ extension Dispatcher {
         format((value * 10).rounded() / 10)
     }
 
-    /// An info note when the touch went through a cell's content view that the layout synthesized (the cell was
+    /// A note when the touch went through a cell's content view that the layout synthesized (the cell was
     /// described without `contentView`, so its described subviews were placed in one), once per cell and event.
+    /// It is a warning when the placement decides who gets the touch: the finger is on a view that acts on touches
+    /// (a control, a view with touch overrides or recognizers), which the content view would cover had the app
+    /// added it with `cell.addSubview`.
     private func noteSynthesizedContentView(_ trace: HitTestTrace, into result: inout EventResult) {
         for step in trace.steps where step.outcome == .containsHit || step.outcome == .hit {
             let node = app[step.view]
@@ -563,15 +566,29 @@ extension Dispatcher {
                     $0.code == .cellContentViewSynthesized && $0.responders.first == cell
                 })
             else { continue }
+            let decisive = trace.hitView.flatMap { hit -> Int? in
+                guard hit != step.view else { return nil }
+                let touched = app[hit]
+                let acts =
+                    touched.isControl || !touched.gestureRecognizers.isEmpty
+                    || ResponderMethod.touchFamily.contains { touched.overrides[$0] != nil }
+                return acts ? hit : nil
+            }
             result.diagnostics.append(
                 Diagnostic(
-                    .cellContentViewSynthesized, .info, responders: [cell, step.view],
+                    .cellContentViewSynthesized, decisive == nil ? .info : .warning,
+                    responders: [cell, step.view] + (decisive.map { [$0] } ?? []),
                     message: "\(name(cell)) is described without a contentView, so its subviews were placed in "
                         + "\(name(step.view)), the content view every UIKit cell has: they are the content view's "
-                        + "subviews, and the chain passes through it.",
-                    hint: "To put a view on the cell itself (under the content view, where UIKit puts a view added "
-                        + "with cell.addSubview), describe contentView with its subviews and list that view in the "
-                        + "cell's subviews."))
+                        + "subviews, and the chain passes through it."
+                        + (decisive.map {
+                            " Which one it is decides this touch: had the app added \(name($0)) with cell.addSubview, "
+                                + "the content view would lie on top of it (iOS 14 and later) and take the touch "
+                                + "instead."
+                        } ?? ""),
+                    hint: "Describe the cell's contentView with the views added to cell.contentView, and list a view "
+                        + "added with cell.addSubview in the cell's own subviews (under the content view, as UIKit "
+                        + "puts it)."))
         }
     }
 }

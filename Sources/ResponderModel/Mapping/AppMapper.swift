@@ -457,32 +457,45 @@ struct AppMapper {
             }
         }
         let size = app[index].frame.size
+        let isEffectView = app[index].uikitClass.name == "UIVisualEffectView"
         for (position, subview) in view.subviews.enumerated() {
-            guard
-                let child = mapView(
-                    subview, kind: .view, inherited: size, at: locations.element(position, of: "subviews", of: location)
-                )
-            else { return index }
+            let place = locations.element(position, of: "subviews", of: location)
+            guard let child = mapView(subview, kind: .view, inherited: size, at: place) else { return index }
+            // UIKit's own views inside an effect view (its backdrop, its content view) are private classes.
+            if isEffectView && !app[child].className.hasPrefix("_") {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(place),
+                        message: "\(app[child].className) is added to the UIVisualEffectView itself; since iOS 11 "
+                            + "UIKit raises an exception for that (add subviews to its contentView instead): describe "
+                            + "it in the effect view's contentView"))
+            }
             app.addSubview(child, to: index)
         }
         if let content = view.contentViews.first {
-            // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit.
-            guard let isTable = ClassCatalogue.cells[app[index].uikitClass.name] else {
+            // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit; an
+            // effect view's lies on top of its backdrop.
+            let isTable = ClassCatalogue.cells[app[index].uikitClass.name]
+            guard isTable != nil || isEffectView else {
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(location, "contentView"),
-                        message: "\(app[index].className) is not a UITableViewCell or UICollectionViewCell; only "
-                            + "cells have a contentView"))
+                        message: "\(app[index].className) is not a UITableViewCell, UICollectionViewCell or "
+                            + "UIVisualEffectView; only cells and visual effect views have a contentView"))
                 return index
             }
             let place = locations.field("contentView", of: location)
+            let contentClass =
+                isEffectView
+                ? "_UIVisualEffectContentView"
+                : isTable == true ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
             guard
                 let child = mapView(
                     content, kind: .view, inherited: size, at: place, defaultID: "\(app[index].id).contentView",
-                    defaultClass: isTable ? "UITableViewCellContentView" : "UICollectionViewCellContentView")
+                    defaultClass: contentClass)
             else { return index }
             app.addSubview(child, to: index)
-            app[index].cellContentView = child
+            if !isEffectView { app[index].cellContentView = child }
         }
         return index
     }
