@@ -70,7 +70,7 @@ DIAGNOSTIC_CODE = [
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
-    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain",
+    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
@@ -87,7 +87,7 @@ EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notD
 RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther",
                       "requiredFailureDidNotHappen", "touchNotReceived"]
 DELIVERY_OUTCOME = ["handled", "swallowed", "dropped"]
-DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl",
+DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl", "forwardedByControl",
                      "forwardedByDisabledControl", "stoppedByDisabledControl", "handledByTextInput"]
 ACTION_OUTCOME = ["performed", "unrecognizedSelector", "dropped"]
 WALK_ANSWER = ["performs", "declines", "doesNotImplement"]

@@ -127,4 +127,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case selectionDelegateMissing
     /// A control's or recognizer's target, or a table's delegate, is kept by nothing: it is gone when the event comes.
     case targetReleased
+    /// A plain view inside a control took the touch, and the control, which tracks only touches on itself, sent
+    /// no action.
+    case controlSubviewTakesTouch
 }

@@ -350,10 +350,15 @@ extension Dispatcher {
             reported.map { recognition.candidates[$0] }, judgements: reported.map { recognition.judgements[$0] },
             winners: winners, group: group, event: event, into: &result)
 
-        // Control target-actions: touchDown on began, then the control tracks the finger along its path.
-        if hitNode.isControl && hitNode.kind.isView {
+        // Control target-actions: touchDown on began, then the control tracks the finger along its path. The
+        // control is the hit view, or the one that tracked a touch on a private view of its own (UIKit's views
+        // inside its controls).
+        let trackingControl =
+            hitNode.isControl && hitNode.kind.isView
+            ? view : firstDelivery?.steps.first(where: { $0.behavior == .trackedByControl })?.responder
+        if let trackingControl {
             trackControl(
-                view, touch: event.touches[touches[0]], event: event, beganDelivered: beganDelivered,
+                trackingControl, touch: event.touches[touches[0]], event: event, beganDelivered: beganDelivered,
                 tracksMoves: movedDelivered || systemCancelled, ended: endedDelivered && !cancelled,
                 cancelled: (cancelled || systemCancelled) && beganDelivered,
                 into: &result)
@@ -365,6 +370,22 @@ extension Dispatcher {
             focusTappedTextInput(view, into: &result)
         }
 
+        // A control under the hit view that only passed the touch on.
+        if let control = result.deliveries.lazy.filter({ $0.touches == touches })
+            .flatMap(\.steps).first(where: { $0.behavior == .forwardedByControl })?.responder,
+            !result.diagnostics.contains(where: { $0.code == .controlSubviewTakesTouch && $0.responders[0] == control })
+        {
+            result.diagnostics.append(
+                Diagnostic(
+                    .controlSubviewTakesTouch, app[control].targetActions.isEmpty ? .info : .warning,
+                    responders: [control, view],
+                    message: "\(name(view)) lies over \(name(control)) and took the touch. A UIControl tracks only "
+                        + "touches that hit the control itself, so \(name(control)) passed it on and sent none of "
+                        + "its actions: this is UIKit's behaviour as developers report it; the documentation does "
+                        + "not say.",
+                    hint: "Set isUserInteractionEnabled = false on \(name(view)) (and on views inside it) so touches "
+                        + "land on the control, as UIKit's own controls do for their labels and images."))
+        }
         // A table selects the row of a cell whose touch reached it.
         let ending = TouchEnding(
             ended: endedDelivery, takenBy: cancelled || recognizedDelaying ? winners : [], scrolled: scrolled,

@@ -128,7 +128,15 @@ extension Dispatcher {
                 if let childPoint = app.convertFromSuperview(point, into: child) { stack.append((child, childPoint)) }
             }
         }
-        guard reachedHit, let covered else { return }
+        guard reachedHit else { return }
+        // Nothing covered in the hit view's window: a window in front (a toast, the keyboard) may cover a view of a
+        // window behind it, since hit-testing asks the frontmost window first.
+        var behindWindow: Int?
+        if covered == nil, let (view, coveredWindow) = coveredInWindowBehind(window, at: trace.point) {
+            covered = view
+            behindWindow = coveredWindow
+        }
+        guard let covered else { return }
         let front = app[hit]
         // A view added to a cell itself, covered by the cell's content view (described or synthesized) or by a
         // view inside it.
@@ -141,7 +149,13 @@ extension Dispatcher {
                     }
             } == true
         var message = "\(name(covered)) is under the finger, but \(name(hit)) lies in front of it and took the touch: "
-        if inCell {
+        if let behindWindow {
+            message +=
+                "it is in \(name(window)), which lies in front of \(name(behindWindow)) (windowLevel "
+                + "\(format(app[window].windowLevel)) against \(format(app[behindWindow].windowLevel))), and "
+                + "hit-testing asks the frontmost window first; \(name(hit)) is visible, has "
+                + "isUserInteractionEnabled = true and contains the point. "
+        } else if inCell {
             message +=
                 "\(name(covered)) was added to the cell itself, and a cell's contentView lies on top of the "
                 + "cell's own subviews. "
@@ -160,7 +174,12 @@ extension Dispatcher {
         }
         message += "\(name(covered)) never sees the touch."
         let hint: String
-        if inCell {
+        if behindWindow != nil {
+            hint =
+                "A window takes every touch inside its frame, even where it draws nothing: shrink \(name(window)) "
+                + "to what it shows, hide it while it is not needed, or override its hitTest(_:with:) to return nil "
+                + "when the hit is the window or its empty background, so touches go on to the window behind."
+        } else if inCell {
             hint = "Add \(app[covered].className) to the cell's contentView (contentView.addSubview), not to the cell."
         } else if isInteractive(hit) {
             hint =
@@ -176,6 +195,20 @@ extension Dispatcher {
             Diagnostic(
                 .coveredByOtherView, isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
                 message: message, hint: hint))
+    }
+
+    /// The interactive view a touch at a screen point would reach in the first window behind `front` that takes
+    /// it, with that window; nil when none does. Hit-testing runs as for a touch, one window at a time.
+    private mutating func coveredInWindowBehind(_ front: Int, at point: Point) -> (view: Int, window: Int)? {
+        let order = app.windowsFrontToBack
+        guard let position = order.firstIndex(of: front) else { return nil }
+        for window in order[(position + 1)...] {
+            if budget.isExhausted { return nil }
+            let trace = app.hitTest(point, onlyWindow: window, summarizingRunsOf: nil, budget: &budget)
+            guard let hit = trace.hitView, hit != window else { continue }
+            return isInteractive(hit) ? (hit, window) : nil
+        }
+        return nil
     }
 
     /// The topmost view drawn at a screen point and its window, ignoring interaction flags and unclipped bounds.

@@ -160,6 +160,12 @@ public struct Dispatcher: Sendable {
         var current = start
         var arrivedBy: NextRule?
         let isTouch = ResponderMethod.touchFamily.contains(method)
+        // A touch that hit a plain view inside a control (not one of UIKit's private views, which the control
+        // manages): the control does not track it.
+        let startNode = app[start]
+        let startIsPlainView =
+            isTouch && startNode.kind == .view && !startNode.isControl && !startNode.isPrivateClass
+            && !startNode.isSynthesized && !startNode.className.hasPrefix("_")
         while true {
             budget.spend()
             if budget.isExhausted {
@@ -168,7 +174,10 @@ public struct Dispatcher: Sendable {
                     starved: [], chainEnd: nil)
             }
             seen.insert(current)
-            let behavior = self.behavior(of: current, for: method, isTouch: isTouch)
+            var behavior = self.behavior(of: current, for: method, isTouch: isTouch)
+            if behavior == .trackedByControl && startIsPlainView && current != start {
+                behavior = .forwardedByControl
+            }
             steps.append(DeliveryStep(responder: current, arrivedBy: arrivedBy, behavior: behavior))
             switch behavior {
             case .handledAndForwarded: handledBy.append(current)
@@ -250,6 +259,11 @@ public struct Dispatcher: Sendable {
             case .forwardedByDisabledControl:
                 outcome = .forwarded
                 note = "\(who) is a disabled control: it does not track the touch, which goes on to next."
+            case .forwardedByControl:
+                outcome = .forwarded
+                note =
+                    "\(who) is a UIControl, but the touch hit a view inside it: a control tracks only touches on "
+                    + "itself (reported on iOS, not documented), so it passes the touch on and sends no action."
             case .stoppedByDisabledControl:
                 outcome = .swallowed
                 note = "\(who) is a disabled control and (by setting) absorbs the touch without handling it."

@@ -237,6 +237,9 @@ public struct DeliveryStep: Sendable, Equatable {
         case swallowed
         /// A UIControl tracked the touch itself and did not forward it.
         case trackedByControl
+        /// A UIControl passed on a touch that hit one of its subviews: a control tracks only touches on itself
+        /// (reported on iOS; UIKit's documentation does not say), so it sent no action.
+        case forwardedByControl
         /// A disabled control let the touch go on to next.
         case forwardedByDisabledControl
         /// A disabled control absorbed the touch (setting `disabledControlTouches: stop`).
