@@ -140,6 +140,32 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"{"scenes": [{"windows": [{"id": "main", "isKey": true}, {"id": "overlay", "windowLevel": 1, "subviews": [{"id": "reply", "class": "UITextField", "frame": {"x": 20, "y": 700, "width": 300, "height": 44}}]}]}]}"#
         ),
         PlantedBug(
+            "a button in a panel that clips it away", .clippedByAncestor, ["save", "panel"],
+            window:
+                #"[{"id": "panel", "clipsToBounds": true, "frame": {"x": 0, "y": 100, "width": 390, "height": 44}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 60, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a stack view filling a custom control", .controlSubviewTakesTouch, ["rating", "stars"],
+            window:
+                #"[{"id": "rating", "class": "RatingControl", "superclass": "UIControl", "targets": [{"target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 250, "height": 50}, "subviews": [{"id": "stars", "class": "UIStackView"}]}]"#
+        ),
+        PlantedBug(
+            "a controller that handles shakes but never becomes first responder", .firstResponderNeverReaches,
+            ["shaker"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "class": "ShakeViewController", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
+        ),
+        PlantedBug(
+            "a view with a Copy action that never becomes first responder", .firstResponderNeverReaches, ["card"],
+            window:
+                #"[{"id": "card", "class": "CardView", "superclass": "UIView", "actions": {"copy:": true}, "frame": {"x": 20, "y": 100, "width": 300, "height": 120}}]"#
+        ),
+        PlantedBug(
+            "a custom input view on a view that cannot become first responder", .inputViewNeverShown, ["picker"],
+            window:
+                #"[{"id": "picker", "class": "DateField", "superclass": "UIView", "inputView": true, "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]"#
+        ),
+        PlantedBug(
             "the same target-action twice", .duplicateTargetAction, ["save", "screen"],
             window:
                 #"[{"id": "save", "class": "UIButton", "targets": [{"target": "screen", "action": "save:"}, {"target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
@@ -183,6 +209,18 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
     /// Hierarchies that look suspicious to rectangle arithmetic but where every touch arrives as it should: the
     /// audit must report nothing that is not info.
     static let healthy: [(name: String, app: String)] = [
+        (
+            "a controller that handles shakes and can become first responder",
+            #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "canBecomeFirstResponder": true, "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
+        ),
+        (
+            "a controller that handles shakes above a text field",
+            #"{"scenes": [{"windows": [{"rootViewController": {"id": "notes", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "notesView", "subviews": [{"id": "field", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]}}}]}]}"#
+        ),
+        (
+            "a custom control whose label lets touches through",
+            #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "actions": {"rate:": true}, "view": {"id": "screenView", "subviews": [{"id": "rating", "class": "RatingControl", "superclass": "UIControl", "targets": [{"target": "screen", "action": "rate:"}], "frame": {"x": 20, "y": 100, "width": 250, "height": 50}, "subviews": [{"id": "stars", "class": "UIStackView", "isUserInteractionEnabled": false}]}]}}}]}]}"#
+        ),
         (
             "a button scrolled out of view in a scroll view",
             #"{"scenes": [{"windows": [{"subviews": [{"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
@@ -230,7 +268,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
     static let examplesWithBugs: Set<String> = [
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
         "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
-        "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer",
+        "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

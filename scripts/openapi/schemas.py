@@ -76,9 +76,10 @@ SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
     "interactionDisabled", "recognizerOnNonInteractiveView", "ancestorInteractionDisabled", "ancestorHidden",
     "ancestorOverrideBlocksTouches", "outsideSuperviewBounds", "coveredByOtherView", "controlOnCellNotContentView",
-    "zeroSize", "outsideWindow", "partlyReachable", "smallTapTarget", "touchesSwallowed", "incompleteTouchFamily",
+    "zeroSize", "outsideWindow", "clippedByAncestor", "controlSubviewTakesTouch", "partlyReachable", "smallTapTarget", "touchesSwallowed", "incompleteTouchFamily",
     "tapRecognizerCancelsTouches", "unrecognizedSelector", "actionNeverHandled", "actionOnlyOutsideChain",
-    "nextSkipsResponders", "textInputCannotBecomeFirstResponder", "keyboardInNonKeyWindow", "duplicateTargetAction",
+    "nextSkipsResponders", "textInputCannotBecomeFirstResponder", "keyboardInNonKeyWindow",
+    "firstResponderNeverReaches", "inputViewNeverShown", "duplicateTargetAction",
 ]
 HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOutside", "singularTransform",
                     "hitTestReturnsNil", "hit", "containsHit", "passedThrough", "interceptedBySelf", "redirected"]
@@ -1156,14 +1157,18 @@ def response_schemas():
          "synthesizeWrappers": {"type": "boolean"}, "diagnoseUnreachable": {"type": "boolean"},
          "tapAllowableMovement": {"type": "number"}, "controlTrackingMargin": {"type": "number"}}
     s["EffectiveSettings"] = obj(p, description="The settings the answer was produced with, defaults filled in.")
-    p = {"type": {"type": "string", "enum": ["touch", "becomeFirstResponder", "action"]},
+    p = {"type": {"type": "string", "enum": ["touch", "becomeFirstResponder", "action", "motion", "press",
+                                             "remoteControl", "editMenu"]},
          "point": {**REF("AnswerPoint"), "description": "touch: where the finger lands, in screen coordinates."},
          "responder": {"type": "string", "description": "becomeFirstResponder: the id of the responder."},
          "during": {"type": "string", "enum": ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]},
          "action": {"type": "string", "description": "action: the selector."},
          "target": {"type": "string", "description": "action: the id of its explicit target."},
          "sender": {"type": "string", "description": "action: the id of the sending control or view."},
-         "walkFrom": {"type": "string", "description": "action: the id of the responder its walk starts at."}}
+         "walkFrom": {"type": "string", "description": "action: the id of the responder its walk starts at."},
+         "subtype": {"type": "string", "description": "motion, remoteControl: the subtype (`shake`, `play`)."},
+         "key": {"type": "string", "description": "press: the key."},
+         "pressedView": {"type": "string", "description": "editMenu: the id of the long-pressed view."}}
     s["WitnessEvent"] = obj(p, ["type"], "A witness's one event, in the form `/v1/dispatch` reads.")
     p = {"profile": {"type": "string", "enum": PROFILE},
          "settings": {**REF("Settings"), "description": "The audited request's settings, as sent; absent when it "

@@ -33,7 +33,7 @@ public enum AuditEvidence: Sendable, Equatable {
     /// The witness's answer carries this diagnostic.
     case diagnostic(DiagnosticCode)
     /// The witness touch lands where the responder is drawn, yet hit-testing picks a view outside it; or the
-    /// witness action's walk never reaches it.
+    /// witness action's (or shake's, press's, remote-control event's) walk never reaches it.
     case neverReaches(Int)
 }
 
@@ -61,6 +61,11 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case zeroSize
     /// The view lies outside its window, where no touch can land.
     case outsideWindow
+    /// A clipping ancestor (not a scroll view) cuts the whole view away: it is never drawn and no touch reaches it.
+    case clippedByAncestor
+    /// A plain view inside a control takes every touch on it, and a control tracks only touches on itself: its
+    /// actions never run.
+    case controlSubviewTakesTouch
     /// Only part of the view's hit area receives touches.
     case partlyReachable
     /// The hit area is narrower or shorter than 44 points, Apple's minimum tap target.
@@ -83,6 +88,12 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case textInputCannotBecomeFirstResponder
     /// A text input in a window that is not key: when it becomes first responder, the keyboard does not show.
     case keyboardInNonKeyWindow
+    /// A responder handles shakes, presses, remote-control events or edit-menu actions, but it cannot become
+    /// first responder and no responder that can has it on its chain: those events never reach it.
+    case firstResponderNeverReaches
+    /// A responder that is not a text input has an input view, but it cannot become first responder, so the
+    /// input view never shows.
+    case inputViewNeverShown
     /// The same target-action pair was added twice to a control.
     case duplicateTargetAction
 }

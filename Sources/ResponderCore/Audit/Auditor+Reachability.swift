@@ -69,6 +69,10 @@ extension AuditRun {
         var misses: [(point: Point, miss: Miss)] = []
         var offWindow: [Point] = []
         var clipped = 0
+        // Whether a touch reached the view itself, and where one first reached a plain view inside it (a control
+        // tracks only touches on itself).
+        var reachedItself = false
+        var subviewHit: (point: Point, view: Int)?
         for point in sampler.screenPoints {
             switch sampler.place(of: point, in: app) {
             case .offWindow: offWindow.append(point)
@@ -78,6 +82,11 @@ extension AuditRun {
                 let hit = try hitView(at: point, &budget)
                 if let hit, app.isView(hit, inSubtreeOf: view) {
                     reached.append(point)
+                    if hit == view {
+                        reachedItself = true
+                    } else if subviewHit == nil {
+                        subviewHit = (point, hit)
+                    }
                 } else if let hit, isChrome(hit, over: view) {
                     // A bar or wrapper UIKit draws over the content (a navigation bar over a full-screen view) is
                     // UIKit's design, not the app's bug: that part is not counted.
@@ -92,8 +101,13 @@ extension AuditRun {
         if counted == 0 {
             if let point = offWindow.first, clipped == 0 {
                 reportOutsideWindow(view, window: placement.window, at: point)
+            } else if clipped > 0 {
+                reportClippedAway(view, at: sampler.centre)
             }
             return
+        }
+        if app[view].isControl, !reachedItself, let (point, hit) = subviewHit {
+            reportControlSubview(view, hit: hit, at: point)
         }
         guard let firstMiss = misses.first else {
             return try reportSmallTarget(view, rect: sampler.rect, toScreen: sampler.toScreen, &budget)
@@ -188,6 +202,49 @@ extension AuditRun {
                 message: "\(name(view)) lies entirely outside \(name(window)), where no touch can land.",
                 hint: app.hint(for: .offWindow(window: window), of: view),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
+    }
+
+    /// A view that a clipping ancestor cuts away whole. One that a scroll view clips is scrolled out of sight,
+    /// which is no bug: scrolling brings it back.
+    mutating func reportClippedAway(_ view: Int, at point: Point) {
+        var current = app[view].superview
+        var steps = 0
+        while let ancestor = current, steps <= app.count {
+            let node = app[ancestor]
+            if node.scrolling != nil { return }
+            if node.clipsToBounds,
+                let local = app.convertFromScreen(point, into: ancestor), !app.bounds(of: ancestor).contains(local)
+            {
+                findings.append(
+                    AuditFinding(
+                        .clippedByAncestor, .info, responders: [view, ancestor],
+                        message: "\(name(view)) lies wholly outside the bounds of \(name(ancestor)), which clips its "
+                            + "subviews (clipsToBounds is true): it is never drawn, and no touch can reach it.",
+                        hint: "If \(name(view)) should show, grow \(name(ancestor)) or move the view inside it; if it "
+                            + "is collapsed on purpose, hide it (isHidden) so the intent is plain.",
+                        witness: Self.tap(point), evidence: .neverReaches(view)))
+                return
+            }
+            current = node.kind == .window ? nil : node.superview
+            steps += 1
+        }
+    }
+
+    /// A control whose every reaching touch lands on a plain view inside it (a stack view laid over it).
+    mutating func reportControlSubview(_ control: Int, hit: Int, at point: Point) {
+        let node = app[hit]
+        guard !node.isPrivateClass, !node.isSynthesized, !node.className.hasPrefix("_"), !node.isControl,
+            !app[control].targetActions.isEmpty
+        else { return }
+        findings.append(
+            AuditFinding(
+                .controlSubviewTakesTouch, .warning, responders: [control, hit],
+                message: "\(name(hit)) fills \(name(control)) and takes every touch on it, and a UIControl tracks "
+                    + "only touches that hit the control itself (as developers report it; the documentation does "
+                    + "not say): \(name(control)) never sends its actions.",
+                hint: "Set isUserInteractionEnabled = false on \(name(hit)) (and on views inside it) so touches land "
+                    + "on the control.",
+                witness: Self.tap(point), evidence: .diagnostic(.controlSubviewTakesTouch)))
     }
 
     mutating func reportUnreachable(_ view: Int, _ miss: Miss, at point: Point) {

@@ -20,6 +20,7 @@ extension AuditRun {
                     of: responder, reach: nilTargetReach ?? [], implementers: implementers ?? [:], &budget)
             }
         }
+        try checkFirstResponderReach(&budget)
         for recognizer in app.gestureRecognizers {
             guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
                 app[target].actions[action] == nil
@@ -188,7 +189,14 @@ extension AuditRun {
         var onTap: Set<TargetAction.ControlEvent> = [.touchUpInside, .touchDown, .primaryActionTriggered]
         // A tap flips a switch, moves a stepper or a segmented control: valueChanged.
         if ClassCatalogue.valueControls.contains(app[control].uikitClass.name) { onTap.insert(.valueChanged) }
-        if onTap.contains(pair.event), let point = try touchPoint(for: control, &budget) { return Self.tap(point) }
+        // A tap shows the action only where the control itself (or a private view of UIKit's inside it) takes the
+        // touch: a plain view laid over it keeps the control from tracking.
+        if onTap.contains(pair.event), let point = try touchPoint(for: control, &budget),
+            let hit = try hitView(at: point, &budget),
+            hit == control || app[hit].isPrivateClass || app[hit].isSynthesized || app[hit].className.hasPrefix("_")
+        {
+            return Self.tap(point)
+        }
         return .action(ActionEvent(action: pair.action, target: pair.target, sender: control))
     }
 
@@ -309,6 +317,98 @@ extension AuditRun {
                 hint: "Return the skipped responder (or super.next) from the override where the chain should still "
                     + "pass through it.",
                 witness: witness, evidence: .neverReaches(first)))
+    }
+
+    /// The events that start at the first responder, each with the methods that handle it and a witness.
+    static let firstResponderEvents: [(methods: [ResponderMethod], words: String, event: Event)] = [
+        ([.motionBegan, .motionEnded, .motionCancelled], "shakes", .motion(subtype: "shake")),
+        ([.pressesBegan, .pressesEnded], "presses", .press(key: "select")),
+        ([.remoteControlReceived], "remote-control events", .remoteControl(subtype: "play")),
+    ]
+
+    /// Responders that handle events starting at the first responder (shakes, presses, remote-control events, the
+    /// edit menu's actions) but that cannot become first responder and are on no chain that starts at one that
+    /// can, nor on the key window's (where those events start when nothing is first responder); and responders
+    /// with an input view that cannot become first responder.
+    mutating func checkFirstResponderReach(_ budget: inout WorkBudget) throws(BudgetExceeded) {
+        func handles(_ index: Int) -> Bool {
+            let node = app[index]
+            return Self.firstResponderEvents.contains { entry in entry.methods.contains { node.overrides[$0] != nil } }
+                || (node.kind.isView && !node.isTextInput
+                    && Selector.standardEditActions.contains { node.actions[$0] != nil })
+        }
+        budget.spend(steps: app.count)
+        let implementers = app.responders.indices.filter { index in
+            let node = app[index]
+            let kind = node.kind
+            guard kind == .view || kind == .viewController || (kind == .object && node.isResponder) else {
+                return false
+            }
+            guard !node.canBecomeFirstResponder, kind == .object || isOnScreen(index) else { return false }
+            if node.hasInputView && !node.isTextInput { return true }
+            return handles(index)
+        }
+        guard !implementers.isEmpty else { return }
+        // Every responder on a chain from one that can become first responder, or from the key window.
+        var reached = Set<Int>()
+        var starts = app.responders.indices.filter { app[$0].canBecomeFirstResponder && isOnScreen($0) }
+        if let key = app.keyWindow { starts.append(key) }
+        // Presses start at the focused view, when the focus engine focused one.
+        if let focused = app.state.focusedView { starts.append(focused) }
+        for start in starts {
+            var current: Int? = start
+            while let index = current, reached.insert(index).inserted {
+                budget.spend()
+                try check(budget)
+                if case .next(let following, _) = app.next(of: index, profile: settings.profile) {
+                    current = following
+                } else {
+                    current = nil
+                }
+            }
+        }
+        let hasFirstResponder = app.firstResponder != nil
+        for responder in implementers {
+            let node = app[responder]
+            if node.hasInputView && !node.isTextInput {
+                findings.append(
+                    AuditFinding(
+                        .inputViewNeverShown, .warning, responders: [responder],
+                        message: "\(name(responder)) has an input view, but its canBecomeFirstResponder is false: it "
+                            + "never becomes first responder, so its input view (or accessory) never shows.",
+                        hint: "Override canBecomeFirstResponder to return true in \(node.className), and call "
+                            + "becomeFirstResponder() when the input should show.",
+                        witness: .becomeFirstResponder(responder: responder, during: .now),
+                        evidence: .diagnostic(.cannotBecomeFirstResponder)))
+            }
+            guard !reached.contains(responder), handles(responder) else { continue }
+            let events = Self.firstResponderEvents.filter { entry in
+                entry.methods.contains { node.overrides[$0] != nil }
+            }
+            let editActions = Selector.standardEditActions.filter { node.actions[$0] != nil }
+            let words =
+                events.map(\.words) + (editActions.isEmpty || !node.kind.isView ? [] : ["the edit menu's actions"])
+            let witness: Event
+            let evidence: AuditEvidence
+            if let first = events.first {
+                witness = first.event
+                evidence = .neverReaches(responder)
+            } else {
+                witness = .editMenu(EditMenuEvent(pressedView: responder))
+                evidence = .diagnostic(
+                    hasFirstResponder ? .editMenuPressedViewNotFirstResponder : .editMenuNoFirstResponder)
+            }
+            findings.append(
+                AuditFinding(
+                    .firstResponderNeverReaches, .warning, responders: [responder],
+                    message: "\(name(responder)) handles \(words.joined(separator: " and ")), which start at the first "
+                        + "responder, but its canBecomeFirstResponder is false and it is on the chain of no "
+                        + "responder that can become first responder: they never reach it.",
+                    hint: "Override canBecomeFirstResponder to return true in \(node.className) and call "
+                        + "becomeFirstResponder() once it is on screen (viewDidAppear(_:) for a controller), or move "
+                        + "the handling to a responder on the first responder's chain.",
+                    witness: witness, evidence: evidence))
+        }
     }
 
     /// A text input that can never become first responder, or whose keyboard cannot show because its window is not

@@ -105,6 +105,12 @@ extension ResponderService {
             json.target = action.target.map { app[$0].id }
             json.sender = action.sender.map { app[$0].id }
             json.walkFrom = action.walkFrom.map { app[$0].id }
+        case .motion(let subtype), .remoteControl(let subtype):
+            json.subtype = subtype
+        case .press(let key):
+            json.key = key
+        case .editMenu(let menu):
+            json.pressedView = menu.pressedView.map { app[$0].id }
         default:
             break
         }

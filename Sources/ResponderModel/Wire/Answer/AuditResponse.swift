@@ -138,13 +138,22 @@ public struct WitnessEventJSON: AnswerFields, Sendable {
     public var target: String? = nil
     public var sender: String? = nil
     public var walkFrom: String? = nil
+    /// A motion or remote-control event's subtype.
+    public var subtype: String? = nil
+    /// A press event's key.
+    public var key: String? = nil
+    /// An edit-menu request's long-pressed view.
+    public var pressedView: String? = nil
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("action", action)
         try visitor.visitIfPresent("during", during)
+        try visitor.visitIfPresent("key", key)
         try visitor.visitIfPresent("point", point)
+        try visitor.visitIfPresent("pressedView", pressedView)
         try visitor.visitIfPresent("responder", responder)
         try visitor.visitIfPresent("sender", sender)
+        try visitor.visitIfPresent("subtype", subtype)
         try visitor.visitIfPresent("target", target)
         try visitor.visit("type", type)
         try visitor.visitIfPresent("walkFrom", walkFrom)
