@@ -53,6 +53,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "scene-delegate-spliced", results: [("handled", "sceneDelegate", [])]),
         .init(name: "shake-to-first-responder", results: [("handled", "compose", [])]),
         .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
+        .init(name: "two-finger-tap-on-a-board", results: [("recognizedByGesture", "game", [])]),
         .init(
             name: "row-selects-and-tells-delegate",
             results: [("handled", "table", []), ("handled", "wifiSwitch", [])]),

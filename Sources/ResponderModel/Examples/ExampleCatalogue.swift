@@ -75,6 +75,10 @@ enum ExampleCatalogue {
             "The tap recognizer recognizes first; with cancelsTouchesInView the custom view gets touchesCancelled instead of touchesEnded (see deliveries and the path)."
         ),
         (
+            "two-finger-tap-on-a-board", PackageResources.two_finger_tap_on_a_board_json,
+            "results[0].hitTest has two fingers with two hit views, tileA1 and tileB2, but recognizers lists undoTap once, recognized: its reason says a tap with 2 fingers. A recognizer is judged once with every finger under its view; each tile then gets touchesCancelled, and GameViewController performs undoMove:."
+        ),
+        (
             "row-selects-and-tells-delegate", PackageResources.row_selects_and_tells_delegate_json,
             "results[0].selection: selected and delegateCalled are true; the last two steps of the path show the table receiving touchesEnded from the label's walk and SettingsViewController running tableView(_:didSelectRowAt:). results[1]: the switch tracked the touch and did not pass it on, so selection.selected is false and only the switch's valueChanged action runs."
         ),
