@@ -166,6 +166,11 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "picker", "class": "DateField", "superclass": "UIView", "inputView": true, "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]"#
         ),
         PlantedBug(
+            "a chat controller whose message bar is an accessory it never shows", .inputViewNeverShown, ["chat"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "chat", "class": "ChatViewController", "inputAccessoryView": true, "view": {"id": "chatView"}}}]}]}"#
+        ),
+        PlantedBug(
             "the same target-action twice", .duplicateTargetAction, ["save", "screen"],
             window:
                 #"[{"id": "save", "class": "UIButton", "targets": [{"target": "screen", "action": "save:"}, {"target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
@@ -269,6 +274,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
         "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
         "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
+        "key-command-space-bar",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

@@ -104,7 +104,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subview",
             message:
                 "unknown field 'subview' (did you mean 'subviews'?); allowed here: id, class, superclass, overrides, next, "
-                + "canBecomeFirstResponder, canResignFirstResponder, inputView, actions, frame, boundsOrigin, center, bounds, "
+                + "canBecomeFirstResponder, canResignFirstResponder, inputView, inputAccessoryView, keyCommands, actions, frame, boundsOrigin, center, bounds, "
                 + "transform, isHidden, alpha, backgroundColor, isOpaque, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
@@ -236,6 +236,24 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 422, kind: .impossibleApp, pointer: "/event/responder",
             message: "'handler' is a plain NSObject (isResponder is false): it is no UIResponder, so it has no "
                 + "first-responder methods"),
+        BadInput(
+            name: "a key command with a modifier UIKit does not have",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"keyCommands": [{"input": "s", "modifiers": ["cmd"], "#
+                    + #""action": "save:"}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/keyCommands/0/modifiers",
+            message: "'cmd' is not a modifier key; use command, shift, option or control"),
+        BadInput(
+            name: "a key command without an input",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"keyCommands": [{"input": "", "action": "save:"}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/keyCommands/0/input",
+            message: "input must name a key: a character, or space, return, upArrow, …"),
+        BadInput(
+            name: "a press with a modifier twice",
+            body: request(event: #"{"type": "press", "key": "s", "modifiers": ["command", "command"]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/event/modifiers",
+            message: "'command' is given twice"),
         BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),

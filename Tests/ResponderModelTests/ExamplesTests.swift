@@ -55,6 +55,15 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
         .init(name: "two-finger-tap-on-a-board", results: [("recognizedByGesture", "game", [])]),
         .init(
+            name: "key-command-space-bar",
+            results: [("dropped", nil, ["noFirstResponder"]), ("failed", nil, ["cannotBecomeFirstResponder"])]),
+        .init(
+            name: "key-command-text-field-first",
+            results: [
+                ("succeeded", "player", []), ("handled", "player", []), ("succeeded", "searchField", []),
+                ("handled", "searchField", ["keyCommandShadowedByTextInput"]), ("handled", "player", []),
+            ]),
+        .init(
             name: "row-selects-and-tells-delegate",
             results: [("handled", "table", []), ("handled", "wifiSwitch", [])]),
         .init(

@@ -49,6 +49,7 @@ RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hov
 RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
                     "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer"]
+MODIFIER_KEYS = ["control", "option", "shift", "command"]
 CONTROL_EVENT = ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
                  "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
                  "valueChanged", "editingDidBegin", "editingChanged", "editingDidEnd"]
@@ -71,6 +72,7 @@ DIAGNOSTIC_CODE = [
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
     "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
+    "keyCommandShadowedByTextInput",
 ]
 SEVERITY = ["info", "warning", "error"]
 AUDIT_CODE = [
@@ -170,6 +172,15 @@ def trait_properties():
         "inputView": nullable({"type": "boolean"},
                               "Whether it has an input view (a keyboard) when first responder; text inputs default "
                               "to true."),
+        "inputAccessoryView": nullable({"type": "boolean", "default": False},
+                                       "Whether it has an input accessory view, which UIKit shows only while it is "
+                                       "first responder (a controller's docked message bar needs "
+                                       "`canBecomeFirstResponder: true`)."),
+        "keyCommands": nullable({"type": "array", "items": REF("KeyCommand")},
+                                "What it returns from `keyCommands`. A press whose key and modifiers match a command "
+                                "on the chain from the first responder sends the command's action up that chain; "
+                                "since iOS 15 a text input that is first responder types the key first unless "
+                                "`wantsPriorityOverSystemBehavior`."),
         "actions": nullable(REF("Actions")),
     }
 
@@ -509,6 +520,23 @@ def request_schemas():
         "additionalProperties": False,
         "example": {"shouldReceive": {"falseIn": ["volumeSlider"]}},
     }
+    s["KeyCommand"] = {
+        "type": "object",
+        "description": "A UIKeyCommand the responder returns from `keyCommands`.",
+        "required": ["input", "action"],
+        "properties": {
+            "input": {"type": "string", "minLength": 1,
+                      "description": "The key, as for a press event's `key` (`s`, `space`, `upArrow`)."},
+            "modifiers": nullable({"type": "array", "items": {"type": "string", "enum": MODIFIER_KEYS},
+                                   "uniqueItems": True, "default": []}, "The modifier keys (`modifierFlags`)."),
+            "action": {"type": "string", "minLength": 1, "description": "The action selector, in either spelling."},
+            "wantsPriorityOverSystemBehavior": nullable({"type": "boolean", "default": False},
+                                                        "True: the command wins over the text input and focus "
+                                                        "systems, which get keys first since iOS 15."),
+        },
+        "additionalProperties": False,
+        "example": {"input": "s", "modifiers": ["command"], "action": "save(_:)"},
+    }
     s["ShouldReceive"] = {
         "type": "object",
         "description": "`gestureRecognizer(_:shouldReceive:)` returns false for a touch whose view is one of these "
@@ -794,9 +822,18 @@ def request_schemas():
         "additionalProperties": False,
     }
     event("PressEvent", "press", {
-        "key": nullable({"type": "string"}, "A label for the key or remote button (free text, e.g. `return`)."),
+        "key": nullable({"type": "string"},
+                        "The key: a character (`s`), a name for a key that prints nothing (`space`, `return`, "
+                        "`tab`, `delete`, `escape`, `upArrow`, `downArrow`, `leftArrow`, `rightArrow`, `pageUp`, "
+                        "`pageDown`, `home`, `end`), UIKit's input constant (`UIKeyInputUpArrow`), or a remote "
+                        "button's label (free text)."),
+        "modifiers": nullable({"type": "array", "items": {"type": "string", "enum": MODIFIER_KEYS},
+                               "uniqueItems": True, "default": []},
+                              "The modifier keys held (each once)."),
     }, "A physical key or remote button press: starts at the focused view, else the first responder, else the key "
-       "window.")
+       "window. A key command on that chain matching the key and exactly its modifiers sends its action up the "
+       "chain; otherwise pressesBegan and pressesEnded walk it, and a text input that is first responder types a "
+       "character, space, arrow, delete, return or tab (with at most Shift).")
     event("MotionEvent", "motion", {
         "subtype": nullable({"type": "string", "enum": ["shake"], "default": "shake"},
                             "The only motion subtype UIKit delivers."),
@@ -1073,7 +1110,8 @@ def response_schemas():
     p = {"responder": REF("ResponderRef"), "arrivedBy": {"type": "string", "enum": NEXT_RULE},
          "answer": {"type": "string", "enum": WALK_ANSWER}, "reason": {"type": "string"}}
     s["ActionWalkStep"] = obj(p, ["responder", "answer"], "One responder a nil-targeted walk asked.")
-    p = {"type": {"type": "string", "enum": ["control", "gestureRecognizer", "actionEvent"]},
+    p = {"type": {"type": "string", "enum": ["control", "gestureRecognizer", "actionEvent", "keyCommand"]},
+         "keys": {"type": "string", "description": "keyCommand: the keys pressed, such as `command+s` or `space`."},
          "sender": {**REF("ResponderRef"), "description": "The control, or the recognizer's view."},
          "controlEvent": {"type": "string", "enum": CONTROL_EVENT},
          "gestureRecognizer": {"type": "string", "description": "The recognizer's id."}}
@@ -1168,6 +1206,8 @@ def response_schemas():
          "walkFrom": {"type": "string", "description": "action: the id of the responder its walk starts at."},
          "subtype": {"type": "string", "description": "motion, remoteControl: the subtype (`shake`, `play`)."},
          "key": {"type": "string", "description": "press: the key."},
+         "modifiers": {"type": "array", "items": {"type": "string", "enum": MODIFIER_KEYS},
+                       "description": "press: the modifier keys held."},
          "pressedView": {"type": "string", "description": "editMenu: the id of the long-pressed view."}}
     s["WitnessEvent"] = obj(p, ["type"], "A witness's one event, in the form `/v1/dispatch` reads.")
     p = {"profile": {"type": "string", "enum": PROFILE},

@@ -334,6 +334,7 @@ extension AuditRun {
         func handles(_ index: Int) -> Bool {
             let node = app[index]
             return Self.firstResponderEvents.contains { entry in entry.methods.contains { node.overrides[$0] != nil } }
+                || !node.keyCommands.isEmpty
                 || (node.kind.isView && !node.isTextInput
                     && Selector.standardEditActions.contains { node.actions[$0] != nil })
         }
@@ -345,7 +346,7 @@ extension AuditRun {
                 return false
             }
             guard !node.canBecomeFirstResponder, kind == .object || isOnScreen(index) else { return false }
-            if node.hasInputView && !node.isTextInput { return true }
+            if (node.hasInputView || node.hasInputAccessoryView) && !node.isTextInput { return true }
             return handles(index)
         }
         guard !implementers.isEmpty else { return }
@@ -370,12 +371,14 @@ extension AuditRun {
         let hasFirstResponder = app.firstResponder != nil
         for responder in implementers {
             let node = app[responder]
-            if node.hasInputView && !node.isTextInput {
+            if (node.hasInputView || node.hasInputAccessoryView) && !node.isTextInput {
+                let what = node.hasInputAccessoryView ? "an input accessory view" : "an input view"
                 findings.append(
                     AuditFinding(
                         .inputViewNeverShown, .warning, responders: [responder],
-                        message: "\(name(responder)) has an input view, but its canBecomeFirstResponder is false: it "
-                            + "never becomes first responder, so its input view (or accessory) never shows.",
+                        message: "\(name(responder)) has \(what), but its canBecomeFirstResponder is false: it never "
+                            + "becomes first responder, so \(what) never shows (UIKit shows it only while its "
+                            + "responder is first responder).",
                         hint: "Override canBecomeFirstResponder to return true in \(node.className), and call "
                             + "becomeFirstResponder() when the input should show.",
                         witness: .becomeFirstResponder(responder: responder, during: .now),
@@ -386,11 +389,16 @@ extension AuditRun {
                 entry.methods.contains { node.overrides[$0] != nil }
             }
             let editActions = Selector.standardEditActions.filter { node.actions[$0] != nil }
+            let keyCommand = node.keyCommands.first
             let words =
-                events.map(\.words) + (editActions.isEmpty || !node.kind.isView ? [] : ["the edit menu's actions"])
+                events.map(\.words) + (keyCommand == nil ? [] : ["key commands"])
+                + (editActions.isEmpty || !node.kind.isView ? [] : ["the edit menu's actions"])
             let witness: Event
             let evidence: AuditEvidence
-            if let first = events.first {
+            if let keyCommand {
+                witness = .press(key: keyCommand.input, modifiers: keyCommand.modifiers)
+                evidence = .neverReaches(responder)
+            } else if let first = events.first {
                 witness = first.event
                 evidence = .neverReaches(responder)
             } else {

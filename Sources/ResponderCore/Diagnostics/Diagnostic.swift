@@ -127,6 +127,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case selectionDelegateMissing
     /// A control's or recognizer's target, or a table's delegate, is kept by nothing: it is gone when the event comes.
     case targetReleased
+    /// A text input that is first responder took a key that a key command also matches (since iOS 15 text input
+    /// comes first unless the command wants priority).
+    case keyCommandShadowedByTextInput
     /// A plain view inside a control took the touch, and the control, which tracks only touches on itself, sent
     /// no action.
     case controlSubviewTakesTouch

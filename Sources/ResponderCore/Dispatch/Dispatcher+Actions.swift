@@ -230,6 +230,7 @@ extension Dispatcher {
         case .gestureRecognizer(let index): sender = app.gestureRecognizers[index].view
         case .actionEvent:
             if case .action(let event) = result.event { sender = event.sender } else { sender = nil }
+        case .keyCommand: sender = nil
         }
         if let target = dispatch.explicitTarget {
             if dispatch.outcome == .performed {

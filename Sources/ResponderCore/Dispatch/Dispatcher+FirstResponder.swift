@@ -2,7 +2,8 @@ extension Dispatcher {
     /// Presses, shakes and remote-control events: they start at the focused view (presses) or the first
     /// responder, and at the key window when there is none (seed 004's table).
     mutating func dispatchStartingAtFirstResponder(
-        _ methods: [ResponderMethod], preferFocus: Bool, into result: inout EventResult
+        _ methods: [ResponderMethod], preferFocus: Bool, key: (input: String, modifiers: KeyModifiers)? = nil,
+        into result: inout EventResult
     ) {
         result.path.append(
             PathStep(
@@ -37,17 +38,21 @@ extension Dispatcher {
         let implementers = app.responders.indices.filter { index in
             let kind = app[index].kind
             return kind != .sceneDelegate && kind != .appDelegate && !walked.contains(index)
-                && methods.contains { app[index].overrides[$0] != nil }
+                && (methods.contains { app[index].overrides[$0] != nil }
+                    || key.map { key in
+                        app[index].keyCommands.contains { $0.input == key.input && $0.modifiers == key.modifiers }
+                    } == true)
         }
         if reason == .keyWindowNoFirstResponder {
             result.diagnostics.append(
                 missingFirstResponder(
-                    start: start, methods: methods, implementers: implementers, kind: result.event.kind))
+                    start: start, methods: methods, key: key, implementers: implementers, kind: result.event.kind))
         } else if let implementer = implementers.first, first.outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
                     .implementerNotOnChain, .warning, responders: [implementer, start],
-                    message: "\(name(implementer)) implements \(implemented(by: implementer, methods)), but the "
+                    message:
+                        "\(name(implementer)) implements \(implemented(by: implementer, methods, key: key)), but the "
                         + "\(result.event.kind) event starts at the first responder \(name(start)), and "
                         + "\(name(implementer)) is not on its chain, so it never gets the event.",
                     hint: "Make \(name(implementer)) (or a responder below it) first responder, or handle the event "
@@ -68,10 +73,74 @@ extension Dispatcher {
         }
     }
 
+    /// A key press: the key commands on the chain from the first responder (or the focused view) come first when
+    /// one matches, unless the text input that is first responder types the key (iOS 15 and later); otherwise the
+    /// presses walk the chain.
+    mutating func dispatchPress(key: String, modifiers: KeyModifiers, into result: inout EventResult) {
+        pressIsTyping = KeyCommand.isTyping(key, modifiers)
+        defer { pressIsTyping = true }
+        let (start, reason) =
+            app.state.focusedView.map { ($0, App.StartReason.focusedView) } ?? app.firstResponderForNonTouchEvents()
+        guard let start, let (command, offeredBy) = matchingKeyCommand(key, modifiers, from: start) else {
+            return dispatchStartingAtFirstResponder(
+                [.pressesBegan, .pressesEnded], preferFocus: true, key: (key, modifiers), into: &result)
+        }
+        let keys = KeyCommand.describe(key, modifiers)
+        let editing = app[start].isTextInput && app.state.firstResponders.values.contains(start)
+        if editing && pressIsTyping && !command.wantsPriorityOverSystemBehavior {
+            dispatchStartingAtFirstResponder(
+                [.pressesBegan, .pressesEnded], preferFocus: true, key: (key, modifiers), into: &result)
+            result.diagnostics.append(
+                Diagnostic(
+                    .keyCommandShadowedByTextInput, .warning, responders: [start, offeredBy],
+                    message: "\(name(offeredBy)) has a key command for \(keys) (\(command.action.swiftName)), but "
+                        + "\(name(start)) is first responder and types the key: since iOS 15 UIKit gives a key to the "
+                        + "text input first, and the key command runs only if the text input does not use it.",
+                    hint: "Set wantsPriorityOverSystemBehavior = true on the UIKeyCommand if it must win while the "
+                        + "user types, or give it a modifier (Command) so it never competes with typing."))
+            return
+        }
+        result.path.append(
+            PathStep(
+                responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
+                note: "UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the "
+                    + "responder chain from \(name(start)) before it delivers any press."))
+        result.start = start
+        result.startReason = reason
+        result.path.append(
+            PathStep(
+                responder: offeredBy, method: "keyCommands", outcome: .handled,
+                note: "\(name(offeredBy)) returns a UIKeyCommand for \(keys) from keyCommands"
+                    + (command.wantsPriorityOverSystemBehavior && editing
+                        ? " with wantsPriorityOverSystemBehavior, so it wins over the text input" : "")
+                    + "; UIKit sends its action, \(command.action.swiftName), up the chain from \(name(start))."))
+        let dispatch = performNilTargeted(command.action, from: start, reason: reason, source: .keyCommand(offeredBy))
+        record(dispatch, into: &result)
+        result.handler = dispatch.performedBy
+        result.outcome = dispatch.outcome == .performed ? .handled : .dropped
+    }
+
+    /// The key command nearest `start` on its chain that matches the key and exactly its modifiers, with the
+    /// responder that offers it.
+    private mutating func matchingKeyCommand(
+        _ key: String, _ modifiers: KeyModifiers, from start: Int
+    ) -> (command: KeyCommand, offeredBy: Int)? {
+        let chain = app.chain(from: start, profile: settings.profile).responders
+        budget.spend(steps: chain.count)
+        for responder in chain {
+            budget.spend(steps: app[responder].keyCommands.count)
+            if let command = app[responder].keyCommands.first(where: { $0.input == key && $0.modifiers == modifiers }) {
+                return (command, responder)
+            }
+        }
+        return nil
+    }
+
     /// Nothing is first responder: a warning naming the responder that implements the event's methods (it never
     /// gets the event), or a note when nobody does.
     private func missingFirstResponder(
-        start: Int, methods: [ResponderMethod], implementers: [Int], kind: String
+        start: Int, methods: [ResponderMethod], key: (input: String, modifiers: KeyModifiers)?, implementers: [Int],
+        kind: String
     ) -> Diagnostic {
         guard let implementer = implementers.first else {
             return Diagnostic(
@@ -89,15 +158,26 @@ extension Dispatcher {
                 + "becomeFirstResponder() once it is in a window (viewDidAppear(_:) for a controller)"
         return Diagnostic(
             .noFirstResponder, .warning, responders: [start] + implementers.prefix(3),
-            message: "\(name(implementer)) implements \(implemented(by: implementer, methods)), but nothing is first "
+            message:
+                "\(name(implementer)) implements \(implemented(by: implementer, methods, key: key)), but nothing is first "
                 + "responder, so the \(kind) event starts at the key window \(name(start)) and never reaches it"
                 + (node.canBecomeFirstResponder ? "." : ": its canBecomeFirstResponder is false, so it cannot be."),
             hint: "Make \(name(implementer)) first responder: \(steps).")
     }
 
-    /// The methods of `methods` a responder overrides, in words: "motionEnded(_:with:)".
-    private func implemented(by responder: Int, _ methods: [ResponderMethod]) -> String {
-        methods.filter { app[responder].overrides[$0] != nil }.map(\.signature).joined(separator: " and ")
+    /// The methods of `methods` a responder overrides, in words: "motionEnded(_:with:)"; or its key command.
+    private func implemented(
+        by responder: Int, _ methods: [ResponderMethod], key: (input: String, modifiers: KeyModifiers)?
+    ) -> String {
+        let overridden = methods.filter { app[responder].overrides[$0] != nil }.map(\.signature)
+        if overridden.isEmpty, let key,
+            let command = app[responder].keyCommands.first(where: {
+                $0.input == key.input && $0.modifiers == key.modifiers
+            })
+        {
+            return "a key command for \(command.keys) (\(command.action.swiftName))"
+        }
+        return overridden.joined(separator: " and ")
     }
 
     /// The views made windowless for a call made during a life-cycle phase (the owning controller's root view).

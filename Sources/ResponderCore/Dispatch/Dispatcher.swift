@@ -42,6 +42,9 @@ public struct Dispatcher: Sendable {
     var budget = WorkBudget.unlimited
     /// How much of the current result has been charged to ``budget`` already.
     private var charged = EventResult.Mark()
+    /// Whether the key of the press being delivered is one a text input types (a text input that is first
+    /// responder takes only those).
+    var pressIsTyping = true
 
     /// A dispatcher over an app; lays the app out first if that was not done (with wrappers in the runtime
     /// profile).
@@ -77,7 +80,7 @@ public struct Dispatcher: Sendable {
         var result = EventResult(event: event, profile: settings.profile, stateBefore: snapshot())
         switch event {
         case .touch(let touch): dispatchTouches(touch, into: &result)
-        case .press: dispatchStartingAtFirstResponder([.pressesBegan, .pressesEnded], preferFocus: true, into: &result)
+        case .press(let key, let modifiers): dispatchPress(key: key, modifiers: modifiers, into: &result)
         case .motion: dispatchStartingAtFirstResponder([.motionBegan, .motionEnded], preferFocus: false, into: &result)
         case .remoteControl:
             dispatchStartingAtFirstResponder([.remoteControlReceived], preferFocus: false, into: &result)
@@ -220,7 +223,7 @@ public struct Dispatcher: Sendable {
         if let override = app[index].overrides[method] {
             return override == .callsSuper ? .handledAndForwarded : .swallowed
         }
-        if (method == .pressesBegan || method == .pressesEnded) && app[index].isTextInput
+        if (method == .pressesBegan || method == .pressesEnded) && app[index].isTextInput && pressIsTyping
             && app.state.firstResponders.values.contains(index)
         {
             return .handledByTextInput

@@ -2,8 +2,9 @@
 public enum Event: Sendable, Equatable {
     /// One or more fingers (each hit-tested on its own) performing a gesture.
     case touch(TouchEvent)
-    /// A physical key or remote button press; starts at the focused view or the first responder.
-    case press(key: String)
+    /// A physical key or remote button press, with the modifier keys held; starts at the focused view or the first
+    /// responder. A key matching a key command on the first responder's chain sends that command's action.
+    case press(key: String, modifiers: KeyModifiers = [])
     /// A motion event (shake); starts at the first responder.
     case motion(subtype: String)
     /// A remote-control event (play, pause …); starts at the first responder.

@@ -261,6 +261,8 @@ public struct ActionDispatch: Sendable, Equatable {
         case control(Int, TargetAction.ControlEvent)
         case gestureRecognizer(Int)
         case actionEvent
+        /// A key command on this responder matched a key press.
+        case keyCommand(Int)
     }
 
     /// How it ended.

@@ -27,6 +27,10 @@ public struct Responder: Sendable {
     public var canResignFirstResponder = true
     /// Whether it has an input view (a keyboard) when it is first responder.
     public var hasInputView: Bool
+    /// The key commands it returns from `keyCommands`.
+    public var keyCommands: [KeyCommand] = []
+    /// Whether it has an input accessory view (shown above the keyboard, or docked, while it is first responder).
+    public var hasInputAccessoryView = false
     /// Action selectors it implements, with what its `canPerformAction(_:withSender:)` answers.
     public var actions: [Selector: ActionImplementation] = [:]
 

@@ -139,6 +139,14 @@ enum ExampleCatalogue {
             "A shake has no location: start is the first responder, and path shows motionEnded walking up the chain to the controller."
         ),
         (
+            "key-command-space-bar", PackageResources.key_command_space_bar_json,
+            "results[0]: the press starts at the key window (start.reason keyWindowNoFirstResponder), and the noFirstResponder warning names PlayerViewController, whose key command for space is never consulted. results[1]: becomeFirstResponder fails, since its canBecomeFirstResponder is false."
+        ),
+        (
+            "key-command-text-field-first", PackageResources.key_command_text_field_first_json,
+            "results[1]: the keyCommands step on PlayerViewController, and actions: togglePlayback: (source keyCommand, keys space) walked from the first responder. results[3]: the search field types the space (handledByTextInput) and keyCommandShadowedByTextInput says why the command did not run. results[4]: command+f is no typing, so its command runs."
+        ),
+        (
             "press-focused-view", PackageResources.press_focused_view_json,
             "A key press starts at the focused view and walks the chain until a responder handles pressesBegan."
         ),

@@ -226,6 +226,8 @@ struct AppMapper {
         if traits.canBecomeFirstResponder != nil { return "canBecomeFirstResponder" }
         if traits.canResignFirstResponder != nil { return "canResignFirstResponder" }
         if traits.inputView != nil { return "inputView" }
+        if traits.inputAccessoryView != nil { return "inputAccessoryView" }
+        if !traits.keyCommands.isEmpty { return "keyCommands" }
         return nil
     }
 
@@ -235,6 +237,8 @@ struct AppMapper {
         if let value = traits.canBecomeFirstResponder { app[index].canBecomeFirstResponder = value }
         if let value = traits.canResignFirstResponder { app[index].canResignFirstResponder = value }
         if let value = traits.inputView { app[index].hasInputView = value }
+        if let value = traits.inputAccessoryView { app[index].hasInputAccessoryView = value }
+        if !traits.keyCommands.isEmpty { app[index].keyCommands = traits.keyCommands.map(\.core) }
         for (selector, implementation) in traits.actions {
             app[index].actions[Selector(selector)] = implementation
         }

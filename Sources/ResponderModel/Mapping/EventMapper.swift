@@ -72,7 +72,7 @@ struct EventMapper {
                 event.gesture
                 ?? (touches.contains { $0.farthestDistance > settings.tapAllowableMovement } ? .pan : .tap)
             result = .touch(TouchEvent(touches: touches, gesture: gesture, tapCount: event.tapCount))
-        case .press: result = .press(key: event.key ?? "")
+        case .press: result = .press(key: event.key ?? "", modifiers: event.modifiers)
         case .motion: result = .motion(subtype: event.subtype ?? "shake")
         case .remoteControl: result = .remoteControl(subtype: event.subtype ?? "play")
         case .action:

@@ -91,7 +91,7 @@ struct ResultEncoder {
                 delegateCalled: selection.delegateCalled, reason: selection.reason)
         }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
-        if !result.actions.isEmpty { json.actions = result.actions.map(action) }
+        if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }
         if let menu = result.menu {
             json.menu = EditMenuJSON(
                 shown: menu.isShown, searchedFrom: menu.searchedFrom.map(ref),
@@ -136,7 +136,7 @@ struct ResultEncoder {
             })
     }
 
-    private func action(_ action: ActionDispatch) -> ActionJSON {
+    private func action(_ action: ActionDispatch, event: Event?) -> ActionJSON {
         let source: ActionSourceJSON
         switch action.source {
         case .control(let control, let event):
@@ -148,6 +148,10 @@ struct ResultEncoder {
                 gestureRecognizer: recognizer.id)
         case .actionEvent:
             source = ActionSourceJSON(type: "actionEvent")
+        case .keyCommand(let responder):
+            var keys: String?
+            if case .press(let key, let modifiers)? = event { keys = KeyCommand.describe(key, modifiers) }
+            source = ActionSourceJSON(type: "keyCommand", sender: ref(responder), keys: keys)
         }
         return ActionJSON(
             action: action.action.name, source: source, target: action.explicitTarget.map(ref),

@@ -107,8 +107,11 @@ extension ResponderService {
             json.walkFrom = action.walkFrom.map { app[$0].id }
         case .motion(let subtype), .remoteControl(let subtype):
             json.subtype = subtype
-        case .press(let key):
-            json.key = key
+        case .press(let key, let modifiers):
+            json.key = KeyCommand.describe(key, [])
+            if !modifiers.isEmpty {
+                json.modifiers = KeyModifiers.named.filter { modifiers.contains($0.modifier) }.map(\.name)
+            }
         case .editMenu(let menu):
             json.pressedView = menu.pressedView.map { app[$0].id }
         default:

@@ -116,7 +116,9 @@ public enum TextReport {
         if let sender = event.sender { text += " from \(sender)" }
         if let walkFrom = event.walkFrom { text += " walking from \(walkFrom)" }
         if let subtype = event.subtype { text += " (\(subtype))" }
-        if let key = event.key { text += " of \(key)" }
+        if let key = event.key {
+            text += " of " + ((event.modifiers ?? []) + [key]).joined(separator: "+")
+        }
         if let pressedView = event.pressedView { text += " on \(pressedView)" }
         if let diagnostic = witness.shows.diagnostic { text += " shows \(diagnostic)" }
         if let responder = witness.shows.neverReaches { text += " never reaches \(describe(responder))" }

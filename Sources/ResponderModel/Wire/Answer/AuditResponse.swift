@@ -142,6 +142,8 @@ public struct WitnessEventJSON: AnswerFields, Sendable {
     public var subtype: String? = nil
     /// A press event's key.
     public var key: String? = nil
+    /// A press event's modifier keys.
+    public var modifiers: [String]? = nil
     /// An edit-menu request's long-pressed view.
     public var pressedView: String? = nil
 
@@ -149,6 +151,7 @@ public struct WitnessEventJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("action", action)
         try visitor.visitIfPresent("during", during)
         try visitor.visitIfPresent("key", key)
+        try visitor.visitIfPresent("modifiers", modifiers)
         try visitor.visitIfPresent("point", point)
         try visitor.visitIfPresent("pressedView", pressedView)
         try visitor.visitIfPresent("responder", responder)

@@ -9,6 +9,7 @@ import ResponderCore
 /// {"type": "touch", "point": {"x": 60, "y": 300}, "tapCount": 2}
 /// {"type": "touch", "on": "saveButton"}
 /// {"type": "press", "key": "return"}
+/// {"type": "press", "key": "s", "modifiers": ["command"]}
 /// {"type": "motion", "subtype": "shake"}
 /// {"type": "remoteControl", "subtype": "play"}
 /// {"type": "action", "action": "copy:", "target": null, "sender": "button"}
@@ -28,7 +29,7 @@ public struct EventJSON: WireObject, Sendable {
         var fields: [String] {
             switch self {
             case .touch: return ["point", "path", "end", "window", "touches", "on", "gesture", "tapCount"]
-            case .press: return ["key"]
+            case .press: return ["key", "modifiers"]
             case .motion: return ["subtype"]
             case .remoteControl: return ["subtype"]
             case .action: return ["action", "target", "sender", "walkFrom"]
@@ -112,6 +113,8 @@ public struct EventJSON: WireObject, Sendable {
     /// How many taps in quick succession (1 to 10).
     public var tapCount = 1
     public var key: String?
+    /// A press's modifier keys: `command`, `shift`, `option`, `control`.
+    public var modifiers: KeyModifiers = []
     public var subtype: String?
     public var action: String?
     public var target: String?
@@ -143,7 +146,8 @@ public struct EventJSON: WireObject, Sendable {
         .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
         .field("on", \.on), .field("gesture", \.gesture),
         .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
-        .field("key", \.key), .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
+        .field("key", \.key), .field("modifiers", \.modifiers, reading: ModifiersJSON.self, convert: \.modifiers),
+        .field("subtype", \.subtype), .field("action", \.action), .field("target", \.target),
         .field("sender", \.sender), .field("walkFrom", \.walkFrom), .field("pressedView", \.pressedView),
         .field("customActions", \.customActions), .field("responder", \.responder), .field("during", \.during),
         .field("view", \.view), .field("force", \.force),
@@ -238,7 +242,10 @@ public struct EventJSON: WireObject, Sendable {
                     message:
                         "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
             }
-        case .press, .editMenu, .becomeFirstResponder, .resignFirstResponder, .endEditing: break
+        case .press:
+            // UIKit's input for a key that prints nothing ("space" is " ", "upArrow" is UIKeyInputUpArrow).
+            if let name = key, let input = KeyCommand.aliases[name] { key = input }
+        case .editMenu, .becomeFirstResponder, .resignFirstResponder, .endEditing: break
         }
     }
 }

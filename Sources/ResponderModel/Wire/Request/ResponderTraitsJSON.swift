@@ -22,6 +22,10 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
     public var canResignFirstResponder: Bool?
     /// Whether it has an input view (keyboard) when first responder.
     public var inputView: Bool?
+    /// Whether it has an input accessory view, shown while it is first responder.
+    public var inputAccessoryView: Bool?
+    /// What it returns from `keyCommands`.
+    public var keyCommands: [KeyCommandJSON] = []
     /// Implemented action selectors: `true`, `false` (implements but `canPerformAction` returns false), or
     /// `{"canPerform": false, "reason": "…"}`.
     public var actions: [(selector: String, implementation: ActionImplementation)] = []
@@ -41,6 +45,7 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
         .field("overrides", \.overrides, reading: Overrides.self, convert: \.methods), .field("next", \.next),
         .field("canBecomeFirstResponder", \.canBecomeFirstResponder),
         .field("canResignFirstResponder", \.canResignFirstResponder), .field("inputView", \.inputView),
+        .field("inputAccessoryView", \.inputAccessoryView), .field("keyCommands", \.keyCommands),
         .field("actions", \.actions, reading: Actions.self, convert: \.implemented),
     ])
 

@@ -1,0 +1,55 @@
+import ResponderCore
+
+/// A `UIKeyCommand` a responder returns from `keyCommands`:
+///
+/// ```json
+/// {"input": "s", "modifiers": ["command"], "action": "save(_:)"}
+/// {"input": "space", "action": "togglePlayback(_:)", "wantsPriorityOverSystemBehavior": true}
+/// ```
+public struct KeyCommandJSON: WireObject, Sendable {
+    /// The key: a character, or a name for one that prints nothing (`space`, `return`, `upArrow`, …).
+    public var input = ""
+    public var modifiers: KeyModifiers = []
+    public var action = ""
+    public var wantsPriorityOverSystemBehavior: Bool?
+
+    init() {}
+
+    static let wire = WireTable<KeyCommandJSON>([
+        .field(
+            "input", \.input, required: true,
+            check: { $0.isEmpty ? "input must name a key: a character, or space, return, upArrow, …" : nil }),
+        .field("modifiers", \.modifiers, reading: ModifiersJSON.self, convert: \.modifiers),
+        .field(
+            "action", \.action, required: true,
+            check: { $0.isEmpty ? "action must be a selector, such as save(_:)" : nil }),
+        .field("wantsPriorityOverSystemBehavior", \.wantsPriorityOverSystemBehavior),
+    ])
+
+    /// The core command, the input's name turned into UIKit's input.
+    var core: KeyCommand {
+        KeyCommand(
+            input: KeyCommand.aliases[input] ?? input, modifiers: modifiers, action: Selector(action),
+            wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior ?? false)
+    }
+}
+
+/// `["command", "shift"]`: the modifier keys held, each once.
+struct ModifiersJSON: WireValue {
+    var modifiers: KeyModifiers = []
+
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        let names = try [String](reading: &reader)
+        for name in names {
+            guard let modifier = KeyModifiers.named.first(where: { $0.name == name })?.modifier else {
+                throw InvalidValueError(
+                    codingPath: reader.codingPath,
+                    message: "'\(name)' is not a modifier key; use command, shift, option or control")
+            }
+            guard !modifiers.contains(modifier) else {
+                throw InvalidValueError(codingPath: reader.codingPath, message: "'\(name)' is given twice")
+            }
+            modifiers.insert(modifier)
+        }
+    }
+}
