@@ -185,3 +185,24 @@ import Testing
         expectDiagnostic(drag, .scrollViewDidNotScroll)
     }
 }
+
+/// `delaysContentTouches` on a quick tap: the control gets the whole touch late, and the answer says so.
+@Suite struct ContentTouchDelayTests {
+    @Test func aQuickTapOnAButtonInATableNotesTheDelayedHighlight() throws {
+        var dispatcher = InboxFixture().dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        let delayed = try #require(expectDiagnostic(result, .contentTouchesDelayed))
+        #expect(delayed.severity == .info)
+        #expect(dispatcher.app.ids(delayed.responders) == ["deleteButton", "tableView"])
+        #expect(delayed.hint.contains("touchesShouldCancel(in:)"))
+        #expect(result.scrollViews.first?.contentTouches == .delayedThenDelivered)
+    }
+
+    @Test func withoutTheDelayThereIsNoNote() {
+        var fixture = InboxFixture()
+        fixture.app[fixture.tableView].scrolling?.delaysContentTouches = false
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        expectNoDiagnostic(result, .contentTouchesDelayed)
+    }
+}

@@ -69,7 +69,7 @@ DIAGNOSTIC_CODE = [
     "cannotBecomeFirstResponder", "currentFirstResponderRefusedToResign", "refusedToResign", "keyboardNotShown",
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
-    "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll",
+    "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll", "contentTouchesDelayed",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
     "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
     "keyCommandShadowedByTextInput",

@@ -120,6 +120,21 @@ extension Dispatcher {
             result.scrollViews.append(
                 ScrollViewResult(
                     scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, reason: reason))
+            // A quick tap on a control in a scroll view: the highlight waits for the delay.
+            if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl
+                && !result.diagnostics.contains(where: { $0.code == .contentTouchesDelayed && $0.responders[0] == hit })
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .contentTouchesDelayed, .info, responders: [hit, scroll],
+                        message: "\(name(hit)) is inside \(name(scroll)), whose delaysContentTouches is true: "
+                            + "touchesBegan(_:with:) reaches it only once the scroll view knows the finger is not "
+                            + "scrolling (UIKit's documentation: about 150 ms), so on a quick tap the control "
+                            + "highlights late, or only as the finger lifts. Its action still runs.",
+                        hint: "Set delaysContentTouches = false on \(name(scroll)) if controls must highlight at "
+                            + "once, and override touchesShouldCancel(in:) to return true for controls (UIKit's "
+                            + "default returns false for a UIControl), so a drag that starts on one still scrolls."))
+            }
             if scrolled && hit != scroll && isInteractive(hit) {
                 let lost =
                     app[hit].isControl
