@@ -55,6 +55,12 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
         .init(name: "two-finger-tap-on-a-board", results: [("recognizedByGesture", "game", [])]),
         .init(
+            name: "swipe-back-blocked-by-carousel",
+            results: [
+                ("recognizedByGesture", "carousel", ["interactivePopGestureBlocked"]),
+                ("recognizedByGesture", "nav", []),
+            ]),
+        .init(
             name: "key-command-space-bar",
             results: [("dropped", nil, ["noFirstResponder"]), ("failed", nil, ["cannotBecomeFirstResponder"])]),
         .init(

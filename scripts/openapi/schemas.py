@@ -45,10 +45,11 @@ LIFECYCLE = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]
 NIL_TARGET_START = ["firstResponder", "sender"]
 DISABLED_CONTROL_TOUCHES = ["forward", "stop"]
 MODAL_STYLE = ["pageSheet", "formSheet", "fullScreen", "overFullScreen"]
-RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hover", "custom"]
+RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hover", "custom", "screenEdgePan"]
 RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
-                    "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer"]
+                    "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer",
+                    "UIScreenEdgePanGestureRecognizer"]
 MODIFIER_KEYS = ["control", "option", "shift", "command"]
 CONTROL_EVENT = ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
                  "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
@@ -70,6 +71,7 @@ DIAGNOSTIC_CODE = [
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll", "contentTouchesDelayed",
+    "interactivePopGestureBlocked",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
     "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
     "keyCommandShadowedByTextInput",
@@ -466,7 +468,12 @@ def request_schemas():
             "id": nullable({"type": "string"}, "Default: the JSON Pointer of the recognizer's object in the "
                                                   "request, e.g. `/app/scenes/0/windows/0/subviews/0/"
                                                   "gestureRecognizers/0`."),
-            "type": {"type": "string", "enum": RECOGNIZER_KIND},
+            "type": {"type": "string", "enum": RECOGNIZER_KIND,
+                     "description": "`screenEdgePan`: a UIScreenEdgePanGestureRecognizer for the left edge, which "
+                                    "recognizes a drag that begins within about 20 points of the window's left edge "
+                                    "(observed; UIKit does not document it) and moves inward. A navigation "
+                                    "controller showing a pushed screen has one of its own, "
+                                    "`<id>.interactivePopGestureRecognizer`, which pops."},
             "recognizes": nullable({"type": "boolean"},
                                    "Whether it recognizes in this scenario. Default: the touch decides: its gesture, "
                                    "path, fingers and taps, judged as UIKit does (a tap fails when the finger moves "
@@ -641,10 +648,17 @@ def request_schemas():
                        "control, 44 high, laid out from the bar's edges 8 points apart.",
         "properties": {
             "leftBarButtonItems": nullable({"type": "array", "items": REF("BarButtonItem")},
-                                           "From the leading edge inwards, after the back button."),
+                                           "From the leading edge inwards; they replace the back button unless "
+                                           "`leftItemsSupplementBackButton`."),
             "rightBarButtonItems": nullable({"type": "array", "items": REF("BarButtonItem")},
                                             "The first is the rightmost, as in UIKit."),
-            "hidesBackButton": nullable({"type": "boolean", "default": False}),
+            "hidesBackButton": nullable({"type": "boolean", "default": False},
+                                        "Also declines the swipe back (the interactive pop gesture), as observed on "
+                                        "iOS."),
+            "leftItemsSupplementBackButton": nullable({"type": "boolean", "default": False},
+                                                      "False (UIKit's default): left items replace the back button, "
+                                                      "and the swipe back is declined too (observed); true: they "
+                                                      "come after it."),
         },
         "additionalProperties": False,
         "example": {"rightBarButtonItems": [{"id": "saveItem", "action": "save(_:)"}]},

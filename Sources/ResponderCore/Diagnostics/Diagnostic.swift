@@ -110,6 +110,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cellContentViewSynthesized
     /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
     case scrollViewTookTouch
+    /// A recognizer on a deeper view (a horizontal scroll view's pan) took the swipe from the left edge, so the
+    /// navigation controller's interactive pop gesture did not go back.
+    case interactivePopGestureBlocked
     /// A scroll view's `delaysContentTouches` held back a control's touchesBegan on a tap: it highlights late.
     case contentTouchesDelayed
     /// A drag in a scroll view did not scroll it: scrolling is off, the content fits, or the content kept the

@@ -156,6 +156,26 @@ extension Dispatcher {
             guard event.gesture == .rotation else { return .failed("A \(event.gesture.rawValue) is not a rotation.") }
             guard fingers >= 2 else { return .failed("A rotation needs 2 fingers; \(fingers) touched.") }
             return .recognized("Two fingers turned.")
+        case .screenEdgePan:
+            if !event.moves { return .failed("The finger did not move.") }
+            guard let touch = touches.first else { return .failed("No finger touched.") }
+            let window = app.window(of: recognizer.view)
+            let start = window.flatMap { app.convertFromScreen(touch.point, into: $0) } ?? touch.point
+            let edge = DispatchSettings.Threshold.screenEdge
+            if start.x > edge {
+                return .failed(
+                    "The finger began \(points(start.x)) points from the left edge; a screen-edge pan begins within "
+                        + "about \(format(edge)) (observed on iPhone; UIKit does not document it).")
+            }
+            let inward = touch.endPoint.x - touch.point.x
+            if hasPath && inward < DispatchSettings.Threshold.pan {
+                return .failed(
+                    "The finger began at the left edge but moved \(points(max(inward, 0))) points inward; the pan "
+                        + "begins after \(format(DispatchSettings.Threshold.pan)).")
+            }
+            return .recognized(
+                "The finger began \(points(start.x)) points from the left edge and moved "
+                    + (hasPath ? "\(points(inward)) points inward." : "inward."))
         case .hover:
             return .failed("A hover recognizer follows a pointer over the view, not a touch.")
         case .custom:

@@ -176,6 +176,12 @@ extension Dispatcher {
             }
             let judgement = judge(candidate, group: seen[position], event: event)
             guard judgement.recognizes, !app.gestureRecognizers[candidate].shouldBegin else { return judgement }
+            if let navigation = app.gestureRecognizers[candidate].popsNavigationController {
+                return Judgement.failed(
+                    "It would recognize (\(judgement.reason.dropLast(judgement.reason.hasSuffix(".") ? 1 : 0))), but "
+                        + "\(name(navigation)) declines the swipe back while the top controller's back button is hidden "
+                        + "or replaced by left bar button items (observed on iOS; the documentation does not say).")
+            }
             return Judgement.failed(
                 "It would recognize (\(judgement.reason.dropLast(judgement.reason.hasSuffix(".") ? 1 : 0))), but its "
                     + "delegate's gestureRecognizerShouldBegin(_:) returned false, so it fails and the touch goes on "
@@ -521,6 +527,20 @@ extension Dispatcher {
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
                     note: "\(who) could recognize, but: \(reason)"))
+            if outcome == .excludedByOther, let navigation = recognizer.popsNavigationController,
+                let winner = result.recognizers.last(where: { $0.outcome == .recognized })?.recognizer
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .interactivePopGestureBlocked, .warning,
+                        responders: [app.gestureRecognizers[winner].view, navigation],
+                        message: "The swipe from the left edge would go back, but \(recognizerName(winner)) is on a "
+                            + "deeper view and recognized first, so \(name(navigation))'s "
+                            + "interactivePopGestureRecognizer does not pop.",
+                        hint: "Make the other recognizer wait: "
+                            + "\(app.gestureRecognizers[winner].scrollView != nil ? "scrollView.panGestureRecognizer" : "otherRecognizer")"
+                            + ".require(toFail: navigationController.interactivePopGestureRecognizer)."))
+            }
             guard outcome == .requiredFailureDidNotHappen else { return }
             let awaited = recognizer.requiresToFail.first ?? recognizer.delegateWaits.first?.other
             result.diagnostics.append(

@@ -212,6 +212,9 @@ public struct DispatchSettings: Sendable, Equatable {
         /// `UILongPressGestureRecognizer.allowableMovement`'s documented default: more movement before the press
         /// is recognized makes it fail.
         public static let longPressMovement = 10.0
+        /// How far from the screen's edge a screen-edge pan must begin. UIKit does not document it; this is what
+        /// the interactive pop gesture is observed to accept on an iPhone.
+        public static let screenEdge = 20.0
     }
 
     /// The run length the service summarises from: shorter runs (every small hierarchy's) keep a step per view.

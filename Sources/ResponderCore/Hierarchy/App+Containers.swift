@@ -35,7 +35,19 @@ extension App {
             let bar = addBarView(of: container, frame: frame, in: root)
             let item = responders[visible].navigationItem ?? NavigationItem()
             var leading = BarMetrics.itemMargin
-            if contained.controllers.count > 1 && !item.hidesBackButton {
+            let showsBackButton =
+                contained.controllers.count > 1 && !item.hidesBackButton
+                && (item.leftItems.isEmpty || item.leftItemsSupplementBackButton)
+            if contained.controllers.count > 1 {
+                // interactivePopGestureRecognizer: a swipe from the left edge pops the top controller.
+                var pop = GestureRecognizer(
+                    id: "\(responders[container].id).interactivePopGestureRecognizer", kind: .screenEdgePan,
+                    view: root, target: container, action: .popViewController)
+                pop.shouldBegin = showsBackButton
+                pop.popsNavigationController = container
+                _ = addGestureRecognizer(pop)
+            }
+            if showsBackButton {
                 let back = addSynthesizedView(
                     id: "\(responders[container].id).backButton", className: "_UIButtonBarButton",
                     frame: Rect(x: leading, y: 0, width: BarMetrics.backButtonWidth, height: frame.size.height),

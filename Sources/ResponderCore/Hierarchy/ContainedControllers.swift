@@ -47,8 +47,11 @@ public struct ContainedControllers: Sendable {
 /// Each item is a view of the app (the `_UIButtonBarButton` control iOS draws a `UIBarButtonItem` as) that the
 /// layout places in the bar; an item of a controller that is not on top stays in no window.
 public struct NavigationItem: Sendable {
-    /// `leftBarButtonItems`, from the leading edge inwards (after the back button, when there is one).
+    /// `leftBarButtonItems`, from the leading edge inwards. They replace the back button unless
+    /// ``leftItemsSupplementBackButton``.
     public var leftItems: [Int] = []
+    /// `leftItemsSupplementBackButton`: the left items come after the back button instead of replacing it.
+    public var leftItemsSupplementBackButton = false
     /// `rightBarButtonItems`: the first is the rightmost, as in UIKit.
     public var rightItems: [Int] = []
     /// `hidesBackButton`.

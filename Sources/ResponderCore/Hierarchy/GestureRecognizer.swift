@@ -3,6 +3,8 @@ public struct GestureRecognizer: Sendable, Hashable {
     /// The kinds of recognizer UIKit ships.
     public enum Kind: String, Sendable, CaseIterable {
         case tap, longPress, pan, swipe, pinch, rotation, hover, custom
+        /// `UIScreenEdgePanGestureRecognizer` for the left edge: a drag that starts at the screen's edge.
+        case screenEdgePan
 
         /// The class name, e.g. `UITapGestureRecognizer`.
         public var className: String {
@@ -15,6 +17,7 @@ public struct GestureRecognizer: Sendable, Hashable {
             case .rotation: return "UIRotationGestureRecognizer"
             case .hover: return "UIHoverGestureRecognizer"
             case .custom: return "UIGestureRecognizer"
+            case .screenEdgePan: return "UIScreenEdgePanGestureRecognizer"
             }
         }
     }
@@ -65,6 +68,8 @@ public struct GestureRecognizer: Sendable, Hashable {
     public var refusesTouchesIn: Set<Int> = []
     /// What its delegate's `gestureRecognizerShouldBegin(_:)` answers: false makes it fail when it would begin.
     public var shouldBegin = true
+    /// For a navigation controller's `interactivePopGestureRecognizer`: that navigation controller.
+    public var popsNavigationController: Int?
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool

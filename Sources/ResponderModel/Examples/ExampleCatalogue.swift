@@ -119,6 +119,10 @@ enum ExampleCatalogue {
             "The hit view is nav.backButton, a private _UIButtonBarButton in nav.navigationBar, which lies in front of the message screen's view. In actions, its touchUpInside names the navigation controller as its target: popViewControllerAnimated: is called directly, and the path's note says what it pops."
         ),
         (
+            "swipe-back-blocked-by-carousel", PackageResources.swipe_back_blocked_by_carousel_json,
+            "results[0].recognizers: the carousel's UIScrollViewPanGestureRecognizer recognized, and nav.interactivePopGestureRecognizer is excludedByOther; the interactivePopGestureBlocked warning gives the fix. results[1]: the same swipe below the carousel reaches the pop gesture, and UINavigationController performs popViewControllerAnimated:."
+        ),
+        (
             "tab-bar-selects-tab", PackageResources.tab_bar_selects_tab_json,
             "The trace goes from tabs.view into tabs.tabBar, in front, and ends at profile.tabBarButton. In ?include=layout only feedView is in the window: the other tabs' views are not. The performed step's note says which tab the tab bar controller selects."
         ),

@@ -83,6 +83,7 @@ extension AppMapper {
         _ item: NavigationItemJSON, of controller: Int, at location: RequestLocations.Location
     ) {
         var navigationItem = NavigationItem(hidesBackButton: item.hidesBackButton ?? false)
+        navigationItem.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton ?? false
         navigationItem.leftItems = mapBarButtonItems(item.leftBarButtonItems, "leftBarButtonItems", at: location)
         navigationItem.rightItems = mapBarButtonItems(item.rightBarButtonItems, "rightBarButtonItems", at: location)
         app[controller].navigationItem = navigationItem

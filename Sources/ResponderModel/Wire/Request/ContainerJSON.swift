@@ -19,12 +19,15 @@ public struct NavigationItemJSON: WireObject, Sendable {
     public var leftBarButtonItems: [BarButtonItemJSON] = []
     public var rightBarButtonItems: [BarButtonItemJSON] = []
     public var hidesBackButton: Bool?
+    /// `leftItemsSupplementBackButton`: the left items come after the back button instead of replacing it.
+    public var leftItemsSupplementBackButton: Bool?
 
     init() {}
 
     static let wire = WireTable<NavigationItemJSON>([
         .field("leftBarButtonItems", \.leftBarButtonItems), .field("rightBarButtonItems", \.rightBarButtonItems),
         .field("hidesBackButton", \.hidesBackButton),
+        .field("leftItemsSupplementBackButton", \.leftItemsSupplementBackButton),
     ])
 }
 

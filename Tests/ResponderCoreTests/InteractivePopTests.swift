@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ResponderCore
+
+/// A pushed screen's navigation controller has `interactivePopGestureRecognizer`, a screen-edge pan on its view: a
+/// swipe from the left edge pops the top controller. Left bar button items replace the back button unless
+/// `leftItemsSupplementBackButton`, and then the swipe back is declined too (observed).
+@Suite struct InteractivePopTests {
+    typealias NavigationFixture = ContainerControllerTests.NavigationFixture
+
+    static func swipe(fromX x: Double, to endX: Double, y: Double = 400) -> Event {
+        .touch(
+            TouchEvent(
+                touches: [TouchEvent.Touch(point: Point(x: x, y: y), moves: [Point(x: endX, y: y)])], gesture: .pan))
+    }
+
+    static func pop(_ result: EventResult, _ app: App) -> RecognizerResult? {
+        result.recognizers.first { app.gestureRecognizers[$0.recognizer].popsNavigationController != nil }
+    }
+
+    @Test func aSwipeFromTheLeftEdgePopsThePushedScreen() throws {
+        let fixture = NavigationFixture()
+        var dispatcher = Dispatcher(app: fixture.app)
+        let result = dispatcher.dispatch(Self.swipe(fromX: 5, to: 200))
+        let pop = try #require(Self.pop(result, dispatcher.app))
+        #expect(pop.outcome == .recognized)
+        #expect(dispatcher.app.gestureRecognizers[pop.recognizer].id == "nav.interactivePopGestureRecognizer")
+        #expect(dispatcher.app.gestureRecognizers[pop.recognizer].className == "UIScreenEdgePanGestureRecognizer")
+        let action = try #require(expectSingleAction(result, .popViewController))
+        #expect(action.explicitTarget == fixture.nav && action.outcome == .performed)
+        #expect(result.outcome == .recognizedByGesture)
+    }
+
+    @Test func aSwipeThatStartsAwayFromTheEdgeDoesNotPop() throws {
+        let fixture = NavigationFixture()
+        var dispatcher = Dispatcher(app: fixture.app)
+        let result = dispatcher.dispatch(Self.swipe(fromX: 120, to: 300))
+        let pop = try #require(Self.pop(result, dispatcher.app))
+        #expect(pop.outcome == .failed)
+        #expect(pop.reason?.contains("120 points from the left edge") == true)
+        #expect(result.actions.isEmpty)
+    }
+
+    @Test func theRootOfTheStackHasNoSwipeBack() {
+        let fixture = NavigationFixture(stack: 1)
+        var dispatcher = Dispatcher(app: fixture.app)
+        let result = dispatcher.dispatch(Self.swipe(fromX: 5, to: 200))
+        #expect(Self.pop(result, dispatcher.app) == nil)
+    }
+
+    @Test func aHiddenBackButtonDeclinesTheSwipe() throws {
+        let fixture = NavigationFixture(hidesBackButton: true)
+        var dispatcher = Dispatcher(app: fixture.app)
+        let result = dispatcher.dispatch(Self.swipe(fromX: 5, to: 200))
+        let pop = try #require(Self.pop(result, dispatcher.app))
+        #expect(pop.outcome == .failed)
+        #expect(pop.reason?.contains("declines the swipe back") == true)
+        #expect(pop.reason?.contains("observed") == true)
+    }
+
+    /// A left bar button item replaces the back button: a tap at the leading edge hits the item, not a back button.
+    @Test(arguments: [false, true])
+    func leftItemsReplaceTheBackButtonUnlessTheySupplementIt(_ supplement: Bool) {
+        var fixture = NavigationFixture()
+        let close = fixture.app.addView(
+            id: "closeItem", className: "_UIButtonBarButton", frame: Rect(x: 0, y: 0, width: 44, height: 44), to: nil)
+        fixture.app[fixture.message].navigationItem?.leftItems = [close]
+        fixture.app[fixture.message].navigationItem?.leftItemsSupplementBackButton = supplement
+        let dispatcher = Dispatcher(app: fixture.app)
+        let tap = dispatcher.dispatchOnce(.tap(Point(x: 30, y: 70)))
+        #expect(dispatcher.app.id(tap.touches.first?.trace.hitView) == (supplement ? "nav.backButton" : "closeItem"))
+        #expect((dispatcher.app.index(of: "nav.backButton") != nil) == supplement)
+    }
+}
