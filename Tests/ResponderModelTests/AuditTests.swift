@@ -274,7 +274,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
         "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
         "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
-        "key-command-space-bar",
+        "key-command-space-bar", "raised-tab-bar-button",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

@@ -441,7 +441,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             body: request(app: rooted(#"{"navigationItem": {"rightBarButtonItems": [{"id": "save"}]}}"#)), status: 400,
             kind: .invalidRequest,
             pointer: "/app/scenes/0/windows/0/rootViewController/navigationItem/rightBarButtonItems/0/action",
-            message: "missing required field 'action'"),
+            message: "missing required field 'action' (a bar button item needs an action, or a customView that "
+                + "handles its own touches)"),
         BadInput(
             name: "a bar button item of no width",
             body: request(app: rooted(#"{"navigationItem": {"leftBarButtonItems": [{"action": "a:", "width": 0}]}}"#)),

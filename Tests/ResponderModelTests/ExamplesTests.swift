@@ -55,6 +55,9 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
         .init(name: "two-finger-tap-on-a-board", results: [("recognizedByGesture", "game", [])]),
         .init(
+            name: "raised-tab-bar-button",
+            results: [("handled", "composeButton", []), ("dropped", nil, ["outsideSuperviewBounds"])]),
+        .init(
             name: "swipe-back-blocked-by-carousel",
             results: [
                 ("recognizedByGesture", "carousel", ["interactivePopGestureBlocked"]),

@@ -71,7 +71,7 @@ DIAGNOSTIC_CODE = [
     "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
     "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
     "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll", "contentTouchesDelayed",
-    "interactivePopGestureBlocked",
+    "interactivePopGestureBlocked", "barButtonActionIgnored",
     "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
     "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
     "keyCommandShadowedByTextInput",
@@ -638,6 +638,11 @@ def request_schemas():
             "isHidden": nullable({"type": "boolean", "default": False},
                                  "`isNavigationBarHidden`, or the tab bar's `isHidden`: a hidden bar takes no "
                                  "touches and its buttons are not in the window."),
+            "subviews": nullable({"type": "array", "items": REF("ViewDescription")},
+                                 "Views the app added to the bar (`tabBar.addSubview`), in the bar's coordinates, in "
+                                 "front of its own buttons. The bar does not clip, so a raised centre button whose "
+                                 "top sticks out shows there, but hit-testing rejects the bar first, so only the "
+                                 "part inside the bar takes touches (`outsideSuperviewBounds`)."),
         },
         "additionalProperties": False,
         "example": {"isHidden": True},
@@ -668,14 +673,20 @@ def request_schemas():
         "description": "A `UIBarButtonItem(title:style:target:action:)`. It sends its action on touchUpInside: to "
                        "its target, or, without one, from the first responder along the chain (from the key window "
                        "when nothing is focused), like a control's nil-targeted action.",
-        "required": ["action"],
         "properties": {
             "id": nullable({"type": "string", "minLength": 1}, "Default: the item's JSON Pointer."),
-            "action": {"type": "string", "description": "The selector, either spelling."},
+            "action": {"type": "string",
+                       "description": "The selector, either spelling. Required unless `customView` is given (400)."},
             "target": id_ref("The explicit target's id; absent or null: nil-targeted."),
             "width": nullable({"type": "number", "minimum": 1, "maximum": 1000, "default": 44},
-                              "In points; 44 is Apple's minimum tap target."),
-            "isEnabled": nullable({"type": "boolean", "default": True}),
+                              "In points; 44 is Apple's minimum tap target. Not with `customView` (400)."),
+            "isEnabled": nullable({"type": "boolean", "default": True}, "Not with `customView` (400)."),
+            "customView": nullable(REF("ViewDescription"),
+                                   "`UIBarButtonItem(customView:)`: the bar shows this view at its own size (44 x 44 "
+                                   "unless its frame says), centred vertically, and only it takes the item's taps. "
+                                   "UIKit's documentation: the item does not call its target's action for a custom "
+                                   "view, so an `action` given here is never sent (`barButtonActionIgnored`). Its "
+                                   "id defaults to the item's."),
         },
         "additionalProperties": False,
         "example": {"id": "saveItem", "action": "save(_:)", "target": "editor"},

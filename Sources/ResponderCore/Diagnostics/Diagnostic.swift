@@ -110,6 +110,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cellContentViewSynthesized
     /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
     case scrollViewTookTouch
+    /// A tap on a bar button item's custom view: the item's own action is never sent.
+    case barButtonActionIgnored
     /// A recognizer on a deeper view (a horizontal scroll view's pan) took the swipe from the left edge, so the
     /// navigation controller's interactive pop gesture did not go back.
     case interactivePopGestureBlocked

@@ -392,6 +392,22 @@ extension Dispatcher {
                     hint: "Set isUserInteractionEnabled = false on \(name(view)) (and on views inside it) so touches "
                         + "land on the control, as UIKit's own controls do for their labels and images."))
         }
+        // A bar button item's custom view: UIKit never sends the item's own action.
+        if let item = firstAncestor(of: view, where: { app[$0].ignoredBarButtonAction != nil }),
+            let action = app[item].ignoredBarButtonAction,
+            !result.diagnostics.contains(where: { $0.code == .barButtonActionIgnored && $0.responders[0] == item })
+        {
+            result.diagnostics.append(
+                Diagnostic(
+                    .barButtonActionIgnored, .warning, responders: [item],
+                    message: "\(name(item)) is the custom view of a bar button item whose action is "
+                        + "\(action.swiftName): UIKit's documentation says an item with a custom view does not call "
+                        + "its target's action, so the tap reaches only the custom view"
+                        + (app[item].isControl && !app[item].targetActions.isEmpty
+                            ? " and its own target-actions." : ", and the item's action never runs."),
+                    hint: "Handle the tap on the custom view itself: addTarget(_:action:for:) on the button, or a "
+                        + "UIBarButtonItem(title:image:primaryAction:menu:) instead of a custom view."))
+        }
         // A table selects the row of a cell whose touch reached it.
         let ending = TouchEnding(
             ended: endedDelivery, takenBy: cancelled || recognizedDelaying ? winners : [], scrolled: scrolled,
@@ -432,6 +448,18 @@ extension Dispatcher {
         return "Set cancelsTouchesInView = false on the recognizer if the view must still see the whole touch "
             + "sequence, or implement gestureRecognizer(_:shouldReceive:) to return false for touches in "
             + "\(name(view))."
+    }
+
+    /// The view or its nearest ancestor that satisfies `test`; nil when none does.
+    func firstAncestor(of view: Int, where test: (Int) -> Bool) -> Int? {
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if test(index) { return index }
+            current = app[index].superview
+            steps += 1
+        }
+        return nil
     }
 
     /// What a view under the finger would have done with the whole touch, in words ("the touchUpInside action of

@@ -57,20 +57,26 @@ extension App {
                 ]
                 leading += BarMetrics.backButtonWidth + BarMetrics.itemMargin
             }
-            for view in item.leftItems {
-                responders[view].frame = Rect(
-                    x: leading, y: 0, width: responders[view].frame.size.width, height: frame.size.height)
+            // A plain item fills the bar's height; a custom view keeps its own size, centred.
+            func place(_ view: Int, at x: Double) {
+                let size = responders[view].frame.size
+                responders[view].frame =
+                    item.customViews.contains(view)
+                    ? Rect(x: x, y: (frame.size.height - size.height) / 2, width: size.width, height: size.height)
+                    : Rect(x: x, y: 0, width: size.width, height: frame.size.height)
                 addSubview(view, to: bar)
+            }
+            for view in item.leftItems {
+                place(view, at: leading)
                 leading += responders[view].frame.size.width + BarMetrics.itemMargin
             }
             var trailing = frame.size.width - BarMetrics.itemMargin
             for view in item.rightItems {
-                let width = responders[view].frame.size.width
-                trailing -= width
-                responders[view].frame = Rect(x: trailing, y: 0, width: width, height: frame.size.height)
-                addSubview(view, to: bar)
+                trailing -= responders[view].frame.size.width
+                place(view, at: trailing)
                 trailing -= BarMetrics.itemMargin
             }
+            for view in contained.barSubviews { addSubview(view, to: bar) }
         case .tabs:
             let height = BarMetrics.tabBarButtonHeight + BarMetrics.homeIndicatorInset
             let frame = contained.barFrame ?? Rect(x: 0, y: size.height - height, width: size.width, height: height)
@@ -88,6 +94,7 @@ extension App {
                     TargetAction(event: .touchUpInside, target: bar, action: .tabBarItemClicked)
                 ]
             }
+            for view in contained.barSubviews { addSubview(view, to: bar) }
         }
     }
 

@@ -31,6 +31,8 @@ public struct ContainedControllers: Sendable {
     public var isBarHidden = false
     /// The bar's frame in the container's view, when described; else ``BarMetrics``' default for the style.
     public var barFrame: Rect?
+    /// Views the app added to the bar (`tabBar.addSubview`), in front of its own buttons.
+    public var barSubviews: [Int] = []
 
     public init(style: ContainerStyle, controllers: [Int], visibleIndex: Int) {
         self.style = style
@@ -56,6 +58,9 @@ public struct NavigationItem: Sendable {
     public var rightItems: [Int] = []
     /// `hidesBackButton`.
     public var hidesBackButton = false
+    /// The items that are custom views (`UIBarButtonItem(customView:)`): the bar shows them at their own size,
+    /// centred vertically, and their tap area is theirs.
+    public var customViews: Set<Int> = []
 
     public init(leftItems: [Int] = [], rightItems: [Int] = [], hidesBackButton: Bool = false) {
         self.leftItems = leftItems

@@ -99,6 +99,8 @@ public struct Responder: Sendable {
     public var contained: ContainedControllers?
     /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
     public var navigationItem: NavigationItem?
+    /// For a bar button item's custom view: the item's own action, which UIKit never sends for such an item.
+    public var ignoredBarButtonAction: Selector?
 
     // MARK: Scenes and the application
 

@@ -127,6 +127,10 @@ enum ExampleCatalogue {
             "The trace goes from tabs.view into tabs.tabBar, in front, and ends at profile.tabBarButton. In ?include=layout only feedView is in the window: the other tabs' views are not. The performed step's note says which tab the tab bar controller selects."
         ),
         (
+            "raised-tab-bar-button", PackageResources.raised_tab_bar_button_json,
+            "results[0]: a tap on the button's lower half, inside the tab bar, runs compose:. results[1]: on its upper half, above the bar, the trace shows the tab bar's outcome pointOutside, and the outsideSuperviewBounds warning explains why the button is never asked. The usual fix overrides the tab bar's point(inside:with:) to include the button."
+        ),
+        (
             "text-field-tap-focuses", PackageResources.text_field_tap_focuses_json,
             "firstResponderChange: the tapped text field becomes first responder and the keyboard shows, because its window is key; compare stateBefore and stateAfter."
         ),

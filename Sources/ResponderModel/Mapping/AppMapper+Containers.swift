@@ -73,6 +73,23 @@ extension AppMapper {
         let bar = style == .navigation ? controller.navigationBar : controller.tabBar
         if let hidden = bar?.isHidden { app[index].contained?.isBarHidden = hidden }
         if let frame = bar?.frame { app[index].contained?.barFrame = frame.core }
+        // Views the app added to the bar, in the bar's coordinates (its size: the described frame, or the
+        // standard bar's).
+        if let bar, !bar.subviews.isEmpty {
+            let barPlace = locations.field(style == .navigation ? "navigationBar" : "tabBar", of: location)
+            let barSize =
+                bar.frame?.core.size
+                ?? Size(
+                    width: inherited.width,
+                    height: style == .navigation
+                        ? BarMetrics.navigationBarHeight : BarMetrics.tabBarButtonHeight + BarMetrics.homeIndicatorInset
+                )
+            for (position, subview) in bar.subviews.enumerated() {
+                let place = locations.element(position, of: "subviews", of: barPlace)
+                guard let view = mapView(subview, kind: .view, inherited: barSize, at: place) else { return }
+                app[index].contained?.barSubviews.append(view)
+            }
+        }
     }
 
     /// A controller's `navigationItem`: each bar button item becomes the control a navigation bar draws it as
@@ -84,17 +101,35 @@ extension AppMapper {
     ) {
         var navigationItem = NavigationItem(hidesBackButton: item.hidesBackButton ?? false)
         navigationItem.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton ?? false
-        navigationItem.leftItems = mapBarButtonItems(item.leftBarButtonItems, "leftBarButtonItems", at: location)
-        navigationItem.rightItems = mapBarButtonItems(item.rightBarButtonItems, "rightBarButtonItems", at: location)
+        navigationItem.leftItems = mapBarButtonItems(
+            item.leftBarButtonItems, "leftBarButtonItems", at: location, customViews: &navigationItem.customViews)
+        navigationItem.rightItems = mapBarButtonItems(
+            item.rightBarButtonItems, "rightBarButtonItems", at: location, customViews: &navigationItem.customViews)
         app[controller].navigationItem = navigationItem
     }
 
     private mutating func mapBarButtonItems(
-        _ items: [BarButtonItemJSON], _ field: String, at location: RequestLocations.Location
+        _ items: [BarButtonItemJSON], _ field: String, at location: RequestLocations.Location,
+        customViews: inout Set<Int>
     ) -> [Int] {
         var views: [Int] = []
         for position in items.indices {
             let place = locations.element(position, of: field, of: location)
+            if var custom = items[position].customView {
+                if custom.traits.id == nil { custom.traits.id = items[position].id }
+                // The custom view at its own size (44 × 44 unless described); the item's action is never sent.
+                let size = Size(width: BarMetrics.itemWidth, height: BarMetrics.itemWidth)
+                guard
+                    let view = mapView(
+                        custom, kind: .view, inherited: size, at: locations.field("customView", of: place))
+                else { return views }
+                if !items[position].action.isEmpty {
+                    app[view].ignoredBarButtonAction = Selector(items[position].action)
+                }
+                customViews.insert(view)
+                views.append(view)
+                continue
+            }
             var traits = ResponderTraitsJSON()
             traits.id = items[position].id
             guard

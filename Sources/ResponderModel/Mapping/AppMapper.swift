@@ -374,7 +374,7 @@ struct AppMapper {
     }
 
     /// Maps a view and its subtree (recursion depth is bounded by the JSON depth limit).
-    private mutating func mapView(
+    mutating func mapView(
         _ view: ViewJSON, kind: ResponderKind, inherited: Size, at location: RequestLocations.Location,
         defaultID: String? = nil, defaultClass: String? = nil
     ) -> Int? {

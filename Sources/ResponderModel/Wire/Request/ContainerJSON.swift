@@ -1,16 +1,21 @@
 import ResponderCore
 
 /// A container controller's bar (`navigationBar` of a `UINavigationController`, `tabBar` of a
-/// `UITabBarController`): `{"isHidden": true}` or `{"frame": {…}}`.
+/// `UITabBarController`): `{"isHidden": true}`, `{"frame": {…}}`, or views the app added to it (`subviews`, such as
+/// a raised centre button).
 public struct BarJSON: WireObject, Sendable {
     /// The bar's frame in the container controller's view; UIKit's default for the style when absent.
     public var frame: FrameJSON?
     /// `isNavigationBarHidden`, or the tab bar's `isHidden`.
     public var isHidden: Bool?
+    /// Views added to the bar (`tabBar.addSubview`), in the bar's coordinates, in front of its own buttons.
+    public var subviews: [ViewJSON] = []
 
     init() {}
 
-    static let wire = WireTable<BarJSON>([.field("frame", \.frame), .field("isHidden", \.isHidden)])
+    static let wire = WireTable<BarJSON>([
+        .field("frame", \.frame), .field("isHidden", \.isHidden), .field("subviews", \.subviews),
+    ])
 }
 
 /// A view controller's `navigationItem`: the bar button items the navigation bar shows while the controller is on
@@ -40,17 +45,34 @@ public struct BarButtonItemJSON: WireObject, Sendable {
     /// The item's width in points (44, Apple's minimum tap target, when absent).
     public var width: Double?
     public var isEnabled: Bool?
+    /// `UIBarButtonItem(customView:)`: the view the bar shows instead, at its own size; the item's own action is
+    /// then never sent (UIKit's documentation).
+    public var customView: ViewJSON?
 
     init() {}
 
     static let wire = WireTable<BarButtonItemJSON>([
         .field("id", \.id, check: { $0?.isEmpty == true ? "id must not be empty" : nil }),
-        .field("action", \.action, required: true), .field("target", \.target),
+        .field("action", \.action), .field("target", \.target), .field("customView", \.customView),
         .field(
             "width", \.width,
             check: { $0.map { (1...1000).contains($0) } == false ? "width must be between 1 and 1000 points" : nil }),
         .field("isEnabled", \.isEnabled),
     ])
+
+    mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+        if action.isEmpty && customView == nil {
+            throw MissingFieldError(
+                codingPath: reader.codingPath, field: "action",
+                hint: "a bar button item needs an action, or a customView that handles its own touches")
+        }
+        if customView != nil && (width != nil || isEnabled != nil) {
+            let field = width != nil ? "width" : "isEnabled"
+            throw InvalidValueError(
+                codingPath: reader.codingPath + [AnyCodingKey(field)],
+                message: "an item with a customView takes the custom view's size and state; set \(field) on the view")
+        }
+    }
 }
 
 /// A tab bar controller's `selectedIndex`: 0 to 99 (the mapper checks it against the tabs).
