@@ -71,7 +71,13 @@ public enum ResponderLabCommand {
     private static func wireFields() -> Int32 {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let fields = ["requests": WireSchema.objects, "answers": WireSchema.answerObjects]
+        struct Fields: Encodable {
+            var requests: [WireSchema.Object]
+            var answers: [WireSchema.Object]
+            var enums: [String: [String]]
+        }
+        let fields = Fields(
+            requests: WireSchema.objects, answers: WireSchema.answerObjects, enums: WireSchema.enums)
         guard let data = try? encoder.encode(fields) else { return 70 }
         print(String(decoding: data, as: UTF8.self))
         return 0

@@ -11,7 +11,7 @@ import yaml
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from schemas import (PROBLEM_KINDS, REF, apply_wire_fields, check_answer_fields,  # noqa: E402
-                     generator_shape_errors, request_schemas, response_schemas)
+                     generator_shape_errors, request_schemas, response_schemas, use_enums)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "Tests" / "system"))
@@ -1129,6 +1129,7 @@ def wire_fields():
 def main():
     schemas = {}
     fields = wire_fields()
+    use_enums(fields["enums"])
     schemas.update(request_schemas())
     apply_wire_fields(schemas, fields["requests"])
     schemas.update(response_schemas())

@@ -27,81 +27,56 @@ def present(key, typ):
 
 # ---------------------------------------------------------------- enums (exactly the Swift raw values)
 
-PROFILE = ["runtime", "documented"]
+# The enumerations the service's code defines (diagnostic and audit codes, outcomes, rules, kinds) are not copied
+# here: use_enums fills them from `responder-lab wire-fields` before any schema is built (generate.py calls it), so
+# the description cannot drift from the code.
+ENUMS_FROM_THE_SERVICE = [
+    'DIAGNOSTIC_CODE', 'AUDIT_CODE', 'SEVERITY', 'EVENT_OUTCOME', 'RECOGNIZER_OUTCOME', 'CONTENT_TOUCHES',
+    'DELIVERY_OUTCOME', 'DELIVERY_BEHAVIOR', 'ACTION_OUTCOME', 'WALK_ANSWER', 'PATH_OUTCOME',
+    'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND',
+    'CONTROL_EVENT', 'TOUCH_GESTURE', 'TOUCH_END', 'MODAL_STYLE', 'PROFILE', 'METHOD_OVERRIDE', 'MODIFIER_KEYS',
+]
+DIAGNOSTIC_CODE = None
+AUDIT_CODE = None
+SEVERITY = None
+EVENT_OUTCOME = None
+RECOGNIZER_OUTCOME = None
+CONTENT_TOUCHES = None
+DELIVERY_OUTCOME = None
+DELIVERY_BEHAVIOR = None
+ACTION_OUTCOME = None
+WALK_ANSWER = None
+PATH_OUTCOME = None
+HIT_TEST_OUTCOME = None
+START_REASON = None
+NEXT_RULE = None
+CHAIN_END = None
+RESPONDER_KIND = None
+RECOGNIZER_KIND = None
+CONTROL_EVENT = None
+TOUCH_GESTURE = None
+TOUCH_END = None
+MODAL_STYLE = None
+PROFILE = None
+METHOD_OVERRIDE = None
+MODIFIER_KEYS = None
 RESPONDER_METHODS = [
     "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
     "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
     "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
 ]
 METHOD_SIGNATURES = [m + "(_:with:)" for m in RESPONDER_METHODS[:-1]] + ["remoteControlReceived(with:)"]
-METHOD_OVERRIDE = ["callsSuper", "withoutSuper"]
 EVENT_TYPES = ["touch", "press", "motion", "remoteControl", "action", "editMenu", "becomeFirstResponder",
                "resignFirstResponder", "endEditing"]
-TOUCH_GESTURE = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
-TOUCH_END = ["ended", "cancelled"]
 SWIPE_DIRECTION = ["right", "left", "up", "down"]
-CONTENT_TOUCHES = ["delayedThenDelivered", "withheld", "cancelled", "keptByContent", "delivered"]
 LIFECYCLE = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]
 NIL_TARGET_START = ["firstResponder", "sender"]
 DISABLED_CONTROL_TOUCHES = ["forward", "stop"]
-MODAL_STYLE = ["pageSheet", "formSheet", "fullScreen", "overFullScreen"]
-RECOGNIZER_KIND = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "hover", "custom", "screenEdgePan"]
 RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
                     "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer",
                     "UIScreenEdgePanGestureRecognizer"]
-MODIFIER_KEYS = ["control", "option", "shift", "command"]
-CONTROL_EVENT = ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
-                 "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
-                 "valueChanged", "editingDidBegin", "editingChanged", "editingDidEnd"]
-RESPONDER_KIND = ["application", "appDelegate", "sceneDelegate", "windowScene", "window", "view", "viewController",
-                  "object"]
-NEXT_RULE = ["view.superview", "view.viewController", "viewController.rootViewSuperview", "viewController.window",
-             "viewController.presentingViewController", "viewController.parent", "window.windowScene",
-             "window.application", "windowScene.application", "application.delegate", "override.next"]
-CHAIN_END = ["noNextResponder", "applicationWithoutDelegate", "delegateNotResponder", "delegateIsViewOrController",
-             "detachedView", "controllerNotInHierarchy", "objectWithoutNext", "sceneDelegate", "loop"]
-DIAGNOSTIC_CODE = [
-    "touchHitNothing", "outsideSuperviewBounds", "ancestorInteractionDisabled", "interactionDisabled",
-    "ancestorOverrideBlocksTouch", "coveredByOtherView", "touchSwallowed", "incompleteTouchFamily",
-    "touchesCancelledByGesture", "touchesDelayedByGesture", "controlWinsOverAncestorTap", "gestureStealsTouches",
-    "multipleTouchIgnored", "exclusiveTouchBlocked", "eventDropped", "actionDropped", "nilTargetSkippedController",
-    "actionDeclined", "unrecognizedSelector", "duplicateTargetAction", "controlDisabled", "notInWindow",
-    "cannotBecomeFirstResponder", "currentFirstResponderRefusedToResign", "refusedToResign", "keyboardNotShown",
-    "nothingToEndEditing", "noFirstResponder", "editMenuNoFirstResponder", "editMenuPressedViewNotFirstResponder",
-    "pasteHiddenEmptyPasteboard", "sceneDelegateNotInChain", "appDelegateNotInChain", "privateClassInChain",
-    "nextLoop", "cellContentViewSynthesized", "scrollViewTookTouch", "scrollViewDidNotScroll", "contentTouchesDelayed",
-    "interactivePopGestureBlocked", "barButtonActionIgnored",
-    "touchEndedOutsideControl", "recognizerWaitedForFailure", "aimedViewUnreachable", "rowSelectionDisabled",
-    "rowSelectionSwallowed", "selectionDelegateMissing", "targetReleased", "implementerNotOnChain", "controlSubviewTakesTouch",
-    "keyCommandShadowedByTextInput",
-]
-SEVERITY = ["info", "warning", "error"]
-AUDIT_CODE = [
-    "interactionDisabled", "recognizerOnNonInteractiveView", "ancestorInteractionDisabled", "ancestorHidden",
-    "ancestorOverrideBlocksTouches", "outsideSuperviewBounds", "coveredByOtherView", "controlOnCellNotContentView",
-    "zeroSize", "outsideWindow", "clippedByAncestor", "controlSubviewTakesTouch", "partlyReachable", "smallTapTarget", "touchesSwallowed", "incompleteTouchFamily",
-    "tapRecognizerCancelsTouches", "unrecognizedSelector", "actionNeverHandled", "actionOnlyOutsideChain",
-    "nextSkipsResponders", "textInputCannotBecomeFirstResponder", "keyboardInNonKeyWindow",
-    "firstResponderNeverReaches", "inputViewNeverShown", "duplicateTargetAction",
-]
-HIT_TEST_OUTCOME = ["hidden", "userInteractionDisabled", "transparent", "pointOutside", "singularTransform",
-                    "hitTestReturnsNil", "hit", "containsHit", "passedThrough", "interceptedBySelf", "redirected"]
-EVENT_OUTCOME = ["handled", "swallowed", "recognizedByGesture", "dropped", "notDelivered", "crashed", "succeeded",
-                 "failed", "menuShown", "menuNotShown"]
-RECOGNIZER_OUTCOME = ["recognized", "failed", "disabled", "preventedByControl", "excludedByOther",
-                      "requiredFailureDidNotHappen", "touchNotReceived"]
-DELIVERY_OUTCOME = ["handled", "swallowed", "dropped"]
-DELIVERY_BEHAVIOR = ["forwarded", "handledAndForwarded", "swallowed", "trackedByControl", "forwardedByControl",
-                     "forwardedByDisabledControl", "stoppedByDisabledControl", "handledByTextInput"]
-ACTION_OUTCOME = ["performed", "unrecognizedSelector", "dropped"]
-WALK_ANSWER = ["performs", "declines", "doesNotImplement"]
-START_REASON = ["hitTestView", "firstResponder", "focusedView", "keyWindowNoFirstResponder", "sender",
-                "explicitResponder", "noWindow"]
 FIRST_RESPONDER_CALL = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
-PATH_OUTCOME = ["dispatched", "hitTested", "recognized", "failed", "prevented", "forwarded", "handled",
-                "handledAndForwarded", "swallowed", "tracked", "cancelled", "withheld", "performed", "declined",
-                "passed", "crashed", "discarded", "succeeded", "shown", "hidden"]
 PROBLEM_KINDS = [  # slug, title, status, meaning
     ("malformed-json", "Malformed JSON", 400,
      "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
@@ -174,7 +149,7 @@ def trait_properties():
         "inputView": nullable({"type": "boolean"},
                               "Whether it has an input view (a keyboard) when first responder; text inputs default "
                               "to true."),
-        "inputAccessoryView": nullable({"type": "boolean", "default": False},
+        "inputAccessoryView": nullable({"type": "boolean"},
                                        "Whether it has an input accessory view, which UIKit shows only while it is "
                                        "first responder (a controller's docked message bar needs "
                                        "`canBecomeFirstResponder: true`)."),
@@ -323,6 +298,14 @@ def view_own_properties():
                                 "raises an exception for a view added to the effect view itself, so one is refused "
                                 "(422) with a pointer to it."),
     }
+
+
+def use_enums(enums):
+    """Sets the enumerations of ENUMS_FROM_THE_SERVICE from `responder-lab wire-fields`' `enums`."""
+    missing = [name for name in ENUMS_FROM_THE_SERVICE if name not in enums]
+    if missing:
+        raise SystemExit(f"responder-lab wire-fields does not export {', '.join(missing)}")
+    globals().update({name: list(enums[name]) for name in ENUMS_FROM_THE_SERVICE})
 
 
 def request_schemas():

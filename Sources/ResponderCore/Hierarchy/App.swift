@@ -286,7 +286,7 @@ public struct App: Sendable {
     }
 
     /// Why an event or action walk started where it did.
-    public enum StartReason: String, Sendable {
+    public enum StartReason: String, Sendable, CaseIterable {
         case hitTestView, firstResponder, focusedView, keyWindowNoFirstResponder, sender, explicitResponder, noWindow
     }
 }

@@ -15,6 +15,30 @@ public enum WireSchema {
         public var required: [String]
     }
 
+    /// The string enumerations the wire reads and writes, by the name `scripts/openapi/schemas.py` gives them:
+    /// the generator takes their values from here, so the description cannot drift from the code.
+    public static var enums: [String: [String]] {
+        func values<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> [String] where Value.RawValue == String {
+            Value.allCases.map(\.rawValue)
+        }
+        return [
+            "DIAGNOSTIC_CODE": values(DiagnosticCode.self), "AUDIT_CODE": values(AuditCode.self),
+            "SEVERITY": values(Diagnostic.Severity.self), "EVENT_OUTCOME": values(EventResult.Outcome.self),
+            "RECOGNIZER_OUTCOME": values(RecognizerResult.Outcome.self),
+            "CONTENT_TOUCHES": values(ScrollViewResult.ContentTouches.self),
+            "DELIVERY_OUTCOME": values(Delivery.Outcome.self), "DELIVERY_BEHAVIOR": values(DeliveryStep.Behavior.self),
+            "ACTION_OUTCOME": values(ActionDispatch.Outcome.self),
+            "WALK_ANSWER": values(ActionDispatch.WalkStep.Answer.self), "PATH_OUTCOME": values(PathStep.Outcome.self),
+            "HIT_TEST_OUTCOME": values(HitTestOutcome.self), "START_REASON": values(App.StartReason.self),
+            "NEXT_RULE": values(NextRule.self), "CHAIN_END": values(ChainEnd.self),
+            "RESPONDER_KIND": values(ResponderKind.self), "RECOGNIZER_KIND": values(GestureRecognizer.Kind.self),
+            "CONTROL_EVENT": values(TargetAction.ControlEvent.self), "TOUCH_GESTURE": values(TouchGesture.self),
+            "TOUCH_END": values(TouchEnd.self), "MODAL_STYLE": values(ModalPresentationStyle.self),
+            "PROFILE": values(Profile.self), "METHOD_OVERRIDE": MethodOverride.allCases.map(\.rawValue),
+            "MODIFIER_KEYS": KeyModifiers.named.map(\.name),
+        ]
+    }
+
     /// The request objects.
     public static var objects: [Object] {
         var objects = [
