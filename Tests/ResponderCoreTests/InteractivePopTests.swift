@@ -72,3 +72,24 @@ import Testing
         #expect((dispatcher.app.index(of: "nav.backButton") != nil) == supplement)
     }
 }
+
+/// The navigation bar's touch area reaches a little below the bar (observed on iOS): a control right under the bar
+/// loses taps on its top edge to the bar's buttons.
+@Suite struct NavigationBarSlopTests {
+    @Test func aTapJustBelowTheBarGoesToTheBackButton() throws {
+        var fixture = ContainerControllerTests.NavigationFixture()
+        // A button right under the bar (bar: y 47 to 91), its top 10 points within the bar's touch area.
+        let filter = fixture.app.addView(
+            id: "filterButton", className: "UIButton", frame: Rect(x: 0, y: 91, width: 150, height: 44),
+            to: fixture.messageView)
+        var dispatcher = Dispatcher(app: fixture.app)
+        let high = dispatcher.dispatch(.tap(Point(x: 30, y: 96)))
+        #expect(dispatcher.app.id(high.start) == "nav.backButton")
+        let covered = try #require(expectDiagnostic(high, .coveredByOtherView))
+        #expect(covered.responders.first == filter)
+        #expect(covered.message.contains("observed on iOS"))
+        #expect(covered.hint.contains("15 points"))
+        let low = dispatcher.dispatch(.tap(Point(x: 30, y: 120)))
+        #expect(low.start == filter)
+    }
+}

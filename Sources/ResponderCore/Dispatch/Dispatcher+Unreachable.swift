@@ -164,6 +164,16 @@ extension Dispatcher {
                 "hit-testing asks the frontmost views first, and \(name(hit)) is visible, has "
                 + "isUserInteractionEnabled = true and contains the point. "
         }
+        var belowBar = false
+        if let bar = firstAncestor(of: hit, where: { app[$0].isSynthesized && app[$0].className == "UINavigationBar" }),
+            let local = app.convertFromScreen(trace.point, into: bar), local.y >= app.bounds(of: bar).maxY
+        {
+            belowBar = true
+            message +=
+                "The point is below \(name(bar)), but the bar and its buttons take touches up to "
+                + "\(format(BarMetrics.navigationBarTouchSlop)) points below their bottom edge (observed on iOS, not "
+                + "documented; Apple's technical support calls it a slop factor). "
+        }
         if let color = front.backgroundColor, color.isClear {
             message +=
                 "It is clear (backgroundColor \(color.text)), so \(app[covered].className) shows through it "
@@ -174,7 +184,11 @@ extension Dispatcher {
         }
         message += "\(name(covered)) never sees the touch."
         let hint: String
-        if behindWindow != nil {
+        if belowBar {
+            hint =
+                "Leave about \(format(BarMetrics.navigationBarTouchSlop)) points between the navigation bar and the "
+                + "first control under it, or make the control taller so that its lower part takes the tap."
+        } else if behindWindow != nil {
             hint =
                 "A window takes every touch inside its frame, even where it draws nothing: shrink \(name(window)) "
                 + "to what it shows, hide it while it is not needed, or override its hitTest(_:with:) to return nil "

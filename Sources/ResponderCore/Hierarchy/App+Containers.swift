@@ -33,6 +33,9 @@ extension App {
                 contained.barFrame
                 ?? Rect(x: 0, y: statusBar, width: size.width, height: BarMetrics.navigationBarHeight)
             let bar = addBarView(of: container, frame: frame, in: root)
+            // The bar and its buttons take touches a little below the bar (observed).
+            let slop = PointInsideOverride.insets(top: 0, left: 0, bottom: -BarMetrics.navigationBarTouchSlop, right: 0)
+            responders[bar].pointInside = slop
             let item = responders[visible].navigationItem ?? NavigationItem()
             var leading = BarMetrics.itemMargin
             let showsBackButton =
@@ -55,6 +58,7 @@ extension App {
                 responders[back].targetActions = [
                     TargetAction(event: .touchUpInside, target: container, action: .popViewController)
                 ]
+                responders[back].pointInside = slop
                 leading += BarMetrics.backButtonWidth + BarMetrics.itemMargin
             }
             // A plain item fills the bar's height; a custom view keeps its own size, centred.
@@ -64,6 +68,9 @@ extension App {
                     item.customViews.contains(view)
                     ? Rect(x: x, y: (frame.size.height - size.height) / 2, width: size.width, height: size.height)
                     : Rect(x: x, y: 0, width: size.width, height: frame.size.height)
+                if !item.customViews.contains(view) && responders[view].pointInside == .bounds {
+                    responders[view].pointInside = slop
+                }
                 addSubview(view, to: bar)
             }
             for view in item.leftItems {

@@ -88,4 +88,7 @@ public enum BarMetrics {
     public static let itemWidth = 44.0
     /// The back button's width: its title decides it in UIKit; this is a chevron and a short word, an estimate.
     public static let backButtonWidth = 72.0
+    /// How far below its bottom edge a navigation bar and its buttons still take touches: observed on iOS (Apple's
+    /// technical support calls it a "slop factor" that makes bar buttons easier to hit), not documented.
+    public static let navigationBarTouchSlop = 15.0
 }
