@@ -206,3 +206,36 @@ import Testing
         expectNoDiagnostic(result, .contentTouchesDelayed)
     }
 }
+
+/// A control at the bottom edge of the screen: the home indicator's swipe looks at the touch first (observed),
+/// unless the controller the window asks defers that edge.
+@Suite struct SystemEdgeGestureTests {
+    static func screen(deferredBy: ResponderKind? = nil) -> (app: App, root: Int, button: Int) {
+        var (app, _, window) = Fixtures.bareApp()
+        let root = Fixtures.addController(&app, id: "player", className: "PlayerViewController")
+        let view = app.addView(id: "playerView", frame: Fixtures.screen, to: nil)
+        app.setRootView(view, of: root)
+        app.setRootViewController(root, of: window)
+        let button = app.addView(
+            id: "scrubber", className: "UISlider", frame: Rect(x: 20, y: 814, width: 350, height: 30), to: view)
+        if deferredBy == .viewController { app[root].deferredScreenEdges = .bottom }
+        return (app, root, button)
+    }
+
+    @Test func aControlAtTheBottomEdgeIsNotedUnlessTheRootControllerDefersIt() throws {
+        let (app, root, button) = Self.screen()
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 195, y: 830)))
+        let note = try #require(expectDiagnostic(result, .systemGestureDelaysTouch))
+        #expect(note.severity == .info)
+        #expect(note.responders == [button, root])
+        #expect(note.message.contains("observed on iOS"))
+        #expect(note.hint.contains("preferredScreenEdgesDeferringSystemGestures"))
+
+        let deferred = Self.screen(deferredBy: .viewController)
+        var quiet = Dispatcher(app: deferred.app)
+        expectNoDiagnostic(quiet.dispatch(.tap(Point(x: 195, y: 830))), .systemGestureDelaysTouch)
+        // Away from the edge, nothing to say.
+        expectNoDiagnostic(dispatcher.dispatch(.tap(Point(x: 195, y: 816))), .systemGestureDelaysTouch)
+    }
+}

@@ -608,7 +608,15 @@ def request_schemas():
                             "widths, each sending _tabBarItemClicked: to the tab bar."),
          "navigationItem": nullable(REF("NavigationItem"),
                                     "The bar button items a navigation bar shows while this controller is on top of "
-                                    "a navigation stack.")},
+                                    "a navigation stack."),
+         "preferredScreenEdgesDeferringSystemGestures": nullable(
+             {"type": "array", "items": {"type": "string", "enum": ["top", "left", "bottom", "right"]},
+              "uniqueItems": True, "default": []},
+             "The edges where the app's touches come before the system's own edge gestures. Without it, a control "
+             "within about 20 points of the top or bottom edge gets a `systemGestureDelaysTouch` note (observed: "
+             "touchesBegan comes late). The window asks its root controller (or the full-screen controller "
+             "presented over it); a child's preference counts only when forwarded "
+             "(childForScreenEdgesDeferringSystemGestures).")},
         "A view controller: its root view, child controllers and the controller it presents; a container "
         "controller's `viewControllers`. Default class UIViewController; no default id (named by its JSON "
         "Pointer).")

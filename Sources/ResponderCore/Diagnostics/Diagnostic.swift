@@ -110,6 +110,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case cellContentViewSynthesized
     /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
     case scrollViewTookTouch
+    /// A touch on a control at the top or bottom edge of the screen, where the system's own edge gestures see it
+    /// first and hold touchesBegan back (observed).
+    case systemGestureDelaysTouch
     /// A tap on a bar button item's custom view: the item's own action is never sent.
     case barButtonActionIgnored
     /// A recognizer on a deeper view (a horizontal scroll view's pan) took the swipe from the left edge, so the

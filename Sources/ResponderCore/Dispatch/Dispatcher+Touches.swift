@@ -32,6 +32,7 @@ extension Dispatcher {
                             + "and isUserInteractionEnabled on the views under the point."))
                 continue
             }
+            noteSystemEdgeDelay(touch, hit: hit, window: trace.window, into: &result)
             // 2. isMultipleTouchEnabled and isExclusiveTouch.
             if let rejection = touchRejection(for: hit, alreadyAccepted: accepted) {
                 touchResult.rejection = rejection.code
@@ -85,6 +86,57 @@ extension Dispatcher {
             outcomes.append(deliver(group, recognition: &recognition, event: event, into: &result))
         }
         result.outcome = outcomes.first ?? .dropped
+    }
+
+    /// A note when a finger lands on a control at the top or bottom edge of its window, where the system's own
+    /// gestures (the home indicator's swipe, Notification Center, Control Center) look at the touch first and hold
+    /// touchesBegan back, unless the controller the window asks defers that edge
+    /// (`preferredScreenEdgesDeferringSystemGestures`). Observed on iOS; the documentation says only that the
+    /// system's edge gestures take precedence.
+    private mutating func noteSystemEdgeDelay(
+        _ touch: TouchEvent.Touch, hit: Int, window: Int?, into result: inout EventResult
+    ) {
+        guard app[hit].isControl, let window, let local = app.convertFromScreen(touch.point, into: window) else {
+            return
+        }
+        let bounds = app.bounds(of: window)
+        let zone = DispatchSettings.Threshold.screenEdge
+        let edge: (ScreenEdges, String)
+        if local.y >= bounds.maxY - zone {
+            edge = (.bottom, "bottom edge, where the home indicator's swipe")
+        } else if local.y < bounds.minY + zone {
+            edge = (.top, "top edge, where Notification Center's and Control Center's swipes")
+        } else {
+            return
+        }
+        // The window asks its root controller, or the full-screen controller presented over it.
+        var deciding = app[window].rootViewController
+        var steps = 0
+        while let current = deciding, let presented = app[current].presentedViewController, steps <= app.count,
+            app[presented].modalPresentationStyle == .fullScreen
+        {
+            deciding = presented
+            steps += 1
+        }
+        guard let deciding, !app[deciding].deferredScreenEdges.contains(edge.0) else { return }
+        let chain = app.chain(from: hit, profile: settings.profile).responders
+        budget.spend(steps: chain.count + steps)
+        let unheard = chain.first { $0 != deciding && app[$0].deferredScreenEdges.contains(edge.0) }
+        result.diagnostics.append(
+            Diagnostic(
+                .systemGestureDelaysTouch, .info, responders: [hit, deciding] + (unheard.map { [$0] } ?? []),
+                message: "\(name(hit)) is within \(format(zone)) points of the screen's \(edge.1) looks at a touch "
+                    + "first: touchesBegan(_:with:) reaches the control late, so it highlights late (observed on iOS; "
+                    + "UIKit's documentation says only that the system's edge gestures take precedence)."
+                    + (unheard.map {
+                        " \(name($0)) defers that edge, but the window asks \(name(deciding)), which does not pass "
+                            + "the question on (childForScreenEdgesDeferringSystemGestures)."
+                    } ?? ""),
+                hint:
+                    "Return [.\(edge.0 == .bottom ? "bottom" : "top")] from preferredScreenEdgesDeferringSystemGestures "
+                    + "in \(app[deciding].className) (and call setNeedsUpdateOfScreenEdgesDeferringSystemGestures()), "
+                    + "forwarding to a child with childForScreenEdgesDeferringSystemGestures, or move the control "
+                    + "away from the edge."))
     }
 
     /// Why a finger on `view` is not delivered, given the fingers already accepted.

@@ -99,6 +99,9 @@ public struct Responder: Sendable {
     public var contained: ContainedControllers?
     /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
     public var navigationItem: NavigationItem?
+    /// A controller's `preferredScreenEdgesDeferringSystemGestures`: the edges where its touches come before the
+    /// system's own edge gestures.
+    public var deferredScreenEdges: ScreenEdges = []
     /// For a bar button item's custom view: the item's own action, which UIKit never sends for such an item.
     public var ignoredBarButtonAction: Selector?
 

@@ -360,6 +360,7 @@ struct AppMapper {
                         id: container, field: .container(child: childIndex, parent: index), owner: childLocation))
             }
         }
+        app[index].deferredScreenEdges = controller.preferredScreenEdgesDeferringSystemGestures
         mapContainer(controller, index, inherited: rootSize, at: location)
         if let item = controller.navigationItem {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))

@@ -16,6 +16,8 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var navigationBar: BarJSON?
     public var tabBar: BarJSON?
     public var navigationItem: NavigationItemJSON?
+    /// `preferredScreenEdgesDeferringSystemGestures`: `["bottom"]`.
+    public var preferredScreenEdgesDeferringSystemGestures: ScreenEdges = []
 
     init() {}
 
@@ -27,7 +29,29 @@ public struct ViewControllerJSON: WireObject, Sendable {
             .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
             .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
             .field("navigationItem", \.navigationItem),
+            .field(
+                "preferredScreenEdgesDeferringSystemGestures", \.preferredScreenEdgesDeferringSystemGestures,
+                reading: EdgesJSON.self, convert: \.edges),
         ])
+}
+
+/// `["top", "bottom"]`: screen edges, each once.
+struct EdgesJSON: WireValue {
+    var edges: ScreenEdges = []
+
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        for name in try [String](reading: &reader) {
+            guard let edge = ScreenEdges.named.first(where: { $0.name == name })?.edge else {
+                throw InvalidValueError(
+                    codingPath: reader.codingPath,
+                    message: "'\(name)' is not a screen edge; use top, left, bottom or right")
+            }
+            guard !edges.contains(edge) else {
+                throw InvalidValueError(codingPath: reader.codingPath, message: "'\(name)' is given twice")
+            }
+            edges.insert(edge)
+        }
+    }
 }
 
 extension ModalPresentationStyle: WireEnum {}
