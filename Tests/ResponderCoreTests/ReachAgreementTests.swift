@@ -93,3 +93,53 @@ import Testing
         #expect(covered.hint.contains("A window takes every touch inside its frame"))
     }
 }
+
+/// UIKit's own views inside its controls, as a debugger dump lists them (`UISegment`, a text field's editor): the
+/// control tracks the touch, wins the tap over an ancestor's recognizer, and a text field still takes focus.
+@Suite struct UIKitInternalViewTests {
+    static let changed = Selector("filterChanged(_:)")
+
+    @Test func aSegmentedControlTappedOnItsSegmentSendsItsActionDespiteATapRecognizerAbove() throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let screen = Fixtures.addController(&app, id: "list", className: "ListViewController")
+        let root = app.addView(id: "listView", frame: Fixtures.screen, to: nil)
+        app.setRootView(root, of: screen)
+        app.setRootViewController(screen, of: window)
+        app[screen].actions[Self.changed] = ActionImplementation()
+        let control = app.addView(
+            id: "filter", className: "UISegmentedControl", frame: Rect(x: 20, y: 100, width: 350, height: 32), to: root)
+        app[control].targetActions = [TargetAction(event: .valueChanged, target: screen, action: Self.changed)]
+        let segment = app.addView(
+            id: "segment-1", className: "UISegment", frame: Rect(x: 0, y: 0, width: 175, height: 32), to: control)
+        let dismiss = app.addGestureRecognizer(GestureRecognizer(id: "dismissKeyboard", kind: .tap, view: root))
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 100, y: 116)))
+        #expect(result.start == segment)
+        #expect(result.recognizers.contains { $0.recognizer == dismiss && $0.outcome == .preventedByControl })
+        #expect(expectSingleAction(result, Self.changed)?.performedBy == screen)
+        expectNoDiagnostic(result, .controlSubviewTakesTouch)
+    }
+
+    @Test func aTextFieldTappedOnItsEditorBecomesFirstResponder() throws {
+        var fixture = SearchFixture()
+        let editor = fixture.app.addView(
+            id: "fieldEditor", className: "UIFieldEditor", frame: Rect(x: 8, y: 0, width: 340, height: 44),
+            to: fixture.searchField)
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(SearchFixture.searchFieldPoint))
+        #expect(result.start == editor)
+        #expect(result.firstResponderChange?.responder == fixture.searchField)
+        #expect(result.firstResponderChange?.succeeded == true)
+    }
+
+    /// A table subclass whose touchesEnded override does not call super: UIKit selects rows in that method.
+    @Test func aTableThatSwallowsTouchesEndedSelectsNothing() throws {
+        var fixture = RowSelectionTests.inbox()
+        fixture.app[fixture.tableView].overrides[.touchesEnded] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
+        let selection = try #require(result.selection)
+        #expect(!selection.selected)
+        #expect(selection.reason.contains("without calling super"))
+    }
+}

@@ -233,7 +233,7 @@ extension AuditRun {
     /// A control whose every reaching touch lands on a plain view inside it (a stack view laid over it).
     mutating func reportControlSubview(_ control: Int, hit: Int, at point: Point) {
         let node = app[hit]
-        guard !node.isPrivateClass, !node.isSynthesized, !node.className.hasPrefix("_"), !node.isControl,
+        guard !node.isUIKitInternal, !node.isControl,
             !app[control].targetActions.isEmpty
         else { return }
         findings.append(

@@ -115,6 +115,8 @@ extension AuditRun {
         else { return }
         var stack = Array(app[recognizer.view].subviews.reversed())
         while let view = stack.popLast() {
+            budget.spend()
+            try check(budget)
             // Its delegate's gestureRecognizer(_:shouldReceive:) keeps it away from this subtree: the usual fix.
             if recognizer.refusesTouchesIn.contains(view) { continue }
             let node = app[view]
@@ -193,7 +195,7 @@ extension AuditRun {
         // touch: a plain view laid over it keeps the control from tracking.
         if onTap.contains(pair.event), let point = try touchPoint(for: control, &budget),
             let hit = try hitView(at: point, &budget),
-            hit == control || app[hit].isPrivateClass || app[hit].isSynthesized || app[hit].className.hasPrefix("_")
+            hit == control || app[hit].isUIKitInternal
         {
             return Self.tap(point)
         }

@@ -54,6 +54,23 @@ extension Dispatcher {
         }
     }
 
+    /// The control that tracks a touch on `view`: the view itself when it is a control, or the control around one
+    /// of UIKit's own views inside it (its label, its private parts, as a dump lists them); nil otherwise.
+    func trackingControl(for view: Int) -> Int? {
+        let node = app[view]
+        if node.isControl && node.kind.isView { return view }
+        guard node.isUIKitInternal else { return nil }
+        var current = node.superview
+        var steps = 0
+        while let index = current, steps <= app.count {
+            if app[index].isControl { return index }
+            guard app[index].isUIKitInternal else { return nil }
+            current = app[index].superview
+            steps += 1
+        }
+        return nil
+    }
+
     /// Whether a recognizer's delegate refuses touches on a hit view (`gestureRecognizer(_:shouldReceive:)`
     /// answers false for touches in the view or in a view that contains it).
     func refuses(_ recognizer: Int, touchesOn view: Int) -> Bool {
@@ -81,12 +98,13 @@ extension Dispatcher {
             }
             return .failed("isEnabled is false, so it ignores touches.", .disabled)
         }
-        if recognizer.kind == .tap && app[group.view].isControl
-            && app[group.view].uikitClass.winsSingleTapOverAncestorRecognizers
-            && recognizer.numberOfTapsRequired == 1 && recognizer.view != group.view
+        if recognizer.kind == .tap, let control = trackingControl(for: group.view),
+            app[control].uikitClass.winsSingleTapOverAncestorRecognizers
+                && recognizer.numberOfTapsRequired == 1 && recognizer.view != control
+                && !(app.isView(recognizer.view, inSubtreeOf: control))
         {
             return .failed(
-                "\(name(group.view)) is a UIKit control, and controls make single-tap recognizers on their ancestors "
+                "\(name(control)) is a UIKit control, and controls make single-tap recognizers on their ancestors "
                     + "fail.", .preventedByControl)
         }
         if let told = recognizer.recognizes {

@@ -39,7 +39,8 @@ extension Dispatcher {
             entry.reason = "\(name(view)) never received the end of the touch, so \(row) is not selected."
             return nil
         }
-        guard ended.steps.contains(where: { $0.responder == list }) else {
+        // The table selects inside its own touchesEnded: an override of it without super selects nothing.
+        guard let listStep = ended.steps.first(where: { $0.responder == list }), listStep.behavior != .swallowed else {
             entry.reason = blockedSelectionReason(ended, list: list, row: row, into: &result)
             return nil
         }
@@ -135,6 +136,10 @@ extension Dispatcher {
         _ ended: Delivery, list: Int, row: String, into result: inout EventResult
     ) -> String {
         guard let last = ended.steps.last else { return "\(name(list)) never received touchesEnded(_:with:)." }
+        if last.responder == list && last.behavior == .swallowed {
+            return "\(name(list)) overrides touchesEnded(_:with:) without calling super, and UIKit's table selects "
+                + "rows in its own touchesEnded, so \(row) is not selected."
+        }
         switch last.behavior {
         case .trackedByControl:
             return "\(name(last.responder)) is a control: it tracked the touch itself and did not pass it on, so "

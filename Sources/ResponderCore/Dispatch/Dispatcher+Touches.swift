@@ -411,9 +411,7 @@ extension Dispatcher {
         // Control target-actions: touchDown on began, then the control tracks the finger along its path. The
         // control is the hit view, or the one that tracked a touch on a private view of its own (UIKit's views
         // inside its controls).
-        let trackingControl =
-            hitNode.isControl && hitNode.kind.isView
-            ? view : firstDelivery?.steps.first(where: { $0.behavior == .trackedByControl })?.responder
+        let trackingControl = self.trackingControl(for: view)
         if let trackingControl {
             trackControl(
                 trackingControl, touch: event.touches[touches[0]], event: event, beganDelivered: beganDelivered,
@@ -421,11 +419,10 @@ extension Dispatcher {
                 cancelled: (cancelled || systemCancelled) && beganDelivered,
                 into: &result)
         }
-        // Tapping a text input focuses it.
-        if hitNode.isTextInput && (!hitNode.isControl || hitNode.isEnabled) && event.gesture == .tap && endedDelivered
-            && !cancelled
-        {
-            focusTappedTextInput(view, into: &result)
+        // Tapping a text input (or UIKit's own view inside one) focuses it.
+        let input = hitNode.isTextInput ? view : trackingControl.flatMap { app[$0].isTextInput ? $0 : nil }
+        if let input, !app[input].isControl || app[input].isEnabled, event.gesture == .tap, endedDelivered, !cancelled {
+            focusTappedTextInput(input, into: &result)
         }
 
         // A control under the hit view that only passed the touch on.

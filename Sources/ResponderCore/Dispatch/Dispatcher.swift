@@ -166,9 +166,7 @@ public struct Dispatcher: Sendable {
         // A touch that hit a plain view inside a control (not one of UIKit's private views, which the control
         // manages): the control does not track it.
         let startNode = app[start]
-        let startIsPlainView =
-            isTouch && startNode.kind == .view && !startNode.isControl && !startNode.isPrivateClass
-            && !startNode.isSynthesized && !startNode.className.hasPrefix("_")
+        let startIsPlainView = isTouch && startNode.kind == .view && !startNode.isControl && !startNode.isUIKitInternal
         while true {
             budget.spend()
             if budget.isExhausted {

@@ -139,6 +139,14 @@ public struct Responder: Sendable {
 
     /// Whether this is a private UIKit class not to depend on.
     public var isPrivateClass: Bool { uikitClass.isPrivate && className == uikitClass.name }
+    /// One of UIKit's own views that the app did not make: synthesized, a private class of the catalogue, or a
+    /// UIKit-named class the catalogue does not list (`UISegment`, `_UIButtonBarButton`), as a debugger dump
+    /// prints the insides of UIKit's controls. A control manages touches on its own such views.
+    public var isUIKitInternal: Bool {
+        if isSynthesized || isPrivateClass { return true }
+        let name = className
+        return name.hasPrefix("_") || (name.hasPrefix("UI") && ClassCatalogue.builtIn(named: name) == nil)
+    }
     /// A `UIControl` (every control class in the catalogue is marked as one).
     public var isControl: Bool { uikitClass.isControl }
     public var isTextInput: Bool { uikitClass.isTextInput }
