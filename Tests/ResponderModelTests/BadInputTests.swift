@@ -109,7 +109,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
-                + "allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "panGestureRecognizer, allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -254,6 +254,22 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             body: request(event: #"{"type": "press", "key": "s", "modifiers": ["command", "command"]}"#),
             status: 400, kind: .invalidRequest, pointer: "/event/modifiers",
             message: "'command' is given twice"),
+        BadInput(
+            name: "a scroll view's pan waiting for a recognizer that does not exist",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIScrollView", "panGestureRecognizer": "#
+                    + #"{"requiresToFail": ["edgePann"]}, "gestureRecognizers": [{"id": "edgePan", "type": "pan"}]}]}]}]}"#
+            ),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/subviews/0/panGestureRecognizer/requiresToFail/0",
+            message: "no gesture recognizer has id 'edgePann' (did you mean 'edgePan'?)"),
+        BadInput(
+            name: "a pan recognizer of a view that does not scroll",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "panGestureRecognizer": {}}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/panGestureRecognizer",
+            message: "UIView is not a UIScrollView; only scroll views (UIScrollView, UITableView, UICollectionView, "
+                + "UITextView and their subclasses) have panGestureRecognizer"),
         BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),

@@ -64,6 +64,9 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
                 ("recognizedByGesture", "nav", []),
             ]),
         .init(
+            name: "swipe-back-carousel-waits",
+            results: [("recognizedByGesture", "nav", []), ("recognizedByGesture", "carousel", [])]),
+        .init(
             name: "key-command-space-bar",
             results: [("dropped", nil, ["noFirstResponder"]), ("failed", nil, ["cannotBecomeFirstResponder"])]),
         .init(

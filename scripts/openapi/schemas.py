@@ -265,6 +265,9 @@ def view_own_properties():
                                          "Scroll views only: scroll vertically even when the content fits. Default "
                                          "from the class: true for UITableView, false otherwise."),
         "alwaysBounceHorizontal": nullable({"type": "boolean"}, "Scroll views only; default false."),
+        "panGestureRecognizer": nullable(REF("ScrollPan"),
+                                         "Scroll views only: what the app sets on the scroll view's own pan "
+                                         "recognizer (`<id>.panGestureRecognizer`)."),
         "allowsSelection": nullable({"type": "boolean"},
                                     "UITableView and UICollectionView (and subclasses) only, 422 on any other view; "
                                     "default true. False: a tap on a cell selects no row (item)."),
@@ -474,8 +477,10 @@ def request_schemas():
                                    "minItems": 1, "default": ["right"]},
                                   "Swipe recognizers: the directions accepted (UIKit's option set, as a list)."),
             "requiresToFail": nullable({"type": "array", "items": {"type": "string"}, "default": []},
-                                       "Ids of recognizers described in the request that this one waits for to fail "
-                                       "(`require(toFail:)`): a single tap that waits for a double tap."),
+                                       "Ids of recognizers this one waits for to fail (`require(toFail:)`): a single "
+                                       "tap that waits for a double tap. Described ones, or UIKit's own: a scroll "
+                                       "view's `<id>.panGestureRecognizer`, a navigation controller's "
+                                       "`<id>.interactivePopGestureRecognizer`."),
             "cancelsTouchesInView": nullable({"type": "boolean", "default": True}),
             "delaysTouchesBegan": nullable({"type": "boolean", "default": False}),
             "delaysTouchesEnded": nullable({"type": "boolean", "default": True}),
@@ -526,6 +531,18 @@ def request_schemas():
         },
         "additionalProperties": False,
         "example": {"input": "s", "modifiers": ["command"], "action": "save(_:)"},
+    }
+    s["ScrollPan"] = {
+        "type": "object",
+        "description": "A scroll view's own `panGestureRecognizer`, as the app configures it.",
+        "properties": {
+            "requiresToFail": nullable({"type": "array", "items": {"type": "string"}, "default": []},
+                                       "`require(toFail:)`: ids of recognizers it waits for, described ones or "
+                                       "UIKit's (`<nav id>.interactivePopGestureRecognizer`, another scroll view's "
+                                       "`<id>.panGestureRecognizer`)."),
+        },
+        "additionalProperties": False,
+        "example": {"requiresToFail": ["nav.interactivePopGestureRecognizer"]},
     }
     s["ShouldReceive"] = {
         "type": "object",

@@ -123,6 +123,10 @@ enum ExampleCatalogue {
             "results[0].recognizers: the carousel's UIScrollViewPanGestureRecognizer recognized, and nav.interactivePopGestureRecognizer is excludedByOther; the interactivePopGestureBlocked warning gives the fix. results[1]: the same swipe below the carousel reaches the pop gesture, and UINavigationController performs popViewControllerAnimated:."
         ),
         (
+            "swipe-back-carousel-waits", PackageResources.swipe_back_carousel_waits_json,
+            "The carousel's panGestureRecognizer.requiresToFail names nav.interactivePopGestureRecognizer. results[0]: the pan is requiredFailureDidNotHappen and the pop gesture pops. results[1]: a drag that starts inside the carousel: the pop gesture fails (the finger began far from the edge), so the carousel scrolls."
+        ),
+        (
             "tab-bar-selects-tab", PackageResources.tab_bar_selects_tab_json,
             "The trace goes from tabs.view into tabs.tabBar, in front, and ends at profile.tabBarButton. In ?include=layout only feedView is in the window: the other tabs' views are not. The performed step's note says which tab the tab bar controller selects."
         ),

@@ -53,8 +53,10 @@ struct AppMapper {
             throw mapper.problem()
         }
         mapper.app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers)
+        // Recognizers may wait for ones the layout adds (a scroll view's pan, the interactive pop gesture).
+        mapper.resolveRequiredFailures()
         mapper.validateState(description, profile: settings.profile)
-        if !mapper.problems.isEmpty { throw mapper.problem() }
+        if !mapper.problems.isEmpty || !mapper.unknownReferences.isEmpty { throw mapper.problem() }
         let found =
             places
             ? RequestPlaces(app: mapper.app, locations: mapper.locations, described: mapper.described) : nil
@@ -397,6 +399,12 @@ struct AppMapper {
                     pointer: locations.pointer(location, field),
                     message: "\(app[index].className) is not a UIScrollView; only scroll views (UIScrollView, "
                         + "UITableView, UICollectionView, UITextView and their subclasses) have \(field)"))
+        }
+        if let pan = view.panGestureRecognizer, app[index].scrolling != nil, !pan.requiresToFail.isEmpty {
+            requiredFailures.append(
+                FailureRequirement(
+                    recognizer: nil, ids: pan.requiresToFail, at: locations.field("panGestureRecognizer", of: location),
+                    how: .requireToFail, scrollView: index))
         }
         if (view.allowsSelection != nil || view.delegate != nil) && app[index].rowSelection == nil {
             let field = view.allowsSelection != nil ? "allowsSelection" : "delegate"

@@ -76,11 +76,14 @@ struct FailureRequirement {
         }
     }
 
-    var recognizer: Int
+    /// The waiting recognizer; nil for a scroll view's own pan, which the layout adds (``scrollView``).
+    var recognizer: Int?
     var ids: [String]
     /// The recognizer's place in the request.
     var at: RequestLocations.Location
     var how: How
+    /// For `panGestureRecognizer.requiresToFail` on a scroll view: that scroll view.
+    var scrollView: Int? = nil
 }
 
 extension AppMapper {
@@ -99,17 +102,22 @@ extension AppMapper {
             resolve(reference, to: target)
         }
         pending = []
-        resolveRequiredFailures()
     }
 
-    /// `requiresToFail`: ids of other recognizers described in the request.
-    private mutating func resolveRequiredFailures() {
+    /// `requiresToFail`: ids of other recognizers, those described in the request and those UIKit adds (a scroll
+    /// view's `<id>.panGestureRecognizer`, a navigation controller's `<id>.interactivePopGestureRecognizer`), so it
+    /// runs once the layout has added them.
+    mutating func resolveRequiredFailures() {
         guard !requiredFailures.isEmpty else { return }
         var byID: [String: Int] = [:]
-        for (index, recognizer) in app.gestureRecognizers.enumerated() { byID[recognizer.id] = index }
+        var panOf: [Int: Int] = [:]
+        for (index, recognizer) in app.gestureRecognizers.enumerated() {
+            byID[recognizer.id] = index
+            if let scroll = recognizer.scrollView { panOf[scroll] = index }
+        }
         let locations = locations
         for requirement in requiredFailures {
-            let recognizer = requirement.recognizer
+            guard let recognizer = requirement.scrollView.map({ panOf[$0] }) ?? requirement.recognizer else { continue }
             for (position, id) in requirement.ids.enumerated() {
                 let tail = "\(requirement.how.field)/\(position)"
                 guard let other = byID[id] else {

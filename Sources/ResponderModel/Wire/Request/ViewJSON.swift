@@ -43,6 +43,8 @@ public struct ViewJSON: WireObject, Sendable {
     public var bounces: Bool?
     public var alwaysBounceVertical: Bool?
     public var alwaysBounceHorizontal: Bool?
+    /// Scroll views only: what the app sets on the scroll view's own `panGestureRecognizer`.
+    public var panGestureRecognizer: ScrollPanJSON?
     /// Table and collection views only: `allowsSelection` (true by default).
     public var allowsSelection: Bool?
     /// Table and collection views only: the id of the `delegate`, told when a row (item) is selected.
@@ -77,7 +79,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("touchesShouldCancel", \.touchesShouldCancel), .field("bounces", \.bounces),
             .field("alwaysBounceVertical", \.alwaysBounceVertical),
             .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
-            .field("allowsSelection", \.allowsSelection),
+            .field("panGestureRecognizer", \.panGestureRecognizer), .field("allowsSelection", \.allowsSelection),
             .field("delegate", \.delegate, check: { $0?.isEmpty == true ? "delegate must not be empty" : nil }),
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -112,6 +114,16 @@ public struct ViewJSON: WireObject, Sendable {
                 height: bounds.height)
         }
         return frame?.core
+    }
+
+    /// A scroll view's own `panGestureRecognizer`, as the app configures it:
+    /// `{"requiresToFail": ["nav.interactivePopGestureRecognizer"]}` (`require(toFail:)`).
+    public struct ScrollPanJSON: WireObject, Sendable {
+        public var requiresToFail: [String] = []
+
+        init() {}
+
+        static let wire = WireTable<ScrollPanJSON>([.field("requiresToFail", \.requiresToFail)])
     }
 
     /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
@@ -156,7 +168,7 @@ public struct ViewJSON: WireObject, Sendable {
     var hasScrollFields: Bool {
         isScrollEnabled != nil || contentSize != nil || contentOffset != nil || delaysContentTouches != nil
             || canCancelContentTouches != nil || touchesShouldCancel != nil || bounces != nil
-            || alwaysBounceVertical != nil || alwaysBounceHorizontal != nil
+            || alwaysBounceVertical != nil || alwaysBounceHorizontal != nil || panGestureRecognizer != nil
     }
 
     /// The scroll-view fields given, by name, in table order (refused on a view that does not scroll).
@@ -168,6 +180,7 @@ public struct ViewJSON: WireObject, Sendable {
             ("touchesShouldCancel", touchesShouldCancel != nil), ("bounces", bounces != nil),
             ("alwaysBounceVertical", alwaysBounceVertical != nil),
             ("alwaysBounceHorizontal", alwaysBounceHorizontal != nil),
+            ("panGestureRecognizer", panGestureRecognizer != nil),
         ]
         return given.filter(\.1).map(\.0)
     }
