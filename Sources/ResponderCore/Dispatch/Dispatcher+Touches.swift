@@ -494,9 +494,11 @@ extension Dispatcher {
                 + "cancelsTouchesInView = false is not the fix here: the control would keep the touch and the "
                 + "recognizer would still act on the same drag, so both would move."
         }
+        // For a row, the touches to leave alone are the table's.
+        let refused = app.selectionSite(of: view).map(\.list) ?? view
         return "Set cancelsTouchesInView = false on the recognizer if the view must still see the whole touch "
             + "sequence, or implement gestureRecognizer(_:shouldReceive:) to return false for touches in "
-            + "\(name(view))."
+            + "\(name(refused))\(refused == view ? "" : " (touch.view is inside it)")."
     }
 
     /// The view or its nearest ancestor that satisfies `test`; nil when none does.
