@@ -73,3 +73,15 @@ def test_json_block_is_accepted(block, module_service):
             assert "results" in json.load(response)
     except urllib.error.HTTPError as error:
         pytest.fail(f"{error.code}: {error.read().decode()[:400]}", pytrace=False)
+
+
+def test_the_module_drawing_names_every_target_of_package_swift():
+    """"How it is built" draws Sources/ as it is: every non-test target of Package.swift, and nothing else."""
+    package = (REPO / "Package.swift").read_text()
+    targets = set(re.findall(r"\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*\"([^\"]+)\"", package))
+    section = TEXT.split("## How it is built", 1)[1].split("```", 2)[1]
+    drawn = set(re.findall(r"^  ([A-Za-z][\w-]*)/", section, flags=re.MULTILINE))
+    assert targets, "no targets found in Package.swift"
+    assert drawn == targets, f"drawn but not a target: {sorted(drawn - targets)}; a target not drawn: {sorted(targets - drawn)}"
+    on_disk = {path.name for path in (REPO / "Sources").iterdir() if path.is_dir()}
+    assert on_disk == targets, f"Sources/ holds {sorted(on_disk ^ targets)} unlike Package.swift"
