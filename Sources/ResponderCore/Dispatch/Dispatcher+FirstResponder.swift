@@ -32,10 +32,12 @@ extension Dispatcher {
         }
         guard let first else { return }
         // The responders that implement the event's methods but are not on the walk: the ones the developer
-        // expected to get it (delegates outside the chain have diagnostics of their own).
-        let walked = Set(first.steps.map(\.responder))
-        budget.spend(steps: app.count)
-        let implementers = app.responders.indices.filter { index in
+        // expected to get it (delegates outside the chain have diagnostics of their own). Looked for only when a
+        // diagnostic needs them, so a press the first responder's chain handles costs no scan of the app.
+        let needsImplementers = reason == .keyWindowNoFirstResponder || first.outcome == .dropped
+        let walked = needsImplementers ? Set(first.steps.map(\.responder)) : []
+        budget.spend(steps: needsImplementers ? app.count : 0)
+        let implementers = (needsImplementers ? app.responders.indices : 0..<0).filter { index in
             let kind = app[index].kind
             return kind != .sceneDelegate && kind != .appDelegate && !walked.contains(index)
                 && (methods.contains { app[index].overrides[$0] != nil }

@@ -75,14 +75,7 @@ extension Dispatcher {
     /// answers false for touches in the view or in a view that contains it).
     func refuses(_ recognizer: Int, touchesOn view: Int) -> Bool {
         let refused = app.gestureRecognizers[recognizer].refusesTouchesIn
-        var current: Int? = view
-        var steps = 0
-        while let index = current, steps <= app.count {
-            if refused.contains(index) { return true }
-            current = app[index].superview
-            steps += 1
-        }
-        return false
+        return firstAncestor(of: view, where: { refused.contains($0) }) != nil
     }
 
     /// Judges one recognizer against the touch: its kind, the gesture, the path, the number of fingers and of taps.
