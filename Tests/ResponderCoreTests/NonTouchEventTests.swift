@@ -22,7 +22,7 @@ import Testing
         #expect(result.handler == fixture.search)
         // Swallowed without starving anyone: the normal way to handle a shake.
         #expect(result.outcome == .handled)
-        expectNoDiagnostic(result, .touchSwallowed)
+        expectNoDiagnostic(result, .touchesSwallowed)
         let began = try #require(result.deliveries.first)
         #expect(began.method == .motionBegan)
         #expect(began.outcome == .swallowed)

@@ -36,7 +36,7 @@ import Testing
         #expect(began.handledBy == [badge])
         #expect(began.starved == [fixture.cell, fixture.inbox])
 
-        let swallowed = try #require(expectDiagnostic(result, .touchSwallowed))
+        let swallowed = try #require(expectDiagnostic(result, .touchesSwallowed))
         #expect(swallowed.severity == .warning)
         #expect(swallowed.responders == [badge, fixture.cell, fixture.inbox])
         let incomplete = try #require(expectDiagnostic(result, .incompleteTouchFamily))
@@ -56,7 +56,7 @@ import Testing
         #expect(result.handler == badge)
         #expect(result.deliveries.map(\.outcome) == [.swallowed, .swallowed])
         expectNoDiagnostic(result, .incompleteTouchFamily)
-        let swallowed = expectDiagnostic(result, .touchSwallowed)
+        let swallowed = expectDiagnostic(result, .touchesSwallowed)
         #expect(swallowed?.severity == .info)
         #expect(result.deliveries.allSatisfy { $0.steps.map(\.responder) == [badge] })
     }
@@ -84,7 +84,7 @@ import Testing
         #expect(began.steps[1].arrivedBy == .superview)
         #expect(began.steps[5].behavior == .handledAndForwarded)
         #expect(began.steps[5].arrivedBy == .owningViewController)
-        expectNoDiagnostic(result, .touchSwallowed)
+        expectNoDiagnostic(result, .touchesSwallowed)
     }
 
     /// A table whose rows are not selectable, so the table does nothing with the tap either.

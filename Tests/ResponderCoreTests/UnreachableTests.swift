@@ -41,7 +41,8 @@ struct UnreachableCase: Sendable, CustomTestStringConvertible {
             app[button].isUserInteractionEnabled = false
         },
         UnreachableCase(
-            name: "container whose hitTest returns nil", point: Point(x: 20, y: 20), code: .ancestorOverrideBlocksTouch,
+            name: "container whose hitTest returns nil", point: Point(x: 20, y: 20),
+            code: .ancestorOverrideBlocksTouches,
             responders: ["button", "container"]
         ) { app, window in
             let container = app.addView(id: "container", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
@@ -99,7 +100,7 @@ struct UnreachableCase: Sendable, CustomTestStringConvertible {
         var dispatcher = InboxFixture().dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
         let unreachable: Set<DiagnosticCode> = [
-            .ancestorInteractionDisabled, .outsideSuperviewBounds, .interactionDisabled, .ancestorOverrideBlocksTouch,
+            .ancestorInteractionDisabled, .outsideSuperviewBounds, .interactionDisabled, .ancestorOverrideBlocksTouches,
             .coveredByOtherView,
         ]
         #expect(!result.diagnostics.contains { unreachable.contains($0.code) })

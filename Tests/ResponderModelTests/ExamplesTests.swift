@@ -24,7 +24,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "delete-button", results: [("handled", "deleteButton", [])]),
         .init(
             name: "badge-swallows-touches",
-            results: [("swallowed", "badge", ["touchSwallowed", "incompleteTouchFamily"])]),
+            results: [("swallowed", "badge", ["touchesSwallowed", "incompleteTouchFamily"])]),
         .init(name: "badge-calls-super", results: [("handled", "badge", [])]),
         .init(
             name: "search-field-viewdidload",
@@ -108,7 +108,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
                 ("recognizedByGesture", "photos", []),
             ]),
         .init(name: "hit-test-redirect", results: [("handled", "slider", [])]),
-        .init(name: "hit-test-returns-nil", results: [("handled", "map", ["ancestorOverrideBlocksTouch"])]),
+        .init(name: "hit-test-returns-nil", results: [("handled", "map", ["ancestorOverrideBlocksTouches"])]),
         .init(
             name: "app-delegate-not-responder", results: [("dropped", nil, ["actionDropped", "appDelegateNotInChain"])]),
         .init(name: "remote-control-app-delegate", results: [("handled", "appDelegate", ["noFirstResponder"])]),

@@ -89,7 +89,7 @@ extension AuditRun {
                         + "implement it.",
                     hint: "Call super.\(method.rawValue)(touches, with: event) in \(node.className), unless "
                         + "swallowing is deliberate.",
-                    witness: Self.tap(point), evidence: .diagnostic(.touchSwallowed)))
+                    witness: Self.tap(point), evidence: .diagnostic(.touchesSwallowed)))
             break
         }
         let missing = ResponderMethod.touchFamily.filter { node.overrides[$0] == nil }

@@ -41,11 +41,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A visible interactive view under the finger has user interaction disabled itself.
     case interactionDisabled
     /// An ancestor's `hitTest(_:with:)` or `point(inside:with:)` override keeps the touch from the view under it.
-    case ancestorOverrideBlocksTouch
+    case ancestorOverrideBlocksTouches
     /// A view in front (a transparent overlay, say) took the touch meant for the view drawn under the finger.
     case coveredByOtherView
     /// A responder overrode a touch method without calling super: the walk stopped and responders above starved.
-    case touchSwallowed
+    case touchesSwallowed
     /// A responder swallows some touch methods but not the whole family.
     case incompleteTouchFamily
     /// A gesture recognizer recognized and cancelled the touches the view had started to receive.

@@ -68,7 +68,7 @@ extension Dispatcher {
                 if !isTarget {
                     result.diagnostics.append(
                         Diagnostic(
-                            .ancestorOverrideBlocksTouch, .warning, responders: [drawn, view],
+                            .ancestorOverrideBlocksTouches, .warning, responders: [drawn, view],
                             message: "\(name(drawn)) is visible under the finger, but \(name(view)) overrides "
                                 + "hitTest(_:with:) and does not return its subviews' hits.",
                             hint: "Check \(candidate.className).hitTest(_:with:)."))

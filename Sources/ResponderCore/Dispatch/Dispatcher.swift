@@ -294,7 +294,7 @@ public struct Dispatcher: Sendable {
             } else if delivery.starved.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
-                        .touchSwallowed, .info, responders: [last.responder],
+                        .touchesSwallowed, .info, responders: [last.responder],
                         message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
                             + "stops there. Nothing above it implements \(method), so nothing is lost yet.",
                         hint: "Call super.\(delivery.method.rawValue)(…) to keep forwarding, unless swallowing is "
@@ -303,7 +303,7 @@ public struct Dispatcher: Sendable {
                 let starvedNames = delivery.starved.map(name).joined(separator: ", ")
                 result.diagnostics.append(
                     Diagnostic(
-                        .touchSwallowed, .warning, responders: [last.responder] + delivery.starved,
+                        .touchesSwallowed, .warning, responders: [last.responder] + delivery.starved,
                         message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
                             + "stops there and \(starvedNames) never get it, although they implement it.",
                         hint:
