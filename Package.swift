@@ -6,19 +6,21 @@ let package = Package(
     products: [
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
         .library(name: "ResponderModel", targets: ["ResponderModel"]),
+        .library(name: "ResponderService", targets: ["ResponderService"]),
         .executable(name: "responder-lab", targets: ["responder-lab"]),
     ],
     targets: [
         // C glue: libmicrohttpd 1.0.1 through pkg-config, a static library built from Debian trixie's source
         // package by scripts/libmicrohttpd.sh (PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig). Only
-        // ResponderHTTP imports it.
+        // ResponderServer imports it.
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd"
         ),
         // The dispatch core: pure Swift, no Foundation, no C.
         .target(name: "ResponderCore"),
-        // The Codable wire format, validation, and mapping to and from the core.
+        // The wire format: request and answer types, their field tables, the reader and the writer, mapping to and
+        // from the core, problems, examples.
         .target(
             name: "ResponderModel", dependencies: ["ResponderCore", "ResponderImport"],
             // examples/ at the repository root, linked in and compiled into the binary: the service, the CLI, the
@@ -34,31 +36,45 @@ let package = Package(
         // playground's page, script and stylesheet (GET /playground), compiled in by clang's #embed, in a fraction
         // of the time embedInCode's Swift array literals took to type-check.
         .target(name: "CResponderResources"),
-        // The HTTP service: a thin libmicrohttpd server plus a pure router.
+        // The service, pure: one answer front end for every endpoint (the server, `responder-lab eval` and the bench
+        // call it), the routes that carry their handlers, the query options and formats, the playground's files.
+        // No sockets.
         .target(
-            name: "ResponderHTTP",
-            dependencies: ["ResponderModel", "ResponderRender", "ResponderCore", "CMicroHTTPD", "CResponderResources"],
+            name: "ResponderService",
+            dependencies: ["ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore", "CResponderResources"],
             // Edited here, embedded by CResponderResources.
             exclude: ["Playground"]
+        ),
+        // The HTTP server: libmicrohttpd <-> HTTPRequest/HTTPResponse, and its refusals, admission and shutdown.
+        .target(
+            name: "ResponderServer",
+            dependencies: ["ResponderService", "ResponderModel", "CMicroHTTPD"]
         ),
         // The command line: serve, eval, examples, healthcheck, and the option table behind flags, --help and the
         // README.
         .target(
             name: "ResponderLabCLI",
-            dependencies: ["ResponderHTTP", "ResponderModel", "ResponderRender", "ResponderCore"]),
+            dependencies: ["ResponderServer", "ResponderService", "ResponderModel", "ResponderRender", "ResponderCore"]),
         .executableTarget(name: "responder-lab", dependencies: ["ResponderLabCLI"]),
         .executableTarget(
             name: "responder-bench",
-            dependencies: ["ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore"]),
+            dependencies: ["ResponderService", "ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore"]),
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
         .testTarget(
-            name: "ResponderImportTests", dependencies: ["ResponderImport", "ResponderModel", "ResponderCore"],
+            name: "ResponderImportTests",
+            dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderCore"],
             resources: [.copy("Dumps")]),
-        .testTarget(name: "ResponderModelTests", dependencies: ["ResponderModel", "ResponderCore"]),
         .testTarget(
-            name: "ResponderRenderTests", dependencies: ["ResponderRender", "ResponderModel", "ResponderCore"],
+            name: "ResponderServiceTests", dependencies: ["ResponderService", "ResponderModel", "ResponderCore"]),
+        .testTarget(
+            name: "ResponderRenderTests",
+            dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderCore"],
             exclude: ["Golden"]),
-        .testTarget(name: "ResponderHTTPTests", dependencies: ["ResponderHTTP", "ResponderModel", "ResponderCore"]),
-        .testTarget(name: "ResponderLabCLITests", dependencies: ["ResponderLabCLI", "ResponderHTTP", "ResponderModel"]),
+        .testTarget(
+            name: "ResponderServerTests",
+            dependencies: ["ResponderServer", "ResponderService", "ResponderModel", "ResponderCore"]),
+        .testTarget(
+            name: "ResponderLabCLITests",
+            dependencies: ["ResponderLabCLI", "ResponderServer", "ResponderService", "ResponderModel"]),
     ]
 )

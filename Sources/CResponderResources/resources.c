@@ -9,13 +9,13 @@ static const unsigned char openapi_yaml[] = {
 #embed "../../openapi.yaml"
 };
 static const unsigned char playground_html[] = {
-#embed "../ResponderHTTP/Playground/playground.html"
+#embed "../ResponderService/Playground/playground.html"
 };
 static const unsigned char playground_js[] = {
-#embed "../ResponderHTTP/Playground/playground.js"
+#embed "../ResponderService/Playground/playground.js"
 };
 static const unsigned char playground_css[] = {
-#embed "../ResponderHTTP/Playground/playground.css"
+#embed "../ResponderService/Playground/playground.css"
 };
 
 rl_resource rl_resource_openapi_yaml(void) { return (rl_resource){openapi_yaml, sizeof openapi_yaml}; }

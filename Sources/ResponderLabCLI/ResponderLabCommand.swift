@@ -1,7 +1,8 @@
 import Foundation
-import ResponderHTTP
 import ResponderModel
 import ResponderRender
+import ResponderServer
+import ResponderService
 
 /// The `responder-lab` command line: `serve` (default), `eval`, `audit`, `import`, `examples`, `healthcheck`, `help`.
 public enum ResponderLabCommand {
@@ -112,17 +113,11 @@ public enum ResponderLabCommand {
     }
 
     private static func evaluate(_ arguments: [String]) -> Int32 {
-        let options = ResponderService.AnswerOptions(
-            pretty: arguments.contains("--pretty"), text: arguments.contains("--text"),
-            essentials: arguments.contains("--essentials"), fullTrace: arguments.contains("--full-trace"),
-            layout: arguments.contains("--layout"))
-        var event: Int?
-        if let given = arguments.first(where: { $0.hasPrefix("--event=") }) {
-            guard let number = Int(given.dropFirst("--event=".count)), number >= 0 else {
-                printError("responder-lab eval: --event takes the index of an event, e.g. --event=0")
-                return 64
-            }
-            event = number
+        if let given = arguments.first(where: { $0.hasPrefix("--event=") }),
+            Int(given.dropFirst("--event=".count)).map({ $0 >= 0 }) != true
+        {
+            printError("responder-lab eval: --event takes the index of an event, e.g. --event=0")
+            return 64
         }
         let body: [UInt8]
         switch readRequest(arguments, command: "eval") {
@@ -132,28 +127,29 @@ public enum ResponderLabCommand {
         var limits = Limits()
         if arguments.contains("--no-budget") { limits.liftBudgets() }
         let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
-        do throws(Problem) {
-            if arguments.contains("--svg") {
-                let scene =
-                    isChain
-                    ? try ResponderService.diagramScene(chainBody: body, limits: limits)
-                    : try ResponderService.diagramScene(dispatchBody: body, limits: limits, event: event)
-                FileHandle.standardOutput.write(Data(try Router.diagram(scene, limits: limits)))
-                return 0
-            }
-            let output =
-                isChain
-                ? try ResponderService.chainAnswer(body: body, limits: limits, options: options)
-                : try ResponderService.dispatchAnswer(body: body, limits: limits, options: options)
-            FileHandle.standardOutput.write(Data(options.text ? output : output + [0x0A]))
-            return 0
-        } catch {
-            FileHandle.standardOutput.write(
-                Data(
-                    options.text ? Array(TextReport.render(error).utf8) : error.encoded(pretty: options.pretty) + [0x0A]
-                ))
-            return 65
+        let answer = ResponderService.answer(
+            isChain ? .chain : .dispatch, body: body, query: query(of: arguments), limits: limits)
+        // JSON gets a final newline for the terminal; the text report ends with one, and a diagram is written as is.
+        let newline = answer.contentType.hasPrefix("application/") ? [UInt8(0x0A)] : []
+        FileHandle.standardOutput.write(Data(answer.bytes + newline))
+        return answer.problem == nil ? 0 : 65
+    }
+
+    /// The flags of `eval` and `audit` as the query the service reads, so that they take the same options, with
+    /// the same defaults and refusals.
+    static func query(of arguments: [String]) -> AnswerQuery {
+        var query: [String: String] = [:]
+        if arguments.contains("--pretty") { query["pretty"] = "true" }
+        if arguments.contains("--text") { query["format"] = "text" }
+        if arguments.contains("--svg") { query["format"] = "svg" }
+        if arguments.contains("--essentials") { query["fields"] = "essentials" }
+        if arguments.contains("--full-trace") { query["trace"] = "full" }
+        if arguments.contains("--layout") { query["include"] = "layout" }
+        if arguments.contains("--witness=event") { query["witness"] = "event" }
+        if let given = arguments.first(where: { $0.hasPrefix("--event=") }) {
+            query["event"] = String(given.dropFirst("--event=".count))
         }
+        return AnswerQuery(query)
     }
 
     /// An exit status that is not 0.
@@ -178,9 +174,6 @@ public enum ResponderLabCommand {
     /// `responder-lab audit`: the findings as text (or JSON); exit 1 when any is an error or a warning, so a
     /// project can run it in CI on the hierarchies it exports.
     private static func audit(_ arguments: [String]) -> Int32 {
-        let json = arguments.contains("--json")
-        let pretty = arguments.contains("--pretty")
-        let witness: ResponderService.WitnessForm = arguments.contains("--witness=event") ? .event : .full
         let body: [UInt8]
         switch readRequest(arguments, command: "audit") {
         case .success(let bytes): body = ResponderService.auditBody(fromRequest: bytes)
@@ -188,16 +181,13 @@ public enum ResponderLabCommand {
         }
         var limits = Limits()
         if arguments.contains("--no-budget") { limits.liftBudgets() }
-        do throws(Problem) {
-            let (summary, output) = try ResponderService.auditReport(
-                body: body, limits: limits, options: .init(pretty: pretty, text: !json), witness: witness)
-            FileHandle.standardOutput.write(Data(json ? output + [0x0A] : output))
-            return summary.errors + summary.warnings > 0 ? 1 : 0
-        } catch {
-            FileHandle.standardOutput.write(
-                Data(json ? error.encoded(pretty: pretty) + [0x0A] : Array(TextReport.render(error).utf8)))
-            return 65
-        }
+        // Text unless --json.
+        var query = query(of: arguments)
+        if !arguments.contains("--json") { query.format = .text }
+        let answer = ResponderService.answer(.audit, body: body, query: query, limits: limits)
+        FileHandle.standardOutput.write(Data(query.text ? answer.bytes : answer.bytes + [0x0A]))
+        guard answer.problem == nil, let summary = answer.auditSummary else { return 65 }
+        return summary.errors + summary.warnings > 0 ? 1 : 0
     }
 
     /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, a second one, as
@@ -242,7 +232,7 @@ public enum ResponderLabCommand {
         do throws(Problem) {
             if rest.contains("--app-only") {
                 let response = try ResponderService.importApp(body: body)
-                let app = ResponderService.encode(response.app, pretty: pretty)
+                let app = WireFormat.encode(response.app, pretty: pretty)
                 let wrapped =
                     pretty
                     ? Array("{\n  \"app\" : ".utf8) + indented(app) + Array("\n}".utf8)

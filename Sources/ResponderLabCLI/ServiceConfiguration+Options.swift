@@ -1,6 +1,7 @@
 import Foundation
-import ResponderHTTP
 import ResponderModel
+import ResponderServer
+import ResponderService
 
 /// The start-up options: each flag with its environment variable, default and summary, listed once in
 /// ``ServiceConfiguration/options``, which drives parsing, `--help` and the README's table.

@@ -3,6 +3,7 @@ import ResponderCore
 import ResponderImport
 import ResponderModel
 import ResponderRender
+import ResponderService
 
 // responder-bench: what one event costs, in the core alone and through each layer of a request.
 //
@@ -148,9 +149,9 @@ func benchPipeline() {
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for (name, body, runs) in inputs {
         let decode = median(runs: runs) {
-            _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
+            _ = try? WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
         }
-        let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: limits)
+        let request = try! WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
         let map = median(runs: runs) { _ = try? ResponderService.prepare(request, limits: limits) }
         let (app, events, settings) = try! ResponderService.prepare(request, limits: limits)
         var results: [EventResult] = []
@@ -161,7 +162,7 @@ func benchPipeline() {
         var dispatcher = Dispatcher(app: app, settings: settings)
         results = dispatcher.dispatch(events)
         let encode = median(runs: runs) {
-            _ = ResponderService.encode(
+            _ = WireFormat.encode(
                 ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app))
         }
         let total = decode + map + evaluate + encode
@@ -202,7 +203,7 @@ func benchEncoders() {
 }
 
 /// Runs one stage of one example's request repeatedly, for a profiler (`perf record -g -- responder-bench loop ...`).
-/// Stages: decode, map, core, encode, all (ResponderService.dispatchAnswer, what the service runs), layout (the same
+/// Stages: decode, map, core, encode, all (ResponderService.answer, the front end the service runs), layout (the same
 /// with include=layout), svg (the diagram, as format=svg) and draw (the diagram's drawing alone); the input is an
 /// example's name or a request file.
 func loopStage(_ stage: String, _ name: String) {
@@ -215,28 +216,28 @@ func loopStage(_ stage: String, _ name: String) {
         print("no example or file named '\(name)'")
         exit(64)
     }
-    let request = try! ResponderService.decode(DispatchRequest.self, from: body, limits: Limits())
+    let request = try! WireFormat.decode(DispatchRequest.self, from: body, limits: Limits())
     let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
     var dispatcher = Dispatcher(app: app, settings: settings)
     let results = dispatcher.dispatch(events)
     let response = ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app)
     let work: () -> Void
     switch stage {
-    case "decode": work = { _ = try? ResponderService.decode(DispatchRequest.self, from: body, limits: Limits()) }
+    case "decode": work = { _ = try? WireFormat.decode(DispatchRequest.self, from: body, limits: Limits()) }
     case "map": work = { _ = try? ResponderService.prepare(request, limits: Limits()) }
     case "core":
         work = {
             var dispatcher = Dispatcher(app: app, settings: settings)
             _ = dispatcher.dispatch(events)
         }
-    case "encode": work = { _ = ResponderService.encode(response) }
-    case "all": work = { _ = try? ResponderService.dispatchAnswer(body: body) }
+    case "encode": work = { _ = WireFormat.encode(response) }
+    case "all": work = { _ = ResponderService.answer(.dispatch, body: body, query: AnswerQuery([:]), limits: Limits()) }
     case "layout":
-        work = { _ = try? ResponderService.dispatchAnswer(body: body, options: .init(layout: true)) }
+        let query = AnswerQuery(["include": "layout"])
+        work = { _ = ResponderService.answer(.dispatch, body: body, query: query, limits: Limits()) }
     case "svg":
-        work = {
-            _ = try? Diagram.svgBytes(ResponderService.diagramScene(dispatchBody: body, limits: Limits(), event: nil))
-        }
+        let query = AnswerQuery(["format": "svg"])
+        work = { _ = ResponderService.answer(.dispatch, body: body, query: query, limits: Limits()) }
     case "draw":
         let scene = try! ResponderService.diagramScene(dispatchBody: body, limits: Limits(), event: nil)
         work = { _ = Diagram.svgBytes(scene) }
@@ -299,7 +300,9 @@ func benchImport() {
         let built = median(runs: runs) {
             _ = try? Importer().app(recursiveDescription: try? DumpReader.views(text), printHierarchy: nil)
         }
-        let whole = median(runs: runs) { _ = try? ResponderService.importAnswer(body: body) }
+        let whole = median(runs: runs) {
+            _ = ResponderService.answer(.importDumps, body: body, query: AnswerQuery([:]), limits: Limits())
+        }
         print(
             "| recursiveDescription of \(count) lines | \(count) | \(format(read)) | \(format(built)) | "
                 + "\(format(whole)) | \(format(whole / Double(count))) |")
@@ -315,15 +318,14 @@ func benchAudit() {
     for views in [100, 1_000, 10_000] {
         let json = gridRequestJSON(views: views, event: #"{"type":"motion"}"#)
         let body = ResponderService.auditBody(fromRequest: Array(json.utf8))
-        let request = try! ResponderService.decode(DispatchRequest.self, from: Array(json.utf8), limits: limits)
+        let request = try! WireFormat.decode(DispatchRequest.self, from: Array(json.utf8), limits: limits)
         let (app, _, settings) = try! ResponderService.prepare(request, limits: limits)
         let auditor = Auditor(app: app, settings: settings)
         let runs = views >= 10_000 ? 5 : (views >= 1_000 ? 21 : 101)
         var report = auditor.audit()
         let core = median(runs: runs) { report = auditor.audit() }
-        let whole = median(runs: runs) {
-            _ = try? ResponderService.auditAnswer(body: body, limits: limits, witness: .event)
-        }
+        let query = AnswerQuery(["witness": "event"])
+        let whole = median(runs: runs) { _ = ResponderService.answer(.audit, body: body, query: query, limits: limits) }
         print(
             "| grid of \(views) buttons | \(report.viewsSampled) | \(report.findings.count) | \(report.pointsHitTested) | "
                 + "\(format(core)) | \(format(whole)) | \(String(format: "%.1f µs", whole / Double(views) / 1e3)) |")

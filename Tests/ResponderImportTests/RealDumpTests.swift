@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderImport
 @testable import ResponderModel
+@testable import ResponderService
 
 /// Real dumps from public sources (each fixture names its source in its `.json`), read line by line: the facts a
 /// person counted in each are what the reader finds, and every dump imports into an app the other endpoints take.

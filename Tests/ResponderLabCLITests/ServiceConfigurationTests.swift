@@ -1,8 +1,9 @@
 import Foundation
+import ResponderService
 import Testing
 
-@testable import ResponderHTTP
 @testable import ResponderLabCLI
+@testable import ResponderServer
 
 /// The option table: environment variables, then flags, each checked with the exact message a user reads.
 @Suite struct ServiceConfigurationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderCore
 import ResponderModel
+import ResponderService
 import Testing
 
 @testable import ResponderRender

@@ -122,7 +122,7 @@ def api_problem(base, method, path, body):
 def sample_dumps():
     """ResponderService.sampleDumps, read from its Swift source: each multi-line literal without the indentation of
     its closing quotes, as Swift reads it. The same dumps the model tests import."""
-    source = (REPO / "Sources/ResponderModel/Service/ResponderService+Import.swift").read_text()
+    source = (REPO / "Sources/ResponderService/Pipeline/ResponderService+Import.swift").read_text()
     dumps = {}
     for key, text, indent in re.findall(r'"(recursiveDescription|printHierarchy)": """\n(.*?)\n( *)"""', source, re.S):
         dumps[key] = "\n".join(line[len(indent):] for line in text.split("\n"))

@@ -13,7 +13,7 @@ typedef struct {
 
 /* The repository's openapi.yaml, served at GET /openapi.yaml. */
 rl_resource rl_resource_openapi_yaml(void);
-/* The playground's page, script and stylesheet (Sources/ResponderHTTP/Playground). */
+/* The playground's page, script and stylesheet (Sources/ResponderService/Playground). */
 rl_resource rl_resource_playground_html(void);
 rl_resource rl_resource_playground_js(void);
 rl_resource rl_resource_playground_css(void);

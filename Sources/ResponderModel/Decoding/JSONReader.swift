@@ -8,7 +8,7 @@
 /// a value, ``decode(_:from:depthLimit:nameLimit:)`` reads on to the end, and a malformed text further on is what
 /// gets reported: the first error of the text (line, column, byte), else the first long name, else the type's
 /// refusal. (Where this sits in a request's path: ``ResponderService``.)
-struct JSONReader: WireReader {
+package struct JSONReader: WireReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private let depthLimit: Int
@@ -69,7 +69,7 @@ struct JSONReader: WireReader {
     /// The value of one member of a body's top-level object, as written but for the white space between tokens:
     /// how an answer repeats part of a request (each audit finding's witness repeats the app). Nil when the body
     /// is not an object or has no such member; call it on a body that was already read.
-    static func compactMember(_ name: String, of body: [UInt8]) -> [UInt8]? {
+    package static func compactMember(_ name: String, of body: [UInt8]) -> [UInt8]? {
         body.withUnsafeBufferPointer { buffer -> [UInt8]? in
             var reader = JSONReader(buffer, depthLimit: .max, nameLimit: .max)
             guard (try? reader.beginObject()) != nil else { return nil }

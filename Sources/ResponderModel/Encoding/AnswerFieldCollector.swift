@@ -1,12 +1,14 @@
 /// Collects the fields each answer type writes, from the field lists (``AnswerFields/visitFields(_:)``) that
 /// drive both encodings, by visiting real answers: what `responder-lab wire-fields` reports for the answers, and
 /// what the OpenAPI generator checks each answer schema against.
-struct AnswerFieldCollector: AnswerFieldVisitor {
+public struct AnswerFieldCollector: AnswerFieldVisitor {
     /// Field names by type (`EditMenuJSON.Item`), each list sorted as the answers write them.
-    private(set) var fields: [String: Set<String>] = [:]
+    public private(set) var fields: [String: Set<String>] = [:]
     private var current = ""
 
-    mutating func collect(_ object: some AnswerFields) {
+    public init() {}
+
+    public mutating func collect(_ object: some AnswerFields) {
         let outer = current
         // `ResponderModel.EditMenuJSON.Item` → `EditMenuJSON.Item`
         current = String(reflecting: type(of: object)).split(separator: ".").dropFirst().joined(separator: ".")
@@ -15,7 +17,7 @@ struct AnswerFieldCollector: AnswerFieldVisitor {
         current = outer
     }
 
-    mutating func visit<Value: AnswerValue>(_ name: StaticString, _ value: Value) throws {
+    public mutating func visit<Value: AnswerValue>(_ name: StaticString, _ value: Value) throws {
         fields[current, default: []].insert(name.description)
         if let object = value as? any AnswerFields {
             collect(object)
@@ -24,7 +26,7 @@ struct AnswerFieldCollector: AnswerFieldVisitor {
         }
     }
 
-    mutating func visitNull(_ name: StaticString) throws {
+    public mutating func visitNull(_ name: StaticString) throws {
         fields[current, default: []].insert(name.description)
     }
 }

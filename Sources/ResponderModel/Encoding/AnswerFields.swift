@@ -142,7 +142,7 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     /// Writes the next element of the array being written.
-    mutating func writeElement<Element: AnswerValue>(_ element: Element) {
+    package mutating func writeElement<Element: AnswerValue>(_ element: Element) {
         if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
         atFirstItem = false
         newline()

@@ -5,7 +5,7 @@ import ResponderCore
 /// between responders wait as ``PendingReference``s until every responder exists, and the core's validation
 /// findings are placed at the fields they concern (``validateState``). Every problem carries the JSON Pointer of
 /// the field at fault, spelled from ``RequestLocations`` only when there is a problem.
-struct AppMapper {
+package struct AppMapper {
     var app: App
     var problems: ProblemList
     var unknownReferences: ProblemList
@@ -29,7 +29,7 @@ struct AppMapper {
     private(set) var tooManyNodes = false
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
-    static func map(
+    package static func map(
         _ description: AppJSON, settings: DispatchSettings, limits: Limits,
         pointer: String = "/app"
     ) throws(Problem) -> App {
@@ -37,7 +37,7 @@ struct AppMapper {
     }
 
     /// Maps an app description, and with `places` says where each responder was described.
-    static func mapWithPlaces(
+    package static func mapWithPlaces(
         _ description: AppJSON, settings: DispatchSettings, limits: Limits, pointer: String = "/app", places: Bool
     ) throws(Problem) -> (app: App, places: RequestPlaces?) {
         var mapper = AppMapper(

@@ -1,17 +1,23 @@
 import ResponderCore
 
 /// Maps one event's ids to the core.
-struct EventMapper {
+package struct EventMapper {
     let app: App
     let limits: Limits
     /// The settings in force (the tap tolerance decides the gesture of a path described without one).
     let settings: DispatchSettings
     /// Set when a touch event has more fingers than the limit (a 413, not a 422).
-    var tooManyTouches: Problem?
+    package var tooManyTouches: Problem?
     /// Set when a problem is something other than an unknown id (an id of the wrong kind).
-    var impossible = false
+    package var impossible = false
 
-    mutating func map(_ event: EventJSON, pointer: String, problems: inout ProblemList) -> Event? {
+    package init(app: App, limits: Limits, settings: DispatchSettings) {
+        self.app = app
+        self.limits = limits
+        self.settings = settings
+    }
+
+    package mutating func map(_ event: EventJSON, pointer: String, problems: inout ProblemList) -> Event? {
         let before = problems.total
         func resolve(
             _ id: String?, _ field: String, view: Bool = false, window: Bool = false, responder: Bool = false

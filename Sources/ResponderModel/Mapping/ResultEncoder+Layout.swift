@@ -2,7 +2,7 @@ import ResponderCore
 
 extension ResultEncoder {
     /// The wire form of a screen layout, every responder named with its place in the request.
-    func layout(_ layout: ScreenLayout, places: RequestPlaces) -> LayoutJSON {
+    package func layout(_ layout: ScreenLayout, places: RequestPlaces) -> LayoutJSON {
         let windows = layout.windows.map { placement in
             let node = app.identity(of: placement.window)
             return WindowLayoutJSON(

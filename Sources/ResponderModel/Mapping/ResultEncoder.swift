@@ -2,26 +2,31 @@ import Foundation
 import ResponderCore
 
 /// Turns core results into wire values, naming responders by id and class.
-struct ResultEncoder {
-    let app: App
-    let profile: Profile
+package struct ResultEncoder {
+    package let app: App
+    package let profile: Profile
 
-    func ref(_ index: Int) -> ResponderRefJSON {
+    package init(app: App, profile: Profile) {
+        self.app = app
+        self.profile = profile
+    }
+
+    package func ref(_ index: Int) -> ResponderRefJSON {
         let node = app.identity(of: index)
         return ResponderRefJSON(
             id: node.id, className: node.className, isPrivate: node.isPrivateClass ? true : nil,
             synthesized: node.isSynthesized ? true : nil)
     }
 
-    func name(_ index: Int) -> String { app.displayName(of: index) }
+    package func name(_ index: Int) -> String { app.displayName(of: index) }
 
-    func diagnostic(_ diagnostic: Diagnostic) -> DiagnosticJSON {
+    package func diagnostic(_ diagnostic: Diagnostic) -> DiagnosticJSON {
         DiagnosticJSON(
             code: diagnostic.code.rawValue, severity: diagnostic.severity.rawValue, message: diagnostic.message,
             hint: diagnostic.hint, responders: diagnostic.responders.map(ref))
     }
 
-    func chain(_ chain: ResponderChain) -> ChainJSON {
+    package func chain(_ chain: ResponderChain) -> ChainJSON {
         let links = chain.links.map { link in
             ChainLinkJSON(
                 responder: ref(link.responder), kind: app[link.responder].kind.rawValue, rule: link.rule?.rawValue,
@@ -33,7 +38,7 @@ struct ResultEncoder {
             end: ChainEndJSON(reason: end.rawValue, explanation: end.explanation))
     }
 
-    func state(_ snapshot: StateSnapshot) -> StateJSON {
+    package func state(_ snapshot: StateSnapshot) -> StateJSON {
         StateJSON(
             keyWindow: snapshot.keyWindow.map(ref), firstResponder: snapshot.firstResponder.map(ref),
             keyboardVisible: snapshot.keyboardVisible,
@@ -44,7 +49,7 @@ struct ResultEncoder {
             })
     }
 
-    func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
+    package func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
         var chainJSON: ChainJSON?
         if let chain = result.chain, !essentials { chainJSON = self.chain(chain) }
         var json = EventResultJSON(

@@ -1,13 +1,13 @@
 /// A reference to an id that no responder has: the one problem field every mapper writes for it, with a
 /// did-you-mean hint when a known id is within two edits.
-enum UnknownReference {
+package enum UnknownReference {
     /// The most edits between an unknown id and the known one suggested for it.
     static let maxDistance = 2
     /// The longest id, in UTF-8 bytes, that gets a suggestion (and the longest candidate considered).
     static let maxLength = 64
 
     /// `no responder has id 'serchField' (did you mean 'searchField'?)` at `pointer`.
-    static func field(
+    package static func field(
         _ id: String, at pointer: String, among candidates: some Sequence<String>, naming kind: String = "responder"
     ) -> Problem.Field {
         let suggestion = closest(to: id, among: candidates)

@@ -86,7 +86,7 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     /// was cut short.
     ///
     /// - Parameter place: Where they are, for the detail ("the app description", "the events").
-    init(_ kind: ProblemKind, collected list: ProblemList, in place: String) {
+    package init(_ kind: ProblemKind, collected list: ProblemList, in place: String) {
         let first = list.fields[0]
         let count = list.total == 1 ? "1 problem" : "\(list.total) problems"
         let cut =

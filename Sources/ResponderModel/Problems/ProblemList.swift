@@ -18,7 +18,7 @@
 /// list.appendUnknown("serchField", at: "/event/responder", among: ids)
 /// if !list.isEmpty { throw Problem(.unknownReference, collected: list, in: "the events") }
 /// ```
-struct ProblemList {
+package struct ProblemList {
     /// The fields kept, in the order they were found.
     private(set) var fields: [Problem.Field] = []
     /// How many fields were appended, kept or not.
@@ -28,13 +28,13 @@ struct ProblemList {
     /// How many more unknown ids may get a did-you-mean search.
     private(set) var suggestionsLeft: Int
 
-    init(limits: Limits) {
+    package init(limits: Limits) {
         limit = max(limits.maxProblems, 1)
         suggestionsLeft = limits.maxSuggestions
     }
 
     /// Whether no field was appended.
-    var isEmpty: Bool { total == 0 }
+    package var isEmpty: Bool { total == 0 }
     /// Whether fields were counted but not kept.
     var isCut: Bool { total > fields.count }
 

@@ -11,6 +11,19 @@ public struct ChainResponse: AnswerFields, Sendable {
     /// `include=layout`: where every window and view is.
     public var layout: LayoutJSON?
 
+    package init(
+        profile: String, from: ResponderRefJSON, chainDescription: [String], links: [ChainLinkJSON],
+        end: ChainEndJSON, diagnostics: [DiagnosticJSON], layout: LayoutJSON?
+    ) {
+        self.profile = profile
+        self.from = from
+        self.chainDescription = chainDescription
+        self.links = links
+        self.end = end
+        self.diagnostics = diagnostics
+        self.layout = layout
+    }
+
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("chainDescription", chainDescription)
         try visitor.visit("diagnostics", diagnostics)

@@ -9,6 +9,17 @@ public struct DispatchResponse: AnswerFields, Sendable {
     /// `include=layout`: where every window and view is.
     public var layout: LayoutJSON?
 
+    package init(
+        title: String?, profile: String, settings: EffectiveSettingsJSON, results: [EventResultJSON],
+        layout: LayoutJSON? = nil
+    ) {
+        self.title = title
+        self.profile = profile
+        self.settings = settings
+        self.results = results
+        self.layout = layout
+    }
+
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("layout", layout)
         try visitor.visit("profile", profile)

@@ -25,7 +25,7 @@ public struct SettingsJSON: WireObject, Sendable, Equatable {
             check: { (0...200).contains($0) ? nil : "controlTrackingMargin must be between 0 and 200 points" }),
     ])
 
-    func core(_ profile: Profile) -> DispatchSettings {
+    package func core(_ profile: Profile) -> DispatchSettings {
         DispatchSettings(
             profile: profile, nilTargetStart: nilTargetStart, disabledControlTouches: disabledControlTouches,
             diagnoseUnreachable: diagnoseUnreachable, synthesizeWrappers: synthesizeWrappers,

@@ -1,0 +1,76 @@
+import ResponderCore
+
+extension AuditResponse {
+    /// The answer for an audit's report of `app`, as `request` (read from `body`) asked for it; with `withApp`, the
+    /// witnesses' base repeats the app as it was sent (`witness=full`).
+    package init(
+        report: AuditReport, app: App, settings: DispatchSettings, request: AuditRequest, body: [UInt8], withApp: Bool
+    ) {
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let appJSON = withApp ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
+        let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
+        let findings = report.findings.map { finding in
+            AuditFindingJSON(
+                code: finding.code.rawValue, severity: finding.severity.rawValue,
+                responders: finding.responders.map(encoder.ref), message: finding.message, hint: finding.hint,
+                witness: WitnessJSON(
+                    event: Self.witnessEvent(finding.witness, app: app),
+                    shows: Self.shows(finding.evidence, encoder: encoder)))
+        }
+        let count = { (severity: Diagnostic.Severity) in report.findings.filter { $0.severity == severity }.count }
+        self.init(
+            title: request.title, profile: request.profile.rawValue, settings: EffectiveSettingsJSON(settings),
+            summary: AuditSummaryJSON(
+                errors: count(.error), warnings: count(.warning), infos: count(.info),
+                viewsSampled: report.viewsSampled, pointsHitTested: report.pointsHitTested),
+            findings: findings,
+            witnessBase: WitnessBaseJSON(profile: request.profile.rawValue, settings: settingsJSON, app: appJSON))
+    }
+
+    /// A witness event as `/v1/dispatch` reads it.
+    static func witnessEvent(_ event: Event, app: App) -> WitnessEventJSON {
+        var json = WitnessEventJSON(type: event.kind)
+        switch event {
+        case .touch(let touch):
+            json.point = touch.touches.first.map { PointJSON($0.point) }
+        case .becomeFirstResponder(let responder, let phase):
+            json.responder = app[responder].id
+            if phase != .now { json.during = phase.rawValue }
+        case .action(let action):
+            json.action = action.action.name
+            json.target = action.target.map { app[$0].id }
+            json.sender = action.sender.map { app[$0].id }
+            json.walkFrom = action.walkFrom.map { app[$0].id }
+        case .motion(let subtype), .remoteControl(let subtype):
+            json.subtype = subtype
+        case .press(let key, let modifiers):
+            json.key = KeyCommand.describe(key, [])
+            if !modifiers.isEmpty {
+                json.modifiers = KeyModifiers.named.filter { modifiers.contains($0.modifier) }.map(\.name)
+            }
+        case .editMenu(let menu):
+            json.pressedView = menu.pressedView.map { app[$0].id }
+        default:
+            break
+        }
+        return json
+    }
+
+    static func shows(_ evidence: AuditEvidence, encoder: ResultEncoder) -> WitnessShowsJSON {
+        switch evidence {
+        case .diagnostic(let code): return WitnessShowsJSON(diagnostic: code.rawValue)
+        case .neverReaches(let responder): return WitnessShowsJSON(neverReaches: encoder.ref(responder))
+        }
+    }
+}
+
+extension EffectiveSettingsJSON {
+    /// The settings an answer was produced with.
+    package init(_ settings: DispatchSettings) {
+        self.init(
+            nilTargetStart: settings.nilTargetStart.rawValue,
+            disabledControlTouches: settings.disabledControlTouches.rawValue,
+            synthesizeWrappers: settings.synthesizeWrappers, diagnoseUnreachable: settings.diagnoseUnreachable,
+            tapAllowableMovement: settings.tapAllowableMovement, controlTrackingMargin: settings.controlTrackingMargin)
+    }
+}

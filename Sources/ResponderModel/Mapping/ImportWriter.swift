@@ -1,0 +1,106 @@
+import ResponderCore
+import ResponderImport
+
+/// Writes an ``ImportedApp`` as the answer, spelling each object's JSON Pointer as it places it.
+package struct ImportWriter {
+    let app: ImportedApp
+    var viewPointers: [String]
+    var controllerPointers: [String]
+
+    package init(app: ImportedApp) {
+        self.app = app
+        viewPointers = Array(repeating: "", count: app.views.count)
+        controllerPointers = Array(repeating: "", count: app.controllers.count)
+    }
+
+    package mutating func response() -> ImportResponse {
+        var windows: [ImportedViewJSON] = []
+        for (position, window) in app.windows.enumerated() {
+            windows.append(view(window, at: "/app/scenes/0/windows/\(position)"))
+        }
+        if windows.isEmpty, let root = app.rootController {
+            // Controllers without their views: the window UIKit would make, holding the root controller.
+            var window = ImportedViewJSON(id: "window")
+            window.rootViewController = controller(root, at: "/app/scenes/0/windows/0/rootViewController")
+            windows.append(window)
+        }
+        var lines: [ImportedLineJSON] = []
+        var leftOut = 0
+        for account in app.lines {
+            var line = ImportedLineJSON(
+                dump: account.dump.rawValue, line: account.line, className: account.className,
+                address: account.address, note: account.note)
+            switch account.outcome {
+            case .view(let index):
+                line.id = app.views[index].id
+                line.pointer = viewPointers[index]
+            case .controller(let index):
+                line.id = app.controllers[index].id
+                line.pointer = controllerPointers[index]
+            case .leftOut(let reason):
+                line.leftOut = reason
+                leftOut += 1
+            }
+            lines.append(line)
+        }
+        let toFill = app.toFill.map { item -> ToFillJSON in
+            let base: String
+            switch item.subject {
+            case .view(let index): base = viewPointers[index]
+            case .controller(let index): base = controllerPointers[index]
+            case .window(let index): base = viewPointers[index]
+            }
+            return ToFillJSON(pointer: "\(base)/\(item.field)", field: item.field, message: item.message)
+        }
+        return ImportResponse(
+            app: ImportedAppJSON(windows: windows), lines: lines, notes: app.notes,
+            summary: ImportSummaryJSON(
+                windows: windows.count, views: app.views.filter { !$0.isWindow }.count,
+                controllers: app.controllers.count, leftOut: leftOut),
+            toFill: toFill)
+    }
+
+    /// A view and its subtree at `pointer` (recursion as deep as the importer's depth limit).
+    private mutating func view(_ index: Int, at pointer: String) -> ImportedViewJSON {
+        viewPointers[index] = pointer
+        let source = app.views[index]
+        var json = ImportedViewJSON(id: source.id)
+        if source.className != (source.isWindow ? "UIWindow" : "UIView") { json.className = source.className }
+        json.superclass = source.superclass
+        json.frame = source.frame.map(FrameJSON.init)
+        json.center = source.center.map(PointJSON.init)
+        json.bounds = source.bounds.map { FrameJSON(Rect(origin: .zero, size: $0)) }
+        json.transform = source.transform.map(ImportedTransformJSON.init)
+        json.isHidden = source.isHidden
+        json.alpha = source.alpha
+        json.isUserInteractionEnabled = source.isUserInteractionEnabled
+        json.clipsToBounds = source.clipsToBounds
+        json.contentOffset = source.contentOffset.map(PointJSON.init)
+        json.contentSize = source.contentSize.map(ImportedSizeJSON.init)
+        json.hasText = source.hasText
+        if let controller = source.controller {
+            controllerPointers[controller] = "\(pointer)/viewController"
+            let held = app.controllers[controller]
+            json.viewController = ImportedControllerJSON(
+                id: held.id, className: held.className, superclass: held.superclass,
+                presentedBy: held.presentedBy.map { app.controllers[$0].id })
+        }
+        json.subviews = source.subviews.enumerated().map { position, subview in
+            view(subview, at: "\(pointer)/subviews/\(position)")
+        }
+        return json
+    }
+
+    /// A controller nested as printed, without views.
+    private mutating func controller(_ index: Int, at pointer: String) -> ImportedControllerJSON {
+        controllerPointers[index] = pointer
+        let source = app.controllers[index]
+        let children = source.children.enumerated().map { position, child in
+            controller(child, at: "\(pointer)/children/\(position)")
+        }
+        let presented = source.presented.first.map { controller($0, at: "\(pointer)/presented") }
+        return ImportedControllerJSON(
+            id: source.id, className: source.className, superclass: source.superclass, children: children,
+            presented: presented)
+    }
+}

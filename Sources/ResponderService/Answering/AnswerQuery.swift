@@ -1,0 +1,103 @@
+import ResponderModel
+
+/// The query options of the POST endpoints (values compared without regard to case), read once from the query and
+/// handed to ``ResponderService/answer(_:body:query:limits:)``. `responder-lab eval` spells its flags as the same
+/// query, so the command line and the service take the same options and refuse the same values.
+public struct AnswerQuery: Sendable {
+    /// The answer formats of the POST endpoints.
+    public enum Format: String, Sendable, CaseIterable {
+        case json, text, svg
+    }
+
+    /// `pretty=true|1|yes`: indented JSON.
+    public var pretty: Bool
+    /// `fields=essentials`: dispatch answers keep only outcome, summary, handler, path and diagnostics (and aim).
+    public var essentials: Bool
+    /// `format=json` (the default), `text` (a plain-text report) or `svg` (a diagram).
+    public var format = Format.json
+    public var text: Bool { format == .text }
+    /// `trace=full`: every view hit-testing asked (`trace=summary`, the default, summarises runs of siblings
+    /// rejected for the same reason).
+    public var fullTrace: Bool
+    /// `include=layout`: add where every window and view is.
+    public var layout = false
+    /// `event=N`: the event a diagram shows (format=svg on POST /v1/dispatch).
+    public var event: Int?
+    /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
+    public var witness = ResponderService.WitnessForm.full
+    /// The first query parameter of a POST endpoint with a value it does not take.
+    public var invalid: Problem?
+
+    /// The options of a request's decoded query arguments.
+    public init(_ query: [String: String]) {
+        func value(_ name: String) -> String { query[name]?.lowercased() ?? "" }
+        pretty = ["true", "1", "yes"].contains(value("pretty"))
+        essentials = value("fields") == "essentials"
+        fullTrace = value("trace") == "full"
+        if let trace = query["trace"], !["summary", "full"].contains(trace.lowercased()) {
+            invalid = Self.problem("trace", trace, allowed: ["summary", "full"], note: "summary is the default")
+        }
+        if let given = query["format"] {
+            if let format = Format(rawValue: given.lowercased()) {
+                self.format = format
+            } else if invalid == nil {
+                invalid = Self.problem(
+                    "format", given, allowed: Format.allCases.map(\.rawValue), note: "json is the default")
+            }
+        }
+        if let given = query["include"] {
+            // A comma-separated list, so that more parts can be asked for later.
+            for part in given.split(separator: ",", omittingEmptySubsequences: false) {
+                if part.lowercased() == "layout" {
+                    layout = true
+                } else if invalid == nil {
+                    invalid = Self.problem("include", given, allowed: ["layout"], note: nil)
+                }
+            }
+        }
+        if let given = query["witness"] {
+            if let form = ResponderService.WitnessForm(rawValue: given.lowercased()) {
+                witness = form
+            } else if invalid == nil {
+                invalid = Self.problem(
+                    "witness", given, allowed: ResponderService.WitnessForm.allCases.map(\.rawValue),
+                    note: "full is the default")
+            }
+        }
+        // Used only for a diagram (the other formats answer every event), but checked whatever the format.
+        if let given = query["event"] {
+            if let number = Int(given), (0...99).contains(number), given.allSatisfy(\.isASCII) {
+                event = number
+            } else if invalid == nil {
+                invalid = Problem(
+                    .invalidRequest,
+                    detail: "The query parameter event is '\(given)'; it takes the index of an event in the "
+                        + "request (0 for the first, at most 99).",
+                    problems: [
+                        Problem.Field(
+                            pointer: "", message: "event must be a whole number from 0 to 99",
+                            parameter: "event", allowed: ["0…99"])
+                    ])
+            }
+        }
+    }
+
+    private static func problem(_ name: String, _ given: String, allowed: [String], note: String?) -> Problem {
+        let list =
+            allowed.count == 1 ? allowed[0] : allowed.dropLast().joined(separator: ", ") + " or " + allowed.last!
+        return Problem(
+            .invalidRequest,
+            detail: "The query parameter \(name) is '\(given)'; it takes \(list)" + (note.map { " (\($0))" } ?? "")
+                + ".",
+            problems: [
+                Problem.Field(
+                    pointer: "", message: "\(name) must be \(list)", parameter: name, allowed: allowed)
+            ])
+    }
+
+    /// The service's answer options.
+    public var answer: ResponderService.AnswerOptions {
+        ResponderService.AnswerOptions(
+            pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace, layout: layout)
+    }
+}

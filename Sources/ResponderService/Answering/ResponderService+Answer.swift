@@ -1,0 +1,146 @@
+import ResponderCore
+import ResponderModel
+import ResponderRender
+
+/// The POST endpoints: what a body is evaluated as.
+public enum Endpoint: String, Sendable, CaseIterable {
+    case dispatch = "/v1/dispatch"
+    case chain = "/v1/chain"
+    case audit = "/v1/audit"
+    case importDumps = "/v1/import"
+
+    /// The formats it answers in.
+    var formats: [AnswerQuery.Format] {
+        switch self {
+        case .dispatch, .chain: return [.json, .text, .svg]
+        case .audit: return [.json, .text]
+        case .importDumps: return [.json]
+        }
+    }
+}
+
+/// One answer of a POST endpoint as every front end gets it: the bytes (the answer, or the problem written in the
+/// format asked for), their media type and status.
+public struct Answer: Sendable {
+    /// 200, or the problem's status.
+    public var status: Int
+    /// `application/json`, `text/plain; charset=utf-8`, `image/svg+xml; charset=utf-8` or
+    /// `application/problem+json`.
+    public var contentType: String
+    public var bytes: [UInt8]
+    /// What was wrong, when the body or the query was refused.
+    public var problem: Problem?
+    /// An audit's counts (`responder-lab audit` exits 1 on errors and warnings).
+    public var auditSummary: AuditSummaryJSON?
+}
+
+extension ResponderService {
+    /// The one answer front end: evaluates `body` as `endpoint` with the query's options within `limits`, and
+    /// writes the answer in the format asked for. The server, `responder-lab eval` and `responder-lab audit` call
+    /// it, so each takes the same options, enforces the same limits (the body size first) and writes the same
+    /// bytes, problems included.
+    ///
+    /// A problem is written as the answer would have been: as the text report's problem for `format=text`, and as
+    /// `application/problem+json` (indented with `pretty`) otherwise.
+    public static func answer(_ endpoint: Endpoint, body: [UInt8], query: AnswerQuery, limits: Limits) -> Answer {
+        do throws(Problem) {
+            var summary: AuditSummaryJSON?
+            let bytes = try answerBytes(endpoint, body: body, query: query, limits: limits, summary: &summary)
+            return Answer(
+                status: 200, contentType: contentType(of: query.format), bytes: bytes, auditSummary: summary)
+        } catch {
+            return problemAnswer(error, query: query)
+        }
+    }
+
+    /// A problem written as `query` asks: the text report's for `format=text`, problem JSON otherwise.
+    public static func problemAnswer(_ problem: Problem, query: AnswerQuery) -> Answer {
+        if query.text {
+            return Answer(
+                status: problem.status, contentType: contentType(of: .text),
+                bytes: Array(TextReport.render(problem).utf8),
+                problem: problem)
+        }
+        return Answer(
+            status: problem.status, contentType: "application/problem+json",
+            bytes: problem.encoded(pretty: query.pretty),
+            problem: problem)
+    }
+
+    /// The media type of an answer in `format`.
+    public static func contentType(of format: AnswerQuery.Format) -> String {
+        switch format {
+        case .json: return "application/json"
+        case .text: return "text/plain; charset=utf-8"
+        case .svg: return "image/svg+xml; charset=utf-8"
+        }
+    }
+
+    private static func answerBytes(
+        _ endpoint: Endpoint, body: [UInt8], query: AnswerQuery, limits: Limits, summary: inout AuditSummaryJSON?
+    ) throws(Problem) -> [UInt8] {
+        if let problem = query.invalid { throw problem }
+        if body.count > limits.maxBodyBytes {
+            throw Problem(
+                .bodyTooLarge, detail: "The body has \(body.count) bytes; the limit is \(limits.maxBodyBytes).",
+                problems: [Problem.Field(pointer: "", message: "body larger than \(limits.maxBodyBytes) bytes")])
+        }
+        try refuseUnavailableOptions(endpoint, query)
+        let options = query.answer
+        switch endpoint {
+        case .dispatch:
+            if query.format == .svg {
+                return try diagram(diagramScene(dispatchBody: body, limits: limits, event: query.event), limits: limits)
+            }
+            return try dispatchAnswer(body: body, limits: limits, options: options)
+        case .chain:
+            if query.format == .svg {
+                return try diagram(diagramScene(chainBody: body, limits: limits), limits: limits)
+            }
+            return try chainAnswer(body: body, limits: limits, options: options)
+        case .audit:
+            let report = try auditReport(body: body, limits: limits, options: options, witness: query.witness)
+            summary = report.summary
+            return report.bytes
+        case .importDumps:
+            return try importAnswer(body: body, limits: limits, options: options)
+        }
+    }
+
+    /// The 400 for a format or `include=layout` the endpoint does not answer, saying which endpoint does.
+    private static func refuseUnavailableOptions(_ endpoint: Endpoint, _ query: AnswerQuery) throws(Problem) {
+        let formatRefused = !endpoint.formats.contains(query.format)
+        // A layout is part of a JSON dispatch or chain answer (and of their diagrams, which draw it).
+        let layoutRefused = query.layout && (endpoint == .audit || endpoint == .importDumps)
+        guard formatRefused || layoutRefused else { return }
+        let parameter = formatRefused ? "format" : "include"
+        let given = formatRefused ? query.format.rawValue : "layout"
+        let detail: String
+        switch endpoint {
+        case .importDumps:
+            detail =
+                "POST /v1/import answers JSON: the app description, ready to POST to /v1/dispatch, /v1/chain or "
+                + "/v1/audit (which draw and report it)."
+        default:
+            detail =
+                "POST /v1/audit answers JSON or text; \(parameter)=\(given) is for /v1/dispatch and /v1/chain (POST a "
+                + "finding's witness to /v1/dispatch to draw it)."
+        }
+        throw Problem(
+            .invalidRequest, detail: detail,
+            problems: [
+                Problem.Field(
+                    pointer: "", message: "\(parameter) is not available on \(endpoint.rawValue)",
+                    parameter: parameter, allowed: formatRefused ? endpoint.formats.map(\.rawValue) : [])
+            ])
+    }
+
+    /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit): the one way an
+    /// SVG answer is made.
+    static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
+        guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes) else {
+            throw answerTooLarge(limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")
+        }
+        return bytes
+    }
+}

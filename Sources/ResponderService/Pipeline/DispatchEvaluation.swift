@@ -1,0 +1,154 @@
+import ResponderCore
+import ResponderModel
+
+/// A `POST /v1/dispatch` request, decoded and mapped, evaluated one event at a time within one work budget.
+///
+/// Each call to ``next()`` evaluates the next event and returns its wire result, so the caller can write it and
+/// let it go before the next one is built: an answer never exists twice over in memory, and a request that
+/// would cost more than its budget stops at the event where the budget ran out.
+///
+/// ```swift
+/// var evaluation = try DispatchEvaluation(body: body, limits: Limits())
+/// while let result = try evaluation.next() { write(result) }
+/// ```
+public struct DispatchEvaluation {
+    /// The answer without its results: title, profile and the effective settings.
+    public private(set) var envelope: DispatchResponse
+    private let request: DispatchRequest
+    private let events: [Event]
+    private var dispatcher: Dispatcher
+    private var budget: WorkBudget
+    private let encoder: ResultEncoder
+    private let essentials: Bool
+    private let limits: Limits
+    private var position = 0
+    /// With `layout`: where each responder was described.
+    public let places: RequestPlaces?
+    /// With `layout`: the app's layout before the first event.
+    public private(set) var screenLayout: ScreenLayout?
+    /// The app as laid out (names and geometry never change from event to event).
+    public var app: App { dispatcher.app }
+    /// How many events the request has.
+    public var eventCount: Int { events.count }
+
+    /// What the evaluation lays out before the first event.
+    public enum LayoutUse: Sendable {
+        /// Nothing (the plain answer).
+        case none
+        /// Where every window and view is, and where each responder was described, for a diagram; the envelope
+        /// stays without it.
+        case geometry
+        /// As `geometry`, and written into the envelope as `layout` (`include=layout`).
+        case answer
+    }
+
+    /// Decodes, validates and maps a body.
+    ///
+    /// - Parameters:
+    ///   - essentials: Results keep only `outcome`, `summary`, `handler`, `path` and `diagnostics` (and `aim`,
+    ///     for a touch aimed at a view).
+    ///   - fullTrace: Record every view hit-testing asks, instead of summarising runs of rejected siblings.
+    ///   - layout: What to lay out before the first event, within the work budget: nothing, the geometry a diagram
+    ///     draws, or that and its JSON in the envelope (`include=layout`).
+    /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
+    public init(
+        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: LayoutUse = .none
+    ) throws(Problem) {
+        let request = try WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
+        try self.init(request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
+    }
+
+    /// Validates and maps a decoded request.
+    public init(
+        request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false,
+        layout: LayoutUse = .none
+    )
+        throws(Problem)
+    {
+        var (app, places, events, settings) = try ResponderService.prepare(
+            request, limits: limits, places: layout != .none)
+        settings.summarizeTraceRuns = fullTrace ? nil : DispatchSettings.defaultTraceRunSummary
+        self.request = request
+        self.events = events
+        self.dispatcher = Dispatcher(app: app, settings: settings)
+        // Names, classes and recognizers never change from event to event: the laid-out app before the first
+        // event serves every result.
+        self.encoder = ResultEncoder(app: dispatcher.app, profile: request.profile)
+        self.budget = limits.budget
+        self.essentials = essentials
+        self.limits = limits
+        self.envelope = ResponderService.response(to: request, settings: settings, results: [], app: dispatcher.app)
+        self.places = places
+        if let places {
+            // The layout is the app's before the first event (events change state, never geometry), and costs
+            // one step and one entry per window and view from the request's budget.
+            let geometry = try ResponderService.screenLayout(of: dispatcher.app, within: &budget)
+            screenLayout = geometry
+            if layout == .answer { envelope.layout = encoder.layout(geometry, places: places) }
+        }
+    }
+
+    /// Evaluates the next event; nil when every event has been evaluated.
+    ///
+    /// - Throws: A 413 `too-much-work` ``Problem`` pointing at the event being evaluated when the request's work
+    ///   budget ran out.
+    public mutating func next() throws(Problem) -> EventResultJSON? {
+        let index = position
+        guard let result = try nextResult() else { return nil }
+        return encoder.result(result, index: index, essentials: essentials)
+    }
+
+    /// Evaluates the next event into the core's result; nil when every event has been evaluated.
+    ///
+    /// - Throws: As ``next()``.
+    public mutating func nextResult() throws(Problem) -> EventResult? {
+        guard position < events.count else { return nil }
+        let index = position
+        position += 1
+        do {
+            return try dispatcher.dispatch(events[index], within: &budget)
+        } catch {
+            throw budgetProblem(error, event: index)
+        }
+    }
+
+    /// The pointer of an event in the request.
+    private func pointer(_ index: Int) -> String { request.isSingleEvent ? "/event" : "/events/\(index)" }
+
+    private func budgetProblem(_ error: BudgetExceeded, event index: Int) -> Problem {
+        let at = pointer(index)
+        switch error.resource {
+        case .steps:
+            return Problem(
+                .tooMuchWork,
+                detail: "Evaluating the events took more than \(error.limit) steps (views asked by hit-testing and "
+                    + "the unreachable-view scan, responders walked along chains) and stopped at \(at). Send fewer "
+                    + "events or touches, a smaller hierarchy, or set settings.diagnoseUnreachable to false.",
+                problems: [Problem.Field(pointer: at, message: "the work budget of \(error.limit) steps ran out here")],
+                budget: "steps", limit: error.limit)
+        case .entries:
+            return Problem(
+                .tooMuchWork,
+                detail: "The answer would hold more than \(error.limit) entries (hit-test trace steps, path steps, "
+                    + "walk steps, chain links, diagnostics) by \(at). Send fewer events or touches, a smaller "
+                    + "hierarchy, or keep the summarised hit-test trace (leave out trace=full).",
+                problems: [
+                    Problem.Field(pointer: at, message: "the answer's budget of \(error.limit) entries ran out here")
+                ],
+                budget: "entries", limit: error.limit)
+        }
+    }
+
+    /// The problem for an answer that grew past ``Limits/maxAnswerBytes`` while it was written.
+    func answerTooLarge() -> Problem {
+        let at = pointer(max(position - 1, 0))
+        return Problem(
+            .tooMuchWork,
+            detail: "The answer grew past \(limits.maxAnswerBytes) bytes while it was written (at \(at)). Ask for "
+                + "fields=essentials or format=text, or send fewer events.",
+            problems: [
+                Problem.Field(pointer: at, message: "the answer passed \(limits.maxAnswerBytes) bytes with this event")
+            ],
+            budget: "answerBytes", limit: limits.maxAnswerBytes)
+    }
+}

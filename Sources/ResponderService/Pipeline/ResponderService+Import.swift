@@ -1,0 +1,152 @@
+import ResponderCore
+import ResponderImport
+import ResponderModel
+
+extension ResponderService {
+    /// The debugger commands that print each dump, for problems that say what was expected.
+    static let dumpCommands: [DumpKind: String] = [
+        .recursiveDescription:
+            "po view.value(forKey: \"recursiveDescription\")! in Swift, or po [view recursiveDescription] in "
+            + "Objective-C (on the window for the whole screen)",
+        .printHierarchy:
+            "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] rootViewController] _printHierarchy]",
+    ]
+
+    /// A small pair of dumps as the debugger prints them: a window with a transformed badge, a control and a view
+    /// with recognizers, and the controllers at their views (for `wire-fields` and the documentation).
+    public static let sampleDumps: [String: String] = [
+        "recursiveDescription": """
+        (lldb) po view.window!.value(forKey: "recursiveDescription")!
+        <UIWindow: 0x7fa1d2c0b2c0; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000d4c150>; layer = <UIWindowLayer: 0x600000318c80>>
+           | <UIView: 0x7fa1d2d0a480; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x60000031c0a0>>
+           |    | <MyApp.CardView: 0x7fa1d2e11c20; frame = (16 120; 358 200); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600000d4c3f0>; layer = <CALayer: 0x60000031c1e0>>
+           |    |    | <UIButton: 0x7fa1d2e12d40; frame = (300 -10; 80 44); opaque = NO; layer = <CALayer: 0x60000031c2a0>>
+           |    |    |    | <UIButtonLabel: 0x7fa1d2e13e60; frame = (20 12; 40 20); text = 'Save'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002a0c0a0>>
+           |    | <UILabel: 0x7fa1d2e14f80; frame = (16 340; 358 20); transform = [0.5, 0, 0, 0.5, 0, 0]; text = 'Swipe to archive'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600002a0c1c0>>
+        """,
+        "printHierarchy": """
+        <MyApp.InboxViewController 0x7fa1d2f15000>, state: appeared, view: <UIView 0x7fa1d2d0a480>
+        """,
+    ]
+
+    /// A `POST /v1/import` body holding `dumps` (`recursiveDescription`, `printHierarchy`).
+    public static func importBody(_ dumps: [String: String]) -> [UInt8] {
+        let members = dumps.keys.sorted().map { key in
+            AnswerWriter.bytes(of: key) + [UInt8(ascii: ":")] + AnswerWriter.bytes(of: dumps[key] ?? "")
+        }
+        return [UInt8(ascii: "{")] + Array(members.joined(separator: [UInt8(ascii: ",")])) + [UInt8(ascii: "}")]
+    }
+
+    /// Imports a `POST /v1/import` body and writes its answer (JSON or indented JSON).
+    ///
+    /// - Throws: A ``Problem``: 400 for the body, 422 `unreadable-dump` naming the line and column of a line that
+    ///   cannot be read, 413 past the responder or depth limit or the answer size.
+    public static func importAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+    ) throws(Problem) -> [UInt8] {
+        let response = try importApp(body: body, limits: limits)
+        guard let bytes = AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
+        else {
+            let dump = response.lines.first?.dump ?? DumpKind.recursiveDescription.rawValue
+            throw answerTooLarge(limits: limits, at: "/\(dump)", advice: "import a smaller dump")
+        }
+        return bytes
+    }
+
+    /// Imports a `POST /v1/import` body: reads the dumps, builds the app, and accounts for every line.
+    public static func importApp(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ImportResponse {
+        let request = try WireFormat.decode(ImportRequest.self, from: body, limits: limits)
+        var views: DumpReader.Views?
+        var controllers: DumpReader.Controllers?
+        do throws(DumpError) {
+            // Each line and entry is accounted for in the answer: at most as many as one answer holds entries.
+            let limit = min(limits.maxAnswerEntries, limits.maxNodes)
+            if let text = request.recursiveDescription { views = try DumpReader.views(text, limit: limit) }
+            if let text = request.printHierarchy { controllers = try DumpReader.controllers(text, limit: limit) }
+        } catch {
+            throw error.limit == nil ? unreadable(error) : tooLong(error)
+        }
+        if let views, views.entries.isEmpty { throw noEntries(.recursiveDescription) }
+        if let controllers, controllers.entries.isEmpty { throw noEntries(.printHierarchy) }
+        // One step per line read: the reading is linear, and the app it makes is mapped within the node limit.
+        var budget = limits.budget
+        budget.spend(
+            steps: (views.map { $0.entries.count + $0.passed.count } ?? 0)
+                + (controllers.map { $0.entries.count + $0.passed.count } ?? 0))
+        if budget.isExhausted {
+            throw Problem(
+                .tooMuchWork,
+                detail: "The dumps have more lines than the \(limits.maxWorkSteps) steps one request may.",
+                problems: [Problem.Field(pointer: "/recursiveDescription", message: "too many lines")],
+                budget: "steps", limit: limits.maxWorkSteps)
+        }
+        let screen = request.screen.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 390, height: 844)
+        let importer = Importer(
+            screen: screen, maxEntries: max(limits.maxNodes - 10, 1), maxDepth: max((limits.maxDepth - 12) / 2, 1))
+        let app: ImportedApp
+        do throws(ImportLimitError) {
+            app = try importer.app(recursiveDescription: views, printHierarchy: controllers)
+        } catch {
+            throw overLimit(error, limits: limits)
+        }
+        var writer = ImportWriter(app: app)
+        return writer.response()
+    }
+
+    private static func unreadable(_ error: DumpError) -> Problem {
+        let pointer = "/\(error.dump.rawValue)"
+        let message =
+            "line \(error.line), column \(error.column): expected \(error.expected), found '\(error.found)'"
+        var field = Problem.Field(pointer: pointer, message: message)
+        field.line = error.line
+        field.column = error.column
+        return Problem(
+            .unreadableDump,
+            detail: "The \(error.dump.rawValue) text cannot be read at \(message). Paste what "
+                + "\(dumpCommands[error.dump] ?? "the debugger") prints, as it printed it.",
+            problems: [field])
+    }
+
+    private static func tooLong(_ error: DumpError) -> Problem {
+        var field = Problem.Field(
+            pointer: "/\(error.dump.rawValue)",
+            message: "line \(error.line): more than \(error.limit ?? 0) lines and entries")
+        field.line = error.line
+        return Problem(
+            .tooMuchWork,
+            detail:
+                "The \(error.dump.rawValue) text has more than \(error.limit ?? 0) lines and entries, more than one "
+                + "answer accounts for; import the dump of a smaller part of the window.",
+            problems: [field], budget: "entries", limit: error.limit)
+    }
+
+    private static func noEntries(_ dump: DumpKind) -> Problem {
+        Problem(
+            .unreadableDump,
+            detail: "The \(dump.rawValue) text holds no \(dump == .recursiveDescription ? "view" : "controller"): "
+                + "paste what \(dumpCommands[dump] ?? "the debugger") prints.",
+            problems: [Problem.Field(pointer: "/\(dump.rawValue)", message: "no entry in the text")])
+    }
+
+    private static func overLimit(_ error: ImportLimitError, limits: Limits) -> Problem {
+        var field = Problem.Field(pointer: "/\(error.dump.rawValue)", message: "")
+        field.line = error.line
+        switch error.limit {
+        case .entries(let limit):
+            field.message = "line \(error.line): more than \(limit) entries"
+            return Problem(
+                .tooManyNodes,
+                detail: "The dumps have more than \(limit) entries, more than one app description may have "
+                    + "(\(limits.maxNodes) responders).",
+                problems: [field])
+        case .depth(let limit):
+            let what = error.dump == .recursiveDescription ? "view" : "controller"
+            field.message = "line \(error.line): nested more than \(limit) levels"
+            return Problem(
+                .tooDeep,
+                detail: "A \(what) at line \(error.line) is nested more than \(limit) levels deep; an app description "
+                    + "nests at most \(limits.maxDepth) levels of JSON, two a level.",
+                problems: [field])
+        }
+    }
+}

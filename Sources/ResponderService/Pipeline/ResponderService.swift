@@ -1,0 +1,265 @@
+import Foundation
+import ResponderCore
+import ResponderModel
+
+/// The one pipeline every front end uses: bytes in, a decoded and validated request, the core's evaluation,
+/// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where. A request's whole path (the
+/// HTTP server hands this type the body and writes what it returns):
+///
+/// ```
+///  body bytes
+///     │ JSONReader: one pass; syntax, UTF-8, depth, duplicate fields, name lengths ──► 400 / 413 Problem
+///     ▼ (each request type's WireTable says which fields it reads, and into what)
+///  DispatchRequest ─ AppJSON ─ scenes, windows, controllers, ViewJSON …, [EventJSON]
+///     │ AppMapper: walks the tree into the core; ids in IdentityRegistry, references as PendingReferences,
+///     │ places in RequestLocations (spelled as JSON Pointers only for a problem); App.validate's findings ─► 422
+///     ▼
+///  App + [Event] ──► Dispatcher.dispatch(_:within: WorkBudget), one event at a time ──────────► 413 too-much-work
+///     │                      (explanations, summaries, diagnostics: computed in the core)
+///     ▼
+///  EventResult ──ResultEncoder──► EventResultJSON ──AnswerWriter (compact or indented, size limit)──► answer bytes
+/// ```
+///
+/// Nothing bigger than the limits is ever built: the core stops when the request's ``WorkBudget`` runs out,
+/// each event's result is written as soon as it is evaluated, and the writer stops at the answer-size limit.
+///
+/// ```swift
+/// let bytes = try ResponderService.dispatchAnswer(body: Array(json.utf8), options: .init(pretty: true))
+/// ```
+public enum ResponderService {
+    /// How a POST endpoint's answer is written: its query options.
+    public struct AnswerOptions: Sendable, Equatable {
+        /// `pretty=true`: indented JSON.
+        public var pretty: Bool
+        /// `format=text`: a plain-text report (essentials only).
+        public var text: Bool
+        /// `fields=essentials`: per event only `outcome`, `summary`, `handler`, `path` and `diagnostics`.
+        public var essentials: Bool
+        /// `trace=full`: every view hit-testing asked, without summarised runs of rejected siblings.
+        public var fullTrace: Bool
+        /// `include=layout`: add where every window and view is (JSON answers only).
+        public var layout: Bool
+
+        public init(
+            pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false,
+            layout: Bool = false
+        ) {
+            self.pretty = pretty
+            self.text = text
+            self.essentials = essentials
+            self.fullTrace = fullTrace
+            self.layout = layout
+        }
+    }
+
+    /// Evaluates a `POST /v1/dispatch` body and writes its answer (JSON, indented JSON or text), event by event.
+    ///
+    /// - Throws: A ``Problem``: 400, 413 or 422 for the input, naming each offending field with a JSON Pointer;
+    ///   413 `too-much-work` when the request's work budget or the answer-size limit runs out.
+    public static func dispatchAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+    ) throws(Problem) -> [UInt8] {
+        var evaluation = try DispatchEvaluation(
+            body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
+            layout: options.layout && !options.text ? .answer : .none)
+        if options.text {
+            var sink = TextSink(limit: limits.maxAnswerBytes)
+            TextReport.writeHeader(evaluation.envelope, to: &sink)
+            while let result = try evaluation.next() {
+                TextReport.write(result, to: &sink)
+                if sink.overflowed { throw evaluation.answerTooLarge() }
+            }
+            return sink.bytes
+        }
+        var writer = AnswerWriter(capacity: 8192, indented: options.pretty, limit: limits.maxAnswerBytes)
+        try writer.writeObject(evaluation.envelope, streaming: "results") { (writer) throws(Problem) in
+            while let result = try evaluation.next() {
+                writer.writeElement(result)
+                if writer.overflowed { throw evaluation.answerTooLarge() }
+            }
+        }
+        if writer.overflowed { throw evaluation.answerTooLarge() }
+        return writer.bytes
+    }
+
+    /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget.
+    ///
+    /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
+    ///
+    /// - Parameter essentials: Answer only `outcome`, `summary`, `handler`, `path` and `diagnostics` per event
+    ///   (`?fields=essentials`), skipping the chain, hit-test traces, deliveries, actions and state.
+    public static func dispatch(
+        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false, fullTrace: Bool = false,
+        layout: Bool = false
+    ) throws(Problem) -> DispatchResponse {
+        var evaluation = try DispatchEvaluation(
+            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout ? .answer : .none)
+        var response = evaluation.envelope
+        while let result = try evaluation.next() { response.results.append(result) }
+        return response
+    }
+
+    /// Maps a decoded request to the core (the app, its events and the settings), checking the event limits and
+    /// every id the events name.
+    ///
+    /// - Throws: A ``Problem`` (413 or 422) naming each offending field with a JSON Pointer.
+    public static func prepare(
+        _ request: DispatchRequest, limits: Limits
+    ) throws(Problem) -> (App, [Event], DispatchSettings) {
+        let (app, _, events, settings) = try prepare(request, limits: limits, places: false)
+        return (app, events, settings)
+    }
+
+    /// ``prepare(_:limits:)``, and with `places` where each responder was described.
+    static func prepare(
+        _ request: DispatchRequest, limits: Limits, places: Bool
+    ) throws(Problem) -> (App, RequestPlaces?, [Event], DispatchSettings) {
+        if request.events.count > limits.maxEvents {
+            throw Problem(
+                .tooManyEvents,
+                detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
+                problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
+        }
+        let settings = request.settings.core(request.profile)
+        let (app, found) = try AppMapper.mapWithPlaces(request.app, settings: settings, limits: limits, places: places)
+        var fields = ProblemList(limits: limits)
+        var events: [Event] = []
+        var impossible = false
+        for (index, event) in request.events.enumerated() {
+            let pointer = request.isSingleEvent ? "/event" : "/events/\(index)"
+            var mapper = EventMapper(app: app, limits: limits, settings: settings)
+            if let mapped = mapper.map(event, pointer: pointer, problems: &fields) {
+                events.append(mapped)
+            }
+            if let problem = mapper.tooManyTouches { throw problem }
+            impossible = impossible || mapper.impossible
+        }
+        if !fields.isEmpty {
+            throw Problem(impossible ? .impossibleApp : .unknownReference, collected: fields, in: "the events")
+        }
+        return (app, found, events, settings)
+    }
+
+    /// The wire answer for evaluated events, with the settings they were evaluated with.
+    public static func response(
+        to request: DispatchRequest, settings: DispatchSettings, results: [EventResult], app: App,
+        essentials: Bool = false
+    ) -> DispatchResponse {
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        return DispatchResponse(
+            title: request.title, profile: request.profile.rawValue,
+            settings: EffectiveSettingsJSON(settings),
+            results: results.enumerated().map { encoder.result($0.element, index: $0.offset, essentials: essentials) })
+    }
+
+    /// Answers a `POST /v1/chain` body as bytes (JSON, indented JSON or text).
+    public static func chainAnswer(
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+    ) throws(Problem) -> [UInt8] {
+        let response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
+        let bytes =
+            options.text
+            ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
+            : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
+        guard let bytes else {
+            throw answerTooLarge(
+                limits: limits, at: "/from", advice: "ask for the chain from a responder nearer the application")
+        }
+        return bytes
+    }
+
+    /// The 413 `too-much-work` problem for an answer that needs more than ``Limits/maxAnswerBytes``: the writers
+    /// stop at the limit, so the answer was never built whole.
+    ///
+    /// - Parameters:
+    ///   - what: The answer's name in the problem ("answer", "diagram").
+    ///   - pointer: The part of the request that makes the answer large.
+    ///   - advice: How to ask for a smaller one.
+    public static func answerTooLarge(
+        limits: Limits, what: String = "answer", at pointer: String, advice: String
+    ) -> Problem {
+        Problem(
+            .tooMuchWork,
+            detail: "The \(what) would be larger than the \(limits.maxAnswerBytes) bytes this service answers; "
+                + advice + ".",
+            problems: [Problem.Field(pointer: pointer, message: "the \(what) is too large")],
+            budget: "answerBytes", limit: limits.maxAnswerBytes)
+    }
+
+    /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
+    ///
+    /// - Parameter layout: Add where every window and view is (`include=layout`).
+    public static func chain(
+        body: [UInt8], limits: Limits = Limits(), layout: Bool = false
+    ) throws(Problem) -> ChainResponse {
+        let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: layout)
+        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let links = app.chain(from: start, profile: request.profile)
+        if links.links.count > min(limits.maxWorkSteps, limits.maxAnswerEntries) {
+            let limit = min(limits.maxWorkSteps, limits.maxAnswerEntries)
+            throw Problem(
+                .tooMuchWork,
+                detail: "The chain from '\(request.from)' has \(links.links.count) links, more than the \(limit) "
+                    + "this service answers; ask for the chain from a responder nearer the application.",
+                problems: [Problem.Field(pointer: "/from", message: "the chain has more than \(limit) links")],
+                budget: limits.maxWorkSteps <= limits.maxAnswerEntries ? "steps" : "entries", limit: limit)
+        }
+        // Only /v1/chain reports a chain's own diagnostics; an event's chain is reported without them.
+        let chain = encoder.chain(links)
+        var layoutJSON: LayoutJSON?
+        if let places {
+            var budget = limits.budget
+            layoutJSON = encoder.layout(try screenLayout(of: app, within: &budget), places: places)
+        }
+        return ChainResponse(
+            profile: request.profile.rawValue, from: encoder.ref(start), chainDescription: chain.chainDescription,
+            links: chain.links, end: chain.end, diagnostics: app.diagnostics(for: links).map(encoder.diagnostic),
+            layout: layoutJSON)
+    }
+
+    /// Reads and maps a `POST /v1/chain` body and finds the responder its chain starts from.
+    ///
+    /// - Throws: The body's ``Problem``s; 422 `unknown-reference` when `from` names no responder.
+    static func prepareChain(
+        body: [UInt8], limits: Limits, places: Bool
+    ) throws(Problem) -> (request: ChainRequest, app: App, places: RequestPlaces?, start: Int) {
+        let request = try WireFormat.decode(ChainRequest.self, from: body, limits: limits)
+        let (app, found) = try AppMapper.mapWithPlaces(
+            request.app, settings: request.settings.core(request.profile), limits: limits, places: places)
+        guard let start = app.index(of: request.from) else {
+            let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
+            throw Problem(
+                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
+                problems: [field])
+        }
+        return (request, app, found, start)
+    }
+
+    /// Where every window and view of `app` is, within `budget` (one step and one entry per window and view).
+    ///
+    /// - Throws: A 413 `too-much-work` ``Problem`` pointing at `/app` when the budget runs out.
+    static func screenLayout(of app: App, within budget: inout WorkBudget) throws(Problem) -> ScreenLayout {
+        do {
+            return try app.screenLayout(within: &budget)
+        } catch {
+            throw outOfBudget(
+                error, "The layout of every window and view would take", what: "layout",
+                advice: "leave out include=layout and format=svg, or send a smaller hierarchy")
+        }
+    }
+
+    /// The 413 `too-much-work` problem, pointing at `/app`, for work on the whole app that ran out of the budget.
+    ///
+    /// - Parameters:
+    ///   - doing: What would have taken too much, as the detail's opening ("Auditing the app took").
+    ///   - what: The work's name in the field's message ("the layout ran out of the work budget").
+    ///   - advice: How to ask for less.
+    static func outOfBudget(_ error: BudgetExceeded, _ doing: String, what: String, advice: String) -> Problem {
+        Problem(
+            .tooMuchWork,
+            detail: "\(doing) more than the \(error.limit) \(error.resource == .steps ? "steps" : "entries") one "
+                + "request may; \(advice).",
+            problems: [Problem.Field(pointer: "/app", message: "the \(what) ran out of the work budget")],
+            budget: error.resource.rawValue, limit: error.limit)
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import ResponderCore
+import ResponderModel
+import ResponderRender
+
+/// The service's routes (``Route/all``): a pure function from an ``HTTPRequest`` to an ``HTTPResponse``,
+/// testable without a socket. OPTIONS on any route is a CORS preflight; any other path is 404, any other method 405.
+public struct Router: Sendable {
+    public var limits: Limits
+    public var cors: CORSPolicy
+
+    public init(limits: Limits = Limits(), cors: CORSPolicy = CORSPolicy()) {
+        self.limits = limits
+        self.cors = cors
+    }
+
+    /// Answers one request: the route its path matches (``Route/all``) answers it with its handler.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let query = AnswerQuery(request.query)
+        var response: HTTPResponse
+        if let route = Route.matching(request.path) {
+            if request.method == "OPTIONS" {
+                response = cors.preflight(request, allowedMethods: route.methods + ["OPTIONS"])
+            } else if !route.methods.contains(request.method) {
+                response = Self.problem(
+                    Problem(
+                        .methodNotAllowed,
+                        detail:
+                            "\(request.path) accepts \(route.methods.filter { $0 != "HEAD" }.joined(separator: ", ")), "
+                            + "not \(request.method)."),
+                    pretty: query.pretty)
+                response.headers.append((name: "Allow", value: (route.methods + ["OPTIONS"]).joined(separator: ", ")))
+            } else {
+                do {
+                    response = try route.handler(self, request, query)
+                } catch {
+                    response = Self.problem(error, pretty: query.pretty)
+                }
+            }
+        } else {
+            response = Self.problem(Route.unmatched(request.path), pretty: query.pretty)
+        }
+        cors.decorate(&response, origin: request.header("origin"))
+        Self.forbidSniffing(&response)
+        return response
+    }
+
+    /// `X-Content-Type-Options: nosniff` on every answer: a browser takes each answer as the type it is declared,
+    /// never as HTML or script it guessed from the bytes (a JSON answer echoes names a page sent).
+    static func forbidSniffing(_ response: inout HTTPResponse) {
+        response.headers.append((name: "X-Content-Type-Options", value: "nosniff"))
+    }
+
+    /// What an SVG answer may load and run when a browser opens it as a document of this origin (a cross-site
+    /// form can POST to `?format=svg`): nothing but its own inline stylesheet; no script, images, fonts or fetches.
+    static let diagramPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
+    /// The answer when the server refused the request itself, with the CORS headers its `Origin` gets (a page must
+    /// be able to read why it was refused).
+    public func respond(to rejection: ServerRejection, origin: String? = nil) -> HTTPResponse {
+        var response: HTTPResponse
+        switch rejection {
+        case .bodyTooLarge(let limit, let declared):
+            let detail =
+                declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
+                ?? "The body grew past the limit of \(limit) bytes while it was being sent."
+            response = Self.problem(
+                Problem(
+                    .bodyTooLarge, detail: detail,
+                    problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
+            response.headers.append((name: "Connection", value: "close"))
+        case .nulInTarget:
+            response = Self.problem(
+                Problem(
+                    .invalidRequest,
+                    detail: "The request target has a NUL byte (%00); no path or query value of this service has one.",
+                    problems: [Problem.Field(pointer: "", message: "%00 in the path or query")]))
+        case .duplicateHeader(let name):
+            response = Self.problem(
+                Problem(
+                    .invalidRequest,
+                    detail: "The request has more than one \(name) header; a proxy could read it otherwise than the "
+                        + "service, so it is refused and the connection closed.",
+                    problems: [Problem.Field(pointer: "", message: "more than one \(name) header")]))
+            response.headers.append((name: "Connection", value: "close"))
+        case .serverBusy(let seconds):
+            response = Self.problem(
+                Problem(
+                    .serverBusy,
+                    detail: "The service holds as many request bodies as it may at once; try again in \(seconds) s.",
+                    problems: [Problem.Field(pointer: "", message: "no room for the body now")]))
+            response.headers.append((name: "Retry-After", value: String(seconds)))
+        }
+        cors.decorate(&response, origin: origin)
+        Self.forbidSniffing(&response)
+        return response
+    }
+
+    /// Answers a POST endpoint's body through the service's one front end, once its content type is JSON.
+    func evaluate(_ endpoint: Endpoint, _ request: HTTPRequest, _ query: AnswerQuery) -> HTTPResponse {
+        let answer =
+            Self.unsupportedContentType(request.header("content-type")).map {
+                ResponderService.problemAnswer($0, query: query)
+            } ?? ResponderService.answer(endpoint, body: request.body, query: query, limits: limits)
+        var headers = [(name: "Content-Type", value: answer.contentType)]
+        // A diagram may load and run nothing (see diagramPolicy).
+        if answer.problem == nil, query.format == .svg {
+            headers.append((name: "Content-Security-Policy", value: Self.diagramPolicy))
+        }
+        return HTTPResponse(status: answer.status, headers: headers, body: answer.bytes)
+    }
+
+    /// Whether an Accept header asks for HTML before JSON (a browser's navigation does; curl's `*/*` does not).
+    static func prefersHTML(_ accept: String?) -> Bool {
+        guard let accept = accept?.lowercased(), accept.contains("text/html") else { return false }
+        guard let json = accept.range(of: "application/json") else { return true }
+        return accept.range(of: "text/html")!.lowerBound < json.lowerBound
+    }
+
+    /// A 415 problem unless the content type is JSON, absent, or a type browsers and curl send by default.
+    static func unsupportedContentType(_ header: String?) -> Problem? {
+        // The common cases without Foundation's trimming and lowercasing.
+        guard let header, header != "application/json" else { return nil }
+        let type = header.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let accepted = ["", "application/json", "application/x-www-form-urlencoded", "text/plain", "*/*"]
+        if accepted.contains(type) || type.hasSuffix("+json") { return nil }
+        return Problem(
+            .unsupportedMediaType,
+            detail: "The body is declared as '\(type)'; send JSON (Content-Type: application/json).",
+            problems: [Problem.Field(pointer: "", message: "Content-Type '\(type)' is not JSON")])
+    }
+
+    static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json")], body: body)
+    }
+
+    static func problem(_ problem: Problem, pretty: Bool = false) -> HTTPResponse {
+        HTTPResponse(
+            status: problem.status, headers: [(name: "Content-Type", value: "application/problem+json")],
+            body: problem.encoded(pretty: pretty))
+    }
+}
+
+/// `GET /`.
+struct Index: AnswerFields {
+    var name = "ResponderLab"
+    var summary = "Evaluates UIKit's event dispatch for a described app: hit-testing, the responder chain, and why."
+    var endpoints = Route.all.filter(\.isListed).flatMap(\.endpoints)
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("endpoints", endpoints)
+        try visitor.visit("name", name)
+        try visitor.visit("summary", summary)
+    }
+}
+
+/// `GET /v1/examples`.
+struct ExampleList: AnswerFields {
+    var examples: [ExampleSummary]
+
+    static var all: ExampleList {
+        ExampleList(
+            examples: Example.all.map { example in
+                ExampleSummary(
+                    name: example.name, title: example.title, description: example.description,
+                    endpoint: example.endpoint, href: Route.examplePrefix + example.name, order: example.order,
+                    lookAt: example.lookAt)
+            })
+    }
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("examples", examples)
+    }
+}
+
+struct ExampleSummary: AnswerFields {
+    var name: String
+    var title: String
+    var description: String
+    var endpoint: String
+    var href: String
+    /// Its place in the lessons, from 1.
+    var order: Int
+    /// What to look at in the answer.
+    var lookAt: String
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("description", description)
+        try visitor.visit("endpoint", endpoint)
+        try visitor.visit("href", href)
+        try visitor.visit("lookAt", lookAt)
+        try visitor.visit("name", name)
+        try visitor.visit("order", order)
+        try visitor.visit("title", title)
+    }
+}
+
+/// `GET /v1/classes`.
+struct ClassList: AnswerFields {
+    struct Entry: AnswerFields {
+        var name: String
+        var superclass: String?
+        var kind: String
+        var isUserInteractionEnabled: Bool
+        var isMultipleTouchEnabled: Bool
+        var canBecomeFirstResponder: Bool
+        var clipsToBounds: Bool
+        var isControl: Bool
+        var isTextInput: Bool
+        var isPrivate: Bool
+        var winsSingleTapOverAncestorRecognizers: Bool
+        var summary: String
+
+        func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("canBecomeFirstResponder", canBecomeFirstResponder)
+            try visitor.visit("clipsToBounds", clipsToBounds)
+            try visitor.visit("isControl", isControl)
+            try visitor.visit("isMultipleTouchEnabled", isMultipleTouchEnabled)
+            try visitor.visit("isPrivate", isPrivate)
+            try visitor.visit("isTextInput", isTextInput)
+            try visitor.visit("isUserInteractionEnabled", isUserInteractionEnabled)
+            try visitor.visit("kind", kind)
+            try visitor.visit("name", name)
+            try visitor.visit("summary", summary)
+            try visitor.visitIfPresent("superclass", superclass)
+            try visitor.visit("winsSingleTapOverAncestorRecognizers", winsSingleTapOverAncestorRecognizers)
+        }
+    }
+
+    var classes: [Entry] = ClassCatalogue.all.map { entry in
+        Entry(
+            name: entry.name, superclass: entry.superclass, kind: entry.kind.rawValue,
+            isUserInteractionEnabled: entry.isUserInteractionEnabled,
+            isMultipleTouchEnabled: entry.isMultipleTouchEnabled,
+            canBecomeFirstResponder: entry.canBecomeFirstResponder, clipsToBounds: entry.clipsToBounds,
+            isControl: entry.isControl || ClassCatalogue.isKind(entry.name, of: "UIControl"),
+            isTextInput: entry.isTextInput, isPrivate: entry.isPrivate,
+            winsSingleTapOverAncestorRecognizers: entry.winsSingleTapOverAncestorRecognizers, summary: entry.summary)
+    }
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("classes", classes)
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+
+@testable import ResponderModel
+@testable import ResponderService
+
+/// What one example must produce, event by event.
+struct ExampleExpectation: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Per event: outcome, handler id (nil: nothing handled), diagnostic codes that must be present.
+    var results: [(outcome: String, handler: String?, diagnostics: [String])]
+    var testDescription: String { name }
+}
+
+/// Chain examples: the exact chainDescription.
+struct ChainExpectation: Sendable, CustomTestStringConvertible {
+    var name: String
+    var chainDescription: [String]
+    var rules: [String?]
+    var testDescription: String { name }
+}
+
+@Suite struct ExamplesTests {
+    static let dispatchCases: [ExampleExpectation] = [
+        .init(name: "delete-button", results: [("handled", "deleteButton", [])]),
+        .init(
+            name: "badge-swallows-touches",
+            results: [("swallowed", "badge", ["touchesSwallowed", "incompleteTouchFamily"])]),
+        .init(name: "badge-calls-super", results: [("handled", "badge", [])]),
+        .init(
+            name: "search-field-viewdidload",
+            results: [("failed", nil, ["notInWindow"]), ("succeeded", "searchField", [])]),
+        .init(name: "message-view-archive", results: [("handled", "inbox", [])]),
+        .init(name: "close-button-44pt", results: [("handled", "closeButton", [])]),
+        .init(name: "button-outside-parent", results: [("dropped", nil, ["outsideSuperviewBounds"])]),
+        .init(
+            name: "follow-button-unreachable",
+            results: [("dropped", nil, ["aimedViewUnreachable", "outsideSuperviewBounds"])]),
+        .init(name: "clear-overlay-covers-button", results: [("dropped", nil, ["coveredByOtherView"])]),
+        .init(name: "button-added-to-cell", results: [("handled", "table", ["coveredByOtherView"])]),
+        .init(name: "button-in-image-view", results: [("dropped", nil, ["ancestorInteractionDisabled"])]),
+        .init(name: "copy-paste-menu", results: [("menuShown", "notes", ["pasteHiddenEmptyPasteboard"])]),
+        .init(name: "custom-view-no-copy", results: [("menuNotShown", nil, ["editMenuNoFirstResponder"])]),
+        .init(
+            name: "custom-view-copy-as-first-responder",
+            results: [("succeeded", "badge", []), ("menuShown", "badge", [])]),
+        .init(
+            name: "nil-target-no-first-responder",
+            results: [("handled", "composeButton", ["actionDropped", "nilTargetSkippedController"])]),
+        .init(name: "nil-target-with-first-responder", results: [("handled", "composeButton", [])]),
+        .init(
+            name: "scene-delegate-not-in-chain",
+            results: [("dropped", nil, ["actionDropped", "sceneDelegateNotInChain"])]),
+        .init(name: "scene-delegate-spliced", results: [("handled", "sceneDelegate", [])]),
+        .init(name: "shake-to-first-responder", results: [("handled", "compose", [])]),
+        .init(name: "tap-gesture-vs-button", results: [("handled", "likeButton", ["controlWinsOverAncestorTap"])]),
+        .init(name: "two-finger-tap-on-a-board", results: [("recognizedByGesture", "game", [])]),
+        .init(
+            name: "raised-tab-bar-button",
+            results: [("handled", "composeButton", []), ("dropped", nil, ["outsideSuperviewBounds"])]),
+        .init(
+            name: "swipe-back-blocked-by-carousel",
+            results: [
+                ("recognizedByGesture", "carousel", ["interactivePopGestureBlocked"]),
+                ("recognizedByGesture", "nav", []),
+            ]),
+        .init(
+            name: "swipe-back-carousel-waits",
+            results: [("recognizedByGesture", "nav", []), ("recognizedByGesture", "carousel", [])]),
+        .init(
+            name: "key-command-space-bar",
+            results: [("dropped", nil, ["noFirstResponder"]), ("failed", nil, ["cannotBecomeFirstResponder"])]),
+        .init(
+            name: "key-command-text-field-first",
+            results: [
+                ("succeeded", "player", []), ("handled", "player", []), ("succeeded", "searchField", []),
+                ("handled", "searchField", ["keyCommandShadowedByTextInput"]), ("handled", "player", []),
+            ]),
+        .init(
+            name: "row-selects-and-tells-delegate",
+            results: [("handled", "table", []), ("handled", "wifiSwitch", [])]),
+        .init(
+            name: "row-tap-dismiss-recognizer",
+            results: [("recognizedByGesture", "search", ["touchesCancelledByGesture"])]),
+        .init(name: "table-delegate-not-set", results: [("handled", "table", ["selectionDelegateMissing"])]),
+        .init(
+            name: "target-released-local-variable",
+            results: [("handled", "likeButton", ["targetReleased", "actionDropped"])]),
+        .init(
+            name: "sheet-pan-steals-slider",
+            results: [("recognizedByGesture", "player", ["touchesCancelledByGesture"])]),
+        .init(
+            name: "slider-keeps-drag-should-receive",
+            results: [("handled", "volumeSlider", []), ("recognizedByGesture", "player", [])]),
+        .init(
+            name: "tap-gesture-steals-custom-view",
+            results: [("recognizedByGesture", "feed", ["gestureStealsTouches", "touchesCancelledByGesture"])]),
+        .init(name: "drawing-responder", results: [("handled", "drawing", ["incompleteTouchFamily"])]),
+        .init(
+            name: "drag-from-button-scrolls-table",
+            results: [("recognizedByGesture", "table", ["scrollViewTookTouch"]), ("handled", "deleteButton", [])]),
+        .init(
+            name: "scroll-view-keeps-button-touch", results: [("handled", "deleteButton", ["scrollViewDidNotScroll"])]),
+        .init(name: "drag-off-button-cancels", results: [("handled", "saveButton", ["touchEndedOutsideControl"])]),
+        .init(
+            name: "single-tap-waits-for-double-tap",
+            results: [
+                ("recognizedByGesture", "photos", ["recognizerWaitedForFailure"]),
+                ("recognizedByGesture", "photos", []),
+            ]),
+        .init(name: "hit-test-redirect", results: [("handled", "slider", [])]),
+        .init(name: "hit-test-returns-nil", results: [("handled", "map", ["ancestorOverrideBlocksTouches"])]),
+        .init(
+            name: "app-delegate-not-responder", results: [("dropped", nil, ["actionDropped", "appDelegateNotInChain"])]),
+        .init(name: "remote-control-app-delegate", results: [("handled", "appDelegate", ["noFirstResponder"])]),
+        .init(name: "press-focused-view", results: [("handled", "grid", [])]),
+        .init(
+            name: "focus-shake-action-sequence",
+            results: [("succeeded", "noteField", []), ("handled", "note", []), ("handled", "note", [])]),
+        .init(name: "text-field-tap-focuses", results: [("handled", "emailField", [])]),
+        .init(name: "explicit-target-crash", results: [("crashed", "saveButton", ["unrecognizedSelector"])]),
+        .init(name: "overlay-window-keyboard", results: [("succeeded", "replyField", ["keyboardNotShown"])]),
+        .init(name: "disabled-button", results: [("handled", "row", ["controlDisabled"])]),
+        .init(name: "navigation-back-button", results: [("handled", "nav.backButton", [])]),
+        .init(name: "tab-bar-selects-tab", results: [("handled", "profile.tabBarButton", [])]),
+        .init(
+            name: "bar-button-nil-target",
+            results: [
+                ("handled", "saveItem", ["actionDropped", "nilTargetSkippedController"]),
+                ("succeeded", "titleField", []), ("handled", "saveItem", []),
+            ]),
+    ]
+
+    static let chainCases: [ChainExpectation] = [
+        .init(
+            name: "navigation-stack-chain",
+            chainDescription: [
+                "UIButton", "UIView", "MessageViewController", "UIViewControllerWrapperView",
+                "UINavigationTransitionView", "UILayoutContainerView", "UINavigationController", "UIWindow",
+                "UIWindowScene", "UIApplication", "AppDelegate",
+            ],
+            rules: [
+                "view.superview", "view.viewController", "viewController.rootViewSuperview", "view.superview",
+                "view.superview", "view.viewController", "viewController.rootViewSuperview", "window.windowScene",
+                "windowScene.application", "application.delegate", nil,
+            ]),
+        .init(
+            name: "delete-button-chain",
+            chainDescription: [
+                "UIButton", "UITableViewCellContentView", "UITableViewCell", "UITableView", "UIView",
+                "InboxViewController", "UIDropShadowView", "UITransitionView", "UIWindow", "UIWindowScene",
+                "UIApplication", "AppDelegate",
+            ],
+            rules: [
+                "view.superview", "view.superview", "view.superview", "view.superview", "view.viewController",
+                "viewController.rootViewSuperview", "view.superview", "view.superview", "window.windowScene",
+                "windowScene.application", "application.delegate", nil,
+            ]),
+        .init(
+            name: "delete-button-documented",
+            chainDescription: [
+                "UIButton", "UITableViewCell", "UITableView", "UIView", "InboxViewController", "UIViewController",
+                "UIWindow", "UIApplication", "AppDelegate",
+            ],
+            rules: [
+                "view.superview", "view.superview", "view.superview", "view.viewController",
+                "viewController.presentingViewController", "viewController.window", "window.application",
+                "application.delegate", nil,
+            ]),
+    ]
+
+    @Test(arguments: dispatchCases)
+    func exampleProducesDocumentedResult(_ expectation: ExampleExpectation) throws {
+        let example = try #require(Example.named(expectation.name))
+        #expect(example.endpoint == "/v1/dispatch")
+        let response = try ResponderService.dispatch(body: example.body)
+        try #require(response.results.count == expectation.results.count)
+        for (result, expected) in zip(response.results, expectation.results) {
+            #expect(result.outcome == expected.outcome, "event \(result.index)")
+            #expect(result.handler?.id == expected.handler, "event \(result.index)")
+            let codes = result.diagnostics.map(\.code)
+            for code in expected.diagnostics {
+                #expect(codes.contains(code), "event \(result.index) lacks \(code); has \(codes)")
+            }
+            if expected.diagnostics.isEmpty {
+                #expect(!result.diagnostics.contains { $0.severity != "info" }, "unexpected warnings: \(codes)")
+            }
+            #expect(!result.path.isEmpty)
+            #expect(!result.summary.isEmpty)
+        }
+    }
+
+    @Test(arguments: chainCases)
+    func chainExampleMatchesSeed(_ expectation: ChainExpectation) throws {
+        let example = try #require(Example.named(expectation.name))
+        #expect(example.endpoint == "/v1/chain")
+        let response = try ResponderService.chain(body: example.body)
+        #expect(response.chainDescription == expectation.chainDescription)
+        #expect(response.links.map(\.rule) == expectation.rules)
+        #expect(response.end.reason == "noNextResponder")
+    }
+
+    @Test func everyExampleFileIsCompiledIn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../examples").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(files == Example.all.map(\.name).sorted())
+        for name in files {
+            let onDisk = try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
+            #expect(Array(onDisk) == Example.named(name)?.body, "\(name).json differs from the compiled-in copy")
+        }
+    }
+
+    @Test func everyExampleIsCovered() {
+        let covered = Set(Self.dispatchCases.map(\.name) + Self.chainCases.map(\.name))
+        #expect(Set(Example.all.map(\.name)) == covered)
+    }
+
+    @Test func everyExampleHasTitleAndDescription() {
+        for example in Example.all {
+            #expect(example.title != example.name, "\(example.name) has no title")
+            #expect(example.description.count > 40, "\(example.name) needs a description")
+            #expect(example.lookAt.count > 40, "\(example.name) needs to say what to look at")
+        }
+    }
+
+    /// Examples are lessons: in order from 1, and in a learner's words (no names of our own process).
+    @Test func examplesAreLessonsInALearnersWords() {
+        #expect(Example.all.map(\.order) == Array(1...Example.all.count))
+        #expect(Example.all.first?.name == "delete-button")
+        for example in Example.all {
+            for text in [example.title, example.description, example.lookAt] {
+                for word in ["seed", "issue", "session"] {
+                    #expect(!text.lowercased().contains(word), "\(example.name) says '\(word)': \(text)")
+                }
+            }
+        }
+    }
+
+    @Test func deleteButtonHitTestTraceIsComplete() throws {
+        let response = try ResponderService.dispatch(body: try #require(Example.named("delete-button")).body)
+        let touch = try #require(response.results.first?.hitTest?.first)
+        #expect(touch.hitView?.id == "deleteButton")
+        #expect(touch.window?.id == "window")
+        let outcomes = touch.trace.map { "\($0.view.id):\($0.outcome)" }
+        #expect(outcomes.first == "window:containsHit")
+        #expect(outcomes.last == "deleteButton:hit")
+        #expect(outcomes.contains("root.view:pointOutside") == false)
+        let actions = try #require(response.results.first?.actions)
+        #expect(actions.map(\.action) == ["deleteTapped:"])
+        #expect(actions.first?.performedBy?.id == "inbox")
+        #expect(actions.first?.target?.id == "inbox")
+    }
+}
