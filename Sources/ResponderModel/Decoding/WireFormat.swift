@@ -54,7 +54,7 @@ public enum WireFormat {
         AnswerWriter.bytes(of: value, indented: pretty)
     }
 
-    public static func problem(for error: Error, limits: Limits) -> Problem {
+    static func problem(for error: Error, limits: Limits) -> Problem {
         switch error {
         case let error as JSONSyntaxError:
             var field = Problem.Field(pointer: "", message: error.located)
@@ -146,7 +146,7 @@ public enum WireFormat {
     }
 
     /// "/app/scenes" or "the top level".
-    public static func display(_ pointer: String) -> String { pointer.isEmpty ? "the top level" : pointer }
+    static func display(_ pointer: String) -> String { pointer.isEmpty ? "the top level" : pointer }
 
     private static func cleanJSONError(_ text: String) -> String {
         // Foundation's texts look like: Error Domain=… "Unexpected character 'x' around line 1, column 5." UserInfo=…

@@ -81,9 +81,9 @@ extension ResponderService {
     ) throws(Problem) -> [UInt8] {
         if let problem = query.invalid { throw problem }
         if body.count > limits.maxBodyBytes {
-            throw Problem(
-                .bodyTooLarge, detail: "The body has \(body.count) bytes; the limit is \(limits.maxBodyBytes).",
-                problems: [Problem.Field(pointer: "", message: "body larger than \(limits.maxBodyBytes) bytes")])
+            throw bodyTooLarge(
+                limit: limits.maxBodyBytes,
+                detail: "The body has \(body.count) bytes; the limit is \(limits.maxBodyBytes).")
         }
         try refuseUnavailableOptions(endpoint, query)
         let options = query.answer
@@ -105,6 +105,14 @@ extension ResponderService {
         case .importDumps:
             return try importAnswer(body: body, limits: limits, options: options)
         }
+    }
+
+    /// The 413 for a body over the limit, whether the server refused it while it was sent or a front end without
+    /// a server was handed it.
+    static func bodyTooLarge(limit: Int, detail: String) -> Problem {
+        Problem(
+            .bodyTooLarge, detail: detail,
+            problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")])
     }
 
     /// The 400 for a format or `include=layout` the endpoint does not answer, saying which endpoint does.

@@ -64,10 +64,7 @@ public struct Router: Sendable {
             let detail =
                 declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
                 ?? "The body grew past the limit of \(limit) bytes while it was being sent."
-            response = Self.problem(
-                Problem(
-                    .bodyTooLarge, detail: detail,
-                    problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")]))
+            response = Self.problem(ResponderService.bodyTooLarge(limit: limit, detail: detail))
             response.headers.append((name: "Connection", value: "close"))
         case .nulInTarget:
             response = Self.problem(
