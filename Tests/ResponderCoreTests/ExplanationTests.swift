@@ -23,8 +23,8 @@ import Testing
         let trace = app.hitTest(Point(x: 5, y: 5), summarizingRunsOf: 4, budget: &budget)
         #expect(
             app.explanation(of: trace.steps[2])
-                == "10 sibling views, UIView 'v9' through UIView 'v0', asked front to back: the point is outside each "
-                + "one's bounds, so their subviews are never asked.")
+                == "10 sibling views, UIView 'v9' through UIView 'v0', asked front to back: each does not contain "
+                + "the point (point(inside:with:) is false), so hit-testing skips them and their subviews.")
     }
 
     @Test func theChainNamesItsPrivateClasses() {

@@ -88,7 +88,8 @@ struct AimCase: Sendable, CustomTestStringConvertible {
             name: "a hidden ancestor: not reached", point: Point(x: 45, y: 45), reached: false,
             centreMiss: "blocked by container (hidden)",
             reason: "No point of UIButton 'button' is reachable. Its ancestor UIView 'container' is hidden, so "
-                + "hit-testing skips this view. The tap is evaluated at its centre, (45, 45)."
+                + "hit-testing skips it and everything inside it, UIButton 'button' included. The tap is evaluated "
+                + "at its centre, (45, 45)."
         ) { app, window in
             let container = app.addView(id: "container", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
             app[container].isHidden = true

@@ -129,15 +129,14 @@ extension AuditRun {
         if block.responder == view {
             // Hidden or invisible on purpose, or an override of its own: nothing to report.
             guard block.reason == .userInteractionDisabled else { return }
+            let condition = app.skipCondition(block.reason, of: view, everyPoint: true) ?? ""
             let recognizers = node.gestureRecognizers.filter { app.gestureRecognizers[$0].scrollView == nil }
             if !recognizers.isEmpty && !node.isControl {
                 findings.append(
                     AuditFinding(
                         .recognizerOnNonInteractiveView, .warning, responders: [view],
-                        message: "\(name(view)) has a gesture recognizer, but its isUserInteractionEnabled is false"
-                            + (node.uikitClass.isUserInteractionEnabled
-                                ? "" : " (the default for \(node.uikitClass.name))")
-                            + ", so no touch ever reaches the recognizer.",
+                        message: "\(name(view)) has a gesture recognizer, but it \(condition), so no touch ever "
+                            + "reaches the recognizer.",
                         hint: "Set isUserInteractionEnabled = true on \(name(view)), or add the recognizer to an "
                             + "interactive view.",
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
@@ -145,8 +144,8 @@ extension AuditRun {
                 findings.append(
                     AuditFinding(
                         .interactionDisabled, .warning, responders: [view],
-                        message: "\(name(view)) is built for touches, but its isUserInteractionEnabled is false, so "
-                            + "hit-testing skips it and every touch on it goes to the view behind.",
+                        message: "\(name(view)) is built for touches, but it \(condition), so hit-testing skips it "
+                            + "and every touch on it goes to the view behind.",
                         hint: "Set isUserInteractionEnabled = true, or disable it visibly (isEnabled = false for a "
                             + "control) if that is the intent.",
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))

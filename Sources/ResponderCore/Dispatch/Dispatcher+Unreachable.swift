@@ -40,54 +40,49 @@ extension Dispatcher {
             point = local
             let candidate = app[view]
             let isTarget = view == drawn
-            if !candidate.isUserInteractionEnabled {
+            // The table's first check that rejects the view here; hidden and invisible views were never drawn.
+            let skip = app.skipReason(of: view, at: point)
+            let condition = skip.flatMap { app.skipCondition($0, of: view) } ?? ""
+            if skip == .userInteractionDisabled {
                 if isTarget {
                     result.diagnostics.append(
                         Diagnostic(
                             .interactionDisabled, .warning, responders: [drawn],
-                            message: "\(name(drawn)) is drawn under the finger but its isUserInteractionEnabled is "
-                                + "false, so hit-testing skips it.",
+                            message: "\(name(drawn)) is drawn under the finger, but it \(condition), so hit-testing "
+                                + "skips it and its subviews.",
                             hint: "Set isUserInteractionEnabled = true on \(candidate.className)."))
                 } else {
                     result.diagnostics.append(
                         Diagnostic(
                             .ancestorInteractionDisabled, .warning, responders: [drawn, view],
-                            message: "\(name(drawn)) is visible under the finger, but its ancestor \(name(view)) has "
-                                + "isUserInteractionEnabled = false"
-                                + (candidate.uikitClass.isUserInteractionEnabled
-                                    ? "" : " (the default for \(candidate.uikitClass.name))")
-                                + ", and a view that cannot receive touches hides all its subviews from hit-testing.",
+                            message: "\(name(drawn)) is visible under the finger, but its ancestor \(name(view)) "
+                                + "\(condition), so hit-testing skips it and everything inside it, \(name(drawn)) "
+                                + "included.",
                             hint:
                                 "Set isUserInteractionEnabled = true on \(name(view)), or move \(candidate.className == "UIImageView" ? "the control out of the image view" : "the control out of it")."
                         ))
                 }
                 return
             }
-            switch candidate.hitTest {
-            case .returnsNil, .returnsSelf, .redirect:
-                if !isTarget {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .ancestorOverrideBlocksTouches, .warning, responders: [drawn, view],
-                            message: "\(name(drawn)) is visible under the finger, but \(name(view)) overrides "
-                                + "hitTest(_:with:) and does not return its subviews' hits.",
-                            hint: "Check \(candidate.className).hitTest(_:with:)."))
-                    return
-                }
-            default: break
+            if !isTarget && (skip == .hitTestReturnsNil || (skip == nil && app.blockForSubviews(of: view) != nil)) {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .ancestorOverrideBlocksTouches, .warning, responders: [drawn, view],
+                        message: "\(name(drawn)) is visible under the finger, but \(name(view)) overrides "
+                            + "hitTest(_:with:) and does not return its subviews' hits.",
+                        hint: "Check \(candidate.className).hitTest(_:with:)."))
+                return
             }
-            if !app.pointInside(point, of: view) {
-                if position > 0 && !isTarget {
-                    result.diagnostics.append(
-                        Diagnostic(
-                            .outsideSuperviewBounds, .warning, responders: [drawn, view],
-                            message: "\(name(drawn)) is drawn under the finger, but it lies outside the bounds of "
-                                + "\(name(view)) (clipsToBounds is false, so it still shows). Hit-testing rejected "
-                                + "\(name(view)) before it ever looked at its subviews, so the tap is never delivered.",
-                            hint: "Grow the frame of \(name(view)) to contain it, move \(app[drawn].className) inside "
-                                + "it, or override point(inside:with:) in \(candidate.className) to include it."))
-                    return
-                }
+            if skip == .pointOutside && position > 0 && !isTarget {
+                result.diagnostics.append(
+                    Diagnostic(
+                        .outsideSuperviewBounds, .warning, responders: [drawn, view],
+                        message: "\(name(drawn)) is drawn under the finger, but it lies outside the bounds of "
+                            + "\(name(view)) (clipsToBounds is false, so it still shows). Hit-testing rejected "
+                            + "\(name(view)) before it ever looked at its subviews, so the tap is never delivered.",
+                        hint: "Grow the frame of \(name(view)) to contain it, move \(app[drawn].className) inside "
+                            + "it, or override point(inside:with:) in \(candidate.className) to include it."))
+                return
             }
         }
     }
@@ -116,12 +111,8 @@ extension Dispatcher {
                 break
             }
             let node = app[view]
-            guard !node.isHidden, node.alpha >= 0.01, node.isUserInteractionEnabled, app.pointInside(point, of: view)
-            else { continue }
-            switch node.hitTest {
-            case .returnsNil, .returnsSelf, .redirect: continue
-            case .standard, .passThrough: break
-            }
+            // Entered only where hit-testing would ask its subviews.
+            if app.skipReason(of: view, at: point) != nil || app.blockForSubviews(of: view) != nil { continue }
             if view != window, isInteractive(view), !app.isView(hit, inSubtreeOf: view) { covered = view }
             // Back to front: the backmost subview is popped first.
             for child in node.subviews.reversed() {
@@ -229,8 +220,7 @@ extension Dispatcher {
     /// One budget step per view looked at; nil when the budget runs out.
     mutating func topmostDrawnView(at point: Point) -> (view: Int, window: Int)? {
         for window in app.windowsFrontToBack {
-            guard !app[window].isHidden, app[window].alpha >= 0.01,
-                let local = app.convertFromSuperview(point, into: window)
+            guard app.isDrawn(window), let local = app.convertFromSuperview(point, into: window)
             else { continue }
             var best: Int?
             var stack: [(view: Int, point: Point)] = [(window, local)]
@@ -238,7 +228,7 @@ extension Dispatcher {
                 budget.spend()
                 if budget.isExhausted { return nil }
                 let node = app[view]
-                if node.isHidden || node.alpha < 0.01 { continue }
+                if !app.isDrawn(view) { continue }
                 let inside = app.bounds(of: view).contains(viewPoint)
                 if inside { best = view }
                 if node.clipsToBounds && !inside { continue }

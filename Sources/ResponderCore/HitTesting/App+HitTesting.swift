@@ -2,8 +2,9 @@ extension App {
     /// Hit-tests a touch at a screen point: the windows from front to back, then `hitTest(_:with:)` down each
     /// window's hierarchy, recording every view considered.
     ///
-    /// A view is rejected, with its whole subtree, when it is hidden, has user interaction disabled, has an
-    /// alpha below 0.01, or `point(inside:with:)` says no (bounds are half-open). Otherwise its subviews are
+    /// A view is rejected, with its whole subtree, for the reasons ``skipReason(of:at:detached:)`` checks, in
+    /// UIKit's order (hidden, user interaction disabled, an alpha below 0.01, `point(inside:with:)` saying no, and
+    /// the rest of the table in App+HitTestSkip.swift). Otherwise its subviews are
     /// asked front to back (last added first), each through its own `hitTest` so overrides are honoured, and the
     /// first non-nil answer wins; if none answers, the view itself is the hit. A window whose hierarchy returns
     /// nil lets the touch through to the window behind it.
@@ -111,26 +112,12 @@ extension App {
         func visit(_ view: Int, _ point: Point?, depth: Int) -> Int?? {
             let node = responders[view]
             budget.spend()
-            guard let point else {
-                recordSkip(view, depth: depth, point: .zero, outcome: .singularTransform)
+            if let outcome = skipReason(of: view, at: point, detached: detached.contains(view)) {
+                recordSkip(view, depth: depth, point: point ?? .zero, outcome: outcome)
                 return .some(nil)
             }
-            var outcome: HitTestOutcome?
-            if case .returnsNil = node.hitTest {
-                outcome = .hitTestReturnsNil
-            } else if node.isHidden || detached.contains(view) {
-                outcome = .hidden
-            } else if !node.isUserInteractionEnabled {
-                outcome = .userInteractionDisabled
-            } else if node.alpha < 0.01 {
-                outcome = .transparent
-            } else if !pointInside(point, of: view) {
-                outcome = .pointOutside
-            }
-            if let outcome {
-                recordSkip(view, depth: depth, point: point, outcome: outcome)
-                return .some(nil)
-            }
+            // A view whose transform has no inverse was skipped above.
+            guard let point else { return .some(nil) }
             switch node.hitTest {
             case .returnsSelf:
                 budget.record(entries: 1)

@@ -97,26 +97,9 @@ extension App {
         return nil
     }
 
-    /// What stops hit-testing at a view itself, checked in the order `hitTest(_:with:)` checks it.
+    /// What stops hit-testing at a view itself, whatever the point (``skipReasonAtEveryPoint(of:)``).
     func ownBlock(of view: Int) -> TouchBlock? {
-        let node = responders[view]
-        let reason: HitTestOutcome?
-        if let transform = node.transform, transform.inverted() == nil {
-            reason = .singularTransform
-        } else if case .returnsNil = node.hitTest {
-            reason = .hitTestReturnsNil
-        } else if node.isHidden {
-            reason = .hidden
-        } else if !node.isUserInteractionEnabled {
-            reason = .userInteractionDisabled
-        } else if node.alpha < 0.01 {
-            reason = .transparent
-        } else if case .never = node.pointInside {
-            reason = .pointOutside
-        } else {
-            reason = nil
-        }
-        return reason.map { TouchBlock(responder: view, reason: $0) }
+        skipReasonAtEveryPoint(of: view).map { TouchBlock(responder: view, reason: $0) }
     }
 
     /// What stops hit-testing from asking a view's subviews although the view itself passes: a `hitTest` override
@@ -126,32 +109,6 @@ extension App {
         case .returnsSelf: return TouchBlock(responder: view, reason: .interceptedBySelf)
         case .redirect: return TouchBlock(responder: view, reason: .redirected)
         default: return nil
-        }
-    }
-}
-
-extension App {
-    /// Why a view receives no touches, in plain words.
-    public func explanation(of block: TouchBlock, for view: Int) -> String {
-        let who = block.responder == view ? displayName(of: view) : "Its ancestor " + displayName(of: block.responder)
-        let subtree = block.responder == view ? "it and its subviews" : "this view"
-        switch block.reason {
-        case .hidden: return "\(who) is hidden, so hit-testing skips \(subtree)."
-        case .userInteractionDisabled:
-            return "\(who) has isUserInteractionEnabled = false, so hit-testing skips \(subtree)."
-        case .transparent: return "\(who) has alpha below 0.01, so hit-testing skips \(subtree)."
-        case .singularTransform:
-            return "\(who)'s transform cannot be inverted (a zero scale), so no point maps into it."
-        case .hitTestReturnsNil:
-            return "\(who) overrides hitTest(_:with:) to return nil, so \(subtree) never get touches."
-        case .pointOutside:
-            return "\(who) overrides point(inside:with:) to return false everywhere, so \(subtree) never get touches."
-        case .interceptedBySelf:
-            return "\(who) overrides hitTest(_:with:) to return itself without asking its subviews."
-        case .redirected:
-            return "\(who) overrides hitTest(_:with:) to return another view without asking its subviews."
-        case .hit, .containsHit, .passedThrough:
-            return "\(who) receives touches."
         }
     }
 }
