@@ -35,6 +35,9 @@ ENUMS_FROM_THE_SERVICE = [
     'DELIVERY_OUTCOME', 'DELIVERY_BEHAVIOR', 'ACTION_OUTCOME', 'WALK_ANSWER', 'PATH_OUTCOME',
     'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND',
     'CONTROL_EVENT', 'TOUCH_GESTURE', 'TOUCH_END', 'MODAL_STYLE', 'PROFILE', 'METHOD_OVERRIDE', 'MODIFIER_KEYS',
+    'RESPONDER_METHODS', 'METHOD_SIGNATURES', 'EVENT_TYPES', 'SWIPE_DIRECTION', 'LIFECYCLE', 'NIL_TARGET_START',
+    'DISABLED_CONTROL_TOUCHES', 'RECOGNIZER_CLASS', 'FIRST_RESPONDER_CALL', 'POINT_INSIDE_WORD', 'HIT_TEST_WORD',
+    'SCREEN_EDGE', 'MOTION_SUBTYPE',
 ]
 DIAGNOSTIC_CODE = None
 AUDIT_CODE = None
@@ -60,23 +63,19 @@ MODAL_STYLE = None
 PROFILE = None
 METHOD_OVERRIDE = None
 MODIFIER_KEYS = None
-RESPONDER_METHODS = [
-    "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
-    "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
-    "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
-]
-METHOD_SIGNATURES = [m + "(_:with:)" for m in RESPONDER_METHODS[:-1]] + ["remoteControlReceived(with:)"]
-EVENT_TYPES = ["touch", "press", "motion", "remoteControl", "action", "editMenu", "becomeFirstResponder",
-               "resignFirstResponder", "endEditing"]
-SWIPE_DIRECTION = ["right", "left", "up", "down"]
-LIFECYCLE = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]
-NIL_TARGET_START = ["firstResponder", "sender"]
-DISABLED_CONTROL_TOUCHES = ["forward", "stop"]
-RECOGNIZER_CLASS = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-                    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
-                    "UIHoverGestureRecognizer", "UIGestureRecognizer", "UIScrollViewPanGestureRecognizer",
-                    "UIScreenEdgePanGestureRecognizer"]
-FIRST_RESPONDER_CALL = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
+RESPONDER_METHODS = None
+METHOD_SIGNATURES = None
+EVENT_TYPES = None
+SWIPE_DIRECTION = None
+LIFECYCLE = None
+NIL_TARGET_START = None
+DISABLED_CONTROL_TOUCHES = None
+RECOGNIZER_CLASS = None
+FIRST_RESPONDER_CALL = None
+POINT_INSIDE_WORD = None
+HIT_TEST_WORD = None
+SCREEN_EDGE = None
+MOTION_SUBTYPE = None
 PROBLEM_KINDS = [  # slug, title, status, meaning
     ("malformed-json", "Malformed JSON", 400,
      "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
@@ -416,7 +415,7 @@ def request_schemas():
                        "`{\"minimumSize\": {...}}` (bounds grown symmetrically to at least that size, never shrunk) "
                        "or `{\"insets\": {...}}`. Give one of the two keys, not both: an object with both is refused (400, "
                        "\"give minimumSize or insets, not both\"); a key given as null counts as absent.",
-        "oneOf": [{"type": "string", "enum": ["bounds", "always", "never"]}, REF("PointInsideBounds")],
+        "oneOf": [{"type": "string", "enum": POINT_INSIDE_WORD}, REF("PointInsideBounds")],
         "example": {"minimumSize": {"width": 44, "height": 44}},
     }
     s["PointInsideBounds"] = {
@@ -436,7 +435,7 @@ def request_schemas():
                        "subtree are invisible to touches), `passThrough` (returns nil instead of itself: touches on "
                        "its empty area fall through, its subviews still get theirs), `returnsSelf` (intercepts its "
                        "subviews' touches) or `{\"redirectTo\": \"viewId\"}` (returns another view).",
-        "oneOf": [{"type": "string", "enum": ["standard", "returnsNil", "passThrough", "returnsSelf"]},
+        "oneOf": [{"type": "string", "enum": HIT_TEST_WORD},
                   REF("HitTestRedirect")],
         "example": {"redirectTo": "slider"},
     }
@@ -627,7 +626,7 @@ def request_schemas():
                                     "The bar button items a navigation bar shows while this controller is on top of "
                                     "a navigation stack."),
          "preferredScreenEdgesDeferringSystemGestures": nullable(
-             {"type": "array", "items": {"type": "string", "enum": ["top", "left", "bottom", "right"]},
+             {"type": "array", "items": {"type": "string", "enum": SCREEN_EDGE},
               "uniqueItems": True, "default": []},
              "The edges where the app's touches come before the system's own edge gestures. Without it, a control "
              "within about 20 points of the top or bottom edge gets a `systemGestureDelaysTouch` note (observed: "
@@ -868,7 +867,7 @@ def request_schemas():
        "chain; otherwise pressesBegan and pressesEnded walk it, and a text input that is first responder types a "
        "character, space, arrow, delete, return or tab (with at most Shift).")
     event("MotionEvent", "motion", {
-        "subtype": nullable({"type": "string", "enum": ["shake"], "default": "shake"},
+        "subtype": nullable({"type": "string", "enum": MOTION_SUBTYPE, "default": "shake"},
                             "The only motion subtype UIKit delivers."),
     }, "A motion event (shake): starts at the first responder, else the key window.")
     event("RemoteControlEvent", "remoteControl", {

@@ -330,7 +330,7 @@ public struct EditMenuResult: Sendable, Equatable {
 /// A first-responder change attempt.
 public struct FirstResponderChange: Sendable, Equatable {
     /// What was called.
-    public enum Call: String, Sendable { case becomeFirstResponder, resignFirstResponder, endEditing }
+    public enum Call: String, Sendable, CaseIterable { case becomeFirstResponder, resignFirstResponder, endEditing }
 
     public var call: Call
     public var responder: Int?

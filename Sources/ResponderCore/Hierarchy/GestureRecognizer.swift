@@ -105,7 +105,10 @@ public struct GestureRecognizer: Sendable, Hashable {
 
     /// The runtime class name: `UIScrollViewPanGestureRecognizer` for a scroll view's own pan recognizer (a
     /// private subclass of `UIPanGestureRecognizer`), else the kind's class.
-    public var className: String { scrollView == nil ? kind.className : "UIScrollViewPanGestureRecognizer" }
+    public var className: String { scrollView == nil ? kind.className : Self.scrollViewPanClassName }
+
+    /// The class of the pan recognizer UIKit gives every scroll view.
+    public static let scrollViewPanClassName = "UIScrollViewPanGestureRecognizer"
 }
 
 /// A failure requirement a gesture recognizer delegate adds: the waiting recognizer waits for `other` to fail.

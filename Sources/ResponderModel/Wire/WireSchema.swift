@@ -42,6 +42,19 @@ public enum WireSchema {
             "TOUCH_END": values(TouchEnd.self), "MODAL_STYLE": values(ModalPresentationStyle.self),
             "PROFILE": values(Profile.self), "METHOD_OVERRIDE": MethodOverride.allCases.map(\.rawValue),
             "MODIFIER_KEYS": KeyModifiers.named.map(\.name),
+            "RESPONDER_METHODS": values(ResponderMethod.self),
+            "METHOD_SIGNATURES": ResponderMethod.allCases.map(\.signature),
+            "EVENT_TYPES": values(EventJSON.Kind.self),
+            "SWIPE_DIRECTION": GestureRecognizer.SwipeDirections.named.map(\.name),
+            "LIFECYCLE": values(LifecyclePhase.self),
+            "NIL_TARGET_START": values(DispatchSettings.NilTargetStart.self),
+            "DISABLED_CONTROL_TOUCHES": values(DispatchSettings.DisabledControlTouches.self),
+            "RECOGNIZER_CLASS": GestureRecognizer.Kind.allCases.map(\.className)
+                + [GestureRecognizer.scrollViewPanClassName],
+            "FIRST_RESPONDER_CALL": values(FirstResponderChange.Call.self),
+            "POINT_INSIDE_WORD": PointInsideJSON.words.map(\.word),
+            "HIT_TEST_WORD": HitTestJSON.words.map(\.word), "SCREEN_EDGE": ScreenEdges.named.map(\.name),
+            "MOTION_SUBTYPE": EventJSON.motionSubtypes,
         ]
     }
 

@@ -116,6 +116,8 @@ public struct EventJSON: WireObject, Sendable {
     /// A press's modifier keys: `command`, `shift`, `option`, `control`.
     public var modifiers: KeyModifiers = []
     public var subtype: String?
+    /// The motion subtypes UIKit delivers to responders: `UIEvent.EventSubtype.motionShake` alone.
+    static let motionSubtypes = ["shake"]
     public var action: String?
     public var target: String?
     public var sender: String?
@@ -228,11 +230,11 @@ public struct EventJSON: WireObject, Sendable {
                     hint: "a touch event needs point, path, touches or on")
             }
         case .motion:
-            subtype = subtype ?? "shake"
-            if subtype != "shake" {
+            subtype = subtype ?? Self.motionSubtypes[0]
+            if let subtype, !Self.motionSubtypes.contains(subtype) {
                 throw InvalidValueError(
                     codingPath: reader.codingPath + [AnyCodingKey("subtype")],
-                    message: "'\(subtype ?? "")' is not one of 'shake' (the only motion subtype UIKit delivers)")
+                    message: "'\(subtype)' is not one of 'shake' (the only motion subtype UIKit delivers)")
             }
         case .remoteControl: subtype = subtype ?? "play"
         case .action:

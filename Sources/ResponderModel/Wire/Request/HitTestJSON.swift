@@ -6,20 +6,22 @@ public enum HitTestJSON: WireValue, Sendable {
     case standard, returnsNil, passThrough, returnsSelf
     case redirect(to: String)
 
+    /// The forms written as one word, in documentation order (`wire-fields` exports them).
+    static let words: [(word: String, value: HitTestJSON)] = [
+        ("standard", .standard), ("returnsNil", .returnsNil), ("passThrough", .passThrough),
+        ("returnsSelf", .returnsSelf),
+    ]
+
     init<Reader: WireReader>(reading reader: inout Reader) throws {
         guard try reader.peek() != .string else {
             let word = try reader.readString()
-            switch word {
-            case "standard": self = .standard
-            case "returnsNil": self = .returnsNil
-            case "passThrough": self = .passThrough
-            case "returnsSelf": self = .returnsSelf
-            default:
+            guard let named = Self.words.first(where: { $0.word == word }) else {
+                let words = Self.words.map { "'\($0.word)'" }.joined(separator: ", ")
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "'\(word)' is not one of 'standard', 'returnsNil', 'passThrough', 'returnsSelf', "
-                        + "{\"redirectTo\": \"viewId\"}")
+                    message: "'\(word)' is not one of \(words), {\"redirectTo\": \"viewId\"}")
             }
+            self = named.value
             return
         }
         self = .redirect(to: try Redirect(reading: &reader).redirectTo)

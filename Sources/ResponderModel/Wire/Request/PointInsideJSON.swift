@@ -6,19 +6,21 @@ public enum PointInsideJSON: WireValue, Sendable {
     case minimumSize(width: Double, height: Double)
     case insets(top: Double, left: Double, bottom: Double, right: Double)
 
+    /// The forms written as one word, in documentation order (`wire-fields` exports them).
+    static let words: [(word: String, value: PointInsideJSON)] = [
+        ("bounds", .bounds), ("always", .always), ("never", .never),
+    ]
+
     init<Reader: WireReader>(reading reader: inout Reader) throws {
         guard try reader.peek() != .string else {
             let word = try reader.readString()
-            switch word {
-            case "always": self = .always
-            case "never": self = .never
-            case "bounds": self = .bounds
-            default:
+            guard let named = Self.words.first(where: { $0.word == word }) else {
+                let words = Self.words.map { "'\($0.word)'" }.joined(separator: ", ")
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message:
-                        "'\(word)' is not one of 'bounds', 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
+                    message: "'\(word)' is not one of \(words), {\"minimumSize\": …}, {\"insets\": …}")
             }
+            self = named.value
             return
         }
         let form = try Form(reading: &reader)
