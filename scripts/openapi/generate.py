@@ -489,9 +489,9 @@ def options_op(path, tag):
 
 PRETTY = {"$ref": "#/components/parameters/Pretty"}
 
-# The seed examples whose complete, real answers this document carries. At most eight in all (dispatch and chain
+# The examples whose complete, real answers this document carries. At most eight in all (dispatch and chain
 # together), to keep openapi.yaml under 500 KB: answers are never shortened by hand, so the way to a smaller
-# document is fewer examples. Every seed example stays available from GET /v1/examples.
+# document is fewer examples. Every example stays available from GET /v1/examples.
 DISPATCH_EXAMPLES = [
     "delete-button", "badge-swallows-touches", "search-field-viewdidload", "copy-paste-menu",
     "focus-shake-action-sequence", "scene-delegate-spliced",

@@ -987,7 +987,7 @@ def request_schemas():
     # generated clients check neither additionalProperties nor the event/events rule, so a chain body also decodes as
     # a DispatchRequest; clients that take the first alternative that decodes get the right one.
     s["ExampleRequest"] = {
-        "description": "A seed example's request body: a ChainRequest (it has `from`) for `/v1/chain`, a "
+        "description": "An example's request body: a ChainRequest (it has `from`) for `/v1/chain`, a "
                        "DispatchRequest for `/v1/dispatch`; exactly one of the two matches.",
         "anyOf": [REF("ChainRequest"), REF("DispatchRequest")],
     }
