@@ -58,3 +58,18 @@ def test_the_service_serves_this_file(module_service):
     assert answer.status == 200
     assert answer.body == local, (f"{len(answer.body)} bytes served, {len(local)} in the file: rebuild the service "
                                   "after editing openapi.yaml")
+
+
+def test_what_users_read_carries_no_internal_words():
+    """The API description, the examples and the playground speak of UIKit and its documentation, never of how
+    this project is run (the documents it was built from, its work items or its working sessions)."""
+    import re
+
+    word = re.compile(r"\b(seeds?|issues?|sessions?)\b", re.IGNORECASE)
+    files = [SPEC_PATH, *sorted((REPO / "examples").glob("*.json")),
+             *sorted((REPO / "Sources/ResponderService/Playground").glob("*"))]
+    assert len(files) > 10, "the examples or the playground were not found"
+    found = [f"{path.relative_to(REPO)}:{number}: {line.strip()[:120]}"
+             for path in files if path.is_file()
+             for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1) if word.search(line)]
+    assert not found, "\n".join(found)
