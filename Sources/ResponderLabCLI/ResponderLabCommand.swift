@@ -58,13 +58,19 @@ public enum ResponderLabCommand {
                                                    writes, as JSON (what openapi.yaml's schemas are checked
                                                    against when it is generated)
 
-            OPTIONS (serve)           ENVIRONMENT                           DEFAULT
 
             """
-        for option in ServiceConfiguration.options {
-            let flag = option.flag.padding(toLength: 26, withPad: " ", startingAt: 0)
-            let env = option.environment.padding(toLength: 38, withPad: " ", startingAt: 0)
-            text += "  \(flag)\(env)\(option.defaultValue)\n      \(option.summary)\n"
+        // Each column as wide as its longest entry, and two spaces between columns.
+        let options = ServiceConfiguration.options
+        let flagWidth = options.map(\.flag.count).max().map { max($0, "OPTIONS (serve)".count) + 2 } ?? 0
+        let envWidth = options.map(\.environment.count).max().map { max($0, "ENVIRONMENT".count) + 2 } ?? 0
+        func row(_ flag: String, _ environment: String, _ value: String) -> String {
+            "  " + flag.padding(toLength: flagWidth, withPad: " ", startingAt: 0)
+                + environment.padding(toLength: envWidth, withPad: " ", startingAt: 0) + value + "\n"
+        }
+        text += row("OPTIONS (serve)", "ENVIRONMENT", "DEFAULT")
+        for option in options {
+            text += row(option.flag, option.environment, option.defaultValue) + "      \(option.summary)\n"
         }
         return text
     }

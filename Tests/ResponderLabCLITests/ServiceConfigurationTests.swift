@@ -39,6 +39,20 @@ import Testing
         #expect(config.limits.maxNameBytes == 64)
         #expect(ResponderLabCommand.usage.contains("--max-work-steps"))
     }
+
+    /// `--help` prints each option's flag, environment variable and default as three columns that never run into
+    /// each other, however long the longest name is.
+    @Test func helpColumnsAreApart() {
+        let lines = ResponderLabCommand.usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for option in ServiceConfiguration.options {
+            let row = lines.first { $0.hasPrefix("  \(option.flag) ") }
+            #expect(row != nil, "no row for \(option.flag)")
+            guard let row else { continue }
+            let columns = row.split(separator: "  ", omittingEmptySubsequences: true)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(columns == [option.flag, option.environment, option.defaultValue], "\(row)")
+        }
+    }
 }
 
 /// The README's configuration table lists every option of the table the service parses, with its flag, environment
