@@ -25,8 +25,8 @@ import Synchronization
 //   9110 §2.5 asks;
 // - a response we could not create or queue: we return MHD_NO and the connection is closed without a response.
 // All of these close the connection and none reaches the request log (libmicrohttpd's own message is logged
-// instead). What it lets through and the access handler refuses itself: more than one `Content-Length` or `Host`
-// header (``ServerRejection/duplicateHeader(name:)``). Every other request reaches `handler` or `rejection`.
+// instead). What it lets through and the server refuses itself, by ``RefusalPolicy``: more than one
+// `Content-Length` or `Host` header (``ServerRejection/duplicateHeader(name:)``). Every other request reaches `handler` or `rejection`.
 
 // MARK: - Failures
 
@@ -76,14 +76,12 @@ private func callC<Result>(
 /// `Mutex`. One instance is retained (`Unmanaged.passRetained`) for the daemon's lifetime and released after
 /// `MHD_stop_daemon` returns, when no callback can run any more.
 private final class DaemonContext: Sendable {
-    /// The largest accepted request body in bytes.
-    let maxBodyBytes: Int
+    /// What the server refuses before the service sees a request, and how it reads a refused body out.
+    let policy: RefusalPolicy
     /// The request-body bytes held across every connection (``ServerConfiguration/maxInFlightBodyBytes``).
     let bodyBudget: Mutex<InFlightBodyBudget>
     /// Evaluates POSTs while their connections are suspended, so that the worker threads stay free for I/O.
     let pool: ComputePool
-    /// The bounds of reading and discarding a refused request's body before answering (nginx's "lingering close").
-    let lingering: ServerConfiguration.Lingering
     /// The configured idle timeout, restored on a connection after lingering shortened it.
     let connectionTimeoutSeconds: UInt32
     /// Whether request log lines go to standard error.
@@ -116,10 +114,9 @@ private final class DaemonContext: Sendable {
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
         rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
     ) {
-        self.maxBodyBytes = configuration.maxBodyBytes
+        self.policy = RefusalPolicy(maxBodyBytes: configuration.maxBodyBytes, lingering: configuration.lingering)
         self.bodyBudget = Mutex(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
         self.pool = pool
-        self.lingering = configuration.lingering
         self.connectionTimeoutSeconds = UInt32(configuration.connectionTimeoutSeconds)
         self.logRequests = configuration.logRequests
         self.logErrors = configuration.logErrors
@@ -197,7 +194,7 @@ private final class RequestState {
     var body: [UInt8] = []
     /// Every body byte received, including bytes discarded after the limit was crossed.
     var bytesReceived = 0
-    /// The refusal to send once the body has been read and discarded (see ``DaemonContext/lingering``): a body that
+    /// The refusal to send once the body has been read and discarded (see ``RefusalPolicy``): a body that
     /// crossed `maxBodyBytes` while streaming, or an early refusal held back until the body is read.
     var rejection: ServerRejection?
     /// `bytesReceived` when the request was refused; body bytes after it are discarded.
@@ -476,9 +473,10 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
 
 /// libmicrohttpd's access handler: accumulates the body and answers through the application's closures.
 ///
-/// The first call for a request only allocates ``RequestState`` and reserves the declared body in the body budget
-/// (it refuses a request with two `Content-Length` or `Host` headers, a declared body over the limit, or one that
-/// does not fit the budget, without reading the body); later calls with `*upload_data_size > 0` append body bytes; the final call
+/// The first call for a request only allocates ``RequestState`` and hands the header block's facts to
+/// ``RefusalPolicy``, which accepts it (reserving the declared body in the body budget) or refuses it, at once or
+/// after its body is read out; later calls with `*upload_data_size > 0` hand each chunk to the policy too, which
+/// keeps, refuses, discards or closes; the final call
 /// (`*upload_data_size == 0`) builds the ``HTTPRequest``. A `POST` is then handed to the ``ComputePool`` with its
 /// connection suspended, and libmicrohttpd calls once more after the pool resumed it, to queue the response; any
 /// other method is answered at once, on this thread.
@@ -513,40 +511,23 @@ private func mhdAccessHandler(
         let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
         let targetHasNUL = requestContext.pointee == nulInTargetMarker
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-        if let repeated = ["Content-Length", "Host"].first(where: { headerCount(connection, named: $0) > 1 }) {
-            // The body's framing (or the target's host) is ambiguous: answered at once, the body unread, and the
-            // connection closed.
-            return answer(
-                context.rejection(.duplicateHeader(name: repeated), origin(connection)), connection: connection,
-                url: url, method: method,
-                state: state, context: context)
-        }
-        let declared = declaredContentLength(connection)
-        let refusal: ServerRejection?
-        if targetHasNUL {
-            refusal = .nulInTarget
-        } else if let declared, declared > context.maxBodyBytes {
-            refusal = .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: declared)
-        } else if let declared, declared > 0, !context.reserveBody(declared, for: state) {
-            refusal = .serverBusy(retryAfterSeconds: 1)
-        } else {
-            refusal = nil
-        }
-        if let refusal {
-            if lingers(connection, declared: declared, context: context) {
-                startLingering(refusal, state: state, connection: connection, context: context)
-                return .YES
+        let head = requestHead(connection, targetHasNUL: targetHasNUL)
+        switch context.policy.verdict(on: head, reserve: { context.reserveBody($0, for: state) }) {
+        case .accept:
+            if let declared = head.declaredLength {
+                // Allocated for the declared length at once: it was reserved in the body budget.
+                state.body.reserveCapacity(declared)
             }
+            return .YES
+        case .linger(let refusal):
+            startLingering(refusal, state: state, connection: connection, context: context)
+            return .YES
+        case .answerNow(let refusal):
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
                 context.rejection(refusal, origin(connection)), connection: connection, url: url, method: method,
                 state: state, context: context)
         }
-        if let declared {
-            // Allocated for the declared length at once: it was reserved in the body budget above.
-            state.body.reserveCapacity(declared)
-        }
-        return .YES
     }
     let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue()
 
@@ -557,35 +538,29 @@ private func mhdAccessHandler(
         guard !state.answered else {
             return .YES
         }
-        if state.rejection != nil {
-            // Discarding a refused body. libmicrohttpd (1.0.1 as 0.9.75) cannot queue an answer in the middle of a
-            // body, so past the lingering bounds the only way out is to close the connection unanswered, as nginx
-            // does.
-            let elapsed = RequestLog.monotonicNanoseconds() &- state.startedAt
-            let discarded = state.bytesReceived - state.rejectedAt
-            if discarded > context.lingering.maxBytes || elapsed > UInt64(context.lingering.maxSeconds) * 1_000_000_000
-            {
-                context.report(
-                    "closed a connection from \(clientAddress(connection) ?? "an unknown address") unanswered: the "
-                        + "body of its refused request went on past \(context.lingering.maxBytes) bytes or "
-                        + "\(context.lingering.maxSeconds) s (--lingering-bytes, --lingering-seconds)",
-                    source: "server")
-                return .NO
+        let body = RefusalPolicy.Body(
+            kept: state.body.count, reserved: state.reservedBytes,
+            refusedAt: state.rejection == nil ? nil : state.rejectedAt, received: state.bytesReceived - chunkSize)
+        let verdict = context.policy.verdict(
+            onChunkOf: chunkSize, body: body, elapsedNanoseconds: RequestLog.monotonicNanoseconds() &- state.startedAt,
+            reserve: { context.reserveBody($0, for: state) })
+        switch verdict {
+        case .keep:
+            if let uploadData {
+                state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
             }
-            return .YES
-        }
-        if state.body.count + chunkSize > context.maxBodyBytes {
-            startLingering(
-                .bodyTooLarge(limit: context.maxBodyBytes, declaredLength: nil), state: state, connection: connection,
-                context: context)
-        } else if state.body.count + chunkSize > state.reservedBytes,
-            !context.reserveBody(state.body.count + chunkSize - state.reservedBytes, for: state)
-        {
-            // A chunked body, reserved chunk by chunk, that no longer fits the budget.
-            startLingering(
-                .serverBusy(retryAfterSeconds: 1), state: state, connection: connection, context: context)
-        } else if let uploadData {
-            state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: chunkSize))
+        case .refuse(let refusal):
+            startLingering(refusal, state: state, connection: connection, context: context)
+        case .discard:
+            break
+        case .close:
+            let lingering = context.policy.lingering
+            context.report(
+                "closed a connection from \(clientAddress(connection) ?? "an unknown address") unanswered: the "
+                    + "body of its refused request went on past \(lingering.maxBytes) bytes or "
+                    + "\(lingering.maxSeconds) s (--lingering-bytes, --lingering-seconds)",
+                source: "server")
+            return .NO
         }
         return .YES
     }
@@ -869,56 +844,22 @@ private func startLingering(
     state.rejectedAt = state.bytesReceived
     state.body = []
     context.releaseBody(of: state)
-    _ = cmhd_connection_set_timeout(connection, UInt32(context.lingering.idleSeconds))
+    _ = cmhd_connection_set_timeout(connection, UInt32(context.policy.lingering.idleSeconds))
 }
 
-/// Tells whether a refused request's body should be read and discarded before the refusal is sent.
-///
-/// A client that writes its whole body before reading (Python's http.client, requests, browsers' fetch) gets a broken
-/// pipe or a reset instead of the answer when the server answers early and closes with the body unread. So, like
-/// nginx's lingering close, the body is read and thrown away first, within ``ServerConfiguration/Lingering``'s
-/// bounds; past them the connection is closed unanswered. It is not when there is no body, when the client asked `Expect: 100-continue` (it waits for the answer
-/// before sending the body, so the early answer reaches it and no body is sent at all), when lingering is off, or when
-/// the declared body is larger than lingering would read anyway.
+/// Gathers the facts of a request's header block that ``RefusalPolicy`` decides on.
 ///
 /// - Parameters:
-///   - connection: The connection.
-///   - declared: The declared body length, `nil` when chunked or absent.
-///   - context: The daemon context.
-/// - Returns: `true` to read and discard the body, then answer.
-private func lingers(_ connection: OpaquePointer, declared: Int?, context: DaemonContext) -> Bool {
-    guard context.lingering.maxBytes > 0 else {
-        return false
+///   - connection: The connection, its header block complete.
+///   - targetHasNUL: Whether ``mhdTargetSeen`` found `%00` in the target.
+private func requestHead(_ connection: OpaquePointer, targetHasNUL: Bool) -> RefusalPolicy.Head {
+    func value(_ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
     }
-    if let expect = MHD_lookup_connection_value(connection, .HEADER_KIND, "Expect"),
-        String(cString: expect).lowercased().contains("100-continue")
-    {
-        return false
-    }
-    if let declared {
-        return declared > 0 && declared <= context.lingering.maxBytes
-    }
-    return MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
-}
-
-/// Returns the declared body length, unless the body is chunked (chunked encoding overrides `Content-Length`).
-///
-/// - Parameter connection: The connection.
-/// - Returns: The `Content-Length` value (clamped to `Int.max`), or `nil` when absent or chunked.
-private func declaredContentLength(_ connection: OpaquePointer) -> Int? {
-    if let encoding = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding"),
-        String(cString: encoding).lowercased().contains("chunked")
-    {
-        return nil
-    }
-    guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else {
-        return nil
-    }
-    let text = String(cString: value).trimmingSpaces()
-    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-        return nil
-    }
-    return Int(text) ?? Int.max
+    return RefusalPolicy.Head(
+        targetHasNUL: targetHasNUL, contentLengthLines: headerCount(connection, named: "Content-Length"),
+        hostLines: headerCount(connection, named: "Host"), contentLength: value("Content-Length"),
+        transferEncoding: value("Transfer-Encoding"), expect: value("Expect"))
 }
 
 /// The request's `Origin` header, for the CORS headers of a refusal (a page must be able to read why it was refused).
@@ -1013,20 +954,4 @@ private func isHead(_ method: UnsafePointer<CChar>?) -> Bool {
         return false
     }
     return strcmp(method, "HEAD") == 0
-}
-
-extension String {
-    /// Returns the string without leading and trailing spaces and tabs.
-    ///
-    /// - Returns: The trimmed string.
-    fileprivate func trimmingSpaces() -> String {
-        var view = Substring(self)
-        while let first = view.first, first == " " || first == "\t" {
-            view.removeFirst()
-        }
-        while let last = view.last, last == " " || last == "\t" {
-            view.removeLast()
-        }
-        return String(view)
-    }
 }

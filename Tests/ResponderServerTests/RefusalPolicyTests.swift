@@ -1,0 +1,163 @@
+import ResponderService
+import Testing
+
+@testable import ResponderServer
+
+/// The server's refusal policy, rule by rule, with no socket: what a header block gets, whether a refused body is
+/// read out first, and what each chunk of body gets. The live tests (test_early_refusals.py, test_framing.py,
+/// test_slow_clients.py) check that the bridge carries the verdicts out.
+@Suite struct RefusalPolicyTests {
+    /// 1 KiB bodies at most, lingering over 4 KiB or 30 s at most.
+    static let policy: RefusalPolicy = {
+        var lingering = ServerConfiguration.Lingering()
+        lingering.maxBytes = 4_096
+        lingering.maxSeconds = 30
+        return RefusalPolicy(maxBodyBytes: 1_024, lingering: lingering)
+    }()
+
+    /// One header block and what it gets, with a budget that has `room` bytes free.
+    struct HeadCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let head: RefusalPolicy.Head
+        var room = Int.max
+        let verdict: RefusalPolicy.HeadVerdict
+        var testDescription: String { name }
+    }
+
+    static func head(
+        length: String? = nil, chunked: Bool = false, expect: String? = nil, nul: Bool = false, lengthLines: Int? = nil,
+        hostLines: Int = 1
+    ) -> RefusalPolicy.Head {
+        RefusalPolicy.Head(
+            targetHasNUL: nul, contentLengthLines: lengthLines ?? (length == nil ? 0 : 1), hostLines: hostLines,
+            contentLength: length, transferEncoding: chunked ? "chunked" : nil, expect: expect)
+    }
+
+    static let heads: [HeadCase] = [
+        HeadCase(name: "no body", head: head(), verdict: .accept(reserved: 0)),
+        HeadCase(name: "a body within the limit", head: head(length: "512"), verdict: .accept(reserved: 512)),
+        HeadCase(name: "a body of exactly the limit", head: head(length: "1024"), verdict: .accept(reserved: 1_024)),
+        HeadCase(
+            name: "a chunked body is reserved as it comes", head: head(chunked: true), verdict: .accept(reserved: 0)),
+        HeadCase(
+            name: "two Content-Length lines: at once, even with a small body",
+            head: head(length: "5", lengthLines: 2), verdict: .answerNow(.duplicateHeader(name: "Content-Length"))),
+        HeadCase(
+            name: "two Host lines: at once", head: head(length: "5", hostLines: 2),
+            verdict: .answerNow(.duplicateHeader(name: "Host"))),
+        HeadCase(
+            name: "two Content-Length lines come before a NUL", head: head(length: "5", nul: true, lengthLines: 2),
+            verdict: .answerNow(.duplicateHeader(name: "Content-Length"))),
+        HeadCase(name: "%00 without a body: at once", head: head(nul: true), verdict: .answerNow(.nulInTarget)),
+        HeadCase(
+            name: "%00 with a body: after reading it", head: head(length: "10", nul: true),
+            verdict: .linger(.nulInTarget)),
+        HeadCase(
+            name: "%00 comes before an over-large body", head: head(length: "2048", nul: true),
+            verdict: .linger(.nulInTarget)),
+        HeadCase(
+            name: "over the limit: read out, then 413", head: head(length: "2048"),
+            verdict: .linger(.bodyTooLarge(limit: 1_024, declaredLength: 2_048))),
+        HeadCase(
+            name: "over the limit with Expect: 100-continue: at once",
+            head: head(length: "2048", expect: "100-Continue"),
+            verdict: .answerNow(.bodyTooLarge(limit: 1_024, declaredLength: 2_048))),
+        HeadCase(
+            name: "over what lingering reads: at once", head: head(length: "5000"),
+            verdict: .answerNow(.bodyTooLarge(limit: 1_024, declaredLength: 5_000))),
+        HeadCase(
+            name: "a length past Int.max counts as Int.max", head: head(length: "99999999999999999999999"),
+            verdict: .answerNow(.bodyTooLarge(limit: 1_024, declaredLength: Int.max))),
+        HeadCase(
+            name: "spaces around the length are trimmed", head: head(length: " \t2048 "),
+            verdict: .linger(.bodyTooLarge(limit: 1_024, declaredLength: 2_048))),
+        HeadCase(
+            name: "a budget without room: read out, then 503", head: head(length: "512"), room: 100,
+            verdict: .linger(.serverBusy(retryAfterSeconds: 1))),
+        HeadCase(
+            name: "chunked overrides Content-Length", head: head(length: "2048", chunked: true),
+            verdict: .accept(reserved: 0)),
+    ]
+
+    @Test(arguments: heads)
+    func aHeaderBlockGetsItsVerdict(_ testCase: HeadCase) {
+        var asked: [Int] = []
+        let verdict = Self.policy.verdict(on: testCase.head) { bytes in
+            asked.append(bytes)
+            return bytes <= testCase.room
+        }
+        #expect(verdict == testCase.verdict)
+        // The budget is asked only for a declared body that passed every other rule.
+        if case .accept(let reserved) = verdict {
+            #expect(asked == (reserved > 0 ? [reserved] : []))
+        }
+        if case .answerNow(.duplicateHeader) = verdict { #expect(asked.isEmpty) }
+    }
+
+    @Test func lingeringOffAnswersEveryRefusalAtOnce() {
+        var policy = Self.policy
+        policy.lingering.maxBytes = 0
+        #expect(
+            policy.verdict(on: Self.head(length: "2048")) { _ in true }
+                == .answerNow(.bodyTooLarge(limit: 1_024, declaredLength: 2_048)))
+        #expect(policy.verdict(on: Self.head(length: "10", nul: true)) { _ in true } == .answerNow(.nulInTarget))
+    }
+
+    /// One chunk and what it gets.
+    struct ChunkCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let size: Int
+        let body: RefusalPolicy.Body
+        var seconds: UInt64 = 0
+        var room = Int.max
+        let verdict: RefusalPolicy.ChunkVerdict
+        var testDescription: String { name }
+    }
+
+    static let chunks: [ChunkCase] = [
+        ChunkCase(
+            name: "within the declared, reserved length", size: 100,
+            body: RefusalPolicy.Body(kept: 0, reserved: 512, received: 0), verdict: .keep(reserved: 0)),
+        ChunkCase(
+            name: "a chunked body reserves what it grows by", size: 100,
+            body: RefusalPolicy.Body(kept: 50, reserved: 50, received: 50), verdict: .keep(reserved: 100)),
+        ChunkCase(
+            name: "a chunked body that no longer fits the budget", size: 100,
+            body: RefusalPolicy.Body(kept: 50, reserved: 50, received: 50), room: 99,
+            verdict: .refuse(.serverBusy(retryAfterSeconds: 1))),
+        ChunkCase(
+            name: "a chunked body crossing the limit", size: 100,
+            body: RefusalPolicy.Body(kept: 1_000, reserved: 1_000, received: 1_000),
+            verdict: .refuse(.bodyTooLarge(limit: 1_024, declaredLength: nil))),
+        ChunkCase(
+            name: "ending exactly at the limit", size: 24,
+            body: RefusalPolicy.Body(kept: 1_000, reserved: 1_024, received: 1_000), verdict: .keep(reserved: 0)),
+        ChunkCase(
+            name: "a refused body is discarded within the bounds", size: 1_000,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 1_100, received: 4_000), verdict: .discard),
+        ChunkCase(
+            name: "a refused body past the byte bound closes the connection", size: 1_000,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 1_000, received: 4_100), verdict: .close),
+        ChunkCase(
+            name: "a refused body past the time bound closes the connection", size: 1,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 0, received: 10), seconds: 31,
+            verdict: .close),
+    ]
+
+    @Test(arguments: chunks)
+    func aChunkGetsItsVerdict(_ testCase: ChunkCase) {
+        let verdict = Self.policy.verdict(
+            onChunkOf: testCase.size, body: testCase.body, elapsedNanoseconds: testCase.seconds * 1_000_000_000
+        ) { $0 <= testCase.room }
+        #expect(verdict == testCase.verdict)
+    }
+
+    @Test func theDeclaredLengthIsReadAsTheParserWouldLetItThrough() {
+        #expect(Self.head(length: "42").declaredLength == 42)
+        #expect(Self.head(length: "").declaredLength == nil)
+        #expect(Self.head(length: "4 2").declaredLength == nil)
+        #expect(Self.head(length: "-1").declaredLength == nil)
+        #expect(Self.head(length: "42", chunked: true).declaredLength == nil)
+        #expect(Self.head().declaredLength == nil)
+    }
+}
