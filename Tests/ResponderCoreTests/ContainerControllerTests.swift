@@ -191,7 +191,7 @@ import Testing
         let pop = try #require(expectSingleAction(result, .popViewController))
         #expect(pop.explicitTarget == fixture.nav)
         #expect(pop.outcome == .performed)
-        let note = try #require(result.path.last).note
+        let note = fixture.app.note(of: try #require(result.path.last))
         #expect(
             note.contains("pops MessageViewController 'message' off its stack and shows InboxViewController 'inbox'"))
     }
@@ -215,9 +215,9 @@ import Testing
         let click = try #require(expectSingleAction(feed, .tabBarItemClicked))
         #expect(dispatcher.app.id(click.explicitTarget) == "tabs.tabBar")
         #expect(click.outcome == .performed)
-        #expect(feed.path.last?.note.contains("select tab 0 (UIViewController 'feed')") == true)
+        #expect(feed.path.last.map(app.note(of:))?.contains("select tab 0 (UIViewController 'feed')") == true)
         let selected = dispatcher.dispatchOnce(.tap(Point(x: 300, y: 780)))
-        #expect(selected.path.last?.note.contains("is already selected") == true)
+        #expect(selected.path.last.map(app.note(of:))?.contains("is already selected") == true)
         let inset = dispatcher.dispatchOnce(.tap(Point(x: 100, y: 830)))
         #expect(dispatcher.app.id(inset.touches.first?.trace.hitView) == "tabs.tabBar")
     }

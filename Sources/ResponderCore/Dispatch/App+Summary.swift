@@ -67,8 +67,9 @@ extension App {
             return "The app would crash: \(crash?.message ?? "unrecognized selector sent to instance.")"
         case .succeeded, .failed:
             // The step that says what the call returned.
-            return result.path.last(where: { $0.outcome == .succeeded || $0.outcome == .failed })?.note
-                ?? result.path.last?.note ?? ""
+            return
+                (result.path.last(where: { $0.outcome == .succeeded || $0.outcome == .failed })
+                ?? result.path.last).map(note(of:)) ?? ""
         case .menuShown:
             let items = result.menu?.items.filter(\.shown).map { $0.action.name } ?? []
             return "The edit menu shows " + items.joined(separator: ", ") + "."

@@ -241,47 +241,23 @@ public struct Dispatcher: Sendable {
         defer { checkpoint(result) }
         for step in delivery.steps {
             let outcome: PathStep.Outcome
-            let note: String
-            let who = name(step.responder)
-            let method = delivery.method.signature
             switch step.behavior {
-            case .forwarded:
-                outcome = .forwarded
-                note = "\(who) does not override \(method); UIResponder's default passes it to next."
-            case .handledAndForwarded:
-                outcome = .handledAndForwarded
-                note = "\(who) overrides \(method) and calls super, so it handles it and passes it on."
-            case .swallowed:
-                outcome = .swallowed
-                note = "\(who) overrides \(method) without calling super: the event stops here."
-            case .trackedByControl:
-                outcome = .tracked
-                note = "\(who) is a UIControl: it tracks the touch itself and does not forward it."
-            case .forwardedByDisabledControl:
-                outcome = .forwarded
-                note = "\(who) is a disabled control: it does not track the touch, which goes on to next."
-            case .forwardedByControl:
-                outcome = .forwarded
-                note =
-                    "\(who) is a UIControl, but the touch hit a view inside it: a control tracks only touches on "
-                    + "itself (reported on iOS, not documented), so it passes the touch on and sends no action."
-            case .stoppedByDisabledControl:
-                outcome = .swallowed
-                note = "\(who) is a disabled control and (by setting) absorbs the touch without handling it."
-            case .handledByTextInput:
-                outcome = .handled
-                note = "\(who) is the focused text input and takes the key press."
+            case .forwarded, .forwardedByDisabledControl, .forwardedByControl: outcome = .forwarded
+            case .handledAndForwarded: outcome = .handledAndForwarded
+            case .swallowed, .stoppedByDisabledControl: outcome = .swallowed
+            case .trackedByControl: outcome = .tracked
+            case .handledByTextInput: outcome = .handled
             }
-            var text = note
-            if let rule = step.arrivedBy { text = "Reached through \(rule.rawValue). " + note }
-            result.path.append(PathStep(responder: step.responder, method: method, outcome: outcome, note: text))
+            result.path.append(
+                PathStep(
+                    responder: step.responder, method: delivery.method.signature, outcome: outcome,
+                    words: .delivery(step.behavior, method: delivery.method, arrivedBy: step.arrivedBy)))
         }
         if delivery.outcome == .dropped {
-            let end = delivery.chainEnd?.explanation ?? "The chain ended."
             result.path.append(
                 PathStep(
                     responder: nil, method: delivery.method.signature, outcome: .discarded,
-                    note: "\(end) Nothing handled \(delivery.method.signature), so UIKit discarded it."))
+                    words: .discarded(method: delivery.method, end: delivery.chainEnd)))
             if delivery.chainEnd == .loop {
                 result.diagnostics.append(app.nextLoopDiagnostic(delivery.steps.map(\.responder)))
             }

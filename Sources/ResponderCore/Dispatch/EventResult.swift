@@ -355,6 +355,18 @@ public struct PathStep: Sendable, Equatable {
     /// The method or object involved, e.g. `touchesBegan(_:with:)` or `UITapGestureRecognizer`.
     public var method: String
     public var outcome: Outcome
-    /// Why, in plain words.
-    public var note: String
+    /// Why, as facts or as a sentence; ``App/note(of:)`` words it.
+    public var words: PathNote
+
+    public init(responder: Int?, method: String, outcome: Outcome, words: PathNote) {
+        self.responder = responder
+        self.method = method
+        self.outcome = outcome
+        self.words = words
+    }
+
+    /// A step whose note was made while evaluating.
+    public init(responder: Int?, method: String, outcome: Outcome, note: String) {
+        self.init(responder: responder, method: method, outcome: outcome, words: .text(note))
+    }
 }

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// An answer type whose fields are listed once, in one method, for both its `Encodable` conformance and the one
 /// JSON writer the service answers with (answers, problems, lists; compact or indented).
 ///
@@ -221,6 +223,17 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     mutating func writeString(_ value: String) { JSONText.append(value, to: &buffer) }
+
+    /// Writes a JSON string whose contents `body` writes piece by piece, each piece escaped as it is appended.
+    mutating func writeWords(_ body: (inout JSONStringSink) -> Void) {
+        buffer.append(UInt8(ascii: "\""))
+        // The sink appends to this writer's buffer for the duration of `body` only.
+        withUnsafeMutablePointer(to: &buffer) { buffer in
+            var sink = JSONStringSink(buffer: buffer)
+            body(&sink)
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
     /// Writes JSON text as it is (``RawJSON``: already valid and compact).
     mutating func writeRaw(_ json: [UInt8]) {
         json.withUnsafeBufferPointer { buffer.append($0) }
@@ -253,6 +266,16 @@ public struct AnswerWriter: AnswerFieldVisitor {
         buffer.append(UInt8(ascii: "\n"))
         buffer.append(UInt8(ascii: " "), times: 2 * depth)
     }
+}
+
+/// Appends words to a JSON string being written, escaped as ``JSONText`` escapes a whole string.
+///
+/// It lives only inside ``AnswerWriter/writeWords(_:)``, which lends it the writer's buffer.
+public struct JSONStringSink: WordSink {
+    fileprivate let buffer: UnsafeMutablePointer<ByteBuffer>
+
+    public mutating func write(_ words: StaticString) { JSONText.appendContents(words, to: &buffer.pointee) }
+    public mutating func write(_ words: String) { JSONText.appendContents(words, to: &buffer.pointee) }
 }
 
 extension String: AnswerValue {

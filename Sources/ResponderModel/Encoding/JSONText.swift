@@ -40,19 +40,34 @@ enum JSONText {
 
     static func append(_ value: String, to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
+        appendContents(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A string's contents, escaped, without the quotes: a whole string, or one piece of one.
+    static func appendContents(_ value: String, to bytes: inout ByteBuffer) {
         // Most strings need no escaping: copy them in one go.
         let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
             for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
             bytes.append(buffer)
             return true
         }
-        if plain != true { appendEscaped(value, to: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
+        if plain != true { appendEscaped(value.utf8, to: &bytes) }
     }
 
-    private static func appendEscaped(_ value: String, to bytes: inout ByteBuffer) {
+    /// Fixed words' contents, escaped, without the quotes.
+    static func appendContents(_ value: StaticString, to bytes: inout ByteBuffer) {
+        value.withUTF8Buffer { buffer in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                return appendEscaped(buffer, to: &bytes)
+            }
+            bytes.append(buffer)
+        }
+    }
+
+    private static func appendEscaped<Bytes: Sequence<UInt8>>(_ value: Bytes, to bytes: inout ByteBuffer) {
         let hex: StaticString = "0123456789abcdef"
-        for byte in value.utf8 {
+        for byte in value {
             switch byte {
             case UInt8(ascii: "\""): appendRaw("\\\"", to: &bytes)
             case UInt8(ascii: "\\"): appendRaw("\\\\", to: &bytes)

@@ -5,10 +5,13 @@ import ResponderCore
 package struct ResultEncoder {
     package let app: App
     package let profile: Profile
+    /// The app the answer's words speak of, shared by all of them.
+    let speaker: Speaker
 
     package init(app: App, profile: Profile) {
         self.app = app
         self.profile = profile
+        self.speaker = Speaker(app: app)
     }
 
     package func ref(_ index: Int) -> ResponderRefJSON {
@@ -58,7 +61,7 @@ package struct ResultEncoder {
             path: result.path.map { step in
                 PathStepJSON(
                     responder: step.responder.map(ref), method: step.method, outcome: step.outcome.rawValue,
-                    note: step.note)
+                    note: WordsJSON(step.words, of: step.responder, speaker: speaker))
             },
             diagnostics: result.diagnostics.map(diagnostic),
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },

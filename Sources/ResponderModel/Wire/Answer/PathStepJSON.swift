@@ -5,7 +5,7 @@ public struct PathStepJSON: AnswerFields, Sendable {
     public var responder: ResponderRefJSON?
     public var method: String
     public var outcome: String
-    public var note: String
+    public var note: WordsJSON
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("method", method)

@@ -1,0 +1,70 @@
+extension App {
+    /// The note of one path step, in plain words.
+    public func note(of step: PathStep) -> String {
+        var text = ""
+        write(step.words, of: step.responder, to: &text)
+        return text
+    }
+
+    /// Writes the words of a path note.
+    ///
+    /// - Parameters:
+    ///   - note: The facts.
+    ///   - responder: The step's responder (the one a delivery note speaks of).
+    ///   - sink: Where the words go.
+    /// Inlinable, so that the answer's writer gets it specialised for its own sink (each piece then goes straight
+    /// into the answer's bytes, with no dynamic dispatch).
+    @inlinable
+    public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, to sink: inout Sink) {
+        switch note {
+        case .text(let text):
+            sink.write(text)
+        case .delivery(let behavior, let method, let arrivedBy):
+            if let arrivedBy {
+                sink.write("Reached through ")
+                sink.write(arrivedBy.rawValue)
+                sink.write(". ")
+            }
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            write(behavior, method.signature, to: &sink)
+        case .discarded(let method, let end):
+            if let end { sink.write(end.explanation) } else { sink.write("The chain ended.") }
+            sink.write(" Nothing handled ")
+            sink.write(method.signature)
+            sink.write(", so UIKit discarded it.")
+        }
+    }
+
+    /// What a responder did with a method on the walk, after its name.
+    @usableFromInline
+    func write<Sink: WordSink>(_ behavior: DeliveryStep.Behavior, _ method: String, to sink: inout Sink) {
+        switch behavior {
+        case .forwarded:
+            sink.write(" does not override ")
+            sink.write(method)
+            sink.write("; UIResponder's default passes it to next.")
+        case .handledAndForwarded:
+            sink.write(" overrides ")
+            sink.write(method)
+            sink.write(" and calls super, so it handles it and passes it on.")
+        case .swallowed:
+            sink.write(" overrides ")
+            sink.write(method)
+            sink.write(" without calling super: the event stops here.")
+        case .trackedByControl:
+            sink.write(" is a UIControl: it tracks the touch itself and does not forward it.")
+        case .forwardedByDisabledControl:
+            sink.write(" is a disabled control: it does not track the touch, which goes on to next.")
+        case .forwardedByControl:
+            sink.write(
+                """
+                 is a UIControl, but the touch hit a view inside it: a control tracks only touches on itself \
+                (reported on iOS, not documented), so it passes the touch on and sends no action.
+                """)
+        case .stoppedByDisabledControl:
+            sink.write(" is a disabled control and (by setting) absorbs the touch without handling it.")
+        case .handledByTextInput:
+            sink.write(" is the focused text input and takes the key press.")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// Why one step of an event's path happened, as facts: the catalogue words it when the answer is written
+/// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
+///
+/// The steps the catalogue words so far are the walk of one event method along the chain; every other step still
+/// carries its sentence (``text(_:)``).
+public enum PathNote: Sendable, Equatable {
+    /// A sentence made while evaluating.
+    case text(String)
+    /// A responder on the walk did `behavior` with `method`, reached through `arrivedBy` (nil on the first step).
+    case delivery(DeliveryStep.Behavior, method: ResponderMethod, arrivedBy: NextRule?)
+    /// Nothing handled `method`, and the chain ended (`end`, nil when the walk did not say why).
+    case discarded(method: ResponderMethod, end: ChainEnd?)
+}

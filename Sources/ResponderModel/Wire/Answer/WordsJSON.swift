@@ -1,0 +1,58 @@
+import ResponderCore
+
+/// Words of an answer kept as the core's facts until the answer is written: ``AnswerWriter`` writes them from the
+/// catalogue straight into the answer's bytes, escaping as it goes, so no `String` is made for them. A sentence
+/// the core already made is written as it is.
+public struct WordsJSON: AnswerValue, Sendable {
+    private enum Content: Sendable {
+        case text(String)
+        case pathNote(PathNote, responder: Int?, Speaker)
+    }
+
+    private let content: Content
+
+    /// A sentence already made.
+    public init(_ text: String) { content = .text(text) }
+
+    /// A path step's note, worded by `speaker`'s app.
+    package init(_ note: PathNote, of responder: Int?, speaker: Speaker) {
+        if case .text(let text) = note {
+            content = .text(text)
+        } else {
+            content = .pathNote(note, responder: responder, speaker)
+        }
+    }
+
+    /// The words as a `String` (for readers of the value; the writer never needs it).
+    public var text: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Writes the words into a sink.
+    public func write<Sink: WordSink>(to sink: inout Sink) {
+        switch content {
+        case .text(let text): sink.write(text)
+        case .pathNote(let note, let responder, let speaker): speaker.app.write(note, of: responder, to: &sink)
+        }
+    }
+
+    public func writeAnswer(to writer: inout AnswerWriter) {
+        if case .text(let text) = content { return writer.writeString(text) }
+        writer.writeWords { write(to: &$0) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+/// The app an answer's words speak of, shared by every ``WordsJSON`` of one answer (one reference, not a copy of
+/// the app for each).
+package final class Speaker: Sendable {
+    package let app: App
+
+    package init(app: App) { self.app = app }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import ResponderCore
+
+/// The catalogue's words for the walk along the chain: every fact it can be handed reads as a sentence about the
+/// responder, and writing into a sink gives what the `String` gives.
+@Suite struct WordsTests {
+    static let behaviors = DeliveryStep.Behavior.allCases
+
+    /// A one-view app whose view's id needs escaping in JSON.
+    static func app() -> (app: App, view: Int) {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: #"say "hi" \ now"#, frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        return (app, view)
+    }
+
+    @Test(arguments: behaviors)
+    func everyBehaviourOnTheWalkIsASentenceAboutItsResponder(_ behavior: DeliveryStep.Behavior) {
+        let (app, view) = Self.app()
+        for rule in [nil] + NextRule.allCases.map(Optional.some) {
+            let step = PathStep(
+                responder: view, method: "touchesBegan(_:with:)", outcome: .forwarded,
+                words: .delivery(behavior, method: .touchesBegan, arrivedBy: rule))
+            let note = app.note(of: step)
+            let name = app.displayName(of: view)
+            #expect(note.hasPrefix(rule.map { "Reached through \($0.rawValue). \(name) " } ?? "\(name) "), "\(note)")
+            #expect(note.hasSuffix("."), "\(note)")
+            #expect(!note.contains("  "), "\(note)")
+        }
+    }
+
+    @Test func theEndOfTheChainSaysWhyAndWhatWasDiscarded() {
+        let (app, _) = Self.app()
+        for end in [nil] + ChainEnd.allCases.map(Optional.some) {
+            let step = PathStep(
+                responder: nil, method: "motionEnded(_:with:)", outcome: .discarded,
+                words: .discarded(method: .motionEnded, end: end))
+            let note = app.note(of: step)
+            #expect(note.hasPrefix(end?.explanation ?? "The chain ended."))
+            #expect(note.hasSuffix(" Nothing handled motionEnded(_:with:), so UIKit discarded it."))
+        }
+    }
+
+    /// A note made while evaluating is written as it was made.
+    @Test func aSentenceIsKeptAsItIs() {
+        let (app, view) = Self.app()
+        let step = PathStep(responder: view, method: "sendEvent(_:)", outcome: .dispatched, note: "As made.")
+        #expect(app.note(of: step) == "As made.")
+    }
+}
