@@ -22,4 +22,23 @@ import Testing
         #expect(AnswerWriter.bytes(of: words, indented: true) == AnswerWriter.bytes(of: words.text, indented: true))
         #expect(words.text.contains(#"'a "b" \ c"#))
     }
+
+    @Test(arguments: HitTestOutcome.allCases)
+    func aHitTestStepsReasonWrittenIntoTheAnswerIsTheStringsBytes(_ outcome: HitTestOutcome) {
+        var app = App()
+        let scene = app.add(
+            Responder(
+                id: "scene", className: "UIWindowScene", uikitClass: App.resolve("UIWindowScene", .windowScene),
+                kind: .windowScene))
+        let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
+        let view = app.addView(id: "\"quoted\" \\", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        var step = HitTestStep(view: view, depth: 1, point: .zero, outcome: outcome, redirectedTo: window)
+        for count in [1, 3] {
+            step.count = count
+            step.lastView = count > 1 ? window : nil
+            let words = WordsJSON(step, speaker: Speaker(app: app))
+            #expect(words.text == app.explanation(of: step))
+            #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: words.text))
+        }
+    }
 }

@@ -1,26 +1,4 @@
 extension App {
-    /// Why hit-testing did what it did with one view (or a summarised run of siblings), in plain words.
-    public func explanation(of step: HitTestStep) -> String {
-        if step.count > 1 { return skipSentence(ofRun: step) }
-        let who = displayName(of: step.view)
-        switch step.outcome {
-        case .hit: return "\(who) contains the point and none of its subviews does: it is the hit-test view."
-        case .containsHit: return "\(who) contains the point; one of its subviews returned the hit-test view."
-        case .passedThrough:
-            return "\(who) contains the point but its hitTest override returns nil instead of itself: the touch "
-                + "passes through."
-        case .interceptedBySelf:
-            return "\(who) overrides hitTest(_:with:) to return itself without asking its subviews."
-        case .redirected:
-            return
-                "\(who) overrides hitTest(_:with:) to return \(step.redirectedTo.map(displayName(of:)) ?? "another view")."
-        case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
-            return skipSentence(step.outcome, of: step.view)
-        }
-    }
-}
-
-extension App {
     /// Where a touch aimed at a view goes and why, in plain words: the centre, the reachable point nearest it and
     /// what takes the centre, or why no point reaches the view.
     public func explanation(of aim: TouchAim) -> String {

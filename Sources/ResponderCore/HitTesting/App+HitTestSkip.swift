@@ -1,6 +1,7 @@
 /// Why `hitTest(_:with:)` rejects a view, with its whole subtree, before it asks its subviews: the one home of that
 /// rule. The checks are made here, in the order UIKit makes them, and worded here; hit-testing, the screen layout
-/// (and so the audit), the unreachable scan and every explanation of a skip read this file and nothing else.
+/// (and so the audit), the unreachable scan and every explanation of a skip (the trace's, in
+/// Words/App+HitTestNotes.swift, and the layout's, below) read this file and nothing else.
 ///
 /// | Order | Outcome | The view… |
 /// |---|---|---|
@@ -77,22 +78,6 @@ extension App {
                 : "does not contain the point (point(inside:with:) is false)"
         case .hit, .containsHit, .passedThrough, .interceptedBySelf, .redirected: return nil
         }
-    }
-
-    /// Why hit-testing skipped one view at the touch point: "UILabel 'title' has isUserInteractionEnabled = false
-    /// (the default for UILabel), so hit-testing skips it and its subviews."
-    func skipSentence(_ reason: HitTestOutcome, of view: Int) -> String {
-        let condition = skipCondition(reason, of: view) ?? "was rejected"
-        let drawnThere = reason == .pointOutside ? ", even ones drawn there" : ""
-        return "\(displayName(of: view)) \(condition), so hit-testing skips it and its subviews\(drawnThere)."
-    }
-
-    /// Why hit-testing skipped a run of siblings, one after another, for the same reason.
-    func skipSentence(ofRun step: HitTestStep) -> String {
-        let last = step.lastView.map(displayName(of:)) ?? "the last"
-        let condition = skipCondition(step.outcome, of: step.view, ofRun: true) ?? "was rejected"
-        return "\(step.count) sibling views, \(displayName(of: step.view)) through \(last), asked front to back: each "
-            + "\(condition), so hit-testing skips them and their subviews."
     }
 
     /// Why a view receives no touches, in plain words: what stops hit-testing at it or at an ancestor.

@@ -126,7 +126,7 @@ package struct ResultEncoder {
             trace: touch.trace.steps.map { step in
                 HitTestStepJSON(
                     view: ref(step.view), depth: step.depth, point: PointJSON(step.point),
-                    outcome: step.outcome.rawValue, reason: app.explanation(of: step),
+                    outcome: step.outcome.rawValue, reason: WordsJSON(step, speaker: speaker),
                     redirectedTo: step.redirectedTo.map(ref), count: step.count > 1 ? step.count : nil,
                     lastView: step.lastView.map(ref))
             })

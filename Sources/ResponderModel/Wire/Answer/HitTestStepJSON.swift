@@ -6,7 +6,7 @@ public struct HitTestStepJSON: AnswerFields, Sendable {
     public var depth: Int
     public var point: PointJSON
     public var outcome: String
-    public var reason: String
+    public var reason: WordsJSON
     public var redirectedTo: ResponderRefJSON?
     /// A summarised run: how many sibling views it stands for (absent for a single view).
     public var count: Int?

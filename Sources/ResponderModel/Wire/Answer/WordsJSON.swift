@@ -7,6 +7,7 @@ public struct WordsJSON: AnswerValue, Sendable {
     private enum Content: Sendable {
         case text(String)
         case pathNote(PathNote, responder: Int?, Speaker)
+        case hitTestStep(HitTestStep, Speaker)
     }
 
     private let content: Content
@@ -23,6 +24,9 @@ public struct WordsJSON: AnswerValue, Sendable {
         }
     }
 
+    /// Why hit-testing did what it did with one view, worded by `speaker`'s app.
+    package init(_ step: HitTestStep, speaker: Speaker) { content = .hitTestStep(step, speaker) }
+
     /// The words as a `String` (for readers of the value; the writer never needs it).
     public var text: String {
         var text = ""
@@ -35,6 +39,7 @@ public struct WordsJSON: AnswerValue, Sendable {
         switch content {
         case .text(let text): sink.write(text)
         case .pathNote(let note, let responder, let speaker): speaker.app.write(note, of: responder, to: &sink)
+        case .hitTestStep(let step, let speaker): speaker.app.write(step, to: &sink)
         }
     }
 
