@@ -1,7 +1,12 @@
 /// Where words are written as an answer is put together: a `String`, or an answer's bytes (the JSON writer escapes
 /// as it appends, so a sentence never exists as a `String` of its own).
 ///
-/// The catalogue (the files of `Words/`) writes every sentence as fixed parts and names, in order, into a sink.
+/// The catalogue is the files of `Words/`: the walk's path notes (App+PathNotes), the hit-test trace's reasons
+/// (App+HitTestNotes), where an aimed touch lands and what to change (App+AimNotes), an event's one-sentence summary
+/// (App+Summary) and the chain's rules and ends (NextRule+Words); a skip's condition is worded with its check, in
+/// HitTesting/App+HitTestSkip.swift. The newest entries write a sentence as fixed parts and names, in order, into a
+/// sink; the older ones still return a `String`. Diagnostics' messages and hints, and the path notes of steps other
+/// than the walk's, are still made while evaluating.
 public protocol WordSink {
     /// Appends fixed words.
     mutating func write(_ words: StaticString)
