@@ -48,7 +48,7 @@ enum JSONText {
     static func appendContents(_ value: String, to bytes: inout ByteBuffer) {
         // Most strings need no escaping: copy them in one go.
         let plain = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            if needsEscaping(buffer) { return false }
             bytes.append(buffer)
             return true
         }
@@ -58,11 +58,37 @@ enum JSONText {
     /// Fixed words' contents, escaped, without the quotes.
     static func appendContents(_ value: StaticString, to bytes: inout ByteBuffer) {
         value.withUTF8Buffer { buffer in
-            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                return appendEscaped(buffer, to: &bytes)
-            }
+            if needsEscaping(buffer) { return appendEscaped(buffer, to: &bytes) }
             bytes.append(buffer)
         }
+    }
+
+    /// Whether any byte needs escaping in a JSON string: a control character (below 0x20), `"` or `\\`.
+    ///
+    /// Every string of an answer passes through here, so it looks at eight bytes at a time: in a word `w`,
+    /// `(w - 0x0101…01) & ~w & 0x8080…80` is non-zero exactly when some byte of `w` is zero, so XOR-ing with a
+    /// repeated `"` or `\\` finds those, and subtracting 0x2020…20 instead finds a byte below 0x20.
+    static func needsEscaping(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let count = buffer.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let found =
+                ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if found & highs != 0 { return true }
+            offset += 8
+        }
+        while offset < count {
+            let byte = base[offset]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            offset += 1
+        }
+        return false
     }
 
     private static func appendEscaped<Bytes: Sequence<UInt8>>(_ value: Bytes, to bytes: inout ByteBuffer) {
