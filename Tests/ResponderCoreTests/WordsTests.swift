@@ -41,6 +41,23 @@ import Testing
         }
     }
 
+    @Test func aTouchsWayIntoItsWindowNamesEveryHitView() {
+        let (app, view) = Self.app()
+        let window = app.windowsFrontToBack[0]
+        func note(_ words: PathNote) -> String {
+            app.note(of: PathStep(responder: window, method: "sendEvent(_:)", outcome: .hitTested, words: words))
+        }
+        let name = app.displayName(of: view)
+        #expect(
+            note(.windowHitTested([view]))
+                == "UIWindow.sendEvent(_:) hit-tested the touch to \(name); gesture recognizers on it and its ancestors "
+                + "see the touch first.")
+        #expect(note(.windowHitTested([view, window])).contains("to \(name), UIWindow 'window'; gesture"))
+        #expect(
+            note(.applicationSendsTouches)
+                == "UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

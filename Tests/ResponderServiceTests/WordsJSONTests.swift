@@ -16,11 +16,14 @@ import Testing
         let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844), to: scene)
         // An id with a quote, a backslash, a tab and a line break: every piece must be escaped on the way.
         let view = app.addView(id: "a \"b\" \\ c\td\ne", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
-        let words = WordsJSON(
-            .delivery(behavior, method: .touchesEnded, arrivedBy: .superview), of: view, speaker: Speaker(app: app))
-        #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: words.text))
-        #expect(AnswerWriter.bytes(of: words, indented: true) == AnswerWriter.bytes(of: words.text, indented: true))
-        #expect(words.text.contains(#"'a "b" \ c"#))
+        for note in [
+            PathNote.delivery(behavior, method: .touchesEnded, arrivedBy: .superview), .windowHitTested([view, view]),
+        ] {
+            let words = WordsJSON(note, of: view, speaker: Speaker(app: app))
+            #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: words.text))
+            #expect(AnswerWriter.bytes(of: words, indented: true) == AnswerWriter.bytes(of: words.text, indented: true))
+            #expect(words.text.contains(#"'a "b" \ c"#))
+        }
     }
 
     @Test(arguments: HitTestOutcome.allCases)

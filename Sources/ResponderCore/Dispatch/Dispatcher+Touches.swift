@@ -8,7 +8,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
-                note: "UIApplication.sendEvent(_:) hands the touch event to the window it belongs to."))
+                words: .applicationSendsTouches))
         // A path costs a step per point: recognizers and controls follow every one.
         budget.spend(steps: event.touches.reduce(0) { $0 + $1.moves.count })
         // 1. Hit-test each finger on its own.
@@ -51,9 +51,7 @@ extension Dispatcher {
             let hits = result.touches.filter { $0.trace.window == window }.compactMap(\.trace.hitView)
             result.path.append(
                 PathStep(
-                    responder: window, method: "sendEvent(_:)", outcome: .hitTested,
-                    note: "UIWindow.sendEvent(_:) hit-tested the touch to " + hits.map(name).joined(separator: ", ")
-                        + "; gesture recognizers on it and its ancestors see the touch first."))
+                    responder: window, method: "sendEvent(_:)", outcome: .hitTested, words: .windowHitTested(hits)))
         }
         guard !accepted.isEmpty else {
             result.outcome = .notDelivered

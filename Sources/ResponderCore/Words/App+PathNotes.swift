@@ -27,6 +27,15 @@ extension App {
             }
             sink.write(responder.map(displayName(of:)) ?? "A responder")
             write(behavior, method.signature, to: &sink)
+        case .applicationSendsTouches:
+            sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
+        case .windowHitTested(let hits):
+            sink.write("UIWindow.sendEvent(_:) hit-tested the touch to ")
+            for (position, hit) in hits.enumerated() {
+                if position > 0 { sink.write(", ") }
+                sink.write(displayName(of: hit))
+            }
+            sink.write("; gesture recognizers on it and its ancestors see the touch first.")
         case .discarded(let method, let end):
             if let end { sink.write(end.explanation) } else { sink.write("The chain ended.") }
             sink.write(" Nothing handled ")
