@@ -58,6 +58,20 @@ import Testing
                 == "UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
     }
 
+    @Test(arguments: ActionDispatch.WalkStep.Answer.allCases)
+    func everyAnswerOnAnActionsWalkIsASentenceAboutItsResponder(_ answer: ActionDispatch.WalkStep.Answer) {
+        let (app, view) = Self.app()
+        for reason in [nil, "the pasteboard is empty"] {
+            let note = app.note(
+                of: PathStep(
+                    responder: view, method: "copy:", outcome: .passed,
+                    words: .actionWalk(answer, action: Selector("copy:"), reason: reason)))
+            #expect(note.hasPrefix("\(app.displayName(of: view)) "), "\(note)")
+            #expect(note.contains("copy:"))
+            if answer == .declines { #expect(note.contains("(\(reason ?? "canPerformAction returns false"))")) }
+        }
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

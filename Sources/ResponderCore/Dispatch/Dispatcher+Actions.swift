@@ -276,15 +276,12 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: step.responder, method: action, outcome: .performed,
-                        note:
-                            "\(name(step.responder)) implements \(action) and canPerformAction agrees: it performs it.")
-                )
+                        words: .actionWalk(.performs, action: dispatch.action, reason: nil)))
             case .declines:
                 result.path.append(
                     PathStep(
                         responder: step.responder, method: action, outcome: .declined,
-                        note: "\(name(step.responder)) implements \(action) but declines ("
-                            + (step.reason ?? "canPerformAction returns false") + "), so the walk moves on."))
+                        words: .actionWalk(.declines, action: dispatch.action, reason: step.reason)))
                 result.diagnostics.append(
                     Diagnostic(
                         .actionDeclined, .info, responders: [step.responder],
@@ -295,16 +292,13 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: step.responder, method: action, outcome: .passed,
-                        note: "\(name(step.responder)) does not implement \(action); next."))
+                        words: .actionWalk(.doesNotImplement, action: dispatch.action, reason: nil)))
             }
         }
         let walked = dispatch.walk.map(\.responder)
         if dispatch.outcome == .dropped {
             result.path.append(
-                PathStep(
-                    responder: nil, method: action, outcome: .discarded,
-                    note: "No responder on the chain implements \(action) and agrees to perform it, so it is discarded."
-                ))
+                PathStep(responder: nil, method: action, outcome: .discarded, words: .actionDiscarded(dispatch.action)))
             result.diagnostics.append(
                 Diagnostic(
                     .actionDropped, .warning, responders: walked,

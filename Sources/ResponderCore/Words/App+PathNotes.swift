@@ -27,6 +27,28 @@ extension App {
             }
             sink.write(responder.map(displayName(of:)) ?? "A responder")
             write(behavior, method.signature, to: &sink)
+        case .actionWalk(let answer, let action, let reason):
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            switch answer {
+            case .performs:
+                sink.write(" implements ")
+                sink.write(action.name)
+                sink.write(" and canPerformAction agrees: it performs it.")
+            case .declines:
+                sink.write(" implements ")
+                sink.write(action.name)
+                sink.write(" but declines (")
+                if let reason { sink.write(reason) } else { sink.write("canPerformAction returns false") }
+                sink.write("), so the walk moves on.")
+            case .doesNotImplement:
+                sink.write(" does not implement ")
+                sink.write(action.name)
+                sink.write("; next.")
+            }
+        case .actionDiscarded(let action):
+            sink.write("No responder on the chain implements ")
+            sink.write(action.name)
+            sink.write(" and agrees to perform it, so it is discarded.")
         case .applicationSendsTouches:
             sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
         case .windowHitTested(let hits):

@@ -1,8 +1,8 @@
 /// Why one step of an event's path happened, as facts: the catalogue words it when the answer is written
 /// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
 ///
-/// The steps the catalogue words so far are the walk of one event method along the chain and a touch's way into its
-/// window; every other step still carries its sentence (``text(_:)``).
+/// The steps the catalogue words so far are the walk of one event method along the chain, a nil-targeted action's
+/// walk and a touch's way into its window; every other step still carries its sentence (``text(_:)``).
 public enum PathNote: Sendable, Equatable {
     /// A sentence made while evaluating.
     case text(String)
@@ -10,6 +10,10 @@ public enum PathNote: Sendable, Equatable {
     case delivery(DeliveryStep.Behavior, method: ResponderMethod, arrivedBy: NextRule?)
     /// Nothing handled `method`, and the chain ended (`end`, nil when the walk did not say why).
     case discarded(method: ResponderMethod, end: ChainEnd?)
+    /// A responder on a nil-targeted action's walk answered `answer` (declining for `reason`, when it said why).
+    case actionWalk(ActionDispatch.WalkStep.Answer, action: Selector, reason: String?)
+    /// No responder on the walk performed the action.
+    case actionDiscarded(Selector)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.
