@@ -68,7 +68,11 @@ import Testing
                     words: .actionWalk(answer, action: Selector("copy:"), reason: reason)))
             #expect(note.hasPrefix("\(app.displayName(of: view)) "), "\(note)")
             #expect(note.contains("copy:"))
-            if answer == .declines { #expect(note.contains("(\(reason ?? "canPerformAction returns false"))")) }
+            if answer == .declines {
+                #expect(
+                    note == "\(app.displayName(of: view)) implements copy: but declines ("
+                        + (reason ?? "canPerformAction returns false") + "), so the walk moves on.")
+            }
         }
     }
 
