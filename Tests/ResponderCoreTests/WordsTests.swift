@@ -76,6 +76,18 @@ import Testing
         }
     }
 
+    @Test(arguments: RecognizerResult.Outcome.allCases)
+    func everyRecognizerOutcomeNamesTheRecognizerAndEndsWithItsReason(_ outcome: RecognizerResult.Outcome) {
+        var (app, view) = Self.app()
+        let tap = app.addGestureRecognizer(GestureRecognizer(id: "tap", kind: .tap, view: view))
+        let note = app.note(
+            of: PathStep(
+                responder: view, method: "UITapGestureRecognizer", outcome: .failed,
+                words: .recognizer(tap, outcome, reason: "The finger moved too far.")))
+        #expect(note.hasPrefix("UITapGestureRecognizer 'tap' on \(app.displayName(of: view)) "), "\(note)")
+        #expect(note.hasSuffix(": The finger moved too far."), "\(note)")
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

@@ -540,11 +540,8 @@ extension Dispatcher {
         return app[scroll].scrolling?.delaysContentTouches == true && event.gesture != .longPress
     }
 
-    /// `UITapGestureRecognizer 'tap'`.
-    func recognizerName(_ index: Int) -> String {
-        let recognizer = app.gestureRecognizers[index]
-        return "\(recognizer.className) '\(recognizer.id)' on \(name(recognizer.view))"
-    }
+    /// `UITapGestureRecognizer 'tap' on UIView 'card'`.
+    func recognizerName(_ index: Int) -> String { app.recognizerName(index) }
 
     private func recordRecognizer(
         _ index: Int, _ outcome: RecognizerResult.Outcome, reason: String, hitView: Int, into result: inout EventResult
@@ -556,7 +553,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .recognized,
-                    note: "\(who) sees the touch before the views do and recognizes it: \(reason)"))
+                    words: .recognizer(index, outcome, reason: reason)))
             let hit = app[hitView]
             if recognizer.view != hitView && recognizer.kind == .tap && !hit.isControl
                 && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil })
@@ -574,19 +571,17 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
-                    note: "\(who) sees the touch first but does not recognize it, so the touch goes on to the "
-                        + "views: \(reason)"))
+                    words: .recognizer(index, outcome, reason: reason)))
         case .disabled:
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
-                    note: "\(who) is disabled and ignores the touch: \(reason)"))
+                    words: .recognizer(index, outcome, reason: reason)))
         case .preventedByControl:
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .prevented,
-                    note: "\(name(hitView)) is a UIKit control: it makes single-tap recognizers on its ancestors fail, "
-                        + "so it wins the tap."))
+                    words: .controlWinsTap(hitView)))
             result.diagnostics.append(
                 Diagnostic(
                     .controlWinsOverAncestorTap, .info, responders: [hitView, recognizer.view],
@@ -598,12 +593,12 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .passed,
-                    note: "\(who) is not given the touch: \(reason)"))
+                    words: .recognizer(index, outcome, reason: reason)))
         case .excludedByOther, .requiredFailureDidNotHappen:
             result.path.append(
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
-                    note: "\(who) could recognize, but: \(reason)"))
+                    words: .recognizer(index, outcome, reason: reason)))
             if outcome == .excludedByOther, let navigation = recognizer.popsNavigationController,
                 let winner = result.recognizers.last(where: { $0.outcome == .recognized })?.recognizer
             {

@@ -49,6 +49,24 @@ extension App {
             sink.write("No responder on the chain implements ")
             sink.write(action.name)
             sink.write(" and agrees to perform it, so it is discarded.")
+        case .recognizer(let index, let outcome, let reason):
+            writeRecognizerName(index, to: &sink)
+            switch outcome {
+            case .recognized: sink.write(" sees the touch before the views do and recognizes it: ")
+            case .failed:
+                sink.write(" sees the touch first but does not recognize it, so the touch goes on to the views: ")
+            case .disabled: sink.write(" is disabled and ignores the touch: ")
+            case .touchNotReceived: sink.write(" is not given the touch: ")
+            case .excludedByOther, .requiredFailureDidNotHappen: sink.write(" could recognize, but: ")
+            case .preventedByControl: sink.write(" makes way for the UIKit control under the finger: ")
+            }
+            sink.write(reason)
+        case .controlWinsTap(let hitView):
+            sink.write(displayName(of: hitView))
+            sink.write(
+                """
+                 is a UIKit control: it makes single-tap recognizers on its ancestors fail, so it wins the tap.
+                """)
         case .applicationSendsTouches:
             sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
         case .windowHitTested(let hits):
@@ -97,5 +115,22 @@ extension App {
         case .handledByTextInput:
             sink.write(" is the focused text input and takes the key press.")
         }
+    }
+
+    /// `UITapGestureRecognizer 'tap' on UIView 'card'`.
+    public func recognizerName(_ index: Int) -> String {
+        var text = ""
+        writeRecognizerName(index, to: &text)
+        return text
+    }
+
+    @usableFromInline
+    func writeRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
+        let recognizer = gestureRecognizers[index]
+        sink.write(recognizer.className)
+        sink.write(" '")
+        sink.write(recognizer.id)
+        sink.write("' on ")
+        sink.write(displayName(of: recognizer.view))
     }
 }

@@ -2,7 +2,8 @@
 /// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
 ///
 /// The steps the catalogue words so far are the walk of one event method along the chain, a nil-targeted action's
-/// walk and a touch's way into its window; every other step still carries its sentence (``text(_:)``).
+/// walk, a touch's way into its window and what its gesture recognizers did; every other step still carries its
+/// sentence (``text(_:)``).
 public enum PathNote: Sendable, Equatable {
     /// A sentence made while evaluating.
     case text(String)
@@ -14,6 +15,11 @@ public enum PathNote: Sendable, Equatable {
     case actionWalk(ActionDispatch.WalkStep.Answer, action: Selector, reason: String?)
     /// No responder on the walk performed the action.
     case actionDiscarded(Selector)
+    /// A gesture recognizer (its index in ``App/gestureRecognizers``) saw the touch, with that outcome, for
+    /// `reason`.
+    case recognizer(Int, RecognizerResult.Outcome, reason: String)
+    /// The hit view is a control, which wins a single tap over tap recognizers on its ancestors.
+    case controlWinsTap(Int)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.
