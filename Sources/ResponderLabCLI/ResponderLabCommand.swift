@@ -68,7 +68,10 @@ public enum ResponderLabCommand {
             "  " + flag.padding(toLength: flagWidth, withPad: " ", startingAt: 0)
                 + environment.padding(toLength: envWidth, withPad: " ", startingAt: 0) + value + "\n"
         }
-        text += row("OPTIONS (serve)", "ENVIRONMENT", "DEFAULT")
+        // The heading starts at the margin, as USAGE does, with its columns over the rows' columns.
+        text +=
+            "OPTIONS (serve)".padding(toLength: flagWidth + 2, withPad: " ", startingAt: 0)
+            + "ENVIRONMENT".padding(toLength: envWidth, withPad: " ", startingAt: 0) + "DEFAULT\n"
         for option in options {
             text += row(option.flag, option.environment, option.defaultValue) + "      \(option.summary)\n"
         }

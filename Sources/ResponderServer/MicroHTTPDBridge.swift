@@ -513,11 +513,9 @@ private func mhdAccessHandler(
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         let head = requestHead(connection, targetHasNUL: targetHasNUL)
         switch context.policy.verdict(on: head, reserve: { context.reserveBody($0, for: state) }) {
-        case .accept:
-            if let declared = head.declaredLength {
-                // Allocated for the declared length at once: it was reserved in the body budget.
-                state.body.reserveCapacity(declared)
-            }
+        case .accept(let reserved):
+            // Allocated for the declared length at once: it was reserved in the body budget.
+            if reserved > 0 { state.body.reserveCapacity(reserved) }
             return .YES
         case .linger(let refusal):
             startLingering(refusal, state: state, connection: connection, context: context)

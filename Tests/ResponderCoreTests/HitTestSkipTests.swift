@@ -118,6 +118,31 @@ import Testing
         #expect(!overridden.diagnostics.contains { $0.code == .ancestorInteractionDisabled })
     }
 
+    /// Two answers the table changed, as the README's "Changes to the answers" records: a drawn view whose own
+    /// hitTest returns nil is not reported for its interaction flag (the override decides first, and it is the view's
+    /// own choice), and an ancestor that returns itself from hitTest but does not contain the point is reported as
+    /// the bounds that keep the view out, since hit-testing rejects it for the point before the override matters.
+    @Test func theScanNamesWhatHitTestingChecksFirst() {
+        var (app, _, window) = Fixtures.bareApp()
+        let button = app.addView(
+            id: "button", className: "UIButton", frame: Rect(x: 50, y: 50, width: 100, height: 100), to: window)
+        app[button].hitTest = .returnsNil
+        app[button].isUserInteractionEnabled = false
+        var dispatcher = Dispatcher(app: app)
+        let own = dispatcher.dispatch(.tap(Self.buttonCentre))
+        #expect(!own.diagnostics.contains { $0.code == .interactionDisabled })
+
+        var (outside, _, frame) = Fixtures.bareApp()
+        let bar = outside.addView(id: "bar", frame: Rect(x: 0, y: 0, width: 200, height: 40), to: frame)
+        outside.addView(
+            id: "save", className: "UIButton", frame: Rect(x: 20, y: 60, width: 100, height: 44), to: bar)
+        outside[bar].hitTest = .returnsSelf
+        var scan = Dispatcher(app: outside)
+        let result = scan.dispatch(.tap(Point(x: 70, y: 80)))
+        #expect(result.diagnostics.contains { $0.code == .outsideSuperviewBounds }, "\(result.diagnostics.map(\.code))")
+        #expect(!result.diagnostics.contains { $0.code == .ancestorOverrideBlocksTouches })
+    }
+
     /// A view that is only out of its window (a controller's view during viewDidLoad) is not called hidden.
     @Test func aDetachedViewIsNotInAWindowYet() throws {
         let (app, box, _) = Self.app([])

@@ -88,6 +88,81 @@ import Testing
         #expect(note.hasSuffix(": The finger moved too far."), "\(note)")
     }
 
+    /// Each behaviour's sentence, word for word as the dispatcher wrote it before the words moved to the catalogue.
+    static let golden: [DeliveryStep.Behavior: String] = [
+        .forwarded: "UIView 'V' does not override touchesBegan(_:with:); UIResponder's default passes it to next.",
+        .handledAndForwarded:
+            "UIView 'V' overrides touchesBegan(_:with:) and calls super, so it handles it and passes it on.",
+        .swallowed: "UIView 'V' overrides touchesBegan(_:with:) without calling super: the event stops here.",
+        .trackedByControl: "UIView 'V' is a UIControl: it tracks the touch itself and does not forward it.",
+        .forwardedByDisabledControl:
+            "UIView 'V' is a disabled control: it does not track the touch, which goes on to next.",
+        .forwardedByControl:
+            "UIView 'V' is a UIControl, but the touch hit a view inside it: a control tracks only touches on itself (reported "
+            + "on iOS, not documented), so it passes the touch on and sends no action.",
+        .stoppedByDisabledControl:
+            "UIView 'V' is a disabled control and (by setting) absorbs the touch without handling it.",
+        .handledByTextInput: "UIView 'V' is the focused text input and takes the key press.",
+    ]
+
+    @Test(arguments: behaviors)
+    func everyBehavioursSentenceIsWordForWordWhatItWas(_ behavior: DeliveryStep.Behavior) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        let golden = try #require(Self.golden[behavior])
+        let first = PathStep(
+            responder: view, method: "", outcome: .forwarded,
+            words: .delivery(behavior, method: .touchesBegan, arrivedBy: nil))
+        #expect(app.note(of: first) == golden)
+        let later = PathStep(
+            responder: view, method: "", outcome: .forwarded,
+            words: .delivery(behavior, method: .touchesBegan, arrivedBy: .owningViewController))
+        #expect(app.note(of: later) == "Reached through view.viewController. " + golden)
+    }
+
+    /// Each hit-test outcome's reason, word for word as it was written before it moved to the catalogue (a UIView
+    /// 'V' on the window; redirected to the window; a run of three ending at the window).
+    static let hitTestGolden: [HitTestOutcome: String] = [
+        .hit: "UIView 'V' contains the point and none of its subviews does: it is the hit-test view.",
+        .containsHit: "UIView 'V' contains the point; one of its subviews returned the hit-test view.",
+        .passedThrough:
+            "UIView 'V' contains the point but its hitTest override returns nil instead of itself: the touch passes "
+            + "through.",
+        .interceptedBySelf: "UIView 'V' overrides hitTest(_:with:) to return itself without asking its subviews.",
+        .redirected: "UIView 'V' overrides hitTest(_:with:) to return UIWindow 'window'.",
+        .hidden: "UIView 'V' is hidden, so hit-testing skips it and its subviews.",
+        .userInteractionDisabled:
+            "UIView 'V' has isUserInteractionEnabled = false, so hit-testing skips it and its subviews.",
+        .transparent:
+            "UIView 'V' has alpha below 0.01, which hit-testing treats as invisible, so hit-testing skips it and its "
+            + "subviews.",
+        .pointOutside:
+            "UIView 'V' does not contain the point (point(inside:with:) is false), so hit-testing skips it and its "
+            + "subviews, even ones drawn there.",
+        .singularTransform:
+            "UIView 'V' has a transform that cannot be inverted (a zero scale), so hit-testing skips it and its "
+            + "subviews.",
+        .hitTestReturnsNil:
+            "UIView 'V' overrides hitTest(_:with:) to return nil, so hit-testing skips it and its subviews.",
+    ]
+
+    @Test(arguments: HitTestOutcome.allCases)
+    func everyHitTestReasonIsWordForWordWhatItWas(_ outcome: HitTestOutcome) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        app[view].isHidden = outcome == .hidden
+        var step = HitTestStep(view: view, depth: 1, point: .zero, outcome: outcome, redirectedTo: window)
+        #expect(app.explanation(of: step) == (try #require(Self.hitTestGolden[outcome])))
+        guard outcome.isSkip else { return }
+        step.count = 3
+        step.lastView = window
+        let condition = try #require(app.skipCondition(outcome, of: view, ofRun: true))
+        #expect(
+            app.explanation(of: step)
+                == "3 sibling views, UIView 'V' through UIWindow 'window', asked front to back: each \(condition), so "
+                + "hit-testing skips them and their subviews.")
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

@@ -51,6 +51,16 @@ import Testing
             let columns = row.split(separator: "  ", omittingEmptySubsequences: true)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(columns == [option.flag, option.environment, option.defaultValue], "\(row)")
+            // The heading's columns stand over the rows' columns.
+            let heading = lines.first { $0.hasPrefix("OPTIONS (serve)") }
+            #expect(
+                heading?.range(of: "ENVIRONMENT")?.lowerBound.utf16Offset(in: heading ?? "")
+                    == row.range(of: option.environment)?.lowerBound.utf16Offset(in: row))
+            #expect(
+                heading?.range(of: "DEFAULT")?.lowerBound.utf16Offset(in: heading ?? "")
+                    == row.range(of: "  " + option.defaultValue, options: .backwards).map {
+                        row.index($0.lowerBound, offsetBy: 2)
+                    }?.utf16Offset(in: row))
         }
     }
 }

@@ -91,7 +91,12 @@ import Testing
         if case .accept(let reserved) = verdict {
             #expect(asked == (reserved > 0 ? [reserved] : []))
         }
-        if case .answerNow(.duplicateHeader) = verdict { #expect(asked.isEmpty) }
+        // A refusal asks the budget only when the budget is what refuses.
+        switch verdict {
+        case .answerNow(.serverBusy), .linger(.serverBusy): #expect(asked.count == 1)
+        case .answerNow, .linger: #expect(asked.isEmpty, "\(asked)")
+        case .accept: break
+        }
     }
 
     @Test func lingeringOffAnswersEveryRefusalAtOnce() {
@@ -138,6 +143,15 @@ import Testing
         ChunkCase(
             name: "a refused body past the byte bound closes the connection", size: 1_000,
             body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 1_000, received: 4_100), verdict: .close),
+        ChunkCase(
+            name: "discarding exactly the byte bound is still within it", size: 96,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 1_000, received: 5_000), verdict: .discard),
+        ChunkCase(
+            name: "one byte past the byte bound closes the connection", size: 97,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 1_000, received: 5_000), verdict: .close),
+        ChunkCase(
+            name: "exactly the time bound is still within it", size: 1,
+            body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 0, received: 10), seconds: 30, verdict: .discard),
         ChunkCase(
             name: "a refused body past the time bound closes the connection", size: 1,
             body: RefusalPolicy.Body(kept: 0, reserved: 0, refusedAt: 0, received: 10), seconds: 31,

@@ -23,6 +23,27 @@ import Testing
         }
     }
 
+    /// Strings start anywhere in memory: the words are read unaligned, from every offset of a word.
+    @Test func aScanFromAnyOffsetAgreesWithThePlainTest() {
+        let background = Array("UIButton 'deleteButton' \u{00E9}\u{65E5}".utf8)
+        for offset in 0..<8 {
+            for length in 0...24 {
+                for special: UInt8 in [0x00, 0x1F, 0x22, 0x5C] {
+                    for position in 0..<max(length, 1) {
+                        var bytes = Array(repeating: UInt8(0x41), count: offset) + background.prefix(length)
+                        bytes += Array(repeating: UInt8(0x41), count: max(0, length - background.count))
+                        if length > 0 { bytes[offset + position] = special }
+                        let slice = Array(bytes[offset...])
+                        let scanned = bytes.withUnsafeBufferPointer {
+                            JSONText.needsEscaping(UnsafeBufferPointer(rebasing: $0[offset...]))
+                        }
+                        #expect(scanned == Self.naive(slice), "offset \(offset), length \(length), at \(position)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func plainAndEmptyTextNeedsNoEscaping() {
         for text in ["", "UIButton 'deleteButton'", String(repeating: "é日本 ", count: 20)] {
             #expect(!Array(text.utf8).withUnsafeBufferPointer { JSONText.needsEscaping($0) })

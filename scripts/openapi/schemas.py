@@ -29,7 +29,11 @@ def present(key, typ):
 
 # The enumerations the service's code defines (diagnostic and audit codes, outcomes, rules, kinds) are not copied
 # here: use_enums fills them from `responder-lab wire-fields` before any schema is built (generate.py calls it), so
-# the description cannot drift from the code.
+# the description cannot drift from the code. A few short answer-side lists are still written here, where the
+# service spells them as literals rather than as an enumeration: a touch's `end` (cancelled), the row-selection
+# delegate method, an action's source type, a witness event's type and endpoint, an import's dump kinds, a
+# problem's budget, and the example endpoints; test_openapi.py validates every example's answer against them, so a
+# value an example's answer holds and a list lacks fails there.
 ENUMS_FROM_THE_SERVICE = [
     'DIAGNOSTIC_CODE', 'AUDIT_CODE', 'SEVERITY', 'EVENT_OUTCOME', 'RECOGNIZER_OUTCOME', 'CONTENT_TOUCHES',
     'DELIVERY_OUTCOME', 'DELIVERY_BEHAVIOR', 'ACTION_OUTCOME', 'WALK_ANSWER', 'PATH_OUTCOME',
@@ -37,7 +41,7 @@ ENUMS_FROM_THE_SERVICE = [
     'CONTROL_EVENT', 'TOUCH_GESTURE', 'TOUCH_END', 'MODAL_STYLE', 'PROFILE', 'METHOD_OVERRIDE', 'MODIFIER_KEYS',
     'RESPONDER_METHODS', 'METHOD_SIGNATURES', 'EVENT_TYPES', 'SWIPE_DIRECTION', 'LIFECYCLE', 'NIL_TARGET_START',
     'DISABLED_CONTROL_TOUCHES', 'RECOGNIZER_CLASS', 'FIRST_RESPONDER_CALL', 'POINT_INSIDE_WORD', 'HIT_TEST_WORD',
-    'SCREEN_EDGE', 'MOTION_SUBTYPE',
+    'SCREEN_EDGE', 'MOTION_SUBTYPE', 'TOUCH_BLOCK_REASON', 'HIT_AREA_RULE',
 ]
 DIAGNOSTIC_CODE = None
 AUDIT_CODE = None
@@ -76,6 +80,8 @@ POINT_INSIDE_WORD = None
 HIT_TEST_WORD = None
 SCREEN_EDGE = None
 MOTION_SUBTYPE = None
+TOUCH_BLOCK_REASON = None
+HIT_AREA_RULE = None
 PROBLEM_KINDS = [  # slug, title, status, meaning
     ("malformed-json", "Malformed JSON", 400,
      "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
@@ -1231,7 +1237,7 @@ def response_schemas():
                                              "remoteControl", "editMenu"]},
          "point": {**REF("AnswerPoint"), "description": "touch: where the finger lands, in screen coordinates."},
          "responder": {"type": "string", "description": "becomeFirstResponder: the id of the responder."},
-         "during": {"type": "string", "enum": ["viewDidLoad", "viewWillAppear", "viewDidAppear", "now"]},
+         "during": {"type": "string", "enum": LIFECYCLE},
          "action": {"type": "string", "description": "action: the selector."},
          "target": {"type": "string", "description": "action: the id of its explicit target."},
          "sender": {"type": "string", "description": "action: the id of the sending control or view."},
@@ -1385,7 +1391,7 @@ def response_schemas():
          "blockedBy": touch_block}
     s["ViewLayout"] = obj(p, all_but(p, "synthesized", "private", "blockedBy"), "A view's place in its window.")
     s["HitArea"] = obj({
-        "rule": {"type": "string", "enum": ["bounds", "minimumSize", "insets", "always", "never"],
+        "rule": {"type": "string", "enum": HIT_AREA_RULE,
                  "description": "What decides it: the bounds (UIView's default) or the `pointInside` override."},
         "corners": {**corners, "description": "The area's corners in window coordinates (absent for `always` "
                                               "and `never`)."},
@@ -1396,9 +1402,7 @@ def response_schemas():
         "responder": {**REF("ResponderRef"), "description": "The view or window whose property it is: the view "
                                                            "itself or the outermost ancestor hit-testing stops "
                                                            "at."},
-        "reason": {"type": "string", "enum": ["hidden", "userInteractionDisabled", "transparent", "pointOutside",
-                                              "singularTransform", "hitTestReturnsNil", "interceptedBySelf",
-                                              "redirected"],
+        "reason": {"type": "string", "enum": TOUCH_BLOCK_REASON,
                    "description": "The hit-test outcome there (`pointOutside`: `point(inside:)` is always false; "
                                   "`interceptedBySelf`, `redirected`: an ancestor's `hitTest` answers without "
                                   "asking its subviews)."},

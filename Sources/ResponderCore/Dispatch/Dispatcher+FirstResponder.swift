@@ -8,8 +8,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
-                note: "UIApplication.sendEvent(_:) hands the event to the key window; it has no location, so it goes "
-                    + "to the first responder, not to a hit-tested view."))
+                words: .applicationSendsToKeyWindow))
         var start: Int?
         var reason: App.StartReason
         if preferFocus, let focused = app.state.focusedView {
@@ -105,17 +104,15 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: app.application, method: "sendEvent(_:)", outcome: .dispatched,
-                note: "UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the "
-                    + "responder chain from \(name(start)) before it delivers any press."))
+                words: .applicationLooksForKeyCommands(from: start)))
         result.start = start
         result.startReason = reason
         result.path.append(
             PathStep(
                 responder: offeredBy, method: "keyCommands", outcome: .handled,
-                note: "\(name(offeredBy)) returns a UIKeyCommand for \(keys) from keyCommands"
-                    + (command.wantsPriorityOverSystemBehavior && editing
-                        ? " with wantsPriorityOverSystemBehavior, so it wins over the text input" : "")
-                    + "; UIKit sends its action, \(command.action.swiftName), up the chain from \(name(start))."))
+                words: .keyCommandOffered(
+                    keys: keys, action: command.action,
+                    winsOverTextInput: command.wantsPriorityOverSystemBehavior && editing, from: start)))
         let dispatch = performNilTargeted(command.action, from: start, reason: reason, source: .keyCommand(offeredBy))
         record(dispatch, into: &result)
         result.handler = dispatch.performedBy
@@ -252,7 +249,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: responder, method: method, outcome: .succeeded,
-                    note: "\(name(responder)) is already first responder; nothing changes."))
+                    words: .alreadyFirstResponder))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .succeeded; result.handler = responder }
             return
         }
@@ -278,7 +275,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: current, method: "resignFirstResponder()", outcome: .succeeded,
-                    note: "The current first responder \(name(current)) agrees to resign."))
+                    words: .currentFirstResponderResigns))
         }
         app.state.firstResponders[window] = responder
         let isKey = app.keyWindow == window
@@ -288,8 +285,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: responder, method: method, outcome: .succeeded,
-                note: "\(name(responder)) is in a window, can become first responder, and nobody refused: it is now "
-                    + "first responder of \(name(window))" + (keyboard ? " and the keyboard shows." : ".")))
+                words: .becameFirstResponder(of: window, keyboardShows: keyboard)))
         if app[responder].hasInputView && !isKey {
             result.diagnostics.append(
                 Diagnostic(
@@ -319,7 +315,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: nil, method: "resignFirstResponder()", outcome: .succeeded,
-                    note: "Nothing is first responder; there is nothing to resign."))
+                    words: .nothingToResign))
             result.outcome = .succeeded
             return
         }
@@ -334,7 +330,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: view, method: "endEditing(_:)", outcome: .failed,
-                    note: "No first responder is inside \(name(view))'s subtree, so endEditing returns false."))
+                    words: .noFirstResponderInSubtree))
             result.diagnostics.append(
                 Diagnostic(
                     .nothingToEndEditing, .info, responders: [view],
@@ -346,8 +342,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: view, method: "endEditing(_:)", outcome: .dispatched,
-                note: "endEditing finds the first responder in \(name(view))'s subtree, \(name(first)), without "
-                    + "knowing which field it is, and asks it to resign" + (force ? " (forced)." : ".")))
+                words: .endEditingAsksToResign(first, forced: force)))
         resign(first, force: force, call: .endEditing, into: &result)
     }
 
@@ -360,7 +355,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
-                    note: "\(name(responder)) is not first responder; resigning changes nothing."))
+                    words: .notFirstResponder))
             result.outcome = .succeeded
             return
         }
@@ -369,7 +364,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: responder, method: "resignFirstResponder()", outcome: .failed,
-                    note: "\(name(responder)) refuses to resign: canResignFirstResponder is false."))
+                    words: .refusesToResign))
             result.diagnostics.append(
                 Diagnostic(
                     .refusedToResign, .warning, responders: [responder],
@@ -384,9 +379,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: responder, method: "resignFirstResponder()", outcome: .succeeded,
-                note: "\(name(responder)) resigns first responder"
-                    + (app[responder].hasInputView
-                        ? "; the keyboard goes away." : ".")))
+                words: .resigns(keyboardGoes: app[responder].hasInputView)))
         result.outcome = .succeeded
         result.handler = responder
     }

@@ -3,8 +3,9 @@ extension App {
     /// window's hierarchy, recording every view considered.
     ///
     /// A view is rejected, with its whole subtree, for the reasons ``skipReason(of:at:detached:)`` checks, in
-    /// UIKit's order (hidden, user interaction disabled, an alpha below 0.01, `point(inside:with:)` saying no, and
-    /// the rest of the table in App+HitTestSkip.swift). Otherwise its subviews are
+    /// UIKit's order (a transform with no inverse, a `hitTest(_:with:)` override that returns nil, hidden, user
+    /// interaction disabled, an alpha below 0.01, `point(inside:with:)` saying no: the table in
+    /// App+HitTestSkip.swift). Otherwise its subviews are
     /// asked front to back (last added first), each through its own `hitTest` so overrides are honoured, and the
     /// first non-nil answer wins; if none answers, the view itself is the hit. A window whose hierarchy returns
     /// nil lets the touch through to the window behind it.

@@ -68,4 +68,8 @@ public struct TouchBlock: Sendable, Equatable {
     /// What hit-testing does there: ``HitTestOutcome/hidden``, ``HitTestOutcome/userInteractionDisabled``,
     /// ``HitTestOutcome/transparent``, ``HitTestOutcome/singularTransform`` or ``HitTestOutcome/hitTestReturnsNil``.
     public var reason: HitTestOutcome
+
+    /// Every reason a block can carry: the skips of the skip table, and the overrides that keep subviews out.
+    public static let reasons: [HitTestOutcome] =
+        HitTestOutcome.allCases.filter(\.isSkip) + [.interceptedBySelf, .redirected]
 }

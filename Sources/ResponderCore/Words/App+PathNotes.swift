@@ -67,6 +67,65 @@ extension App {
                 """
                  is a UIKit control: it makes single-tap recognizers on its ancestors fail, so it wins the tap.
                 """)
+        case .applicationSendsToKeyWindow:
+            sink.write(
+                """
+                UIApplication.sendEvent(_:) hands the event to the key window; it has no location, so it goes to the \
+                first responder, not to a hit-tested view.
+                """)
+        case .applicationLooksForKeyCommands(let start):
+            sink.write(
+                """
+                UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder \
+                chain from 
+                """)
+            sink.write(displayName(of: start))
+            sink.write(" before it delivers any press.")
+        case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" returns a UIKeyCommand for ")
+            sink.write(keys)
+            sink.write(" from keyCommands")
+            if winsOverTextInput { sink.write(" with wantsPriorityOverSystemBehavior, so it wins over the text input") }
+            sink.write("; UIKit sends its action, ")
+            sink.write(action.swiftName)
+            sink.write(", up the chain from ")
+            sink.write(displayName(of: start))
+            sink.write(".")
+        case .alreadyFirstResponder:
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" is already first responder; nothing changes.")
+        case .currentFirstResponderResigns:
+            sink.write("The current first responder ")
+            sink.write(responder.map(displayName(of:)) ?? "")
+            sink.write(" agrees to resign.")
+        case .becameFirstResponder(let window, let keyboardShows):
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" is in a window, can become first responder, and nobody refused: it is now first responder of ")
+            sink.write(displayName(of: window))
+            sink.write(keyboardShows ? " and the keyboard shows." : ".")
+        case .nothingToResign:
+            sink.write("Nothing is first responder; there is nothing to resign.")
+        case .noFirstResponderInSubtree:
+            sink.write("No first responder is inside ")
+            sink.write(responder.map(displayName(of:)) ?? "the view")
+            sink.write("'s subtree, so endEditing returns false.")
+        case .endEditingAsksToResign(let first, let forced):
+            sink.write("endEditing finds the first responder in ")
+            sink.write(responder.map(displayName(of:)) ?? "the view")
+            sink.write("'s subtree, ")
+            sink.write(displayName(of: first))
+            sink.write(", without knowing which field it is, and asks it to resign")
+            sink.write(forced ? " (forced)." : ".")
+        case .notFirstResponder:
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" is not first responder; resigning changes nothing.")
+        case .refusesToResign:
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" refuses to resign: canResignFirstResponder is false.")
+        case .resigns(let keyboardGoes):
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(keyboardGoes ? " resigns first responder; the keyboard goes away." : " resigns first responder.")
         case .applicationSendsTouches:
             sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
         case .windowHitTested(let hits):

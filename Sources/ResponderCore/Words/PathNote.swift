@@ -2,8 +2,8 @@
 /// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
 ///
 /// The steps the catalogue words so far are the walk of one event method along the chain, a nil-targeted action's
-/// walk, a touch's way into its window and what its gesture recognizers did; every other step still carries its
-/// sentence (``text(_:)``).
+/// walk, a touch's way into its window and what its gesture recognizers did, an event's way to the first responder
+/// and the first responder's changes; every other step still carries its sentence (``text(_:)``).
 public enum PathNote: Sendable, Equatable {
     /// A sentence made while evaluating.
     case text(String)
@@ -20,6 +20,30 @@ public enum PathNote: Sendable, Equatable {
     case recognizer(Int, RecognizerResult.Outcome, reason: String)
     /// The hit view is a control, which wins a single tap over tap recognizers on its ancestors.
     case controlWinsTap(Int)
+    /// An event without a location goes to the key window and its first responder.
+    case applicationSendsToKeyWindow
+    /// A hardware key press: UIKit looks for a key command on the chain from this responder first.
+    case applicationLooksForKeyCommands(from: Int)
+    /// The step's responder offers a key command for `keys`; UIKit sends its action up the chain from `from`.
+    case keyCommandOffered(keys: String, action: Selector, winsOverTextInput: Bool, from: Int)
+    /// The step's responder is already first responder.
+    case alreadyFirstResponder
+    /// The step's responder, the current first responder, agrees to resign.
+    case currentFirstResponderResigns
+    /// The step's responder is now first responder of `window`.
+    case becameFirstResponder(of: Int, keyboardShows: Bool)
+    /// `resignFirstResponder` with nothing first responder.
+    case nothingToResign
+    /// `endEditing` on the step's view found no first responder in its subtree.
+    case noFirstResponderInSubtree
+    /// `endEditing` on the step's view asks `first`, the first responder in its subtree, to resign.
+    case endEditingAsksToResign(Int, forced: Bool)
+    /// The step's responder is not first responder, so resigning changes nothing.
+    case notFirstResponder
+    /// The step's responder refuses to resign.
+    case refusesToResign
+    /// The step's responder resigns (and the keyboard goes away when it had one).
+    case resigns(keyboardGoes: Bool)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.

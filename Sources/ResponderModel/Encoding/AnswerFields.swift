@@ -271,11 +271,11 @@ public struct AnswerWriter: AnswerFieldVisitor {
 /// Appends words to a JSON string being written, escaped as ``JSONText`` escapes a whole string.
 ///
 /// It lives only inside ``AnswerWriter/writeWords(_:)``, which lends it the writer's buffer.
-public struct JSONStringSink: WordSink {
+struct JSONStringSink: WordSink {
     fileprivate let buffer: UnsafeMutablePointer<ByteBuffer>
 
-    public mutating func write(_ words: StaticString) { JSONText.appendContents(words, to: &buffer.pointee) }
-    public mutating func write(_ words: String) { JSONText.appendContents(words, to: &buffer.pointee) }
+    mutating func write(_ words: StaticString) { JSONText.appendContents(words, to: &buffer.pointee) }
+    mutating func write(_ words: String) { JSONText.appendContents(words, to: &buffer.pointee) }
 }
 
 extension String: AnswerValue {

@@ -35,13 +35,18 @@ extension ResultEncoder {
             explanation: app.explanation(of: block, for: view))
     }
 
+    /// What decides a view's hit area, as an answer names it (`wire-fields` exports the names).
+    enum HitAreaRule: String, CaseIterable {
+        case bounds, minimumSize, insets, always, never
+    }
+
     private static func rule(_ rule: PointInsideOverride) -> String {
         switch rule {
-        case .bounds: return "bounds"
-        case .minimumSize: return "minimumSize"
-        case .insets: return "insets"
-        case .always: return "always"
-        case .never: return "never"
+        case .bounds: return HitAreaRule.bounds.rawValue
+        case .minimumSize: return HitAreaRule.minimumSize.rawValue
+        case .insets: return HitAreaRule.insets.rawValue
+        case .always: return HitAreaRule.always.rawValue
+        case .never: return HitAreaRule.never.rawValue
         }
     }
 

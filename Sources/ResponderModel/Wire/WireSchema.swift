@@ -54,7 +54,8 @@ public enum WireSchema {
             "FIRST_RESPONDER_CALL": values(FirstResponderChange.Call.self),
             "POINT_INSIDE_WORD": PointInsideJSON.words.map(\.word),
             "HIT_TEST_WORD": HitTestJSON.words.map(\.word), "SCREEN_EDGE": ScreenEdges.named.map(\.name),
-            "MOTION_SUBTYPE": EventJSON.motionSubtypes,
+            "MOTION_SUBTYPE": EventJSON.motionSubtypes, "TOUCH_BLOCK_REASON": TouchBlock.reasons.map(\.rawValue),
+            "HIT_AREA_RULE": values(ResultEncoder.HitAreaRule.self),
         ]
     }
 
