@@ -163,6 +163,50 @@ import Testing
                 + "hit-testing skips them and their subviews.")
     }
 
+    /// The first responder's notes, word for word as the dispatcher wrote them before they moved to the catalogue
+    /// (the step's responder is UIView 'V', the other view is the window).
+    @Test func theFirstRespondersNotesAreWordForWordWhatTheyWere() {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        let cases: [(PathNote, String)] = [
+            (.alreadyFirstResponder, "UIView 'V' is already first responder; nothing changes."),
+            (.currentFirstResponderResigns, "The current first responder UIView 'V' agrees to resign."),
+            (
+                .becameFirstResponder(of: window, keyboardShows: true),
+                "UIView 'V' is in a window, can become first responder, and nobody refused: it is now first responder "
+                    + "of UIWindow 'window' and the keyboard shows."
+            ),
+            (.nothingToResign, "Nothing is first responder; there is nothing to resign."),
+            (
+                .noFirstResponderInSubtree,
+                "No first responder is inside UIView 'V''s subtree, so endEditing returns false."
+            ),
+            (
+                .endEditingAsksToResign(window, forced: true),
+                "endEditing finds the first responder in UIView 'V''s subtree, UIWindow 'window', without knowing which "
+                    + "field it is, and asks it to resign (forced)."
+            ),
+            (.notFirstResponder, "UIView 'V' is not first responder; resigning changes nothing."),
+            (.refusesToResign, "UIView 'V' refuses to resign: canResignFirstResponder is false."),
+            (.resigns(keyboardGoes: true), "UIView 'V' resigns first responder; the keyboard goes away."),
+            (.resigns(keyboardGoes: false), "UIView 'V' resigns first responder."),
+            (
+                .applicationLooksForKeyCommands(from: view),
+                "UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder "
+                    + "chain from UIView 'V' before it delivers any press."
+            ),
+            (
+                .keyCommandOffered(keys: "command+s", action: Selector("save:"), winsOverTextInput: true, from: window),
+                "UIView 'V' returns a UIKeyCommand for command+s from keyCommands with wantsPriorityOverSystemBehavior, "
+                    + "so it wins over the text input; UIKit sends its action, save(_:), up the chain from UIWindow "
+                    + "'window'."
+            ),
+        ]
+        for (words, golden) in cases {
+            #expect(app.note(of: PathStep(responder: view, method: "", outcome: .succeeded, words: words)) == golden)
+        }
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()
