@@ -207,6 +207,46 @@ import Testing
         }
     }
 
+    /// An action's notes, word for word as the dispatcher wrote them (the step's responder is UIView 'V').
+    @Test func anActionsNotesAreWordForWordWhatTheyWere() {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        let save = Selector("save:")
+        let cases: [(PathNote, String)] = [
+            (
+                .applicationSendsAction(save, targeted: true),
+                "UIApplication.sendAction sends save: straight to its target; the chain is not involved."
+            ),
+            (
+                .applicationSendsAction(save, targeted: false),
+                "UIApplication.sendAction with a nil target walks the responder chain to find a target."
+            ),
+            (
+                .targetCalledDirectly,
+                "The action names its target, so UIView 'V' is called directly; the responder chain is not involved."
+            ),
+            (
+                .unrecognizedSelector(save),
+                "UIView 'V' does not implement save:: unrecognized selector sent to instance."
+            ),
+            (.actionWalkStarts(.firstResponder), "A nil-targeted action starts at the first responder, UIView 'V'."),
+            (
+                .actionWalkStarts(.keyWindowNoFirstResponder),
+                "Nothing is first responder, so the nil-targeted action starts at the key window UIView 'V', skipping "
+                    + "every view and controller below it."
+            ),
+            (.actionWalkStarts(.sender), "By setting, the nil-targeted action starts at the sender UIView 'V'."),
+            (.actionWalkStarts(.explicitResponder), "The walk starts at UIView 'V'."),
+            (
+                .actionDiscarded(save),
+                "No responder on the chain implements save: and agrees to perform it, so it is discarded."
+            ),
+        ]
+        for (words, golden) in cases {
+            #expect(app.note(of: PathStep(responder: view, method: "", outcome: .dispatched, words: words)) == golden)
+        }
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

@@ -167,10 +167,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: app.application, method: "sendAction(_:to:from:for:)", outcome: .dispatched,
-                note: event.target != nil
-                    ? "UIApplication.sendAction sends \(event.action.name) straight to its target; the chain is not "
-                        + "involved."
-                    : "UIApplication.sendAction with a nil target walks the responder chain to find a target."))
+                words: .applicationSendsAction(event.action, targeted: event.target != nil)))
         let dispatch: ActionDispatch
         if let target = event.target {
             dispatch = performExplicit(event.action, on: target, source: .actionEvent)
@@ -237,14 +234,13 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: target, method: action, outcome: .performed,
-                        note: containerNote(target: target, action: dispatch.action, sender: sender)
-                            ?? "The action names its target, so \(name(target)) is called directly; the responder "
-                            + "chain is not involved."))
+                        words: containerNote(target: target, action: dispatch.action, sender: sender).map(PathNote.text)
+                            ?? .targetCalledDirectly))
             } else {
                 result.path.append(
                     PathStep(
                         responder: target, method: action, outcome: .crashed,
-                        note: "\(name(target)) does not implement \(action): unrecognized selector sent to instance."))
+                        words: .unrecognizedSelector(dispatch.action)))
                 result.diagnostics.append(
                     Diagnostic(
                         .unrecognizedSelector, .error, responders: [target] + (sender.map { [$0] } ?? []),
@@ -258,17 +254,8 @@ extension Dispatcher {
             return
         }
         if let start = dispatch.walkStart, let reason = dispatch.walkStartReason {
-            let why: String
-            switch reason {
-            case .firstResponder: why = "A nil-targeted action starts at the first responder, \(name(start))."
-            case .keyWindowNoFirstResponder:
-                why =
-                    "Nothing is first responder, so the nil-targeted action starts at the key window "
-                    + "\(name(start)), skipping every view and controller below it."
-            case .sender: why = "By setting, the nil-targeted action starts at the sender \(name(start))."
-            default: why = "The walk starts at \(name(start))."
-            }
-            result.path.append(PathStep(responder: start, method: action, outcome: .dispatched, note: why))
+            result.path.append(
+                PathStep(responder: start, method: action, outcome: .dispatched, words: .actionWalkStarts(reason)))
         }
         for step in dispatch.walk {
             switch step.answer {

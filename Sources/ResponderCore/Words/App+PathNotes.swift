@@ -45,6 +45,43 @@ extension App {
                 sink.write(action.name)
                 sink.write("; next.")
             }
+        case .applicationSendsAction(let action, let targeted):
+            if targeted {
+                sink.write("UIApplication.sendAction sends ")
+                sink.write(action.name)
+                sink.write(" straight to its target; the chain is not involved.")
+            } else {
+                sink.write("UIApplication.sendAction with a nil target walks the responder chain to find a target.")
+            }
+        case .targetCalledDirectly:
+            sink.write("The action names its target, so ")
+            sink.write(responder.map(displayName(of:)) ?? "its target")
+            sink.write(" is called directly; the responder chain is not involved.")
+        case .unrecognizedSelector(let action):
+            sink.write(responder.map(displayName(of:)) ?? "The target")
+            sink.write(" does not implement ")
+            sink.write(action.name)
+            sink.write(": unrecognized selector sent to instance.")
+        case .actionWalkStarts(let reason):
+            let start = responder.map(displayName(of:)) ?? "the first responder"
+            switch reason {
+            case .firstResponder:
+                sink.write("A nil-targeted action starts at the first responder, ")
+                sink.write(start)
+                sink.write(".")
+            case .keyWindowNoFirstResponder:
+                sink.write("Nothing is first responder, so the nil-targeted action starts at the key window ")
+                sink.write(start)
+                sink.write(", skipping every view and controller below it.")
+            case .sender:
+                sink.write("By setting, the nil-targeted action starts at the sender ")
+                sink.write(start)
+                sink.write(".")
+            default:
+                sink.write("The walk starts at ")
+                sink.write(start)
+                sink.write(".")
+            }
         case .actionDiscarded(let action):
             sink.write("No responder on the chain implements ")
             sink.write(action.name)

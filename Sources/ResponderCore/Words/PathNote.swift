@@ -13,6 +13,14 @@ public enum PathNote: Sendable, Equatable {
     case discarded(method: ResponderMethod, end: ChainEnd?)
     /// A responder on a nil-targeted action's walk answered `answer` (declining for `reason`, when it said why).
     case actionWalk(ActionDispatch.WalkStep.Answer, action: Selector, reason: String?)
+    /// `UIApplication.sendAction` sends an action straight to its target, or walks the chain for one.
+    case applicationSendsAction(Selector, targeted: Bool)
+    /// The action names the step's responder as its target, which performs it.
+    case targetCalledDirectly
+    /// The step's responder, the action's target, does not implement it: the app crashes.
+    case unrecognizedSelector(Selector)
+    /// A nil-targeted action's walk starts at the step's responder, for this reason.
+    case actionWalkStarts(App.StartReason)
     /// No responder on the walk performed the action.
     case actionDiscarded(Selector)
     /// A gesture recognizer (its index in ``App/gestureRecognizers``) saw the touch, with that outcome, for
