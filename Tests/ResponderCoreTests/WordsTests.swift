@@ -247,6 +247,45 @@ import Testing
         }
     }
 
+    /// The edit menu's, row selection's and a withheld touch's notes, word for word as the dispatcher wrote them.
+    @Test func theMenusTheRowsAndAWithheldTouchsNotesAreWordForWordWhatTheyWere() {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: window)
+        let cases: [(PathNote, String)] = [
+            (
+                .editMenuWithoutFirstResponder,
+                "The edit menu searches from the first responder, and there is none, so no menu appears."
+            ),
+            (
+                .editMenuItemShown(Selector("copy:")),
+                "UIView 'V' implements copy: and canPerformAction agrees, so the item appears."
+            ),
+            (.editMenuItemHidden(reason: nil), "Hidden: declined."),
+            (.editMenuItemHidden(reason: "the pasteboard is empty"), "Hidden: the pasteboard is empty."),
+            (
+                .listSelectsRow("row 2", from: window),
+                "UIView 'V' received touchesEnded(_:with:) along the chain from UIWindow 'window' and selects row 2."
+            ),
+            (
+                .listTellsDelegate(window, row: "row 2"),
+                "UIWindow 'window' tells its delegate UIView 'V' that row 2 was selected."
+            ),
+            (
+                .touchesBeganWithheld(byScrolling: true),
+                "The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within the "
+                    + "delay, so UIView 'V' never receives the touch."
+            ),
+            (
+                .touchesBeganWithheld(byScrolling: false),
+                "A recognizer with delaysTouchesBegan = true recognized, so UIView 'V' never receives "
+                    + "touchesBegan(_:with:)."
+            ),
+        ]
+        for (words, golden) in cases {
+            #expect(app.note(of: PathStep(responder: view, method: "", outcome: .shown, words: words)) == golden)
+        }
+    }
+
     /// A note made while evaluating is written as it was made.
     @Test func aSentenceIsKeptAsItIs() {
         let (app, view) = Self.app()

@@ -24,8 +24,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(
                     responder: event.pressedView, method: "UIEditMenuInteraction", outcome: .hidden,
-                    note: "The edit menu searches from the first responder, and there is none, so no menu "
-                        + "appears."))
+                    words: .editMenuWithoutFirstResponder))
             result.diagnostics.append(
                 Diagnostic(
                     .editMenuNoFirstResponder, .warning, responders: event.pressedView.map { [$0] } ?? [],
@@ -70,13 +69,12 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: target, method: action.name, outcome: .shown,
-                        note: "\(name(target)) implements \(action.name) and canPerformAction agrees, so the item "
-                            + "appears."))
+                        words: .editMenuItemShown(action)))
             } else if !declined.isEmpty {
                 result.path.append(
                     PathStep(
                         responder: declined[0], method: action.name, outcome: .hidden,
-                        note: "Hidden: \(reason ?? "declined")."))
+                        words: .editMenuItemHidden(reason: reason)))
             }
             if action.name == "paste:" && target == nil && !app.state.pasteboardHasContent
                 && declined.contains(where: { app[$0].isTextInput })

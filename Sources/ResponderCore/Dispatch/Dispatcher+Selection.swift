@@ -75,8 +75,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: list, method: "touchesEnded(_:with:)", outcome: .handled,
-                note: "\(name(list)) received touchesEnded(_:with:) along the chain from \(name(view)) and selects "
-                    + "\(row)."))
+                words: .listSelectsRow(row, from: view)))
         if let delegate = rule.delegate, !app[delegate].isRetained {
             reportReleased(delegate, heldBy: list, as: "delegate", into: &result)
             entry.delegate = nil
@@ -126,7 +125,7 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: delegate, method: rule.didSelect.swiftName, outcome: .performed,
-                note: "\(name(list)) tells its delegate \(name(delegate)) that \(row) was selected."))
+                words: .listTellsDelegate(list, row: row)))
         return list
     }
 

@@ -369,11 +369,7 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: view, method: phase.signature, outcome: .withheld,
-                        note: scrolled
-                            ? "The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began "
-                                + "scrolling within the delay, so \(name(view)) never receives the touch."
-                            : "A recognizer with delaysTouchesBegan = true recognized, so \(name(view)) never "
-                                + "receives touchesBegan(_:with:)."))
+                        words: .touchesBeganWithheld(byScrolling: scrolled)))
                 if !scrolled {
                     result.diagnostics.append(
                         Diagnostic(

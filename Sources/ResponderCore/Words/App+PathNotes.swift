@@ -163,6 +163,46 @@ extension App {
         case .resigns(let keyboardGoes):
             sink.write(responder.map(displayName(of:)) ?? "A responder")
             sink.write(keyboardGoes ? " resigns first responder; the keyboard goes away." : " resigns first responder.")
+        case .editMenuWithoutFirstResponder:
+            sink.write("The edit menu searches from the first responder, and there is none, so no menu appears.")
+        case .editMenuItemShown(let action):
+            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            sink.write(" implements ")
+            sink.write(action.name)
+            sink.write(" and canPerformAction agrees, so the item appears.")
+        case .editMenuItemHidden(let reason):
+            sink.write("Hidden: ")
+            sink.write(reason ?? "declined")
+            sink.write(".")
+        case .listSelectsRow(let row, let from):
+            sink.write(responder.map(displayName(of:)) ?? "The list")
+            sink.write(" received touchesEnded(_:with:) along the chain from ")
+            sink.write(displayName(of: from))
+            sink.write(" and selects ")
+            sink.write(row)
+            sink.write(".")
+        case .listTellsDelegate(let list, let row):
+            sink.write(displayName(of: list))
+            sink.write(" tells its delegate ")
+            sink.write(responder.map(displayName(of:)) ?? "")
+            sink.write(" that ")
+            sink.write(row)
+            sink.write(" was selected.")
+        case .touchesBeganWithheld(let byScrolling):
+            let who = responder.map(displayName(of:)) ?? "the view"
+            if byScrolling {
+                sink.write(
+                    """
+                    The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within \
+                    the delay, so 
+                    """)
+                sink.write(who)
+                sink.write(" never receives the touch.")
+            } else {
+                sink.write("A recognizer with delaysTouchesBegan = true recognized, so ")
+                sink.write(who)
+                sink.write(" never receives touchesBegan(_:with:).")
+            }
         case .applicationSendsTouches:
             sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
         case .windowHitTested(let hits):

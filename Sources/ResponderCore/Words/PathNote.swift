@@ -2,8 +2,10 @@
 /// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
 ///
 /// The steps the catalogue words so far are the walk of one event method along the chain, a nil-targeted action's
-/// walk, a touch's way into its window and what its gesture recognizers did, an event's way to the first responder
-/// and the first responder's changes; every other step still carries its sentence (``text(_:)``).
+/// walk, a touch's way into its window and what its gesture recognizers did, an event's way to the first responder,
+/// the first responder's changes, the edit menu and row selection; the steps that still carry a sentence made while
+/// evaluating (``text(_:)``) are a container's back button or tab bar button and a failed becomeFirstResponder, whose
+/// sentence is also a diagnostic's message.
 public enum PathNote: Sendable, Equatable {
     /// A sentence made while evaluating.
     case text(String)
@@ -52,6 +54,19 @@ public enum PathNote: Sendable, Equatable {
     case refusesToResign
     /// The step's responder resigns (and the keyboard goes away when it had one).
     case resigns(keyboardGoes: Bool)
+    /// The edit menu has no first responder to search from.
+    case editMenuWithoutFirstResponder
+    /// The step's responder implements the menu item's action and agrees: the item appears.
+    case editMenuItemShown(Selector)
+    /// The item is hidden, for `reason` when a responder said why.
+    case editMenuItemHidden(reason: String?)
+    /// The step's responder, a table or collection view, got touchesEnded from `from` and selects `row` (its words).
+    case listSelectsRow(String, from: Int)
+    /// `list` tells the step's responder, its delegate, that `row` was selected.
+    case listTellsDelegate(Int, row: String)
+    /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
+    /// delaysTouchesBegan, held it back.
+    case touchesBeganWithheld(byScrolling: Bool)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.
