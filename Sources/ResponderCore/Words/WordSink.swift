@@ -5,8 +5,8 @@
 /// (App+HitTestNotes), where an aimed touch lands and what to change (App+AimNotes), an event's one-sentence summary
 /// (App+Summary) and the chain's rules and ends (NextRule+Words); a skip's condition is worded with its check, in
 /// HitTesting/App+HitTestSkip.swift. The newest entries write a sentence as fixed parts and names, in order, into a
-/// sink; the older ones still return a `String`. Diagnostics' messages and hints, and the path notes of steps other
-/// than the walk's, are still made while evaluating.
+/// sink; the older ones still return a `String`. Diagnostics' messages and hints, and the few path notes
+/// ``PathNote`` lists as sentences, are still made while evaluating.
 public protocol WordSink {
     /// Appends fixed words.
     mutating func write(_ words: StaticString)
