@@ -10,12 +10,15 @@ import Synchronization
 /// Accepts TCP connections on the server's own listening socket and hands each one to libmicrohttpd, admitting it
 /// only while the server is under its connection limit and the client's address under the per-address limit.
 ///
-/// libmicrohttpd could accept by itself, but its per-address limit refuses a connection at once, and the server
-/// holds one instead (below). So libmicrohttpd runs without a listening socket, in its epoll loop, and this type
-/// accepts on a thread of its own. (It began as a workaround: Debian bookworm's 0.9.75 accepted one connection per
-/// turn of its poll loop and its epoll loop could lose a connection's wake-up. With 1.0.1 the server is back on the
-/// epoll loop, since the load and stall checks in Tests/system/test_load.py, test_slow_clients.py, test_scale_out.py
-/// and test_shutdown.py pass with it.)
+/// libmicrohttpd could accept by itself, but Debian bookworm's 0.9.75, which the server used before 1.0.1, did it
+/// badly under load. In poll mode it accepts one connection per turn of its event loop, so when 256 clients connect at
+/// once the last ones wait seconds for their first byte; in epoll mode its edge-triggered ready list can lose a
+/// connection's wake-up, so requests that have fully arrived wait until the client gives up (fixed upstream in
+/// 0.9.76). The server therefore runs libmicrohttpd in poll mode without a listening socket, and this type accepts on
+/// a thread of its own. With 1.0.1 the workarounds may no longer be needed, but they stay until the load and stall
+/// checks (Tests/system/test_load.py, test_slow_clients.py, test_scale_out.py, test_shutdown.py) have passed without
+/// them; the admission below (a connection over its address's limit waits for one of that address's connections to
+/// close) is the server's own and stays regardless:
 ///
 /// ```
 ///   kernel backlog ──accept──▶ admission ──MHD_add_connection──▶ libmicrohttpd worker threads

@@ -28,7 +28,7 @@ import Synchronization
 /// repeated `Content-Length` or `Host` (see MicroHTTPDBridge.swift for the list).
 ///
 /// Connections are accepted by a ``ConnectionAcceptor`` on a thread of its own and handed to libmicrohttpd, which
-/// runs its epoll loop without a listening socket (see ``ConnectionAcceptor`` for why).
+/// runs in poll mode without a listening socket (see ``ConnectionAcceptor`` for why).
 ///
 /// The class is `Sendable` without exceptions: the configuration and closures are immutable, and the lifecycle state
 /// sits in a `Mutex`.

@@ -279,7 +279,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     /// Starts a libmicrohttpd daemon with an internal worker thread pool, fed by a ``ConnectionAcceptor``.
     ///
     /// The acceptor binds the configured numeric address first (so a busy port fails before any thread starts).
-    /// libmicrohttpd then runs without a listening socket, in its epoll loop (see ``ConnectionAcceptor``), with the
+    /// libmicrohttpd then runs without a listening socket, in poll mode (see ``ConnectionAcceptor``), with the
     /// inter-thread channel that `MHD_add_connection` and `MHD_resume_connection` need to wake a worker, suspend and
     /// resume allowed (for the ``ComputePool``), its strict request parser (client discipline level 1), its error
     /// log routed to ``DaemonContext``, a connection timeout, and a notification for every closed connection so the
@@ -335,7 +335,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
 
         let flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-            | MHD_USE_EPOLL.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_POLL.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let contextPointer = context.toOpaque()
         let completed: MHD_RequestCompletedCallback = mhdRequestCompleted
         let notified: MHD_NotifyConnectionCallback = mhdConnectionNotified

@@ -13,8 +13,8 @@ socket errors, 0 timeouts, every answer 2xx; and the service logs no error (a re
 Part 2, every connection timed: wrk reports only the latency of answered requests, so a request never answered
 shows up in none of its figures. A client keeps 256 fresh connections busy per round (half the requests in one
 write, half as headers and body in two) and fails when any waited more than 2 s for an answer, failed, or was
-never answered; against one worker thread (with libmicrohttpd 0.9.75's epoll mode the first round stalled for 30 s
-in nearly every run; 1.0.1's epoll mode, which the service runs, does not) and against the defaults.
+never answered; against one worker thread (with libmicrohttpd's epoll mode, used until the server accepted
+connections itself, the first round stalled for 30 s in nearly every run) and against the defaults.
 
     python3 -m pytest Tests/system/test_load.py          load: 100,000 warm-up + 200,000; stalls: 4 runs of 5 s
     python3 -m pytest Tests/system/test_load.py --full   load: 200,000 warm-up + 1,000,000; stalls: 20 runs of 10 s
