@@ -15,10 +15,12 @@ import Synchronization
 /// once the last ones wait seconds for their first byte; in epoll mode its edge-triggered ready list can lose a
 /// connection's wake-up, so requests that have fully arrived wait until the client gives up (fixed upstream in
 /// 0.9.76). The server therefore runs libmicrohttpd in poll mode without a listening socket, and this type accepts on
-/// a thread of its own. With 1.0.1 the workarounds may no longer be needed, but they stay until the load and stall
-/// checks (Tests/system/test_load.py, test_slow_clients.py, test_scale_out.py, test_shutdown.py) have passed without
-/// them; the admission below (a connection over its address's limit waits for one of that address's connections to
-/// close) is the server's own and stays regardless:
+/// a thread of its own. 1.0.1's epoll loop passed the load and stall checks (Tests/system/test_load.py --full,
+/// test_slow_clients.py, test_scale_out.py, test_shutdown.py) but sometimes noticed clients closing in the middle of
+/// their bodies seconds late, holding the bodies meanwhile (test_framing.py's slow uploads, about one run in four),
+/// so the poll loop stays (the README's "Which libmicrohttpd" has the figures). The admission below (a connection
+/// over its address's limit waits for one of that address's connections to close) is the server's own and stays
+/// regardless:
 ///
 /// ```
 ///   kernel backlog ──accept──▶ admission ──MHD_add_connection──▶ libmicrohttpd worker threads

@@ -12,9 +12,6 @@ extension App {
     ///   - note: The facts.
     ///   - responder: The step's responder (the one a delivery note speaks of).
     ///   - sink: Where the words go.
-    /// Inlinable, so that the answer's writer gets it specialised for its own sink (each piece then goes straight
-    /// into the answer's bytes, with no dynamic dispatch).
-    @inlinable
     public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, to sink: inout Sink) {
         switch note {
         case .text(let text):
@@ -221,8 +218,7 @@ extension App {
     }
 
     /// What a responder did with a method on the walk, after its name.
-    @usableFromInline
-    func write<Sink: WordSink>(_ behavior: DeliveryStep.Behavior, _ method: String, to sink: inout Sink) {
+    private func write<Sink: WordSink>(_ behavior: DeliveryStep.Behavior, _ method: String, to sink: inout Sink) {
         switch behavior {
         case .forwarded:
             sink.write(" does not override ")
@@ -260,8 +256,7 @@ extension App {
         return text
     }
 
-    @usableFromInline
-    func writeRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
+    private func writeRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
         let recognizer = gestureRecognizers[index]
         sink.write(recognizer.className)
         sink.write(" '")
