@@ -203,6 +203,8 @@ private final class RequestState {
     var answered = false
     /// The bytes this request holds in the daemon's body budget.
     var reservedBytes = 0
+    /// The header lines, in arrival order, read once when the header block is complete.
+    var fields: [(name: String, value: String)] = []
     /// The response the ``ComputePool`` made, queued when libmicrohttpd calls the access handler after the resume.
     ///
     /// Written by the pool thread and read by the worker thread, so behind a lock: libmicrohttpd does not call the
@@ -511,7 +513,9 @@ private func mhdAccessHandler(
         let state = RequestState(startedAt: RequestLog.monotonicNanoseconds())
         let targetHasNUL = requestContext.pointee == nulInTargetMarker
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-        let head = requestHead(connection, targetHasNUL: targetHasNUL)
+        // The header block is read once: for the policy now, for the request at its end.
+        state.fields = connectionValues(connection, kind: .HEADER_KIND)
+        let head = requestHead(state.fields, targetHasNUL: targetHasNUL)
         switch context.policy.verdict(on: head, reserve: { context.reserveBody($0, for: state) }) {
         case .accept(let reserved):
             // Allocated for the declared length at once: it was reserved in the body budget.
@@ -584,7 +588,7 @@ private func mhdAccessHandler(
         path: url.map { String(cString: $0) } ?? "/",
         // A repeated query argument keeps its last value, as a repeated header does.
         query: Dictionary(connectionValues(connection, kind: .GET_ARGUMENT_KIND), uniquingKeysWith: { $1 }),
-        fields: connectionValues(connection, kind: .HEADER_KIND),
+        fields: state.fields,
         body: state.body,
         remoteAddress: clientAddress(connection)
     )
@@ -746,61 +750,7 @@ private func mhdCollectValue(
     return .YES
 }
 
-/// libmicrohttpd's key/value iterator for ``headerCount(_:named:)``: counts the headers with one name.
-///
-/// - Parameters:
-///   - cls: The unretained ``HeaderCounter``.
-///   - kind: The kind of value (always a header).
-///   - key: The header's name.
-///   - value: The value (unused).
-/// - Returns: `MHD_YES` to continue iterating.
-private func mhdCountHeader(
-    _ cls: UnsafeMutableRawPointer?,
-    _ kind: MHD_ValueKind,
-    _ key: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?
-) -> MHD_Result {
-    guard let cls, let key else {
-        return .YES
-    }
-    let counter = Unmanaged<HeaderCounter>.fromOpaque(cls).takeUnretainedValue()
-    if strcasecmp(key, counter.name) == 0 {
-        counter.count += 1
-    }
-    return .YES
-}
-
 // MARK: - Helpers for the access handler
-
-/// What `mhdCountHeader` counts during one `MHD_get_connection_values` call.
-private final class HeaderCounter {
-    /// The header name, compared without regard to case.
-    let name: String
-    /// The headers of that name so far.
-    var count = 0
-
-    /// Creates a counter at zero.
-    ///
-    /// - Parameter name: The header name.
-    init(name: String) {
-        self.name = name
-    }
-}
-
-/// Counts a request's header lines with one name (libmicrohttpd keeps every line, a repeated one included).
-///
-/// - Parameters:
-///   - connection: The connection.
-///   - name: The header name, in any case.
-/// - Returns: How many header lines have that name.
-private func headerCount(_ connection: OpaquePointer, named name: String) -> Int {
-    let counter = HeaderCounter(name: name)
-    withExtendedLifetime(counter) {
-        _ = MHD_get_connection_values(
-            connection, .HEADER_KIND, mhdCountHeader, Unmanaged.passUnretained(counter).toOpaque())
-    }
-    return counter.count
-}
 
 /// The pairs `mhdCollectValue` gathers during one `MHD_get_connection_values` call, in arrival order, names as
 /// the client spelled them (``HTTPRequest`` lower-cases header names).
@@ -845,19 +795,26 @@ private func startLingering(
     _ = cmhd_connection_set_timeout(connection, UInt32(context.policy.lingering.idleSeconds))
 }
 
-/// Gathers the facts of a request's header block that ``RefusalPolicy`` decides on.
+/// Gathers the facts of a request's header block that ``RefusalPolicy`` decides on, from its lines in arrival order
+/// (libmicrohttpd keeps every line, a repeated one included); a value is the first line's of its name.
 ///
 /// - Parameters:
-///   - connection: The connection, its header block complete.
+///   - fields: The header lines, names as the client spelled them.
 ///   - targetHasNUL: Whether ``mhdTargetSeen`` found `%00` in the target.
-private func requestHead(_ connection: OpaquePointer, targetHasNUL: Bool) -> RefusalPolicy.Head {
-    func value(_ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+private func requestHead(_ fields: [(name: String, value: String)], targetHasNUL: Bool) -> RefusalPolicy.Head {
+    var head = RefusalPolicy.Head(targetHasNUL: targetHasNUL)
+    for (name, value) in fields {
+        switch name.lowercased() {
+        case "content-length":
+            head.contentLengthLines += 1
+            if head.contentLength == nil { head.contentLength = value }
+        case "host": head.hostLines += 1
+        case "transfer-encoding": if head.transferEncoding == nil { head.transferEncoding = value }
+        case "expect": if head.expect == nil { head.expect = value }
+        default: break
+        }
     }
-    return RefusalPolicy.Head(
-        targetHasNUL: targetHasNUL, contentLengthLines: headerCount(connection, named: "Content-Length"),
-        hostLines: headerCount(connection, named: "Host"), contentLength: value("Content-Length"),
-        transferEncoding: value("Transfer-Encoding"), expect: value("Expect"))
+    return head
 }
 
 /// The request's `Origin` header, for the CORS headers of a refusal (a page must be able to read why it was refused).
