@@ -78,14 +78,15 @@ struct RefusalPolicy: Sendable {
         } else {
             return .accept(reserved: 0)
         }
-        return lingers(head) ? .linger(refusal) : .answerNow(refusal)
+        return lingers(head, declared: declared) ? .linger(refusal) : .answerNow(refusal)
     }
 
-    /// Whether a refused request's body is read and discarded before the refusal is sent.
-    func lingers(_ head: Head) -> Bool {
+    /// Whether a refused request's body is read and discarded before the refusal is sent (`declared` is
+    /// `head.declaredLength`, read once by the caller).
+    private func lingers(_ head: Head, declared: Int?) -> Bool {
         guard lingering.maxBytes > 0 else { return false }
         if let expect = head.expect, expect.lowercased().contains("100-continue") { return false }
-        if let declared = head.declaredLength { return declared > 0 && declared <= lingering.maxBytes }
+        if let declared { return declared > 0 && declared <= lingering.maxBytes }
         return head.transferEncoding != nil
     }
 
