@@ -42,8 +42,8 @@ extension Dispatcher {
             let isTarget = view == drawn
             // The table's first check that rejects the view here; hidden and invisible views were never drawn.
             let skip = app.skipReason(of: view, at: point)
-            let condition = skip.flatMap { app.skipCondition($0, of: view) } ?? ""
             if skip == .userInteractionDisabled {
+                let condition = app.skipCondition(.userInteractionDisabled, of: view) ?? ""
                 if isTarget {
                     result.diagnostics.append(
                         Diagnostic(
