@@ -129,9 +129,12 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         let diagnostic = try #require(expectDiagnostic(result, .unrecognizedSelector))
         #expect(diagnostic.responders == [messageView, fixture.deleteButton])
         #expect(
-            diagnostic.message == "-[MessageView archiveMessage:]: unrecognized selector sent to instance. The "
+            dispatcher.app.wording(of: diagnostic).message
+                == "-[MessageView archiveMessage:]: unrecognized selector sent to instance. The "
                 + "action's explicit target does not implement it, so the app crashes.")
-        #expect(diagnostic.hint.hasPrefix("Implement @objc func archiveMessage(_:) on MessageView"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).hint.hasPrefix(
+                "Implement @objc func archiveMessage(_:) on MessageView"))
     }
 
     @Test func nilTargetedActionWithoutFirstResponderEndsAtTheAppDelegate() throws {

@@ -33,7 +33,9 @@ import Testing
         let chain = fixture.app.chain(from: fixture.deleteButton, profile: .runtime)
         let diagnostics = fixture.app.diagnostics(for: chain)
         #expect(diagnostics.map(\.code) == [.privateClassInChain])
-        #expect(diagnostics.first?.message.contains("UITableViewCellContentView") == true)
+        #expect(
+            diagnostics.first.map { fixture.app.wording(of: $0).message }?.contains("UITableViewCellContentView")
+                == true)
     }
 
     @Test func aNextLoopIsOneDiagnosticWhereverItIsFound() {
@@ -42,7 +44,7 @@ import Testing
         #expect(diagnostic.code == .nextLoop)
         #expect(diagnostic.severity == .error)
         #expect(
-            diagnostic.message
+            fixture.app.wording(of: diagnostic).message
                 == "Overridden next properties form a loop (UITableViewCell 'cell' → UITableView 'tableView' → …); the "
                 + "walk stopped instead of running forever.")
     }

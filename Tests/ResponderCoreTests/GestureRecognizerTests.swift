@@ -60,8 +60,10 @@ import Testing
         #expect(cancelled.responders == [badge, fixture.inboxView])
         // The badge would have handled touchesEnded: losing it is a warning that names both.
         #expect(cancelled.severity == .warning)
-        #expect(cancelled.message.contains("touchesEnded(_:with:) of BadgeView 'badge' never runs"))
-        #expect(cancelled.message.contains("UITapGestureRecognizer 'tap'"))
+        #expect(
+            dispatcher.app.wording(of: cancelled).message.contains(
+                "touchesEnded(_:with:) of BadgeView 'badge' never runs"))
+        #expect(dispatcher.app.wording(of: cancelled).message.contains("UITapGestureRecognizer 'tap'"))
         let steals = try #require(expectDiagnostic(result, .gestureStealsTouches))
         #expect(steals.responders == [badge, fixture.inboxView])
         let sent = try #require(expectSingleAction(result, Self.dismiss))
@@ -79,7 +81,7 @@ import Testing
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.severity == .warning)
         #expect(
-            cancelled.message.contains(
+            dispatcher.app.wording(of: cancelled).message.contains(
                 "the selection of the row of UITableViewCell 'cell' (tableView(_:didSelectRowAt:))")
         )
     }

@@ -107,7 +107,7 @@ import Testing
         let result = dispatcher.dispatch(.tap(Self.buttonCentre))
         let diagnostic = try #require(result.diagnostics.first { $0.code == .ancestorInteractionDisabled })
         #expect(
-            diagnostic.message.contains(
+            dispatcher.app.wording(of: diagnostic).message.contains(
                 "has isUserInteractionEnabled = false (the default for UIImageView), so hit-testing skips it"))
 
         // An override that returns nil is checked before the flag: that is what the scan reports.

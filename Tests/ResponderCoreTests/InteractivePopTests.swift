@@ -87,8 +87,8 @@ import Testing
         #expect(dispatcher.app.id(high.start) == "nav.backButton")
         let covered = try #require(expectDiagnostic(high, .coveredByOtherView))
         #expect(covered.responders.first == filter)
-        #expect(covered.message.contains("observed on iOS"))
-        #expect(covered.hint.contains("15 points"))
+        #expect(dispatcher.app.wording(of: covered).message.contains("observed on iOS"))
+        #expect(dispatcher.app.wording(of: covered).hint.contains("15 points"))
         let low = dispatcher.dispatch(.tap(Point(x: 30, y: 120)))
         #expect(low.start == filter)
     }

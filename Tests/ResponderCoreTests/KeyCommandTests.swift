@@ -60,7 +60,7 @@ import Testing
             #expect(result.deliveries.first?.steps.first?.behavior == .handledByTextInput)
             let shadowed = try #require(expectDiagnostic(result, .keyCommandShadowedByTextInput))
             #expect(shadowed.responders == [field, editor])
-            #expect(shadowed.hint.contains("wantsPriorityOverSystemBehavior = true"))
+            #expect(dispatcher.app.wording(of: shadowed).hint.contains("wantsPriorityOverSystemBehavior = true"))
         }
     }
 
@@ -85,8 +85,10 @@ import Testing
         let missing = try #require(expectDiagnostic(result, .noFirstResponder))
         #expect(missing.severity == .warning)
         #expect(missing.responders.contains(editor))
-        #expect(missing.message.contains("a key command for space (togglePlayback(_:))"))
-        #expect(missing.hint.contains("override canBecomeFirstResponder to return true in EditorViewController"))
+        #expect(dispatcher.app.wording(of: missing).message.contains("a key command for space (togglePlayback(_:))"))
+        #expect(
+            dispatcher.app.wording(of: missing).hint.contains(
+                "override canBecomeFirstResponder to return true in EditorViewController"))
 
         var made = app
         made.state.firstResponders[window] = editor

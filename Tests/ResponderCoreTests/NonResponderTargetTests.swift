@@ -67,7 +67,7 @@ import Testing
         let released = try #require(expectDiagnostic(result, .targetReleased))
         #expect(released.severity == .warning)
         #expect(released.responders == [feed.handler, feed.button])
-        #expect(released.message.contains("the control does not retain its target"))
+        #expect(dispatcher.app.wording(of: released).message.contains("the control does not retain its target"))
         let action = try #require(expectSingleAction(result, Self.like))
         #expect(action.explicitTarget == nil && action.outcome == .dropped)
         expectDiagnostic(result, .actionDropped)
@@ -97,7 +97,7 @@ import Testing
         #expect(result.actions.isEmpty)
         let released = try #require(expectDiagnostic(result, .targetReleased))
         #expect(released.responders == [feed.handler, feed.card])
-        #expect(released.message.contains("observed"))
+        #expect(dispatcher.app.wording(of: released).message.contains("observed"))
     }
 
     @Test func anNSObjectDataSourceIsTheTablesDelegate() throws {

@@ -75,9 +75,13 @@ import Testing
         let diagnostic = try #require(expectDiagnostic(result, .noFirstResponder))
         #expect(diagnostic.responders == [fixture.window, fixture.search])
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.message.contains("SearchViewController 'search' implements motionBegan(_:with:)"))
-        #expect(diagnostic.message.contains("its canBecomeFirstResponder is false"))
-        #expect(diagnostic.hint.contains("override canBecomeFirstResponder to return true in SearchViewController"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).message.contains(
+                "SearchViewController 'search' implements motionBegan(_:with:)"))
+        #expect(dispatcher.app.wording(of: diagnostic).message.contains("its canBecomeFirstResponder is false"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).hint.contains(
+                "override canBecomeFirstResponder to return true in SearchViewController"))
         #expect(result.outcome == .dropped)
         #expect(result.handler == nil)
         #expect(!result.deliveries[0].steps.contains { $0.responder == fixture.search })

@@ -43,8 +43,10 @@ import Testing
         let diagnostic = try #require(expectDiagnostic(result, .controlSubviewTakesTouch))
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.responders == [control, stack])
-        #expect(diagnostic.message.contains("the documentation does not say"))
-        #expect(diagnostic.hint.contains("isUserInteractionEnabled = false on UIStackView 'stars'"))
+        #expect(dispatcher.app.wording(of: diagnostic).message.contains("the documentation does not say"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).hint.contains(
+                "isUserInteractionEnabled = false on UIStackView 'stars'"))
     }
 
     @Test func theStackViewWithInteractionOffLetsTheControlTrackAndSend() throws {
@@ -89,8 +91,8 @@ import Testing
         let covered = try #require(expectDiagnostic(result, .coveredByOtherView))
         #expect(covered.responders == [save, toast])
         #expect(covered.severity == .warning)
-        #expect(covered.message.contains("hit-testing asks the frontmost window first"))
-        #expect(covered.hint.contains("A window takes every touch inside its frame"))
+        #expect(dispatcher.app.wording(of: covered).message.contains("hit-testing asks the frontmost window first"))
+        #expect(dispatcher.app.wording(of: covered).hint.contains("A window takes every touch inside its frame"))
     }
 }
 

@@ -51,9 +51,9 @@ import Testing
         #expect(result.recognizers.contains { $0.recognizer == sheet.pan && $0.outcome == .recognized })
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.severity == .warning)
-        #expect(cancelled.message.contains("valueChanged action volumeChanged(_:)"))
-        #expect(cancelled.hint.contains("gestureRecognizer(_:shouldReceive:)"))
-        #expect(cancelled.hint.contains("both would move"))
+        #expect(dispatcher.app.wording(of: cancelled).message.contains("valueChanged action volumeChanged(_:)"))
+        #expect(dispatcher.app.wording(of: cancelled).hint.contains("gestureRecognizer(_:shouldReceive:)"))
+        #expect(dispatcher.app.wording(of: cancelled).hint.contains("both would move"))
         #expect(!result.actions.contains { $0.action == Self.volumeChanged })
     }
 
@@ -127,7 +127,7 @@ import Testing
             : "that one's delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:)"
         #expect(waited.reason?.contains(method) == true, "\(waited.reason ?? "")")
         let diagnostic = try #require(expectDiagnostic(twice, .recognizerWaitedForFailure))
-        #expect(diagnostic.message.contains("a delegate's failure requirement"))
+        #expect(dispatcher.app.wording(of: diagnostic).message.contains("a delegate's failure requirement"))
 
         let once = dispatcher.dispatch(.tap(Point(x: 100, y: 100)))
         let fired = try #require(once.recognizers.first { $0.recognizer == single })

@@ -72,7 +72,7 @@ import Testing
         #expect(result.outcome == .recognizedByGesture)
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.severity == .warning)
-        #expect(cancelled.message.contains("tableView(_:didSelectRowAt:)"))
+        #expect(dispatcher.app.wording(of: cancelled).message.contains("tableView(_:didSelectRowAt:)"))
         #expect(result.recognizers.contains { $0.recognizer == recognizer && $0.outcome == .recognized })
     }
 
@@ -115,7 +115,7 @@ import Testing
         let missing = try #require(expectDiagnostic(result, .selectionDelegateMissing))
         #expect(missing.severity == .warning)
         #expect(missing.responders == [fixture.tableView, fixture.inbox])
-        #expect(missing.hint.contains("delegate = self"))
+        #expect(dispatcher.app.wording(of: missing).hint.contains("delegate = self"))
         #expect(result.handler == fixture.tableView)
     }
 
@@ -127,7 +127,7 @@ import Testing
         #expect(result.selection?.selected == true && result.selection?.delegateCalled == false)
         let missing = try #require(expectDiagnostic(result, .selectionDelegateMissing))
         #expect(missing.severity == .warning)
-        #expect(missing.message.contains("tableView(_:didDeselectRowAt:)"))
+        #expect(dispatcher.app.wording(of: missing).message.contains("tableView(_:didDeselectRowAt:)"))
     }
 
     @Test func aSubviewThatSwallowsTouchesEndedKeepsTheRowFromBeingSelected() throws {

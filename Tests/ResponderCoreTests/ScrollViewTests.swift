@@ -194,7 +194,7 @@ import Testing
         let delayed = try #require(expectDiagnostic(result, .contentTouchesDelayed))
         #expect(delayed.severity == .info)
         #expect(dispatcher.app.ids(delayed.responders) == ["deleteButton", "tableView"])
-        #expect(delayed.hint.contains("touchesShouldCancel(in:)"))
+        #expect(dispatcher.app.wording(of: delayed).hint.contains("touchesShouldCancel(in:)"))
         #expect(result.scrollViews.first?.contentTouches == .delayedThenDelivered)
     }
 
@@ -229,8 +229,8 @@ import Testing
         let note = try #require(expectDiagnostic(result, .systemGestureDelaysTouch))
         #expect(note.severity == .info)
         #expect(note.responders == [button, root])
-        #expect(note.message.contains("observed on iOS"))
-        #expect(note.hint.contains("preferredScreenEdgesDeferringSystemGestures"))
+        #expect(dispatcher.app.wording(of: note).message.contains("observed on iOS"))
+        #expect(dispatcher.app.wording(of: note).hint.contains("preferredScreenEdgesDeferringSystemGestures"))
 
         let deferred = Self.screen(deferredBy: .viewController)
         var quiet = Dispatcher(app: deferred.app)

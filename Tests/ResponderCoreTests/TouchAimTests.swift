@@ -153,7 +153,7 @@ struct AimCase: Sendable, CustomTestStringConvertible {
         } else {
             let diagnostic = try #require(expectDiagnostic(result, .aimedViewUnreachable))
             #expect(diagnostic.severity == .warning)
-            #expect(diagnostic.message == testCase.reason)
+            #expect(dispatcher.app.wording(of: diagnostic).message == testCase.reason)
             #expect(diagnostic.responders.first == target)
         }
     }
@@ -166,7 +166,7 @@ struct AimCase: Sendable, CustomTestStringConvertible {
         let result = dispatcher.dispatch(.touch(.aimed(at: button)))
         let diagnostic = try #require(expectDiagnostic(result, .aimedViewUnreachable))
         #expect(dispatcher.app.ids(diagnostic.responders) == ["button", "card"])
-        #expect(diagnostic.hint.hasPrefix("Make UIView 'card' large enough to hold it"))
+        #expect(dispatcher.app.wording(of: diagnostic).hint.hasPrefix("Make UIView 'card' large enough to hold it"))
         // The tap at the centre is diagnosed as any tap there is.
         expectDiagnostic(result, .outsideSuperviewBounds)
     }

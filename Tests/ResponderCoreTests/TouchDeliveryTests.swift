@@ -229,7 +229,9 @@ import Testing
         let diagnostic = try #require(expectDiagnostic(result, .unrecognizedSelector))
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.responders == [fixture.inbox, fixture.deleteButton])
-        #expect(diagnostic.message.hasPrefix("-[InboxViewController deleteTapped:]: unrecognized selector"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).message.hasPrefix(
+                "-[InboxViewController deleteTapped:]: unrecognized selector"))
         #expect(result.path.contains { $0.responder == fixture.inbox && $0.outcome == .crashed })
     }
 

@@ -124,9 +124,11 @@ struct UnreachableCase: Sendable, CustomTestStringConvertible {
         var dispatcher = Dispatcher(app: app)
         let result = dispatcher.dispatch(.tap(Point(x: 20, y: 20)))
         let diagnostic = try #require(expectDiagnostic(result, .coveredByOtherView))
-        #expect(diagnostic.message.contains("It is clear (backgroundColor clear)"))
-        #expect(diagnostic.message.contains("hit-testing asks the frontmost views first"))
-        #expect(diagnostic.hint.contains("isUserInteractionEnabled = false on UIView 'overlay'"))
+        #expect(dispatcher.app.wording(of: diagnostic).message.contains("It is clear (backgroundColor clear)"))
+        #expect(dispatcher.app.wording(of: diagnostic).message.contains("hit-testing asks the frontmost views first"))
+        #expect(
+            dispatcher.app.wording(of: diagnostic).hint.contains("isUserInteractionEnabled = false on UIView 'overlay'")
+        )
         #expect(result.handler == nil)
     }
 

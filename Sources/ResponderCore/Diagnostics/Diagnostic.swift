@@ -1,5 +1,6 @@
-/// A finding about an event: something swallowed, cancelled, misrouted, unreachable or dropped, explained in
-/// plain words with a hint for the fix.
+/// A finding about an event: something swallowed, cancelled, misrouted, unreachable or dropped, as facts (a code,
+/// the responders involved and ``words``, the values its sentences are made from). The catalogue words it in plain
+/// words with a hint for the fix when the answer is written: ``App/wording(of:)-(Diagnostic)``.
 public struct Diagnostic: Sendable, Equatable {
     /// How much it matters.
     public enum Severity: String, Sendable, CaseIterable {
@@ -16,17 +17,18 @@ public struct Diagnostic: Sendable, Equatable {
     public var severity: Severity
     /// The responders involved, most relevant first.
     public var responders: [Int]
-    /// What happened, for a learner.
-    public var message: String
-    /// What to change.
-    public var hint: String
+    /// The facts its message and hint are worded from.
+    public var words: DiagnosticWords
 
-    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], message: String, hint: String) {
+    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], words: DiagnosticWords) {
         self.code = code
         self.severity = severity
         self.responders = responders
-        self.message = message
-        self.hint = hint
+        self.words = words
+    }
+
+    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], message: String, hint: String) {
+        self.init(code, severity, responders: responders, words: .text(message: message, hint: hint))
     }
 }
 

@@ -64,7 +64,8 @@ extension App {
         case .notDelivered:
             return "The \(result.event.kind) event reached no responder: nothing was hit, so no chain walk started."
         case .crashed:
-            return "The app would crash: \(crash?.message ?? "unrecognized selector sent to instance.")"
+            return
+                "The app would crash: \(crash.map { wording(of: $0).message } ?? "unrecognized selector sent to instance.")"
         case .succeeded, .failed:
             // The step that says what the call returned.
             return

@@ -24,9 +24,10 @@ package struct ResultEncoder {
     package func name(_ index: Int) -> String { app.displayName(of: index) }
 
     package func diagnostic(_ diagnostic: Diagnostic) -> DiagnosticJSON {
-        DiagnosticJSON(
-            code: diagnostic.code.rawValue, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-            hint: diagnostic.hint, responders: diagnostic.responders.map(ref))
+        let words = app.wording(of: diagnostic)
+        return DiagnosticJSON(
+            code: diagnostic.code.rawValue, severity: diagnostic.severity.rawValue, message: words.message,
+            hint: words.hint, responders: diagnostic.responders.map(ref))
     }
 
     package func chain(_ chain: ResponderChain) -> ChainJSON {
