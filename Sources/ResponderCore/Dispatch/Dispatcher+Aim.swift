@@ -12,10 +12,10 @@ extension Dispatcher {
         result.event = .touch(event)
         result.aim = aim
         budget.record(entries: 1)
-        guard !aim.reached, let miss = aim.centreMiss else { return }
+        guard !aim.reached, aim.centreMiss != nil else { return }
         result.diagnostics.append(
             Diagnostic(
                 .aimedViewUnreachable, .warning, responders: [view] + (aim.culprit.map { [$0] } ?? []),
-                message: app.explanation(of: aim), hint: app.hint(for: miss, of: view)))
+                words: .aimedViewUnreachable(aim)))
     }
 }

@@ -263,7 +263,6 @@ public struct Dispatcher: Sendable {
             }
         }
         if delivery.outcome == .swallowed, let last = delivery.steps.last {
-            let method = delivery.method.signature
             let isTouch = ResponderMethod.touchFamily.contains(delivery.method)
             if delivery.starved.isEmpty && !isTouch {
                 // Handling a shake, press or remote event without super is the normal way; nothing to report.
@@ -271,20 +270,13 @@ public struct Dispatcher: Sendable {
                 result.diagnostics.append(
                     Diagnostic(
                         .touchesSwallowed, .info, responders: [last.responder],
-                        message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
-                            + "stops there. Nothing above it implements \(method), so nothing is lost yet.",
-                        hint: "Call super.\(delivery.method.rawValue)(…) to keep forwarding, unless swallowing is "
-                            + "deliberate."))
+                        words: .walk(.swallowedNothingLost(responder: last.responder, method: delivery.method))))
             } else {
-                let starvedNames = delivery.starved.map(name).joined(separator: ", ")
                 result.diagnostics.append(
                     Diagnostic(
                         .touchesSwallowed, .warning, responders: [last.responder] + delivery.starved,
-                        message: "\(name(last.responder)) overrides \(method) without calling super, so the event "
-                            + "stops there and \(starvedNames) never get it, although they implement it.",
-                        hint:
-                            "Call super.\(delivery.method.rawValue)(touches, with: event) in \(app[last.responder].className) "
-                            + "to keep forwarding up the chain."))
+                        words: .walk(
+                            .swallowed(responder: last.responder, method: delivery.method, starved: delivery.starved))))
             }
             if ResponderMethod.touchFamily.contains(delivery.method) {
                 let node = app[last.responder]
@@ -293,11 +285,9 @@ public struct Dispatcher: Sendable {
                     result.diagnostics.append(
                         Diagnostic(
                             .incompleteTouchFamily, .warning, responders: [last.responder],
-                            message: "\(name(last.responder)) swallows \(method) but does not override "
-                                + missing.map(\.signature).joined(separator: ", ")
-                                + ", so those still go up the chain and the sequence is inconsistent.",
-                            hint: "When swallowing touches deliberately, override the whole family: touchesBegan, "
-                                + "touchesMoved, touchesEnded and touchesCancelled."))
+                            words: .walk(
+                                .incompleteTouchFamily(
+                                    responder: last.responder, method: delivery.method, missing: missing))))
                 }
             }
         }
@@ -318,7 +308,8 @@ public struct Dispatcher: Sendable {
             if let action { return app[index].actions[action] != nil }
             return false
         }
-        let what = method?.signature ?? action?.name ?? ""
+        guard let handling = method.map(DiagnosticWords.Handling.method) ?? action.map(DiagnosticWords.Handling.action)
+        else { return }
         for scene in app.scenes {
             guard let delegate = app[scene].delegate, !walkedSet.contains(delegate), implements(delegate) else {
                 continue
@@ -326,20 +317,14 @@ public struct Dispatcher: Sendable {
             result.diagnostics.append(
                 Diagnostic(
                     .sceneDelegateNotInChain, .warning, responders: [delegate, scene],
-                    message: "\(name(delegate)) implements \(what), but the scene delegate is not in the responder "
-                        + "chain: UIWindowScene forwards to UIApplication, not to its delegate. Its UIResponder "
-                        + "inheritance comes from the old app delegate template.",
-                    hint: "Put app-wide fallback handling in the app delegate, or subclass UIWindowScene and override "
-                        + "next to return the delegate."))
+                    words: .walk(.sceneDelegateNotInChain(delegate: delegate, handling: handling))))
         }
         if let delegate = app[app.application].delegate, !walkedSet.contains(delegate), implements(delegate) {
             if case .end(let reason) = app.next(of: app.application, profile: settings.profile) {
                 result.diagnostics.append(
                     Diagnostic(
                         .appDelegateNotInChain, .warning, responders: [delegate, app.application],
-                        message:
-                            "\(name(delegate)) implements \(what), but it is not in the chain: \(reason.explanation)",
-                        hint: "Make the app delegate a plain UIResponder subclass that is not a view or controller."))
+                        words: .walk(.appDelegateNotInChain(delegate: delegate, handling: handling, reason: reason))))
             }
         }
     }
