@@ -26,10 +26,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .touchHitNothing, .warning, responders: [],
-                        message: "The touch at (\(format(touch.point.x)), \(format(touch.point.y))) hit no view in any "
-                            + "window, so no responder chain walk ever started.",
-                        hint: "A tap that does nothing at all is a hit-testing problem: check frames, isHidden, alpha "
-                            + "and isUserInteractionEnabled on the views under the point."))
+                        words: .touch(.hitNothing(at: touch.point))))
                 continue
             }
             noteSystemEdgeDelay(touch, hit: hit, window: trace.window, into: &result)
@@ -99,11 +96,11 @@ extension Dispatcher {
         }
         let bounds = app.bounds(of: window)
         let zone = DispatchSettings.Threshold.screenEdge
-        let edge: (ScreenEdges, String)
+        let edge: ScreenEdges
         if local.y >= bounds.maxY - zone {
-            edge = (.bottom, "bottom edge, where the home indicator's swipe")
+            edge = .bottom
         } else if local.y < bounds.minY + zone {
-            edge = (.top, "top edge, where Notification Center's and Control Center's swipes")
+            edge = .top
         } else {
             return
         }
@@ -116,25 +113,15 @@ extension Dispatcher {
             deciding = presented
             steps += 1
         }
-        guard let deciding, !app[deciding].deferredScreenEdges.contains(edge.0) else { return }
+        guard let deciding, !app[deciding].deferredScreenEdges.contains(edge) else { return }
         let chain = app.chain(from: hit, profile: settings.profile).responders
         budget.spend(steps: chain.count + steps)
-        let unheard = chain.first { $0 != deciding && app[$0].deferredScreenEdges.contains(edge.0) }
+        let unheard = chain.first { $0 != deciding && app[$0].deferredScreenEdges.contains(edge) }
         result.diagnostics.append(
             Diagnostic(
                 .systemGestureDelaysTouch, .info, responders: [hit, deciding] + (unheard.map { [$0] } ?? []),
-                message: "\(name(hit)) is within \(format(zone)) points of the screen's \(edge.1) looks at a touch "
-                    + "first: touchesBegan(_:with:) reaches the control late, so it highlights late (observed on iOS; "
-                    + "UIKit's documentation says only that the system's edge gestures take precedence)."
-                    + (unheard.map {
-                        " \(name($0)) defers that edge, but the window asks \(name(deciding)), which does not pass "
-                            + "the question on (childForScreenEdgesDeferringSystemGestures)."
-                    } ?? ""),
-                hint:
-                    "Return [.\(edge.0 == .bottom ? "bottom" : "top")] from preferredScreenEdgesDeferringSystemGestures "
-                    + "in \(app[deciding].className) (and call setNeedsUpdateOfScreenEdgesDeferringSystemGestures()), "
-                    + "forwarding to a child with childForScreenEdgesDeferringSystemGestures, or move the control "
-                    + "away from the edge."))
+                words: .touch(
+                    .systemGestureDelays(hit: hit, edge: edge, zone: zone, deciding: deciding, unheard: unheard))))
     }
 
     /// Why a finger on `view` is not delivered, given the fingers already accepted.
@@ -142,23 +129,17 @@ extension Dispatcher {
         if alreadyAccepted.contains(where: { $0.view == view }) && !app[view].isMultipleTouchEnabled {
             return Diagnostic(
                 .multipleTouchIgnored, .info, responders: [view],
-                message: "\(name(view)) already has a finger and its isMultipleTouchEnabled is false, so UIKit does "
-                    + "not deliver the second touch to it.",
-                hint: "Set isMultipleTouchEnabled = true on views that track several fingers.")
+                words: .touch(.multipleTouchIgnored(view: view)))
         }
         if let blocker = alreadyAccepted.first(where: { app[$0.view].isExclusiveTouch && $0.view != view }) {
             return Diagnostic(
                 .exclusiveTouchBlocked, .info, responders: [view, blocker.view],
-                message: "\(name(blocker.view)) has isExclusiveTouch set and is being touched, so no other view in "
-                    + "the window receives touches meanwhile; this touch on \(name(view)) is not delivered.",
-                hint: "Clear isExclusiveTouch if other views must be usable at the same time.")
+                words: .touch(.exclusiveTouchElsewhere(view: view, blocker: blocker.view)))
         }
         if app[view].isExclusiveTouch, let other = alreadyAccepted.first(where: { $0.view != view }) {
             return Diagnostic(
                 .exclusiveTouchBlocked, .info, responders: [view, other.view],
-                message: "\(name(view)) has isExclusiveTouch set, and \(name(other.view)) is already being touched, "
-                    + "so this touch is not delivered.",
-                hint: "Clear isExclusiveTouch if the view must work while others are touched.")
+                words: .touch(.exclusiveTouchHere(view: view, other: other.view)))
         }
         return nil
     }
@@ -348,18 +329,14 @@ extension Dispatcher {
                     result.deliveries.append(delivery)
                     record(delivery, into: &result)
                     if !scrolled {
-                        let recognizerNames = winners.map { recognizerName($0) }.joined(separator: ", ")
                         // What the view would have done with the touch: losing that is the developer's surprise.
                         let lost = lostHandling(of: view, began: firstDelivery)
                         result.diagnostics.append(
                             Diagnostic(
                                 .touchesCancelledByGesture, lost == nil ? .info : .warning,
                                 responders: [view] + winners.map { app.gestureRecognizers[$0].view },
-                                message: "\(recognizerNames) recognized, and because cancelsTouchesInView is true "
-                                    + "UIKit sent touchesCancelled(_:with:) to \(name(view)) instead of "
-                                    + "\(phase.signature): "
-                                    + (lost.map { "\($0) never runs." } ?? "the view's own touch handling is cut short."),
-                                hint: cancellationHint(winners, view: view)))
+                                words: .touch(
+                                    .cancelledByGesture(view: view, winners: winners, phase: phase, lost: lost))))
                     }
                 }
                 sendRecognizerActions(winners, recognition: &recognition, into: &result)
@@ -374,10 +351,7 @@ extension Dispatcher {
                     result.diagnostics.append(
                         Diagnostic(
                             .touchesDelayedByGesture, .info, responders: [view],
-                            message: "delaysTouchesBegan on a recognizer withheld touchesBegan(_:with:) from "
-                                + "\(name(view)); since it recognized, the view never saw the touch.",
-                            hint: "Leave delaysTouchesBegan false unless the view must not react to touches the "
-                                + "recognizer may claim."))
+                            words: .touch(.delayedByGesture(view: view))))
                 }
                 continue
             }
@@ -428,12 +402,7 @@ extension Dispatcher {
                 Diagnostic(
                     .controlSubviewTakesTouch, app[control].targetActions.isEmpty ? .info : .warning,
                     responders: [control, view],
-                    message: "\(name(view)) lies over \(name(control)) and took the touch. A UIControl tracks only "
-                        + "touches that hit the control itself, so \(name(control)) passed it on and sent none of "
-                        + "its actions: this is UIKit's behaviour as developers report it; the documentation does "
-                        + "not say.",
-                    hint: "Set isUserInteractionEnabled = false on \(name(view)) (and on views inside it) so touches "
-                        + "land on the control, as UIKit's own controls do for their labels and images."))
+                    words: .touch(.controlSubviewTakesTouch(control: control, view: view))))
         }
         // A bar button item's custom view: UIKit never sends the item's own action.
         if let item = firstAncestor(of: view, where: { app[$0].ignoredBarButtonAction != nil }),
@@ -443,13 +412,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .barButtonActionIgnored, .warning, responders: [item],
-                    message: "\(name(item)) is the custom view of a bar button item whose action is "
-                        + "\(action.swiftName): UIKit's documentation says an item with a custom view does not call "
-                        + "its target's action, so the tap reaches only the custom view"
-                        + (app[item].isControl && !app[item].targetActions.isEmpty
-                            ? " and its own target-actions." : ", and the item's action never runs."),
-                    hint: "Handle the tap on the custom view itself: addTarget(_:action:for:) on the button, or a "
-                        + "UIBarButtonItem(title:image:primaryAction:menu:) instead of a custom view."))
+                    words: .touch(.barButtonActionIgnored(item: item, action: action))))
         }
         // A table selects the row of a cell whose touch reached it.
         let ending = TouchEnding(
@@ -474,27 +437,6 @@ extension Dispatcher {
         return outcome
     }
 
-    /// The fix for a recognizer that cancelled a view's touches. For a drag taken from a control (a sheet's pan
-    /// stealing a slider's), the fix people ship is the delegate's `gestureRecognizer(_:shouldReceive:)`:
-    /// `cancelsTouchesInView = false` would leave the touch with both, and both would move.
-    private func cancellationHint(_ winners: [Int], view: Int) -> String {
-        let continuous = winners.contains {
-            let kind = app.gestureRecognizers[$0].kind
-            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
-        }
-        if continuous && app[view].isControl {
-            return "Implement the recognizer's delegate method gestureRecognizer(_:shouldReceive:) to return false "
-                + "for touches in \(name(view)) (touch.view is a UIControl), so the recognizer never takes them; "
-                + "cancelsTouchesInView = false is not the fix here: the control would keep the touch and the "
-                + "recognizer would still act on the same drag, so both would move."
-        }
-        // For a row, the touches to leave alone are the table's.
-        let refused = app.selectionSite(of: view).map(\.list) ?? view
-        return "Set cancelsTouchesInView = false on the recognizer if the view must still see the whole touch "
-            + "sequence, or implement gestureRecognizer(_:shouldReceive:) to return false for touches in "
-            + "\(name(refused))\(refused == view ? "" : " (touch.view is inside it)")."
-    }
-
     /// The view or its nearest ancestor that satisfies `test`; nil when none does.
     func firstAncestor(of view: Int, where test: (Int) -> Bool) -> Int? {
         var current: Int? = view
@@ -507,23 +449,23 @@ extension Dispatcher {
         return nil
     }
 
-    /// What a view under the finger would have done with the whole touch, in words ("the touchUpInside action of
-    /// UIButton 'save'"), or nil when it would have done nothing: a control's action, a responder on the way that
-    /// implements touchesEnded, or a cell's selection (UIKit selects a row when its cell's touch ends).
-    private func lostHandling(of view: Int, began: Delivery?) -> String? {
+    /// What a view under the finger would have done with the whole touch, or nil when it would have done nothing: a
+    /// control's action, a responder on the way that implements touchesEnded, or a cell's selection (UIKit selects a
+    /// row when its cell's touch ends).
+    private func lostHandling(of view: Int, began: Delivery?) -> DiagnosticWords.Touch.Lost? {
         let node = app[view]
         if node.isControl && node.isEnabled,
             let pair = node.targetActions.first(where: {
                 $0.event == .touchUpInside || $0.event == .primaryActionTriggered || $0.event == .valueChanged
             })
         {
-            return "the \(pair.event.rawValue) action \(swiftName(pair.action)) of \(name(view))"
+            return .action(pair.event, pair.action, of: view)
         }
         if let step = began?.steps.first(where: { app[$0.responder].overrides[.touchesEnded] != nil }) {
-            return "touchesEnded(_:with:) of \(name(step.responder))"
+            return .touchesEnded(of: step.responder)
         }
         if let (cell, list) = app.selectionSite(of: view), let rule = app[list].rowSelection, rule.allowsSelection {
-            return "the selection of the \(rule.itemWord) of \(name(cell)) (\(rule.didSelect.swiftName))"
+            return .selection(of: cell, in: list)
         }
         return nil
     }
@@ -543,7 +485,6 @@ extension Dispatcher {
         _ index: Int, _ outcome: RecognizerResult.Outcome, reason: String, hitView: Int, into result: inout EventResult
     ) {
         let recognizer = app.gestureRecognizers[index]
-        let who = recognizerName(index)
         switch outcome {
         case .recognized:
             result.path.append(
@@ -558,10 +499,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .gestureStealsTouches, .warning, responders: [hitView, recognizer.view],
-                        message: "\(who) recognizes the tap, so \(name(hitView)), a custom view, loses its touches: "
-                            + "unlike UIKit controls, custom views do not make an ancestor's tap recognizer fail.",
-                        hint: "Use a UIControl, set cancelsTouchesInView = false, or implement "
-                            + "gestureRecognizer(_:shouldReceive:) to ignore touches in that view."))
+                        words: .touch(.gestureStealsTouches(recognizer: index, hitView: hitView))))
             }
         case .failed:
             result.path.append(
@@ -581,10 +519,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .controlWinsOverAncestorTap, .info, responders: [hitView, recognizer.view],
-                    message:
-                        "\(who) would recognize a tap, but \(name(hitView)) is a UIKit control, and controls win a "
-                        + "single tap over tap recognizers on their ancestors.",
-                    hint: "This is usually what you want; a custom view under the same recognizer would lose the tap."))
+                    words: .touch(.controlWinsOverAncestorTap(recognizer: index, hitView: hitView))))
         case .touchNotReceived:
             result.path.append(
                 PathStep(
@@ -602,12 +537,7 @@ extension Dispatcher {
                     Diagnostic(
                         .interactivePopGestureBlocked, .warning,
                         responders: [app.gestureRecognizers[winner].view, navigation],
-                        message: "The swipe from the left edge would go back, but \(recognizerName(winner)) is on a "
-                            + "deeper view and recognized first, so \(name(navigation))'s "
-                            + "interactivePopGestureRecognizer does not pop.",
-                        hint: "Make the other recognizer wait: "
-                            + "\(app.gestureRecognizers[winner].scrollView != nil ? "scrollView.panGestureRecognizer" : "otherRecognizer")"
-                            + ".require(toFail: navigationController.interactivePopGestureRecognizer)."))
+                        words: .touch(.interactivePopBlocked(winner: winner, navigation: navigation))))
             }
             guard outcome == .requiredFailureDidNotHappen else { return }
             let awaited = recognizer.requiresToFail.first ?? recognizer.delegateWaits.first?.other
@@ -615,12 +545,7 @@ extension Dispatcher {
                 Diagnostic(
                     .recognizerWaitedForFailure, .info,
                     responders: [recognizer.view] + (awaited.map { [app.gestureRecognizers[$0].view] } ?? []),
-                    message: "\(who) waits for another recognizer to fail "
-                        + (recognizer.requiresToFail.isEmpty
-                            ? "(a delegate's failure requirement)" : "(require(toFail:))")
-                        + "; that one recognized, so '\(recognizer.id)' does not fire for this touch.",
-                    hint: "This is how a single tap and a double tap share a view: the single tap waits for the "
-                        + "double tap to fail, and fires a moment later when it does."))
+                    words: .touch(.waitedForFailure(recognizer: index))))
         }
     }
 
@@ -687,17 +612,7 @@ extension Dispatcher {
                 Diagnostic(
                     .cellContentViewSynthesized, decisive == nil ? .info : .warning,
                     responders: [cell, step.view] + (decisive.map { [$0] } ?? []),
-                    message: "\(name(cell)) is described without a contentView, so its subviews were placed in "
-                        + "\(name(step.view)), the content view every UIKit cell has: they are the content view's "
-                        + "subviews, and the chain passes through it."
-                        + (decisive.map {
-                            " Which one it is decides this touch: had the app added \(name($0)) with cell.addSubview, "
-                                + "the content view would lie on top of it (iOS 14 and later) and take the touch "
-                                + "instead."
-                        } ?? ""),
-                    hint: "Describe the cell's contentView with the views added to cell.contentView, and list a view "
-                        + "added with cell.addSubview in the cell's own subviews (under the content view, as UIKit "
-                        + "puts it)."))
+                    words: .touch(.cellContentViewSynthesized(cell: cell, contentView: step.view, decisive: decisive))))
         }
     }
 }

@@ -59,11 +59,7 @@ extension Dispatcher {
                     result.diagnostics.append(
                         Diagnostic(
                             .touchEndedOutsideControl, .info, responders: [control],
-                            message: "The finger lifted at (\(format(end.x)), \(format(end.y))), more than "
-                                + "\(format(margin)) points outside \(name(control)), so the control sent "
-                                + "touchUpOutside, not touchUpInside: its touchUpInside action did not run.",
-                            hint: "This is how a user cancels a press: by dragging off the control before lifting. "
-                                + "Handle touchUpOutside too if the control must react anyway."))
+                            words: .touch(.endedOutsideControl(control: control, end: end, margin: margin))))
                 }
             }
         }
@@ -127,43 +123,23 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .contentTouchesDelayed, .info, responders: [hit, scroll],
-                        message: "\(name(hit)) is inside \(name(scroll)), whose delaysContentTouches is true: "
-                            + "touchesBegan(_:with:) reaches it only once the scroll view knows the finger is not "
-                            + "scrolling (UIKit's documentation: about 150 ms), so on a quick tap the control "
-                            + "highlights late, or only as the finger lifts. Its action still runs.",
-                        hint: "Set delaysContentTouches = false on \(name(scroll)) if controls must highlight at "
-                            + "once, and override touchesShouldCancel(in:) to return true for controls (UIKit's "
-                            + "default returns false for a UIControl), so a drag that starts on one still scrolls."))
+                        words: .touch(.contentTouchesDelayed(control: hit, scroll: scroll))))
             }
             if scrolled && hit != scroll && isInteractive(hit) {
-                let lost =
-                    app[hit].isControl
-                    ? (delays
-                        ? "never received the touch, so none of its actions ran"
-                        : "had its touch cancelled (touchCancel), so its touchUpInside action did not run")
-                    : (delays ? "never received the touch" : "had its touch cancelled (touchesCancelled)")
                 result.diagnostics.append(
                     Diagnostic(
                         .scrollViewTookTouch, .info, responders: [hit, scroll],
-                        message: "The drag began on \(name(hit)), but \(name(scroll)) began scrolling: its own pan "
-                            + "recognizer recognized the drag, and \(name(hit)) \(lost).",
-                        hint: "This is UIKit working as designed: a drag that starts on content scrolls. To let a "
-                            + "view keep its drags, add a recognizer of its own, or set delaysContentTouches = false "
-                            + "and let touchesShouldCancel(in:) answer false for it."))
+                        words: .touch(.scrollViewTookTouch(hit: hit, scroll: scroll, withheld: delays))))
             } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
                 && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.contains("fits"))
             {
                 result.diagnostics.append(
                     Diagnostic(
                         .scrollViewDidNotScroll, .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
-                        message: "The drag did not scroll \(name(scroll)). \(judgement.reason)",
-                        hint: judgement.outcome == .disabled
-                            ? "Set isScrollEnabled = true to let it scroll."
-                            : judgement.keptByContent
-                                ? "Override touchesShouldCancel(in:) to answer true for the control, so a drag that "
-                                    + "starts on it scrolls."
-                                : "Make contentSize larger than the bounds (or let Auto Layout do it), or set "
-                                    + "alwaysBounceVertical / alwaysBounceHorizontal to let it bounce anyway."))
+                        words: .touch(
+                            .scrollViewDidNotScroll(
+                                scroll: scroll, hit: hit == scroll ? nil : hit, reason: judgement.reason,
+                                disabled: judgement.outcome == .disabled, keptByContent: judgement.keptByContent))))
             }
         }
     }

@@ -6,10 +6,19 @@ extension App {
             return Wording(message: message, hint: hint)
         case .walk(let words):
             return wording(of: words)
+        case .touch(let words):
+            return wording(of: words)
         case .aimedViewUnreachable(let aim):
             let miss = aim.centreMiss ?? .notInWindow
             return Wording(message: explanation(of: aim), hint: hint(for: miss, of: aim.view))
         }
+    }
+}
+
+extension App {
+    /// A number of points as it is written: "12.5", or "12" for a whole number.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

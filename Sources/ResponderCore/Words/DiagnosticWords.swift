@@ -14,6 +14,9 @@ public enum DiagnosticWords: Sendable, Equatable {
 
     /// The walk along the chain (Dispatcher, App+ChainDiagnostics).
     case walk(Walk)
+    /// A touch's delivery: fingers, gesture recognizers, controls and scroll views (Dispatcher+Touches,
+    /// Dispatcher+Tracking).
+    case touch(Touch)
     /// A touch aimed at a view reaches no point of it (``TouchAim/centreMiss`` says why).
     case aimedViewUnreachable(TouchAim)
 }
@@ -36,5 +39,60 @@ extension DiagnosticWords {
         case privateClassesInChain(privates: [Int])
         /// Overridden `next` properties lead back into `walked`.
         case nextLoop(walked: [Int])
+    }
+}
+
+extension DiagnosticWords {
+    /// A touch's diagnostics.
+    public enum Touch: Sendable, Equatable {
+        /// What the view under the finger would have done with the whole touch.
+        public enum Lost: Sendable, Equatable {
+            /// The control's action for `event`.
+            case action(TargetAction.ControlEvent, Selector, of: Int)
+            /// A responder's touchesEnded.
+            case touchesEnded(of: Int)
+            /// The list's selection of the cell's row.
+            case selection(of: Int, in: Int)
+        }
+
+        /// The touch at `point` hit no view.
+        case hitNothing(at: Point)
+        /// `hit`, a control within `zone` points of `edge`, gets touchesBegan late; `deciding` is the controller the
+        /// window asks, and `unheard` one on the chain that defers the edge but is not asked.
+        case systemGestureDelays(hit: Int, edge: ScreenEdges, zone: Double, deciding: Int, unheard: Int?)
+        /// `view` already has a finger and does not take several.
+        case multipleTouchIgnored(view: Int)
+        /// `blocker`, exclusive and touched, keeps this touch from `view`.
+        case exclusiveTouchElsewhere(view: Int, blocker: Int)
+        /// `view` is exclusive and `other` is already touched.
+        case exclusiveTouchHere(view: Int, other: Int)
+        /// `winners` recognized and cancelled `view`'s touches in `phase`; `lost` is what the view would have done.
+        case cancelledByGesture(view: Int, winners: [Int], phase: ResponderMethod, lost: Lost?)
+        /// A recognizer's delaysTouchesBegan withheld touchesBegan from `view`.
+        case delayedByGesture(view: Int)
+        /// `view`, a plain view over `control`, took the touch.
+        case controlSubviewTakesTouch(control: Int, view: Int)
+        /// `item` is a bar button item's custom view; the item's `action` is never sent.
+        case barButtonActionIgnored(item: Int, action: Selector)
+        /// `recognizer` recognized the tap and took the touches of `hitView`, a custom view.
+        case gestureStealsTouches(recognizer: Int, hitView: Int)
+        /// `hitView`, a control, won the tap over `recognizer` on an ancestor.
+        case controlWinsOverAncestorTap(recognizer: Int, hitView: Int)
+        /// `winner`, on a deeper view, recognized before `navigation`'s interactive pop gesture.
+        case interactivePopBlocked(winner: Int, navigation: Int)
+        /// `recognizer` waited for another to fail, which recognized.
+        case waitedForFailure(recognizer: Int)
+        /// `cell` has no described content view, so `contentView` was synthesized; `decisive` is the view whose
+        /// place decides the touch.
+        case cellContentViewSynthesized(cell: Int, contentView: Int, decisive: Int?)
+        /// The finger lifted at `end`, more than `margin` points outside `control`.
+        case endedOutsideControl(control: Int, end: Point, margin: Double)
+        /// `scroll`'s delaysContentTouches held touchesBegan back from `control`, tapped.
+        case contentTouchesDelayed(control: Int, scroll: Int)
+        /// `scroll` began scrolling and took the touch from `hit` (`withheld` when it never had it).
+        case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool)
+        /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
+        /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
+        case scrollViewDidNotScroll(scroll: Int, hit: Int?, reason: String, disabled: Bool, keptByContent: Bool)
     }
 }
