@@ -84,8 +84,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .controlDisabled, .info, responders: [control],
-                    message: "\(name(control)) is disabled (isEnabled = false), so it sends none of its actions.",
-                    hint: "Enable the control, or expect no action while it is disabled."))
+                    words: .action(.controlDisabled(control: control))))
             return
         }
         let pairs = app[control].targetActions
@@ -104,15 +103,14 @@ extension Dispatcher {
                     result.diagnostics.append(
                         Diagnostic(
                             .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
-                            message: "\(pair.action.name) was added twice for \(controlEvent.rawValue) on "
-                                + "\(name(control)) with the same target; UIKit keeps one copy, so it fires once.",
-                            hint: "Adding the same target-action pair again has no effect; remove the duplicate call."))
+                            words: .action(
+                                .duplicateTargetAction(control: control, action: pair.action, event: controlEvent))))
                     continue
                 }
                 if let target = pair.target, !app[target].isRetained {
                     // UIControl does not retain its targets: the weak reference reads nil, and a nil target means
                     // the responder chain.
-                    reportReleased(target, heldBy: control, as: "target of \(pair.action.swiftName)", into: &result)
+                    reportReleased(target, heldBy: control, as: .controlTarget(pair.action), into: &result)
                     let (start, reason) = nilTargetStart(sender: control)
                     record(
                         performNilTargeted(
@@ -127,27 +125,15 @@ extension Dispatcher {
 
     /// A warning that a target or delegate was released before the event: nothing keeps it, and what holds it
     /// holds it weakly.
-    func reportReleased(_ object: Int, heldBy holder: Int, as role: String, into result: inout EventResult) {
+    func reportReleased(
+        _ object: Int, heldBy holder: Int, as role: DiagnosticWords.Action.Role, into result: inout EventResult
+    ) {
         guard !result.diagnostics.contains(where: { $0.code == .targetReleased && $0.responders.first == object })
         else { return }
-        let isControl = app[holder].isControl
-        let consequence =
-            isControl
-            ? "so the action is sent with a nil target and walks the responder chain from the first responder "
-                + "instead (see actions)."
-            : app[holder].rowSelection != nil
-                ? "so the table has no delegate when the row is selected, and nobody is told."
-                : "so the recognizer's action reaches nobody (observed on iOS; the documentation does not say what "
-                    + "a recognizer keeps)."
         result.diagnostics.append(
             Diagnostic(
                 .targetReleased, .warning, responders: [object, holder],
-                message: "\(name(object)) is the \(role) of \(name(holder)), but nothing keeps a strong reference to "
-                    + "it (isRetained is false), and \(name(holder)) does not retain it"
-                    + (isControl ? " (UIKit's documentation: the control does not retain its target)" : "")
-                    + ": it is deallocated before the event, " + consequence,
-                hint: "Keep the object in a stored property of its owner (let handler = TapHandler() in the view "
-                    + "controller), not in a local variable of the method that set it up."))
+                words: .action(.targetReleased(object: object, holder: holder, role: role))))
     }
 
     /// `sendAction(_:to:for:)` for one target-action pair of a control: straight to an explicit target, or along
@@ -195,25 +181,17 @@ extension Dispatcher {
     /// What a container controller's bar does with its own buttons' actions, for the performed step: the back
     /// button pops the stack, a tab bar button selects its tab. Later events of a request still see the app as
     /// described.
-    private func containerNote(target: Int, action: Selector, sender: Int?) -> String? {
+    private func containerNote(target: Int, action: Selector, sender: Int?) -> PathNote? {
         if action == .popViewController, let stack = app[target].contained, stack.style == .navigation,
             let top = stack.visible, stack.controllers.count > 1
         {
-            let below = stack.controllers[stack.controllers.count - 2]
-            return "The back button names its target: \(name(target)) pops \(name(top)) off its stack and shows "
-                + "\(name(below)). (Later events of this request still see the app as described.)"
+            return .backButtonPops(top: top, below: stack.controllers[stack.controllers.count - 2])
         }
         guard action == .tabBarItemClicked, let sender, let tab = app[sender].synthesizedFor,
             let tabs = app[target].synthesizedFor, let contained = app[tabs].contained,
             let position = contained.controllers.firstIndex(of: tab)
         else { return nil }
-        if tab == contained.visible {
-            return "The tab bar button sends _tabBarItemClicked: to its tab bar. Tab \(position) (\(name(tab))) is "
-                + "already selected, so \(name(tabs)) keeps it; a navigation controller there pops to its root."
-        }
-        return "The tab bar button sends _tabBarItemClicked: to its tab bar, which has \(name(tabs)) select tab "
-            + "\(position) (\(name(tab))): its view replaces the current tab's. (Later events of this request still "
-            + "see the app as described.)"
+        return .tabBarSelects(position: position, tab: tab, tabs: tabs, alreadySelected: tab == contained.visible)
     }
 
     /// Appends an action's path steps and diagnostics.
@@ -234,7 +212,7 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: target, method: action, outcome: .performed,
-                        words: containerNote(target: target, action: dispatch.action, sender: sender).map(PathNote.text)
+                        words: containerNote(target: target, action: dispatch.action, sender: sender)
                             ?? .targetCalledDirectly))
             } else {
                 result.path.append(
@@ -244,11 +222,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .unrecognizedSelector, .error, responders: [target] + (sender.map { [$0] } ?? []),
-                        message: "-[\(app[target].className) \(action)]: unrecognized selector sent to instance. The "
-                            + "action's explicit target does not implement it, so the app crashes.",
-                        hint:
-                            "Implement @objc func \(swiftName(dispatch.action)) on \(app[target].className), or fix the "
-                            + "target or selector passed to addTarget(_:action:for:)."))
+                        words: .action(.unrecognizedSelector(target: target, action: dispatch.action))))
                 result.outcome = .crashed
             }
             return
@@ -272,9 +246,8 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .actionDeclined, .info, responders: [step.responder],
-                        message: "\(name(step.responder)) implements \(action) but its canPerformAction(_:withSender:) "
-                            + "returns false (\(step.reason ?? "declined")); a responder further up may still take it.",
-                        hint: "This is how a text view hides Paste when the pasteboard is empty."))
+                        words: .action(
+                            .declined(responder: step.responder, action: dispatch.action, reason: step.reason))))
             case .doesNotImplement:
                 result.path.append(
                     PathStep(
@@ -289,11 +262,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .actionDropped, .warning, responders: walked,
-                    message: "The nil-targeted action \(action) walked " + walked.map(name).joined(separator: " → ")
-                        + " and nobody performed it; UIKit discarded it.",
-                    hint:
-                        "Implement \(swiftName(dispatch.action)) on a responder in that chain (the app delegate catches "
-                        + "everything), or give the action an explicit target."))
+                    words: .action(.dropped(action: dispatch.action, walked: walked))))
             noteDelegatesOutsideChain(method: nil, action: dispatch.action, walked: walked, into: &result)
         }
         // Misrouting: a controller under the sender implements it but the walk never asked it.
@@ -306,32 +275,23 @@ extension Dispatcher {
                     && app[index].actions[dispatch.action] != nil
             }
             for controller in skipped where controller != dispatch.performedBy {
-                let start = dispatch.walkStart.map(name) ?? "nowhere"
                 result.diagnostics.append(
                     Diagnostic(
                         .nilTargetSkippedController, .warning, responders: [controller, sender],
-                        message: "\(name(controller)) implements \(action) and sits on \(name(sender))'s chain, but a "
-                            + "nil-targeted action does not walk from the sender: it walks from the first responder "
-                            + "(or the key window when nothing is focused), here \(start), so \(name(controller)) never "
-                            + "sees it.",
-                        hint: "Pass the controller as the target of addTarget(_:action:for:), or walk next from the "
-                            + "sender yourself (as MessageView does)."))
+                        words: .action(
+                            .skippedController(
+                                controller: controller, sender: sender, action: dispatch.action,
+                                start: dispatch.walkStart))))
             }
             if let owner = barButtonItemOwner(of: sender), !walkedSet.contains(owner),
                 app[owner].actions[dispatch.action] != nil, owner != dispatch.performedBy
             {
-                let start = dispatch.walkStart.map(name) ?? "nowhere"
                 result.diagnostics.append(
                     Diagnostic(
                         .nilTargetSkippedController, .warning, responders: [owner, sender],
-                        message:
-                            "\(name(owner)) implements \(action) and its navigationItem holds \(name(sender)), but "
-                            + "a bar button item is not in the controller's view: it lies in the navigation bar, whose "
-                            + "chain goes to the navigation controller. A nil-targeted action walks from the first "
-                            + "responder (or the key window when nothing is focused), here \(start), so \(name(owner)) "
-                            + "never sees it.",
-                        hint: "Make the controller the item's target (UIBarButtonItem(title:style:target:action:) with "
-                            + "target self), or have a view inside the controller be first responder."))
+                        words: .action(
+                            .skippedBarItemOwner(
+                                owner: owner, sender: sender, action: dispatch.action, start: dispatch.walkStart))))
             }
         }
     }

@@ -77,7 +77,7 @@ extension Dispatcher {
                 responder: list, method: "touchesEnded(_:with:)", outcome: .handled,
                 words: .listSelectsRow(row, from: view)))
         if let delegate = rule.delegate, !app[delegate].isRetained {
-            reportReleased(delegate, heldBy: list, as: "delegate", into: &result)
+            reportReleased(delegate, heldBy: list, as: .delegate, into: &result)
             entry.delegate = nil
             entry.reason =
                 "\(name(list)) selects \(row); its delegate \(name(delegate)) was deallocated, so nobody is told."

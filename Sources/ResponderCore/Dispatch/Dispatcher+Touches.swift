@@ -559,7 +559,7 @@ extension Dispatcher {
             if let target = recognizer.target, !app[target].isRetained {
                 reportReleased(
                     target, heldBy: recognizer.view,
-                    as: "target of \(recognizerName(index))'s \(action.swiftName)", into: &result)
+                    as: .recognizerTarget(index, action), into: &result)
                 continue
             }
             let dispatch = performExplicit(

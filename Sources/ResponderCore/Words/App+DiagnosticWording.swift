@@ -8,6 +8,8 @@ extension App {
             return wording(of: words)
         case .touch(let words):
             return wording(of: words)
+        case .action(let words):
+            return wording(of: words)
         case .aimedViewUnreachable(let aim):
             let miss = aim.centreMiss ?? .notInWindow
             return Wording(message: explanation(of: aim), hint: hint(for: miss, of: aim.view))

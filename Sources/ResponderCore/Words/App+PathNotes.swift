@@ -209,6 +209,35 @@ extension App {
                 sink.write(displayName(of: hit))
             }
             sink.write("; gesture recognizers on it and its ancestors see the touch first.")
+        case .backButtonPops(let top, let below):
+            sink.write("The back button names its target: ")
+            sink.write(responder.map(displayName(of:)) ?? "the navigation controller")
+            sink.write(" pops ")
+            sink.write(displayName(of: top))
+            sink.write(" off its stack and shows ")
+            sink.write(displayName(of: below))
+            sink.write(". (Later events of this request still see the app as described.)")
+        case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
+            sink.write("The tab bar button sends _tabBarItemClicked: to its tab bar")
+            if alreadySelected {
+                sink.write(". Tab ")
+                sink.write(String(position))
+                sink.write(" (")
+                sink.write(displayName(of: tab))
+                sink.write(") is already selected, so ")
+                sink.write(displayName(of: tabs))
+                sink.write(" keeps it; a navigation controller there pops to its root.")
+            } else {
+                sink.write(", which has ")
+                sink.write(displayName(of: tabs))
+                sink.write(" select tab ")
+                sink.write(String(position))
+                sink.write(" (")
+                sink.write(displayName(of: tab))
+                sink.write(
+                    "): its view replaces the current tab's. (Later events of this request still see the app as ")
+                sink.write("described.)")
+            }
         case .discarded(let method, let end):
             if let end { sink.write(end.explanation) } else { sink.write("The chain ended.") }
             sink.write(" Nothing handled ")

@@ -17,6 +17,8 @@ public enum DiagnosticWords: Sendable, Equatable {
     /// A touch's delivery: fingers, gesture recognizers, controls and scroll views (Dispatcher+Touches,
     /// Dispatcher+Tracking).
     case touch(Touch)
+    /// Actions: controls' target-actions, nil-targeted walks and explicit targets (Dispatcher+Actions).
+    case action(Action)
     /// A touch aimed at a view reaches no point of it (``TouchAim/centreMiss`` says why).
     case aimedViewUnreachable(TouchAim)
 }
@@ -94,5 +96,37 @@ extension DiagnosticWords {
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
         case scrollViewDidNotScroll(scroll: Int, hit: Int?, reason: String, disabled: Bool, keptByContent: Bool)
+    }
+}
+
+extension DiagnosticWords {
+    /// The diagnostics of actions.
+    public enum Action: Sendable, Equatable {
+        /// What a released object was to its holder.
+        public enum Role: Sendable, Equatable {
+            /// The target of a control's `action`.
+            case controlTarget(Selector)
+            /// The target of a gesture recognizer's `action`.
+            case recognizerTarget(Int, Selector)
+            /// A table's or collection view's delegate.
+            case delegate
+        }
+
+        /// `control` is disabled and sends no actions.
+        case controlDisabled(control: Int)
+        /// `action` was added twice for `event` on `control` with the same target.
+        case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
+        /// `object`, the `role` of `holder`, is kept by nothing.
+        case targetReleased(object: Int, holder: Int, role: Role)
+        /// `target`, the explicit target, does not implement `action`.
+        case unrecognizedSelector(target: Int, action: Selector)
+        /// `responder` implements `action` but declines it (for `reason`, when it said why).
+        case declined(responder: Int, action: Selector, reason: String?)
+        /// The nil-targeted `action` walked `walked` and nobody performed it.
+        case dropped(action: Selector, walked: [Int])
+        /// `controller`, on `sender`'s chain, implements `action`, but the walk started at `start`.
+        case skippedController(controller: Int, sender: Int, action: Selector, start: Int?)
+        /// `owner`'s navigation item holds `sender`, a bar button item, but the walk started at `start`.
+        case skippedBarItemOwner(owner: Int, sender: Int, action: Selector, start: Int?)
     }
 }

@@ -67,6 +67,12 @@ public enum PathNote: Sendable, Equatable {
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)
+    /// The back button's action reached the step's responder, a navigation controller, which pops `top` and shows
+    /// `below`.
+    case backButtonPops(top: Int, below: Int)
+    /// A tab bar button's action had `tabs`, a tab bar controller, select tab `position` (`tab`), or keep it when
+    /// it was `alreadySelected`.
+    case tabBarSelects(position: Int, tab: Int, tabs: Int, alreadySelected: Bool)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.
