@@ -52,12 +52,10 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .implementerNotOnChain, .warning, responders: [implementer, start],
-                    message:
-                        "\(name(implementer)) implements \(implemented(by: implementer, methods, key: key)), but the "
-                        + "\(result.event.kind) event starts at the first responder \(name(start)), and "
-                        + "\(name(implementer)) is not on its chain, so it never gets the event.",
-                    hint: "Make \(name(implementer)) (or a responder below it) first responder, or handle the event "
-                        + "on a responder in the first responder's chain."))
+                    words: .firstResponder(
+                        .implementerNotOnChain(
+                            implementer: implementer, implemented: implemented(by: implementer, methods, key: key),
+                            start: start, kind: result.event.kind))))
         }
         let (outcome, handler) = Self.combine(result.deliveries)
         result.handler = handler
@@ -66,10 +64,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .eventDropped, .info, responders: first.steps.map(\.responder),
-                    message: "No responder from \(name(start)) to the end of the chain handles "
-                        + methods.map(\.signature).joined(separator: " or ")
-                        + ", so UIKit discarded the event without error.",
-                    hint: "Override \(methods.last?.signature ?? first.method.signature) on a responder in this chain.")
+                    words: .firstResponder(.eventDropped(start: start, methods: methods)))
             )
         }
     }
@@ -94,11 +89,8 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .keyCommandShadowedByTextInput, .warning, responders: [start, offeredBy],
-                    message: "\(name(offeredBy)) has a key command for \(keys) (\(command.action.swiftName)), but "
-                        + "\(name(start)) is first responder and types the key: since iOS 15 UIKit gives a key to the "
-                        + "text input first, and the key command runs only if the text input does not use it.",
-                    hint: "Set wantsPriorityOverSystemBehavior = true on the UIKeyCommand if it must win while the "
-                        + "user types, or give it a modifier (Command) so it never competes with typing."))
+                    words: .firstResponder(
+                        .keyCommandShadowed(offeredBy: offeredBy, keys: keys, action: command.action, start: start))))
             return
         }
         result.path.append(
@@ -144,39 +136,30 @@ extension Dispatcher {
         guard let implementer = implementers.first else {
             return Diagnostic(
                 .noFirstResponder, .info, responders: [start],
-                message: "Nothing is first responder, so the \(kind) event starts at the key window \(name(start)) "
-                    + "and skips every view and view controller below it.",
-                hint: "Make the responder that should react first responder (canBecomeFirstResponder = true, then "
-                    + "becomeFirstResponder()), or handle it in the app delegate.")
+                words: .firstResponder(
+                    .noFirstResponder(start: start, kind: kind, implementer: nil, implemented: .methods([]))))
         }
-        let node = app[implementer]
-        let steps =
-            node.canBecomeFirstResponder
-            ? "call becomeFirstResponder() on it once it is in a window (viewDidAppear(_:) for a controller)"
-            : "override canBecomeFirstResponder to return true in \(node.className), then call "
-                + "becomeFirstResponder() once it is in a window (viewDidAppear(_:) for a controller)"
         return Diagnostic(
             .noFirstResponder, .warning, responders: [start] + implementers.prefix(3),
-            message:
-                "\(name(implementer)) implements \(implemented(by: implementer, methods, key: key)), but nothing is first "
-                + "responder, so the \(kind) event starts at the key window \(name(start)) and never reaches it"
-                + (node.canBecomeFirstResponder ? "." : ": its canBecomeFirstResponder is false, so it cannot be."),
-            hint: "Make \(name(implementer)) first responder: \(steps).")
+            words: .firstResponder(
+                .noFirstResponder(
+                    start: start, kind: kind, implementer: implementer,
+                    implemented: implemented(by: implementer, methods, key: key))))
     }
 
-    /// The methods of `methods` a responder overrides, in words: "motionEnded(_:with:)"; or its key command.
+    /// The methods of `methods` a responder overrides; or its key command.
     private func implemented(
         by responder: Int, _ methods: [ResponderMethod], key: (input: String, modifiers: KeyModifiers)?
-    ) -> String {
-        let overridden = methods.filter { app[responder].overrides[$0] != nil }.map(\.signature)
+    ) -> DiagnosticWords.FirstResponder.Implemented {
+        let overridden = methods.filter { app[responder].overrides[$0] != nil }
         if overridden.isEmpty, let key,
             let command = app[responder].keyCommands.first(where: {
                 $0.input == key.input && $0.modifiers == key.modifiers
             })
         {
-            return "a key command for \(command.keys) (\(command.action.swiftName))"
+            return .keyCommand(keys: command.keys, action: command.action)
         }
-        return overridden.joined(separator: " and ")
+        return .methods(overridden)
     }
 
     /// The views made windowless for a call made during a life-cycle phase (the owning controller's root view).
@@ -228,20 +211,16 @@ extension Dispatcher {
     mutating func becomeFirstResponder(_ responder: Int, during phase: LifecyclePhase, into result: inout EventResult) {
         let detached = detachedViews(for: responder, during: phase)
         let method = "becomeFirstResponder()"
-        func fail(_ code: DiagnosticCode, _ message: String, _ hint: String, involved: [Int]) {
+        func fail(_ code: DiagnosticCode, _ words: DiagnosticWords.FirstResponder, involved: [Int]) {
             result.firstResponderChange = change(.becomeFirstResponder, responder, failure: code)
-            result.path.append(PathStep(responder: responder, method: method, outcome: .failed, note: message))
-            result.diagnostics.append(Diagnostic(code, .warning, responders: involved, message: message, hint: hint))
+            result.path.append(
+                PathStep(responder: responder, method: method, outcome: .failed, words: .failed(.firstResponder(words)))
+            )
+            result.diagnostics.append(Diagnostic(code, .warning, responders: involved, words: .firstResponder(words)))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .failed }
         }
         guard let window = windowIfAttached(responder, detached: detached) else {
-            let when = phase == .now || phase == .viewDidAppear ? "" : " during \(phase.rawValue)"
-            fail(
-                .notInWindow,
-                "\(name(responder)).becomeFirstResponder() returns false\(when): the view is not in a window yet "
-                    + "(window == nil).",
-                "Call becomeFirstResponder() in viewDidAppear(_:), once the view is in a window; viewDidLoad is too "
-                    + "early.", involved: [responder])
+            fail(.notInWindow, .notInWindow(responder: responder, phase: phase), involved: [responder])
             return
         }
         if app.state.firstResponders[window] == responder {
@@ -254,20 +233,12 @@ extension Dispatcher {
             return
         }
         guard app[responder].canBecomeFirstResponder else {
-            fail(
-                .cannotBecomeFirstResponder,
-                "\(name(responder)).becomeFirstResponder() returns false: its canBecomeFirstResponder is false "
-                    + "(UIResponder's default).",
-                "Override canBecomeFirstResponder to return true in \(app[responder].className).", involved: [responder]
-            )
+            fail(.cannotBecomeFirstResponder, .cannotBecome(responder: responder), involved: [responder])
             return
         }
         if let current = app.state.firstResponders[window], !app[current].canResignFirstResponder {
             fail(
-                .currentFirstResponderRefusedToResign,
-                "\(name(responder)).becomeFirstResponder() returns false: the current first responder "
-                    + "\(name(current)) refuses to resign (canResignFirstResponder is false).",
-                "Let \(app[current].className) resign (canResignFirstResponder = true) before moving focus.",
+                .currentFirstResponderRefusedToResign, .currentRefusedToResign(responder: responder, current: current),
                 involved: [responder, current])
             return
         }
@@ -290,11 +261,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .keyboardNotShown, .warning, responders: [responder, window],
-                    message:
-                        "\(name(responder)) became first responder of \(name(window)), but that window is not key, "
-                        + "so the software keyboard does not show.",
-                    hint: "Make the window key (makeKeyAndVisible()) before focusing the field; viewDidAppear is no "
-                        + "guarantee in a second scene or an overlay window."))
+                    words: .firstResponder(.keyboardNotShown(responder: responder, window: window))))
         }
         if result.event.kind == "becomeFirstResponder" {
             result.outcome = .succeeded
@@ -334,8 +301,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .nothingToEndEditing, .info, responders: [view],
-                    message: "\(name(view)).endEditing(\(force)) found no first responder in its subtree.",
-                    hint: "Call endEditing on a view that contains the focused field (the controller's root view)."))
+                    words: .firstResponder(.nothingToEndEditing(view: view, force: force))))
             result.outcome = .failed
             return
         }
@@ -368,9 +334,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .refusedToResign, .warning, responders: [responder],
-                    message: "\(name(responder)).resignFirstResponder() returns false because its "
-                        + "canResignFirstResponder is false; it stays first responder.",
-                    hint: "Use endEditing(true) to force it, or let canResignFirstResponder return true."))
+                    words: .firstResponder(.refusedToResign(responder: responder))))
             result.outcome = .failed
             return
         }

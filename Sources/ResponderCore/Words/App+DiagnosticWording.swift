@@ -1,7 +1,10 @@
 extension App {
     /// A diagnostic's message and hint, in plain words.
-    public func wording(of diagnostic: Diagnostic) -> Wording {
-        switch diagnostic.words {
+    public func wording(of diagnostic: Diagnostic) -> Wording { wording(of: diagnostic.words) }
+
+    /// The message and hint worded from a diagnostic's facts.
+    public func wording(of words: DiagnosticWords) -> Wording {
+        switch words {
         case .text(let message, let hint):
             return Wording(message: message, hint: hint)
         case .walk(let words):
@@ -9,6 +12,8 @@ extension App {
         case .touch(let words):
             return wording(of: words)
         case .action(let words):
+            return wording(of: words)
+        case .firstResponder(let words):
             return wording(of: words)
         case .aimedViewUnreachable(let aim):
             let miss = aim.centreMiss ?? .notInWindow

@@ -16,6 +16,8 @@ extension App {
         switch note {
         case .text(let text):
             sink.write(text)
+        case .failed(let words):
+            sink.write(wording(of: words).message)
         case .delivery(let behavior, let method, let arrivedBy):
             if let arrivedBy {
                 sink.write("Reached through ")

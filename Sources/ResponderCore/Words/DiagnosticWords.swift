@@ -19,6 +19,8 @@ public enum DiagnosticWords: Sendable, Equatable {
     case touch(Touch)
     /// Actions: controls' target-actions, nil-targeted walks and explicit targets (Dispatcher+Actions).
     case action(Action)
+    /// Presses, shakes, remote-control events and the first responder's changes (Dispatcher+FirstResponder).
+    case firstResponder(FirstResponder)
     /// A touch aimed at a view reaches no point of it (``TouchAim/centreMiss`` says why).
     case aimedViewUnreachable(TouchAim)
 }
@@ -128,5 +130,41 @@ extension DiagnosticWords {
         case skippedController(controller: Int, sender: Int, action: Selector, start: Int?)
         /// `owner`'s navigation item holds `sender`, a bar button item, but the walk started at `start`.
         case skippedBarItemOwner(owner: Int, sender: Int, action: Selector, start: Int?)
+    }
+}
+
+extension DiagnosticWords {
+    /// The diagnostics of events that start at the first responder, and of its changes.
+    public enum FirstResponder: Sendable, Equatable {
+        /// What a responder implements that an event without a location needed.
+        public enum Implemented: Sendable, Equatable {
+            /// These methods of the event.
+            case methods([ResponderMethod])
+            /// A key command for `keys` with this action.
+            case keyCommand(keys: String, action: Selector)
+        }
+
+        /// `implementer` implements `implemented`, but the `kind` event starts at the first responder `start`,
+        /// whose chain does not hold it.
+        case implementerNotOnChain(implementer: Int, implemented: Implemented, start: Int, kind: String)
+        /// Nothing from `start` on handles `methods`.
+        case eventDropped(start: Int, methods: [ResponderMethod])
+        /// `offeredBy` has a key command for `keys` (`action`), but `start`, a text input, is first responder.
+        case keyCommandShadowed(offeredBy: Int, keys: String, action: Selector, start: Int)
+        /// Nothing is first responder, so the `kind` event starts at the key window `start`; `implementer` (with
+        /// what it implements) is the responder that never gets it.
+        case noFirstResponder(start: Int, kind: String, implementer: Int?, implemented: Implemented)
+        /// `responder.becomeFirstResponder()` failed during `phase`: the view is not in a window.
+        case notInWindow(responder: Int, phase: LifecyclePhase)
+        /// `responder.becomeFirstResponder()` failed: canBecomeFirstResponder is false.
+        case cannotBecome(responder: Int)
+        /// `responder.becomeFirstResponder()` failed: `current` refuses to resign.
+        case currentRefusedToResign(responder: Int, current: Int)
+        /// `responder` became first responder of `window`, which is not key.
+        case keyboardNotShown(responder: Int, window: Int)
+        /// `view.endEditing(force)` found no first responder.
+        case nothingToEndEditing(view: Int, force: Bool)
+        /// `responder` refuses to resign.
+        case refusedToResign(responder: Int)
     }
 }

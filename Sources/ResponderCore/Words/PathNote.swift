@@ -9,6 +9,8 @@
 public enum PathNote: Sendable, Equatable {
     /// A sentence made while evaluating.
     case text(String)
+    /// The step failed, as the diagnostic these facts word says (its message is the note).
+    case failed(DiagnosticWords)
     /// A responder on the walk did `behavior` with `method`, reached through `arrivedBy` (nil on the first step).
     case delivery(DeliveryStep.Behavior, method: ResponderMethod, arrivedBy: NextRule?)
     /// Nothing handled `method`, and the chain ended (`end`, nil when the walk did not say why).
