@@ -16,11 +16,6 @@ extension Dispatcher {
                         action: $0, shown: false, target: nil, declinedBy: [],
                         reason: "nothing is first responder")
                 }, isShown: false)
-            let pressed =
-                event.pressedView.map {
-                    " A long-press on \(name($0)) offers no Copy either: it is not first "
-                        + "responder."
-                } ?? ""
             result.path.append(
                 PathStep(
                     responder: event.pressedView, method: "UIEditMenuInteraction", outcome: .hidden,
@@ -28,10 +23,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .editMenuNoFirstResponder, .warning, responders: event.pressedView.map { [$0] } ?? [],
-                    message: "Nothing is first responder, so the edit menu has nowhere to start its search and does "
-                        + "not appear." + pressed,
-                    hint: "Override canBecomeFirstResponder to return true and call becomeFirstResponder() on the "
-                        + "pressed view before showing the menu."))
+                    words: .menu(.noFirstResponder(pressed: event.pressedView))))
             result.outcome = .menuNotShown
             return
         }
@@ -82,9 +74,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .pasteHiddenEmptyPasteboard, .info, responders: declined,
-                        message: "Paste is hidden: the text input implements paste(_:) but its canPerformAction "
-                            + "returns false while the pasteboard is empty.",
-                        hint: "Expected behaviour; Paste appears once something is copied."))
+                        words: .menu(.pasteHidden)))
             }
         }
         let shown = items.contains(where: \.shown)
@@ -97,11 +87,8 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .editMenuPressedViewNotFirstResponder, .warning, responders: [pressed, first],
-                        message: "\(name(pressed)) implements " + ownActions.map(\.name).joined(separator: ", ")
-                            + " but is not first responder, so the menu searches from \(name(first)) instead and "
-                            + "does not offer its items.",
-                        hint: "Make \(app[pressed].className) able to become first responder and call "
-                            + "becomeFirstResponder() on the long-press before showing the menu."))
+                        words: .menu(.pressedViewNotFirstResponder(pressed: pressed, first: first, actions: ownActions))
+                    ))
             }
         }
     }

@@ -41,7 +41,7 @@ extension Dispatcher {
         }
         // The table selects inside its own touchesEnded: an override of it without super selects nothing.
         guard let listStep = ended.steps.first(where: { $0.responder == list }), listStep.behavior != .swallowed else {
-            entry.reason = blockedSelectionReason(ended, list: list, row: row, into: &result)
+            entry.reason = blockedSelectionReason(ended, list: list, cell: cell, row: row, into: &result)
             return nil
         }
         if let end = touch.moves.last,
@@ -60,15 +60,7 @@ extension Dispatcher {
                 Diagnostic(
                     .rowSelectionDisabled, expected == nil ? .info : .warning,
                     responders: [list, cell] + (expected.map { [$0] } ?? []),
-                    message: "\(name(list)) received touchesEnded(_:with:) from \(name(cell)), but its "
-                        + "allowsSelection is false, so UIKit selects nothing"
-                        + (expected.map { " and \(name($0))'s \(rule.didSelect.swiftName) never runs." } ?? "."),
-                    hint: "Set allowsSelection = true (in code or in the storyboard's Selection setting) if the "
-                        + "\(rule.itemWord) should respond to a tap; to make only some \(rule.itemWord)s "
-                        + "selectable, "
-                        + (rule.isTable
-                            ? "return nil from tableView(_:willSelectRowAt:)"
-                            : "return false from collectionView(_:shouldSelectItemAt:)") + " for the others."))
+                    words: .selection(.disabled(list: list, cell: cell, expected: expected))))
             return nil
         }
         entry.selected = true
@@ -89,11 +81,7 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .selectionDelegateMissing, .warning, responders: [list, implementer],
-                        message: "\(name(implementer)) implements \(rule.didSelect.swiftName), but it is not the "
-                            + "delegate of \(name(list)): the table has none, so UIKit selects \(row) and calls "
-                            + "nobody.",
-                        hint: "Set \(rule.isTable ? "tableView" : "collectionView").delegate = self (or connect the "
-                            + "delegate outlet in the storyboard); the dataSource alone is not told about taps."))
+                        words: .selection(.noDelegate(list: list, cell: cell, implementer: implementer))))
             }
             return list
         }
@@ -106,17 +94,8 @@ extension Dispatcher {
                 Diagnostic(
                     .selectionDelegateMissing, deselects || implementer != nil ? .warning : .info,
                     responders: [list, delegate],
-                    message: deselects
-                        ? "\(name(delegate)) implements \(rule.didDeselect.swiftName), which UIKit calls when a "
-                            + "\(rule.itemWord) is deselected, not \(rule.didSelect.swiftName): the tap selects "
-                            + "\(row) and the code meant for it does not run."
-                        : "\(name(list)) selects \(row), but its delegate \(name(delegate)) does not implement "
-                            + "\(rule.didSelect.swiftName), so the tap does nothing more.",
-                    hint: deselects
-                        ? "Rename the method to \(rule.didSelect.swiftName); code completion offers the deselect "
-                            + "variant first."
-                        : "Implement \(rule.didSelect.swiftName) on the delegate, or make the object that implements "
-                            + "it the delegate."))
+                    words: .selection(
+                        .delegateMissesDidSelect(list: list, cell: cell, delegate: delegate, deselects: deselects))))
             return list
         }
         entry.delegateCalled = true
@@ -132,7 +111,7 @@ extension Dispatcher {
     /// Why the `touchesEnded` walk stopped before the table, in words, with a warning when an override without
     /// `super` stopped it.
     private func blockedSelectionReason(
-        _ ended: Delivery, list: Int, row: String, into result: inout EventResult
+        _ ended: Delivery, list: Int, cell: Int, row: String, into result: inout EventResult
     ) -> String {
         guard let last = ended.steps.last else { return "\(name(list)) never received touchesEnded(_:with:)." }
         if last.responder == list && last.behavior == .swallowed {
@@ -149,10 +128,7 @@ extension Dispatcher {
             result.diagnostics.append(
                 Diagnostic(
                     .rowSelectionSwallowed, .warning, responders: [last.responder, list],
-                    message: "\(name(last.responder)) overrides touchesEnded(_:with:) without calling super, so the "
-                        + "touch never reaches \(name(list)) along the chain and \(row) is not selected.",
-                    hint: "Call super.touchesEnded(touches, with: event) in the override (and in the other touch "
-                        + "methods), or handle the tap with a gesture recognizer instead."))
+                    words: .selection(.swallowed(responder: last.responder, list: list, cell: cell))))
             return "\(name(last.responder)) overrides touchesEnded(_:with:) without super, so \(name(list)) never "
                 + "received it and \(row) is not selected."
         default:

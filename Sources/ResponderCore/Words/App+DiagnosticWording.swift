@@ -15,6 +15,10 @@ extension App {
             return wording(of: words)
         case .firstResponder(let words):
             return wording(of: words)
+        case .menu(let words):
+            return wording(of: words)
+        case .selection(let words):
+            return wording(of: words)
         case .aimedViewUnreachable(let aim):
             let miss = aim.centreMiss ?? .notInWindow
             return Wording(message: explanation(of: aim), hint: hint(for: miss, of: aim.view))

@@ -21,6 +21,10 @@ public enum DiagnosticWords: Sendable, Equatable {
     case action(Action)
     /// Presses, shakes, remote-control events and the first responder's changes (Dispatcher+FirstResponder).
     case firstResponder(FirstResponder)
+    /// The edit menu (Dispatcher+EditMenu).
+    case menu(Menu)
+    /// A table's or collection view's row selection (Dispatcher+Selection).
+    case selection(Selection)
     /// A touch aimed at a view reaches no point of it (``TouchAim/centreMiss`` says why).
     case aimedViewUnreachable(TouchAim)
 }
@@ -166,5 +170,29 @@ extension DiagnosticWords {
         case nothingToEndEditing(view: Int, force: Bool)
         /// `responder` refuses to resign.
         case refusedToResign(responder: Int)
+    }
+}
+
+extension DiagnosticWords {
+    /// The edit menu's diagnostics.
+    public enum Menu: Sendable, Equatable {
+        /// Nothing is first responder, so the menu does not appear (`pressed` was long-pressed).
+        case noFirstResponder(pressed: Int?)
+        /// Paste is hidden while the pasteboard is empty.
+        case pasteHidden
+        /// `pressed` implements `actions` but is not first responder; the menu searched from `first`.
+        case pressedViewNotFirstResponder(pressed: Int, first: Int, actions: [Selector])
+    }
+
+    /// The diagnostics of a row's selection: `list` is the table or collection view, `cell` the cell tapped.
+    public enum Selection: Sendable, Equatable {
+        /// `list`'s allowsSelection is false; `expected` is the responder whose didSelect never runs.
+        case disabled(list: Int, cell: Int, expected: Int?)
+        /// `implementer` implements didSelect but `list` has no delegate.
+        case noDelegate(list: Int, cell: Int, implementer: Int)
+        /// `delegate` does not implement didSelect (but implements didDeselect, when `deselects`).
+        case delegateMissesDidSelect(list: Int, cell: Int, delegate: Int, deselects: Bool)
+        /// `responder` overrides touchesEnded without super, so `list` never selects the row.
+        case swallowed(responder: Int, list: Int, cell: Int)
     }
 }
