@@ -38,29 +38,20 @@ extension Dispatcher {
         for (position, view) in lineage.enumerated() {
             guard let local = app.convertFromSuperview(point, into: view) else { return }
             point = local
-            let candidate = app[view]
             let isTarget = view == drawn
             // The table's first check that rejects the view here; hidden and invisible views were never drawn.
             let skip = app.skipReason(of: view, at: point)
             if skip == .userInteractionDisabled {
-                let condition = app.skipCondition(.userInteractionDisabled, of: view) ?? ""
                 if isTarget {
                     result.diagnostics.append(
                         Diagnostic(
                             .interactionDisabled, .warning, responders: [drawn],
-                            message: "\(name(drawn)) is drawn under the finger, but it \(condition), so hit-testing "
-                                + "skips it and its subviews.",
-                            hint: "Set isUserInteractionEnabled = true on \(candidate.className)."))
+                            words: .unreachable(.interactionDisabled(drawn: drawn))))
                 } else {
                     result.diagnostics.append(
                         Diagnostic(
                             .ancestorInteractionDisabled, .warning, responders: [drawn, view],
-                            message: "\(name(drawn)) is visible under the finger, but its ancestor \(name(view)) "
-                                + "\(condition), so hit-testing skips it and everything inside it, \(name(drawn)) "
-                                + "included.",
-                            hint:
-                                "Set isUserInteractionEnabled = true on \(name(view)), or move \(candidate.className == "UIImageView" ? "the control out of the image view" : "the control out of it")."
-                        ))
+                            words: .unreachable(.ancestorInteractionDisabled(drawn: drawn, ancestor: view))))
                 }
                 return
             }
@@ -68,20 +59,14 @@ extension Dispatcher {
                 result.diagnostics.append(
                     Diagnostic(
                         .ancestorOverrideBlocksTouches, .warning, responders: [drawn, view],
-                        message: "\(name(drawn)) is visible under the finger, but \(name(view)) overrides "
-                            + "hitTest(_:with:) and does not return its subviews' hits.",
-                        hint: "Check \(candidate.className).hitTest(_:with:)."))
+                        words: .unreachable(.ancestorOverride(drawn: drawn, ancestor: view))))
                 return
             }
             if skip == .pointOutside && position > 0 && !isTarget {
                 result.diagnostics.append(
                     Diagnostic(
                         .outsideSuperviewBounds, .warning, responders: [drawn, view],
-                        message: "\(name(drawn)) is drawn under the finger, but it lies outside the bounds of "
-                            + "\(name(view)) (clipsToBounds is false, so it still shows). Hit-testing rejected "
-                            + "\(name(view)) before it ever looked at its subviews, so the tap is never delivered.",
-                        hint: "Grow the frame of \(name(view)) to contain it, move \(app[drawn].className) inside "
-                            + "it, or override point(inside:with:) in \(candidate.className) to include it."))
+                        words: .unreachable(.outsideBounds(drawn: drawn, ancestor: view))))
                 return
             }
         }
@@ -128,7 +113,6 @@ extension Dispatcher {
             behindWindow = coveredWindow
         }
         guard let covered else { return }
-        let front = app[hit]
         // A view added to a cell itself, covered by the cell's content view (described or synthesized) or by a
         // view inside it.
         let inCell =
@@ -139,67 +123,18 @@ extension Dispatcher {
                             && app.isView(hit, inSubtreeOf: content)
                     }
             } == true
-        var message = "\(name(covered)) is under the finger, but \(name(hit)) lies in front of it and took the touch: "
-        if let behindWindow {
-            message +=
-                "it is in \(name(window)), which lies in front of \(name(behindWindow)) (windowLevel "
-                + "\(format(app[window].windowLevel)) against \(format(app[behindWindow].windowLevel))), and "
-                + "hit-testing asks the frontmost window first; \(name(hit)) is visible, has "
-                + "isUserInteractionEnabled = true and contains the point. "
-        } else if inCell {
-            message +=
-                "\(name(covered)) was added to the cell itself, and a cell's contentView lies on top of the "
-                + "cell's own subviews. "
-        } else {
-            message +=
-                "hit-testing asks the frontmost views first, and \(name(hit)) is visible, has "
-                + "isUserInteractionEnabled = true and contains the point. "
-        }
-        var belowBar = false
-        if let bar = firstAncestor(of: hit, where: { app[$0].isSynthesized && app[$0].className == "UINavigationBar" }),
-            let local = app.convertFromScreen(trace.point, into: bar), local.y >= app.bounds(of: bar).maxY
-        {
-            belowBar = true
-            message +=
-                "The point is below \(name(bar)), but the bar and its buttons take touches up to "
-                + "\(format(BarMetrics.navigationBarTouchSlop)) points below their bottom edge (observed on iOS, not "
-                + "documented; Apple's technical support calls it a slop factor). "
-        }
-        if let color = front.backgroundColor, color.isClear {
-            message +=
-                "It is clear (backgroundColor \(color.text)), so \(app[covered].className) shows through it "
-                + "but cannot be touched: hit-testing looks at flags and frames, never at colour. "
-        }
-        if let opaque = front.isOpaque {
-            message += "Its isOpaque (\(opaque)) is only a drawing hint and changes nothing here. "
-        }
-        message += "\(name(covered)) never sees the touch."
-        let hint: String
-        if belowBar {
-            hint =
-                "Leave about \(format(BarMetrics.navigationBarTouchSlop)) points between the navigation bar and the "
-                + "first control under it, or make the control taller so that its lower part takes the tap."
-        } else if behindWindow != nil {
-            hint =
-                "A window takes every touch inside its frame, even where it draws nothing: shrink \(name(window)) "
-                + "to what it shows, hide it while it is not needed, or override its hitTest(_:with:) to return nil "
-                + "when the hit is the window or its empty background, so touches go on to the window behind."
-        } else if inCell {
-            hint = "Add \(app[covered].className) to the cell's contentView (contentView.addSubview), not to the cell."
-        } else if isInteractive(hit) {
-            hint =
-                "If \(name(hit)) is meant to take this touch, nothing is wrong; otherwise move it, shrink it, or "
-                + "bring \(name(covered)) to the front."
-        } else {
-            hint =
-                "Set isUserInteractionEnabled = false on \(name(hit)) so touches fall through to what lies behind "
-                + "it, remove it while it is not needed, or override its hitTest(_:with:) or point(inside:with:) to "
-                + "return nil where it is empty."
-        }
+        // The point below a navigation bar that still takes it (its touch slop).
+        let bar = firstAncestor(of: hit, where: { app[$0].isSynthesized && app[$0].className == "UINavigationBar" })
+            .flatMap { bar in
+                app.convertFromScreen(trace.point, into: bar).flatMap { $0.y >= app.bounds(of: bar).maxY ? bar : nil }
+            }
         result.diagnostics.append(
             Diagnostic(
                 .coveredByOtherView, isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
-                message: message, hint: hint))
+                words: .unreachable(
+                    .covered(
+                        covered: covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar
+                    ))))
     }
 
     /// The interactive view a touch at a screen point would reach in the first window behind `front` that takes

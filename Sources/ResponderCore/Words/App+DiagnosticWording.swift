@@ -19,6 +19,8 @@ extension App {
             return wording(of: words)
         case .selection(let words):
             return wording(of: words)
+        case .unreachable(let words):
+            return wording(of: words)
         case .aimedViewUnreachable(let aim):
             let miss = aim.centreMiss ?? .notInWindow
             return Wording(message: explanation(of: aim), hint: hint(for: miss, of: aim.view))

@@ -25,6 +25,8 @@ public enum DiagnosticWords: Sendable, Equatable {
     case menu(Menu)
     /// A table's or collection view's row selection (Dispatcher+Selection).
     case selection(Selection)
+    /// A view drawn under the finger that hit-testing did not reach (Dispatcher+Unreachable).
+    case unreachable(Unreachable)
     /// A touch aimed at a view reaches no point of it (``TouchAim/centreMiss`` says why).
     case aimedViewUnreachable(TouchAim)
 }
@@ -194,5 +196,23 @@ extension DiagnosticWords {
         case delegateMissesDidSelect(list: Int, cell: Int, delegate: Int, deselects: Bool)
         /// `responder` overrides touchesEnded without super, so `list` never selects the row.
         case swallowed(responder: Int, list: Int, cell: Int)
+    }
+}
+
+extension DiagnosticWords {
+    /// The diagnostics of a view drawn under the finger that the touch did not reach.
+    public enum Unreachable: Sendable, Equatable {
+        /// `drawn` has isUserInteractionEnabled false itself.
+        case interactionDisabled(drawn: Int)
+        /// `ancestor` of `drawn` has isUserInteractionEnabled false.
+        case ancestorInteractionDisabled(drawn: Int, ancestor: Int)
+        /// `ancestor`'s hitTest override keeps its subviews' hits, `drawn`'s among them, out.
+        case ancestorOverride(drawn: Int, ancestor: Int)
+        /// `drawn` lies outside `ancestor`'s bounds.
+        case outsideBounds(drawn: Int, ancestor: Int)
+        /// `hit`, in `window`, lies in front of `covered` and took the touch: from a window in front of
+        /// `behindWindow` when it is set; `inCell` when `covered` was added to a cell itself under its content view;
+        /// `bar` when the point is below that navigation bar, whose touch area reaches past its edge.
+        case covered(covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?)
     }
 }
