@@ -285,11 +285,4 @@ import Testing
             #expect(app.note(of: PathStep(responder: view, method: "", outcome: .shown, words: words)) == golden)
         }
     }
-
-    /// A note made while evaluating is written as it was made.
-    @Test func aSentenceIsKeptAsItIs() {
-        let (app, view) = Self.app()
-        let step = PathStep(responder: view, method: "sendEvent(_:)", outcome: .dispatched, note: "As made.")
-        #expect(app.note(of: step) == "As made.")
-    }
 }

@@ -26,10 +26,6 @@ public struct Diagnostic: Sendable, Equatable {
         self.responders = responders
         self.words = words
     }
-
-    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], message: String, hint: String) {
-        self.init(code, severity, responders: responders, words: .text(message: message, hint: hint))
-    }
 }
 
 /// The stable codes of ``Diagnostic``; each names one pitfall.

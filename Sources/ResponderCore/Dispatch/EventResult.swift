@@ -364,9 +364,4 @@ public struct PathStep: Sendable, Equatable {
         self.outcome = outcome
         self.words = words
     }
-
-    /// A step whose note was made while evaluating.
-    public init(responder: Int?, method: String, outcome: Outcome, note: String) {
-        self.init(responder: responder, method: method, outcome: outcome, words: .text(note))
-    }
 }

@@ -5,8 +5,6 @@ extension App {
     /// The message and hint worded from a diagnostic's facts.
     public func wording(of words: DiagnosticWords) -> Wording {
         switch words {
-        case .text(let message, let hint):
-            return Wording(message: message, hint: hint)
         case .walk(let words):
             return wording(of: words)
         case .touch(let words):

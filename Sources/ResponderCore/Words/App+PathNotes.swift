@@ -14,8 +14,6 @@ extension App {
     ///   - sink: Where the words go.
     public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, to sink: inout Sink) {
         switch note {
-        case .text(let text):
-            sink.write(text)
         case .failed(let words):
             sink.write(wording(of: words).message)
         case .delivery(let behavior, let method, let arrivedBy):

@@ -9,9 +9,6 @@ public enum DiagnosticWords: Sendable, Equatable {
         case action(Selector)
     }
 
-    /// Sentences made while evaluating.
-    case text(message: String, hint: String)
-
     /// The walk along the chain (Dispatcher, App+ChainDiagnostics).
     case walk(Walk)
     /// A touch's delivery: fingers, gesture recognizers, controls and scroll views (Dispatcher+Touches,

@@ -1,14 +1,12 @@
 /// Why one step of an event's path happened, as facts: the catalogue words it when the answer is written
 /// (``App/write(_:of:to:)``), so evaluating an event builds no English for it.
 ///
-/// The steps the catalogue words so far are the walk of one event method along the chain, a nil-targeted action's
-/// walk, a touch's way into its window and what its gesture recognizers did, an event's way to the first responder,
-/// the first responder's changes, the edit menu and row selection; the steps that still carry a sentence made while
-/// evaluating (``text(_:)``) are a container's back button or tab bar button and a failed becomeFirstResponder, whose
-/// sentence is also a diagnostic's message.
+/// Every step is facts: the walk of one event method along the chain, a nil-targeted action's walk and a
+/// container's own buttons, a touch's way into its window and what its gesture recognizers did, an event's way to the
+/// first responder, the first responder's changes (a failed call carries its diagnostic's facts, whose message is the
+/// note), the edit menu and row selection. Recognizers' and declining responders' reasons are still sentences, made
+/// where the recognizer is judged.
 public enum PathNote: Sendable, Equatable {
-    /// A sentence made while evaluating.
-    case text(String)
     /// The step failed, as the diagnostic these facts word says (its message is the note).
     case failed(DiagnosticWords)
     /// A responder on the walk did `behavior` with `method`, reached through `arrivedBy` (nil on the first step).

@@ -17,11 +17,7 @@ public struct WordsJSON: AnswerValue, Sendable {
 
     /// A path step's note, worded by `speaker`'s app.
     package init(_ note: PathNote, of responder: Int?, speaker: Speaker) {
-        if case .text(let text) = note {
-            content = .text(text)
-        } else {
-            content = .pathNote(note, responder: responder, speaker)
-        }
+        content = .pathNote(note, responder: responder, speaker)
     }
 
     /// Why hit-testing did what it did with one view, worded by `speaker`'s app.
