@@ -304,8 +304,8 @@ extension AuditRun {
         let xs = reached.map(\.x)
         let ys = reached.map(\.y)
         let box =
-            "(\(Self.format(xs.min()!)), \(Self.format(ys.min()!)))–(\(Self.format(xs.max()!)), "
-            + "\(Self.format(ys.max()!)))"
+            "(\(App.text(xs.min()!)), \(App.text(ys.min()!)))–(\(App.text(xs.max()!)), "
+            + "\(App.text(ys.max()!)))"
         findings.append(
             AuditFinding(
                 .partlyReachable, misses.count * 4 >= counted ? .warning : .info,
@@ -317,8 +317,8 @@ extension AuditRun {
                         }
                     }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } },
                 message: "Only part of \(name(view)) receives touches: \(reached.count) of \(counted) sample points "
-                    + "reach it (about \(percent)%, within \(box) on screen); at (\(Self.format(miss.point.x)), "
-                    + "\(Self.format(miss.point.y))) \(why).",
+                    + "reach it (about \(percent)%, within \(box) on screen); at (\(App.text(miss.point.x)), "
+                    + "\(App.text(miss.point.y))) \(why).",
                 hint: "Move or resize what takes the rest of it, or the view itself, so all of it is tappable.",
                 witness: Self.tap(miss.point), evidence: .neverReaches(view)))
     }
@@ -345,17 +345,11 @@ extension AuditRun {
         findings.append(
             AuditFinding(
                 .smallTapTarget, .info, responders: [view],
-                message: "\(name(view))'s hit area is \(Self.format(rect.size.width)) × "
-                    + "\(Self.format(rect.size.height)) points, under the 44 × 44 Apple recommends: a tap at "
-                    + "(\(Self.format(point.x)), \(Self.format(point.y))), inside a 44-point target around it, misses.",
+                message: "\(name(view))'s hit area is \(App.text(rect.size.width)) × "
+                    + "\(App.text(rect.size.height)) points, under the 44 × 44 Apple recommends: a tap at "
+                    + "(\(App.text(point.x)), \(App.text(point.y))), inside a 44-point target around it, misses.",
                 hint: "Grow its hit area by overriding point(inside:with:) (UIKit's documentation's 44 × 44 "
                     + "CloseButton), or make it larger.",
                 witness: Self.tap(point), evidence: .neverReaches(view)))
-    }
-
-    /// A coordinate to a tenth of a point, without a trailing `.0`.
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }
