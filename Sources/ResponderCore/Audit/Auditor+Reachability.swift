@@ -40,14 +40,6 @@ extension AuditRun {
 
     // MARK: Sampling
 
-    /// Why one sample point's touch went elsewhere.
-    enum Miss: Equatable {
-        /// An ancestor's `point(inside:)` is false there, though no clipping ancestor hides the view: drawn outside.
-        case outside(ancestor: Int)
-        /// Hit-testing picked this view (outside the audited view), or nothing.
-        case covered(by: Int?)
-    }
-
     /// Hit-tests one screen point, within the budget: the view it reaches.
     ///
     /// Only steps count: the trace is not part of the answer, so its steps record no entries.
@@ -66,7 +58,7 @@ extension AuditRun {
             return reportZeroSize(view, at: sampler.centre)
         }
         var reached: [Point] = []
-        var misses: [(point: Point, miss: Miss)] = []
+        var misses: [(point: Point, miss: SampleMiss)] = []
         var offWindow: [Point] = []
         var clipped = 0
         // Whether a touch reached the view itself, and where one first reached a plain view inside it (a control
@@ -246,7 +238,7 @@ extension AuditRun {
                 witness: Self.tap(point), evidence: .diagnostic(.controlSubviewTakesTouch)))
     }
 
-    mutating func reportUnreachable(_ view: Int, _ miss: Miss, at point: Point) {
+    mutating func reportUnreachable(_ view: Int, _ miss: SampleMiss, at point: Point) {
         switch miss {
         case .outside(let ancestor):
             findings.append(
@@ -291,7 +283,7 @@ extension AuditRun {
     }
 
     mutating func reportPartlyReachable(
-        _ view: Int, reached: [Point], misses: [(point: Point, miss: Miss)], counted: Int
+        _ view: Int, reached: [Point], misses: [(point: Point, miss: SampleMiss)], counted: Int
     ) {
         let percent = Int((Double(reached.count) / Double(counted) * 100).rounded())
         let miss = misses[0]
