@@ -281,13 +281,8 @@ struct AuditWordsCase: Sendable, CustomTestStringConvertible {
         let report = Auditor(app: app, settings: bug.settings).audit()
         let finding = try #require(
             report.findings.first { $0.code == bug.code }, "no \(bug.code) among \(report.findings.map(\.code))")
-        let words = Self.wording(of: finding, in: app)
+        let words = app.wording(of: finding)
         #expect(words.message == bug.message)
         #expect(words.hint == bug.hint)
-    }
-
-    /// A finding's words.
-    static func wording(of finding: AuditFinding, in app: App) -> Wording {
-        Wording(message: finding.message, hint: finding.hint)
     }
 }

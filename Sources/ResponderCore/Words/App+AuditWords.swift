@@ -6,6 +6,15 @@
 /// (``App/hint(for:of:)``); a skip's condition and a blocked view's explanation come from the skip table
 /// (HitTesting/App+HitTestSkip.swift).
 extension App {
+    /// A finding's message and hint.
+    ///
+    /// - Parameter finding: A finding of an audit of this app (as laid out for the audit: its responders are
+    ///   indices into it).
+    /// - Returns: What is wrong, for a learner, and what to change.
+    public func wording(of finding: AuditFinding) -> Wording {
+        wording(of: finding.words)
+    }
+
     /// The message and hint an audit finding with these facts has.
     public func wording(of words: AuditWords) -> Wording {
         switch words {

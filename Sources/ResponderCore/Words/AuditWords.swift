@@ -1,5 +1,5 @@
 /// What an audit finding says, as facts: the catalogue words it when the answer is written
-/// (``App/wording(of:)-(AuditWords)``), so auditing an app builds no English.
+/// (``App/wording(of:)-(AuditFinding)``), so auditing an app builds no English.
 ///
 /// One case per sentence shape. The values are facts only: responders' and recognizers' indices, selectors, the
 /// core's own values (a ``TouchBlock``, a ``SampleMiss``, a setting) and numbers the audit measured; names, class
