@@ -38,8 +38,46 @@ struct AuditWordsCase: Sendable, CustomTestStringConvertible {
     }
 }
 
+/// Facts handed straight to the catalogue, on ``AuditWordsFacts/app``, and the words they must read as.
+struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// The facts, given the index of each id in ``app``.
+    let words: @Sendable (_ index: (String) -> Int) -> AuditWords
+    let message: String
+    let hint: String
+
+    var testDescription: String { name }
+
+    /// One screen holding every responder the cases name.
+    static let app: App = {
+        var (app, scene, window) = Fixtures.bareApp()
+        let frame = Rect(x: 20, y: 100, width: 100, height: 44)
+        let panel = app.addView(id: "panel", frame: Rect(x: 0, y: 100, width: 390, height: 60), to: window)
+        app[panel].alpha = 0
+        app.addView(id: "save", className: "UIButton", frame: frame, to: panel)
+        app.addView(id: "avatar", className: "UIImageView", frame: frame, to: window)
+        let holder = app.addView(id: "holder", frame: Fixtures.screen, to: window)
+        app.addGestureRecognizer(GestureRecognizer(id: "dismiss", kind: .tap, view: holder))
+        let rating = app.add(Fixtures.responder("rating", "RatingControl", kind: .view, superclass: "UIControl"))
+        app.addSubview(rating, to: holder)
+        app.addView(id: "stars", className: "UIStackView", frame: frame, to: rating)
+        let cell = app.addView(id: "cell", className: "UITableViewCell", frame: frame, to: holder)
+        app.addView(id: "follow", className: "UIButton", frame: frame, to: cell)
+        app.addView(id: "cell.contentView", className: "UITableViewCellContentView", frame: frame, to: cell)
+        app.addView(id: "picker", className: "DateField", frame: frame, to: holder)
+        app.addView(id: "card", className: "CardView", frame: frame, to: holder)
+        app.addView(id: "refresh", className: "UIButton", frame: frame, to: holder)
+        app.add(Fixtures.responder("sceneDelegate", "SceneDelegate", kind: .sceneDelegate))
+        let overlay = app.addWindow(id: "overlay", frame: Fixtures.screen, to: scene)
+        app.addView(id: "reply", className: "UITextField", frame: frame, to: overlay)
+        return app
+    }()
+}
+
 /// The catalogue's words for audit findings: for each family (where touches cannot reach a view; what responders do
 /// with events and actions), findings read word for word as the auditor wrote them when it built its English itself.
+/// The first tables audit small apps, so the auditor's facts are pinned with their words; the last hands facts
+/// straight to the catalogue, for the shapes those apps do not reach.
 @Suite struct AuditWordsTests {
     /// Where touches cannot reach a view.
     static let reachability: [AuditWordsCase] = [
@@ -274,6 +312,163 @@ struct AuditWordsCase: Sendable, CustomTestStringConvertible {
             app[screen.controller].hasInputAccessoryView = true
         },
     ]
+
+    /// Facts no audited case above reaches, worded on ``AuditWordsFacts/app``: both families again, and each
+    /// fact type's words (a skip's block, whose cancelled touches, which input view, every first-responder event).
+    static let facts: [AuditWordsFacts] = [
+        AuditWordsFacts(
+            name: "hit-testing finds no view", words: { .hitTestFindsNoView(view: $0("save")) },
+            message: "No touch on UIButton 'save' reaches it: hit-testing finds no view there.",
+            hint: "Check the overrides of hitTest(_:with:) and point(inside:with:) above it."),
+        AuditWordsFacts(
+            name: "an invisible ancestor",
+            words: {
+                .ancestorHidden(view: $0("save"), block: TouchBlock(responder: $0("panel"), reason: .transparent))
+            },
+            message:
+                "UIButton 'save' cannot be touched while its ancestor is invisible: Its ancestor UIView 'panel' has "
+                + "alpha below 0.01, which hit-testing treats as invisible, so hit-testing skips it and everything "
+                + "inside it, UIButton 'save' included.",
+            hint:
+                "Fine if the ancestor is hidden on purpose; if it only looks transparent, use a clear background "
+                + "instead of alpha below 0.01."),
+        AuditWordsFacts(
+            name: "a clipping ancestor", words: { .clippedByAncestor(view: $0("save"), ancestor: $0("panel")) },
+            message:
+                "UIButton 'save' lies wholly outside the bounds of UIView 'panel', which clips its subviews "
+                + "(clipsToBounds is true): it is never drawn, and no touch can reach it.",
+            hint:
+                "If UIButton 'save' should show, grow UIView 'panel' or move the view inside it; if it is collapsed "
+                + "on purpose, hide it (isHidden) so the intent is plain."),
+        AuditWordsFacts(
+            name: "an image view built for touches", words: { .interactionDisabled(view: $0("avatar")) },
+            message:
+                "UIImageView 'avatar' is built for touches, but it has isUserInteractionEnabled = false (the default "
+                + "for UIImageView), so hit-testing skips it and every touch on it goes to the view behind.",
+            hint:
+                "Set isUserInteractionEnabled = true, or disable it visibly (isEnabled = false for a control) if that "
+                + "is the intent."),
+        AuditWordsFacts(
+            name: "a recognizer on an image view", words: { .recognizerOnNonInteractiveView(view: $0("avatar")) },
+            message:
+                "UIImageView 'avatar' has a gesture recognizer, but it has isUserInteractionEnabled = false (the "
+                + "default for UIImageView), so no touch ever reaches the recognizer.",
+            hint:
+                "Set isUserInteractionEnabled = true on UIImageView 'avatar', or add the recognizer to an interactive "
+                + "view."),
+        AuditWordsFacts(
+            name: "off the window", words: { .outsideWindow(view: $0("save"), window: $0("window")) },
+            message: "UIButton 'save' lies entirely outside UIWindow 'window', where no touch can land.",
+            hint: "Check its frame and its ancestors' frames: it is placed off screen."),
+        AuditWordsFacts(
+            name: "a stack view filling a control",
+            words: { .controlSubviewTakesTouch(control: $0("rating"), subview: $0("stars")) },
+            message:
+                "UIStackView 'stars' fills RatingControl 'rating' and takes every touch on it, and a UIControl tracks "
+                + "only touches that hit the control itself (as developers report it; the documentation does not "
+                + "say): RatingControl 'rating' never sends its actions.",
+            hint:
+                "Set isUserInteractionEnabled = false on UIStackView 'stars' (and on views inside it) so touches land "
+                + "on the control."),
+        AuditWordsFacts(
+            name: "a button on a cell, not its content view",
+            words: {
+                .controlOnCellNotContentView(view: $0("follow"), cell: $0("cell"), contentView: $0("cell.contentView"))
+            },
+            message:
+                "UIButton 'follow' was added to UITableViewCell 'cell' itself, not to its contentView; "
+                + "UITableViewCellContentView 'cell.contentView' lies on top of the cell's own subviews and takes "
+                + "every touch on it.",
+            hint: "Add it with cell.contentView.addSubview(_:), as UIKit's documentation for cells says."),
+        AuditWordsFacts(
+            name: "a tap recognizer over a custom control",
+            // The app's only gesture recognizer, 'dismiss', has index 0.
+            words: { .tapRecognizerCancelsTouches(recognizer: 0, view: $0("rating"), cancels: .control) },
+            message:
+                "The tap recognizer 'dismiss' on UIView 'holder' cancels touches in its view (cancelsTouchesInView is "
+                + "true): a tap on RatingControl 'rating' is recognized by it and the control's touches are cancelled "
+                + "before touchUpInside.",
+            hint:
+                "Set cancelsTouchesInView = false on the recognizer (the usual fix for a tap that dismisses the "
+                + "keyboard), return false from its delegate's gestureRecognizer(_:shouldReceive:) for touches in "
+                + "RatingControl 'rating', or add it to a view that does not contain them."),
+        AuditWordsFacts(
+            name: "a pair added twice",
+            words: { .duplicateTargetAction(control: $0("save"), action: Selector("save:"), event: .touchUpInside) },
+            message:
+                "UIButton 'save' has the same target-action pair twice: save: on touchUpInside. UIKit keeps one, so "
+                + "the action runs once.",
+            hint: "Remove the second addTarget(_:action:for:) call; it has no effect."),
+        AuditWordsFacts(
+            name: "a nil-targeted action only one object off the chain implements",
+            words: {
+                .actionOnlyOutsideChain(
+                    control: $0("refresh"), action: Selector("refresh:"), implementers: [$0("sceneDelegate")],
+                    walk: .firstResponder)
+            },
+            message:
+                "UIButton 'refresh' sends the nil-targeted action refresh:; only SceneDelegate 'sceneDelegate' "
+                + "implements it, and no responder chain it can start from passes through it (it walks from the first "
+                + "responder (any responder that can become one) or, with nothing focused, from the key window): "
+                + "UIKit always discards it.",
+            hint:
+                "Move the method to a responder on the chain (the app delegate is the last link; a scene delegate is "
+                + "on no chain), splice the object in by overriding next, or give the action an explicit target."),
+        AuditWordsFacts(
+            name: "an input view that never shows",
+            words: { .inputViewNeverShown(responder: $0("picker"), input: .inputView) },
+            message:
+                "DateField 'picker' has an input view, but its canBecomeFirstResponder is false: it never becomes "
+                + "first responder, so an input view never shows (UIKit shows it only while its responder is first "
+                + "responder).",
+            hint:
+                "Override canBecomeFirstResponder to return true in DateField, and call becomeFirstResponder() when "
+                + "the input should show."),
+        AuditWordsFacts(
+            name: "every event that starts at the first responder",
+            words: {
+                .firstResponderNeverReaches(responder: $0("card"), events: AuditWords.FirstResponderEvent.allCases)
+            },
+            message:
+                "CardView 'card' handles shakes and presses and remote-control events and key commands and the edit "
+                + "menu's actions, which start at the first responder, but its canBecomeFirstResponder is false and it "
+                + "is on the chain of no responder that can become first responder: they never reach it.",
+            hint:
+                "Override canBecomeFirstResponder to return true in CardView and call becomeFirstResponder() once it "
+                + "is on screen (viewDidAppear(_:) for a controller), or move the handling to a responder on the first "
+                + "responder's chain."),
+        AuditWordsFacts(
+            name: "a text field that cannot become first responder",
+            words: { .textInputCannotBecomeFirstResponder(input: $0("reply")) },
+            message:
+                "UITextField 'reply' is a text input whose canBecomeFirstResponder is false: tapping it never makes it "
+                + "first responder, so the keyboard never shows.",
+            hint: "Remove the canBecomeFirstResponder override, or use a label if the text is not to be edited."),
+        AuditWordsFacts(
+            name: "a text field in a window that is not key",
+            words: { .keyboardInNonKeyWindow(input: $0("reply"), window: $0("overlay")) },
+            message:
+                "UITextField 'reply' is in UIWindow 'overlay', which is not the key window: when it becomes first "
+                + "responder, the keyboard does not show.",
+            hint: "Call makeKey() on UIWindow before the field becomes first responder."),
+    ]
+
+    @Test(arguments: facts)
+    func factsReadWordForWordAsTheAuditorWroteThem(_ facts: AuditWordsFacts) throws {
+        let app = AuditWordsFacts.app
+        var missing: [String] = []
+        let words = facts.words { id in
+            guard let index = app.index(of: id) else {
+                missing.append(id)
+                return 0
+            }
+            return index
+        }
+        #expect(missing.isEmpty, "no responder has id \(missing)")
+        let wording = app.wording(of: words)
+        #expect(wording.message == facts.message)
+        #expect(wording.hint == facts.hint)
+    }
 
     @Test(arguments: reachability + responders)
     func aFindingReadsWordForWordAsTheAuditorWroteIt(_ bug: AuditWordsCase) throws {
