@@ -234,8 +234,8 @@ struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
             name: "a nil-targeted action nobody implements, walked from the sender", code: .actionNeverHandled,
             message:
                 "UIButton 'save' sends the nil-targeted action saveDraft:, and no responder on any chain it can start "
-                + "from implements it (it walks from UIButton 'save' itself (settings.nilTargetStart is sender)): UIKit "
-                + "always discards it.",
+                + "from implements it (it walks from UIButton 'save' itself (settings.nilTargetStart is sender)): "
+                + "UIKit always discards it.",
             hint:
                 "Implement saveDraft(_:) on a responder on that chain (a view controller on screen, or the app "
                 + "delegate), or give the action an explicit target.",
