@@ -88,11 +88,11 @@ struct AuditRun {
     /// The findings, errors first, then warnings and infos, each in tree order; findings of one code at one place
     /// come in the order of their messages.
     ///
-    /// Findings tie on severity, place and code when one target lacks several actions (the first responder named
-    /// is the target), or one control has several nil-targeted actions nobody handles or several pairs added twice.
-    /// Their order is that of their messages' text, which opens with a control's name or with "The gesture
-    /// recognizer" and which no fact gives; so the messages of the findings that tie, and of those only, are worded
-    /// here, once each, as the answer words them.
+    /// Findings tie on severity, place and code when, say, one target lacks several actions (the first responder
+    /// named is the target), one view holds several tap recognizers that cancel touches, or one control has several
+    /// nil-targeted actions nobody handles. Their order is that of their messages' text, which opens with a control's
+    /// name or with "The gesture recognizer" and which no fact gives; so the messages of the findings that tie, and
+    /// of those only, are worded here, once each, as the answer words them.
     func report() -> AuditReport {
         let rank: [Diagnostic.Severity: Int] = [.error: 0, .warning: 1, .info: 2]
         let codeRank = Dictionary(uniqueKeysWithValues: AuditCode.allCases.enumerated().map { ($1, $0) })
