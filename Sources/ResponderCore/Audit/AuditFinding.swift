@@ -1,28 +1,28 @@
 /// One latent event-delivery bug the auditor found in an app without being given an event, with the event that
 /// shows it (its witness).
+///
+/// A finding carries facts, not English: its message and hint are made from ``words`` by the catalogue
+/// (``App/wording(of:)-(AuditFinding)``) when the answer is written.
 public struct AuditFinding: Sendable, Equatable {
     public var code: AuditCode
     public var severity: Diagnostic.Severity
     /// The responders involved, most relevant first; the first places the finding in the tree.
     public var responders: [Int]
-    /// What is wrong, for a learner.
-    public var message: String
-    /// What to change.
-    public var hint: String
+    /// What the finding says, as facts: what is wrong, for a learner, and what to change.
+    public var words: AuditWords
     /// An event that, dispatched against the same app, shows the bug.
     public var witness: Event
     /// What the witness's answer shows.
     public var evidence: AuditEvidence
 
     public init(
-        _ code: AuditCode, _ severity: Diagnostic.Severity, responders: [Int], message: String, hint: String,
-        witness: Event, evidence: AuditEvidence
+        _ code: AuditCode, _ severity: Diagnostic.Severity, responders: [Int], words: AuditWords, witness: Event,
+        evidence: AuditEvidence
     ) {
         self.code = code
         self.severity = severity
         self.responders = responders
-        self.message = message
-        self.hint = hint
+        self.words = words
         self.witness = witness
         self.evidence = evidence
     }

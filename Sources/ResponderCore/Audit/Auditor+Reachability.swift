@@ -40,14 +40,6 @@ extension AuditRun {
 
     // MARK: Sampling
 
-    /// Why one sample point's touch went elsewhere.
-    enum Miss: Equatable {
-        /// An ancestor's `point(inside:)` is false there, though no clipping ancestor hides the view: drawn outside.
-        case outside(ancestor: Int)
-        /// Hit-testing picked this view (outside the audited view), or nothing.
-        case covered(by: Int?)
-    }
-
     /// Hit-tests one screen point, within the budget: the view it reaches.
     ///
     /// Only steps count: the trace is not part of the answer, so its steps record no entries.
@@ -66,7 +58,7 @@ extension AuditRun {
             return reportZeroSize(view, at: sampler.centre)
         }
         var reached: [Point] = []
-        var misses: [(point: Point, miss: Miss)] = []
+        var misses: [(point: Point, miss: SampleMiss)] = []
         var offWindow: [Point] = []
         var clipped = 0
         // Whether a touch reached the view itself, and where one first reached a plain view inside it (a control
@@ -125,29 +117,20 @@ extension AuditRun {
     mutating func reportBlocked(_ view: Int, by block: TouchBlock, window: Int) {
         let point = HitAreaSampler(view: view, in: app).centre
         let node = app[view]
-        let explanation = app.explanation(of: block, for: view)
         if block.responder == view {
             // Hidden or invisible on purpose, or an override of its own: nothing to report.
             guard block.reason == .userInteractionDisabled else { return }
-            let condition = app.skipCondition(block.reason, of: view, everyPoint: true) ?? ""
             let recognizers = node.gestureRecognizers.filter { app.gestureRecognizers[$0].scrollView == nil }
             if !recognizers.isEmpty && !node.isControl {
                 findings.append(
                     AuditFinding(
                         .recognizerOnNonInteractiveView, .warning, responders: [view],
-                        message: "\(name(view)) has a gesture recognizer, but it \(condition), so no touch ever "
-                            + "reaches the recognizer.",
-                        hint: "Set isUserInteractionEnabled = true on \(name(view)), or add the recognizer to an "
-                            + "interactive view.",
+                        words: .recognizerOnNonInteractiveView(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             } else {
                 findings.append(
                     AuditFinding(
-                        .interactionDisabled, .warning, responders: [view],
-                        message: "\(name(view)) is built for touches, but it \(condition), so hit-testing skips it "
-                            + "and every touch on it goes to the view behind.",
-                        hint: "Set isUserInteractionEnabled = true, or disable it visibly (isEnabled = false for a "
-                            + "control) if that is the intent.",
+                        .interactionDisabled, .warning, responders: [view], words: .interactionDisabled(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             }
             return
@@ -157,27 +140,19 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .ancestorHidden, .info, responders: [view, block.responder],
-                    message: "\(name(view)) cannot be touched while its ancestor is invisible: \(explanation)",
-                    hint: "Fine if the ancestor is hidden on purpose; if it only looks transparent, use a clear "
-                        + "background instead of alpha below 0.01.",
+                    words: .ancestorHidden(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         case .userInteractionDisabled:
             findings.append(
                 AuditFinding(
                     .ancestorInteractionDisabled, .warning, responders: [view, block.responder],
-                    message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
-                    hint: "Set isUserInteractionEnabled = true on \(name(block.responder))"
-                        + (app[block.responder].uikitClass.isUserInteractionEnabled
-                            ? "" : " (\(app[block.responder].uikitClass.name) turns it off by default)")
-                        + ", or move \(name(view)) out of it.",
+                    words: .ancestorInteractionDisabled(view: view, block: block),
                     witness: Self.tap(point), evidence: .diagnostic(.ancestorInteractionDisabled)))
         default:
             findings.append(
                 AuditFinding(
                     .ancestorOverrideBlocksTouches, .warning, responders: [view, block.responder],
-                    message: "\(name(view)) is drawn, but no touch can reach it: \(explanation)",
-                    hint: "Let the override ask its subviews (call super.hitTest(_:with:)) where \(name(view)) "
-                        + "should get touches.",
+                    words: .ancestorOverrideBlocksTouches(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
     }
@@ -187,19 +162,14 @@ extension AuditRun {
         findings.append(
             AuditFinding(
                 .zeroSize, .warning, responders: [view],
-                message: "\(name(view)) has no width or no height (its frame is \(app[view].frame.size.width) × "
-                    + "\(app[view].frame.size.height)), so point(inside:with:) is never true for it"
-                    + (shown ? "; its subviews are still drawn, since it does not clip, but get no touches." : "."),
-                hint: app.hint(for: .zeroSize, of: view),
+                words: .zeroSize(view: view, size: app[view].frame.size, subviewsShow: shown),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
     mutating func reportOutsideWindow(_ view: Int, window: Int, at point: Point) {
         findings.append(
             AuditFinding(
-                .outsideWindow, .warning, responders: [view, window],
-                message: "\(name(view)) lies entirely outside \(name(window)), where no touch can land.",
-                hint: app.hint(for: .offWindow(window: window), of: view),
+                .outsideWindow, .warning, responders: [view, window], words: .outsideWindow(view: view, window: window),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
@@ -217,10 +187,7 @@ extension AuditRun {
                 findings.append(
                     AuditFinding(
                         .clippedByAncestor, .info, responders: [view, ancestor],
-                        message: "\(name(view)) lies wholly outside the bounds of \(name(ancestor)), which clips its "
-                            + "subviews (clipsToBounds is true): it is never drawn, and no touch can reach it.",
-                        hint: "If \(name(view)) should show, grow \(name(ancestor)) or move the view inside it; if it "
-                            + "is collapsed on purpose, hide it (isHidden) so the intent is plain.",
+                        words: .clippedByAncestor(view: view, ancestor: ancestor),
                         witness: Self.tap(point), evidence: .neverReaches(view)))
                 return
             }
@@ -238,24 +205,17 @@ extension AuditRun {
         findings.append(
             AuditFinding(
                 .controlSubviewTakesTouch, .warning, responders: [control, hit],
-                message: "\(name(hit)) fills \(name(control)) and takes every touch on it, and a UIControl tracks "
-                    + "only touches that hit the control itself (as developers report it; the documentation does "
-                    + "not say): \(name(control)) never sends its actions.",
-                hint: "Set isUserInteractionEnabled = false on \(name(hit)) (and on views inside it) so touches land "
-                    + "on the control.",
+                words: .controlSubviewTakesTouch(control: control, subview: hit),
                 witness: Self.tap(point), evidence: .diagnostic(.controlSubviewTakesTouch)))
     }
 
-    mutating func reportUnreachable(_ view: Int, _ miss: Miss, at point: Point) {
+    mutating func reportUnreachable(_ view: Int, _ miss: SampleMiss, at point: Point) {
         switch miss {
         case .outside(let ancestor):
             findings.append(
                 AuditFinding(
                     .outsideSuperviewBounds, .warning, responders: [view, ancestor],
-                    message: "\(name(view)) is drawn outside the bounds of \(name(ancestor)) (which does not clip, so "
-                        + "it shows), and hit-testing rejects \(name(ancestor)) there before it asks its subviews: no "
-                        + "touch reaches \(name(view)).",
-                    hint: app.hint(for: .outside(ancestor: ancestor), of: view),
+                    words: .outsideSuperviewBounds(view: view, ancestor: ancestor),
                     witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
         case .covered(let front?):
             let cell = app[view].superview
@@ -266,9 +226,7 @@ extension AuditRun {
                 findings.append(
                     AuditFinding(
                         .controlOnCellNotContentView, .warning, responders: [view, cell, content],
-                        message: "\(name(view)) was added to \(name(cell)) itself, not to its contentView; "
-                            + "\(name(content)) lies on top of the cell's own subviews and takes every touch on it.",
-                        hint: "Add it with cell.contentView.addSubview(_:), as UIKit's documentation for cells says.",
+                        words: .controlOnCellNotContentView(view: view, cell: cell, contentView: content),
                         witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
                 return
             }
@@ -276,36 +234,22 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .coveredByOtherView, .warning, responders: [view, front],
-                    message: "\(name(front)) lies in front of \(name(view)) and takes every touch on it"
-                        + (clear ? " (it is clear, so the covered view still shows)." : "."),
-                    hint: app.hint(for: .covered(by: front), of: view),
+                    words: .coveredByOtherView(view: view, front: front, frontIsClear: clear),
                     witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
         case .covered(nil):
             findings.append(
                 AuditFinding(
-                    .coveredByOtherView, .warning, responders: [view],
-                    message: "No touch on \(name(view)) reaches it: hit-testing finds no view there.",
-                    hint: app.hint(for: .covered(by: nil), of: view),
+                    .coveredByOtherView, .warning, responders: [view], words: .hitTestFindsNoView(view: view),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
     }
 
     mutating func reportPartlyReachable(
-        _ view: Int, reached: [Point], misses: [(point: Point, miss: Miss)], counted: Int
+        _ view: Int, reached: [Point], misses: [(point: Point, miss: SampleMiss)], counted: Int
     ) {
-        let percent = Int((Double(reached.count) / Double(counted) * 100).rounded())
         let miss = misses[0]
-        let why: String
-        switch miss.miss {
-        case .outside(let ancestor): why = "it lies outside \(name(ancestor))'s bounds"
-        case .covered(let front?): why = "\(name(front)) lies in front and takes it"
-        case .covered(nil): why = "hit-testing finds no view there"
-        }
         let xs = reached.map(\.x)
         let ys = reached.map(\.y)
-        let box =
-            "(\(Self.format(xs.min()!)), \(Self.format(ys.min()!)))–(\(Self.format(xs.max()!)), "
-            + "\(Self.format(ys.max()!)))"
         findings.append(
             AuditFinding(
                 .partlyReachable, misses.count * 4 >= counted ? .warning : .info,
@@ -316,10 +260,10 @@ extension AuditRun {
                         case .covered(let front): return front
                         }
                     }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } },
-                message: "Only part of \(name(view)) receives touches: \(reached.count) of \(counted) sample points "
-                    + "reach it (about \(percent)%, within \(box) on screen); at (\(Self.format(miss.point.x)), "
-                    + "\(Self.format(miss.point.y))) \(why).",
-                hint: "Move or resize what takes the rest of it, or the view itself, so all of it is tappable.",
+                words: .partlyReachable(
+                    view: view, reached: reached.count, sampled: counted,
+                    reachedMin: Point(x: xs.min()!, y: ys.min()!), reachedMax: Point(x: xs.max()!, y: ys.max()!),
+                    missedAt: miss.point, miss: miss.miss),
                 witness: Self.tap(miss.point), evidence: .neverReaches(view)))
     }
 
@@ -345,17 +289,7 @@ extension AuditRun {
         findings.append(
             AuditFinding(
                 .smallTapTarget, .info, responders: [view],
-                message: "\(name(view))'s hit area is \(Self.format(rect.size.width)) × "
-                    + "\(Self.format(rect.size.height)) points, under the 44 × 44 Apple recommends: a tap at "
-                    + "(\(Self.format(point.x)), \(Self.format(point.y))), inside a 44-point target around it, misses.",
-                hint: "Grow its hit area by overriding point(inside:with:) (UIKit's documentation's 44 × 44 "
-                    + "CloseButton), or make it larger.",
+                words: .smallTapTarget(view: view, hitArea: rect.size, missedAt: point),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
-    }
-
-    /// A coordinate to a tenth of a point, without a trailing `.0`.
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

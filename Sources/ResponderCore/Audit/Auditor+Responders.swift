@@ -21,18 +21,14 @@ extension AuditRun {
             }
         }
         try checkFirstResponderReach(&budget)
-        for recognizer in app.gestureRecognizers {
+        for (index, recognizer) in app.gestureRecognizers.enumerated() {
             guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
                 app[target].actions[action] == nil
             else { continue }
             findings.append(
                 AuditFinding(
                     .unrecognizedSelector, .error, responders: [target, recognizer.view],
-                    message: "The gesture recognizer '\(recognizer.id)' on \(name(recognizer.view)) sends "
-                        + "\(action) to \(name(target)), which does not implement it: when it recognizes, the app "
-                        + "crashes with an unrecognized selector.",
-                    hint: "Implement @objc func \(action.swiftName) on \(app[target].className), or fix the target or "
-                        + "selector of UIGestureRecognizer(target:action:).",
+                    words: .recognizerTargetLacksAction(recognizer: index, action: action, target: target),
                     witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
                     evidence: .diagnostic(.unrecognizedSelector)))
         }
@@ -84,11 +80,7 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .touchesSwallowed, .warning, responders: [responder] + starved,
-                    message: "\(name(responder)) overrides \(method.signature) without calling super, so the touch "
-                        + "stops there and \(starved.map(name).joined(separator: ", ")) never get it, although they "
-                        + "implement it.",
-                    hint: "Call super.\(method.rawValue)(touches, with: event) in \(node.className), unless "
-                        + "swallowing is deliberate.",
+                    words: .touchesSwallowed(responder: responder, method: method, starved: starved),
                     witness: Self.tap(point), evidence: .diagnostic(.touchesSwallowed)))
             break
         }
@@ -97,11 +89,7 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .incompleteTouchFamily, .warning, responders: [responder],
-                    message: "\(name(responder)) swallows \(swallowed.map(\.signature).joined(separator: " and ")) "
-                        + "but does not override \(missing.map(\.signature).joined(separator: ", ")), so those still "
-                        + "go up the chain and the responders above see half a touch sequence.",
-                    hint: "When swallowing touches deliberately, override the whole family: touchesBegan, "
-                        + "touchesMoved, touchesEnded and touchesCancelled.",
+                    words: .incompleteTouchFamily(responder: responder, swallowed: swallowed, missing: missing),
                     witness: Self.tap(point), evidence: .diagnostic(.incompleteTouchFamily)))
         }
     }
@@ -128,21 +116,11 @@ extension AuditRun {
                 node.isControl && node.isEnabled && !node.isTextInput
                 && !node.uikitClass.winsSingleTapOverAncestorRecognizers
             if isCell || isCustomControl, let point = try touchPoint(for: view, &budget) {
-                let what =
-                    isCell
-                    ? "a tap on \(name(view)) is recognized by it and the cell's touches are cancelled, so the "
-                        + "table or collection view never selects it"
-                    : "a tap on \(name(view)) is recognized by it and the control's touches are cancelled before "
-                        + "touchUpInside"
                 findings.append(
                     AuditFinding(
                         .tapRecognizerCancelsTouches, .warning, responders: [recognizer.view, view],
-                        message: "The tap recognizer '\(recognizer.id)' on \(name(recognizer.view)) cancels touches "
-                            + "in its view (cancelsTouchesInView is true): \(what).",
-                        hint: "Set cancelsTouchesInView = false on the recognizer (the usual fix for a tap that "
-                            + "dismisses the keyboard), return false from its delegate's "
-                            + "gestureRecognizer(_:shouldReceive:) for touches in \(name(view)), or add it to a "
-                            + "view that does not contain them.",
+                        words: .tapRecognizerCancelsTouches(
+                            recognizer: index, view: view, cancels: isCell ? .cell : .control),
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
                 return
             }
@@ -161,12 +139,8 @@ extension AuditRun {
                 findings.append(
                     AuditFinding(
                         .unrecognizedSelector, .error, responders: [target, control],
-                        message: "\(name(control)) sends \(pair.action) to \(name(target)) on \(pair.event.rawValue), "
-                            + "but \(name(target)) does not implement it: the app crashes with an unrecognized "
-                            + "selector.",
-                        hint:
-                            "Implement @objc func \(pair.action.swiftName) on \(app[target].className), or fix the target "
-                            + "or selector passed to addTarget(_:action:for:).",
+                        words: .targetLacksAction(
+                            control: control, action: pair.action, target: target, event: pair.event),
                         witness: witness, evidence: .diagnostic(.unrecognizedSelector)))
             }
             if pairs[..<position].contains(pair), pair.event == .touchUpInside,
@@ -175,9 +149,7 @@ extension AuditRun {
                 findings.append(
                     AuditFinding(
                         .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
-                        message: "\(name(control)) has the same target-action pair twice: \(pair.action) on "
-                            + "\(pair.event.rawValue). UIKit keeps one, so the action runs once.",
-                        hint: "Remove the second addTarget(_:action:for:) call; it has no effect.",
+                        words: .duplicateTargetAction(control: control, action: pair.action, event: pair.event),
                         witness: Self.tap(point), evidence: .diagnostic(.duplicateTargetAction)))
             }
         }
@@ -251,33 +223,20 @@ extension AuditRun {
             let implementers = implementers[pair.action] ?? []
             guard !implementers.contains(where: reach.contains) else { continue }
             let witness = try controlWitness(control, pair, &budget)
-            let start =
-                settings.nilTargetStart == .sender
-                ? "from \(name(control)) itself (settings.nilTargetStart is sender)"
-                : "from the first responder (any responder that can become one) or, with nothing focused, from the "
-                    + "key window"
             if implementers.isEmpty {
                 findings.append(
                     AuditFinding(
                         .actionNeverHandled, .warning, responders: [control],
-                        message: "\(name(control)) sends the nil-targeted action \(pair.action), and no responder on "
-                            + "any chain it can start from implements it (it walks \(start)): UIKit always discards "
-                            + "it.",
-                        hint: "Implement \(pair.action.swiftName) on a responder on that chain (a view controller on "
-                            + "screen, or the app delegate), or give the action an explicit target.",
+                        words: .actionNeverHandled(
+                            control: control, action: pair.action, walk: settings.nilTargetStart),
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             } else {
                 findings.append(
                     AuditFinding(
                         .actionOnlyOutsideChain, .warning, responders: [control] + implementers,
-                        message: "\(name(control)) sends the nil-targeted action \(pair.action); only "
-                            + "\(implementers.map(name).joined(separator: ", ")) implement"
-                            + (implementers.count == 1 ? "s" : "") + " it, and no responder chain it can start from "
-                            + "passes through \(implementers.count == 1 ? "it" : "them") (it walks \(start)): UIKit "
-                            + "always discards it.",
-                        hint: "Move the method to a responder on the chain (the app delegate is the last link; a "
-                            + "scene delegate is on no chain), splice the object in by overriding next, or give the "
-                            + "action an explicit target.",
+                        words: .actionOnlyOutsideChain(
+                            control: control, action: pair.action, implementers: implementers,
+                            walk: settings.nilTargetStart),
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             }
         }
@@ -312,21 +271,18 @@ extension AuditRun {
         findings.append(
             AuditFinding(
                 .nextSkipsResponders, .warning, responders: [responder] + skipped,
-                message: "\(name(responder)) overrides next, so its chain skips "
-                    + "\(skipped.map(name).joined(separator: ", ")), which UIKit's own rule would have walked and "
-                    + "which implement\(skipped.count == 1 ? "s" : "") event methods or actions that now never run "
-                    + "from here.",
-                hint: "Return the skipped responder (or super.next) from the override where the chain should still "
-                    + "pass through it.",
+                words: .nextSkipsResponders(responder: responder, skipped: skipped),
                 witness: witness, evidence: .neverReaches(first)))
     }
 
     /// The events that start at the first responder, each with the methods that handle it and a witness.
-    static let firstResponderEvents: [(methods: [ResponderMethod], words: String, event: Event)] = [
-        ([.motionBegan, .motionEnded, .motionCancelled], "shakes", .motion(subtype: "shake")),
-        ([.pressesBegan, .pressesEnded], "presses", .press(key: "select")),
-        ([.remoteControlReceived], "remote-control events", .remoteControl(subtype: "play")),
-    ]
+    static let firstResponderEvents:
+        [(methods: [ResponderMethod], handled: AuditWords.FirstResponderEvent, event: Event)] =
+            [
+                ([.motionBegan, .motionEnded, .motionCancelled], .shakes, .motion(subtype: "shake")),
+                ([.pressesBegan, .pressesEnded], .presses, .press(key: "select")),
+                ([.remoteControlReceived], .remoteControlEvents, .remoteControl(subtype: "play")),
+            ]
 
     /// Responders that handle events starting at the first responder (shakes, presses, remote-control events, the
     /// edit menu's actions) but that cannot become first responder and are on no chain that starts at one that
@@ -374,15 +330,11 @@ extension AuditRun {
         for responder in implementers {
             let node = app[responder]
             if (node.hasInputView || node.hasInputAccessoryView) && !node.isTextInput {
-                let what = node.hasInputAccessoryView ? "an input accessory view" : "an input view"
                 findings.append(
                     AuditFinding(
                         .inputViewNeverShown, .warning, responders: [responder],
-                        message: "\(name(responder)) has \(what), but its canBecomeFirstResponder is false: it never "
-                            + "becomes first responder, so \(what) never shows (UIKit shows it only while its "
-                            + "responder is first responder).",
-                        hint: "Override canBecomeFirstResponder to return true in \(node.className), and call "
-                            + "becomeFirstResponder() when the input should show.",
+                        words: .inputViewNeverShown(
+                            responder: responder, input: node.hasInputAccessoryView ? .inputAccessoryView : .inputView),
                         witness: .becomeFirstResponder(responder: responder, during: .now),
                         evidence: .diagnostic(.cannotBecomeFirstResponder)))
             }
@@ -392,9 +344,9 @@ extension AuditRun {
             }
             let editActions = Selector.standardEditActions.filter { node.actions[$0] != nil }
             let keyCommand = node.keyCommands.first
-            let words =
-                events.map(\.words) + (keyCommand == nil ? [] : ["key commands"])
-                + (editActions.isEmpty || !node.kind.isView ? [] : ["the edit menu's actions"])
+            let handled =
+                events.map(\.handled) + (keyCommand == nil ? [] : [.keyCommands])
+                + (editActions.isEmpty || !node.kind.isView ? [] : [.editMenuActions])
             let witness: Event
             let evidence: AuditEvidence
             if let keyCommand {
@@ -411,12 +363,7 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .firstResponderNeverReaches, .warning, responders: [responder],
-                    message: "\(name(responder)) handles \(words.joined(separator: " and ")), which start at the first "
-                        + "responder, but its canBecomeFirstResponder is false and it is on the chain of no "
-                        + "responder that can become first responder: they never reach it.",
-                    hint: "Override canBecomeFirstResponder to return true in \(node.className) and call "
-                        + "becomeFirstResponder() once it is on screen (viewDidAppear(_:) for a controller), or move "
-                        + "the handling to a responder on the first responder's chain.",
+                    words: .firstResponderNeverReaches(responder: responder, events: handled),
                     witness: witness, evidence: evidence))
         }
     }
@@ -430,10 +377,7 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .textInputCannotBecomeFirstResponder, .warning, responders: [input],
-                    message: "\(name(input)) is a text input whose canBecomeFirstResponder is false: tapping it never "
-                        + "makes it first responder, so the keyboard never shows.",
-                    hint: "Remove the canBecomeFirstResponder override, or use a label if the text is not to be "
-                        + "edited.",
+                    words: .textInputCannotBecomeFirstResponder(input: input),
                     witness: witness, evidence: .diagnostic(.cannotBecomeFirstResponder)))
         } else if app.windows.count > 1, node.hasInputView, let window = app.window(of: input),
             window != app.keyWindow
@@ -441,9 +385,7 @@ extension AuditRun {
             findings.append(
                 AuditFinding(
                     .keyboardInNonKeyWindow, .warning, responders: [input, window],
-                    message: "\(name(input)) is in \(name(window)), which is not the key window: when it becomes first "
-                        + "responder, the keyboard does not show.",
-                    hint: "Call makeKey() on \(app[window].className) before the field becomes first responder.",
+                    words: .keyboardInNonKeyWindow(input: input, window: window),
                     witness: witness, evidence: .diagnostic(.keyboardNotShown)))
         }
     }

@@ -38,7 +38,7 @@ public struct Auditor: Sendable {
 
     /// Audits the app within a work budget: one step per view laid out, per view asked by each sample's
     /// hit-test, and per responder walked along a chain; one entry per finding and per responder it names (each
-    /// finding is a message, a hint and a witness in the answer).
+    /// finding becomes a message, a hint and a witness in the answer).
     ///
     /// - Throws: ``BudgetExceeded`` as soon as the budget runs out.
     public func audit(within budget: inout WorkBudget) throws(BudgetExceeded) -> AuditReport {
@@ -85,26 +85,40 @@ struct AuditRun {
         treeOrder = order
     }
 
-    /// The findings, errors first, then warnings and infos, each in tree order.
+    /// The findings, errors first, then warnings and infos, each in tree order; findings of one code at one place
+    /// come in the order of their messages.
+    ///
+    /// Findings tie on severity, place and code when, say, one target lacks several actions (the first responder
+    /// named is the target), one view holds several tap recognizers that cancel touches, or one control has several
+    /// nil-targeted actions nobody handles. Their order is that of their messages' text, which opens with a control's
+    /// name or with "The gesture recognizer" and which no fact gives; so the messages of the findings that tie, and
+    /// of those only, are worded here, once each, as the answer words them.
     func report() -> AuditReport {
         let rank: [Diagnostic.Severity: Int] = [.error: 0, .warning: 1, .info: 2]
         let codeRank = Dictionary(uniqueKeysWithValues: AuditCode.allCases.enumerated().map { ($1, $0) })
-        let placed = findings.map { finding -> (AuditFinding, Int, Int, Int) in
+        struct Place: Hashable {
+            var severity: Int
+            var tree: Int
+            var code: Int
+        }
+        let places = findings.map { finding in
             let first = finding.responders.first ?? 0
-            return (
-                finding, rank[finding.severity] ?? 3, treeOrder[first] ?? app.count + first, codeRank[finding.code] ?? 0
-            )
+            return Place(
+                severity: rank[finding.severity] ?? 3, tree: treeOrder[first] ?? app.count + first,
+                code: codeRank[finding.code] ?? 0)
+        }
+        let shared = places.reduce(into: [Place: Int]()) { $0[$1, default: 0] += 1 }
+        let placed = zip(findings, places).map { finding, place in
+            (finding, place, shared[place, default: 0] > 1 ? app.wording(of: finding).message : "")
         }
         let sorted = placed.sorted { lhs, rhs in
-            if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
-            if lhs.2 != rhs.2 { return lhs.2 < rhs.2 }
-            if lhs.3 != rhs.3 { return lhs.3 < rhs.3 }
-            return lhs.0.message < rhs.0.message
+            if lhs.1.severity != rhs.1.severity { return lhs.1.severity < rhs.1.severity }
+            if lhs.1.tree != rhs.1.tree { return lhs.1.tree < rhs.1.tree }
+            if lhs.1.code != rhs.1.code { return lhs.1.code < rhs.1.code }
+            return lhs.2 < rhs.2
         }
         return AuditReport(findings: sorted.map(\.0), viewsSampled: viewsSampled, pointsHitTested: pointsHitTested)
     }
-
-    func name(_ responder: Int) -> String { app.displayName(of: responder) }
 
     /// A one-finger tap at a screen point.
     static func tap(_ point: Point) -> Event { .touch(TouchEvent(touches: [TouchEvent.Touch(point: point)])) }

@@ -87,11 +87,11 @@ extension App {
     }
 
     /// A screen point for a sentence, to a tenth of a point: "(70, 190.5)".
-    static func text(_ point: Point) -> String {
-        func number(_ value: Double) -> String {
-            let rounded = (value * 10).rounded() / 10
-            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-        }
-        return "(\(number(point.x)), \(number(point.y)))"
+    static func text(_ point: Point) -> String { "(\(text(point.x)), \(text(point.y)))" }
+
+    /// A coordinate or a length for a sentence, to a tenth of a point and without a trailing `.0`: "70", "190.5".
+    static func text(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -3,11 +3,12 @@
 ///
 /// The catalogue is the files of `Words/`: the walk's path notes (App+PathNotes), the hit-test trace's reasons
 /// (App+HitTestNotes), where an aimed touch lands and what to change (App+AimNotes), an event's one-sentence summary
-/// (App+Summary), the chain's rules and ends (NextRule+Words), and diagnostics' messages and hints
-/// (App+DiagnosticWording, which picks the family file: the walk, touches, actions, the first responder, the menu and
-/// selection, unreachable views); a skip's condition is worded with its check, in HitTesting/App+HitTestSkip.swift.
-/// The path notes write a sentence as fixed parts and names, in order, into a sink; the other entries still return a
-/// `String`.
+/// (App+Summary), the chain's rules and ends (NextRule+Words), diagnostics' messages and hints (App+DiagnosticWording,
+/// which picks the family file: the walk, touches, actions, the first responder, the menu and selection, unreachable
+/// views) and audit findings' messages and hints, made from the facts of ``AuditWords`` (App+AuditWords); a skip's
+/// condition is worded with its check, in HitTesting/App+HitTestSkip.swift. The path notes write a sentence as fixed
+/// parts and names, in order, into a sink; the other entries still return a `String`, and a finding's words come as a
+/// ``Wording``.
 public protocol WordSink {
     /// Appends fixed words.
     mutating func write(_ words: StaticString)

@@ -2,7 +2,8 @@ import ResponderCore
 
 extension AuditResponse {
     /// The answer for an audit's report of `app`, as `request` (read from `body`) asked for it; with `withApp`, the
-    /// witnesses' base repeats the app as it was sent (`witness=full`).
+    /// witnesses' base repeats the app as it was sent (`witness=full`). Each finding's message and hint are worded
+    /// here, from its facts, by the catalogue (``App/wording(of:)-(AuditFinding)``).
     package init(
         report: AuditReport, app: App, settings: DispatchSettings, request: AuditRequest, body: [UInt8], withApp: Bool
     ) {
@@ -10,9 +11,10 @@ extension AuditResponse {
         let appJSON = withApp ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
         let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
         let findings = report.findings.map { finding in
-            AuditFindingJSON(
+            let words = app.wording(of: finding)
+            return AuditFindingJSON(
                 code: finding.code.rawValue, severity: finding.severity.rawValue,
-                responders: finding.responders.map(encoder.ref), message: finding.message, hint: finding.hint,
+                responders: finding.responders.map(encoder.ref), message: words.message, hint: words.hint,
                 witness: WitnessJSON(
                     event: Self.witnessEvent(finding.witness, app: app),
                     shows: Self.shows(finding.evidence, encoder: encoder)))

@@ -69,7 +69,8 @@ public enum TextReport {
         }
     }
 
-    /// Renders an audit answer: a count line, then each finding with its hint and witness.
+    /// Renders an audit answer: a count line, then each finding with its hint and witness (its message and hint as
+    /// the catalogue worded them for the answer, ``App/wording(of:)-(AuditFinding)``).
     public static func render(_ response: AuditResponse) -> String { text { write(response, to: &$0) } }
 
     /// An audit answer's text, or nil when it needs more than `limit` bytes.

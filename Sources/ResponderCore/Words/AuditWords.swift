@@ -1,0 +1,113 @@
+/// What an audit finding says, as facts: the catalogue words it when the answer is written
+/// (``App/wording(of:)-(AuditFinding)``), so auditing an app builds no English.
+///
+/// One case per sentence shape. The values are facts only: responders' and recognizers' indices, selectors, the
+/// core's own values (a ``TouchBlock``, a ``SampleMiss``, a setting) and numbers the audit measured; names, class
+/// names and a class's defaults are read from the app when the words are made.
+///
+/// The reachability pass's cases come first (where no touch, or only some, reaches a view), then the responders'
+/// (what happens to touches, actions and first-responder events on their way).
+public enum AuditWords: Sendable, Equatable {
+    // MARK: Reachability
+
+    /// `view` is built for touches but has `isUserInteractionEnabled` false itself.
+    case interactionDisabled(view: Int)
+    /// `view` has a gesture recognizer, but `isUserInteractionEnabled` false itself.
+    case recognizerOnNonInteractiveView(view: Int)
+    /// An ancestor of `view` is hidden or has alpha below 0.01 (`block`).
+    case ancestorHidden(view: Int, block: TouchBlock)
+    /// An ancestor of `view` has `isUserInteractionEnabled` false (`block`).
+    case ancestorInteractionDisabled(view: Int, block: TouchBlock)
+    /// An ancestor of `view` overrides `hitTest(_:with:)` or `point(inside:with:)` so that no touch gets in
+    /// (`block`).
+    case ancestorOverrideBlocksTouches(view: Int, block: TouchBlock)
+    /// `view`'s frame has this size, with no width or no height; its subviews still show when `subviewsShow`.
+    case zeroSize(view: Int, size: Size, subviewsShow: Bool)
+    /// `view` lies wholly outside `window`.
+    case outsideWindow(view: Int, window: Int)
+    /// `view` lies wholly outside the bounds of `ancestor`, which clips to them.
+    case clippedByAncestor(view: Int, ancestor: Int)
+    /// `subview`, a plain view inside `control`, takes every touch that reaches the control.
+    case controlSubviewTakesTouch(control: Int, subview: Int)
+    /// `view` is drawn outside the bounds of `ancestor`, which does not clip.
+    case outsideSuperviewBounds(view: Int, ancestor: Int)
+    /// `view` was added to `cell` itself, and the cell's `contentView` lies over it.
+    case controlOnCellNotContentView(view: Int, cell: Int, contentView: Int)
+    /// `front` lies in front of `view` and takes every touch on it; `frontIsClear` when it lets the view show.
+    case coveredByOtherView(view: Int, front: Int, frontIsClear: Bool)
+    /// Hit-testing finds no view where `view` is drawn.
+    case hitTestFindsNoView(view: Int)
+    /// Of `sampled` sample points, `reached` reach `view`, all within the screen box from `reachedMin` to
+    /// `reachedMax`; the first that misses is `missedAt`, for `miss`.
+    case partlyReachable(
+        view: Int, reached: Int, sampled: Int, reachedMin: Point, reachedMax: Point, missedAt: Point,
+        miss: SampleMiss)
+    /// `view`'s hit area is `hitArea`, under 44 points on a side: a tap at `missedAt` (screen), inside a 44-point
+    /// target around it, misses.
+    case smallTapTarget(view: Int, hitArea: Size, missedAt: Point)
+
+    // MARK: Responders
+
+    /// `responder` overrides `method` without calling super, and `starved`, further up its chain, implement it.
+    case touchesSwallowed(responder: Int, method: ResponderMethod, starved: [Int])
+    /// `responder` swallows `swallowed` but does not override `missing`, the rest of the touch family.
+    case incompleteTouchFamily(responder: Int, swallowed: [ResponderMethod], missing: [ResponderMethod])
+    /// The tap recognizer `recognizer` (its index in ``App/gestureRecognizers``) cancels the touches of `view`, a
+    /// cell or a custom control inside its view.
+    case tapRecognizerCancelsTouches(recognizer: Int, view: Int, cancels: CancelledView)
+    /// `control` sends `action` to `target` on `event`, and `target` does not implement it.
+    case targetLacksAction(control: Int, action: Selector, target: Int, event: TargetAction.ControlEvent)
+    /// The gesture recognizer `recognizer` sends `action` to `target`, which does not implement it.
+    case recognizerTargetLacksAction(recognizer: Int, action: Selector, target: Int)
+    /// `control` has the target-action pair of `action` on `event` twice.
+    case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
+    /// No responder implements `control`'s nil-targeted `action`, whose walk starts where `walk` says.
+    case actionNeverHandled(control: Int, action: Selector, walk: DispatchSettings.NilTargetStart)
+    /// Only `implementers`, on no chain `control`'s nil-targeted `action` walks (from where `walk` says),
+    /// implement it.
+    case actionOnlyOutsideChain(
+        control: Int, action: Selector, implementers: [Int], walk: DispatchSettings.NilTargetStart)
+    /// `responder` overrides `next`, and its chain skips `skipped`, which implement event methods or actions.
+    case nextSkipsResponders(responder: Int, skipped: [Int])
+    /// `responder` has an input view (or accessory view) but cannot become first responder.
+    case inputViewNeverShown(responder: Int, input: InputView)
+    /// `responder` handles `events`, which start at the first responder, but no chain from a responder that can
+    /// become first responder passes through it.
+    case firstResponderNeverReaches(responder: Int, events: [FirstResponderEvent])
+    /// `input`, a text input, cannot become first responder.
+    case textInputCannotBecomeFirstResponder(input: Int)
+    /// `input`, a text input, is in `window`, which is not the key window.
+    case keyboardInNonKeyWindow(input: Int, window: Int)
+
+    // MARK: Facts of the words
+
+    /// Whose touches a tap recognizer over them cancels.
+    public enum CancelledView: Sendable, Equatable {
+        /// A cell whose table or collection view selects rows: it never selects it.
+        case cell
+        /// A custom control: its touches are cancelled before `touchUpInside`.
+        case control
+    }
+
+    /// Which input view a responder has.
+    public enum InputView: Sendable, Equatable {
+        /// `inputView` (and no accessory view).
+        case inputView
+        /// `inputAccessoryView`.
+        case inputAccessoryView
+    }
+
+    /// Events that start at the first responder, in the order a finding names them.
+    public enum FirstResponderEvent: Sendable, Equatable, CaseIterable {
+        /// `motionBegan`, `motionEnded`, `motionCancelled`.
+        case shakes
+        /// `pressesBegan`, `pressesEnded`.
+        case presses
+        /// `remoteControlReceived(with:)`.
+        case remoteControlEvents
+        /// `keyCommands`.
+        case keyCommands
+        /// The edit menu's standard actions (`copy:`, `paste:` …).
+        case editMenuActions
+    }
+}
