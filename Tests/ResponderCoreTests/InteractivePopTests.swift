@@ -37,7 +37,7 @@ import Testing
         let result = dispatcher.dispatch(Self.swipe(fromX: 120, to: 300))
         let pop = try #require(Self.pop(result, dispatcher.app))
         #expect(pop.outcome == .failed)
-        #expect(pop.reason?.contains("120 points from the left edge") == true)
+        #expect(pop.reason.map(dispatcher.app.words(of:))?.contains("120 points from the left edge") == true)
         #expect(result.actions.isEmpty)
     }
 
@@ -54,8 +54,8 @@ import Testing
         let result = dispatcher.dispatch(Self.swipe(fromX: 5, to: 200))
         let pop = try #require(Self.pop(result, dispatcher.app))
         #expect(pop.outcome == .failed)
-        #expect(pop.reason?.contains("declines the swipe back") == true)
-        #expect(pop.reason?.contains("observed") == true)
+        #expect(pop.reason.map(dispatcher.app.words(of:))?.contains("declines the swipe back") == true)
+        #expect(pop.reason.map(dispatcher.app.words(of:))?.contains("observed") == true)
     }
 
     /// A left bar button item replaces the back button: a tap at the leading edge hits the item, not a back button.

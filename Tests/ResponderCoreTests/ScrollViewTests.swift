@@ -100,8 +100,8 @@ import Testing
 
         let report = try #require(result.scrollViews.first)
         #expect(report.scrollView == fixture.tableView)
-        #expect(report.scrolled == scenario.scrolled, "\(report.reason)")
-        #expect(report.contentTouches == scenario.content, "\(report.reason)")
+        #expect(report.scrolled == scenario.scrolled, "\(dispatcher.app.words(of: report))")
+        #expect(report.contentTouches == scenario.content, "\(dispatcher.app.words(of: report))")
         let sent: [TargetAction.ControlEvent] = result.actions.compactMap {
             if case .control(_, let event) = $0.source { return event }
             return nil

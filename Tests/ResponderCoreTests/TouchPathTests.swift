@@ -160,8 +160,8 @@ import Testing
                             point: start, moves: scenario.moves.map { Point(x: start.x + $0.x, y: start.y + $0.y) })
                     ], gesture: scenario.gesture)))
         let entry = try #require(result.recognizers.first)
-        #expect((entry.outcome == .recognized) == scenario.recognizes, "\(entry.reason ?? "")")
-        #expect(entry.reason?.contains(scenario.reason) == true, "\(entry.reason ?? "")")
+        #expect((entry.outcome == .recognized) == scenario.recognizes, "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
+        #expect(entry.reason.map(dispatcher.app.words(of:))?.contains(scenario.reason) == true, "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
     }
 
     @Test func theTapToleranceIsASetting() {
@@ -227,7 +227,7 @@ import Testing
         let result = dispatcher.dispatch(Self.tap(taps: taps))
         #expect(result.recognizers.first?.outcome == single)
         if single == .recognized {
-            #expect(result.recognizers.first?.reason?.contains("waited") == true)
+            #expect(result.recognizers.first?.reason.map(dispatcher.app.words(of:))?.contains("waited") == true)
         } else {
             expectDiagnostic(result, .recognizerWaitedForFailure)
         }

@@ -83,9 +83,9 @@ import Testing
         let note = app.note(
             of: PathStep(
                 responder: view, method: "UITapGestureRecognizer", outcome: .failed,
-                words: .recognizer(tap, outcome, reason: "The finger moved too far.")))
+                words: .recognizer(tap, outcome, reason: .didNotMove)))
         #expect(note.hasPrefix("UITapGestureRecognizer 'tap' on \(app.displayName(of: view)) "), "\(note)")
-        #expect(note.hasSuffix(": The finger moved too far."), "\(note)")
+        #expect(note.hasSuffix(": The finger did not move."), "\(note)")
     }
 
     /// Each behaviour's sentence, word for word as the dispatcher wrote it before the words moved to the catalogue.

@@ -41,15 +41,15 @@ extension Dispatcher {
         var recognizes: Bool
         /// The outcome when it does not recognize: failed, disabled or prevented by a control.
         var outcome: RecognizerResult.Outcome
-        var reason: String
+        var reason: RecognizerReason
         /// For a scroll view's pan: the content under the finger already had the touch and keeps it.
         var keptByContent = false
 
-        static func recognized(_ reason: String) -> Judgement {
+        static func recognized(_ reason: RecognizerReason) -> Judgement {
             Judgement(recognizes: true, outcome: .recognized, reason: reason)
         }
 
-        static func failed(_ reason: String, _ outcome: RecognizerResult.Outcome = .failed) -> Judgement {
+        static func failed(_ reason: RecognizerReason, _ outcome: RecognizerResult.Outcome = .failed) -> Judgement {
             Judgement(recognizes: false, outcome: outcome, reason: reason)
         }
     }
@@ -87,23 +87,19 @@ extension Dispatcher {
         let recognizer = app.gestureRecognizers[index]
         if !recognizer.isEnabled {
             if let scroll = recognizer.scrollView {
-                return .failed("isScrollEnabled is false on \(name(scroll)), so its pan recognizer is off.", .disabled)
+                return .failed(.scrollingDisabled(scroll: scroll), .disabled)
             }
-            return .failed("isEnabled is false, so it ignores touches.", .disabled)
+            return .failed(.disabled, .disabled)
         }
         if recognizer.kind == .tap, let control = trackingControl(for: group.view),
             app[control].uikitClass.winsSingleTapOverAncestorRecognizers
                 && recognizer.numberOfTapsRequired == 1 && recognizer.view != control
                 && !(app.isView(recognizer.view, inSubtreeOf: control))
         {
-            return .failed(
-                "\(name(control)) is a UIKit control, and controls make single-tap recognizers on their ancestors "
-                    + "fail.", .preventedByControl)
+            return .failed(.preventedByControl(control: control), .preventedByControl)
         }
         if let told = recognizer.recognizes {
-            return told
-                ? .recognized("The request says it recognizes this touch.")
-                : .failed("The request says it does not recognize this touch.")
+            return told ? .recognized(.toldByRequest(recognizes: true)) : .failed(.toldByRequest(recognizes: false))
         }
         if let scroll = recognizer.scrollView { return judgeScrollPan(of: scroll, group: group, event: event) }
         let touches = group.touches.map { event.touches[$0] }
@@ -112,85 +108,58 @@ extension Dispatcher {
         let cancelled = touches.allSatisfy { $0.end == .cancelled }
         let fingers = group.fingers
         let required = recognizer.numberOfTouchesRequired
-        func fingerCount(_ count: Int) -> String { count == 1 ? "1 finger" : "\(count) fingers" }
         switch recognizer.kind {
         case .tap:
-            if event.gesture != .tap { return .failed("A \(event.gesture.rawValue) is not a tap.") }
+            if event.gesture != .tap { return .failed(.wrongGesture(event.gesture, expected: .tap)) }
             if moved > settings.tapAllowableMovement {
-                return .failed(
-                    "The finger moved \(points(moved)) points, more than the \(format(settings.tapAllowableMovement)) "
-                        + "a tap allows.")
+                return .failed(.movedTooFarForTap(moved: moved, allowed: settings.tapAllowableMovement))
             }
-            if cancelled { return .failed("The touch was cancelled before the finger lifted.") }
-            if fingers != required {
-                return .failed("It needs \(fingerCount(required)) (numberOfTouchesRequired); \(fingers) touched.")
-            }
+            if cancelled { return .failed(.cancelledBeforeLift) }
+            if fingers != required { return .failed(.fingersRequired(required: required, touched: fingers)) }
             if event.tapCount < recognizer.numberOfTapsRequired {
-                return .failed(
-                    "It needs \(recognizer.numberOfTapsRequired) taps (numberOfTapsRequired); this was "
-                        + (event.tapCount == 1 ? "a single tap." : "\(event.tapCount) taps."))
+                return .failed(.tapsRequired(required: recognizer.numberOfTapsRequired, tapped: event.tapCount))
             }
-            let taps = recognizer.numberOfTapsRequired
             return .recognized(
-                (taps == 1 ? "A tap" : "\(taps) taps") + " with \(fingerCount(fingers)), within the movement a tap "
-                    + "allows" + (taps < event.tapCount ? " (it recognizes at tap \(taps) of \(event.tapCount))." : ".")
-            )
+                .tapped(taps: recognizer.numberOfTapsRequired, fingers: fingers, tapCount: event.tapCount))
         case .longPress:
-            if event.gesture != .longPress {
-                return .failed("The finger did not rest for the minimumPressDuration (0.5 s) before lifting or moving.")
-            }
-            if fingers != required {
-                return .failed("It needs \(fingerCount(required)) (numberOfTouchesRequired); \(fingers) touched.")
-            }
-            return .recognized("The finger rested for the minimumPressDuration (0.5 s) without moving away.")
+            if event.gesture != .longPress { return .failed(.didNotRest) }
+            if fingers != required { return .failed(.fingersRequired(required: required, touched: fingers)) }
+            return .recognized(.rested)
         case .pan:
-            if !event.moves { return .failed("The finger did not move.") }
+            if !event.moves { return .failed(.didNotMove) }
             if hasPath && moved < DispatchSettings.Threshold.pan {
-                return .failed(
-                    "The finger moved only \(points(moved)) points; a pan begins after "
-                        + "\(format(DispatchSettings.Threshold.pan)).")
+                return .failed(.panTooShort(moved: moved, needs: DispatchSettings.Threshold.pan))
             }
-            if fingers < required {
-                return .failed("It needs at least \(fingerCount(required)) (minimumNumberOfTouches); \(fingers) moved.")
-            }
-            return .recognized(
-                hasPath
-                    ? "The finger moved \(points(moved)) points, past the \(format(DispatchSettings.Threshold.pan)) "
-                        + "a pan needs." : "The fingers dragged.")
+            if fingers < required { return .failed(.panFingers(required: required, moved: fingers)) }
+            return .recognized(.panned(moved: hasPath ? moved : nil, needs: DispatchSettings.Threshold.pan))
         case .swipe:
             return judgeSwipe(recognizer, touches: touches, hasPath: hasPath, fingers: fingers, event: event)
         case .pinch:
-            guard event.gesture == .pinch else { return .failed("A \(event.gesture.rawValue) is not a pinch.") }
-            guard fingers >= 2 else { return .failed("A pinch needs 2 fingers; \(fingers) touched.") }
-            return .recognized("Two fingers pinched.")
+            guard event.gesture == .pinch else { return .failed(.wrongGesture(event.gesture, expected: .pinch)) }
+            guard fingers >= 2 else { return .failed(.twoFingersNeeded(.pinch, touched: fingers)) }
+            return .recognized(.pinched)
         case .rotation:
-            guard event.gesture == .rotation else { return .failed("A \(event.gesture.rawValue) is not a rotation.") }
-            guard fingers >= 2 else { return .failed("A rotation needs 2 fingers; \(fingers) touched.") }
-            return .recognized("Two fingers turned.")
+            guard event.gesture == .rotation else { return .failed(.wrongGesture(event.gesture, expected: .rotation)) }
+            guard fingers >= 2 else { return .failed(.twoFingersNeeded(.rotation, touched: fingers)) }
+            return .recognized(.turned)
         case .screenEdgePan:
-            if !event.moves { return .failed("The finger did not move.") }
-            guard let touch = touches.first else { return .failed("No finger touched.") }
+            if !event.moves { return .failed(.didNotMove) }
+            guard let touch = touches.first else { return .failed(.noFinger) }
             let window = app.window(of: recognizer.view)
             let start = window.flatMap { app.convertFromScreen(touch.point, into: $0) } ?? touch.point
             let edge = DispatchSettings.Threshold.screenEdge
             if start.x > edge {
-                return .failed(
-                    "The finger began \(points(start.x)) points from the left edge; a screen-edge pan begins within "
-                        + "about \(format(edge)) (observed on iPhone; UIKit does not document it).")
+                return .failed(.edgeTooFar(start: start.x, edge: edge))
             }
             let inward = touch.endPoint.x - touch.point.x
             if hasPath && inward < DispatchSettings.Threshold.pan {
-                return .failed(
-                    "The finger began at the left edge but moved \(points(max(inward, 0))) points inward; the pan "
-                        + "begins after \(format(DispatchSettings.Threshold.pan)).")
+                return .failed(.edgeTooShort(inward: max(inward, 0), needs: DispatchSettings.Threshold.pan))
             }
-            return .recognized(
-                "The finger began \(points(start.x)) points from the left edge and moved "
-                    + (hasPath ? "\(points(inward)) points inward." : "inward."))
+            return .recognized(.edgePanned(start: start.x, inward: hasPath ? inward : nil))
         case .hover:
-            return .failed("A hover recognizer follows a pointer over the view, not a touch.")
+            return .failed(.hover)
         case .custom:
-            return .failed("A custom recognizer recognizes only when the request says so (recognizes).")
+            return .failed(.custom)
         }
     }
 
@@ -199,16 +168,13 @@ extension Dispatcher {
         _ recognizer: GestureRecognizer, touches: [TouchEvent.Touch], hasPath: Bool, fingers: Int, event: TouchEvent
     ) -> Judgement {
         guard event.gesture == .swipe || (hasPath && event.gesture == .pan) else {
-            return .failed("A \(event.gesture.rawValue) is not a swipe.")
+            return .failed(.wrongGesture(event.gesture, expected: .swipe))
         }
         if fingers != recognizer.numberOfTouchesRequired {
-            return .failed(
-                "It needs \(recognizer.numberOfTouchesRequired) finger(s) (numberOfTouchesRequired); \(fingers) "
-                    + "touched.")
+            return .failed(.swipeFingers(required: recognizer.numberOfTouchesRequired, touched: fingers))
         }
         guard hasPath, let touch = touches.first(where: { !$0.moves.isEmpty }) else {
-            return .recognized(
-                "A swipe; the request gives no path, so it is taken to go \(recognizer.direction.names).")
+            return .recognized(.swipeAssumed(recognizer.direction))
         }
         let start = app.convertFromScreen(touch.point, into: recognizer.view) ?? touch.point
         let end = app.convertFromScreen(touch.endPoint, into: recognizer.view) ?? touch.endPoint
@@ -219,86 +185,63 @@ extension Dispatcher {
             horizontal ? (dx >= 0 ? .right : .left) : (dy >= 0 ? .down : .up)
         let threshold = DispatchSettings.Threshold.swipe
         if !recognizer.direction.contains(direction) {
-            return .failed(
-                "The finger went \(direction.names); it accepts \(recognizer.direction.names) (direction).")
+            return .failed(.swipeWrongDirection(went: direction, accepts: recognizer.direction))
         }
-        if along < threshold {
-            return .failed(
-                "The finger went \(points(along)) points \(direction.names); a swipe needs \(format(threshold)).")
-        }
-        if along <= 2 * across {
-            return .failed(
-                "The finger went \(points(along)) points \(direction.names) but \(points(across)) across: not "
-                    + "straight enough for a swipe.")
-        }
-        return .recognized("The finger went \(points(along)) points \(direction.names), far and straight enough.")
+        if along < threshold { return .failed(.swipeTooShort(along: along, went: direction, needs: threshold)) }
+        if along <= 2 * across { return .failed(.swipeNotStraight(along: along, across: across, went: direction)) }
+        return .recognized(.swiped(along: along, went: direction))
     }
 
     /// A scroll view's own pan: whether the drag scrolls it.
     private func judgeScrollPan(of scroll: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
-        guard let behavior = app[scroll].scrolling else { return .failed("It is not a scroll view.") }
+        guard let behavior = app[scroll].scrolling else { return .failed(.notAScrollView) }
         let touches = group.touches.map { event.touches[$0] }
         let moved = touches.map(\.farthestDistance).max() ?? 0
-        guard event.moves else { return .failed("The finger did not move, so \(name(scroll)) does not scroll.") }
+        guard event.moves else { return .failed(.scrollDidNotMove(scroll: scroll)) }
         let pathTouch = touches.first { !$0.moves.isEmpty }
         if pathTouch != nil && moved < DispatchSettings.Threshold.pan {
-            return .failed(
-                "The finger moved only \(points(moved)) points; scrolling begins after "
-                    + "\(format(DispatchSettings.Threshold.pan)).")
+            return .failed(.scrollTooShort(moved: moved, needs: DispatchSettings.Threshold.pan))
         }
         let content = app.contentSize(of: scroll)
         let bounds = app[scroll].frame.size
         let scrollsHorizontally = content.width > bounds.width || (behavior.bounces && behavior.alwaysBounceHorizontal)
         let scrollsVertically = content.height > bounds.height || (behavior.bounces && behavior.alwaysBounceVertical)
-        var axis = "either way"
+        var axis: RecognizerReason.Axis?
         var canScroll = scrollsHorizontally || scrollsVertically
         if let touch = pathTouch, let start = app.convertFromScreen(touch.point, into: scroll),
             let end = app.convertFromScreen(touch.endPoint, into: scroll)
         {
             let horizontal = abs(end.x - start.x) > abs(end.y - start.y)
-            axis = horizontal ? "horizontally" : "vertically"
+            axis = horizontal ? .horizontally : .vertically
             canScroll = horizontal ? scrollsHorizontally : scrollsVertically
         } else if event.gesture == .swipe {
             // A swipe described without a path goes the way the swipe recognizers under the finger accept (right,
             // UIKit's default, when there are none).
             let horizontal = !swipeDirectionsUnder(group.view).isDisjoint(with: [.left, .right])
-            axis = horizontal ? "horizontally" : "vertically"
+            axis = horizontal ? .horizontally : .vertically
             canScroll = horizontal ? scrollsHorizontally : scrollsVertically
         }
         if !canScroll {
-            let bounce = axis == "horizontally" ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
-            return .failed(
-                "Its content (\(format(content.width))×\(format(content.height))) fits its bounds "
-                    + "(\(format(bounds.width))×\(format(bounds.height))) and \(bounce) is off, so a drag "
-                    + (axis == "either way" ? "" : "\(axis) ") + "does not scroll it.")
+            return .failed(.contentFits(content: content, bounds: bounds, axis: axis))
         }
         let hit = group.view
         if hit != scroll && (!behavior.delaysContentTouches || event.gesture == .longPress) {
-            let why =
-                behavior.delaysContentTouches
-                ? "the finger rested before moving, so \(name(hit)) already has the touch"
-                : "delaysContentTouches is false, so \(name(hit)) has the touch from the start"
+            let restedFirst = behavior.delaysContentTouches
             if !behavior.canCancelContentTouches {
-                var kept = Judgement.failed(
-                    "It does not scroll: \(why), and canCancelContentTouches is false, so the touch stays with it.")
+                var kept = Judgement.failed(.contentKeepsTouch(hit: hit, restedFirst: restedFirst, byOverride: nil))
                 kept.keptByContent = true
                 return kept
             }
             let answer = behavior.touchesShouldCancel ?? !app[hit].isControl
             if !answer {
-                let whose =
-                    behavior.touchesShouldCancel == nil
-                    ? "UIKit's default for a UIControl" : "the scroll view's override"
                 var kept = Judgement.failed(
-                    "\(why), and touchesShouldCancel(in:) answered false for it (\(whose)): the touch stays with it "
-                        + "and nothing scrolls.")
+                    .contentKeepsTouch(
+                        hit: hit, restedFirst: restedFirst, byOverride: behavior.touchesShouldCancel != nil))
                 kept.keptByContent = true
                 return kept
             }
         }
-        return .recognized(
-            (pathTouch == nil ? "The finger dragged" : "The finger moved \(points(moved)) points")
-                + (axis == "either way" ? "" : " \(axis)") + " and \(name(scroll)) can scroll that way.")
+        return .recognized(.scrolls(scroll: scroll, moved: pathTouch == nil ? nil : moved, axis: axis))
     }
 
     /// The directions the swipe recognizers on a view and its ancestors accept; right when there are none.

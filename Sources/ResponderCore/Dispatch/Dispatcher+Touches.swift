@@ -200,23 +200,14 @@ extension Dispatcher {
         var judgements = candidates.indices.map { position in
             let candidate = candidates[position]
             if seen[position].touches.isEmpty, refused[candidate] != nil {
-                return Judgement.failed(
-                    "Its delegate's gestureRecognizer(_:shouldReceive:) returned false for the touch on "
-                        + "\(name(seen[position].view)), so it never saw the touch and does not get in its way.",
-                    .touchNotReceived)
+                return Judgement.failed(.notReceived(view: seen[position].view), .touchNotReceived)
             }
             let judgement = judge(candidate, group: seen[position], event: event)
             guard judgement.recognizes, !app.gestureRecognizers[candidate].shouldBegin else { return judgement }
             if let navigation = app.gestureRecognizers[candidate].popsNavigationController {
-                return Judgement.failed(
-                    "It would recognize (\(judgement.reason.dropLast(judgement.reason.hasSuffix(".") ? 1 : 0))), but "
-                        + "\(name(navigation)) declines the swipe back while the top controller's back button is hidden "
-                        + "or replaced by left bar button items (observed on iOS; the documentation does not say).")
+                return Judgement.failed(.popDeclined(judgement.reason, navigation: navigation))
             }
-            return Judgement.failed(
-                "It would recognize (\(judgement.reason.dropLast(judgement.reason.hasSuffix(".") ? 1 : 0))), but its "
-                    + "delegate's gestureRecognizerShouldBegin(_:) returned false, so it fails and the touch goes on "
-                    + "to the views.")
+            return Judgement.failed(.shouldBeginFalse(judgement.reason))
         }
         // Where each candidate is among them, built only when some recognizer waits for another: a request can hold
         // a hundred thousand require(toFail:) ids, and looking each one up in the list would cost its length.
@@ -231,15 +222,11 @@ extension Dispatcher {
         for position in judgements.indices where judgements[position].recognizes {
             let recognizer = app.gestureRecognizers[candidates[position]]
             let waits =
-                recognizer.requiresToFail.map { (other: $0, why: "require(toFail:)") }
+                recognizer.requiresToFail.map { (other: $0, why: RecognizerReason.Wait.requireToFail) }
                 + recognizer.delegateWaits.map { wait in
                     switch wait.source {
-                    case .shouldRequireFailureOf:
-                        return (wait.other, "its delegate's gestureRecognizer(_:shouldRequireFailureOf:) says so")
-                    case .shouldBeRequiredToFailBy:
-                        return (
-                            wait.other, "that one's delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) says so"
-                        )
+                    case .shouldRequireFailureOf: (wait.other, .delegateRequiresFailure)
+                    case .shouldBeRequiredToFailBy: (wait.other, .otherDelegateRequiresFailure)
                     }
                 }
             budget.spend(steps: waits.count)
@@ -248,12 +235,10 @@ extension Dispatcher {
                 let requiredRecognizes = positions[required].map { judgements[$0].recognizes } ?? false
                 if requiredRecognizes {
                     judgements[position] = .failed(
-                        "It waits for \(recognizerName(required)) to fail (\(why)), and that one recognized.",
-                        .requiredFailureDidNotHappen)
+                        .otherRecognized(other: required, wait: why), .requiredFailureDidNotHappen)
                     break
                 }
-                judgements[position].reason +=
-                    " It first waited for \(recognizerName(required)) to fail (\(why)), which it did."
+                judgements[position].reason = .waited(judgements[position].reason, other: required, wait: why)
             }
         }
         var recognition = Recognition(candidates: candidates, seen: seen)
@@ -267,9 +252,7 @@ extension Dispatcher {
             var judgement = judgements[position]
             budget.spend(steps: exclusiveWinners.count)
             if judgement.recognizes, let blocker = exclusiveWinners.first(where: { !mayRecognizeTogether($0, index) }) {
-                judgement = .failed(
-                    "\(recognizerName(blocker)) recognized first, and neither one's delegate allows recognizing "
-                        + "simultaneously (gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)).", .excludedByOther)
+                judgement = .failed(.excludedBy(blocker: blocker), .excludedByOther)
             }
             let outcome = judgement.recognizes ? RecognizerResult.Outcome.recognized : judgement.outcome
             if outcome == .recognized {
@@ -482,7 +465,8 @@ extension Dispatcher {
     func recognizerName(_ index: Int) -> String { app.recognizerName(index) }
 
     private func recordRecognizer(
-        _ index: Int, _ outcome: RecognizerResult.Outcome, reason: String, hitView: Int, into result: inout EventResult
+        _ index: Int, _ outcome: RecognizerResult.Outcome, reason: RecognizerReason, hitView: Int,
+        into result: inout EventResult
     ) {
         let recognizer = app.gestureRecognizers[index]
         switch outcome {

@@ -89,33 +89,19 @@ extension Dispatcher {
             let hit = group.view
             let delays = behavior.delaysContentTouches && event.gesture != .longPress
             var content: ScrollViewResult.ContentTouches?
-            var reason: String
             if hit == scroll {
-                reason = "The finger landed on \(name(scroll)) itself, not on its content."
+                content = nil
             } else if scrolled {
                 content = delays ? .withheld : .cancelled
-                reason =
-                    delays
-                    ? "delaysContentTouches held the touch back, and the finger moved within the delay: "
-                        + "\(name(scroll)) scrolled and \(name(hit)) never received the touch."
-                    : "\(name(hit)) had the touch; when the drag began, touchesShouldCancel(in:) answered true, so "
-                        + "\(name(scroll)) cancelled it (touchesCancelled) and scrolled."
             } else if judgement.keptByContent {
                 content = .keptByContent
-                reason = judgement.reason
-            } else if delays {
-                content = .delayedThenDelivered
-                reason =
-                    "delaysContentTouches held touchesBegan back until \(name(scroll)) knew the finger was not "
-                    + "scrolling; then \(name(hit)) received the whole touch."
             } else {
-                content = .delivered
-                reason = "delaysContentTouches is false, so \(name(hit)) received the touch as it happened."
+                content = delays ? .delayedThenDelivered : .delivered
             }
-            if !scrolled && !judgement.keptByContent && hit != scroll { reason += " " + judgement.reason }
             result.scrollViews.append(
                 ScrollViewResult(
-                    scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, reason: reason))
+                    scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, hitView: hit,
+                    judgement: judgement.reason))
             // A quick tap on a control in a scroll view: the highlight waits for the delay.
             if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl
                 && !result.diagnostics.contains(where: { $0.code == .contentTouchesDelayed && $0.responders[0] == hit })
@@ -131,7 +117,7 @@ extension Dispatcher {
                         .scrollViewTookTouch, .info, responders: [hit, scroll],
                         words: .touch(.scrollViewTookTouch(hit: hit, scroll: scroll, withheld: delays))))
             } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
-                && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.contains("fits"))
+                && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.isContentFit)
             {
                 result.diagnostics.append(
                     Diagnostic(

@@ -145,10 +145,10 @@ public struct RecognizerResult: Sendable, Equatable {
 
     public var recognizer: Int
     public var outcome: Outcome
-    /// Why, in plain words: what in the touch made it recognize or fail.
-    public var reason: String?
+    /// Why, as facts: what in the touch made it recognize or fail (``App/words(of:)-(RecognizerReason)`` words it).
+    public var reason: RecognizerReason?
 
-    public init(recognizer: Int, outcome: Outcome, reason: String? = nil) {
+    public init(recognizer: Int, outcome: Outcome, reason: RecognizerReason? = nil) {
         self.recognizer = recognizer
         self.outcome = outcome
         self.reason = reason
@@ -180,8 +180,10 @@ public struct ScrollViewResult: Sendable, Equatable {
     public var scrolled: Bool
     /// What the touched content received; nil when the finger landed on the scroll view itself.
     public var contentTouches: ContentTouches?
-    /// Why, in plain words.
-    public var reason: String
+    /// The view under the finger.
+    public var hitView: Int
+    /// What its pan recognizer made of the touch (``App/words(of:)-(ScrollViewResult)`` words the whole).
+    public var judgement: RecognizerReason
 }
 
 /// What a table or collection view did with a touch on one of its cells.

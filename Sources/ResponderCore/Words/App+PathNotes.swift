@@ -94,7 +94,7 @@ extension App {
             case .excludedByOther, .requiredFailureDidNotHappen: sink.write(" could recognize, but: ")
             case .preventedByControl: sink.write(" makes way for the UIKit control under the finger: ")
             }
-            sink.write(reason)
+            sink.write(words(of: reason))
         case .controlWinsTap(let hitView):
             sink.write(displayName(of: hitView))
             sink.write(

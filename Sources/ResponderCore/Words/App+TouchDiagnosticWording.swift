@@ -145,7 +145,7 @@ extension App {
                     + "touchesShouldCancel(in:) answer false for it.")
         case .scrollViewDidNotScroll(let scroll, _, let reason, let disabled, let keptByContent):
             return Wording(
-                message: "The drag did not scroll \(displayName(of: scroll)). \(reason)",
+                message: "The drag did not scroll \(displayName(of: scroll)). \(self.words(of: reason))",
                 hint: disabled
                     ? "Set isScrollEnabled = true to let it scroll."
                     : keptByContent

@@ -100,7 +100,8 @@ extension DiagnosticWords {
         case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool)
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
-        case scrollViewDidNotScroll(scroll: Int, hit: Int?, reason: String, disabled: Bool, keptByContent: Bool)
+        case scrollViewDidNotScroll(
+            scroll: Int, hit: Int?, reason: RecognizerReason, disabled: Bool, keptByContent: Bool)
     }
 }
 

@@ -27,7 +27,7 @@ public enum PathNote: Sendable, Equatable {
     case actionDiscarded(Selector)
     /// A gesture recognizer (its index in ``App/gestureRecognizers``) saw the touch, with that outcome, for
     /// `reason`.
-    case recognizer(Int, RecognizerResult.Outcome, reason: String)
+    case recognizer(Int, RecognizerResult.Outcome, reason: RecognizerReason)
     /// The hit view is a control, which wins a single tap over tap recognizers on its ancestors.
     case controlWinsTap(Int)
     /// An event without a location goes to the key window and its first responder.

@@ -83,13 +83,14 @@ package struct ResultEncoder {
                 let recognizer = app.gestureRecognizers[entry.recognizer]
                 return RecognizerResultJSON(
                     id: recognizer.id, className: recognizer.className, view: ref(recognizer.view),
-                    outcome: entry.outcome.rawValue, reason: entry.reason)
+                    outcome: entry.outcome.rawValue, reason: entry.reason.map(app.words(of:)))
             }
             if !result.scrollViews.isEmpty {
                 json.scrollViews = result.scrollViews.map { entry in
                     ScrollViewResultJSON(
                         scrollView: ref(entry.scrollView), recognizer: app.gestureRecognizers[entry.recognizer].id,
-                        scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue, reason: entry.reason)
+                        scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue,
+                        reason: app.words(of: entry))
                 }
             }
         }
