@@ -64,7 +64,9 @@ import Testing
         let result = dispatcher.dispatch(PlayerSheet.drag)
         let pan = try #require(result.recognizers.first { $0.recognizer == sheet.pan })
         #expect(pan.outcome == .touchNotReceived)
-        #expect(pan.reason.map(dispatcher.app.words(of:))?.contains("gestureRecognizer(_:shouldReceive:) returned false") == true)
+        #expect(
+            pan.reason.map(dispatcher.app.words(of:))?.contains("gestureRecognizer(_:shouldReceive:) returned false")
+                == true)
         #expect(result.path.contains { $0.method == "UIPanGestureRecognizer" && $0.outcome == .passed })
         expectNoDiagnostic(result, .touchesCancelledByGesture)
         #expect(result.actions.contains { $0.action == Self.volumeChanged && $0.outcome == .performed })
@@ -100,8 +102,11 @@ import Testing
         let result = dispatcher.dispatch(.tap(TouchDeliveryTests.badgePoint))
         let judged = try #require(result.recognizers.first { $0.recognizer == recognizer })
         #expect(judged.outcome == .failed)
-        #expect(judged.reason.map(dispatcher.app.words(of:))?.contains("gestureRecognizerShouldBegin(_:) returned false") == true)
-        #expect(judged.reason.map(dispatcher.app.words(of:))?.hasPrefix("It would recognize (A tap with 1 finger") == true)
+        #expect(
+            judged.reason.map(dispatcher.app.words(of:))?.contains("gestureRecognizerShouldBegin(_:) returned false")
+                == true)
+        #expect(
+            judged.reason.map(dispatcher.app.words(of:))?.hasPrefix("It would recognize (A tap with 1 finger") == true)
         #expect(deliveredMethods(result) == [.touchesBegan, .touchesEnded])
         #expect(result.handler == badge)
         expectNoDiagnostic(result, .touchesCancelledByGesture)
@@ -125,7 +130,9 @@ import Testing
             source == .shouldRequireFailureOf
             ? "its delegate's gestureRecognizer(_:shouldRequireFailureOf:)"
             : "that one's delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:)"
-        #expect(waited.reason.map(dispatcher.app.words(of:))?.contains(method) == true, "\(waited.reason.map(dispatcher.app.words(of:)) ?? "")")
+        #expect(
+            waited.reason.map(dispatcher.app.words(of:))?.contains(method) == true,
+            "\(waited.reason.map(dispatcher.app.words(of:)) ?? "")")
         let diagnostic = try #require(expectDiagnostic(twice, .recognizerWaitedForFailure))
         #expect(dispatcher.app.wording(of: diagnostic).message.contains("a delegate's failure requirement"))
 

@@ -89,7 +89,9 @@ import Testing
         let judged = result.recognizers.filter { $0.recognizer == recognizer }
         #expect(judged.count == 1, "\(entry.name)")
         #expect(judged.first?.outcome == entry.outcome, "\(entry.name)")
-        #expect(judged.first?.reason.map(dispatcher.app.words(of:))?.hasPrefix(entry.reason) == true, "\(entry.name): \(judged.first?.reason.map(dispatcher.app.words(of:)) ?? "")")
+        #expect(
+            judged.first?.reason.map(dispatcher.app.words(of:))?.hasPrefix(entry.reason) == true,
+            "\(entry.name): \(judged.first?.reason.map(dispatcher.app.words(of:)) ?? "")")
         #expect(result.actions.count == (entry.outcome == .recognized ? 1 : 0), "\(entry.name)")
     }
 

@@ -160,8 +160,12 @@ import Testing
                             point: start, moves: scenario.moves.map { Point(x: start.x + $0.x, y: start.y + $0.y) })
                     ], gesture: scenario.gesture)))
         let entry = try #require(result.recognizers.first)
-        #expect((entry.outcome == .recognized) == scenario.recognizes, "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
-        #expect(entry.reason.map(dispatcher.app.words(of:))?.contains(scenario.reason) == true, "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
+        #expect(
+            (entry.outcome == .recognized) == scenario.recognizes,
+            "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
+        #expect(
+            entry.reason.map(dispatcher.app.words(of:))?.contains(scenario.reason) == true,
+            "\(entry.reason.map(dispatcher.app.words(of:)) ?? "")")
     }
 
     @Test func theTapToleranceIsASetting() {
