@@ -90,7 +90,7 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
         let sent = try #require(result.actions.first)
         let cellStep = try #require(sent.walk.first { $0.responder == fixture.cell })
         #expect(cellStep.answer == .declines)
-        #expect(cellStep.reason == "editing")
+        #expect(cellStep.reason == .described("editing"))
         #expect(sent.walk.last?.answer == .performs)
         let declined = try #require(expectDiagnostic(result, .actionDeclined))
         #expect(declined.responders == [fixture.cell])

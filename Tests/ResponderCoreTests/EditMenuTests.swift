@@ -38,7 +38,10 @@ import Testing
         #expect(!paste.shown)
         #expect(paste.target == nil)
         #expect(paste.declinedBy == [textView])
-        #expect(paste.reason?.contains("the pasteboard is empty") == true)
+        #expect(paste.reason == .declined([.pasteboardEmpty]))
+        #expect(
+            paste.reason.map { dispatcher.app.words(of: $0, declinedBy: paste.declinedBy) }?.contains(
+                "the pasteboard is empty") == true)
         let copy = try #require(Self.item(result, "copy(_:)"))
         #expect(copy.shown)
         #expect(copy.target == textView)

@@ -142,6 +142,6 @@ import Testing
         let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
         let selection = try #require(result.selection)
         #expect(!selection.selected)
-        #expect(selection.reason.contains("without calling super"))
+        #expect(dispatcher.app.words(of: selection).contains("without calling super"))
     }
 }

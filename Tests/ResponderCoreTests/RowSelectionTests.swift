@@ -57,7 +57,8 @@ import Testing
         let result = dispatcher.dispatch(.touch(TouchEvent(touches: [TouchEvent.Touch(point: point, end: end)])))
         let selection = try #require(result.selection, "\(situation)")
         #expect(!selection.selected, "\(situation)")
-        #expect(selection.reason.contains(reason as String), "\(situation): \(selection.reason)")
+        let words = dispatcher.app.words(of: selection)
+        #expect(words.contains(reason as String), "\(situation): \(words)")
         #expect(!result.path.contains { $0.method == "tableView(_:didSelectRowAt:)" }, "\(situation)")
     }
 
@@ -68,7 +69,7 @@ import Testing
         let result = dispatcher.dispatch(.tap(InboxFixture.cellPoint))
         let selection = try #require(result.selection)
         #expect(!selection.selected)
-        #expect(selection.reason.contains("dismissKeyboard"))
+        #expect(dispatcher.app.words(of: selection).contains("dismissKeyboard"))
         #expect(result.outcome == .recognizedByGesture)
         let cancelled = try #require(expectDiagnostic(result, .touchesCancelledByGesture))
         #expect(cancelled.severity == .warning)
@@ -152,7 +153,7 @@ import Testing
                     touches: [TouchEvent.Touch(point: start, moves: [Point(x: start.x, y: start.y - 120)])],
                     gesture: .pan)))
         #expect(result.selection?.selected == false)
-        #expect(result.selection?.reason.contains("scrolled") == true)
+        #expect(result.selection.map(dispatcher.app.words(of:))?.contains("scrolled") == true)
     }
 
     @Test func aCollectionViewSelectsItsItem() throws {

@@ -61,7 +61,7 @@ import Testing
     @Test(arguments: ActionDispatch.WalkStep.Answer.allCases)
     func everyAnswerOnAnActionsWalkIsASentenceAboutItsResponder(_ answer: ActionDispatch.WalkStep.Answer) {
         let (app, view) = Self.app()
-        for reason in [nil, "the pasteboard is empty"] {
+        for reason in [nil, DeclineReason.pasteboardEmpty] {
             let note = app.note(
                 of: PathStep(
                     responder: view, method: "copy:", outcome: .passed,
@@ -71,7 +71,7 @@ import Testing
             if answer == .declines {
                 #expect(
                     note == "\(app.displayName(of: view)) implements copy: but declines ("
-                        + (reason ?? "canPerformAction returns false") + "), so the walk moves on.")
+                        + (reason.map(app.words(of:)) ?? "canPerformAction returns false") + "), so the walk moves on.")
             }
         }
     }
@@ -260,15 +260,19 @@ import Testing
                 .editMenuItemShown(Selector("copy:")),
                 "UIView 'V' implements copy: and canPerformAction agrees, so the item appears."
             ),
-            (.editMenuItemHidden(reason: nil), "Hidden: declined."),
-            (.editMenuItemHidden(reason: "the pasteboard is empty"), "Hidden: the pasteboard is empty."),
+            (.editMenuItemHidden(.notImplemented, declinedBy: []), "Hidden: no responder on the chain implements it."),
             (
-                .listSelectsRow("row 2", from: window),
-                "UIView 'V' received touchesEnded(_:with:) along the chain from UIWindow 'window' and selects row 2."
+                .editMenuItemHidden(.declined([.pasteboardEmpty, .described("read-only")]), declinedBy: [view, window]),
+                "Hidden: UIView 'V': the pasteboard is empty; UIWindow 'window': read-only."
             ),
             (
-                .listTellsDelegate(window, row: "row 2"),
-                "UIWindow 'window' tells its delegate UIView 'V' that row 2 was selected."
+                .listSelectsRow(cell: window, in: view, from: window),
+                "UIView 'V' received touchesEnded(_:with:) along the chain from UIWindow 'window' and selects the row "
+                    + "of UIWindow 'window'."
+            ),
+            (
+                .listTellsDelegate(window, cell: window),
+                "UIWindow 'window' tells its delegate UIView 'V' that the row of UIWindow 'window' was selected."
             ),
             (
                 .touchesBeganWithheld(byScrolling: true),

@@ -1,27 +1,29 @@
 extension Dispatcher {
     /// Whether a responder implements an action, and what its `canPerformAction(_:withSender:)` says, including
     /// text inputs' state-dependent answers for the standard edit actions.
-    func canPerform(_ action: Selector, on responder: Int) -> (implements: Bool, canPerform: Bool, reason: String?) {
+    func canPerform(
+        _ action: Selector, on responder: Int
+    ) -> (implements: Bool, canPerform: Bool, reason: DeclineReason?) {
         let node = app[responder]
         guard let implementation = node.actions[action] else { return (false, false, nil) }
         if !implementation.canPerform {
-            return (true, false, implementation.reason ?? "its canPerformAction(_:withSender:) returns false")
+            return (true, false, implementation.reason.map(DeclineReason.described) ?? .canPerformFalse)
         }
         guard node.isTextInput, implementation.reason == nil else { return (true, true, nil) }
         switch action.name {
         case "paste:":
-            if !node.isEditable { return (true, false, "it is not editable") }
-            if !app.state.pasteboardHasContent { return (true, false, "the pasteboard is empty") }
+            if !node.isEditable { return (true, false, .notEditable) }
+            if !app.state.pasteboardHasContent { return (true, false, .pasteboardEmpty) }
         case "cut:", "delete:":
-            if !node.isEditable { return (true, false, "it is not editable") }
-            if !node.hasSelection { return (true, false, "nothing is selected") }
+            if !node.isEditable { return (true, false, .notEditable) }
+            if !node.hasSelection { return (true, false, .nothingSelected) }
         case "copy:":
-            if !node.hasSelection { return (true, false, "nothing is selected") }
+            if !node.hasSelection { return (true, false, .nothingSelected) }
         case "select:":
-            if !node.hasText { return (true, false, "there is no text") }
-            if node.hasSelection { return (true, false, "text is already selected") }
+            if !node.hasText { return (true, false, .noText) }
+            if node.hasSelection { return (true, false, .alreadySelected) }
         case "selectAll:":
-            if !node.hasText { return (true, false, "there is no text") }
+            if !node.hasText { return (true, false, .noText) }
         default: break
         }
         return (true, true, nil)

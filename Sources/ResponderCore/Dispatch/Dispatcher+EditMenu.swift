@@ -14,7 +14,7 @@ extension Dispatcher {
                 items: candidates.map {
                     EditMenuResult.Item(
                         action: $0, shown: false, target: nil, declinedBy: [],
-                        reason: "nothing is first responder")
+                        reason: .noFirstResponder)
                 }, isShown: false)
             result.path.append(
                 PathStep(
@@ -35,7 +35,7 @@ extension Dispatcher {
         for action in candidates {
             if budget.isExhausted { return }
             var declined: [Int] = []
-            var reasons: [String] = []
+            var reasons: [DeclineReason] = []
             var target: Int?
             for responder in chain {
                 budget.spend()
@@ -46,12 +46,10 @@ extension Dispatcher {
                     break
                 }
                 declined.append(responder)
-                reasons.append("\(name(responder)): \(answer.reason ?? "declines")")
+                reasons.append(answer.reason ?? .canPerformFalse)
             }
-            let reason =
-                target != nil
-                ? nil
-                : (reasons.isEmpty ? "no responder on the chain implements it" : reasons.joined(separator: "; "))
+            let reason: MenuItemReason? =
+                target != nil ? nil : (reasons.isEmpty ? .notImplemented : .declined(reasons))
             items.append(
                 EditMenuResult.Item(
                     action: action, shown: target != nil, target: target, declinedBy: declined,
@@ -66,7 +64,7 @@ extension Dispatcher {
                 result.path.append(
                     PathStep(
                         responder: declined[0], method: action.name, outcome: .hidden,
-                        words: .editMenuItemHidden(reason: reason)))
+                        words: .editMenuItemHidden(reason ?? .notImplemented, declinedBy: declined)))
             }
             if action.name == "paste:" && target == nil && !app.state.pasteboardHasContent
                 && declined.contains(where: { app[$0].isTextInput })

@@ -20,41 +20,35 @@ extension Dispatcher {
         guard result.selection == nil, let (cell, list) = app.selectionSite(of: view),
             let rule = app[list].rowSelection
         else { return nil }
-        let row = "the \(rule.itemWord) of \(name(cell))"
-        var entry = SelectionResult(list: list, cell: cell, selected: false, delegate: rule.delegate, reason: "")
+        var entry = SelectionResult(
+            list: list, cell: cell, selected: false, delegate: rule.delegate, reason: .touchCancelled)
         defer { result.selection = entry }
         if !ending.takenBy.isEmpty {
-            entry.reason =
-                ending.scrolled
-                ? "\(name(list)) scrolled: a drag is not a tap, so \(row) is not selected."
-                : "\(ending.takenBy.map { recognizerName($0) }.joined(separator: ", ")) recognized and took the "
-                    + "touch, so \(name(list)) never received touchesEnded(_:with:) and \(row) is not selected."
+            entry.reason = ending.scrolled ? .scrolled : .takenBy(recognizers: ending.takenBy)
             return nil
         }
         if ending.systemCancelled {
-            entry.reason = "The touch was cancelled, so \(row) is not selected."
+            entry.reason = .touchCancelled
             return nil
         }
         guard let ended = ending.ended else {
-            entry.reason = "\(name(view)) never received the end of the touch, so \(row) is not selected."
+            entry.reason = .endNeverReached(view: view)
             return nil
         }
         // The table selects inside its own touchesEnded: an override of it without super selects nothing.
         guard let listStep = ended.steps.first(where: { $0.responder == list }), listStep.behavior != .swallowed else {
-            entry.reason = blockedSelectionReason(ended, list: list, cell: cell, row: row, into: &result)
+            entry.reason = blockedSelectionReason(ended, list: list, cell: cell, into: &result)
             return nil
         }
         if let end = touch.moves.last,
             !(app.convertFromScreen(end, into: cell).map(app.bounds(of: cell).contains) ?? false)
         {
-            entry.reason =
-                "The finger lifted at (\(format(end.x)), \(format(end.y))), outside \(name(cell)), so \(row) is "
-                + "not selected."
+            entry.reason = .liftedOutside(point: end)
             return nil
         }
         let implementer = ended.steps.map(\.responder).first { app[$0].actions[rule.didSelect] != nil }
         guard rule.allowsSelection else {
-            entry.reason = "allowsSelection is false on \(name(list)), so \(row) is not selected."
+            entry.reason = .selectionDisabled
             let expected = rule.delegate.flatMap { app[$0].actions[rule.didSelect] != nil ? $0 : nil } ?? implementer
             result.diagnostics.append(
                 Diagnostic(
@@ -67,16 +61,15 @@ extension Dispatcher {
         result.path.append(
             PathStep(
                 responder: list, method: "touchesEnded(_:with:)", outcome: .handled,
-                words: .listSelectsRow(row, from: view)))
+                words: .listSelectsRow(cell: cell, in: list, from: view)))
         if let delegate = rule.delegate, !app[delegate].isRetained {
             reportReleased(delegate, heldBy: list, as: .delegate, into: &result)
             entry.delegate = nil
-            entry.reason =
-                "\(name(list)) selects \(row); its delegate \(name(delegate)) was deallocated, so nobody is told."
+            entry.reason = .delegateReleased(delegate: delegate)
             return list
         }
         guard let delegate = rule.delegate else {
-            entry.reason = "\(name(list)) selects \(row); it has no delegate, so nobody is told."
+            entry.reason = .noDelegate
             if let implementer {
                 result.diagnostics.append(
                     Diagnostic(
@@ -87,9 +80,7 @@ extension Dispatcher {
         }
         guard app[delegate].actions[rule.didSelect] != nil else {
             let deselects = app[delegate].actions[rule.didDeselect] != nil
-            entry.reason =
-                "\(name(list)) selects \(row); its delegate \(name(delegate)) does not implement "
-                + "\(rule.didSelect.swiftName), so nothing else happens."
+            entry.reason = .delegateMissesDidSelect(delegate: delegate)
             result.diagnostics.append(
                 Diagnostic(
                     .selectionDelegateMissing, deselects || implementer != nil ? .warning : .info,
@@ -99,40 +90,28 @@ extension Dispatcher {
             return list
         }
         entry.delegateCalled = true
-        entry.reason =
-            "\(name(list)) selects \(row) and calls \(rule.didSelect.swiftName) on its delegate \(name(delegate))."
+        entry.reason = .delegateCalled(delegate: delegate)
         result.path.append(
             PathStep(
                 responder: delegate, method: rule.didSelect.swiftName, outcome: .performed,
-                words: .listTellsDelegate(list, row: row)))
+                words: .listTellsDelegate(list, cell: cell)))
         return list
     }
 
-    /// Why the `touchesEnded` walk stopped before the table, in words, with a warning when an override without
+    /// Why the `touchesEnded` walk stopped before the table, with a warning when an override without
     /// `super` stopped it.
     private func blockedSelectionReason(
-        _ ended: Delivery, list: Int, cell: Int, row: String, into result: inout EventResult
-    ) -> String {
-        guard let last = ended.steps.last else { return "\(name(list)) never received touchesEnded(_:with:)." }
-        if last.responder == list && last.behavior == .swallowed {
-            return "\(name(list)) overrides touchesEnded(_:with:) without calling super, and UIKit's table selects "
-                + "rows in its own touchesEnded, so \(row) is not selected."
-        }
-        switch last.behavior {
-        case .trackedByControl:
-            return "\(name(last.responder)) is a control: it tracked the touch itself and did not pass it on, so "
-                + "\(name(list)) never received touchesEnded(_:with:) and \(row) is not selected."
-        case .stoppedByDisabledControl:
-            return "\(name(last.responder)) is a disabled control that absorbs touches, so \(row) is not selected."
-        case .swallowed:
+        _ ended: Delivery, list: Int, cell: Int, into result: inout EventResult
+    ) -> SelectionReason {
+        guard let last = ended.steps.last else { return .walkStopped(responder: nil, behavior: nil) }
+        let stopped = SelectionReason.walkStopped(responder: last.responder, behavior: last.behavior)
+        if last.responder == list && last.behavior == .swallowed { return stopped }
+        if last.behavior == .swallowed {
             result.diagnostics.append(
                 Diagnostic(
                     .rowSelectionSwallowed, .warning, responders: [last.responder, list],
                     words: .selection(.swallowed(responder: last.responder, list: list, cell: cell))))
-            return "\(name(last.responder)) overrides touchesEnded(_:with:) without super, so \(name(list)) never "
-                + "received it and \(row) is not selected."
-        default:
-            return "\(name(list)) is not on the chain from the view under the finger, so \(row) is not selected."
         }
+        return stopped
     }
 }

@@ -198,8 +198,8 @@ public struct SelectionResult: Sendable, Equatable {
     public var delegate: Int?
     /// Whether the delegate's `tableView(_:didSelectRowAt:)` (`collectionView(_:didSelectItemAt:)`) ran.
     public var delegateCalled = false
-    /// Why, in plain words.
-    public var reason: String
+    /// Why (``App/words(of:)-(SelectionResult)`` words it).
+    public var reason: SelectionReason
 }
 
 /// One method walked along the responder chain.
@@ -291,7 +291,8 @@ public struct ActionDispatch: Sendable, Equatable {
         public var responder: Int
         public var arrivedBy: NextRule?
         public var answer: Answer
-        public var reason: String?
+        /// Why it declined, when it did.
+        public var reason: DeclineReason?
     }
 
     public var source: Source
@@ -318,8 +319,8 @@ public struct EditMenuResult: Sendable, Equatable {
         public var target: Int?
         /// Responders that implement it but declined.
         public var declinedBy: [Int]
-        /// Why it is hidden, in plain words.
-        public var reason: String?
+        /// Why it is hidden (``App/words(of:declinedBy:)`` words it).
+        public var reason: MenuItemReason?
     }
 
     /// Where the search started (the first responder).

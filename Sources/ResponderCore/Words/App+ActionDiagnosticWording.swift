@@ -46,7 +46,7 @@ extension App {
         case .declined(let responder, let action, let reason):
             return Wording(
                 message: "\(displayName(of: responder)) implements \(action.name) but its "
-                    + "canPerformAction(_:withSender:) returns false (\(reason ?? "declined")); a responder further up "
+                    + "canPerformAction(_:withSender:) returns false (\(reason.map(words(of:)) ?? "declined")); a responder further up "
                     + "may still take it.",
                 hint: "This is how a text view hides Paste when the pasteboard is empty.")
         case .dropped(let action, let walked):

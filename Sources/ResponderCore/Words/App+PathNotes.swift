@@ -35,7 +35,7 @@ extension App {
                 sink.write(" implements ")
                 sink.write(action.name)
                 sink.write(" but declines (")
-                if let reason { sink.write(reason) } else { sink.write("canPerformAction returns false") }
+                if let reason { sink.write(words(of: reason)) } else { sink.write("canPerformAction returns false") }
                 sink.write("), so the walk moves on.")
             case .doesNotImplement:
                 sink.write(" does not implement ")
@@ -167,18 +167,20 @@ extension App {
             sink.write(" implements ")
             sink.write(action.name)
             sink.write(" and canPerformAction agrees, so the item appears.")
-        case .editMenuItemHidden(let reason):
+        case .editMenuItemHidden(let reason, let declinedBy):
             sink.write("Hidden: ")
-            sink.write(reason ?? "declined")
+            sink.write(words(of: reason, declinedBy: declinedBy))
             sink.write(".")
-        case .listSelectsRow(let row, let from):
+        case .listSelectsRow(let cell, let list, let from):
+            let row = row(of: cell, in: list)
             sink.write(responder.map(displayName(of:)) ?? "The list")
             sink.write(" received touchesEnded(_:with:) along the chain from ")
             sink.write(displayName(of: from))
             sink.write(" and selects ")
             sink.write(row)
             sink.write(".")
-        case .listTellsDelegate(let list, let row):
+        case .listTellsDelegate(let list, let cell):
+            let row = row(of: cell, in: list)
             sink.write(displayName(of: list))
             sink.write(" tells its delegate ")
             sink.write(responder.map(displayName(of:)) ?? "")

@@ -127,7 +127,7 @@ extension DiagnosticWords {
         /// `target`, the explicit target, does not implement `action`.
         case unrecognizedSelector(target: Int, action: Selector)
         /// `responder` implements `action` but declines it (for `reason`, when it said why).
-        case declined(responder: Int, action: Selector, reason: String?)
+        case declined(responder: Int, action: Selector, reason: DeclineReason?)
         /// The nil-targeted `action` walked `walked` and nobody performed it.
         case dropped(action: Selector, walked: [Int])
         /// `controller`, on `sender`'s chain, implements `action`, but the walk started at `start`.

@@ -14,7 +14,7 @@ public enum PathNote: Sendable, Equatable {
     /// Nothing handled `method`, and the chain ended (`end`, nil when the walk did not say why).
     case discarded(method: ResponderMethod, end: ChainEnd?)
     /// A responder on a nil-targeted action's walk answered `answer` (declining for `reason`, when it said why).
-    case actionWalk(ActionDispatch.WalkStep.Answer, action: Selector, reason: String?)
+    case actionWalk(ActionDispatch.WalkStep.Answer, action: Selector, reason: DeclineReason?)
     /// `UIApplication.sendAction` sends an action straight to its target, or walks the chain for one.
     case applicationSendsAction(Selector, targeted: Bool)
     /// The action names the step's responder as its target, which performs it.
@@ -58,12 +58,13 @@ public enum PathNote: Sendable, Equatable {
     case editMenuWithoutFirstResponder
     /// The step's responder implements the menu item's action and agrees: the item appears.
     case editMenuItemShown(Selector)
-    /// The item is hidden, for `reason` when a responder said why.
-    case editMenuItemHidden(reason: String?)
-    /// The step's responder, a table or collection view, got touchesEnded from `from` and selects `row` (its words).
-    case listSelectsRow(String, from: Int)
-    /// `list` tells the step's responder, its delegate, that `row` was selected.
-    case listTellsDelegate(Int, row: String)
+    /// The item is hidden, for `reason` (`declinedBy` are the responders that declined it).
+    case editMenuItemHidden(MenuItemReason, declinedBy: [Int])
+    /// The step's responder, the table or collection view `in`, got touchesEnded from `from` and selects the row
+    /// of `cell`.
+    case listSelectsRow(cell: Int, in: Int, from: Int)
+    /// `list` tells the step's responder, its delegate, that the row of `cell` was selected.
+    case listTellsDelegate(Int, cell: Int)
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

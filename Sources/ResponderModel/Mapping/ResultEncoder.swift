@@ -98,7 +98,7 @@ package struct ResultEncoder {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
                 delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map(ref),
-                delegateCalled: selection.delegateCalled, reason: selection.reason)
+                delegateCalled: selection.delegateCalled, reason: app.words(of: selection))
         }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
         if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }
@@ -108,7 +108,8 @@ package struct ResultEncoder {
                 items: menu.items.map { item in
                     EditMenuJSON.Item(
                         action: item.action.name, shown: item.shown, target: item.target.map(ref),
-                        declinedBy: item.declinedBy.map(ref), reason: item.reason)
+                        declinedBy: item.declinedBy.map(ref),
+                        reason: item.reason.map { app.words(of: $0, declinedBy: item.declinedBy) })
                 })
         }
         if let change = result.firstResponderChange {
@@ -169,7 +170,7 @@ package struct ResultEncoder {
             walk: action.walk.map { step in
                 ActionWalkStepJSON(
                     responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
-                    answer: step.answer.rawValue, reason: step.reason)
+                    answer: step.answer.rawValue, reason: step.reason.map(app.words(of:)))
             },
             performedBy: action.performedBy.map(ref), outcome: action.outcome.rawValue)
     }
