@@ -262,7 +262,8 @@ import Testing
             ),
             (.editMenuItemHidden(.notImplemented, declinedBy: []), "Hidden: no responder on the chain implements it."),
             (
-                .editMenuItemHidden(.declined([.pasteboardEmpty, .described("read-only")]), declinedBy: [view, window]),
+                .editMenuItemHidden(
+                    .declined([.pasteboardEmpty, .described("read-only")]), declinedBy: [view, window]),
                 "Hidden: UIView 'V': the pasteboard is empty; UIWindow 'window': read-only."
             ),
             (
