@@ -74,10 +74,9 @@ import Testing
         }
         #expect(drawn.map { $0.attributes["data-id"] ?? "" } == expected.map(\.0))
         #expect(drawn.map { $0.attributes["data-pointer"] ?? "" } == expected.map(\.1))
-        // The chain has one numbered step per link.
-        let steps = elements.filter { $0.attributes["class"] == "chain-step" }
-        let links = (source.chain ?? source.result?.chain)?.links.count ?? 0
-        #expect(steps.count == (links > 1 ? links : 0))
+        // The chain has one numbered rung per link.
+        let rungs = elements.filter { $0.attributes["class"]?.split(separator: " ").first == "rung" }
+        #expect(rungs.count == (source.chain ?? source.result?.chain)?.links.count ?? 0)
     }
 
     @Test func deleteButtonMarksTheHitViewHandlerFingerAndChain() throws {

@@ -509,9 +509,11 @@ SVG_DESCRIPTION = (
     "`?include=layout`) and classes for its roles: `hit-view`, `handler`, `swallowed`, `starved`, `diagnosed`, "
     "`in-chain`, `no-touches`, `hidden`, `synthesized`, and `outcome-<hit-test outcome>` for every view "
     "hit-testing asked. A view's `polygon.hit-area` outlines its effective hit area where it differs from its "
-    "frame; `circle.finger` marks each finger (`data-touch`); the responder chain is drawn as `line.chain-link` "
-    "arrows (`data-step`, `data-rule`, the rule in `<title>`) between numbered `g.chain-step` badges; responders "
-    "that are not views sit in a column beside the screen (`g.responder`). An embedded stylesheet styles every "
+    "frame; `circle.finger` marks each finger (`data-touch`); the responder chain is drawn as a ladder beside the "
+    "screen (`g.ladder`): one numbered `g.rung` per link, in order (`data-link`, from 1; the link's rule in its "
+    "`<title>`), each rung of a view or window joined to its outline by a `line.leader` (responders that are not "
+    "views have none and carry `off-screen`), and short `line.chain-link` arrows (`data-link`, `data-rule`, the "
+    "rule in `<title>`) from each rung to the next. An embedded stylesheet styles every "
     "class (a page may remove it and style the classes itself); a legend explains them. The same request always "
     "gives the same bytes.")
 

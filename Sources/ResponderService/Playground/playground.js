@@ -1626,7 +1626,8 @@
     const target = event.target.closest('[data-id]');
     const id = target && !target.closest('.legend') ? target.dataset.id : null;
     const selectMode = event.shiftKey || el.modeSelect.checked;
-    if (selectMode || (target && target.closest('.off-screen') && state.endpoint === DISPATCH)) {
+    // A rung of the chain's ladder is a responder, not a place on the screen: clicking it selects it.
+    if (selectMode || (target && target.closest('.ladder') && state.endpoint === DISPATCH)) {
       if (id) select([id], 'diagram');
       return;
     }

@@ -1,0 +1,203 @@
+import ResponderCore
+
+/// Draws one ``DiagramScene`` into an ``SVGWriter``: the screen, the chain's ladder beside it, the legend and the
+/// fingers, in that order (so the fingers are on top of everything).
+///
+/// Everything that decides where things go is worked out before the first byte is written (the document's size
+/// depends on how long the ladder is): the screen's extent, each responder's roles, the outline of every
+/// responder of the chain that is drawn on the screen, and the ``Ladder``.
+struct Renderer {
+    let scene: DiagramScene
+    var app: App { scene.app }
+    var svg = SVGWriter()
+    /// Each responder's roles, in the order found.
+    var roles: [Int: [Role]] = [:]
+    /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
+    var outcomes: [Int: HitTestOutcome] = [:]
+    /// The screen's extent: every window's frame.
+    var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// How many labels start at each point (views that share a frame), so each next one goes below.
+    var labelsAt: [Point: Int] = [:]
+    /// A window's view labels, written after all its views so no view paints over another's label.
+    var pendingLabels: [(text: String, at: Point, width: Double)] = []
+    /// Display names already built (a chain names each responder several times), by app index.
+    var names: [Int: String] = [:]
+    /// The chain's rungs and where they go.
+    var ladder = Ladder(responders: [], heights: [], outlines: [:], x: 0, top: 0, limit: 0)
+    /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
+    let limit: Int
+    /// Whether the document has passed ``limit``.
+    var isFull: Bool { svg.bytes.count > limit }
+
+    static let margin = 16.0
+    static let legendHeight = 150.0
+    /// The ladder's heading sits above its first rung.
+    static let ladderHeading = 24.0
+    static let rungHeight = 28.0
+
+    init(scene: DiagramScene, limit: Int) {
+        self.scene = scene
+        self.limit = limit
+        if let first = scene.layout.windows.first?.frame {
+            var minX = first.minX
+            var minY = first.minY
+            var maxX = first.maxX
+            var maxY = first.maxY
+            for window in scene.layout.windows {
+                minX = min(minX, window.frame.minX)
+                minY = min(minY, window.frame.minY)
+                maxX = max(maxX, window.frame.maxX)
+                maxY = max(maxY, window.frame.maxY)
+            }
+            screen = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        collectRoles()
+        placeLadder()
+    }
+
+    private mutating func addRole(_ role: Role, to responder: Int) {
+        if roles[responder]?.contains(role) == true { return }
+        roles[responder, default: []].append(role)
+    }
+
+    private mutating func collectRoles() {
+        if let result = scene.result {
+            for touch in result.touches {
+                for step in touch.trace.steps where outcomes[step.view] == nil { outcomes[step.view] = step.outcome }
+                if let hit = touch.trace.hitView { addRole(.hitView, to: hit) }
+            }
+            if let handler = result.handler { addRole(.handler, to: handler) }
+            for delivery in result.deliveries {
+                for step in delivery.steps where step.behavior == .swallowed { addRole(.swallowed, to: step.responder) }
+                for responder in delivery.starved { addRole(.starved, to: responder) }
+            }
+            // Info notes explain; only warnings and errors mark their responders.
+            for diagnostic in result.diagnostics where diagnostic.severity != .info {
+                for responder in diagnostic.responders { addRole(.diagnosed, to: responder) }
+            }
+        }
+        for link in scene.chain?.links ?? [] { addRole(.inChain, to: link.responder) }
+    }
+
+    /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen.
+    private func chainOutlines() -> [Int: [Point]] {
+        let links = scene.chain?.links ?? []
+        guard !links.isEmpty else { return [:] }
+        let wanted = Set(links.map(\.responder))
+        var outlines: [Int: [Point]] = [:]
+        var origins: [Int: Point] = [:]
+        for window in scene.layout.windows {
+            origins[window.window] = window.frame.origin
+            if wanted.contains(window.window) {
+                let frame = window.frame
+                outlines[window.window] = [
+                    Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+                    Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY),
+                ]
+            }
+        }
+        for placement in scene.layout.views where wanted.contains(placement.view) {
+            let origin = origins[placement.window] ?? .zero
+            outlines[placement.view] = placement.corners.corners.map { Point(x: origin.x + $0.x, y: origin.y + $0.y) }
+        }
+        return outlines
+    }
+
+    private mutating func placeLadder() {
+        let responders = (scene.chain?.links ?? []).map(\.responder)
+        let heights = Array(repeating: Self.rungHeight, count: responders.count)
+        ladder = Ladder(
+            responders: responders, heights: heights, outlines: chainOutlines(),
+            x: screen.maxX + Ladder.gutter, top: screen.minY + Self.ladderHeading, limit: screen.maxY)
+    }
+
+    /// `Class 'id'`, built once per responder.
+    mutating func name(_ responder: Int) -> String {
+        if let name = names[responder] { return name }
+        let name = app.displayName(of: responder)
+        names[responder] = name
+        return name
+    }
+
+    func pointer(_ responder: Int) -> String {
+        responder < scene.pointers.count ? scene.pointers[responder] : ""
+    }
+
+    // MARK: The document
+
+    mutating func render() -> [UInt8] {
+        let margin = Self.margin
+        let contentBottom = max(screen.maxY, ladder.bottom)
+        let width = screen.size.width + Ladder.gutter + Ladder.width + 2 * margin
+        let height = contentBottom - screen.minY + Self.legendHeight + 3 * margin
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        svg.start("svg")
+        svg.attribute("xmlns", word: "http://www.w3.org/2000/svg")
+        svg.attribute("class", word: "responderlab-diagram")
+        svg.beginAttribute("viewBox")
+        for (position, value) in [screen.minX - margin, screen.minY - margin, width, height].enumerated() {
+            if position > 0 { svg.raw(" ") }
+            svg.number(value)
+        }
+        svg.endAttribute()
+        svg.attribute("width", width)
+        svg.attribute("height", height)
+        svg.attribute("role", word: "img")
+        svg.attribute("aria-labelledby", word: "rl-title rl-desc")
+        if let event = scene.event { svg.attribute("data-event", event) }
+        svg.raw(">\n")
+        svg.raw("<title id=\"rl-title\">")
+        svg.text(scene.title)
+        svg.close("title")
+        svg.raw("<desc id=\"rl-desc\">")
+        svg.text(description())
+        svg.close("desc")
+        svg.raw(Self.stylesheet)
+        svg.raw(
+            """
+            <defs><marker id="rl-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" \
+            orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>
+
+            """)
+        svg.raw("<g class=\"screen\">\n")
+        drawWindows()
+        svg.close("g")
+        drawLadder()
+        drawFingers()
+        drawLegend(x: screen.minX, y: contentBottom + 2 * margin)
+        svg.close("svg")
+        return svg.bytes
+    }
+
+    /// A sentence saying what the picture shows, for screen readers.
+    private mutating func description() -> String {
+        var parts: [String] = []
+        let windows = scene.layout.windows.count
+        let views = scene.layout.views.count
+        parts.append("\(windows) window\(windows == 1 ? "" : "s") and \(views) view\(views == 1 ? "" : "s").")
+        if let result = scene.result {
+            for touch in result.touches {
+                let at = "(\(SVGWriter.number(touch.trace.point.x)), \(SVGWriter.number(touch.trace.point.y)))"
+                if let hit = touch.trace.hitView {
+                    parts.append("Finger \(touch.index + 1) at \(at) hits \(name(hit)).")
+                } else {
+                    parts.append("Finger \(touch.index + 1) at \(at) hits no view.")
+                }
+            }
+            if let handler = result.handler {
+                parts.append("Handled by \(name(handler)) (\(result.outcome.rawValue)).")
+            } else {
+                parts.append("Outcome: \(result.outcome.rawValue).")
+            }
+        }
+        if let chain = scene.chain, !chain.links.isEmpty {
+            var names: [String] = []
+            for link in chain.links { names.append(name(link.responder)) }
+            parts.append("Responder chain: " + names.joined(separator: " → ") + ".")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The embedded stylesheet: ``Diagram/css`` in a `<style>` element, as bytes.
+    static let stylesheet = Array(("<style>\n" + Diagram.css + "</style>\n").utf8)
+}
