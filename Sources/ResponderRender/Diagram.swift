@@ -1,9 +1,9 @@
 import ResponderCore
 
 /// Draws a ``DiagramScene`` as SVG: windows and views where they are (rotated views rotated), each hit-test
-/// outcome, the fingers, effective hit areas that differ from the frame, the responder chain as a numbered ladder
-/// beside the screen with each link's rule as its tooltip, the handler, swallowing and starved responders,
-/// diagnosed responders, and a legend.
+/// outcome, the fingers (drawn last, on top of everything), effective hit areas that differ from the frame, the
+/// responder chain as a numbered ladder beside the screen with each link's rule as its tooltip, the handler,
+/// swallowing and starved responders, diagnosed responders, and a legend.
 ///
 /// ```
 ///  ┌ screen (points) ────────────────┐      ┌ responder chain ───────┐

@@ -163,8 +163,9 @@ struct Renderer {
         drawWindows()
         svg.close("g")
         drawLadder()
-        drawFingers()
         drawLegend(x: screen.minX, y: contentBottom + 2 * margin)
+        // Last, so that nothing is drawn over a finger.
+        drawFingers()
         svg.close("svg")
         return svg.bytes
     }

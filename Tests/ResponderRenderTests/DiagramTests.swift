@@ -91,7 +91,8 @@ import Testing
         #expect(classes(of: "deleteButton").contains("outcome-hit"))
         #expect(classes(of: "cell").contains("outcome-containsHit"))
         #expect(classes(of: "inbox.UITransitionView").contains("synthesized"))
-        let finger = try #require(elements.first { $0.attributes["class"] == "finger" && $0.attributes["cx"] != nil })
+        let finger = try #require(
+            elements.first { $0.attributes["class"] == "finger" && $0.attributes["data-touch"] == "0" })
         #expect(finger.attributes["cx"] == "340")
         let rules = elements.filter { $0.attributes["class"] == "chain-link" }.compactMap { $0.attributes["data-rule"] }
         #expect(rules.first == "view.superview")
@@ -142,5 +143,26 @@ import Testing
         #expect(SVGWriter.number(390.0001) == "390")
         #expect(SVGWriter.number(1e13) == "10000000000000")
         #expect(SVGWriter.number(.nan) == "0")
+    }
+}
+
+/// The fingers are drawn on top of everything: the document's last element is their group.
+@Suite struct FingerTests {
+    @Test(arguments: Example.all.map(\.name))
+    func theFingersAreTheLastThingDrawn(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let touches = document.scene.result?.touches.count ?? 0
+        let fingers = document.elements.indices.filter {
+            document.elements[$0].classes.first == "finger" && !document.isInside($0, classed: "legend")
+        }
+        #expect(fingers.count == touches)
+        guard touches > 0 else { return }
+        // The root's last child is the fingers' group, and nothing but the fingers (and their tooltips) follows
+        // its start.
+        let topLevel = document.elements.indices.filter { document.elements[$0].parent == 0 }
+        let group = try #require(topLevel.last)
+        #expect(document.elements[group].classes == ["fingers"])
+        #expect(document.elements[group...].allSatisfy { ["g", "circle", "title"].contains($0.name) })
+        #expect(fingers.allSatisfy { $0 > group })
     }
 }
