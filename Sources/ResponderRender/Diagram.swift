@@ -16,6 +16,10 @@ import ResponderCore
 ///  legend
 /// ```
 ///
+/// A window or view whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps)
+/// is drawn a few points inside it (``NestedOutlines``), and the labels of views that share a corner make a list
+/// down from it; each label carries its responder's `data-id`, so a page can make it clickable.
+///
 /// Every element that stands for a responder carries `data-id`, `data-pointer` (its object in the request) and a
 /// class per role (`view`, `window`, `rung`, `hit-view`, `handler`, `swallowed`, `starved`, `diagnosed`,
 /// `in-chain`, `no-touches`, `hidden`, `synthesized`, `outcome-<hit-test outcome>`), styled by an embedded
@@ -48,6 +52,7 @@ public enum Diagram {
         .responderlab-diagram .window > .shape { fill: #edf2f7; fill-opacity: 1; stroke: #2d3748; stroke-width: 2; }
         .responderlab-diagram .rung > .shape { fill: #ffffff; fill-opacity: 1; }
         .responderlab-diagram .label { fill: #1a202c; pointer-events: none; }
+        .responderlab-diagram .labels .label { pointer-events: auto; }
         .responderlab-diagram .no-touches > .shape { fill: #e2e8f0; stroke-dasharray: 4 3; }
         .responderlab-diagram .hidden > .shape { fill-opacity: 0.2; stroke-dasharray: 1 3; }
         .responderlab-diagram .synthesized > .shape { stroke: #6b46c1; stroke-dasharray: 6 2; }

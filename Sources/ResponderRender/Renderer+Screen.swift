@@ -38,10 +38,14 @@ extension Renderer {
     }
 
     mutating func drawWindows() {
+        // A window in front would hide the name of one behind it: windows' labels are drawn over every window, in
+        // screen coordinates, each below the labels of the windows with the same corner.
+        var windowLabels: [(responder: Int, text: String, at: Point, width: Double)] = []
         var viewIndex = 0
         let views = scene.layout.views
-        for window in scene.layout.windows {
+        for (windowIndex, window) in scene.layout.windows.enumerated() {
             let origin = window.frame.origin
+            let inset = windowInsets[windowIndex]
             svg.start("g")
             classes("window", of: window.window, block: window.touchBlock, extra: window.isKey ? "key-window" : nil)
             identity(window.window)
@@ -57,28 +61,47 @@ extension Renderer {
             title(of: window.window, block: window.touchBlock, extra: window.isKey ? "key window" : nil)
             svg.start("rect")
             svg.attribute("class", word: "shape")
-            svg.attribute("x", word: "0")
-            svg.attribute("y", word: "0")
-            svg.attribute("width", window.frame.size.width)
-            svg.attribute("height", window.frame.size.height)
+            // A window with the frame of one behind it is drawn inside it (see NestedOutlines).
+            svg.attribute("x", inset)
+            svg.attribute("y", inset)
+            svg.attribute("width", max(window.frame.size.width - 2 * inset, 0))
+            svg.attribute("height", max(window.frame.size.height - 2 * inset, 0))
             svg.endEmpty()
+            // Below the labels of the windows behind it with the same corner.
+            let stacked = Double(labelsAt[origin, default: 0])
             labelsAt[origin, default: 0] += 1
-            pendingLabels.append((name(window.window), Point(x: 4, y: 12), window.frame.size.width))
+            windowLabels.append(
+                (
+                    window.window, name(window.window),
+                    Point(x: origin.x + inset + 4, y: origin.y + 12 + 12 * stacked),
+                    window.frame.size.width - 2 * inset - 8
+                ))
             while viewIndex < views.count, views[viewIndex].window == window.window, !isFull {
-                drawView(views[viewIndex], windowOrigin: origin)
+                drawView(views[viewIndex], inset: insets[viewIndex], windowOrigin: origin)
                 viewIndex += 1
             }
             if !pendingLabels.isEmpty {
+                // The labels of views that share a frame make a list down from its corner; each is clickable.
                 svg.raw("<g class=\"labels\" aria-hidden=\"true\">\n")
-                for pending in pendingLabels { label(pending.text, at: pending.at, width: pending.width) }
+                for pending in pendingLabels {
+                    label(pending.text, at: pending.at, width: pending.width, of: pending.responder)
+                }
                 svg.close("g")
                 pendingLabels = []
             }
             svg.close("g")
         }
+        if !windowLabels.isEmpty {
+            svg.raw("<g class=\"labels\" aria-hidden=\"true\">\n")
+            for pending in windowLabels {
+                label(pending.text, at: pending.at, width: pending.width, of: pending.responder)
+            }
+            svg.close("g")
+        }
     }
 
-    mutating func drawView(_ placement: ViewPlacement, windowOrigin: Point) {
+    /// A view, drawn `inset` points inside its outline when it shares it with a view drawn before it.
+    mutating func drawView(_ placement: ViewPlacement, inset: Double, windowOrigin: Point) {
         let view = placement.view
         let box = placement.frameInWindow
         svg.start("g")
@@ -89,7 +112,7 @@ extension Renderer {
         title(of: view, block: placement.touchBlock, hitArea: placement.hitAreaRule)
         svg.start("polygon")
         svg.attribute("class", word: "shape")
-        svg.attribute("points", points: placement.corners.corners)
+        svg.attribute("points", points: NestedOutlines.corners(of: placement.corners, inset: inset))
         svg.endEmpty()
         if let area = placement.hitArea, area != placement.corners {
             svg.start("polygon")
@@ -104,7 +127,10 @@ extension Renderer {
             labelsAt[anchor, default: 0] += 1
             if (stacked + 1) * 12 + 2 <= box.size.height {
                 pendingLabels.append(
-                    (shortName(of: view), Point(x: box.minX + 3, y: box.minY + 11 + 12 * stacked), box.size.width - 6))
+                    (
+                        view, shortName(of: view), Point(x: box.minX + inset + 3, y: box.minY + 11 + 12 * stacked),
+                        box.size.width - 2 * inset - 6
+                    ))
             }
         }
         svg.close("g")
@@ -161,9 +187,11 @@ extension Renderer {
         return id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized ? className : name(responder)
     }
 
-    mutating func label(_ text: String, at point: Point, width: Double) {
+    /// A label; with `responder`, one a page can click to pick that responder (it carries its `data-id`).
+    mutating func label(_ text: String, at point: Point, width: Double, of responder: Int? = nil) {
         svg.start("text")
         svg.attribute("class", word: "label")
+        if let responder { svg.attribute("data-id", app[responder].id) }
         svg.attribute("x", point.x)
         svg.attribute("y", point.y)
         svg.end()

@@ -18,8 +18,13 @@ struct Renderer {
     var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     /// How many labels start at each point (views that share a frame), so each next one goes below.
     var labelsAt: [Point: Int] = [:]
-    /// A window's view labels, written after all its views so no view paints over another's label.
-    var pendingLabels: [(text: String, at: Point, width: Double)] = []
+    /// A window's view labels, written after all its views so no view paints over another's label: each with the
+    /// responder it names (a label is clickable, like its outline).
+    var pendingLabels: [(responder: Int, text: String, at: Point, width: Double)] = []
+    /// How far inside its outline each view is drawn (``NestedOutlines``), in the layout's drawing order.
+    var insets: [Double] = []
+    /// How far inside its frame each window is drawn, back to front.
+    var windowInsets: [Double] = []
     /// Display names already built (a chain names each responder several times), by app index.
     var names: [Int: String] = [:]
     /// The chain's rungs and where they go.
@@ -51,6 +56,8 @@ struct Renderer {
             }
             screen = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
+        let nested = NestedOutlines(layout: scene.layout)
+        (insets, windowInsets) = (nested.insets, nested.windowInsets)
         collectRoles()
         placeLadder()
     }
@@ -79,26 +86,26 @@ struct Renderer {
         for link in scene.chain?.links ?? [] { addRole(.inChain, to: link.responder) }
     }
 
-    /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen.
+    /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen, as drawn
+    /// (nested outlines inset).
     private func chainOutlines() -> [Int: [Point]] {
         let links = scene.chain?.links ?? []
         guard !links.isEmpty else { return [:] }
         let wanted = Set(links.map(\.responder))
         var outlines: [Int: [Point]] = [:]
         var origins: [Int: Point] = [:]
-        for window in scene.layout.windows {
+        for (index, window) in scene.layout.windows.enumerated() {
             origins[window.window] = window.frame.origin
             if wanted.contains(window.window) {
-                let frame = window.frame
-                outlines[window.window] = [
-                    Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
-                    Point(x: frame.maxX, y: frame.maxY), Point(x: frame.minX, y: frame.maxY),
-                ]
+                outlines[window.window] = NestedOutlines.corners(
+                    of: Quad(window.frame, through: .identity), inset: windowInsets[index])
             }
         }
-        for placement in scene.layout.views where wanted.contains(placement.view) {
+        for (index, placement) in scene.layout.views.enumerated() where wanted.contains(placement.view) {
             let origin = origins[placement.window] ?? .zero
-            outlines[placement.view] = placement.corners.corners.map { Point(x: origin.x + $0.x, y: origin.y + $0.y) }
+            outlines[placement.view] = NestedOutlines.corners(of: placement.corners, inset: insets[index]).map {
+                Point(x: origin.x + $0.x, y: origin.y + $0.y)
+            }
         }
         return outlines
     }

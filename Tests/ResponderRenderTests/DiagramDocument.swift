@@ -97,6 +97,41 @@ struct DiagramDocument {
         return false
     }
 
+    /// Every window's and view's outline as drawn, in screen coordinates, by `data-id`.
+    var outlines: [(id: String, points: [Point])] {
+        var found: [(id: String, points: [Point])] = []
+        for (index, element) in elements.enumerated()
+        where ["window", "view"].contains(element.classes.first.map(String.init) ?? "")
+            && !isInside(index, classed: "legend")
+        {
+            var origin = Point.zero
+            var window: Int? = index
+            while let node = window, elements[node].classes.first != "window" {
+                window = elements[node].parent
+            }
+            if let window, let transform = elements[window].attributes["transform"] {
+                let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ")
+                origin = Point(x: Double(numbers[0]) ?? 0, y: Double(numbers[1]) ?? 0)
+            }
+            guard let shape = children(of: index).first(where: { $0.classes.first == "shape" }) else {
+                continue
+            }
+            let points: [Point]
+            if shape.name == "rect" {
+                let (width, height) = (shape.number("width") ?? 0, shape.number("height") ?? 0)
+                points = [.zero, Point(x: width, y: 0), Point(x: width, y: height), Point(x: 0, y: height)]
+            } else {
+                points = (shape.attributes["points"] ?? "").split(separator: " ").map {
+                    let xy = $0.split(separator: ",")
+                    return Point(x: Double(xy[0]) ?? .nan, y: Double(xy[1]) ?? .nan)
+                }
+            }
+            found.append(
+                (element.attributes["data-id"] ?? "", points.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) }))
+        }
+        return found
+    }
+
     /// The chain drawn.
     var links: [ResponderChain.Link] { scene.chain?.links ?? [] }
 }

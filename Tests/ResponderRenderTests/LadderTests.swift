@@ -83,22 +83,7 @@ import Testing
     @Test(arguments: Example.all.map(\.name))
     func eachRungOfAViewHasALeaderToItsOutlineAndNoOtherRungHasOne(_ name: String) throws {
         let document = try DiagramDocument(example: name)
-        let scene = document.scene
-        var outlines: [String: [Point]] = [:]
-        for window in scene.layout.windows {
-            let frame = window.frame
-            outlines[scene.app[window.window].id] = [
-                frame.origin, Point(x: frame.maxX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY),
-                Point(x: frame.minX, y: frame.maxY),
-            ]
-        }
-        let origins = Dictionary(uniqueKeysWithValues: scene.layout.windows.map { ($0.window, $0.frame.origin) })
-        for view in scene.layout.views {
-            let origin = origins[view.window] ?? .zero
-            outlines[scene.app[view.view].id] = view.corners.corners.map {
-                Point(x: $0.x + origin.x, y: $0.y + origin.y)
-            }
-        }
+        let outlines = Dictionary(uniqueKeysWithValues: document.outlines.map { ($0.id, $0.points) })
         for rung in document.elements.indices where document.elements[rung].classes.first == "rung" {
             let id = document.elements[rung].attributes["data-id"] ?? ""
             let leaders = document.children(of: rung).filter { $0.classes.first == "leader" }
@@ -109,10 +94,9 @@ import Testing
             let leader = try #require(leaders.first, "\(name): \(id) has no leader")
             let (start, end) = Self.segment(leader)
             #expect(start.x == (try Self.box(of: rung, in: document)).minX)
-            // The leader ends on the view's outline, at most a few points inside it (views with the same frame
-            // are drawn inside one another).
+            // The leader ends on the view's outline as drawn.
             let nearest = try #require(Ladder.nearestPoint(on: outline, to: end))
-            #expect(nearest.distance(to: end) <= 12, "\(name): \(id)'s leader ends away from its view")
+            #expect(nearest.distance(to: end) < 0.001, "\(name): \(id)'s leader ends away from its view")
         }
     }
 

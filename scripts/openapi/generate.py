@@ -504,7 +504,10 @@ assert len(DISPATCH_EXAMPLES) + len(CHAIN_EXAMPLES) <= MAX_REQUEST_EXAMPLES
 SVG_DESCRIPTION = (
     "An SVG 1.1 document in screen coordinates (points): every window (`g.window`, translated to its place on the "
     "screen) and view (`g.view`, a polygon through its four corners, so rotated views are drawn rotated), labelled "
-    "with class and id (left out on views too small to label; every element keeps its `<title>`). Every element "
+    "with class and id (left out on views too small to label; every element keeps its `<title>`); a window or view "
+    "whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps) is drawn a few "
+    "points inside it, and the labels of views sharing a corner make a list down from it, each `text.label` with "
+    "its responder's `data-id`. Every element "
     "that stands for a responder carries `data-id`, `data-pointer` (its object in the request, as in "
     "`?include=layout`) and classes for its roles: `hit-view`, `handler`, `swallowed`, `starved`, `diagnosed`, "
     "`in-chain`, `no-touches`, `hidden`, `synthesized`, and `outcome-<hit-test outcome>` for every view "
