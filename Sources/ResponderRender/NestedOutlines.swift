@@ -67,9 +67,10 @@ struct NestedOutlines {
         return length.isFinite ? length : 0
     }
 
-    /// The corners of `quad` moved `inset` points inside it, along its own sides (a rotated view stays rotated).
-    static func corners(of quad: Quad, inset: Double) -> [Point] {
-        guard inset > 0 else { return quad.corners }
+    /// `quad` moved `inset` points inside itself (outside, for a negative inset), along its own sides (a rotated
+    /// view stays rotated).
+    static func inset(_ quad: Quad, by inset: Double) -> Quad {
+        guard inset != 0 else { return quad }
         let across = unit(from: quad.topLeft, to: quad.topRight)
         let down = unit(from: quad.topLeft, to: quad.bottomLeft)
         func moved(_ point: Point, _ alongAcross: Double, _ alongDown: Double) -> Point {
@@ -77,11 +78,13 @@ struct NestedOutlines {
                 x: point.x + inset * (alongAcross * across.x + alongDown * down.x),
                 y: point.y + inset * (alongAcross * across.y + alongDown * down.y))
         }
-        return [
-            moved(quad.topLeft, 1, 1), moved(quad.topRight, -1, 1), moved(quad.bottomRight, -1, -1),
-            moved(quad.bottomLeft, 1, -1),
-        ]
+        return Quad(
+            topLeft: moved(quad.topLeft, 1, 1), topRight: moved(quad.topRight, -1, 1),
+            bottomRight: moved(quad.bottomRight, -1, -1), bottomLeft: moved(quad.bottomLeft, 1, -1))
     }
+
+    /// The corners of ``inset(_:by:)``.
+    static func corners(of quad: Quad, inset: Double) -> [Point] { Self.inset(quad, by: inset).corners }
 
     private static func unit(from a: Point, to b: Point) -> Point {
         let length = a.distance(to: b)

@@ -22,10 +22,7 @@ extension Renderer {
         svg.start("g")
         svg.beginAttribute("class")
         svg.raw("rung")
-        for role in roles[rung.responder] ?? [] {
-            svg.raw(" ")
-            svg.text(role.rawValue)
-        }
+        roleClasses(of: rung.responder)
         if rung.anchor == nil { svg.raw(" off-screen") }
         svg.endAttribute()
         svg.attribute("data-link", number)
@@ -62,14 +59,30 @@ extension Renderer {
             svg.attribute("r", word: "2.5")
             svg.endEmpty()
         }
+        // A rung takes the colour of its responder's first role in the event, and the ring of each further one.
+        let paint = paint(of: rung.responder, onScreen: false)
         svg.start("rect")
-        svg.attribute("class", word: "shape")
+        shapeClass(paint, kind: "rung-shape")
         svg.attribute("x", frame.minX)
         svg.attribute("y", frame.minY)
         svg.attribute("width", frame.size.width)
         svg.attribute("height", frame.size.height)
         svg.attribute("rx", word: "6")
         svg.endEmpty()
+        for (position, role) in paint.rings.enumerated() {
+            let out = Paint.ringSpacing * Double(position + 1)
+            svg.start("rect")
+            svg.beginAttribute("class")
+            svg.raw("ring ring-")
+            svg.text(role.rawValue)
+            svg.endAttribute()
+            svg.attribute("x", frame.minX - out)
+            svg.attribute("y", frame.minY - out)
+            svg.attribute("width", frame.size.width + 2 * out)
+            svg.attribute("height", frame.size.height + 2 * out)
+            svg.attribute("rx", 6 + out)
+            svg.endEmpty()
+        }
         svg.start("circle")
         svg.attribute("class", word: "step-badge")
         svg.attribute("cx", frame.minX + Ladder.spine)

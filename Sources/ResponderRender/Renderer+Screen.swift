@@ -11,10 +11,7 @@ extension Renderer {
     ) {
         svg.beginAttribute("class")
         svg.raw(base)
-        for role in roles[responder] ?? [] {
-            svg.raw(" ")
-            svg.text(role.rawValue)
-        }
+        roleClasses(of: responder)
         if synthesized { svg.raw(" synthesized") }
         if let block {
             svg.raw(" no-touches")
@@ -29,6 +26,15 @@ extension Renderer {
             svg.raw(extra)
         }
         svg.endAttribute()
+    }
+
+    /// ` role role… in-chain`: a responder's roles in the event, as classes.
+    mutating func roleClasses(of responder: Int) {
+        for role in roles[responder] ?? [] {
+            svg.raw(" ")
+            svg.text(role.rawValue)
+        }
+        if inChain.contains(responder) { svg.raw(" in-chain") }
     }
 
     /// ` data-id="…" data-pointer="…"`.
@@ -59,14 +65,19 @@ extension Renderer {
             svg.endAttribute()
             svg.raw(">\n")
             title(of: window.window, block: window.touchBlock, extra: window.isKey ? "key window" : nil)
+            let paint = paint(of: window.window, block: window.touchBlock, onScreen: true)
             svg.start("rect")
-            svg.attribute("class", word: "shape")
+            shapeClass(paint, kind: "window-shape")
             // A window with the frame of one behind it is drawn inside it (see NestedOutlines).
             svg.attribute("x", inset)
             svg.attribute("y", inset)
             svg.attribute("width", max(window.frame.size.width - 2 * inset, 0))
             svg.attribute("height", max(window.frame.size.height - 2 * inset, 0))
             svg.endEmpty()
+            rings(
+                paint,
+                around: NestedOutlines.inset(
+                    Quad(Rect(origin: .zero, size: window.frame.size), through: .identity), by: inset))
             // Below the labels of the windows behind it with the same corner.
             let stacked = Double(labelsAt[origin, default: 0])
             labelsAt[origin, default: 0] += 1
@@ -110,10 +121,13 @@ extension Renderer {
         svg.attribute("data-z", placement.zOrder)
         svg.end()
         title(of: view, block: placement.touchBlock, hitArea: placement.hitAreaRule)
+        let paint = paint(of: view, block: placement.touchBlock, onScreen: true)
+        let outline = NestedOutlines.inset(placement.corners, by: inset)
         svg.start("polygon")
-        svg.attribute("class", word: "shape")
-        svg.attribute("points", points: NestedOutlines.corners(of: placement.corners, inset: inset))
+        shapeClass(paint)
+        svg.attribute("points", points: outline.corners)
         svg.endEmpty()
+        rings(paint, around: outline)
         if let area = placement.hitArea, area != placement.corners {
             svg.start("polygon")
             svg.attribute("class", word: "hit-area")
@@ -165,7 +179,7 @@ extension Renderer {
             svg.text(outcome.rawValue)
         }
         for role in roles[responder] ?? [] {
-            guard let sentence = role.sentence else { continue }
+            guard let sentence = role.style.sentence else { continue }
             svg.raw("\n")
             svg.text(sentence)
         }

@@ -10,8 +10,12 @@ struct Renderer {
     let scene: DiagramScene
     var app: App { scene.app }
     var svg = SVGWriter()
-    /// Each responder's roles, in the order found.
-    var roles: [Int: [Role]] = [:]
+    /// Each responder's roles in the event, in the order found.
+    var roles: [Int: [DiagramRole]] = [:]
+    /// The responders of the chain drawn.
+    var inChain: Set<Int> = []
+    /// Every role the picture draws (the legend lists exactly these).
+    var drawn: Set<DiagramRole> = []
     /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
     var outcomes: [Int: HitTestOutcome] = [:]
     /// The screen's extent: every window's frame.
@@ -35,7 +39,6 @@ struct Renderer {
     var isFull: Bool { svg.bytes.count > limit }
 
     static let margin = 16.0
-    static let legendHeight = 150.0
     /// The ladder's heading sits above its first rung.
     static let ladderHeading = 24.0
     static let rungHeight = 28.0
@@ -60,9 +63,10 @@ struct Renderer {
         (insets, windowInsets) = (nested.insets, nested.windowInsets)
         collectRoles()
         placeLadder()
+        drawn = rolesDrawn()
     }
 
-    private mutating func addRole(_ role: Role, to responder: Int) {
+    private mutating func addRole(_ role: DiagramRole, to responder: Int) {
         if roles[responder]?.contains(role) == true { return }
         roles[responder, default: []].append(role)
     }
@@ -83,7 +87,7 @@ struct Renderer {
                 for responder in diagnostic.responders { addRole(.diagnosed, to: responder) }
             }
         }
-        for link in scene.chain?.links ?? [] { addRole(.inChain, to: link.responder) }
+        inChain = Set((scene.chain?.links ?? []).map(\.responder))
     }
 
     /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen, as drawn
@@ -136,7 +140,7 @@ struct Renderer {
         let margin = Self.margin
         let contentBottom = max(screen.maxY, ladder.bottom)
         let width = screen.size.width + Ladder.gutter + Ladder.width + 2 * margin
-        let height = contentBottom - screen.minY + Self.legendHeight + 3 * margin
+        let height = contentBottom - screen.minY + Self.legendHeight(entries: legendEntries.count) + 3 * margin
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         svg.start("svg")
         svg.attribute("xmlns", word: "http://www.w3.org/2000/svg")

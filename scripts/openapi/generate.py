@@ -516,8 +516,10 @@ SVG_DESCRIPTION = (
     "screen (`g.ladder`): one numbered `g.rung` per link, in order (`data-link`, from 1; the link's rule in its "
     "`<title>`), each rung of a view or window joined to its outline by a `line.leader` (responders that are not "
     "views have none and carry `off-screen`), and short `line.chain-link` arrows (`data-link`, `data-rule`, the "
-    "rule in `<title>`) from each rung to the next. An embedded stylesheet styles every "
-    "class (a page may remove it and style the classes itself); a legend explains them. The same request always "
+    "rule in `<title>`) from each rung to the next. Each role has one colour: a shape carries the "
+    "class of its first role (`role-handler`, `role-contains-hit`), a ring (`ring-hit-view`) for each further role "
+    "in the event, and the dash of its state (`dash-synthesized`). An embedded stylesheet styles every class (a page "
+    "may remove it and style the classes itself); a legend lists exactly the roles drawn. The same request always "
     "gives the same bytes.")
 
 
