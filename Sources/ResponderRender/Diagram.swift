@@ -16,7 +16,8 @@ import ResponderCore
 ///  legend
 /// ```
 ///
-/// A window or view whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps)
+/// Every text is drawn at one size (``LabelText``), long names wrapped rather than cut, and no label of the screen
+/// over another (``LabelPlan``). A window or view whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps)
 /// is drawn a few points inside it (``NestedOutlines``), and the labels of views that share a corner make a list
 /// down from it; each label carries its responder's `data-id`, so a page can make it clickable.
 ///
@@ -51,17 +52,14 @@ public enum Diagram {
     /// whose Content-Security-Policy refuses inline styles (they remove the element and link this instead).
     public static let css =
         """
-        .responderlab-diagram { font-family: sans-serif; font-size: 11px; }
+        .responderlab-diagram { font-family: \(LabelText.fontFamily); font-size: \(Int(LabelText.fontSize))px; }
         .responderlab-diagram .shape { fill: #ffffff; fill-opacity: 0.45; stroke: #718096; stroke-width: 1; }
         .responderlab-diagram .window-shape { fill: #edf2f7; fill-opacity: 1; stroke: #2d3748; stroke-width: 2; }
         .responderlab-diagram .rung-shape { fill: #ffffff; fill-opacity: 1; }
         .responderlab-diagram .ring { fill: none; stroke-width: 2; }
         .responderlab-diagram .label { fill: #1a202c; pointer-events: none; }
         .responderlab-diagram .labels .label { pointer-events: auto; }
-        .responderlab-diagram .step-number { fill: #ffffff; font-size: 10px; font-weight: bold; pointer-events: none; }
+        .responderlab-diagram .step-number { fill: #ffffff; font-weight: bold; pointer-events: none; }
 
         """ + RoleStyle.css
-
-    /// Views smaller than this (in points) are drawn without a label; their `<title>` keeps the name.
-    static let minimumLabelledSize = (width: 36.0, height: 14.0)
 }

@@ -38,11 +38,20 @@ struct Ladder {
     }
 
     /// The width of the rungs.
-    static let width = 230.0
+    static let width = 240.0
+    /// Where a rung's label starts, from its left edge (right of its number).
+    static let labelInset = 34.0
+    /// The width a rung's label is wrapped to.
+    static let labelWidth = width - labelInset - 8
+    /// The radius of the circle around a rung's number.
+    static let badgeRadius = 11.0
+
+    /// The height of a rung whose label has `lines` lines.
+    static func height(lines: Int) -> Double { max(Double(lines) * LabelText.lineHeight + 8, 2 * badgeRadius + 6) }
     /// The space between the screen and the ladder, which the leaders cross.
     static let gutter = 40.0
     /// The space between two rungs, where the arrow from one to the next is drawn.
-    static let gap = 16.0
+    static let gap = 14.0
     /// How far the arrows and the step numbers are from a rung's left edge.
     static let spine = 16.0
 

@@ -6,8 +6,10 @@ extension Renderer {
     mutating func drawLadder() {
         guard let chain = scene.chain, !chain.links.isEmpty, let first = ladder.rungs.first else { return }
         svg.raw("<g class=\"ladder\">\n")
-        label("Responder chain", at: Point(x: first.frame.minX, y: screen.minY + 14), width: Ladder.width)
-        for rung in ladder.rungs where !isFull { drawRung(rung, link: chain.links[rung.link]) }
+        label("Responder chain", at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
+        for rung in ladder.rungs where !isFull {
+            drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
+        }
         for (position, arrow) in ladder.arrows.enumerated() where !isFull {
             drawArrow(
                 from: arrow.from, to: arrow.to, number: position + 1, link: chain.links[position],
@@ -16,7 +18,7 @@ extension Renderer {
         svg.close("g")
     }
 
-    private mutating func drawRung(_ rung: Ladder.Rung, link: ResponderChain.Link) {
+    private mutating func drawRung(_ rung: Ladder.Rung, link: ResponderChain.Link, lines: [String]) {
         let number = rung.link + 1
         let frame = rung.frame
         svg.start("g")
@@ -87,17 +89,19 @@ extension Renderer {
         svg.attribute("class", word: "step-badge")
         svg.attribute("cx", frame.minX + Ladder.spine)
         svg.attribute("cy", frame.midY)
-        svg.attribute("r", word: "9")
+        svg.attribute("r", Ladder.badgeRadius)
         svg.endEmpty()
         svg.start("text")
         svg.attribute("class", word: "step-number")
         svg.attribute("x", frame.minX + Ladder.spine)
-        svg.attribute("y", frame.midY + 3.5)
+        svg.attribute("y", frame.midY + 5)
         svg.attribute("text-anchor", word: "middle")
         svg.end()
         svg.integer(number)
         svg.close("text")
-        label(name(rung.responder), at: Point(x: frame.minX + 32, y: frame.midY + 4), width: frame.size.width - 36)
+        // The label, wrapped (never cut), in the middle of the rung.
+        let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
+        label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
         svg.close("g")
     }
 

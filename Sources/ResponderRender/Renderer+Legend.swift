@@ -43,25 +43,27 @@ extension Renderer {
     /// The legend's entries: every role the picture draws, in ``RoleStyle/table`` order.
     var legendEntries: [RoleStyle] { RoleStyle.table.filter { drawn.contains($0.role) } }
 
-    /// The legend's height for `entries` entries, two to a row.
-    static func legendHeight(entries: Int) -> Double { Double((entries + 1) / 2) * 22 }
+    /// The width the legend's words are wrapped to (right of each sample, in the ladder's column).
+    static let legendTextWidth = Ladder.width - 34
 
-    /// The legend: each role the picture draws, its sample drawn with the classes a responder's shape gets (so the
-    /// same rule of the stylesheet colours both).
+    /// The height of a legend row whose words have `lines` lines.
+    static func legendRowHeight(lines: Int) -> Double { Double(lines) * LabelText.lineHeight + 3 }
+
+    /// The legend: each role the picture draws, one to a row, its sample drawn with the classes a responder's shape
+    /// gets (so the same rule of the stylesheet colours both).
     mutating func drawLegend(x: Double, y: Double) {
-        let entries = legendEntries
-        guard !entries.isEmpty else { return }
+        guard !legend.isEmpty else { return }
         svg.raw("<g class=\"legend\">\n")
-        for (position, entry) in entries.enumerated() {
-            let left = x + Double(position % 2) * 200
-            let top = y + Double(position / 2) * 22
+        var top = y
+        for entry in legend {
             svg.start("g")
             svg.attribute("class", word: "legend-item")
-            svg.attribute("data-role", entry.role.rawValue)
+            svg.attribute("data-role", entry.style.role.rawValue)
             svg.end()
-            legendSample(entry.role, kind: entry.kind, x: left, y: top)
-            label(entry.legend, at: Point(x: left + 30, y: top + 11), width: 170)
+            legendSample(entry.style.role, kind: entry.style.kind, x: x, y: top + 1.5)
+            label(lines: entry.lines, at: Point(x: x + 34, y: top))
             svg.close("g")
+            top += Self.legendRowHeight(lines: entry.lines.count)
         }
         svg.close("g")
     }

@@ -83,8 +83,9 @@ extension Renderer {
             drawn.formUnion(paint(of: view.view, block: view.touchBlock, onScreen: true).drawn)
             if let area = view.hitArea, area != view.corners { drawn.insert(.hitArea) }
         }
-        for rung in ladder.rungs { drawn.formUnion(paint(of: rung.responder, onScreen: false).drawn) }
-        if !ladder.rungs.isEmpty { drawn.insert(.chain) }
+        let links = scene.chain?.links ?? []
+        for link in links { drawn.formUnion(paint(of: link.responder, onScreen: false).drawn) }
+        if !links.isEmpty { drawn.insert(.chain) }
         if scene.result?.touches.isEmpty == false { drawn.insert(.finger) }
         return drawn
     }

@@ -44,9 +44,6 @@ extension Renderer {
     }
 
     mutating func drawWindows() {
-        // A window in front would hide the name of one behind it: windows' labels are drawn over every window, in
-        // screen coordinates, each below the labels of the windows with the same corner.
-        var windowLabels: [(responder: Int, text: String, at: Point, width: Double)] = []
         var viewIndex = 0
         let views = scene.layout.views
         for (windowIndex, window) in scene.layout.windows.enumerated() {
@@ -78,43 +75,33 @@ extension Renderer {
                 paint,
                 around: NestedOutlines.inset(
                     Quad(Rect(origin: .zero, size: window.frame.size), through: .identity), by: inset))
-            // Below the labels of the windows behind it with the same corner.
-            let stacked = Double(labelsAt[origin, default: 0])
-            labelsAt[origin, default: 0] += 1
-            windowLabels.append(
-                (
-                    window.window, name(window.window),
-                    Point(x: origin.x + inset + 4, y: origin.y + 12 + 12 * stacked),
-                    window.frame.size.width - 2 * inset - 8
-                ))
+            let first = viewIndex
             while viewIndex < views.count, views[viewIndex].window == window.window, !isFull {
-                drawView(views[viewIndex], inset: insets[viewIndex], windowOrigin: origin)
+                drawView(views[viewIndex], inset: insets[viewIndex])
                 viewIndex += 1
             }
-            if !pendingLabels.isEmpty {
-                // The labels of views that share a frame make a list down from its corner; each is clickable.
+            // The window's views' labels, over all its views so that no view paints over a label; each is
+            // clickable.
+            let labelled = views[first..<viewIndex].filter { labels[$0.view] != nil }
+            if !labelled.isEmpty {
                 svg.raw("<g class=\"labels\" aria-hidden=\"true\">\n")
-                for pending in pendingLabels {
-                    label(pending.text, at: pending.at, width: pending.width, of: pending.responder)
-                }
+                for placement in labelled { label(of: placement.view, offset: origin) }
                 svg.close("g")
-                pendingLabels = []
             }
             svg.close("g")
         }
-        if !windowLabels.isEmpty {
+        // A window in front would hide the name of one behind it: windows' labels are drawn over every window.
+        let labelled = scene.layout.windows.filter { labels[$0.window] != nil }
+        if !labelled.isEmpty {
             svg.raw("<g class=\"labels\" aria-hidden=\"true\">\n")
-            for pending in windowLabels {
-                label(pending.text, at: pending.at, width: pending.width, of: pending.responder)
-            }
+            for window in labelled { label(of: window.window, offset: .zero) }
             svg.close("g")
         }
     }
 
     /// A view, drawn `inset` points inside its outline when it shares it with a view drawn before it.
-    mutating func drawView(_ placement: ViewPlacement, inset: Double, windowOrigin: Point) {
+    mutating func drawView(_ placement: ViewPlacement, inset: Double) {
         let view = placement.view
-        let box = placement.frameInWindow
         svg.start("g")
         classes("view", of: view, block: placement.touchBlock, synthesized: app[view].isSynthesized)
         identity(view)
@@ -134,20 +121,15 @@ extension Renderer {
             svg.attribute("points", points: area.corners)
             svg.endEmpty()
         }
-        if box.size.width >= Diagram.minimumLabelledSize.width, box.size.height >= Diagram.minimumLabelledSize.height {
-            // Views sharing a frame (a wrapper and what it wraps) stack their labels instead of overprinting.
-            let anchor = Point(x: windowOrigin.x + box.minX, y: windowOrigin.y + box.minY)
-            let stacked = Double(labelsAt[anchor, default: 0])
-            labelsAt[anchor, default: 0] += 1
-            if (stacked + 1) * 12 + 2 <= box.size.height {
-                pendingLabels.append(
-                    (
-                        view, shortName(of: view), Point(x: box.minX + inset + 3, y: box.minY + 11 + 12 * stacked),
-                        box.size.width - 2 * inset - 6
-                    ))
-            }
-        }
         svg.close("g")
+    }
+
+    /// A responder's label as ``labels`` placed it, drawn `offset` less (its window's origin).
+    private mutating func label(of responder: Int, offset: Point) {
+        guard let placement = labels[responder] else { return }
+        label(
+            lines: placement.lines,
+            at: Point(x: placement.origin.x - offset.x, y: placement.origin.y - offset.y), of: responder)
     }
 
     /// What a view's dashed hit-area outline means, for its tooltip.
@@ -195,29 +177,44 @@ extension Renderer {
         svg.raw("</title>\n")
     }
 
-    /// A label: the class, and the id when it says more (ids made from JSON Pointers are left to the title).
-    mutating func shortName(of responder: Int) -> String {
+    /// A view's or window's label, best first: the class, and the id when it says more (ids made from JSON
+    /// Pointers are left to the title); then the id alone, when it is one the request gave.
+    mutating func labelTexts(of responder: Int) -> [String] {
         let (id, className) = (app[responder].id, app[responder].className)
-        return id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized ? className : name(responder)
+        let made = id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized
+        if made || className == id { return [className] }
+        return [name(responder), id]
     }
 
-    /// A label; with `responder`, one a page can click to pick that responder (it carries its `data-id`).
-    mutating func label(_ text: String, at point: Point, width: Double, of responder: Int? = nil) {
+    /// A label of one or more lines, the first line's top at `point`; with `responder`, one a page can click to
+    /// pick that responder (it carries its `data-id`).
+    mutating func label(lines: [String], at point: Point, of responder: Int? = nil, kind: StaticString = "label") {
         svg.start("text")
-        svg.attribute("class", word: "label")
+        svg.attribute("class", word: kind)
         if let responder { svg.attribute("data-id", app[responder].id) }
         svg.attribute("x", point.x)
-        svg.attribute("y", point.y)
+        svg.attribute("y", point.y + LabelText.ascent)
         svg.end()
-        // About 6 points per character at 11 px: cut what would not fit (a name no longer in bytes than that fits
-        // without counting its characters).
-        let fits = Int(min(max(width / 6, 3), 10_000))
-        if text.utf8.count > fits, text.count > fits {
-            svg.text(String(text.prefix(fits - 1)))
-            svg.raw("…")
+        if lines.count == 1 {
+            svg.text(lines[0])
         } else {
-            svg.text(text)
+            for (index, line) in lines.enumerated() {
+                svg.start("tspan")
+                svg.attribute("x", point.x)
+                if index > 0 { svg.attribute("dy", LabelText.lineHeight) }
+                svg.end()
+                svg.text(line)
+                svg.raw("</tspan>")
+            }
         }
         svg.close("text")
+    }
+
+    /// `text` wrapped to `width`, as a label whose first line's top is at `point`; answers its height.
+    @discardableResult
+    mutating func label(_ text: String, at point: Point, width: Double) -> Double {
+        let lines = LabelText.lines(text, width: width)
+        label(lines: lines, at: point)
+        return Double(lines.count) * LabelText.lineHeight
     }
 }

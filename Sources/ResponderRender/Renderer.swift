@@ -20,11 +20,14 @@ struct Renderer {
     var outcomes: [Int: HitTestOutcome] = [:]
     /// The screen's extent: every window's frame.
     var screen = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// How many labels start at each point (views that share a frame), so each next one goes below.
-    var labelsAt: [Point: Int] = [:]
-    /// A window's view labels, written after all its views so no view paints over another's label: each with the
-    /// responder it names (a label is clickable, like its outline).
-    var pendingLabels: [(responder: Int, text: String, at: Point, width: Double)] = []
+    /// Where the label of each window and view goes (``LabelPlan``).
+    var labels: [Int: LabelPlan.Placement] = [:]
+    /// Each rung's label, in chain order.
+    var rungLines: [[String]] = []
+    /// The legend's entries, each with its words' lines.
+    var legend: [(style: RoleStyle, lines: [String])] = []
+    /// The top of the legend, in the ladder's column.
+    var legendTop = 0.0
     /// How far inside its outline each view is drawn (``NestedOutlines``), in the layout's drawing order.
     var insets: [Double] = []
     /// How far inside its frame each window is drawn, back to front.
@@ -33,6 +36,8 @@ struct Renderer {
     var names: [Int: String] = [:]
     /// The chain's rungs and where they go.
     var ladder = Ladder(responders: [], heights: [], outlines: [:], x: 0, top: 0, limit: 0)
+    /// The bottom of the legend.
+    var legendBottom = 0.0
     /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
     let limit: Int
     /// Whether the document has passed ``limit``.
@@ -41,7 +46,8 @@ struct Renderer {
     static let margin = 16.0
     /// The ladder's heading sits above its first rung.
     static let ladderHeading = 24.0
-    static let rungHeight = 28.0
+    /// The space between the ladder and the legend.
+    static let legendGap = 20.0
 
     init(scene: DiagramScene, limit: Int) {
         self.scene = scene
@@ -62,8 +68,10 @@ struct Renderer {
         let nested = NestedOutlines(layout: scene.layout)
         (insets, windowInsets) = (nested.insets, nested.windowInsets)
         collectRoles()
-        placeLadder()
         drawn = rolesDrawn()
+        legend = legendEntries.map { ($0, LabelText.lines($0.legend, width: Self.legendTextWidth)) }
+        placeLadder()
+        planLabels()
     }
 
     private mutating func addRole(_ role: DiagramRole, to responder: Int) {
@@ -114,12 +122,83 @@ struct Renderer {
         return outlines
     }
 
+    /// Places the ladder, and the legend below it: at the foot of the screen when both fit beside it (the rungs
+    /// then move towards their views only as far as the legend leaves room), right after the last rung when not.
     private mutating func placeLadder() {
-        let responders = (scene.chain?.links ?? []).map(\.responder)
-        let heights = Array(repeating: Self.rungHeight, count: responders.count)
+        var names: [String] = []
+        for link in scene.chain?.links ?? [] { names.append(name(link.responder)) }
+        rungLines = names.map { LabelText.lines($0, width: Ladder.labelWidth) }
+        let heights = rungLines.map { Ladder.height(lines: $0.count) }
+        let top = screen.minY + Self.ladderHeading
+        let legendHeight = legend.reduce(0) { $0 + Self.legendRowHeight(lines: $1.lines.count) }
+        let natural = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * Ladder.gap
+        let fits = heights.isEmpty || top + natural + Self.legendGap + legendHeight <= screen.maxY
+        let limit = fits ? screen.maxY - legendHeight - Self.legendGap : top + natural
         ladder = Ladder(
-            responders: responders, heights: heights, outlines: chainOutlines(),
-            x: screen.maxX + Ladder.gutter, top: screen.minY + Self.ladderHeading, limit: screen.maxY)
+            responders: (scene.chain?.links ?? []).map(\.responder), heights: heights, outlines: chainOutlines(),
+            x: screen.maxX + Ladder.gutter, top: top, limit: limit)
+        if heights.isEmpty {
+            legendTop = screen.minY
+        } else {
+            legendTop =
+                fits ? max(screen.maxY - legendHeight, ladder.bottom + Self.legendGap) : ladder.bottom + Self.legendGap
+        }
+        legendBottom = legendTop + legendHeight
+    }
+
+    /// Where every window's and view's label goes: windows and views each in their outline as drawn, in screen
+    /// coordinates.
+    private mutating func planLabels() {
+        var requests: [LabelPlan.Request] = []
+        // Each request's true frame on the screen.
+        var frames: [Rect] = []
+        var origins: [Int: Point] = [:]
+        for (index, window) in scene.layout.windows.enumerated() {
+            origins[window.window] = window.frame.origin
+            let box = window.frame.insetBy(dx: windowInsets[index], dy: windowInsets[index])
+            requests.append(
+                LabelPlan.Request(
+                    responder: window.window, box: box, corner: window.frame.origin,
+                    texts: labelTexts(of: window.window), z: window.zOrder))
+            frames.append(window.frame)
+        }
+        for (index, placement) in scene.layout.views.enumerated() {
+            let origin = origins[placement.window] ?? .zero
+            let drawn = NestedOutlines.inset(placement.corners, by: insets[index]).boundingBox
+            // Too small for one line of the shortest name: no label (its <title> names it).
+            guard drawn.size.width >= LabelText.fontSize * 2, drawn.size.height >= LabelText.lineHeight + 2 else {
+                continue
+            }
+            let corner = placement.frameInWindow.origin
+            requests.append(
+                LabelPlan.Request(
+                    responder: placement.view,
+                    box: Rect(
+                        x: drawn.minX + origin.x, y: drawn.minY + origin.y, width: drawn.size.width,
+                        height: drawn.size.height),
+                    corner: Point(x: corner.x + origin.x, y: corner.y + origin.y),
+                    texts: labelTexts(of: placement.view),
+                    z: placement.zOrder))
+            let frame = placement.frameInWindow
+            frames.append(
+                Rect(
+                    x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.size.width,
+                    height: frame.size.height))
+        }
+        // A label stays inside the innermost outline drawn for its frame.
+        var innermost: [Rect: Rect] = [:]
+        for (index, request) in requests.enumerated() {
+            let frame = frames[index]
+            innermost[frame] = innermost[frame].map { Self.intersection($0, request.box) } ?? request.box
+        }
+        for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
+        labels = LabelPlan(requests: requests).placements
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let (minX, minY) = (max(a.minX, b.minX), max(a.minY, b.minY))
+        return Rect(
+            x: minX, y: minY, width: max(min(a.maxX, b.maxX) - minX, 0), height: max(min(a.maxY, b.maxY) - minY, 0))
     }
 
     /// `Class 'id'`, built once per responder.
@@ -138,9 +217,9 @@ struct Renderer {
 
     mutating func render() -> [UInt8] {
         let margin = Self.margin
-        let contentBottom = max(screen.maxY, ladder.bottom)
+        let contentBottom = max(screen.maxY, ladder.bottom, legendBottom)
         let width = screen.size.width + Ladder.gutter + Ladder.width + 2 * margin
-        let height = contentBottom - screen.minY + Self.legendHeight(entries: legendEntries.count) + 3 * margin
+        let height = contentBottom - screen.minY + 2 * margin
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         svg.start("svg")
         svg.attribute("xmlns", word: "http://www.w3.org/2000/svg")
@@ -174,7 +253,7 @@ struct Renderer {
         drawWindows()
         svg.close("g")
         drawLadder()
-        drawLegend(x: screen.minX, y: contentBottom + 2 * margin)
+        drawLegend(x: screen.maxX + Ladder.gutter, y: legendTop)
         // Last, so that nothing is drawn over a finger.
         drawFingers()
         svg.close("svg")
