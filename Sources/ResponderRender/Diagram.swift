@@ -57,7 +57,8 @@ public enum Diagram {
         .responderlab-diagram .window-shape { fill: #edf2f7; fill-opacity: 1; stroke: #2d3748; stroke-width: 2; }
         .responderlab-diagram .rung-shape { fill: #ffffff; fill-opacity: 1; }
         .responderlab-diagram .ring { fill: none; stroke-width: 2; }
-        .responderlab-diagram .label { fill: #1a202c; pointer-events: none; }
+        .responderlab-diagram .label { fill: #1a202c; pointer-events: none; paint-order: stroke; stroke: #ffffff; \
+        stroke-width: 3px; stroke-opacity: 0.8; stroke-linejoin: round; }
         .responderlab-diagram .labels .label { pointer-events: auto; }
         .responderlab-diagram .step-number { fill: #ffffff; font-weight: bold; pointer-events: none; }
 

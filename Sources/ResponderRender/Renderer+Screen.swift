@@ -155,7 +155,13 @@ extension Renderer {
     ) {
         svg.raw("<title>")
         svg.text(name(responder))
-        if app[responder].isSynthesized { svg.raw("\ninserted by UIKit at run time") }
+        if app[responder].isSynthesized {
+            svg.raw("\ninserted by UIKit at run time")
+            if let owner = app[responder].synthesizedFor, owner < app.count, owner != responder {
+                svg.raw(" for ")
+                svg.text(name(owner))
+            }
+        }
         if let outcome = outcomes[responder] {
             svg.raw("\nhit-test: ")
             svg.text(outcome.rawValue)
@@ -177,13 +183,37 @@ extension Renderer {
         svg.raw("</title>\n")
     }
 
-    /// A view's or window's label, best first: the class, and the id when it says more (ids made from JSON
-    /// Pointers are left to the title); then the id alone, when it is one the request gave.
+    /// A view's or window's label, best first: what UIKit made it for (``ownedName(of:)``), or the class and the
+    /// id when it says more (ids made from JSON Pointers are left to the title); then the id alone, when it is one
+    /// the request gave, or (for a view UIKit inserted) its owner alone, then its class.
     mutating func labelTexts(of responder: Int) -> [String] {
         let (id, className) = (app[responder].id, app[responder].className)
+        if let owned = ownedName(of: responder), let owner = app[responder].synthesizedFor {
+            // Short of room, what it belongs to tells it apart better than its class.
+            return [owned, ownerName(owner), className]
+        }
         let made = id.hasPrefix("/") || id.contains(".") && app[responder].isSynthesized
         if made || className == id { return [className] }
         return [name(responder), id]
+    }
+
+    /// A view UIKit inserted, named by what it belongs to: `UITabBarButton of 'feed'` (the tab of the feed
+    /// controller), `UITransitionView of 'inbox'`, `_UIButtonBarButton of 'nav'` (its back button). Three tab bar
+    /// buttons would otherwise all read `UITabBarButton`. Nil for any other responder.
+    ///
+    /// The scene knows what each such view was made for (its owner), not the titles of tabs or bar items, which
+    /// the request does not describe.
+    func ownedName(of responder: Int) -> String? {
+        guard app[responder].isSynthesized, let owner = app[responder].synthesizedFor, owner < app.count,
+            owner != responder
+        else { return nil }
+        return app[responder].className + " of " + ownerName(owner)
+    }
+
+    /// An owner in ``ownedName(of:)``: its id in quotes, or its class when its id is a JSON Pointer.
+    private func ownerName(_ owner: Int) -> String {
+        let id = app[owner].id
+        return id.hasPrefix("/") || id == app[owner].className ? app[owner].className : "'" + id + "'"
     }
 
     /// A label of one or more lines, the first line's top at `point`; with `responder`, one a page can click to

@@ -125,8 +125,9 @@ struct Renderer {
     /// Places the ladder, and the legend below it: at the foot of the screen when both fit beside it (the rungs
     /// then move towards their views only as far as the legend leaves room), right after the last rung when not.
     private mutating func placeLadder() {
+        // A rung names a view UIKit inserted by what it belongs to; its tooltip keeps the id.
         var names: [String] = []
-        for link in scene.chain?.links ?? [] { names.append(name(link.responder)) }
+        for link in scene.chain?.links ?? [] { names.append(ownedName(of: link.responder) ?? name(link.responder)) }
         rungLines = names.map { LabelText.lines($0, width: Ladder.labelWidth) }
         let heights = rungLines.map { Ladder.height(lines: $0.count) }
         let top = screen.minY + Self.ladderHeading

@@ -504,7 +504,8 @@ assert len(DISPATCH_EXAMPLES) + len(CHAIN_EXAMPLES) <= MAX_REQUEST_EXAMPLES
 SVG_DESCRIPTION = (
     "An SVG 1.1 document in screen coordinates (points): every window (`g.window`, translated to its place on the "
     "screen) and view (`g.view`, a polygon through its four corners, so rotated views are drawn rotated), labelled "
-    "with class and id in one font size, long names wrapped rather than cut and no label over another (left out on "
+    "with class and id in one font size (a view UIKit inserted by what it belongs to: `UITabBarButton of 'feed'`), "
+    "long names wrapped rather than cut and no label over another (left out on "
     "views too small to label; every element keeps its `<title>`); a window or view "
     "whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps) is drawn a few "
     "points inside it, and the labels of views sharing a corner make a list down from it, each `text.label` with "
