@@ -37,10 +37,23 @@ extension Renderer {
         if inChain.contains(responder) { svg.raw(" in-chain") }
     }
 
-    /// ` data-id="…" data-pointer="…"`.
+    /// ` data-id="…" data-pointer="…" data-step="…"`.
     mutating func identity(_ responder: Int) {
         svg.attribute("data-id", app[responder].id)
         svg.attribute("data-pointer", pointer(responder))
+        pathSteps(of: responder)
+    }
+
+    /// ` data-step="0 3"`: the indices in the event's `path` of the steps a responder takes part in (none, no
+    /// attribute), so a page can pick out every element of step 3 with `[data-step~="3"]`.
+    mutating func pathSteps(of responder: Int) {
+        guard let indices = steps[responder] else { return }
+        svg.beginAttribute("data-step")
+        for (position, index) in indices.enumerated() {
+            if position > 0 { svg.raw(" ") }
+            svg.integer(index)
+        }
+        svg.endAttribute()
     }
 
     mutating func drawWindows() {
@@ -221,7 +234,10 @@ extension Renderer {
     mutating func label(lines: [String], at point: Point, of responder: Int? = nil, kind: StaticString = "label") {
         svg.start("text")
         svg.attribute("class", word: kind)
-        if let responder { svg.attribute("data-id", app[responder].id) }
+        if let responder {
+            svg.attribute("data-id", app[responder].id)
+            pathSteps(of: responder)
+        }
         svg.attribute("x", point.x)
         svg.attribute("y", point.y + LabelText.ascent)
         svg.end()

@@ -14,6 +14,8 @@ struct Renderer {
     var roles: [Int: [DiagramRole]] = [:]
     /// The responders of the chain drawn.
     var inChain: Set<Int> = []
+    /// The steps of the event's path (their indices in `path`) each responder takes part in.
+    var steps: [Int: [Int]] = [:]
     /// Every role the picture draws (the legend lists exactly these).
     var drawn: Set<DiagramRole> = []
     /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
@@ -96,6 +98,9 @@ struct Renderer {
             }
         }
         inChain = Set((scene.chain?.links ?? []).map(\.responder))
+        for (index, step) in (scene.result?.path ?? []).enumerated() {
+            if let responder = step.responder { steps[responder, default: []].append(index) }
+        }
     }
 
     /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen, as drawn
