@@ -74,10 +74,9 @@ import Testing
         }
         #expect(drawn.map { $0.attributes["data-id"] ?? "" } == expected.map(\.0))
         #expect(drawn.map { $0.attributes["data-pointer"] ?? "" } == expected.map(\.1))
-        // The chain has one numbered step per link.
-        let steps = elements.filter { $0.attributes["class"] == "chain-step" }
-        let links = (source.chain ?? source.result?.chain)?.links.count ?? 0
-        #expect(steps.count == (links > 1 ? links : 0))
+        // The chain has one numbered rung per link.
+        let rungs = elements.filter { $0.attributes["class"]?.split(separator: " ").first == "rung" }
+        #expect(rungs.count == (source.chain ?? source.result?.chain)?.links.count ?? 0)
     }
 
     @Test func deleteButtonMarksTheHitViewHandlerFingerAndChain() throws {
@@ -92,7 +91,8 @@ import Testing
         #expect(classes(of: "deleteButton").contains("outcome-hit"))
         #expect(classes(of: "cell").contains("outcome-containsHit"))
         #expect(classes(of: "inbox.UITransitionView").contains("synthesized"))
-        let finger = try #require(elements.first { $0.attributes["class"] == "finger" && $0.attributes["cx"] != nil })
+        let finger = try #require(
+            elements.first { $0.attributes["class"] == "finger" && $0.attributes["data-touch"] == "0" })
         #expect(finger.attributes["cx"] == "340")
         let rules = elements.filter { $0.attributes["class"] == "chain-link" }.compactMap { $0.attributes["data-rule"] }
         #expect(rules.first == "view.superview")
@@ -143,5 +143,117 @@ import Testing
         #expect(SVGWriter.number(390.0001) == "390")
         #expect(SVGWriter.number(1e13) == "10000000000000")
         #expect(SVGWriter.number(.nan) == "0")
+    }
+}
+
+/// The fingers are drawn on top of everything: the document's last element is their group.
+@Suite struct FingerTests {
+    @Test(arguments: Example.all.map(\.name))
+    func theFingersAreTheLastThingDrawn(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let touches = document.scene.result?.touches.count ?? 0
+        let fingers = document.elements.indices.filter {
+            document.elements[$0].classes.first == "finger" && !document.isInside($0, classed: "legend")
+        }
+        #expect(fingers.count == touches)
+        guard touches > 0 else { return }
+        // The root's last child is the fingers' group, and nothing but the fingers (and their tooltips) follows
+        // its start.
+        let topLevel = document.elements.indices.filter { document.elements[$0].parent == 0 }
+        let group = try #require(topLevel.last)
+        #expect(document.elements[group].classes == ["fingers"])
+        #expect(document.elements[group...].allSatisfy { ["g", "circle", "title"].contains($0.name) })
+        #expect(fingers.allSatisfy { $0 > group })
+    }
+}
+
+/// Views with the same frame are told apart: each is drawn inside the one before it, and each has its own
+/// clickable label.
+@Suite struct SameFrameTests {
+    @Test(arguments: Example.all.map(\.name))
+    func noTwoOutlinesAreDrawnOnTopOfEachOther(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let outlines = document.outlines
+        #expect(outlines.count == document.scene.layout.windows.count + document.scene.layout.views.count)
+        var seen: [[Point]: String] = [:]
+        for outline in outlines {
+            if let other = seen[outline.points] {
+                Issue.record("\(name): \(outline.id) is drawn on top of \(other)")
+            }
+            seen[outline.points] = outline.id
+        }
+    }
+
+    @Test func theWindowItsRootViewAndTheTransitionViewAreDrawnInsideOneAnother() throws {
+        let document = try DiagramDocument(example: "delete-button")
+        let outlines = Dictionary(uniqueKeysWithValues: document.outlines.map { ($0.id, $0.points) })
+        #expect(outlines["window"]?.first == Point(x: 0, y: 0))
+        #expect(outlines["root.view"]?.first == Point(x: 4, y: 4))
+        #expect(outlines["root.view"]?[2] == Point(x: 386, y: 840))
+        #expect(outlines["inbox.UITransitionView"]?.first == Point(x: 8, y: 8))
+        // The cell and its content view share a frame; the button inside has one of its own.
+        let cell = try #require(outlines["cell"]?.first)
+        #expect(outlines["cell.contentView"]?.first == Point(x: cell.x + 4, y: cell.y + 4))
+        let button = try #require(
+            document.scene.layout.views.first { document.scene.app[$0.view].id == "deleteButton" })
+        #expect(outlines["deleteButton"]?.first == button.corners.topLeft)
+    }
+
+    @Test func aRotatedViewIsInsetAlongItsOwnSidesAndASmallOneKeepsItsShape() {
+        let square = Quad(Rect(x: 0, y: 0, width: 20, height: 20), through: .identity)
+        #expect(NestedOutlines.corners(of: square, inset: 4)[0] == Point(x: 4, y: 4))
+        #expect(NestedOutlines.corners(of: square, inset: 4)[2] == Point(x: 16, y: 16))
+        let diamond = Quad(
+            topLeft: Point(x: 10, y: 0), topRight: Point(x: 20, y: 10), bottomRight: Point(x: 10, y: 20),
+            bottomLeft: Point(x: 0, y: 10))
+        let inset = NestedOutlines.corners(of: diamond, inset: 2.squareRoot())
+        #expect(abs(inset[0].x - 10) < 1e-9 && abs(inset[0].y - 2) < 1e-9)
+        // An 8-point view that fills its 8-point window is drawn a quarter of its size inside, not a full step.
+        var app = App()
+        let scene = app.add(
+            Responder(
+                id: "scene", className: "UIWindowScene", uikitClass: ClassCatalogue.builtIn(named: "UIWindowScene")!,
+                kind: .windowScene))
+        let window = app.addWindow(id: "window", frame: Rect(x: 0, y: 0, width: 8, height: 8), to: scene)
+        app.addView(id: "v", frame: Rect(x: 0, y: 0, width: 8, height: 8), to: window)
+        app.finalizeLayout(synthesizeWrappers: false)
+        let layout = app.screenLayout()
+        #expect(NestedOutlines(layout: layout).insets == [2])
+    }
+
+    @Test func aWindowInFrontDoesNotHideTheNameOfTheWindowBehindIt() throws {
+        let document = try DiagramDocument(example: "overlay-window-keyboard")
+        let windows = document.elements.indices.filter { document.elements[$0].classes.first == "window" }
+        #expect(windows.map { document.elements[$0].attributes["data-id"] } == ["main", "overlay"])
+        let names = document.elements.indices.filter {
+            document.elements[$0].classes.first == "label"
+                && ["main", "overlay"].contains(document.elements[$0].attributes["data-id"])
+        }
+        #expect(names.count == 2)
+        #expect(names.allSatisfy { $0 > windows[1] && !document.isInside($0, classed: "window") })
+        #expect(Set(names.map { document.elements[$0].attributes["y"] }).count == 2)
+    }
+
+    @Test(arguments: Example.all.map(\.name))
+    func everyLabelOnTheScreenNamesItsResponderAndCanBeClicked(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let drawn = Set(document.outlines.map(\.id))
+        let labels = document.elements.indices.filter {
+            document.elements[$0].classes.first == "label" && document.isInside($0, classed: "labels")
+        }
+        for label in labels {
+            let id = try #require(document.elements[label].attributes["data-id"])
+            #expect(drawn.contains(id))
+        }
+        #expect(Diagram.css.contains(".responderlab-diagram .labels .label { pointer-events: auto; }"))
+        // Labels that start at about the same x (a stack's) are on lines of their own.
+        for (position, label) in labels.enumerated() {
+            let (a, groupA) = (document.elements[label], document.elements[label].parent)
+            for other in labels[(position + 1)...] where document.elements[other].parent == groupA {
+                let b = document.elements[other]
+                guard let ax = a.number("x"), let bx = b.number("x"), abs(ax - bx) < 8 else { continue }
+                #expect(a.number("y") != b.number("y"), "\(name): \(a.text) and \(b.text) overprint")
+            }
+        }
     }
 }

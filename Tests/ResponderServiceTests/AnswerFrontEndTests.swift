@@ -21,7 +21,8 @@ import Testing
     static let queries: [[String: String]] = [
         [:], ["pretty": "true"], ["format": "text"], ["format": "svg"], ["include": "layout"], ["trace": "full"],
         ["fields": "essentials"], ["format": "xml"], ["event": "7"], ["witness": "event"],
-        ["format": "svg", "event": "0"],
+        ["format": "svg", "event": "0"], ["include": "svg"], ["include": "layout,svg", "event": "0"],
+        ["include": "svg", "format": "text"],
     ]
 
     @Test(arguments: Endpoint.allCases)

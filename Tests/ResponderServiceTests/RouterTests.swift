@@ -113,11 +113,16 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
 
     static let queryCases: [QueryCase] = [
         QueryCase(
-            query: ["include": "everything"], path: "/v1/dispatch", parameter: "include", allowed: ["layout"],
-            detail: "The query parameter include is 'everything'; it takes layout."),
+            query: ["include": "everything"], path: "/v1/dispatch", parameter: "include", allowed: ["layout", "svg"],
+            detail: "The query parameter include is 'everything'; it takes layout or svg."),
         QueryCase(
-            query: ["include": "layout,"], path: "/v1/chain", parameter: "include", allowed: ["layout"],
-            detail: "The query parameter include is 'layout,'; it takes layout."),
+            query: ["include": "layout,"], path: "/v1/chain", parameter: "include", allowed: ["layout", "svg"],
+            detail: "The query parameter include is 'layout,'; it takes layout or svg."),
+        QueryCase(
+            query: ["include": "svg", "format": "svg"], path: "/v1/chain", parameter: "include", allowed: ["layout"],
+            detail:
+                "include=svg puts the diagram in a JSON answer, and format=svg answers the diagram alone; leave out one "
+                + "of them."),
         QueryCase(
             query: ["format": "png"], path: "/v1/dispatch", parameter: "format", allowed: ["json", "text", "svg"],
             detail: "The query parameter format is 'png'; it takes json, text or svg (json is the default)."),

@@ -73,3 +73,49 @@ def test_what_users_read_carries_no_internal_words():
              for path in files if path.is_file()
              for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1) if word.search(line)]
     assert not found, "\n".join(found)
+
+
+def test_include_svg_serves_a_page_its_answer_and_its_diagram(module_service, start_service):
+    """Over real HTTP, `?include=svg` (documented above, with an example) answers the JSON answer with the diagram
+    `?format=svg` draws as its `svg`; every element of the diagram that carries `data-step` belongs to those steps of
+    the answer's path; a text report cannot hold it, and the diagram is held to --max-answer-bytes."""
+    import json
+    import xml.etree.ElementTree as ElementTree
+
+    status, _, body = module_service.request("GET", "/v1/examples/delete-button")
+    assert status == 200
+    status, content_type, answer = module_service.request("POST", "/v1/dispatch?include=svg", body)
+    assert status == 200 and content_type == "application/json"
+    answer = json.loads(answer)
+    status, content_type, diagram = module_service.request("POST", "/v1/dispatch?format=svg", body)
+    assert status == 200 and content_type.startswith("image/svg+xml")
+    assert answer.pop("svg") == diagram.decode()
+    assert answer == json.loads(module_service.request("POST", "/v1/dispatch", body)[2])
+
+    path = answer["results"][0]["path"]
+    stepped = [node for node in ElementTree.fromstring(diagram).iter() if "data-step" in node.attrib]
+    assert stepped
+    for node in stepped:
+        for index in node.attrib["data-step"].split():
+            assert path[int(index)]["responder"]["id"] == node.attrib["data-id"]
+    drawn_steps = {int(index) for node in stepped for index in node.attrib["data-step"].split()}
+    assert {index for index, step in enumerate(path) if step["responder"]} <= drawn_steps
+
+    status, content_type, refused = module_service.request("POST", "/v1/dispatch?include=svg&format=text", body)
+    assert status == 400 and content_type.startswith("text/plain")
+    status, _, refused = module_service.request("POST", "/v1/audit?include=svg",
+                                                json.dumps({"app": json.loads(body)["app"]}).encode())
+    assert status == 400 and json.loads(refused)["problems"][0]["parameter"] == "include"
+
+    # The smallest answer-size limit the service takes, and a hierarchy whose answer fits in it but whose diagram
+    # (a polygon and a tooltip per view) does not.
+    views = [{"id": f"v{index}", "frame": {"x": index % 39 * 10, "y": index // 39 * 10, "width": 9, "height": 9}}
+             for index in range(1_500)]
+    grid = json.dumps({"app": {"scenes": [{"windows": [{"id": "window", "subviews": views}]}]},
+                       "event": {"type": "touch", "point": {"x": 5, "y": 5}}}).encode()
+    small = start_service("--max-answer-bytes", "65536")
+    assert small.request("POST", "/v1/dispatch", grid)[0] == 200
+    status, _, problem = small.request("POST", "/v1/dispatch?include=svg", grid)
+    assert status == 413
+    problem = json.loads(problem)
+    assert problem["budget"] == "answerBytes" and problem["detail"].startswith("The diagram would be larger")

@@ -3,7 +3,8 @@
 It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
 UIKit would; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
-keyboard alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's
+keyboard alternatives work; text has a contrast of at least 4.5:1; on a 1400 px page every text of every
+lesson's diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's
 app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
@@ -339,6 +340,29 @@ def test_every_lesson_draws_the_layouts_responders_in_order(driver, base_url):
         assert drawn["current"] == name
         assert drawn["editor"] == body, name
         assert severe_logs(driver) == [], name
+
+
+def test_every_lessons_labels_are_readable_on_a_1400_pixel_page(driver, base_url):
+    """On a 1400x900 page every text of every lesson's diagram (view labels, rungs, step numbers, legend) is drawn at
+    11 px or more: its font size in the SVG's user units times the scale the page draws the SVG at."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1400, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        for example in examples(base_url):
+            name = example["name"]
+            assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
+            drawn = driver.execute_script("""
+                const svg = document.querySelector('#diagram svg');
+                const scale = svg.getScreenCTM().a;
+                return [...svg.querySelectorAll('text')].map(t => [t.textContent,
+                    parseFloat(getComputedStyle(t).fontSize) * scale]);""")
+            assert drawn, name
+            smallest = min(drawn, key=lambda text: text[1])
+            assert smallest[1] >= 11, (name, smallest)
+        driver.save_screenshot(str(SHOTS / "labels-at-1400.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
 
 
 @pytest.mark.parametrize("name", ["delete-button", "close-button-44pt"])

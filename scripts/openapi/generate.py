@@ -504,15 +504,26 @@ assert len(DISPATCH_EXAMPLES) + len(CHAIN_EXAMPLES) <= MAX_REQUEST_EXAMPLES
 SVG_DESCRIPTION = (
     "An SVG 1.1 document in screen coordinates (points): every window (`g.window`, translated to its place on the "
     "screen) and view (`g.view`, a polygon through its four corners, so rotated views are drawn rotated), labelled "
-    "with class and id (left out on views too small to label; every element keeps its `<title>`). Every element "
+    "with class and id in one font size (a view UIKit inserted by what it belongs to: `UITabBarButton of 'feed'`), "
+    "long names wrapped rather than cut and no label over another (left out on "
+    "views too small to label; every element keeps its `<title>`); a window or view "
+    "whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps) is drawn a few "
+    "points inside it, and the labels of views sharing a corner make a list down from it, each `text.label` with "
+    "its responder's `data-id`. Every element "
     "that stands for a responder carries `data-id`, `data-pointer` (its object in the request, as in "
     "`?include=layout`) and classes for its roles: `hit-view`, `handler`, `swallowed`, `starved`, `diagnosed`, "
     "`in-chain`, `no-touches`, `hidden`, `synthesized`, and `outcome-<hit-test outcome>` for every view "
     "hit-testing asked. A view's `polygon.hit-area` outlines its effective hit area where it differs from its "
-    "frame; `circle.finger` marks each finger (`data-touch`); the responder chain is drawn as `line.chain-link` "
-    "arrows (`data-step`, `data-rule`, the rule in `<title>`) between numbered `g.chain-step` badges; responders "
-    "that are not views sit in a column beside the screen (`g.responder`). An embedded stylesheet styles every "
-    "class (a page may remove it and style the classes itself); a legend explains them. The same request always "
+    "frame; `circle.finger` marks each finger (`data-touch`); the responder chain is drawn as a ladder beside the "
+    "screen (`g.ladder`): one numbered `g.rung` per link, in order (`data-link`, from 1; the link's rule in its "
+    "`<title>`), each rung of a view or window joined to its outline by a `line.leader` (responders that are not "
+    "views have none and carry `off-screen`), and short `line.chain-link` arrows (`data-link`, `data-rule`, the "
+    "rule in `<title>`) from each rung to the next. Every element of a responder that takes part in steps of the "
+    "event's `path` carries `data-step`, those steps' indices (`data-step=\"0 3\"`: a page highlights step 3 with "
+    "`[data-step~=\"3\"]`). Each role has one colour: a shape carries the "
+    "class of its first role (`role-handler`, `role-contains-hit`), a ring (`ring-hit-view`) for each further role "
+    "in the event, and the dash of its state (`dash-synthesized`). An embedded stylesheet styles every class (a page "
+    "may remove it and style the classes itself); a legend lists exactly the roles drawn. The same request always "
     "gives the same bytes.")
 
 
@@ -550,6 +561,16 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
         "x-request": {"method": "POST", "path": f"{path}?include=layout", "headers": JSON,
                       "bodyExample": layout_name},
         "value": json.loads(answer.body)}
+    if path == "/v1/dispatch":
+        # include=svg: the diagram in the JSON answer, so that one request serves a page (with the essentials, to
+        # keep the example short).
+        with_svg = f"{path}?fields=essentials&include=svg"
+        answer = live("POST", with_svg, JSON, json.dumps(example_file(layout_name)).encode())
+        assert answer.status == 200 and json.loads(answer.body)["svg"].startswith("<?xml"), layout_name
+        response_examples[f"{layout_name}-with-svg"] = {
+            "summary": f"{example_file(layout_name)['title']} (?fields=essentials&include=svg: the diagram as `svg`)",
+            "x-request": {"method": "POST", "path": with_svg, "headers": JSON, "bodyExample": layout_name},
+            "value": json.loads(answer.body)}
     answer = live("POST", f"{path}?format=svg", JSON, json.dumps(example_file(layout_name)).encode())
     assert answer.status == 200 and answer.media_type == "image/svg+xml", (layout_name, answer.status)
     svg_examples = {f"{layout_name}-svg": {
@@ -569,7 +590,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
                          "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics"
                                               if path == "/v1/dispatch" else ": the links, numbered, and the end")
                          + ", or with `?format=svg` a diagram (`image/svg+xml; charset=utf-8`)"
-                         + (" of one event (`event=N`)." if path == "/v1/dispatch" else " of the chain."))
+                         + (" of one event (`event=N`)" if path == "/v1/dispatch" else " of the chain")
+                         + "; with `?include=svg`, the JSON answer holds that diagram as `svg`.")
     responses = {"200": ok}
     responses.update(problem_responses(errors, path, "GET", "POST, OPTIONS"))
     responses["400"]["description"] += " " + NUL_DESCRIPTION
@@ -1187,19 +1209,26 @@ def main():
                     "example": "event"},
                 "Include": {
                     "name": "include", "in": "query", "required": False,
-                    "description": "`layout` (any case; a comma-separated list of parts, of which `layout` is the "
-                                   "only one): add a `layout` member with where every window and view is (see "
-                                   "the `Layout` schema). JSON answers only (ignored with `format=text` and "
-                                   "`format=svg`). Any other value: 400 `invalid-request`.",
-                    "schema": {"type": "string", "pattern": "^[lL][aA][yY][oO][uU][tT](,[lL][aA][yY][oO][uU][tT])*$"},
-                    "example": "layout"},
+                    "description": "A comma-separated list of parts to add to a JSON answer (any case). `layout`: "
+                                   "a `layout` member with where every window and view is (see the `Layout` "
+                                   "schema; ignored with `format=text` and `format=svg`). `svg`: an `svg` member "
+                                   "holding the diagram `format=svg` answers (of the event `event=N` on "
+                                   "/v1/dispatch), so that one request serves a page its answer and its picture; "
+                                   "the diagram is held to `maxAnswerBytes` as a `format=svg` answer is, and so is "
+                                   "the answer that holds it (413 `too-much-work`); with `format=text` or "
+                                   "`format=svg`: 400 `invalid-request`. Neither part is available on /v1/audit "
+                                   "(400). Any other value: 400 `invalid-request`.",
+                    "schema": {"type": "string",
+                               "pattern": "^([lL][aA][yY][oO][uU][tT]|[sS][vV][gG])(,([lL][aA][yY][oO][uU][tT]|"
+                                          "[sS][vV][gG]))*$"},
+                    "example": "layout,svg"},
                 "Event": {
                     "name": "event", "in": "query", "required": False,
-                    "description": "With `format=svg`: the index of the event to draw (default 0); the events "
-                                   "before it are evaluated too, since each starts from the state the one before "
-                                   "left. An index past the request's last event, or a value that is not a whole "
-                                   "number from 0 to 99: 400 `invalid-request`. Checked with every format, used "
-                                   "only with `format=svg`.",
+                    "description": "With `format=svg` or `include=svg`: the index of the event to draw (default "
+                                   "0); the events before it are evaluated too, since each starts from the state "
+                                   "the one before left. An index past the request's last event, or a value that "
+                                   "is not a whole number from 0 to 99: 400 `invalid-request`. Checked with every "
+                                   "format, used only for a diagram.",
                     "schema": {"type": "integer", "minimum": 0, "maximum": 99}, "example": 0},
                 "Fields": {
                     "name": "fields", "in": "query", "required": False,

@@ -1058,7 +1058,9 @@ def response_schemas():
          "diagnostics": {"type": "array", "items": REF("Diagnostic"),
                          "description": "Only `privateClassInChain` and `nextLoop` occur here."}}
     p["layout"] = {**REF("Layout"), "description": "With `?include=layout`: where every window and view is."}
-    s["ChainResponse"] = obj(p, all_but(p, "layout"), "`POST /v1/chain`'s answer.")
+    p["svg"] = {"type": "string", "description": "With `?include=svg`: the chain's diagram, the SVG document "
+                                                 "`?format=svg` answers."}
+    s["ChainResponse"] = obj(p, all_but(p, "layout", "svg"), "`POST /v1/chain`'s answer.")
     p = {"responder": {**nref, "description": "Always present; null for the end of the chain."},
          "method": {"type": "string", "description": "The method or object involved, e.g. `touchesBegan(_:with:)` "
                                                      "or `sendEvent(_:)`."},
@@ -1337,6 +1339,9 @@ def response_schemas():
     p["layout"] = {**REF("Layout"), "description": "With `?include=layout`: where every window and view is, as laid "
                                                    "out before the first event (events change state, never "
                                                    "geometry)."}
+    p["svg"] = {"type": "string", "description": "With `?include=svg`: the diagram of the event `?event=N` (the first "
+                                                 "by default), the SVG document `?format=svg` answers, so that one "
+                                                 "request serves a page its answer and its picture."}
     s["DispatchResponse"] = obj(p, ["profile", "settings", "results"], "`POST /v1/dispatch`'s answer.")
     # layout (include=layout)
     corners = {"type": "array", "items": REF("AnswerPoint"), "minItems": 4, "maxItems": 4}

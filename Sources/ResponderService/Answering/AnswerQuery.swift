@@ -21,7 +21,10 @@ public struct AnswerQuery: Sendable {
     public var fullTrace: Bool
     /// `include=layout`: add where every window and view is.
     public var layout = false
-    /// `event=N`: the event a diagram shows (format=svg on POST /v1/dispatch).
+    /// `include=svg`: add the diagram (of the event `event=N`, on POST /v1/dispatch) as the answer's `svg`, the
+    /// document `format=svg` answers, so that one request serves a page its answer and its picture.
+    public var svg = false
+    /// `event=N`: the event a diagram shows (`format=svg` or `include=svg` on POST /v1/dispatch).
     public var event: Int?
     /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
     public var witness = ResponderService.WitnessForm.full
@@ -48,10 +51,13 @@ public struct AnswerQuery: Sendable {
         if let given = query["include"] {
             // A comma-separated list, so that more parts can be asked for later.
             for part in given.split(separator: ",", omittingEmptySubsequences: false) {
-                if part.lowercased() == "layout" {
-                    layout = true
-                } else if invalid == nil {
-                    invalid = Self.problem("include", given, allowed: ["layout"], note: nil)
+                switch part.lowercased() {
+                case "layout": layout = true
+                case "svg": svg = true
+                default:
+                    if invalid == nil {
+                        invalid = Self.problem("include", given, allowed: ["layout", "svg"], note: nil)
+                    }
                 }
             }
         }

@@ -92,12 +92,18 @@ extension ResponderService {
             if query.format == .svg {
                 return try diagram(diagramScene(dispatchBody: body, limits: limits, event: query.event), limits: limits)
             }
-            return try dispatchAnswer(body: body, limits: limits, options: options)
+            // include=svg: the diagram is drawn first (the answer's envelope holds it), within the same limits.
+            let svg =
+                query.svg
+                ? try diagramText(diagramScene(dispatchBody: body, limits: limits, event: query.event), limits: limits)
+                : nil
+            return try dispatchAnswer(body: body, limits: limits, options: options, svg: svg)
         case .chain:
             if query.format == .svg {
                 return try diagram(diagramScene(chainBody: body, limits: limits), limits: limits)
             }
-            return try chainAnswer(body: body, limits: limits, options: options)
+            let svg = query.svg ? try diagramText(diagramScene(chainBody: body, limits: limits), limits: limits) : nil
+            return try chainAnswer(body: body, limits: limits, options: options, svg: svg)
         case .audit:
             let report = try auditReport(body: body, limits: limits, options: options, witness: query.witness)
             summary = report.summary
@@ -115,14 +121,18 @@ extension ResponderService {
             problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")])
     }
 
-    /// The 400 for a format or `include=layout` the endpoint does not answer, saying which endpoint does.
+    /// The 400 for a format or `include` part the endpoint does not answer, saying which endpoint does, and for
+    /// `include=svg` with an answer that is not JSON.
     private static func refuseUnavailableOptions(_ endpoint: Endpoint, _ query: AnswerQuery) throws(Problem) {
         let formatRefused = !endpoint.formats.contains(query.format)
-        // A layout is part of a JSON dispatch or chain answer (and of their diagrams, which draw it).
-        let layoutRefused = query.layout && (endpoint == .audit || endpoint == .importDumps)
-        guard formatRefused || layoutRefused else { return }
+        // A layout is part of a JSON dispatch or chain answer (and of their diagrams, which draw it); so is a diagram.
+        let includeRefused = (query.layout || query.svg) && (endpoint == .audit || endpoint == .importDumps)
+        guard formatRefused || includeRefused else {
+            if query.svg && query.format != .json { throw svgNeedsJSON(query.format) }
+            return
+        }
         let parameter = formatRefused ? "format" : "include"
-        let given = formatRefused ? query.format.rawValue : "layout"
+        let given = formatRefused ? query.format.rawValue : query.layout ? "layout" : "svg"
         let detail: String
         switch endpoint {
         case .importDumps:
@@ -141,6 +151,25 @@ extension ResponderService {
                     pointer: "", message: "\(parameter) is not available on \(endpoint.rawValue)",
                     parameter: parameter, allowed: formatRefused ? endpoint.formats.map(\.rawValue) : [])
             ])
+    }
+
+    /// The 400 for `include=svg` with `format=text` or `format=svg`: the diagram goes into a JSON answer.
+    private static func svgNeedsJSON(_ format: AnswerQuery.Format) -> Problem {
+        Problem(
+            .invalidRequest,
+            detail: "include=svg puts the diagram in a JSON answer, and format=\(format.rawValue) answers "
+                + (format == .svg ? "the diagram alone" : "a plain-text report")
+                + "; leave out one of them.",
+            problems: [
+                Problem.Field(
+                    pointer: "", message: "include=svg needs format=json", parameter: "include", allowed: ["layout"])
+            ])
+    }
+
+    /// A diagram as the text of a JSON answer's `svg` (`include=svg`), within the same limit as a `format=svg`
+    /// answer (the answer that holds it has the limit too).
+    static func diagramText(_ scene: DiagramScene, limits: Limits) throws(Problem) -> String {
+        String(decoding: try diagram(scene, limits: limits), as: UTF8.self)
     }
 
     /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit): the one way an

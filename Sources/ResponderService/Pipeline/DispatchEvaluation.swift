@@ -31,6 +31,9 @@ public struct DispatchEvaluation {
     /// How many events the request has.
     public var eventCount: Int { events.count }
 
+    /// Puts a diagram into the envelope as its `svg` (`include=svg`).
+    mutating func include(svg: String?) { envelope.svg = svg }
+
     /// What the evaluation lays out before the first event.
     public enum LayoutUse: Sendable {
         /// Nothing (the plain answer).

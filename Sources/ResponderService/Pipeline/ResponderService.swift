@@ -54,14 +54,16 @@ public enum ResponderService {
 
     /// Evaluates a `POST /v1/dispatch` body and writes its answer (JSON, indented JSON or text), event by event.
     ///
+    /// - Parameter svg: A diagram to write as the JSON answer's `svg` (`include=svg`).
     /// - Throws: A ``Problem``: 400, 413 or 422 for the input, naming each offending field with a JSON Pointer;
     ///   413 `too-much-work` when the request's work budget or the answer-size limit runs out.
     public static func dispatchAnswer(
-        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(), svg: String? = nil
     ) throws(Problem) -> [UInt8] {
         var evaluation = try DispatchEvaluation(
             body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
             layout: options.layout && !options.text ? .answer : .none)
+        evaluation.include(svg: svg)
         if options.text {
             var sink = TextSink(limit: limits.maxAnswerBytes)
             TextReport.writeHeader(evaluation.envelope, to: &sink)
@@ -78,8 +80,15 @@ public enum ResponderService {
                 if writer.overflowed { throw evaluation.answerTooLarge() }
             }
         }
-        if writer.overflowed { throw evaluation.answerTooLarge() }
+        if writer.overflowed { throw svg == nil ? evaluation.answerTooLarge() : answerWithDiagramTooLarge(limits) }
         return writer.bytes
+    }
+
+    /// The 413 for an answer that its diagram (`include=svg`) makes larger than ``Limits/maxAnswerBytes``.
+    static func answerWithDiagramTooLarge(_ limits: Limits) -> Problem {
+        answerTooLarge(
+            limits: limits, what: "answer with its diagram", at: "/app",
+            advice: "ask for the diagram on its own (format=svg) and the answer without include=svg")
     }
 
     /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget.
@@ -153,15 +162,19 @@ public enum ResponderService {
     }
 
     /// Answers a `POST /v1/chain` body as bytes (JSON, indented JSON or text).
+    ///
+    /// - Parameter svg: A diagram to write as the JSON answer's `svg` (`include=svg`).
     public static func chainAnswer(
-        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(), svg: String? = nil
     ) throws(Problem) -> [UInt8] {
-        let response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
+        var response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
+        response.svg = svg
         let bytes =
             options.text
             ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
             : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         guard let bytes else {
+            if svg != nil { throw answerWithDiagramTooLarge(limits) }
             throw answerTooLarge(
                 limits: limits, at: "/from", advice: "ask for the chain from a responder nearer the application")
         }

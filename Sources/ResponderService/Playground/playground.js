@@ -1537,15 +1537,21 @@
     return count;
   }
 
-  function currentStepId() {
-    const result = currentResult();
-    const step = result && result.path ? result.path[state.step] : null;
-    return step && step.responder ? step.responder.id : null;
+  // The current path step's elements: the diagram marks each element of a responder with the indices of the path
+  // steps it takes part in (data-step="0 3").
+  function markStep(cls, index) {
+    const svg = currentSVG();
+    if (!svg) return 0;
+    for (const node of Array.from(svg.querySelectorAll('.' + cls))) node.classList.remove(cls);
+    if (index === null) return 0;
+    const nodes = Array.from(svg.querySelectorAll(`[data-step~="${index}"]`)).filter((node) => !node.closest('.legend'));
+    for (const node of nodes) node.classList.add(cls);
+    return nodes.length;
   }
 
   function applyHighlights() {
     markDiagram('pg-finding', state.audited);
-    markDiagram('pg-current', state.endpoint === DISPATCH ? [currentStepId()] : []);
+    markStep('pg-current', state.endpoint === DISPATCH ? state.step : null);
     markDiagram('pg-selected', state.selected);
     markDiagram('pg-hover', state.hovered ? [state.hovered] : []);
     const rows = document.querySelectorAll('.pg-results [data-id]');
@@ -1626,7 +1632,8 @@
     const target = event.target.closest('[data-id]');
     const id = target && !target.closest('.legend') ? target.dataset.id : null;
     const selectMode = event.shiftKey || el.modeSelect.checked;
-    if (selectMode || (target && target.closest('.off-screen') && state.endpoint === DISPATCH)) {
+    // A rung of the chain's ladder is a responder, not a place on the screen: clicking it selects it.
+    if (selectMode || (target && target.closest('.ladder') && state.endpoint === DISPATCH)) {
       if (id) select([id], 'diagram');
       return;
     }

@@ -10,6 +10,8 @@ public struct ChainResponse: AnswerFields, Sendable {
     public var diagnostics: [DiagnosticJSON]
     /// `include=layout`: where every window and view is.
     public var layout: LayoutJSON?
+    /// `include=svg`: the chain's diagram, the SVG document `format=svg` answers.
+    public var svg: String?
 
     package init(
         profile: String, from: ResponderRefJSON, chainDescription: [String], links: [ChainLinkJSON],
@@ -32,5 +34,6 @@ public struct ChainResponse: AnswerFields, Sendable {
         try visitor.visitIfPresent("layout", layout)
         try visitor.visit("links", links)
         try visitor.visit("profile", profile)
+        try visitor.visitIfPresent("svg", svg)
     }
 }

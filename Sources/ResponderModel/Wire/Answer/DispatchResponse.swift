@@ -8,6 +8,9 @@ public struct DispatchResponse: AnswerFields, Sendable {
     public var results: [EventResultJSON]
     /// `include=layout`: where every window and view is.
     public var layout: LayoutJSON?
+    /// `include=svg`: the diagram of one event (`event=N`, the first by default), the SVG document `format=svg`
+    /// answers.
+    public var svg: String?
 
     package init(
         title: String?, profile: String, settings: EffectiveSettingsJSON, results: [EventResultJSON],
@@ -25,6 +28,7 @@ public struct DispatchResponse: AnswerFields, Sendable {
         try visitor.visit("profile", profile)
         try visitor.visit("results", results)
         try visitor.visit("settings", settings)
+        try visitor.visitIfPresent("svg", svg)
         try visitor.visitIfPresent("title", title)
     }
 }

@@ -1,0 +1,130 @@
+import ResponderCore
+
+/// Where each label of the screen goes, worked out before drawing so that no two labels overprint and none is cut.
+///
+/// ```
+///  ┌ window ──────────────────────────┐   the labels of views that share a corner (a window, its root view,
+///  │ UIWindow 'window'                │   UIKit's wrappers) list down from it, outermost first, inside the
+///  │                                  │   innermost of their outlines;
+///  │ UILayoutContainerView 'nav.view' │
+///  ├ navigation bar ──────────────────┤   a label that would overprint one already placed moves down inside its
+///  │ _UIButtonBarButton UINavigation… │   own view, or narrows beside it, or falls back to a shorter name, or is
+///  ├──────────────────────────────────┤   left out (the view's <title> always names it);
+///  │ UINavigationTransitionView …     │
+/// ```
+///
+/// Labels are placed front to back (the views in front, usually the ones a lesson is about, choose first), and a
+/// list keeps its order. Every label is wrapped to fit its view's width (``LabelText/lines(_:width:size:)``), never
+/// cut; one that needs more lines than its view has room for is not drawn.
+struct LabelPlan {
+    /// A label to place.
+    struct Request {
+        var responder: Int
+        /// The bounding box of the innermost outline drawn for its frame (views with the same frame are drawn
+        /// inside one another), in screen coordinates: the label stays inside it.
+        var box: Rect
+        /// The corner a list of labels starts from: the true top-left corner of the view, shared by the views with
+        /// the same frame.
+        var corner: Point
+        /// The texts to try, best first.
+        var texts: [String]
+        /// The drawing order (front is larger).
+        var z: Int
+    }
+
+    /// A label placed: its lines, from the top-left corner of its first line, in screen coordinates.
+    struct Placement: Equatable {
+        var lines: [String]
+        var origin: Point
+        var width: Double
+
+        var frame: Rect {
+            Rect(x: origin.x, y: origin.y, width: width, height: Double(lines.count) * LabelText.lineHeight)
+        }
+    }
+
+    /// How far a label stays inside its view's outline.
+    static let padding = 3.0
+
+    /// The placements, by responder.
+    private(set) var placements: [Int: Placement] = [:]
+    /// The placed labels' frames, by grid cell, to find what a new label would overprint.
+    private var grid: [Int: [Rect]] = [:]
+    private static let cell = 128.0
+
+    init(requests: [Request]) {
+        var lists: [Point: [Request]] = [:]
+        var front: [Point: Int] = [:]
+        for request in requests {
+            lists[request.corner, default: []].append(request)
+            front[request.corner] = max(front[request.corner] ?? .min, request.z)
+        }
+        let order = lists.keys.sorted { (front[$0]!, $1.y, $1.x) > (front[$1]!, $0.y, $0.x) }
+        for corner in order {
+            let list = lists[corner]!.sorted(by: { $0.z < $1.z })
+            // The list starts inside the innermost outline at its corner, so no outline runs through its text.
+            var next = (list.map(\.box.minY).max() ?? 0) + 1
+            let left = (list.map(\.box.minX).max() ?? 0) + Self.padding
+            for request in list {
+                if let placed = place(request, from: next, left: left) {
+                    placements[request.responder] = placed
+                    remember(placed.frame)
+                    next = placed.frame.maxY
+                }
+            }
+        }
+    }
+
+    /// The first place at or below `top` inside the request's box where one of its texts fits without overprinting.
+    private func place(_ request: Request, from top: Double, left x: Double) -> Placement? {
+        let box = request.box
+        let fullWidth = box.maxX - Self.padding - x
+        guard fullWidth >= LabelText.fontSize * 1.5 else { return nil }
+        var y = max(top, box.minY + 1)
+        while y + LabelText.lineHeight <= box.maxY - 1 {
+            for text in request.texts {
+                var width = fullWidth
+                // Twice at most: as wide as the view, then as wide as the room left of what it would overprint.
+                for _ in 0..<2 {
+                    let lines = LabelText.lines(text, width: width)
+                    let used = lines.map { LabelText.width(of: $0) }.max() ?? 0
+                    let placement = Placement(lines: lines, origin: Point(x: x, y: y), width: min(used, width))
+                    guard placement.frame.maxY <= box.maxY - 1, used <= width else { break }
+                    let blocking = overlaps(placement.frame)
+                    if blocking.isEmpty { return placement }
+                    let room = (blocking.map(\.minX).min() ?? x) - 4 - x
+                    guard room >= LabelText.fontSize * 3, room < width else { break }
+                    width = room
+                }
+            }
+            y += LabelText.lineHeight
+        }
+        return nil
+    }
+
+    private func cells(of rect: Rect) -> [Int] {
+        guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return [] }
+        let columns = Int((rect.minX / Self.cell).rounded(.down))...Int((rect.maxX / Self.cell).rounded(.down))
+        let rows = Int((rect.minY / Self.cell).rounded(.down))...Int((rect.maxY / Self.cell).rounded(.down))
+        guard columns.count * rows.count <= 4_096 else { return [] }
+        return rows.flatMap { row in columns.map { row &* 65_536 &+ $0 } }
+    }
+
+    /// The placed labels `rect` would overprint (touching, or a point of overlap, is not overprinting).
+    private func overlaps(_ rect: Rect) -> [Rect] {
+        var found: [Rect] = []
+        for cell in cells(of: rect) {
+            for other in grid[cell] ?? []
+            where other.minX < rect.maxX - 1 && rect.minX < other.maxX - 1 && other.minY < rect.maxY - 1
+                && rect.minY < other.maxY - 1 && !found.contains(other)
+            {
+                found.append(other)
+            }
+        }
+        return found
+    }
+
+    private mutating func remember(_ rect: Rect) {
+        for cell in cells(of: rect) { grid[cell, default: []].append(rect) }
+    }
+}

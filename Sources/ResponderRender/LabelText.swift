@@ -1,0 +1,129 @@
+/// How wide a diagram's text is, and how it is wrapped into lines that fit a width: never cut.
+///
+/// The diagram names its font first (``fontFamily``: DejaVu Sans, then Verdana, two wide faces with nearly the same
+/// widths), and measures text with DejaVu Sans's advance widths, a little generous, so a label measured to fit fits
+/// in either face and in any narrower one a browser falls back to.
+///
+/// ```
+///  "UITableViewCellContentView 'cell.contentView'", 200 points wide at 14 px:
+///   UITableViewCellContentView            breaks at spaces first,
+///   'cell.contentView'                    then inside a word: after . _ / - and before a capital,
+///                                         then anywhere, as a last resort
+/// ```
+enum LabelText {
+    /// The diagram's font, in CSS.
+    static let fontFamily = #""DejaVu Sans", Verdana, sans-serif"#
+    /// The size of every text of the diagram, in points (the SVG's user units).
+    static let fontSize = 14.0
+    /// The distance between two lines.
+    static let lineHeight = 17.0
+    /// From the top of a line to its baseline.
+    static let ascent = 13.0
+
+    /// DejaVu Sans's advance widths of the printable ASCII characters (space to tilde), in thousandths of an em.
+    private static let widths: [UInt16] = [
+        318, 401, 460, 838, 637, 951, 780, 275, 391, 391, 500, 838, 318, 361, 318, 337, 637, 637, 637, 637, 637, 637,
+        637, 637, 637, 637, 337, 337, 838, 838, 838, 531, 1000, 685, 687, 699, 771, 632, 576, 775, 752, 295, 295, 656,
+        558, 863, 749, 788, 604, 788, 695, 635, 611, 732, 685, 989, 686, 611, 686, 391, 337, 391, 838, 500, 500, 613,
+        635, 550, 635, 616, 353, 635, 634, 278, 278, 580, 278, 975, 634, 612, 635, 635, 412, 521, 393, 634, 592, 818,
+        592, 592, 525, 637, 337, 637, 838,
+    ]
+    /// The same for bold text.
+    private static let boldWidths: [UInt16] = [
+        349, 457, 521, 838, 696, 1002, 873, 307, 458, 458, 523, 838, 380, 416, 380, 366, 696, 696, 696, 696, 696, 696,
+        696, 696, 696, 696, 400, 400, 838, 838, 838, 581, 1000, 774, 763, 734, 831, 684, 684, 821, 837, 373, 373, 775,
+        638, 996, 837, 851, 733, 851, 771, 721, 683, 813, 774, 1104, 771, 725, 726, 458, 366, 458, 838, 500, 500, 675,
+        716, 593, 716, 679, 436, 716, 712, 343, 343, 666, 343, 1042, 712, 688, 716, 716, 494, 596, 479, 712, 652, 924,
+        646, 652, 583, 712, 366, 712, 838,
+    ]
+
+    /// The width of one character, in ems (with a margin for faces a little wider than DejaVu Sans).
+    static func width(of character: Unicode.Scalar, bold: Bool = false) -> Double {
+        let value = character.value
+        let thousandths: Double
+        if value >= 32 && value < 127 {
+            thousandths = Double((bold ? boldWidths : widths)[Int(value - 32)])
+        } else if value >= 0x1100 && !(0xFE00...0xFE0F).contains(value) {
+            // CJK, emoji and other wide characters.
+            thousandths = 1000
+        } else {
+            thousandths = 800
+        }
+        return thousandths * 1.05 / 1000
+    }
+
+    /// The width of `text` at `size`, in points.
+    static func width(of text: Substring, size: Double = fontSize, bold: Bool = false) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += width(of: scalar, bold: bold) }
+        return ems * size
+    }
+
+    static func width(of text: String, size: Double = fontSize, bold: Bool = false) -> Double {
+        width(of: text[...], size: size, bold: bold)
+    }
+
+    /// `text` in lines no wider than `width`: broken at spaces, then inside words where a name breaks well (after
+    /// `.`, `_`, `/` or `-`, before a capital that follows a lower-case letter), then between any two characters.
+    /// Every character is kept; a line only overflows when one character is wider than `width`.
+    static func lines(_ text: String, width: Double, size: Double = fontSize) -> [String] {
+        guard width > 0 else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0.0
+        let space = self.width(of: " ", size: size)
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            for piece in pieces(of: word, width: width, size: size) {
+                let pieceWidth = self.width(of: piece, size: size)
+                // A piece continuing a word joins its line without a space.
+                let joins = piece.startIndex != word.startIndex
+                let needed = line.isEmpty ? pieceWidth : lineWidth + (joins ? 0 : space) + pieceWidth
+                if !line.isEmpty && needed > width {
+                    lines.append(line)
+                    line = String(piece)
+                    lineWidth = pieceWidth
+                } else {
+                    if !line.isEmpty && !joins { line += " " }
+                    line += piece
+                    lineWidth = needed
+                }
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// A word as pieces that each fit `width`, cut where the word breaks well, or anywhere when it must.
+    private static func pieces(of word: Substring, width: Double, size: Double) -> [Substring] {
+        guard self.width(of: word, size: size) > width else { return [word] }
+        // Where the word may break: after . _ / - : and before an upper-case letter after a lower-case one.
+        var breaks: Set<String.Index> = []
+        var previous: Character?
+        for index in word.indices {
+            let character = word[index]
+            if let previous, character.isUppercase && previous.isLowercase || ".-_/:".contains(previous) {
+                breaks.insert(index)
+            }
+            previous = character
+        }
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        while start < word.endIndex {
+            // As far as fits, back to the last good break in that run when there is one.
+            var cursor = start
+            var used = 0.0
+            var lastGood: String.Index?
+            while cursor < word.endIndex {
+                let advance = self.width(of: word[cursor...cursor], size: size)
+                if used + advance > width && cursor > start { break }
+                used += advance
+                cursor = word.index(after: cursor)
+                if cursor < word.endIndex && breaks.contains(cursor) { lastGood = cursor }
+            }
+            let end = cursor == word.endIndex ? cursor : (lastGood ?? cursor)
+            pieces.append(word[start..<end])
+            start = end
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,300 @@
+import ResponderCore
+
+/// Draws one ``DiagramScene`` into an ``SVGWriter``: the screen, the chain's ladder beside it, the legend and the
+/// fingers, in that order (so the fingers are on top of everything).
+///
+/// Everything that decides where things go is worked out before the first byte is written (the document's size
+/// depends on how long the ladder is): the screen's extent, each responder's roles, the outline of every
+/// responder of the chain that is drawn on the screen, and the ``Ladder``.
+struct Renderer {
+    let scene: DiagramScene
+    var app: App { scene.app }
+    var svg = SVGWriter()
+    /// Each responder's roles in the event, in the order found.
+    var roles: [Int: [DiagramRole]] = [:]
+    /// The responders of the chain drawn.
+    var inChain: Set<Int> = []
+    /// The steps of the event's path (their indices in `path`) each responder takes part in.
+    var steps: [Int: [Int]] = [:]
+    /// Every role the picture draws (the legend lists exactly these).
+    var drawn: Set<DiagramRole> = []
+    /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
+    var outcomes: [Int: HitTestOutcome] = [:]
+    /// The screen's extent: every window's frame.
+    var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where the label of each window and view goes (``LabelPlan``).
+    var labels: [Int: LabelPlan.Placement] = [:]
+    /// Each rung's label, in chain order.
+    var rungLines: [[String]] = []
+    /// The legend's entries, each with its words' lines.
+    var legend: [(style: RoleStyle, lines: [String])] = []
+    /// The top of the legend, in the ladder's column.
+    var legendTop = 0.0
+    /// How far inside its outline each view is drawn (``NestedOutlines``), in the layout's drawing order.
+    var insets: [Double] = []
+    /// How far inside its frame each window is drawn, back to front.
+    var windowInsets: [Double] = []
+    /// Display names already built (a chain names each responder several times), by app index.
+    var names: [Int: String] = [:]
+    /// The chain's rungs and where they go.
+    var ladder = Ladder(responders: [], heights: [], outlines: [:], x: 0, top: 0, limit: 0)
+    /// The bottom of the legend.
+    var legendBottom = 0.0
+    /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
+    let limit: Int
+    /// Whether the document has passed ``limit``.
+    var isFull: Bool { svg.bytes.count > limit }
+
+    static let margin = 16.0
+    /// The ladder's heading sits above its first rung.
+    static let ladderHeading = 24.0
+    /// The space between the ladder and the legend.
+    static let legendGap = 20.0
+
+    init(scene: DiagramScene, limit: Int) {
+        self.scene = scene
+        self.limit = limit
+        if let first = scene.layout.windows.first?.frame {
+            var minX = first.minX
+            var minY = first.minY
+            var maxX = first.maxX
+            var maxY = first.maxY
+            for window in scene.layout.windows {
+                minX = min(minX, window.frame.minX)
+                minY = min(minY, window.frame.minY)
+                maxX = max(maxX, window.frame.maxX)
+                maxY = max(maxY, window.frame.maxY)
+            }
+            screen = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        let nested = NestedOutlines(layout: scene.layout)
+        (insets, windowInsets) = (nested.insets, nested.windowInsets)
+        collectRoles()
+        drawn = rolesDrawn()
+        legend = legendEntries.map { ($0, LabelText.lines($0.legend, width: Self.legendTextWidth)) }
+        placeLadder()
+        planLabels()
+    }
+
+    private mutating func addRole(_ role: DiagramRole, to responder: Int) {
+        if roles[responder]?.contains(role) == true { return }
+        roles[responder, default: []].append(role)
+    }
+
+    private mutating func collectRoles() {
+        if let result = scene.result {
+            for touch in result.touches {
+                for step in touch.trace.steps where outcomes[step.view] == nil { outcomes[step.view] = step.outcome }
+                if let hit = touch.trace.hitView { addRole(.hitView, to: hit) }
+            }
+            if let handler = result.handler { addRole(.handler, to: handler) }
+            for delivery in result.deliveries {
+                for step in delivery.steps where step.behavior == .swallowed { addRole(.swallowed, to: step.responder) }
+                for responder in delivery.starved { addRole(.starved, to: responder) }
+            }
+            // Info notes explain; only warnings and errors mark their responders.
+            for diagnostic in result.diagnostics where diagnostic.severity != .info {
+                for responder in diagnostic.responders { addRole(.diagnosed, to: responder) }
+            }
+        }
+        inChain = Set((scene.chain?.links ?? []).map(\.responder))
+        for (index, step) in (scene.result?.path ?? []).enumerated() {
+            if let responder = step.responder { steps[responder, default: []].append(index) }
+        }
+    }
+
+    /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen, as drawn
+    /// (nested outlines inset).
+    private func chainOutlines() -> [Int: [Point]] {
+        let links = scene.chain?.links ?? []
+        guard !links.isEmpty else { return [:] }
+        let wanted = Set(links.map(\.responder))
+        var outlines: [Int: [Point]] = [:]
+        var origins: [Int: Point] = [:]
+        for (index, window) in scene.layout.windows.enumerated() {
+            origins[window.window] = window.frame.origin
+            if wanted.contains(window.window) {
+                outlines[window.window] = NestedOutlines.corners(
+                    of: Quad(window.frame, through: .identity), inset: windowInsets[index])
+            }
+        }
+        for (index, placement) in scene.layout.views.enumerated() where wanted.contains(placement.view) {
+            let origin = origins[placement.window] ?? .zero
+            outlines[placement.view] = NestedOutlines.corners(of: placement.corners, inset: insets[index]).map {
+                Point(x: origin.x + $0.x, y: origin.y + $0.y)
+            }
+        }
+        return outlines
+    }
+
+    /// Places the ladder, and the legend below it: at the foot of the screen when both fit beside it (the rungs
+    /// then move towards their views only as far as the legend leaves room), right after the last rung when not.
+    private mutating func placeLadder() {
+        // A rung names a view UIKit inserted by what it belongs to; its tooltip keeps the id.
+        var names: [String] = []
+        for link in scene.chain?.links ?? [] { names.append(ownedName(of: link.responder) ?? name(link.responder)) }
+        rungLines = names.map { LabelText.lines($0, width: Ladder.labelWidth) }
+        let heights = rungLines.map { Ladder.height(lines: $0.count) }
+        let top = screen.minY + Self.ladderHeading
+        let legendHeight = legend.reduce(0) { $0 + Self.legendRowHeight(lines: $1.lines.count) }
+        let natural = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * Ladder.gap
+        let fits = heights.isEmpty || top + natural + Self.legendGap + legendHeight <= screen.maxY
+        let limit = fits ? screen.maxY - legendHeight - Self.legendGap : top + natural
+        ladder = Ladder(
+            responders: (scene.chain?.links ?? []).map(\.responder), heights: heights, outlines: chainOutlines(),
+            x: screen.maxX + Ladder.gutter, top: top, limit: limit)
+        if heights.isEmpty {
+            legendTop = screen.minY
+        } else {
+            legendTop =
+                fits ? max(screen.maxY - legendHeight, ladder.bottom + Self.legendGap) : ladder.bottom + Self.legendGap
+        }
+        legendBottom = legendTop + legendHeight
+    }
+
+    /// Where every window's and view's label goes: windows and views each in their outline as drawn, in screen
+    /// coordinates.
+    private mutating func planLabels() {
+        var requests: [LabelPlan.Request] = []
+        // Each request's true frame on the screen.
+        var frames: [Rect] = []
+        var origins: [Int: Point] = [:]
+        for (index, window) in scene.layout.windows.enumerated() {
+            origins[window.window] = window.frame.origin
+            let box = window.frame.insetBy(dx: windowInsets[index], dy: windowInsets[index])
+            requests.append(
+                LabelPlan.Request(
+                    responder: window.window, box: box, corner: window.frame.origin,
+                    texts: labelTexts(of: window.window), z: window.zOrder))
+            frames.append(window.frame)
+        }
+        for (index, placement) in scene.layout.views.enumerated() {
+            let origin = origins[placement.window] ?? .zero
+            let drawn = NestedOutlines.inset(placement.corners, by: insets[index]).boundingBox
+            // Too small for one line of the shortest name: no label (its <title> names it).
+            guard drawn.size.width >= LabelText.fontSize * 2, drawn.size.height >= LabelText.lineHeight + 2 else {
+                continue
+            }
+            let corner = placement.frameInWindow.origin
+            requests.append(
+                LabelPlan.Request(
+                    responder: placement.view,
+                    box: Rect(
+                        x: drawn.minX + origin.x, y: drawn.minY + origin.y, width: drawn.size.width,
+                        height: drawn.size.height),
+                    corner: Point(x: corner.x + origin.x, y: corner.y + origin.y),
+                    texts: labelTexts(of: placement.view),
+                    z: placement.zOrder))
+            let frame = placement.frameInWindow
+            frames.append(
+                Rect(
+                    x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.size.width,
+                    height: frame.size.height))
+        }
+        // A label stays inside the innermost outline drawn for its frame.
+        var innermost: [Rect: Rect] = [:]
+        for (index, request) in requests.enumerated() {
+            let frame = frames[index]
+            innermost[frame] = innermost[frame].map { Self.intersection($0, request.box) } ?? request.box
+        }
+        for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
+        labels = LabelPlan(requests: requests).placements
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let (minX, minY) = (max(a.minX, b.minX), max(a.minY, b.minY))
+        return Rect(
+            x: minX, y: minY, width: max(min(a.maxX, b.maxX) - minX, 0), height: max(min(a.maxY, b.maxY) - minY, 0))
+    }
+
+    /// `Class 'id'`, built once per responder.
+    mutating func name(_ responder: Int) -> String {
+        if let name = names[responder] { return name }
+        let name = app.displayName(of: responder)
+        names[responder] = name
+        return name
+    }
+
+    func pointer(_ responder: Int) -> String {
+        responder < scene.pointers.count ? scene.pointers[responder] : ""
+    }
+
+    // MARK: The document
+
+    mutating func render() -> [UInt8] {
+        let margin = Self.margin
+        let contentBottom = max(screen.maxY, ladder.bottom, legendBottom)
+        let width = screen.size.width + Ladder.gutter + Ladder.width + 2 * margin
+        let height = contentBottom - screen.minY + 2 * margin
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        svg.start("svg")
+        svg.attribute("xmlns", word: "http://www.w3.org/2000/svg")
+        svg.attribute("class", word: "responderlab-diagram")
+        svg.beginAttribute("viewBox")
+        for (position, value) in [screen.minX - margin, screen.minY - margin, width, height].enumerated() {
+            if position > 0 { svg.raw(" ") }
+            svg.number(value)
+        }
+        svg.endAttribute()
+        svg.attribute("width", width)
+        svg.attribute("height", height)
+        svg.attribute("role", word: "img")
+        svg.attribute("aria-labelledby", word: "rl-title rl-desc")
+        if let event = scene.event { svg.attribute("data-event", event) }
+        svg.raw(">\n")
+        svg.raw("<title id=\"rl-title\">")
+        svg.text(scene.title)
+        svg.close("title")
+        svg.raw("<desc id=\"rl-desc\">")
+        svg.text(description())
+        svg.close("desc")
+        svg.raw(Self.stylesheet)
+        svg.raw(
+            """
+            <defs><marker id="rl-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" \
+            orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>
+
+            """)
+        svg.raw("<g class=\"screen\">\n")
+        drawWindows()
+        svg.close("g")
+        drawLadder()
+        drawLegend(x: screen.maxX + Ladder.gutter, y: legendTop)
+        // Last, so that nothing is drawn over a finger.
+        drawFingers()
+        svg.close("svg")
+        return svg.bytes
+    }
+
+    /// A sentence saying what the picture shows, for screen readers.
+    private mutating func description() -> String {
+        var parts: [String] = []
+        let windows = scene.layout.windows.count
+        let views = scene.layout.views.count
+        parts.append("\(windows) window\(windows == 1 ? "" : "s") and \(views) view\(views == 1 ? "" : "s").")
+        if let result = scene.result {
+            for touch in result.touches {
+                let at = "(\(SVGWriter.number(touch.trace.point.x)), \(SVGWriter.number(touch.trace.point.y)))"
+                if let hit = touch.trace.hitView {
+                    parts.append("Finger \(touch.index + 1) at \(at) hits \(name(hit)).")
+                } else {
+                    parts.append("Finger \(touch.index + 1) at \(at) hits no view.")
+                }
+            }
+            if let handler = result.handler {
+                parts.append("Handled by \(name(handler)) (\(result.outcome.rawValue)).")
+            } else {
+                parts.append("Outcome: \(result.outcome.rawValue).")
+            }
+        }
+        if let chain = scene.chain, !chain.links.isEmpty {
+            var names: [String] = []
+            for link in chain.links { names.append(name(link.responder)) }
+            parts.append("Responder chain: " + names.joined(separator: " → ") + ".")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The embedded stylesheet: ``Diagram/css`` in a `<style>` element, as bytes.
+    static let stylesheet = Array(("<style>\n" + Diagram.css + "</style>\n").utf8)
+}

@@ -1,0 +1,181 @@
+import ResponderCore
+
+/// A part something plays in a diagram, drawn in a colour (or a dash) of its own.
+///
+/// The event's roles and the hit-test outcomes paint a shape: a shape takes the colour of the first of its roles in
+/// ``RoleStyle/table`` order, and each further event role rings it in its own colour, so no role hides another.
+/// The states only set a dash, the marks are the fingers, the chain and hit areas.
+enum DiagramRole: String, CaseIterable, Sendable {
+    case swallowed
+    case handler
+    case starved
+    case hitView = "hit-view"
+    case diagnosed
+    case hitTestOverride = "hit-test-override"
+    case containsHit = "contains-hit"
+    case skipped
+    case hidden
+    case noTouches = "no-touches"
+    case synthesized
+    case finger
+    case chain
+    case hitArea = "hit-area"
+
+    /// The role a hit-test outcome paints, nil for the hit (the hit view's own role says it).
+    init?(_ outcome: HitTestOutcome) {
+        switch outcome {
+        case .hit: return nil
+        case .containsHit: self = .containsHit
+        case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform: self = .skipped
+        case .hitTestReturnsNil, .passedThrough, .interceptedBySelf, .redirected: self = .hitTestOverride
+        }
+    }
+
+    /// The role's line in ``RoleStyle/table``.
+    var style: RoleStyle { RoleStyle.byRole[self]! }
+}
+
+/// One line of the diagram's key: a role, the one colour it is drawn in, and its words in the legend and in a
+/// responder's tooltip.
+///
+/// ```
+///  role        colour   tint     legend                  CSS (generated, for every shape and the legend alike)
+///  handler     #2f855a  #c6f6d5  handled the event   ──► .role-handler { fill: tint; stroke: colour }  .ring-handler
+///  skipped     #a0aec0  –        skipped by hit-testing  .role-skipped { stroke: colour }
+///  hidden      –        –        hidden                  .dash-hidden { stroke-dasharray: 1 3; fill-opacity: 0.2 }
+/// ```
+///
+/// ``table`` is the only place a role's colour is written: ``css`` is generated from it, and the legend draws each
+/// of its entries with the same classes a responder's shape gets, so the legend and the picture cannot disagree.
+/// The colours are far apart (a CIE76 distance of at least 20 between any two; the tests check it, and that the
+/// playground's own highlights are far from all of them).
+struct RoleStyle: Sendable {
+    /// What kind of part it is.
+    enum Kind: Sendable {
+        /// A role in the event: fills and strokes a shape, and rings it when it is not the shape's first role.
+        case event
+        /// A hit-test outcome: strokes a shape.
+        case outcome
+        /// A state of a view: dashes its outline.
+        case state
+        /// Something drawn besides the responders: a finger, the chain, a hit area.
+        case mark
+    }
+
+    let role: DiagramRole
+    let kind: Kind
+    /// The stroke colour (nil for a state, drawn in the shape's own colour).
+    let colour: String?
+    /// The fill of a shape in this role (event roles only).
+    let tint: String?
+    let strokeWidth: Double?
+    let dash: String?
+    /// Its line in the legend.
+    let legend: String
+    /// Its line in a responder's tooltip (event roles only).
+    let sentence: String?
+
+    /// Every role, in the order a shape's colour is chosen.
+    static let table: [RoleStyle] = [
+        RoleStyle(
+            .swallowed, .event, colour: "#c53030", tint: "#fed7d7", width: 3, legend: "swallowed the touches",
+            sentence: "swallowed the touches (overrides without calling super)"),
+        RoleStyle(
+            .handler, .event, colour: "#2f855a", tint: "#c6f6d5", width: 3, legend: "handled the event",
+            sentence: "handled the event"),
+        RoleStyle(
+            .starved, .event, colour: "#b7791f", tint: "#fefcbf", width: 3, legend: "never got its touches",
+            sentence: "never received the touches it overrides"),
+        RoleStyle(
+            .hitView, .event, colour: "#2b6cb0", tint: "#bee3f8", width: 3, legend: "the hit-test view",
+            sentence: "the hit-test view"),
+        RoleStyle(
+            .diagnosed, .event, colour: "#dd6b20", tint: "#feebc8", width: 3, legend: "named by a diagnostic",
+            sentence: "named by a warning or error diagnostic"),
+        RoleStyle(
+            .hitTestOverride, .outcome, colour: "#b83280", width: 2, dash: "5 2",
+            legend: "its hitTest override decided"),
+        RoleStyle(.containsHit, .outcome, colour: "#5a67d8", width: 2, legend: "contains the hit"),
+        RoleStyle(.skipped, .outcome, colour: "#a0aec0", width: 1.5, legend: "skipped by hit-testing"),
+        RoleStyle(.hidden, .state, dash: "1 3", legend: "hidden"),
+        RoleStyle(.noTouches, .state, dash: "4 3", legend: "receives no touches"),
+        RoleStyle(.synthesized, .state, dash: "8 3", legend: "inserted by UIKit"),
+        RoleStyle(.finger, .mark, colour: "#1a202c", legend: "finger"),
+        RoleStyle(.chain, .mark, colour: "#4a5568", legend: "next responder, its view"),
+        RoleStyle(.hitArea, .mark, colour: "#319795", width: 1.5, dash: "3 2", legend: "hit area beyond the frame"),
+    ]
+
+    static let byRole = Dictionary(uniqueKeysWithValues: table.map { ($0.role, $0) })
+
+    private init(
+        _ role: DiagramRole, _ kind: Kind, colour: String? = nil, tint: String? = nil, width: Double? = nil,
+        dash: String? = nil, legend: String, sentence: String? = nil
+    ) {
+        self.role = role
+        self.kind = kind
+        self.colour = colour
+        self.tint = tint
+        self.strokeWidth = width
+        self.dash = dash
+        self.legend = legend
+        self.sentence = sentence
+    }
+
+    /// The CSS of every role, in table order: `.role-…` for a shape in that role (and its legend sample), `.ring-…`
+    /// for an event role ringing a shape, `.dash-…` for a state; the marks' own rules.
+    static let css: String = {
+        var css = ""
+        func rule(_ selector: String, _ declarations: [(String, String?)]) {
+            let written = declarations.compactMap { name, value in value.map { "\(name): \($0);" } }
+            css += ".responderlab-diagram \(selector) { \(written.joined(separator: " ")) }\n"
+        }
+        func width(_ value: Double?) -> String? {
+            value.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+        }
+        for style in table {
+            let name = style.role.rawValue
+            switch style.kind {
+            case .event:
+                rule(
+                    ".role-\(name)",
+                    [
+                        ("fill", style.tint), ("fill-opacity", "0.9"), ("stroke", style.colour),
+                        ("stroke-width", width(style.strokeWidth)),
+                    ])
+                rule(".ring-\(name)", [("stroke", style.colour)])
+            case .outcome:
+                rule(
+                    ".role-\(name)",
+                    [
+                        ("stroke", style.colour), ("stroke-width", width(style.strokeWidth)),
+                        ("stroke-dasharray", style.dash),
+                    ])
+            case .state:
+                // A hidden view is drawn faint too.
+                rule(
+                    ".dash-\(name)",
+                    [("stroke-dasharray", style.dash), ("fill-opacity", style.role == .hidden ? "0.2" : nil)])
+            case .mark:
+                switch style.role {
+                case .finger:
+                    rule(".finger", [("fill", style.colour), ("fill-opacity", "0.45"), ("stroke", style.colour)])
+                    rule(".finger-point", [("fill", "#ffffff"), ("stroke", style.colour)])
+                case .chain:
+                    rule(".chain-link", [("stroke", style.colour), ("stroke-width", "1.5"), ("fill", "none")])
+                    rule(".arrow-head", [("fill", style.colour)])
+                    rule(".step-badge", [("fill", style.colour)])
+                    rule(".leader", [("stroke", style.colour), ("stroke-width", "1"), ("stroke-dasharray", "3 2")])
+                    rule(".leader-end", [("fill", style.colour)])
+                default:
+                    rule(
+                        ".\(name)",
+                        [
+                            ("fill", "none"), ("stroke", style.colour), ("stroke-width", width(style.strokeWidth)),
+                            ("stroke-dasharray", style.dash),
+                        ])
+                }
+            }
+        }
+        return css
+    }()
+}

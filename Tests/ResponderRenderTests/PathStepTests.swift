@@ -1,0 +1,44 @@
+import ResponderCore
+import ResponderModel
+import Testing
+
+@testable import ResponderRender
+
+/// `data-step`: every element of a responder that takes part in steps of the event's path names those steps, so a
+/// page can light up step N with `[data-step~="N"]`.
+@Suite struct PathStepTests {
+    @Test(arguments: Example.all.map(\.name))
+    func everyElementOfAStepsResponderNamesThatStep(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let app = document.scene.app
+        var expected: [String: [String]] = [:]
+        for (index, step) in (document.scene.result?.path ?? []).enumerated() {
+            if let responder = step.responder { expected[app[responder].id, default: []].append("\(index)") }
+        }
+        var marked: Set<String> = []
+        for (index, element) in document.elements.enumerated() where !document.isInside(index, classed: "legend") {
+            guard let id = element.attributes["data-id"] else {
+                #expect(element.attributes["data-step"] == nil)
+                continue
+            }
+            let steps = element.attributes["data-step"]?.split(separator: " ").map(String.init)
+            #expect(steps == expected[id], "\(name): \(element.name) of \(id)")
+            if steps != nil { marked.insert(id) }
+        }
+        // Every step's responder that is drawn at all is marked.
+        let drawn = Set(document.elements.compactMap { $0.attributes["data-id"] })
+        #expect(marked == Set(expected.keys).intersection(drawn), "\(name)")
+        if document.scene.result == nil { #expect(marked.isEmpty) }
+    }
+
+    @Test func theDeleteButtonsStepsAreOnItsViewRungArrowAndLabel() throws {
+        let document = try DiagramDocument(example: "delete-button")
+        let path = try #require(document.scene.result?.path)
+        let step = try #require(
+            path.indices.first { path[$0].responder.map { document.scene.app[$0].id } == "deleteButton" })
+        let kinds = document.elements.filter {
+            $0.attributes["data-step"]?.split(separator: " ").contains(Substring("\(step)")) == true
+        }.compactMap(\.classes.first)
+        #expect(Set(kinds) == ["view", "rung", "chain-link", "label"])
+    }
+}
