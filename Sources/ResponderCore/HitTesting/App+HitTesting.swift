@@ -111,7 +111,8 @@ extension App {
         // Asks one view: either it answers at once (skipped, intercepted, redirected) or it is pushed so its
         // subviews are asked.
         func visit(_ view: Int, _ point: Point?, depth: Int) -> Int?? {
-            let node = responders[view]
+            // The view's fields are read in place: a `let` of the whole Responder held across the skip check is a
+            // copy of every one of its properties (a retain each), once per view asked.
             budget.spend()
             if let outcome = skipReason(of: view, at: point, detached: detached.contains(view)) {
                 recordSkip(view, depth: depth, point: point ?? .zero, outcome: outcome)
@@ -119,7 +120,7 @@ extension App {
             }
             // A view whose transform has no inverse was skipped above.
             guard let point else { return .some(nil) }
-            switch node.hitTest {
+            switch responders[view].hitTest {
             case .returnsSelf:
                 budget.record(entries: 1)
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: .interceptedBySelf))
@@ -134,7 +135,7 @@ extension App {
                 steps.append(HitTestStep(view: view, depth: depth, point: point, outcome: .hit))
                 stack.append(
                     Frame(
-                        view: view, depth: depth, point: point, nextChild: node.subviews.count - 1,
+                        view: view, depth: depth, point: point, nextChild: responders[view].subviews.count - 1,
                         step: steps.count - 1))
                 return nil
             }
