@@ -2,7 +2,8 @@
 
 It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
-UIKit would; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
+UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
+path drawn over the diagram, and a click moves the whole path; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
 keyboard alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's
 app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
@@ -378,6 +379,109 @@ def test_clicking_the_diagram_moves_the_finger_and_the_hit_view_follows_uikit(dr
         assert seen[0] == "deleteButton" and summary(driver)["handler"] != "deleteButton"
     else:
         assert seen[0] == "closeButton" and seen[1] == "sheetView"
+    assert severe_logs(driver) == []
+
+
+def moving_fingers():
+    """(lesson, event index, event) of every event in the lessons with a finger that moves: a touch whose path (the
+    event's own, or one of its touches') has more than one point. Read from examples/, the files the service embeds."""
+    found = []
+    for path in sorted((REPO / "examples").glob("*.json")):
+        body = json.loads(path.read_text())
+        for index, event in enumerate(body.get("events") or [body.get("event")]):
+            if not event or event.get("type") != "touch":
+                continue
+            fingers = event.get("touches") or [event]
+            if any(len(finger.get("path") or []) > 1 for finger in fingers):
+                found.append((path.stem, index, event))
+    return found
+
+
+MOVING = moving_fingers()
+
+
+def finger_paths(event):
+    """Each finger's points, from where it lands to where it lifts."""
+    return [finger.get("path") or [finger["point"]] for finger in (event.get("touches") or [event])]
+
+
+def drawn_paths(driver):
+    """The paths the page draws over the diagram: {touch index: [(x, y), …]}."""
+    drawn = driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg .pg-touch-path')].map(g => [Number(g.dataset.touch),"
+        " g.querySelector('polyline').getAttribute('points')])")
+    return {touch: [tuple(float(n) for n in pair.split(",")) for pair in points.split()] for touch, points in drawn}
+
+
+def event_options(driver):
+    return driver.execute_script("return [...document.getElementById('event-select').options].map(o => o.textContent)")
+
+
+def test_the_lessons_with_moving_fingers_are_found():
+    names = sorted({name for name, _, _ in MOVING})
+    assert names == ["drag-from-button-scrolls-table", "drag-off-button-cancels", "scroll-view-keeps-button-touch",
+                     "sheet-pan-steals-slider", "slider-keeps-drag-should-receive", "swipe-back-blocked-by-carousel",
+                     "swipe-back-carousel-waits"], names
+
+
+@pytest.mark.parametrize("name, index, event", MOVING, ids=[f"{name}-{index}" for name, index, _ in MOVING])
+def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(driver, base_url, name, index, event):
+    """A lesson whose finger moves: the event menu names the gesture and where the finger lands and lifts, the path is
+    drawn over the diagram and listed below it, and a click on the diagram moves where the finger lands, the whole
+    path with it (the same shape), and runs again without a problem."""
+    assert open_page(driver, base_url, "#example=" + name) == "done"
+    if index:
+        Select(driver.find_element(By.ID, "event-select")).select_by_value(str(index))
+    paths = finger_paths(event)
+    moving = {touch: [(p["x"], p["y"]) for p in points] for touch, points in enumerate(paths) if len(points) > 1}
+    wait_for(driver, f"return document.querySelectorAll('#diagram svg .pg-touch-path').length === {len(moving)}",
+             message="the drawn paths")
+    assert drawn_paths(driver) == moving
+
+    gesture = {"pan": "pan", "swipe": "swipe"}.get(event.get("gesture"), "drag")
+    start, end = paths[0][0], paths[0][-1]
+    option = event_options(driver)[index]
+    assert option == f"{index}: {gesture} ({start['x']:g}, {start['y']:g}) → ({end['x']:g}, {end['y']:g})", option
+    listed = driver.execute_script("return [...document.querySelectorAll('#touch-moves li')].map(li => li.textContent)")
+    assert listed == [f"The finger lands at ({start['x']:g}, {start['y']:g}) and lifts at ({end['x']:g}, {end['y']:g}),"
+                      f" after {len(paths[0]) - 1} move{'' if len(paths[0]) == 2 else 's'}."], listed
+    assert finger(driver) == [start["x"], start["y"]]
+    assert driver.execute_script("return [document.getElementById('finger-x').value,"
+                                 " document.getElementById('finger-y').value]") == [f"{start['x']:g}", f"{start['y']:g}"]
+
+    # A click puts the finger down elsewhere: the whole path moves by the same amount.
+    x, y = start["x"] + 23, start["y"] + 17
+    assert click_screen_point(driver, x, y) == "done"
+    body = json.loads(editor_text(driver))
+    moved = (body.get("events") or [body.get("event")])[index]
+    new = [(p["x"], p["y"]) for p in moved["path"]]
+    old = moving[0]
+    dx, dy = new[0][0] - old[0][0], new[0][1] - old[0][1]
+    assert dx == pytest.approx(23, abs=1.5) and dy == pytest.approx(17, abs=1.5), (dx, dy)
+    assert new == [(pytest.approx(ox + dx, abs=0.051), pytest.approx(oy + dy, abs=0.051)) for ox, oy in old]
+    assert {key: value for key, value in moved.items() if key != "path"} == \
+        {key: value for key, value in event.items() if key != "path"}
+    assert finger(driver) == list(new[0])
+    wait_for(driver, "const p = document.querySelector('#diagram svg .pg-touch-path polyline');"
+             f" return p && p.getAttribute('points').startsWith('{new[0][0]:g},{new[0][1]:g} ')", message="the new path")
+    assert drawn_paths(driver) == {0: new}
+    assert event_options(driver)[index] == \
+        f"{index}: {gesture} ({new[0][0]:g}, {new[0][1]:g}) → ({new[-1][0]:g}, {new[-1][1]:g})"
+    assert driver.execute_script("return document.getElementById('problem').hidden")
+    assert "same path" in driver.find_element(By.ID, "status").text
+    driver.save_screenshot(str(SHOTS / f"moving-{name}-{index}.png"))
+    assert severe_logs(driver) == []
+
+
+def test_a_touch_aimed_at_a_view_is_named_and_a_click_gives_it_a_point(driver, base_url):
+    """An aimed touch has no point: the menu names its view, and a click replaces the aim with the point clicked."""
+    assert open_page(driver, base_url, "#example=follow-button-unreachable") == "done"
+    assert event_options(driver) == ["0: tap aimed at 'followButton'"]
+    assert "aimed at 'followButton'" in driver.find_element(By.ID, "finger-note").text
+    assert click_screen_point(driver, 120, 300) == "done"
+    event = json.loads(editor_text(driver))["event"]
+    assert "on" not in event and request_point(driver) == pytest.approx((120, 300), abs=1.5)
+    assert event_options(driver)[0].startswith("0: tap at (")
     assert severe_logs(driver) == []
 
 

@@ -34,7 +34,7 @@
     modeFinger: $('mode-finger'), modeSelect: $('mode-select'), modeFingerText: $('mode-finger-text'),
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
-    diagram: $('diagram'), selection: $('selection'),
+    diagram: $('diagram'), selection: $('selection'), touchMoves: $('touch-moves'),
     auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
     importDetails: $('import-details'), importForm: $('import-form'), importViews: $('import-views'),
     importControllers: $('import-controllers'), importWidth: $('import-width'), importHeight: $('import-height'),
@@ -566,12 +566,70 @@
     return [];
   }
 
+  // The fingers of a touch event as the request gives them: the event itself for one finger (point or path), or each
+  // of its touches. A finger's points are where it lands, then where it moves; its last point is where it lifts.
+  function eventFingers(event) {
+    if (!event || typeof event !== 'object' || event.type !== 'touch' || event.on !== undefined) return [];
+    if (Array.isArray(event.touches)) return event.touches.filter((t) => t && typeof t === 'object');
+    return [event];
+  }
+
+  function isPoint(p) { return !!p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'; }
+
+  function fingerPoints(finger) {
+    if (!finger) return [];
+    if (Array.isArray(finger.path)) return finger.path.filter(isPoint);
+    return isPoint(finger.point) ? [finger.point] : [];
+  }
+
+  function farthest(points) {
+    const [first] = points;
+    return points.reduce((far, p) => Math.max(far, Math.hypot(p.x - first.x, p.y - first.y)), 0);
+  }
+
+  // How far a finger may move and still tap: the request's setting, else the service's, else UIKit's 10 points.
+  function tapAllowableMovement() {
+    const body = tryParse(el.editor.value).value;
+    const given = body && body.settings && body.settings.tapAllowableMovement;
+    if (typeof given === 'number') return given;
+    const effective = state.answer && state.answer.settings && state.answer.settings.tapAllowableMovement;
+    return typeof effective === 'number' ? effective : 10;
+  }
+
+  const GESTURE_WORDS = { tap: 'tap', longPress: 'long press', pan: 'pan', swipe: 'swipe', pinch: 'pinch', rotation: 'rotation' };
+
+  // The gesture a touch event makes, in words: its gesture, or (without one) a tap, or a drag when a path moves
+  // further than a tap allows, as the service decides.
+  function gestureName(event) {
+    let name = event.gesture;
+    if (typeof name !== 'string') {
+      const limit = tapAllowableMovement();
+      name = eventFingers(event).some((f) => { const points = fingerPoints(f); return points.length > 1 && farthest(points) > limit; })
+        ? 'drag' : 'tap';
+    }
+    if (name === 'tap' && Number.isInteger(event.tapCount) && event.tapCount > 1) {
+      return ({ 2: 'double tap', 3: 'triple tap' })[event.tapCount] || `${event.tapCount}-tap`;
+    }
+    return GESTURE_WORDS[name] || name;
+  }
+
+  // A finger in words: "at (x, y)" when it stays, "(x, y) → (x, y)" from where it lands to where it lifts.
+  function fingerText(finger, bare) {
+    const points = fingerPoints(finger);
+    if (!points.length) return '';
+    if (points.length === 1) return (bare ? '' : 'at ') + point(points[0]);
+    return `${point(points[0])} → ${point(points[points.length - 1])}`;
+  }
+
   function describeEvent(event, index) {
     if (!event || typeof event !== 'object') return `${index}: ?`;
     const type = event.type || 'event';
     if (type === 'touch') {
-      if (Array.isArray(event.touches)) return `${index}: touch with ${event.touches.length} fingers`;
-      return `${index}: touch at ${point(event.point)}`;
+      const gesture = gestureName(event);
+      if (event.on !== undefined) return `${index}: ${gesture} aimed at '${event.on}'`;
+      const fingers = eventFingers(event);
+      if (fingers.length === 1) return `${index}: ${gesture} ${fingerText(fingers[0])}`;
+      return `${index}: ${fingers.length}-finger ${gesture}: ${fingers.map((f) => fingerText(f, true)).join(', ')}`;
     }
     const detail = event.subtype || event.action || event.responder || event.press || event.kind || '';
     return `${index}: ${type}${detail ? ' ' + (typeof detail === 'string' ? detail : JSON.stringify(detail)) : ''}`;
@@ -607,18 +665,19 @@
     el.eventSelect.value = String(state.eventIndex);
     el.eventRow.hidden = chain || events.length < 2;
 
-    // Finger
+    // Finger: the x and y are where the chosen finger lands (a moving finger's path starts there).
     const event = events[state.eventIndex];
     const touches = event && event.type === 'touch' && Array.isArray(event.touches) ? event.touches : null;
     clear(el.fingerTouch);
     if (touches) {
       if (state.touchIndex >= touches.length) state.touchIndex = 0;
-      touches.forEach((touch, index) => el.fingerTouch.append(h('option', { value: String(index) }, `${index + 1} at ${point(touch && touch.point)}`)));
+      touches.forEach((touch, index) => el.fingerTouch.append(h('option', { value: String(index) }, `${index + 1} ${fingerText(touch)}`)));
       el.fingerTouch.value = String(state.touchIndex);
     }
     el.fingerTouchRow.hidden = !touches || touches.length < 2;
-    const p = event && event.type === 'touch' ? (touches ? touches[state.touchIndex] && touches[state.touchIndex].point : event.point) : null;
-    if (p && typeof p.x === 'number' && typeof p.y === 'number') {
+    const fingers = eventFingers(event);
+    const p = fingerPoints(fingers[touches ? state.touchIndex : 0])[0];
+    if (p) {
       el.fingerX.value = String(p.x);
       el.fingerY.value = String(p.y);
     } else if (document.activeElement !== el.fingerX && document.activeElement !== el.fingerY) {
@@ -626,10 +685,12 @@
       el.fingerY.value = '';
     }
     const notTouch = !chain && event && event.type !== 'touch';
-    el.fingerNote.hidden = !notTouch;
+    const aimed = !chain && event && event.type === 'touch' && event.on !== undefined;
+    el.fingerNote.hidden = !notTouch && !aimed;
     el.fingerNote.textContent = notTouch
       ? `Event ${state.eventIndex} (${event.type}) is not a touch: moving the finger replaces it with one (Undo brings it back).`
-      : '';
+      : aimed ? `Event ${state.eventIndex} is aimed at '${event.on}': moving the finger gives it a point instead (Undo brings the aim back).`
+        : '';
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -721,10 +782,13 @@
       return;
     }
     renderDiagram(svg.text);
+    showTouchPaths(state.endpoint === DISPATCH ? requestEvents(tryParse(text).value)[state.eventIndex] : null);
   }
 
   function showDiagramMessage(message) {
     clear(el.diagram);
+    clear(el.touchMoves);
+    el.touchMoves.hidden = true;
     el.diagram.classList.remove('pg-stale');
     el.diagram.append(h('p', { class: 'pg-diagram-empty' }, message));
   }
@@ -755,6 +819,45 @@
   }
 
   function currentSVG() { return el.diagram.querySelector('svg.responderlab-diagram'); }
+
+  // A moving finger's path, drawn over the diagram (its user units are screen points) from where it lands to where it
+  // lifts, and listed below it in words. The diagram itself marks only where each finger lands.
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  function svgNode(tag, attrs, text) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  function showTouchPaths(event) {
+    clear(el.touchMoves);
+    const svg = currentSVG();
+    const fingers = eventFingers(event);
+    const moving = fingers.map((finger, index) => ({ index, points: fingerPoints(finger) })).filter((f) => f.points.length > 1);
+    el.touchMoves.hidden = !moving.length;
+    if (!moving.length) return;
+    const layer = svgNode('g', { class: 'pg-touch-paths', 'aria-hidden': 'true' });
+    const one = fingers.length === 1;
+    for (const { index, points } of moving) {
+      const start = points[0];
+      const end = points[points.length - 1];
+      const name = one ? 'The finger' : `Finger ${index + 1}`;
+      const words = `${name} lands at ${point(start)} and lifts at ${point(end)}, ` +
+        `after ${points.length - 1} move${points.length === 2 ? '' : 's'}.`;
+      const group = svgNode('g', { class: 'pg-touch-path', 'data-touch': index });
+      group.append(svgNode('title', {}, words),
+        svgNode('polyline', { class: 'pg-touch-line', points: points.map((p) => `${p.x},${p.y}`).join(' ') }),
+        svgNode('circle', { class: 'pg-touch-start', cx: start.x, cy: start.y, r: 4 }),
+        svgNode('circle', { class: 'pg-touch-end', cx: end.x, cy: end.y, r: 7 }),
+        svgNode('text', { class: 'pg-touch-label', x: start.x - 12, y: start.y + 4, 'text-anchor': 'end' }, 'lands'),
+        svgNode('text', { class: 'pg-touch-label', x: end.x + 10, y: end.y + 4 }, one ? 'lifts' : `${index + 1} lifts`));
+      layer.append(group);
+      el.touchMoves.append(h('li', { dataset: { touch: index } }, words));
+    }
+    if (svg) svg.append(layer);
+  }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Problems
@@ -917,7 +1020,8 @@
       ['Outcome', outcome(result.outcome)],
     ];
     for (const touch of touches) {
-      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
+      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), touch.endPoint ? ` (lifts at ${point(touch.endPoint)})` : '',
+        ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
         touch.accepted === false ? [' ', outcome(touch.rejection || 'rejected')] : null]]);
     }
     rows.push(['Handler', resp(result.handler)]);
@@ -1588,10 +1692,12 @@
   // ---------------------------------------------------------------------------------------------------------------
   // Moving the finger and picking the chain's start
 
+  // Moves a finger so that it lands at (x, y). A finger with a path keeps its shape: every point moves by the same
+  // amount. A touch aimed at a view gets the point instead of its aim; any other event is replaced by a tap there.
   function moveFinger(x, y) {
     x = round1(x);
     y = round1(y);
-    let replaced = null;
+    let told = null;
     const changed = editBody((body) => {
       let events = Array.isArray(body.events) ? body.events : null;
       if (!events && !body.event) body.event = { type: 'touch', point: { x, y } };
@@ -1599,20 +1705,36 @@
       const event = events ? events[index] : body.event;
       const touch = { type: 'touch', point: { x, y } };
       if (!event || typeof event !== 'object' || event.type !== 'touch') {
-        replaced = event && event.type;
+        told = `The ${event && event.type} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`;
         if (events) events[index] = touch; else body.event = touch;
-      } else if (Array.isArray(event.touches) && event.touches.length) {
-        const t = event.touches[Math.min(state.touchIndex, event.touches.length - 1)];
-        t.point = { x, y };
-      } else {
+      } else if (event.on !== undefined) {
+        told = `The touch aimed at '${event.on}' now lands at (${x}, ${y}); Undo brings the aim back.`;
+        delete event.on;
         event.point = { x, y };
+      } else {
+        const fingers = eventFingers(event);
+        const finger = fingers[Array.isArray(event.touches) ? Math.min(state.touchIndex, fingers.length - 1) : 0];
+        if (!finger) return false;
+        told = landFinger(finger, x, y);
       }
       return true;
     });
     if (!changed) return;
-    state.notice = replaced ? `The ${replaced} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`
-      : `Finger moved to (${x}, ${y}).`;
+    state.notice = told || `Finger moved to (${x}, ${y}).`;
     run();
+  }
+
+  // Puts a finger down at (x, y): a path is moved as a whole, so it keeps its shape; answers what changed, in words.
+  function landFinger(finger, x, y) {
+    if (!Array.isArray(finger.path) || !finger.path.length || !isPoint(finger.path[0])) {
+      finger.point = { x, y };
+      return null;
+    }
+    const dx = x - finger.path[0].x;
+    const dy = y - finger.path[0].y;
+    finger.path = finger.path.map((p) => (isPoint(p) ? Object.assign({}, p, { x: round1(p.x + dx), y: round1(p.y + dy) }) : p));
+    const end = finger.path[finger.path.length - 1];
+    return `Finger moved: it now lands at (${x}, ${y}) and lifts at ${point(end)}, the same path moved by (${fmt(round1(dx))}, ${fmt(round1(dy))}).`;
   }
 
   function setChainFrom(id) {
