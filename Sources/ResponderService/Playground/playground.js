@@ -1031,9 +1031,27 @@
       rows.push(['First responder', [change.call, ' ', resp(change.responder), ': ', change.succeeded ? 'succeeded' : `failed (${change.failure || 'refused'})`,
         change.keyboardVisible ? ', keyboard shown' : '']]);
     }
+    if (result.aim) {
+      const aim = result.aim;
+      rows.push(['Aimed at', [resp(aim.on), aim.reached ? ', reached' : ', cannot be reached', h('span', { class: 'pg-note' }, aim.reason || '')]]);
+    }
+    if (result.selection) {
+      const s = result.selection;
+      rows.push(['Row selection', [resp(s.cell), s.selected ? ' selected' : ' not selected', '; ',
+        s.delegateCalled ? [resp(s.delegate), ' runs ', h('span', { class: 'pg-method' }, s.delegateMethod || '')]
+          : s.delegate ? [resp(s.delegate), ' is not told'] : 'no delegate is told',
+        h('span', { class: 'pg-note' }, s.reason || '')]]);
+    }
     if (result.stateBefore || result.stateAfter) {
       const fr = (s) => (s && s.firstResponder ? responderName(s.firstResponder) : 'none');
+      const keyboard = (s) => (s && s.keyboardVisible ? 'shown' : 'hidden');
       rows.push(['First responder before → after', `${fr(result.stateBefore)} → ${fr(result.stateAfter)}`]);
+      rows.push(['Keyboard before → after', `${keyboard(result.stateBefore)} → ${keyboard(result.stateAfter)}`]);
+      const windows = result.stateAfter && Array.isArray(result.stateAfter.windows) ? result.stateAfter.windows : [];
+      if (windows.length > 1) {
+        rows.push(['Each window after', windows.map((w, i) => [i ? '; ' : '', resp(w.window), w.isKey ? ' (key)' : '', ': ',
+          w.firstResponder ? resp(w.firstResponder) : 'no first responder'])]);
+      }
     }
     rows.push(['Profile', answer.profile || '']);
     el.summary.append(h('p', { class: 'pg-summary-text' }, result.summary || ''),
