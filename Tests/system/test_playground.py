@@ -3,7 +3,8 @@
 It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
 UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
-path drawn over the diagram, and a click moves the whole path; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
+path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
+responders the page shows; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
 keyboard alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's
 app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
@@ -339,6 +340,56 @@ def test_every_lesson_draws_the_layouts_responders_in_order(driver, base_url):
         assert drawn["styles"] == 0
         assert drawn["current"] == name
         assert drawn["editor"] == body, name
+        assert severe_logs(driver) == [], name
+
+
+# What a lesson's note calls a part of the page (as the page's headings and rows name it), and the element that shows it.
+NOTE_PARTS = {
+    "Hit-test trace": "#panel-trace", "Responder chain": "#panel-chain", "Gesture recognizers": "#panel-recognizers",
+    "Touch deliveries": "#panel-deliveries", "Actions": "#panel-actions", "Edit menu": "#panel-menu",
+    "Diagnostics": "#panel-diagnostics", "Path, step by step": "#panel-path", "the steps": "#panel-path",
+    "summary": "#summary", "diagram": "#diagram svg", "Event menu": "#event-row", "editor": "#editor",
+    "Profile": "#profile", "Disabled controls": "#set-disabledControlTouches",
+}
+# Rows of the summary a note names.
+NOTE_ROWS = ("Aimed at", "Row selection", "Keyboard", "Each window after", "First responder", "Chain starts at",
+             "Outcome")
+
+
+def test_every_lessons_note_points_at_what_the_page_shows(driver, base_url):
+    """Each lesson's "Look at" note is shown with the lesson, and what it points at is on the page for some event of
+    the lesson: the panels and rows it names are shown, and every responder it names is drawn or listed."""
+    for example in examples(base_url):
+        name, note = example["name"], example["lookAt"]
+        assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
+        assert driver.find_element(By.ID, "lesson-lookat").text == "Look at: " + note
+        parts = [part for part in NOTE_PARTS if part in note]
+        rows = [row for row in NOTE_ROWS if row in note]
+        responders = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]* '([^']+)'", note))
+        assert parts, (name, note)
+        seen = {"parts": set(), "rows": set(), "ids": set()}
+        count = max(1, len(driver.find_elements(By.CSS_SELECTOR, "#event-select option")))
+        for index in range(count):
+            if index:
+                Select(driver.find_element(By.ID, "event-select")).select_by_value(str(index))
+                wait_for(driver, "return document.querySelector('#diagram svg') &&"
+                         f" document.querySelector('#status').textContent.startsWith('Event {index}')",
+                         message=f"event {index} of {name}")
+            shown = driver.execute_script("""
+                const visible = (e) => !!e && !e.closest('[hidden]') && e.getClientRects().length > 0;
+                return {parts: arguments[0].filter(([_, sel]) => visible(document.querySelector(sel))).map(([p]) => p),
+                        rows: [...document.querySelectorAll('#summary dt')].map(dt => dt.textContent),
+                        ids: [...document.querySelectorAll('#diagram svg [data-id], .pg-results [data-id]')]
+                                 .map(e => e.dataset.id)
+                             .concat([document.querySelector('.pg-results').textContent])};""",
+                [[part, NOTE_PARTS[part]] for part in parts])
+            seen["parts"].update(shown["parts"])
+            seen["rows"].update(row for row in rows if any(dt.startswith(row) for dt in shown["rows"]))
+            seen["ids"].update(rid for rid in responders
+                               if rid in shown["ids"] or any(f"'{rid}'" in text for text in shown["ids"]))
+        assert seen["parts"] == set(parts), (name, set(parts) - seen["parts"])
+        assert seen["rows"] == set(rows), (name, set(rows) - seen["rows"])
+        assert seen["ids"] == responders, (name, responders - seen["ids"])
         assert severe_logs(driver) == [], name
 
 
