@@ -4,9 +4,10 @@ It loads without console errors or Content-Security-Policy violations; every les
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
 UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
 path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
-responders the page shows; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
-keyboard alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's
-app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
+responders the page shows; a malformed edit is shown at its line; after a refused request the previous answer stays,
+dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; the keyboard
+alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's app,
+drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -343,7 +344,7 @@ def test_every_lesson_draws_the_layouts_responders_in_order(driver, base_url):
         assert severe_logs(driver) == [], name
 
 
-# What a lesson's note calls a part of the page (as the page's headings and rows name it), and the element that shows it.
+# What a lesson's note calls a part of the page (as its headings and rows name it), and the element that shows it.
 NOTE_PARTS = {
     "Hit-test trace": "#panel-trace", "Responder chain": "#panel-chain", "Gesture recognizers": "#panel-recognizers",
     "Touch deliveries": "#panel-deliveries", "Actions": "#panel-actions", "Edit menu": "#panel-menu",
@@ -497,8 +498,9 @@ def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(dr
     assert listed == [f"The finger lands at ({start['x']:g}, {start['y']:g}) and lifts at ({end['x']:g}, {end['y']:g}),"
                       f" after {len(paths[0]) - 1} move{'' if len(paths[0]) == 2 else 's'}."], listed
     assert finger(driver) == [start["x"], start["y"]]
-    assert driver.execute_script("return [document.getElementById('finger-x').value,"
-                                 " document.getElementById('finger-y').value]") == [f"{start['x']:g}", f"{start['y']:g}"]
+    fields = driver.execute_script("return [document.getElementById('finger-x').value,"
+                                   " document.getElementById('finger-y').value]")
+    assert fields == [f"{start['x']:g}", f"{start['y']:g}"]
 
     # A click puts the finger down elsewhere: the whole path moves by the same amount.
     x, y = start["x"] + 23, start["y"] + 17
@@ -514,7 +516,8 @@ def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(dr
         {key: value for key, value in event.items() if key != "path"}
     assert finger(driver) == list(new[0])
     wait_for(driver, "const p = document.querySelector('#diagram svg .pg-touch-path polyline');"
-             f" return p && p.getAttribute('points').startsWith('{new[0][0]:g},{new[0][1]:g} ')", message="the new path")
+             f" return p && p.getAttribute('points').startsWith('{new[0][0]:g},{new[0][1]:g} ')",
+             message="the new path")
     assert drawn_paths(driver) == {0: new}
     assert event_options(driver)[index] == \
         f"{index}: {gesture} ({new[0][0]:g}, {new[0][1]:g}) → ({new[-1][0]:g}, {new[-1][1]:g})"
@@ -586,6 +589,65 @@ def test_a_malformed_edit_is_shown_at_its_line(driver, base_url):
     driver.save_screenshot(str(SHOTS / "problem-pointer.png"))
     # Only the service's own 400 answers may appear in the console.
     assert severe_logs(driver, allow=("status of 400",)) == []
+
+
+def answer_state(driver):
+    return driver.execute_script("""
+        const results = document.querySelector('.pg-results'), notice = document.getElementById('stale-notice');
+        const opacity = (e) => Number(getComputedStyle(e).opacity);
+        return {stale: results.classList.contains('pg-stale'), busy: results.getAttribute('aria-busy'),
+                notice: notice.hidden ? null : notice.textContent,
+                summary: opacity(document.getElementById('summary')),
+                path: opacity(document.getElementById('panel-path')),
+                status: opacity(document.getElementById('status')),
+                diagram: opacity(document.getElementById('diagram')),
+                handler: document.getElementById('summary').dataset.handler,
+                drawn: !!document.querySelector('#diagram svg.responderlab-diagram')};""")
+
+
+@pytest.mark.parametrize("edit, status", [
+    (('"point"', '"pont"'), 400),  # an unknown field
+    (('"target": "inbox"', '"target": "inbx"'), 422),  # a target no object has
+], ids=["unknown-field", "unknown-target"])
+def test_after_a_refused_request_the_previous_answer_stays_dimmed_until_a_good_one(driver, base_url, edit, status):
+    """A request the service refuses leaves the answer to the last good request on the page, dimmed, marked busy
+    and stale, with a notice saying why, through further refusals; the next good answer replaces it, undimmed."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    good = answer_state(driver)
+    assert not good["stale"] and good["busy"] is None and good["notice"] is None
+    assert good["summary"] == good["path"] == good["diagram"] == 1 and good["handler"] == "deleteButton"
+
+    text = editor_text(driver)
+    bad = text.replace(*edit, 1)
+    assert bad != text
+    refused = api_problem(base_url, "POST", "/v1/dispatch", bad)[0]
+    assert refused == status
+    editor = driver.find_element(By.ID, "editor")
+    for attempt in range(2):
+        driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+                              editor, bad)
+        before = runs(driver)
+        driver.find_element(By.ID, "run").click()
+        assert wait_idle(driver, before) == "problem"
+        shown = answer_state(driver)
+        assert shown["stale"] and shown["busy"] == "true", (attempt, shown)
+        assert shown["notice"] and f"refused ({status})" in shown["notice"] and "earlier request" in shown["notice"]
+        assert shown["summary"] < 0.6 and shown["path"] < 0.6 and shown["diagram"] < 0.6, shown
+        assert shown["status"] == 1
+        assert shown["handler"] == "deleteButton" and shown["drawn"]  # the earlier answer, still there
+    driver.find_element(By.ID, "stale-show").click()
+    assert driver.execute_script("return document.activeElement.id") == "problem"
+    driver.save_screenshot(str(SHOTS / f"stale-{status}.png"))
+
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+                          editor, text)
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "done"
+    fresh = answer_state(driver)
+    assert not fresh["stale"] and fresh["busy"] is None and fresh["notice"] is None, fresh
+    assert fresh["summary"] == fresh["path"] == fresh["diagram"] == 1
+    assert severe_logs(driver, allow=(f"status of {status}",)) == []
 
 
 def test_a_shared_link_restores_the_state_in_a_fresh_browser(driver, base_url):

@@ -30,6 +30,8 @@
     panelActions: $('panel-actions'), actionsBody: $('actions-body'),
     panelMenu: $('panel-menu'), menuBody: $('menu-body'),
     panelDiagnostics: $('panel-diagnostics'), diagnosticsList: $('diagnostics-list'),
+    results: document.querySelector('.pg-results'), staleNotice: $('stale-notice'), staleText: $('stale-text'),
+    staleShow: $('stale-show'),
     rawAnswer: $('raw-answer'),
     modeFinger: $('mode-finger'), modeSelect: $('mode-select'), modeFingerText: $('mode-finger-text'),
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
@@ -50,6 +52,8 @@
     exampleName: null,
     endpoint: DISPATCH,
     answer: null,        // the JSON answer of the last successful run
+    answerText: null,    // the request text it answers
+    stale: false,        // whether a later run failed, so the answer shown is an earlier request's
     layout: null,        // its layout (include=layout)
     eventIndex: 0,       // the selected event of a dispatch request
     touchIndex: 0,       // the finger a click moves, for a touch event with several
@@ -729,6 +733,7 @@
       answer = await post(state.endpoint + '?' + query({ include: 'layout' }), text, 'application/json');
     } catch (error) {
       if (seq !== state.runSeq) return;
+      markStale('could not reach the service');
       finishRun('error');
       setStatus('The service could not be reached: ' + error.message, 'error');
       return;
@@ -737,13 +742,15 @@
     if (!answer.ok) {
       state.pending = null;
       showProblem(answer, text);
-      el.diagram.classList.add('pg-stale');
+      markStale(`was refused (${answer.status})`);
       finishRun('problem');
       updateHash();
       return;
     }
     clearProblem();
+    markStale(null);
     state.answer = answer.json;
+    state.answerText = text;
     state.layout = answer.json && answer.json.layout ? answer.json.layout : null;
     const pending = state.pending;
     state.pending = null;
@@ -757,6 +764,22 @@
     applyHighlights();
     finishRun('done');
     updateHash();
+  }
+
+  // After a request that failed, the answer on the page is an earlier request's: it stays, dimmed and marked busy
+  // (aria-busy, pg-stale), with a notice that says why, until a request gets an answer. `why` is null once one does.
+  function markStale(why) {
+    const stale = !!why && !!state.answer;
+    state.stale = stale;
+    el.results.classList.toggle('pg-stale', stale);
+    if (stale) el.results.setAttribute('aria-busy', 'true');
+    else el.results.removeAttribute('aria-busy');
+    el.diagram.classList.toggle('pg-stale', !!why);
+    el.staleNotice.hidden = !stale;
+    el.staleText.textContent = stale
+      ? `This is the answer to an earlier request: the one in the editor ${why}. It stays dimmed until a request runs.`
+      : '';
+    el.staleShow.hidden = !stale || el.problem.hidden;
   }
 
   function finishRun(kind) {
@@ -814,7 +837,7 @@
     svg.removeAttribute('height');
     svg.setAttribute('focusable', 'false');
     clear(el.diagram);
-    el.diagram.classList.remove('pg-stale');
+    el.diagram.classList.toggle('pg-stale', state.stale);
     el.diagram.append(svg);
   }
 
@@ -1800,6 +1823,10 @@
 
   function wire() {
     el.run.addEventListener('click', () => run());
+    el.staleShow.addEventListener('click', () => {
+      el.problem.scrollIntoView({ block: 'nearest' });
+      el.problem.focus({ preventScroll: true });
+    });
     el.auditRun.addEventListener('click', () => runAudit());
     el.importForm.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -1876,7 +1903,7 @@
       state.step = 0;
       reflectControls();
       renderAnswer();
-      await loadDiagram(el.editor.value);
+      await loadDiagram(state.answerText !== null ? state.answerText : el.editor.value);
       keepSelectionValid();
       applyHighlights();
       updateHash();
