@@ -54,6 +54,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.skipif(MISSING is not None, reaso
 if MISSING is None:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service as ChromeService
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.actions.action_builder import ActionBuilder
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -732,6 +733,84 @@ def test_keyboard_controls_finger_step_through_chain_start_and_profile(driver, b
     chain = driver.execute_script("return [...document.querySelectorAll('#chain-list li')].map(li => li.dataset.id)")
     assert "inbox.UITransitionView" not in chain and "scene" not in chain
     assert driver.execute_script("return document.getElementById('set-synthesizeWrappers').disabled")
+    assert severe_logs(driver) == []
+
+
+def press(driver, modifier, key):
+    """Presses modifier+key on whatever has the focus, as a person would."""
+    ActionChains(driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
+
+
+def current_step(driver):
+    return driver.execute_script("""
+        const li = document.querySelector('#path-list li[aria-current=step]');
+        return [li ? Number(li.dataset.step) : null,
+                [...new Set([...document.querySelectorAll('#diagram svg .pg-current')].map(e => e.dataset.id))]];""")
+
+
+def test_every_declared_keyboard_shortcut_does_what_it_says(driver, base_url):
+    """The shortcuts the page declares in aria-keyshortcuts, pressed as keys: Alt+ArrowRight and Alt+ArrowLeft step
+    through the path from anywhere but a text field (where they keep their own meaning); Control+Enter and Meta+Enter
+    run the request from anywhere, and import in the Paste from the debugger form."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    declared = driver.execute_script("return [...document.querySelectorAll('[aria-keyshortcuts]')]"
+                                     ".map(e => [e.id, e.getAttribute('aria-keyshortcuts')])")
+    assert sorted(declared) == [["import-run", "Control+Enter Meta+Enter"], ["run", "Control+Enter Meta+Enter"],
+                                ["step-next", "Alt+ArrowRight"], ["step-prev", "Alt+ArrowLeft"]], declared
+    page = driver.current_url.split("#")[0]
+    path = driver.execute_script(
+        "return [...document.querySelectorAll('#path-list li')].map(li => li.dataset.id || null)")
+    assert len(path) >= 3 and current_step(driver)[0] == 0
+
+    # Alt+ArrowRight and Alt+ArrowLeft, from the page, from a button and from a path step.
+    driver.execute_script("document.activeElement.blur()")
+    for step in range(1, len(path)):
+        press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+        assert current_step(driver) == [step, [path[step]] if path[step] else []], step
+    press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+    assert current_step(driver)[0] == len(path) - 1  # the last step stays
+    driver.execute_script("document.getElementById('format').focus()")
+    press(driver, Keys.ALT, Keys.ARROW_LEFT)
+    assert current_step(driver)[0] == len(path) - 2
+    driver.execute_script("document.querySelector('#path-list li').focus()")
+    press(driver, Keys.ALT, Keys.ARROW_LEFT)
+    assert current_step(driver)[0] == len(path) - 3
+    assert driver.current_url.split("#")[0] == page  # not taken as Back
+    # In the editor, Alt+arrows are the editor's.
+    editor = driver.find_element(By.ID, "editor")
+    driver.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(5, 5)", editor)
+    press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+    assert current_step(driver)[0] == len(path) - 3
+
+    # Control+Enter and Meta+Enter run the request, from the editor and from anywhere else but the import form.
+    for target, modifier in (("editor", Keys.CONTROL), ("editor", Keys.META), ("format", Keys.CONTROL),
+                             ("body", Keys.META), ("step-next", Keys.CONTROL)):
+        if target == "body":
+            driver.execute_script("document.activeElement.blur()")
+        else:
+            driver.execute_script("document.getElementById(arguments[0]).focus()", target)
+        before = runs(driver)
+        press(driver, modifier, Keys.ENTER)
+        assert wait_idle(driver, before) == "done", (target, modifier)
+    assert editor_text(driver) == example_body(base_url, "delete-button")  # Enter typed nothing
+
+    # In the import form they import: from either text area and from the screen size.
+    dumps = sample_dumps()
+    driver.find_element(By.CSS_SELECTOR, "#import-details summary").click()
+    driver.execute_script("const a = document.getElementById('import-views'); a.value = arguments[0];"
+                          " a.dispatchEvent(new Event('input'))", dumps["recursiveDescription"])
+    for target, modifier in (("import-views", Keys.CONTROL), ("import-controllers", Keys.META),
+                             ("import-width", Keys.CONTROL)):
+        driver.execute_script("document.getElementById('import-details').open = true;"
+                              " document.getElementById(arguments[0]).focus()", target)
+        before_imports, before_runs = imports(driver), runs(driver)
+        press(driver, modifier, Keys.ENTER)
+        wait_for(driver, f"return Number(document.body.dataset.imports || 0) > {before_imports}"
+                 " && document.body.dataset.import === 'done'", message=f"the import from {target}")
+        assert wait_idle(driver, before_runs) == "done"
+        assert json.loads(editor_text(driver))["title"] == "Imported from the debugger"
+        assert driver.execute_script("return document.getElementById(arguments[0]).value", "import-views") \
+            == dumps["recursiveDescription"]  # Enter typed nothing
     assert severe_logs(driver) == []
 
 

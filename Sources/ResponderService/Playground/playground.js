@@ -1832,25 +1832,12 @@
       event.preventDefault();
       importDumps();
     });
-    for (const area of [el.importViews, el.importControllers]) {
-      area.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          importDumps();
-        }
-      });
-    }
     el.importAudit.addEventListener('click', () => {
       el.auditRun.scrollIntoView({ block: 'center' });
       el.auditRun.focus({ preventScroll: true });
       runAudit();
     });
-    el.editor.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-        event.preventDefault();
-        run();
-      }
-    });
+    document.addEventListener('keydown', shortcut);
     el.editor.addEventListener('input', () => {
       updateGutter();
       updateCursor();
@@ -1945,6 +1932,34 @@
       if (location.hash === state.lastHash) return;
       if (location.hash.length > 1) restoreFromHash();
     });
+  }
+
+  // A text field keeps Alt+arrows for itself (on a Mac they move by word).
+  function isTextField(node) {
+    if (!node || !node.tagName) return false;
+    if (node.tagName === 'TEXTAREA' || node.isContentEditable) return true;
+    return node.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(node.type);
+  }
+
+  // The shortcuts the page declares (aria-keyshortcuts, and the help beside each):
+  //   Control+Enter or Meta+Enter  Import, in the Paste from the debugger form; Run, anywhere else
+  //   Alt+ArrowLeft, Alt+ArrowRight  the previous and the next step of the path, anywhere but in a text field
+  function shortcut(event) {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      event.preventDefault();
+      if (el.importForm.contains(event.target)) importDumps();
+      else run();
+      return;
+    }
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && event.altKey && !event.ctrlKey &&
+      !event.metaKey && !event.shiftKey) {
+      if (isTextField(event.target)) return;
+      // Handled even with no path to step through, so the browser never takes it as Back or Forward.
+      event.preventDefault();
+      if (el.panelPath.hidden) return;
+      setStep(state.step + (event.key === 'ArrowRight' ? 1 : -1), true);
+    }
   }
 
   function sortExamples(list) {
