@@ -5,8 +5,9 @@ with the responders the layout answer lists; clicking the diagram moves the fing
 UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
 path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
 responders the page shows; a malformed edit is shown at its line; after a refused request the previous answer stays,
-dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; the keyboard
-alternatives work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's app,
+dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; on a 390x844 phone
+every lesson fits the width with its picture and current step on screen together; the keyboard alternatives (every
+declared shortcut) work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's app,
 drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
@@ -811,6 +812,99 @@ def test_every_declared_keyboard_shortcut_does_what_it_says(driver, base_url):
         assert json.loads(editor_text(driver))["title"] == "Imported from the debugger"
         assert driver.execute_script("return document.getElementById(arguments[0]).value", "import-views") \
             == dumps["recursiveDescription"]  # Enter typed nothing
+    assert severe_logs(driver) == []
+
+
+PHONE_WIDTH, PHONE_HEIGHT = 390, 844
+
+
+@pytest.fixture
+def phone(driver):
+    """The module's browser as a phone, 390x844 points (a touch screen, the page's meta viewport applied); back to
+    1280x900 afterwards."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": PHONE_WIDTH, "height": PHONE_HEIGHT,
+                                                                   "deviceScaleFactor": 1, "mobile": True})
+    yield driver
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+
+
+def boxes(driver, *selectors):
+    """Each element's box in the viewport, and the viewport: {selector: [top, bottom, left, right]}."""
+    return driver.execute_script("""
+        const out = {viewport: [0, innerHeight, 0, innerWidth], scrollWidth: document.documentElement.scrollWidth};
+        for (const selector of arguments[0]) {
+            const e = document.querySelector(selector), b = e && e.getBoundingClientRect();
+            out[selector] = b && b.width && b.height ? [b.top, b.bottom, b.left, b.right] : null;
+        }
+        return out;""", list(selectors))
+
+
+def on_screen(box, viewport):
+    return box is not None and box[0] >= -0.5 and box[1] <= viewport[1] + 0.5 and box[2] >= -0.5 \
+        and box[3] <= viewport[3] + 0.5
+
+
+@pytest.mark.parametrize("name", ["delete-button", "row-selects-and-tells-delegate", "swipe-back-carousel-waits"])
+def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phone, base_url, name):
+    """At 390x844 the page fits the width; right after a lesson loads, the picture and the current step (the caption
+    under it) are both on screen, and stay so stepping through with the caption's buttons; further down, the picture
+    stays at the top while the steps list scrolls below it, and a step the list's Next picks is shown below it."""
+    driver = phone
+    assert open_page(driver, base_url, "#example=" + name) == "done"
+    assert driver.execute_script("return [innerWidth, innerHeight]") == [PHONE_WIDTH, PHONE_HEIGHT]
+    shown = boxes(driver, "#diagram svg", "#step-caption")
+    assert shown["scrollWidth"] <= PHONE_WIDTH, shown  # nothing wider than the phone
+    assert on_screen(shown["#diagram svg"], shown["viewport"]) and on_screen(shown["#step-caption"],
+                                                                           shown["viewport"]), shown
+    driver.save_screenshot(str(SHOTS / f"phone-{name}.png"))
+
+    count = len(driver.find_elements(By.CSS_SELECTOR, "#path-list li"))
+    assert count >= 2
+    for step in range(1, min(count, 6)):
+        driver.find_element(By.ID, "caption-next").click()
+        caption = driver.find_element(By.ID, "caption-text").text
+        assert caption.startswith(f"Step {step + 1} of {count}: "), caption
+        assert current_step(driver)[0] == step
+        shown = boxes(driver, "#diagram svg", "#step-caption")
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), (step, shown)
+        assert on_screen(shown["#step-caption"], shown["viewport"]), (step, shown)
+    driver.find_element(By.ID, "caption-prev").click()
+    assert current_step(driver)[0] == min(count, 6) - 2
+
+    # Down at the steps list the picture stays on top, and each step Next picks is below it, on screen.
+    driver.execute_script("document.getElementById('panel-path').scrollIntoView({block: 'start'})")
+    assert driver.execute_script("return scrollY") > 300
+    for _ in range(count):
+        if not driver.find_element(By.ID, "step-next").is_enabled():
+            break
+        driver.execute_script("document.getElementById('step-next').click()")
+        shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+        current = shown["#path-list li[aria-current=step]"]
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), shown
+        assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
+    driver.execute_script("document.getElementById('step-prev').click()")
+    shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+    current = shown["#path-list li[aria-current=step]"]
+    assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
+    driver.save_screenshot(str(SHOTS / f"phone-{name}-steps.png"))
+    assert severe_logs(driver) == []
+
+
+def test_on_a_phone_every_lesson_fits_the_width_with_its_picture_and_step_on_screen(phone, base_url):
+    """Every lesson at 390x844, right after it loads: nothing is wider than the phone, and the picture and (for a
+    lesson with steps) the current step's caption are both on screen."""
+    driver = phone
+    for example in examples(base_url):
+        name = example["name"]
+        assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
+        shown = boxes(driver, "#diagram svg", "#step-caption")
+        assert shown["scrollWidth"] <= PHONE_WIDTH, (name, shown)
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), (name, shown)
+        steps = driver.execute_script("return !document.getElementById('panel-path').hidden")
+        assert steps == (example["endpoint"] == "/v1/dispatch"), name
+        if steps:
+            assert on_screen(shown["#step-caption"], shown["viewport"]), (name, shown)
     assert severe_logs(driver) == []
 
 

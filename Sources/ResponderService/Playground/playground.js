@@ -37,6 +37,8 @@
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
     diagram: $('diagram'), selection: $('selection'), touchMoves: $('touch-moves'),
+    stage: document.querySelector('.pg-stage'), stepCaption: $('step-caption'), captionText: $('caption-text'),
+    captionPrev: $('caption-prev'), captionNext: $('caption-next'),
     auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
     importDetails: $('import-details'), importForm: $('import-form'), importViews: $('import-views'),
     importControllers: $('import-controllers'), importWidth: $('import-width'), importHeight: $('import-height'),
@@ -992,6 +994,7 @@
         h('dt', null, 'Profile'), h('dd', null, answer.profile || ''),
         answer.chainDescription ? [h('dt', null, 'iOS prints'), h('dd', null, answer.chainDescription.join(' → '))] : null));
     hide(el.panelPath, true);
+    updateStepper();
     hide(el.panelTrace, true);
     hide(el.panelRecognizers, true);
     hide(el.panelDeliveries, true);
@@ -1012,6 +1015,7 @@
       el.summary.hidden = true;
       for (const panel of [el.panelPath, el.panelTrace, el.panelChain, el.panelRecognizers, el.panelDeliveries,
         el.panelActions, el.panelMenu, el.panelDiagnostics]) panel.hidden = true;
+      updateStepper();
       setStatus('The answer has no result for this event.', 'error');
       return;
     }
@@ -1115,7 +1119,7 @@
   }
 
   function updateStepper() {
-    const items = el.pathList.querySelectorAll('li');
+    const items = el.panelPath.hidden ? [] : el.pathList.querySelectorAll('li');
     items.forEach((li, index) => {
       if (index === state.step) li.setAttribute('aria-current', 'step');
       else li.removeAttribute('aria-current');
@@ -1126,6 +1130,14 @@
     const step = result && result.path ? result.path[state.step] : null;
     el.stepLabel.textContent = items.length
       ? `Step ${state.step + 1} of ${items.length}: ${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}`
+      : '';
+    // The same step under the picture, where the steps list is not beside it (narrow screens).
+    el.stepCaption.hidden = !items.length;
+    el.captionPrev.disabled = el.stepPrev.disabled;
+    el.captionNext.disabled = el.stepNext.disabled;
+    el.captionText.textContent = items.length && step
+      ? `Step ${state.step + 1} of ${items.length}: ${step.responder ? responderName(step.responder) : 'no responder'} ` +
+        `${step.method || ''} — ${step.outcome || ''}`
       : '';
   }
 
@@ -1233,8 +1245,8 @@
       if (r.view) row.addEventListener('click', () => select([r.view.id], 'panel'));
       tbody.append(row);
     }
-    el.recognizersBody.append(h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody));
+    el.recognizersBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody)));
     // What each scroll view did with the content's touches (delayed, withheld, cancelled, kept).
     for (const sv of scrollViews) {
       const row = h('p', null, resp(sv.scrollView), sv.scrolled ? ' scrolled' : ' did not scroll',
@@ -1293,8 +1305,8 @@
         h('td', null, item.target ? ['offered by ', resp(item.target)] : '', item.reason || '',
           item.declinedBy && item.declinedBy.length ? [' — declined by ', item.declinedBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '')));
     }
-    el.menuBody.append(h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody));
+    el.menuBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody)));
   }
 
   function renderDiagnostics(list) {
@@ -1914,6 +1926,15 @@
 
     el.stepPrev.addEventListener('click', () => setStep(state.step - 1, true));
     el.stepNext.addEventListener('click', () => setStep(state.step + 1, true));
+    // The caption's buttons step where the student is looking: the list below is not scrolled.
+    el.captionPrev.addEventListener('click', () => setStep(state.step - 1, false));
+    el.captionNext.addEventListener('click', () => setStep(state.step + 1, false));
+    // On a phone the picture stays at the top of the screen: a step scrolled into view goes below it.
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => {
+        document.documentElement.style.setProperty('--pg-stage-height', `${Math.ceil(el.stage.getBoundingClientRect().height)}px`);
+      }).observe(el.stage);
+    }
     el.pathList.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
