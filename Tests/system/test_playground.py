@@ -6,7 +6,8 @@ UIKit would; a finger that moves (every such lesson) is named in the event menu 
 path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
 responders the page shows; a malformed edit is shown at its line; after a refused request the previous answer stays,
 dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; on a 390x844 phone
-every lesson fits the width with its picture and current step on screen together; the keyboard alternatives (every
+every lesson fits the width with its picture and current step on screen together; Predict, then reveal hides the
+answer until the student picks a handler and then says "Right" or "Not quite"; the keyboard alternatives (every
 declared shortcut) work; text has a contrast of at least 4.5:1; dumps pasted from the debugger become the editor's app,
 drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
@@ -905,6 +906,112 @@ def test_on_a_phone_every_lesson_fits_the_width_with_its_picture_and_step_on_scr
         assert steps == (example["endpoint"] == "/v1/dispatch"), name
         if steps:
             assert on_screen(shown["#step-caption"], shown["viewport"]), (name, shown)
+    assert severe_logs(driver) == []
+
+
+def prediction(driver):
+    return driver.execute_script("""
+        const shown = (e) => !!e && e.getClientRects().length > 0;
+        const svg = document.querySelector('#diagram svg');
+        const verdict = document.getElementById('predict-verdict');
+        return {mode: document.body.dataset.predict, status: document.getElementById('status').textContent,
+                question: document.getElementById('predict-question').textContent,
+                choices: [...document.getElementById('predict-pick').options].map(o => o.value),
+                pick: document.getElementById('predict-pick').value,
+                answer: ['summary', 'panel-path', 'panel-trace', 'panel-diagnostics', 'step-caption', 'lesson-lookat',
+                         'lesson-description'].filter(id => shown(document.getElementById(id))),
+                raw: shown(document.querySelector('.pg-raw')),
+                neutral: !!svg && svg.classList.contains('pg-neutral'),
+                tells: svg ? svg.querySelectorAll('.handler, .hit-view, .in-chain, .chain-step, .chain-link, .responder,'
+                                                  + ' title, desc').length : null,
+                drawn: svg ? [...svg.querySelectorAll('g.view[data-id]')].map(g => g.dataset.id) : [],
+                verdict: verdict.hidden ? null : [verdict.dataset.verdict, verdict.textContent],
+                handler: [...new Set([...document.querySelectorAll('#diagram svg .pg-handler')].map(e => e.dataset.id))],
+                guess: [...new Set([...document.querySelectorAll('#diagram svg .pg-guess')].map(e => e.dataset.id))],
+                picked: [...new Set([...document.querySelectorAll('#diagram svg .pg-pick')].map(e => e.dataset.id))]};""")
+
+
+def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_not_quite(driver, base_url):
+    """Predict, then reveal, end to end: ticked, the answer, the lesson's description and note and everything in the
+    diagram that tells who handles the event are hidden; the student picks a responder in the picture or the list;
+    Reveal shows the answer with "Not quite" or "Right" and the true handler outlined. A new run asks again, each
+    event of a lesson is its own question, a link keeps the mode, and unticking shows everything."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    layout = layout_of(base_url, "/v1/dispatch", example_body(base_url, "delete-button"))
+    driver.find_element(By.ID, "predict").click()
+    asked = prediction(driver)
+    assert asked["mode"] == "guessing" and asked["answer"] == [] and not asked["raw"], asked
+    assert asked["neutral"] and asked["tells"] == 0 and "deleteButton" in asked["drawn"], asked
+    assert "deleteButton" not in asked["status"] and "Who handles event 0, tap at (340, 184)?" in asked["question"]
+    assert {"window", "table", "cell", "deleteButton", "inbox", "application", "appDelegate", "(nobody)"} \
+        <= set(asked["choices"]), asked["choices"]
+    assert not driver.find_element(By.ID, "predict-reveal").is_enabled()  # nothing picked yet
+
+    # A wrong pick, in the picture: the table, below the cell.
+    table = {view["id"]: view for view in layout["views"]}["table"]["frame"]
+    x, y = table["x"] + 40, table["y"] + table["height"] - 40
+    assert expected_hit_view(layout, x, y) == "table"
+    before = runs(driver)
+    driver.execute_script("document.querySelector('#diagram svg').scrollIntoView({block: 'center'})")
+    client = driver.execute_script(
+        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(document.querySelector('#diagram svg')"
+        ".getScreenCTM()); return [p.x, p.y]", x, y)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(round(client[0]), round(client[1]))
+    actions.pointer_action.click()
+    actions.perform()
+    picked = prediction(driver)
+    assert picked["pick"] == "table" and picked["picked"] == ["table"] and runs(driver) == before, picked
+    driver.save_screenshot(str(SHOTS / "predict-asked.png"))
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["mode"] == "revealed" and shown["verdict"][0] == "not-quite", shown
+    assert "you picked UITableView 'table'" in shown["verdict"][1] and "UIButton 'deleteButton' handles it" \
+        in shown["verdict"][1]
+    assert {"summary", "panel-path", "lesson-lookat", "lesson-description"} <= set(shown["answer"])
+    assert not shown["neutral"] and shown["handler"] == ["deleteButton"] and shown["guess"] == ["table"], shown
+    assert summary(driver)["handler"] == "deleteButton"
+    assert driver.find_element(By.CSS_SELECTOR, "#summary .pg-true-handler").text.startswith("UIButton")
+    driver.save_screenshot(str(SHOTS / "predict-not-quite.png"))
+
+    # A new run is a new question; this time the right pick, from the list.
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "done"
+    assert prediction(driver)["mode"] == "guessing"
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("deleteButton")
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["verdict"] == ["right", "Right: UIButton 'deleteButton' handles it."], shown
+    assert shown["handler"] == ["deleteButton"] and shown["guess"] == []
+
+    # Each event is its own question, and nobody is an answer too; a link keeps the mode.
+    assert open_page(driver, base_url, "#example=row-selects-and-tells-delegate&predict=1") == "done"
+    assert prediction(driver)["mode"] == "guessing" and driver.find_element(By.ID, "predict").is_selected()
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("table")
+    driver.find_element(By.ID, "predict-reveal").click()
+    assert prediction(driver)["verdict"][0] == "right"
+    Select(driver.find_element(By.ID, "event-select")).select_by_value("1")
+    wait_for(driver, "return document.querySelector('#diagram svg.pg-neutral')", message="event 1's question")
+    asked = prediction(driver)
+    assert asked["mode"] == "guessing" and asked["pick"] == "" and "event 1" in asked["question"], asked
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("(nobody)")
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["verdict"][0] == "not-quite" and "you picked nobody" in shown["verdict"][1], shown
+    assert shown["handler"] == ["wifiSwitch"]
+    assert open_page(driver, base_url, "#example=button-in-image-view&predict=1") == "done"
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("(nobody)")
+    driver.find_element(By.ID, "predict-reveal").click()
+    assert prediction(driver)["verdict"] == ["right", "Right: nobody handles it: UIKit discards the event."]
+
+    # Unticked, nothing is hidden and nothing asked.
+    assert open_page(driver, base_url, "#example=delete-button&predict=1") == "done"
+    driver.find_element(By.ID, "predict").click()
+    off = prediction(driver)
+    assert off["mode"] == "off" and {"summary", "panel-path", "lesson-lookat"} <= set(off["answer"]), off
+    assert not off["neutral"] and driver.find_element(By.ID, "panel-predict").is_displayed() is False
+    assert "predict=1" not in driver.current_url
     assert severe_logs(driver) == []
 
 

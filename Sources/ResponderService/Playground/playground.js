@@ -37,6 +37,8 @@
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
     diagram: $('diagram'), selection: $('selection'), touchMoves: $('touch-moves'),
+    predict: $('predict'), panelPredict: $('panel-predict'), predictQuestion: $('predict-question'),
+    predictPick: $('predict-pick'), predictReveal: $('predict-reveal'), predictVerdict: $('predict-verdict'),
     stage: document.querySelector('.pg-stage'), stepCaption: $('step-caption'), captionText: $('caption-text'),
     captionPrev: $('caption-prev'), captionNext: $('caption-next'),
     auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
@@ -56,6 +58,10 @@
     answer: null,        // the JSON answer of the last successful run
     answerText: null,    // the request text it answers
     stale: false,        // whether a later run failed, so the answer shown is an earlier request's
+    svgText: null,       // the service's diagram of the answer shown, as it came
+    predict: false,      // Predict, then reveal: the answer of an event shows once the student has picked a handler
+    revealed: new Map(), // event index → {guess, right}, for the answer shown (a new answer is a new question)
+    question: null,      // the run and event the prediction's pick belongs to
     layout: null,        // its layout (include=layout)
     eventIndex: 0,       // the selected event of a dispatch request
     touchIndex: 0,       // the finger a click moves, for a touch event with several
@@ -368,6 +374,7 @@
     }
     for (const id of state.selected) params.append('sel', id);
     if (el.traceFull.checked) params.set('trace', 'full');
+    if (state.predict) params.set('predict', '1');
     const hash = '#' + params.toString();
     state.lastHash = hash;
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -413,6 +420,7 @@
     state.eventIndex = Math.max(0, parseInt(params.get('event'), 10) || 0);
     state.touchIndex = Math.max(0, parseInt(params.get('touch'), 10) || 0);
     el.traceFull.checked = params.get('trace') === 'full';
+    state.predict = el.predict.checked = params.get('predict') === '1';
     state.pending = { step: Math.max(0, parseInt(params.get('step'), 10) || 0), selected: params.getAll('sel') };
     state.undoText = null;
     el.undo.disabled = true;
@@ -751,6 +759,7 @@
     }
     clearProblem();
     markStale(null);
+    state.revealed = new Map();
     state.answer = answer.json;
     state.answerText = text;
     state.layout = answer.json && answer.json.layout ? answer.json.layout : null;
@@ -821,6 +830,7 @@
   // The service's SVG carries a <style> element, which this page's CSP blocks (and reports as a violation) as soon as
   // it is parsed, even by DOMParser: it is cut from the text before parsing, and the same rules live in playground.css.
   function renderDiagram(svgText) {
+    state.svgText = svgText;
     const clean = svgText.replace(/<style\b[^>]*\/>/gi, '').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
     const doc = new DOMParser().parseFromString(clean, 'image/svg+xml');
     const root = doc.documentElement;
@@ -838,6 +848,7 @@
     svg.removeAttribute('width');
     svg.removeAttribute('height');
     svg.setAttribute('focusable', 'false');
+    if (predicting()) neutralize(svg);
     clear(el.diagram);
     el.diagram.classList.toggle('pg-stale', state.stale);
     el.diagram.append(svg);
@@ -979,6 +990,7 @@
     } else {
       renderResult(currentResult(), answer);
     }
+    renderPrediction();
   }
 
   function renderChainAnswer(answer) {
@@ -1051,7 +1063,8 @@
         ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
         touch.accepted === false ? [' ', outcome(touch.rejection || 'rejected')] : null]]);
     }
-    rows.push(['Handler', resp(result.handler)]);
+    rows.push(['Handler', state.revealed.has(result.index)
+      ? h('span', { class: 'pg-true-handler' }, resp(result.handler)) : resp(result.handler)]);
     if (result.start) rows.push(['Chain starts at', [resp(result.start.responder), ` (${result.start.reason})`]]);
     if (result.firstResponderChange) {
       const change = result.firstResponderChange;
@@ -1132,7 +1145,7 @@
       ? `Step ${state.step + 1} of ${items.length}: ${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}`
       : '';
     // The same step under the picture, where the steps list is not beside it (narrow screens).
-    el.stepCaption.hidden = !items.length;
+    el.stepCaption.hidden = !items.length || predicting();
     el.captionPrev.disabled = el.stepPrev.disabled;
     el.captionNext.disabled = el.stepNext.disabled;
     el.captionText.textContent = items.length && step
@@ -1328,6 +1341,141 @@
       if (ids.length) li.addEventListener('click', () => select(ids, 'diagnostic'));
       el.diagnosticsList.append(li);
     }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Predict, then reveal: with the box ticked, the answer to an event stays hidden (and the diagram is drawn without
+  // what it would give away) until the student has picked the responder that handles it, from the list or in the
+  // picture, and pressed Reveal; then the answer shows, with "Right" or "Not quite" and the true handler outlined.
+
+  const NOBODY = '(nobody)';
+
+  function predicting() {
+    return state.predict && state.endpoint === DISPATCH && !!currentResult() && !state.revealed.has(state.eventIndex);
+  }
+
+  // The diagram as the question: the windows and views with their names, the hit areas and the fingers; everything
+  // that tells the answer (hit view, handler, outcomes, the chain, the responders beside the screen, tooltips and the
+  // description) is left out. Only the classes named here are kept: any other element goes, so nothing new the
+  // diagram learns to draw can give the answer away.
+  const NEUTRAL_CLASSES = new Set(['responderlab-diagram', 'screen', 'window', 'view', 'synthesized', 'shape', 'label',
+    'labels', 'fingers', 'finger', 'hit-area']);
+
+  function neutralize(svg) {
+    for (const node of Array.from(svg.querySelectorAll('title, desc'))) node.remove();
+    for (const node of Array.from(svg.querySelectorAll('[class]'))) {
+      if (!svg.contains(node)) continue;  // inside an element already removed
+      const kept = Array.from(node.classList).filter((name) => NEUTRAL_CLASSES.has(name));
+      if (kept.length) node.setAttribute('class', kept.join(' '));
+      else node.remove();
+    }
+    svg.classList.add('pg-neutral');
+    svg.setAttribute('aria-label', 'The app before the answer: pick the responder that handles the event.');
+    svg.removeAttribute('aria-labelledby');
+  }
+
+  // Every responder the student can pick: the windows and views (in drawing order), the app's other objects with an
+  // id (controllers, delegates, custom responders), then those only the service names (the scene, the application
+  // and its delegate), and nobody.
+  function predictionChoices(result) {
+    const seen = new Set();
+    const groups = [['Windows and views', []], ['Other responders', []]];
+    const add = (group, id, cls) => {
+      if (typeof id !== 'string' || !id || seen.has(id)) return;
+      seen.add(id);
+      groups[group][1].push([id, cls ? `${cls} '${id}'` : `'${id}'`]);
+    };
+    const layout = state.layout || {};
+    for (const w of layout.windows || []) add(0, w.id, w.class);
+    for (const v of layout.views || []) add(0, v.id, v.class);
+    const walk = (node, key) => {
+      if (!node || typeof node !== 'object' || key === 'gestureRecognizers') return;
+      if (Array.isArray(node)) { node.forEach((item) => walk(item, null)); return; }
+      if (typeof node.id === 'string') add(1, node.id, typeof node.class === 'string' ? node.class : '');
+      for (const [name, value] of Object.entries(node)) walk(value, name);
+    };
+    const body = tryParse(state.answerText || '').value;
+    if (body && typeof body === 'object') walk(body.app, 'app');
+    const links = result && result.chain && Array.isArray(result.chain.links) ? result.chain.links : [];
+    for (const link of links) if (link.responder) add(1, link.responder.id, link.responder.class);
+    return groups;
+  }
+
+  function renderPrediction() {
+    const result = state.endpoint === DISPATCH ? currentResult() : null;
+    const on = state.predict && !!result;
+    const guessing = predicting();
+    el.results.classList.toggle('pg-predicting', guessing);
+    el.lessonInfo.classList.toggle('pg-predicting', guessing);  // a lesson's description and note tell the answer
+    document.body.dataset.predict = !state.predict ? 'off' : guessing ? 'guessing' : result ? 'revealed' : 'none';
+    el.panelPredict.hidden = !on;
+    if (!on) return;
+    const verdict = state.revealed.get(state.eventIndex);
+    const events = requestEvents(tryParse(state.answerText || '').value);
+    const what = describeEvent(events[state.eventIndex], state.eventIndex).replace(/^\d+: /, '');
+    el.predictQuestion.textContent = `Who handles event ${state.eventIndex}, ${what}? Pick a responder in the list ` +
+      'or in the picture, then Reveal.';
+    // A pick stays while the question does (the same run's same event): a new question starts with none.
+    const question = `${state.runSeq}:${state.eventIndex}`;
+    const previous = verdict ? verdict.guess : state.question === question ? el.predictPick.value : '';
+    state.question = question;
+    clear(el.predictPick);
+    el.predictPick.append(h('option', { value: '' }, 'Pick a responder…'));
+    for (const [label, items] of predictionChoices(result)) {
+      if (!items.length) continue;
+      el.predictPick.append(h('optgroup', { label }, items.map(([id, name]) => h('option', { value: id }, name))));
+    }
+    el.predictPick.append(h('option', { value: NOBODY }, 'Nobody: UIKit discards the event'));
+    el.predictPick.value = Array.from(el.predictPick.options).some((o) => o.value === previous) ? previous : '';
+    el.predictPick.disabled = !!verdict;
+    el.predictReveal.hidden = !!verdict;
+    el.predictReveal.disabled = !el.predictPick.value;
+    el.predictVerdict.hidden = !verdict;
+    if (guessing) {
+      setStatus(`Predict: who handles event ${state.eventIndex}? The answer shows when you reveal it.`);
+      el.predictVerdict.removeAttribute('data-verdict');
+      el.predictVerdict.textContent = '';
+      return;
+    }
+    el.predictVerdict.dataset.verdict = verdict.right ? 'right' : 'not-quite';
+    const truth = result.handler ? `${responderName(result.handler)} handles it` : 'nobody handles it: UIKit discards the event';
+    const guess = verdict.guess === NOBODY ? 'nobody' : optionName(verdict.guess);
+    el.predictVerdict.textContent = verdict.right ? `Right: ${truth}.` : `Not quite: you picked ${guess}, but ${truth}.`;
+  }
+
+  function optionName(id) {
+    const option = Array.from(el.predictPick.options).find((o) => o.value === id);
+    return option ? option.textContent : `'${id}'`;
+  }
+
+  function pick(id) {
+    el.predictPick.value = id;
+    el.predictReveal.disabled = !id;
+    applyHighlights();
+  }
+
+  function reveal() {
+    const result = currentResult();
+    const guess = el.predictPick.value;
+    if (!predicting() || !result || !guess) return;
+    const right = result.handler ? guess === result.handler.id : guess === NOBODY;
+    state.revealed.set(state.eventIndex, { guess, right });
+    renderAnswer();
+    if (state.svgText) renderDiagram(state.svgText);
+    showTouchPaths(requestEvents(tryParse(state.answerText || '').value)[state.eventIndex]);
+    applyHighlights();
+    el.predictVerdict.focus({ preventScroll: true });
+  }
+
+  // Ticking or unticking the box re-renders the answer shown, with or without the question.
+  function setPredict(on) {
+    state.predict = on;
+    el.predict.checked = on;
+    if (!state.answer) return;
+    renderAnswer();
+    if (state.svgText) renderDiagram(state.svgText);
+    showTouchPaths(state.endpoint === DISPATCH ? requestEvents(tryParse(state.answerText || '').value)[state.eventIndex] : null);
+    applyHighlights();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1701,8 +1849,15 @@
   }
 
   function applyHighlights() {
+    const guessing = predicting();
+    const verdict = state.revealed.get(state.eventIndex);
+    const result = currentResult();
+    const handler = verdict && result && result.handler ? result.handler.id : null;
+    markDiagram('pg-pick', guessing && el.predictPick.value && el.predictPick.value !== NOBODY ? [el.predictPick.value] : []);
+    markDiagram('pg-handler', handler ? [handler] : []);
+    markDiagram('pg-guess', verdict && !verdict.right && verdict.guess !== NOBODY ? [verdict.guess] : []);
     markDiagram('pg-finding', state.audited);
-    markDiagram('pg-current', state.endpoint === DISPATCH ? [currentStepId()] : []);
+    markDiagram('pg-current', state.endpoint === DISPATCH && !guessing ? [currentStepId()] : []);
     markDiagram('pg-selected', state.selected);
     markDiagram('pg-hover', state.hovered ? [state.hovered] : []);
     const rows = document.querySelectorAll('.pg-results [data-id]');
@@ -1800,6 +1955,10 @@
     if (!svg || !svg.contains(event.target)) return;
     const target = event.target.closest('[data-id]');
     const id = target && !target.closest('.legend') ? target.dataset.id : null;
+    if (predicting()) {
+      if (id && Array.from(el.predictPick.options).some((o) => o.value === id)) pick(id);
+      return;
+    }
     const selectMode = event.shiftKey || el.modeSelect.checked;
     if (selectMode || (target && target.closest('.off-screen') && state.endpoint === DISPATCH)) {
       if (id) select([id], 'diagram');
@@ -1835,6 +1994,9 @@
 
   function wire() {
     el.run.addEventListener('click', () => run());
+    el.predict.addEventListener('change', () => { setPredict(el.predict.checked); updateHash(); });
+    el.predictPick.addEventListener('change', () => pick(el.predictPick.value));
+    el.predictReveal.addEventListener('click', () => reveal());
     el.staleShow.addEventListener('click', () => {
       el.problem.scrollIntoView({ block: 'nearest' });
       el.problem.focus({ preventScroll: true });
