@@ -2,10 +2,15 @@
 
 It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
 with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
-UIKit would; a malformed edit is shown at its line; a copied link restores the state in a fresh browser; the
-keyboard alternatives work; text has a contrast of at least 4.5:1; on a 1400 px page every text of every
-lesson's diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's
-app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
+UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
+path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
+responders the page shows; a malformed edit is shown at its line; after a refused request the previous answer stays,
+dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; on a 390x844 phone
+every lesson fits the width with its picture and current step on screen together; Predict, then reveal hides the
+answer until the student picks a handler and then says "Right" or "Not quite"; the keyboard alternatives (every
+declared shortcut) work; text has a contrast of at least 4.5:1; on a 1400 px page every text of every lesson's
+diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's app,
+drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -52,6 +57,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.skipif(MISSING is not None, reaso
 if MISSING is None:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service as ChromeService
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.actions.action_builder import ActionBuilder
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -365,6 +371,56 @@ def test_every_lessons_labels_are_readable_on_a_1400_pixel_page(driver, base_url
                                {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
 
 
+# What a lesson's note calls a part of the page (as its headings and rows name it), and the element that shows it.
+NOTE_PARTS = {
+    "Hit-test trace": "#panel-trace", "Responder chain": "#panel-chain", "Gesture recognizers": "#panel-recognizers",
+    "Touch deliveries": "#panel-deliveries", "Actions": "#panel-actions", "Edit menu": "#panel-menu",
+    "Diagnostics": "#panel-diagnostics", "Path, step by step": "#panel-path", "the steps": "#panel-path",
+    "summary": "#summary", "diagram": "#diagram svg", "Event menu": "#event-row", "editor": "#editor",
+    "Profile": "#profile", "Disabled controls": "#set-disabledControlTouches",
+}
+# Rows of the summary a note names.
+NOTE_ROWS = ("Aimed at", "Row selection", "Keyboard", "Each window after", "First responder", "Chain starts at",
+             "Outcome")
+
+
+def test_every_lessons_note_points_at_what_the_page_shows(driver, base_url):
+    """Each lesson's "Look at" note is shown with the lesson, and what it points at is on the page for some event of
+    the lesson: the panels and rows it names are shown, and every responder it names is drawn or listed."""
+    for example in examples(base_url):
+        name, note = example["name"], example["lookAt"]
+        assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
+        assert driver.find_element(By.ID, "lesson-lookat").text == "Look at: " + note
+        parts = [part for part in NOTE_PARTS if part in note]
+        rows = [row for row in NOTE_ROWS if row in note]
+        responders = set(re.findall(r"\b[A-Za-z_][A-Za-z0-9_]* '([^']+)'", note))
+        assert parts, (name, note)
+        seen = {"parts": set(), "rows": set(), "ids": set()}
+        count = max(1, len(driver.find_elements(By.CSS_SELECTOR, "#event-select option")))
+        for index in range(count):
+            if index:
+                Select(driver.find_element(By.ID, "event-select")).select_by_value(str(index))
+                wait_for(driver, "return document.querySelector('#diagram svg') &&"
+                         f" document.querySelector('#status').textContent.startsWith('Event {index}')",
+                         message=f"event {index} of {name}")
+            shown = driver.execute_script("""
+                const visible = (e) => !!e && !e.closest('[hidden]') && e.getClientRects().length > 0;
+                return {parts: arguments[0].filter(([_, sel]) => visible(document.querySelector(sel))).map(([p]) => p),
+                        rows: [...document.querySelectorAll('#summary dt')].map(dt => dt.textContent),
+                        ids: [...document.querySelectorAll('#diagram svg [data-id], .pg-results [data-id]')]
+                                 .map(e => e.dataset.id)
+                             .concat([document.querySelector('.pg-results').textContent])};""",
+                [[part, NOTE_PARTS[part]] for part in parts])
+            seen["parts"].update(shown["parts"])
+            seen["rows"].update(row for row in rows if any(dt.startswith(row) for dt in shown["rows"]))
+            seen["ids"].update(rid for rid in responders
+                               if rid in shown["ids"] or any(f"'{rid}'" in text for text in shown["ids"]))
+        assert seen["parts"] == set(parts), (name, set(parts) - seen["parts"])
+        assert seen["rows"] == set(rows), (name, set(rows) - seen["rows"])
+        assert seen["ids"] == responders, (name, responders - seen["ids"])
+        assert severe_logs(driver) == [], name
+
+
 @pytest.mark.parametrize("name", ["delete-button", "close-button-44pt"])
 def test_clicking_the_diagram_moves_the_finger_and_the_hit_view_follows_uikit(driver, base_url, name):
     body = example_body(base_url, name)
@@ -402,6 +458,111 @@ def test_clicking_the_diagram_moves_the_finger_and_the_hit_view_follows_uikit(dr
         assert seen[0] == "deleteButton" and summary(driver)["handler"] != "deleteButton"
     else:
         assert seen[0] == "closeButton" and seen[1] == "sheetView"
+    assert severe_logs(driver) == []
+
+
+def moving_fingers():
+    """(lesson, event index, event) of every event in the lessons with a finger that moves: a touch whose path (the
+    event's own, or one of its touches') has more than one point. Read from examples/, the files the service embeds."""
+    found = []
+    for path in sorted((REPO / "examples").glob("*.json")):
+        body = json.loads(path.read_text())
+        for index, event in enumerate(body.get("events") or [body.get("event")]):
+            if not event or event.get("type") != "touch":
+                continue
+            fingers = event.get("touches") or [event]
+            if any(len(finger.get("path") or []) > 1 for finger in fingers):
+                found.append((path.stem, index, event))
+    return found
+
+
+MOVING = moving_fingers()
+
+
+def finger_paths(event):
+    """Each finger's points, from where it lands to where it lifts."""
+    return [finger.get("path") or [finger["point"]] for finger in (event.get("touches") or [event])]
+
+
+def drawn_paths(driver):
+    """The paths the page draws over the diagram: {touch index: [(x, y), …]}."""
+    drawn = driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg .pg-touch-path')].map(g => [Number(g.dataset.touch),"
+        " g.querySelector('polyline').getAttribute('points')])")
+    return {touch: [tuple(float(n) for n in pair.split(",")) for pair in points.split()] for touch, points in drawn}
+
+
+def event_options(driver):
+    return driver.execute_script("return [...document.getElementById('event-select').options].map(o => o.textContent)")
+
+
+def test_the_lessons_with_moving_fingers_are_found():
+    names = sorted({name for name, _, _ in MOVING})
+    assert names == ["drag-from-button-scrolls-table", "drag-off-button-cancels", "scroll-view-keeps-button-touch",
+                     "sheet-pan-steals-slider", "slider-keeps-drag-should-receive", "swipe-back-blocked-by-carousel",
+                     "swipe-back-carousel-waits"], names
+
+
+@pytest.mark.parametrize("name, index, event", MOVING, ids=[f"{name}-{index}" for name, index, _ in MOVING])
+def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(driver, base_url, name, index, event):
+    """A lesson whose finger moves: the event menu names the gesture and where the finger lands and lifts, the path is
+    drawn over the diagram and listed below it, and a click on the diagram moves where the finger lands, the whole
+    path with it (the same shape), and runs again without a problem."""
+    assert open_page(driver, base_url, "#example=" + name) == "done"
+    if index:
+        Select(driver.find_element(By.ID, "event-select")).select_by_value(str(index))
+    paths = finger_paths(event)
+    moving = {touch: [(p["x"], p["y"]) for p in points] for touch, points in enumerate(paths) if len(points) > 1}
+    wait_for(driver, f"return document.querySelectorAll('#diagram svg .pg-touch-path').length === {len(moving)}",
+             message="the drawn paths")
+    assert drawn_paths(driver) == moving
+
+    gesture = {"pan": "pan", "swipe": "swipe"}.get(event.get("gesture"), "drag")
+    start, end = paths[0][0], paths[0][-1]
+    option = event_options(driver)[index]
+    assert option == f"{index}: {gesture} ({start['x']:g}, {start['y']:g}) → ({end['x']:g}, {end['y']:g})", option
+    listed = driver.execute_script("return [...document.querySelectorAll('#touch-moves li')].map(li => li.textContent)")
+    assert listed == [f"The finger lands at ({start['x']:g}, {start['y']:g}) and lifts at ({end['x']:g}, {end['y']:g}),"
+                      f" after {len(paths[0]) - 1} move{'' if len(paths[0]) == 2 else 's'}."], listed
+    assert finger(driver) == [start["x"], start["y"]]
+    fields = driver.execute_script("return [document.getElementById('finger-x').value,"
+                                   " document.getElementById('finger-y').value]")
+    assert fields == [f"{start['x']:g}", f"{start['y']:g}"]
+
+    # A click puts the finger down elsewhere: the whole path moves by the same amount.
+    x, y = start["x"] + 23, start["y"] + 17
+    assert click_screen_point(driver, x, y) == "done"
+    body = json.loads(editor_text(driver))
+    moved = (body.get("events") or [body.get("event")])[index]
+    new = [(p["x"], p["y"]) for p in moved["path"]]
+    old = moving[0]
+    dx, dy = new[0][0] - old[0][0], new[0][1] - old[0][1]
+    assert dx == pytest.approx(23, abs=1.5) and dy == pytest.approx(17, abs=1.5), (dx, dy)
+    assert new == [(pytest.approx(ox + dx, abs=0.051), pytest.approx(oy + dy, abs=0.051)) for ox, oy in old]
+    assert {key: value for key, value in moved.items() if key != "path"} == \
+        {key: value for key, value in event.items() if key != "path"}
+    assert finger(driver) == list(new[0])
+    wait_for(driver, "const p = document.querySelector('#diagram svg .pg-touch-path polyline');"
+             f" return p && p.getAttribute('points').startsWith('{new[0][0]:g},{new[0][1]:g} ')",
+             message="the new path")
+    assert drawn_paths(driver) == {0: new}
+    assert event_options(driver)[index] == \
+        f"{index}: {gesture} ({new[0][0]:g}, {new[0][1]:g}) → ({new[-1][0]:g}, {new[-1][1]:g})"
+    assert driver.execute_script("return document.getElementById('problem').hidden")
+    assert "same path" in driver.find_element(By.ID, "status").text
+    driver.save_screenshot(str(SHOTS / f"moving-{name}-{index}.png"))
+    assert severe_logs(driver) == []
+
+
+def test_a_touch_aimed_at_a_view_is_named_and_a_click_gives_it_a_point(driver, base_url):
+    """An aimed touch has no point: the menu names its view, and a click replaces the aim with the point clicked."""
+    assert open_page(driver, base_url, "#example=follow-button-unreachable") == "done"
+    assert event_options(driver) == ["0: tap aimed at 'followButton'"]
+    assert "aimed at 'followButton'" in driver.find_element(By.ID, "finger-note").text
+    assert click_screen_point(driver, 120, 300) == "done"
+    event = json.loads(editor_text(driver))["event"]
+    assert "on" not in event and request_point(driver) == pytest.approx((120, 300), abs=1.5)
+    assert event_options(driver)[0].startswith("0: tap at (")
     assert severe_logs(driver) == []
 
 
@@ -455,6 +616,65 @@ def test_a_malformed_edit_is_shown_at_its_line(driver, base_url):
     driver.save_screenshot(str(SHOTS / "problem-pointer.png"))
     # Only the service's own 400 answers may appear in the console.
     assert severe_logs(driver, allow=("status of 400",)) == []
+
+
+def answer_state(driver):
+    return driver.execute_script("""
+        const results = document.querySelector('.pg-results'), notice = document.getElementById('stale-notice');
+        const opacity = (e) => Number(getComputedStyle(e).opacity);
+        return {stale: results.classList.contains('pg-stale'), busy: results.getAttribute('aria-busy'),
+                notice: notice.hidden ? null : notice.textContent,
+                summary: opacity(document.getElementById('summary')),
+                path: opacity(document.getElementById('panel-path')),
+                status: opacity(document.getElementById('status')),
+                diagram: opacity(document.getElementById('diagram')),
+                handler: document.getElementById('summary').dataset.handler,
+                drawn: !!document.querySelector('#diagram svg.responderlab-diagram')};""")
+
+
+@pytest.mark.parametrize("edit, status", [
+    (('"point"', '"pont"'), 400),  # an unknown field
+    (('"target": "inbox"', '"target": "inbx"'), 422),  # a target no object has
+], ids=["unknown-field", "unknown-target"])
+def test_after_a_refused_request_the_previous_answer_stays_dimmed_until_a_good_one(driver, base_url, edit, status):
+    """A request the service refuses leaves the answer to the last good request on the page, dimmed, marked busy
+    and stale, with a notice saying why, through further refusals; the next good answer replaces it, undimmed."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    good = answer_state(driver)
+    assert not good["stale"] and good["busy"] is None and good["notice"] is None
+    assert good["summary"] == good["path"] == good["diagram"] == 1 and good["handler"] == "deleteButton"
+
+    text = editor_text(driver)
+    bad = text.replace(*edit, 1)
+    assert bad != text
+    refused = api_problem(base_url, "POST", "/v1/dispatch", bad)[0]
+    assert refused == status
+    editor = driver.find_element(By.ID, "editor")
+    for attempt in range(2):
+        driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+                              editor, bad)
+        before = runs(driver)
+        driver.find_element(By.ID, "run").click()
+        assert wait_idle(driver, before) == "problem"
+        shown = answer_state(driver)
+        assert shown["stale"] and shown["busy"] == "true", (attempt, shown)
+        assert shown["notice"] and f"refused ({status})" in shown["notice"] and "earlier request" in shown["notice"]
+        assert shown["summary"] < 0.6 and shown["path"] < 0.6 and shown["diagram"] < 0.6, shown
+        assert shown["status"] == 1
+        assert shown["handler"] == "deleteButton" and shown["drawn"]  # the earlier answer, still there
+    driver.find_element(By.ID, "stale-show").click()
+    assert driver.execute_script("return document.activeElement.id") == "problem"
+    driver.save_screenshot(str(SHOTS / f"stale-{status}.png"))
+
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))",
+                          editor, text)
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "done"
+    fresh = answer_state(driver)
+    assert not fresh["stale"] and fresh["busy"] is None and fresh["notice"] is None, fresh
+    assert fresh["summary"] == fresh["path"] == fresh["diagram"] == 1
+    assert severe_logs(driver, allow=(f"status of {status}",)) == []
 
 
 def test_a_shared_link_restores_the_state_in_a_fresh_browser(driver, base_url):
@@ -539,6 +759,283 @@ def test_keyboard_controls_finger_step_through_chain_start_and_profile(driver, b
     chain = driver.execute_script("return [...document.querySelectorAll('#chain-list li')].map(li => li.dataset.id)")
     assert "inbox.UITransitionView" not in chain and "scene" not in chain
     assert driver.execute_script("return document.getElementById('set-synthesizeWrappers').disabled")
+    assert severe_logs(driver) == []
+
+
+def press(driver, modifier, key):
+    """Presses modifier+key on whatever has the focus, as a person would."""
+    ActionChains(driver).key_down(modifier).send_keys(key).key_up(modifier).perform()
+
+
+def current_step(driver):
+    return driver.execute_script("""
+        const li = document.querySelector('#path-list li[aria-current=step]');
+        return [li ? Number(li.dataset.step) : null,
+                [...new Set([...document.querySelectorAll('#diagram svg .pg-current')].map(e => e.dataset.id))]];""")
+
+
+def test_every_declared_keyboard_shortcut_does_what_it_says(driver, base_url):
+    """The shortcuts the page declares in aria-keyshortcuts, pressed as keys: Alt+ArrowRight and Alt+ArrowLeft step
+    through the path from anywhere but a text field (where they keep their own meaning); Control+Enter and Meta+Enter
+    run the request from anywhere, and import in the Paste from the debugger form."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    declared = driver.execute_script("return [...document.querySelectorAll('[aria-keyshortcuts]')]"
+                                     ".map(e => [e.id, e.getAttribute('aria-keyshortcuts')])")
+    assert sorted(declared) == [["import-run", "Control+Enter Meta+Enter"], ["run", "Control+Enter Meta+Enter"],
+                                ["step-next", "Alt+ArrowRight"], ["step-prev", "Alt+ArrowLeft"]], declared
+    page = driver.current_url.split("#")[0]
+    path = driver.execute_script(
+        "return [...document.querySelectorAll('#path-list li')].map(li => li.dataset.id || null)")
+    assert len(path) >= 3 and current_step(driver)[0] == 0
+
+    # Alt+ArrowRight and Alt+ArrowLeft, from the page, from a button and from a path step.
+    driver.execute_script("document.activeElement.blur()")
+    for step in range(1, len(path)):
+        press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+        assert current_step(driver) == [step, [path[step]] if path[step] else []], step
+    press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+    assert current_step(driver)[0] == len(path) - 1  # the last step stays
+    driver.execute_script("document.getElementById('format').focus()")
+    press(driver, Keys.ALT, Keys.ARROW_LEFT)
+    assert current_step(driver)[0] == len(path) - 2
+    driver.execute_script("document.querySelector('#path-list li').focus()")
+    press(driver, Keys.ALT, Keys.ARROW_LEFT)
+    assert current_step(driver)[0] == len(path) - 3
+    assert driver.current_url.split("#")[0] == page  # not taken as Back
+    # In the editor, Alt+arrows are the editor's.
+    editor = driver.find_element(By.ID, "editor")
+    driver.execute_script("arguments[0].focus(); arguments[0].setSelectionRange(5, 5)", editor)
+    press(driver, Keys.ALT, Keys.ARROW_RIGHT)
+    assert current_step(driver)[0] == len(path) - 3
+
+    # Control+Enter and Meta+Enter run the request, from the editor and from anywhere else but the import form.
+    for target, modifier in (("editor", Keys.CONTROL), ("editor", Keys.META), ("format", Keys.CONTROL),
+                             ("body", Keys.META), ("step-next", Keys.CONTROL)):
+        if target == "body":
+            driver.execute_script("document.activeElement.blur()")
+        else:
+            driver.execute_script("document.getElementById(arguments[0]).focus()", target)
+        before = runs(driver)
+        press(driver, modifier, Keys.ENTER)
+        assert wait_idle(driver, before) == "done", (target, modifier)
+    assert editor_text(driver) == example_body(base_url, "delete-button")  # Enter typed nothing
+
+    # In the import form they import: from either text area and from the screen size.
+    dumps = sample_dumps()
+    driver.find_element(By.CSS_SELECTOR, "#import-details summary").click()
+    driver.execute_script("const a = document.getElementById('import-views'); a.value = arguments[0];"
+                          " a.dispatchEvent(new Event('input'))", dumps["recursiveDescription"])
+    for target, modifier in (("import-views", Keys.CONTROL), ("import-controllers", Keys.META),
+                             ("import-width", Keys.CONTROL)):
+        driver.execute_script("document.getElementById('import-details').open = true;"
+                              " document.getElementById(arguments[0]).focus()", target)
+        before_imports, before_runs = imports(driver), runs(driver)
+        press(driver, modifier, Keys.ENTER)
+        wait_for(driver, f"return Number(document.body.dataset.imports || 0) > {before_imports}"
+                 " && document.body.dataset.import === 'done'", message=f"the import from {target}")
+        assert wait_idle(driver, before_runs) == "done"
+        assert json.loads(editor_text(driver))["title"] == "Imported from the debugger"
+        assert driver.execute_script("return document.getElementById(arguments[0]).value", "import-views") \
+            == dumps["recursiveDescription"]  # Enter typed nothing
+    assert severe_logs(driver) == []
+
+
+PHONE_WIDTH, PHONE_HEIGHT = 390, 844
+
+
+@pytest.fixture
+def phone(driver):
+    """The module's browser as a phone, 390x844 points (a touch screen, the page's meta viewport applied); back to
+    1280x900 afterwards."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": PHONE_WIDTH, "height": PHONE_HEIGHT,
+                                                                   "deviceScaleFactor": 1, "mobile": True})
+    yield driver
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+
+
+def boxes(driver, *selectors):
+    """Each element's box in the viewport, and the viewport: {selector: [top, bottom, left, right]}."""
+    return driver.execute_script("""
+        const out = {viewport: [0, innerHeight, 0, innerWidth], scrollWidth: document.documentElement.scrollWidth};
+        for (const selector of arguments[0]) {
+            const e = document.querySelector(selector), b = e && e.getBoundingClientRect();
+            out[selector] = b && b.width && b.height ? [b.top, b.bottom, b.left, b.right] : null;
+        }
+        return out;""", list(selectors))
+
+
+def on_screen(box, viewport):
+    return box is not None and box[0] >= -0.5 and box[1] <= viewport[1] + 0.5 and box[2] >= -0.5 \
+        and box[3] <= viewport[3] + 0.5
+
+
+@pytest.mark.parametrize("name", ["delete-button", "row-selects-and-tells-delegate", "swipe-back-carousel-waits"])
+def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phone, base_url, name):
+    """At 390x844 the page fits the width; right after a lesson loads, the picture and the current step (the caption
+    under it) are both on screen, and stay so stepping through with the caption's buttons; further down, the picture
+    stays at the top while the steps list scrolls below it, and a step the list's Next picks is shown below it."""
+    driver = phone
+    assert open_page(driver, base_url, "#example=" + name) == "done"
+    assert driver.execute_script("return [innerWidth, innerHeight]") == [PHONE_WIDTH, PHONE_HEIGHT]
+    shown = boxes(driver, "#diagram svg", "#step-caption")
+    assert shown["scrollWidth"] <= PHONE_WIDTH, shown  # nothing wider than the phone
+    assert on_screen(shown["#diagram svg"], shown["viewport"]) and on_screen(shown["#step-caption"],
+                                                                           shown["viewport"]), shown
+    driver.save_screenshot(str(SHOTS / f"phone-{name}.png"))
+
+    count = len(driver.find_elements(By.CSS_SELECTOR, "#path-list li"))
+    assert count >= 2
+    for step in range(1, min(count, 6)):
+        driver.find_element(By.ID, "caption-next").click()
+        caption = driver.find_element(By.ID, "caption-text").text
+        assert caption.startswith(f"Step {step + 1} of {count}: "), caption
+        assert current_step(driver)[0] == step
+        shown = boxes(driver, "#diagram svg", "#step-caption")
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), (step, shown)
+        assert on_screen(shown["#step-caption"], shown["viewport"]), (step, shown)
+    driver.find_element(By.ID, "caption-prev").click()
+    assert current_step(driver)[0] == min(count, 6) - 2
+
+    # Down at the steps list the picture stays on top, and each step Next picks is below it, on screen.
+    driver.execute_script("document.getElementById('panel-path').scrollIntoView({block: 'start'})")
+    assert driver.execute_script("return scrollY") > 300
+    for _ in range(count):
+        if not driver.find_element(By.ID, "step-next").is_enabled():
+            break
+        driver.execute_script("document.getElementById('step-next').click()")
+        shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+        current = shown["#path-list li[aria-current=step]"]
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), shown
+        assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
+    driver.execute_script("document.getElementById('step-prev').click()")
+    shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+    current = shown["#path-list li[aria-current=step]"]
+    assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
+    driver.save_screenshot(str(SHOTS / f"phone-{name}-steps.png"))
+    assert severe_logs(driver) == []
+
+
+def test_on_a_phone_every_lesson_fits_the_width_with_its_picture_and_step_on_screen(phone, base_url):
+    """Every lesson at 390x844, right after it loads: nothing is wider than the phone, and the picture and (for a
+    lesson with steps) the current step's caption are both on screen."""
+    driver = phone
+    for example in examples(base_url):
+        name = example["name"]
+        assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
+        shown = boxes(driver, "#diagram svg", "#step-caption")
+        assert shown["scrollWidth"] <= PHONE_WIDTH, (name, shown)
+        assert on_screen(shown["#diagram svg"], shown["viewport"]), (name, shown)
+        steps = driver.execute_script("return !document.getElementById('panel-path').hidden")
+        assert steps == (example["endpoint"] == "/v1/dispatch"), name
+        if steps:
+            assert on_screen(shown["#step-caption"], shown["viewport"]), (name, shown)
+    assert severe_logs(driver) == []
+
+
+def prediction(driver):
+    return driver.execute_script("""
+        const shown = (e) => !!e && e.getClientRects().length > 0;
+        const svg = document.querySelector('#diagram svg');
+        const verdict = document.getElementById('predict-verdict');
+        return {mode: document.body.dataset.predict, status: document.getElementById('status').textContent,
+                question: document.getElementById('predict-question').textContent,
+                choices: [...document.getElementById('predict-pick').options].map(o => o.value),
+                pick: document.getElementById('predict-pick').value,
+                answer: ['summary', 'panel-path', 'panel-trace', 'panel-diagnostics', 'step-caption', 'lesson-lookat',
+                         'lesson-description'].filter(id => shown(document.getElementById(id))),
+                raw: shown(document.querySelector('.pg-raw')),
+                neutral: !!svg && svg.classList.contains('pg-neutral'),
+                tells: svg ? svg.querySelectorAll('.handler, .hit-view, .in-chain, .chain-step, .chain-link, .responder,'
+                                                  + ' title, desc').length : null,
+                drawn: svg ? [...svg.querySelectorAll('g.view[data-id]')].map(g => g.dataset.id) : [],
+                verdict: verdict.hidden ? null : [verdict.dataset.verdict, verdict.textContent],
+                handler: [...new Set([...document.querySelectorAll('#diagram svg .pg-handler')].map(e => e.dataset.id))],
+                guess: [...new Set([...document.querySelectorAll('#diagram svg .pg-guess')].map(e => e.dataset.id))],
+                picked: [...new Set([...document.querySelectorAll('#diagram svg .pg-pick')].map(e => e.dataset.id))]};""")
+
+
+def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_not_quite(driver, base_url):
+    """Predict, then reveal, end to end: ticked, the answer, the lesson's description and note and everything in the
+    diagram that tells who handles the event are hidden; the student picks a responder in the picture or the list;
+    Reveal shows the answer with "Not quite" or "Right" and the true handler outlined. A new run asks again, each
+    event of a lesson is its own question, a link keeps the mode, and unticking shows everything."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+    layout = layout_of(base_url, "/v1/dispatch", example_body(base_url, "delete-button"))
+    driver.find_element(By.ID, "predict").click()
+    asked = prediction(driver)
+    assert asked["mode"] == "guessing" and asked["answer"] == [] and not asked["raw"], asked
+    assert asked["neutral"] and asked["tells"] == 0 and "deleteButton" in asked["drawn"], asked
+    assert "deleteButton" not in asked["status"] and "Who handles event 0, tap at (340, 184)?" in asked["question"]
+    assert {"window", "table", "cell", "deleteButton", "inbox", "application", "appDelegate", "(nobody)"} \
+        <= set(asked["choices"]), asked["choices"]
+    assert not driver.find_element(By.ID, "predict-reveal").is_enabled()  # nothing picked yet
+
+    # A wrong pick, in the picture: the table, below the cell.
+    table = {view["id"]: view for view in layout["views"]}["table"]["frame"]
+    x, y = table["x"] + 40, table["y"] + table["height"] - 40
+    assert expected_hit_view(layout, x, y) == "table"
+    before = runs(driver)
+    driver.execute_script("document.querySelector('#diagram svg').scrollIntoView({block: 'center'})")
+    client = driver.execute_script(
+        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(document.querySelector('#diagram svg')"
+        ".getScreenCTM()); return [p.x, p.y]", x, y)
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(round(client[0]), round(client[1]))
+    actions.pointer_action.click()
+    actions.perform()
+    picked = prediction(driver)
+    assert picked["pick"] == "table" and picked["picked"] == ["table"] and runs(driver) == before, picked
+    driver.save_screenshot(str(SHOTS / "predict-asked.png"))
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["mode"] == "revealed" and shown["verdict"][0] == "not-quite", shown
+    assert "you picked UITableView 'table'" in shown["verdict"][1] and "UIButton 'deleteButton' handles it" \
+        in shown["verdict"][1]
+    assert {"summary", "panel-path", "lesson-lookat", "lesson-description"} <= set(shown["answer"])
+    assert not shown["neutral"] and shown["handler"] == ["deleteButton"] and shown["guess"] == ["table"], shown
+    assert summary(driver)["handler"] == "deleteButton"
+    assert driver.find_element(By.CSS_SELECTOR, "#summary .pg-true-handler").text.startswith("UIButton")
+    driver.save_screenshot(str(SHOTS / "predict-not-quite.png"))
+
+    # A new run is a new question; this time the right pick, from the list.
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "done"
+    assert prediction(driver)["mode"] == "guessing"
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("deleteButton")
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["verdict"] == ["right", "Right: UIButton 'deleteButton' handles it."], shown
+    assert shown["handler"] == ["deleteButton"] and shown["guess"] == []
+
+    # Each event is its own question, and nobody is an answer too; a link keeps the mode.
+    assert open_page(driver, base_url, "#example=row-selects-and-tells-delegate&predict=1") == "done"
+    assert prediction(driver)["mode"] == "guessing" and driver.find_element(By.ID, "predict").is_selected()
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("table")
+    driver.find_element(By.ID, "predict-reveal").click()
+    assert prediction(driver)["verdict"][0] == "right"
+    Select(driver.find_element(By.ID, "event-select")).select_by_value("1")
+    wait_for(driver, "return document.querySelector('#diagram svg.pg-neutral')", message="event 1's question")
+    asked = prediction(driver)
+    assert asked["mode"] == "guessing" and asked["pick"] == "" and "event 1" in asked["question"], asked
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("(nobody)")
+    driver.find_element(By.ID, "predict-reveal").click()
+    shown = prediction(driver)
+    assert shown["verdict"][0] == "not-quite" and "you picked nobody" in shown["verdict"][1], shown
+    assert shown["handler"] == ["wifiSwitch"]
+    assert open_page(driver, base_url, "#example=button-in-image-view&predict=1") == "done"
+    Select(driver.find_element(By.ID, "predict-pick")).select_by_value("(nobody)")
+    driver.find_element(By.ID, "predict-reveal").click()
+    assert prediction(driver)["verdict"] == ["right", "Right: nobody handles it: UIKit discards the event."]
+
+    # Unticked, nothing is hidden and nothing asked.
+    assert open_page(driver, base_url, "#example=delete-button&predict=1") == "done"
+    driver.find_element(By.ID, "predict").click()
+    off = prediction(driver)
+    assert off["mode"] == "off" and {"summary", "panel-path", "lesson-lookat"} <= set(off["answer"]), off
+    assert not off["neutral"] and driver.find_element(By.ID, "panel-predict").is_displayed() is False
+    assert "predict=1" not in driver.current_url
     assert severe_logs(driver) == []
 
 

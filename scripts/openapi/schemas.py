@@ -1466,7 +1466,7 @@ def response_schemas():
         "href": {"type": "string", "description": "`/v1/examples/{name}`."},
         "order": {"type": "integer", "minimum": 1, "description": "Its place in the lessons (basics first); the "
                                                                   "list is in this order."},
-        "lookAt": {"type": "string", "description": "What to look at in the answer, in a learner's words."}},
+        "lookAt": {"type": "string", "description": "What to look at in the answer, in a learner's words: the parts of the playground page that show it."}},
         description="One example: a lesson with a ready-to-POST request.")
     s["ExampleList"] = obj({"examples": {"type": "array", "items": REF("ExampleSummary")}},
                            description="`GET /v1/examples`.")

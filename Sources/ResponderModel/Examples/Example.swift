@@ -12,7 +12,7 @@ public struct Example: Sendable {
     public let body: [UInt8]
     /// Its place in the lessons, from 1 (basics first).
     public let order: Int
-    /// What to look at in the answer, in a learner's words.
+    /// What to look at in the answer, in a learner's words: the parts of the playground page that show it.
     public let lookAt: String
 
     /// Every example, in lesson order.

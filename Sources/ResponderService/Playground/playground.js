@@ -30,11 +30,17 @@
     panelActions: $('panel-actions'), actionsBody: $('actions-body'),
     panelMenu: $('panel-menu'), menuBody: $('menu-body'),
     panelDiagnostics: $('panel-diagnostics'), diagnosticsList: $('diagnostics-list'),
+    results: document.querySelector('.pg-results'), staleNotice: $('stale-notice'), staleText: $('stale-text'),
+    staleShow: $('stale-show'),
     rawAnswer: $('raw-answer'),
     modeFinger: $('mode-finger'), modeSelect: $('mode-select'), modeFingerText: $('mode-finger-text'),
     fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
     fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
-    diagram: $('diagram'), selection: $('selection'),
+    diagram: $('diagram'), selection: $('selection'), touchMoves: $('touch-moves'),
+    predict: $('predict'), panelPredict: $('panel-predict'), predictQuestion: $('predict-question'),
+    predictPick: $('predict-pick'), predictReveal: $('predict-reveal'), predictVerdict: $('predict-verdict'),
+    stage: document.querySelector('.pg-stage'), stepCaption: $('step-caption'), captionText: $('caption-text'),
+    captionPrev: $('caption-prev'), captionNext: $('caption-next'),
     auditRun: $('audit-run'), auditStatus: $('audit-status'), auditList: $('audit-list'),
     importDetails: $('import-details'), importForm: $('import-form'), importViews: $('import-views'),
     importControllers: $('import-controllers'), importWidth: $('import-width'), importHeight: $('import-height'),
@@ -50,6 +56,12 @@
     exampleName: null,
     endpoint: DISPATCH,
     answer: null,        // the JSON answer of the last successful run
+    answerText: null,    // the request text it answers
+    stale: false,        // whether a later run failed, so the answer shown is an earlier request's
+    svgText: null,       // the service's diagram of the answer shown, as it came
+    predict: false,      // Predict, then reveal: the answer of an event shows once the student has picked a handler
+    revealed: new Map(), // event index → {guess, right}, for the answer shown (a new answer is a new question)
+    question: null,      // the run and event the prediction's pick belongs to
     layout: null,        // its layout (include=layout)
     eventIndex: 0,       // the selected event of a dispatch request
     touchIndex: 0,       // the finger a click moves, for a touch event with several
@@ -362,6 +374,7 @@
     }
     for (const id of state.selected) params.append('sel', id);
     if (el.traceFull.checked) params.set('trace', 'full');
+    if (state.predict) params.set('predict', '1');
     const hash = '#' + params.toString();
     state.lastHash = hash;
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -407,6 +420,7 @@
     state.eventIndex = Math.max(0, parseInt(params.get('event'), 10) || 0);
     state.touchIndex = Math.max(0, parseInt(params.get('touch'), 10) || 0);
     el.traceFull.checked = params.get('trace') === 'full';
+    state.predict = el.predict.checked = params.get('predict') === '1';
     state.pending = { step: Math.max(0, parseInt(params.get('step'), 10) || 0), selected: params.getAll('sel') };
     state.undoText = null;
     el.undo.disabled = true;
@@ -566,12 +580,70 @@
     return [];
   }
 
+  // The fingers of a touch event as the request gives them: the event itself for one finger (point or path), or each
+  // of its touches. A finger's points are where it lands, then where it moves; its last point is where it lifts.
+  function eventFingers(event) {
+    if (!event || typeof event !== 'object' || event.type !== 'touch' || event.on !== undefined) return [];
+    if (Array.isArray(event.touches)) return event.touches.filter((t) => t && typeof t === 'object');
+    return [event];
+  }
+
+  function isPoint(p) { return !!p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'; }
+
+  function fingerPoints(finger) {
+    if (!finger) return [];
+    if (Array.isArray(finger.path)) return finger.path.filter(isPoint);
+    return isPoint(finger.point) ? [finger.point] : [];
+  }
+
+  function farthest(points) {
+    const [first] = points;
+    return points.reduce((far, p) => Math.max(far, Math.hypot(p.x - first.x, p.y - first.y)), 0);
+  }
+
+  // How far a finger may move and still tap: the request's setting, else the service's, else UIKit's 10 points.
+  function tapAllowableMovement() {
+    const body = tryParse(el.editor.value).value;
+    const given = body && body.settings && body.settings.tapAllowableMovement;
+    if (typeof given === 'number') return given;
+    const effective = state.answer && state.answer.settings && state.answer.settings.tapAllowableMovement;
+    return typeof effective === 'number' ? effective : 10;
+  }
+
+  const GESTURE_WORDS = { tap: 'tap', longPress: 'long press', pan: 'pan', swipe: 'swipe', pinch: 'pinch', rotation: 'rotation' };
+
+  // The gesture a touch event makes, in words: its gesture, or (without one) a tap, or a drag when a path moves
+  // further than a tap allows, as the service decides.
+  function gestureName(event) {
+    let name = event.gesture;
+    if (typeof name !== 'string') {
+      const limit = tapAllowableMovement();
+      name = eventFingers(event).some((f) => { const points = fingerPoints(f); return points.length > 1 && farthest(points) > limit; })
+        ? 'drag' : 'tap';
+    }
+    if (name === 'tap' && Number.isInteger(event.tapCount) && event.tapCount > 1) {
+      return ({ 2: 'double tap', 3: 'triple tap' })[event.tapCount] || `${event.tapCount}-tap`;
+    }
+    return GESTURE_WORDS[name] || name;
+  }
+
+  // A finger in words: "at (x, y)" when it stays, "(x, y) → (x, y)" from where it lands to where it lifts.
+  function fingerText(finger, bare) {
+    const points = fingerPoints(finger);
+    if (!points.length) return '';
+    if (points.length === 1) return (bare ? '' : 'at ') + point(points[0]);
+    return `${point(points[0])} → ${point(points[points.length - 1])}`;
+  }
+
   function describeEvent(event, index) {
     if (!event || typeof event !== 'object') return `${index}: ?`;
     const type = event.type || 'event';
     if (type === 'touch') {
-      if (Array.isArray(event.touches)) return `${index}: touch with ${event.touches.length} fingers`;
-      return `${index}: touch at ${point(event.point)}`;
+      const gesture = gestureName(event);
+      if (event.on !== undefined) return `${index}: ${gesture} aimed at '${event.on}'`;
+      const fingers = eventFingers(event);
+      if (fingers.length === 1) return `${index}: ${gesture} ${fingerText(fingers[0])}`;
+      return `${index}: ${fingers.length}-finger ${gesture}: ${fingers.map((f) => fingerText(f, true)).join(', ')}`;
     }
     const detail = event.subtype || event.action || event.responder || event.press || event.kind || '';
     return `${index}: ${type}${detail ? ' ' + (typeof detail === 'string' ? detail : JSON.stringify(detail)) : ''}`;
@@ -607,18 +679,19 @@
     el.eventSelect.value = String(state.eventIndex);
     el.eventRow.hidden = chain || events.length < 2;
 
-    // Finger
+    // Finger: the x and y are where the chosen finger lands (a moving finger's path starts there).
     const event = events[state.eventIndex];
     const touches = event && event.type === 'touch' && Array.isArray(event.touches) ? event.touches : null;
     clear(el.fingerTouch);
     if (touches) {
       if (state.touchIndex >= touches.length) state.touchIndex = 0;
-      touches.forEach((touch, index) => el.fingerTouch.append(h('option', { value: String(index) }, `${index + 1} at ${point(touch && touch.point)}`)));
+      touches.forEach((touch, index) => el.fingerTouch.append(h('option', { value: String(index) }, `${index + 1} ${fingerText(touch)}`)));
       el.fingerTouch.value = String(state.touchIndex);
     }
     el.fingerTouchRow.hidden = !touches || touches.length < 2;
-    const p = event && event.type === 'touch' ? (touches ? touches[state.touchIndex] && touches[state.touchIndex].point : event.point) : null;
-    if (p && typeof p.x === 'number' && typeof p.y === 'number') {
+    const fingers = eventFingers(event);
+    const p = fingerPoints(fingers[touches ? state.touchIndex : 0])[0];
+    if (p) {
       el.fingerX.value = String(p.x);
       el.fingerY.value = String(p.y);
     } else if (document.activeElement !== el.fingerX && document.activeElement !== el.fingerY) {
@@ -626,10 +699,12 @@
       el.fingerY.value = '';
     }
     const notTouch = !chain && event && event.type !== 'touch';
-    el.fingerNote.hidden = !notTouch;
+    const aimed = !chain && event && event.type === 'touch' && event.on !== undefined;
+    el.fingerNote.hidden = !notTouch && !aimed;
     el.fingerNote.textContent = notTouch
       ? `Event ${state.eventIndex} (${event.type}) is not a touch: moving the finger replaces it with one (Undo brings it back).`
-      : '';
+      : aimed ? `Event ${state.eventIndex} is aimed at '${event.on}': moving the finger gives it a point instead (Undo brings the aim back).`
+        : '';
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -668,6 +743,7 @@
       answer = await post(state.endpoint + '?' + query({ include: 'layout' }), text, 'application/json');
     } catch (error) {
       if (seq !== state.runSeq) return;
+      markStale('could not reach the service');
       finishRun('error');
       setStatus('The service could not be reached: ' + error.message, 'error');
       return;
@@ -676,13 +752,16 @@
     if (!answer.ok) {
       state.pending = null;
       showProblem(answer, text);
-      el.diagram.classList.add('pg-stale');
+      markStale(`was refused (${answer.status})`);
       finishRun('problem');
       updateHash();
       return;
     }
     clearProblem();
+    markStale(null);
+    state.revealed = new Map();
     state.answer = answer.json;
+    state.answerText = text;
     state.layout = answer.json && answer.json.layout ? answer.json.layout : null;
     const pending = state.pending;
     state.pending = null;
@@ -696,6 +775,22 @@
     applyHighlights();
     finishRun('done');
     updateHash();
+  }
+
+  // After a request that failed, the answer on the page is an earlier request's: it stays, dimmed and marked busy
+  // (aria-busy, pg-stale), with a notice that says why, until a request gets an answer. `why` is null once one does.
+  function markStale(why) {
+    const stale = !!why && !!state.answer;
+    state.stale = stale;
+    el.results.classList.toggle('pg-stale', stale);
+    if (stale) el.results.setAttribute('aria-busy', 'true');
+    else el.results.removeAttribute('aria-busy');
+    el.diagram.classList.toggle('pg-stale', !!why);
+    el.staleNotice.hidden = !stale;
+    el.staleText.textContent = stale
+      ? `This is the answer to an earlier request: the one in the editor ${why}. It stays dimmed until a request runs.`
+      : '';
+    el.staleShow.hidden = !stale || el.problem.hidden;
   }
 
   function finishRun(kind) {
@@ -721,10 +816,13 @@
       return;
     }
     renderDiagram(svg.text);
+    showTouchPaths(state.endpoint === DISPATCH ? requestEvents(tryParse(text).value)[state.eventIndex] : null);
   }
 
   function showDiagramMessage(message) {
     clear(el.diagram);
+    clear(el.touchMoves);
+    el.touchMoves.hidden = true;
     el.diagram.classList.remove('pg-stale');
     el.diagram.append(h('p', { class: 'pg-diagram-empty' }, message));
   }
@@ -732,6 +830,7 @@
   // The service's SVG carries a <style> element, which this page's CSP blocks (and reports as a violation) as soon as
   // it is parsed, even by DOMParser: it is cut from the text before parsing, and the same rules live in playground.css.
   function renderDiagram(svgText) {
+    state.svgText = svgText;
     const clean = svgText.replace(/<style\b[^>]*\/>/gi, '').replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
     const doc = new DOMParser().parseFromString(clean, 'image/svg+xml');
     const root = doc.documentElement;
@@ -749,12 +848,52 @@
     svg.removeAttribute('width');
     svg.removeAttribute('height');
     svg.setAttribute('focusable', 'false');
+    if (predicting()) neutralize(svg);
     clear(el.diagram);
-    el.diagram.classList.remove('pg-stale');
+    el.diagram.classList.toggle('pg-stale', state.stale);
     el.diagram.append(svg);
   }
 
   function currentSVG() { return el.diagram.querySelector('svg.responderlab-diagram'); }
+
+  // A moving finger's path, drawn over the diagram (its user units are screen points) from where it lands to where it
+  // lifts, and listed below it in words. The diagram itself marks only where each finger lands.
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  function svgNode(tag, attrs, text) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  function showTouchPaths(event) {
+    clear(el.touchMoves);
+    const svg = currentSVG();
+    const fingers = eventFingers(event);
+    const moving = fingers.map((finger, index) => ({ index, points: fingerPoints(finger) })).filter((f) => f.points.length > 1);
+    el.touchMoves.hidden = !moving.length;
+    if (!moving.length) return;
+    const layer = svgNode('g', { class: 'pg-touch-paths', 'aria-hidden': 'true' });
+    const one = fingers.length === 1;
+    for (const { index, points } of moving) {
+      const start = points[0];
+      const end = points[points.length - 1];
+      const name = one ? 'The finger' : `Finger ${index + 1}`;
+      const words = `${name} lands at ${point(start)} and lifts at ${point(end)}, ` +
+        `after ${points.length - 1} move${points.length === 2 ? '' : 's'}.`;
+      const group = svgNode('g', { class: 'pg-touch-path', 'data-touch': index });
+      group.append(svgNode('title', {}, words),
+        svgNode('polyline', { class: 'pg-touch-line', points: points.map((p) => `${p.x},${p.y}`).join(' ') }),
+        svgNode('circle', { class: 'pg-touch-start', cx: start.x, cy: start.y, r: 4 }),
+        svgNode('circle', { class: 'pg-touch-end', cx: end.x, cy: end.y, r: 7 }),
+        svgNode('text', { class: 'pg-touch-label', x: start.x - 12, y: start.y + 4, 'text-anchor': 'end' }, 'lands'),
+        svgNode('text', { class: 'pg-touch-label', x: end.x + 10, y: end.y + 4 }, one ? 'lifts' : `${index + 1} lifts`));
+      layer.append(group);
+      el.touchMoves.append(h('li', { dataset: { touch: index } }, words));
+    }
+    if (svg) svg.append(layer);
+  }
 
   // ---------------------------------------------------------------------------------------------------------------
   // Problems
@@ -851,6 +990,7 @@
     } else {
       renderResult(currentResult(), answer);
     }
+    renderPrediction();
   }
 
   function renderChainAnswer(answer) {
@@ -866,6 +1006,7 @@
         h('dt', null, 'Profile'), h('dd', null, answer.profile || ''),
         answer.chainDescription ? [h('dt', null, 'iOS prints'), h('dd', null, answer.chainDescription.join(' → '))] : null));
     hide(el.panelPath, true);
+    updateStepper();
     hide(el.panelTrace, true);
     hide(el.panelRecognizers, true);
     hide(el.panelDeliveries, true);
@@ -886,6 +1027,7 @@
       el.summary.hidden = true;
       for (const panel of [el.panelPath, el.panelTrace, el.panelChain, el.panelRecognizers, el.panelDeliveries,
         el.panelActions, el.panelMenu, el.panelDiagnostics]) panel.hidden = true;
+      updateStepper();
       setStatus('The answer has no result for this event.', 'error');
       return;
     }
@@ -917,19 +1059,39 @@
       ['Outcome', outcome(result.outcome)],
     ];
     for (const touch of touches) {
-      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
+      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), touch.endPoint ? ` (lifts at ${point(touch.endPoint)})` : '',
+        ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
         touch.accepted === false ? [' ', outcome(touch.rejection || 'rejected')] : null]]);
     }
-    rows.push(['Handler', resp(result.handler)]);
+    rows.push(['Handler', state.revealed.has(result.index)
+      ? h('span', { class: 'pg-true-handler' }, resp(result.handler)) : resp(result.handler)]);
     if (result.start) rows.push(['Chain starts at', [resp(result.start.responder), ` (${result.start.reason})`]]);
     if (result.firstResponderChange) {
       const change = result.firstResponderChange;
       rows.push(['First responder', [change.call, ' ', resp(change.responder), ': ', change.succeeded ? 'succeeded' : `failed (${change.failure || 'refused'})`,
         change.keyboardVisible ? ', keyboard shown' : '']]);
     }
+    if (result.aim) {
+      const aim = result.aim;
+      rows.push(['Aimed at', [resp(aim.on), aim.reached ? ', reached' : ', cannot be reached', h('span', { class: 'pg-note' }, aim.reason || '')]]);
+    }
+    if (result.selection) {
+      const s = result.selection;
+      rows.push(['Row selection', [resp(s.cell), s.selected ? ' selected' : ' not selected', '; ',
+        s.delegateCalled ? [resp(s.delegate), ' runs ', h('span', { class: 'pg-method' }, s.delegateMethod || '')]
+          : s.delegate ? [resp(s.delegate), ' is not told'] : 'no delegate is told',
+        h('span', { class: 'pg-note' }, s.reason || '')]]);
+    }
     if (result.stateBefore || result.stateAfter) {
       const fr = (s) => (s && s.firstResponder ? responderName(s.firstResponder) : 'none');
+      const keyboard = (s) => (s && s.keyboardVisible ? 'shown' : 'hidden');
       rows.push(['First responder before → after', `${fr(result.stateBefore)} → ${fr(result.stateAfter)}`]);
+      rows.push(['Keyboard before → after', `${keyboard(result.stateBefore)} → ${keyboard(result.stateAfter)}`]);
+      const windows = result.stateAfter && Array.isArray(result.stateAfter.windows) ? result.stateAfter.windows : [];
+      if (windows.length > 1) {
+        rows.push(['Each window after', windows.map((w, i) => [i ? '; ' : '', resp(w.window), w.isKey ? ' (key)' : '', ': ',
+          w.firstResponder ? resp(w.firstResponder) : 'no first responder'])]);
+      }
     }
     rows.push(['Profile', answer.profile || '']);
     el.summary.append(h('p', { class: 'pg-summary-text' }, result.summary || ''),
@@ -970,7 +1132,7 @@
   }
 
   function updateStepper() {
-    const items = el.pathList.querySelectorAll('li');
+    const items = el.panelPath.hidden ? [] : el.pathList.querySelectorAll('li');
     items.forEach((li, index) => {
       if (index === state.step) li.setAttribute('aria-current', 'step');
       else li.removeAttribute('aria-current');
@@ -981,6 +1143,14 @@
     const step = result && result.path ? result.path[state.step] : null;
     el.stepLabel.textContent = items.length
       ? `Step ${state.step + 1} of ${items.length}: ${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}`
+      : '';
+    // The same step under the picture, where the steps list is not beside it (narrow screens).
+    el.stepCaption.hidden = !items.length || predicting();
+    el.captionPrev.disabled = el.stepPrev.disabled;
+    el.captionNext.disabled = el.stepNext.disabled;
+    el.captionText.textContent = items.length && step
+      ? `Step ${state.step + 1} of ${items.length}: ${step.responder ? responderName(step.responder) : 'no responder'} ` +
+        `${step.method || ''} — ${step.outcome || ''}`
       : '';
   }
 
@@ -1088,8 +1258,8 @@
       if (r.view) row.addEventListener('click', () => select([r.view.id], 'panel'));
       tbody.append(row);
     }
-    el.recognizersBody.append(h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody));
+    el.recognizersBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody)));
     // What each scroll view did with the content's touches (delayed, withheld, cancelled, kept).
     for (const sv of scrollViews) {
       const row = h('p', null, resp(sv.scrollView), sv.scrolled ? ' scrolled' : ' did not scroll',
@@ -1148,8 +1318,8 @@
         h('td', null, item.target ? ['offered by ', resp(item.target)] : '', item.reason || '',
           item.declinedBy && item.declinedBy.length ? [' — declined by ', item.declinedBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '')));
     }
-    el.menuBody.append(h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody));
+    el.menuBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody)));
   }
 
   function renderDiagnostics(list) {
@@ -1171,6 +1341,141 @@
       if (ids.length) li.addEventListener('click', () => select(ids, 'diagnostic'));
       el.diagnosticsList.append(li);
     }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Predict, then reveal: with the box ticked, the answer to an event stays hidden (and the diagram is drawn without
+  // what it would give away) until the student has picked the responder that handles it, from the list or in the
+  // picture, and pressed Reveal; then the answer shows, with "Right" or "Not quite" and the true handler outlined.
+
+  const NOBODY = '(nobody)';
+
+  function predicting() {
+    return state.predict && state.endpoint === DISPATCH && !!currentResult() && !state.revealed.has(state.eventIndex);
+  }
+
+  // The diagram as the question: the windows and views with their names, the hit areas and the fingers; everything
+  // that tells the answer (hit view, handler, outcomes, the chain, the responders beside the screen, tooltips and the
+  // description) is left out. Only the classes named here are kept: any other element goes, so nothing new the
+  // diagram learns to draw can give the answer away.
+  const NEUTRAL_CLASSES = new Set(['responderlab-diagram', 'screen', 'window', 'view', 'synthesized', 'shape', 'label',
+    'labels', 'fingers', 'finger', 'hit-area']);
+
+  function neutralize(svg) {
+    for (const node of Array.from(svg.querySelectorAll('title, desc'))) node.remove();
+    for (const node of Array.from(svg.querySelectorAll('[class]'))) {
+      if (!svg.contains(node)) continue;  // inside an element already removed
+      const kept = Array.from(node.classList).filter((name) => NEUTRAL_CLASSES.has(name));
+      if (kept.length) node.setAttribute('class', kept.join(' '));
+      else node.remove();
+    }
+    svg.classList.add('pg-neutral');
+    svg.setAttribute('aria-label', 'The app before the answer: pick the responder that handles the event.');
+    svg.removeAttribute('aria-labelledby');
+  }
+
+  // Every responder the student can pick: the windows and views (in drawing order), the app's other objects with an
+  // id (controllers, delegates, custom responders), then those only the service names (the scene, the application
+  // and its delegate), and nobody.
+  function predictionChoices(result) {
+    const seen = new Set();
+    const groups = [['Windows and views', []], ['Other responders', []]];
+    const add = (group, id, cls) => {
+      if (typeof id !== 'string' || !id || seen.has(id)) return;
+      seen.add(id);
+      groups[group][1].push([id, cls ? `${cls} '${id}'` : `'${id}'`]);
+    };
+    const layout = state.layout || {};
+    for (const w of layout.windows || []) add(0, w.id, w.class);
+    for (const v of layout.views || []) add(0, v.id, v.class);
+    const walk = (node, key) => {
+      if (!node || typeof node !== 'object' || key === 'gestureRecognizers') return;
+      if (Array.isArray(node)) { node.forEach((item) => walk(item, null)); return; }
+      if (typeof node.id === 'string') add(1, node.id, typeof node.class === 'string' ? node.class : '');
+      for (const [name, value] of Object.entries(node)) walk(value, name);
+    };
+    const body = tryParse(state.answerText || '').value;
+    if (body && typeof body === 'object') walk(body.app, 'app');
+    const links = result && result.chain && Array.isArray(result.chain.links) ? result.chain.links : [];
+    for (const link of links) if (link.responder) add(1, link.responder.id, link.responder.class);
+    return groups;
+  }
+
+  function renderPrediction() {
+    const result = state.endpoint === DISPATCH ? currentResult() : null;
+    const on = state.predict && !!result;
+    const guessing = predicting();
+    el.results.classList.toggle('pg-predicting', guessing);
+    el.lessonInfo.classList.toggle('pg-predicting', guessing);  // a lesson's description and note tell the answer
+    document.body.dataset.predict = !state.predict ? 'off' : guessing ? 'guessing' : result ? 'revealed' : 'none';
+    el.panelPredict.hidden = !on;
+    if (!on) return;
+    const verdict = state.revealed.get(state.eventIndex);
+    const events = requestEvents(tryParse(state.answerText || '').value);
+    const what = describeEvent(events[state.eventIndex], state.eventIndex).replace(/^\d+: /, '');
+    el.predictQuestion.textContent = `Who handles event ${state.eventIndex}, ${what}? Pick a responder in the list ` +
+      'or in the picture, then Reveal.';
+    // A pick stays while the question does (the same run's same event): a new question starts with none.
+    const question = `${state.runSeq}:${state.eventIndex}`;
+    const previous = verdict ? verdict.guess : state.question === question ? el.predictPick.value : '';
+    state.question = question;
+    clear(el.predictPick);
+    el.predictPick.append(h('option', { value: '' }, 'Pick a responder…'));
+    for (const [label, items] of predictionChoices(result)) {
+      if (!items.length) continue;
+      el.predictPick.append(h('optgroup', { label }, items.map(([id, name]) => h('option', { value: id }, name))));
+    }
+    el.predictPick.append(h('option', { value: NOBODY }, 'Nobody: UIKit discards the event'));
+    el.predictPick.value = Array.from(el.predictPick.options).some((o) => o.value === previous) ? previous : '';
+    el.predictPick.disabled = !!verdict;
+    el.predictReveal.hidden = !!verdict;
+    el.predictReveal.disabled = !el.predictPick.value;
+    el.predictVerdict.hidden = !verdict;
+    if (guessing) {
+      setStatus(`Predict: who handles event ${state.eventIndex}? The answer shows when you reveal it.`);
+      el.predictVerdict.removeAttribute('data-verdict');
+      el.predictVerdict.textContent = '';
+      return;
+    }
+    el.predictVerdict.dataset.verdict = verdict.right ? 'right' : 'not-quite';
+    const truth = result.handler ? `${responderName(result.handler)} handles it` : 'nobody handles it: UIKit discards the event';
+    const guess = verdict.guess === NOBODY ? 'nobody' : optionName(verdict.guess);
+    el.predictVerdict.textContent = verdict.right ? `Right: ${truth}.` : `Not quite: you picked ${guess}, but ${truth}.`;
+  }
+
+  function optionName(id) {
+    const option = Array.from(el.predictPick.options).find((o) => o.value === id);
+    return option ? option.textContent : `'${id}'`;
+  }
+
+  function pick(id) {
+    el.predictPick.value = id;
+    el.predictReveal.disabled = !id;
+    applyHighlights();
+  }
+
+  function reveal() {
+    const result = currentResult();
+    const guess = el.predictPick.value;
+    if (!predicting() || !result || !guess) return;
+    const right = result.handler ? guess === result.handler.id : guess === NOBODY;
+    state.revealed.set(state.eventIndex, { guess, right });
+    renderAnswer();
+    if (state.svgText) renderDiagram(state.svgText);
+    showTouchPaths(requestEvents(tryParse(state.answerText || '').value)[state.eventIndex]);
+    applyHighlights();
+    el.predictVerdict.focus({ preventScroll: true });
+  }
+
+  // Ticking or unticking the box re-renders the answer shown, with or without the question.
+  function setPredict(on) {
+    state.predict = on;
+    el.predict.checked = on;
+    if (!state.answer) return;
+    renderAnswer();
+    if (state.svgText) renderDiagram(state.svgText);
+    showTouchPaths(state.endpoint === DISPATCH ? requestEvents(tryParse(state.answerText || '').value)[state.eventIndex] : null);
+    applyHighlights();
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -1550,8 +1855,15 @@
   }
 
   function applyHighlights() {
+    const guessing = predicting();
+    const verdict = state.revealed.get(state.eventIndex);
+    const result = currentResult();
+    const handler = verdict && result && result.handler ? result.handler.id : null;
+    markDiagram('pg-pick', guessing && el.predictPick.value && el.predictPick.value !== NOBODY ? [el.predictPick.value] : []);
+    markDiagram('pg-handler', handler ? [handler] : []);
+    markDiagram('pg-guess', verdict && !verdict.right && verdict.guess !== NOBODY ? [verdict.guess] : []);
     markDiagram('pg-finding', state.audited);
-    markStep('pg-current', state.endpoint === DISPATCH ? state.step : null);
+    markStep('pg-current', state.endpoint === DISPATCH && !guessing ? state.step : null);
     markDiagram('pg-selected', state.selected);
     markDiagram('pg-hover', state.hovered ? [state.hovered] : []);
     const rows = document.querySelectorAll('.pg-results [data-id]');
@@ -1594,10 +1906,12 @@
   // ---------------------------------------------------------------------------------------------------------------
   // Moving the finger and picking the chain's start
 
+  // Moves a finger so that it lands at (x, y). A finger with a path keeps its shape: every point moves by the same
+  // amount. A touch aimed at a view gets the point instead of its aim; any other event is replaced by a tap there.
   function moveFinger(x, y) {
     x = round1(x);
     y = round1(y);
-    let replaced = null;
+    let told = null;
     const changed = editBody((body) => {
       let events = Array.isArray(body.events) ? body.events : null;
       if (!events && !body.event) body.event = { type: 'touch', point: { x, y } };
@@ -1605,20 +1919,36 @@
       const event = events ? events[index] : body.event;
       const touch = { type: 'touch', point: { x, y } };
       if (!event || typeof event !== 'object' || event.type !== 'touch') {
-        replaced = event && event.type;
+        told = `The ${event && event.type} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`;
         if (events) events[index] = touch; else body.event = touch;
-      } else if (Array.isArray(event.touches) && event.touches.length) {
-        const t = event.touches[Math.min(state.touchIndex, event.touches.length - 1)];
-        t.point = { x, y };
-      } else {
+      } else if (event.on !== undefined) {
+        told = `The touch aimed at '${event.on}' now lands at (${x}, ${y}); Undo brings the aim back.`;
+        delete event.on;
         event.point = { x, y };
+      } else {
+        const fingers = eventFingers(event);
+        const finger = fingers[Array.isArray(event.touches) ? Math.min(state.touchIndex, fingers.length - 1) : 0];
+        if (!finger) return false;
+        told = landFinger(finger, x, y);
       }
       return true;
     });
     if (!changed) return;
-    state.notice = replaced ? `The ${replaced} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`
-      : `Finger moved to (${x}, ${y}).`;
+    state.notice = told || `Finger moved to (${x}, ${y}).`;
     run();
+  }
+
+  // Puts a finger down at (x, y): a path is moved as a whole, so it keeps its shape; answers what changed, in words.
+  function landFinger(finger, x, y) {
+    if (!Array.isArray(finger.path) || !finger.path.length || !isPoint(finger.path[0])) {
+      finger.point = { x, y };
+      return null;
+    }
+    const dx = x - finger.path[0].x;
+    const dy = y - finger.path[0].y;
+    finger.path = finger.path.map((p) => (isPoint(p) ? Object.assign({}, p, { x: round1(p.x + dx), y: round1(p.y + dy) }) : p));
+    const end = finger.path[finger.path.length - 1];
+    return `Finger moved: it now lands at (${x}, ${y}) and lifts at ${point(end)}, the same path moved by (${fmt(round1(dx))}, ${fmt(round1(dy))}).`;
   }
 
   function setChainFrom(id) {
@@ -1631,6 +1961,10 @@
     if (!svg || !svg.contains(event.target)) return;
     const target = event.target.closest('[data-id]');
     const id = target && !target.closest('.legend') ? target.dataset.id : null;
+    if (predicting()) {
+      if (id && Array.from(el.predictPick.options).some((o) => o.value === id)) pick(id);
+      return;
+    }
     const selectMode = event.shiftKey || el.modeSelect.checked;
     // A rung of the chain's ladder is a responder, not a place on the screen: clicking it selects it.
     if (selectMode || (target && target.closest('.ladder') && state.endpoint === DISPATCH)) {
@@ -1667,30 +2001,24 @@
 
   function wire() {
     el.run.addEventListener('click', () => run());
+    el.predict.addEventListener('change', () => { setPredict(el.predict.checked); updateHash(); });
+    el.predictPick.addEventListener('change', () => pick(el.predictPick.value));
+    el.predictReveal.addEventListener('click', () => reveal());
+    el.staleShow.addEventListener('click', () => {
+      el.problem.scrollIntoView({ block: 'nearest' });
+      el.problem.focus({ preventScroll: true });
+    });
     el.auditRun.addEventListener('click', () => runAudit());
     el.importForm.addEventListener('submit', (event) => {
       event.preventDefault();
       importDumps();
     });
-    for (const area of [el.importViews, el.importControllers]) {
-      area.addEventListener('keydown', (event) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          importDumps();
-        }
-      });
-    }
     el.importAudit.addEventListener('click', () => {
       el.auditRun.scrollIntoView({ block: 'center' });
       el.auditRun.focus({ preventScroll: true });
       runAudit();
     });
-    el.editor.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-        event.preventDefault();
-        run();
-      }
-    });
+    document.addEventListener('keydown', shortcut);
     el.editor.addEventListener('input', () => {
       updateGutter();
       updateCursor();
@@ -1743,7 +2071,7 @@
       state.step = 0;
       reflectControls();
       renderAnswer();
-      await loadDiagram(el.editor.value);
+      await loadDiagram(state.answerText !== null ? state.answerText : el.editor.value);
       keepSelectionValid();
       applyHighlights();
       updateHash();
@@ -1767,6 +2095,15 @@
 
     el.stepPrev.addEventListener('click', () => setStep(state.step - 1, true));
     el.stepNext.addEventListener('click', () => setStep(state.step + 1, true));
+    // The caption's buttons step where the student is looking: the list below is not scrolled.
+    el.captionPrev.addEventListener('click', () => setStep(state.step - 1, false));
+    el.captionNext.addEventListener('click', () => setStep(state.step + 1, false));
+    // On a phone the picture stays at the top of the screen: a step scrolled into view goes below it.
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => {
+        document.documentElement.style.setProperty('--pg-stage-height', `${Math.ceil(el.stage.getBoundingClientRect().height)}px`);
+      }).observe(el.stage);
+    }
     el.pathList.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
@@ -1785,6 +2122,34 @@
       if (location.hash === state.lastHash) return;
       if (location.hash.length > 1) restoreFromHash();
     });
+  }
+
+  // A text field keeps Alt+arrows for itself (on a Mac they move by word).
+  function isTextField(node) {
+    if (!node || !node.tagName) return false;
+    if (node.tagName === 'TEXTAREA' || node.isContentEditable) return true;
+    return node.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(node.type);
+  }
+
+  // The shortcuts the page declares (aria-keyshortcuts, and the help beside each):
+  //   Control+Enter or Meta+Enter  Import, in the Paste from the debugger form; Run, anywhere else
+  //   Alt+ArrowLeft, Alt+ArrowRight  the previous and the next step of the path, anywhere but in a text field
+  function shortcut(event) {
+    if (event.defaultPrevented || event.isComposing) return;
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+      event.preventDefault();
+      if (el.importForm.contains(event.target)) importDumps();
+      else run();
+      return;
+    }
+    if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && event.altKey && !event.ctrlKey &&
+      !event.metaKey && !event.shiftKey) {
+      if (isTextField(event.target)) return;
+      // Handled even with no path to step through, so the browser never takes it as Back or Forward.
+      event.preventDefault();
+      if (el.panelPath.hidden) return;
+      setStep(state.step + (event.key === 'ArrowRight' ? 1 : -1), true);
+    }
   }
 
   function sortExamples(list) {

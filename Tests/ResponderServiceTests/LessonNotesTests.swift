@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import ResponderModel
+@testable import ResponderService
+
+/// A lesson's note ("Look at: …") is read beside the playground's answer, by a student who sees the page, not the
+/// JSON: it points at what the page shows (a panel, the steps, the diagram, the Event menu, a responder), never at an
+/// API path or a JSON path. What it does name must be there: a field is one the lesson's answer has, a word written
+/// in code (an outcome, a diagnostic code, a selector, a request property) is in the answer or the request, a
+/// responder (`Class 'id'`) is one the answer names, and a dotted name is a responder's id, not a path.
+@Suite struct LessonNotesTests {
+    /// The parts of the playground page a note can point at, as the page names them (lower-cased).
+    static let pageParts = [
+        "diagram", "steps", "hit-test trace", "responder chain", "gesture recognizers", "touch deliveries", "actions",
+        "edit menu", "diagnostics", "summary", "event menu", "editor", "profile", "disabled controls",
+    ]
+
+    /// What the API and JSON speak in: a path, an index, a query, a member of a result.
+    static let pathSigns = [#"results\["#, #"/v1/"#, #"\[\d*\]"#, #"\.trace\b"#, #"\?[a-z]+="#, #"\binclude="#]
+
+    /// One lesson's answer (with its layout) as the playground gets it, and what it holds.
+    struct Answered {
+        var text: String
+        var request: String
+        /// Every member name anywhere in the answer.
+        var fields: Set<String> = []
+        /// Every responder the answer names, as "Class 'id'".
+        var responders: Set<String> = []
+
+        /// The lesson was refused, or is for an endpoint the playground does not run.
+        struct Refused: Error { var name: String }
+
+        init(_ example: Example) throws {
+            guard let endpoint = Endpoint(rawValue: example.endpoint) else { throw Refused(name: example.name) }
+            let answer = ResponderService.answer(
+                endpoint, body: example.body, query: AnswerQuery(["include": "layout"]), limits: Limits())
+            guard answer.status == 200 else { throw Refused(name: example.name) }
+            text = String(decoding: answer.bytes, as: UTF8.self)
+            request = String(decoding: example.body, as: UTF8.self)
+            collect(try JSONSerialization.jsonObject(with: Data(answer.bytes)))
+        }
+
+        private mutating func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let id = object["id"] as? String, let type = object["class"] as? String {
+                    responders.insert("\(type) '\(id)'")
+                }
+                for (key, member) in object {
+                    fields.insert(key)
+                    collect(member)
+                }
+            } else if let array = value as? [Any] {
+                for member in array { collect(member) }
+            }
+        }
+
+        /// Whether `word` is a JSON string of the answer or of the request (an id, a code, an outcome).
+        func hasString(_ word: String) -> Bool {
+            text.contains("\"\(word)\"") || request.contains("\"\(word)\"")
+        }
+
+        /// Whether `word` appears anywhere in the answer or the request.
+        func mentions(_ word: String) -> Bool { text.contains(word) || request.contains(word) }
+    }
+
+    /// Every member name of every lesson's answer: the words a note must not use unless its own answer has them.
+    static let answerFields: Set<String> = Example.all.reduce(into: []) { fields, example in
+        if let answered = try? Answered(example) { fields.formUnion(answered.fields) }
+    }
+
+    /// A word written in code: camelCase (`keyWindowNoFirstResponder`), a class name (`UIButton`), or private (`_UI…`).
+    static func isCodeWord(_ word: Substring) -> Bool {
+        if ["UIKit", "iOS"].contains(word) { return false }
+        if word.hasPrefix("_") { return true }
+        let characters = Array(word)
+        if characters.count > 2 && characters[0].isUppercase && characters[1].isUppercase { return true }
+        return zip(characters, characters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+
+    static func matches(_ pattern: String, in text: String) throws -> [[Substring]] {
+        try text.matches(of: Regex(pattern)).map { match in
+            (0..<match.output.count).compactMap { match.output[$0].substring }
+        }
+    }
+
+    @Test(arguments: Example.all.map(\.name))
+    func aNoteSpeaksOfThePageAndNamesOnlyWhatIsThere(_ name: String) throws {
+        let example = try #require(Example.named(name))
+        let note = example.lookAt
+        let answered = try Answered(example)
+
+        for sign in Self.pathSigns {
+            #expect(try Self.matches(sign, in: note).isEmpty, "\(name)'s note speaks in a path (\(sign)): \(note)")
+        }
+        #expect(
+            Self.pageParts.contains { note.lowercased().contains($0) },
+            "\(name)'s note points at nothing on the page: \(note)")
+
+        for match in try Self.matches(#"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+"#, in: note) {
+            let word = String(match[0])
+            #expect(answered.hasString(word), "\(name)'s note names \(word), a path and not an id of the lesson")
+        }
+        for match in try Self.matches(#"\b[A-Za-z_][A-Za-z0-9_]*\b"#, in: note) where Self.isCodeWord(match[0]) {
+            let word = String(match[0])
+            if Self.answerFields.contains(word) {
+                #expect(answered.fields.contains(word), "\(name)'s note names the field \(word), not in its answer")
+            }
+            #expect(answered.mentions(word), "\(name)'s note names \(word), which is not in its answer or request")
+        }
+        for match in try Self.matches(#"\b([A-Za-z_][A-Za-z0-9_]*) '([^']+)'"#, in: note) {
+            let responder = String(match[0])
+            #expect(answered.responders.contains(responder), "\(name)'s note names \(responder), not in its answer")
+        }
+    }
+
+    /// The checks above find the slips the notes used to make.
+    @Test func theChecksCatchAPathAFieldAndAResponderThatAreNotThere() throws {
+        let example = try #require(Example.named("delete-button"))
+        let answered = try Answered(example)
+        #expect(!(try Self.matches(Self.pathSigns[0], in: "Start with results[0].touches[0].trace")).isEmpty)
+        #expect(!(try Self.matches(Self.pathSigns[3], in: "results[0].touches[0].trace")).isEmpty)
+        #expect(!(try Self.matches(Self.pathSigns[4], in: "diagram: ?format=svg")).isEmpty)
+        #expect(!answered.hasString("menu.items") && answered.hasString("cell.contentView"))
+        #expect(Self.answerFields.contains("aim") && !answered.fields.contains("aim"))
+        #expect(Self.isCodeWord("keyWindowNoFirstResponder") && Self.isCodeWord("UIButton") && !Self.isCodeWord("Read"))
+        #expect(!answered.responders.contains("UIButton 'saveButton'"))
+        #expect(answered.responders.contains("UIButton 'deleteButton'"))
+    }
+}
