@@ -35,13 +35,14 @@ public enum ResponderLabCommand {
             USAGE
               responder-lab [serve] [options]      run the HTTP service (default)
               responder-lab eval FILE|- [--pretty] [--text] [--essentials] [--full-trace] [--layout]
-                                    [--svg [--event=N]] [--no-budget]
+                                    [--svg [--event=N]] [--lang=LANG] [--no-budget]
                                                    evaluate a request offline; prints what POST /v1/dispatch
                                                    (or /v1/chain, for a request with "from") would answer, within
                                                    the service's default limits and work budgets (--no-budget
                                                    lifts the budgets and the answer-size limit); --layout and
-                                                   --svg as include=layout and format=svg
-              responder-lab audit FILE|- [--json] [--pretty] [--witness=event] [--no-budget]
+                                                   --svg as include=layout and format=svg; --lang=ja
+                                                   (en, ja, zh-Hans, ko) as lang=ja
+              responder-lab audit FILE|- [--json] [--pretty] [--witness=event] [--lang=LANG] [--no-budget]
                                                    find every latent event-delivery bug in the app (what POST
                                                    /v1/audit answers; a saved dispatch or chain request's event
                                                    or "from" is left out); text unless --json; exits 1 when there
@@ -122,6 +123,7 @@ public enum ResponderLabCommand {
     }
 
     private static func evaluate(_ arguments: [String]) -> Int32 {
+        let arguments = joiningValues(arguments)
         if let given = arguments.first(where: { $0.hasPrefix("--event=") }),
             Int(given.dropFirst("--event=".count)).map({ $0 >= 0 }) != true
         {
@@ -158,7 +160,26 @@ public enum ResponderLabCommand {
         if let given = arguments.first(where: { $0.hasPrefix("--event=") }) {
             query["event"] = String(given.dropFirst("--event=".count))
         }
+        if let given = arguments.first(where: { $0.hasPrefix("--lang=") }) {
+            query["lang"] = String(given.dropFirst("--lang=".count))
+        }
         return AnswerQuery(query)
+    }
+
+    /// The arguments with `--lang ja` written as `--lang=ja`, the one spelling the rest reads.
+    static func joiningValues(_ arguments: [String]) -> [String] {
+        var joined: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            if arguments[index] == "--lang", index + 1 < arguments.endIndex {
+                joined.append("--lang=" + arguments[index + 1])
+                index += 2
+            } else {
+                joined.append(arguments[index])
+                index += 1
+            }
+        }
+        return joined
     }
 
     /// An exit status that is not 0.
@@ -183,6 +204,7 @@ public enum ResponderLabCommand {
     /// `responder-lab audit`: the findings as text (or JSON); exit 1 when any is an error or a warning, so a
     /// project can run it in CI on the hierarchies it exports.
     private static func audit(_ arguments: [String]) -> Int32 {
+        let arguments = joiningValues(arguments)
         let body: [UInt8]
         switch readRequest(arguments, command: "audit") {
         case .success(let bytes): body = ResponderService.auditBody(fromRequest: bytes)

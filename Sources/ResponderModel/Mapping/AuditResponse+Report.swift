@@ -5,13 +5,14 @@ extension AuditResponse {
     /// witnesses' base repeats the app as it was sent (`witness=full`). Each finding's message and hint are worded
     /// here, from its facts, by the catalogue (``App/wording(of:)-(AuditFinding)``).
     package init(
-        report: AuditReport, app: App, settings: DispatchSettings, request: AuditRequest, body: [UInt8], withApp: Bool
+        report: AuditReport, app: App, settings: DispatchSettings, request: AuditRequest, body: [UInt8], withApp: Bool,
+        language: Language = .english
     ) {
-        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         let appJSON = withApp ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
         let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
         let findings = report.findings.map { finding in
-            let words = app.wording(of: finding)
+            let words = app.wording(of: finding, in: language)
             return AuditFindingJSON(
                 code: finding.code.rawValue, severity: finding.severity.rawValue,
                 responders: finding.responders.map(encoder.ref), message: words.message, hint: words.hint,

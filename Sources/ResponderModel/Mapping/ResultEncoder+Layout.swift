@@ -32,7 +32,7 @@ extension ResultEncoder {
     private func touchBlock(_ block: TouchBlock, for view: Int) -> TouchBlockJSON {
         TouchBlockJSON(
             responder: ref(block.responder), reason: block.reason.rawValue,
-            explanation: app.explanation(of: block, for: view))
+            explanation: app.explanation(of: block, for: view, in: language))
     }
 
     /// What decides a view's hit area, as an answer names it (`wire-fields` exports the names).

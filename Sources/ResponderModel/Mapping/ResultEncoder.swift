@@ -5,13 +5,16 @@ import ResponderCore
 package struct ResultEncoder {
     package let app: App
     package let profile: Profile
+    /// The language the answer's words are in.
+    package let language: Language
     /// The app the answer's words speak of, shared by all of them.
     let speaker: Speaker
 
-    package init(app: App, profile: Profile) {
+    package init(app: App, profile: Profile, language: Language = .english) {
         self.app = app
         self.profile = profile
-        self.speaker = Speaker(app: app)
+        self.language = language
+        self.speaker = Speaker(app: app, language: language)
     }
 
     package func ref(_ index: Int) -> ResponderRefJSON {
@@ -24,7 +27,7 @@ package struct ResultEncoder {
     package func name(_ index: Int) -> String { app.displayName(of: index) }
 
     package func diagnostic(_ diagnostic: Diagnostic) -> DiagnosticJSON {
-        let words = app.wording(of: diagnostic)
+        let words = app.wording(of: diagnostic, in: language)
         return DiagnosticJSON(
             code: diagnostic.code.rawValue, severity: diagnostic.severity.rawValue, message: words.message,
             hint: words.hint, responders: diagnostic.responders.map(ref))
@@ -34,12 +37,12 @@ package struct ResultEncoder {
         let links = chain.links.map { link in
             ChainLinkJSON(
                 responder: ref(link.responder), kind: app[link.responder].kind.rawValue, rule: link.rule?.rawValue,
-                explanation: link.rule?.explanation ?? link.end?.explanation ?? "")
+                explanation: link.rule?.explanation(in: language) ?? link.end?.explanation(in: language) ?? "")
         }
         let end = chain.end ?? .noNextResponder
         return ChainJSON(
             chainDescription: chain.responders.map { app[$0].className }, links: links,
-            end: ChainEndJSON(reason: end.rawValue, explanation: end.explanation))
+            end: ChainEndJSON(reason: end.rawValue, explanation: end.explanation(in: language)))
     }
 
     package func state(_ snapshot: StateSnapshot) -> StateJSON {
@@ -57,7 +60,8 @@ package struct ResultEncoder {
         var chainJSON: ChainJSON?
         if let chain = result.chain, !essentials { chainJSON = self.chain(chain) }
         var json = EventResultJSON(
-            index: index, type: result.event.kind, outcome: result.outcome.rawValue, summary: app.summary(of: result),
+            index: index, type: result.event.kind, outcome: result.outcome.rawValue,
+            summary: app.summary(of: result, in: language),
             handler: result.handler.map(ref),
             path: result.path.map { step in
                 PathStepJSON(
@@ -69,7 +73,8 @@ package struct ResultEncoder {
             chain: chainJSON, stateBefore: state(result.stateBefore), stateAfter: state(result.stateAfter))
         if let aim = result.aim {
             json.aim = AimJSON(
-                on: ref(aim.view), point: PointJSON(aim.point), reached: aim.reached, reason: app.explanation(of: aim))
+                on: ref(aim.view), point: PointJSON(aim.point), reached: aim.reached,
+                reason: app.explanation(of: aim, in: language))
         }
         if essentials {
             json.start = nil
@@ -83,14 +88,14 @@ package struct ResultEncoder {
                 let recognizer = app.gestureRecognizers[entry.recognizer]
                 return RecognizerResultJSON(
                     id: recognizer.id, className: recognizer.className, view: ref(recognizer.view),
-                    outcome: entry.outcome.rawValue, reason: entry.reason.map(app.words(of:)))
+                    outcome: entry.outcome.rawValue, reason: entry.reason.map { app.words(of: $0, in: language) })
             }
             if !result.scrollViews.isEmpty {
                 json.scrollViews = result.scrollViews.map { entry in
                     ScrollViewResultJSON(
                         scrollView: ref(entry.scrollView), recognizer: app.gestureRecognizers[entry.recognizer].id,
                         scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue,
-                        reason: app.words(of: entry))
+                        reason: app.words(of: entry, in: language))
                 }
             }
         }
@@ -98,7 +103,7 @@ package struct ResultEncoder {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
                 delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map(ref),
-                delegateCalled: selection.delegateCalled, reason: app.words(of: selection))
+                delegateCalled: selection.delegateCalled, reason: app.words(of: selection, in: language))
         }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
         if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }
@@ -109,7 +114,7 @@ package struct ResultEncoder {
                     EditMenuJSON.Item(
                         action: item.action.name, shown: item.shown, target: item.target.map(ref),
                         declinedBy: item.declinedBy.map(ref),
-                        reason: item.reason.map { app.words(of: $0, declinedBy: item.declinedBy) })
+                        reason: item.reason.map { app.words(of: $0, declinedBy: item.declinedBy, in: language) })
                 })
         }
         if let change = result.firstResponderChange {
@@ -170,7 +175,7 @@ package struct ResultEncoder {
             walk: action.walk.map { step in
                 ActionWalkStepJSON(
                     responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
-                    answer: step.answer.rawValue, reason: step.reason.map(app.words(of:)))
+                    answer: step.answer.rawValue, reason: step.reason.map { app.words(of: $0, in: language) })
             },
             performedBy: action.performedBy.map(ref), outcome: action.outcome.rawValue)
     }

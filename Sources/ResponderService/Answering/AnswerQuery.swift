@@ -1,3 +1,4 @@
+import ResponderCore
 import ResponderModel
 
 /// The query options of the POST endpoints (values compared without regard to case), read once from the query and
@@ -28,16 +29,29 @@ public struct AnswerQuery: Sendable {
     public var event: Int?
     /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
     public var witness = ResponderService.WitnessForm.full
+    /// The language the answer's words are in: `lang=ja` (or `en`, `zh-Hans`, `ko`, any tag naming one of them),
+    /// else the first of ours that `Accept-Language` prefers, else English.
+    public var language = Language.english
     /// The first query parameter of a POST endpoint with a value it does not take.
     public var invalid: Problem?
 
-    /// The options of a request's decoded query arguments.
-    public init(_ query: [String: String]) {
+    /// The options of a request's decoded query arguments and its `Accept-Language` header.
+    public init(_ query: [String: String], acceptLanguage: String? = nil) {
         func value(_ name: String) -> String { query[name]?.lowercased() ?? "" }
+        if let given = query["lang"] {
+            if let language = Language(tag: given) {
+                self.language = language
+            } else {
+                invalid = Self.problem(
+                    "lang", given, allowed: Language.allCases.map(\.rawValue), note: "en is the default")
+            }
+        } else if let acceptLanguage {
+            language = Language.preferred(by: acceptLanguage) ?? .english
+        }
         pretty = ["true", "1", "yes"].contains(value("pretty"))
         essentials = value("fields") == "essentials"
         fullTrace = value("trace") == "full"
-        if let trace = query["trace"], !["summary", "full"].contains(trace.lowercased()) {
+        if let trace = query["trace"], !["summary", "full"].contains(trace.lowercased()), invalid == nil {
             invalid = Self.problem("trace", trace, allowed: ["summary", "full"], note: "summary is the default")
         }
         if let given = query["format"] {
@@ -104,6 +118,7 @@ public struct AnswerQuery: Sendable {
     /// The service's answer options.
     public var answer: ResponderService.AnswerOptions {
         ResponderService.AnswerOptions(
-            pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace, layout: layout)
+            pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace, layout: layout,
+            language: language)
     }
 }

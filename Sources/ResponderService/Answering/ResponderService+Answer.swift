@@ -32,6 +32,8 @@ public struct Answer: Sendable {
     public var problem: Problem?
     /// An audit's counts (`responder-lab audit` exits 1 on errors and warnings).
     public var auditSummary: AuditSummaryJSON?
+    /// The language of the answer's words (the server sends it as `Content-Language`); a problem's are English.
+    public var language = Language.english
 }
 
 extension ResponderService {
@@ -47,7 +49,8 @@ extension ResponderService {
             var summary: AuditSummaryJSON?
             let bytes = try answerBytes(endpoint, body: body, query: query, limits: limits, summary: &summary)
             return Answer(
-                status: 200, contentType: contentType(of: query.format), bytes: bytes, auditSummary: summary)
+                status: 200, contentType: contentType(of: query.format), bytes: bytes, auditSummary: summary,
+                language: query.language)
         } catch {
             return problemAnswer(error, query: query)
         }

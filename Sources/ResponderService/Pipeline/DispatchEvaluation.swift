@@ -55,16 +55,19 @@ public struct DispatchEvaluation {
     ///     draws, or that and its JSON in the envelope (`include=layout`).
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
     public init(
-        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: LayoutUse = .none
+        body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: LayoutUse = .none,
+        language: Language = .english
     ) throws(Problem) {
         let request = try WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
-        try self.init(request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout)
+        try self.init(
+            request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout,
+            language: language)
     }
 
     /// Validates and maps a decoded request.
     public init(
         request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false,
-        layout: LayoutUse = .none
+        layout: LayoutUse = .none, language: Language = .english
     )
         throws(Problem)
     {
@@ -76,7 +79,7 @@ public struct DispatchEvaluation {
         self.dispatcher = Dispatcher(app: app, settings: settings)
         // Names, classes and recognizers never change from event to event: the laid-out app before the first
         // event serves every result.
-        self.encoder = ResultEncoder(app: dispatcher.app, profile: request.profile)
+        self.encoder = ResultEncoder(app: dispatcher.app, profile: request.profile, language: language)
         self.budget = limits.budget
         self.essentials = essentials
         self.limits = limits

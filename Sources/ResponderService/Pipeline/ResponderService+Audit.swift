@@ -28,7 +28,7 @@ extension ResponderService {
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(),
         witness: WitnessForm = .full
     ) throws(Problem) -> (summary: AuditSummaryJSON, bytes: [UInt8]) {
-        let response = try audit(body: body, limits: limits, witness: witness)
+        let response = try audit(body: body, limits: limits, witness: witness, language: options.language)
         let bytes =
             options.text
             ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
@@ -45,7 +45,7 @@ extension ResponderService {
 
     /// Audits a `POST /v1/audit` body: every latent event-delivery bug in the app, each with its witness.
     public static func audit(
-        body: [UInt8], limits: Limits = Limits(), witness: WitnessForm = .full
+        body: [UInt8], limits: Limits = Limits(), witness: WitnessForm = .full, language: Language = .english
     ) throws(Problem) -> AuditResponse {
         let request = try WireFormat.decode(AuditRequest.self, from: body, limits: limits)
         let settings = request.settings.core(request.profile)
@@ -60,7 +60,8 @@ extension ResponderService {
                 what: "audit", advice: "send a smaller hierarchy")
         }
         return AuditResponse(
-            report: report, app: app, settings: settings, request: request, body: body, withApp: witness == .full)
+            report: report, app: app, settings: settings, request: request, body: body, withApp: witness == .full,
+            language: language)
     }
 
     /// An audit body made from any request body: its title, description, profile, settings and app, without the

@@ -39,16 +39,19 @@ public enum ResponderService {
         public var fullTrace: Bool
         /// `include=layout`: add where every window and view is (JSON answers only).
         public var layout: Bool
+        /// `lang` or `Accept-Language`: the language of the answer's words.
+        public var language: Language
 
         public init(
             pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false,
-            layout: Bool = false
+            layout: Bool = false, language: Language = .english
         ) {
             self.pretty = pretty
             self.text = text
             self.essentials = essentials
             self.fullTrace = fullTrace
             self.layout = layout
+            self.language = language
         }
     }
 
@@ -62,7 +65,7 @@ public enum ResponderService {
     ) throws(Problem) -> [UInt8] {
         var evaluation = try DispatchEvaluation(
             body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
-            layout: options.layout && !options.text ? .answer : .none)
+            layout: options.layout && !options.text ? .answer : .none, language: options.language)
         evaluation.include(svg: svg)
         if options.text {
             var sink = TextSink(limit: limits.maxAnswerBytes)
@@ -152,9 +155,9 @@ public enum ResponderService {
     /// The wire answer for evaluated events, with the settings they were evaluated with.
     public static func response(
         to request: DispatchRequest, settings: DispatchSettings, results: [EventResult], app: App,
-        essentials: Bool = false
+        essentials: Bool = false, language: Language = .english
     ) -> DispatchResponse {
-        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         return DispatchResponse(
             title: request.title, profile: request.profile.rawValue,
             settings: EffectiveSettingsJSON(settings),
@@ -167,7 +170,8 @@ public enum ResponderService {
     public static func chainAnswer(
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(), svg: String? = nil
     ) throws(Problem) -> [UInt8] {
-        var response = try chain(body: body, limits: limits, layout: options.layout && !options.text)
+        var response = try chain(
+            body: body, limits: limits, layout: options.layout && !options.text, language: options.language)
         response.svg = svg
         let bytes =
             options.text
@@ -203,10 +207,10 @@ public enum ResponderService {
     ///
     /// - Parameter layout: Add where every window and view is (`include=layout`).
     public static func chain(
-        body: [UInt8], limits: Limits = Limits(), layout: Bool = false
+        body: [UInt8], limits: Limits = Limits(), layout: Bool = false, language: Language = .english
     ) throws(Problem) -> ChainResponse {
         let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: layout)
-        let encoder = ResultEncoder(app: app, profile: request.profile)
+        let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         let links = app.chain(from: start, profile: request.profile)
         if links.links.count > min(limits.maxWorkSteps, limits.maxAnswerEntries) {
             let limit = min(limits.maxWorkSteps, limits.maxAnswerEntries)

@@ -16,7 +16,7 @@ public struct Router: Sendable {
 
     /// Answers one request: the route its path matches (``Route/all``) answers it with its handler.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        let query = AnswerQuery(request.query)
+        let query = AnswerQuery(request.query, acceptLanguage: request.header("accept-language"))
         var response: HTTPResponse
         if let route = Route.matching(request.path) {
             if request.method == "OPTIONS" {
@@ -99,7 +99,12 @@ public struct Router: Sendable {
             Self.unsupportedContentType(request.header("content-type")).map {
                 ResponderService.problemAnswer($0, query: query)
             } ?? ResponderService.answer(endpoint, body: request.body, query: query, limits: limits)
-        var headers = [(name: "Content-Type", value: answer.contentType)]
+        // The words follow Accept-Language, so a cache keeps one answer per language asked for.
+        var headers = [
+            (name: "Content-Type", value: answer.contentType),
+            (name: "Content-Language", value: answer.language.rawValue),
+            (name: "Vary", value: "Accept-Language"),
+        ]
         // A diagram may load and run nothing (see diagramPolicy).
         if answer.problem == nil, query.format == .svg {
             headers.append((name: "Content-Security-Policy", value: Self.diagramPolicy))

@@ -34,8 +34,9 @@ public struct WordsJSON: AnswerValue, Sendable {
     public func write<Sink: WordSink>(to sink: inout Sink) {
         switch content {
         case .text(let text): sink.write(text)
-        case .pathNote(let note, let responder, let speaker): speaker.app.write(note, of: responder, to: &sink)
-        case .hitTestStep(let step, let speaker): speaker.app.write(step, to: &sink)
+        case .pathNote(let note, let responder, let speaker):
+            speaker.app.write(note, of: responder, in: speaker.language, to: &sink)
+        case .hitTestStep(let step, let speaker): speaker.app.write(step, in: speaker.language, to: &sink)
         }
     }
 
@@ -50,10 +51,14 @@ public struct WordsJSON: AnswerValue, Sendable {
     }
 }
 
-/// The app an answer's words speak of, shared by every ``WordsJSON`` of one answer (one reference, not a copy of
-/// the app for each).
+/// The app an answer's words speak of and the language they are in, shared by every ``WordsJSON`` of one answer
+/// (one reference, not a copy of the app for each).
 package final class Speaker: Sendable {
     package let app: App
+    package let language: Language
 
-    package init(app: App) { self.app = app }
+    package init(app: App, language: Language = .english) {
+        self.app = app
+        self.language = language
+    }
 }
