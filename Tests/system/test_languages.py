@@ -1,0 +1,87 @@
+"""Answers in the learner's language, over real HTTP: Accept-Language (with q-values) or ?lang= picks English,
+Japanese, Simplified Chinese or Korean; the answer names it in Content-Language and varies on Accept-Language; codes,
+names and selectors stay as they are; English is the default and unchanged by the negotiation.
+"""
+
+import json
+import re
+
+import pytest
+
+from harness import REPO
+
+EXAMPLE = (REPO / "Sources/ResponderModel/Examples/files/delete-button.json").read_bytes()
+KANA = re.compile(r"[\u3040-\u30ff]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+HANGUL = re.compile(r"[\uac00-\ud7af]")
+
+
+def post(service, path, headers=None):
+    connection = service.connection()
+    try:
+        connection.request("POST", path, body=EXAMPLE,
+                           headers={"Content-Type": "application/json", **(headers or {})})
+        response = connection.getresponse()
+        return response, response.read()
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("headers, path, language, script", [
+    ({}, "/v1/dispatch", "en", None),
+    ({"Accept-Language": "ja-JP,ja;q=0.9,en;q=0.5"}, "/v1/dispatch", "ja", KANA),
+    ({"Accept-Language": "zh-TW, zh-CN;q=0.8"}, "/v1/dispatch", "zh-Hans", HAN),
+    ({"Accept-Language": "fr, ko-KR;q=0.7, ja;q=0.6"}, "/v1/dispatch", "ko", HANGUL),
+    ({"Accept-Language": "ja"}, "/v1/dispatch?lang=ko", "ko", HANGUL),
+    ({"Accept-Language": "ja"}, "/v1/dispatch?lang=en", "en", None),
+    ({"Accept-Language": "de, *;q=0.1"}, "/v1/dispatch", "en", None),
+])
+def test_the_language_is_negotiated_and_named(module_service, headers, path, language, script):
+    response, body = post(module_service, path, headers)
+    assert response.status == 200, body
+    assert response.getheader("Content-Language") == language
+    assert "Accept-Language" in [value.strip() for value in ",".join(response.headers.get_all("Vary")).split(",")]
+    answer = json.loads(body)
+    result = answer["results"][0]
+    assert result["outcome"] == "handled" and result["handler"]["id"] == "deleteButton"
+    summary = result["summary"]
+    assert "deleteButton" in summary
+    if script is None:
+        assert not (KANA.search(summary) or HAN.search(summary) or HANGUL.search(summary)), summary
+    else:
+        assert script.search(summary), summary
+        for step in result["path"]:
+            assert script.search(step["note"]), step["note"]
+
+
+def test_english_is_byte_for_byte_the_default(module_service):
+    _, default = post(module_service, "/v1/dispatch")
+    _, english = post(module_service, "/v1/dispatch?lang=en", {"Accept-Language": "ja"})
+    _, star = post(module_service, "/v1/dispatch", {"Accept-Language": "*"})
+    assert default == english == star
+
+
+@pytest.mark.parametrize("query", ["lang=xx", "lang=zh-TW", "lang="])
+def test_an_unknown_lang_is_a_400_naming_it(module_service, query):
+    response, body = post(module_service, "/v1/dispatch?" + query)
+    assert response.status == 400
+    assert response.getheader("Content-Type") == "application/problem+json"
+    problem = json.loads(body)
+    assert problem["problems"][0]["parameter"] == "lang"
+    assert problem["problems"][0]["allowed"] == ["en", "ja", "zh-Hans", "ko"]
+
+
+def test_the_text_report_and_the_diagram_follow_the_language(module_service):
+    for fmt in ["text", "svg"]:
+        response, body = post(module_service, f"/v1/dispatch?format={fmt}&lang=ja")
+        assert response.status == 200
+        assert response.getheader("Content-Language") == "ja"
+        assert KANA.search(body.decode()), body[:400]
+
+
+def test_a_long_accept_language_is_read_only_as_far_as_it_must(module_service):
+    header = ", ".join(f"x{i}" for i in range(2000)) + ", ja"
+    response, body = post(module_service, "/v1/dispatch", {"Accept-Language": header[:7000]})
+    # The ranges past the 32nd are not read: English, at once.
+    assert response.status == 200
+    assert response.getheader("Content-Language") == "en"
