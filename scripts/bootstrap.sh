@@ -4,7 +4,8 @@
 # dpkg-dev and gcc; `swift build` finds it with PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig), pkg-config,
 # curl and jq (the README turns a debugger dump into JSON with it). With --with-checks also everything the system
 # tests (Tests/system, pytest) use:
-#   Debian    headless Chromium and its driver (the playground's browser tests), TypeScript (the typed clients),
+#   Debian    headless Chromium and its driver (the playground's browser tests) and Noto CJK fonts (its Japanese,
+#             Chinese and Korean screenshots), TypeScript (the typed clients),
 #             wrk (load), valgrind (memcheck), nginx (scale-out), debootstrap, podman and runc (the container image)
 #   PyPI      pytest, openapi-spec-validator, PyYAML, schemathesis, dockerfile-parse, kubernetes-validate (its
 #             schemas work offline), selenium, and the client generators openapi-generator (its jar runs on the
@@ -14,7 +15,7 @@ set -euo pipefail
 
 packages=(dpkg-dev gcc pkg-config curl jq)
 if [[ "${1:-}" == "--with-checks" ]]; then
-    packages+=(node-typescript chromium chromium-driver python3-selenium wrk valgrind nginx debootstrap podman runc)
+    packages+=(node-typescript chromium chromium-driver fonts-noto-cjk python3-selenium wrk valgrind nginx debootstrap podman runc)
 fi
 missing=()
 for package in "${packages[@]}"; do
