@@ -47,7 +47,7 @@ import Testing
         #expect(findings.map(\.code) == [.nextLoop])
         #expect(findings.first?.responder == objects[0])
         #expect(findings.first?.property == .next)
-        #expect(findings.first?.message.hasSuffix("o19999 → o0") == true)
+        #expect(findings.first.map(app.message(of:))?.hasSuffix("o19999 → o0") == true)
     }
 }
 

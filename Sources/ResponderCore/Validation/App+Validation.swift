@@ -38,14 +38,14 @@ extension App {
                 findings.append(
                     Finding(
                         .firstResponderNotInWindow, responder: nil, property: .firstResponder,
-                        message: "'\(self[responder].id)' cannot be first responder: it is not in a window"))
+                        words: .notInWindow(responder: responder)))
                 continue
             }
             if let existing = state.firstResponders[window], existing != responder {
                 findings.append(
                     Finding(
                         .windowHasFirstResponder, responder: nil, property: .firstResponder,
-                        message: "window '\(self[window].id)' already has first responder '\(self[existing].id)'"))
+                        words: .windowHasFirstResponder(window: window, existing: existing)))
             } else if let finding = firstResponderFinding(responder, window: window, property: nil) {
                 findings.append(finding)
             } else {
@@ -64,25 +64,23 @@ extension App {
             guard let actual = owningWindow(of: responder) else {
                 return Finding(
                     .firstResponderNotInWindow, responder: owner, property: .firstResponder,
-                    message: "'\(node.id)' cannot be first responder: it is not in a window")
+                    words: .notInWindow(responder: responder))
             }
             if actual != window {
                 return Finding(
                     .firstResponderInOtherWindow, responder: owner, property: .firstResponder,
-                    message: "'\(node.id)' is in window '\(self[actual].id)', not in '\(self[window].id)'")
+                    words: .inOtherWindow(responder: responder, actual: actual, window: window))
             }
         }
         if node.kind == .object && !node.isResponder {
             return Finding(
                 .cannotBecomeFirstResponder, responder: owner, property: .firstResponder,
-                message: "'\(node.id)' (\(node.className)) is a plain NSObject (isResponder is false): only a "
-                    + "UIResponder can be first responder")
+                words: .plainObject(responder: responder))
         }
         if !node.canBecomeFirstResponder {
             return Finding(
                 .cannotBecomeFirstResponder, responder: owner, property: .firstResponder,
-                message: "'\(node.id)' (\(node.className)) cannot be first responder: its canBecomeFirstResponder is "
-                    + "false (set \"canBecomeFirstResponder\": true)")
+                words: .cannotBecomeFirstResponder(responder: responder))
         }
         return nil
     }
@@ -110,10 +108,9 @@ extension App {
             guard loops else { continue }
             let chain = self.chain(from: start, profile: profile)
             guard chain.end == .loop else { continue }
-            let names = chain.responders.map { self[$0].id }.joined(separator: " → ")
             return Finding(
                 .nextLoop, responder: start, property: .next,
-                message: "next forms a loop: \(names) → \(self[chain.links.last?.loopsBackTo ?? start].id)")
+                words: .nextLoop(walked: chain.responders, back: chain.links.last?.loopsBackTo ?? start))
         }
         return nil
     }

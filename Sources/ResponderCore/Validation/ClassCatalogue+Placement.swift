@@ -8,7 +8,20 @@ extension ClassCatalogue {
         }
 
         public var property: Property
-        public var message: String
+        /// What the message says, as facts (worded by ``message``, in Words/App+ValidationWords.swift).
+        public var words: Words
+
+        /// The facts of a misplacement's message.
+        public enum Words: Sendable, Equatable {
+            /// A UIKit class given a superclass.
+            case superclassOfUIKitClass(name: String)
+            /// A superclass the catalogue does not know.
+            case unknownSuperclass(superclass: String)
+            /// A name that looks like UIKit's but is not in the catalogue, without a superclass.
+            case unknownUIKitLookingClass(name: String)
+            /// A class of one kind describing a responder of another role.
+            case wrongKind(className: String, kind: ResponderKind, role: ResponderKind)
+        }
     }
 
     /// The built-in class behind a responder described as `name` (with `superclass` for a custom class) in the
@@ -27,23 +40,17 @@ extension ClassCatalogue {
             resolved = builtIn
             if let superclass, builtIn.superclass != superclass {
                 misplacements.append(
-                    Misplacement(
-                        property: .superclass,
-                        message: "'\(name)' is a UIKit class; superclass applies only to custom classes"))
+                    Misplacement(property: .superclass, words: .superclassOfUIKitClass(name: name)))
             }
         } else if let superclass {
             guard let builtIn = builtIn(named: superclass) else {
-                let message =
-                    "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit superclass (GET "
-                    + "/v1/classes lists them)"
-                return (fallback, [Misplacement(property: .superclass, message: message)])
+                return (
+                    fallback, [Misplacement(property: .superclass, words: .unknownSuperclass(superclass: superclass))]
+                )
             }
             resolved = builtIn
         } else if name.hasPrefix("UI") {
-            let message =
-                "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give its "
-                + "superclass"
-            return (fallback, [Misplacement(property: .class, message: message)])
+            return (fallback, [Misplacement(property: .class, words: .unknownUIKitLookingClass(name: name))])
         }
         let expected: ResponderKind
         switch kind {
@@ -51,12 +58,10 @@ extension ClassCatalogue {
         default: expected = kind
         }
         guard resolved.kind == expected else {
-            let role = kind == .object ? "a custom responder" : "a \(kind.rawValue)"
             misplacements.append(
                 Misplacement(
                     property: builtIn(named: name) != nil ? .class : .superclass,
-                    message: "'\(resolved.name)' is a \(resolved.kind.rawValue) class, but this entry describes \(role)"
-                ))
+                    words: .wrongKind(className: resolved.name, kind: resolved.kind, role: kind)))
             return (fallback, misplacements)
         }
         return (resolved, misplacements)

@@ -1,6 +1,6 @@
 /// Something that makes a described app impossible, found by
 /// ``App/validate(firstResponderClaims:overriddenNext:profile:)``: a stable code, the responder whose property is at
-/// fault, and the message a person reads.
+/// fault, and the facts its message is worded from (``App/message(of:)``, in Words/App+ValidationWords.swift).
 ///
 /// The core knows nothing of JSON: a front end turns ``responder`` and ``property`` into the place in its own
 /// input (the model layer makes a JSON Pointer of them).
@@ -31,12 +31,29 @@ public struct Finding: Sendable, Equatable {
     /// The responder whose property is at fault; nil for a property of the app as a whole.
     public var responder: Int?
     public var property: Property
-    public var message: String
+    /// What the message says, as facts.
+    public var words: Words
 
-    public init(_ code: Code, responder: Int?, property: Property, message: String) {
+    /// The facts of a finding's message: one case per sentence, with the responders it names.
+    public enum Words: Sendable, Equatable {
+        /// A view or controller named first responder that is in no window.
+        case notInWindow(responder: Int)
+        /// A window named for a first responder twice.
+        case windowHasFirstResponder(window: Int, existing: Int)
+        /// A first responder in `actual`, named for `window`.
+        case inOtherWindow(responder: Int, actual: Int, window: Int)
+        /// A first responder that is no UIResponder.
+        case plainObject(responder: Int)
+        /// A first responder whose canBecomeFirstResponder is false.
+        case cannotBecomeFirstResponder(responder: Int)
+        /// Overridden next properties that walk `walked` and lead back to `back`.
+        case nextLoop(walked: [Int], back: Int)
+    }
+
+    public init(_ code: Code, responder: Int?, property: Property, words: Words) {
         self.code = code
         self.responder = responder
         self.property = property
-        self.message = message
+        self.words = words
     }
 }

@@ -27,7 +27,7 @@ extension AppMapper {
             case (.next, let responder?): at = pointer(of: responder, "next")
             case (.next, nil): at = locations.pointer(locations.root)
             }
-            problems.append(Problem.Field(pointer: at, message: finding.message))
+            problems.append(Problem.Field(pointer: at, message: app.message(of: finding)))
         }
     }
 
