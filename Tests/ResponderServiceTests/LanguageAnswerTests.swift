@@ -5,8 +5,9 @@ import Testing
 @testable import ResponderModel
 @testable import ResponderService
 
-/// Answers in the learner's language: the language is chosen by `lang` or `Accept-Language`, named in
-/// `Content-Language`, and every sentence of every lesson's answer is in it (codes, names and selectors stay).
+/// Answers in the learner's language: the language is chosen by `lang` or `Accept-Language` among the offered ones
+/// (``Language/offered``), named in `Content-Language`, and every sentence of every lesson's answer is in it (codes,
+/// names and selectors stay). A language not offered yet is answered in English, and the answer says so.
 @Suite struct LanguageAnswerTests {
     let router = Router()
 
@@ -46,7 +47,8 @@ import Testing
         }
     }
 
-    static let others = Language.allCases.filter { $0 != .english }
+    /// The languages not offered yet.
+    static let pending = Language.allCases.filter { !Language.offered.contains($0) }
 
     static func answer(_ endpoint: Endpoint, _ example: Example, _ query: [String: String]) throws -> Any {
         let answer = ResponderService.answer(
@@ -55,7 +57,7 @@ import Testing
         return try JSONSerialization.jsonObject(with: Data(answer.bytes))
     }
 
-    @Test(arguments: others)
+    @Test(arguments: Language.offered)
     func everyLessonsAnswerIsInTheLanguage(_ language: Language) throws {
         for example in Example.all {
             guard let endpoint = Endpoint(rawValue: example.endpoint) else { continue }
@@ -67,7 +69,7 @@ import Testing
         }
     }
 
-    @Test(arguments: others)
+    @Test(arguments: Language.offered)
     func everyLessonsAuditIsInTheLanguage(_ language: Language) throws {
         for example in Example.all {
             let body = ResponderService.auditBody(fromRequest: example.body)
@@ -96,7 +98,7 @@ import Testing
     @Test func codesNamesAndSelectorsStayAsTheyAre() throws {
         let example = try #require(Example.named("delete-button"))
         let english = try #require(try Self.answer(.dispatch, example, [:]) as? [String: Any])
-        for language in Self.others {
+        for language in Language.offered {
             let other = try #require(try Self.answer(.dispatch, example, ["lang": language.rawValue]) as? [String: Any])
             let (englishResult, otherResult) = try (
                 #require((english["results"] as? [[String: Any]])?.first),
@@ -116,13 +118,17 @@ import Testing
 
     @Test func theServerNamesTheLanguageAndVariesOnIt() throws {
         let body = Array(try #require(Example.named("delete-button")).body)
+        // The language asked for, and the one answered: it, when it is offered, else English.
+        func answered(_ language: Language) -> String {
+            (Language.offered.contains(language) ? language : .english).rawValue
+        }
         let cases: [(headers: [String: String], query: [String: String], language: String)] = [
             ([:], [:], "en"),
-            (["accept-language": "ja"], [:], "ja"),
-            (["accept-language": "fr-CA, ko;q=0.8, ja;q=0.5"], [:], "ko"),
-            (["accept-language": "zh-TW, zh-CN;q=0.7"], [:], "zh-Hans"),
+            (["accept-language": "ja"], [:], answered(.japanese)),
+            (["accept-language": "fr-CA, ko;q=0.8, ja;q=0.5"], [:], answered(.korean)),
+            (["accept-language": "zh-TW, zh-CN;q=0.7"], [:], answered(.simplifiedChinese)),
             (["accept-language": "de, fr"], [:], "en"),
-            (["accept-language": "ja"], ["lang": "ko"], "ko"),
+            (["accept-language": "ja"], ["lang": "ko"], answered(.korean)),
             (["accept-language": "ja"], ["lang": "en"], "en"),
         ]
         for (headers, query, language) in cases {
@@ -140,6 +146,23 @@ import Testing
                 #expect(response.headers.contains { $0.name == "Vary" && $0.value == "Accept-Language" })
             }
         }
+    }
+
+    @Test func aLanguageNotOfferedYetIsAnsweredInEnglishAndSaysSo() throws {
+        let example = try #require(Example.named("delete-button"))
+        let english = ResponderService.answer(.dispatch, body: example.body, query: AnswerQuery([:]), limits: Limits())
+        for language in Self.pending {
+            for query in [
+                AnswerQuery(["lang": language.rawValue]), AnswerQuery([:], acceptLanguage: language.rawValue),
+            ] {
+                let answer = ResponderService.answer(.dispatch, body: example.body, query: query, limits: Limits())
+                #expect(answer.language == .english, "\(language)")
+                #expect(answer.bytes == english.bytes, "\(language)")
+            }
+        }
+        // An offered language further down the list is picked over one not offered yet.
+        #expect(Language.preferred(by: "ja, en;q=0.5") == (Language.offered.contains(.japanese) ? .japanese : .english))
+        #expect(Language.preferred(by: "fr, de") == nil)
     }
 
     @Test func anUnknownLangIsRefusedNamingTheParameter() throws {

@@ -1,11 +1,11 @@
 extension Language {
-    /// The language of ours an `Accept-Language` header prefers (RFC 9110, section 12.5.4): the range with the
-    /// highest q-value that names one of ours, the earlier one on a tie; `*` is English. Nil when none does, or the
+    /// The offered language (``offered``) an `Accept-Language` header prefers (RFC 9110, section 12.5.4): the range
+    /// with the highest q-value that names one, the earlier one on a tie; `*` is English. Nil when none does, or the
     /// header is empty, so the caller keeps its default.
     ///
     /// ```swift
-    /// Language.preferred(by: "fr;q=1, ko;q=0.8, ja;q=0.9")  // .japanese
-    /// Language.preferred(by: "zh-TW, zh-CN;q=0.5")           // .simplifiedChinese
+    /// Language.preferred(by: "fr;q=1, en-GB;q=0.8")  // .english
+    /// Language.preferred(by: "fr, de")                // nil
     /// ```
     public static func preferred(by acceptLanguage: String) -> Language? {
         var best: (language: Language, quality: Int)?
@@ -18,7 +18,8 @@ extension Language {
                 let pair = parameter.trimmingSpaces.split(separator: "=", maxSplits: 1)
                 if pair.count == 2, pair[0].lowercased() == "q" { quality = Self.quality(pair[1]) ?? 0 }
             }
-            guard quality > 0, let language = tag == "*" ? .english : Language(tag: tag) else { continue }
+            guard quality > 0, let language = tag == "*" ? .english : Language(tag: tag), offered.contains(language)
+            else { continue }
             if quality > (best?.quality ?? 0) { best = (language, quality) }
         }
         return best?.language

@@ -11,6 +11,15 @@ public enum Language: String, Sendable, CaseIterable {
     case simplifiedChinese = "zh-Hans"
     case korean = "ko"
 
+    /// The languages answers are given in: a language is offered once every entry of the catalogue has its words
+    /// (the catalogue's families route each language to its own switch; Japanese, Chinese and Korean are being
+    /// written, and say each family in English until then, so they are not offered yet). Asked for a language that
+    /// is not offered, the service answers in English and says so (`Content-Language: en`).
+    public static let offered: [Language] = [.english]
+
+    /// The language an answer asked for in `language` is given in: that language if it is offered, else English.
+    public var answered: Language { Self.offered.contains(self) ? self : .english }
+
     /// The language's name in itself, for a menu a learner picks from.
     public var nativeName: String {
         switch self {

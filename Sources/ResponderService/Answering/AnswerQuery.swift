@@ -29,8 +29,9 @@ public struct AnswerQuery: Sendable {
     public var event: Int?
     /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
     public var witness = ResponderService.WitnessForm.full
-    /// The language the answer's words are in: `lang=ja` (or `en`, `zh-Hans`, `ko`, any tag naming one of them),
-    /// else the first of ours that `Accept-Language` prefers, else English.
+    /// The language the answer's words are in: `lang=ja` (or `en`, `zh-Hans`, `ko`, any tag naming one of them)
+    /// when that language is offered (``Language/offered``), else the first offered one `Accept-Language` prefers,
+    /// else English.
     public var language = Language.english
     /// The first query parameter of a POST endpoint with a value it does not take.
     public var invalid: Problem?
@@ -40,7 +41,7 @@ public struct AnswerQuery: Sendable {
         func value(_ name: String) -> String { query[name]?.lowercased() ?? "" }
         if let given = query["lang"] {
             if let language = Language(tag: given) {
-                self.language = language
+                self.language = language.answered
             } else {
                 invalid = Self.problem(
                     "lang", given, allowed: Language.allCases.map(\.rawValue), note: "en is the default")
