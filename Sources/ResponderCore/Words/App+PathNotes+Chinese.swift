@@ -55,7 +55,7 @@ extension App {
             sink.write(responder.map(displayName(of:)) ?? "目标")
             sink.write(" 没有实现 ")
             sink.write(action.name)
-            sink.write("：unrecognized selector sent to instance。")
+            sink.write("（unrecognized selector sent to instance）。")
         case .actionWalkStarts(let reason):
             let start = responder.map(displayName(of:)) ?? "第一响应者"
             switch reason {
@@ -128,7 +128,7 @@ extension App {
             sink.write("同意放弃第一响应者身份。")
         case .becameFirstResponder(let window, let keyboardShows):
             sink.write(responder.map(displayName(of:)) ?? "某个响应者")
-            sink.write(" 在窗口中，可以成为第一响应者，也没有谁拒绝：它现在是 ")
+            sink.write(" 在窗口中，可以成为第一响应者，也没有响应者拒绝：它现在是 ")
             sink.write(displayName(of: window))
             sink.write(keyboardShows ? " 的第一响应者，键盘随之弹出。" : " 的第一响应者。")
         case .nothingToResign:
@@ -207,7 +207,7 @@ extension App {
             sink.write(displayName(of: top))
             sink.write(" 从栈中弹出（pop），并显示 ")
             sink.write(displayName(of: below))
-            sink.write("。（这个请求之后的事件看到的仍是描述中的应用。）")
+            sink.write("。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("标签栏按钮把 _tabBarItemClicked: 发送给它的标签栏")
             if alreadySelected {
@@ -217,7 +217,7 @@ extension App {
                 sink.write(displayName(of: tab))
                 sink.write("）已被选中，所以 ")
                 sink.write(displayName(of: tabs))
-                sink.write(" 保持不变；如果那里是导航控制器，它会 pop 回根视图控制器。")
+                sink.write(" 保持这个选择；如果该标签是导航控制器，它会 pop 回根视图控制器。")
             } else {
                 sink.write("，标签栏让 ")
                 sink.write(displayName(of: tabs))
@@ -225,7 +225,7 @@ extension App {
                 sink.write(String(position))
                 sink.write("（")
                 sink.write(displayName(of: tab))
-                sink.write("）：它的视图替换当前标签的视图。（这个请求之后的事件看到的仍是描述中的应用。）")
+                sink.write("）：它的视图替换当前标签的视图。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
             }
         case .discarded(let method, let end):
             if let end {
@@ -233,7 +233,7 @@ extension App {
             } else {
                 sink.write("响应者链结束了。")
             }
-            sink.write("没有谁处理 ")
+            sink.write("没有响应者处理 ")
             sink.write(method.signature)
             sink.write("，所以 UIKit 丢弃了它。")
         }

@@ -12,7 +12,7 @@ extension App {
         case .delivery(let behavior, let method, let arrivedBy):
             if let arrivedBy {
                 sink.write(arrivedBy.rawValue)
-                sink.write(" を通ってここに届きました。")
+                sink.write(" をたどって届きました。")
             }
             sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
             writeJapanese(behavior, method.signature, to: &sink)
@@ -54,7 +54,7 @@ extension App {
             sink.write(responder.map(displayName(of:)) ?? "ターゲット")
             sink.write(" は ")
             sink.write(action.name)
-            sink.write(" を実装していません。unrecognized selector sent to instance になります。")
+            sink.write(" を実装していません（unrecognized selector sent to instance）。")
         case .actionWalkStarts(let reason):
             let start = responder.map(displayName(of:)) ?? "ファーストレスポンダー"
             switch reason {
@@ -129,7 +129,7 @@ extension App {
             sink.write("は、ファーストレスポンダーの解除に応じます。")
         case .becameFirstResponder(let window, let keyboardShows):
             sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
-            sink.write(" はウインドウの中にあり、ファーストレスポンダーになれて、拒むものもなかったので、")
+            sink.write(" はウインドウの中にあってファーストレスポンダーになることができ、拒むレスポンダーもいなかったので、")
             sink.write(displayName(of: window))
             sink.write(" のファーストレスポンダーになりました")
             sink.write(keyboardShows ? "。キーボードが表示されます。" : "。")
@@ -210,7 +210,7 @@ extension App {
             sink.write(displayName(of: top))
             sink.write(" を pop し、")
             sink.write(displayName(of: below))
-            sink.write(" を表示します。（このリクエストの以降のイベントでも、アプリは記述どおりのままです。）")
+            sink.write(" を表示します。（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("タブバーのボタンは _tabBarItemClicked: をタブバーに送ります")
             if alreadySelected {
@@ -220,7 +220,7 @@ extension App {
                 sink.write(displayName(of: tab))
                 sink.write("）はすでに選択されているので、")
                 sink.write(displayName(of: tabs))
-                sink.write(" はそのままにします。そこにナビゲーションコントローラーがあれば、ルートまで pop します。")
+                sink.write(" はその選択を保ちます。そこにナビゲーションコントローラーがあれば、ルートまで pop します。")
             } else {
                 sink.write("。タブバーは ")
                 sink.write(displayName(of: tabs))
@@ -229,12 +229,13 @@ extension App {
                 sink.write("（")
                 sink.write(displayName(of: tab))
                 sink.write("）を選択させ、そのビューが現在のタブのビューと入れ替わります。")
-                sink.write("（このリクエストの以降のイベントでも、アプリは記述どおりのままです。）")
+                sink.write("（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
             }
         case .discarded(let method, let end):
             if let end { sink.write(end.explanation(in: .japanese)) } else { sink.write("チェーンが終わりました。") }
+            sink.write("どのレスポンダーも ")
             sink.write(method.signature)
-            sink.write(" を処理したものはないので、UIKit はこれを破棄しました。")
+            sink.write(" を処理しなかったので、UIKit はこれを破棄しました。")
         }
     }
 

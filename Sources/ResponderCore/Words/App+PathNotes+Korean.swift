@@ -57,7 +57,7 @@ extension App {
             sink.write(responder.map(displayName(of:)) ?? "타깃")
             sink.write("에 ")
             sink.write(action.name)
-            sink.write(" 액션이 구현되어 있지 않습니다: unrecognized selector sent to instance.")
+            sink.write(" 액션이 구현되어 있지 않습니다(unrecognized selector sent to instance).")
         case .actionWalkStarts(let reason):
             let start = responder.map(displayName(of:)) ?? "first responder"
             switch reason {
@@ -131,7 +131,7 @@ extension App {
             sink.write("에서 first responder 해제에 동의합니다.")
         case .becameFirstResponder(let window, let keyboardShows):
             sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
-            sink.write("의 경우 윈도우 안에 있고, first responder가 될 수 있으며, 거부한 곳도 없으므로 이제 ")
+            sink.write("의 경우 윈도우 안에 있고 first responder가 될 수 있으며 거부한 리스폰더도 없으므로, 이제 ")
             sink.write(displayName(of: window))
             sink.write(keyboardShows ? "의 first responder입니다. 키보드가 나타납니다." : "의 first responder입니다.")
         case .nothingToResign:
@@ -214,7 +214,7 @@ extension App {
             sink.write(displayName(of: top))
             sink.write(" 화면을 pop하고 ")
             sink.write(displayName(of: below))
-            sink.write(" 화면을 보여 줍니다. (이 요청의 이후 이벤트에서도 앱은 설명된 그대로입니다.)")
+            sink.write(" 화면을 보여 줍니다. (이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("탭 바 버튼이 _tabBarItemClicked: 메시지를 탭 바에 보냅니다")
             if alreadySelected {
@@ -224,7 +224,7 @@ extension App {
                 sink.write(displayName(of: tab))
                 sink.write(")은 이미 선택되어 있으므로 ")
                 sink.write(displayName(of: tabs))
-                sink.write("에서 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
+                sink.write("에서 그 선택을 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
             } else {
                 sink.write(". 탭 바는 ")
                 sink.write(displayName(of: tabs))
@@ -233,13 +233,13 @@ extension App {
                 sink.write("번 탭(")
                 sink.write(displayName(of: tab))
                 sink.write(")을 선택하게 하고, 그 탭의 뷰가 현재 탭의 뷰를 대체합니다. ")
-                sink.write("(이 요청의 이후 이벤트에서도 앱은 설명된 그대로입니다.)")
+                sink.write("(이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
             }
         case .discarded(let method, let end):
             if let end { sink.write(end.explanation(in: .korean)) } else { sink.write("체인이 끝났습니다.") }
             sink.write(" ")
             sink.write(method.signature)
-            sink.write(" 메서드를 처리한 곳이 없으므로 UIKit이 이를 버렸습니다.")
+            sink.write(" 메서드를 처리한 리스폰더가 없으므로 UIKit이 이를 버렸습니다.")
         }
     }
 

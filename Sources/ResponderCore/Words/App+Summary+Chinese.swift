@@ -6,7 +6,7 @@ extension App {
             action.performedBy.map { "\(displayName(of: $0)) 执行了 \(action.action.name)" }
         }
         let dropped = result.actions.filter { $0.outcome == .dropped }.map {
-            "没有谁执行 \($0.action.name)，所以它被丢弃"
+            "没有响应者执行 \($0.action.name)，所以它被丢弃"
         }
         var focus: [String] = []
         if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
@@ -57,7 +57,7 @@ extension App {
             if case .action(let action) = result.event {
                 return "没有响应者执行 \(action.action.name)；UIKit 丢弃了它。"
             }
-            return "没有谁处理\(event)；UIKit 在响应者链的末端丢弃了它\(actionTail)。"
+            return "没有响应者处理\(event)；UIKit 在响应者链的末端丢弃了它\(actionTail)。"
         case .notDelivered:
             return "\(event)没有到达任何响应者：没有命中任何视图，所以没有开始沿响应者链传递。"
         case .crashed:
@@ -74,7 +74,7 @@ extension App {
             let items = result.menu?.items.filter(\.shown).map { $0.action.name } ?? []
             return "编辑菜单显示 \(items.joined(separator: "、"))。"
         case .menuNotShown:
-            return "不会出现编辑菜单：第一响应者的链上没有谁能执行其中任何一项。"
+            return "不会出现编辑菜单：第一响应者的链上没有响应者能执行其中任何一项。"
         }
     }
 

@@ -6,7 +6,7 @@ extension App {
             action.performedBy.map { "\(displayName(of: $0)) が \(action.action.name) を実行しました。" }
         }
         let dropped = result.actions.filter { $0.outcome == .dropped }.map {
-            "\($0.action.name) を実行したものはなく、破棄されました。"
+            "\($0.action.name) はどのレスポンダーも実行せず、破棄されました。"
         }
         var focus: [String] = []
         if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
@@ -59,7 +59,7 @@ extension App {
             if case .action(let action) = result.event {
                 return "\(action.action.name) を実行したレスポンダーはなく、UIKit はこれを破棄しました。"
             }
-            return "\(event)を処理したものはなく、UIKit はチェーンの終わりでこれを破棄しました。\(actionTail)"
+            return "どのレスポンダーも\(event)を処理せず、UIKit はチェーンの終わりでこれを破棄しました。\(actionTail)"
         case .notDelivered:
             return "\(event)はどのレスポンダーにも届きませんでした。何にもヒットしなかったので、チェーンの探索は始まっていません。"
         case .crashed:

@@ -6,7 +6,7 @@ extension App {
             action.performedBy.map { "\(displayName(of: $0))에서 \(action.action.name) 액션을 실행했습니다." }
         }
         let dropped = result.actions.filter { $0.outcome == .dropped }.map {
-            "\($0.action.name) 액션을 실행한 곳이 없어 버려졌습니다."
+            "\($0.action.name) 액션을 실행한 리스폰더가 없어 버려졌습니다."
         }
         var focus: [String] = []
         if case .touch = result.event, let change = result.firstResponderChange, change.succeeded,
@@ -60,7 +60,7 @@ extension App {
             if case .action(let action) = result.event {
                 return "\(action.action.name) 액션을 실행한 리스폰더가 없어 UIKit이 이를 버렸습니다."
             }
-            return "\(event)를 처리한 곳이 없어 UIKit이 체인 끝에서 이를 버렸습니다.\(actionTail)"
+            return "\(event)를 처리한 리스폰더가 없어 UIKit이 체인 끝에서 이를 버렸습니다.\(actionTail)"
         case .notDelivered:
             return "\(event)가 어떤 리스폰더에도 도달하지 않았습니다. 아무것도 히트되지 않아 체인 탐색이 시작되지 않았습니다."
         case .crashed:
