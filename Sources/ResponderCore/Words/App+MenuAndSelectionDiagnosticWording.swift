@@ -74,7 +74,7 @@ extension App {
     }
 
     /// A list's selection rule (a table's, when the list has none).
-    private func selectionRule(of list: Int) -> RowSelection { self[list].rowSelection ?? RowSelection(isTable: true) }
+    func selectionRule(of list: Int) -> RowSelection { self[list].rowSelection ?? RowSelection(isTable: true) }
 
     /// "the row of UITableViewCell 'cell'".
     func row(of cell: Int, in list: Int) -> String {
