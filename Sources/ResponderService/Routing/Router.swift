@@ -99,11 +99,11 @@ public struct Router: Sendable {
             Self.unsupportedContentType(request.header("content-type")).map {
                 ResponderService.problemAnswer($0, query: query)
             } ?? ResponderService.answer(endpoint, body: request.body, query: query, limits: limits)
-        // The words follow Accept-Language, so a cache keeps one answer per language asked for.
+        // The answer names its language; it varies on Accept-Language (Vary) only once a language besides English is
+        // offered.
         var headers = [
             (name: "Content-Type", value: answer.contentType),
             (name: "Content-Language", value: answer.language.rawValue),
-            (name: "Vary", value: "Accept-Language"),
         ]
         // A diagram may load and run nothing (see diagramPolicy).
         if answer.problem == nil, query.format == .svg {
