@@ -20,15 +20,16 @@ extension App {
                 : self[holder].rowSelection != nil
                     ? "因此选中该行时表格没有代理，没有任何对象得到通知。"
                     : "因此手势识别器的动作不会到达任何对象（这是在 iOS 上观察到的行为；文档没有说明识别器会保留什么）。"
+            let holderName = displayName(of: holder)
+            // A recognizer's name says its view, the holder.
             let what: String
             switch role {
-            case .controlTarget(let action): what = "\(action.swiftName) 的目标"
+            case .controlTarget(let action): what = "\(holderName) 的 \(action.swiftName) 的目标"
             case .recognizerTarget(let index, let action):
                 what = "\(recognizerName(index, in: .simplifiedChinese)) 的 \(action.swiftName) 的目标"
-            case .delegate: what = "代理"
+            case .delegate: what = "\(holderName) 的代理"
             }
-            let holderName = displayName(of: holder)
-            var message = "\(displayName(of: object)) 是 \(holderName) 的\(what)，"
+            var message = "\(displayName(of: object)) 是 \(what)，"
             message += "但没有任何对象强引用它（isRetained 为 false），\(holderName) 也不会保留它"
             if isControl {
                 message += "（UIKit 文档指出：控件不会保留它的目标）"

@@ -22,15 +22,16 @@ extension App {
                     ? "そのため行が選択されたとき、テーブルにはデリゲートがなく、誰にも通知されません。"
                     : "そのためジェスチャー認識子のアクションは誰にも届きません（iOS で観察された動作です。"
                         + "認識子が何を保持するかはドキュメントに書かれていません）。"
+            let holderName = displayName(of: holder)
+            // A recognizer's name says its view, the holder.
             let what: String
             switch role {
-            case .controlTarget(let action): what = "\(action.swiftName) のターゲット"
+            case .controlTarget(let action): what = "\(holderName) の \(action.swiftName) のターゲット"
             case .recognizerTarget(let index, let action):
                 what = "\(recognizerName(index, in: .japanese)) の \(action.swiftName) のターゲット"
-            case .delegate: what = "デリゲート"
+            case .delegate: what = "\(holderName) のデリゲート"
             }
-            let holderName = displayName(of: holder)
-            var message = "\(displayName(of: object)) は \(holderName) の\(what)ですが、"
+            var message = "\(displayName(of: object)) は \(what)ですが、"
             message += "このオブジェクトを強参照しているものがなく（isRetained が false）、\(holderName) も保持していません"
             if isControl {
                 message += "（UIKit のドキュメントによれば、コントロールはターゲットを保持しません）"

@@ -5,7 +5,8 @@ extension App {
         switch words {
         case .controlDisabled(let control):
             return Wording(
-                message: "\(displayName(of: control))의 isEnabled가 false여서 비활성화되어 있으므로, 어떤 액션도 보내지 않습니다.",
+                message: "\(displayName(of: control))의 isEnabled가 false여서 비활성화되어 있습니다. "
+                    + "그래서 이 컨트롤은 어떤 액션도 보내지 않습니다.",
                 hint: "컨트롤을 활성화하거나, 비활성화된 동안에는 액션이 오지 않는다고 생각하십시오.")
         case .duplicateTargetAction(let control, let action, let event):
             return Wording(
@@ -22,15 +23,16 @@ extension App {
                     ? "그래서 행이 선택될 때 테이블에는 델리게이트가 없고, 아무도 알림을 받지 못합니다."
                     : "그래서 제스처 인식기의 액션은 아무에게도 전달되지 않습니다(iOS에서 관찰된 동작이며, "
                         + "인식기가 무엇을 보관하는지는 문서에 나와 있지 않습니다)."
+            let holderName = displayName(of: holder)
+            // A recognizer's name says its view, the holder.
             let what: String
             switch role {
-            case .controlTarget(let action): what = "\(action.swiftName) 액션의 타깃"
+            case .controlTarget(let action): what = "\(holderName)의 \(action.swiftName) 액션의 타깃"
             case .recognizerTarget(let index, let action):
                 what = "\(recognizerName(index, in: .korean))의 \(action.swiftName) 액션의 타깃"
-            case .delegate: what = "델리게이트"
+            case .delegate: what = "\(holderName)의 델리게이트"
             }
-            let holderName = displayName(of: holder)
-            var message = "\(displayName(of: object)) 객체는 \(holderName)의 \(what)이지만, "
+            var message = "\(displayName(of: object)) 객체는 \(what)이지만, "
             message += "이 객체를 강하게 참조하는 것이 없고(isRetained가 false), \(holderName)도 이 객체를 보관하지 않습니다"
             if isControl {
                 message += "(UIKit 문서에 따르면 컨트롤은 타깃을 보관하지 않습니다)"

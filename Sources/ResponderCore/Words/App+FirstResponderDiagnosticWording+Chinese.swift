@@ -15,7 +15,7 @@ extension App {
                 message: "从 \(displayName(of: start)) 到链的末尾，没有任何响应者处理 \(names)，因此 UIKit 没有报错就丢弃了该事件。",
                 hint: "在这条链上的某个响应者中重写 \(methods.last?.signature ?? "该事件的方法")。")
         case .keyCommandShadowed(let offeredBy, let keys, let action, let start):
-            var message = "\(displayName(of: offeredBy)) 为 \(keys) 提供了一个快捷键命令（\(action.swiftName)），但 "
+            var message = "\(displayName(of: offeredBy)) 为 \(keys) 键提供了一个快捷键命令（\(action.swiftName)），但 "
             message += "\(displayName(of: start)) 是第一响应者，会把这个键当作文字输入："
             message += "从 iOS 15 起，UIKit 先把按键交给文本输入，只有文本输入不使用这个键时，快捷键命令才会执行。"
             return Wording(
@@ -76,11 +76,11 @@ extension App {
         }
     }
 
-    /// What a responder implements, in Chinese: "motionEnded(_:with:)", or "space 的快捷键命令（play(_:)）".
+    /// What a responder implements, in Chinese: "motionEnded(_:with:)", or "space 键的快捷键命令（play(_:)）".
     private func chineseWords(of implemented: DiagnosticWords.FirstResponder.Implemented) -> String {
         switch implemented {
         case .methods(let methods): methods.map(\.signature).joined(separator: " 和 ")
-        case .keyCommand(let keys, let action): "\(keys) 的快捷键命令（\(action.swiftName)）"
+        case .keyCommand(let keys, let action): "\(keys) 键的快捷键命令（\(action.swiftName)）"
         }
     }
 

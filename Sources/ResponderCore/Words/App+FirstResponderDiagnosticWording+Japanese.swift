@@ -5,7 +5,7 @@ extension App {
         switch words {
         case .implementerNotOnChain(let implementer, let implemented, let start, let kind):
             let name = displayName(of: implementer)
-            var message = "\(name) は \(japaneseWords(of: implemented)) を実装していますが、"
+            var message = "\(name) は \(japaneseObject(implemented))実装していますが、"
             message += "\(japaneseEventName(kind))はファーストレスポンダー \(displayName(of: start)) から始まります。"
             message += "\(name) はそのチェーン上にないため、イベントを受け取りません。"
             return Wording(
@@ -42,7 +42,7 @@ extension App {
                 node.canBecomeFirstResponder
                 ? inWindow
                 : "\(node.className) で canBecomeFirstResponder をオーバーライドして true を返し、\(inWindow)"
-            var message = "\(name) は \(japaneseWords(of: implemented)) を実装していますが、ファーストレスポンダーがないため、"
+            var message = "\(name) は \(japaneseObject(implemented))実装していますが、ファーストレスポンダーがないため、"
             message += "\(japaneseEventName(kind))はキーウインドウ \(displayName(of: start)) から始まり、\(name) には届きません。"
             if !node.canBecomeFirstResponder {
                 message += "canBecomeFirstResponder が false なので、ファーストレスポンダーになることもできません。"
@@ -88,11 +88,12 @@ extension App {
         }
     }
 
-    /// What a responder implements, in Japanese: "motionEnded(_:with:)", or "space のキーコマンド（play(_:)）".
-    private func japaneseWords(of implemented: DiagnosticWords.FirstResponder.Implemented) -> String {
+    /// What a responder implements, in Japanese, with its object particle: "motionEnded(_:with:) を", or
+    /// "space のキーコマンド（play(_:)）を".
+    private func japaneseObject(_ implemented: DiagnosticWords.FirstResponder.Implemented) -> String {
         switch implemented {
-        case .methods(let methods): methods.map(\.signature).joined(separator: " と ")
-        case .keyCommand(let keys, let action): "\(keys) のキーコマンド（\(action.swiftName)）"
+        case .methods(let methods): "\(methods.map(\.signature).joined(separator: " と ")) を"
+        case .keyCommand(let keys, let action): "\(keys) のキーコマンド（\(action.swiftName)）を"
         }
     }
 

@@ -26,7 +26,7 @@ extension App {
             message += "키 커맨드를 실행합니다."
             return Wording(
                 message: message,
-                hint: "사용자가 입력하는 동안에도 키 커맨드가 이겨야 한다면 UIKeyCommand에 "
+                hint: "사용자가 입력하는 동안에도 키 커맨드가 우선해야 한다면 UIKeyCommand에 "
                     + "wantsPriorityOverSystemBehavior = true를 설정하거나, 수정 키(Command)를 붙여 입력과 "
                     + "겹치지 않게 하십시오.")
         case .noFirstResponder(let start, let kind, nil, _):

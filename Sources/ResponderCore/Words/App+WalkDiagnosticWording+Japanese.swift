@@ -22,7 +22,7 @@ extension App {
                     + "チェーンの上へ転送を続けてください。")
         case .incompleteTouchFamily(let responder, let method, let missing):
             let missingNames = missing.map(\.signature).joined(separator: "、")
-            var message = "\(displayName(of: responder)) は \(method.signature) を止めていますが、"
+            var message = "\(displayName(of: responder)) は \(method.signature) でイベントを止めていますが、"
             message += "\(missingNames) はオーバーライドしていません。"
             message += "そのため、それらは引き続きチェーンを上っていき、一連のタッチの流れに食い違いが生じます。"
             return Wording(
