@@ -10,7 +10,8 @@ extension Language {
     public static func preferred(by acceptLanguage: String) -> Language? {
         var best: (language: Language, quality: Int)?
         // At most 32 ranges are read: a header is a short list, and a long one cannot make the service work.
-        for range in acceptLanguage.split(separator: ",").prefix(32) {
+        // (A bounded split: the rest of a long header stays one piece, never read.)
+        for range in acceptLanguage.split(separator: ",", maxSplits: 32).prefix(32) {
             let parts = range.split(separator: ";")
             guard let tag = parts.first?.trimmingSpaces, !tag.isEmpty else { continue }
             var quality = 1000
