@@ -41,6 +41,10 @@ HEADERS = {
     "Vary": {"description": "`Origin` on every answer when `--cors-origins` restricts the origins (the answer "
                             "depends on the origin, even for a refused origin or none).",
              "schema": {"type": "string", "const": "Origin"}},
+    "ContentLanguage": {"description": "The language of the answer's words (see `lang`): `en` so far, for every "
+                                       "language asked for, since Japanese (`ja`), Simplified Chinese (`zh-Hans`) "
+                                       "and Korean (`ko`) are offered only once their words are complete.",
+                        "schema": {"type": "string", "enum": ["en", "ja", "zh-Hans", "ko"]}, "example": "en"},
     "XContentTypeOptions": {"description": "`nosniff` on every answer the service writes: a browser takes it as "
                                            "the type it is declared, never as a type guessed from its bytes.",
                             "schema": {"type": "string", "const": "nosniff"}},
@@ -236,6 +240,8 @@ def dispatch_errors():
         400, "An `include` value the service does not know", "POST", p + "?include=everything", JSON, body)
     e[400]["unknown-format"] = problem_example(
         400, "A `format` value the service does not know", "POST", p + "?format=png", JSON, body)
+    e[400]["unknown-lang"] = problem_example(
+        400, "A `lang` that names none of the languages", "POST", p + "?lang=zh-TW", JSON, body)
     e[400]["event-out-of-range"] = problem_example(
         400, "`event` past the request's last event (`format=svg`)", "POST", p + "?format=svg&event=3", JSON, body)
     e[("text", 422)] = {"unknown-reference-in-event-text": text_problem_example(
@@ -585,7 +591,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
         "schema": {"type": "string", "description": SVG_DESCRIPTION},
         "examples": svg_examples}
     ok["headers"] = {**ok.get("headers", headers()),
-                     "Content-Security-Policy": {"$ref": "#/components/headers/DiagramSecurityPolicy"}}
+                     "Content-Security-Policy": {"$ref": "#/components/headers/DiagramSecurityPolicy"},
+                     "Content-Language": {"$ref": "#/components/headers/ContentLanguage"}}
     ok["description"] = ("The evaluation: JSON, or with `?format=text` a plain-text report (`text/plain; "
                          "charset=utf-8`)" + (": per event the outcome, summary, path and diagnostics"
                                               if path == "/v1/dispatch" else ": the links, numbered, and the end")
@@ -599,7 +606,8 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
     return {
         "tags": ["evaluation"], "summary": summary, "operationId": op_id, "description": description,
         "parameters": [PRETTY, {"$ref": "#/components/parameters/Format"},
-                       {"$ref": "#/components/parameters/Include"}] + (
+                       {"$ref": "#/components/parameters/Include"}, {"$ref": "#/components/parameters/Lang"},
+                       {"$ref": "#/components/parameters/AcceptLanguage"}] + (
             [{"$ref": "#/components/parameters/Fields"}, {"$ref": "#/components/parameters/Trace"},
              {"$ref": "#/components/parameters/Event"}]
             if path == "/v1/dispatch" else []),
@@ -829,6 +837,7 @@ def audit_op():
         "value": answer.body.decode()}
     ok = json_ok("The findings.", "AuditResponse", response_examples)
     ok["content"]["text/plain"] = {"schema": {"type": "string"}, "examples": text_examples}
+    ok["headers"] = {**ok["headers"], "Content-Language": {"$ref": "#/components/headers/ContentLanguage"}}
     ok["description"] = ("The findings: JSON, or with `?format=text` a plain-text report (`text/plain; "
                          "charset=utf-8`): a count line, then each finding with its hint and witness.")
     responses = {"200": ok}
@@ -853,7 +862,8 @@ def audit_op():
             "answer. The app takes the same limits and gets the same problems as on `/v1/dispatch`; the audit "
             "counts against the same work budget (one step per view each sample's hit-test asks)."),
         "parameters": [PRETTY, {"$ref": "#/components/parameters/AuditFormat"},
-                       {"$ref": "#/components/parameters/Witness"}],
+                       {"$ref": "#/components/parameters/Witness"}, {"$ref": "#/components/parameters/Lang"},
+                       {"$ref": "#/components/parameters/AcceptLanguage"}],
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF("AuditRequest"),
                                                          "examples": request_examples}}},
@@ -1198,6 +1208,22 @@ def main():
                                    "a finding's witness to /v1/dispatch to draw it.",
                     "schema": {"type": "string", "pattern": "^([jJ][sS][oO][nN]|[tT][eE][xX][tT])$"},
                     "example": "text"},
+                "Lang": {
+                    "name": "lang", "in": "query", "required": False,
+                    "description": "The language of the answer's words: `en`, `ja`, `zh-Hans` or `ko`, or any BCP 47 "
+                                   "tag that names one (`ja-JP`, `zh-CN`, `zh-Hans-TW`, any case; Traditional "
+                                   "Chinese, `zh-TW` or `zh-Hant`, is not Simplified Chinese). It wins over "
+                                   "`Accept-Language`. A language not offered yet is answered in English, byte for "
+                                   "byte, and `Content-Language` says `en`; only English is offered so far. Codes, "
+                                   "field names, class names and selectors are the same in every language. Any "
+                                   "other value: 400 `invalid-request` naming the parameter and the values it takes.",
+                    "schema": {"type": "string", "pattern": NO_NUL}, "example": "ja"},
+                "AcceptLanguage": {
+                    "name": "Accept-Language", "in": "header", "required": False,
+                    "description": "Without `lang`: the offered language with the highest q-value (RFC 9110; the "
+                                   "earlier on a tie, `q=0` excludes, `*` is English, the first 32 ranges are "
+                                   "read); English when none is offered.",
+                    "schema": {"type": "string"}, "example": "ja-JP, ja;q=0.9, en;q=0.5"},
                 "Witness": {
                     "name": "witness", "in": "query", "required": False,
                     "description": "`full` (the default): the answer's `witnessBase` holds the app as it was sent "
