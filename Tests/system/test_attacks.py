@@ -401,6 +401,8 @@ WORST = {
     "grid-20k-tap-svg": ("/v1/dispatch?format=svg&event=0", attacks.grid, (200, 413)),
     "grid-20k-tap-full-trace": ("/v1/dispatch?trace=full", attacks.grid, (200, 413)),
     "grid-20k-tap-essentials": ("/v1/dispatch?fields=essentials", attacks.grid, (200, 413)),
+    # A language asked for costs no more than English (answered in English while it is not offered).
+    "grid-20k-tap-lang": ("/v1/dispatch?lang=ko&trace=full", attacks.grid, (200, 413)),
     "chain-20k-objects": ("/v1/chain", attacks.long_chain, (200, 413)),
     "chain-20k-objects-text": ("/v1/chain?format=text", attacks.long_chain, (200, 413)),
     "chain-20k-objects-layout": ("/v1/chain?include=layout", attacks.long_chain, (200, 413)),
@@ -409,6 +411,7 @@ WORST = {
     "audit-grid-2000": ("/v1/audit", lambda: attacks.audit_grid(2_000), (200, 413)),
     "audit-grid-2000-witness-event": ("/v1/audit?witness=event", lambda: attacks.audit_grid(2_000), (200, 413)),
     "audit-grid-2000-text": ("/v1/audit?format=text", lambda: attacks.audit_grid(2_000), (200, 413)),
+    "audit-grid-2000-lang": ("/v1/audit?lang=ja", lambda: attacks.audit_grid(2_000), (200, 413)),
     "audit-grid-13000": ("/v1/audit?witness=event", lambda: attacks.audit_grid(13_000, named=False), (200, 413)),
     "unknown-next-19k": ("/v1/dispatch", attacks.unknown_next_everywhere, (422,)),
     "unknown-next-19k-text": ("/v1/dispatch?format=text", attacks.unknown_next_everywhere, (422,)),
