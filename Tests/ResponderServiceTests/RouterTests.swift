@@ -1,4 +1,5 @@
 import Foundation
+import ResponderCore
 import Testing
 
 @testable import ResponderModel
@@ -259,6 +260,25 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(!originless.headers.contains { $0.name == "Access-Control-Allow-Origin" })
         let rejection = router.respond(to: .nulInTarget)
         #expect(rejection.headers.contains { $0.name == "Vary" && $0.value == "Origin" })
+    }
+
+    /// An answer in a negotiated language varies on Accept-Language once there is a choice, and on Origin too when
+    /// the origins are restricted: one Vary header naming both.
+    @Test func oneVaryHeaderNamesEverythingTheAnswerDependsOn() {
+        let choice = Language.offered.count > 1
+        #expect(Router.languageHeaders(.english).map(\.name) == ["Content-Language"] + (choice ? ["Vary"] : []))
+        let body = Array(Self.example.utf8)
+        let restricted = Router(cors: CORSPolicy(allowedOrigins: ["https://teach.example"]))
+        let answer = restricted.respond(to: HTTPRequest(method: "POST", path: "/v1/dispatch", body: body))
+        #expect(
+            answer.headers.filter { $0.name == "Vary" }.map(\.value)
+                == [choice ? "Accept-Language, Origin" : "Origin"])
+        let open = Router().respond(to: HTTPRequest(method: "POST", path: "/v1/dispatch", body: body))
+        #expect(open.headers.filter { $0.name == "Vary" }.map(\.value) == (choice ? ["Accept-Language"] : []))
+        // The index lists the languages, English first.
+        let index = Router().respond(to: HTTPRequest(method: "GET", path: "/"))
+        let languages = Language.offered.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+        #expect(String(decoding: index.body, as: UTF8.self).contains("\"languages\":[\(languages)]"))
     }
 
     @Test func everyAnswerForbidsSniffingAndDiagramsForbidScript() {

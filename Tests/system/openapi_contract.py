@@ -296,6 +296,9 @@ def answer_problems(spec: dict, schemas: Schemas, case: Case, base: str, timeout
         const = spec_header.get("schema", {}).get("const")
         if const is not None and value != const:
             problems.append(f"header {header} is '{value}', documented '{const}'")
+        allowed = spec_header.get("schema", {}).get("enum")
+        if allowed is not None and value not in allowed:
+            problems.append(f"header {header} is '{value}', documented one of {allowed}")
     media_type, example = case.media_type, case.example
     if media_type is not None:
         if answer.media_type != media_type:

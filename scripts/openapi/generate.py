@@ -39,8 +39,10 @@ HEADERS = {
         "description": "CORS: sent with Access-Control-Allow-Origin.",
         "schema": {"type": "string", "const": "Content-Type, Allow, Retry-After"}},
     "Vary": {"description": "`Origin` on every answer when `--cors-origins` restricts the origins (the answer "
-                            "depends on the origin, even for a refused origin or none).",
-             "schema": {"type": "string", "const": "Origin"}},
+                            "depends on the origin, even for a refused origin or none); `Accept-Language` on an "
+                            "answer whose words are in a negotiated language, once more than one language is "
+                            "offered (`GET /` lists them); both, in one header, when both hold.",
+             "schema": {"type": "string", "enum": ["Origin", "Accept-Language", "Accept-Language, Origin"]}},
     "ContentLanguage": {"description": "The language of the answer's words (see `lang`): `en` so far, for every "
                                        "language asked for, since Japanese (`ja`), Simplified Chinese (`zh-Hans`) "
                                        "and Korean (`ko`) are offered only once their words are complete.",

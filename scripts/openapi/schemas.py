@@ -1458,7 +1458,12 @@ def response_schemas():
                     + table + "\n")
     # service endpoints
     s["Index"] = obj({"name": {"type": "string", "const": "ResponderLab"}, "summary": {"type": "string"},
-                      "endpoints": {"type": "array", "items": {"type": "string"}}}, description="`GET /`.")
+                      "endpoints": {"type": "array", "items": {"type": "string"}},
+                      "languages": {"type": "array", "items": {"type": "string",
+                                                               "enum": ["en", "ja", "zh-Hans", "ko"]},
+                                    "description": "The languages answers are written in, English first: the "
+                                                   "values `lang` takes and `Accept-Language` chooses among."}},
+                     description="`GET /`.")
     s["Health"] = obj({"status": {"type": "string", "const": "ok"}}, description="`GET /healthz`.")
     s["ExampleSummary"] = obj({
         "name": {"type": "string"}, "title": {"type": "string"}, "description": {"type": "string"},

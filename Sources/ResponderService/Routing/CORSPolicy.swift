@@ -38,11 +38,18 @@ public struct CORSPolicy: Sendable, Equatable {
         return response
     }
 
-    /// Adds `Access-Control-Allow-Origin` for an allowed origin, and `Vary: Origin` to every answer when the
+    /// Adds `Access-Control-Allow-Origin` for an allowed origin, and `Origin` to the answer's `Vary` when the
     /// allowed origins are restricted (the answer then depends on the origin, even when it is refused or no
-    /// origin was sent, and a shared cache must not give one origin's answer to another).
+    /// origin was sent, and a shared cache must not give one origin's answer to another). An answer that already
+    /// varies (on `Accept-Language`) keeps one `Vary` header: `Accept-Language, Origin`.
     func decorate(_ response: inout HTTPResponse, origin: String?) {
-        if !allowedOrigins.contains("*") { response.headers.append((name: "Vary", value: "Origin")) }
+        if !allowedOrigins.contains("*") {
+            if let vary = response.headers.firstIndex(where: { $0.name == "Vary" }) {
+                response.headers[vary].value += ", Origin"
+            } else {
+                response.headers.append((name: "Vary", value: "Origin"))
+            }
+        }
         guard let allowed = allowOrigin(for: origin) else { return }
         response.headers.append((name: "Access-Control-Allow-Origin", value: allowed))
         response.headers.append((name: "Access-Control-Expose-Headers", value: Self.exposedHeaders))

@@ -99,17 +99,19 @@ public struct Router: Sendable {
             Self.unsupportedContentType(request.header("content-type")).map {
                 ResponderService.problemAnswer($0, query: query)
             } ?? ResponderService.answer(endpoint, body: request.body, query: query, limits: limits)
-        // The answer names its language; it varies on Accept-Language (Vary) only once a language besides English is
-        // offered.
-        var headers = [
-            (name: "Content-Type", value: answer.contentType),
-            (name: "Content-Language", value: answer.language.rawValue),
-        ]
+        var headers = [(name: "Content-Type", value: answer.contentType)] + Self.languageHeaders(answer.language)
         // A diagram may load and run nothing (see diagramPolicy).
         if answer.problem == nil, query.format == .svg {
             headers.append((name: "Content-Security-Policy", value: Self.diagramPolicy))
         }
         return HTTPResponse(status: answer.status, headers: headers, body: answer.bytes)
+    }
+
+    /// The headers of an answer whose words are in a negotiated language: `Content-Language` names it, and the
+    /// answer varies on `Accept-Language` (`Vary`) once there is more than one language to choose from.
+    static func languageHeaders(_ language: Language) -> [(name: String, value: String)] {
+        let named = [(name: "Content-Language", value: language.rawValue)]
+        return Language.offered.count > 1 ? named + [(name: "Vary", value: "Accept-Language")] : named
     }
 
     /// Whether an Accept header asks for HTML before JSON (a browser's navigation does; curl's `*/*` does not).
@@ -148,9 +150,12 @@ struct Index: AnswerFields {
     var name = "ResponderLab"
     var summary = "Evaluates UIKit's event dispatch for a described app: hit-testing, the responder chain, and why."
     var endpoints = Route.all.filter(\.isListed).flatMap(\.endpoints)
+    /// The languages answers are written in (`lang`, `Accept-Language`).
+    var languages = Language.offered.map(\.rawValue)
 
     func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("endpoints", endpoints)
+        try visitor.visit("languages", languages)
         try visitor.visit("name", name)
         try visitor.visit("summary", summary)
     }
