@@ -1,5 +1,4 @@
 // A scaffold, deleted when its words are written: until then, Japanese says these families in English.
 extension App {
     func japaneseWording(of words: AuditWords) -> Wording { wording(of: words) }
-    func japaneseWording(of words: DiagnosticWords.Touch) -> Wording { wording(of: words) }
 }
