@@ -92,7 +92,7 @@ extension App {
             return Wording(
                 message: "\(displayName(of: view)) の一部しかタッチを受け取りません。サンプル点 \(sampled) 個のうち "
                     + "\(reached) 個が届きます（約 \(percent)%、画面上の \(Self.text(reachedMin))–\(Self.text(reachedMax)) "
-                    + "の範囲）。\(Self.text(missedAt)) では、\(japaneseReason(of: miss))。",
+                    + "の範囲）。\(Self.text(missedAt)) のタッチは、\(japaneseReason(of: miss))。",
                 hint: "残りの部分でタッチを受け取っているもの、またはビュー自身を移動するかサイズを変えて、全体をタップできる"
                     + "ようにしてください。")
         case .smallTapTarget(let view, let hitArea, let missedAt):
@@ -222,8 +222,8 @@ extension App {
         case .sender:
             return "探索は \(displayName(of: control)) 自身から始まります。settings.nilTargetStart が sender です"
         case .firstResponder:
-            return "探索はファーストレスポンダー（ファーストレスポンダーになれる任意のレスポンダー）から始まり、何も"
-                + "フォーカスされていなければキーウインドウから始まります"
+            return "探索はファーストレスポンダー、つまりファーストレスポンダーになれるいずれかのレスポンダーから始まり、"
+                + "何もフォーカスされていなければキーウインドウから始まります"
         }
     }
 
@@ -238,12 +238,12 @@ extension App {
         }
     }
 
-    /// サンプル点のタッチがほかへ行った理由（日本語）：「UIView 'banner' が前面にあって、タッチを受け取ります」。
+    /// サンプル点のタッチがほかへ行った理由（日本語）、「（点）のタッチは、」の後：「前面にある UIView 'banner' が受け取ります」。
     private func japaneseReason(of miss: SampleMiss) -> String {
         switch miss {
-        case .outside(let ancestor): return "\(displayName(of: ancestor)) の bounds の外にあります"
-        case .covered(let front?): return "\(displayName(of: front)) が前面にあって、タッチを受け取ります"
-        case .covered(nil): return "ヒットテストがどのビューも見つけません"
+        case .outside(let ancestor): return "\(displayName(of: ancestor)) の bounds の外なので届きません"
+        case .covered(let front?): return "前面にある \(displayName(of: front)) が受け取ります"
+        case .covered(nil): return "ヒットテストがどのビューも見つけないので届きません"
         }
     }
 }

@@ -47,7 +47,13 @@ extension App {
             let names = winners.map { recognizerName($0, in: .japanese) }.joined(separator: "、")
             var message = "\(names) が認識しました。cancelsTouchesInView が true なので、UIKit は "
             message += "\(displayName(of: view)) に \(phase.signature) ではなく touchesCancelled(_:with:) を送りました。"
-            message += lost.map { "\(japaneseLostWords($0)) は実行されません。" } ?? "ビュー自身のタッチ処理は途中で打ち切られます。"
+            if let lost {
+                // A closing bracket takes no space before the particle.
+                let what = japaneseLostWords(lost)
+                message += what + (what.hasSuffix("）") ? "は" : " は") + "実行されません。"
+            } else {
+                message += "ビュー自身のタッチ処理は途中で打ち切られます。"
+            }
             return Wording(message: message, hint: japaneseCancellationHint(winners, view: view))
         case .delayedByGesture(let view):
             return Wording(
