@@ -62,15 +62,13 @@ extension App {
     )
         -> String?
     {
-        let node = responders[view]
         switch reason {
         case .singularTransform: return "has a transform that cannot be inverted (a zero scale)"
         case .hitTestReturnsNil: return "overrides hitTest(_:with:) to return nil"
-        case .hidden: return node.isHidden || ofRun ? "is hidden" : "is not in a window yet"
+        case .hidden: return isSaidHidden(view, ofRun: ofRun) ? "is hidden" : "is not in a window yet"
         case .userInteractionDisabled:
-            let byDefault = !node.uikitClass.isUserInteractionEnabled && !ofRun
             return "has isUserInteractionEnabled = false"
-                + (byDefault ? " (the default for \(node.uikitClass.name))" : "")
+                + (interactionOffByDefault(view, ofRun: ofRun).map { " (the default for \($0))" } ?? "")
         case .transparent: return "has alpha below 0.01, which hit-testing treats as invisible"
         case .pointOutside:
             return everyPoint
@@ -78,6 +76,18 @@ extension App {
                 : "does not contain the point (point(inside:with:) is false)"
         case .hit, .containsHit, .passedThrough, .interceptedBySelf, .redirected: return nil
         }
+    }
+
+    /// Whether a view skipped as hidden is said to be hidden, rather than not in a window yet (a run of siblings is
+    /// hidden: a detached view is asked alone). Every language's condition reads it.
+    func isSaidHidden(_ view: Int, ofRun: Bool) -> Bool { responders[view].isHidden || ofRun }
+
+    /// The UIKit class whose default left a view's `isUserInteractionEnabled` false (`UIImageView`, `UILabel`), to be
+    /// said after the condition; nil when the class enables interaction, or when said of a run of siblings. Every
+    /// language's condition reads it.
+    func interactionOffByDefault(_ view: Int, ofRun: Bool) -> String? {
+        let uikitClass = responders[view].uikitClass
+        return !uikitClass.isUserInteractionEnabled && !ofRun ? uikitClass.name : nil
     }
 
     /// Why a view receives no touches, in plain words: what stops hit-testing at it or at an ancestor.

@@ -173,20 +173,29 @@ extension App {
     /// stealing a slider's), the fix people ship is the delegate's `gestureRecognizer(_:shouldReceive:)`:
     /// `cancelsTouchesInView = false` would leave the touch with both, and both would move.
     private func cancellationHint(_ winners: [Int], view: Int) -> String {
-        let continuous = winners.contains {
-            let kind = gestureRecognizers[$0].kind
-            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
-        }
-        if continuous && self[view].isControl {
+        if tookDragFromControl(winners, view: view) {
             return "Implement the recognizer's delegate method gestureRecognizer(_:shouldReceive:) to return false "
                 + "for touches in \(displayName(of: view)) (touch.view is a UIControl), so the recognizer never takes "
                 + "them; cancelsTouchesInView = false is not the fix here: the control would keep the touch and the "
                 + "recognizer would still act on the same drag, so both would move."
         }
-        // For a row, the touches to leave alone are the table's.
-        let refused = selectionSite(of: view).map(\.list) ?? view
+        let refused = touchesToRefuse(for: view)
         return "Set cancelsTouchesInView = false on the recognizer if the view must still see the whole touch "
             + "sequence, or implement gestureRecognizer(_:shouldReceive:) to return false for touches in "
             + "\(displayName(of: refused))\(refused == view ? "" : " (touch.view is inside it)")."
     }
+
+    /// Whether recognizers that cancelled a view's touches took a drag from a control (a continuous recognizer, the
+    /// view a control): the hint of every language then names the delegate's `gestureRecognizer(_:shouldReceive:)`.
+    func tookDragFromControl(_ winners: [Int], view: Int) -> Bool {
+        let continuous = winners.contains {
+            let kind = gestureRecognizers[$0].kind
+            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
+        }
+        return continuous && self[view].isControl
+    }
+
+    /// The view whose touches a recognizer should be told to refuse, for one whose touches it cancelled: for a row,
+    /// the touches to leave alone are the table's.
+    func touchesToRefuse(for view: Int) -> Int { selectionSite(of: view).map(\.list) ?? view }
 }
