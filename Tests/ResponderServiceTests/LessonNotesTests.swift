@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
 
@@ -111,6 +112,69 @@ import Testing
         for match in try Self.matches(#"\b([A-Za-z_][A-Za-z0-9_]*) '([^']+)'"#, in: note) {
             let responder = String(match[0])
             #expect(answered.responders.contains(responder), "\(name)'s note names \(responder), not in its answer")
+        }
+    }
+
+    /// The parts of the playground page a note in another language can point at, as the page names them there.
+    static let translatedPageParts: [Language: [String]] = [
+        .japanese: [
+            "図", "ステップ", "ヒットテストの経過", "レスポンダーチェーン", "ジェスチャー認識", "タッチの配信", "アクション",
+            "編集メニュー", "診断", "概要", "イベントメニュー", "エディタ", "プロファイル", "無効なコントロール", "経路",
+        ],
+        .simplifiedChinese: [
+            "示意图", "步骤", "命中测试过程", "响应者链", "手势识别器", "触摸投递", "动作", "编辑菜单", "诊断", "摘要",
+            "事件菜单", "编辑器", "配置", "已停用的控件", "路径",
+        ],
+        .korean: [
+            "다이어그램", "단계", "히트 테스트 과정", "Responder Chain", "제스처 인식기", "터치 전달", "액션", "편집 메뉴",
+            "진단", "요약", "이벤트 메뉴", "편집기", "프로필", "비활성 컨트롤", "경로",
+        ],
+    ]
+
+    /// The words written in code in a note (see ``isCodeWord(_:)``), and the responders it names.
+    static func codeNames(in note: String) throws -> (words: Set<String>, responders: Set<String>) {
+        let words = try matches(#"\b[A-Za-z_][A-Za-z0-9_]*\b"#, in: note).map { $0[0] }.filter(isCodeWord)
+        let responders = try matches(#"\b([A-Za-z_][A-Za-z0-9_]*) '([^']+)'"#, in: note).map { String($0[0]) }
+        return (Set(words.map(String.init)), Set(responders))
+    }
+
+    /// A lesson's note in Japanese, Chinese or Korean is held to the English note's rules: no path, a part of the page
+    /// (as the page names it in that language), and only ids, codes and responders its answer has. It also keeps
+    /// every code and responder the English note names, written as they are.
+    @Test(arguments: [Language.japanese, .simplifiedChinese, .korean], Example.all.map(\.name))
+    func aTranslatedNoteSpeaksOfThePageAndKeepsTheEnglishNotesNames(_ language: Language, _ name: String) throws {
+        let example = try #require(Example.named(name))
+        let note = try #require(ExampleCatalogue.words(in: language)[name]?.lookAt, "\(name) has no \(language) note")
+        let answered = try Answered(example)
+        // Code is written in ASCII in every language: the checks read the note with every other letter a space.
+        let code = String(String.UnicodeScalarView(note.unicodeScalars.map { $0.isASCII ? $0 : " " }))
+
+        for sign in Self.pathSigns {
+            #expect(try Self.matches(sign, in: note).isEmpty, "\(name)'s \(language) note speaks in a path: \(note)")
+        }
+        #expect(
+            Self.translatedPageParts[language, default: []].contains { note.contains($0) },
+            "\(name)'s \(language) note points at nothing on the page: \(note)")
+        for match in try Self.matches(#"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+"#, in: code) {
+            let word = String(match[0])
+            #expect(answered.hasString(word), "\(name)'s \(language) note names \(word), a path and not an id")
+        }
+        let (words, responders) = try Self.codeNames(in: code)
+        for word in words {
+            if Self.answerFields.contains(word) {
+                #expect(answered.fields.contains(word), "\(name)'s \(language) note names the field \(word)")
+            }
+            #expect(answered.mentions(word), "\(name)'s \(language) note names \(word), not in its answer")
+        }
+        for responder in responders {
+            #expect(answered.responders.contains(responder), "\(name)'s \(language) note names \(responder)")
+        }
+        let english = try Self.codeNames(in: example.lookAt)
+        for word in english.words.subtracting(words) {
+            Issue.record("\(name)'s \(language) note leaves out \(word), which the English note names")
+        }
+        for responder in english.responders.subtracting(responders) {
+            Issue.record("\(name)'s \(language) note leaves out \(responder), which the English note names")
         }
     }
 

@@ -106,3 +106,72 @@ def test_a_long_accept_language_is_read_only_as_far_as_it_must(module_service):
     # The ranges past the 32nd are not read: English, at once.
     assert response.status == 200
     assert response.getheader("Content-Language") == "en"
+
+
+def get(service, path, headers=None):
+    connection = service.connection()
+    try:
+        connection.request("GET", path, headers=headers or {})
+        response = connection.getresponse()
+        return response, response.read()
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("headers, path, asked", [
+    ({}, "/v1/examples", "en"),
+    ({"Accept-Language": "ja-JP,ja;q=0.9"}, "/v1/examples", "ja"),
+    ({"Accept-Language": "zh-TW, zh-CN;q=0.8"}, "/v1/examples", "zh-Hans"),
+    ({"Accept-Language": "fr, ko-KR;q=0.7"}, "/v1/examples", "ko"),
+    ({"Accept-Language": "ja"}, "/v1/examples?lang=ko", "ko"),
+    ({"Accept-Language": "ja"}, "/v1/examples?lang=en", "en"),
+    ({"Accept-Language": "de, *;q=0.1"}, "/v1/examples", "en"),
+])
+def test_the_lessons_are_in_the_negotiated_language_and_name_it(module_service, headers, path, asked):
+    language = answered(asked)
+    script = SCRIPTS.get(language)
+    response, body = get(module_service, path, headers)
+    assert response.status == 200, body
+    assert response.getheader("Content-Language") == language
+    # Negotiated exactly as the POST endpoints negotiate.
+    dispatched, _ = post(module_service, path.replace("/v1/examples", "/v1/dispatch"), headers)
+    assert dispatched.getheader("Content-Language") == language
+    lessons = json.loads(body)["examples"]
+    assert lessons[0]["name"] == "delete-button" and lessons[0]["href"] == "/v1/examples/delete-button"
+    for lesson in lessons:
+        for key in ["title", "description", "lookAt"]:
+            text = lesson[key]
+            if script is None:
+                assert not (KANA.search(text) or HAN.search(text) or HANGUL.search(text)), (lesson["name"], text)
+            else:
+                assert script.search(text), (lesson["name"], key, text)
+    # Ids and class names stay as they are in every language.
+    assert "UIButton 'deleteButton'" in lessons[0]["lookAt"]
+
+
+def test_the_lessons_in_english_are_byte_for_byte_the_default(module_service):
+    _, default = get(module_service, "/v1/examples")
+    _, english = get(module_service, "/v1/examples?lang=en", {"Accept-Language": "ja"})
+    _, star = get(module_service, "/v1/examples", {"Accept-Language": "*"})
+    assert default == english == star
+    for language in sorted(set(SCRIPTS) - OFFERED):
+        response, body = get(module_service, f"/v1/examples?lang={language}")
+        assert response.getheader("Content-Language") == "en"
+        assert body == default
+
+
+@pytest.mark.parametrize("query", ["lang=xx", "lang=zh-TW", "lang="])
+def test_an_unknown_lang_on_the_lessons_is_the_400_of_the_post_endpoints(module_service, query):
+    response, body = get(module_service, "/v1/examples?" + query)
+    _, posted = post(module_service, "/v1/dispatch?" + query)
+    assert response.status == 400
+    assert response.getheader("Content-Type") == "application/problem+json"
+    assert body == posted
+    assert json.loads(body)["problems"][0]["parameter"] == "lang"
+
+
+def test_one_example_is_its_body_whatever_the_language(module_service):
+    _, plain = get(module_service, "/v1/examples/delete-button")
+    for language in SCRIPTS:
+        _, body = get(module_service, f"/v1/examples/delete-button?lang={language}", {"Accept-Language": language})
+        assert body == plain == EXAMPLE

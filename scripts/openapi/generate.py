@@ -716,12 +716,26 @@ def paths():
                                                         "x-excerpt": True, "value": spec_excerpt}}}}}),
         "head": head_op("/openapi.yaml", "headOpenAPI", "service"),
         "options": options_op("/openapi.yaml", "service")}
-    out["/v1/examples"] = {
-        "get": get_op("/v1/examples", "listExamples", "The examples",
-                      "Every example with the endpoint it is for; `href` gives its ready-to-POST body.",
+    examples = get_op("/v1/examples", "listExamples", "The examples",
+                      "Every example with the endpoint it is for; `href` gives its ready-to-POST body. Each "
+                      "lesson's `title`, `description` and `lookAt` are in the language `lang` or "
+                      "`Accept-Language` asks for, read as the POST endpoints read them and named in "
+                      "`Content-Language`; names, endpoints and bodies are the same in every language (the bodies "
+                      "keep their English `title` and `description`).",
                       "examples", "ExampleList",
                       {"all": {"summary": "Every example", "value": live_json("GET", "/v1/examples")}},
-                      parameters=[PRETTY]),
+                      parameters=[PRETTY, {"$ref": "#/components/parameters/Lang"},
+                                  {"$ref": "#/components/parameters/AcceptLanguage"}])
+    ok = examples["responses"]["200"]
+    ok["headers"] = {**ok["headers"], "Content-Language": {"$ref": "#/components/headers/ContentLanguage"}}
+    refused = examples["responses"]["400"]
+    refused["description"] = ("A `lang` that names none of the languages: 400 `invalid-request` naming the "
+                              "parameter and the values it takes, as on the POST endpoints (the other query "
+                              "parameters of the POST endpoints do not apply here). " + refused["description"])
+    refused["content"]["application/problem+json"]["examples"]["unknown-lang"] = problem_example(
+        400, "A `lang` that names none of the languages", "GET", "/v1/examples?lang=zh-TW")
+    out["/v1/examples"] = {
+        "get": examples,
         "head": head_op("/v1/examples", "headExamples", "examples"),
         "options": options_op("/v1/examples", "examples")}
     one = {}

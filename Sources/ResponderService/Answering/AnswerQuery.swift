@@ -35,6 +35,9 @@ public struct AnswerQuery: Sendable {
     public var language = Language.english
     /// The first query parameter of a POST endpoint with a value it does not take.
     public var invalid: Problem?
+    /// A `lang` that names none of the languages (``Language/allCases``): the 400 every endpoint that answers in a
+    /// language gives (the POST endpoints as their ``invalid``, `GET /v1/examples` on its own).
+    public var invalidLanguage: Problem?
 
     /// The options of a request's decoded query arguments and its `Accept-Language` header.
     public init(_ query: [String: String], acceptLanguage: String? = nil) {
@@ -43,8 +46,9 @@ public struct AnswerQuery: Sendable {
             if let language = Language(tag: given) {
                 self.language = language.answered
             } else {
-                invalid = Self.problem(
+                invalidLanguage = Self.problem(
                     "lang", given, allowed: Language.allCases.map(\.rawValue), note: "en is the default")
+                invalid = invalidLanguage
             }
         } else if let acceptLanguage {
             language = Language.preferred(by: acceptLanguage) ?? .english

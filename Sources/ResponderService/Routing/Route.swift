@@ -52,8 +52,14 @@ public struct Route: Sendable, CustomStringConvertible {
         Route(
             .importDumps,
             "An app description made from what UIKit prints in the debugger (recursiveDescription, _printHierarchy)."),
-        Route("/v1/examples", "The examples, with their endpoints.") { pretty in
-            Router.json(WireFormat.encode(ExampleList.all, pretty: pretty))
+        Route("/v1/examples", ["GET", "HEAD"], "The examples, with their endpoints.") { _, _, query in
+            // Its words are in the language negotiated as for the POST endpoints, and it names it the same way.
+            var response =
+                query.invalidLanguage.map { Router.problem($0, pretty: query.pretty) }
+                ?? Router.json(WireFormat.encode(ExampleList.all(in: query.language), pretty: query.pretty))
+            let language = query.invalidLanguage == nil ? query.language : .english
+            response.headers.append((name: "Content-Language", value: language.rawValue))
+            return response
         },
         Route("/v1/examples/{name}", ["GET", "HEAD"], "One example: a ready-to-POST request body.") {
             _, request, _ throws(Problem) in

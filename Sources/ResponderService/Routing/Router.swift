@@ -165,13 +165,18 @@ struct Index: AnswerFields {
 struct ExampleList: AnswerFields {
     var examples: [ExampleSummary]
 
-    static var all: ExampleList {
+    /// Every example, in English.
+    static var all: ExampleList { all(in: .english) }
+
+    /// Every example, with its title, description and note in `language`.
+    static func all(in language: Language) -> ExampleList {
         ExampleList(
             examples: Example.all.map { example in
-                ExampleSummary(
-                    name: example.name, title: example.title, description: example.description,
+                let words = example.words(in: language)
+                return ExampleSummary(
+                    name: example.name, title: words.title, description: words.description,
                     endpoint: example.endpoint, href: Route.examplePrefix + example.name, order: example.order,
-                    lookAt: example.lookAt)
+                    lookAt: words.lookAt)
             })
     }
 
