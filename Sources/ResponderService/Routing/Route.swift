@@ -57,8 +57,7 @@ public struct Route: Sendable, CustomStringConvertible {
             var response =
                 query.invalidLanguage.map { Router.problem($0, pretty: query.pretty) }
                 ?? Router.json(WireFormat.encode(ExampleList.all(in: query.language), pretty: query.pretty))
-            let language = query.invalidLanguage == nil ? query.language : .english
-            response.headers.append((name: "Content-Language", value: language.rawValue))
+            response.headers += Router.languageHeaders(query.invalidLanguage == nil ? query.language : .english)
             return response
         },
         Route("/v1/examples/{name}", ["GET", "HEAD"], "One example: a ready-to-POST request body.") {
