@@ -2,5 +2,4 @@
 extension App {
     func chineseWording(of words: AuditWords) -> Wording { wording(of: words) }
     func chineseWording(of words: DiagnosticWords.Touch) -> Wording { wording(of: words) }
-    func chineseWording(of words: DiagnosticWords.Unreachable) -> Wording { wording(of: words) }
 }
