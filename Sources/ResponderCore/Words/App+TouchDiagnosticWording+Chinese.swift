@@ -22,7 +22,8 @@ extension App {
                             + "而它没有把这个问题转交下去（childForScreenEdgesDeferringSystemGestures）。"
                     } ?? ""),
                 hint: "在 \(self[deciding].className) 的 preferredScreenEdgesDeferringSystemGestures 中返回 "
-                    + "[.\(edge == .bottom ? "bottom" : "top")]（并调用 setNeedsUpdateOfScreenEdgesDeferringSystemGestures()），"
+                    + "[.\(edge == .bottom ? "bottom" : "top")]"
+                    + "（并调用 setNeedsUpdateOfScreenEdgesDeferringSystemGestures()），"
                     + "用 childForScreenEdgesDeferringSystemGestures 转交给子视图控制器，或者把控件从边缘移开。")
         case .multipleTouchIgnored(let view):
             return Wording(
