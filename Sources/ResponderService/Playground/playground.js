@@ -3,6 +3,1770 @@
 // allows nothing else). The whole state lives in the URL fragment so a link can be shared.
 'use strict';
 
+// The playground's words in Japanese, Simplified Chinese and Korean: one table per language, keyed by the English
+// text (English's own table is its keys). playground.js looks every word of the page up here; a test checks that
+// every table has every key the page uses, and that the page shows no word of its own from elsewhere.
+const PLAYGROUND_WORDS = {
+  'ja': {
+    'nothing':
+      'なし',
+    'none':
+      'なし',
+    'private':
+      '非公開',
+    'inserted by UIKit':
+      'UIKit が挿入',
+    'The link\'s request body could not be read.':
+      'リンクのリクエスト本文を読み取れませんでした。',
+    'There is no lesson named \'{name}\'.':
+      '\'{name}\' という名前のレッスンはありません。',
+    'The lesson \'{name}\' could not be loaded.':
+      'レッスン \'{name}\' を読み込めませんでした。',
+    'chain':
+      'チェーン',
+    '{n} lessons, basics first. Pick one to load it into the editor.':
+      '{n} 件のレッスン（基本から順に）。選ぶとエディタに読み込みます。',
+    'No examples are available.':
+      '利用できる例はありません。',
+    'Look at: {what}':
+      '注目する点：{what}',
+    'The lesson \'{name}\' could not be loaded ({why}).':
+      'レッスン \'{name}\' を読み込めませんでした（{why}）。',
+    'line {line}, column {column}':
+      '{line} 行 {column} 列',
+    'The request is not a valid JSON object yet: run it to see where, fix it, then try again.':
+      'リクエストはまだ有効な JSON オブジェクトではありません。実行して場所を確かめ、直してからもう一度試してください。',
+    'tap':
+      'タップ',
+    'long press':
+      '長押し',
+    'pan':
+      'パン',
+    'swipe':
+      'スワイプ',
+    'pinch':
+      'ピンチ',
+    'rotation':
+      '回転',
+    'drag':
+      'ドラッグ',
+    'double tap':
+      'ダブルタップ',
+    'triple tap':
+      'トリプルタップ',
+    '{n}-tap':
+      '{n} 回タップ',
+    'at {point}':
+      '{point} で',
+    '{index}: {gesture} aimed at \'{on}\'':
+      '{index}: \'{on}\' を狙った{gesture}',
+    '{index}: {gesture} {where}':
+      '{index}: {where}の{gesture}',
+    '{index}: {n}-finger {gesture}: {where}':
+      '{index}: {n} 本指の{gesture}：{where}',
+    'starts the chain there':
+      'そこからチェーンを始める',
+    'moves the finger':
+      '指を動かす',
+    'The documented profile never inserts private wrappers.':
+      'documented プロファイルは非公開のラッパーを挿入しません。',
+    'Event {n} ({type}) is not a touch: moving the finger replaces it with one (Undo brings it back).':
+      'イベント {n}（{type}）はタッチではありません。指を動かすとタッチに置き換わります（元に戻すで戻せます）。',
+    'Event {n} is aimed at \'{on}\': moving the finger gives it a point instead (Undo brings the aim back).':
+      'イベント {n} は \'{on}\' を狙っています。指を動かすと代わりに位置が与えられます（元に戻すで狙いが戻ります）。',
+    'Running…':
+      '実行中…',
+    'could not reach the service':
+      'がサービスに届きませんでした',
+    'The service could not be reached: {why}':
+      'サービスに接続できませんでした：{why}',
+    'was refused ({status})':
+      'は拒否されました（{status}）',
+    'This is the answer to an earlier request: the one in the editor {why}. It stays dimmed until a request runs.':
+      'これは以前のリクエストへの回答です。エディタのリクエスト{why}。リクエストが実行されるまで薄く表示されます。',
+    'The diagram could not be loaded: {why}':
+      '図を読み込めませんでした：{why}',
+    'The diagram could not be drawn: {why}':
+      '図を描けませんでした：{why}',
+    'The diagram is not valid SVG.':
+      '図は有効な SVG ではありません。',
+    'The finger':
+      '指',
+    'Finger {n}':
+      '指 {n}',
+    'lands':
+      '着地',
+    'lifts':
+      '離す',
+    '{n} lifts':
+      '{n} 離す',
+    '({where}, where \'{missing}\' would go)':
+      '（{where}、\'{missing}\' が入る位置）',
+    '({where})':
+      '（{where}）',
+    'Show {where} in the editor':
+      'エディタで {where} を表示',
+    'at':
+      '場所：',
+    'Query parameter':
+      'クエリパラメータ',
+    'takes {values}':
+      'に指定できる値：{values}',
+    'Did you mean \'{suggestion}\'?':
+      '\'{suggestion}\' のことですか？',
+    'Use \'{suggestion}\'':
+      '\'{suggestion}\' を使う',
+    'Problem':
+      '問題',
+    '{title} at line {line}, column {column}.':
+      '{title}（{line} 行 {column} 列）。',
+    'The chain from {from} has {n} responders.':
+      '{from} からのチェーンには {n} 個のレスポンダーがあります。',
+    'Profile':
+      'プロファイル',
+    'iOS prints':
+      'iOS の出力',
+    'Chain from {from}: {n} responders.':
+      '{from} からのチェーン：レスポンダー {n} 個。',
+    'No diagnostics.':
+      '診断はありません。',
+    'The answer has no result for this event.':
+      '回答にこのイベントの結果がありません。',
+    'Event {n}: {summary}':
+      'イベント {n}：{summary}',
+    'Event':
+      'イベント',
+    'Outcome':
+      '結果',
+    '(lifts at {point})':
+      '（{point} で離す）',
+    'hits nothing':
+      '何にもヒットしない',
+    'Handler':
+      '処理するレスポンダー',
+    'Chain starts at':
+      'チェーンの開始',
+    'First responder':
+      'ファーストレスポンダー',
+    'succeeded':
+      '成功',
+    'failed ({why})':
+      '失敗（{why}）',
+    'refused':
+      '拒否',
+    ', keyboard shown':
+      '、キーボード表示',
+    'Aimed at':
+      '狙った先',
+    ', reached':
+      '、到達',
+    ', cannot be reached':
+      '、到達できない',
+    'Row selection':
+      '行の選択',
+    'selected':
+      '選択される',
+    'not selected':
+      '選択されない',
+    'runs':
+      'が実行：',
+    'is not told':
+      'には通知されない',
+    'no delegate is told':
+      'デリゲートには通知されない',
+    'shown':
+      '表示',
+    'hidden':
+      '非表示',
+    'First responder before → after':
+      'ファーストレスポンダー 前 → 後',
+    'Keyboard before → after':
+      'キーボード 前 → 後',
+    'Each window after':
+      '各ウインドウ（後）',
+    '(key)':
+      '（キー）',
+    'no first responder':
+      'ファーストレスポンダーなし',
+    'no responder':
+      'レスポンダーなし',
+    'Step {n} of {count}: {what}':
+      'ステップ {n}/{count}：{what}',
+    'Finger {n} at {point} in {window}':
+      '指 {n}：{window} の {point}',
+    'Finger {n} at {point}':
+      '指 {n}：{point}',
+    '(not delivered: {why})':
+      '（配信されない：{why}）',
+    'and {n} more siblings, through':
+      'ほか兄弟ビュー {n} 個、最後は',
+    'returns':
+      '返す値：',
+    'Point in its own coordinates: {point}.':
+      '自身の座標での位置：{point}。',
+    'View (indented by depth) and reason':
+      'ビュー（深さで字下げ）と理由',
+    'Starts at {responder} ({why}).':
+      '{responder} から始まります（{why}）。',
+    'next by':
+      '次へ（規則：',
+    '(last)':
+      '（最後）',
+    'The chain ends ({why}): {explanation}':
+      'チェーンの終わり（{why}）：{explanation}',
+    'iOS prints: {what}':
+      'iOS の出力：{what}',
+    'Recognizer':
+      'ジェスチャー認識',
+    'On view':
+      'ビュー',
+    'scrolled':
+      'スクロールした',
+    'did not scroll':
+      'スクロールしなかった',
+    'content touches:':
+      'コンテンツのタッチ：',
+    'handled by':
+      '処理：',
+    'never reached:':
+      '届かない：',
+    'reached by':
+      '到達の経路：',
+    'sent by':
+      '送信元：',
+    'on {event}':
+      '（{event}）',
+    'Target:':
+      'ターゲット：',
+    'Target: nil (the responder chain is searched)':
+      'ターゲット：nil（レスポンダーチェーンを探します）',
+    'The walk starts at':
+      '探索の開始：',
+    'Performed by':
+      '実行：',
+    'offered by':
+      '提供：',
+    'declined by':
+      '辞退：',
+    'Action':
+      'アクション',
+    'Shown':
+      '表示',
+    'Why':
+      '理由',
+    'No diagnostics for this answer.':
+      'この回答に診断はありません。',
+    'Hint: {hint}':
+      'ヒント：{hint}',
+    'Highlight in the diagram: {names}':
+      '図で強調：{names}',
+    'The app before the answer: pick the responder that handles the event.':
+      '回答前のアプリです。イベントを処理するレスポンダーを選んでください。',
+    'Windows and views':
+      'ウインドウとビュー',
+    'Other responders':
+      'ほかのレスポンダー',
+    'Who handles event {n}, {what}? Pick a responder in the list or in the picture, then Reveal.':
+      'イベント {n}（{what}）を処理するのは誰でしょう？一覧か図でレスポンダーを選び、「答えを見る」を押してください。',
+    'Pick a responder…':
+      'レスポンダーを選択…',
+    'Nobody: UIKit discards the event':
+      '誰も処理しない：UIKit がイベントを破棄します',
+    'Predict: who handles event {n}? The answer shows when you reveal it.':
+      '予想：イベント {n} を処理するのは誰でしょう？答えを見ると回答が表示されます。',
+    '{responder} handles it':
+      '{responder} が処理します',
+    'nobody handles it: UIKit discards the event':
+      '誰も処理せず、UIKit がイベントを破棄します',
+    'nobody':
+      '誰も処理しない',
+    'Right: {truth}.':
+      '正解です：{truth}。',
+    'Not quite: you picked {guess}, but {truth}.':
+      '惜しい：選んだのは {guess} ですが、{truth}。',
+    'The editor holds no app to audit: fix the request first.':
+      'エディタに監査するアプリがありません。先にリクエストを直してください。',
+    'Auditing…':
+      '監査中…',
+    'The audit was refused: {why}':
+      '監査は拒否されました：{why}',
+    '{errors}, {warnings}, {infos} ({views} sampled, {points} hit-tested).':
+      '{errors}、{warnings}、{infos}（{views}を調べ、{points}をヒットテスト）。',
+    'Nothing found: every interactive view can be reached and every action delivered.':
+      '見つかりませんでした。操作できるビューにはすべて届き、アクションはすべて配信されます。',
+    'Run its witness (shows the diagnostic {code})':
+      '実例を実行（診断 {code} が出ます）',
+    'Run its witness (shows that {responder} is never reached)':
+      '実例を実行（{responder} に届かないことを示します）',
+    'Highlight: {names}':
+      '強調：{names}',
+    'The request\'s event is now the witness of {code}.':
+      'リクエストのイベントを {code} の実例にしました。',
+    'views line {line}':
+      'ビュー {line} 行',
+    'In the views text, at {where}.':
+      'ビューのテキストの {where}。',
+    '{title} at {where} of the views text.':
+      '{title}（ビューのテキストの {where}）。',
+    'controllers line {line}':
+      'コントローラ {line} 行',
+    'In the controllers text, at {where}.':
+      'コントローラのテキストの {where}。',
+    '{title} at {where} of the controllers text.':
+      '{title}（コントローラのテキストの {where}）。',
+    'Paste what recursiveDescription or _printHierarchy printed (or both), then import.':
+      'recursiveDescription か _printHierarchy の出力（または両方）を貼り付けてから読み込んでください。',
+    'Importing…':
+      '読み込み中…',
+    'The editor holds the imported app, with a touch at the centre of the screen.':
+      'エディタに読み込んだアプリが入りました。タッチは画面の中央です。',
+    'line {line}':
+      '{line} 行',
+    'Imported {windows}, {views} and {controllers}, with {things} to fill in and {lines} left out.':
+      '{windows}、{views}、{controllers}を読み込みました。補う項目は {things}、省いた行は {lines}です。',
+    'Imported {windows}, {views} and {controllers}, with nothing to fill in and {lines} left out.':
+      '{windows}、{views}、{controllers}を読み込みました。補う項目はなく、省いた行は {lines}です。',
+    'Imported: the app is in the request editor and drawn in the diagram.':
+      '読み込みました。アプリはリクエストエディタにあり、図に描かれています。',
+    'Nothing: the dumps showed all the app needs.':
+      'ありません。出力にアプリに必要なものがすべてありました。',
+    'Select in the diagram':
+      '図で選択',
+    'Show in the editor':
+      'エディタで表示',
+    'The editor\'s app has no {name} at {pointer} any more.':
+      'エディタのアプリの {pointer} に {name} はもうありません。',
+    'Selected {names}.':
+      '{names} を選択しました。',
+    '{field}: add it to {name}, at line {line} of the editor.':
+      '{field}：エディタの {line} 行目、{name} に追加してください。',
+    'Show {where}':
+      '{where} を表示',
+    'Selection cleared.':
+      '選択を解除しました。',
+    'The {type} event was replaced by a touch at ({x}, {y}); Undo brings it back.':
+      '{type} イベントを ({x}, {y}) のタッチに置き換えました。元に戻すで戻せます。',
+    'The touch aimed at \'{on}\' now lands at ({x}, {y}); Undo brings the aim back.':
+      '\'{on}\' を狙ったタッチは ({x}, {y}) に着地するようになりました。元に戻すで狙いが戻ります。',
+    'Finger moved to ({x}, {y}).':
+      '指を ({x}, {y}) に動かしました。',
+    'Finger moved: it now lands at ({x}, {y}) and lifts at {end}, the same path moved by ({dx}, {dy}).':
+      '指を動かしました。({x}, {y}) に着地し {end} で離れます。同じ経路を ({dx}, {dy}) だけずらしました。',
+    'That point is off the screen; click inside a window to move the finger.':
+      'その位置は画面の外です。指を動かすにはウインドウの中をクリックしてください。',
+    'Formatted.':
+      '整形しました。',
+    'The import is undone: the editor holds the request you had before it.':
+      '読み込みを取り消しました。エディタには読み込む前のリクエストがあります。',
+    'Link copied: it restores this request, event, step and selection.':
+      'リンクをコピーしました。このリクエスト、イベント、ステップ、選択を復元します。',
+    'Copying is not allowed here: the link is in the address bar.':
+      'ここではコピーできません。リンクはアドレスバーにあります。',
+    'Give the finger an x and a y (screen points).':
+      '指の x と y（画面のポイント）を入力してください。',
+    'The examples could not be loaded.':
+      '例を読み込めませんでした。',
+    '{name} lands at {start} and lifts at {end}, after {n} move.':
+      '{name}は {start} に着地し、{n} 回動いて {end} で離れます。',
+    '{name} lands at {start} and lifts at {end}, after {n} moves.':
+      '{name}は {start} に着地し、{n} 回動いて {end} で離れます。',
+    '{n} diagnostic.':
+      '診断 {n} 件。',
+    '{n} diagnostics.':
+      '診断 {n} 件。',
+    '{n} error':
+      'エラー {n} 件',
+    '{n} errors':
+      'エラー {n} 件',
+    '{n} warning':
+      '警告 {n} 件',
+    '{n} warnings':
+      '警告 {n} 件',
+    '{n} info':
+      '情報 {n} 件',
+    '{n} infos':
+      '情報 {n} 件',
+    '{n} view':
+      'ビュー {n} 個',
+    '{n} views':
+      'ビュー {n} 個',
+    '{n} point':
+      '{n} 点',
+    '{n} points':
+      '{n} 点',
+    '{n} window':
+      'ウインドウ {n} 個',
+    '{n} windows':
+      'ウインドウ {n} 個',
+    '{n} controller':
+      'コントローラ {n} 個',
+    '{n} controllers':
+      'コントローラ {n} 個',
+    '{n} thing':
+      '{n} 項目',
+    '{n} things':
+      '{n} 項目',
+    '{n} line':
+      '{n} 行',
+    '{n} lines':
+      '{n} 行',
+    'Selected {names}: {n} row in the answer.':
+      '{names} を選択しました。回答の {n} 行です。',
+    'Selected {names}: {n} rows in the answer.':
+      '{names} を選択しました。回答の {n} 行です。',
+    'ResponderLab playground':
+      'ResponderLab プレイグラウンド',
+    'Describe an iOS app, send it an event, and see how UIKit delivers it: hit-testing, the responder chain, gesture recognizers and actions.':
+      'iOS アプリを記述してイベントを送り、UIKit がそれをどう配信するかを確かめます。ヒットテスト、レスポンダーチェーン、ジェスチャー認識、アクション。',
+    'Skip to the request editor':
+      'リクエストエディタへ移動',
+    'Skip to the answer':
+      '回答へ移動',
+    'Describe an app, send it an event, and see how UIKit delivers it.':
+      'アプリを記述してイベントを送り、UIKit がそれをどう配信するかを確かめます。',
+    'Copy link to this state':
+      'この状態へのリンクをコピー',
+    'Examples (JSON)':
+      '例（JSON）',
+    'Language':
+      '言語',
+    'Lessons':
+      'レッスン',
+    'Loading the examples…':
+      '例を読み込み中…',
+    'The lesson\'s description and what to look at show once you reveal the answer.':
+      'レッスンの説明と注目する点は、答えを見ると表示されます。',
+    'Request':
+      'リクエスト',
+    'Evaluation options':
+      '評価のオプション',
+    'runtime (what iOS prints)':
+      'runtime（iOS の実際の出力）',
+    'documented (Apple\'s written rules)':
+      'documented（Apple の文書の規則）',
+    'Sets the request\'s profile and runs again.':
+      'リクエストのプロファイルを設定して、もう一度実行します。',
+    'Synthesize private wrappers':
+      '非公開のラッパーを補う',
+    'Diagnose unreachable views':
+      '届かないビューを診断',
+    'Nil-targeted actions start at':
+      'ターゲットが nil のアクションの開始',
+    'the first responder':
+      'ファーストレスポンダー',
+    'the sending control':
+      '送信したコントロール',
+    'Disabled controls':
+      '無効なコントロール',
+    'forward touches':
+      'タッチを渡す',
+    'absorb touches':
+      'タッチを吸収',
+    'Full hit-test trace':
+      'ヒットテストの経過をすべて表示',
+    'Request body (JSON) for':
+      'リクエスト本文（JSON）：',
+    'line 1, column 1':
+      '1 行 1 列',
+    'Run':
+      '実行',
+    'Format JSON':
+      'JSON を整形',
+    'Reset lesson':
+      'レッスンを元に戻す',
+    'Undo last change':
+      '最後の変更を取り消す',
+    'Ctrl+Enter (⌘+Enter on a Mac) runs the request, from anywhere on the page but the import form. Tab leaves the editor.':
+      'Ctrl+Enter（Mac では ⌘+Enter）で、読み込みフォーム以外のページ上のどこからでもリクエストを実行します。Tab でエディタを離れます。',
+    'Paste from the debugger':
+      'デバッガから貼り付け',
+    'Make an app from the views lldb prints':
+      'lldb が出力するビューからアプリを作る',
+    'Pause your app in the debugger, print its views, and paste what lldb prints, prompt lines and all. Import (or Ctrl+Enter, ⌘+Enter on a Mac, anywhere in this form) turns it into an app description in the request editor; Undo last change brings back the request you had.':
+      'デバッガでアプリを一時停止してビューを出力し、lldb の出力をプロンプト行ごと貼り付けてください。「読み込む」（またはこのフォーム内で Ctrl+Enter、Mac では ⌘+Enter）でリクエストエディタのアプリの記述になります。「最後の変更を取り消す」で元のリクエストに戻ります。',
+    'Views, from':
+      'ビュー、出力元：',
+    'In Swift:':
+      'Swift では：',
+    '. In Objective-C:':
+      '。Objective-C では：',
+    'View controllers, from':
+      'ビューコントローラ、出力元：',
+    '(optional)':
+      '（省略可）',
+    'In lldb:':
+      'lldb では：',
+    '. Each controller is placed at its view, so the responder chain runs through it.':
+      '。各コントローラはそのビューの位置に置かれるので、レスポンダーチェーンはそこを通ります。',
+    'Screen size in points (optional: 390 × 844 when empty)':
+      '画面サイズ（ポイント、省略可：空なら 390 × 844）',
+    'width':
+      '幅',
+    'height':
+      '高さ',
+    'Import':
+      '読み込む',
+    'Click a view in the diagram to tap it there, or':
+      '図のビューをクリックするとそこをタップします。または',
+    'Audit the imported app':
+      '読み込んだアプリを監査',
+    'What the dumps do not show':
+      '出力に表れないもの',
+    'lldb prints views and controllers, not target-actions, the kinds of gesture recognizers or overridden methods. Each item names the field to add to the app; pick one to find its object in the diagram or the editor.':
+      'lldb が出力するのはビューとコントローラで、ターゲット・アクション、ジェスチャー認識の種類、オーバーライドしたメソッドは出力しません。各項目はアプリに追加するフィールドを示します。選ぶと、そのオブジェクトを図かエディタで探せます。',
+    'Lines left out':
+      '省いた行',
+    'Notes':
+      'メモ',
+    'Answer':
+      '回答',
+    'Predict, then reveal':
+      '予想してから答えを見る',
+    'Pick who handles the event before the answer shows.':
+      '回答が表示される前に、イベントを処理するレスポンダーを選びます。',
+    'Nothing run yet.':
+      'まだ何も実行していません。',
+    'Show the problem':
+      '問題を表示',
+    'Your prediction':
+      'あなたの予想',
+    'Handled by':
+      '処理するレスポンダー',
+    'Reveal':
+      '答えを見る',
+    'Path, step by step':
+      '経路',
+    'Step through the path':
+      '経路を 1 ステップずつ進む',
+    '← Previous':
+      '← 前へ',
+    'Next →':
+      '次へ →',
+    'Alt+← and Alt+→ step back and on from anywhere on the page but a text field; ↑ and ↓ do it in the list.':
+      'Alt+← と Alt+→ で、テキスト欄以外のページ上のどこからでもステップを戻したり進めたりできます。一覧では ↑ と ↓ を使います。',
+    'Hit-test trace':
+      'ヒットテストの経過',
+    'Responder chain':
+      'レスポンダーチェーン',
+    'Start the chain at':
+      'チェーンの開始',
+    'Gesture recognizers':
+      'ジェスチャー認識',
+    'Touch deliveries':
+      'タッチの配信',
+    'Actions':
+      'アクション',
+    'Edit menu':
+      '編集メニュー',
+    'Diagnostics':
+      '診断',
+    'Audit of this app':
+      'このアプリの監査',
+    'Finds, without an event, every view and action of the app in the editor that will not get the events it is built for. Its findings are outlined in the diagram; each has a witness, an event that shows the bug.':
+      'イベントなしで、エディタのアプリのうち想定したイベントを受け取れないビューとアクションをすべて見つけます。見つけたものは図で枠囲みされ、それぞれに不具合を示すイベント（実例）があります。',
+    'Audit this app':
+      'このアプリを監査',
+    'Raw answer (JSON)':
+      '回答そのまま（JSON）',
+    'Raw JSON answer':
+      '回答そのままの JSON',
+    'Diagram':
+      '図',
+    'Clicking the diagram':
+      '図をクリックすると',
+    'selects a responder':
+      'レスポンダーを選択',
+    'Finger position':
+      '指の位置',
+    'Finger':
+      '指',
+    'Move finger':
+      '指を動かす',
+    'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
+      '画面の座標（ポイント）です。クリックするとそこに指を置きます。動く指は経路ごと移動します。Shift+クリックはモードに関係なくレスポンダーを選択します。',
+    'The current step':
+      '現在のステップ',
+    'Previous step':
+      '前のステップ',
+    'Next step':
+      '次のステップ',
+    'How the fingers move':
+      '指の動き',
+  },
+  'zh-Hans': {
+    'nothing':
+      '无',
+    'none':
+      '无',
+    'private':
+      '私有',
+    'inserted by UIKit':
+      '由 UIKit 插入',
+    'The link\'s request body could not be read.':
+      '无法读取链接中的请求正文。',
+    'There is no lesson named \'{name}\'.':
+      '没有名为 \'{name}\' 的课程。',
+    'The lesson \'{name}\' could not be loaded.':
+      '无法加载课程 \'{name}\'。',
+    'chain':
+      '链',
+    '{n} lessons, basics first. Pick one to load it into the editor.':
+      '共 {n} 节课程，从基础开始。选择一节即可载入编辑器。',
+    'No examples are available.':
+      '没有可用的示例。',
+    'Look at: {what}':
+      '请看：{what}',
+    'The lesson \'{name}\' could not be loaded ({why}).':
+      '无法加载课程 \'{name}\'（{why}）。',
+    'line {line}, column {column}':
+      '第 {line} 行，第 {column} 列',
+    'The request is not a valid JSON object yet: run it to see where, fix it, then try again.':
+      '请求还不是有效的 JSON 对象：先运行以查看出错位置，修正后再试。',
+    'tap':
+      '轻点',
+    'long press':
+      '长按',
+    'pan':
+      '平移',
+    'swipe':
+      '轻扫',
+    'pinch':
+      '捏合',
+    'rotation':
+      '旋转',
+    'drag':
+      '拖移',
+    'double tap':
+      '连点两下',
+    'triple tap':
+      '连点三下',
+    '{n}-tap':
+      '连点 {n} 下',
+    'at {point}':
+      '位于 {point}',
+    '{index}: {gesture} aimed at \'{on}\'':
+      '{index}：瞄准 \'{on}\' 的{gesture}',
+    '{index}: {gesture} {where}':
+      '{index}：{where}{gesture}',
+    '{index}: {n}-finger {gesture}: {where}':
+      '{index}：{n} 指{gesture}：{where}',
+    'starts the chain there':
+      '从那里开始链',
+    'moves the finger':
+      '移动手指',
+    'The documented profile never inserts private wrappers.':
+      'documented 配置从不插入私有包装视图。',
+    'Event {n} ({type}) is not a touch: moving the finger replaces it with one (Undo brings it back).':
+      '事件 {n}（{type}）不是触摸：移动手指会把它换成触摸（撤销可恢复）。',
+    'Event {n} is aimed at \'{on}\': moving the finger gives it a point instead (Undo brings the aim back).':
+      '事件 {n} 瞄准 \'{on}\'：移动手指会改为给它一个点（撤销可恢复瞄准）。',
+    'Running…':
+      '正在运行…',
+    'could not reach the service':
+      '无法连接到服务',
+    'The service could not be reached: {why}':
+      '无法连接到服务：{why}',
+    'was refused ({status})':
+      '被拒绝（{status}）',
+    'This is the answer to an earlier request: the one in the editor {why}. It stays dimmed until a request runs.':
+      '这是对先前请求的回答：编辑器中的请求{why}。在有请求成功运行之前，它会一直变暗显示。',
+    'The diagram could not be loaded: {why}':
+      '无法加载示意图：{why}',
+    'The diagram could not be drawn: {why}':
+      '无法绘制示意图：{why}',
+    'The diagram is not valid SVG.':
+      '示意图不是有效的 SVG。',
+    'The finger':
+      '手指',
+    'Finger {n}':
+      '手指 {n}',
+    'lands':
+      '落下',
+    'lifts':
+      '抬起',
+    '{n} lifts':
+      '{n} 抬起',
+    '({where}, where \'{missing}\' would go)':
+      '（{where}，\'{missing}\' 应在此处）',
+    '({where})':
+      '（{where}）',
+    'Show {where} in the editor':
+      '在编辑器中显示{where}',
+    'at':
+      '位置：',
+    'Query parameter':
+      '查询参数',
+    'takes {values}':
+      '可取值：{values}',
+    'Did you mean \'{suggestion}\'?':
+      '你是指 \'{suggestion}\' 吗？',
+    'Use \'{suggestion}\'':
+      '使用 \'{suggestion}\'',
+    'Problem':
+      '问题',
+    '{title} at line {line}, column {column}.':
+      '{title}（第 {line} 行，第 {column} 列）。',
+    'The chain from {from} has {n} responders.':
+      '从 {from} 开始的链有 {n} 个响应者。',
+    'Profile':
+      '配置',
+    'iOS prints':
+      'iOS 输出',
+    'Chain from {from}: {n} responders.':
+      '从 {from} 开始的链：{n} 个响应者。',
+    'No diagnostics.':
+      '没有诊断。',
+    'The answer has no result for this event.':
+      '回答中没有此事件的结果。',
+    'Event {n}: {summary}':
+      '事件 {n}：{summary}',
+    'Event':
+      '事件',
+    'Outcome':
+      '结果',
+    '(lifts at {point})':
+      '（在 {point} 抬起）',
+    'hits nothing':
+      '未命中任何视图',
+    'Handler':
+      '处理者',
+    'Chain starts at':
+      '链的起点',
+    'First responder':
+      '第一响应者',
+    'succeeded':
+      '成功',
+    'failed ({why})':
+      '失败（{why}）',
+    'refused':
+      '被拒绝',
+    ', keyboard shown':
+      '，键盘显示',
+    'Aimed at':
+      '瞄准目标',
+    ', reached':
+      '，已到达',
+    ', cannot be reached':
+      '，无法到达',
+    'Row selection':
+      '行选择',
+    'selected':
+      '被选中',
+    'not selected':
+      '未被选中',
+    'runs':
+      '执行',
+    'is not told':
+      '未收到通知',
+    'no delegate is told':
+      '没有通知任何委托',
+    'shown':
+      '显示',
+    'hidden':
+      '隐藏',
+    'First responder before → after':
+      '第一响应者 之前 → 之后',
+    'Keyboard before → after':
+      '键盘 之前 → 之后',
+    'Each window after':
+      '之后的各窗口',
+    '(key)':
+      '（主窗口）',
+    'no first responder':
+      '没有第一响应者',
+    'no responder':
+      '没有响应者',
+    'Step {n} of {count}: {what}':
+      '第 {n} 步，共 {count} 步：{what}',
+    'Finger {n} at {point} in {window}':
+      '手指 {n} 位于 {window} 的 {point}',
+    'Finger {n} at {point}':
+      '手指 {n} 位于 {point}',
+    '(not delivered: {why})':
+      '（未投递：{why}）',
+    'and {n} more siblings, through':
+      '及另外 {n} 个同级视图，直到',
+    'returns':
+      '返回',
+    'Point in its own coordinates: {point}.':
+      '在其自身坐标中的点：{point}。',
+    'View (indented by depth) and reason':
+      '视图（按深度缩进）和原因',
+    'Starts at {responder} ({why}).':
+      '从 {responder} 开始（{why}）。',
+    'next by':
+      '下一个，依据',
+    '(last)':
+      '（最后）',
+    'The chain ends ({why}): {explanation}':
+      '链结束（{why}）：{explanation}',
+    'iOS prints: {what}':
+      'iOS 输出：{what}',
+    'Recognizer':
+      '识别器',
+    'On view':
+      '所在视图',
+    'scrolled':
+      '已滚动',
+    'did not scroll':
+      '未滚动',
+    'content touches:':
+      '内容的触摸：',
+    'handled by':
+      '处理者：',
+    'never reached:':
+      '从未到达：',
+    'reached by':
+      '到达方式：',
+    'sent by':
+      '发送者：',
+    'on {event}':
+      '（{event}）',
+    'Target:':
+      '目标：',
+    'Target: nil (the responder chain is searched)':
+      '目标：nil（搜索响应者链）',
+    'The walk starts at':
+      '搜索起点：',
+    'Performed by':
+      '执行者：',
+    'offered by':
+      '提供者：',
+    'declined by':
+      '拒绝者：',
+    'Action':
+      '动作',
+    'Shown':
+      '显示',
+    'Why':
+      '原因',
+    'No diagnostics for this answer.':
+      '此回答没有诊断。',
+    'Hint: {hint}':
+      '提示：{hint}',
+    'Highlight in the diagram: {names}':
+      '在示意图中突出显示：{names}',
+    'The app before the answer: pick the responder that handles the event.':
+      '回答前的 App：选出处理该事件的响应者。',
+    'Windows and views':
+      '窗口和视图',
+    'Other responders':
+      '其他响应者',
+    'Who handles event {n}, {what}? Pick a responder in the list or in the picture, then Reveal.':
+      '谁处理事件 {n}（{what}）？在列表或图中选出一个响应者，然后点“揭晓”。',
+    'Pick a responder…':
+      '选择响应者…',
+    'Nobody: UIKit discards the event':
+      '无人处理：UIKit 丢弃该事件',
+    'Predict: who handles event {n}? The answer shows when you reveal it.':
+      '预测：谁处理事件 {n}？揭晓后才显示回答。',
+    '{responder} handles it':
+      '由 {responder} 处理',
+    'nobody handles it: UIKit discards the event':
+      '无人处理：UIKit 丢弃该事件',
+    'nobody':
+      '无人处理',
+    'Right: {truth}.':
+      '答对了：{truth}。',
+    'Not quite: you picked {guess}, but {truth}.':
+      '不太对：你选了 {guess}，但实际上{truth}。',
+    'The editor holds no app to audit: fix the request first.':
+      '编辑器中没有可审计的 App：请先修正请求。',
+    'Auditing…':
+      '正在审计…',
+    'The audit was refused: {why}':
+      '审计被拒绝：{why}',
+    '{errors}, {warnings}, {infos} ({views} sampled, {points} hit-tested).':
+      '{errors}，{warnings}，{infos}（抽查 {views}，命中测试 {points}）。',
+    'Nothing found: every interactive view can be reached and every action delivered.':
+      '未发现问题：每个可交互视图都能到达，每个动作都能送达。',
+    'Run its witness (shows the diagnostic {code})':
+      '运行其示例（显示诊断 {code}）',
+    'Run its witness (shows that {responder} is never reached)':
+      '运行其示例（显示 {responder} 从未被到达）',
+    'Highlight: {names}':
+      '突出显示：{names}',
+    'The request\'s event is now the witness of {code}.':
+      '请求的事件现在是 {code} 的示例。',
+    'views line {line}':
+      '视图第 {line} 行',
+    'In the views text, at {where}.':
+      '在视图文本中，{where}。',
+    '{title} at {where} of the views text.':
+      '{title}（视图文本，{where}）。',
+    'controllers line {line}':
+      '控制器第 {line} 行',
+    'In the controllers text, at {where}.':
+      '在控制器文本中，{where}。',
+    '{title} at {where} of the controllers text.':
+      '{title}（控制器文本，{where}）。',
+    'Paste what recursiveDescription or _printHierarchy printed (or both), then import.':
+      '粘贴 recursiveDescription 或 _printHierarchy 的输出（或两者），然后导入。',
+    'Importing…':
+      '正在导入…',
+    'The editor holds the imported app, with a touch at the centre of the screen.':
+      '编辑器中现在是导入的 App，触摸位于屏幕中央。',
+    'line {line}':
+      '第 {line} 行',
+    'Imported {windows}, {views} and {controllers}, with {things} to fill in and {lines} left out.':
+      '已导入 {windows}、{views}和 {controllers}，待补充 {things}，略去 {lines}。',
+    'Imported {windows}, {views} and {controllers}, with nothing to fill in and {lines} left out.':
+      '已导入 {windows}、{views}和 {controllers}，无需补充，略去 {lines}。',
+    'Imported: the app is in the request editor and drawn in the diagram.':
+      '已导入：App 已在请求编辑器中，并绘制在示意图里。',
+    'Nothing: the dumps showed all the app needs.':
+      '无：输出已包含 App 所需的一切。',
+    'Select in the diagram':
+      '在示意图中选择',
+    'Show in the editor':
+      '在编辑器中显示',
+    'The editor\'s app has no {name} at {pointer} any more.':
+      '编辑器中的 App 在 {pointer} 处已没有 {name}。',
+    'Selected {names}.':
+      '已选择 {names}。',
+    '{field}: add it to {name}, at line {line} of the editor.':
+      '{field}：请把它加到 {name}，位于编辑器第 {line} 行。',
+    'Show {where}':
+      '显示{where}',
+    'Selection cleared.':
+      '已清除选择。',
+    'The {type} event was replaced by a touch at ({x}, {y}); Undo brings it back.':
+      '{type} 事件已换成位于 ({x}, {y}) 的触摸；撤销可恢复。',
+    'The touch aimed at \'{on}\' now lands at ({x}, {y}); Undo brings the aim back.':
+      '瞄准 \'{on}\' 的触摸现在落在 ({x}, {y})；撤销可恢复瞄准。',
+    'Finger moved to ({x}, {y}).':
+      '手指已移到 ({x}, {y})。',
+    'Finger moved: it now lands at ({x}, {y}) and lifts at {end}, the same path moved by ({dx}, {dy}).':
+      '手指已移动：现在落在 ({x}, {y})，在 {end} 抬起，同一路径平移了 ({dx}, {dy})。',
+    'That point is off the screen; click inside a window to move the finger.':
+      '该点在屏幕之外；请点按窗口内部来移动手指。',
+    'Formatted.':
+      '已格式化。',
+    'The import is undone: the editor holds the request you had before it.':
+      '已撤销导入：编辑器中是导入前的请求。',
+    'Link copied: it restores this request, event, step and selection.':
+      '链接已复制：它会恢复此请求、事件、步骤和选择。',
+    'Copying is not allowed here: the link is in the address bar.':
+      '此处不允许复制：链接在地址栏中。',
+    'Give the finger an x and a y (screen points).':
+      '请为手指输入 x 和 y（屏幕点）。',
+    'The examples could not be loaded.':
+      '无法加载示例。',
+    '{name} lands at {start} and lifts at {end}, after {n} move.':
+      '{name}落在 {start}，移动 {n} 次后在 {end} 抬起。',
+    '{name} lands at {start} and lifts at {end}, after {n} moves.':
+      '{name}落在 {start}，移动 {n} 次后在 {end} 抬起。',
+    '{n} diagnostic.':
+      '{n} 条诊断。',
+    '{n} diagnostics.':
+      '{n} 条诊断。',
+    '{n} error':
+      '{n} 个错误',
+    '{n} errors':
+      '{n} 个错误',
+    '{n} warning':
+      '{n} 个警告',
+    '{n} warnings':
+      '{n} 个警告',
+    '{n} info':
+      '{n} 条信息',
+    '{n} infos':
+      '{n} 条信息',
+    '{n} view':
+      '{n} 个视图',
+    '{n} views':
+      '{n} 个视图',
+    '{n} point':
+      '{n} 个点',
+    '{n} points':
+      '{n} 个点',
+    '{n} window':
+      '{n} 个窗口',
+    '{n} windows':
+      '{n} 个窗口',
+    '{n} controller':
+      '{n} 个控制器',
+    '{n} controllers':
+      '{n} 个控制器',
+    '{n} thing':
+      '{n} 项',
+    '{n} things':
+      '{n} 项',
+    '{n} line':
+      '{n} 行',
+    '{n} lines':
+      '{n} 行',
+    'Selected {names}: {n} row in the answer.':
+      '已选择 {names}：回答中有 {n} 行。',
+    'Selected {names}: {n} rows in the answer.':
+      '已选择 {names}：回答中有 {n} 行。',
+    'ResponderLab playground':
+      'ResponderLab 演练场',
+    'Describe an iOS app, send it an event, and see how UIKit delivers it: hit-testing, the responder chain, gesture recognizers and actions.':
+      '描述一个 iOS App，向它发送事件，看看 UIKit 如何投递：命中测试、响应者链、手势识别器和动作。',
+    'Skip to the request editor':
+      '跳到请求编辑器',
+    'Skip to the answer':
+      '跳到回答',
+    'Describe an app, send it an event, and see how UIKit delivers it.':
+      '描述一个 App，向它发送事件，看看 UIKit 如何投递。',
+    'Copy link to this state':
+      '复制此状态的链接',
+    'Examples (JSON)':
+      '示例（JSON）',
+    'Language':
+      '语言',
+    'Lessons':
+      '课程',
+    'Loading the examples…':
+      '正在加载示例…',
+    'The lesson\'s description and what to look at show once you reveal the answer.':
+      '揭晓答案后，才会显示课程说明和要看的地方。',
+    'Request':
+      '请求',
+    'Evaluation options':
+      '求值选项',
+    'runtime (what iOS prints)':
+      'runtime（iOS 实际输出）',
+    'documented (Apple\'s written rules)':
+      'documented（Apple 文档中的规则）',
+    'Sets the request\'s profile and runs again.':
+      '设置请求的配置并重新运行。',
+    'Synthesize private wrappers':
+      '合成私有包装视图',
+    'Diagnose unreachable views':
+      '诊断无法到达的视图',
+    'Nil-targeted actions start at':
+      '目标为 nil 的动作起点',
+    'the first responder':
+      '第一响应者',
+    'the sending control':
+      '发送动作的控件',
+    'Disabled controls':
+      '停用的控件',
+    'forward touches':
+      '转发触摸',
+    'absorb touches':
+      '吸收触摸',
+    'Full hit-test trace':
+      '完整的命中测试过程',
+    'Request body (JSON) for':
+      '请求正文（JSON），用于',
+    'line 1, column 1':
+      '第 1 行，第 1 列',
+    'Run':
+      '运行',
+    'Format JSON':
+      '格式化 JSON',
+    'Reset lesson':
+      '重置课程',
+    'Undo last change':
+      '撤销上次更改',
+    'Ctrl+Enter (⌘+Enter on a Mac) runs the request, from anywhere on the page but the import form. Tab leaves the editor.':
+      'Ctrl+Enter（Mac 上为 ⌘+Enter）可在页面上除导入表单外的任何位置运行请求。按 Tab 离开编辑器。',
+    'Paste from the debugger':
+      '从调试器粘贴',
+    'Make an app from the views lldb prints':
+      '用 lldb 输出的视图生成 App',
+    'Pause your app in the debugger, print its views, and paste what lldb prints, prompt lines and all. Import (or Ctrl+Enter, ⌘+Enter on a Mac, anywhere in this form) turns it into an app description in the request editor; Undo last change brings back the request you had.':
+      '在调试器中暂停 App，打印其视图，把 lldb 的输出连同提示行一起粘贴进来。“导入”（或在此表单中按 Ctrl+Enter，Mac 上为 ⌘+Enter）会把它变成请求编辑器中的 App 描述；“撤销上次更改”可恢复原来的请求。',
+    'Views, from':
+      '视图，来自',
+    'In Swift:':
+      'Swift 中：',
+    '. In Objective-C:':
+      '。Objective-C 中：',
+    'View controllers, from':
+      '视图控制器，来自',
+    '(optional)':
+      '（可选）',
+    'In lldb:':
+      'lldb 中：',
+    '. Each controller is placed at its view, so the responder chain runs through it.':
+      '。每个控制器都放在其视图处，因此响应者链会经过它。',
+    'Screen size in points (optional: 390 × 844 when empty)':
+      '屏幕尺寸，单位为点（可选：留空时为 390 × 844）',
+    'width':
+      '宽度',
+    'height':
+      '高度',
+    'Import':
+      '导入',
+    'Click a view in the diagram to tap it there, or':
+      '点按示意图中的视图即可在那里轻点，或者',
+    'Audit the imported app':
+      '审计导入的 App',
+    'What the dumps do not show':
+      '输出中没有的内容',
+    'lldb prints views and controllers, not target-actions, the kinds of gesture recognizers or overridden methods. Each item names the field to add to the app; pick one to find its object in the diagram or the editor.':
+      'lldb 只打印视图和控制器，不打印目标-动作、手势识别器的种类或覆盖的方法。每一项都指出要加到 App 中的字段；选择一项即可在示意图或编辑器中找到其对象。',
+    'Lines left out':
+      '略去的行',
+    'Notes':
+      '说明',
+    'Answer':
+      '回答',
+    'Predict, then reveal':
+      '先预测，再揭晓',
+    'Pick who handles the event before the answer shows.':
+      '在回答显示之前，先选出处理该事件的响应者。',
+    'Nothing run yet.':
+      '尚未运行。',
+    'Show the problem':
+      '显示问题',
+    'Your prediction':
+      '你的预测',
+    'Handled by':
+      '处理者',
+    'Reveal':
+      '揭晓',
+    'Path, step by step':
+      '路径',
+    'Step through the path':
+      '逐步浏览路径',
+    '← Previous':
+      '← 上一步',
+    'Next →':
+      '下一步 →',
+    'Alt+← and Alt+→ step back and on from anywhere on the page but a text field; ↑ and ↓ do it in the list.':
+      '在页面上除文本框外的任何位置，按 Alt+← 和 Alt+→ 可后退和前进一步；在列表中用 ↑ 和 ↓。',
+    'Hit-test trace':
+      '命中测试过程',
+    'Responder chain':
+      '响应者链',
+    'Start the chain at':
+      '链的起点',
+    'Gesture recognizers':
+      '手势识别器',
+    'Touch deliveries':
+      '触摸投递',
+    'Actions':
+      '动作',
+    'Edit menu':
+      '编辑菜单',
+    'Diagnostics':
+      '诊断',
+    'Audit of this app':
+      '审计此 App',
+    'Finds, without an event, every view and action of the app in the editor that will not get the events it is built for. Its findings are outlined in the diagram; each has a witness, an event that shows the bug.':
+      '无需事件，即可找出编辑器中 App 里收不到预期事件的每个视图和动作。发现的问题会在示意图中框出；每个问题都有一个示例，即能重现该错误的事件。',
+    'Audit this app':
+      '审计此 App',
+    'Raw answer (JSON)':
+      '原始回答（JSON）',
+    'Raw JSON answer':
+      '原始 JSON 回答',
+    'Diagram':
+      '示意图',
+    'Clicking the diagram':
+      '点按示意图时',
+    'selects a responder':
+      '选择响应者',
+    'Finger position':
+      '手指位置',
+    'Finger':
+      '手指',
+    'Move finger':
+      '移动手指',
+    'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
+      '屏幕坐标，单位为点。点按会把手指放在那里；移动的手指会连同整条路径一起移动。按住 Shift 点按时，无论哪种模式都会选择响应者。',
+    'The current step':
+      '当前步骤',
+    'Previous step':
+      '上一步',
+    'Next step':
+      '下一步',
+    'How the fingers move':
+      '手指如何移动',
+  },
+  'ko': {
+    'nothing':
+      '없음',
+    'none':
+      '없음',
+    'private':
+      '비공개',
+    'inserted by UIKit':
+      'UIKit이 삽입',
+    'The link\'s request body could not be read.':
+      '링크의 요청 본문을 읽을 수 없습니다.',
+    'There is no lesson named \'{name}\'.':
+      '\'{name}\'(이)라는 레슨이 없습니다.',
+    'The lesson \'{name}\' could not be loaded.':
+      '레슨 \'{name}\'을(를) 불러올 수 없습니다.',
+    'chain':
+      '체인',
+    '{n} lessons, basics first. Pick one to load it into the editor.':
+      '레슨 {n}개, 기본부터 순서대로입니다. 하나를 고르면 편집기에 불러옵니다.',
+    'No examples are available.':
+      '사용할 수 있는 예제가 없습니다.',
+    'Look at: {what}':
+      '살펴볼 곳: {what}',
+    'The lesson \'{name}\' could not be loaded ({why}).':
+      '레슨 \'{name}\'을(를) 불러올 수 없습니다({why}).',
+    'line {line}, column {column}':
+      '{line}행 {column}열',
+    'The request is not a valid JSON object yet: run it to see where, fix it, then try again.':
+      '요청이 아직 올바른 JSON 객체가 아닙니다. 실행해서 위치를 확인하고 고친 뒤 다시 시도하십시오.',
+    'tap':
+      '탭',
+    'long press':
+      '길게 누르기',
+    'pan':
+      '팬',
+    'swipe':
+      '스와이프',
+    'pinch':
+      '핀치',
+    'rotation':
+      '회전',
+    'drag':
+      '드래그',
+    'double tap':
+      '더블 탭',
+    'triple tap':
+      '트리플 탭',
+    '{n}-tap':
+      '{n}회 탭',
+    'at {point}':
+      '{point}에서',
+    '{index}: {gesture} aimed at \'{on}\'':
+      '{index}: \'{on}\'을(를) 겨냥한 {gesture}',
+    '{index}: {gesture} {where}':
+      '{index}: {where} {gesture}',
+    '{index}: {n}-finger {gesture}: {where}':
+      '{index}: {n}손가락 {gesture}: {where}',
+    'starts the chain there':
+      '거기서 체인을 시작',
+    'moves the finger':
+      '손가락을 이동',
+    'The documented profile never inserts private wrappers.':
+      'documented 프로필은 비공개 래퍼를 삽입하지 않습니다.',
+    'Event {n} ({type}) is not a touch: moving the finger replaces it with one (Undo brings it back).':
+      '이벤트 {n}({type})은(는) 터치가 아닙니다. 손가락을 이동하면 터치로 바뀝니다(되돌리기로 복원합니다).',
+    'Event {n} is aimed at \'{on}\': moving the finger gives it a point instead (Undo brings the aim back).':
+      '이벤트 {n}은(는) \'{on}\'을(를) 겨냥합니다. 손가락을 이동하면 대신 위치가 주어집니다(되돌리기로 겨냥을 복원합니다).',
+    'Running…':
+      '실행 중…',
+    'could not reach the service':
+      '서비스에 닿지 못했습니다',
+    'The service could not be reached: {why}':
+      '서비스에 연결할 수 없습니다: {why}',
+    'was refused ({status})':
+      '거부되었습니다({status})',
+    'This is the answer to an earlier request: the one in the editor {why}. It stays dimmed until a request runs.':
+      '이것은 이전 요청에 대한 답입니다. 편집기의 요청은 {why}. 요청이 실행될 때까지 흐리게 표시됩니다.',
+    'The diagram could not be loaded: {why}':
+      '다이어그램을 불러올 수 없습니다: {why}',
+    'The diagram could not be drawn: {why}':
+      '다이어그램을 그릴 수 없습니다: {why}',
+    'The diagram is not valid SVG.':
+      '다이어그램이 올바른 SVG가 아닙니다.',
+    'The finger':
+      '손가락',
+    'Finger {n}':
+      '손가락 {n}',
+    'lands':
+      '닿음',
+    'lifts':
+      '뗌',
+    '{n} lifts':
+      '{n} 뗌',
+    '({where}, where \'{missing}\' would go)':
+      '({where}, \'{missing}\'이(가) 들어갈 자리)',
+    '({where})':
+      '({where})',
+    'Show {where} in the editor':
+      '편집기에서 {where} 보기',
+    'at':
+      '위치:',
+    'Query parameter':
+      '쿼리 매개변수',
+    'takes {values}':
+      '에 쓸 수 있는 값: {values}',
+    'Did you mean \'{suggestion}\'?':
+      '\'{suggestion}\'을(를) 뜻했습니까?',
+    'Use \'{suggestion}\'':
+      '\'{suggestion}\' 사용',
+    'Problem':
+      '문제',
+    '{title} at line {line}, column {column}.':
+      '{title}({line}행 {column}열).',
+    'The chain from {from} has {n} responders.':
+      '{from}에서 시작하는 체인에는 리스폰더가 {n}개 있습니다.',
+    'Profile':
+      '프로필',
+    'iOS prints':
+      'iOS 출력',
+    'Chain from {from}: {n} responders.':
+      '{from}에서 시작하는 체인: 리스폰더 {n}개.',
+    'No diagnostics.':
+      '진단이 없습니다.',
+    'The answer has no result for this event.':
+      '답에 이 이벤트의 결과가 없습니다.',
+    'Event {n}: {summary}':
+      '이벤트 {n}: {summary}',
+    'Event':
+      '이벤트',
+    'Outcome':
+      '결과',
+    '(lifts at {point})':
+      '({point}에서 뗌)',
+    'hits nothing':
+      '아무 뷰에도 맞지 않음',
+    'Handler':
+      '처리하는 리스폰더',
+    'Chain starts at':
+      '체인 시작',
+    'First responder':
+      'First responder',
+    'succeeded':
+      '성공',
+    'failed ({why})':
+      '실패({why})',
+    'refused':
+      '거부됨',
+    ', keyboard shown':
+      ', 키보드 표시',
+    'Aimed at':
+      '겨냥한 뷰',
+    ', reached':
+      ', 도달함',
+    ', cannot be reached':
+      ', 도달할 수 없음',
+    'Row selection':
+      '행 선택',
+    'selected':
+      '선택됨',
+    'not selected':
+      '선택되지 않음',
+    'runs':
+      '실행:',
+    'is not told':
+      '에 알리지 않음',
+    'no delegate is told':
+      '알림을 받는 델리게이트 없음',
+    'shown':
+      '표시',
+    'hidden':
+      '숨김',
+    'First responder before → after':
+      'first responder 전 → 후',
+    'Keyboard before → after':
+      '키보드 전 → 후',
+    'Each window after':
+      '각 윈도우(후)',
+    '(key)':
+      '(키)',
+    'no first responder':
+      'first responder 없음',
+    'no responder':
+      '리스폰더 없음',
+    'Step {n} of {count}: {what}':
+      '{count}단계 중 {n}단계: {what}',
+    'Finger {n} at {point} in {window}':
+      '손가락 {n}: {window}의 {point}',
+    'Finger {n} at {point}':
+      '손가락 {n}: {point}',
+    '(not delivered: {why})':
+      '(전달되지 않음: {why})',
+    'and {n} more siblings, through':
+      '외 형제 뷰 {n}개, 마지막은',
+    'returns':
+      '반환:',
+    'Point in its own coordinates: {point}.':
+      '자체 좌표에서의 위치: {point}.',
+    'View (indented by depth) and reason':
+      '뷰(깊이만큼 들여쓰기)와 이유',
+    'Starts at {responder} ({why}).':
+      '{responder}에서 시작합니다({why}).',
+    'next by':
+      '다음 규칙:',
+    '(last)':
+      '(마지막)',
+    'The chain ends ({why}): {explanation}':
+      '체인의 끝({why}): {explanation}',
+    'iOS prints: {what}':
+      'iOS 출력: {what}',
+    'Recognizer':
+      '인식기',
+    'On view':
+      '뷰',
+    'scrolled':
+      '스크롤함',
+    'did not scroll':
+      '스크롤하지 않음',
+    'content touches:':
+      '콘텐츠 터치:',
+    'handled by':
+      '처리:',
+    'never reached:':
+      '닿지 않음:',
+    'reached by':
+      '도달 방식:',
+    'sent by':
+      '보낸 뷰:',
+    'on {event}':
+      '({event})',
+    'Target:':
+      '타깃:',
+    'Target: nil (the responder chain is searched)':
+      '타깃: nil(Responder Chain을 검색합니다)',
+    'The walk starts at':
+      '검색 시작:',
+    'Performed by':
+      '실행:',
+    'offered by':
+      '제공:',
+    'declined by':
+      '거절:',
+    'Action':
+      '액션',
+    'Shown':
+      '표시',
+    'Why':
+      '이유',
+    'No diagnostics for this answer.':
+      '이 답에는 진단이 없습니다.',
+    'Hint: {hint}':
+      '힌트: {hint}',
+    'Highlight in the diagram: {names}':
+      '다이어그램에서 강조: {names}',
+    'The app before the answer: pick the responder that handles the event.':
+      '답을 보기 전의 앱입니다. 이벤트를 처리하는 리스폰더를 고르십시오.',
+    'Windows and views':
+      '윈도우와 뷰',
+    'Other responders':
+      '다른 리스폰더',
+    'Who handles event {n}, {what}? Pick a responder in the list or in the picture, then Reveal.':
+      '이벤트 {n}({what})은(는) 누가 처리할까요? 목록이나 그림에서 리스폰더를 고른 뒤 \'정답 보기\'를 누르십시오.',
+    'Pick a responder…':
+      '리스폰더 선택…',
+    'Nobody: UIKit discards the event':
+      '아무도 처리하지 않음: UIKit이 이벤트를 버립니다',
+    'Predict: who handles event {n}? The answer shows when you reveal it.':
+      '예측: 이벤트 {n}은(는) 누가 처리할까요? 정답을 보면 답이 표시됩니다.',
+    '{responder} handles it':
+      '{responder}이(가) 처리합니다',
+    'nobody handles it: UIKit discards the event':
+      '아무도 처리하지 않아 UIKit이 이벤트를 버립니다',
+    'nobody':
+      '아무도 처리하지 않음',
+    'Right: {truth}.':
+      '정답입니다: {truth}.',
+    'Not quite: you picked {guess}, but {truth}.':
+      '아쉽습니다: {guess}을(를) 골랐지만 {truth}.',
+    'The editor holds no app to audit: fix the request first.':
+      '편집기에 감사할 앱이 없습니다. 먼저 요청을 고치십시오.',
+    'Auditing…':
+      '감사 중…',
+    'The audit was refused: {why}':
+      '감사가 거부되었습니다: {why}',
+    '{errors}, {warnings}, {infos} ({views} sampled, {points} hit-tested).':
+      '{errors}, {warnings}, {infos}({views} 조사, {points} 히트 테스트).',
+    'Nothing found: every interactive view can be reached and every action delivered.':
+      '발견된 것이 없습니다. 상호작용하는 뷰에 모두 닿고 모든 액션이 전달됩니다.',
+    'Run its witness (shows the diagnostic {code})':
+      '증거 이벤트 실행(진단 {code} 표시)',
+    'Run its witness (shows that {responder} is never reached)':
+      '증거 이벤트 실행({responder}에 닿지 않음을 보여 줌)',
+    'Highlight: {names}':
+      '강조: {names}',
+    'The request\'s event is now the witness of {code}.':
+      '요청의 이벤트가 이제 {code}의 증거 이벤트입니다.',
+    'views line {line}':
+      '뷰 {line}행',
+    'In the views text, at {where}.':
+      '뷰 텍스트의 {where}.',
+    '{title} at {where} of the views text.':
+      '{title}(뷰 텍스트의 {where}).',
+    'controllers line {line}':
+      '컨트롤러 {line}행',
+    'In the controllers text, at {where}.':
+      '컨트롤러 텍스트의 {where}.',
+    '{title} at {where} of the controllers text.':
+      '{title}(컨트롤러 텍스트의 {where}).',
+    'Paste what recursiveDescription or _printHierarchy printed (or both), then import.':
+      'recursiveDescription 또는 _printHierarchy의 출력(또는 둘 다)을 붙여 넣은 뒤 가져오십시오.',
+    'Importing…':
+      '가져오는 중…',
+    'The editor holds the imported app, with a touch at the centre of the screen.':
+      '편집기에 가져온 앱이 들어 있고, 터치는 화면 가운데에 있습니다.',
+    'line {line}':
+      '{line}행',
+    'Imported {windows}, {views} and {controllers}, with {things} to fill in and {lines} left out.':
+      '{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 {things}, 빠진 것은 {lines}입니다.',
+    'Imported {windows}, {views} and {controllers}, with nothing to fill in and {lines} left out.':
+      '{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 없고, 빠진 것은 {lines}입니다.',
+    'Imported: the app is in the request editor and drawn in the diagram.':
+      '가져왔습니다. 앱은 요청 편집기에 있고 다이어그램에 그려져 있습니다.',
+    'Nothing: the dumps showed all the app needs.':
+      '없습니다. 출력에 앱에 필요한 것이 모두 있었습니다.',
+    'Select in the diagram':
+      '다이어그램에서 선택',
+    'Show in the editor':
+      '편집기에서 보기',
+    'The editor\'s app has no {name} at {pointer} any more.':
+      '편집기 앱의 {pointer}에 더 이상 {name}이(가) 없습니다.',
+    'Selected {names}.':
+      '{names}을(를) 선택했습니다.',
+    '{field}: add it to {name}, at line {line} of the editor.':
+      '{field}: 편집기 {line}행의 {name}에 추가하십시오.',
+    'Show {where}':
+      '{where} 보기',
+    'Selection cleared.':
+      '선택을 해제했습니다.',
+    'The {type} event was replaced by a touch at ({x}, {y}); Undo brings it back.':
+      '{type} 이벤트를 ({x}, {y})의 터치로 바꿨습니다. 되돌리기로 복원합니다.',
+    'The touch aimed at \'{on}\' now lands at ({x}, {y}); Undo brings the aim back.':
+      '\'{on}\'을(를) 겨냥한 터치가 이제 ({x}, {y})에 닿습니다. 되돌리기로 겨냥을 복원합니다.',
+    'Finger moved to ({x}, {y}).':
+      '손가락을 ({x}, {y})(으)로 옮겼습니다.',
+    'Finger moved: it now lands at ({x}, {y}) and lifts at {end}, the same path moved by ({dx}, {dy}).':
+      '손가락을 옮겼습니다. 이제 ({x}, {y})에 닿고 {end}에서 떼며, 같은 경로를 ({dx}, {dy})만큼 옮겼습니다.',
+    'That point is off the screen; click inside a window to move the finger.':
+      '그 위치는 화면 밖입니다. 손가락을 옮기려면 윈도우 안을 클릭하십시오.',
+    'Formatted.':
+      '정리했습니다.',
+    'The import is undone: the editor holds the request you had before it.':
+      '가져오기를 되돌렸습니다. 편집기에는 가져오기 전의 요청이 있습니다.',
+    'Link copied: it restores this request, event, step and selection.':
+      '링크를 복사했습니다. 이 요청, 이벤트, 단계, 선택을 복원합니다.',
+    'Copying is not allowed here: the link is in the address bar.':
+      '여기서는 복사할 수 없습니다. 링크는 주소창에 있습니다.',
+    'Give the finger an x and a y (screen points).':
+      '손가락의 x와 y(화면 포인트)를 입력하십시오.',
+    'The examples could not be loaded.':
+      '예제를 불러올 수 없습니다.',
+    '{name} lands at {start} and lifts at {end}, after {n} move.':
+      '{name}이(가) {start}에 닿고 {n}번 움직인 뒤 {end}에서 뗍니다.',
+    '{name} lands at {start} and lifts at {end}, after {n} moves.':
+      '{name}이(가) {start}에 닿고 {n}번 움직인 뒤 {end}에서 뗍니다.',
+    '{n} diagnostic.':
+      '진단 {n}개.',
+    '{n} diagnostics.':
+      '진단 {n}개.',
+    '{n} error':
+      '오류 {n}개',
+    '{n} errors':
+      '오류 {n}개',
+    '{n} warning':
+      '경고 {n}개',
+    '{n} warnings':
+      '경고 {n}개',
+    '{n} info':
+      '정보 {n}개',
+    '{n} infos':
+      '정보 {n}개',
+    '{n} view':
+      '뷰 {n}개',
+    '{n} views':
+      '뷰 {n}개',
+    '{n} point':
+      '{n}개 지점',
+    '{n} points':
+      '{n}개 지점',
+    '{n} window':
+      '윈도우 {n}개',
+    '{n} windows':
+      '윈도우 {n}개',
+    '{n} controller':
+      '컨트롤러 {n}개',
+    '{n} controllers':
+      '컨트롤러 {n}개',
+    '{n} thing':
+      '{n}개 항목',
+    '{n} things':
+      '{n}개 항목',
+    '{n} line':
+      '{n}행',
+    '{n} lines':
+      '{n}행',
+    'Selected {names}: {n} row in the answer.':
+      '{names}을(를) 선택했습니다. 답의 {n}행입니다.',
+    'Selected {names}: {n} rows in the answer.':
+      '{names}을(를) 선택했습니다. 답의 {n}행입니다.',
+    'ResponderLab playground':
+      'ResponderLab 플레이그라운드',
+    'Describe an iOS app, send it an event, and see how UIKit delivers it: hit-testing, the responder chain, gesture recognizers and actions.':
+      'iOS 앱을 기술하고 이벤트를 보내, UIKit이 어떻게 전달하는지 확인합니다. 히트 테스트, Responder Chain, 제스처 인식기, 액션.',
+    'Skip to the request editor':
+      '요청 편집기로 건너뛰기',
+    'Skip to the answer':
+      '답으로 건너뛰기',
+    'Describe an app, send it an event, and see how UIKit delivers it.':
+      '앱을 기술하고 이벤트를 보내, UIKit이 어떻게 전달하는지 확인합니다.',
+    'Copy link to this state':
+      '이 상태의 링크 복사',
+    'Examples (JSON)':
+      '예제(JSON)',
+    'Language':
+      '언어',
+    'Lessons':
+      '레슨',
+    'Loading the examples…':
+      '예제를 불러오는 중…',
+    'The lesson\'s description and what to look at show once you reveal the answer.':
+      '레슨 설명과 살펴볼 곳은 정답을 보면 표시됩니다.',
+    'Request':
+      '요청',
+    'Evaluation options':
+      '평가 옵션',
+    'runtime (what iOS prints)':
+      'runtime(iOS의 실제 출력)',
+    'documented (Apple\'s written rules)':
+      'documented(Apple 문서의 규칙)',
+    'Sets the request\'s profile and runs again.':
+      '요청의 프로필을 설정하고 다시 실행합니다.',
+    'Synthesize private wrappers':
+      '비공개 래퍼 합성',
+    'Diagnose unreachable views':
+      '닿지 않는 뷰 진단',
+    'Nil-targeted actions start at':
+      '타깃이 nil인 액션의 시작',
+    'the first responder':
+      'first responder',
+    'the sending control':
+      '보낸 컨트롤',
+    'Disabled controls':
+      '비활성 컨트롤',
+    'forward touches':
+      '터치를 넘김',
+    'absorb touches':
+      '터치를 흡수',
+    'Full hit-test trace':
+      '히트 테스트 과정 전체',
+    'Request body (JSON) for':
+      '요청 본문(JSON):',
+    'line 1, column 1':
+      '1행 1열',
+    'Run':
+      '실행',
+    'Format JSON':
+      'JSON 정리',
+    'Reset lesson':
+      '레슨 초기화',
+    'Undo last change':
+      '마지막 변경 되돌리기',
+    'Ctrl+Enter (⌘+Enter on a Mac) runs the request, from anywhere on the page but the import form. Tab leaves the editor.':
+      'Ctrl+Enter(Mac에서는 ⌘+Enter)는 가져오기 양식을 뺀 페이지 어디에서나 요청을 실행합니다. Tab으로 편집기를 벗어납니다.',
+    'Paste from the debugger':
+      '디버거에서 붙여 넣기',
+    'Make an app from the views lldb prints':
+      'lldb가 출력하는 뷰로 앱 만들기',
+    'Pause your app in the debugger, print its views, and paste what lldb prints, prompt lines and all. Import (or Ctrl+Enter, ⌘+Enter on a Mac, anywhere in this form) turns it into an app description in the request editor; Undo last change brings back the request you had.':
+      '디버거에서 앱을 일시 정지하고 뷰를 출력한 뒤, lldb의 출력을 프롬프트 줄까지 그대로 붙여 넣으십시오. \'가져오기\'(또는 이 양식 안에서 Ctrl+Enter, Mac에서는 ⌘+Enter)를 누르면 요청 편집기의 앱 기술이 됩니다. \'마지막 변경 되돌리기\'로 원래 요청을 되찾습니다.',
+    'Views, from':
+      '뷰, 출력:',
+    'In Swift:':
+      'Swift에서:',
+    '. In Objective-C:':
+      '. Objective-C에서:',
+    'View controllers, from':
+      '뷰 컨트롤러, 출력:',
+    '(optional)':
+      '(선택)',
+    'In lldb:':
+      'lldb에서:',
+    '. Each controller is placed at its view, so the responder chain runs through it.':
+      '. 각 컨트롤러는 자신의 뷰 자리에 놓이므로 Responder Chain이 그곳을 지납니다.',
+    'Screen size in points (optional: 390 × 844 when empty)':
+      '화면 크기(포인트, 선택: 비우면 390 × 844)',
+    'width':
+      '너비',
+    'height':
+      '높이',
+    'Import':
+      '가져오기',
+    'Click a view in the diagram to tap it there, or':
+      '다이어그램의 뷰를 클릭하면 그곳을 탭합니다. 또는',
+    'Audit the imported app':
+      '가져온 앱 감사',
+    'What the dumps do not show':
+      '출력에 나오지 않는 것',
+    'lldb prints views and controllers, not target-actions, the kinds of gesture recognizers or overridden methods. Each item names the field to add to the app; pick one to find its object in the diagram or the editor.':
+      'lldb는 뷰와 컨트롤러만 출력하고, 타깃-액션, 제스처 인식기의 종류, 재정의한 메서드는 출력하지 않습니다. 각 항목은 앱에 추가할 필드를 알려 줍니다. 하나를 고르면 다이어그램이나 편집기에서 그 객체를 찾습니다.',
+    'Lines left out':
+      '빠진 줄',
+    'Notes':
+      '참고',
+    'Answer':
+      '답',
+    'Predict, then reveal':
+      '예측한 뒤 정답 보기',
+    'Pick who handles the event before the answer shows.':
+      '답이 표시되기 전에 이벤트를 처리할 리스폰더를 고릅니다.',
+    'Nothing run yet.':
+      '아직 아무것도 실행하지 않았습니다.',
+    'Show the problem':
+      '문제 보기',
+    'Your prediction':
+      '나의 예측',
+    'Handled by':
+      '처리하는 리스폰더',
+    'Reveal':
+      '정답 보기',
+    'Path, step by step':
+      '경로',
+    'Step through the path':
+      '경로를 한 단계씩 이동',
+    '← Previous':
+      '← 이전',
+    'Next →':
+      '다음 →',
+    'Alt+← and Alt+→ step back and on from anywhere on the page but a text field; ↑ and ↓ do it in the list.':
+      '텍스트 입력란을 뺀 페이지 어디에서나 Alt+←와 Alt+→로 단계를 뒤로, 앞으로 옮깁니다. 목록에서는 ↑와 ↓를 씁니다.',
+    'Hit-test trace':
+      '히트 테스트 과정',
+    'Responder chain':
+      'Responder Chain',
+    'Start the chain at':
+      '체인 시작',
+    'Gesture recognizers':
+      '제스처 인식기',
+    'Touch deliveries':
+      '터치 전달',
+    'Actions':
+      '액션',
+    'Edit menu':
+      '편집 메뉴',
+    'Diagnostics':
+      '진단',
+    'Audit of this app':
+      '이 앱의 감사',
+    'Finds, without an event, every view and action of the app in the editor that will not get the events it is built for. Its findings are outlined in the diagram; each has a witness, an event that shows the bug.':
+      '이벤트 없이, 편집기 앱에서 의도한 이벤트를 받지 못하는 뷰와 액션을 모두 찾습니다. 찾은 것은 다이어그램에 테두리로 표시되며, 각각 버그를 보여 주는 증거 이벤트가 있습니다.',
+    'Audit this app':
+      '이 앱 감사',
+    'Raw answer (JSON)':
+      '원본 답(JSON)',
+    'Raw JSON answer':
+      '원본 JSON 답',
+    'Diagram':
+      '다이어그램',
+    'Clicking the diagram':
+      '다이어그램을 클릭하면',
+    'selects a responder':
+      '리스폰더를 선택',
+    'Finger position':
+      '손가락 위치',
+    'Finger':
+      '손가락',
+    'Move finger':
+      '손가락 이동',
+    'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
+      '화면 좌표(포인트)입니다. 클릭하면 그곳에 손가락을 놓고, 움직이는 손가락은 경로 전체가 함께 옮겨집니다. Shift+클릭은 모드와 상관없이 리스폰더를 선택합니다.',
+    'The current step':
+      '현재 단계',
+    'Previous step':
+      '이전 단계',
+    'Next step':
+      '다음 단계',
+    'How the fingers move':
+      '손가락의 움직임',
+  },
+};
+
 (function () {
   const DISPATCH = '/v1/dispatch';
   const CHAIN = '/v1/chain';
@@ -48,6 +1812,7 @@
     importResult: $('import-result'), importSummary: $('import-summary'), importAudit: $('import-audit'),
     importToFill: $('import-tofill'), importLeftOutPanel: $('import-leftout-panel'), importLeftOut: $('import-leftout'),
     importNotesPanel: $('import-notes-panel'), importNotes: $('import-notes'),
+    langPicker: $('lang-picker'),
   };
 
   const state = {
@@ -84,6 +1849,108 @@
   };
 
   // ---------------------------------------------------------------------------------------------------------------
+  // Words: every word of the page's own interface goes through t(), which looks it up in the table of the page's
+  // language (PLAYGROUND_WORDS above: one table per language, keyed by the English text, which is English's table).
+  // The language comes from ?lang= in the page's address, else from the browser's languages, else English; it is
+  // kept in the address, so a shared link keeps it, and every request asks for it (lang=).
+
+  const WORDS = PLAYGROUND_WORDS;
+  const LANGUAGES = ['en', 'ja', 'zh-Hans', 'ko'];
+
+  // The page's language for a language tag, or null: zh-Hans for zh, zh-CN, zh-SG and zh-Hans-*, not for zh-Hant.
+  function languageOf(tag) {
+    const lower = String(tag || '').toLowerCase();
+    const base = lower.split('-')[0];
+    if (base === 'en' || base === 'ja' || base === 'ko') return base;
+    if (base !== 'zh') return null;
+    if (lower === 'zh' || /^zh-(hans|cn|sg)(-|$)/.test(lower)) return 'zh-Hans';
+    return null;
+  }
+
+  function chooseLanguage() {
+    const asked = new URLSearchParams(location.search).get('lang');
+    if (asked !== null) return { lang: languageOf(asked) || 'en', fromURL: true };
+    for (const tag of navigator.languages || [navigator.language]) {
+      const found = languageOf(tag);
+      if (found) return { lang: found, fromURL: false };
+    }
+    return { lang: 'en', fromURL: false };
+  }
+
+  const chosen = chooseLanguage();
+  let lang = chosen.lang;
+  const shownWords = new Set();  // every text t() gave in a language other than English (the tests read it)
+
+  // The word for `key` (its English text) in the page's language, with {name} replaced by params.name.
+  function t(key, params) {
+    const table = WORDS[lang];
+    let text = lang !== 'en' && table && typeof table[key] === 'string' ? table[key] : key;
+    if (params) text = text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+    if (lang !== 'en' && shownWords.size < 20000) shownWords.add(text);
+    return text;
+  }
+
+  // A plural in English (one key for 1, one for the others); the other languages have no plural forms here.
+  function tn(n, one, many, params) { return t(n === 1 ? one : many, Object.assign({ n }, params)); }
+
+  // A key of the word tables kept for later (t() looks it up when the words are shown).
+  function w(key) { return key; }
+
+  // A path with this page's language asked for.
+  function withLang(path) { return path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(lang); }
+
+  // The page's own words in its HTML: text nodes and attributes whose English is a key, found once, rewritten for
+  // every language. Codes, the diagram, the editor and the language names are not words to translate.
+  const staticTexts = [];
+  const staticAttributes = [];
+  const NOT_WORDS = 'code, pre, textarea, script, style, svg, #diagram, #lang-picker';
+
+  function collectStaticWords() {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const key = node.nodeValue.trim();
+      if (!/[A-Za-z]{2}/.test(key) || node.parentElement.closest(NOT_WORDS)) continue;
+      const [, lead, trail] = /^(\s*)[\s\S]*?(\s*)$/.exec(node.nodeValue);
+      staticTexts.push({ node, key, lead, trail });
+    }
+    for (const name of ['aria-label', 'title', 'placeholder', 'label']) {
+      for (const node of document.querySelectorAll(`body [${name}]`)) {
+        if (!node.closest(NOT_WORDS)) staticAttributes.push({ node, name, key: node.getAttribute(name) });
+      }
+    }
+    const description = document.querySelector('meta[name="description"]');
+    if (description) staticAttributes.push({ node: description, name: 'content', key: description.content });
+    staticAttributes.push({ title: true, key: document.title });
+  }
+
+  function applyStaticWords() {
+    document.documentElement.lang = lang;
+    for (const { node, key, lead, trail } of staticTexts) {
+      if (node.isConnected) node.nodeValue = lead + t(key) + trail;
+    }
+    for (const entry of staticAttributes) {
+      if (entry.title) document.title = t(entry.key);
+      else entry.node.setAttribute(entry.name, t(entry.key));
+    }
+    el.langPicker.value = lang;
+  }
+
+  // Keeps the language in the page's address (beside the state in its fragment).
+  function keepLanguageInURL() {
+    const params = new URLSearchParams(location.search);
+    params.set('lang', lang);
+    history.replaceState(null, '', location.pathname + '?' + params.toString() + location.hash);
+  }
+
+  window.ResponderLabPage = {
+    language: () => lang,
+    tables: () => WORDS,
+    staticKeys: () => staticTexts.map((s) => s.key).concat(staticAttributes.map((a) => a.key)),
+    shownWords: () => Array.from(shownWords),
+  };
+
+
+  // ---------------------------------------------------------------------------------------------------------------
   // Small DOM helpers. Text always goes in through textContent, never as markup.
 
   function h(tag, attrs, ...children) {
@@ -107,17 +1974,17 @@
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
 
   function responderName(ref) {
-    if (!ref) return 'nothing';
+    if (!ref) return t('nothing');
     return ref.id ? `${ref.class} '${ref.id}'` : String(ref.class);
   }
 
   function resp(ref) {
-    if (!ref) return h('span', { class: 'pg-muted' }, 'none');
+    if (!ref) return h('span', { class: 'pg-muted' }, t('none'));
     return h('span', { class: 'pg-resp' },
       h('span', { class: 'pg-class' }, ref.class || '?'),
       ref.id ? ` '${ref.id}'` : '',
-      ref.private ? h('span', { class: 'pg-tag' }, 'private') : null,
-      ref.synthesized ? h('span', { class: 'pg-tag' }, 'inserted by UIKit') : null);
+      ref.private ? h('span', { class: 'pg-tag' }, t('private')) : null,
+      ref.synthesized ? h('span', { class: 'pg-tag' }, t('inserted by UIKit')) : null);
   }
 
   const GOOD = new Set(['handled', 'succeeded', 'menuShown', 'recognizedByGesture', 'performed', 'recognized', 'hit',
@@ -393,12 +2260,12 @@
     try {
       text = await decodeBody(params);
     } catch (error) {
-      state.notice = 'The link\'s request body could not be read.';
+      state.notice = t('The link\'s request body could not be read.');
       text = null;
     }
     const example = name ? state.examples.find((e) => e.name === name) : null;
     if (name && !example) {
-      state.notice = `There is no lesson named '${name}'.`;
+      state.notice = t('There is no lesson named \'{name}\'.', { name });
       name = null;
     }
     if (name) {
@@ -406,7 +2273,7 @@
         const original = await exampleText(name);
         if (text === null) text = original;
       } catch (error) {
-        if (text === null) { setStatus(`The lesson '${name}' could not be loaded.`, 'error'); return; }
+        if (text === null) { setStatus(t('The lesson \'{name}\' could not be loaded.', { name }), 'error'); return; }
       }
     }
     if (text === null) {
@@ -434,7 +2301,7 @@
 
   async function exampleText(name) {
     if (state.exampleTexts.has(name)) return state.exampleTexts.get(name);
-    const response = await fetch('/v1/examples/' + encodeURIComponent(name), { headers: { Accept: 'application/json' } });
+    const response = await fetch(withLang('/v1/examples/' + encodeURIComponent(name)), { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const text = await response.text();
     state.exampleTexts.set(name, text);
@@ -449,11 +2316,11 @@
         h('button', {
           type: 'button', dataset: { example: example.name },
           onclick: () => { loadExample(example.name); },
-        }, example.title || example.name, chain ? h('span', { class: 'pg-endpoint-tag' }, 'chain') : null)));
+        }, example.title || example.name, chain ? h('span', { class: 'pg-endpoint-tag' }, t('chain')) : null)));
     }
     el.lessonsStatus.textContent = state.examples.length
-      ? `${state.examples.length} lessons, basics first. Pick one to load it into the editor.`
-      : 'No examples are available.';
+      ? t('{n} lessons, basics first. Pick one to load it into the editor.', { n: state.examples.length })
+      : t('No examples are available.');
   }
 
   function showLesson() {
@@ -468,7 +2335,7 @@
     el.lessonTitle.textContent = example.title || example.name;
     el.lessonDescription.textContent = example.description || '';
     el.lessonLookAt.hidden = !example.lookAt;
-    el.lessonLookAt.textContent = example.lookAt ? 'Look at: ' + example.lookAt : '';
+    el.lessonLookAt.textContent = example.lookAt ? t('Look at: {what}', { what: example.lookAt }) : '';
   }
 
   async function loadExample(name) {
@@ -476,7 +2343,7 @@
     try {
       text = await exampleText(name);
     } catch (error) {
-      setStatus(`The lesson '${name}' could not be loaded (${error.message}).`, 'error');
+      setStatus(t('The lesson \'{name}\' could not be loaded ({why}).', { name, why: error.message }), 'error');
       return;
     }
     const example = state.examples.find((e) => e.name === name);
@@ -530,7 +2397,7 @@
 
   function updateCursor() {
     const { line, column } = lineColumnAt(el.editor.value, el.editor.selectionStart);
-    el.cursorPos.textContent = `line ${line}, column ${column}`;
+    el.cursorPos.textContent = t('line {line}, column {column}', { line, column });
   }
 
   // Focuses a text area, selects start..end (on `line`) and scrolls the selection into view. With `keepFocus`, the
@@ -557,7 +2424,7 @@
   function editBody(change) {
     const parsed = tryParse(el.editor.value);
     if (parsed.error || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-      setStatus('The request is not a valid JSON object yet: run it to see where, fix it, then try again.', 'error');
+      setStatus(t('The request is not a valid JSON object yet: run it to see where, fix it, then try again.'), 'error');
       return false;
     }
     const body = parsed.value;
@@ -610,7 +2477,10 @@
     return typeof effective === 'number' ? effective : 10;
   }
 
-  const GESTURE_WORDS = { tap: 'tap', longPress: 'long press', pan: 'pan', swipe: 'swipe', pinch: 'pinch', rotation: 'rotation' };
+  const GESTURE_WORDS = {
+    tap: w('tap'), longPress: w('long press'), pan: w('pan'), swipe: w('swipe'), pinch: w('pinch'), rotation: w('rotation'),
+    drag: w('drag'),
+  };
 
   // The gesture a touch event makes, in words: its gesture, or (without one) a tap, or a drag when a path moves
   // further than a tap allows, as the service decides.
@@ -622,16 +2492,17 @@
         ? 'drag' : 'tap';
     }
     if (name === 'tap' && Number.isInteger(event.tapCount) && event.tapCount > 1) {
-      return ({ 2: 'double tap', 3: 'triple tap' })[event.tapCount] || `${event.tapCount}-tap`;
+      return event.tapCount === 2 ? t('double tap') : event.tapCount === 3 ? t('triple tap')
+        : t('{n}-tap', { n: event.tapCount });
     }
-    return GESTURE_WORDS[name] || name;
+    return GESTURE_WORDS[name] ? t(GESTURE_WORDS[name]) : name;
   }
 
   // A finger in words: "at (x, y)" when it stays, "(x, y) → (x, y)" from where it lands to where it lifts.
   function fingerText(finger, bare) {
     const points = fingerPoints(finger);
     if (!points.length) return '';
-    if (points.length === 1) return (bare ? '' : 'at ') + point(points[0]);
+    if (points.length === 1) return bare ? point(points[0]) : t('at {point}', { point: point(points[0]) });
     return `${point(points[0])} → ${point(points[points.length - 1])}`;
   }
 
@@ -640,10 +2511,10 @@
     const type = event.type || 'event';
     if (type === 'touch') {
       const gesture = gestureName(event);
-      if (event.on !== undefined) return `${index}: ${gesture} aimed at '${event.on}'`;
+      if (event.on !== undefined) return t('{index}: {gesture} aimed at \'{on}\'', { index, gesture, on: event.on });
       const fingers = eventFingers(event);
-      if (fingers.length === 1) return `${index}: ${gesture} ${fingerText(fingers[0])}`;
-      return `${index}: ${fingers.length}-finger ${gesture}: ${fingers.map((f) => fingerText(f, true)).join(', ')}`;
+      if (fingers.length === 1) return t('{index}: {gesture} {where}', { index, gesture, where: fingerText(fingers[0]) });
+      return t('{index}: {n}-finger {gesture}: {where}', { index, n: fingers.length, gesture, where: fingers.map((f) => fingerText(f, true)).join(', ') });
     }
     const detail = event.subtype || event.action || event.responder || event.press || event.kind || '';
     return `${index}: ${type}${detail ? ' ' + (typeof detail === 'string' ? detail : JSON.stringify(detail)) : ''}`;
@@ -655,7 +2526,7 @@
     const ok = body && typeof body === 'object' && !Array.isArray(body);
     const chain = state.endpoint === CHAIN;
     el.endpointLabel.textContent = 'POST ' + state.endpoint;
-    el.modeFingerText.textContent = chain ? 'starts the chain there' : 'moves the finger';
+    el.modeFingerText.textContent = chain ? t('starts the chain there') : t('moves the finger');
     el.fingerForm.hidden = chain;
     if (!ok) return;  // while the text is not valid JSON, the controls keep what they showed
 
@@ -666,7 +2537,7 @@
     el.profile.value = body.profile === 'documented' ? 'documented' : 'runtime';
     el.synthesize.checked = pick('synthesizeWrappers', true) === true && el.profile.value === 'runtime';
     el.synthesize.disabled = el.profile.value === 'documented';
-    el.synthesize.title = el.synthesize.disabled ? 'The documented profile never inserts private wrappers.' : '';
+    el.synthesize.title = el.synthesize.disabled ? t('The documented profile never inserts private wrappers.') : '';
     el.diagnose.checked = pick('diagnoseUnreachable', true) === true;
     el.nilTarget.value = pick('nilTargetStart', 'firstResponder') === 'sender' ? 'sender' : 'firstResponder';
     el.disabledControls.value = pick('disabledControlTouches', 'forward') === 'stop' ? 'stop' : 'forward';
@@ -702,8 +2573,8 @@
     const aimed = !chain && event && event.type === 'touch' && event.on !== undefined;
     el.fingerNote.hidden = !notTouch && !aimed;
     el.fingerNote.textContent = notTouch
-      ? `Event ${state.eventIndex} (${event.type}) is not a touch: moving the finger replaces it with one (Undo brings it back).`
-      : aimed ? `Event ${state.eventIndex} is aimed at '${event.on}': moving the finger gives it a point instead (Undo brings the aim back).`
+      ? t('Event {n} ({type}) is not a touch: moving the finger replaces it with one (Undo brings it back).', { n: state.eventIndex, type: event.type })
+      : aimed ? t('Event {n} is aimed at \'{on}\': moving the finger gives it a point instead (Undo brings the aim back).', { n: state.eventIndex, on: event.on })
         : '';
   }
 
@@ -711,7 +2582,7 @@
   // Running
 
   async function post(path, text, accept) {
-    const response = await fetch(path, {
+    const response = await fetch(withLang(path), {
       method: 'POST', body: text,
       headers: { 'Content-Type': 'application/json', Accept: accept },
     });
@@ -737,22 +2608,22 @@
     reflectControls();
     document.body.dataset.state = 'running';
     el.run.disabled = true;
-    setStatus('Running…');
+    setStatus(t('Running…'));
     let answer;
     try {
       answer = await post(state.endpoint + '?' + query({ include: 'layout' }), text, 'application/json');
     } catch (error) {
       if (seq !== state.runSeq) return;
-      markStale('could not reach the service');
+      markStale(t('could not reach the service'));
       finishRun('error');
-      setStatus('The service could not be reached: ' + error.message, 'error');
+      setStatus(t('The service could not be reached: {why}', { why: error.message }), 'error');
       return;
     }
     if (seq !== state.runSeq) return;
     if (!answer.ok) {
       state.pending = null;
       showProblem(answer, text);
-      markStale(`was refused (${answer.status})`);
+      markStale(t('was refused ({status})', { status: answer.status }));
       finishRun('problem');
       updateHash();
       return;
@@ -788,7 +2659,7 @@
     el.diagram.classList.toggle('pg-stale', !!why);
     el.staleNotice.hidden = !stale;
     el.staleText.textContent = stale
-      ? `This is the answer to an earlier request: the one in the editor ${why}. It stays dimmed until a request runs.`
+      ? t('This is the answer to an earlier request: the one in the editor {why}. It stays dimmed until a request runs.', { why })
       : '';
     el.staleShow.hidden = !stale || el.problem.hidden;
   }
@@ -807,12 +2678,12 @@
     try {
       svg = await post(state.endpoint + '?' + query(extra), text, 'image/svg+xml');
     } catch (error) {
-      if (seq === state.svgSeq) showDiagramMessage('The diagram could not be loaded: ' + error.message);
+      if (seq === state.svgSeq) showDiagramMessage(t('The diagram could not be loaded: {why}', { why: error.message }));
       return;
     }
     if (seq !== state.svgSeq) return;
     if (!svg.ok) {
-      showDiagramMessage('The diagram could not be drawn: ' + (svg.json && (svg.json.detail || svg.json.title) || `HTTP ${svg.status}`));
+      showDiagramMessage(t('The diagram could not be drawn: {why}', { why: svg.json && (svg.json.detail || svg.json.title) || `HTTP ${svg.status}` }));
       return;
     }
     renderDiagram(svg.text);
@@ -835,7 +2706,7 @@
     const doc = new DOMParser().parseFromString(clean, 'image/svg+xml');
     const root = doc.documentElement;
     if (!root || root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length) {
-      showDiagramMessage('The diagram is not valid SVG.');
+      showDiagramMessage(t('The diagram is not valid SVG.'));
       return;
     }
     for (const node of Array.from(root.querySelectorAll('style, script, foreignObject'))) node.remove();
@@ -879,16 +2750,16 @@
     for (const { index, points } of moving) {
       const start = points[0];
       const end = points[points.length - 1];
-      const name = one ? 'The finger' : `Finger ${index + 1}`;
-      const words = `${name} lands at ${point(start)} and lifts at ${point(end)}, ` +
-        `after ${points.length - 1} move${points.length === 2 ? '' : 's'}.`;
+      const name = one ? t('The finger') : t('Finger {n}', { n: index + 1 });
+      const words = tn(points.length - 1, '{name} lands at {start} and lifts at {end}, after {n} move.',
+        '{name} lands at {start} and lifts at {end}, after {n} moves.', { name, start: point(start), end: point(end) });
       const group = svgNode('g', { class: 'pg-touch-path', 'data-touch': index });
       group.append(svgNode('title', {}, words),
         svgNode('polyline', { class: 'pg-touch-line', points: points.map((p) => `${p.x},${p.y}`).join(' ') }),
         svgNode('circle', { class: 'pg-touch-start', cx: start.x, cy: start.y, r: 4 }),
         svgNode('circle', { class: 'pg-touch-end', cx: end.x, cy: end.y, r: 7 }),
-        svgNode('text', { class: 'pg-touch-label', x: start.x - 12, y: start.y + 4, 'text-anchor': 'end' }, 'lands'),
-        svgNode('text', { class: 'pg-touch-label', x: end.x + 10, y: end.y + 4 }, one ? 'lifts' : `${index + 1} lifts`));
+        svgNode('text', { class: 'pg-touch-label', x: start.x - 12, y: start.y + 4, 'text-anchor': 'end' }, t('lands')),
+        svgNode('text', { class: 'pg-touch-label', x: end.x + 10, y: end.y + 4 }, one ? t('lifts') : t('{n} lifts', { n: index + 1 })));
       layer.append(group);
       el.touchMoves.append(h('li', { dataset: { touch: index } }, words));
     }
@@ -923,38 +2794,38 @@
       if (place) {
         state.errorLines.add(place.line);
         if (!first) first = place;
-        const where = `line ${place.line}, column ${place.column}`;
-        li.append(' ', h('span', { class: 'pg-where', dataset: { line: place.line, column: place.column } }, `(${where}`,
-          place.missing ? `, where '${place.missing}' would go` : '', ')'));
+        const where = t('line {line}, column {column}', { line: place.line, column: place.column });
+        li.append(' ', h('span', { class: 'pg-where', dataset: { line: place.line, column: place.column } }, place.missing
+          ? t('({where}, where \'{missing}\' would go)', { where, missing: place.missing }) : t('({where})', { where })));
         li.append(' ', h('button', {
           type: 'button', class: 'pg-show-place',
           onclick: () => selectInEditor(place.start, place.end, place.line),
-        }, `Show ${where} in the editor`));
+        }, t('Show {where} in the editor', { where })));
       }
-      if (item.pointer) li.append(' ', h('span', { class: 'pg-muted' }, 'at ', h('code', null, item.pointer)));
+      if (item.pointer) li.append(' ', h('span', { class: 'pg-muted' }, t('at'), ' ', h('code', null, item.pointer)));
       if (item.parameter) {
-        li.append(h('br'), 'Query parameter ', h('code', null, item.parameter),
-          Array.isArray(item.allowed) && item.allowed.length ? ` takes ${item.allowed.join(', ')}` : '');
+        li.append(h('br'), t('Query parameter'), ' ', h('code', null, item.parameter),
+          Array.isArray(item.allowed) && item.allowed.length ? ' ' + t('takes {values}', { values: item.allowed.join(', ') }) : '');
       }
       const suggestions = [].concat(item.suggestion || []).filter((s) => typeof s === 'string');
       for (const suggestion of suggestions) {
-        li.append(h('br'), `Did you mean '${suggestion}'? `);
+        li.append(h('br'), t('Did you mean \'{suggestion}\'?', { suggestion }), ' ');
         if (place && place.entry && !place.missing) {
-          li.append(h('button', { type: 'button', onclick: () => applySuggestion(place, item, suggestion) }, `Use '${suggestion}'`));
+          li.append(h('button', { type: 'button', onclick: () => applySuggestion(place, item, suggestion) }, t('Use \'{suggestion}\'', { suggestion })));
         }
       }
       list.append(li);
     }
     el.problem.append(
-      h('h3', null, `${problem.title || 'Problem'} (${problem.status || answer.status})`),
+      h('h3', null, `${problem.title || t('Problem')} (${problem.status || answer.status})`),
       problem.detail ? h('p', null, problem.detail) : null,
       list);
     el.problem.hidden = false;
     el.problem.setAttribute('role', 'alert');
     el.editor.classList.add('pg-has-error');
     el.editor.setAttribute('aria-invalid', 'true');
-    setStatus(first ? `${problem.title || 'Problem'} at line ${first.line}, column ${first.column}.`
-      : `${problem.title || 'Problem'}: ${problem.detail || ''}`, 'error');
+    setStatus(first ? t('{title} at line {line}, column {column}.', { title: problem.title || t('Problem'), line: first.line, column: first.column })
+      : `${problem.title || t('Problem')}: ${problem.detail || ''}`, 'error');
     updateGutter();
     if (first) selectInEditor(first.start, first.end, first.line);
   }
@@ -1001,10 +2872,10 @@
     delete el.summary.dataset.handler;
     delete el.summary.dataset.hitView;
     el.summary.append(
-      h('p', { class: 'pg-summary-text' }, `The chain from ${responderName(answer.from)} has ${links.length} responders.`),
+      h('p', { class: 'pg-summary-text' }, t('The chain from {from} has {n} responders.', { from: responderName(answer.from), n: links.length })),
       h('dl', null,
-        h('dt', null, 'Profile'), h('dd', null, answer.profile || ''),
-        answer.chainDescription ? [h('dt', null, 'iOS prints'), h('dd', null, answer.chainDescription.join(' → '))] : null));
+        h('dt', null, t('Profile')), h('dd', null, answer.profile || ''),
+        answer.chainDescription ? [h('dt', null, t('iOS prints')), h('dd', null, answer.chainDescription.join(' → '))] : null));
     hide(el.panelPath, true);
     updateStepper();
     hide(el.panelTrace, true);
@@ -1014,12 +2885,12 @@
     hide(el.panelMenu, true);
     renderChain(answer, null);
     renderDiagnostics(answer.diagnostics || []);
-    setStatus(`Chain from ${responderName(answer.from)}: ${links.length} responders. ${diagnosticCount(answer.diagnostics)}`, 'ok');
+    setStatus(t('Chain from {from}: {n} responders.', { from: responderName(answer.from), n: links.length }) + ' ' + diagnosticCount(answer.diagnostics), 'ok');
   }
 
   function diagnosticCount(list) {
     const n = (list || []).length;
-    return n ? `${n} diagnostic${n === 1 ? '' : 's'}.` : 'No diagnostics.';
+    return n ? tn(n, '{n} diagnostic.', '{n} diagnostics.') : t('No diagnostics.');
   }
 
   function renderResult(result, answer) {
@@ -1028,7 +2899,7 @@
       for (const panel of [el.panelPath, el.panelTrace, el.panelChain, el.panelRecognizers, el.panelDeliveries,
         el.panelActions, el.panelMenu, el.panelDiagnostics]) panel.hidden = true;
       updateStepper();
-      setStatus('The answer has no result for this event.', 'error');
+      setStatus(t('The answer has no result for this event.'), 'error');
       return;
     }
     renderSummary(result, answer);
@@ -1041,7 +2912,7 @@
     renderActions(result.actions || []);
     renderMenu(result.menu);
     renderDiagnostics(result.diagnostics || []);
-    setStatus(`Event ${result.index}: ${result.summary || result.outcome} ${diagnosticCount(result.diagnostics)}`,
+    setStatus(t('Event {n}: {summary}', { n: result.index, summary: result.summary || result.outcome }) + ' ' + diagnosticCount(result.diagnostics),
       BAD.has(result.outcome) ? 'error' : 'ok');
   }
 
@@ -1055,45 +2926,45 @@
     el.summary.dataset.hitView = hit ? hit.hitView.id : '';
     delete el.summary.dataset.from;
     const rows = [
-      ['Event', `${result.index}: ${result.type}`],
-      ['Outcome', outcome(result.outcome)],
+      [t('Event'), `${result.index}: ${result.type}`],
+      [t('Outcome'), outcome(result.outcome)],
     ];
     for (const touch of touches) {
-      rows.push([`Finger ${touch.touch + 1}`, [point(touch.point), touch.endPoint ? ` (lifts at ${point(touch.endPoint)})` : '',
-        ' → ', touch.hitView ? resp(touch.hitView) : 'hits nothing',
+      rows.push([t('Finger {n}', { n: touch.touch + 1 }), [point(touch.point), touch.endPoint ? ' ' + t('(lifts at {point})', { point: point(touch.endPoint) }) : '',
+        ' → ', touch.hitView ? resp(touch.hitView) : t('hits nothing'),
         touch.accepted === false ? [' ', outcome(touch.rejection || 'rejected')] : null]]);
     }
-    rows.push(['Handler', state.revealed.has(result.index)
+    rows.push([t('Handler'), state.revealed.has(result.index)
       ? h('span', { class: 'pg-true-handler' }, resp(result.handler)) : resp(result.handler)]);
-    if (result.start) rows.push(['Chain starts at', [resp(result.start.responder), ` (${result.start.reason})`]]);
+    if (result.start) rows.push([t('Chain starts at'), [resp(result.start.responder), ` (${result.start.reason})`]]);
     if (result.firstResponderChange) {
       const change = result.firstResponderChange;
-      rows.push(['First responder', [change.call, ' ', resp(change.responder), ': ', change.succeeded ? 'succeeded' : `failed (${change.failure || 'refused'})`,
-        change.keyboardVisible ? ', keyboard shown' : '']]);
+      rows.push([t('First responder'), [change.call, ' ', resp(change.responder), ': ', change.succeeded ? t('succeeded')
+        : t('failed ({why})', { why: change.failure || t('refused') }), change.keyboardVisible ? t(', keyboard shown') : '']]);
     }
     if (result.aim) {
       const aim = result.aim;
-      rows.push(['Aimed at', [resp(aim.on), aim.reached ? ', reached' : ', cannot be reached', h('span', { class: 'pg-note' }, aim.reason || '')]]);
+      rows.push([t('Aimed at'), [resp(aim.on), aim.reached ? t(', reached') : t(', cannot be reached'), h('span', { class: 'pg-note' }, aim.reason || '')]]);
     }
     if (result.selection) {
       const s = result.selection;
-      rows.push(['Row selection', [resp(s.cell), s.selected ? ' selected' : ' not selected', '; ',
-        s.delegateCalled ? [resp(s.delegate), ' runs ', h('span', { class: 'pg-method' }, s.delegateMethod || '')]
-          : s.delegate ? [resp(s.delegate), ' is not told'] : 'no delegate is told',
+      rows.push([t('Row selection'), [resp(s.cell), ' ', s.selected ? t('selected') : t('not selected'), '; ',
+        s.delegateCalled ? [resp(s.delegate), ' ', t('runs'), ' ', h('span', { class: 'pg-method' }, s.delegateMethod || '')]
+          : s.delegate ? [resp(s.delegate), ' ', t('is not told')] : t('no delegate is told'),
         h('span', { class: 'pg-note' }, s.reason || '')]]);
     }
     if (result.stateBefore || result.stateAfter) {
-      const fr = (s) => (s && s.firstResponder ? responderName(s.firstResponder) : 'none');
-      const keyboard = (s) => (s && s.keyboardVisible ? 'shown' : 'hidden');
-      rows.push(['First responder before → after', `${fr(result.stateBefore)} → ${fr(result.stateAfter)}`]);
-      rows.push(['Keyboard before → after', `${keyboard(result.stateBefore)} → ${keyboard(result.stateAfter)}`]);
+      const fr = (s) => (s && s.firstResponder ? responderName(s.firstResponder) : t('none'));
+      const keyboard = (s) => (s && s.keyboardVisible ? t('shown') : t('hidden'));
+      rows.push([t('First responder before → after'), `${fr(result.stateBefore)} → ${fr(result.stateAfter)}`]);
+      rows.push([t('Keyboard before → after'), `${keyboard(result.stateBefore)} → ${keyboard(result.stateAfter)}`]);
       const windows = result.stateAfter && Array.isArray(result.stateAfter.windows) ? result.stateAfter.windows : [];
       if (windows.length > 1) {
-        rows.push(['Each window after', windows.map((w, i) => [i ? '; ' : '', resp(w.window), w.isKey ? ' (key)' : '', ': ',
-          w.firstResponder ? resp(w.firstResponder) : 'no first responder'])]);
+        rows.push([t('Each window after'), windows.map((w, i) => [i ? '; ' : '', resp(w.window), w.isKey ? ' ' + t('(key)') : '', ': ',
+          w.firstResponder ? resp(w.firstResponder) : t('no first responder')])]);
       }
     }
-    rows.push(['Profile', answer.profile || '']);
+    rows.push([t('Profile'), answer.profile || '']);
     el.summary.append(h('p', { class: 'pg-summary-text' }, result.summary || ''),
       h('dl', null, rows.map(([term, value]) => [h('dt', null, term), h('dd', null, value)])));
   }
@@ -1116,7 +2987,7 @@
     hide(el.panelPath, !path.length);
     path.forEach((step, index) => {
       const li = h('li', { dataset: { step: index } },
-        step.responder ? resp(step.responder) : h('span', { class: 'pg-muted' }, 'no responder'), ' ',
+        step.responder ? resp(step.responder) : h('span', { class: 'pg-muted' }, t('no responder')), ' ',
         h('span', { class: 'pg-method' }, step.method || ''), ' ', outcome(step.outcome),
         h('span', { class: 'pg-note' }, step.note || ''));
       if (step.responder) linkRow(li, step.responder.id);
@@ -1142,15 +3013,16 @@
     const result = currentResult();
     const step = result && result.path ? result.path[state.step] : null;
     el.stepLabel.textContent = items.length
-      ? `Step ${state.step + 1} of ${items.length}: ${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}`
+      ? t('Step {n} of {count}: {what}', { n: state.step + 1, count: items.length,
+        what: `${step && step.responder ? responderName(step.responder) : ''} ${step ? step.method : ''}` })
       : '';
     // The same step under the picture, where the steps list is not beside it (narrow screens).
     el.stepCaption.hidden = !items.length || predicting();
     el.captionPrev.disabled = el.stepPrev.disabled;
     el.captionNext.disabled = el.stepNext.disabled;
     el.captionText.textContent = items.length && step
-      ? `Step ${state.step + 1} of ${items.length}: ${step.responder ? responderName(step.responder) : 'no responder'} ` +
-        `${step.method || ''} — ${step.outcome || ''}`
+      ? t('Step {n} of {count}: {what}', { n: state.step + 1, count: items.length,
+        what: `${step.responder ? responderName(step.responder) : t('no responder')} ${step.method || ''} — ${step.outcome || ''}` })
       : '';
   }
 
@@ -1171,18 +3043,19 @@
     clear(el.traceBody);
     hide(el.panelTrace, !touches.length);
     for (const touch of touches) {
-      const caption = h('caption', null, `Finger ${touch.touch + 1} at ${point(touch.point)}`,
-        touch.window ? [' in ', responderName(touch.window)] : '',
-        ' → ', touch.hitView ? responderName(touch.hitView) : 'nothing',
-        touch.accepted === false && touch.rejection ? ` (not delivered: ${touch.rejection})` : '');
+      const caption = h('caption', null, touch.window
+        ? t('Finger {n} at {point} in {window}', { n: touch.touch + 1, point: point(touch.point), window: responderName(touch.window) })
+        : t('Finger {n} at {point}', { n: touch.touch + 1, point: point(touch.point) }),
+        ' → ', touch.hitView ? responderName(touch.hitView) : t('nothing'),
+        touch.accepted === false && touch.rejection ? ' ' + t('(not delivered: {why})', { why: touch.rejection }) : '');
       const tbody = h('tbody');
       for (const step of touch.trace || []) {
         const viewCell = h('td', { class: 'pg-trace-view' }, resp(step.view));
         viewCell.style.paddingLeft = `${0.35 + (step.depth || 0) * 0.85}em`;
-        if (step.count) viewCell.append(' ', h('span', { class: 'pg-muted' }, `and ${step.count - 1} more siblings, through `), resp(step.lastView));
-        if (step.redirectedTo) viewCell.append(' ', h('span', { class: 'pg-muted' }, 'returns '), resp(step.redirectedTo));
+        if (step.count) viewCell.append(' ', h('span', { class: 'pg-muted' }, t('and {n} more siblings, through', { n: step.count - 1 }) + ' '), resp(step.lastView));
+        if (step.redirectedTo) viewCell.append(' ', h('span', { class: 'pg-muted' }, t('returns') + ' '), resp(step.redirectedTo));
         viewCell.append(h('span', { class: 'pg-note' }, step.reason || '',
-          step.point ? ` Point in its own coordinates: ${point(step.point)}.` : ''));
+          step.point ? ' ' + t('Point in its own coordinates: {point}.', { point: point(step.point) }) : ''));
         const row = h('tr', null, viewCell, h('td', null, outcome(step.outcome)));
         linkRow(row, step.view && step.view.id);
         row.addEventListener('click', () => select([step.view.id], 'panel'));
@@ -1192,7 +3065,7 @@
         tbody.append(row);
       }
       el.traceBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table pg-trace' }, caption,
-        h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'View (indented by depth) and reason'), h('th', { scope: 'col' }, 'Outcome'))),
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('View (indented by depth) and reason')), h('th', { scope: 'col' }, t('Outcome')))),
         tbody)));
     }
   }
@@ -1201,10 +3074,10 @@
     clear(el.chainList);
     const links = chain.links || [];
     hide(el.panelChain, false);
-    el.chainStart.textContent = start ? `Starts at ${responderName(start.responder)} (${start.reason}).` : '';
+    el.chainStart.textContent = start ? t('Starts at {responder} ({why}).', { responder: responderName(start.responder), why: start.reason }) : '';
     links.forEach((link) => {
       const li = h('li', null, resp(link.responder),
-        link.rule ? [' → next by ', h('span', { class: 'pg-rule' }, link.rule)] : ' (last)',
+        link.rule ? [' → ' + t('next by') + ' ', h('span', { class: 'pg-rule' }, link.rule)] : ' ' + t('(last)'),
         h('span', { class: 'pg-note' }, link.explanation || ''));
       linkRow(li, link.responder && link.responder.id);
       li.addEventListener('click', () => select([link.responder.id], 'panel'));
@@ -1213,8 +3086,8 @@
       });
       el.chainList.append(li);
     });
-    el.chainEnd.textContent = chain.end ? `The chain ends (${chain.end.reason}): ${chain.end.explanation}` : '';
-    el.chainDescription.textContent = chain.chainDescription ? 'iOS prints: ' + chain.chainDescription.join(', ') : '';
+    el.chainEnd.textContent = chain.end ? t('The chain ends ({why}): {explanation}', { why: chain.end.reason, explanation: chain.end.explanation }) : '';
+    el.chainDescription.textContent = chain.chainDescription ? t('iOS prints: {what}', { what: chain.chainDescription.join(', ') }) : '';
     renderChainFrom(chain);
   }
 
@@ -1259,11 +3132,11 @@
       tbody.append(row);
     }
     el.recognizersBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Recognizer'), h('th', { scope: 'col' }, 'On view'), h('th', { scope: 'col' }, 'Outcome'))), tbody)));
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Recognizer')), h('th', { scope: 'col' }, t('On view')), h('th', { scope: 'col' }, t('Outcome')))), tbody)));
     // What each scroll view did with the content's touches (delayed, withheld, cancelled, kept).
     for (const sv of scrollViews) {
-      const row = h('p', null, resp(sv.scrollView), sv.scrolled ? ' scrolled' : ' did not scroll',
-        sv.contentTouches ? [' — content touches: ', h('span', { class: 'pg-method' }, sv.contentTouches)] : '',
+      const row = h('p', null, resp(sv.scrollView), ' ', sv.scrolled ? t('scrolled') : t('did not scroll'),
+        sv.contentTouches ? [' — ' + t('content touches:') + ' ', h('span', { class: 'pg-method' }, sv.contentTouches)] : '',
         h('span', { class: 'pg-note' }, sv.reason));
       linkRow(row, sv.scrollView && sv.scrollView.id);
       el.recognizersBody.append(row);
@@ -1280,8 +3153,8 @@
       }
       el.deliveriesBody.append(h('div', { class: 'pg-delivery' },
         h('p', null, h('span', { class: 'pg-method' }, d.method), ' ', outcome(d.outcome),
-          d.handledBy && d.handledBy.length ? [' handled by ', d.handledBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '',
-          d.starved && d.starved.length ? [' — never reached: ', d.starved.map((r, i) => [i ? ', ' : '', resp(r)])] : ''),
+          d.handledBy && d.handledBy.length ? [' ' + t('handled by') + ' ', d.handledBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '',
+          d.starved && d.starved.length ? [' — ' + t('never reached:') + ' ', d.starved.map((r, i) => [i ? ', ' : '', resp(r)])] : ''),
         steps));
     }
   }
@@ -1294,15 +3167,15 @@
       const walk = h('ol', { class: 'pg-list-plain' });
       for (const step of a.walk || []) {
         walk.append(linkRow(h('li', null, resp(step.responder), ': ', step.answer || '',
-          step.arrivedBy ? [' (reached by ', h('span', { class: 'pg-rule' }, step.arrivedBy), ')'] : ''), step.responder && step.responder.id));
+          step.arrivedBy ? [' (' + t('reached by') + ' ', h('span', { class: 'pg-rule' }, step.arrivedBy), ')'] : ''), step.responder && step.responder.id));
       }
       el.actionsBody.append(h('div', { class: 'pg-action' },
         h('p', null, h('span', { class: 'pg-method' }, a.action), ' ', outcome(a.outcome),
-          source.sender ? [' sent by ', resp(source.sender)] : '', source.controlEvent ? ` on ${source.controlEvent}` : '',
+          source.sender ? [' ' + t('sent by') + ' ', resp(source.sender)] : '', source.controlEvent ? ' ' + t('on {event}', { event: source.controlEvent }) : '',
           source.type ? ` (${source.type})` : ''),
-        a.target ? h('p', null, 'Target: ', resp(a.target)) : h('p', null, 'Target: nil (the responder chain is searched)'),
-        a.walkStart ? h('p', null, 'The walk starts at ', resp(a.walkStart), a.walkStartReason ? ` (${a.walkStartReason})` : '') : null,
-        a.performedBy ? h('p', null, 'Performed by ', resp(a.performedBy)) : null,
+        a.target ? h('p', null, t('Target:'), ' ', resp(a.target)) : h('p', null, t('Target: nil (the responder chain is searched)')),
+        a.walkStart ? h('p', null, t('The walk starts at'), ' ', resp(a.walkStart), a.walkStartReason ? ` (${a.walkStartReason})` : '') : null,
+        a.performedBy ? h('p', null, t('Performed by'), ' ', resp(a.performedBy)) : null,
         (a.walk || []).length ? walk : null));
     }
   }
@@ -1315,18 +3188,18 @@
     for (const item of menu.items || []) {
       tbody.append(h('tr', null, h('td', null, h('span', { class: 'pg-method' }, item.action)),
         h('td', null, item.shown ? outcome('shown') : outcome('hidden')),
-        h('td', null, item.target ? ['offered by ', resp(item.target)] : '', item.reason || '',
-          item.declinedBy && item.declinedBy.length ? [' — declined by ', item.declinedBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '')));
+        h('td', null, item.target ? [t('offered by') + ' ', resp(item.target)] : '', item.reason || '',
+          item.declinedBy && item.declinedBy.length ? [' — ' + t('declined by') + ' ', item.declinedBy.map((r, i) => [i ? ', ' : '', resp(r)])] : '')));
     }
     el.menuBody.append(h('div', { class: 'pg-table-wrap' }, h('table', { class: 'pg-table' },
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Action'), h('th', { scope: 'col' }, 'Shown'), h('th', { scope: 'col' }, 'Why'))), tbody)));
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Action')), h('th', { scope: 'col' }, t('Shown')), h('th', { scope: 'col' }, t('Why')))), tbody)));
   }
 
   function renderDiagnostics(list) {
     clear(el.diagnosticsList);
     hide(el.panelDiagnostics, false);
     if (!list.length) {
-      el.diagnosticsList.append(h('li', { class: 'pg-muted' }, 'No diagnostics for this answer.'));
+      el.diagnosticsList.append(h('li', { class: 'pg-muted' }, t('No diagnostics for this answer.')));
       return;
     }
     for (const d of list) {
@@ -1335,9 +3208,9 @@
       const li = h('li', { class: `pg-diagnostic pg-sev-${d.severity || 'info'}`, dataset: { code: d.code || '' } },
         h('p', null, h('span', { class: 'pg-sev' }, d.severity || 'info'), h('code', null, d.code || '')),
         h('p', null, d.message || ''),
-        d.hint ? h('p', { class: 'pg-hint' }, 'Hint: ' + d.hint) : null,
+        d.hint ? h('p', { class: 'pg-hint' }, t('Hint: {hint}', { hint: d.hint })) : null,
         ids.length ? h('button', { type: 'button', onclick: (event) => { event.stopPropagation(); select(ids, 'diagnostic'); } },
-          `Highlight in the diagram: ${names}`) : null);
+          t('Highlight in the diagram: {names}', { names })) : null);
       if (ids.length) li.addEventListener('click', () => select(ids, 'diagnostic'));
       el.diagnosticsList.append(li);
     }
@@ -1370,7 +3243,7 @@
       else node.remove();
     }
     svg.classList.add('pg-neutral');
-    svg.setAttribute('aria-label', 'The app before the answer: pick the responder that handles the event.');
+    svg.setAttribute('aria-label', t('The app before the answer: pick the responder that handles the event.'));
     svg.removeAttribute('aria-labelledby');
   }
 
@@ -1379,7 +3252,7 @@
   // and its delegate), and nobody.
   function predictionChoices(result) {
     const seen = new Set();
-    const groups = [['Windows and views', []], ['Other responders', []]];
+    const groups = [[t('Windows and views'), []], [t('Other responders'), []]];
     const add = (group, id, cls) => {
       if (typeof id !== 'string' || !id || seen.has(id)) return;
       seen.add(id);
@@ -1413,34 +3286,36 @@
     const verdict = state.revealed.get(state.eventIndex);
     const events = requestEvents(tryParse(state.answerText || '').value);
     const what = describeEvent(events[state.eventIndex], state.eventIndex).replace(/^\d+: /, '');
-    el.predictQuestion.textContent = `Who handles event ${state.eventIndex}, ${what}? Pick a responder in the list ` +
-      'or in the picture, then Reveal.';
+    el.predictQuestion.textContent = t('Who handles event {n}, {what}? Pick a responder in the list or in the picture, then Reveal.',
+      { n: state.eventIndex, what });
     // A pick stays while the question does (the same run's same event): a new question starts with none.
     const question = `${state.runSeq}:${state.eventIndex}`;
     const previous = verdict ? verdict.guess : state.question === question ? el.predictPick.value : '';
     state.question = question;
     clear(el.predictPick);
-    el.predictPick.append(h('option', { value: '' }, 'Pick a responder…'));
+    el.predictPick.append(h('option', { value: '' }, t('Pick a responder…')));
     for (const [label, items] of predictionChoices(result)) {
       if (!items.length) continue;
       el.predictPick.append(h('optgroup', { label }, items.map(([id, name]) => h('option', { value: id }, name))));
     }
-    el.predictPick.append(h('option', { value: NOBODY }, 'Nobody: UIKit discards the event'));
+    el.predictPick.append(h('option', { value: NOBODY }, t('Nobody: UIKit discards the event')));
     el.predictPick.value = Array.from(el.predictPick.options).some((o) => o.value === previous) ? previous : '';
     el.predictPick.disabled = !!verdict;
     el.predictReveal.hidden = !!verdict;
     el.predictReveal.disabled = !el.predictPick.value;
     el.predictVerdict.hidden = !verdict;
     if (guessing) {
-      setStatus(`Predict: who handles event ${state.eventIndex}? The answer shows when you reveal it.`);
+      setStatus(t('Predict: who handles event {n}? The answer shows when you reveal it.', { n: state.eventIndex }));
       el.predictVerdict.removeAttribute('data-verdict');
       el.predictVerdict.textContent = '';
       return;
     }
     el.predictVerdict.dataset.verdict = verdict.right ? 'right' : 'not-quite';
-    const truth = result.handler ? `${responderName(result.handler)} handles it` : 'nobody handles it: UIKit discards the event';
-    const guess = verdict.guess === NOBODY ? 'nobody' : optionName(verdict.guess);
-    el.predictVerdict.textContent = verdict.right ? `Right: ${truth}.` : `Not quite: you picked ${guess}, but ${truth}.`;
+    const truth = result.handler ? t('{responder} handles it', { responder: responderName(result.handler) })
+      : t('nobody handles it: UIKit discards the event');
+    const guess = verdict.guess === NOBODY ? t('nobody') : optionName(verdict.guess);
+    el.predictVerdict.textContent = verdict.right ? t('Right: {truth}.', { truth })
+      : t('Not quite: you picked {guess}, but {truth}.', { guess, truth });
   }
 
   function optionName(id) {
@@ -1491,16 +3366,16 @@
   async function runAudit() {
     const parsed = tryParse(el.editor.value).value;
     if (!parsed || typeof parsed !== 'object' || !parsed.app) {
-      el.auditStatus.textContent = 'The editor holds no app to audit: fix the request first.';
+      el.auditStatus.textContent = t('The editor holds no app to audit: fix the request first.');
       return;
     }
     el.auditRun.disabled = true;
-    el.auditStatus.textContent = 'Auditing…';
+    el.auditStatus.textContent = t('Auditing…');
     let answer;
     try {
       answer = await post('/v1/audit?witness=event', JSON.stringify(auditBody(parsed)), 'application/json');
     } catch (error) {
-      el.auditStatus.textContent = 'The service could not be reached: ' + error.message;
+      el.auditStatus.textContent = t('The service could not be reached: {why}', { why: error.message });
       el.auditRun.disabled = false;
       return;
     } finally {
@@ -1510,7 +3385,7 @@
     if (!answer.ok || !answer.json) {
       state.audited = [];
       applyHighlights();
-      el.auditStatus.textContent = 'The audit was refused: ' + (answer.json && answer.json.detail || `HTTP ${answer.status}`);
+      el.auditStatus.textContent = t('The audit was refused: {why}', { why: answer.json && answer.json.detail || `HTTP ${answer.status}` });
       return;
     }
     renderAudit(answer.json, parsed);
@@ -1518,29 +3393,29 @@
 
   function renderAudit(audit, parsed) {
     const s = audit.summary;
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    el.auditStatus.textContent = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ` +
-      `${plural(s.infos, 'info')} (${plural(s.viewsSampled, 'view')} sampled, ${plural(s.pointsHitTested, 'point')} hit-tested).`;
+    el.auditStatus.textContent = t('{errors}, {warnings}, {infos} ({views} sampled, {points} hit-tested).', {
+      errors: plural(s.errors, '{n} error', '{n} errors'), warnings: plural(s.warnings, '{n} warning', '{n} warnings'), infos: plural(s.infos, '{n} info', '{n} infos'),
+      views: plural(s.viewsSampled, '{n} view', '{n} views'), points: plural(s.pointsHitTested, '{n} point', '{n} points') });
     state.audited = [];
     document.body.dataset.audit = String(audit.findings.length);
     if (!audit.findings.length) {
-      el.auditList.append(h('li', { class: 'pg-muted' }, 'Nothing found: every interactive view can be reached and every action delivered.'));
+      el.auditList.append(h('li', { class: 'pg-muted' }, t('Nothing found: every interactive view can be reached and every action delivered.')));
     }
     for (const finding of audit.findings) {
       const ids = (finding.responders || []).map((r) => r.id).filter(Boolean);
       if (ids[0] && !state.audited.includes(ids[0])) state.audited.push(ids[0]);
       const names = (finding.responders || []).map(responderName).join(', ');
-      const shows = finding.witness.shows.diagnostic ? `the diagnostic ${finding.witness.shows.diagnostic}`
-        : `that ${responderName(finding.witness.shows.neverReaches)} is never reached`;
+      const shows = finding.witness.shows.diagnostic ? t('Run its witness (shows the diagnostic {code})', { code: finding.witness.shows.diagnostic })
+        : t('Run its witness (shows that {responder} is never reached)', { responder: responderName(finding.witness.shows.neverReaches) });
       const li = h('li', { class: `pg-diagnostic pg-sev-${finding.severity}`, dataset: { code: finding.code } },
         h('p', null, h('span', { class: 'pg-sev' }, finding.severity), h('code', null, finding.code)),
         h('p', null, finding.message),
-        h('p', { class: 'pg-hint' }, 'Hint: ' + finding.hint),
+        h('p', { class: 'pg-hint' }, t('Hint: {hint}', { hint: finding.hint })),
         h('p', null,
-          ids.length ? h('button', { type: 'button', onclick: () => select(ids, 'diagnostic') }, `Highlight: ${names}`) : null,
+          ids.length ? h('button', { type: 'button', onclick: () => select(ids, 'diagnostic') }, t('Highlight: {names}', { names })) : null,
           ' ',
           h('button', { type: 'button', class: 'pg-witness', onclick: () => runWitness(parsed, finding) },
-            `Run its witness (shows ${shows})`)));
+            shows)));
       el.auditList.append(li);
     }
     applyHighlights();
@@ -1551,7 +3426,7 @@
     delete body.events;
     delete body.from;
     body.event = finding.witness.event;
-    state.notice = `The request's event is now the witness of ${finding.code}.`;
+    state.notice = t('The request\'s event is now the witness of {code}.', { code: finding.code });
     setEditorText(JSON.stringify(body, null, 2), true);
     state.eventIndex = 0;
     run();
@@ -1563,11 +3438,18 @@
   // the lines left out are listed beside the diagram. An unreadable line is selected in its text area.
 
   const DUMPS = {
-    recursiveDescription: { area: () => el.importViews, label: 'views' },
-    printHierarchy: { area: () => el.importControllers, label: 'controllers' },
+    recursiveDescription: {
+      area: () => el.importViews, line: w('views line {line}'), at: w('In the views text, at {where}.'),
+      titleAt: w('{title} at {where} of the views text.'),
+    },
+    printHierarchy: {
+      area: () => el.importControllers, line: w('controllers line {line}'), at: w('In the controllers text, at {where}.'),
+      titleAt: w('{title} at {where} of the controllers text.'),
+    },
   };
 
-  function plural(n, word) { return `${n} ${word}${n === 1 ? '' : 's'}`; }
+  // A count of things in words: '1 view', '2 views'.
+  function plural(n, one, many) { return tn(n, one, many); }
 
   // The value at a JSON Pointer in a parsed value, or undefined.
   function valueAt(value, pointer) {
@@ -1599,20 +3481,20 @@
   async function importDumps() {
     const body = importBody();
     if (!body.recursiveDescription && !body.printHierarchy) {
-      el.importStatus.textContent = 'Paste what recursiveDescription or _printHierarchy printed (or both), then import.';
+      el.importStatus.textContent = t('Paste what recursiveDescription or _printHierarchy printed (or both), then import.');
       el.importViews.focus();
       return;
     }
     const seq = ++state.importSeq;
     document.body.dataset.import = 'running';
     el.importRun.disabled = true;
-    el.importStatus.textContent = 'Importing…';
+    el.importStatus.textContent = t('Importing…');
     let answer;
     try {
       answer = await post('/v1/import', JSON.stringify(body), 'application/json');
     } catch (error) {
       if (seq !== state.importSeq) return;
-      el.importStatus.textContent = 'The service could not be reached: ' + error.message;
+      el.importStatus.textContent = t('The service could not be reached: {why}', { why: error.message });
       finishImport('error');
       return;
     } finally {
@@ -1657,7 +3539,7 @@
     state.step = 0;
     state.selected = [];
     state.pending = null;
-    state.notice = 'The editor holds the imported app, with a touch at the centre of the screen.';
+    state.notice = t('The editor holds the imported app, with a touch at the centre of the screen.');
     setEditorText(JSON.stringify(request, null, 2));
     showLesson();
     resetAudit();
@@ -1677,15 +3559,20 @@
     const toFill = imported.toFill || [];
     const lines = imported.lines || [];
     const both = lines.some((l) => l.dump === 'printHierarchy') && lines.some((l) => l.dump === 'recursiveDescription');
-    const lineName = (line) => (both ? `${DUMPS[line.dump] ? DUMPS[line.dump].label : line.dump} line ${line.line}` : `line ${line.line}`);
+    const lineName = (line) => (both ? (DUMPS[line.dump] ? t(DUMPS[line.dump].line, { line: line.line }) : `${line.dump} ${t('line {line}', { line: line.line })}`) : t('line {line}', { line: line.line }));
 
-    el.importSummary.textContent = `Imported ${plural(s.windows, 'window')}, ${plural(s.views, 'view')} and ` +
-      `${plural(s.controllers, 'controller')}, with ${toFill.length ? plural(toFill.length, 'thing') + ' to fill in'
-        : 'nothing to fill in'} and ${plural(s.leftOut, 'line')} left out.`;
-    el.importStatus.textContent = 'Imported: the app is in the request editor and drawn in the diagram.';
+    const counts = {
+      windows: plural(s.windows, '{n} window', '{n} windows'), views: plural(s.views, '{n} view', '{n} views'),
+      controllers: plural(s.controllers, '{n} controller', '{n} controllers'),
+      things: plural(toFill.length, '{n} thing', '{n} things'), lines: plural(s.leftOut, '{n} line', '{n} lines'),
+    };
+    el.importSummary.textContent = toFill.length
+      ? t('Imported {windows}, {views} and {controllers}, with {things} to fill in and {lines} left out.', counts)
+      : t('Imported {windows}, {views} and {controllers}, with nothing to fill in and {lines} left out.', counts);
+    el.importStatus.textContent = t('Imported: the app is in the request editor and drawn in the diagram.');
 
     clear(el.importToFill);
-    if (!toFill.length) el.importToFill.append(h('li', { class: 'pg-muted' }, 'Nothing: the dumps showed all the app needs.'));
+    if (!toFill.length) el.importToFill.append(h('li', { class: 'pg-muted' }, t('Nothing: the dumps showed all the app needs.')));
     toFill.forEach((item, index) => {
       const messageId = `import-fill-${index}`;
       const cut = item.pointer.lastIndexOf('/');
@@ -1700,10 +3587,10 @@
         h('p', { id: messageId }, h('code', { class: 'pg-fill-field' }, item.field), ' ', item.message),
         h('p', null,
           drawn ? h('button', { type: 'button', class: 'pg-fill-select', 'aria-describedby': messageId,
-            onclick: (event) => { event.stopPropagation(); showToFill(where, 'diagram'); } }, 'Select in the diagram') : null,
+            onclick: (event) => { event.stopPropagation(); showToFill(where, 'diagram'); } }, t('Select in the diagram')) : null,
           drawn ? ' ' : null,
           h('button', { type: 'button', class: 'pg-fill-editor', 'aria-describedby': messageId,
-            onclick: (event) => { event.stopPropagation(); showToFill(where, 'editor'); } }, 'Show in the editor')));
+            onclick: (event) => { event.stopPropagation(); showToFill(where, 'editor'); } }, t('Show in the editor'))));
       li.addEventListener('click', () => showToFill(where, drawn ? 'diagram' : 'editor'));
       el.importToFill.append(li);
     });
@@ -1747,7 +3634,7 @@
     const entry = map.get(where.pointer) || map.get(where.objectPointer + '/id');
     const object = valueAt(tryParse(el.editor.value).value, where.objectPointer);
     if (!entry || !object || object.id !== where.id) {
-      el.importStatus.textContent = `The editor's app has no ${where.name} at ${where.objectPointer} any more.`;
+      el.importStatus.textContent = t('The editor\'s app has no {name} at {pointer} any more.', { name: where.name, pointer: where.objectPointer });
       return;
     }
     const start = entry.keyStart !== null ? entry.keyStart : entry.start;
@@ -1755,11 +3642,11 @@
     if (how === 'diagram' && diagramHas(where.id)) {
       selectInEditor(start, entry.end, line, true);
       if (!(state.selected.length === 1 && state.selected[0] === where.id)) select([where.id], 'import');
-      else el.selection.textContent = `Selected ${knownName(where.id)}.`;
+      else el.selection.textContent = t('Selected {names}.', { names: knownName(where.id) });
       return;
     }
     selectInEditor(start, entry.end, line);
-    el.importStatus.textContent = `${where.field}: add it to ${where.name}, at line ${line} of the editor.`;
+    el.importStatus.textContent = t('{field}: add it to {name}, at line {line} of the editor.', { field: where.field, name: where.name, line });
   }
 
   // Selects a whole line of a dump's text area (opening the form if it is closed).
@@ -1788,25 +3675,25 @@
     const first = Array.isArray(problem.problems) && problem.problems.length ? problem.problems[0] : {};
     const pointer = typeof first.pointer === 'string' ? first.pointer : '';
     const dump = pointer.slice(1).split('/')[0];
-    const title = problem.title || 'Problem';
+    const title = problem.title || t('Problem');
     clearImportProblem();
     el.importProblem.append(h('h3', null, `${title} (${problem.status || answer.status})`),
       problem.detail ? h('p', null, problem.detail) : null);
     el.importDetails.open = true;
     if (DUMPS[dump] && Number.isInteger(first.line)) {
-      const where = Number.isInteger(first.column) ? `line ${first.line}, column ${first.column}` : `line ${first.line}`;
+      const where = Number.isInteger(first.column) ? t('line {line}, column {column}', { line: first.line, column: first.column }) : t('line {line}', { line: first.line });
       const dataset = { dump, line: first.line };
       if (Number.isInteger(first.column)) dataset.column = first.column;
       el.importProblem.append(h('p', null,
-        h('span', { class: 'pg-where', dataset }, `In the ${DUMPS[dump].label} text, at ${where}.`), ' ',
-        h('button', { type: 'button', onclick: () => selectDumpLine(dump, first.line) }, `Show ${where}`)));
-      el.importStatus.textContent = `${title} at ${where} of the ${DUMPS[dump].label} text.`;
+        h('span', { class: 'pg-where', dataset }, t(DUMPS[dump].at, { where })), ' ',
+        h('button', { type: 'button', onclick: () => selectDumpLine(dump, first.line) }, t('Show {where}', { where }))));
+      el.importStatus.textContent = t(DUMPS[dump].titleAt, { title, where });
       DUMPS[dump].area().setAttribute('aria-invalid', 'true');
       showImportProblemBox();
       selectDumpLine(dump, first.line);
       return;
     }
-    if (first.message) el.importProblem.append(h('p', null, first.message, pointer ? [' at ', h('code', null, pointer)] : ''));
+    if (first.message) el.importProblem.append(h('p', null, first.message, pointer ? [' ' + t('at') + ' ', h('code', null, pointer)] : ''));
     el.importStatus.textContent = `${title}: ${first.message || problem.detail || ''}`;
     showImportProblemBox();
     const input = pointer === '/screen/width' ? el.importWidth : pointer === '/screen/height' ? el.importHeight
@@ -1880,7 +3767,10 @@
     const found = (layout.views || []).find((v) => v.id === id) || (layout.windows || []).find((w) => w.id === id);
     if (found) return `${found.class} '${id}'`;
     const row = document.querySelector(`.pg-results [data-id="${CSS.escape(id)}"] .pg-resp`);
-    return row ? row.textContent.replace(/(private|inserted by UIKit)/g, '').trim() : `'${id}'`;
+    if (!row) return `'${id}'`;
+    let name = row.textContent;
+    for (const tag of [t('private'), t('inserted by UIKit')]) name = name.split(tag).join('');
+    return name.trim();
   }
 
   function keepSelectionValid() {
@@ -1894,10 +3784,10 @@
     state.selected = same && source !== 'diagram' ? [] : ids.slice();
     applyHighlights();
     if (!state.selected.length) {
-      el.selection.textContent = 'Selection cleared.';
+      el.selection.textContent = t('Selection cleared.');
     } else {
       const rows = document.querySelectorAll('.pg-results .pg-row-selected');
-      el.selection.textContent = `Selected ${state.selected.map(knownName).join(', ')}: ${rows.length} row${rows.length === 1 ? '' : 's'} in the answer.`;
+      el.selection.textContent = tn(rows.length, 'Selected {names}: {n} row in the answer.', 'Selected {names}: {n} rows in the answer.', { names: state.selected.map(knownName).join(', ') });
       if (source === 'diagram' && rows.length) rows[0].scrollIntoView({ block: 'nearest' });
     }
     updateHash();
@@ -1919,10 +3809,10 @@
       const event = events ? events[index] : body.event;
       const touch = { type: 'touch', point: { x, y } };
       if (!event || typeof event !== 'object' || event.type !== 'touch') {
-        told = `The ${event && event.type} event was replaced by a touch at (${x}, ${y}); Undo brings it back.`;
+        told = t('The {type} event was replaced by a touch at ({x}, {y}); Undo brings it back.', { type: event && event.type, x, y });
         if (events) events[index] = touch; else body.event = touch;
       } else if (event.on !== undefined) {
-        told = `The touch aimed at '${event.on}' now lands at (${x}, ${y}); Undo brings the aim back.`;
+        told = t('The touch aimed at \'{on}\' now lands at ({x}, {y}); Undo brings the aim back.', { on: event.on, x, y });
         delete event.on;
         event.point = { x, y };
       } else {
@@ -1934,7 +3824,7 @@
       return true;
     });
     if (!changed) return;
-    state.notice = told || `Finger moved to (${x}, ${y}).`;
+    state.notice = told || t('Finger moved to ({x}, {y}).', { x, y });
     run();
   }
 
@@ -1948,7 +3838,7 @@
     const dy = y - finger.path[0].y;
     finger.path = finger.path.map((p) => (isPoint(p) ? Object.assign({}, p, { x: round1(p.x + dx), y: round1(p.y + dy) }) : p));
     const end = finger.path[finger.path.length - 1];
-    return `Finger moved: it now lands at (${x}, ${y}) and lifts at ${point(end)}, the same path moved by (${fmt(round1(dx))}, ${fmt(round1(dy))}).`;
+    return t('Finger moved: it now lands at ({x}, {y}) and lifts at {end}, the same path moved by ({dx}, {dy}).', { x, y, end: point(end), dx: fmt(round1(dx)), dy: fmt(round1(dy)) });
   }
 
   function setChainFrom(id) {
@@ -1982,7 +3872,7 @@
     if (screen) {
       const box = screen.getBBox();
       if (p.x < box.x || p.y < box.y || p.x > box.x + box.width || p.y > box.y + box.height) {
-        setStatus('That point is off the screen; click inside a window to move the finger.');
+        setStatus(t('That point is off the screen; click inside a window to move the finger.'));
         return;
       }
     }
@@ -2028,7 +3918,7 @@
     for (const type of ['keyup', 'click', 'select', 'focus']) el.editor.addEventListener(type, updateCursor);
 
     el.format.addEventListener('click', () => {
-      if (editBody(() => true)) setStatus('Formatted.');
+      if (editBody(() => true)) setStatus(t('Formatted.'));
     });
     el.reset.addEventListener('click', () => { if (state.exampleName) loadExample(state.exampleName); });
     el.undo.addEventListener('click', () => {
@@ -2038,7 +3928,7 @@
       el.undo.disabled = true;
       if (state.undoFrom === 'import') {
         hideImport();
-        state.notice = 'The import is undone: the editor holds the request you had before it.';
+        state.notice = t('The import is undone: the editor holds the request you had before it.');
       }
       state.exampleName = state.undoExample;
       setEditorText(text);
@@ -2049,9 +3939,9 @@
       await updateHash();
       try {
         await navigator.clipboard.writeText(location.href);
-        setStatus('Link copied: it restores this request, event, step and selection.', 'ok');
+        setStatus(t('Link copied: it restores this request, event, step and selection.'), 'ok');
       } catch (error) {
-        setStatus('Copying is not allowed here: the link is in the address bar.');
+        setStatus(t('Copying is not allowed here: the link is in the address bar.'));
       }
     });
 
@@ -2086,7 +3976,7 @@
       const x = parseFloat(el.fingerX.value);
       const y = parseFloat(el.fingerY.value);
       if (!Number.isFinite(x) || !Number.isFinite(y)) {
-        setStatus('Give the finger an x and a y (screen points).', 'error');
+        setStatus(t('Give the finger an x and a y (screen points).'), 'error');
         return;
       }
       moveFinger(x, y);
@@ -2162,16 +4052,43 @@
       .map((entry) => entry.example);
   }
 
-  async function init() {
-    wire();
-    updateGutter();
+  // The lessons in the page's language.
+  async function loadExamples() {
     try {
-      const response = await fetch('/v1/examples', { headers: { Accept: 'application/json' } });
+      const response = await fetch(withLang('/v1/examples'), { headers: { Accept: 'application/json' } });
       const json = await response.json();
       state.examples = sortExamples(Array.isArray(json.examples) ? json.examples : []);
     } catch (error) {
-      el.lessonsStatus.textContent = 'The examples could not be loaded.';
+      el.lessonsStatus.textContent = t('The examples could not be loaded.');
     }
+  }
+
+  // The picker's language: the page's words change, the lessons are asked for again in it, and the request in the
+  // editor runs again, so the answer and the diagram come in it too.
+  async function setLanguage(next) {
+    if (!LANGUAGES.includes(next) || next === lang) return;
+    lang = next;
+    await updateHash();
+    keepLanguageInURL();
+    applyStaticWords();
+    reflectControls();
+    await loadExamples();
+    renderLessons();
+    showLesson();
+    if (!el.importResult.hidden) hideImport();
+    if (el.auditList.firstChild || el.auditStatus.textContent) resetAudit();
+    await run();
+  }
+
+  async function init() {
+    collectStaticWords();
+    if (lang !== 'en') applyStaticWords();
+    if (lang !== 'en' && !chosen.fromURL) keepLanguageInURL();
+    el.langPicker.value = lang;
+    el.langPicker.addEventListener('change', () => { setLanguage(el.langPicker.value); });
+    wire();
+    updateGutter();
+    await loadExamples();
     renderLessons();
     if (location.hash.length > 1) await restoreFromHash();
     else if (state.examples.length) await loadExample(state.examples[0].name);
