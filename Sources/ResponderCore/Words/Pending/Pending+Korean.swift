@@ -1,8 +1,6 @@
 // A scaffold, deleted when its words are written: until then, Korean says these families in English.
 extension App {
     func koreanWording(of words: AuditWords) -> Wording { wording(of: words) }
-    func writeKorean<Sink: WordSink>(_ step: HitTestStep, to sink: inout Sink) { write(step, to: &sink) }
-    func koreanExplanation(of block: TouchBlock, for view: Int) -> String { explanation(of: block, for: view) }
     func koreanWording(of words: DiagnosticWords.Touch) -> Wording { wording(of: words) }
     func koreanWording(of words: DiagnosticWords.Unreachable) -> Wording { wording(of: words) }
     func koreanExplanation(of aim: TouchAim) -> String { explanation(of: aim) }
