@@ -3,6 +3,4 @@ extension App {
     func koreanWording(of words: AuditWords) -> Wording { wording(of: words) }
     func koreanWording(of words: DiagnosticWords.Touch) -> Wording { wording(of: words) }
     func koreanWording(of words: DiagnosticWords.Unreachable) -> Wording { wording(of: words) }
-    func koreanExplanation(of aim: TouchAim) -> String { explanation(of: aim) }
-    func koreanHint(for miss: TouchAim.Miss, of view: Int) -> String { hint(for: miss, of: view) }
 }
