@@ -2,5 +2,4 @@
 extension App {
     func koreanWording(of words: AuditWords) -> Wording { wording(of: words) }
     func koreanWording(of words: DiagnosticWords.Touch) -> Wording { wording(of: words) }
-    func koreanWording(of words: DiagnosticWords.Unreachable) -> Wording { wording(of: words) }
 }
