@@ -63,9 +63,10 @@ enum LabelText {
         width(of: text[...], size: size, bold: bold)
     }
 
-    /// `text` in lines no wider than `width`: broken at spaces, then inside words where a name breaks well (after
-    /// `.`, `_`, `/` or `-`, before a capital that follows a lower-case letter), then between any two characters.
-    /// Every character is kept; a line only overflows when one character is wider than `width`.
+    /// `text` in lines no wider than `width`: broken at spaces and between Chinese or Japanese characters, then
+    /// inside words where a name breaks well (after `.`, `_`, `/` or `-`, before a capital that follows a lower-case
+    /// letter), then between any two characters. Every character is kept; a line only overflows when one character
+    /// is wider than `width`.
     static func lines(_ text: String, width: Double, size: Double = fontSize) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
@@ -73,7 +74,7 @@ enum LabelText {
         var lineWidth = 0.0
         let space = self.width(of: " ", size: size)
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            for piece in pieces(of: word, width: width, size: size) {
+            for piece in segments(of: word).flatMap({ pieces(of: $0, width: width, size: size) }) {
                 let pieceWidth = self.width(of: piece, size: size)
                 // A piece continuing a word joins its line without a space.
                 let joins = piece.startIndex != word.startIndex
@@ -92,6 +93,51 @@ enum LabelText {
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// A word as the runs a line may break between without a space: Chinese and Japanese are written without
+    /// spaces, so a line may break before or after any of their characters (Korean is written with spaces, and
+    /// breaks at them), except before a closing mark (`、`, `。`, `）`, a small kana, `ー`) or after an opening one
+    /// (`（`, `「`), which stay with their neighbour. A word without such characters is one run.
+    static func segments(of word: Substring) -> [Substring] {
+        guard word.unicodeScalars.contains(where: breaksAround) else { return [word] }
+        var segments: [Substring] = []
+        var start = word.startIndex
+        var previous: Character?
+        for index in word.indices {
+            let character = word[index]
+            if let previous, index > start, breaksBetween(previous, character) {
+                segments.append(word[start..<index])
+                start = index
+            }
+            previous = character
+        }
+        segments.append(word[start...])
+        return segments
+    }
+
+    /// Whether a line may break between `before` and `after`, two characters of one word.
+    private static func breaksBetween(_ before: Character, _ after: Character) -> Bool {
+        guard let first = before.unicodeScalars.first, let second = after.unicodeScalars.first else { return false }
+        guard breaksAround(first) || breaksAround(second) else { return false }
+        return !closing.contains(after) && !opening.contains(before)
+    }
+
+    /// A character a line may break before or after: a Chinese character, kana, or CJK punctuation and full-width
+    /// forms.
+    private static func breaksAround(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0x20000...0x3FFFF:
+            return true
+        default: return false
+        }
+    }
+
+    /// Marks a line never starts with.
+    private static let closing: Set<Character> = Set(
+        "、。，．：；！？）」』】〉》〕］｝〙〗・ー々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ)]}>,.:;!?%")
+    /// Marks a line never ends with.
+    private static let opening: Set<Character> = Set("（「『【〈《〔［｛〘〖([{<")
 
     /// A word as pieces that each fit `width`, cut where the word breaks well, or anywhere when it must.
     private static func pieces(of word: Substring, width: Double, size: Double) -> [Substring] {

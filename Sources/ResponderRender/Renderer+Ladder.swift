@@ -6,7 +6,7 @@ extension Renderer {
     mutating func drawLadder() {
         guard let chain = scene.chain, !chain.links.isEmpty, let first = ladder.rungs.first else { return }
         svg.raw("<g class=\"ladder\">\n")
-        label("Responder chain", at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
+        label(words(.ladderHeading), at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
         for rung in ladder.rungs where !isFull {
             drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
         }
@@ -38,11 +38,11 @@ extension Renderer {
             svg.raw("\nnext: ")
             svg.text(rule.rawValue)
             svg.raw(". ")
-            svg.text(rule.explanation)
+            svg.text(rule.explanation(in: scene.language))
         }
         if let end = link.end {
-            svg.raw("\nthe chain ends: ")
-            svg.text(end.explanation)
+            svg.raw("\n")
+            svg.text(words(.chainEnds(end.explanation(in: scene.language))))
         }
         svg.raw("</title>\n")
         if let anchor = rung.anchor {
@@ -131,7 +131,7 @@ extension Renderer {
             svg.raw(": ")
             svg.text(rule.rawValue)
             svg.raw(". ")
-            svg.text(rule.explanation)
+            svg.text(rule.explanation(in: scene.language))
         }
         svg.raw("</title>\n")
         svg.close("line")

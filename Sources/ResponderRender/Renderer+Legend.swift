@@ -14,19 +14,10 @@ extension Renderer {
             svg.attribute("cy", point.y)
             svg.attribute("r", word: "9")
             svg.end()
-            svg.raw("<title>Finger ")
-            svg.integer(touch.index + 1)
-            svg.raw(" at (")
-            svg.number(point.x)
-            svg.raw(", ")
-            svg.number(point.y)
-            svg.raw("): ")
-            if let hit = touch.trace.hitView {
-                svg.raw("hits ")
-                svg.text(name(hit))
-            } else {
-                svg.raw("hits no view")
-            }
+            svg.raw("<title>")
+            let at = "(\(SVGWriter.number(point.x)), \(SVGWriter.number(point.y)))"
+            let hit = touch.trace.hitView.map { name($0) }
+            svg.text(words(.fingerTitle(touch.index + 1, at: at, hits: hit)))
             svg.raw("</title>\n")
             svg.close("circle")
             // Where exactly the finger is.

@@ -74,7 +74,7 @@ extension Renderer {
             svg.raw(")")
             svg.endAttribute()
             svg.raw(">\n")
-            title(of: window.window, block: window.touchBlock, extra: window.isKey ? "key window" : nil)
+            title(of: window.window, block: window.touchBlock, extra: window.isKey ? words(.keyWindow) : nil)
             let paint = paint(of: window.window, block: window.touchBlock, onScreen: true)
             svg.start("rect")
             shapeClass(paint, kind: "window-shape")
@@ -147,50 +147,44 @@ extension Renderer {
 
     /// What a view's dashed hit-area outline means, for its tooltip.
     mutating func hitAreaNote(_ rule: PointInsideOverride) {
+        var size = (width: "", height: "")
         switch rule {
         case .bounds: return
-        case .minimumSize(let size):
-            svg.raw("\npoint(inside:) accepts at least ")
-            svg.number(size.width)
-            svg.raw("×")
-            svg.number(size.height)
-            svg.raw(" points around its centre (dashed outline)")
-        case .insets: svg.raw("\npoint(inside:) uses its bounds with edge insets (dashed outline)")
-        case .always: svg.raw("\npoint(inside:) accepts every point")
-        case .never: svg.raw("\npoint(inside:) accepts no point")
+        case .minimumSize(let minimum): size = (SVGWriter.number(minimum.width), SVGWriter.number(minimum.height))
+        case .insets, .always, .never: break
         }
+        svg.raw("\n")
+        svg.text(words(.hitArea(rule, width: size.width, height: size.height)))
     }
 
     /// The tooltip of a view, window or other responder: its name, its hit-test outcome, its roles, what stops
     /// its touches, and a last line (`extra`) or what its hit area is.
     mutating func title(
-        of responder: Int, block: TouchBlock?, extra: StaticString? = nil, hitArea: PointInsideOverride = .bounds
+        of responder: Int, block: TouchBlock?, extra: String? = nil, hitArea: PointInsideOverride = .bounds
     ) {
         svg.raw("<title>")
         svg.text(name(responder))
         if app[responder].isSynthesized {
-            svg.raw("\ninserted by UIKit at run time")
-            if let owner = app[responder].synthesizedFor, owner < app.count, owner != responder {
-                svg.raw(" for ")
-                svg.text(name(owner))
-            }
+            var owner: String?
+            if let index = app[responder].synthesizedFor, index < app.count, index != responder { owner = name(index) }
+            svg.raw("\n")
+            svg.text(words(.inserted(for: owner)))
         }
         if let outcome = outcomes[responder] {
-            svg.raw("\nhit-test: ")
-            svg.text(outcome.rawValue)
-        }
-        for role in roles[responder] ?? [] {
-            guard let sentence = role.style.sentence else { continue }
             svg.raw("\n")
-            svg.text(sentence)
+            svg.text(words(.hitTestOutcome(outcome.rawValue)))
+        }
+        for role in roles[responder] ?? [] where role.style.kind == .event {
+            svg.raw("\n")
+            svg.text(words(.roleSentence(role)))
         }
         if let block {
             svg.raw("\n")
-            svg.text(app.explanation(of: block, for: responder))
+            svg.text(app.explanation(of: block, for: responder, in: scene.language))
         }
         if let extra {
             svg.raw("\n")
-            svg.raw(extra)
+            svg.text(extra)
         }
         hitAreaNote(hitArea)
         svg.raw("</title>\n")
@@ -220,7 +214,7 @@ extension Renderer {
         guard app[responder].isSynthesized, let owner = app[responder].synthesizedFor, owner < app.count,
             owner != responder
         else { return nil }
-        return app[responder].className + " of " + ownerName(owner)
+        return words(.owned(className: app[responder].className, owner: ownerName(owner)))
     }
 
     /// An owner in ``ownedName(of:)``: its id in quotes, or its class when its id is a JSON Pointer.

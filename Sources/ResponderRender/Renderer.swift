@@ -9,6 +9,8 @@ import ResponderCore
 struct Renderer {
     let scene: DiagramScene
     var app: App { scene.app }
+    /// The picture's own words, in the scene's language.
+    let words: DiagramWords
     var svg = SVGWriter()
     /// Each responder's roles in the event, in the order found.
     var roles: [Int: [DiagramRole]] = [:]
@@ -54,6 +56,7 @@ struct Renderer {
     init(scene: DiagramScene, limit: Int) {
         self.scene = scene
         self.limit = limit
+        words = DiagramWords(scene.language)
         if let first = scene.layout.windows.first?.frame {
             var minX = first.minX
             var minY = first.minY
@@ -71,7 +74,7 @@ struct Renderer {
         (insets, windowInsets) = (nested.insets, nested.windowInsets)
         collectRoles()
         drawn = rolesDrawn()
-        legend = legendEntries.map { ($0, LabelText.lines($0.legend, width: Self.legendTextWidth)) }
+        legend = legendEntries.map { ($0, LabelText.lines(words(.legend($0.role)), width: Self.legendTextWidth)) }
         placeLadder()
         planLabels()
     }
@@ -271,26 +274,23 @@ struct Renderer {
         var parts: [String] = []
         let windows = scene.layout.windows.count
         let views = scene.layout.views.count
-        parts.append("\(windows) window\(windows == 1 ? "" : "s") and \(views) view\(views == 1 ? "" : "s").")
+        parts.append(words(.counts(windows: windows, views: views)))
         if let result = scene.result {
             for touch in result.touches {
                 let at = "(\(SVGWriter.number(touch.trace.point.x)), \(SVGWriter.number(touch.trace.point.y)))"
-                if let hit = touch.trace.hitView {
-                    parts.append("Finger \(touch.index + 1) at \(at) hits \(name(hit)).")
-                } else {
-                    parts.append("Finger \(touch.index + 1) at \(at) hits no view.")
-                }
+                let hit = touch.trace.hitView.map { name($0) }
+                parts.append(words(.finger(touch.index + 1, at: at, hits: hit)))
             }
             if let handler = result.handler {
-                parts.append("Handled by \(name(handler)) (\(result.outcome.rawValue)).")
+                parts.append(words(.handled(by: name(handler), outcome: result.outcome.rawValue)))
             } else {
-                parts.append("Outcome: \(result.outcome.rawValue).")
+                parts.append(words(.outcome(result.outcome.rawValue)))
             }
         }
         if let chain = scene.chain, !chain.links.isEmpty {
             var names: [String] = []
             for link in chain.links { names.append(name(link.responder)) }
-            parts.append("Responder chain: " + names.joined(separator: " → ") + ".")
+            parts.append(words(.chain(names)))
         }
         return parts.joined(separator: " ")
     }

@@ -35,11 +35,11 @@ enum DiagramRole: String, CaseIterable, Sendable {
     var style: RoleStyle { RoleStyle.byRole[self]! }
 }
 
-/// One line of the diagram's key: a role, the one colour it is drawn in, and its words in the legend and in a
-/// responder's tooltip.
+/// One line of the diagram's key: a role and the one colour it is drawn in (its words in the legend and in a
+/// responder's tooltip are ``DiagramWords``', in each language).
 ///
 /// ```
-///  role        colour   tint     legend                  CSS (generated, for every shape and the legend alike)
+///  role        colour   tint     legend (DiagramWords)   CSS (generated, for every shape and the legend alike)
 ///  handler     #2f855a  #c6f6d5  handled the event   ──► .role-handler { fill: tint; stroke: colour }  .ring-handler
 ///  skipped     #a0aec0  –        skipped by hit-testing  .role-skipped { stroke: colour }
 ///  hidden      –        –        hidden                  .dash-hidden { stroke-dasharray: 1 3; fill-opacity: 0.2 }
@@ -70,46 +70,36 @@ struct RoleStyle: Sendable {
     let tint: String?
     let strokeWidth: Double?
     let dash: String?
-    /// Its line in the legend.
-    let legend: String
-    /// Its line in a responder's tooltip (event roles only).
-    let sentence: String?
 
     /// Every role, in the order a shape's colour is chosen.
     static let table: [RoleStyle] = [
         RoleStyle(
-            .swallowed, .event, colour: "#c53030", tint: "#fed7d7", width: 3, legend: "swallowed the touches",
-            sentence: "swallowed the touches (overrides without calling super)"),
+            .swallowed, .event, colour: "#c53030", tint: "#fed7d7", width: 3),
         RoleStyle(
-            .handler, .event, colour: "#2f855a", tint: "#c6f6d5", width: 3, legend: "handled the event",
-            sentence: "handled the event"),
+            .handler, .event, colour: "#2f855a", tint: "#c6f6d5", width: 3),
         RoleStyle(
-            .starved, .event, colour: "#b7791f", tint: "#fefcbf", width: 3, legend: "never got its touches",
-            sentence: "never received the touches it overrides"),
+            .starved, .event, colour: "#b7791f", tint: "#fefcbf", width: 3),
         RoleStyle(
-            .hitView, .event, colour: "#2b6cb0", tint: "#bee3f8", width: 3, legend: "the hit-test view",
-            sentence: "the hit-test view"),
+            .hitView, .event, colour: "#2b6cb0", tint: "#bee3f8", width: 3),
         RoleStyle(
-            .diagnosed, .event, colour: "#dd6b20", tint: "#feebc8", width: 3, legend: "named by a diagnostic",
-            sentence: "named by a warning or error diagnostic"),
+            .diagnosed, .event, colour: "#dd6b20", tint: "#feebc8", width: 3),
         RoleStyle(
-            .hitTestOverride, .outcome, colour: "#b83280", width: 2, dash: "5 2",
-            legend: "its hitTest override decided"),
-        RoleStyle(.containsHit, .outcome, colour: "#5a67d8", width: 2, legend: "contains the hit"),
-        RoleStyle(.skipped, .outcome, colour: "#a0aec0", width: 1.5, legend: "skipped by hit-testing"),
-        RoleStyle(.hidden, .state, dash: "1 3", legend: "hidden"),
-        RoleStyle(.noTouches, .state, dash: "4 3", legend: "receives no touches"),
-        RoleStyle(.synthesized, .state, dash: "8 3", legend: "inserted by UIKit"),
-        RoleStyle(.finger, .mark, colour: "#1a202c", legend: "finger"),
-        RoleStyle(.chain, .mark, colour: "#4a5568", legend: "next responder, its view"),
-        RoleStyle(.hitArea, .mark, colour: "#319795", width: 1.5, dash: "3 2", legend: "hit area beyond the frame"),
+            .hitTestOverride, .outcome, colour: "#b83280", width: 2, dash: "5 2"),
+        RoleStyle(.containsHit, .outcome, colour: "#5a67d8", width: 2),
+        RoleStyle(.skipped, .outcome, colour: "#a0aec0", width: 1.5),
+        RoleStyle(.hidden, .state, dash: "1 3"),
+        RoleStyle(.noTouches, .state, dash: "4 3"),
+        RoleStyle(.synthesized, .state, dash: "8 3"),
+        RoleStyle(.finger, .mark, colour: "#1a202c"),
+        RoleStyle(.chain, .mark, colour: "#4a5568"),
+        RoleStyle(.hitArea, .mark, colour: "#319795", width: 1.5, dash: "3 2"),
     ]
 
     static let byRole = Dictionary(uniqueKeysWithValues: table.map { ($0.role, $0) })
 
     private init(
         _ role: DiagramRole, _ kind: Kind, colour: String? = nil, tint: String? = nil, width: Double? = nil,
-        dash: String? = nil, legend: String, sentence: String? = nil
+        dash: String? = nil
     ) {
         self.role = role
         self.kind = kind
@@ -117,8 +107,6 @@ struct RoleStyle: Sendable {
         self.tint = tint
         self.strokeWidth = width
         self.dash = dash
-        self.legend = legend
-        self.sentence = sentence
     }
 
     /// The CSS of every role, in table order: `.role-…` for a shape in that role (and its legend sample), `.ring-…`

@@ -72,7 +72,10 @@ import Testing
                 let role = try #require(item.attributes["data-role"].flatMap(DiagramRole.init(rawValue:)))
                 let children = document.children(of: index)
                 #expect(children.contains { Self.roles(of: $0) == [role.rawValue] })
-                #expect(children.contains { $0.classes.first == "label" && $0.text == role.style.legend })
+                #expect(
+                    children.contains {
+                        $0.classes.first == "label" && $0.text == DiagramWords(.english)(.legend(role))
+                    })
             }
         }
     }

@@ -14,12 +14,16 @@ public struct DiagramScene: Sendable {
     public var chain: ResponderChain?
     /// The event's index in the request (written as `data-event`).
     public var event: Int?
+    /// The language of the picture's own words (its legend, headings and tooltips); names, ids and codes are the
+    /// same in every language.
+    public var language: Language
 
     public init(
         app: App, layout: ScreenLayout, pointers: [String], title: String, result: EventResult? = nil,
-        chain: ResponderChain? = nil, event: Int? = nil
+        chain: ResponderChain? = nil, event: Int? = nil, language: Language = .english
     ) {
         self.event = event
+        self.language = language
         self.app = app
         self.layout = layout
         self.pointers = pointers

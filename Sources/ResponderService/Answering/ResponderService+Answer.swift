@@ -90,22 +90,30 @@ extension ResponderService {
         }
         try refuseUnavailableOptions(endpoint, query)
         let options = query.answer
+        let language = query.language
         switch endpoint {
         case .dispatch:
             if query.format == .svg {
-                return try diagram(diagramScene(dispatchBody: body, limits: limits, event: query.event), limits: limits)
+                return try diagram(
+                    diagramScene(dispatchBody: body, limits: limits, event: query.event, language: language),
+                    limits: limits)
             }
             // include=svg: the diagram is drawn first (the answer's envelope holds it), within the same limits.
             let svg =
                 query.svg
-                ? try diagramText(diagramScene(dispatchBody: body, limits: limits, event: query.event), limits: limits)
+                ? try diagramText(
+                    diagramScene(dispatchBody: body, limits: limits, event: query.event, language: language),
+                    limits: limits)
                 : nil
             return try dispatchAnswer(body: body, limits: limits, options: options, svg: svg)
         case .chain:
             if query.format == .svg {
-                return try diagram(diagramScene(chainBody: body, limits: limits), limits: limits)
+                return try diagram(diagramScene(chainBody: body, limits: limits, language: language), limits: limits)
             }
-            let svg = query.svg ? try diagramText(diagramScene(chainBody: body, limits: limits), limits: limits) : nil
+            let svg =
+                query.svg
+                ? try diagramText(diagramScene(chainBody: body, limits: limits, language: language), limits: limits)
+                : nil
             return try chainAnswer(body: body, limits: limits, options: options, svg: svg)
         case .audit:
             let report = try auditReport(body: body, limits: limits, options: options, witness: query.witness)

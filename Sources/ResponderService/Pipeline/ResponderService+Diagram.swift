@@ -1,16 +1,19 @@
 import ResponderCore
 import ResponderModel
+import ResponderRender
 
 extension ResponderService {
     /// Evaluates a `POST /v1/dispatch` body up to one event, for `format=svg`: the laid-out app, where every window
     /// and view is, where each responder was described, and the event. Events before it run too, since each event
     /// starts from the state the one before left.
     ///
-    /// - Parameter event: The event to draw (`event=N`, 0 when not given).
+    /// - Parameters:
+    ///   - event: The event to draw (`event=N`, 0 when not given).
+    ///   - language: The language of the picture's own words (``DiagramScene/language``).
     /// - Throws: The body's ``Problem``s, as for a JSON answer; a 400 naming the `event` parameter when the
     ///   request has no event with that index.
     public static func diagramScene(
-        dispatchBody body: [UInt8], limits: Limits, event: Int?
+        dispatchBody body: [UInt8], limits: Limits, event: Int?, language: Language = .english
     ) throws(Problem) -> DiagramScene {
         // Every view hit-testing asks gets its own style, so runs of rejected siblings are not summarised.
         var evaluation = try DispatchEvaluation(body: body, limits: limits, fullTrace: true, layout: .geometry)
@@ -31,17 +34,20 @@ extension ResponderService {
         for _ in 0...index { result = try evaluation.nextResult() }
         return DiagramScene(
             app: evaluation.app, layout: evaluation.screenLayout ?? ScreenLayout(),
-            pointers: evaluation.places?.pointers ?? [], title: evaluation.envelope.title ?? "Event \(index)",
-            result: result, event: index)
+            pointers: evaluation.places?.pointers ?? [],
+            title: evaluation.envelope.title ?? DiagramWords(language).eventTitle(index), result: result, event: index,
+            language: language)
     }
 
     /// Evaluates a `POST /v1/chain` body for `format=svg`: the chain from its responder over the app's layout.
-    public static func diagramScene(chainBody body: [UInt8], limits: Limits) throws(Problem) -> DiagramScene {
+    public static func diagramScene(
+        chainBody body: [UInt8], limits: Limits, language: Language = .english
+    ) throws(Problem) -> DiagramScene {
         let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: true)
         var budget = limits.budget
         return DiagramScene(
             app: app, layout: try screenLayout(of: app, within: &budget), pointers: places?.pointers ?? [],
-            title: request.title ?? "The responder chain from \(app.displayName(of: start))",
-            chain: app.chain(from: start, profile: request.profile))
+            title: request.title ?? DiagramWords(language).chainTitle(from: app.displayName(of: start)),
+            chain: app.chain(from: start, profile: request.profile), language: language)
     }
 }
