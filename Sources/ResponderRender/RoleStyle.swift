@@ -8,6 +8,7 @@ import ResponderCore
 enum DiagramRole: String, CaseIterable, Sendable {
     case swallowed
     case handler
+    case performer
     case starved
     case hitView = "hit-view"
     case diagnosed
@@ -18,6 +19,7 @@ enum DiagramRole: String, CaseIterable, Sendable {
     case noTouches = "no-touches"
     case synthesized
     case finger
+    case touchPath = "touch-path"
     case chain
     case hitArea = "hit-area"
 
@@ -84,6 +86,9 @@ struct RoleStyle: Sendable {
             .handler, .event, colour: "#2f855a", tint: "#c6f6d5", width: 3, legend: "handled the event",
             sentence: "handled the event"),
         RoleStyle(
+            .performer, .event, colour: "#0bc5ea", tint: "#c4f1f9", width: 3, legend: "performed the action",
+            sentence: "performed the action"),
+        RoleStyle(
             .starved, .event, colour: "#b7791f", tint: "#fefcbf", width: 3, legend: "never got its touches",
             sentence: "never received the touches it overrides"),
         RoleStyle(
@@ -101,6 +106,7 @@ struct RoleStyle: Sendable {
         RoleStyle(.noTouches, .state, dash: "4 3", legend: "receives no touches"),
         RoleStyle(.synthesized, .state, dash: "8 3", legend: "inserted by UIKit"),
         RoleStyle(.finger, .mark, colour: "#1a202c", legend: "finger"),
+        RoleStyle(.touchPath, .mark, colour: "#702459", legend: "the finger's path, to where it lifts"),
         RoleStyle(.chain, .mark, colour: "#4a5568", legend: "next responder, its view"),
         RoleStyle(.hitArea, .mark, colour: "#319795", width: 1.5, dash: "3 2", legend: "hit area beyond the frame"),
     ]
@@ -160,6 +166,14 @@ struct RoleStyle: Sendable {
                 case .finger:
                     rule(".finger", [("fill", style.colour), ("fill-opacity", "0.45"), ("stroke", style.colour)])
                     rule(".finger-point", [("fill", "#ffffff"), ("stroke", style.colour)])
+                case .touchPath:
+                    rule(
+                        ".touch-line",
+                        [
+                            ("fill", "none"), ("stroke", style.colour), ("stroke-width", "2"),
+                            ("stroke-dasharray", "6 3"),
+                        ])
+                    rule(".touch-end", [("fill", "none"), ("stroke", style.colour), ("stroke-width", "2")])
                 case .chain:
                     rule(".chain-link", [("stroke", style.colour), ("stroke-width", "1.5"), ("fill", "none")])
                     rule(".arrow-head", [("fill", style.colour)])
