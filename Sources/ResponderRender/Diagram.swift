@@ -64,5 +64,5 @@ public enum Diagram {
         .responderlab-diagram .labels .label { pointer-events: auto; }
         .responderlab-diagram .step-number { fill: #ffffff; font-weight: bold; pointer-events: none; }
 
-        """ + RoleStyle.css
+        """ + RoleStyle.css + Renderer.recognizerCSS
 }

@@ -5,10 +5,21 @@ extension DiagramWords {
     static func chinese(_ phrase: DiagramPhrase) -> String {
         switch phrase {
         case .ladderHeading: return "响应者链"
+        case .walkHeading(let action): return "\(action) 沿响应者链传递"
+        case .walkAnswer(let action, let answer):
+            switch answer {
+            case .performs: return action + "：在此执行"
+            case .declines: return action + "：已实现，但 canPerformAction(_:withSender:) 拒绝了"
+            case .doesNotImplement: return action + "：未实现"
+            }
+        case .walkDiscarded: return "没有响应者执行它：该动作被丢弃"
+        case .touchPathTitle(let number, let from, let to): return "手指 \(number) 在 \(from) 按下，在 \(to) 抬起"
+        case .recognizersHeading: return "手势识别器"
         case .legend(let role):
             switch role {
             case .swallowed: return "吞掉了触摸"
             case .handler: return "处理了事件"
+            case .performer: return "执行了动作"
             case .starved: return "从未收到触摸"
             case .hitView: return "命中测试找到的视图"
             case .diagnosed: return "被诊断点名"
@@ -19,6 +30,7 @@ extension DiagramWords {
             case .noTouches: return "不接收触摸"
             case .synthesized: return "由 UIKit 插入"
             case .finger: return "手指"
+            case .touchPath: return "手指的移动路径（到抬起处）"
             case .chain: return "下一个响应者及其视图"
             case .hitArea: return "超出边框的命中区域"
             }

@@ -5,10 +5,21 @@ extension DiagramWords {
     static func japanese(_ phrase: DiagramPhrase) -> String {
         switch phrase {
         case .ladderHeading: return "レスポンダーチェーン"
+        case .walkHeading(let action): return "\(action) がたどるレスポンダーチェーン"
+        case .walkAnswer(let action, let answer):
+            switch answer {
+            case .performs: return action + "：ここで実行されます"
+            case .declines: return action + "：実装していますが、canPerformAction(_:withSender:) が拒否します"
+            case .doesNotImplement: return action + "：実装していません"
+            }
+        case .walkDiscarded: return "誰も実行しなかったため、アクションは破棄されます"
+        case .touchPathTitle(let number, let from, let to): return "指 \(number) は \(from) に触れ、\(to) で離れます"
+        case .recognizersHeading: return "ジェスチャー認識"
         case .legend(let role):
             switch role {
             case .swallowed: return "タッチを飲み込んだ"
             case .handler: return "イベントを処理した"
+            case .performer: return "アクションを実行した"
             case .starved: return "タッチが届かなかった"
             case .hitView: return "ヒットテストで選ばれたビュー"
             case .diagnosed: return "診断で名前が挙がった"
@@ -19,6 +30,7 @@ extension DiagramWords {
             case .noTouches: return "タッチを受け取らない"
             case .synthesized: return "UIKit が挿入したビュー"
             case .finger: return "指"
+            case .touchPath: return "指の軌跡（離す位置まで）"
             case .chain: return "次のレスポンダーとそのビュー"
             case .hitArea: return "フレームより広いヒット領域"
             }

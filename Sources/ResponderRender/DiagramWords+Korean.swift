@@ -5,10 +5,21 @@ extension DiagramWords {
     static func korean(_ phrase: DiagramPhrase) -> String {
         switch phrase {
         case .ladderHeading: return "리스폰더 체인"
+        case .walkHeading(let action): return "\(action) 액션이 따라가는 리스폰더 체인"
+        case .walkAnswer(let action, let answer):
+            switch answer {
+            case .performs: return action + ": 여기서 실행됩니다"
+            case .declines: return action + ": 구현했지만 canPerformAction(_:withSender:)가 거부합니다"
+            case .doesNotImplement: return action + ": 구현하지 않았습니다"
+            }
+        case .walkDiscarded: return "아무도 실행하지 않아 액션이 버려집니다"
+        case .touchPathTitle(let number, let from, let to): return "손가락 \(number): \(from)에서 닿고 \(to)에서 뗍니다"
+        case .recognizersHeading: return "제스처 인식기"
         case .legend(let role):
             switch role {
             case .swallowed: return "터치를 삼킴"
             case .handler: return "이벤트를 처리함"
+            case .performer: return "액션을 실행함"
             case .starved: return "터치를 받지 못함"
             case .hitView: return "히트 테스트로 찾은 뷰"
             case .diagnosed: return "진단에 언급됨"
@@ -19,6 +30,7 @@ extension DiagramWords {
             case .noTouches: return "터치를 받지 않음"
             case .synthesized: return "UIKit이 삽입함"
             case .finger: return "손가락"
+            case .touchPath: return "손가락이 움직인 경로(떼는 곳까지)"
             case .chain: return "다음 리스폰더와 그 뷰"
             case .hitArea: return "프레임보다 넓은 히트 영역"
             }

@@ -17,6 +17,16 @@ import ResponderCore
 enum DiagramPhrase: Sendable {
     /// The ladder's heading: `Responder chain`.
     case ladderHeading
+    /// The ladder's heading when it is a nil-targeted action's walk: the action's name.
+    case walkHeading(String)
+    /// A rung's tooltip line in an action's walk: the action's name and what the responder answered.
+    case walkAnswer(String, ActionDispatch.WalkStep.Answer)
+    /// The last rung's tooltip line when nobody performed the action.
+    case walkDiscarded
+    /// A moving finger's path's tooltip: its number (from 1), where it lands and where it lifts, `(x, y)`.
+    case touchPathTitle(Int, from: String, to: String)
+    /// The heading of the gesture recognizers' list.
+    case recognizersHeading
     /// A role's line in the legend.
     case legend(DiagramRole)
     /// An event role's line in a responder's tooltip.
@@ -77,10 +87,22 @@ public struct DiagramWords: Sendable {
     static func english(_ phrase: DiagramPhrase) -> String {
         switch phrase {
         case .ladderHeading: return "Responder chain"
+        case .walkHeading(let action): return "\(action) walks the responder chain"
+        case .walkAnswer(let action, let answer):
+            switch answer {
+            case .performs: return action + " performed here"
+            case .declines: return action + " implemented, but canPerformAction(_:withSender:) says no"
+            case .doesNotImplement: return action + " not implemented"
+            }
+        case .walkDiscarded: return "nobody performed it: the action is discarded"
+        case .touchPathTitle(let number, let from, let to):
+            return "Finger \(number) lands at \(from) and lifts at \(to)"
+        case .recognizersHeading: return "Gesture recognizers"
         case .legend(let role):
             switch role {
             case .swallowed: return "swallowed the touches"
             case .handler: return "handled the event"
+            case .performer: return "performed the action"
             case .starved: return "never got its touches"
             case .hitView: return "the hit-test view"
             case .diagnosed: return "named by a diagnostic"
@@ -91,6 +113,7 @@ public struct DiagramWords: Sendable {
             case .noTouches: return "receives no touches"
             case .synthesized: return "inserted by UIKit"
             case .finger: return "finger"
+            case .touchPath: return "the finger's path, to where it lifts"
             case .chain: return "next responder, its view"
             case .hitArea: return "hit area beyond the frame"
             }

@@ -6,7 +6,13 @@ extension Renderer {
     mutating func drawLadder() {
         guard let chain = scene.chain, !chain.links.isEmpty, let first = ladder.rungs.first else { return }
         svg.raw("<g class=\"ladder\">\n")
-        label(words(.ladderHeading), at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
+        if let walk = scene.walk {
+            label(
+                words(.walkHeading(walk.action.name)), at: Point(x: first.frame.minX, y: screen.minY),
+                width: Ladder.width)
+        } else {
+            label(words(.ladderHeading), at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
+        }
         for rung in ladder.rungs where !isFull {
             drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
         }
@@ -44,6 +50,7 @@ extension Renderer {
             svg.raw("\n")
             svg.text(words(.chainEnds(end.explanation(in: scene.language))))
         }
+        if let walk = scene.walk, rung.link < walk.walk.count { walkAnswer(walk, step: walk.walk[rung.link]) }
         svg.raw("</title>\n")
         if let anchor = rung.anchor {
             let start = rung.leaderStart
@@ -103,6 +110,16 @@ extension Renderer {
         let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
         label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
         svg.close("g")
+    }
+
+    /// What a responder of an action's walk answered, in its rung's tooltip.
+    private mutating func walkAnswer(_ walk: ActionDispatch, step: ActionDispatch.WalkStep) {
+        svg.raw("\n")
+        svg.text(words(.walkAnswer(walk.action.name, step.answer)))
+        if step.responder == walk.walk.last?.responder, walk.performedBy == nil {
+            svg.raw("\n")
+            svg.text(words(.walkDiscarded))
+        }
     }
 
     /// The arrow from rung `number` to the next: `next`, with the rule that gives it.

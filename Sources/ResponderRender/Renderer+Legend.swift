@@ -69,6 +69,12 @@ extension Renderer {
             svg.attribute("cy", y + 7)
             svg.attribute("r", word: "7")
             svg.endEmpty()
+        case (.mark, .touchPath):
+            svg.start("polyline")
+            svg.attribute("class", word: "touch-line")
+            svg.attribute(
+                "points", points: [Point(x: x, y: y + 12), Point(x: x + 10, y: y + 3), Point(x: x + 22, y: y + 7)])
+            svg.endEmpty()
         case (.mark, .chain):
             svg.start("line")
             svg.attribute("class", word: "chain-link")

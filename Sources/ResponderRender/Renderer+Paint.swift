@@ -87,6 +87,7 @@ extension Renderer {
         for link in links { drawn.formUnion(paint(of: link.responder, onScreen: false).drawn) }
         if !links.isEmpty { drawn.insert(.chain) }
         if scene.result?.touches.isEmpty == false { drawn.insert(.finger) }
+        if !movingFingers.isEmpty { drawn.insert(.touchPath) }
         return drawn
     }
 }

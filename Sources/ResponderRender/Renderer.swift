@@ -30,6 +30,9 @@ struct Renderer {
     var rungLines: [[String]] = []
     /// The legend's entries, each with its words' lines.
     var legend: [(style: RoleStyle, lines: [String])] = []
+    /// The gesture recognizers that saw the touches, each with its outcome and its row's words (listed under the
+    /// legend, badged on their views).
+    var recognizers: [(recognizer: Int, outcome: RecognizerResult.Outcome, lines: [String])] = []
     /// The top of the legend, in the ladder's column.
     var legendTop = 0.0
     /// How far inside its outline each view is drawn (``NestedOutlines``), in the layout's drawing order.
@@ -75,6 +78,7 @@ struct Renderer {
         collectRoles()
         drawn = rolesDrawn()
         legend = legendEntries.map { ($0, LabelText.lines(words(.legend($0.role)), width: Self.legendTextWidth)) }
+        recognizers = recognizerRows()
         placeLadder()
         planLabels()
     }
@@ -91,6 +95,9 @@ struct Renderer {
                 if let hit = touch.trace.hitView { addRole(.hitView, to: hit) }
             }
             if let handler = result.handler { addRole(.handler, to: handler) }
+            for action in result.actions {
+                if let performer = action.performedBy { addRole(.performer, to: performer) }
+            }
             for delivery in result.deliveries {
                 for step in delivery.steps where step.behavior == .swallowed { addRole(.swallowed, to: step.responder) }
                 for responder in delivery.starved { addRole(.starved, to: responder) }
@@ -226,7 +233,9 @@ struct Renderer {
 
     mutating func render() -> [UInt8] {
         let margin = Self.margin
-        let contentBottom = max(screen.maxY, ladder.bottom, legendBottom)
+        // The recognizers' list comes under the legend, below the screen if need be.
+        let recognizersHeight = Self.recognizersHeight(rows: recognizers.map(\.lines))
+        let contentBottom = max(screen.maxY, ladder.bottom, legendBottom + recognizersHeight)
         let width = screen.size.width + Ladder.gutter + Ladder.width + 2 * margin
         let height = contentBottom - screen.minY + 2 * margin
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -260,10 +269,13 @@ struct Renderer {
             """)
         svg.raw("<g class=\"screen\">\n")
         drawWindows()
+        drawRecognizerBadges()
         svg.close("g")
         drawLadder()
         drawLegend(x: screen.maxX + Ladder.gutter, y: legendTop)
+        drawRecognizerList(x: screen.maxX + Ladder.gutter, y: legendBottom + Self.legendGap)
         // Last, so that nothing is drawn over a finger.
+        drawTouchPaths()
         drawFingers()
         svg.close("svg")
         return svg.bytes

@@ -8,6 +8,7 @@ import ResponderCore
 enum DiagramRole: String, CaseIterable, Sendable {
     case swallowed
     case handler
+    case performer
     case starved
     case hitView = "hit-view"
     case diagnosed
@@ -18,6 +19,7 @@ enum DiagramRole: String, CaseIterable, Sendable {
     case noTouches = "no-touches"
     case synthesized
     case finger
+    case touchPath = "touch-path"
     case chain
     case hitArea = "hit-area"
 
@@ -78,6 +80,8 @@ struct RoleStyle: Sendable {
         RoleStyle(
             .handler, .event, colour: "#2f855a", tint: "#c6f6d5", width: 3),
         RoleStyle(
+            .performer, .event, colour: "#0bc5ea", tint: "#c4f1f9", width: 3),
+        RoleStyle(
             .starved, .event, colour: "#b7791f", tint: "#fefcbf", width: 3),
         RoleStyle(
             .hitView, .event, colour: "#2b6cb0", tint: "#bee3f8", width: 3),
@@ -91,6 +95,7 @@ struct RoleStyle: Sendable {
         RoleStyle(.noTouches, .state, dash: "4 3"),
         RoleStyle(.synthesized, .state, dash: "8 3"),
         RoleStyle(.finger, .mark, colour: "#1a202c"),
+        RoleStyle(.touchPath, .mark, colour: "#702459"),
         RoleStyle(.chain, .mark, colour: "#4a5568"),
         RoleStyle(.hitArea, .mark, colour: "#319795", width: 1.5, dash: "3 2"),
     ]
@@ -148,6 +153,14 @@ struct RoleStyle: Sendable {
                 case .finger:
                     rule(".finger", [("fill", style.colour), ("fill-opacity", "0.45"), ("stroke", style.colour)])
                     rule(".finger-point", [("fill", "#ffffff"), ("stroke", style.colour)])
+                case .touchPath:
+                    rule(
+                        ".touch-line",
+                        [
+                            ("fill", "none"), ("stroke", style.colour), ("stroke-width", "2"),
+                            ("stroke-dasharray", "6 3"),
+                        ])
+                    rule(".touch-end", [("fill", "none"), ("stroke", style.colour), ("stroke-width", "2")])
                 case .chain:
                     rule(".chain-link", [("stroke", style.colour), ("stroke-width", "1.5"), ("fill", "none")])
                     rule(".arrow-head", [("fill", style.colour)])

@@ -21,6 +21,7 @@ import Testing
         case "finger": found.insert("finger")
         case "chain-link", "leader": found.insert("chain")
         case "hit-area": found.insert("hit-area")
+        case "touch-line": found.insert("touch-path")
         default: break
         }
         return found
