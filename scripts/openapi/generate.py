@@ -43,9 +43,9 @@ HEADERS = {
                             "answer whose words are in a negotiated language, once more than one language is "
                             "offered (`GET /` lists them); both, in one header, when both hold.",
              "schema": {"type": "string", "enum": ["Origin", "Accept-Language", "Accept-Language, Origin"]}},
-    "ContentLanguage": {"description": "The language of the answer's words (see `lang`): `en` so far, for every "
-                                       "language asked for, since Japanese (`ja`), Simplified Chinese (`zh-Hans`) "
-                                       "and Korean (`ko`) are offered only once their words are complete.",
+    "ContentLanguage": {"description": "The language of the answer's words (see `lang`): English (`en`), Japanese "
+                                       "(`ja`), Simplified Chinese (`zh-Hans`) or Korean (`ko`). A problem "
+                                       "(`application/problem+json`) is in English for now, and says `en`.",
                         "schema": {"type": "string", "enum": ["en", "ja", "zh-Hans", "ko"]}, "example": "en"},
     "XContentTypeOptions": {"description": "`nosniff` on every answer the service writes: a browser takes it as "
                                            "the type it is declared, never as a type guessed from its bytes.",
@@ -372,6 +372,15 @@ def not_found(path):
 
 # A free-form query value: anything but a NUL (refused before routing, see NUL_DESCRIPTION).
 NO_NUL = "^[^\\u0000]*$"
+# A BCP 47 tag naming one of the four languages, as Language(tag:) reads it: `en`, `ja` or `ko` (any ASCII case) with
+# any subtags; `zh` with any subtags unless one of them is `Hant`, `TW`, `HK` or `MO` (Traditional Chinese), and a
+# `Hans` subtag wins over those. A subtag is what lies between two `-`. The end is `(?![\s\S])`, not `$`, which
+# some regex engines also match before a final newline.
+_END = "(?![\\s\\S])"
+_SUBTAG = "-[^-\\u0000]*"
+LANG_TAG = ("^(?:[eE][nN]|[jJ][aA]|[kK][oO]|[zZ][hH](?:(?=(?:" + _SUBTAG + ")*-[hH][aA][nN][sS](?:-|" + _END + "))|"
+            "(?!(?:" + _SUBTAG + ")*-(?:[hH][aA][nN][tT]|[tT][wW]|[hH][kK]|[mM][oO])(?:-|" + _END + "))))(?:"
+            + _SUBTAG + ")*" + _END)
 NUL_DESCRIPTION = ("A percent-encoded NUL (`%00`) in the path or in a query value, on any path and with any method: "
                    "refused before routing (decoded, it would cut the path or the value short and reach another "
                    "route or setting).")
@@ -1229,11 +1238,11 @@ def main():
                     "description": "The language of the answer's words: `en`, `ja`, `zh-Hans` or `ko`, or any BCP 47 "
                                    "tag that names one (`ja-JP`, `zh-CN`, `zh-Hans-TW`, any case; Traditional "
                                    "Chinese, `zh-TW` or `zh-Hant`, is not Simplified Chinese). It wins over "
-                                   "`Accept-Language`. A language not offered yet is answered in English, byte for "
-                                   "byte, and `Content-Language` says `en`; only English is offered so far. Codes, "
+                                   "`Accept-Language`. Every language `GET /` lists is offered (all four); the answer "
+                                   "names its language in `Content-Language`. Codes, "
                                    "field names, class names and selectors are the same in every language. Any "
                                    "other value: 400 `invalid-request` naming the parameter and the values it takes.",
-                    "schema": {"type": "string", "pattern": NO_NUL}, "example": "ja"},
+                    "schema": {"type": "string", "pattern": LANG_TAG}, "example": "ja"},
                 "AcceptLanguage": {
                     "name": "Accept-Language", "in": "header", "required": False,
                     "description": "Without `lang`: the offered language with the highest q-value (RFC 9110; the "

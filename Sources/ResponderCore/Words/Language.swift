@@ -12,10 +12,9 @@ public enum Language: String, Sendable, CaseIterable {
     case korean = "ko"
 
     /// The languages answers are given in: a language is offered once every entry of the catalogue has its words
-    /// (the catalogue's families route each language to its own switch; Japanese, Chinese and Korean are being
-    /// written, and say each family in English until then, so they are not offered yet). Asked for a language that
-    /// is not offered, the service answers in English and says so (`Content-Language: en`).
-    public static let offered: [Language] = [.english]
+    /// (each family of the catalogue routes each language to its own exhaustive switch). All four are. A language
+    /// left out of this list is answered in English, and the answer says so (`Content-Language: en`).
+    public static let offered: [Language] = [.english, .japanese, .simplifiedChinese, .korean]
 
     /// The language an answer asked for in `language` is given in: that language if it is offered, else English.
     public var answered: Language { Self.offered.contains(self) ? self : .english }
@@ -31,10 +30,14 @@ public enum Language: String, Sendable, CaseIterable {
     }
 
     /// The language a BCP 47 tag names, if it is one of ours: `ja`, `ja-JP`, `zh`, `zh-CN`, `zh-Hans-CN`, `ko-KR`,
-    /// `en-GB`, compared without regard to case. Traditional Chinese (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant`) is not
-    /// Simplified Chinese, so it is not ours.
+    /// `en-GB`, compared without regard to ASCII case (no other letter folds into one of ours: the Kelvin sign is
+    /// not a `k`). Traditional Chinese (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant`) is not Simplified Chinese, so it is
+    /// not ours. openapi.yaml's `lang` pattern says the same.
     public init?(tag: some StringProtocol) {
-        let parts = tag.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+        let folded = String(
+            String.UnicodeScalarView(
+                tag.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+        let parts = folded.split(separator: "-", omittingEmptySubsequences: false)
         guard let primary = parts.first else { return nil }
         switch primary {
         case "en": self = .english
