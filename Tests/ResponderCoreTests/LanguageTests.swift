@@ -13,7 +13,8 @@ import Testing
         #expect(Language(tag: tag) == language)
     }
 
-    @Test(arguments: ["", "fr", "de-DE", "zh-TW", "zh-HK", "zh-MO", "zh-Hant", "zh-Hant-CN", "english", "ja;q=1", "*",
+    @Test(arguments: [
+        "", "fr", "de-DE", "zh-TW", "zh-HK", "zh-MO", "zh-Hant", "zh-Hant-CN", "english", "ja;q=1", "*",
         // Only ASCII letters fold: the Kelvin sign (U+212A) would lowercase to a `k`.
         "\u{212A}o", "\u{212A}O-KR", "en\n",
     ])

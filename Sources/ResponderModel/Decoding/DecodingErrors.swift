@@ -40,5 +40,5 @@ struct InvalidValueError: Error {
 struct MissingFieldError: Error {
     var codingPath: [CodingKey]
     var field: String
-    var hint: String?
+    var hint: ProblemWords?
 }

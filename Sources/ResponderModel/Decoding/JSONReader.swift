@@ -112,7 +112,7 @@ package struct JSONReader: WireReader {
 
     mutating func peek() throws -> JSONKind {
         skipSpace()
-        guard position < bytes.count else { throw syntax("the text ends where a value was expected") }
+        guard position < bytes.count else { throw syntax(.endsWhereValueExpected) }
         switch bytes[position] {
         case UInt8(ascii: "{"): return .object
         case UInt8(ascii: "["): return .array
@@ -120,7 +120,7 @@ package struct JSONReader: WireReader {
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-        case let byte: throw unexpected(byte, "where a value was expected")
+        case let byte: throw unexpected(byte, .value)
         }
     }
 
@@ -185,7 +185,7 @@ package struct JSONReader: WireReader {
     func duplicateField() -> Error {
         let level = levels[levels.count - 1]
         let written = String(decoding: bytes[level.keyStart - 1...level.keyEnd], as: UTF8.self)
-        return syntax("the field \(written) appears twice in one object", at: level.keyStart - 1)
+        return syntax(.duplicateField(written), at: level.keyStart - 1)
     }
 
     mutating func beginArray() throws {
@@ -198,18 +198,18 @@ package struct JSONReader: WireReader {
         skipSpace()
         let count = levels[levels.count - 1].count
         if count > 0 {
-            guard position < bytes.count else { throw syntax("the text ends inside an array (missing ']')") }
+            guard position < bytes.count else { throw syntax(.endsInsideArray) }
             switch bytes[position] {
             case UInt8(ascii: ","):
                 position += 1
                 skipSpace()
                 if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
-                    throw syntax("a trailing comma before ']'")
+                    throw syntax(.trailingCommaBeforeBracket)
                 }
             case UInt8(ascii: "]"):
                 close()
                 return false
-            case let byte: throw unexpected(byte, "", expected: "expected ',' or ']' but found")
+            case let byte: throw unexpected(byte, .commaOrBracket)
             }
         } else if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
             close()
@@ -275,7 +275,7 @@ package struct JSONReader: WireReader {
     /// Nothing but white space may follow the value.
     private mutating func end() throws {
         skipSpace()
-        if position < bytes.count { throw unexpected(bytes[position], "after the JSON value") }
+        if position < bytes.count { throw unexpected(bytes[position], .nothingAfterValue) }
     }
 
     // MARK: Scanning
@@ -297,7 +297,7 @@ package struct JSONReader: WireReader {
     private mutating func nextMember() throws -> Bool {
         skipSpace()
         if levels[levels.count - 1].count > 0 {
-            guard position < bytes.count else { throw syntax("the text ends inside an object (missing '}')") }
+            guard position < bytes.count else { throw syntax(.endsInsideObject) }
             switch bytes[position] {
             case UInt8(ascii: ","):
                 position += 1
@@ -305,22 +305,22 @@ package struct JSONReader: WireReader {
             case UInt8(ascii: "}"):
                 close()
                 return false
-            case let byte: throw unexpected(byte, "", expected: "expected ',' or '}' but found")
+            case let byte: throw unexpected(byte, .commaOrBrace)
             }
         } else if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
             close()
             return false
         }
-        guard position < bytes.count else { throw syntax("the text ends where a field name was expected") }
+        guard position < bytes.count else { throw syntax(.endsWhereFieldNameExpected) }
         guard bytes[position] == UInt8(ascii: "\"") else {
-            if bytes[position] == UInt8(ascii: "}") { throw syntax("a trailing comma before '}'") }
-            throw unexpected(bytes[position], "", expected: "expected a quoted field name but found")
+            if bytes[position] == UInt8(ascii: "}") { throw syntax(.trailingCommaBeforeBrace) }
+            throw unexpected(bytes[position], .fieldName)
         }
         let (start, end, escaped) = try scanString()
         skipSpace()
-        guard position < bytes.count else { throw syntax("the text ends after a field name") }
+        guard position < bytes.count else { throw syntax(.endsAfterFieldName) }
         guard bytes[position] == UInt8(ascii: ":") else {
-            throw unexpected(bytes[position], "", expected: "expected ':' after the field name but found")
+            throw unexpected(bytes[position], .colon)
         }
         position += 1
         levels[levels.count - 1].count += 1
@@ -361,21 +361,21 @@ package struct JSONReader: WireReader {
                 let escape = bytes[position]
                 if escape == UInt8(ascii: "u") {
                     guard position + 4 < bytes.count, (1...4).allSatisfy({ isHex(bytes[position + $0]) }) else {
-                        throw syntax("a bad \\u escape in a string")
+                        throw syntax(.badUnicodeEscape)
                     }
                     position += 4
                 } else if !"\"\\/bfnrt".utf8.contains(escape) {
-                    throw syntax("a bad escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+                    throw syntax(.badEscape(Character(Unicode.Scalar(escape))))
                 }
             } else if byte < 0x20 {
-                throw syntax("an unescaped control character (0x\(String(byte, radix: 16))) in a string")
+                throw syntax(.controlCharacter(String(byte, radix: 16)))
             } else if byte >= 0x80 {
                 ascii = false
             }
             position += 1
         }
         position = open
-        throw syntax("a string that is never closed")
+        throw syntax(.unclosedString)
     }
 
     /// The text of a scanned string.
@@ -416,7 +416,7 @@ package struct JSONReader: WireReader {
                     index += 6
                 }
                 guard let unicode = Unicode.Scalar(scalar) else {
-                    throw syntax("a \\u escape that is half of a surrogate pair", at: start + index - 6)
+                    throw syntax(.halfSurrogate, at: start + index - 6)
                 }
                 text.append(contentsOf: String(Character(unicode)).utf8)
             default: text.append(escape)  // '"', '\\' and '/' stand for themselves
@@ -431,10 +431,10 @@ package struct JSONReader: WireReader {
         let digitsStart = position
         skipDigits()
         let digits = position - digitsStart
-        guard digits > 0 else { throw syntax("a '-' not followed by digits") }
+        guard digits > 0 else { throw syntax(.minusWithoutDigits) }
         if digits > 1 && bytes[digitsStart] == UInt8(ascii: "0") {
             position = digitsStart + 1
-            throw syntax("a number with a leading zero")
+            throw syntax(.leadingZero)
         }
         var integral = true
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
@@ -442,7 +442,7 @@ package struct JSONReader: WireReader {
             position += 1
             let fraction = position
             skipDigits()
-            guard position > fraction else { throw syntax("a '.' not followed by digits") }
+            guard position > fraction else { throw syntax(.dotWithoutDigits) }
         }
         if position < bytes.count && bytes[position] | 0x20 == UInt8(ascii: "e") {
             integral = false
@@ -453,7 +453,7 @@ package struct JSONReader: WireReader {
             }
             let exponent = position
             skipDigits()
-            guard position > exponent else { throw syntax("an exponent without digits") }
+            guard position > exponent else { throw syntax(.exponentWithoutDigits) }
         }
         atValue = false
         // Small integers (the common case: coordinates) without going through text.
@@ -464,7 +464,7 @@ package struct JSONReader: WireReader {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw syntax("the number \(text) is out of range", at: start)
+            throw syntax(.outOfRange(text), at: start)
         }
         return value
     }
@@ -479,7 +479,7 @@ package struct JSONReader: WireReader {
             position + count <= bytes.count
             && word.withUTF8Buffer { expected in (0..<count).allSatisfy { bytes[position + $0] == expected[$0] } }
         guard matches else {
-            throw unexpected(bytes[position], "where a value was expected (did you mean \(word)?)")
+            throw unexpected(bytes[position], .literal("\(word)"))
         }
         position += count
         atValue = false
@@ -519,18 +519,18 @@ package struct JSONReader: WireReader {
     }
 
     /// An unexpected byte: a syntax error, or an encoding error when the byte does not begin valid UTF-8.
-    private func unexpected(_ byte: UInt8, _ context: String, expected: String = "unexpected") -> Error {
+    private func unexpected(_ byte: UInt8, _ expected: JSONFault.Expected) -> Error {
         if byte >= 0x80 {
             let tail = UnsafeBufferPointer(rebasing: bytes[position..<min(position + 4, bytes.count)])
             let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first
             if scalar == nil || scalar == "\u{FFFD}" { return JSONEncodingError() }
         }
-        let described =
-            byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-        return syntax(context.isEmpty ? "\(expected) \(described)" : "\(expected) \(described) \(context)")
+        let found: JSONFault.Found =
+            byte >= 0x20 && byte < 0x7F ? .character(Character(Unicode.Scalar(byte))) : .byte(byte)
+        return syntax(.unexpected(found, expected))
     }
 
-    private func syntax(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+    private func syntax(_ fault: JSONFault, at offset: Int? = nil) -> JSONSyntaxError {
         let offset = min(offset ?? position, bytes.count)
         var line = 1
         var column = 1
@@ -542,7 +542,7 @@ package struct JSONReader: WireReader {
                 column += 1
             }
         }
-        return JSONSyntaxError(offset: offset, line: line, column: column, message: message)
+        return JSONSyntaxError(offset: offset, line: line, column: column, fault: fault)
     }
 }
 
@@ -567,10 +567,10 @@ struct JSONSyntaxError: Error, Equatable {
     var offset: Int
     var line: Int
     var column: Int
-    var message: String
+    var fault: JSONFault
 
-    /// "a trailing comma before '}' at line 1, column 12 (byte 11)".
-    var located: String { "\(message) at line \(line), column \(column) (byte \(offset))" }
+    /// "a trailing comma before '}'".
+    var message: String { fault.english }
 }
 
 /// The text nests deeper than the limit; `pointer` is the container that crosses it.

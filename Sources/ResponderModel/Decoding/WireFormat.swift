@@ -36,9 +36,7 @@ public enum WireFormat {
     /// Reads a request body (one pass, see ``JSONReader``), turning every failure into a ``Problem`` with a pointer.
     static func read<T: WireObject>(_ type: T.Type, from body: [UInt8], limits: Limits) throws(Problem) -> T {
         guard body.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            throw Problem(
-                .invalidRequest, detail: "The request body is empty; send a JSON object.",
-                problems: [Problem.Field(pointer: "", message: "empty body")])
+            throw Problem(.invalidRequest, .emptyBody, problems: [Problem.Field(pointer: "", .emptyBodyHere)])
         }
         do {
             return try JSONReader.decode(
@@ -57,43 +55,36 @@ public enum WireFormat {
     static func problem(for error: Error, limits: Limits) -> Problem {
         switch error {
         case let error as JSONSyntaxError:
-            var field = Problem.Field(pointer: "", message: error.located)
-            (field.line, field.column, field.offset) = (error.line, error.column, error.offset)
-            return Problem(.malformedJSON, detail: "The body is not valid JSON: \(error.located).", problems: [field])
+            let (fault, line, column, offset) = (error.fault, error.line, error.column, error.offset)
+            var field = Problem.Field(
+                pointer: "", .notJSONHere(fault: fault, line: line, column: column, offset: offset))
+            (field.line, field.column, field.offset) = (line, column, offset)
+            return Problem(
+                .malformedJSON, .notJSON(fault: fault, line: line, column: column, offset: offset), problems: [field])
         case let error as JSONTooDeepError:
             return Problem(
-                .tooDeep,
-                detail: "The JSON nests deeper than \(limits.maxDepth) levels, the limit of this service.",
-                problems: [
-                    Problem.Field(pointer: error.pointer, message: "nesting exceeds \(limits.maxDepth) levels here")
-                ])
+                .tooDeep, .tooDeep(limit: limits.maxDepth),
+                problems: [Problem.Field(pointer: error.pointer, .tooDeepHere(limit: limits.maxDepth))])
         case is JSONEncodingError:
-            return Problem(
-                .malformedJSON, detail: "The body is not valid JSON: the body is not valid UTF-8.",
-                problems: [Problem.Field(pointer: "", message: "the body is not valid UTF-8")])
+            return Problem(.malformedJSON, .notUTF8, problems: [Problem.Field(pointer: "", .notUTF8Here)])
         case let error as NameTooLongError:
             return Problem(
-                .nameTooLong,
-                detail: "A string at \(display(error.pointer)) has \(error.bytes) bytes; names, ids and selectors may "
-                    + "have at most \(error.limit).",
+                .nameTooLong, .nameTooLong(at: error.pointer, bytes: error.bytes, limit: error.limit),
                 problems: [
-                    Problem.Field(pointer: error.pointer, message: "longer than \(error.limit) bytes (\(error.bytes))")
+                    Problem.Field(pointer: error.pointer, .nameTooLongHere(bytes: error.bytes, limit: error.limit))
                 ])
         case let error as MissingFieldError:
             let pointer = JSONPointer.from(error.codingPath + [AnyCodingKey(error.field)])
-            let message = "missing required field '\(error.field)'" + (error.hint.map { " (\($0))" } ?? "")
             return Problem(
-                .invalidRequest, detail: "Missing required field '\(error.field)' at \(pointer).",
-                problems: [Problem.Field(pointer: pointer, message: message)])
+                .invalidRequest, .missingField(error.field, at: pointer),
+                problems: [Problem.Field(pointer: pointer, .missingFieldHere(error.field, hint: error.hint))])
         case let error as UnknownFieldError:
             let pointer = JSONPointer.from(error.codingPath)
             let suggestion = UnknownReference.closest(to: error.field, among: error.allowed)
-            let message =
-                "unknown field '\(error.field)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; allowed here: " + error.allowed.joined(separator: ", ")
-            var field = Problem.Field(pointer: pointer, message: message)
+            var field = Problem.Field(
+                pointer: pointer, .unknownFieldHere(error.field, suggestion: suggestion, allowed: error.allowed))
             field.suggestion = suggestion
-            return Problem(.invalidRequest, detail: "Unknown field '\(error.field)' at \(pointer).", problems: [field])
+            return Problem(.invalidRequest, .unknownField(error.field, at: pointer), problems: [field])
         case let error as InvalidValueError:
             let pointer = JSONPointer.from(error.codingPath)
             return Problem(
@@ -102,9 +93,7 @@ public enum WireFormat {
         case let error as DecodingError:
             return problem(for: error)
         default:
-            return Problem(
-                .malformedJSON, detail: "The body could not be read as JSON.",
-                problems: [Problem.Field(pointer: "", message: "not JSON")])
+            return Problem(.malformedJSON, .unreadable, problems: [Problem.Field(pointer: "", .unreadableHere)])
         }
     }
 
@@ -112,22 +101,19 @@ public enum WireFormat {
         switch error {
         case .keyNotFound(let key, let context):  // the request types say MissingFieldError; this is for others
             let pointer = JSONPointer.from(context.codingPath + [key])
-            let message = "missing required field '\(key.stringValue)'"
             return Problem(
-                .invalidRequest, detail: "Missing required field '\(key.stringValue)' at \(pointer).",
-                problems: [Problem.Field(pointer: pointer, message: message)])
+                .invalidRequest, .missingField(key.stringValue, at: pointer),
+                problems: [Problem.Field(pointer: pointer, .missingFieldHere(key.stringValue, hint: nil))])
         case .typeMismatch(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
-            let message = "expected \(describe(type)) here"
             return Problem(
-                .invalidRequest, detail: "Wrong type at \(display(pointer)): \(message).",
-                problems: [Problem.Field(pointer: pointer, message: message)])
+                .invalidRequest, .wrongType(at: pointer, expected: describe(type)),
+                problems: [Problem.Field(pointer: pointer, .wrongTypeHere(expected: describe(type)))])
         case .valueNotFound(let type, let context):
             let pointer = JSONPointer.from(context.codingPath)
-            let message = "null is not allowed here; expected \(describe(type))"
             return Problem(
-                .invalidRequest, detail: "Null at \(pointer): \(message).",
-                problems: [Problem.Field(pointer: pointer, message: message)])
+                .invalidRequest, .null(at: pointer, expected: describe(type)),
+                problems: [Problem.Field(pointer: pointer, .nullHere(expected: describe(type)))])
         case .dataCorrupted(let context):
             // Only Foundation's decoders say this (the service's reader reports the text's errors itself).
             let pointer = JSONPointer.from(context.codingPath)
@@ -145,9 +131,6 @@ public enum WireFormat {
         }
     }
 
-    /// "/app/scenes" or "the top level".
-    static func display(_ pointer: String) -> String { pointer.isEmpty ? "the top level" : pointer }
-
     private static func cleanJSONError(_ text: String) -> String {
         // Foundation's texts look like: Error Domain=… "Unexpected character 'x' around line 1, column 5." UserInfo=…
         if let start = text.range(of: "NSDebugDescription=") {
@@ -158,17 +141,16 @@ public enum WireFormat {
         return text
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    private static func describe(_ type: Any.Type) -> ExpectedValue {
         switch type {
-        case is String.Type: return "a string"
-        case is Double.Type, is Float.Type, is Int.Type: return "a number"
-        case is Bool.Type: return "true or false"
-        case is [Any].Type: return "an array"
+        case is String.Type: return .string
+        case is Double.Type, is Float.Type, is Int.Type: return .number
+        case is Bool.Type: return .boolean
+        case is [Any].Type: return .array
         default:
             let name = String(describing: type)
-            if name.hasPrefix("Array") || name.hasPrefix("[") { return "an array" }
-            if name.contains("Dictionary") || name.contains("KeyedDecodingContainer") { return "an object" }
-            return "an object"
+            if name.hasPrefix("Array") || name.hasPrefix("[") { return .array }
+            return .object
         }
     }
 }

@@ -56,12 +56,12 @@ final class WireField<Object>: @unchecked Sendable {
     let name: String
     let isRequired: Bool
     /// For a required field: what a missing one means, when more than "missing required field".
-    let missing: String?
+    let missing: ProblemWords?
     let readJSON: (inout JSONReader, inout Object) throws -> Void
     let readFoundation: (inout FoundationReader, inout Object) throws -> Void
 
     init(
-        name: String, isRequired: Bool, missing: String?,
+        name: String, isRequired: Bool, missing: ProblemWords?,
         readJSON: @escaping (inout JSONReader, inout Object) throws -> Void,
         readFoundation: @escaping (inout FoundationReader, inout Object) throws -> Void
     ) {
@@ -75,7 +75,7 @@ final class WireField<Object>: @unchecked Sendable {
     /// A field stored at `path`. Null is the same as absent (the default stays) unless the field is required;
     /// `check` returns what is wrong with a value, if anything.
     static func field<Value: WireValue>(
-        _ name: String, _ path: WritableKeyPath<Object, Value>, required: Bool = false, missing: String? = nil,
+        _ name: String, _ path: WritableKeyPath<Object, Value>, required: Bool = false, missing: ProblemWords? = nil,
         check: ((Value) -> String?)? = nil
     ) -> WireField {
         func read<Reader: WireReader>(_ reader: inout Reader, _ object: inout Object) throws {

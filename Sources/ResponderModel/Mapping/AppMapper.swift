@@ -66,7 +66,7 @@ package struct AppMapper {
     private func problem() -> Problem {
         var all = unknownReferences
         all.append(contentsOf: problems)
-        return Problem(problems.isEmpty ? .unknownReference : .impossibleApp, collected: all, in: "the app description")
+        return Problem(problems.isEmpty ? .unknownReference : .impossibleApp, collected: all, in: .appDescription)
     }
 
     private init(description: AppJSON, root pointer: String, limits: Limits, synthesizeWrappers: Bool) {

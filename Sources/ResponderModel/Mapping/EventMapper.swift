@@ -48,12 +48,9 @@ package struct EventMapper {
         case .touch:
             if event.touches.count > limits.maxTouches {
                 tooManyTouches = Problem(
-                    .tooManyTouches,
-                    detail: "The touch event has \(event.touches.count) touches; the limit is \(limits.maxTouches).",
+                    .tooManyTouches, .tooManyTouches(count: event.touches.count, limit: limits.maxTouches),
                     problems: [
-                        Problem.Field(
-                            pointer: "\(pointer)/touches",
-                            message: "more than \(limits.maxTouches) touches in one event")
+                        Problem.Field(pointer: "\(pointer)/touches", .tooManyTouchesHere(limit: limits.maxTouches))
                     ])
                 return nil
             }

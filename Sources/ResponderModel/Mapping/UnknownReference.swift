@@ -11,8 +11,7 @@ package enum UnknownReference {
         _ id: String, at pointer: String, among candidates: some Sequence<String>, naming kind: String = "responder"
     ) -> Problem.Field {
         let suggestion = closest(to: id, among: candidates)
-        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        var field = Problem.Field(pointer: pointer, message: "no \(kind) has id '\(id)'\(hint)")
+        var field = Problem.Field(pointer: pointer, .unknownID(id, kind: kind, suggestion: suggestion))
         field.suggestion = suggestion
         return field
     }

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
 ///
 /// ```json
@@ -12,7 +14,15 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public struct Field: Sendable, Equatable, AnswerFields {
         /// An RFC 6901 JSON Pointer into the request body ("" is the whole body).
         public var pointer: String
-        public var message: String
+        /// What is wrong here, as facts; ``message`` words them in ``language``.
+        public var words: ProblemWords
+        /// The language ``message`` is written in (``Problem/worded(in:)`` sets it).
+        public var language = Language.english
+        /// What is wrong here, in ``language`` (set, it is words outside the catalogue).
+        public var message: String {
+            get { words.text(in: language) }
+            set { words = .said(newValue) }
+        }
         /// For a query parameter at fault: its name (`pointer` is then "", the body is not at fault).
         public var parameter: String?
         /// For a query parameter at fault: the values it takes.
@@ -26,8 +36,12 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         public var suggestion: String?
 
         public init(pointer: String, message: String, parameter: String? = nil, allowed: [String]? = nil) {
+            self.init(pointer: pointer, .said(message), parameter: parameter, allowed: allowed)
+        }
+
+        public init(pointer: String, _ words: ProblemWords, parameter: String? = nil, allowed: [String]? = nil) {
             self.pointer = pointer
-            self.message = message
+            self.words = words
             self.parameter = parameter
             self.allowed = allowed
         }
@@ -44,10 +58,20 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         }
     }
 
+    public var kind: ProblemKind
     public var type: String
-    public var title: String
     public var status: Int
-    public var detail: String
+    /// What went wrong, as facts; ``detail`` words them in ``language``.
+    public var words: ProblemWords
+    /// The language ``title``, ``detail`` and every field's message are written in (``worded(in:)`` sets it).
+    public var language = Language.english
+    /// The kind's title, in ``language``.
+    public var title: String { kind.title(in: language) }
+    /// What went wrong, in ``language`` (set, it is words outside the catalogue).
+    public var detail: String {
+        get { words.text(in: language) }
+        set { words = .said(newValue) }
+    }
     /// The offending fields: at most ``Limits/maxProblems`` of them (``total`` says how many there were).
     public var problems: [Field]
     /// With `too-much-work`: the budget that ran out (`steps`, `entries` or `answerBytes`).
@@ -72,10 +96,16 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     }
 
     public init(_ kind: ProblemKind, detail: String, problems: [Field] = [], budget: String? = nil, limit: Int? = nil) {
+        self.init(kind, .said(detail), problems: problems, budget: budget, limit: limit)
+    }
+
+    public init(
+        _ kind: ProblemKind, _ words: ProblemWords, problems: [Field] = [], budget: String? = nil, limit: Int? = nil
+    ) {
+        self.kind = kind
         self.type = kind.type
-        self.title = kind.title
         self.status = kind.status
-        self.detail = detail
+        self.words = words
         self.problems = problems
         self.budget = budget
         self.limit = limit
@@ -86,15 +116,26 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     /// was cut short.
     ///
     /// - Parameter place: Where they are, for the detail ("the app description", "the events").
-    package init(_ kind: ProblemKind, collected list: ProblemList, in place: String) {
+    package init(_ kind: ProblemKind, collected list: ProblemList, in place: ProblemPlace) {
         let first = list.fields[0]
-        let count = list.total == 1 ? "1 problem" : "\(list.total) problems"
-        let cut =
-            list.isCut
-            ? " The first \(list.fields.count) are listed; \(list.total - list.fields.count) more are left out." : ""
         self.init(
-            kind, detail: "\(count) in \(place): \(first.message) (at \(first.pointer)).\(cut)", problems: list.fields)
+            kind,
+            .collected(
+                total: list.total, place: place, first: first.words, at: first.pointer, listed: list.fields.count),
+            problems: list.fields)
         if list.isCut { total = list.total }
+    }
+
+    /// Whether every word of it is in the catalogue, so that it can be written in any language.
+    public var isCatalogued: Bool { words.isCatalogued && problems.allSatisfy(\.words.isCatalogued) }
+
+    /// The problem written in `language` (its title, detail and every field's message), or in English when some of
+    /// its words are not in the catalogue: ``language`` says which.
+    public func worded(in language: Language) -> Problem {
+        var worded = self
+        worded.language = isCatalogued ? language : .english
+        for index in worded.problems.indices { worded.problems[index].language = worded.language }
+        return worded
     }
 
     /// The problem as JSON bytes: compact, or indented with `pretty`.
@@ -144,6 +185,14 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     /// `urn:responderlab:problem:<slug>`.
     public var type: String { "urn:responderlab:problem:\(rawValue)" }
 
+    /// The title in `language`.
+    public func title(in language: Language) -> String {
+        // Only English is written yet: the other languages' titles are still to come.
+        _ = language
+        return title
+    }
+
+    /// The title in English.
     public var title: String {
         switch self {
         case .malformedJSON: return "Malformed JSON"

@@ -47,7 +47,7 @@ public struct AnswerQuery: Sendable {
                 self.language = language.answered
             } else {
                 invalidLanguage = Self.problem(
-                    "lang", given, allowed: Language.allCases.map(\.rawValue), note: "en is the default")
+                    "lang", given, allowed: Language.allCases.map(\.rawValue), default: "en")
                 invalid = invalidLanguage
             }
         } else if let acceptLanguage {
@@ -57,14 +57,14 @@ public struct AnswerQuery: Sendable {
         essentials = value("fields") == "essentials"
         fullTrace = value("trace") == "full"
         if let trace = query["trace"], !["summary", "full"].contains(trace.lowercased()), invalid == nil {
-            invalid = Self.problem("trace", trace, allowed: ["summary", "full"], note: "summary is the default")
+            invalid = Self.problem("trace", trace, allowed: ["summary", "full"], default: "summary")
         }
         if let given = query["format"] {
             if let format = Format(rawValue: given.lowercased()) {
                 self.format = format
             } else if invalid == nil {
                 invalid = Self.problem(
-                    "format", given, allowed: Format.allCases.map(\.rawValue), note: "json is the default")
+                    "format", given, allowed: Format.allCases.map(\.rawValue), default: "json")
             }
         }
         if let given = query["include"] {
@@ -75,7 +75,7 @@ public struct AnswerQuery: Sendable {
                 case "svg": svg = true
                 default:
                     if invalid == nil {
-                        invalid = Self.problem("include", given, allowed: ["layout", "svg"], note: nil)
+                        invalid = Self.problem("include", given, allowed: ["layout", "svg"], default: nil)
                     }
                 }
             }
@@ -86,7 +86,7 @@ public struct AnswerQuery: Sendable {
             } else if invalid == nil {
                 invalid = Self.problem(
                     "witness", given, allowed: ResponderService.WitnessForm.allCases.map(\.rawValue),
-                    note: "full is the default")
+                    default: "full")
             }
         }
         // Used only for a diagram (the other formats answer every event), but checked whatever the format.
@@ -95,28 +95,17 @@ public struct AnswerQuery: Sendable {
                 event = number
             } else if invalid == nil {
                 invalid = Problem(
-                    .invalidRequest,
-                    detail: "The query parameter event is '\(given)'; it takes the index of an event in the "
-                        + "request (0 for the first, at most 99).",
-                    problems: [
-                        Problem.Field(
-                            pointer: "", message: "event must be a whole number from 0 to 99",
-                            parameter: "event", allowed: ["0…99"])
-                    ])
+                    .invalidRequest, .badEventIndex(given: given),
+                    problems: [Problem.Field(pointer: "", .badEventIndexHere, parameter: "event", allowed: ["0…99"])])
             }
         }
     }
 
-    private static func problem(_ name: String, _ given: String, allowed: [String], note: String?) -> Problem {
-        let list =
-            allowed.count == 1 ? allowed[0] : allowed.dropLast().joined(separator: ", ") + " or " + allowed.last!
-        return Problem(
-            .invalidRequest,
-            detail: "The query parameter \(name) is '\(given)'; it takes \(list)" + (note.map { " (\($0))" } ?? "")
-                + ".",
+    private static func problem(_ name: String, _ given: String, allowed: [String], default value: String?) -> Problem {
+        Problem(
+            .invalidRequest, .badParameter(name, given: given, allowed: allowed, default: value),
             problems: [
-                Problem.Field(
-                    pointer: "", message: "\(name) must be \(list)", parameter: name, allowed: allowed)
+                Problem.Field(pointer: "", .badParameterHere(name, allowed: allowed), parameter: name, allowed: allowed)
             ])
     }
 

@@ -84,9 +84,7 @@ extension ResponderService {
     ) throws(Problem) -> [UInt8] {
         if let problem = query.invalid { throw problem }
         if body.count > limits.maxBodyBytes {
-            throw bodyTooLarge(
-                limit: limits.maxBodyBytes,
-                detail: "The body has \(body.count) bytes; the limit is \(limits.maxBodyBytes).")
+            throw bodyTooLarge(limit: limits.maxBodyBytes, .bodyTooLarge(bytes: body.count, limit: limits.maxBodyBytes))
         }
         try refuseUnavailableOptions(endpoint, query)
         let options = query.answer
@@ -126,10 +124,8 @@ extension ResponderService {
 
     /// The 413 for a body over the limit, whether the server refused it while it was sent or a front end without
     /// a server was handed it.
-    static func bodyTooLarge(limit: Int, detail: String) -> Problem {
-        Problem(
-            .bodyTooLarge, detail: detail,
-            problems: [Problem.Field(pointer: "", message: "body larger than \(limit) bytes")])
+    static func bodyTooLarge(limit: Int, _ detail: ProblemWords) -> Problem {
+        Problem(.bodyTooLarge, detail, problems: [Problem.Field(pointer: "", .bodyTooLargeHere(limit: limit))])
     }
 
     /// The 400 for a format or `include` part the endpoint does not answer, saying which endpoint does, and for

@@ -128,9 +128,8 @@ public enum ResponderService {
     ) throws(Problem) -> (App, RequestPlaces?, [Event], DispatchSettings) {
         if request.events.count > limits.maxEvents {
             throw Problem(
-                .tooManyEvents,
-                detail: "The request has \(request.events.count) events; the limit is \(limits.maxEvents).",
-                problems: [Problem.Field(pointer: "/events", message: "more than \(limits.maxEvents) events")])
+                .tooManyEvents, .tooManyEvents(count: request.events.count, limit: limits.maxEvents),
+                problems: [Problem.Field(pointer: "/events", .tooManyEventsHere(limit: limits.maxEvents))])
         }
         let settings = request.settings.core(request.profile)
         let (app, found) = try AppMapper.mapWithPlaces(request.app, settings: settings, limits: limits, places: places)
@@ -147,7 +146,7 @@ public enum ResponderService {
             impossible = impossible || mapper.impossible
         }
         if !fields.isEmpty {
-            throw Problem(impossible ? .impossibleApp : .unknownReference, collected: fields, in: "the events")
+            throw Problem(impossible ? .impossibleApp : .unknownReference, collected: fields, in: .events)
         }
         return (app, found, events, settings)
     }

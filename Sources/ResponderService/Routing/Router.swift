@@ -62,16 +62,13 @@ public struct Router: Sendable {
         switch rejection {
         case .bodyTooLarge(let limit, let declared):
             let detail =
-                declared.map { "The body declares \($0) bytes; the limit is \(limit) bytes." }
-                ?? "The body grew past the limit of \(limit) bytes while it was being sent."
-            response = Self.problem(ResponderService.bodyTooLarge(limit: limit, detail: detail))
+                declared.map { ProblemWords.bodyDeclaredTooLarge(bytes: $0, limit: limit) }
+                ?? .bodyGrewTooLarge(limit: limit)
+            response = Self.problem(ResponderService.bodyTooLarge(limit: limit, detail))
             response.headers.append((name: "Connection", value: "close"))
         case .nulInTarget:
             response = Self.problem(
-                Problem(
-                    .invalidRequest,
-                    detail: "The request target has a NUL byte (%00); no path or query value of this service has one.",
-                    problems: [Problem.Field(pointer: "", message: "%00 in the path or query")]))
+                Problem(.invalidRequest, .nulInTarget, problems: [Problem.Field(pointer: "", .nulInTargetHere)]))
         case .duplicateHeader(let name):
             response = Self.problem(
                 Problem(
@@ -83,9 +80,8 @@ public struct Router: Sendable {
         case .serverBusy(let seconds):
             response = Self.problem(
                 Problem(
-                    .serverBusy,
-                    detail: "The service holds as many request bodies as it may at once; try again in \(seconds) s.",
-                    problems: [Problem.Field(pointer: "", message: "no room for the body now")]))
+                    .serverBusy, .serverBusy(retryAfter: seconds),
+                    problems: [Problem.Field(pointer: "", .serverBusyHere)]))
             response.headers.append((name: "Retry-After", value: String(seconds)))
         }
         cors.decorate(&response, origin: origin)

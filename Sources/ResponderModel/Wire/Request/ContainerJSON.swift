@@ -64,7 +64,7 @@ public struct BarButtonItemJSON: WireObject, Sendable {
         if action.isEmpty && customView == nil {
             throw MissingFieldError(
                 codingPath: reader.codingPath, field: "action",
-                hint: "a bar button item needs an action, or a customView that handles its own touches")
+                hint: .barButtonNeedsAction)
         }
         if customView != nil && (width != nil || isEnabled != nil) {
             let field = width != nil ? "width" : "isEnabled"

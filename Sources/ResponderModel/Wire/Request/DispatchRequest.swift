@@ -38,7 +38,7 @@ public struct DispatchRequest: WireObject, Decodable, Sendable {
             }
             events = list
         case (nil, nil):
-            throw MissingFieldError(codingPath: [], field: "event", hint: "give event (one) or events (a sequence)")
+            throw MissingFieldError(codingPath: [], field: "event", hint: .eventOrEvents)
         case (_?, _?):
             throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
         }

@@ -93,7 +93,7 @@ public struct EventJSON: WireObject, Sendable {
                     message: "path needs at least one point: where the finger lands")
             case (nil, nil):
                 throw MissingFieldError(
-                    codingPath: codingPath, field: "point", hint: "a touch needs point or path")
+                    codingPath: codingPath, field: "point", hint: .touchNeedsPoint)
             default: return
             }
         }
@@ -144,7 +144,7 @@ public struct EventJSON: WireObject, Sendable {
 
     /// Every event type's fields; each type accepts `type` and its own (``Kind/fields``).
     static let wire = WireTable<EventJSON>([
-        .field("type", \.type, required: true, missing: "type is required"), .field("point", \.point),
+        .field("type", \.type, required: true, missing: .typeIsRequired), .field("point", \.point),
         .field("path", \.path), .field("end", \.end), .field("window", \.window), .field("touches", \.touchList),
         .field("on", \.on), .field("gesture", \.gesture),
         .field("tapCount", \.tapCount, reading: WholeNumber<TapCount>.self, convert: \.value),
@@ -178,7 +178,7 @@ public struct EventJSON: WireObject, Sendable {
             try Reader.read(table.fields[index], from: &reader, into: &self)
         }
         guard seen.contains(typeIndex) else {
-            throw MissingFieldError(codingPath: reader.codingPath, field: "type", hint: "type is required")
+            throw MissingFieldError(codingPath: reader.codingPath, field: "type", hint: .typeIsRequired)
         }
         for index in early where !type.allowed.contains(index) {
             throw UnknownFieldError(
@@ -191,7 +191,7 @@ public struct EventJSON: WireObject, Sendable {
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         for (name, value) in type.required where self[keyPath: value] == nil {
             throw MissingFieldError(
-                codingPath: reader.codingPath, field: name, hint: "\(name) is required for \(type.rawValue) events")
+                codingPath: reader.codingPath, field: name, hint: .requiredFor(name, eventType: type.rawValue))
         }
         switch type {
         case .touch:
@@ -227,7 +227,7 @@ public struct EventJSON: WireObject, Sendable {
                 }
                 throw MissingFieldError(
                     codingPath: reader.codingPath, field: "point",
-                    hint: "a touch event needs point, path, touches or on")
+                    hint: .touchEventNeedsPoint)
             }
         case .motion:
             subtype = subtype ?? Self.motionSubtypes[0]

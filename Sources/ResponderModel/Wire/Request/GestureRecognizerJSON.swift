@@ -25,7 +25,7 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
     init() {}
 
     static let wire = WireTable<GestureRecognizerJSON>([
-        .field("id", \.id), .field("type", \.type, required: true, missing: "type is required"),
+        .field("id", \.id), .field("type", \.type, required: true, missing: .typeIsRequired),
         .field("recognizes", \.recognizes), .field("isEnabled", \.isEnabled),
         // Read as a number and checked here: a whole number from 1 to 10, with a message that says so.
         .field(

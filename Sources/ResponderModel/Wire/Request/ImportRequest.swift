@@ -31,7 +31,7 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
         if recursiveDescription == nil && printHierarchy == nil {
             throw MissingFieldError(
                 codingPath: reader.codingPath, field: "recursiveDescription",
-                hint: "give recursiveDescription, printHierarchy or both: the text the debugger printed")
+                hint: .dumpsNeeded)
         }
     }
 }
