@@ -1,5 +1,3 @@
-import ResponderCore
-
 /// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
 ///
 /// ```json
@@ -14,13 +12,11 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public struct Field: Sendable, Equatable, AnswerFields {
         /// An RFC 6901 JSON Pointer into the request body ("" is the whole body).
         public var pointer: String
-        /// What is wrong here, as facts; ``message`` words them in ``language``.
+        /// What is wrong here, as facts; ``message`` words them.
         public var words: ProblemWords
-        /// The language ``message`` is written in (``Problem/worded(in:)`` sets it).
-        public var language = Language.english
-        /// What is wrong here, in ``language`` (set, it is words outside the catalogue).
+        /// What is wrong here, in English (set, it is words outside the catalogue).
         public var message: String {
-            get { words.text(in: language) }
+            get { words.english }
             set { words = .said(newValue) }
         }
         /// For a query parameter at fault: its name (`pointer` is then "", the body is not at fault).
@@ -61,15 +57,13 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public var kind: ProblemKind
     public var type: String
     public var status: Int
-    /// What went wrong, as facts; ``detail`` words them in ``language``.
+    /// What went wrong, as facts; ``detail`` words them.
     public var words: ProblemWords
-    /// The language ``title``, ``detail`` and every field's message are written in (``worded(in:)`` sets it).
-    public var language = Language.english
-    /// The kind's title, in ``language``.
-    public var title: String { kind.title(in: language) }
-    /// What went wrong, in ``language`` (set, it is words outside the catalogue).
+    /// The kind's title.
+    public var title: String { kind.title }
+    /// What went wrong, in English (set, it is words outside the catalogue).
     public var detail: String {
-        get { words.text(in: language) }
+        get { words.english }
         set { words = .said(newValue) }
     }
     /// The offending fields: at most ``Limits/maxProblems`` of them (``total`` says how many there were).
@@ -126,18 +120,6 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         if list.isCut { total = list.total }
     }
 
-    /// Whether every word of it is in the catalogue, so that it can be written in any language.
-    public var isCatalogued: Bool { words.isCatalogued && problems.allSatisfy(\.words.isCatalogued) }
-
-    /// The problem written in `language` (its title, detail and every field's message), or in English when some of
-    /// its words are not in the catalogue: ``language`` says which.
-    public func worded(in language: Language) -> Problem {
-        var worded = self
-        worded.language = isCatalogued ? language : .english
-        for index in worded.problems.indices { worded.problems[index].language = worded.language }
-        return worded
-    }
-
     /// The problem as JSON bytes: compact, or indented with `pretty`.
     public func encoded(pretty: Bool = false) -> [UInt8] {
         AnswerWriter.bytes(of: self, indented: pretty)
@@ -184,13 +166,6 @@ public enum ProblemKind: String, Sendable, CaseIterable {
 
     /// `urn:responderlab:problem:<slug>`.
     public var type: String { "urn:responderlab:problem:\(rawValue)" }
-
-    /// The title in `language`.
-    public func title(in language: Language) -> String {
-        // Only English is written yet: the other languages' titles are still to come.
-        _ = language
-        return title
-    }
 
     /// The title in English.
     public var title: String {

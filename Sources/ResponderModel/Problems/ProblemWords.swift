@@ -1,15 +1,13 @@
-import ResponderCore
-
 /// What a problem's `detail` or a field's `message` says, as facts: one case per kind of sentence, with the values
 /// it names (the field, the id, the suggestion, the limit…). A problem carries these facts and is worded when it is
-/// written (``Problem/worded(in:)``), in English here and in each other language by a switch of its own
-/// (`ProblemWords+Japanese.swift`, …), so a language cannot miss a sentence without failing to compile.
+/// written, in English (``english``) so far: each other language is to get a switch of its own
+/// (`ProblemWords+Japanese.swift`, …), so that a language cannot miss a sentence without failing to compile.
 ///
 /// Codes, field names, ids, pointers and query values are the same in every language: only the words around them
 /// change.
 public indirect enum ProblemWords: Sendable, Equatable {
-    /// Words not in the catalogue (a validation finding's, a decoder's): the same text in every language. A problem
-    /// that holds any is written in English (``isCatalogued``), so its `Content-Language` stays true.
+    /// Words not in the catalogue (a validation finding's, a decoder's): the same text in every language, so a
+    /// problem that holds any is to stay in English when the others are translated.
     case said(String)
 
     // MARK: A list of offending fields
@@ -121,23 +119,6 @@ public indirect enum ProblemWords: Sendable, Equatable {
     case serverBusy(retryAfter: Int)
     /// The server holds as many bodies as it may (field).
     case serverBusyHere
-
-    /// Whether every word of it is in the catalogue (it holds no ``said(_:)``), so it can be written in any language.
-    public var isCatalogued: Bool {
-        switch self {
-        case .said: return false
-        case .collected(_, _, let first, _, _): return first.isCatalogued
-        case .missingFieldHere(_, let hint): return hint?.isCatalogued ?? true
-        default: return true
-        }
-    }
-
-    /// The words in `language`.
-    public func text(in language: Language) -> String {
-        // Only English is written yet: the other languages' switches are still to come.
-        _ = language
-        return english
-    }
 
     /// The words in English: the service's first words, byte for byte what it answered before they were facts.
     public var english: String {
