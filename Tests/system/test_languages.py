@@ -6,8 +6,10 @@ Accept-Language; codes, names and selectors stay as they are; English is the def
 
 import json
 import re
+import urllib.parse
 
 import pytest
+import yaml
 
 from harness import REPO
 
@@ -168,6 +170,21 @@ def test_an_unknown_lang_on_the_lessons_is_the_400_of_the_post_endpoints(module_
     assert response.getheader("Content-Type") == "application/problem+json"
     assert body == posted
     assert json.loads(body)["problems"][0]["parameter"] == "lang"
+
+
+# Tags at the edges of the rule: case, subtags, Traditional Chinese and what wins over it, empty subtags, a final
+# newline, a Kelvin sign that lowercases to `k` outside ASCII.
+EDGE_TAGS = ["en", "EN-gb", "ja-", "kO-KR", "zh", "zh-CN", "ZH-hans-TW", "zh-Hant-hans", "zh-TW", "zh-hant", "zh-mo-x",
+             "zh-twx", "zh--hk", "en\n", "\u212ao", "e", "eng", "", "*", "ja;q=1", "x-ja"]
+
+
+def test_the_lang_pattern_of_openapi_yaml_is_the_rule_the_service_follows(module_service):
+    """A `lang` that openapi.yaml's pattern takes is answered, and one it refuses is a 400: one rule, two homes."""
+    spec = yaml.safe_load((REPO / "openapi.yaml").read_text())
+    rule = re.compile(spec["components"]["parameters"]["Lang"]["schema"]["pattern"])
+    for tag in EDGE_TAGS:
+        response, _ = get(module_service, "/v1/examples?lang=" + urllib.parse.quote(tag))
+        assert response.status == (200 if rule.search(tag) else 400), repr(tag)
 
 
 def test_one_example_is_its_body_whatever_the_language(module_service):

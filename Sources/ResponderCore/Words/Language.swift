@@ -35,8 +35,8 @@ public enum Language: String, Sendable, CaseIterable {
     /// not ours. openapi.yaml's `lang` pattern says the same.
     public init?(tag: some StringProtocol) {
         let folded = String(
-            String.UnicodeScalarView(
-                tag.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+            decoding: tag.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
+            as: UTF8.self)
         let parts = folded.split(separator: "-", omittingEmptySubsequences: false)
         guard let primary = parts.first else { return nil }
         switch primary {
