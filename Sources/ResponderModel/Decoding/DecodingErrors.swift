@@ -33,7 +33,17 @@ struct NameTooLongError: Error {
 /// Thrown for a value that decodes but is not allowed (an unknown enum value, a missing alternative).
 struct InvalidValueError: Error {
     var codingPath: [CodingKey]
-    var message: String
+    /// Why, as facts (``ProblemWords/said(_:)`` for words outside the catalogue).
+    var words: ProblemWords
+
+    init(codingPath: [CodingKey], _ words: ProblemWords) {
+        self.codingPath = codingPath
+        self.words = words
+    }
+
+    init(codingPath: [CodingKey], message: String) {
+        self.init(codingPath: codingPath, .said(message))
+    }
 }
 
 /// Thrown for a required field that is missing; `hint` says what it is for when "missing" alone would not.

@@ -16,7 +16,7 @@ struct WholeNumber<Rule: WholeNumberRule>: WireValue {
         else {
             throw InvalidValueError(
                 codingPath: reader.codingPath,
-                message: "\(Rule.field) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+                .wholeNumber(field: Rule.field, from: range.lowerBound, to: range.upperBound))
         }
         value = Int(number)
     }

@@ -88,8 +88,8 @@ public enum WireFormat {
         case let error as InvalidValueError:
             let pointer = JSONPointer.from(error.codingPath)
             return Problem(
-                .invalidRequest, detail: "Invalid value at \(pointer): \(error.message).",
-                problems: [Problem.Field(pointer: pointer, message: error.message)])
+                .invalidRequest, .invalidValue(at: pointer, error.words),
+                problems: [Problem.Field(pointer: pointer, error.words)])
         case let error as DecodingError:
             return problem(for: error)
         default:

@@ -78,8 +78,8 @@ extension WireEnum {
     init<Reader: WireReader>(reading reader: inout Reader) throws {
         let raw = try reader.readString()
         guard let value = Self(rawValue: raw) else {
-            let allowed = Self.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw InvalidValueError(codingPath: reader.codingPath, message: "'\(raw)' is not one of \(allowed)")
+            throw InvalidValueError(
+                codingPath: reader.codingPath, .notOneOf(raw, allowed: Self.allCases.map(\.rawValue)))
         }
         self = value
     }

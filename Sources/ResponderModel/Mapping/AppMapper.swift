@@ -44,9 +44,8 @@ package struct AppMapper {
             description: description, root: pointer, limits: limits, synthesizeWrappers: settings.synthesizeWrappers)
         if mapper.tooManyNodes {
             throw Problem(
-                .tooManyNodes,
-                detail: "The app description has more than \(limits.maxNodes) responders, the limit of this service.",
-                problems: [Problem.Field(pointer: pointer, message: "more than \(limits.maxNodes) responders")])
+                .tooManyNodes, .tooManyNodes(limit: limits.maxNodes),
+                problems: [Problem.Field(pointer: pointer, .tooManyNodesHere(limit: limits.maxNodes))])
         }
         mapper.resolvePending()
         if !mapper.problems.isEmpty || !mapper.unknownReferences.isEmpty {
@@ -205,7 +204,7 @@ package struct AppMapper {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, "id"),
-                    message: "duplicate id '\(id)': it is already used at \(locations.pointer(declaredBefore))"))
+                    .duplicateID(id, usedAt: locations.pointer(declaredBefore))))
         }
         let (uikitClass, misplacements) = ClassCatalogue.placement(
             of: className, superclass: traits.superclass, as: kind)

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// An RFC 9457 problem: what went wrong with a request, with a JSON Pointer to every offending field.
 ///
 /// ```json
@@ -14,10 +16,15 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         public var pointer: String
         /// What is wrong here, as facts; ``message`` words them.
         public var words: ProblemWords
-        /// What is wrong here, in English (set, it is words outside the catalogue).
+        /// The language ``message`` is in (``Problem/worded(in:)`` sets it).
+        public fileprivate(set) var language = Language.english
+        /// What is wrong here, in ``language`` (set, it is English words outside the catalogue).
         public var message: String {
-            get { words.english }
-            set { words = .said(newValue) }
+            get { words.text(in: language) }
+            set {
+                words = .said(newValue)
+                language = .english
+            }
         }
         /// For a query parameter at fault: its name (`pointer` is then "", the body is not at fault).
         public var parameter: String?
@@ -59,12 +66,18 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public var status: Int
     /// What went wrong, as facts; ``detail`` words them.
     public var words: ProblemWords
-    /// The kind's title.
-    public var title: String { kind.title }
-    /// What went wrong, in English (set, it is words outside the catalogue).
+    /// The language of ``title``, ``detail`` and every field's message: English unless ``worded(in:)`` found all of
+    /// them in the catalogue.
+    public private(set) var language = Language.english
+    /// The kind's title, in ``language``.
+    public var title: String { kind.title(in: language) }
+    /// What went wrong, in ``language`` (set, it is English words outside the catalogue).
     public var detail: String {
-        get { words.english }
-        set { words = .said(newValue) }
+        get { words.text(in: language) }
+        set {
+            words = .said(newValue)
+            language = .english
+        }
     }
     /// The offending fields: at most ``Limits/maxProblems`` of them (``total`` says how many there were).
     public var problems: [Field]
@@ -120,6 +133,17 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         if list.isCut { total = list.total }
     }
 
+    /// The problem in `asked`, when its detail and every field's message are the catalogue's; in English otherwise
+    /// (words outside the catalogue, a validation finding's or a decoder's, are in English only, and a problem is
+    /// never half translated). ``language`` says which it is.
+    public func worded(in asked: Language) -> Problem {
+        let language = words.isCatalogued && problems.allSatisfy(\.words.isCatalogued) ? asked : .english
+        var worded = self
+        worded.language = language
+        for index in worded.problems.indices { worded.problems[index].language = language }
+        return worded
+    }
+
     /// The problem as JSON bytes: compact, or indented with `pretty`.
     public func encoded(pretty: Bool = false) -> [UInt8] {
         AnswerWriter.bytes(of: self, indented: pretty)
@@ -166,6 +190,16 @@ public enum ProblemKind: String, Sendable, CaseIterable {
 
     /// `urn:responderlab:problem:<slug>`.
     public var type: String { "urn:responderlab:problem:\(rawValue)" }
+
+    /// The title in `language`.
+    public func title(in language: Language) -> String {
+        switch language {
+        case .english: title
+        case .japanese: japaneseTitle
+        case .simplifiedChinese: chineseTitle
+        case .korean: koreanTitle
+        }
+    }
 
     /// The title in English.
     public var title: String {

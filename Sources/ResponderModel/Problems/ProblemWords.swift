@@ -1,7 +1,10 @@
+import ResponderCore
+
 /// What a problem's `detail` or a field's `message` says, as facts: one case per kind of sentence, with the values
 /// it names (the field, the id, the suggestion, the limit…). A problem carries these facts and is worded when it is
-/// written, in English (``english``) so far: each other language is to get a switch of its own
-/// (`ProblemWords+Japanese.swift`, …), so that a language cannot miss a sentence without failing to compile.
+/// written (``text(in:)``): in English here (``english``), and in each other language by a switch of its own
+/// (`ProblemWords+Japanese.swift`, `+Chinese`, `+Korean`), so that a language cannot miss a sentence without failing
+/// to compile.
 ///
 /// Codes, field names, ids, pointers and query values are the same in every language: only the words around them
 /// change.
@@ -78,6 +81,29 @@ public indirect enum ProblemWords: Sendable, Equatable {
     case null(at: String, expected: ExpectedValue)
     /// A null where a value is required (field).
     case nullHere(expected: ExpectedValue)
+    /// A value that decodes but is not allowed (detail): `words` say why, as the field's message does.
+    case invalidValue(at: String, ProblemWords)
+    /// A string that is none of the values the field takes (field): `allowed` are the values, unquoted.
+    case notOneOf(String, allowed: [String])
+    /// A number that is not a whole number in its field's range (field).
+    case wholeNumber(field: String, from: Int, to: Int)
+    /// A frame or size with a negative width or height (field).
+    case negativeSize
+    /// `events: []` (field).
+    case noEvents
+    /// Both `event` and `events` (field).
+    case eventAndEvents
+    /// A field's words as the problem's detail: the sentence they make (`No responder has id 'x'.`).
+    case sentence(ProblemWords)
+
+    // MARK: The app description
+
+    /// Two responders with one id (field): where the id is used first.
+    case duplicateID(String, usedAt: String)
+    /// More responders than the limit (detail).
+    case tooManyNodes(limit: Int)
+    /// More responders than the limit (field).
+    case tooManyNodesHere(limit: Int)
 
     // MARK: Limits
 
@@ -109,6 +135,19 @@ public indirect enum ProblemWords: Sendable, Equatable {
     /// `event=` that is not an event's index (field).
     case badEventIndexHere
 
+    // MARK: The request's path, method and type
+
+    /// No example has this name (detail).
+    case noExample(String)
+    /// No route has this path (detail).
+    case noResource(String)
+    /// The path exists but not for this method (detail): the methods it accepts.
+    case methodNotAllowed(path: String, accepts: [String], method: String)
+    /// The body is declared as a type that is not JSON (detail).
+    case notJSONType(String)
+    /// The body is declared as a type that is not JSON (field).
+    case notJSONTypeHere(String)
+
     // MARK: The server's own refusals
 
     /// A NUL byte in the request target (detail).
@@ -119,6 +158,28 @@ public indirect enum ProblemWords: Sendable, Equatable {
     case serverBusy(retryAfter: Int)
     /// The server holds as many bodies as it may (field).
     case serverBusyHere
+
+    /// The words in `language`.
+    public func text(in language: Language) -> String {
+        switch language {
+        case .english: english
+        case .japanese: japanese
+        case .simplifiedChinese: chinese
+        case .korean: korean
+        }
+    }
+
+    /// Whether every word is the catalogue's (no ``said(_:)`` inside): only such words are given in every language;
+    /// a problem with any other words stays in English (``Problem/worded(in:)``).
+    public var isCatalogued: Bool {
+        switch self {
+        case .said: false
+        case .collected(_, _, let first, _, _): first.isCatalogued
+        case .missingFieldHere(_, let hint): hint?.isCatalogued ?? true
+        case .invalidValue(_, let words), .sentence(let words): words.isCatalogued
+        default: true
+        }
+    }
 
     /// The words in English: the service's first words, byte for byte what it answered before they were facts.
     public var english: String {
@@ -167,6 +228,20 @@ public indirect enum ProblemWords: Sendable, Equatable {
         case .null(let pointer, let expected):
             return "Null at \(pointer): null is not allowed here; expected \(expected.english)."
         case .nullHere(let expected): return "null is not allowed here; expected \(expected.english)"
+        case .invalidValue(let pointer, let words): return "Invalid value at \(pointer): \(words.english)."
+        case .notOneOf(let raw, let allowed):
+            return "'\(raw)' is not one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+        case .wholeNumber(let field, let low, let high): return "\(field) must be a whole number from \(low) to \(high)"
+        case .negativeSize: return "width and height must not be negative"
+        case .noEvents: return "events must not be empty"
+        case .eventAndEvents: return "give event or events, not both"
+        case .sentence(let words):
+            let text = words.english
+            return text.prefix(1).uppercased() + text.dropFirst() + "."
+        case .duplicateID(let id, let pointer): return "duplicate id '\(id)': it is already used at \(pointer)"
+        case .tooManyNodes(let limit):
+            return "The app description has more than \(limit) responders, the limit of this service."
+        case .tooManyNodesHere(let limit): return "more than \(limit) responders"
         case .tooManyEvents(let count, let limit): return "The request has \(count) events; the limit is \(limit)."
         case .tooManyEventsHere(let limit): return "more than \(limit) events"
         case .tooManyTouches(let count, let limit):
@@ -186,6 +261,13 @@ public indirect enum ProblemWords: Sendable, Equatable {
             return "The query parameter event is '\(given)'; it takes the index of an event in the request (0 for the "
                 + "first, at most 99)."
         case .badEventIndexHere: return "event must be a whole number from 0 to 99"
+        case .noExample(let name): return "There is no example named '\(name)'. GET /v1/examples lists them."
+        case .noResource(let path): return "There is no resource at \(path). GET / lists the endpoints."
+        case .methodNotAllowed(let path, let methods, let method):
+            return "\(path) accepts \(methods.joined(separator: ", ")), not \(method)."
+        case .notJSONType(let type):
+            return "The body is declared as '\(type)'; send JSON (Content-Type: application/json)."
+        case .notJSONTypeHere(let type): return "Content-Type '\(type)' is not JSON"
         case .nulInTarget:
             return "The request target has a NUL byte (%00); no path or query value of this service has one."
         case .nulInTargetHere: return "%00 in the path or query"

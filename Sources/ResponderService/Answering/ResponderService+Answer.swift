@@ -32,7 +32,8 @@ public struct Answer: Sendable {
     public var problem: Problem?
     /// An audit's counts (`responder-lab audit` exits 1 on errors and warnings).
     public var auditSummary: AuditSummaryJSON?
-    /// The language of the answer's words (the server sends it as `Content-Language`); a problem's are English.
+    /// The language of the answer's words (the server sends it as `Content-Language`): a problem's are English
+    /// when any of them are outside the catalogue.
     public var language = Language.english
 }
 
@@ -57,17 +58,21 @@ extension ResponderService {
     }
 
     /// A problem written as `query` asks: the text report's for `format=text`, problem JSON otherwise.
+    ///
+    /// The problem is worded in the query's language when all its words are the catalogue's, in English otherwise
+    /// (``Problem/worded(in:)``); the answer's ``Answer/language`` says which.
     public static func problemAnswer(_ problem: Problem, query: AnswerQuery) -> Answer {
+        let problem = problem.worded(in: query.language)
         if query.text {
             return Answer(
                 status: problem.status, contentType: contentType(of: .text),
                 bytes: Array(TextReport.render(problem).utf8),
-                problem: problem)
+                problem: problem, language: problem.language)
         }
         return Answer(
             status: problem.status, contentType: "application/problem+json",
             bytes: problem.encoded(pretty: query.pretty),
-            problem: problem)
+            problem: problem, language: problem.language)
     }
 
     /// The media type of an answer in `format`.

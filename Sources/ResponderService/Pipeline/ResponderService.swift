@@ -244,9 +244,7 @@ public enum ResponderService {
             request.app, settings: request.settings.core(request.profile), limits: limits, places: places)
         guard let start = app.index(of: request.from) else {
             let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
-            throw Problem(
-                .unknownReference, detail: field.message.prefix(1).uppercased() + field.message.dropFirst() + ".",
-                problems: [field])
+            throw Problem(.unknownReference, .sentence(field.words), problems: [field])
         }
         return (request, app, found, start)
     }

@@ -115,11 +115,11 @@ public struct Route: Sendable, CustomStringConvertible {
     }
 
     static func noExample(_ name: String) -> Problem {
-        Problem(.notFound, detail: "There is no example named '\(name)'. GET /v1/examples lists them.")
+        Problem(.notFound, .noExample(name))
     }
 
     static func noResource(_ path: String) -> Problem {
-        Problem(.notFound, detail: "There is no resource at \(path). GET / lists the endpoints.")
+        Problem(.notFound, .noResource(path))
     }
 
     /// The path without one trailing slash.

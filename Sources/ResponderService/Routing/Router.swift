@@ -25,20 +25,19 @@ public struct Router: Sendable {
                 response = Self.problem(
                     Problem(
                         .methodNotAllowed,
-                        detail:
-                            "\(request.path) accepts \(route.methods.filter { $0 != "HEAD" }.joined(separator: ", ")), "
-                            + "not \(request.method)."),
-                    pretty: query.pretty)
+                        .methodNotAllowed(
+                            path: request.path, accepts: route.methods.filter { $0 != "HEAD" }, method: request.method)),
+                    query: query)
                 response.headers.append((name: "Allow", value: (route.methods + ["OPTIONS"]).joined(separator: ", ")))
             } else {
                 do {
                     response = try route.handler(self, request, query)
                 } catch {
-                    response = Self.problem(error, pretty: query.pretty)
+                    response = Self.problem(error, query: query)
                 }
             }
         } else {
-            response = Self.problem(Route.unmatched(request.path), pretty: query.pretty)
+            response = Self.problem(Route.unmatched(request.path), query: query)
         }
         cors.decorate(&response, origin: request.header("origin"))
         Self.forbidSniffing(&response)
@@ -126,12 +125,19 @@ public struct Router: Sendable {
         if accepted.contains(type) || type.hasSuffix("+json") { return nil }
         return Problem(
             .unsupportedMediaType,
-            detail: "The body is declared as '\(type)'; send JSON (Content-Type: application/json).",
-            problems: [Problem.Field(pointer: "", message: "Content-Type '\(type)' is not JSON")])
+            .notJSONType(type), problems: [Problem.Field(pointer: "", .notJSONTypeHere(type))])
     }
 
     static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json")], body: body)
+    }
+
+    /// A problem in the language the query asks for (``Problem/worded(in:)``), which `Content-Language` names.
+    static func problem(_ problem: Problem, query: AnswerQuery) -> HTTPResponse {
+        let problem = problem.worded(in: query.language)
+        var response = Self.problem(problem, pretty: query.pretty)
+        response.headers += languageHeaders(problem.language)
+        return response
     }
 
     static func problem(_ problem: Problem, pretty: Bool = false) -> HTTPResponse {

@@ -34,13 +34,13 @@ public struct DispatchRequest: WireObject, Decodable, Sendable {
             isSingleEvent = true
         case (nil, let list?):
             if list.isEmpty {
-                throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "events must not be empty")
+                throw InvalidValueError(codingPath: [AnyCodingKey("events")], .noEvents)
             }
             events = list
         case (nil, nil):
             throw MissingFieldError(codingPath: [], field: "event", hint: .eventOrEvents)
         case (_?, _?):
-            throw InvalidValueError(codingPath: [AnyCodingKey("events")], message: "give event or events, not both")
+            throw InvalidValueError(codingPath: [AnyCodingKey("events")], .eventAndEvents)
         }
     }
 }

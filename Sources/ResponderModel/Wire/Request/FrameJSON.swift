@@ -16,7 +16,7 @@ public struct FrameJSON: WireObject, Sendable, Equatable {
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
         if width < 0 || height < 0 {
-            throw InvalidValueError(codingPath: reader.codingPath, message: "width and height must not be negative")
+            throw InvalidValueError(codingPath: reader.codingPath, .negativeSize)
         }
     }
 
