@@ -31,7 +31,7 @@ extension ResponderService {
         let response = try audit(body: body, limits: limits, witness: witness, language: options.language)
         let bytes =
             options.text
-            ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
+            ? TextReport.bytes(of: response, in: options.language, limit: limits.maxAnswerBytes)
             : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         guard let bytes else {
             throw answerTooLarge(

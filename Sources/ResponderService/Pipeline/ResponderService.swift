@@ -71,7 +71,7 @@ public enum ResponderService {
             var sink = TextSink(limit: limits.maxAnswerBytes)
             TextReport.writeHeader(evaluation.envelope, to: &sink)
             while let result = try evaluation.next() {
-                TextReport.write(result, to: &sink)
+                TextReport.write(result, in: options.language, to: &sink)
                 if sink.overflowed { throw evaluation.answerTooLarge() }
             }
             return sink.bytes
@@ -174,7 +174,7 @@ public enum ResponderService {
         response.svg = svg
         let bytes =
             options.text
-            ? TextReport.bytes(of: response, limit: limits.maxAnswerBytes)
+            ? TextReport.bytes(of: response, in: options.language, limit: limits.maxAnswerBytes)
             : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         guard let bytes else {
             if svg != nil { throw answerWithDiagramTooLarge(limits) }

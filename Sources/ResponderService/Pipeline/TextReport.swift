@@ -1,17 +1,19 @@
+import ResponderCore
 import ResponderModel
 
 /// A plain-text rendering of an answer for people reading a terminal (`?format=text`): the summary, the path
-/// and the diagnostics of each event, and a chain as a numbered list of links.
+/// and the diagnostics of each event, and a chain as a numbered list of links. Its own words (labels, the audit's
+/// count line) are in the answer's language (``TextReportWords``), as the sentences from the catalogue are.
 ///
 /// Every line goes through a ``TextSink``, which shows control characters escaped (an id holding `ESC[2J` must not
 /// clear the terminal of whoever runs curl) and stops at the answer-size limit, so a text answer never takes more
 /// memory than a JSON one may.
 public enum TextReport {
     /// Renders a dispatch answer.
-    public static func render(_ response: DispatchResponse) -> String {
+    public static func render(_ response: DispatchResponse, in language: Language = .english) -> String {
         text { sink in
             writeHeader(response, to: &sink)
-            for result in response.results { write(result, to: &sink) }
+            for result in response.results { write(result, in: language, to: &sink) }
         }
     }
 
@@ -24,46 +26,52 @@ public enum TextReport {
     }
 
     /// One event of a dispatch answer: a blank line, then its outcome, summary, path and diagnostics.
-    public static func render(_ result: EventResultJSON) -> String { text { write(result, to: &$0) } }
+    public static func render(_ result: EventResultJSON, in language: Language = .english) -> String {
+        text { write(result, in: language, to: &$0) }
+    }
 
-    /// Writes one event of a dispatch answer.
-    public static func write(_ result: EventResultJSON, to sink: inout TextSink) {
+    /// Writes one event of a dispatch answer, its labels in `language`.
+    public static func write(_ result: EventResultJSON, in language: Language, to sink: inout TextSink) {
+        func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: language) }
         sink.line("")
-        sink.line("event \(result.index) (\(result.type)): \(result.outcome)")
+        sink.line(say(.event(index: result.index, type: result.type, outcome: result.outcome)))
         sink.line("  \(result.summary)")
-        if let aim = result.aim { sink.line("  aim: \(aim.reason)") }
-        sink.line("  path:")
+        if let aim = result.aim { sink.line("  " + say(.aim(aim.reason))) }
+        sink.line("  " + say(.pathHeading))
         for step in result.path {
-            let who = step.responder.map(describe) ?? "(end of chain)"
+            let who = step.responder.map { describe($0, in: language) } ?? say(.endOfChain)
             sink.line("    \(pad(step.outcome, 19)) \(pad(step.method, 26)) \(who)")
         }
         if result.diagnostics.isEmpty {
-            sink.line("  diagnostics: none")
+            sink.line("  " + say(.noDiagnostics))
         } else {
-            sink.line("  diagnostics:")
+            sink.line("  " + say(.diagnosticsHeading))
             for diagnostic in result.diagnostics {
                 sink.line("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
-                sink.line("      hint: \(diagnostic.hint)")
+                sink.line("      " + say(.hint(diagnostic.hint)))
             }
         }
     }
 
     /// Renders a chain answer.
-    public static func render(_ response: ChainResponse) -> String { text { write(response, to: &$0) } }
-
-    /// A chain answer's text, or nil when it needs more than `limit` bytes.
-    public static func bytes(of response: ChainResponse, limit: Int) -> [UInt8]? {
-        bytes(limit: limit) { write(response, to: &$0) }
+    public static func render(_ response: ChainResponse, in language: Language = .english) -> String {
+        text { write(response, in: language, to: &$0) }
     }
 
-    private static func write(_ response: ChainResponse, to sink: inout TextSink) {
-        sink.line("chain from \(describe(response.from)) [\(response.profile)]")
+    /// A chain answer's text, or nil when it needs more than `limit` bytes.
+    public static func bytes(of response: ChainResponse, in language: Language = .english, limit: Int) -> [UInt8]? {
+        bytes(limit: limit) { write(response, in: language, to: &$0) }
+    }
+
+    private static func write(_ response: ChainResponse, in language: Language, to sink: inout TextSink) {
+        func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: language) }
+        sink.line(say(.chainFrom(describe(response.from, in: language), profile: response.profile)))
         for (index, link) in response.links.enumerated() where !sink.overflowed {
             let rule = link.rule.map { "  --\($0)-->" } ?? ""
-            sink.line(
-                "  \(pad(String(index + 1), 3)) \(pad(describe(link.responder), 56))\(rule)".trimmingTrailingSpaces)
+            let name = describe(link.responder, in: language)
+            sink.line("  \(pad(String(index + 1), 3)) \(pad(name, 56))\(rule)".trimmingTrailingSpaces)
         }
-        sink.line("  end: \(response.end.reason): \(response.end.explanation)")
+        sink.line("  " + say(.chainEnd(reason: response.end.reason, explanation: response.end.explanation)))
         for diagnostic in response.diagnostics {
             sink.line("  [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
         }
@@ -71,11 +79,13 @@ public enum TextReport {
 
     /// Renders an audit answer: a count line, then each finding with its hint and witness (its message and hint as
     /// the catalogue worded them for the answer, ``App/wording(of:)-(AuditFinding)``).
-    public static func render(_ response: AuditResponse) -> String { text { write(response, to: &$0) } }
+    public static func render(_ response: AuditResponse, in language: Language = .english) -> String {
+        text { write(response, in: language, to: &$0) }
+    }
 
     /// An audit answer's text, or nil when it needs more than `limit` bytes.
-    public static func bytes(of response: AuditResponse, limit: Int) -> [UInt8]? {
-        bytes(limit: limit) { write(response, to: &$0) }
+    public static func bytes(of response: AuditResponse, in language: Language = .english, limit: Int) -> [UInt8]? {
+        bytes(limit: limit) { write(response, in: language, to: &$0) }
     }
 
     /// What `write` writes, without a limit.
@@ -92,39 +102,39 @@ public enum TextReport {
         return sink.overflowed ? nil : sink.bytes
     }
 
-    private static func write(_ response: AuditResponse, to sink: inout TextSink) {
+    private static func write(_ response: AuditResponse, in language: Language, to sink: inout TextSink) {
+        func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: language) }
         let summary = response.summary
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         if let title = response.title { sink.line("\(title) [\(response.profile)]") }
         sink.line(
-            "audit: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), "
-                + "\(count(summary.infos, "info")) (\(count(summary.viewsSampled, "view")) sampled, "
-                + "\(count(summary.pointsHitTested, "point")) hit-tested)")
+            say(
+                .auditCounts(
+                    errors: summary.errors, warnings: summary.warnings, infos: summary.infos,
+                    views: summary.viewsSampled, points: summary.pointsHitTested)))
         for finding in response.findings where !sink.overflowed {
             sink.line("")
             sink.line("[\(finding.severity)] \(finding.code): \(finding.message)")
-            sink.line("  hint: \(finding.hint)")
-            sink.line("  witness: \(describe(finding.witness))")
+            sink.line("  " + say(.hint(finding.hint)))
+            sink.line("  " + say(.witness(describe(finding.witness, in: language))))
         }
     }
 
     /// A witness in one line: its event, and what the answer shows.
-    private static func describe(_ witness: WitnessJSON) -> String {
+    private static func describe(_ witness: WitnessJSON, in language: Language) -> String {
+        func say(_ part: WitnessPart) -> String { TextReportWords.text(.witnessPart(part), in: language) }
         let event = witness.event
         var text = event.type
-        if let point = event.point { text += " at (\(number(point.x)), \(number(point.y)))" }
-        if let responder = event.responder { text += " \(responder)" }
-        if let action = event.action { text += " \(action)" }
-        if let target = event.target { text += " to \(target)" }
-        if let sender = event.sender { text += " from \(sender)" }
-        if let walkFrom = event.walkFrom { text += " walking from \(walkFrom)" }
+        if let point = event.point { text += say(.point("(\(number(point.x)), \(number(point.y)))")) }
+        if let responder = event.responder { text += say(.responder(responder)) }
+        if let action = event.action { text += say(.action(action)) }
+        if let target = event.target { text += say(.target(target)) }
+        if let sender = event.sender { text += say(.sender(sender)) }
+        if let walkFrom = event.walkFrom { text += say(.walkFrom(walkFrom)) }
         if let subtype = event.subtype { text += " (\(subtype))" }
-        if let key = event.key {
-            text += " of " + ((event.modifiers ?? []) + [key]).joined(separator: "+")
-        }
-        if let pressedView = event.pressedView { text += " on \(pressedView)" }
-        if let diagnostic = witness.shows.diagnostic { text += " shows \(diagnostic)" }
-        if let responder = witness.shows.neverReaches { text += " never reaches \(describe(responder))" }
+        if let key = event.key { text += say(.keys(((event.modifiers ?? []) + [key]).joined(separator: "+"))) }
+        if let pressedView = event.pressedView { text += say(.pressedView(pressedView)) }
+        if let diagnostic = witness.shows.diagnostic { text += say(.shows(diagnostic)) }
+        if let responder = witness.shows.neverReaches { text += say(.neverReaches(describe(responder, in: language))) }
         return text
     }
 
@@ -133,22 +143,23 @@ public enum TextReport {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// Renders a problem.
+    /// Renders a problem, in its language (``Problem/language``).
     public static func render(_ problem: Problem) -> String {
-        text { sink in
+        func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: problem.language) }
+        return text { sink in
             sink.line("\(problem.status) \(problem.title): \(problem.detail)")
             for field in problem.problems where !field.pointer.isEmpty || problem.problems.count > 1 {
-                sink.line("  at \(field.pointer.isEmpty ? "(top level)" : field.pointer): \(field.message)")
+                sink.line(say(.field(pointer: field.pointer, message: field.message)))
             }
             if let omitted = problem.omitted, let total = problem.total {
-                sink.line("  (\(omitted) of \(total) problems left out)")
+                sink.line(say(.leftOut(omitted: omitted, total: total)))
             }
         }
     }
 
-    private static func describe(_ ref: ResponderRefJSON) -> String {
+    private static func describe(_ ref: ResponderRefJSON, in language: Language) -> String {
         let name = ref.className == ref.id ? ref.className : "\(ref.className) '\(ref.id)'"
-        return ref.isPrivate == true ? "\(name) (private)" : name
+        return ref.isPrivate == true ? TextReportWords.text(.privateName(name), in: language) : name
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
