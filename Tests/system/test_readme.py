@@ -28,13 +28,15 @@ FIX = os.environ.get("RESPONDER_LAB_FIX_README") == "1"
 
 
 def transcripts(text):
-    """(command, expected output lines) of every console block, in order."""
+    """(command, expected output lines, the block's indentation) of every console block, in order."""
     found = []
-    for block in re.findall(r"```console\n(.*?)```", text, re.S):
+    # A block inside a list item is indented with it: its lines are read without that indentation.
+    for indent, block in re.findall(r"^( *)```console\n(.*?)^ *```", text, re.S | re.M):
         commands = []
         for line in block.splitlines():
+            line = line[len(indent):] if line.startswith(indent) else line
             if line.startswith("$ "):
-                commands.append((line[2:], []))
+                commands.append((line[2:], [], indent))
             elif commands:
                 commands[-1][1].append(line)
         found += commands
@@ -49,16 +51,18 @@ def test_the_readme_has_transcripts():
     assert len(TRANSCRIPTS) >= 10 and len(JSON_BLOCKS) >= 1
 
 
-@pytest.mark.parametrize("command, expected", TRANSCRIPTS, ids=[command[:70] for command, _ in TRANSCRIPTS])
-def test_transcript(command, expected, module_service):
+@pytest.mark.parametrize(
+    "command, expected, indent", TRANSCRIPTS, ids=[command[:70] for command, _, _ in TRANSCRIPTS])
+def test_transcript(command, expected, indent, module_service):
     run = command.replace("localhost:8080", f"localhost:{module_service.port}")
     result = subprocess.run(["bash", "-c", run], cwd=REPO, capture_output=True, text=True, timeout=120)
     actual = result.stdout.rstrip("\n").splitlines()
     wanted = "\n".join(expected).rstrip("\n").splitlines()
     if actual != wanted and FIX:
         text = README.read_text()
-        old = "$ " + command + "\n" + "\n".join(expected)
-        new = "$ " + command + "\n" + "\n".join(actual) + ("\n" if expected and expected[-1] == "" else "")
+        old = "\n".join(indent + line for line in ["$ " + command, *expected])
+        new = "\n".join(indent + line for line in ["$ " + command, *actual]) + (
+            "\n" if expected and expected[-1] == "" else "")
         README.write_text(text.replace(old, new, 1))
     assert actual == wanted, "\n".join(["expected:", *wanted, "actual:", *actual, "stderr:", result.stderr[-800:]])
 
