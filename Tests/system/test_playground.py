@@ -10,7 +10,9 @@ every lesson fits the width with its picture and current step on screen together
 answer until the student picks a handler and then says "Right" or "Not quite"; the keyboard alternatives (every
 declared shortcut) work; text has a contrast of at least 4.5:1; on a 1400 px page every text of every lesson's
 diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's app,
-drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
+drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column. In Japanese,
+Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font (DevTools names
+the font Chromium used), every diagram text 11 px or more and inside the picture.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -21,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import time
 import urllib.error
 import urllib.parse
@@ -1243,3 +1246,93 @@ def test_an_unreadable_dump_is_shown_at_its_line_and_column(driver, base_url):
     assert editor_text(driver) == before
     driver.save_screenshot(str(SHOTS / "playground-import-problem.png"))
     assert severe_logs(driver, allow=("status of 422",)) == []
+
+
+# ---- in the learner's language -----------------------------------------------------------------------------------
+
+# fontconfig's name for each language's script, to ask whether a font for it is installed.
+FONT_LANG = {"ja": "ja", "zh-Hans": "zh-cn", "ko": "ko"}
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def written_in(text, lang):
+    """Whether a text is in a language's script: kana or kanji for Japanese, Han for Chinese, Hangul for Korean."""
+    if lang == "ja":
+        return re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text) is not None
+    if lang == "zh-Hans":
+        return re.search(r"[\u4e00-\u9fff]", text) is not None and re.search(r"[\u3040-\u30ff\uac00-\ud7af]", text) is None
+    return re.search(r"[\uac00-\ud7af]", text) is not None
+
+
+def rendering_fonts(driver, selector):
+    """The fonts Chromium drew an element's text with (DevTools' CSS.getPlatformFontsForNode): family names."""
+    driver.execute_cdp_cmd("DOM.enable", {})
+    driver.execute_cdp_cmd("CSS.enable", {})
+    root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    node = driver.execute_cdp_cmd("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    assert node, selector
+    # The text node's fonts: the element's own child text node.
+    described = driver.execute_cdp_cmd("DOM.describeNode", {"nodeId": node, "depth": 1})["node"]
+    fonts = driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    return [font["familyName"] for font in fonts if font["glyphCount"] > 0], described["nodeName"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hans", "ko"])
+def test_every_lesson_in_the_learners_language_is_drawn_in_its_script_readable_and_uncut(driver, base_url, lang):
+    """With ?lang= the whole page is in the language (its every static text has its words; the note, the summary
+    and the diagram's labels are written in its script), drawn with a CJK font (Debian's fonts-noto-cjk; never a
+    missing-glyph box), every diagram text at 11 px or more on a 1400 px page and inside the picture, not cut."""
+    installed = subprocess.run(["fc-list", f":lang={FONT_LANG[lang]}", "family"], capture_output=True, text=True)
+    assert installed.stdout.strip(), (f"no font for {lang} (scripts/bootstrap.sh --with-checks installs "
+                                      "fonts-noto-cjk)")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1400, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        tables = None
+        for number, example in enumerate(examples(base_url)):
+            name = example["name"]
+            state = open_page(driver, base_url, f"?lang={urllib.parse.quote(lang)}#example={urllib.parse.quote(name)}")
+            assert state == "done", (lang, name)
+            page = driver.execute_script("""
+                const page = window.ResponderLabPage;
+                const svg = document.querySelector('#diagram svg');
+                const box = svg.viewBox.baseVal;
+                const scale = svg.getScreenCTM().a;
+                const texts = [...svg.querySelectorAll('text')].map(t => {
+                    const b = t.getBBox();
+                    return {text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * scale,
+                            inside: b.x >= box.x - 0.5 && b.y >= box.y - 0.5 && b.x + b.width <= box.x + box.width + 0.5
+                                    && b.y + b.height <= box.y + box.height + 0.5};
+                });
+                return {language: page.language(), htmlLang: document.documentElement.lang,
+                        lookAt: document.getElementById('lesson-lookat').textContent,
+                        summary: document.getElementById('summary').textContent, texts,
+                        words: [...svg.querySelectorAll('desc, title')].map(e => e.textContent).join(' '),
+                        missing: page.staticKeys().filter(k => typeof (page.tables()[arguments[0]] || {})[k] !== 'string')};
+            """, lang)
+            assert page["language"] == lang and page["htmlLang"] == lang, (name, page["language"], page["htmlLang"])
+            assert page["missing"] == [], (lang, page["missing"])
+            assert written_in(page["lookAt"], lang), (lang, name, page["lookAt"])
+            assert written_in(page["summary"], lang), (lang, name, page["summary"][:200])
+            # Its labels (a key command's diagram has only names) or at least its description and tooltips.
+            translated = [text for text in page["texts"] if CJK.search(text["text"])]
+            assert translated or written_in(page["words"], lang), (lang, name, "no word of the diagram is in it")
+            small = [text for text in page["texts"] if text["px"] < 11]
+            assert small == [], (lang, name, small[:3])
+            cut = [text["text"] for text in page["texts"] if not text["inside"]]
+            assert cut == [], (lang, name, cut[:3])
+            if number == 0:
+                # The first CJK label is drawn with a CJK font, so no glyph is a missing-glyph box.
+                driver.execute_script("""
+                    const t = [...document.querySelectorAll('#diagram svg text')]
+                        .find(t => /[\\u3040-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7af]/.test(t.textContent));
+                    t.setAttribute('data-font-probe', '');""")
+                fonts, _ = rendering_fonts(driver, "#diagram svg text[data-font-probe]")
+                assert any("CJK" in family for family in fonts), (lang, fonts)
+                fonts, _ = rendering_fonts(driver, "#lesson-lookat")
+                assert any("CJK" in family for family in fonts), (lang, fonts)
+                driver.save_screenshot(str(SHOTS / f"playground-{lang}.png"))
+            assert severe_logs(driver) == [], (lang, name)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})

@@ -2763,7 +2763,31 @@ const PLAYGROUND_WORDS = {
       layer.append(group);
       el.touchMoves.append(h('li', { dataset: { touch: index } }, words));
     }
-    if (svg) svg.append(layer);
+    if (!svg) return;
+    svg.append(layer);
+    keepLabelsInside(svg, layer);
+  }
+
+  // A path's labels beside its ends, on the side where the picture has room: a swipe from the screen's edge lands
+  // where "lands" would be drawn off the picture, so that label goes to the other side of its dot (and below it).
+  function keepLabelsInside(svg, layer) {
+    const box = svg.viewBox.baseVal;
+    if (!box || !box.width) return;
+    for (const label of layer.querySelectorAll('text.pg-touch-label')) {
+      const bounds = label.getBBox();
+      const x = Number(label.getAttribute('x'));
+      const y = Number(label.getAttribute('y'));
+      const before = label.getAttribute('text-anchor') === 'end';  // "lands", 12 left of its dot
+      if (before && bounds.x < box.x) {
+        label.setAttribute('x', x + 24);
+        label.setAttribute('text-anchor', 'start');
+        label.setAttribute('y', y + 14);
+      } else if (!before && bounds.x + bounds.width > box.x + box.width) {  // "lifts", 10 right of its dot
+        label.setAttribute('x', x - 20);
+        label.setAttribute('text-anchor', 'end');
+        label.setAttribute('y', y + 14);
+      }
+    }
   }
 
   // ---------------------------------------------------------------------------------------------------------------
