@@ -110,19 +110,74 @@ public struct DumpError: Error, Sendable, Equatable {
     /// points, as a page's `Array.from(text)` counts them).
     public var line: Int
     public var column: Int
-    /// What the reader expected, in words (`"an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>"`).
-    public var expected: String
+    /// What the reader expected, as facts (``Expected/english``: `"an entry such as <UIView: 0x…; frame = (0 0; 390
+    /// 844); …>"`).
+    public var expected: Expected
     /// What it found instead, shortened.
     public var found: String
     /// Set when the dump is readable but longer than one answer may account for: the most lines and entries.
     public var limit: Int?
 
-    public init(dump: DumpKind, line: Int, column: Int, expected: String, found: String, limit: Int? = nil) {
+    public init(dump: DumpKind, line: Int, column: Int, expected: Expected, found: String, limit: Int? = nil) {
         self.dump = dump
         self.line = line
         self.column = column
         self.expected = expected
         self.found = found
         self.limit = limit
+    }
+}
+
+extension DumpError {
+    /// What the reader expected where it stopped, as facts: the service words them in every language it answers in
+    /// (`ServiceWords`), from the names and the text they carry, which stay as they are written.
+    public enum Expected: Sendable, Equatable {
+        /// A recursiveDescription line that is a controller as `_printHierarchy` prints it.
+        case viewNotController
+        /// Something after an entry on its line.
+        case entryOrEndAfterEntry
+        /// A recursiveDescription line with no entry.
+        case viewEntry
+        /// A `_printHierarchy` line with no entry.
+        case controllerEntry
+        /// A dump longer than one answer accounts for: the most lines and entries.
+        case atMostLines(Int)
+        /// A view's entry that does not close: its class name and the column it starts at.
+        case viewEntryClose(className: String, column: Int)
+        /// `<` with no class name after it.
+        case className
+        /// Neither a property nor `>` where one of them is due.
+        case property
+        /// A property name with no `=` or `:` after it.
+        case separator(property: String)
+        /// A quoted text that does not end: `written` is what comes before it (`text = `).
+        case textQuote(written: String)
+        /// An entry that does not close after a property's value: `written` is what comes before the value.
+        case entryCloseAfterValue(written: String)
+        /// A controller's entry that does not close.
+        case controllerEntryClose
+
+        /// The words in English, byte for byte what the reader said before they were facts.
+        public var english: String {
+            switch self {
+            case .viewNotController:
+                return "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
+                    + "prints it: send that text as printHierarchy"
+            case .entryOrEndAfterEntry: return "another entry, or the end of the line, after an entry"
+            case .viewEntry: return "an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>"
+            case .controllerEntry:
+                return "an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>"
+            case .atMostLines(let limit): return "at most \(limit) lines and entries in one dump"
+            case .viewEntryClose(let className, let column):
+                return "the '>' that closes the entry of \(className) (at column \(column))"
+            case .className: return "a class name after '<'"
+            case .property: return "a property such as 'frame = (0 0; 390 844)' or '>'"
+            case .separator(let property): return "'=' or ':' after the property name '\(property)'"
+            case .textQuote(let written): return "the quote that ends the text of '\(written)'"
+            case .entryCloseAfterValue(let written):
+                return "the '>' that closes the entry, after the value of '\(written)'"
+            case .controllerEntryClose: return "the '>' that closes the controller entry"
+            }
+        }
     }
 }

@@ -25,7 +25,7 @@ extension DumpReader {
         var current: UInt8? { atEnd ? nil : bytes[position] }
 
         /// A ``DumpError`` at the current position.
-        func error(_ expected: String) -> DumpError {
+        func error(_ expected: DumpError.Expected) -> DumpError {
             let column = String(decoding: bytes[bytes.startIndex..<min(position, bytes.endIndex)], as: UTF8.self)
                 .unicodeScalars.count
             let rest = String(decoding: bytes[min(position, bytes.endIndex)...].prefix(60), as: UTF8.self)
@@ -34,7 +34,7 @@ extension DumpReader {
 
         /// The ``DumpError`` of a dump longer than `limit` lines or entries, at the current position.
         func overLimit(_ limit: Int) -> DumpError {
-            var error = error("at most \(limit) lines and entries in one dump")
+            var error = error(.atMostLines(limit))
             error.limit = limit
             return error
         }
@@ -186,7 +186,7 @@ extension DumpReader {
             while true {
                 while current == UInt8(ascii: " ") { position += 1 }
                 guard let byte = current else {
-                    throw error("the '>' that closes the entry of \(view.className) (at column \(column))")
+                    throw error(.viewEntryClose(className: view.className, column: column))
                 }
                 if byte == UInt8(ascii: ">") {
                     position += 1
@@ -221,7 +221,7 @@ extension DumpReader {
                 }
                 position += 1
             }
-            guard position > start else { throw error("a class name after '<'") }
+            guard position > start else { throw error(.className) }
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
@@ -245,12 +245,11 @@ extension DumpReader {
         private mutating func property() throws(DumpError) -> (Key?, ArraySlice<UInt8>) {
             let start = position
             while let byte = current, Self.isKeyByte(byte) { position += 1 }
-            guard position > start else { throw error("a property such as 'frame = (0 0; 390 844)' or '>'") }
+            guard position > start else { throw error(.property) }
             let key = Key(bytes[start..<position])
             while current == UInt8(ascii: " ") { position += 1 }
             guard current == UInt8(ascii: "=") || current == UInt8(ascii: ":") else {
-                throw error(
-                    "'=' or ':' after the property name '\(String(decoding: bytes[start..<position], as: UTF8.self))'")
+                throw error(.separator(property: String(decoding: bytes[start..<position], as: UTF8.self)))
             }
             position += 1
             while current == UInt8(ascii: " ") { position += 1 }
@@ -268,8 +267,7 @@ extension DumpReader {
                     }
                     position += 1
                 }
-                throw error(
-                    "the quote that ends the text of '\(String(decoding: bytes[start..<valueStart], as: UTF8.self))'")
+                throw error(.textQuote(written: String(decoding: bytes[start..<valueStart], as: UTF8.self)))
             }
             var stack: [UInt8] = []
             while let byte = current {
@@ -286,9 +284,7 @@ extension DumpReader {
                 }
                 position += 1
             }
-            throw error(
-                "the '>' that closes the entry, after the value of '\(String(decoding: bytes[start..<valueStart], as: UTF8.self))'"
-            )
+            throw error(.entryCloseAfterValue(written: String(decoding: bytes[start..<valueStart], as: UTF8.self)))
         }
 
         static func isKeyByte(_ byte: UInt8) -> Bool {
@@ -437,7 +433,7 @@ extension DumpReader {
             while current == UInt8(ascii: ":") || current == UInt8(ascii: " ") { position += 1 }
             controller.address = address()
             guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else {
-                throw error("the '>' that closes the controller entry")
+                throw error(.controllerEntryClose)
             }
             position = close + 1
             let rest = Substring(String(decoding: bytes[position...], as: UTF8.self))

@@ -42,9 +42,7 @@ public struct DumpReader {
         let (passed, quoted) = try read(text, as: .recursiveDescription, limit: limit) {
             (scanner: inout Scanner, line) throws(DumpError) in
             if looksLikeController(line) {
-                throw scanner.error(
-                    "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
-                        + "prints it: send that text as printHierarchy")
+                throw scanner.error(.viewNotController)
             }
             var any = false
             while let depth = scanner.entryStart() {
@@ -57,9 +55,9 @@ public struct DumpReader {
                 scanner.skipAfterEntry()
             }
             if any && !scanner.atEnd {
-                throw scanner.error("another entry, or the end of the line, after an entry")
+                throw scanner.error(.entryOrEndAfterEntry)
             }
-            if !any { throw scanner.error("an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>") }
+            if !any { throw scanner.error(.viewEntry) }
         }
         views.passed = (passed + layers).sorted { $0.line < $1.line }
         views.wasQuoted = quoted
@@ -74,7 +72,7 @@ public struct DumpReader {
         (controllers.passed, controllers.wasQuoted) = try read(text, as: .printHierarchy, limit: limit) {
             (scanner: inout Scanner, _) throws(DumpError) in
             guard let (depth, presented) = scanner.controllerStart() else {
-                throw scanner.error("an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>")
+                throw scanner.error(.controllerEntry)
             }
             controllers.entries.append(try scanner.controller(depth: depth, presented: presented))
         }

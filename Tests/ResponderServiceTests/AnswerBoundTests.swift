@@ -168,7 +168,10 @@ import Testing
         } catch {
             #expect(error.status == 413)
             #expect(error.budget == "answerBytes" && error.limit == 20_000)
-            #expect(error.problems == [.init(pointer: "/app", message: "the answer is too large")])
+            #expect(error.problems.map(\.pointer) == ["/app"])
+            #expect(error.problems.map(\.message) == ["the answer is too large"])
+            let catalogued = error.problems.allSatisfy { $0.words.isCatalogued }
+            #expect(catalogued)
         }
     }
 

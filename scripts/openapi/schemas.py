@@ -37,7 +37,7 @@ def present(key, typ):
 ENUMS_FROM_THE_SERVICE = [
     'DIAGNOSTIC_CODE', 'AUDIT_CODE', 'SEVERITY', 'EVENT_OUTCOME', 'RECOGNIZER_OUTCOME', 'CONTENT_TOUCHES',
     'DELIVERY_OUTCOME', 'DELIVERY_BEHAVIOR', 'ACTION_OUTCOME', 'WALK_ANSWER', 'PATH_OUTCOME',
-    'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND',
+    'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND', 'PROBLEM_TITLE',
     'CONTROL_EVENT', 'TOUCH_GESTURE', 'TOUCH_END', 'MODAL_STYLE', 'PROFILE', 'METHOD_OVERRIDE', 'MODIFIER_KEYS',
     'RESPONDER_METHODS', 'METHOD_SIGNATURES', 'EVENT_TYPES', 'SWIPE_DIRECTION', 'LIFECYCLE', 'NIL_TARGET_START',
     'DISABLED_CONTROL_TOUCHES', 'RECOGNIZER_CLASS', 'FIRST_RESPONDER_CALL', 'POINT_INSIDE_WORD', 'HIT_TEST_WORD',
@@ -82,6 +82,7 @@ SCREEN_EDGE = None
 MOTION_SUBTYPE = None
 TOUCH_BLOCK_REASON = None
 HIT_AREA_RULE = None
+PROBLEM_TITLE = None
 PROBLEM_KINDS = [  # slug, title, status, meaning
     ("malformed-json", "Malformed JSON", 400,
      "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
@@ -1436,7 +1437,9 @@ def response_schemas():
                       for slug, title, status, meaning in PROBLEM_KINDS)
     s["Problem"] = obj({
         "type": {"type": "string", "enum": [f"urn:responderlab:problem:{k[0]}" for k in PROBLEM_KINDS]},
-        "title": {"type": "string", "enum": [k[1] for k in PROBLEM_KINDS], "description": "Fixed per type."},
+        "title": {"type": "string", "enum": PROBLEM_TITLE,
+                  "description": "Fixed per type and language: the English of the table above, or its translation "
+                                 "in the answer's language (`Content-Language`)."},
         "status": {"type": "integer", "enum": sorted({k[2] for k in PROBLEM_KINDS})},
         "detail": {"type": "string", "description": "This occurrence, in words (names the first problem)."},
         "problems": {"type": "array", "items": REF("ProblemField"), "maxItems": 50,

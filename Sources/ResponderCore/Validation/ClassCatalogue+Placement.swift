@@ -8,7 +8,7 @@ extension ClassCatalogue {
         }
 
         public var property: Property
-        /// What the message says, as facts (worded by ``message``, in Words/App+ValidationWords.swift).
+        /// What the message says, as facts (the model words them, in every language: its `MappingWords`).
         public var words: Words
 
         /// The facts of a misplacement's message.

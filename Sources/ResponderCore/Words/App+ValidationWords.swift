@@ -1,5 +1,7 @@
 extension App {
-    /// A validation finding's message, worded from its facts: why the described app cannot exist.
+    /// A validation finding's message in English, worded from its facts: why the described app cannot exist. The
+    /// service words findings from the same facts in every language (the model's `MappingWords`, byte for byte this
+    /// English); the core's own tests read this one.
     public func message(of finding: Finding) -> String {
         switch finding.words {
         case .notInWindow(let responder):
@@ -17,25 +19,6 @@ extension App {
         case .nextLoop(let walked, let back):
             let names = walked.map { self[$0].id }.joined(separator: " → ")
             return "next forms a loop: \(names) → \(self[back].id)"
-        }
-    }
-}
-
-extension ClassCatalogue.Misplacement {
-    /// What is wrong with the class, worded from its facts.
-    public var message: String {
-        switch words {
-        case .superclassOfUIKitClass(let name):
-            return "'\(name)' is a UIKit class; superclass applies only to custom classes"
-        case .unknownSuperclass(let superclass):
-            return "'\(superclass)' is not a UIKit class this service knows; name the nearest UIKit superclass (GET "
-                + "/v1/classes lists them)"
-        case .unknownUIKitLookingClass(let name):
-            return "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give "
-                + "its superclass"
-        case .wrongKind(let className, let kind, let role):
-            let described = role == .object ? "a custom responder" : "a \(role.rawValue)"
-            return "'\(className)' is a \(kind.rawValue) class, but this entry describes \(described)"
         }
     }
 }

@@ -56,7 +56,7 @@ struct FoundationReader: WireReader {
 
     /// Foundation's decoders keep one of two equal field names, so a duplicate never reaches this reader.
     func duplicateField() -> Error {
-        InvalidValueError(codingPath: codingPath, message: "a field appears twice in one object")
+        InvalidValueError(codingPath: codingPath, .shape(.fieldTwice))
     }
 
     mutating func beginArray() throws {

@@ -127,7 +127,7 @@ public enum WireFormat {
                 .invalidRequest, detail: "Invalid value at \(pointer): \(message)",
                 problems: [Problem.Field(pointer: pointer, message: message)])
         @unknown default:
-            return Problem(.invalidRequest, detail: "The request could not be decoded.")
+            return Problem(.invalidRequest, .shape(.undecodable))
         }
     }
 

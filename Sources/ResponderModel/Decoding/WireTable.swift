@@ -76,7 +76,7 @@ final class WireField<Object>: @unchecked Sendable {
     /// `check` returns what is wrong with a value, if anything.
     static func field<Value: WireValue>(
         _ name: String, _ path: WritableKeyPath<Object, Value>, required: Bool = false, missing: ProblemWords? = nil,
-        check: ((Value) -> String?)? = nil
+        check: ((Value) -> ShapeWords?)? = nil
     ) -> WireField {
         func read<Reader: WireReader>(_ reader: inout Reader, _ object: inout Object) throws {
             if try reader.readNull() {
@@ -90,8 +90,8 @@ final class WireField<Object>: @unchecked Sendable {
                 return
             }
             let value = try Value(reading: &reader)
-            if let check, let message = check(value) {
-                throw InvalidValueError(codingPath: reader.codingPath, message: message)
+            if let check, let words = check(value) {
+                throw InvalidValueError(codingPath: reader.codingPath, .shape(words))
             }
             object[keyPath: path] = value
         }

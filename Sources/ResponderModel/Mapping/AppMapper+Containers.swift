@@ -9,56 +9,36 @@ extension AppMapper {
     ) {
         let style = app[index].uikitClass.containerStyle
         let className = app[index].className
-        func refuse(_ field: String, _ message: String) {
-            problems.append(Problem.Field(pointer: locations.pointer(location, field), message: message))
+        func refuse(_ field: String, _ words: MappingWords) {
+            problems.append(Problem.Field(pointer: locations.pointer(location, field), .mapping(words)))
         }
         if controller.viewControllers != nil && style == nil {
-            refuse(
-                "viewControllers",
-                "'\(className)' is not a UINavigationController or UITabBarController (or a subclass); only they "
-                    + "have viewControllers. A child controller of any other controller goes in children")
+            refuse("viewControllers", .notContainer(className))
         }
         if controller.selectedIndex != nil && style != .tabs {
-            refuse(
-                "selectedIndex",
-                "'\(className)' is not a UITabBarController; only a tab bar controller has selectedIndex")
+            refuse("selectedIndex", .selectedIndexOutsideTabs(className))
         }
         if controller.navigationBar != nil && style != .navigation {
-            refuse(
-                "navigationBar",
-                "'\(className)' is not a UINavigationController; only a navigation controller has a navigationBar")
+            refuse("navigationBar", .navigationBarOutsideNavigation(className))
         }
         if controller.tabBar != nil && style != .tabs {
-            refuse("tabBar", "'\(className)' is not a UITabBarController; only a tab bar controller has a tabBar")
+            refuse("tabBar", .tabBarOutsideTabs(className))
         }
         guard let style, let stack = controller.viewControllers else { return }
         if !controller.children.isEmpty {
-            refuse(
-                "children",
-                "a \(style == .navigation ? "navigation" : "tab bar") controller's children are its viewControllers; "
-                    + "describe them there")
+            refuse("children", .containerChildren(style))
         }
         if stack.isEmpty {
-            return refuse(
-                "viewControllers",
-                style == .navigation
-                    ? "a navigation stack cannot be empty: give at least its root view controller"
-                    : "a tab bar controller needs at least one view controller, one per tab")
+            return refuse("viewControllers", style == .navigation ? .emptyNavigationStack : .noTabs)
         }
         if style == .tabs && stack.count > 5 {
-            return refuse(
-                "viewControllers",
-                "a tab bar shows at most five tabs on iPhone; UIKit puts the others behind a More tab, which this "
-                    + "service does not model")
+            return refuse("viewControllers", .tooManyTabs)
         }
         var visibleIndex = stack.count - 1
         if style == .tabs {
             visibleIndex = controller.selectedIndex ?? 0
             if visibleIndex >= stack.count {
-                refuse(
-                    "selectedIndex",
-                    "selectedIndex \(visibleIndex) is out of range: this tab bar controller has \(stack.count) view "
-                        + "controller\(stack.count == 1 ? "" : "s") (0 to \(stack.count - 1))")
+                refuse("selectedIndex", .selectedIndexOutOfRange(visibleIndex, count: stack.count))
                 visibleIndex = 0
             }
         }
@@ -158,10 +138,7 @@ extension AppMapper {
     ) {
         let place = locations.field("viewController", of: location)
         guard kind != .window else {
-            problems.append(
-                Problem.Field(
-                    pointer: locations.pointer(place),
-                    message: "a window is no controller's root view; give the window a rootViewController"))
+            problems.append(Problem.Field(pointer: locations.pointer(place), .mapping(.windowHoldsController)))
             return
         }
         guard

@@ -27,7 +27,23 @@ extension AppMapper {
             case (.next, let responder?): at = pointer(of: responder, "next")
             case (.next, nil): at = locations.pointer(locations.root)
             }
-            problems.append(Problem.Field(pointer: at, message: app.message(of: finding)))
+            problems.append(Problem.Field(pointer: at, .mapping(Self.words(of: finding, in: app))))
+        }
+    }
+
+    /// A validation finding's words, with the ids (and, where they are named, the classes) of the responders its
+    /// facts point at in `app`.
+    static func words(of finding: Finding, in app: App) -> MappingWords {
+        switch finding.words {
+        case .notInWindow(let responder): .notInWindow(app[responder].id)
+        case .windowHasFirstResponder(let window, let existing):
+            .windowHasFirstResponder(window: app[window].id, existing: app[existing].id)
+        case .inOtherWindow(let responder, let actual, let window):
+            .inOtherWindow(app[responder].id, actual: app[actual].id, window: app[window].id)
+        case .plainObject(let responder): .plainFirstResponder(app[responder].id, className: app[responder].className)
+        case .cannotBecomeFirstResponder(let responder):
+            .cannotBecomeFirstResponder(app[responder].id, className: app[responder].className)
+        case .nextLoop(let walked, let back): .nextLoop(walked.map { app[$0].id }, back: app[back].id)
         }
     }
 

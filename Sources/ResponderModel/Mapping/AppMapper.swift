@@ -97,18 +97,13 @@ package struct AppMapper {
         for (index, object) in description.objects.enumerated() {
             let location = locations.element(index, of: "objects", of: root)
             if object.reference != nil {
-                problems.append(
-                    Problem.Field(
-                        pointer: locations.pointer(location), message: "objects must be objects, not id strings"))
+                problems.append(Problem.Field(pointer: locations.pointer(location), .mapping(.objectAsID)))
                 continue
             }
             let isResponder = object.isResponder ?? true
             if !isResponder, let field = Self.responderOnlyField(of: object.traits) {
                 problems.append(
-                    Problem.Field(
-                        pointer: locations.pointer(location, field),
-                        message: "this object is a plain NSObject (isResponder is false); only UIResponder "
-                            + "subclasses have \(field)"))
+                    Problem.Field(pointer: locations.pointer(location, field), .mapping(.responderOnlyField(field))))
                 continue
             }
             guard
@@ -132,9 +127,7 @@ package struct AppMapper {
                 if delegate.isRetained != nil {
                     let place = locations.field("delegate", of: application)
                     problems.append(
-                        Problem.Field(
-                            pointer: locations.pointer(place, "isRetained"),
-                            message: "isRetained applies only to objects; the application keeps its delegate"))
+                        Problem.Field(pointer: locations.pointer(place, "isRetained"), .mapping(.retainedAppDelegate)))
                 }
             }
         } else if !ids.contains("appDelegate") {
@@ -211,13 +204,23 @@ package struct AppMapper {
         for misplacement in misplacements {
             problems.append(
                 Problem.Field(
-                    pointer: locations.pointer(location, misplacement.property.rawValue), message: misplacement.message)
-            )
+                    pointer: locations.pointer(location, misplacement.property.rawValue),
+                    .mapping(Self.words(of: misplacement))))
         }
         let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
         described.append(location)
         apply(traits, to: index, at: location)
         return index
+    }
+
+    /// What is wrong with a responder's class, from the misplacement's facts.
+    static func words(of misplacement: ClassCatalogue.Misplacement) -> MappingWords {
+        switch misplacement.words {
+        case .superclassOfUIKitClass(let name): .superclassOfUIKitClass(name)
+        case .unknownSuperclass(let superclass): .unknownSuperclass(superclass)
+        case .unknownUIKitLookingClass(let name): .unknownUIKitLookingClass(name)
+        case .wrongKind(let className, let kind, let role): .wrongKind(className: className, kind: kind, role: role)
+        }
     }
 
     /// The first field given that only a UIResponder has (refused on a plain NSObject).
@@ -262,18 +265,13 @@ package struct AppMapper {
             let delegateLocation = locations.field("delegate", of: location)
             if delegate.reference != nil {
                 problems.append(
-                    Problem.Field(
-                        pointer: locations.pointer(delegateLocation),
-                        message: "a scene delegate must be described as an object"))
+                    Problem.Field(pointer: locations.pointer(delegateLocation), .mapping(.sceneDelegateAsID)))
             } else if delegate.isResponder != nil || delegate.isRetained != nil {
                 let field = delegate.isResponder != nil ? "isResponder" : "isRetained"
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(delegateLocation, field),
-                        message: delegate.isResponder != nil
-                            ? "isResponder applies only to the application's delegate; a scene delegate is always a "
-                                + "UIResponder (and still not in the chain)"
-                            : "isRetained applies only to objects; the scene keeps its delegate"))
+                        .mapping(delegate.isResponder != nil ? .sceneDelegateIsResponder : .retainedSceneDelegate)))
             } else if let index = register(
                 delegate.traits, kind: .sceneDelegate, defaultClass: "SceneDelegate",
                 defaultID: "sceneDelegate" + suffix, at: delegateLocation)
@@ -302,7 +300,7 @@ package struct AppMapper {
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(location, "isKey"),
-                        message: "only one window can be key; '\(app[other].id)' is key already"))
+                        .mapping(.secondKeyWindow(existing: app[other].id))))
             } else {
                 app.state.keyWindow = index
             }
@@ -334,8 +332,7 @@ package struct AppMapper {
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(location, "view/viewController"),
-                        message: "this view is already the root view of '\(app[index].id)', the controller it is "
-                            + "described in; leave out viewController"))
+                        .mapping(.rootViewHoldsController(app[index].id))))
             }
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
@@ -396,8 +393,7 @@ package struct AppMapper {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, field),
-                    message: "\(app[index].className) is not a UIScrollView; only scroll views (UIScrollView, "
-                        + "UITableView, UICollectionView, UITextView and their subclasses) have \(field)"))
+                    .mapping(.notScrollView(className: app[index].className, field: field))))
         }
         if let pan = view.panGestureRecognizer, app[index].scrolling != nil, !pan.requiresToFail.isEmpty {
             requiredFailures.append(
@@ -410,8 +406,7 @@ package struct AppMapper {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, field),
-                    message: "\(app[index].className) is not a UITableView or UICollectionView; only they have "
-                        + "\(field) here (a row's selection)"))
+                    .mapping(.notList(className: app[index].className, field: field))))
         }
         if let delegate = view.delegate, app[index].rowSelection != nil {
             pending.append(PendingReference(id: delegate, field: .selectionDelegate(list: index), owner: location))
@@ -421,7 +416,7 @@ package struct AppMapper {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, field),
-                    message: "\(app[index].className) is not a UIControl; only controls have \(field)"))
+                    .mapping(.notControl(className: app[index].className, field: field))))
         }
         for position in view.targets.indices {
             let pair = view.targets[position]
@@ -478,9 +473,7 @@ package struct AppMapper {
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(place),
-                        message: "\(app[child].className) is added to the UIVisualEffectView itself; since iOS 11 "
-                            + "UIKit raises an exception for that (add subviews to its contentView instead): describe "
-                            + "it in the effect view's contentView"))
+                        .mapping(.addedToEffectView(className: app[child].className))))
             }
             app.addSubview(child, to: index)
         }
@@ -492,8 +485,7 @@ package struct AppMapper {
                 problems.append(
                     Problem.Field(
                         pointer: locations.pointer(location, "contentView"),
-                        message: "\(app[index].className) is not a UITableViewCell, UICollectionViewCell or "
-                            + "UIVisualEffectView; only cells and visual effect views have a contentView"))
+                        .mapping(.noContentView(className: app[index].className))))
                 return index
             }
             let place = locations.field("contentView", of: location)

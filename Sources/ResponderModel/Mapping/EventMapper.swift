@@ -29,17 +29,16 @@ package struct EventMapper {
             }
             if window && app[index].kind != .window {
                 impossible = true
-                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a window"))
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", .mapping(.notWindow(id))))
             } else if view && !app[index].kind.isView {
                 impossible = true
-                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", message: "'\(id)' is not a view"))
+                problems.append(Problem.Field(pointer: "\(pointer)/\(field)", .mapping(.notView(id))))
             } else if responder && app[index].kind == .object && !app[index].isResponder {
                 impossible = true
                 problems.append(
                     Problem.Field(
                         pointer: "\(pointer)/\(field)",
-                        message: "'\(id)' is a plain NSObject (isResponder is false): it is no UIResponder, so it "
-                            + "has no \(field == "walkFrom" ? "next" : "first-responder methods")"))
+                        .mapping(.eventResponderIsPlainObject(id, walkFrom: field == "walkFrom"))))
             }
             return index
         }

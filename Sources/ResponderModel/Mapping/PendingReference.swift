@@ -127,9 +127,7 @@ extension AppMapper {
                 }
                 guard other != recognizer else {
                     problems.append(
-                        Problem.Field(
-                            pointer: locations.pointer(requirement.at, tail),
-                            message: "a recognizer cannot wait for itself to fail"))
+                        Problem.Field(pointer: locations.pointer(requirement.at, tail), .mapping(.waitsForItself)))
                     continue
                 }
                 switch requirement.how {
@@ -150,36 +148,34 @@ extension AppMapper {
             app.setDelegate(target, of: app.application)
         case .keyWindow:
             guard app[target].kind == .window else {
-                return refuse(reference, "'\(id)' is a \(app[target].kind.rawValue), not a window")
+                return refuse(reference, .keyWindowNotWindow(id, kind: app[target].kind))
             }
             app.state.keyWindow = target
         case .focusedView:
             guard app[target].kind.isView else {
-                return refuse(reference, "'\(id)' is not a view; only views take focus")
+                return refuse(reference, .focusNotView(id))
             }
             app.state.focusedView = target
         case .next(let responder):
             guard app[target].isResponder || app[target].kind != .object else {
-                return refuse(
-                    reference, "'\(id)' is a plain NSObject (isResponder is false); next returns a UIResponder")
+                return refuse(reference, .nextNotResponder(id))
             }
             app[responder].nextOverride = target
         case .firstResponder(let window):
             guard app[target].isResponder || app[target].kind != .object else {
-                return refuse(
-                    reference, "'\(id)' is a plain NSObject (isResponder is false); it cannot be first responder")
+                return refuse(reference, .firstResponderNotResponder(id))
             }
             app.state.firstResponders[window] = target
         case .container(let child, let parent):
             guard app[target].kind.isView, let parentRoot = app[parent].rootView,
                 app.isView(target, inSubtreeOf: parentRoot)
             else {
-                return refuse(reference, "'\(id)' must be a view inside the parent controller's view")
+                return refuse(reference, .containerOutsideParent(id))
             }
             app[child].containerView = target
         case .hitTestRedirect(let view):
             guard app[target].kind.isView else {
-                return refuse(reference, "hitTest can only return a view; '\(id)' is not one")
+                return refuse(reference, .hitTestNotView(id))
             }
             app[view].hitTest = .redirect(to: target)
         case .target(let control, let index):
@@ -190,28 +186,27 @@ extension AppMapper {
             app[item].targetActions[0].target = target
         case .refusedTouches(let recognizer, _):
             guard app[target].kind.isView else {
-                return refuse(reference, "'\(id)' is not a view; shouldReceive refuses touches in views")
+                return refuse(reference, .refusedTouchesNotView(id))
             }
             app.refuseTouches(in: target, forGestureRecognizer: recognizer)
         case .selectionDelegate(let list):
             guard !app[target].kind.isView || app[target].kind == .view else {
-                return refuse(reference, "'\(id)' is a window; a table's delegate is a controller or another object")
+                return refuse(reference, .delegateIsWindow(id))
             }
             app[list].rowSelection?.delegate = target
         case .presentedBy(let controller, let style):
             guard app[target].kind == .viewController, target != controller else {
-                return refuse(reference, "'\(id)' is not another view controller; only a controller presents one")
+                return refuse(reference, .presenterNotController(id))
             }
             if let shown = app[target].presentedViewController, shown != controller {
-                return refuse(
-                    reference, "'\(id)' already presents '\(app[shown].id)'; a controller presents one at a time")
+                return refuse(reference, .presentsAlready(id, presented: app[shown].id))
             }
             // Presentations form a stack: the presenter must not be presented, however indirectly, by this one.
             var presenter: Int? = target
             var steps = 0
             while let current = presenter, steps <= app.count {
                 if current == controller {
-                    return refuse(reference, "'\(id)' is presented, directly or not, by this controller: a loop")
+                    return refuse(reference, .presentationLoop(id))
                 }
                 presenter = app[current].presentingViewController
                 steps += 1
@@ -220,9 +215,9 @@ extension AppMapper {
         }
     }
 
-    private mutating func refuse(_ reference: PendingReference, _ message: String) {
+    private mutating func refuse(_ reference: PendingReference, _ words: MappingWords) {
         let pointer = pointer(of: reference)
-        problems.append(Problem.Field(pointer: pointer, message: message))
+        problems.append(Problem.Field(pointer: pointer, .mapping(words)))
     }
 
     func pointer(of reference: PendingReference) -> String {

@@ -9,6 +9,9 @@ extension ProblemWords {
     var korean: String {
         switch self {
         case .said(let text): return text
+        case .mapping(let words): return words.korean
+        case .shape(let words): return words.korean
+        case .service(let words): return words.korean
         case .collected(let total, let place, let first, let pointer, let listed):
             let cut = listed < total ? " 처음 \(listed)개만 표시하며, 나머지 \(total - listed)개는 생략했습니다." : ""
             return "\(place.korean)에 문제가 \(total)개 있습니다. 첫 번째 문제(위치: \(pointer)): \(first.korean).\(cut)"

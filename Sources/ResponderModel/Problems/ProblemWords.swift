@@ -13,6 +13,18 @@ public indirect enum ProblemWords: Sendable, Equatable {
     /// problem that holds any is to stay in English when the others are translated.
     case said(String)
 
+    // MARK: Families of their own
+
+    /// What the app description's mapping refuses: a field its responder cannot have, a reference that cannot
+    /// hold, a first responder that cannot be (``MappingWords``).
+    case mapping(MappingWords)
+    /// What a value's own shape refuses: an event's alternatives, a modifier given twice, an empty list
+    /// (``ShapeWords``).
+    case shape(ShapeWords)
+    /// What the service refuses of a request as a whole: an option an endpoint does not take, a budget that ran
+    /// out, a debugger dump it cannot read (``ServiceWords``).
+    case service(ServiceWords)
+
     // MARK: A list of offending fields
 
     /// The detail of a ``ProblemList``: how many problems there are in `place`, the first one and where it is, and
@@ -177,6 +189,9 @@ public indirect enum ProblemWords: Sendable, Equatable {
         case .collected(_, _, let first, _, _): first.isCatalogued
         case .missingFieldHere(_, let hint): hint?.isCatalogued ?? true
         case .invalidValue(_, let words), .sentence(let words): words.isCatalogued
+        case .mapping(let words): words.isCatalogued
+        case .shape(let words): words.isCatalogued
+        case .service(let words): words.isCatalogued
         default: true
         }
     }
@@ -185,6 +200,9 @@ public indirect enum ProblemWords: Sendable, Equatable {
     public var english: String {
         switch self {
         case .said(let text): return text
+        case .mapping(let words): return words.english
+        case .shape(let words): return words.english
+        case .service(let words): return words.english
         case .collected(let total, let place, let first, let pointer, let listed):
             let count = total == 1 ? "1 problem" : "\(total) problems"
             let cut = listed < total ? " The first \(listed) are listed; \(total - listed) more are left out." : ""

@@ -145,22 +145,16 @@ extension ResponderService {
         }
         let parameter = formatRefused ? "format" : "include"
         let given = formatRefused ? query.format.rawValue : query.layout ? "layout" : "svg"
-        let detail: String
-        switch endpoint {
-        case .importDumps:
-            detail =
-                "POST /v1/import answers JSON: the app description, ready to POST to /v1/dispatch, /v1/chain or "
-                + "/v1/audit (which draw and report it)."
-        default:
-            detail =
-                "POST /v1/audit answers JSON or text; \(parameter)=\(given) is for /v1/dispatch and /v1/chain (POST a "
-                + "finding's witness to /v1/dispatch to draw it)."
-        }
+        let detail: ServiceWords =
+            switch endpoint {
+            case .importDumps: .importAnswersJSON
+            default: .auditAnswersJSONOrText(parameter: parameter, given: given)
+            }
         throw Problem(
-            .invalidRequest, detail: detail,
+            .invalidRequest, .service(detail),
             problems: [
                 Problem.Field(
-                    pointer: "", message: "\(parameter) is not available on \(endpoint.rawValue)",
+                    pointer: "", .service(.notAvailableHere(parameter: parameter, endpoint: endpoint.rawValue)),
                     parameter: parameter, allowed: formatRefused ? endpoint.formats.map(\.rawValue) : [])
             ])
     }
@@ -169,12 +163,10 @@ extension ResponderService {
     private static func svgNeedsJSON(_ format: AnswerQuery.Format) -> Problem {
         Problem(
             .invalidRequest,
-            detail: "include=svg puts the diagram in a JSON answer, and format=\(format.rawValue) answers "
-                + (format == .svg ? "the diagram alone" : "a plain-text report")
-                + "; leave out one of them.",
+            .service(.svgNeedsJSON(format: format.rawValue)),
             problems: [
                 Problem.Field(
-                    pointer: "", message: "include=svg needs format=json", parameter: "include", allowed: ["layout"])
+                    pointer: "", .service(.svgNeedsJSONHere), parameter: "include", allowed: ["layout"])
             ])
     }
 
@@ -188,7 +180,7 @@ extension ResponderService {
     /// SVG answer is made.
     static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
         guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes) else {
-            throw answerTooLarge(limits: limits, what: "diagram", at: "/app", advice: "draw a smaller hierarchy")
+            throw answerTooLarge(limits: limits, what: .diagram, at: "/app", advice: .drawSmallerHierarchy)
         }
         return bytes
     }

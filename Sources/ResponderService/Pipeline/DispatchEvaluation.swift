@@ -127,20 +127,14 @@ public struct DispatchEvaluation {
         case .steps:
             return Problem(
                 .tooMuchWork,
-                detail: "Evaluating the events took more than \(error.limit) steps (views asked by hit-testing and "
-                    + "the unreachable-view scan, responders walked along chains) and stopped at \(at). Send fewer "
-                    + "events or touches, a smaller hierarchy, or set settings.diagnoseUnreachable to false.",
-                problems: [Problem.Field(pointer: at, message: "the work budget of \(error.limit) steps ran out here")],
+                .service(.eventsOverSteps(limit: error.limit, at: at)),
+                problems: [Problem.Field(pointer: at, .service(.stepsRanOutHere(limit: error.limit)))],
                 budget: "steps", limit: error.limit)
         case .entries:
             return Problem(
                 .tooMuchWork,
-                detail: "The answer would hold more than \(error.limit) entries (hit-test trace steps, path steps, "
-                    + "walk steps, chain links, diagnostics) by \(at). Send fewer events or touches, a smaller "
-                    + "hierarchy, or keep the summarised hit-test trace (leave out trace=full).",
-                problems: [
-                    Problem.Field(pointer: at, message: "the answer's budget of \(error.limit) entries ran out here")
-                ],
+                .service(.eventsOverEntries(limit: error.limit, at: at)),
+                problems: [Problem.Field(pointer: at, .service(.entriesRanOutHere(limit: error.limit)))],
                 budget: "entries", limit: error.limit)
         }
     }
@@ -150,11 +144,8 @@ public struct DispatchEvaluation {
         let at = pointer(max(position - 1, 0))
         return Problem(
             .tooMuchWork,
-            detail: "The answer grew past \(limits.maxAnswerBytes) bytes while it was written (at \(at)). Ask for "
-                + "fields=essentials or format=text, or send fewer events.",
-            problems: [
-                Problem.Field(pointer: at, message: "the answer passed \(limits.maxAnswerBytes) bytes with this event")
-            ],
+            .service(.answerGrewTooLarge(limit: limits.maxAnswerBytes, at: at)),
+            problems: [Problem.Field(pointer: at, .service(.answerGrewTooLargeHere(limit: limits.maxAnswerBytes)))],
             budget: "answerBytes", limit: limits.maxAnswerBytes)
     }
 }

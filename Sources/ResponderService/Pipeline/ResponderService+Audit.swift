@@ -36,9 +36,7 @@ extension ResponderService {
         guard let bytes else {
             throw answerTooLarge(
                 limits: limits, at: "/app",
-                advice: witness == .full && !options.text
-                    ? "ask with witness=event, so that the answer does not repeat the app, or audit a smaller hierarchy"
-                    : "audit a smaller hierarchy")
+                advice: witness == .full && !options.text ? .auditWithWitnessEvent : .auditSmallerHierarchy)
         }
         return (response.summary, bytes)
     }
@@ -55,9 +53,10 @@ extension ResponderService {
         do {
             report = try Auditor(app: app, settings: settings).audit(within: &budget)
         } catch {
-            throw outOfBudget(
-                error, "Auditing the app (each interactive view's hit area is hit-tested point by point) took",
-                what: "audit", advice: "send a smaller hierarchy")
+            throw Problem(
+                .tooMuchWork, .service(.auditOverBudget(limit: error.limit, resource: error.resource)),
+                problems: [Problem.Field(pointer: "/app", .service(.auditOverBudgetHere))],
+                budget: error.resource.rawValue, limit: error.limit)
         }
         return AuditResponse(
             report: report, app: app, settings: settings, request: request, body: body, withApp: witness == .full,

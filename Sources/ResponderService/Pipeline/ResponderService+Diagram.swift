@@ -22,11 +22,10 @@ extension ResponderService {
             let count = evaluation.eventCount
             throw Problem(
                 .invalidRequest,
-                detail: "The query parameter event is \(index), but the request has \(count) "
-                    + "event\(count == 1 ? "" : "s"); event takes 0 to \(count - 1).",
+                .service(.eventOutOfRange(index: index, count: count)),
                 problems: [
                     Problem.Field(
-                        pointer: "", message: "event must be between 0 and \(count - 1)", parameter: "event",
+                        pointer: "", .service(.eventOutOfRangeHere(count: count)), parameter: "event",
                         allowed: ["0…\(count - 1)"])
                 ])
         }

@@ -3,15 +3,6 @@ import ResponderImport
 import ResponderModel
 
 extension ResponderService {
-    /// The debugger commands that print each dump, for problems that say what was expected.
-    static let dumpCommands: [DumpKind: String] = [
-        .recursiveDescription:
-            "po view.value(forKey: \"recursiveDescription\")! in Swift, or po [view recursiveDescription] in "
-            + "Objective-C (on the window for the whole screen)",
-        .printHierarchy:
-            "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] rootViewController] _printHierarchy]",
-    ]
-
     /// A small pair of dumps as the debugger prints them: a window with a transformed badge, a control and a view
     /// with recognizers, and the controllers at their views (for `wire-fields` and the documentation).
     public static let sampleDumps: [String: String] = [
@@ -48,7 +39,7 @@ extension ResponderService {
         guard let bytes = AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         else {
             let dump = response.lines.first?.dump ?? DumpKind.recursiveDescription.rawValue
-            throw answerTooLarge(limits: limits, at: "/\(dump)", advice: "import a smaller dump")
+            throw answerTooLarge(limits: limits, at: "/\(dump)", advice: .importSmallerDump)
         }
         return bytes
     }
@@ -76,8 +67,8 @@ extension ResponderService {
         if budget.isExhausted {
             throw Problem(
                 .tooMuchWork,
-                detail: "The dumps have more lines than the \(limits.maxWorkSteps) steps one request may.",
-                problems: [Problem.Field(pointer: "/recursiveDescription", message: "too many lines")],
+                .service(.dumpLinesOverBudget(limit: limits.maxWorkSteps)),
+                problems: [Problem.Field(pointer: "/recursiveDescription", .service(.tooManyLinesHere))],
                 budget: "steps", limit: limits.maxWorkSteps)
         }
         let screen = request.screen.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 390, height: 844)
@@ -94,58 +85,51 @@ extension ResponderService {
     }
 
     private static func unreadable(_ error: DumpError) -> Problem {
-        let pointer = "/\(error.dump.rawValue)"
-        let message =
-            "line \(error.line), column \(error.column): expected \(error.expected), found '\(error.found)'"
-        var field = Problem.Field(pointer: pointer, message: message)
+        var field = Problem.Field(
+            pointer: "/\(error.dump.rawValue)",
+            .service(
+                .unreadableDumpHere(
+                    line: error.line, column: error.column, expected: error.expected, found: error.found)))
         field.line = error.line
         field.column = error.column
         return Problem(
             .unreadableDump,
-            detail: "The \(error.dump.rawValue) text cannot be read at \(message). Paste what "
-                + "\(dumpCommands[error.dump] ?? "the debugger") prints, as it printed it.",
+            .service(
+                .unreadableDump(
+                    error.dump, line: error.line, column: error.column, expected: error.expected, found: error.found)),
             problems: [field])
     }
 
     private static func tooLong(_ error: DumpError) -> Problem {
         var field = Problem.Field(
-            pointer: "/\(error.dump.rawValue)",
-            message: "line \(error.line): more than \(error.limit ?? 0) lines and entries")
+            pointer: "/\(error.dump.rawValue)", .service(.dumpTooLongHere(line: error.line, limit: error.limit ?? 0)))
         field.line = error.line
         return Problem(
-            .tooMuchWork,
-            detail:
-                "The \(error.dump.rawValue) text has more than \(error.limit ?? 0) lines and entries, more than one "
-                + "answer accounts for; import the dump of a smaller part of the window.",
+            .tooMuchWork, .service(.dumpTooLong(error.dump, limit: error.limit ?? 0)),
             problems: [field], budget: "entries", limit: error.limit)
     }
 
     private static func noEntries(_ dump: DumpKind) -> Problem {
         Problem(
-            .unreadableDump,
-            detail: "The \(dump.rawValue) text holds no \(dump == .recursiveDescription ? "view" : "controller"): "
-                + "paste what \(dumpCommands[dump] ?? "the debugger") prints.",
-            problems: [Problem.Field(pointer: "/\(dump.rawValue)", message: "no entry in the text")])
+            .unreadableDump, .service(.noEntry(dump)),
+            problems: [Problem.Field(pointer: "/\(dump.rawValue)", .service(.noEntryHere))])
     }
 
     private static func overLimit(_ error: ImportLimitError, limits: Limits) -> Problem {
-        var field = Problem.Field(pointer: "/\(error.dump.rawValue)", message: "")
-        field.line = error.line
         switch error.limit {
         case .entries(let limit):
-            field.message = "line \(error.line): more than \(limit) entries"
+            var field = Problem.Field(
+                pointer: "/\(error.dump.rawValue)", .service(.tooManyEntriesHere(line: error.line, limit: limit)))
+            field.line = error.line
             return Problem(
-                .tooManyNodes,
-                detail: "The dumps have more than \(limit) entries, more than one app description may have "
-                    + "(\(limits.maxNodes) responders).",
-                problems: [field])
+                .tooManyNodes, .service(.tooManyEntries(limit: limit, responders: limits.maxNodes)), problems: [field])
         case .depth(let limit):
-            let what = error.dump == .recursiveDescription ? "view" : "controller"
-            field.message = "line \(error.line): nested more than \(limit) levels"
+            var field = Problem.Field(
+                pointer: "/\(error.dump.rawValue)", .service(.nestedTooDeepHere(line: error.line, limit: limit)))
+            field.line = error.line
             return Problem(
                 .tooDeep,
-                detail: "A \(what) at line \(error.line) is nested more than \(limit) levels deep; an app description "
-                    + "nests at most \(limits.maxDepth) levels of JSON, two a level.",
+                .service(.nestedTooDeep(error.dump, line: error.line, limit: limit, jsonLevels: limits.maxDepth)),
                 problems: [field])
         }
     }

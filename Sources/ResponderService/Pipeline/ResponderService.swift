@@ -89,9 +89,7 @@ public enum ResponderService {
 
     /// The 413 for an answer that its diagram (`include=svg`) makes larger than ``Limits/maxAnswerBytes``.
     static func answerWithDiagramTooLarge(_ limits: Limits) -> Problem {
-        answerTooLarge(
-            limits: limits, what: "answer with its diagram", at: "/app",
-            advice: "ask for the diagram on its own (format=svg) and the answer without include=svg")
+        answerTooLarge(limits: limits, what: .answerWithDiagram, at: "/app", advice: .diagramOnItsOwn)
     }
 
     /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget.
@@ -178,8 +176,7 @@ public enum ResponderService {
             : AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         guard let bytes else {
             if svg != nil { throw answerWithDiagramTooLarge(limits) }
-            throw answerTooLarge(
-                limits: limits, at: "/from", advice: "ask for the chain from a responder nearer the application")
+            throw answerTooLarge(limits: limits, at: "/from", advice: .chainNearerApplication)
         }
         return bytes
     }
@@ -188,17 +185,15 @@ public enum ResponderService {
     /// stop at the limit, so the answer was never built whole.
     ///
     /// - Parameters:
-    ///   - what: The answer's name in the problem ("answer", "diagram").
+    ///   - what: The answer the problem names (an answer, a diagram).
     ///   - pointer: The part of the request that makes the answer large.
     ///   - advice: How to ask for a smaller one.
     public static func answerTooLarge(
-        limits: Limits, what: String = "answer", at pointer: String, advice: String
+        limits: Limits, what: ServiceWords.Answer = .answer, at pointer: String, advice: ServiceWords.Advice
     ) -> Problem {
         Problem(
-            .tooMuchWork,
-            detail: "The \(what) would be larger than the \(limits.maxAnswerBytes) bytes this service answers; "
-                + advice + ".",
-            problems: [Problem.Field(pointer: pointer, message: "the \(what) is too large")],
+            .tooMuchWork, .service(.answerTooLarge(what, limit: limits.maxAnswerBytes, advice: advice)),
+            problems: [Problem.Field(pointer: pointer, .service(.answerTooLargeHere(what)))],
             budget: "answerBytes", limit: limits.maxAnswerBytes)
     }
 
@@ -215,9 +210,8 @@ public enum ResponderService {
             let limit = min(limits.maxWorkSteps, limits.maxAnswerEntries)
             throw Problem(
                 .tooMuchWork,
-                detail: "The chain from '\(request.from)' has \(links.links.count) links, more than the \(limit) "
-                    + "this service answers; ask for the chain from a responder nearer the application.",
-                problems: [Problem.Field(pointer: "/from", message: "the chain has more than \(limit) links")],
+                .service(.chainTooLong(from: request.from, links: links.links.count, limit: limit)),
+                problems: [Problem.Field(pointer: "/from", .service(.chainTooLongHere(limit: limit)))],
                 budget: limits.maxWorkSteps <= limits.maxAnswerEntries ? "steps" : "entries", limit: limit)
         }
         // Only /v1/chain reports a chain's own diagnostics; an event's chain is reported without them.
@@ -256,24 +250,10 @@ public enum ResponderService {
         do {
             return try app.screenLayout(within: &budget)
         } catch {
-            throw outOfBudget(
-                error, "The layout of every window and view would take", what: "layout",
-                advice: "leave out include=layout and format=svg, or send a smaller hierarchy")
+            throw Problem(
+                .tooMuchWork, .service(.layoutOverBudget(limit: error.limit, resource: error.resource)),
+                problems: [Problem.Field(pointer: "/app", .service(.layoutOverBudgetHere))],
+                budget: error.resource.rawValue, limit: error.limit)
         }
-    }
-
-    /// The 413 `too-much-work` problem, pointing at `/app`, for work on the whole app that ran out of the budget.
-    ///
-    /// - Parameters:
-    ///   - doing: What would have taken too much, as the detail's opening ("Auditing the app took").
-    ///   - what: The work's name in the field's message ("the layout ran out of the work budget").
-    ///   - advice: How to ask for less.
-    static func outOfBudget(_ error: BudgetExceeded, _ doing: String, what: String, advice: String) -> Problem {
-        Problem(
-            .tooMuchWork,
-            detail: "\(doing) more than the \(error.limit) \(error.resource == .steps ? "steps" : "entries") one "
-                + "request may; \(advice).",
-            problems: [Problem.Field(pointer: "/app", message: "the \(what) ran out of the work budget")],
-            budget: error.resource.rawValue, limit: error.limit)
     }
 }

@@ -72,9 +72,8 @@ public struct Router: Sendable {
             response = Self.problem(
                 Problem(
                     .invalidRequest,
-                    detail: "The request has more than one \(name) header; a proxy could read it otherwise than the "
-                        + "service, so it is refused and the connection closed.",
-                    problems: [Problem.Field(pointer: "", message: "more than one \(name) header")]))
+                    .service(.duplicateHeader(name)),
+                    problems: [Problem.Field(pointer: "", .service(.duplicateHeaderHere(name)))]))
             response.headers.append((name: "Connection", value: "close"))
         case .serverBusy(let seconds):
             response = Self.problem(

@@ -29,10 +29,7 @@ public struct AuditRequest: WireObject, Decodable, Sendable {
     /// `event` or `events` in an audit: refused where it stands, saying why.
     struct NoEvent: WireValue {
         init<Reader: WireReader>(reading reader: inout Reader) throws {
-            throw InvalidValueError(
-                codingPath: reader.codingPath,
-                message: "POST /v1/audit takes no event: it finds the events that show each bug itself (each "
-                    + "finding's witness); to evaluate an event, POST it to /v1/dispatch")
+            throw InvalidValueError(codingPath: reader.codingPath, .shape(.auditTakesNoEvent))
         }
     }
 }

@@ -52,11 +52,13 @@ public struct BarButtonItemJSON: WireObject, Sendable {
     init() {}
 
     static let wire = WireTable<BarButtonItemJSON>([
-        .field("id", \.id, check: { $0?.isEmpty == true ? "id must not be empty" : nil }),
+        .field("id", \.id, check: { $0?.isEmpty == true ? .notEmpty(field: "id") : nil }),
         .field("action", \.action), .field("target", \.target), .field("customView", \.customView),
         .field(
             "width", \.width,
-            check: { $0.map { (1...1000).contains($0) } == false ? "width must be between 1 and 1000 points" : nil }),
+            check: {
+                $0.map { (1...1000).contains($0) } == false ? .betweenPoints(field: "width", from: 1, to: 1000) : nil
+            }),
         .field("isEnabled", \.isEnabled),
     ])
 
@@ -70,7 +72,7 @@ public struct BarButtonItemJSON: WireObject, Sendable {
             let field = width != nil ? "width" : "isEnabled"
             throw InvalidValueError(
                 codingPath: reader.codingPath + [AnyCodingKey(field)],
-                message: "an item with a customView takes the custom view's size and state; set \(field) on the view")
+                .shape(.customViewTakesField(field)))
         }
     }
 }

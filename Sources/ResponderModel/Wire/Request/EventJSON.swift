@@ -85,12 +85,11 @@ public struct EventJSON: WireObject, Sendable {
             case (_?, _?):
                 throw InvalidValueError(
                     codingPath: codingPath + [AnyCodingKey("path")],
-                    message: "give either point (a finger that does not move) or path (its first point is where "
-                        + "it lands), not both")
+                    .shape(.pointAndPath))
             case (nil, let path?) where path.isEmpty:
                 throw InvalidValueError(
                     codingPath: codingPath + [AnyCodingKey("path")],
-                    message: "path needs at least one point: where the finger lands")
+                    .shape(.emptyPath))
             case (nil, nil):
                 throw MissingFieldError(
                     codingPath: codingPath, field: "point", hint: .touchNeedsPoint)
@@ -200,7 +199,7 @@ public struct EventJSON: WireObject, Sendable {
             switch (single, touchList) {
             case (true, _?):
                 throw InvalidValueError(
-                    codingPath: reader.codingPath, message: "give either point (or path) or touches, not both")
+                    codingPath: reader.codingPath, .shape(.pointAndTouches))
             case (true, nil):
                 try TouchJSON.check(point: point, path: path, at: reader.codingPath)
                 var touch = TouchJSON()
@@ -212,13 +211,13 @@ public struct EventJSON: WireObject, Sendable {
             case (false, let list?):
                 if list.isEmpty {
                     throw InvalidValueError(
-                        codingPath: reader.codingPath + [AnyCodingKey("touches")], message: "touches must not be empty")
+                        codingPath: reader.codingPath + [AnyCodingKey("touches")], .shape(.notEmpty(field: "touches")))
                 }
                 for (index, field) in [(Self.windowIndex, "window"), (Self.endIndex, "end")] where seen.contains(index)
                 {
                     throw InvalidValueError(
                         codingPath: reader.codingPath + [AnyCodingKey(field)],
-                        message: "with touches, give each touch its own \(field)")
+                        .shape(.eachTouchOwn(field: field)))
                 }
                 touches = list
             case (false, nil):
@@ -234,15 +233,14 @@ public struct EventJSON: WireObject, Sendable {
             if let subtype, !Self.motionSubtypes.contains(subtype) {
                 throw InvalidValueError(
                     codingPath: reader.codingPath + [AnyCodingKey("subtype")],
-                    message: "'\(subtype)' is not one of 'shake' (the only motion subtype UIKit delivers)")
+                    .shape(.notMotionSubtype(subtype)))
             }
         case .remoteControl: subtype = subtype ?? "play"
         case .action:
             if target != nil && walkFrom != nil {
                 throw InvalidValueError(
                     codingPath: reader.codingPath + [AnyCodingKey("walkFrom")],
-                    message:
-                        "an action with an explicit target does not walk the chain; give target or walkFrom, not both")
+                    .shape(.targetAndWalkFrom))
             }
         case .press:
             // UIKit's input for a key that prints nothing ("space" is " ", "upArrow" is UIKeyInputUpArrow).
@@ -258,12 +256,12 @@ extension EventJSON {
         if point != nil || path != nil || touchList != nil {
             throw InvalidValueError(
                 codingPath: reader.codingPath + [AnyCodingKey("on")],
-                message: "give either on (the view to aim the finger at) or point, path or touches, not both")
+                .shape(.onAndPoint))
         }
         if window != nil {
             throw InvalidValueError(
                 codingPath: reader.codingPath + [AnyCodingKey("window")],
-                message: "with on, the finger lands wherever the view is; leave out window")
+                .shape(.onAndWindow))
         }
         var touch = TouchJSON()
         touch.end = end

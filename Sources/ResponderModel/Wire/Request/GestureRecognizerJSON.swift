@@ -51,7 +51,7 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
                 let name = try reader.readString()
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "direction is a list of directions, like UIKit's option set: [\"\(name)\"]")
+                    .shape(.directionNotList(name)))
             }
             let names = try [String](reading: &reader)
             var set = GestureRecognizer.SwipeDirections()
@@ -59,13 +59,13 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
                 guard let direction = GestureRecognizer.SwipeDirections.named.first(where: { $0.name == name }) else {
                     throw InvalidValueError(
                         codingPath: reader.codingPath,
-                        message: "'\(name)' is not a swipe direction; use right, left, up or down")
+                        .shape(.notSwipeDirection(name)))
                 }
                 set.insert(direction.direction)
             }
             guard !set.isEmpty else {
                 throw InvalidValueError(
-                    codingPath: reader.codingPath, message: "direction must name at least one direction")
+                    codingPath: reader.codingPath, .shape(.noDirection))
             }
             directions = set
         }

@@ -16,10 +16,10 @@ public enum HitTestJSON: WireValue, Sendable {
         guard try reader.peek() != .string else {
             let word = try reader.readString()
             guard let named = Self.words.first(where: { $0.word == word }) else {
-                let words = Self.words.map { "'\($0.word)'" }.joined(separator: ", ")
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "'\(word)' is not one of \(words), {\"redirectTo\": \"viewId\"}")
+                    .shape(
+                        .notOneOfForms(word, words: Self.words.map(\.word), objects: ["{\"redirectTo\": \"viewId\"}"])))
             }
             self = named.value
             return

@@ -18,11 +18,11 @@ public struct KeyCommandJSON: WireObject, Sendable {
     static let wire = WireTable<KeyCommandJSON>([
         .field(
             "input", \.input, required: true,
-            check: { $0.isEmpty ? "input must name a key: a character, or space, return, upArrow, …" : nil }),
+            check: { $0.isEmpty ? .noKeyInput : nil }),
         .field("modifiers", \.modifiers, reading: ModifiersJSON.self, convert: \.modifiers),
         .field(
             "action", \.action, required: true,
-            check: { $0.isEmpty ? "action must be a selector, such as save(_:)" : nil }),
+            check: { $0.isEmpty ? .noSelector : nil }),
         .field("wantsPriorityOverSystemBehavior", \.wantsPriorityOverSystemBehavior),
     ])
 
@@ -44,10 +44,10 @@ struct ModifiersJSON: WireValue {
             guard let modifier = KeyModifiers.named.first(where: { $0.name == name })?.modifier else {
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "'\(name)' is not a modifier key; use command, shift, option or control")
+                    .shape(.notModifierKey(name)))
             }
             guard !modifiers.contains(modifier) else {
-                throw InvalidValueError(codingPath: reader.codingPath, message: "'\(name)' is given twice")
+                throw InvalidValueError(codingPath: reader.codingPath, .shape(.givenTwice(name)))
             }
             modifiers.insert(modifier)
         }

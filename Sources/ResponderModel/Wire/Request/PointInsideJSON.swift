@@ -15,10 +15,12 @@ public enum PointInsideJSON: WireValue, Sendable {
         guard try reader.peek() != .string else {
             let word = try reader.readString()
             guard let named = Self.words.first(where: { $0.word == word }) else {
-                let words = Self.words.map { "'\($0.word)'" }.joined(separator: ", ")
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "'\(word)' is not one of \(words), {\"minimumSize\": …}, {\"insets\": …}")
+                    .shape(
+                        .notOneOfForms(
+                            word, words: Self.words.map(\.word),
+                            objects: ["{\"minimumSize\": …}", "{\"insets\": …}"])))
             }
             self = named.value
             return
@@ -28,9 +30,9 @@ public enum PointInsideJSON: WireValue, Sendable {
         case (let size?, nil): self = .minimumSize(width: size.width, height: size.height)
         case (nil, let insets?):
             self = .insets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        case (nil, nil): throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets")
+        case (nil, nil): throw InvalidValueError(codingPath: reader.codingPath, .shape(.noMinimumSizeOrInsets))
         case (_?, _?):
-            throw InvalidValueError(codingPath: reader.codingPath, message: "give minimumSize or insets, not both")
+            throw InvalidValueError(codingPath: reader.codingPath, .shape(.minimumSizeAndInsets))
         }
     }
 

@@ -35,6 +35,6 @@ public struct ShouldReceiveJSON: WireObject, Sendable {
     static let wire = WireTable<ShouldReceiveJSON>([
         .field(
             "falseIn", \.falseIn, required: true,
-            check: { $0.isEmpty ? "falseIn must name at least one view" : nil })
+            check: { $0.isEmpty ? .noFalseIn : nil })
     ])
 }

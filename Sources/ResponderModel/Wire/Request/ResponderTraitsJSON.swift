@@ -40,7 +40,7 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
 
     /// The shared fields, which every responder description lifts into its own table.
     static let wire = WireTable<ResponderTraitsJSON>([
-        .field("id", \.id, check: { $0?.isEmpty == true ? "id must not be empty" : nil }),
+        .field("id", \.id, check: { $0?.isEmpty == true ? .notEmpty(field: "id") : nil }),
         .field("class", \.className), .field("superclass", \.superclass),
         .field("overrides", \.overrides, reading: Overrides.self, convert: \.methods), .field("next", \.next),
         .field("canBecomeFirstResponder", \.canBecomeFirstResponder),

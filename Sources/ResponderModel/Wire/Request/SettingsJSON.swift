@@ -19,10 +19,10 @@ public struct SettingsJSON: WireObject, Sendable, Equatable {
         .field("synthesizeWrappers", \.synthesizeWrappers), .field("diagnoseUnreachable", \.diagnoseUnreachable),
         .field(
             "tapAllowableMovement", \.tapAllowableMovement,
-            check: { (0...100).contains($0) ? nil : "tapAllowableMovement must be between 0 and 100 points" }),
+            check: { (0...100).contains($0) ? nil : .betweenPoints(field: "tapAllowableMovement", from: 0, to: 100) }),
         .field(
             "controlTrackingMargin", \.controlTrackingMargin,
-            check: { (0...200).contains($0) ? nil : "controlTrackingMargin must be between 0 and 200 points" }),
+            check: { (0...200).contains($0) ? nil : .betweenPoints(field: "controlTrackingMargin", from: 0, to: 200) }),
     ])
 
     package func core(_ profile: Profile) -> DispatchSettings {

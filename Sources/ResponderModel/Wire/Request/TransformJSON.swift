@@ -21,9 +21,7 @@ public struct TransformJSON: WireObject, Sendable, Equatable {
         let matrix = [a, b, c, d, tx, ty].contains { $0 != nil }
         let friendly = [scale, scaleX, scaleY, rotation].contains { $0 != nil } || translation != nil
         if matrix && friendly {
-            throw InvalidValueError(
-                codingPath: reader.codingPath,
-                message: "use either the matrix fields a, b, c, d, tx, ty or scale/rotation/translation, not both")
+            throw InvalidValueError(codingPath: reader.codingPath, .shape(.matrixAndScale))
         }
     }
 

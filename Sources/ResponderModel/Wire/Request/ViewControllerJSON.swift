@@ -44,10 +44,10 @@ struct EdgesJSON: WireValue {
             guard let edge = ScreenEdges.named.first(where: { $0.name == name })?.edge else {
                 throw InvalidValueError(
                     codingPath: reader.codingPath,
-                    message: "'\(name)' is not a screen edge; use top, left, bottom or right")
+                    .shape(.notScreenEdge(name)))
             }
             guard !edges.contains(edge) else {
-                throw InvalidValueError(codingPath: reader.codingPath, message: "'\(name)' is given twice")
+                throw InvalidValueError(codingPath: reader.codingPath, .shape(.givenTwice(name)))
             }
             edges.insert(edge)
         }

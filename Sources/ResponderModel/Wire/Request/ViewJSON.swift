@@ -63,10 +63,11 @@ public struct ViewJSON: WireObject, Sendable {
             .field("frame", \.frame), .field("boundsOrigin", \.boundsOrigin), .field("center", \.center),
             .field("bounds", \.bounds), .field("transform", \.transform),
             .field("isHidden", \.isHidden),
-            .field("alpha", \.alpha, check: { (0...1).contains($0 ?? 0) ? nil : "alpha must be between 0 and 1" }),
+            .field(
+                "alpha", \.alpha, check: { (0...1).contains($0 ?? 0) ? nil : .between(field: "alpha", from: 0, to: 1) }),
             .field(
                 "backgroundColor", \.backgroundColor,
-                check: { $0 == nil || Self.color($0) != nil ? nil : Self.colorProblem }),
+                check: { $0 == nil || Self.color($0) != nil ? nil : .badColor }),
             .field("isOpaque", \.isOpaque), .field("isUserInteractionEnabled", \.isUserInteractionEnabled),
             .field("clipsToBounds", \.clipsToBounds), .field("isMultipleTouchEnabled", \.isMultipleTouchEnabled),
             .field("isExclusiveTouch", \.isExclusiveTouch), .field("pointInside", \.pointInside),
@@ -80,28 +81,27 @@ public struct ViewJSON: WireObject, Sendable {
             .field("alwaysBounceVertical", \.alwaysBounceVertical),
             .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
             .field("panGestureRecognizer", \.panGestureRecognizer), .field("allowsSelection", \.allowsSelection),
-            .field("delegate", \.delegate, check: { $0?.isEmpty == true ? "delegate must not be empty" : nil }),
+            .field("delegate", \.delegate, check: { $0?.isEmpty == true ? .notEmpty(field: "delegate") : nil }),
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("viewController", \.viewController),
         ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
-        func refuse(_ field: String, _ message: String) -> InvalidValueError {
-            InvalidValueError(codingPath: reader.codingPath + [AnyCodingKey(field)], message: message)
+        func refuse(_ field: String, _ words: ShapeWords) -> InvalidValueError {
+            InvalidValueError(codingPath: reader.codingPath + [AnyCodingKey(field)], .shape(words))
         }
         if contentOffset != nil && (boundsOrigin != nil || bounds != nil) {
-            throw refuse(
-                "contentOffset", "contentOffset is the bounds origin; give contentOffset or boundsOrigin, not both")
+            throw refuse("contentOffset", .contentOffsetAndBoundsOrigin)
         }
         switch (center, bounds) {
         case (nil, nil): return
-        case (_?, nil): throw refuse("center", "center needs bounds (for its size); or give frame instead")
-        case (nil, _?): throw refuse("bounds", "bounds needs center (where the view is); or give frame instead")
+        case (_?, nil): throw refuse("center", .centerNeedsBounds)
+        case (nil, _?): throw refuse("bounds", .boundsNeedsCenter)
         case (_?, _?):
-            if frame != nil { throw refuse("frame", "give frame, or center and bounds, not both") }
+            if frame != nil { throw refuse("frame", .frameAndCenter) }
             if boundsOrigin != nil {
-                throw refuse("boundsOrigin", "bounds already gives the bounds origin; leave out boundsOrigin")
+                throw refuse("boundsOrigin", .boundsAndBoundsOrigin)
             }
         }
     }
@@ -135,10 +135,6 @@ public struct ViewJSON: WireObject, Sendable {
         "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemGray", "systemGray2", "systemGray3",
         "systemGray4", "systemGray5", "systemGray6", "systemFill",
     ]
-
-    static let colorProblem =
-        "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or \"systemBackground\", or "
-        + "#RRGGBB or #RRGGBBAA"
 
     /// A described colour with its alpha; nil when it is none of the accepted forms.
     static func color(_ text: String?) -> ViewColor? {

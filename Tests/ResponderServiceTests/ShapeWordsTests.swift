@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import ResponderCore
+@testable import ResponderModel
+@testable import ResponderService
+
+/// What a value's own shape refuses (``ShapeWords``), in every offered language: each case is worded in Japanese,
+/// Simplified Chinese and Korean, in the language's script, with the names and values it carries unchanged; and a
+/// request refused for its shape is answered in the language asked for.
+@Suite struct ShapeWordsTests {
+    static let others = Language.offered.filter { $0 != .english }
+
+    /// One sample of every case, with the names and values its words must carry unchanged in every language.
+    static let samples: [(words: ShapeWords, tokens: [String])] = [
+        (.notEmpty(field: "delegate"), ["delegate"]),
+        (.between(field: "alpha", from: 0, to: 1), ["alpha", "0", "1"]),
+        (.betweenPoints(field: "tapAllowableMovement", from: 0, to: 100), ["tapAllowableMovement", "0", "100"]),
+        (.givenTwice("command"), ["'command'"]),
+        (
+            .notOneOfForms("redirect", words: ["standard", "returnsNil"], objects: ["{\"redirectTo\": \"viewId\"}"]),
+            ["'redirect'", "'standard'", "'returnsNil'", "{\"redirectTo\": \"viewId\"}"]
+        ),
+        (.fieldTwice, []),
+        (.auditTakesNoEvent, ["POST", "/v1/audit", "/v1/dispatch", "witness"]),
+        (.undecodable, []),
+        (.pointAndPath, ["point", "path"]),
+        (.emptyPath, ["path"]),
+        (.pointAndTouches, ["point", "path", "touches"]),
+        (.eachTouchOwn(field: "window"), ["touches", "window"]),
+        (.notMotionSubtype("wiggle"), ["'wiggle'", "'shake'", "UIKit"]),
+        (.targetAndWalkFrom, ["target", "walkFrom"]),
+        (.onAndPoint, ["on", "point", "path", "touches"]),
+        (.onAndWindow, ["on", "window"]),
+        (.noKeyInput, ["input", "space", "return", "upArrow"]),
+        (.noSelector, ["action", "save(_:)"]),
+        (.notModifierKey("cmd"), ["'cmd'", "command", "shift", "option", "control"]),
+        (.directionNotList("left"), ["direction", "UIKit", "[\"left\"]"]),
+        (.notSwipeDirection("sideways"), ["'sideways'", "right", "left", "up", "down"]),
+        (.noDirection, ["direction"]),
+        (.noFalseIn, ["falseIn"]),
+        (.notScreenEdge("middle"), ["'middle'", "top", "left", "bottom", "right"]),
+        (.badColor, ["backgroundColor", "\"clear\"", "\"white\"", "\"systemBackground\"", "#RRGGBB", "#RRGGBBAA"]),
+        (.noMinimumSizeOrInsets, ["minimumSize", "insets"]),
+        (.minimumSizeAndInsets, ["minimumSize", "insets"]),
+        (.matrixAndScale, ["a, b, c, d, tx, ty", "scale/rotation/translation"]),
+        (.contentOffsetAndBoundsOrigin, ["contentOffset", "bounds", "boundsOrigin"]),
+        (.centerNeedsBounds, ["center", "bounds", "frame"]),
+        (.boundsNeedsCenter, ["bounds", "center", "frame"]),
+        (.frameAndCenter, ["frame", "center", "bounds"]),
+        (.boundsAndBoundsOrigin, ["bounds", "boundsOrigin"]),
+        (.customViewTakesField("isEnabled"), ["customView", "isEnabled"]),
+    ]
+
+    /// Every case's number: a case added to ``ShapeWords`` fails to compile here until it is numbered, and the test
+    /// fails until ``samples`` holds it.
+    static func number(of words: ShapeWords) -> Int {
+        switch words {
+        case .notEmpty: 1
+        case .between: 2
+        case .betweenPoints: 3
+        case .givenTwice: 4
+        case .notOneOfForms: 5
+        case .fieldTwice: 6
+        case .auditTakesNoEvent: 7
+        case .undecodable: 8
+        case .pointAndPath: 9
+        case .emptyPath: 10
+        case .pointAndTouches: 11
+        case .eachTouchOwn: 12
+        case .notMotionSubtype: 13
+        case .targetAndWalkFrom: 14
+        case .onAndPoint: 15
+        case .onAndWindow: 16
+        case .noKeyInput: 17
+        case .noSelector: 18
+        case .notModifierKey: 19
+        case .directionNotList: 20
+        case .notSwipeDirection: 21
+        case .noDirection: 22
+        case .noFalseIn: 23
+        case .notScreenEdge: 24
+        case .badColor: 25
+        case .noMinimumSizeOrInsets: 26
+        case .minimumSizeAndInsets: 27
+        case .matrixAndScale: 28
+        case .contentOffsetAndBoundsOrigin: 29
+        case .centerNeedsBounds: 30
+        case .boundsNeedsCenter: 31
+        case .frameAndCenter: 32
+        case .boundsAndBoundsOrigin: 33
+        case .customViewTakesField: 34
+        }
+    }
+
+    @Test func theSamplesHoldEveryCase() {
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...34))
+    }
+
+    @Test func theEnglishIsAsItWas() {
+        #expect(ShapeWords.notEmpty(field: "id").english == "id must not be empty")
+        #expect(
+            ShapeWords.betweenPoints(field: "width", from: 1, to: 1000).english
+                == "width must be between 1 and 1000 points")
+        #expect(
+            ShapeWords.notOneOfForms(
+                "x", words: ["always", "never"], objects: ["{\"minimumSize\": …}", "{\"insets\": …}"]
+            ).english == "'x' is not one of 'always', 'never', {\"minimumSize\": …}, {\"insets\": …}")
+        #expect(ShapeWords.undecodable.english == "The request could not be decoded.")
+    }
+
+    @Test(arguments: Self.others)
+    func everyCaseIsWrittenInTheLanguage(_ language: Language) {
+        for (words, tokens) in Self.samples {
+            let text = ProblemWords.shape(words).text(in: language)
+            #expect(text != words.english, "\(language) \(words)")
+            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
+            for token in tokens {
+                #expect(text.contains(token), "\(language) \(words): '\(token)' in \(text)")
+            }
+            #expect(ProblemWords.shape(words).isCatalogued)
+        }
+    }
+
+    @Test(arguments: Self.others)
+    func fieldMessagesEndWithoutAPeriodAndDetailsWithOne(_ language: Language) {
+        for (words, _) in Self.samples where words != .undecodable {
+            let text = ProblemWords.shape(words).text(in: language)
+            #expect(!text.hasSuffix("。") && !text.hasSuffix("."), "\(language): \(text)")
+        }
+        let detail = ProblemWords.shape(.undecodable).text(in: language)
+        #expect(detail.hasSuffix("。") || detail.hasSuffix("."), "\(language): \(detail)")
+    }
+
+    func post(
+        _ path: String, _ body: String, headers: [String: String] = [:], query: [String: String] = [:]
+    ) -> (status: Int, language: String?, problem: [String: Any]) {
+        let response = Router().respond(
+            to: HTTPRequest(
+                method: "POST", path: path, query: query,
+                headers: headers.merging(["content-type": "application/json"]) { $1 }, body: Array(body.utf8)))
+        let object = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
+        return (response.status, response.headers.first { $0.name == "Content-Language" }?.value, object)
+    }
+
+    @Test func aShapeProblemIsAnsweredInTheLanguageAskedFor() throws {
+        let cases:
+            [(
+                path: String, body: String, headers: [String: String], query: [String: String], language: Language,
+                token: String
+            )] = [
+                (
+                    "/v1/dispatch",
+                    #"{"app": {"scenes": [{"windows": [{"id": "w"}]}]}, "event": {"type": "press", "key": "s", "modifiers": ["command", "command"]}}"#,
+                    ["accept-language": "ja"], [:], .japanese, "'command'"
+                ),
+                (
+                    "/v1/dispatch",
+                    ##"{"app": {"scenes": [{"windows": [{"backgroundColor": "#12345"}]}]}, "event": {"type": "motion"}}"##,
+                    ["accept-language": "ko"], [:], .korean, "backgroundColor"
+                ),
+                (
+                    "/v1/audit", #"{"app": {"scenes": []}, "event": {"type": "motion"}}"#, [:], ["lang": "zh-Hans"],
+                    .simplifiedChinese, "/v1/dispatch"
+                ),
+                (
+                    "/v1/dispatch",
+                    #"{"app": {"scenes": [{"windows": [{"alpha": 1.5}]}]}, "event": {"type": "motion"}}"#,
+                    ["accept-language": "ja"], [:], .japanese, "alpha"
+                ),
+            ]
+        for (path, body, headers, query, language, token) in cases {
+            let english = post(path, body)
+            let answer = post(path, body, headers: headers, query: query)
+            #expect(answer.status == 400 && english.status == 400, "\(body)")
+            #expect(answer.language == language.rawValue, "\(body)")
+            let detail = try #require(answer.problem["detail"] as? String)
+            let title = try #require(answer.problem["title"] as? String)
+            #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(language): \(detail)")
+            #expect(LanguageAnswerTests.isWritten(title, in: language), "\(language): \(title)")
+            #expect(detail.contains(token), "\(language): \(detail)")
+            let fields = try #require(answer.problem["problems"] as? [[String: Any]])
+            #expect(!fields.isEmpty)
+            for field in fields {
+                let message = try #require(field["message"] as? String)
+                #expect(LanguageAnswerTests.isWritten(message, in: language), "\(language): \(message)")
+                #expect(message.contains(token), "\(language): \(message)")
+            }
+            // The type and the pointers are the same in every language.
+            #expect(answer.problem["type"] as? String == english.problem["type"] as? String)
+            let pointers = { (problem: [String: Any]) in
+                (problem["problems"] as? [[String: Any]] ?? []).compactMap { $0["pointer"] as? String }
+            }
+            #expect(pointers(answer.problem) == pointers(english.problem))
+        }
+    }
+}
