@@ -12,18 +12,21 @@ declared shortcut) work; text has a contrast of at least 4.5:1; on a 1400 px pag
 diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's app,
 drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column. In Japanese,
 Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font (DevTools names
-the font Chromium used), every diagram text 11 px or more and inside the picture.
+the font Chromium used), every diagram text 11 px or more and inside the picture. The diagram's zoom draws it
+larger, scrolling, and clicks still land; the README's embedding snippet runs on a page of another origin.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
 (git-ignored), among them playground.png: the delete-button lesson at 1280x900.
 """
 
+import http.server
 import json
 import os
 import re
 import shutil
 import subprocess
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -1336,3 +1339,75 @@ def test_every_lesson_in_the_learners_language_is_drawn_in_its_script_readable_a
     finally:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+
+
+def test_the_zoom_enlarges_the_diagram_which_then_scrolls_and_still_takes_clicks(driver, base_url):
+    """Zoom in draws the diagram larger than the panel (its labels grow with it) and the panel scrolls both ways; a
+    click on the zoomed picture still lands where it points; Fit draws it at the panel's width again."""
+    assert open_page(driver, base_url, "#example=delete-button") == "done"
+
+    def drawn():
+        return driver.execute_script("""
+            const svg = document.querySelector('#diagram svg'), panel = document.getElementById('diagram');
+            return {scale: svg.getScreenCTM().a, wide: panel.scrollWidth > panel.clientWidth + 1,
+                    level: document.getElementById('zoom-level').textContent};""")
+
+    fitted = drawn()
+    assert fitted["level"] == "100%" and not fitted["wide"]
+    for _ in range(2):
+        driver.find_element(By.ID, "zoom-in").click()
+    zoomed = drawn()
+    assert zoomed["level"] == "150%" and zoomed["wide"]
+    assert abs(zoomed["scale"] / fitted["scale"] - 1.5) < 0.02, (zoomed, fitted)
+    # The zoom stays while the finger moves, and a click still lands on the screen point it is drawn at.
+    assert click_screen_point(driver, 60, 300) == "done"
+    assert all(abs(got - wanted) <= 0.5 for got, wanted in zip(finger(driver), [60, 300])), finger(driver)
+    assert abs(drawn()["scale"] / fitted["scale"] - 1.5) < 0.02
+    for _ in range(4):
+        driver.find_element(By.ID, "zoom-out").click()
+    small = drawn()
+    assert small["level"] == "50%" and not small["wide"]
+    assert driver.find_element(By.ID, "zoom-out").get_attribute("disabled") is not None
+    driver.find_element(By.ID, "zoom-fit").click()
+    assert drawn()["level"] == "100%" and abs(drawn()["scale"] / fitted["scale"] - 1) < 0.01
+    assert severe_logs(driver) == []
+
+
+def test_the_readmes_embedding_snippet_draws_the_picture_on_a_page_of_another_origin(driver, base_url):
+    """The README's ```js block, run as written (its address made the test service's) on a page of another origin:
+    the picture is drawn in the page, its step 3 marked, and the summary is in the language asked for."""
+    snippets = re.findall(r"```js\n(.*?)^ *```", (REPO / "README.md").read_text(), re.S | re.M)
+    assert len(snippets) == 1, "the README shows one page snippet"
+    code = "\n".join(line[2:] if line.startswith("  ") else line for line in snippets[0].splitlines())
+    code = code.replace("http://localhost:8080", base_url)
+    page = b"<!doctype html><title>A lesson</title><div id=picture></div><p id=summary></p>"
+
+    class LessonPage(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+        def log_message(self, *args):
+            pass
+
+    # The lesson's own server: another origin (another port) than the service's.
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), LessonPage)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        driver.get(f"http://127.0.0.1:{server.server_address[1]}/lesson.html")
+        error = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            f"(async () => {{ {code} }})().then(() => done(null), (e) => done(String(e)));")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert error is None, error
+    shown = driver.execute_script("""
+        return {svg: !!document.querySelector('#picture svg.responderlab-diagram'),
+                marked: document.querySelectorAll('#picture .now').length,
+                summary: document.getElementById('summary').textContent};""")
+    assert shown["svg"] and shown["marked"] > 0, shown
+    assert written_in(shown["summary"], "ja"), shown["summary"]

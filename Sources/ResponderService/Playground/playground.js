@@ -582,6 +582,14 @@ const PLAYGROUND_WORDS = {
       '指',
     'Move finger':
       '指を動かす',
+    'Zoom':
+      'ズーム',
+    'Zoom out':
+      'ズームアウト',
+    'Zoom in':
+      'ズームイン',
+    'Fit':
+      '全体',
     'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
       '画面の座標（ポイント）です。クリックするとそこに指を置きます。動く指は経路ごと移動します。Shift+クリックはモードに関係なくレスポンダーを選択します。',
     'The current step':
@@ -1168,6 +1176,14 @@ const PLAYGROUND_WORDS = {
       '手指',
     'Move finger':
       '移动手指',
+    'Zoom':
+      '缩放',
+    'Zoom out':
+      '缩小',
+    'Zoom in':
+      '放大',
+    'Fit':
+      '适应宽度',
     'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
       '屏幕坐标，单位为点。点按会把手指放在那里；移动的手指会连同整条路径一起移动。按住 Shift 点按时，无论哪种模式都会选择响应者。',
     'The current step':
@@ -1754,6 +1770,14 @@ const PLAYGROUND_WORDS = {
       '손가락',
     'Move finger':
       '손가락 이동',
+    'Zoom':
+      '확대/축소',
+    'Zoom out':
+      '축소',
+    'Zoom in':
+      '확대',
+    'Fit':
+      '맞춤',
     'Screen coordinates in points. A click puts the finger down there; a finger that moves takes its whole path along. Shift-click selects a responder whatever the mode.':
       '화면 좌표(포인트)입니다. 클릭하면 그곳에 손가락을 놓고, 움직이는 손가락은 경로 전체가 함께 옮겨집니다. Shift+클릭은 모드와 상관없이 리스폰더를 선택합니다.',
     'The current step':
@@ -1780,6 +1804,7 @@ const PLAYGROUND_WORDS = {
     nilTarget: $('set-nilTargetStart'), disabledControls: $('set-disabledControlTouches'), traceFull: $('trace-full'),
     editor: $('editor'), gutter: $('gutter'), endpointLabel: $('endpoint-label'), cursorPos: $('cursor-pos'),
     run: $('run'), format: $('format'), reset: $('reset'), undo: $('undo'), copyLink: $('copy-link'),
+    zoomIn: $('zoom-in'), zoomOut: $('zoom-out'), zoomFit: $('zoom-fit'), zoomLevel: $('zoom-level'),
     problem: $('problem'), status: $('status'),
     eventRow: $('event-row'), eventSelect: $('event-select'),
     summary: $('summary'),
@@ -2726,6 +2751,24 @@ const PLAYGROUND_WORDS = {
   }
 
   function currentSVG() { return el.diagram.querySelector('svg.responderlab-diagram'); }
+
+  // The diagram's zoom: 1 draws it at the panel's width (its labels 11 px or more on a 1,400 px page); more widens
+  // it past the panel, which scrolls. The zoom stays as lessons and answers change.
+  const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+  let zoom = 1;
+
+  function setZoom(level) {
+    zoom = level;
+    el.diagram.style.setProperty('--pg-zoom', String(level));
+    el.zoomLevel.textContent = `${Math.round(level * 100)}%`;
+    el.zoomOut.disabled = level <= ZOOMS[0];
+    el.zoomIn.disabled = level >= ZOOMS[ZOOMS.length - 1];
+  }
+
+  function zoomBy(direction) {
+    const index = ZOOMS.indexOf(zoom);
+    setZoom(ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, index + direction))]);
+  }
 
   // A moving finger's path, drawn over the diagram (its user units are screen points) from where it lands to where it
   // lifts, and listed below it in words. The diagram itself marks only where each finger lands.
@@ -3995,6 +4038,9 @@ const PLAYGROUND_WORDS = {
       reflectControls();
       updateHash();
     });
+    el.zoomIn.addEventListener('click', () => zoomBy(1));
+    el.zoomOut.addEventListener('click', () => zoomBy(-1));
+    el.zoomFit.addEventListener('click', () => setZoom(1));
     el.fingerForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const x = parseFloat(el.fingerX.value);
