@@ -134,6 +134,26 @@ import Testing
             [JSONFault.unexpected(.character("x"), expected), .unexpected(.byte(0x1F), expected)]
         }
 
+    /// Every sample's words in `language`: not the English, in the language's script, with the names and values it
+    /// carries unchanged, and all the catalogue's (the families' tests share it).
+    static func expectWritten(
+        _ samples: [(words: ProblemWords, tokens: [String])], in language: Language,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for (words, tokens) in samples {
+            let text = words.text(in: language)
+            #expect(text != words.english, "\(language) \(words)", sourceLocation: sourceLocation)
+            #expect(
+                LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)",
+                sourceLocation: sourceLocation)
+            for token in tokens {
+                #expect(
+                    text.contains(token), "\(language) \(words): '\(token)' in \(text)", sourceLocation: sourceLocation)
+            }
+            #expect(words.isCatalogued, sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func theSamplesHoldEveryCaseOfTheCatalogue() {
         #expect(Set(Self.samples.map(Self.number(of:))) == Set(1...60))
     }

@@ -242,27 +242,12 @@ import Testing
 
     @Test(arguments: Self.others)
     func everyCaseIsWrittenInTheLanguage(_ language: Language) {
-        for (words, tokens) in Self.samples {
-            let text = ProblemWords.service(words).text(in: language)
-            #expect(text != words.english, "\(language) \(words)")
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
-            for token in tokens {
-                #expect(text.contains(token), "\(language) \(words): '\(token)' in \(text)")
-            }
-            #expect(ProblemWords.service(words).isCatalogued)
-        }
+        ProblemLanguageTests.expectWritten(Self.samples.map { (.service($0.words), $0.tokens) }, in: language)
     }
 
     @Test(arguments: Self.others)
     func everyExpectationOfTheDumpReaderIsWrittenInTheLanguage(_ language: Language) {
-        for (words, tokens) in Self.expectations {
-            let text = ProblemWords.service(words).text(in: language)
-            #expect(text != words.english, "\(language) \(words)")
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
-            for token in tokens {
-                #expect(text.contains(token), "\(language) \(words): '\(token)' in \(text)")
-            }
-        }
+        ProblemLanguageTests.expectWritten(Self.expectations.map { (.service($0.words), $0.tokens) }, in: language)
     }
 
     @Test(arguments: Self.others)

@@ -111,15 +111,7 @@ import Testing
 
     @Test(arguments: Self.others)
     func everyCaseIsWrittenInTheLanguage(_ language: Language) {
-        for (words, tokens) in Self.samples {
-            let text = ProblemWords.shape(words).text(in: language)
-            #expect(text != words.english, "\(language) \(words)")
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
-            for token in tokens {
-                #expect(text.contains(token), "\(language) \(words): '\(token)' in \(text)")
-            }
-            #expect(ProblemWords.shape(words).isCatalogued)
-        }
+        ProblemLanguageTests.expectWritten(Self.samples.map { (.shape($0.words), $0.tokens) }, in: language)
     }
 
     @Test(arguments: Self.others)
