@@ -38,7 +38,7 @@ public final class HTTPServer: Sendable {
     /// The application's request handler.
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Turns a refusal by the server into a response.
-    private let rejection: @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
+    private let rejection: @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     /// Where the server is in its lifecycle.
     private let state = Mutex<LifecycleState>(.idle(lastPort: nil))
 
@@ -62,7 +62,7 @@ public final class HTTPServer: Sendable {
     public init(
         configuration: ServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     ) {
         self.configuration = configuration
         self.handler = handler

@@ -93,7 +93,7 @@ private final class DaemonContext: Sendable {
     /// The application's request handler.
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     /// Turns a refusal by the server into a response.
-    let rejection: @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
+    let rejection: @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     /// Set once shutdown begins; responses then carry `Connection: close` so keep-alive clients go away.
     let quiescing = Atomic<Bool>(false)
     /// The newest problem reported by libmicrohttpd or the server, to explain a failed start.
@@ -112,7 +112,7 @@ private final class DaemonContext: Sendable {
         acceptor: ConnectionAcceptor,
         pool: ComputePool,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     ) {
         self.policy = RefusalPolicy(maxBodyBytes: configuration.maxBodyBytes, lingering: configuration.lingering)
         self.bodyBudget = Mutex(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
@@ -299,7 +299,7 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     static func start(
         configuration: ServerConfiguration,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        rejection: @escaping @Sendable (ServerRejection, _ origin: String?) -> HTTPResponse
+        rejection: @escaping @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     ) throws(HTTPServerError) -> MicroHTTPDDaemon {
         try validate(configuration)
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
@@ -527,7 +527,8 @@ private func mhdAccessHandler(
         case .answerNow(let refusal):
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
-                context.rejection(refusal, origin(connection)), connection: connection, url: url, method: method,
+                context.rejection(refusal, refusedRequest(connection)), connection: connection, url: url,
+                method: method,
                 state: state, context: context)
         }
     }
@@ -579,7 +580,7 @@ private func mhdAccessHandler(
     }
     if let rejection = state.rejection {
         return answer(
-            context.rejection(rejection, origin(connection)), connection: connection, url: url, method: method,
+            context.rejection(rejection, refusedRequest(connection)), connection: connection, url: url, method: method,
             state: state, context: context
         )
     }
@@ -607,7 +608,12 @@ private func mhdAccessHandler(
                 },
                 abandon: {
                     context.releaseBody(of: suspended.state)
-                    let busy = context.rejection(.serverBusy(retryAfterSeconds: 1), suspended.request.header("origin"))
+                    let busy = context.rejection(
+                        .serverBusy(retryAfterSeconds: 1),
+                        RefusedRequest(
+                            origin: suspended.request.header("origin"),
+                            acceptLanguage: suspended.request.header("accept-language"),
+                            lang: suspended.request.query["lang"]))
                     suspended.state.computed.withLock { $0 = busy }
                     MHD_resume_connection(suspended.connection)
                 }))
@@ -817,9 +823,15 @@ private func requestHead(_ fields: [(name: String, value: String)], targetHasNUL
     return head
 }
 
-/// The request's `Origin` header, for the CORS headers of a refusal (a page must be able to read why it was refused).
-private func origin(_ connection: OpaquePointer) -> String? {
-    MHD_lookup_connection_value(connection, .HEADER_KIND, "Origin").map { String(cString: $0) }
+/// What a refusal's answer depends on: the request's `Origin` header, for its CORS headers (a page must be able to
+/// read why it was refused), and its `Accept-Language` header and `lang` argument, for its language.
+private func refusedRequest(_ connection: OpaquePointer) -> RefusedRequest {
+    func value(_ kind: MHD_ValueKind, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, kind, name).map { String(cString: $0) }
+    }
+    return RefusedRequest(
+        origin: value(.HEADER_KIND, "Origin"), acceptLanguage: value(.HEADER_KIND, "Accept-Language"),
+        lang: value(.GET_ARGUMENT_KIND, "lang"))
 }
 
 /// Returns the client's IP address as text.

@@ -29,5 +29,8 @@ public func buildService(_ configuration: ServiceConfiguration) -> HTTPServer {
     return HTTPServer(
         configuration: server,
         handler: { request in router.respond(to: request) },
-        rejection: { rejection, origin in router.respond(to: rejection, origin: origin) })
+        rejection: { rejection, request in
+            router.respond(
+                to: rejection, origin: request.origin, acceptLanguage: request.acceptLanguage, lang: request.lang)
+        })
 }

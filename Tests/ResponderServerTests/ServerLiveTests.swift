@@ -79,7 +79,7 @@ private func echoHandler(counter: CallCounter? = nil) -> @Sendable (HTTPRequest)
 }
 
 /// Answers every rejection with 413 and a JSON description.
-private let rejectWith413: @Sendable (ServerRejection, String?) -> HTTPResponse = { rejection, _ in
+private let rejectWith413: @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse = { rejection, _ in
     switch rejection {
     case .bodyTooLarge(let limit, let declaredLength):
         let body = (try? JSONEncoder().encode(Rejected(limit: limit, declaredLength: declaredLength))) ?? Data()

@@ -295,3 +295,33 @@ import Testing
         #expect(LanguageAnswerTests.isWritten(text, in: language), "\(text)")
     }
 }
+
+/// The server's own refusals (before a request is whole) are in the language the request asks for too: its `lang`
+/// argument first, else its `Accept-Language`.
+@Suite struct RefusalLanguageTests {
+    @Test func aRefusalIsInTheLanguageOfItsRequest() throws {
+        let router = Router()
+        let refusals: [ServerRejection] = [
+            .bodyTooLarge(limit: 1_048_576, declaredLength: 2_000_000),
+            .bodyTooLarge(limit: 1_048_576, declaredLength: nil),
+            .nulInTarget, .duplicateHeader(name: "Content-Length"), .serverBusy(retryAfterSeconds: 1),
+        ]
+        let asked: [(acceptLanguage: String?, lang: String?, language: Language)] = [
+            ("ja", nil, .japanese), ("ja", "ko", .korean), (nil, "zh-CN", .simplifiedChinese), ("fr", nil, .english),
+            (nil, nil, .english), ("ko", "xx", .english),
+        ]
+        for refusal in refusals {
+            let english = router.respond(to: refusal)
+            for (acceptLanguage, lang, language) in asked {
+                let response = router.respond(to: refusal, acceptLanguage: acceptLanguage, lang: lang)
+                #expect(response.status == english.status)
+                #expect(
+                    response.headers.contains { $0.name == "Content-Language" && $0.value == language.rawValue },
+                    "\(refusal) \(String(describing: acceptLanguage)) \(String(describing: lang))")
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+                let detail = try #require(object["detail"] as? String)
+                #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(refusal) \(language): \(detail)")
+            }
+        }
+    }
+}

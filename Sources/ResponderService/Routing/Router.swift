@@ -55,31 +55,35 @@ public struct Router: Sendable {
     static let diagramPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
     /// The answer when the server refused the request itself, with the CORS headers its `Origin` gets (a page must
-    /// be able to read why it was refused).
-    public func respond(to rejection: ServerRejection, origin: String? = nil) -> HTTPResponse {
+    /// be able to read why it was refused), in the language its `lang` argument or `Accept-Language` asks for.
+    public func respond(
+        to rejection: ServerRejection, origin: String? = nil, acceptLanguage: String? = nil, lang: String? = nil
+    ) -> HTTPResponse {
+        let query = AnswerQuery(lang.map { ["lang": $0] } ?? [:], acceptLanguage: acceptLanguage)
         var response: HTTPResponse
         switch rejection {
         case .bodyTooLarge(let limit, let declared):
             let detail =
                 declared.map { ProblemWords.bodyDeclaredTooLarge(bytes: $0, limit: limit) }
                 ?? .bodyGrewTooLarge(limit: limit)
-            response = Self.problem(ResponderService.bodyTooLarge(limit: limit, detail))
+            response = Self.problem(ResponderService.bodyTooLarge(limit: limit, detail), query: query)
             response.headers.append((name: "Connection", value: "close"))
         case .nulInTarget:
             response = Self.problem(
-                Problem(.invalidRequest, .nulInTarget, problems: [Problem.Field(pointer: "", .nulInTargetHere)]))
+                Problem(.invalidRequest, .nulInTarget, problems: [Problem.Field(pointer: "", .nulInTargetHere)]),
+                query: query)
         case .duplicateHeader(let name):
             response = Self.problem(
                 Problem(
                     .invalidRequest,
                     .service(.duplicateHeader(name)),
-                    problems: [Problem.Field(pointer: "", .service(.duplicateHeaderHere(name)))]))
+                    problems: [Problem.Field(pointer: "", .service(.duplicateHeaderHere(name)))]), query: query)
             response.headers.append((name: "Connection", value: "close"))
         case .serverBusy(let seconds):
             response = Self.problem(
                 Problem(
                     .serverBusy, .serverBusy(retryAfter: seconds),
-                    problems: [Problem.Field(pointer: "", .serverBusyHere)]))
+                    problems: [Problem.Field(pointer: "", .serverBusyHere)]), query: query)
             response.headers.append((name: "Retry-After", value: String(seconds)))
         }
         cors.decorate(&response, origin: origin)
