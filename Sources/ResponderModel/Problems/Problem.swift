@@ -134,8 +134,8 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     }
 
     /// The problem in `asked`, when its detail and every field's message are the catalogue's; in English otherwise
-    /// (words outside the catalogue, a validation finding's or a decoder's, are in English only, and a problem is
-    /// never half translated). ``language`` says which it is.
+    /// (words outside the catalogue, such as Foundation's decoder's, are in English only, and a problem is never half
+    /// translated). ``language`` says which it is.
     public func worded(in asked: Language) -> Problem {
         let language = words.isCatalogued && problems.allSatisfy(\.words.isCatalogued) ? asked : .english
         var worded = self

@@ -9,8 +9,8 @@ import ResponderCore
 /// Codes, field names, ids, pointers and query values are the same in every language: only the words around them
 /// change.
 public indirect enum ProblemWords: Sendable, Equatable {
-    /// Words not in the catalogue (a validation finding's, a decoder's): the same text in every language, so a
-    /// problem that holds any is to stay in English when the others are translated.
+    /// Words not in the catalogue (Foundation's decoder's, a front end's own): the same text in every language, so
+    /// a problem that holds any stays in English, whole (``Problem/worded(in:)``).
     case said(String)
 
     // MARK: Families of their own
