@@ -33,16 +33,12 @@ struct NameTooLongError: Error {
 /// Thrown for a value that decodes but is not allowed (an unknown enum value, a missing alternative).
 struct InvalidValueError: Error {
     var codingPath: [CodingKey]
-    /// Why, as facts (``ProblemWords/said(_:)`` for words outside the catalogue).
+    /// Why, as facts.
     var words: ProblemWords
 
     init(codingPath: [CodingKey], _ words: ProblemWords) {
         self.codingPath = codingPath
         self.words = words
-    }
-
-    init(codingPath: [CodingKey], message: String) {
-        self.init(codingPath: codingPath, .said(message))
     }
 }
 

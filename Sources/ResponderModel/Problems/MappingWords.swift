@@ -224,7 +224,4 @@ public enum MappingWords: Sendable, Equatable {
             return "next forms a loop: \(walked.joined(separator: " → ")) → \(back)"
         }
     }
-
-    /// Whether the words are all the catalogue's (every case is, so far).
-    var isCatalogued: Bool { true }
 }

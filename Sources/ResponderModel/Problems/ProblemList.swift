@@ -14,9 +14,9 @@
 ///
 /// ```swift
 /// var list = ProblemList(limits: limits)
-/// list.append(Problem.Field(pointer: "/app/objects/0", message: "objects must be objects"))
+/// list.append(Problem.Field(pointer: "/app/objects/0", .mapping(.objectAsID)))
 /// list.appendUnknown("serchField", at: "/event/responder", among: ids)
-/// if !list.isEmpty { throw Problem(.unknownReference, collected: list, in: "the events") }
+/// if !list.isEmpty { throw Problem(.unknownReference, collected: list, in: .events) }
 /// ```
 package struct ProblemList {
     /// The fields kept, in the order they were found.

@@ -181,17 +181,14 @@ public indirect enum ProblemWords: Sendable, Equatable {
         }
     }
 
-    /// Whether every word is the catalogue's (no ``said(_:)`` inside): only such words are given in every language;
-    /// a problem with any other words stays in English (``Problem/worded(in:)``).
+    /// Whether every word is the catalogue's (no ``said(_:)`` inside; the families hold none): only such words are
+    /// given in every language; a problem with any other words stays in English (``Problem/worded(in:)``).
     public var isCatalogued: Bool {
         switch self {
         case .said: false
         case .collected(_, _, let first, _, _): first.isCatalogued
         case .missingFieldHere(_, let hint): hint?.isCatalogued ?? true
         case .invalidValue(_, let words), .sentence(let words): words.isCatalogued
-        case .mapping(let words): words.isCatalogued
-        case .shape(let words): words.isCatalogued
-        case .service(let words): words.isCatalogued
         default: true
         }
     }

@@ -239,7 +239,4 @@ public enum ServiceWords: Sendable, Equatable {
 
     /// The command that prints a view's hierarchy in Objective-C, the same in every language.
     static let objectiveCRecursiveDescription = "po [view recursiveDescription]"
-
-    /// Whether the words are all the catalogue's (every case is, so far).
-    var isCatalogued: Bool { true }
 }

@@ -140,7 +140,4 @@ public enum ShapeWords: Sendable, Equatable {
             return "an item with a customView takes the custom view's size and state; set \(field) on the view"
         }
     }
-
-    /// Whether the words are all the catalogue's (every case is, so far).
-    var isCatalogued: Bool { true }
 }
