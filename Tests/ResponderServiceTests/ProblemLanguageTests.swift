@@ -237,6 +237,21 @@ import Testing
         }
     }
 
+    @Test func anUnknownFieldIsNamedApartFromItsWordsInEveryLanguage() throws {
+        for language in Language.offered {
+            let answer = post(
+                "/v1/dispatch", "{\"app\": {\"scenes\": []}, \"evnt\": {}}", query: ["lang": language.rawValue])
+            let field = try #require((answer.problem["problems"] as? [[String: Any]])?.first)
+            #expect(field["unknownField"] as? String == "evnt", "\(language)")
+            #expect(field["suggestion"] as? String == "event", "\(language)")
+            #expect(field["pointer"] as? String == "/evnt", "\(language)")
+        }
+        // A value at fault names no unknown field.
+        let wrongType = post("/v1/dispatch", "{\"app\": [], \"event\": {}}")
+        let field = try #require((wrongType.problem["problems"] as? [[String: Any]])?.first)
+        #expect(field["unknownField"] == nil)
+    }
+
     @Test func aGetRoutesProblemIsInTheLanguageToo() throws {
         for (path, method) in [("/v1/examples/nope", "GET"), ("/v2", "GET"), ("/v1/dispatch", "GET")] {
             let response = router.respond(

@@ -1411,3 +1411,31 @@ def test_the_readmes_embedding_snippet_draws_the_picture_on_a_page_of_another_or
                 summary: document.getElementById('summary').textContent};""")
     assert shown["svg"] and shown["marked"] > 0, shown
     assert written_in(shown["summary"], "ja"), shown["summary"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_misspelt_key_is_selected_and_its_suggestion_replaces_the_key_in_every_language(driver, base_url, lang):
+    """A misspelt key with a string value ("clas": "UIButton"): the key is selected, not the value, and "Use
+    'class'" renames the key, in English and in the languages whose messages say "unknown field" in their own words
+    (the page reads the problem's language-free unknownField)."""
+    assert open_page(driver, base_url, f"?lang={lang}#example=delete-button") == "done"
+    text = editor_text(driver)
+    fixed = text.replace('"class": "UIButton"', '"clas": "UIButton"', 1)
+    assert fixed != text
+    editor = driver.find_element(By.ID, "editor")
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));",
+                          editor, fixed)
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "problem"
+    selected = driver.execute_script("const e = document.getElementById('editor');"
+                                     "return e.value.slice(e.selectionStart, e.selectionEnd)")
+    assert selected == '"clas"', (lang, selected)
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#problem button") if "'class'" in b.text]
+    assert len(buttons) == 1, [b.text for b in driver.find_elements(By.CSS_SELECTOR, "#problem button")]
+    button = buttons[0]
+    before = runs(driver)
+    button.click()
+    assert wait_idle(driver, before) == "done"
+    assert editor_text(driver) == text
+    assert severe_logs(driver, allow=("status of 400",)) == []

@@ -37,7 +37,7 @@ def present(key, typ):
 ENUMS_FROM_THE_SERVICE = [
     'DIAGNOSTIC_CODE', 'AUDIT_CODE', 'SEVERITY', 'EVENT_OUTCOME', 'RECOGNIZER_OUTCOME', 'CONTENT_TOUCHES',
     'DELIVERY_OUTCOME', 'DELIVERY_BEHAVIOR', 'ACTION_OUTCOME', 'WALK_ANSWER', 'PATH_OUTCOME',
-    'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND', 'PROBLEM_TITLE',
+    'HIT_TEST_OUTCOME', 'START_REASON', 'NEXT_RULE', 'CHAIN_END', 'RESPONDER_KIND', 'RECOGNIZER_KIND',
     'CONTROL_EVENT', 'TOUCH_GESTURE', 'TOUCH_END', 'MODAL_STYLE', 'PROFILE', 'METHOD_OVERRIDE', 'MODIFIER_KEYS',
     'RESPONDER_METHODS', 'METHOD_SIGNATURES', 'EVENT_TYPES', 'SWIPE_DIRECTION', 'LIFECYCLE', 'NIL_TARGET_START',
     'DISABLED_CONTROL_TOUCHES', 'RECOGNIZER_CLASS', 'FIRST_RESPONDER_CALL', 'POINT_INSIDE_WORD', 'HIT_TEST_WORD',
@@ -82,7 +82,6 @@ SCREEN_EDGE = None
 MOTION_SUBTYPE = None
 TOUCH_BLOCK_REASON = None
 HIT_AREA_RULE = None
-PROBLEM_TITLE = None
 PROBLEM_KINDS = [  # slug, title, status, meaning
     ("malformed-json", "Malformed JSON", 400,
      "The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message gives "
@@ -1429,6 +1428,9 @@ def response_schemas():
         "offset": {"type": "integer", "minimum": 0, "description": "`malformed-json`: the byte offset (0-based)."},
         "suggestion": {"type": "string", "description": "An unknown id or field name: the known one within two "
                                                         "edits that it most likely meant."},
+        "unknownField": {"type": "string", "description": "A field the object does not have: its name as written "
+                                                          "(the pointer ends with it), whatever the language of "
+                                                          "the message."},
         "parameter": {"type": "string", "description": "A query parameter at fault (`pointer` is then `\"\"`)."},
         "allowed": {"type": "array", "items": {"type": "string"},
                     "description": "With `parameter`: the values it takes (`0…N` for a range of event indexes)."}}
@@ -1437,7 +1439,7 @@ def response_schemas():
                       for slug, title, status, meaning in PROBLEM_KINDS)
     s["Problem"] = obj({
         "type": {"type": "string", "enum": [f"urn:responderlab:problem:{k[0]}" for k in PROBLEM_KINDS]},
-        "title": {"type": "string", "enum": PROBLEM_TITLE,
+        "title": {"type": "string", "minLength": 1,
                   "description": "Fixed per type and language: the English of the table above, or its translation "
                                  "in the answer's language (`Content-Language`)."},
         "status": {"type": "integer", "enum": sorted({k[2] for k in PROBLEM_KINDS})},

@@ -84,6 +84,7 @@ public enum WireFormat {
             var field = Problem.Field(
                 pointer: pointer, .unknownFieldHere(error.field, suggestion: suggestion, allowed: error.allowed))
             field.suggestion = suggestion
+            field.unknownField = error.field
             return Problem(.invalidRequest, .unknownField(error.field, at: pointer), problems: [field])
         case let error as InvalidValueError:
             let pointer = JSONPointer.from(error.codingPath)

@@ -37,6 +37,9 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
         public var offset: Int?
         /// For an unknown id or field name: the known one it most likely meant (within two edits).
         public var suggestion: String?
+        /// For a field the object does not have: its name as written (the pointer ends with it), so that a page can
+        /// tell the key at fault from a value at fault in any language.
+        public var unknownField: String?
 
         public init(pointer: String, message: String, parameter: String? = nil, allowed: [String]? = nil) {
             self.init(pointer: pointer, .said(message), parameter: parameter, allowed: allowed)
@@ -58,6 +61,7 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
             try visitor.visitIfPresent("parameter", parameter)
             try visitor.visit("pointer", pointer)
             try visitor.visitIfPresent("suggestion", suggestion)
+            try visitor.visitIfPresent("unknownField", unknownField)
         }
     }
 

@@ -56,10 +56,6 @@ public enum WireSchema {
             "HIT_TEST_WORD": HitTestJSON.words.map(\.word), "SCREEN_EDGE": ScreenEdges.named.map(\.name),
             "MOTION_SUBTYPE": EventJSON.motionSubtypes, "TOUCH_BLOCK_REASON": TouchBlock.reasons.map(\.rawValue),
             "HIT_AREA_RULE": values(ResultEncoder.HitAreaRule.self),
-            // A problem's title: its kind's, in each language (English first, in the kinds' order).
-            "PROBLEM_TITLE": Language.allCases.flatMap { language in
-                ProblemKind.allCases.map { $0.title(in: language) }
-            },
         ]
     }
 

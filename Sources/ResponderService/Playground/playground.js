@@ -2193,7 +2193,7 @@ const PLAYGROUND_WORDS = {
     if (!entry) return null;
     let start = entry.start;
     let end = entry.end;
-    if (entry.keyStart !== null && (missing || entry.kind === 'object' || entry.kind === 'array' || /unknown field/i.test(problem.message || ''))) {
+    if (entry.keyStart !== null && (missing || entry.kind === 'object' || entry.kind === 'array' || typeof problem.unknownField === 'string')) {
       start = entry.keyStart;
       end = entry.keyEnd;
     } else if (entry.kind === 'object' || entry.kind === 'array') {
@@ -2900,7 +2900,7 @@ const PLAYGROUND_WORDS = {
   function applySuggestion(place, item, suggestion) {
     const text = el.editor.value;
     const entry = place.entry;
-    const replaceKey = entry.keyStart !== null && (/unknown field/i.test(item.message || '') || entry.kind !== 'string');
+    const replaceKey = entry.keyStart !== null && (typeof item.unknownField === 'string' || entry.kind !== 'string');
     const start = replaceKey ? entry.keyStart : entry.start;
     const end = replaceKey ? entry.keyEnd : entry.end;
     rememberForUndo();
