@@ -1,6 +1,6 @@
-/// What the server read of a request it refuses itself (a body over the limit, a NUL in the target, no room for the
-/// body), for the refusal's answer: the `Origin` header its CORS headers depend on, and the `Accept-Language` header
-/// and `lang` argument its language does.
+/// What the server read of a request it refuses itself (a body over the limit, a NUL in the target, a repeated
+/// `Content-Length` or `Host`, no room for the body), for the refusal's answer: the `Origin` header its CORS headers
+/// depend on, and the `Accept-Language` header and `lang` argument its language does.
 public struct RefusedRequest: Sendable, Equatable {
     public var origin: String?
     public var acceptLanguage: String?

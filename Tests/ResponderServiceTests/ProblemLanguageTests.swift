@@ -237,6 +237,21 @@ import Testing
         }
     }
 
+    /// The body itself (pointer "") is named as the top level, never left as a gap before a particle.
+    @Test(arguments: Self.others)
+    func theTopLevelIsNamedWhereThePointerIsEmpty(_ language: Language) {
+        let words: [ProblemWords] = [
+            .null(at: "", expected: .object), .missingField("app", at: ""), .unknownField("x", at: ""),
+            .invalidValue(at: "", .noEvents), .wrongType(at: "", expected: .object),
+            .nameTooLong(at: "", bytes: 300, limit: 256),
+        ]
+        for sentence in words {
+            let text = sentence.text(in: language)
+            let first = text.unicodeScalars.first.map(String.init) ?? ""
+            #expect(!["의", "에", "は", "の", "的", "：", ":", "、", " ", "."].contains(first), "\(language): \(text)")
+        }
+    }
+
     @Test func anUnknownFieldIsNamedApartFromItsWordsInEveryLanguage() throws {
         for language in Language.offered {
             let answer = post(

@@ -5,6 +5,9 @@
 /// around them are Korean. A value is never followed by a particle whose form depends on its last sound (이/가, 을/를):
 /// the sentence puts a noun after it, or `의`, `입니다`, `대신`, `부터` and `까지`, whose form never changes.
 extension ProblemWords {
+    /// A pointer as a place in a Korean sentence: "최상위" for the whole body ("").
+    static func koreanPlace(_ pointer: String) -> String { pointer.isEmpty ? "최상위" : pointer }
+
     /// The words in Korean: full sentences in the polite 합니다 style with a period, field messages without one.
     var korean: String {
         switch self {
@@ -14,7 +17,8 @@ extension ProblemWords {
         case .service(let words): return words.korean
         case .collected(let total, let place, let first, let pointer, let listed):
             let cut = listed < total ? " 처음 \(listed)개만 표시하며, 나머지 \(total - listed)개는 생략했습니다." : ""
-            return "\(place.korean)에 문제가 \(total)개 있습니다. 첫 번째 문제(위치: \(pointer)): \(first.korean).\(cut)"
+            return
+                "\(place.korean)에 문제가 \(total)개 있습니다. 첫 번째 문제(위치: \(Self.koreanPlace(pointer))): \(first.korean).\(cut)"
         case .unknownID(let id, let kind, let suggestion):
             return "id가 '\(id)'인 \(Self.koreanSubject(kind)) 없습니다" + (suggestion.map { "(혹시 '\($0)'인가요?)" } ?? "")
         case .emptyBody: return "요청 본문이 비어 있습니다. JSON 객체를 보내십시오."
@@ -34,7 +38,7 @@ extension ProblemWords {
         case .nameTooLongHere(let bytes, let limit): return "\(limit)바이트보다 깁니다(\(bytes)바이트)"
         case .unreadable: return "요청 본문을 JSON으로 읽을 수 없습니다."
         case .unreadableHere: return "JSON이 아닙니다"
-        case .missingField(let field, let pointer): return "\(pointer)에 필수 '\(field)' 필드가 없습니다."
+        case .missingField(let field, let pointer): return "\(Self.koreanPlace(pointer))에 필수 '\(field)' 필드가 없습니다."
         case .missingFieldHere(let field, let hint):
             return "필수 '\(field)' 필드가 없습니다" + (hint.map { "(\($0.korean))" } ?? "")
         case .typeIsRequired: return "type 필드는 필수입니다"
@@ -46,7 +50,7 @@ extension ProblemWords {
         case .requiredFor(let name, let type): return "\(type) 이벤트에는 \(name) 필드가 필요합니다"
         case .barButtonNeedsAction:
             return "바 버튼 아이템에는 액션이나, 자신의 터치를 직접 처리하는 customView가 필요합니다"
-        case .unknownField(let field, let pointer): return "\(pointer)에 알 수 없는 '\(field)' 필드가 있습니다."
+        case .unknownField(let field, let pointer): return "\(Self.koreanPlace(pointer))에 알 수 없는 '\(field)' 필드가 있습니다."
         case .unknownFieldHere(let field, let suggestion, let allowed):
             return "알 수 없는 '\(field)' 필드입니다" + (suggestion.map { "(혹시 '\($0)'인가요?)" } ?? "")
                 + ". 여기서 쓸 수 있는 필드: " + allowed.joined(separator: ", ")
@@ -55,9 +59,10 @@ extension ProblemWords {
                 + "\(expected.korean)입니다."
         case .wrongTypeHere(let expected): return "여기에 와야 하는 값은 \(expected.korean)입니다"
         case .null(let pointer, let expected):
-            return "\(pointer)의 값이 null입니다: 여기에는 null을 쓸 수 없으며, 와야 하는 값은 \(expected.korean)입니다."
+            return "\(Self.koreanPlace(pointer))의 값이 null입니다: 여기에는 null을 쓸 수 없으며, 와야 하는 값은 \(expected.korean)입니다."
         case .nullHere(let expected): return "여기에는 null을 쓸 수 없으며, 와야 하는 값은 \(expected.korean)입니다"
-        case .invalidValue(let pointer, let words): return "\(pointer)의 값이 올바르지 않습니다: \(words.korean)."
+        case .invalidValue(let pointer, let words):
+            return "\(Self.koreanPlace(pointer))의 값이 올바르지 않습니다: \(words.korean)."
         case .notOneOf(let raw, let allowed):
             return "'\(raw)' 값은 " + allowed.map { "'\($0)'" }.joined(separator: ", ") + " 중 하나가 아닙니다"
         case .wholeNumber(let field, let low, let high): return "\(field) 값은 \(low)부터 \(high)까지의 정수여야 합니다"
