@@ -72,6 +72,10 @@ def headers(**extra):
     return out
 
 
+# A problem names the language of its words, as every answer in words does.
+PROBLEM_LANGUAGE = {"Content-Language": {"$ref": "#/components/headers/ContentLanguage"}}
+
+
 def allow_header(value):
     return {"Allow": {"description": "The methods this path accepts.", "required": True,
                       "schema": {"type": "string", "const": value}}}
@@ -330,7 +334,7 @@ def problem_responses(errors, path, not_allowed_method, allow):
         if not errors.get(status):
             continue
         response = {"description": descriptions[status],
-                    "headers": headers(**({"Connection": {
+                    "headers": headers(**PROBLEM_LANGUAGE, **({"Connection": {
                         "description": "`close` when the server refused the body itself (`body-too-large`).",
                         "schema": {"type": "string", "const": "close"}}} if status == 413 else {})),
                     "content": {"application/problem+json": {"schema": REF("Problem"),
@@ -349,7 +353,7 @@ def method_not_allowed(path, method, allow):
     concrete = path.replace("{name}", "delete-button").replace("{file}", "playground.js")
     return {
         "description": f"Any other method on this path. `Allow` lists the accepted ones ({allow}).",
-        "headers": headers(**allow_header(allow)),
+        "headers": headers(**allow_header(allow), **PROBLEM_LANGUAGE),
         "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
             "method-not-allowed": problem_example(405, f"{method} {concrete}", method, concrete)}}},
     }
@@ -360,7 +364,7 @@ def not_found(path):
         "description": "No example of that name, whatever the method (a known name answers other methods "
                        "with 405). Any path this document does not list answers the same way (`not-found`, with "
                        "`GET /` pointed to).",
-        "headers": headers(),
+        "headers": headers(**PROBLEM_LANGUAGE),
         "content": {"application/problem+json": {"schema": REF("Problem"), "examples": {
             "unknown-example": problem_example(404, "An example that does not exist", "GET",
                                                "/v1/examples/delete-buton"),
