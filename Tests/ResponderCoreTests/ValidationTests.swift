@@ -47,7 +47,11 @@ import Testing
         #expect(findings.map(\.code) == [.nextLoop])
         #expect(findings.first?.responder == objects[0])
         #expect(findings.first?.property == .next)
-        #expect(findings.first.map(app.message(of:))?.hasSuffix("o19999 → o0") == true)
+        guard case .nextLoop(let walked, let back)? = findings.first?.words else {
+            Issue.record("no next loop: \(findings)")
+            return
+        }
+        #expect(walked.count == count && walked.last.map { app[$0].id } == "o19999" && app[back].id == "o0")
     }
 }
 

@@ -7,8 +7,8 @@ import Testing
 
 /// What the app description's mapping refuses, in every offered language (``MappingWords``): every sentence has its
 /// words in each language, with the ids, class names and field names it names as they are written; the English is
-/// byte for byte what the service answered before the words were facts (a validation finding's is the core's
-/// ``App/message(of:)``); and an impossible app's problem is answered in the language asked for.
+/// byte for byte what the service answered before the words were facts (a validation finding's too, once worded by
+/// the core); and an impossible app's problem is answered in the language asked for.
 @Suite struct MappingWordsTests {
     static let others = Language.offered.filter { $0 != .english }
 
@@ -335,7 +335,6 @@ import Testing
             let finding = Finding(.nextLoop, responder: nil, property: .next, words: facts)
             let words = AppMapper.words(of: finding, in: app)
             #expect(words == expected)
-            #expect(words.english == app.message(of: finding))
         }
     }
 

@@ -1,7 +1,7 @@
 /// Something that makes a described app impossible, found by
 /// ``App/validate(firstResponderClaims:overriddenNext:profile:)``: a stable code, the responder whose property is at
-/// fault, and the facts its message is worded from (in English by ``App/message(of:)``, in
-/// Words/App+ValidationWords.swift; in every language by the model's `MappingWords`).
+/// fault, and the facts its message is worded from (in every language by the model's `MappingWords`, which resolves
+/// the responders to their ids).
 ///
 /// The core knows nothing of JSON: a front end turns ``responder`` and ``property`` into the place in its own
 /// input (the model layer makes a JSON Pointer of them).
