@@ -170,6 +170,13 @@ import Testing
         Sample(.nextLoop(["x", "y"], back: "x"), "next forms a loop: x → y → x", "next", "x → y → x"),
     ]
 
+    /// Every value, pointer and number a sample's English carries is in its words in the language too.
+    @Test(arguments: ProblemLanguageTests.others)
+    func everySampleKeepsTheValuesItsEnglishCarries(_ language: Language) {
+        ProblemLanguageTests.expectWritten(
+            Self.samples.map { (.mapping($0.words), ProblemLanguageTests.tokens(of: $0.words.english)) }, in: language)
+    }
+
     /// Every case's number: a case added to ``MappingWords`` fails to compile here until it is numbered, and the
     /// test fails until ``samples`` holds it.
     static func number(of words: MappingWords) -> Int {

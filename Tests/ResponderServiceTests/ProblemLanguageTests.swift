@@ -158,6 +158,21 @@ import Testing
         #expect(Set(Self.samples.map(Self.number(of:))) == Set(1...60))
     }
 
+    /// What the English of a sentence carries that a translation must carry unchanged: every quoted value
+    /// (`'serchField'`, `']'`), pointer or path (`/app/x`, `/v1/dispatch`) and number.
+    static func tokens(of english: String) -> [String] {
+        english.matches(of: /'[^']*'|\/[A-Za-z0-9_\/~.\-]*[A-Za-z0-9_~]|[0-9]+/).map { String($0.output) }
+    }
+
+    @Test(arguments: Self.others)
+    func everySentenceOfTheCatalogueKeepsItsValues(_ language: Language) {
+        #expect(
+            Self.tokens(of: ProblemWords.nameTooLong(at: "/app/id", bytes: 300, limit: 256).english)
+                == ["/app/id", "300", "256"])
+        #expect(Self.tokens(of: "unknown field 'frme' (did you mean 'frame'?)") == ["'frme'", "'frame'"])
+        Self.expectWritten(Self.samples.map { ($0, Self.tokens(of: $0.english)) }, in: language)
+    }
+
     @Test(arguments: Self.others)
     func everySentenceOfTheCatalogueIsWrittenInTheLanguage(_ language: Language) {
         for words in Self.samples {

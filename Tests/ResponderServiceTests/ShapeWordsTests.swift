@@ -52,6 +52,13 @@ import Testing
         (.customViewTakesField("isEnabled"), ["customView", "isEnabled"]),
     ]
 
+    /// Every value, pointer and number a sample's English carries is in its words in the language too.
+    @Test(arguments: ProblemLanguageTests.others)
+    func everySampleKeepsTheValuesItsEnglishCarries(_ language: Language) {
+        ProblemLanguageTests.expectWritten(
+            Self.samples.map { (.shape($0.words), ProblemLanguageTests.tokens(of: $0.words.english)) }, in: language)
+    }
+
     /// Every case's number: a case added to ``ShapeWords`` fails to compile here until it is numbered, and the test
     /// fails until ``samples`` holds it.
     static func number(of words: ShapeWords) -> Int {
