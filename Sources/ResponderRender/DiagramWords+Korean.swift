@@ -4,8 +4,8 @@ extension DiagramWords {
     /// A phrase in Korean: labels as short phrases, tooltips and the description in 합니다 style.
     static func korean(_ phrase: DiagramPhrase) -> String {
         switch phrase {
-        case .ladderHeading: return "리스폰더 체인"
-        case .walkHeading(let action): return "\(action) 액션이 따라가는 리스폰더 체인"
+        case .ladderHeading: return "Responder Chain"
+        case .walkHeading(let action): return "\(action) 액션이 따라가는 Responder Chain"
         case .walkAnswer(let action, let answer):
             switch answer {
             case .performs: return action + ": 여기서 실행됩니다"
@@ -64,10 +64,10 @@ extension DiagramWords {
             return "손가락 \(number): \(at)에서 " + (hit.map { "\($0)에 닿습니다." } ?? "어떤 뷰에도 닿지 않습니다.")
         case .handled(let handler, let outcome): return "\(handler)에서 처리했습니다(\(outcome))."
         case .outcome(let outcome): return "결과: \(outcome)."
-        case .chain(let names): return "리스폰더 체인: " + names.joined(separator: " → ") + "."
+        case .chain(let names): return "Responder Chain: " + names.joined(separator: " → ") + "."
         case .owned(let className, let owner): return "\(owner)의 \(className)"
         case .eventTitle(let index): return "이벤트 \(index)"
-        case .chainTitle(let name): return "\(name)에서 시작하는 리스폰더 체인"
+        case .chainTitle(let name): return "\(name)에서 시작하는 Responder Chain"
         }
     }
 }

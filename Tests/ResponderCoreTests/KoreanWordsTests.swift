@@ -11,7 +11,7 @@ import Testing
         [
             (
                 .touch(.hitNothing(at: Point(x: 12.5, y: 900))),
-                "(12.5, 900)의 터치는 어떤 윈도우의 어떤 뷰에도 히트되지 않았으므로, 리스폰더 체인 탐색이 시작되지 않았습니다.",
+                "(12.5, 900)의 터치는 어떤 윈도우의 어떤 뷰에도 히트되지 않았으므로, Responder Chain 탐색이 시작되지 않았습니다.",
                 "아무 반응이 없는 탭은 히트 테스트 문제입니다. 그 지점 아래에 있는 뷰의 frame, isHidden, alpha, isUserInteractionEn"
                     + "abled 값을 확인하십시오."
             ),

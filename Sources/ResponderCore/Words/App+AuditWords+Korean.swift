@@ -164,7 +164,7 @@ extension App {
             let one = implementers.count == 1
             return Wording(
                 message: "\(displayName(of: control))에서 \(action) 액션을 nil 타깃으로 보냅니다. 이 액션을 구현한 것은 "
-                    + "\(koreanNames(implementers))뿐이고, 이 컨트롤이 시작할 수 있는 어떤 리스폰더 체인도 "
+                    + "\(koreanNames(implementers))뿐이고, 이 컨트롤이 시작할 수 있는 어떤 Responder Chain도 "
                     + "\(one ? "그 객체" : "그 객체들")를 거쳐 가지 않습니다. \(koreanStart(of: walk, from: control)). "
                     + "UIKit은 항상 이 액션을 버립니다.",
                 hint: "메서드를 체인에 있는 리스폰더로 옮기거나(앱 델리게이트가 마지막 고리이며, 씬 델리게이트는 어떤 "

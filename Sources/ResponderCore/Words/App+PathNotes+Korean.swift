@@ -45,14 +45,14 @@ extension App {
             if targeted {
                 sink.write("UIApplication.sendAction이 ")
                 sink.write(action.name)
-                sink.write(" 액션을 타깃에 바로 보냅니다. 리스폰더 체인은 관여하지 않습니다.")
+                sink.write(" 액션을 타깃에 바로 보냅니다. Responder Chain은 관여하지 않습니다.")
             } else {
-                sink.write("타깃이 nil인 UIApplication.sendAction은 리스폰더 체인을 따라가며 타깃을 찾습니다.")
+                sink.write("타깃이 nil인 UIApplication.sendAction은 Responder Chain을 따라가며 타깃을 찾습니다.")
             }
         case .targetCalledDirectly:
             sink.write("액션에 타깃이 지정되어 있으므로 ")
             sink.write(responder.map(displayName(of:)) ?? "그 타깃")
-            sink.write("에서 직접 호출을 받습니다. 리스폰더 체인은 관여하지 않습니다.")
+            sink.write("에서 직접 호출을 받습니다. Responder Chain은 관여하지 않습니다.")
         case .unrecognizedSelector(let action):
             sink.write(responder.map(displayName(of:)) ?? "타깃")
             sink.write("에 ")
@@ -105,7 +105,7 @@ extension App {
         case .applicationLooksForKeyCommands(let start):
             sink.write("UIApplication.sendEvent(_:) 메서드가 하드웨어 키 입력을 받아, press를 전달하기 전에 먼저 ")
             sink.write(displayName(of: start))
-            sink.write("에서부터 리스폰더 체인을 따라 키 커맨드를 찾습니다.")
+            sink.write("에서부터 Responder Chain을 따라 키 커맨드를 찾습니다.")
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
             sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
             sink.write("의 keyCommands에서 ")

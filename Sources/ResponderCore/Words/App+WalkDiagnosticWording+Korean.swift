@@ -31,7 +31,7 @@ extension App {
                     + "네 메서드를 모두 오버라이드하십시오.")
         case .sceneDelegateNotInChain(let delegate, let handling):
             var message = "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
-            message += "씬 델리게이트는 Responder Chain(리스폰더 체인)에 속하지 않습니다. "
+            message += "씬 델리게이트는 Responder Chain(Responder Chain)에 속하지 않습니다. "
             message += "UIWindowScene은 자신의 델리게이트가 아니라 UIApplication으로 전달합니다. "
             message += "씬 델리게이트가 UIResponder를 상속하는 것은 예전 앱 델리게이트 템플릿에서 비롯된 것입니다."
             return Wording(

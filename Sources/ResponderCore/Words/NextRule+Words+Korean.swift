@@ -41,7 +41,7 @@ extension ChainEnd {
         case .objectWithoutNext:
             return "커스텀 리스폰더의 next는 오버라이드하지 않는 한 nil입니다. 처리되지 않은 이벤트는 여기서 멈춥니다."
         case .sceneDelegate:
-            return "씬 델리게이트의 next는 nil입니다. 무언가가 끼워 넣지 않는 한 리스폰더 체인에 속하지 않습니다."
+            return "씬 델리게이트의 next는 nil입니다. 무언가가 끼워 넣지 않는 한 Responder Chain에 속하지 않습니다."
         case .loop: return "오버라이드된 next가 이미 체인에 있는 리스폰더로 되돌아갑니다. 탐색은 여기서 멈춥니다."
         }
     }

@@ -260,7 +260,7 @@ extension ExampleCatalogue {
         "key-command-space-bar": LessonWords(
             title: "스페이스 바가 동작하지 않습니다: 키 커맨드를 가진 컨트롤러가 first responder가 아닙니다",
             description:
-                "PlayerViewController는 keyCommands에서 스페이스 바의 UIKeyCommand를 반환합니다. UIKit은 first responder부터 리스폰더 체인을 따라 키 커맨드를 찾습니다. first responder가 없으므로 누르기는 키 윈도우에서 시작하고, 컨트롤러의 커맨드는 조회되지 않으며, 스페이스 바는 아무것도 하지 않습니다. 컨트롤러에서 becomeFirstResponder()를 호출해도 실패합니다. 그 canBecomeFirstResponder가 UIResponder의 기본값인 false이기 때문입니다.",
+                "PlayerViewController는 keyCommands에서 스페이스 바의 UIKeyCommand를 반환합니다. UIKit은 first responder부터 Responder Chain을 따라 키 커맨드를 찾습니다. first responder가 없으므로 누르기는 키 윈도우에서 시작하고, 컨트롤러의 커맨드는 조회되지 않으며, 스페이스 바는 아무것도 하지 않습니다. 컨트롤러에서 becomeFirstResponder()를 호출해도 실패합니다. 그 canBecomeFirstResponder가 UIResponder의 기본값인 false이기 때문입니다.",
             lookAt:
                 "이벤트 0: 요약에서 first responder가 없으므로 누르기는 UIWindow 'window'에서 시작하고(keyWindowNoFirstResponder), 진단의 noFirstResponder 경고는 스페이스 키 커맨드가 조회되지 않는 PlayerViewController 'player'의 이름을 밝힙니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. canBecomeFirstResponder가 false이므로 becomeFirstResponder는 실패합니다."
         ),
@@ -329,9 +329,9 @@ extension ExampleCatalogue {
         "target-released-local-variable": LessonWords(
             title: "좋아요 버튼의 핸들러는 지역 변수였습니다",
             description:
-                "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 리스폰더 체인으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
+                "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 Responder Chain으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
             lookAt:
-                "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 유지하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 리스폰더 체인을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
+                "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 유지하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 Responder Chain을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
         ),
         "app-delegate-not-responder": LessonWords(
             title: "UIResponder가 아닌 앱 델리게이트에서는 체인이 UIApplication에서 끝납니다",

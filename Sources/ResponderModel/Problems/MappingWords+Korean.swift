@@ -17,7 +17,7 @@ extension MappingWords {
         case .sceneDelegateAsID: return "씬 델리게이트는 객체로 설명해야 합니다"
         case .sceneDelegateIsResponder:
             return "isResponder 필드는 애플리케이션의 델리게이트에만 쓸 수 있습니다. 씬 델리게이트는 언제나 UIResponder "
-                + "객체입니다(그래도 리스폰더 체인에는 들어가지 않습니다)"
+                + "객체입니다(그래도 Responder Chain에는 들어가지 않습니다)"
         case .retainedSceneDelegate:
             return "isRetained 필드는 objects 배열의 객체에만 쓸 수 있습니다. 씬은 자신의 델리게이트를 유지합니다"
         case .superclassOfUIKitClass(let name):
