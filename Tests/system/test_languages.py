@@ -1,6 +1,6 @@
 """Answers in the learner's language, over real HTTP: Accept-Language (with q-values) or ?lang= picks among the
-offered languages (Language.offered: English so far; Japanese, Simplified Chinese and Korean are answered in English,
-and say so, until their words are complete); the answer names its language in Content-Language and varies on
+offered languages (Language.offered, read from GET /: English, Japanese, Simplified Chinese and Korean; a language
+not offered is answered in English and says so); the answer names its language in Content-Language and varies on
 Accept-Language; codes, names and selectors stay as they are; English is the default and unchanged by negotiation.
 """
 
