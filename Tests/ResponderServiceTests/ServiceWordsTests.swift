@@ -100,6 +100,85 @@ import Testing
         }
     }
 
+    /// The English of every sample, in order: the words it had before it was facts, byte for byte.
+    static let english: [String] = [
+        "The dumps have more lines than the 20000 steps one request may.",
+        "too many lines",
+        "The recursiveDescription text cannot be read at line 3, column 7: expected an entry such as "
+            + "<UIView: 0x…; frame = (0 0; 390 844); …>, found 'hello'. Paste what po view.value(forKey: "
+            + "\"recursiveDescription\")! in Swift, or po [view recursiveDescription] in Objective-C (on "
+            + "the window for the whole screen) prints, as it printed it.",
+        "line 2, column 9: expected '=' or ':' after the property name 'frame', found '(0 0)'",
+        "The printHierarchy text has more than 5000 lines and entries, more than one answer accounts "
+            + "for; import the dump of a smaller part of the window.",
+        "line 5001: more than 5000 lines and entries",
+        "The printHierarchy text holds no controller: paste what expr -l objc -O -- [[[UIApplication "
+            + "sharedApplication] keyWindow] rootViewController] _printHierarchy] prints.",
+        "no entry in the text",
+        "The dumps have more than 4990 entries, more than one app description may have (5000 responders).",
+        "line 4991: more than 4990 entries",
+        "A view at line 40 is nested more than 26 levels deep; an app description nests at most 64 "
+            + "levels of JSON, two a level.",
+        "line 40: nested more than 26 levels",
+        "Evaluating the events took more than 100000 steps (views asked by hit-testing and the unreachable-view "
+            + "scan, responders walked along chains) and stopped at /events/3. Send fewer events or touches, "
+            + "a smaller hierarchy, or set settings.diagnoseUnreachable to false.",
+        "the work budget of 100000 steps ran out here",
+        "The answer would hold more than 50000 entries (hit-test trace steps, path steps, walk steps, "
+            + "chain links, diagnostics) by /event. Send fewer events or touches, a smaller hierarchy, or "
+            + "keep the summarised hit-test trace (leave out trace=full).",
+        "the answer's budget of 50000 entries ran out here",
+        "The answer grew past 4194304 bytes while it was written (at /events/1). Ask for fields=essentials "
+            + "or format=text, or send fewer events.",
+        "the answer passed 4194304 bytes with this event",
+        "The answer would be larger than the 4194304 bytes this service answers; import a smaller dump.",
+        "The diagram would be larger than the 4194304 bytes this service answers; draw a smaller hierarchy.",
+        "The answer would be larger than the 4194304 bytes this service answers; ask for the chain "
+            + "from a responder nearer the application.",
+        "The answer would be larger than the 4194304 bytes this service answers; ask with witness=event, "
+            + "so that the answer does not repeat the app, or audit a smaller hierarchy.",
+        "The answer would be larger than the 4194304 bytes this service answers; audit a smaller hierarchy.",
+        "The answer with its diagram would be larger than the 4194304 bytes this service answers; ask "
+            + "for the diagram on its own (format=svg) and the answer without include=svg.",
+        "the answer is too large",
+        "the diagram is too large",
+        "the answer with its diagram is too large",
+        "The chain from 'deepView' has 60000 links, more than the 50000 this service answers; ask for "
+            + "the chain from a responder nearer the application.",
+        "the chain has more than 50000 links",
+        "The layout of every window and view would take more than the 100000 steps one request may; "
+            + "leave out include=layout and format=svg, or send a smaller hierarchy.",
+        "The layout of every window and view would take more than the 50000 entries one request may; "
+            + "leave out include=layout and format=svg, or send a smaller hierarchy.",
+        "the layout ran out of the work budget",
+        "Auditing the app (each interactive view's hit area is hit-tested point by point) took more "
+            + "than the 100000 steps one request may; send a smaller hierarchy.",
+        "the audit ran out of the work budget",
+        "The query parameter event is 5, but the request has 2 events; event takes 0 to 1.",
+        "The query parameter event is 1, but the request has 1 event; event takes 0 to 0.",
+        "event must be between 0 and 2",
+        "POST /v1/import answers JSON: the app description, ready to POST to /v1/dispatch, /v1/chain "
+            + "or /v1/audit (which draw and report it).",
+        "POST /v1/audit answers JSON or text; format=svg is for /v1/dispatch and /v1/chain (POST a "
+            + "finding's witness to /v1/dispatch to draw it).",
+        "include is not available on /v1/import",
+        "include=svg puts the diagram in a JSON answer, and format=svg answers the diagram alone; leave "
+            + "out one of them.",
+        "include=svg puts the diagram in a JSON answer, and format=text answers a plain-text report; "
+            + "leave out one of them.",
+        "include=svg needs format=json",
+        "The request has more than one Content-Length header; a proxy could read it otherwise than "
+            + "the service, so it is refused and the connection closed.",
+        "more than one Host header",
+    ]
+
+    @Test func everySampleReadsAsItsEnglish() {
+        #expect(Self.samples.count == Self.english.count)
+        for (sample, english) in zip(Self.samples, Self.english) {
+            #expect(sample.words.english == english, "\(sample.words)")
+        }
+    }
+
     /// Every value, pointer and number a sample's English carries is in its words in the language too.
     @Test(arguments: ProblemLanguageTests.others)
     func everySampleKeepsTheValuesItsEnglishCarries(_ language: Language) {

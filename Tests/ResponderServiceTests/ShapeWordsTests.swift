@@ -52,6 +52,54 @@ import Testing
         (.customViewTakesField("isEnabled"), ["customView", "isEnabled"]),
     ]
 
+    /// The English of every sample, in order: the words it had before it was facts, byte for byte.
+    static let english: [String] = [
+        "delegate must not be empty",
+        "alpha must be between 0 and 1",
+        "tapAllowableMovement must be between 0 and 100 points",
+        "'command' is given twice",
+        "'redirect' is not one of 'standard', 'returnsNil', {\"redirectTo\": \"viewId\"}",
+        "a field appears twice in one object",
+        "POST /v1/audit takes no event: it finds the events that show each bug itself (each finding's "
+            + "witness); to evaluate an event, POST it to /v1/dispatch",
+        "The request could not be decoded.",
+        "give either point (a finger that does not move) or path (its first point is where it lands), "
+            + "not both",
+        "path needs at least one point: where the finger lands",
+        "give either point (or path) or touches, not both",
+        "with touches, give each touch its own window",
+        "'wiggle' is not one of 'shake' (the only motion subtype UIKit delivers)",
+        "an action with an explicit target does not walk the chain; give target or walkFrom, not both",
+        "give either on (the view to aim the finger at) or point, path or touches, not both",
+        "with on, the finger lands wherever the view is; leave out window",
+        "input must name a key: a character, or space, return, upArrow, …",
+        "action must be a selector, such as save(_:)",
+        "'cmd' is not a modifier key; use command, shift, option or control",
+        "direction is a list of directions, like UIKit's option set: [\"left\"]",
+        "'sideways' is not a swipe direction; use right, left, up or down",
+        "direction must name at least one direction",
+        "falseIn must name at least one view",
+        "'middle' is not a screen edge; use top, left, bottom or right",
+        "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or \"systemBackground\", "
+            + "or #RRGGBB or #RRGGBBAA",
+        "give minimumSize or insets",
+        "give minimumSize or insets, not both",
+        "use either the matrix fields a, b, c, d, tx, ty or scale/rotation/translation, not both",
+        "contentOffset is the bounds origin; give contentOffset or boundsOrigin, not both",
+        "center needs bounds (for its size); or give frame instead",
+        "bounds needs center (where the view is); or give frame instead",
+        "give frame, or center and bounds, not both",
+        "bounds already gives the bounds origin; leave out boundsOrigin",
+        "an item with a customView takes the custom view's size and state; set isEnabled on the view",
+    ]
+
+    @Test func everySampleReadsAsItsEnglish() {
+        #expect(Self.samples.count == Self.english.count)
+        for (sample, english) in zip(Self.samples, Self.english) {
+            #expect(sample.words.english == english, "\(sample.words)")
+        }
+    }
+
     /// Every value, pointer and number a sample's English carries is in its words in the language too.
     @Test(arguments: ProblemLanguageTests.others)
     func everySampleKeepsTheValuesItsEnglishCarries(_ language: Language) {

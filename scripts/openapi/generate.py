@@ -47,8 +47,8 @@ HEADERS = {
                                        "(`ja`), Simplified Chinese (`zh-Hans`) or Korean (`ko`). A problem "
                                        "(`application/problem+json`) is in that language too, the server's own "
                                        "refusals before the request is whole (a body past the limit, a NUL "
-                                       "in the target, no room for the body) included: every problem the "
-                                       "service words is in its catalogue.",
+                                       "in the target, a repeated Content-Length or Host, no room for the "
+                                       "body) included: every problem the service words is in its catalogue.",
                         "schema": {"type": "string", "enum": ["en", "ja", "zh-Hans", "ko"]}, "example": "en"},
     "XContentTypeOptions": {"description": "`nosniff` on every answer the service writes: a browser takes it as "
                                            "the type it is declared, never as a type guessed from its bytes.",
