@@ -52,12 +52,13 @@ public struct Route: Sendable, CustomStringConvertible {
         Route(
             .importDumps,
             "An app description made from what UIKit prints in the debugger (recursiveDescription, _printHierarchy)."),
-        Route("/v1/examples", ["GET", "HEAD"], "The examples, with their endpoints.") { _, _, query in
-            // Its words are in the language negotiated as for the POST endpoints, and it names it the same way.
-            var response =
-                query.invalidLanguage.map { Router.problem($0, pretty: query.pretty) }
-                ?? Router.json(WireFormat.encode(ExampleList.all(in: query.language), pretty: query.pretty))
-            response.headers += Router.languageHeaders(query.invalidLanguage == nil ? query.language : .english)
+        Route("/v1/examples", ["GET", "HEAD"], "The examples, with their endpoints.") {
+            _, _, query throws(Problem) in
+            // Its words are in the language negotiated as for the POST endpoints, and it names it the same way; an
+            // unknown lang is their 400, answered as every route's problem is (in English, which it names).
+            if let problem = query.invalidLanguage { throw problem }
+            var response = Router.json(WireFormat.encode(ExampleList.all(in: query.language), pretty: query.pretty))
+            response.headers += Router.languageHeaders(query.language)
             return response
         },
         Route("/v1/examples/{name}", ["GET", "HEAD"], "One example: a ready-to-POST request body.") {
