@@ -134,6 +134,16 @@ import Testing
             [JSONFault.unexpected(.character("x"), expected), .unexpected(.byte(0x1F), expected)]
         }
 
+    /// Every sample's English, in order, is the literal it had before it was facts (the families' tests share it).
+    static func expectEnglish(
+        _ samples: [ProblemWords], _ english: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(samples.count == english.count, sourceLocation: sourceLocation)
+        for (words, english) in zip(samples, english) {
+            #expect(words.english == english, "\(words)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Every sample's words in `language`: not the English, in the language's script, with the names and values it
     /// carries unchanged, and all the catalogue's (the families' tests share it).
     static func expectWritten(

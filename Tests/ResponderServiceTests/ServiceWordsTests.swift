@@ -173,10 +173,7 @@ import Testing
     ]
 
     @Test func everySampleReadsAsItsEnglish() {
-        #expect(Self.samples.count == Self.english.count)
-        for (sample, english) in zip(Self.samples, Self.english) {
-            #expect(sample.words.english == english, "\(sample.words)")
-        }
+        ProblemLanguageTests.expectEnglish(Self.samples.map { .service($0.words) }, Self.english)
     }
 
     /// Every value, pointer and number a sample's English carries is in its words in the language too.
