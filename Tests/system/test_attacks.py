@@ -401,7 +401,7 @@ WORST = {
     "grid-20k-tap-svg": ("/v1/dispatch?format=svg&event=0", attacks.grid, (200, 413)),
     "grid-20k-tap-full-trace": ("/v1/dispatch?trace=full", attacks.grid, (200, 413)),
     "grid-20k-tap-essentials": ("/v1/dispatch?fields=essentials", attacks.grid, (200, 413)),
-    # A language asked for costs no more than English (answered in English while it is not offered).
+    # A language asked for stays within the same bounds as English (its sentences take more bytes).
     "grid-20k-tap-lang": ("/v1/dispatch?lang=ko&trace=full", attacks.grid, (200, 413)),
     "chain-20k-objects": ("/v1/chain", attacks.long_chain, (200, 413)),
     "chain-20k-objects-text": ("/v1/chain?format=text", attacks.long_chain, (200, 413)),
@@ -416,6 +416,9 @@ WORST = {
     "unknown-next-19k": ("/v1/dispatch", attacks.unknown_next_everywhere, (422,)),
     "unknown-next-19k-text": ("/v1/dispatch?format=text", attacks.unknown_next_everywhere, (422,)),
     "duplicate-ids-20k": ("/v1/dispatch", attacks.duplicate_ids_everywhere, (422,)),
+    # The most problems one request can have, worded in the languages whose sentences take the most bytes.
+    "unknown-next-19k-lang": ("/v1/dispatch?lang=ko", attacks.unknown_next_everywhere, (422,)),
+    "duplicate-ids-20k-lang-text": ("/v1/dispatch?lang=ja&format=text", attacks.duplicate_ids_everywhere, (422,)),
     **{f"adversarial-{name}": ("/v1/dispatch", build, (200, 413)) for name, build in adversarial.CATALOGUE.items()},
     "import-7000-buttons": ("/v1/import", attacks.import_wide_dump, (200, 413)),
     "import-7000-buttons-pretty": ("/v1/import?pretty=true", attacks.import_wide_dump, (200, 413)),
