@@ -45,7 +45,7 @@ extension AuditRun {
     /// Only steps count: the trace is not part of the answer, so its steps record no entries.
     mutating func hitView(at point: Point, _ budget: inout WorkBudget) throws(BudgetExceeded) -> Int? {
         pointsHitTested += 1
-        let hit = app.hitView(at: point, budget: &budget)
+        let hit = app.hitView(at: point, index: index, budget: &budget)
         try check(budget)
         return hit
     }

@@ -74,6 +74,8 @@ struct AuditRun {
     var pointsHitTested = 0
     /// Each view's place in drawing order, for ordering findings.
     let treeOrder: [Int: Int]
+    /// The subviews each sample's hit-test can reach, so a view with many subviews is not asked for every one.
+    let index: HitTestIndex
 
     init(app: App, settings: DispatchSettings, layout: ScreenLayout) {
         self.app = app
@@ -83,6 +85,7 @@ struct AuditRun {
         for window in layout.windows { order[window.window] = window.zOrder }
         for view in layout.views { order[view.view] = view.zOrder }
         treeOrder = order
+        index = HitTestIndex(app: app)
     }
 
     /// The findings, errors first, then warnings and infos, each in tree order; findings of one code at one place

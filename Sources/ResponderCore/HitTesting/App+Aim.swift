@@ -80,13 +80,4 @@ extension App {
             .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.offset < $1.offset }
         return [head] + rest.map(\.point)
     }
-
-    /// The view a touch at a screen point hits, within a budget: one step per view asked, and no entries (the
-    /// trace is no part of any answer).
-    public func hitView(at point: Point, budget: inout WorkBudget) -> Int? {
-        var probe = WorkBudget(maxSteps: max(0, budget.maxSteps - budget.steps), maxEntries: .max)
-        let trace = hitTest(point, summarizingRunsOf: 4, budget: &probe)
-        budget.spend(steps: probe.steps)
-        return trace.hitView
-    }
 }
