@@ -71,6 +71,20 @@ public struct App: Sendable {
         return className == id ? className : className + " '" + id + "'"
     }
 
+    /// Writes a responder's name as ``displayName(of:)`` spells it, in its parts: no `String` is made for it.
+    public func writeName<Sink: WordSink>(of index: Int, to sink: inout Sink) {
+        sink.write(responders[index].className)
+        guard responders[index].className != responders[index].id else { return }
+        sink.write(" '")
+        sink.write(responders[index].id)
+        sink.write("'")
+    }
+
+    /// Writes a responder's name, or the words said when there is none.
+    public func writeName<Sink: WordSink>(of index: Int?, or absent: StaticString, to sink: inout Sink) {
+        if let index { writeName(of: index, to: &sink) } else { sink.write(absent) }
+    }
+
     /// The index of the responder with that id.
     public func index(of id: String) -> Int? { indexByID[id] }
 

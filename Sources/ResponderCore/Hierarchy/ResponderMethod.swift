@@ -74,25 +74,29 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepts either spelling: `archiveMessage(_:)`, `archive(_:sender:)`, or `archiveMessage:`.
     public init(_ spelling: String) {
-        // Most selectors are written the Objective-C way (`tap:`): one scan of the bytes says so.
-        guard spelling.utf8.contains(UInt8(ascii: "(")), let open = spelling.firstIndex(of: "("),
-            spelling.hasSuffix(")")
-        else {
+        // Most selectors are written the Objective-C way (`tap:`): one scan of the bytes says so. The brackets and
+        // colons are ASCII, so the bytes are read, not the characters.
+        let bytes = spelling.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else {
             self.name = spelling
             return
         }
         let base = spelling[..<open]
-        let labels = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+        let labels = bytes[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)]
         var result = String(base)
         var isFirst = true
-        for label in labels.split(separator: ":", omittingEmptySubsequences: true) {
+        for labelBytes in labels.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true) {
+            let label = Substring(labelBytes)
             if isFirst {
                 isFirst = false
+                // An unlabelled first argument (`deleteTapped(_:)`, the usual action) adds only its colon.
+                guard label != "_" else {
+                    result += ":"
+                    continue
+                }
                 let capitalized = "\(label.prefix(1).uppercased())\(label.dropFirst())"
                 let firstWord = String(label.prefix { !$0.isUppercase })
-                if label == "_" {
-                    result += ":"
-                } else if Self.prepositions.contains(firstWord) || Self.endsWithPreposition(String(base)) {
+                if Self.prepositions.contains(firstWord) || Self.endsWithPreposition(String(base)) {
                     result += "\(capitalized):"
                 } else {
                     result += "With\(capitalized):"

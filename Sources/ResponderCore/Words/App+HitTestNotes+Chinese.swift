@@ -5,9 +5,9 @@ extension App {
         if step.count > 1 {
             sink.write(String(step.count))
             sink.write(" 个同级视图（从 ")
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 到 ")
-            sink.write(step.lastView.map(displayName(of:)) ?? "最后一个")
+            writeName(of: step.lastView, or: "最后一个", to: &sink)
             sink.write("）按从前到后的顺序被询问：")
             sink.write(
                 Self.chineseClause("每个视图", chineseSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "被拒绝了"))
@@ -16,21 +16,21 @@ extension App {
         }
         switch step.outcome {
         case .hit:
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 包含该点，而它的子视图都不包含：它就是命中测试视图。")
         case .containsHit:
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 包含该点；它的一个子视图返回了命中测试视图。")
         case .passedThrough:
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 包含该点，但它重写的 hitTest 返回 nil 而不是它自己：触摸穿透过去。")
         case .interceptedBySelf:
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 重写了 hitTest(_:with:)，不询问子视图就返回自身。")
         case .redirected:
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" 重写了 hitTest(_:with:)，返回 ")
-            sink.write(step.redirectedTo.map(displayName(of:)) ?? "另一个视图")
+            writeName(of: step.redirectedTo, or: "另一个视图", to: &sink)
             sink.write("。")
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write(

@@ -5,15 +5,15 @@ extension App {
         if step.count > 1 {
             sink.write(String(step.count))
             sink.write(" 個の兄弟ビュー（")
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" から ")
-            sink.write(step.lastView.map(displayName(of:)) ?? "最後のビュー")
+            writeName(of: step.lastView, or: "最後のビュー", to: &sink)
             sink.write(" まで）を前面から順に調べました。どれも")
             sink.write(japaneseSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "除外された")
             sink.write("ため、ヒットテストはそれらとそのサブビューを飛ばします。")
             return
         }
-        sink.write(displayName(of: step.view))
+        writeName(of: step.view, to: &sink)
         switch step.outcome {
         case .hit: sink.write(" はその点を含み、サブビューはどれも含まないので、これがヒットテストビューです。")
         case .containsHit: sink.write(" はその点を含み、サブビューの 1 つがヒットテストビューを返しました。")
@@ -24,7 +24,7 @@ extension App {
         case .redirected:
             sink.write(" は hitTest(_:with:) をオーバーライドし、")
             if let redirectedTo = step.redirectedTo {
-                sink.write(displayName(of: redirectedTo))
+                writeName(of: redirectedTo, to: &sink)
                 sink.write(" を返します。")
             } else {
                 sink.write("別のビューを返します。")

@@ -6,15 +6,15 @@ extension App {
             sink.write("형제 뷰 ")
             sink.write(String(step.count))
             sink.write("개(")
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write("부터 ")
-            sink.write(step.lastView.map(displayName(of:)) ?? "마지막 뷰")
+            writeName(of: step.lastView, or: "마지막 뷰", to: &sink)
             sink.write("까지)에 앞에서부터 뒤로 차례대로 물었습니다. 각 뷰는 ")
             sink.write(koreanSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "거부되었습니다")
             sink.write(". 그래서 히트 테스트는 그 뷰들과 서브뷰를 건너뜁니다.")
             return
         }
-        sink.write(displayName(of: step.view))
+        writeName(of: step.view, to: &sink)
         switch step.outcome {
         case .hit: sink.write("의 경우 그 지점을 포함하고, 그 지점을 포함하는 서브뷰는 없습니다. 이 뷰가 히트 테스트 뷰입니다.")
         case .containsHit: sink.write("의 경우 그 지점을 포함하며, 서브뷰 하나가 히트 테스트 뷰를 반환했습니다.")
@@ -24,7 +24,7 @@ extension App {
             sink.write("에서 hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.")
         case .redirected:
             sink.write("에서 hitTest(_:with:) 메서드를 오버라이드했으며, 반환하는 뷰는 ")
-            sink.write(step.redirectedTo.map(displayName(of:)) ?? "다른 뷰")
+            writeName(of: step.redirectedTo, or: "다른 뷰", to: &sink)
             sink.write("입니다.")
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write("의 경우 ")

@@ -12,15 +12,15 @@ extension App {
         if step.count > 1 {
             sink.write(String(step.count))
             sink.write(" sibling views, ")
-            sink.write(displayName(of: step.view))
+            writeName(of: step.view, to: &sink)
             sink.write(" through ")
-            sink.write(step.lastView.map(displayName(of:)) ?? "the last")
+            writeName(of: step.lastView, or: "the last", to: &sink)
             sink.write(", asked front to back: each ")
             sink.write(skipCondition(step.outcome, of: step.view, ofRun: true) ?? "was rejected")
             sink.write(", so hit-testing skips them and their subviews.")
             return
         }
-        sink.write(displayName(of: step.view))
+        writeName(of: step.view, to: &sink)
         switch step.outcome {
         case .hit: sink.write(" contains the point and none of its subviews does: it is the hit-test view.")
         case .containsHit: sink.write(" contains the point; one of its subviews returned the hit-test view.")
@@ -34,7 +34,7 @@ extension App {
             sink.write(" overrides hitTest(_:with:) to return itself without asking its subviews.")
         case .redirected:
             sink.write(" overrides hitTest(_:with:) to return ")
-            sink.write(step.redirectedTo.map(displayName(of:)) ?? "another view")
+            writeName(of: step.redirectedTo, or: "another view", to: &sink)
             sink.write(".")
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write(" ")

@@ -15,10 +15,10 @@ extension App {
                 sink.write(arrivedBy.rawValue)
                 sink.write(" 到达。")
             }
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             writeChinese(behavior, method.signature, to: &sink)
         case .actionWalk(let answer, let action, let reason):
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             switch answer {
             case .performs:
                 sink.write(" 实现了 ")
@@ -49,10 +49,10 @@ extension App {
             }
         case .targetCalledDirectly:
             sink.write("这个动作指定了目标，所以直接调用 ")
-            sink.write(responder.map(displayName(of:)) ?? "它的目标")
+            writeName(of: responder, or: "它的目标", to: &sink)
             sink.write("；不经过响应者链。")
         case .unrecognizedSelector(let action):
-            sink.write(responder.map(displayName(of:)) ?? "目标")
+            writeName(of: responder, or: "目标", to: &sink)
             sink.write(" 没有实现 ")
             sink.write(action.name)
             sink.write("（unrecognized selector sent to instance）。")
@@ -92,7 +92,7 @@ extension App {
             }
             sink.write(words(of: reason, in: .simplifiedChinese))
         case .controlWinsTap(let hitView):
-            sink.write(displayName(of: hitView))
+            writeName(of: hitView, to: &sink)
             sink.write(" 是 UIKit 控件：它让祖先视图上的单击手势识别器失败，所以由它赢得这次点击。")
         case .applicationSendsToKeyWindow:
             sink.write(
@@ -102,10 +102,10 @@ extension App {
                 """)
         case .applicationLooksForKeyCommands(let start):
             sink.write("UIApplication.sendEvent(_:) 接收硬件按键，在传递任何按压之前，先从 ")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(" 开始沿响应者链查找按键命令。")
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 从 keyCommands 返回了 ")
             sink.write(keys)
             sink.write(" 的 UIKeyCommand")
@@ -113,49 +113,49 @@ extension App {
             sink.write("；UIKit 把它的动作 ")
             sink.write(action.swiftName)
             sink.write(" 从 ")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(" 开始沿链向上发送。")
         case .alreadyFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 已经是第一响应者；没有任何变化。")
         case .currentFirstResponderResigns:
             sink.write("当前的第一响应者")
             if let responder {
                 sink.write(" ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
                 sink.write(" ")
             }
             sink.write("同意放弃第一响应者身份。")
         case .becameFirstResponder(let window, let keyboardShows):
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 在窗口中，可以成为第一响应者，也没有响应者拒绝：它现在是 ")
-            sink.write(displayName(of: window))
+            writeName(of: window, to: &sink)
             sink.write(keyboardShows ? " 的第一响应者，键盘随之弹出。" : " 的第一响应者。")
         case .nothingToResign:
             sink.write("当前没有第一响应者；没有可以放弃的。")
         case .noFirstResponderInSubtree:
-            sink.write(responder.map(displayName(of:)) ?? "该视图")
+            writeName(of: responder, or: "该视图", to: &sink)
             sink.write(" 的子树中没有第一响应者，所以 endEditing 返回 false。")
         case .endEditingAsksToResign(let first, let forced):
             sink.write("endEditing 在 ")
-            sink.write(responder.map(displayName(of:)) ?? "该视图")
+            writeName(of: responder, or: "该视图", to: &sink)
             sink.write(" 的子树中找到第一响应者 ")
-            sink.write(displayName(of: first))
+            writeName(of: first, to: &sink)
             sink.write("，并不知道它是哪个输入框，就请它放弃第一响应者")
             sink.write(forced ? "（强制）。" : "。")
         case .notFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 不是第一响应者；放弃不会改变任何东西。")
         case .refusesToResign:
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 拒绝放弃：canResignFirstResponder 为 false。")
         case .resigns(let keyboardGoes):
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(keyboardGoes ? " 放弃了第一响应者；键盘收起。" : " 放弃了第一响应者。")
         case .editMenuWithoutFirstResponder:
             sink.write("编辑菜单从第一响应者开始查找，而当前没有第一响应者，所以不会出现菜单。")
         case .editMenuItemShown(let action):
-            sink.write(responder.map(displayName(of:)) ?? "某个响应者")
+            writeName(of: responder, or: "某个响应者", to: &sink)
             sink.write(" 实现了 ")
             sink.write(action.name)
             sink.write("，canPerformAction 也同意，所以显示该项。")
@@ -164,18 +164,18 @@ extension App {
             sink.write(words(of: reason, declinedBy: declinedBy, in: .simplifiedChinese))
             sink.write("。")
         case .listSelectsRow(let cell, let list, let from):
-            sink.write(responder.map(displayName(of:)) ?? "列表")
+            writeName(of: responder, or: "列表", to: &sink)
             sink.write(" 沿链从 ")
-            sink.write(displayName(of: from))
+            writeName(of: from, to: &sink)
             sink.write(" 收到了 touchesEnded(_:with:)，并选中 ")
             writeChineseRow(of: cell, in: list, to: &sink)
             sink.write("。")
         case .listTellsDelegate(let list, let cell):
-            sink.write(displayName(of: list))
+            writeName(of: list, to: &sink)
             sink.write(" 告诉它的代理")
             if let responder {
                 sink.write(" ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
             }
             sink.write("：")
             writeChineseRow(of: cell, in: list, to: &sink)
@@ -197,16 +197,16 @@ extension App {
             sink.write("UIWindow.sendEvent(_:) 对触摸做命中测试，结果是 ")
             for (position, hit) in hits.enumerated() {
                 if position > 0 { sink.write("、") }
-                sink.write(displayName(of: hit))
+                writeName(of: hit, to: &sink)
             }
             sink.write("；它及其祖先视图上的手势识别器会先看到触摸。")
         case .backButtonPops(let top, let below):
             sink.write("返回按钮指定了目标：")
-            sink.write(responder.map(displayName(of:)) ?? "导航控制器")
+            writeName(of: responder, or: "导航控制器", to: &sink)
             sink.write(" 把 ")
-            sink.write(displayName(of: top))
+            writeName(of: top, to: &sink)
             sink.write(" 从栈中弹出（pop），并显示 ")
-            sink.write(displayName(of: below))
+            writeName(of: below, to: &sink)
             sink.write("。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("标签栏按钮把 _tabBarItemClicked: 发送给它的标签栏")
@@ -214,17 +214,17 @@ extension App {
                 sink.write("。标签 ")
                 sink.write(String(position))
                 sink.write("（")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write("）已被选中，所以 ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" 保持这个选择；如果该标签是导航控制器，它会 pop 回根视图控制器。")
             } else {
                 sink.write("，标签栏让 ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" 选中标签 ")
                 sink.write(String(position))
                 sink.write("（")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write("）：它的视图替换当前标签的视图。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
             }
         case .discarded(let method, let end):
@@ -281,7 +281,7 @@ extension App {
 
     private func writeChineseRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
         let recognizer = gestureRecognizers[index]
-        sink.write(displayName(of: recognizer.view))
+        writeName(of: recognizer.view, to: &sink)
         sink.write(" 上的 ")
         sink.write(recognizer.className)
         sink.write(" '")
@@ -291,7 +291,7 @@ extension App {
 
     /// `UITableViewCell 'cell' 所在的行` (a collection view's `所在的项`).
     private func writeChineseRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
-        sink.write(displayName(of: cell))
+        writeName(of: cell, to: &sink)
         sink.write(self[list].rowSelection?.isTable ?? true ? " 所在的行" : " 所在的项")
     }
 }

@@ -14,10 +14,10 @@ extension App {
                 sink.write(arrivedBy.rawValue)
                 sink.write(" をたどって届きました。")
             }
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             writeJapanese(behavior, method.signature, to: &sink)
         case .actionWalk(let answer, let action, let reason):
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             switch answer {
             case .performs:
                 sink.write(" は ")
@@ -48,10 +48,10 @@ extension App {
             }
         case .targetCalledDirectly:
             sink.write("アクションがターゲットを指定しているので、")
-            sink.write(responder.map(displayName(of:)) ?? "そのターゲット")
+            writeName(of: responder, or: "そのターゲット", to: &sink)
             sink.write(" が直接呼ばれます。レスポンダーチェーンは関わりません。")
         case .unrecognizedSelector(let action):
-            sink.write(responder.map(displayName(of:)) ?? "ターゲット")
+            writeName(of: responder, or: "ターゲット", to: &sink)
             sink.write(" は ")
             sink.write(action.name)
             sink.write(" を実装していません（unrecognized selector sent to instance）。")
@@ -91,7 +91,7 @@ extension App {
             }
             sink.write(words(of: reason, in: .japanese))
         case .controlWinsTap(let hitView):
-            sink.write(displayName(of: hitView))
+            writeName(of: hitView, to: &sink)
             sink.write(" は UIKit のコントロールです。祖先にあるシングルタップのジェスチャー認識子を失敗させるので、タップはこのコントロールのものになります。")
         case .applicationSendsToKeyWindow:
             sink.write(
@@ -101,10 +101,10 @@ extension App {
                 """)
         case .applicationLooksForKeyCommands(let start):
             sink.write("UIApplication.sendEvent(_:) はハードウェアキーの押下を受け取り、プレスを届ける前に、")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(" からレスポンダーチェーンをたどってキーコマンドを探します。")
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" は keyCommands から ")
             sink.write(keys)
             sink.write(" の UIKeyCommand を返します")
@@ -114,50 +114,50 @@ extension App {
             sink.write("。UIKit はそのアクション ")
             sink.write(action.swiftName)
             sink.write(" を、")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(" からチェーンの上へ送ります。")
         case .alreadyFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" はすでにファーストレスポンダーです。何も変わりません。")
         case .currentFirstResponderResigns:
             sink.write("現在のファーストレスポンダー")
             if let responder {
                 sink.write(" ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
                 sink.write(" ")
             }
             sink.write("は、ファーストレスポンダーの解除に応じます。")
         case .becameFirstResponder(let window, let keyboardShows):
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" はウインドウの中にあってファーストレスポンダーになることができ、拒むレスポンダーもいなかったので、")
-            sink.write(displayName(of: window))
+            writeName(of: window, to: &sink)
             sink.write(" のファーストレスポンダーになりました")
             sink.write(keyboardShows ? "。キーボードが表示されます。" : "。")
         case .nothingToResign:
             sink.write("ファーストレスポンダーがいないので、解除するものはありません。")
         case .noFirstResponderInSubtree:
-            sink.write(responder.map(displayName(of:)) ?? "そのビュー")
+            writeName(of: responder, or: "そのビュー", to: &sink)
             sink.write(" のサブツリーにファーストレスポンダーがないので、endEditing は false を返します。")
         case .endEditingAsksToResign(let first, let forced):
             sink.write("endEditing は ")
-            sink.write(responder.map(displayName(of:)) ?? "そのビュー")
+            writeName(of: responder, or: "そのビュー", to: &sink)
             sink.write(" のサブツリーでファーストレスポンダー ")
-            sink.write(displayName(of: first))
+            writeName(of: first, to: &sink)
             sink.write(" を見つけ、どのフィールドかは知らないまま、解除を求めます")
             sink.write(forced ? "（強制）。" : "。")
         case .notFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" はファーストレスポンダーではないので、解除しても何も変わりません。")
         case .refusesToResign:
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" は解除を拒みます。canResignFirstResponder が false です。")
         case .resigns(let keyboardGoes):
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(keyboardGoes ? " はファーストレスポンダーを解除します。キーボードが閉じます。" : " はファーストレスポンダーを解除します。")
         case .editMenuWithoutFirstResponder:
             sink.write("編集メニューはファーストレスポンダーから探しますが、ファーストレスポンダーがいないので、メニューは表示されません。")
         case .editMenuItemShown(let action):
-            sink.write(responder.map(displayName(of:)) ?? "あるレスポンダー")
+            writeName(of: responder, or: "あるレスポンダー", to: &sink)
             sink.write(" は ")
             sink.write(action.name)
             sink.write(" を実装していて、canPerformAction も同意するので、この項目が表示されます。")
@@ -166,18 +166,18 @@ extension App {
             sink.write(words(of: reason, declinedBy: declinedBy, in: .japanese))
             sink.write("。")
         case .listSelectsRow(let cell, let list, let from):
-            sink.write(responder.map(displayName(of:)) ?? "リスト")
+            writeName(of: responder, or: "リスト", to: &sink)
             sink.write(" は ")
-            sink.write(displayName(of: from))
+            writeName(of: from, to: &sink)
             sink.write(" からチェーンをたどって touchesEnded(_:with:) を受け取り、")
             writeJapaneseRow(of: cell, in: list, to: &sink)
             sink.write("を選択します。")
         case .listTellsDelegate(let list, let cell):
-            sink.write(displayName(of: list))
+            writeName(of: list, to: &sink)
             sink.write(" はデリゲート")
             if let responder {
                 sink.write(" ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
                 sink.write(" ")
             }
             sink.write("に、")
@@ -200,16 +200,16 @@ extension App {
             sink.write("UIWindow.sendEvent(_:) がタッチをヒットテストした結果は ")
             for (position, hit) in hits.enumerated() {
                 if position > 0 { sink.write("、") }
-                sink.write(displayName(of: hit))
+                writeName(of: hit, to: &sink)
             }
             sink.write(" です。そのビューと祖先にあるジェスチャー認識子が、先にタッチを受け取ります。")
         case .backButtonPops(let top, let below):
             sink.write("戻るボタンはターゲットを指定しています。")
-            sink.write(responder.map(displayName(of:)) ?? "ナビゲーションコントローラー")
+            writeName(of: responder, or: "ナビゲーションコントローラー", to: &sink)
             sink.write(" はスタックから ")
-            sink.write(displayName(of: top))
+            writeName(of: top, to: &sink)
             sink.write(" を pop し、")
-            sink.write(displayName(of: below))
+            writeName(of: below, to: &sink)
             sink.write(" を表示します。（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("タブバーのボタンは _tabBarItemClicked: をタブバーに送ります")
@@ -217,17 +217,17 @@ extension App {
                 sink.write("。タブ ")
                 sink.write(String(position))
                 sink.write("（")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write("）はすでに選択されているので、")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" はその選択を保ちます。そこにナビゲーションコントローラーがあれば、ルートまで pop します。")
             } else {
                 sink.write("。タブバーは ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" にタブ ")
                 sink.write(String(position))
                 sink.write("（")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write("）を選択させ、そのビューが現在のタブのビューと入れ替わります。")
                 sink.write("（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
             }
@@ -281,7 +281,7 @@ extension App {
 
     private func writeJapaneseRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
         let recognizer = gestureRecognizers[index]
-        sink.write(displayName(of: recognizer.view))
+        writeName(of: recognizer.view, to: &sink)
         sink.write(" の ")
         sink.write(recognizer.className)
         sink.write(" '")
@@ -291,7 +291,7 @@ extension App {
 
     /// `UITableViewCell 'cell' の行` (a collection view's `の項目`).
     private func writeJapaneseRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
-        sink.write(displayName(of: cell))
+        writeName(of: cell, to: &sink)
         sink.write(self[list].rowSelection?.isTable ?? true ? " の行" : " の項目")
     }
 }

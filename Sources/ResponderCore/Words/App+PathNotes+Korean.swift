@@ -17,10 +17,10 @@ extension App {
                 sink.write(arrivedBy.rawValue)
                 sink.write(" 규칙을 따라 도달했습니다. ")
             }
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             writeKorean(behavior, method.signature, to: &sink)
         case .actionWalk(let answer, let action, let reason):
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             switch answer {
             case .performs:
                 sink.write("에서 ")
@@ -51,10 +51,10 @@ extension App {
             }
         case .targetCalledDirectly:
             sink.write("액션에 타깃이 지정되어 있으므로 ")
-            sink.write(responder.map(displayName(of:)) ?? "그 타깃")
+            writeName(of: responder, or: "그 타깃", to: &sink)
             sink.write("에서 직접 호출을 받습니다. Responder Chain은 관여하지 않습니다.")
         case .unrecognizedSelector(let action):
-            sink.write(responder.map(displayName(of:)) ?? "타깃")
+            writeName(of: responder, or: "타깃", to: &sink)
             sink.write("에 ")
             sink.write(action.name)
             sink.write(" 액션이 구현되어 있지 않습니다(unrecognized selector sent to instance).")
@@ -94,7 +94,7 @@ extension App {
             }
             sink.write(words(of: reason, in: .korean))
         case .controlWinsTap(let hitView):
-            sink.write(displayName(of: hitView))
+            writeName(of: hitView, to: &sink)
             sink.write("의 경우 UIKit 컨트롤이므로 조상 뷰에 있는 단일 탭 인식기를 실패시키고, 탭을 차지합니다.")
         case .applicationSendsToKeyWindow:
             sink.write(
@@ -104,10 +104,10 @@ extension App {
                 """)
         case .applicationLooksForKeyCommands(let start):
             sink.write("UIApplication.sendEvent(_:) 메서드가 하드웨어 키 입력을 받아, press를 전달하기 전에 먼저 ")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write("에서부터 Responder Chain을 따라 키 커맨드를 찾습니다.")
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("의 keyCommands에서 ")
             sink.write(keys)
             sink.write("에 대한 UIKeyCommand를 반환합니다")
@@ -117,48 +117,48 @@ extension App {
             sink.write(". UIKit이 그 액션(")
             sink.write(action.swiftName)
             sink.write(")을 ")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write("에서부터 체인 위로 보냅니다.")
         case .alreadyFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("의 경우 이미 first responder이므로 아무것도 바뀌지 않습니다.")
         case .currentFirstResponderResigns:
             sink.write("현재 first responder")
             if let responder {
                 sink.write("인 ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
             }
             sink.write("에서 first responder 해제에 동의합니다.")
         case .becameFirstResponder(let window, let keyboardShows):
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("의 경우 윈도우 안에 있고 first responder가 될 수 있으며 거부한 리스폰더도 없으므로, 이제 ")
-            sink.write(displayName(of: window))
+            writeName(of: window, to: &sink)
             sink.write(keyboardShows ? "의 first responder입니다. 키보드가 나타납니다." : "의 first responder입니다.")
         case .nothingToResign:
             sink.write("first responder가 없으므로 해제할 것이 없습니다.")
         case .noFirstResponderInSubtree:
-            sink.write(responder.map(displayName(of:)) ?? "그 뷰")
+            writeName(of: responder, or: "그 뷰", to: &sink)
             sink.write("의 서브트리 안에 first responder가 없으므로 endEditing이 false를 반환합니다.")
         case .endEditingAsksToResign(let first, let forced):
             sink.write("endEditing이 ")
-            sink.write(responder.map(displayName(of:)) ?? "그 뷰")
+            writeName(of: responder, or: "그 뷰", to: &sink)
             sink.write("의 서브트리에서 first responder(")
-            sink.write(displayName(of: first))
+            writeName(of: first, to: &sink)
             sink.write(")를 찾고, 어떤 필드인지 모르는 채로 해제를 요청합니다")
             sink.write(forced ? "(강제)." : ".")
         case .notFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("의 경우 first responder가 아니므로 해제해도 아무것도 바뀌지 않습니다.")
         case .refusesToResign:
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("에서 해제를 거부합니다: canResignFirstResponder가 false입니다.")
         case .resigns(let keyboardGoes):
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write(keyboardGoes ? "에서 first responder를 해제합니다. 키보드가 사라집니다." : "에서 first responder를 해제합니다.")
         case .editMenuWithoutFirstResponder:
             sink.write("편집 메뉴는 first responder에서부터 찾는데 first responder가 없으므로, 메뉴가 나타나지 않습니다.")
         case .editMenuItemShown(let action):
-            sink.write(responder.map(displayName(of:)) ?? "어떤 리스폰더")
+            writeName(of: responder, or: "어떤 리스폰더", to: &sink)
             sink.write("에서 ")
             sink.write(action.name)
             sink.write(" 액션을 구현하고 canPerformAction도 동의하므로, 항목이 나타납니다.")
@@ -167,18 +167,18 @@ extension App {
             sink.write(words(of: reason, declinedBy: declinedBy, in: .korean))
             sink.write(".")
         case .listSelectsRow(let cell, let list, let from):
-            sink.write(displayName(of: from))
+            writeName(of: from, to: &sink)
             sink.write("에서 시작해 체인을 따라 온 touchesEnded(_:with:) 호출을 ")
-            sink.write(responder.map(displayName(of:)) ?? "목록")
+            writeName(of: responder, or: "목록", to: &sink)
             sink.write("에서 받고, ")
             writeKoreanRow(of: cell, in: list, to: &sink)
             sink.write("을 선택합니다.")
         case .listTellsDelegate(let list, let cell):
-            sink.write(displayName(of: list))
+            writeName(of: list, to: &sink)
             sink.write("에서 델리게이트")
             if let responder {
                 sink.write("인 ")
-                sink.write(displayName(of: responder))
+                writeName(of: responder, to: &sink)
             }
             sink.write("에게 ")
             writeKoreanRow(of: cell, in: list, to: &sink)
@@ -204,16 +204,16 @@ extension App {
             sink.write("UIWindow.sendEvent(_:) 메서드가 터치를 히트 테스트한 결과는 ")
             for (position, hit) in hits.enumerated() {
                 if position > 0 { sink.write(", ") }
-                sink.write(displayName(of: hit))
+                writeName(of: hit, to: &sink)
             }
             sink.write("입니다. 그 뷰와 조상 뷰에 있는 제스처 인식기가 터치를 먼저 받습니다.")
         case .backButtonPops(let top, let below):
             sink.write("뒤로 버튼에는 타깃이 지정되어 있습니다: ")
-            sink.write(responder.map(displayName(of:)) ?? "내비게이션 컨트롤러")
+            writeName(of: responder, or: "내비게이션 컨트롤러", to: &sink)
             sink.write("에서 스택의 ")
-            sink.write(displayName(of: top))
+            writeName(of: top, to: &sink)
             sink.write(" 화면을 pop하고 ")
-            sink.write(displayName(of: below))
+            writeName(of: below, to: &sink)
             sink.write(" 화면을 보여 줍니다. (이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("탭 바 버튼이 _tabBarItemClicked: 메시지를 탭 바에 보냅니다")
@@ -221,17 +221,17 @@ extension App {
                 sink.write(". ")
                 sink.write(String(position))
                 sink.write("번 탭(")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write(")은 이미 선택되어 있으므로 ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write("에서 그 선택을 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
             } else {
                 sink.write(". 탭 바는 ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write("에서 ")
                 sink.write(String(position))
                 sink.write("번 탭(")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write(")을 선택하게 하고, 그 탭의 뷰가 현재 탭의 뷰를 대체합니다. ")
                 sink.write("(이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
             }
@@ -284,7 +284,7 @@ extension App {
 
     private func writeKoreanRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
         let recognizer = gestureRecognizers[index]
-        sink.write(displayName(of: recognizer.view))
+        writeName(of: recognizer.view, to: &sink)
         sink.write("의 ")
         sink.write(recognizer.className)
         sink.write(" '")
@@ -294,7 +294,7 @@ extension App {
 
     /// `UITableViewCell 'cell'의 행` (a collection view's `의 항목`); both take 이 and 을.
     private func writeKoreanRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
-        sink.write(displayName(of: cell))
+        writeName(of: cell, to: &sink)
         sink.write(self[list].rowSelection?.isTable ?? true ? "의 행" : "의 항목")
     }
 }

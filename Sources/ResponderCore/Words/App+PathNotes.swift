@@ -22,10 +22,10 @@ extension App {
                 sink.write(arrivedBy.rawValue)
                 sink.write(". ")
             }
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             write(behavior, method.signature, to: &sink)
         case .actionWalk(let answer, let action, let reason):
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             switch answer {
             case .performs:
                 sink.write(" implements ")
@@ -52,10 +52,10 @@ extension App {
             }
         case .targetCalledDirectly:
             sink.write("The action names its target, so ")
-            sink.write(responder.map(displayName(of:)) ?? "its target")
+            writeName(of: responder, or: "its target", to: &sink)
             sink.write(" is called directly; the responder chain is not involved.")
         case .unrecognizedSelector(let action):
-            sink.write(responder.map(displayName(of:)) ?? "The target")
+            writeName(of: responder, or: "The target", to: &sink)
             sink.write(" does not implement ")
             sink.write(action.name)
             sink.write(": unrecognized selector sent to instance.")
@@ -96,7 +96,7 @@ extension App {
             }
             sink.write(words(of: reason))
         case .controlWinsTap(let hitView):
-            sink.write(displayName(of: hitView))
+            writeName(of: hitView, to: &sink)
             sink.write(
                 """
                  is a UIKit control: it makes single-tap recognizers on its ancestors fail, so it wins the tap.
@@ -113,10 +113,10 @@ extension App {
                 UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder \
                 chain from 
                 """)
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(" before it delivers any press.")
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" returns a UIKeyCommand for ")
             sink.write(keys)
             sink.write(" from keyCommands")
@@ -124,46 +124,46 @@ extension App {
             sink.write("; UIKit sends its action, ")
             sink.write(action.swiftName)
             sink.write(", up the chain from ")
-            sink.write(displayName(of: start))
+            writeName(of: start, to: &sink)
             sink.write(".")
         case .alreadyFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" is already first responder; nothing changes.")
         case .currentFirstResponderResigns:
             sink.write("The current first responder ")
-            sink.write(responder.map(displayName(of:)) ?? "")
+            writeName(of: responder, or: "", to: &sink)
             sink.write(" agrees to resign.")
         case .becameFirstResponder(let window, let keyboardShows):
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" is in a window, can become first responder, and nobody refused: it is now first responder of ")
-            sink.write(displayName(of: window))
+            writeName(of: window, to: &sink)
             sink.write(keyboardShows ? " and the keyboard shows." : ".")
         case .nothingToResign:
             sink.write("Nothing is first responder; there is nothing to resign.")
         case .noFirstResponderInSubtree:
             sink.write("No first responder is inside ")
-            sink.write(responder.map(displayName(of:)) ?? "the view")
+            writeName(of: responder, or: "the view", to: &sink)
             sink.write("'s subtree, so endEditing returns false.")
         case .endEditingAsksToResign(let first, let forced):
             sink.write("endEditing finds the first responder in ")
-            sink.write(responder.map(displayName(of:)) ?? "the view")
+            writeName(of: responder, or: "the view", to: &sink)
             sink.write("'s subtree, ")
-            sink.write(displayName(of: first))
+            writeName(of: first, to: &sink)
             sink.write(", without knowing which field it is, and asks it to resign")
             sink.write(forced ? " (forced)." : ".")
         case .notFirstResponder:
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" is not first responder; resigning changes nothing.")
         case .refusesToResign:
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" refuses to resign: canResignFirstResponder is false.")
         case .resigns(let keyboardGoes):
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(keyboardGoes ? " resigns first responder; the keyboard goes away." : " resigns first responder.")
         case .editMenuWithoutFirstResponder:
             sink.write("The edit menu searches from the first responder, and there is none, so no menu appears.")
         case .editMenuItemShown(let action):
-            sink.write(responder.map(displayName(of:)) ?? "A responder")
+            writeName(of: responder, or: "A responder", to: &sink)
             sink.write(" implements ")
             sink.write(action.name)
             sink.write(" and canPerformAction agrees, so the item appears.")
@@ -173,17 +173,17 @@ extension App {
             sink.write(".")
         case .listSelectsRow(let cell, let list, let from):
             let row = row(of: cell, in: list)
-            sink.write(responder.map(displayName(of:)) ?? "The list")
+            writeName(of: responder, or: "The list", to: &sink)
             sink.write(" received touchesEnded(_:with:) along the chain from ")
-            sink.write(displayName(of: from))
+            writeName(of: from, to: &sink)
             sink.write(" and selects ")
             sink.write(row)
             sink.write(".")
         case .listTellsDelegate(let list, let cell):
             let row = row(of: cell, in: list)
-            sink.write(displayName(of: list))
+            writeName(of: list, to: &sink)
             sink.write(" tells its delegate ")
-            sink.write(responder.map(displayName(of:)) ?? "")
+            writeName(of: responder, or: "", to: &sink)
             sink.write(" that ")
             sink.write(row)
             sink.write(" was selected.")
@@ -208,16 +208,16 @@ extension App {
             sink.write("UIWindow.sendEvent(_:) hit-tested the touch to ")
             for (position, hit) in hits.enumerated() {
                 if position > 0 { sink.write(", ") }
-                sink.write(displayName(of: hit))
+                writeName(of: hit, to: &sink)
             }
             sink.write("; gesture recognizers on it and its ancestors see the touch first.")
         case .backButtonPops(let top, let below):
             sink.write("The back button names its target: ")
-            sink.write(responder.map(displayName(of:)) ?? "the navigation controller")
+            writeName(of: responder, or: "the navigation controller", to: &sink)
             sink.write(" pops ")
-            sink.write(displayName(of: top))
+            writeName(of: top, to: &sink)
             sink.write(" off its stack and shows ")
-            sink.write(displayName(of: below))
+            writeName(of: below, to: &sink)
             sink.write(". (Later events of this request still see the app as described.)")
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
             sink.write("The tab bar button sends _tabBarItemClicked: to its tab bar")
@@ -225,17 +225,17 @@ extension App {
                 sink.write(". Tab ")
                 sink.write(String(position))
                 sink.write(" (")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write(") is already selected, so ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" keeps it; a navigation controller there pops to its root.")
             } else {
                 sink.write(", which has ")
-                sink.write(displayName(of: tabs))
+                writeName(of: tabs, to: &sink)
                 sink.write(" select tab ")
                 sink.write(String(position))
                 sink.write(" (")
-                sink.write(displayName(of: tab))
+                writeName(of: tab, to: &sink)
                 sink.write(
                     "): its view replaces the current tab's. (Later events of this request still see the app as ")
                 sink.write("described.)")
@@ -293,6 +293,6 @@ extension App {
         sink.write(" '")
         sink.write(recognizer.id)
         sink.write("' on ")
-        sink.write(displayName(of: recognizer.view))
+        writeName(of: recognizer.view, to: &sink)
     }
 }

@@ -80,7 +80,9 @@ package struct AppMapper {
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
         // At most the node limit: a description over it is refused below, and must not reserve memory first.
         let count = min(Self.count(description) + 1, limits.maxNodes + 1)
-        app.reserveCapacity(count)
+        // With room for the wrappers laying out adds (a presentation's transition and shadow views, a cell's
+        // content view), so the responders are not moved to a larger array once the description is mapped.
+        app.reserveCapacity(count + count / 4 + 8)
         ids.reserveCapacity(count)
         let application = locations.field("application", of: root)
         described.append(application)
