@@ -95,12 +95,12 @@ extension Dispatcher {
                 reachedHit = true
                 break
             }
-            let node = app[view]
             // Entered only where hit-testing would ask its subviews.
             if app.skipReason(of: view, at: point) != nil || app.blockForSubviews(of: view) != nil { continue }
             if view != window, isInteractive(view), !app.isView(hit, inSubtreeOf: view) { covered = view }
-            // Back to front: the backmost subview is popped first.
-            for child in node.subviews.reversed() {
+            // Back to front: the backmost subview is popped first. (The fields are read in place: a `let` of the
+            // whole responder copies every one of them.)
+            for child in app[view].subviews.reversed() {
                 if let childPoint = app.convertFromSuperview(point, into: child) { stack.append((child, childPoint)) }
             }
         }
@@ -162,13 +162,12 @@ extension Dispatcher {
             while let (view, viewPoint) = stack.popLast() {
                 budget.spend()
                 if budget.isExhausted { return nil }
-                let node = app[view]
                 if !app.isDrawn(view) { continue }
                 let inside = app.bounds(of: view).contains(viewPoint)
                 if inside { best = view }
-                if node.clipsToBounds && !inside { continue }
+                if app[view].clipsToBounds && !inside { continue }
                 // Push back to front so that front subviews are visited last (they draw on top).
-                for child in node.subviews.reversed() {
+                for child in app[view].subviews.reversed() {
                     if let childPoint = app.convertFromSuperview(viewPoint, into: child) {
                         stack.append((child, childPoint))
                     }

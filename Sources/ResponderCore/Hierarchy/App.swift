@@ -85,6 +85,9 @@ public struct App: Sendable {
         if let index { writeName(of: index, to: &sink) } else { sink.write(absent) }
     }
 
+    /// A responder's kind, read in place (for other modules, as ``identity(of:)``).
+    public func kind(of index: Int) -> ResponderKind { responders[index].kind }
+
     /// The index of the responder with that id.
     public func index(of id: String) -> Int? { indexByID[id] }
 
@@ -92,13 +95,15 @@ public struct App: Sendable {
 
     /// Adds a responder and returns its index. The first responder with an id keeps it.
     @discardableResult
-    public mutating func add(_ responder: Responder) -> Int {
+    public mutating func add(_ responder: consuming Responder) -> Int {
         let index = responders.count
+        let (id, kind) = (responder.id, responder.kind)
+        // Moved into the array, not copied field by field.
         responders.append(responder)
         // The first responder with an id keeps it (a duplicate is the describer's error, reported elsewhere); one
         // hash of the id when it is new.
-        if let first = indexByID.updateValue(index, forKey: responder.id) { indexByID[responder.id] = first }
-        if responder.kind == .windowScene { scenes.append(index) }
+        if let first = indexByID.updateValue(index, forKey: id) { indexByID[id] = first }
+        if kind == .windowScene { scenes.append(index) }
         return index
     }
 

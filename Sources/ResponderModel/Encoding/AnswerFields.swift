@@ -249,6 +249,11 @@ public struct AnswerWriter: AnswerFieldVisitor {
     /// `"name":` (`"name" : ` indented), after a comma unless it is the object's first field. Names are plain
     /// ASCII.
     private mutating func writeKey(_ name: StaticString) {
+        guard indented else {
+            buffer.appendKey(name, comma: !atFirstItem)
+            atFirstItem = false
+            return
+        }
         if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
         atFirstItem = false
         newline()

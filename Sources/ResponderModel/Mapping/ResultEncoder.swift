@@ -36,12 +36,12 @@ package struct ResultEncoder {
     package func chain(_ chain: ResponderChain) -> ChainJSON {
         let links = chain.links.map { link in
             ChainLinkJSON(
-                responder: ref(link.responder), kind: app[link.responder].kind.rawValue, rule: link.rule?.rawValue,
+                responder: ref(link.responder), kind: app.kind(of: link.responder).rawValue, rule: link.rule?.rawValue,
                 explanation: link.rule?.explanation(in: language) ?? link.end?.explanation(in: language) ?? "")
         }
         let end = chain.end ?? .noNextResponder
         return ChainJSON(
-            chainDescription: chain.responders.map { app[$0].className }, links: links,
+            chainDescription: chain.responders.map { app.identity(of: $0).className }, links: links,
             end: ChainEndJSON(reason: end.rawValue, explanation: end.explanation(in: language)))
     }
 
