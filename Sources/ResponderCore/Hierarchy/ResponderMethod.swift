@@ -112,9 +112,17 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// The Swift spelling of the method: `archiveMessage(_:)` from `archiveMessage:`.
     public var swiftName: String {
-        let parts = name.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        // The colons are ASCII: the bytes are split, not the characters. What follows the last colon is dropped.
+        let parts = name.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).dropLast()
         guard let base = parts.first else { return name }
-        return "\(base)(" + String(repeating: "_:", count: 1) + parts.dropFirst().map { "\($0):" }.joined() + ")"
+        var result = String(Substring(base))
+        result += "(_:"
+        for label in parts.dropFirst() {
+            result += Substring(label)
+            result += ":"
+        }
+        result += ")"
+        return result
     }
 
     /// Swift omits the `With` it would insert for a first argument label that starts with a preposition, or after

@@ -57,24 +57,31 @@ struct ByteBuffer {
     /// `"name":`, after a comma when `comma` is set: a compact answer's key, with one capacity check for its
     /// pieces (an answer has hundreds of keys).
     mutating func appendKey(_ name: StaticString, comma: Bool) {
-        name.withUTF8Buffer { name in
-            guard let base = name.baseAddress else { return }
-            let needed = name.count + (comma ? 4 : 3)
-            if count + needed > storage.capacity {
-                guard grow(toHold: count + needed) else { return }
-            }
-            var at = storage.pointer + count
-            if comma {
-                at.pointee = UInt8(ascii: ",")
-                at += 1
-            }
-            at.pointee = UInt8(ascii: "\"")
-            Self.copy(base, name.count, to: at + 1)
-            at += name.count + 1
-            at[0] = UInt8(ascii: "\"")
-            at[1] = UInt8(ascii: ":")
-            count += needed
+        // A key is a string literal, held as a pointer to its bytes (a one-scalar literal is not).
+        guard name.hasPointerRepresentation else {
+            if comma { append(UInt8(ascii: ",")) }
+            append(UInt8(ascii: "\""))
+            append(name)
+            append(UInt8(ascii: "\""))
+            append(UInt8(ascii: ":"))
+            return
         }
+        let length = name.utf8CodeUnitCount
+        let needed = length + (comma ? 4 : 3)
+        if count + needed > storage.capacity {
+            guard grow(toHold: count + needed) else { return }
+        }
+        var at = storage.pointer + count
+        if comma {
+            at.pointee = UInt8(ascii: ",")
+            at += 1
+        }
+        at.pointee = UInt8(ascii: "\"")
+        Self.copy(name.utf8Start, length, to: at + 1)
+        at += length + 1
+        at[0] = UInt8(ascii: "\"")
+        at[1] = UInt8(ascii: ":")
+        count += needed
     }
 
     /// Copies bytes; up to 16 (most of an answer's pieces: a key, a number, a name) as two overlapping words
