@@ -69,11 +69,14 @@ enum LabelText {
     /// is wider than `width`.
     static func lines(_ text: String, width: Double, size: Double = fontSize) -> [String] {
         guard width > 0 else { return [text] }
+        // Most labels fit on one line as they are (single spaces, none at either end): a margin far above the
+        // rounding of summing piece by piece keeps this the answer the loop below gives.
+        if isSingleSpaced(text), self.width(of: text, size: size) <= width - 0.01 { return [text] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0.0
         let space = self.width(of: " ", size: size)
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in words(of: text) {
             for piece in segments(of: word).flatMap({ pieces(of: $0, width: width, size: size) }) {
                 let pieceWidth = self.width(of: piece, size: size)
                 // A piece continuing a word joins its line without a space.
@@ -92,6 +95,27 @@ enum LabelText {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// The words of a text, between spaces. ASCII text is split by its bytes; other text by its characters, so a
+    /// space that a combining mark follows stays with it, as in the character split.
+    private static func words(of text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: " ", omittingEmptySubsequences: true)
+        }
+        return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true).map { Substring($0) }
+    }
+
+    /// Whether words are separated by one space each, with none at either end (nor an empty text): the text is
+    /// what joining its words gives back.
+    private static func isSingleSpaced(_ text: String) -> Bool {
+        // The start counts as after a space, so a leading space is a double one.
+        var previous = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") && previous == UInt8(ascii: " ") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ")
     }
 
     /// A word as the runs a line may break between without a space: Chinese and Japanese are written without
@@ -142,34 +166,62 @@ enum LabelText {
     /// A word as pieces that each fit `width`, cut where the word breaks well, or anywhere when it must.
     private static func pieces(of word: Substring, width: Double, size: Double) -> [Substring] {
         guard self.width(of: word, size: size) > width else { return [word] }
-        // Where the word may break: after . _ / - : and before an upper-case letter after a lower-case one.
-        var breaks: Set<String.Index> = []
-        var previous: Character?
-        for index in word.indices {
-            let character = word[index]
-            if let previous, character.isUppercase && previous.isLowercase || ".-_/:".contains(previous) {
-                breaks.insert(index)
+        // Each character once: where it starts, how wide it is, and whether the word may break before it (after
+        // . _ / - : and before an upper-case letter after a lower-case one).
+        var characters: [(start: String.Index, width: Double, breaksBefore: Bool)] = []
+        if word.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, where every byte is a character: read as bytes.
+            var previous: UInt8?
+            for index in word.utf8.indices {
+                let byte = word.utf8[index]
+                let breaks = previous.map { breaksBefore(byte, after: $0) } ?? false
+                characters.append((index, self.width(of: Unicode.Scalar(byte)) * size, breaks))
+                previous = byte
             }
-            previous = character
+        } else {
+            var previous: Character?
+            for index in word.indices {
+                let character = word[index]
+                let breaks = previous.map { breaksBefore(character, after: $0) } ?? false
+                characters.append((index, self.width(of: word[index...index], size: size), breaks))
+                previous = character
+            }
         }
         var pieces: [Substring] = []
-        var start = word.startIndex
-        while start < word.endIndex {
+        var start = 0
+        while start < characters.count {
             // As far as fits, back to the last good break in that run when there is one.
             var cursor = start
             var used = 0.0
-            var lastGood: String.Index?
-            while cursor < word.endIndex {
-                let advance = self.width(of: word[cursor...cursor], size: size)
+            var lastGood: Int?
+            while cursor < characters.count {
+                let advance = characters[cursor].width
                 if used + advance > width && cursor > start { break }
                 used += advance
-                cursor = word.index(after: cursor)
-                if cursor < word.endIndex && breaks.contains(cursor) { lastGood = cursor }
+                cursor += 1
+                if cursor < characters.count && characters[cursor].breaksBefore { lastGood = cursor }
             }
-            let end = cursor == word.endIndex ? cursor : (lastGood ?? cursor)
-            pieces.append(word[start..<end])
+            let end = cursor == characters.count ? cursor : (lastGood ?? cursor)
+            let upper = end == characters.count ? word.endIndex : characters[end].start
+            pieces.append(word[characters[start].start..<upper])
             start = end
         }
         return pieces
+    }
+
+    /// Whether a name breaks well between two of its characters: after `.`, `-`, `_`, `/` or `:`, or before an
+    /// upper-case letter that follows a lower-case one.
+    private static func breaksBefore(_ character: Character, after previous: Character) -> Bool {
+        if let next = character.asciiValue, let last = previous.asciiValue { return breaksBefore(next, after: last) }
+        return character.isUppercase && previous.isLowercase || ".-_/:".contains(previous)
+    }
+
+    /// The same between two ASCII characters.
+    private static func breaksBefore(_ next: UInt8, after last: UInt8) -> Bool {
+        switch last {
+        case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: ":"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
+        default: false
+        }
     }
 }

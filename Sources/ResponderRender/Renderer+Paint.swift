@@ -22,9 +22,12 @@ extension Renderer {
     /// only, its hit-test outcome; the dash of what stops its touches or of a view UIKit inserted.
     func paint(of responder: Int, block: TouchBlock? = nil, onScreen: Bool) -> Paint {
         var paint = Paint()
-        let events = RoleStyle.table.lazy.map(\.role).filter { roles[responder]?.contains($0) == true }
-        paint.role = events.first
-        paint.rings = Array(events.dropFirst())
+        // In the table's order: the first role colours the shape, each further one rings it.
+        if let own = roles[responder], !own.isEmpty {
+            for style in RoleStyle.table where own.contains(style.role) {
+                if paint.role == nil { paint.role = style.role } else { paint.rings.append(style.role) }
+            }
+        }
         if paint.role == nil, onScreen, let outcome = outcomes[responder] { paint.role = DiagramRole(outcome) }
         if onScreen {
             if block?.reason == .hidden {
