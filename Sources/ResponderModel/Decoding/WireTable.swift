@@ -93,10 +93,27 @@ final class WireField<Object>: @unchecked Sendable {
             if let check, let words = check(value) {
                 throw InvalidValueError(codingPath: reader.codingPath, .shape(words))
             }
-            object[keyPath: path] = value
+            store(value, at: path, offset: offset, in: &object)
         }
+        let offset = MemoryLayout<Object>.offset(of: path)
         return WireField(
             name: name, isRequired: required, missing: missing, readJSON: read, readFoundation: read)
+    }
+
+    /// Stores a value at a key path: for a stored property (`offset` is its place in `Object`, from
+    /// `MemoryLayout.offset(of:)`), through a pointer to it, as the compiler would, since a key path applied at run
+    /// time is a good part of reading a request; otherwise through the key path.
+    @inline(__always)
+    static func store<Value>(
+        _ value: Value, at path: WritableKeyPath<Object, Value>, offset: Int?, in object: inout Object
+    ) {
+        guard let offset else {
+            object[keyPath: path] = value
+            return
+        }
+        withUnsafeMutableBytes(of: &object) { bytes in
+            (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
+        }
     }
 
     /// A field read as a `Value` and stored, converted, at `path` (a wire form of a core value).
@@ -106,8 +123,9 @@ final class WireField<Object>: @unchecked Sendable {
     ) -> WireField {
         func read<Reader: WireReader>(_ reader: inout Reader, _ object: inout Object) throws {
             if try reader.readNull() { return }
-            object[keyPath: path] = convert(try Value(reading: &reader))
+            store(convert(try Value(reading: &reader)), at: path, offset: offset, in: &object)
         }
+        let offset = MemoryLayout<Object>.offset(of: path)
         return WireField(name: name, isRequired: false, missing: nil, readJSON: read, readFoundation: read)
     }
 
@@ -115,10 +133,24 @@ final class WireField<Object>: @unchecked Sendable {
     func lifted<Outer>(_ path: WritableKeyPath<Outer, Object>) -> WireField<Outer> {
         let readJSON = self.readJSON
         let readFoundation = self.readFoundation
+        // A stored property is reached through a pointer, as ``store(_:at:offset:in:)`` does.
+        guard let offset = MemoryLayout<Outer>.offset(of: path) else {
+            return WireField<Outer>(
+                name: name, isRequired: isRequired, missing: missing,
+                readJSON: { reader, outer in try readJSON(&reader, &outer[keyPath: path]) },
+                readFoundation: { reader, outer in try readFoundation(&reader, &outer[keyPath: path]) })
+        }
+        func inner(_ outer: UnsafeMutableRawBufferPointer) -> UnsafeMutablePointer<Object> {
+            (outer.baseAddress! + offset).assumingMemoryBound(to: Object.self)
+        }
         return WireField<Outer>(
             name: name, isRequired: isRequired, missing: missing,
-            readJSON: { reader, outer in try readJSON(&reader, &outer[keyPath: path]) },
-            readFoundation: { reader, outer in try readFoundation(&reader, &outer[keyPath: path]) })
+            readJSON: { reader, outer in
+                try withUnsafeMutableBytes(of: &outer) { try readJSON(&reader, &inner($0).pointee) }
+            },
+            readFoundation: { reader, outer in
+                try withUnsafeMutableBytes(of: &outer) { try readFoundation(&reader, &inner($0).pointee) }
+            })
     }
 }
 
