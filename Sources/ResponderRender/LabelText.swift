@@ -55,7 +55,15 @@ enum LabelText {
     /// The width of `text` at `size`, in points.
     static func width(of text: Substring, size: Double = fontSize, bold: Bool = false) -> Double {
         var ems = 0.0
-        for scalar in text.unicodeScalars { ems += width(of: scalar, bold: bold) }
+        // ASCII by its bytes, each byte a scalar; anything else by its scalars (the same sum, in the same order).
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                ems = 0
+                for scalar in text.unicodeScalars { ems += width(of: scalar, bold: bold) }
+                break
+            }
+            ems += width(of: Unicode.Scalar(byte), bold: bold)
+        }
         return ems * size
     }
 
@@ -123,7 +131,10 @@ enum LabelText {
     /// breaks at them), except before a closing mark (`、`, `。`, `）`, a small kana, `ー`) or after an opening one
     /// (`（`, `「`), which stay with their neighbour. A word without such characters is one run.
     static func segments(of word: Substring) -> [Substring] {
-        guard word.unicodeScalars.contains(where: breaksAround) else { return [word] }
+        // ASCII has no such characters: its bytes say so without reading its scalars.
+        guard !word.utf8.allSatisfy({ $0 < 0x80 }), word.unicodeScalars.contains(where: breaksAround) else {
+            return [word]
+        }
         var segments: [Substring] = []
         var start = word.startIndex
         var previous: Character?
