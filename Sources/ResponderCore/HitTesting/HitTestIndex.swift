@@ -75,8 +75,9 @@ public struct HitTestIndex: Sendable {
         self.views = views
     }
 
-    /// The most cells one hit area is filed under; a larger one is a candidate everywhere.
-    static let maximumCellsPerView = 64
+    /// The most cells one hit area is filed under; a larger one is a candidate everywhere. It bounds the index:
+    /// at most this many entries a subview, for each of the three layouts tried.
+    static let maximumCellsPerView = 16
 
     /// The cells of one view, in the layout (strips or a grid) that leaves fewest candidates per point, or nil
     /// when no layout leaves fewer than half of the subviews.
@@ -153,13 +154,14 @@ public struct HitTestIndex: Sendable {
     /// A subview's hit area in its superview's space, when it is a finite rectangle there: no transform, and a
     /// `point(inside:with:)` true in a rectangle of its own space (its bounds, grown or inset). Nil otherwise.
     static func areaInSuperview(of view: Int, in app: App) -> Rect? {
-        let node = app[view]
-        if let transform = node.transform, !transform.isIdentity { return nil }
+        // Read in place: a `let` of the whole responder would copy every one of its fields.
+        if let transform = app[view].transform, !transform.isIdentity { return nil }
         guard case .rect(let area) = app.hitArea(of: view) else { return nil }
+        let (frame, boundsOrigin) = (app[view].frame, app[view].boundsOrigin)
         let rect = Rect(
-            x: area.minX + node.frame.minX - node.boundsOrigin.x, y: area.minY + node.frame.minY - node.boundsOrigin.y,
+            x: area.minX + frame.minX - boundsOrigin.x, y: area.minY + frame.minY - boundsOrigin.y,
             width: area.size.width, height: area.size.height)
-        let finite = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite)
+        let finite = rect.minX.isFinite && rect.minY.isFinite && rect.maxX.isFinite && rect.maxY.isFinite
         return finite && rect.size.width >= 0 && rect.size.height >= 0 ? rect : nil
     }
 
