@@ -67,11 +67,13 @@ public struct App: Sendable {
     /// How answers and notes name a responder: its class, and its id in quotes when the id says more
     /// (`UIButton 'deleteButton'`, but `InboxViewController`).
     public func displayName(of index: Int) -> String {
-        let (className, id) = (responders[index].className, responders[index].id)
-        return className == id ? className : className + " '" + id + "'"
+        var name = ""
+        writeName(of: index, to: &name)
+        return name
     }
 
-    /// Writes a responder's name as ``displayName(of:)`` spells it, in its parts: no `String` is made for it.
+    /// Writes a responder's name, the one spelling of it (``displayName(of:)`` is this, as a `String`), in its
+    /// parts: an answer's writer escapes them straight into its bytes, and no `String` is made for the name.
     public func writeName<Sink: WordSink>(of index: Int, to sink: inout Sink) {
         sink.write(responders[index].className)
         guard responders[index].className != responders[index].id else { return }
