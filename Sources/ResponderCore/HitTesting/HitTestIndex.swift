@@ -76,7 +76,7 @@ public struct HitTestIndex: Sendable {
     }
 
     /// The most cells one hit area is filed under; a larger one is a candidate everywhere. It bounds the index:
-    /// at most this many entries a subview, for each of the three layouts tried.
+    /// at most this many entries a subview.
     static let maximumCellsPerView = 16
 
     /// The cells of one view, in the layout (strips or a grid) that leaves fewest candidates per point, or nil
@@ -108,36 +108,45 @@ public struct HitTestIndex: Sendable {
         let count = subviews.count
         let side = Int(Double(count).squareRoot().rounded(.up))
         let strips = min(count, 4096)
-        var best: Cells?
+        // Each layout is costed first (the candidates a point meets on average: the entries per cell, and those
+        // listed everywhere); only the cheapest is built.
+        var best: (columns: Int, rows: Int, width: Double, height: Double)?
         var bestCost = Double(count) / 2
         for (columns, rows) in [(1, strips), (strips, 1), (side, side)] {
             let width = maxX > minX ? (maxX - minX) / Double(columns) : 1
             let height = maxY > minY ? (maxY - minY) / Double(rows) : 1
             guard width.isFinite, height.isFinite, width > 0, height > 0 else { continue }
-            var layout = Cells(
-                minX: minX, minY: minY, cellWidth: width, cellHeight: height, columns: columns, rows: rows,
-                cells: Array(repeating: [], count: columns * rows), everywhere: everywhere)
             var filed = 0
-            for (position, rect) in areas {
-                let columnRange = range(rect.minX, rect.maxX, from: minX, step: width, count: columns)
-                let rowRange = range(rect.minY, rect.maxY, from: minY, step: height, count: rows)
-                guard columnRange.count * rowRange.count <= maximumCellsPerView else {
-                    layout.everywhere.append(position)
-                    continue
-                }
-                for row in rowRange {
-                    for column in columnRange { layout.cells[row * columns + column].append(position) }
-                }
-                filed += columnRange.count * rowRange.count
+            var listedEverywhere = everywhere.count
+            for (_, rect) in areas {
+                let cells =
+                    range(rect.minX, rect.maxX, from: minX, step: width, count: columns).count
+                    * range(rect.minY, rect.maxY, from: minY, step: height, count: rows).count
+                if cells <= maximumCellsPerView { filed += cells } else { listedEverywhere += 1 }
             }
-            layout.everywhere.sort()
-            let cost = Double(filed) / Double(columns * rows) + Double(layout.everywhere.count)
+            let cost = Double(filed) / Double(columns * rows) + Double(listedEverywhere)
             if cost < bestCost {
-                best = layout
+                best = (columns, rows, width, height)
                 bestCost = cost
             }
         }
-        return best
+        guard let (columns, rows, width, height) = best else { return nil }
+        var layout = Cells(
+            minX: minX, minY: minY, cellWidth: width, cellHeight: height, columns: columns, rows: rows,
+            cells: Array(repeating: [], count: columns * rows), everywhere: everywhere)
+        for (position, rect) in areas {
+            let columnRange = range(rect.minX, rect.maxX, from: minX, step: width, count: columns)
+            let rowRange = range(rect.minY, rect.maxY, from: minY, step: height, count: rows)
+            guard columnRange.count * rowRange.count <= maximumCellsPerView else {
+                layout.everywhere.append(position)
+                continue
+            }
+            for row in rowRange {
+                for column in columnRange { layout.cells[row * columns + column].append(position) }
+            }
+        }
+        layout.everywhere.sort()
+        return layout
     }
 
     /// The cells a span from `low` to `high` touches, widened by a margin for rounding and clamped to the box.
