@@ -61,7 +61,7 @@ final class ComputePool: @unchecked Sendable {
 
     /// Counts the jobs submitted and not yet taken (plus one wake-up per thread at ``stop()``).
     private let available: UnsafeMutablePointer<sem_t>
-    private let queue = Mutex(Queue())
+    private let queue = PlainLock(Queue())
     private let threads = Mutex<[pthread_t]>([])
 
     /// Starts `count` threads.

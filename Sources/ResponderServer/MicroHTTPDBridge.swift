@@ -79,7 +79,7 @@ private final class DaemonContext: Sendable {
     /// What the server refuses before the service sees a request, and how it reads a refused body out.
     let policy: RefusalPolicy
     /// The request-body bytes held across every connection (``ServerConfiguration/maxInFlightBodyBytes``).
-    let bodyBudget: Mutex<InFlightBodyBudget>
+    let bodyBudget: PlainLock<InFlightBodyBudget>
     /// Evaluates POSTs while their connections are suspended, so that the worker threads stay free for I/O.
     let pool: ComputePool
     /// The configured idle timeout, restored on a connection after lingering shortened it.
@@ -115,7 +115,7 @@ private final class DaemonContext: Sendable {
         rejection: @escaping @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     ) {
         self.policy = RefusalPolicy(maxBodyBytes: configuration.maxBodyBytes, lingering: configuration.lingering)
-        self.bodyBudget = Mutex(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
+        self.bodyBudget = PlainLock(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
         self.pool = pool
         self.connectionTimeoutSeconds = UInt32(configuration.connectionTimeoutSeconds)
         self.logRequests = configuration.logRequests
