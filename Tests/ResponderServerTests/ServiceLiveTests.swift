@@ -36,8 +36,8 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
             #expect(response.status == 200, "\(example.name): \(response.text.prefix(300))")
             let offline =
                 example.endpoint == "/v1/chain"
-                ? try WireFormat.encode(try ResponderService.chain(body: example.body))
-                : try WireFormat.encode(try ResponderService.dispatch(body: example.body))
+                ? WireFormat.encode(try ResponderService.chain(body: example.body))
+                : WireFormat.encode(try ResponderService.dispatch(body: example.body))
             #expect(response.body == offline, "\(example.name) differs from responder-lab eval")
         }
     }
