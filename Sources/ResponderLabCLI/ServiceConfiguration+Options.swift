@@ -46,7 +46,9 @@ extension ServiceConfiguration {
         },
         Option(
             flag: "--threads", environment: "RESPONDER_LAB_THREADS", defaultValue: "cores",
-            summary: "libmicrohttpd worker threads, and as many threads evaluating POSTs (default: one per core)."
+            summary:
+                "libmicrohttpd worker threads, and as many threads evaluating POSTs (default: one per core this "
+                + "process may use: its CPU affinity and its cgroup's CPU quota count)."
         ) {
             config, value throws(ConfigurationError) in
             config.server.threads = try integer("--threads", value, range: 1...256)

@@ -1,16 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The listening address, limits and timeouts of an ``HTTPServer``.
 ///
 /// The defaults suit a local service: loopback only, port 8080, one libmicrohttpd worker thread (and one compute
-/// thread) per online core, bodies up to 1 MiB and 64 MiB of them at once, a 30 second idle timeout and a 10 second
-/// shutdown grace period.
+/// thread) per core the process may use (``UsableCores``), bodies up to 1 MiB and 64 MiB of them at once, a 30
+/// second idle timeout and a 10 second shutdown grace period.
 public struct ServerConfiguration: Sendable {
     /// The numeric address to listen on: an IPv4 address such as `"127.0.0.1"` or `"0.0.0.0"`, an IPv6 address such
     /// as `"::1"` or `"::"`, or `"localhost"` (meaning `127.0.0.1`).
@@ -18,7 +10,7 @@ public struct ServerConfiguration: Sendable {
     /// The TCP port; `0` asks the kernel for an ephemeral port, which ``HTTPServer/port`` then reports.
     public var port: Int = 8080
     /// The size of libmicrohttpd's internal worker thread pool, and of the ``ComputePool`` that evaluates POSTs.
-    public var threads: Int = ServerConfiguration.onlineCores()
+    public var threads: Int = UsableCores.count()
     /// The largest accepted request body in bytes; larger bodies are answered by the rejection handler.
     public var maxBodyBytes: Int = 1_048_576
     /// The most request-body bytes held in memory at once, over every connection (see ``InFlightBodyBudget``): a
@@ -68,12 +60,4 @@ public struct ServerConfiguration: Sendable {
 
     /// Creates a configuration with the default values.
     public init() {}
-
-    /// Returns the number of online processor cores, at least one.
-    ///
-    /// - Returns: The value of `sysconf(_SC_NPROCESSORS_ONLN)`, or `1` when it is unavailable.
-    static func onlineCores() -> Int {
-        let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        return cores > 0 ? cores : 1
-    }
 }
