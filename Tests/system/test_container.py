@@ -13,6 +13,8 @@
     GET /healthz, answers an example byte for byte as `responder-lab eval` does outside, has the examples compiled
     in, passes its HEALTHCHECK (`podman healthcheck run`), and exits 0 within a few seconds of `podman stop`'s
     SIGTERM;
+  - the image run with `--cpus 1` (a CPU quota of one core): the service starts one thread a side, however many
+    cores the host has;
   - where podman cannot run a container (`podman info` or a trivial `podman run` fails), the runtime stage in a
     chroot instead (container_chroot.py); where podman works that check is skipped.
 
@@ -337,6 +339,33 @@ def test_healthcheck_passes(container):
     assert result.returncode == 0, f"`podman healthcheck run` exited {result.returncode}: " \
                                    f"{(result.stdout + result.stderr).strip()} (log: {health.get('Log')})"
     assert health.get("Status") == "healthy", f"after `podman healthcheck run` the container is {health}"
+
+
+def test_a_cpu_limit_sets_the_thread_count(image, logs):
+    """`podman run --cpus 1`, the CPU quota a `docker run --cpus 1` or a Kubernetes CPU limit of 1 sets: the service
+    starts one thread a side, however many cores the host has (inside the container its cgroup is the mount's root,
+    while /proc/self/cgroup still names it from the host's)."""
+    name = f"responder-lab-cpus-{os.getpid()}"
+    podman("rm", "--force", "--ignore", name, check=False)
+    started = podman("run", "--detach", "--name", name, "--cpus", "1", "--network", "none", image, check=False,
+                     log=logs / "cpus.log")
+    try:
+        if started.returncode != 0:
+            pytest.fail(f"podman run --cpus 1 exited {started.returncode}:\n{(logs / 'cpus.log').read_text()[-2000:]}",
+                        pytrace=False)
+        found, text = None, ""
+        deadline = time.monotonic() + 20
+        while found is None and time.monotonic() < deadline:
+            output = podman("logs", name, check=False)
+            text = output.stdout + output.stderr
+            found = re.search(r"listening on \S+ with (\d+) threads", text)
+            time.sleep(0.2)
+        assert found, f"the container logged no 'listening on ... with N threads' line within 20 s:\n{text[-2000:]}"
+        assert int(found.group(1)) == 1, f"with --cpus 1 the service started {found.group(1)} threads a side " \
+                                         f"(the host has {os.cpu_count()} cores)"
+        say(logs / "check.log", f"--cpus 1: {found.group(0)}")
+    finally:
+        podman("rm", "--force", "--time", "0", name, check=False)
 
 
 def test_stops_cleanly_on_sigterm(container, logs):
