@@ -9,10 +9,11 @@
 /// The standard library's `Synchronization.Mutex` is built on Linux, in the Swift 6.3 toolchain this project builds
 /// with, on a priority-inheritance futex (`FUTEX_LOCK_PI`). Under contention the kernel hands such a lock from its
 /// owner straight to the next waiter, so a thread that could have taken it a moment later sleeps and is woken instead,
-/// and a waiter spins in `_lockSlow` while the owner is preempted (swiftlang/swift#88440, fixed after 6.3 by a plain
-/// futex with a short spin). On the server's two shared locks of every `POST` (the compute pool's queue and the body
-/// budget) that cost was measured in `perf` under `wrk`: with 4 threads a side on 2 cores, 24 % of the service's CPU
-/// was `_lockSlow` and a request took twice the CPU it took with 2. glibc's default mutex has no priority inheritance:
+/// and a waiter spins in `_lockSlow` while the owner is preempted (swiftlang/swift#88440; the change that replaces it
+/// with a plain futex and a short spin, swiftlang/swift#88523, is not in the 6.3.1 toolchain measured here). On the
+/// server's two shared locks of every `POST` (the compute pool's queue and the body budget) that cost was measured in
+/// `perf` under `wrk`: with 4 threads a side on 2 cores, 24 % of the service's CPU was `_lockSlow` and a request took
+/// twice the CPU it took with 2. glibc's default mutex has no priority inheritance:
 /// one compare-and-swap uncontended, a plain futex wait and wake otherwise.
 ///
 /// It is `@unchecked Sendable` because it holds a pointer to a `pthread_mutex_t`, which Swift cannot check. This is
