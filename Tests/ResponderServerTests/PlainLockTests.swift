@@ -20,6 +20,11 @@ import Testing
         let threads = 8
         let rounds = 20_000
         var created: [pthread_t] = []
+        /// What each thread is given: the lock and its number of rounds.
+        ///
+        /// It is `@unchecked Sendable` because Swift cannot see that it crosses threads only through
+        /// `pthread_create`'s context pointer. This is safe: both properties are `let`, the lock is `Sendable`, and the
+        /// test joins every thread before it reads the counts.
         final class Work: @unchecked Sendable {
             let lock: PlainLock<Counts>
             let rounds: Int
