@@ -72,8 +72,8 @@ private func callC<Result>(
 
 /// What every libmicrohttpd callback of one daemon reaches through its `cls` pointer.
 ///
-/// It is `Sendable` without exceptions: every stored property is an immutable `Sendable` value, an `Atomic` or a
-/// `Mutex`. One instance is retained (`Unmanaged.passRetained`) for the daemon's lifetime and released after
+/// It is `Sendable` without exceptions: every stored property is an immutable `Sendable` value, an `Atomic`, a
+/// `PlainLock` or a `Mutex`. One instance is retained (`Unmanaged.passRetained`) for the daemon's lifetime and released after
 /// `MHD_stop_daemon` returns, when no callback can run any more.
 private final class DaemonContext: Sendable {
     /// What the server refuses before the service sees a request, and how it reads a refused body out.
