@@ -42,11 +42,11 @@ enum UsableCores {
     static func allowedCores(status: String) -> Int? {
         guard
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }),
-            let list = line.split(separator: ":", maxSplits: 1).last
+            let list = line.split(separator: ":", maxSplits: 1).last.flatMap({ words(of: $0).first })
         else { return nil }
         var count = 0
         for range in list.split(separator: ",") {
-            let ends = range.split(separator: "-").map { Int($0.trimmingSpaces) }
+            let ends = range.split(separator: "-").map { Int($0) }
             switch ends.count {
             case 1:
                 guard ends[0] != nil else { return nil }
@@ -64,7 +64,7 @@ enum UsableCores {
     /// The cores a cgroup v2 `cpu.max` text allows, rounded up (`"150000 100000"` is 2); nil for `max` or a text it
     /// cannot read.
     static func quotaCores(cpuMax: String) -> Int? {
-        let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let fields = words(of: cpuMax)
         guard fields.count == 2, let period = Int(fields[1]) else { return nil }
         return quotaCores(quota: Int(fields[0]), period: period)
     }
@@ -125,13 +125,24 @@ enum UsableCores {
                 for directory in directories(mount: mount, path: cpu) {
                     guard
                         let quota = readFile(directory + "/cpu.cfs_quota_us"),
-                        let period = readFile(directory + "/cpu.cfs_period_us").flatMap({ Int($0.trimmingSpaces) })
+                        let period = readFile(directory + "/cpu.cfs_period_us").flatMap(number(in:))
                     else { continue }
-                    take(quotaCores(quota: Int(quota.trimmingSpaces), period: period))
+                    take(quotaCores(quota: number(in: quota), period: period))
                 }
             }
         }
         return smallest
+    }
+
+    /// The whitespace-separated words of a line or file (`/proc` and `/sys` end their values with a line break).
+    private static func words<Text: StringProtocol>(of text: Text) -> [Text.SubSequence] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    }
+
+    /// The number a file holds alone (`"-1\n"`), or nil.
+    private static func number(in text: String) -> Int? {
+        let fields = words(of: text)
+        return fields.count == 1 ? Int(fields[0]) : nil
     }
 
     /// A small text file (`/proc` and `/sys` files, which report no size), or nil when it cannot be read.
@@ -149,20 +160,4 @@ enum UsableCores {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-extension Substring {
-    /// Without leading and trailing spaces, tabs and line breaks.
-    fileprivate var trimmingSpaces: Substring {
-        let space: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
-        guard let first = firstIndex(where: { !space($0) }), let last = lastIndex(where: { !space($0) }) else {
-            return ""
-        }
-        return self[first...last]
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces, tabs and line breaks.
-    fileprivate var trimmingSpaces: Substring { self[...].trimmingSpaces }
 }
