@@ -106,6 +106,16 @@ PY
 
 median() { python3 -c 'import statistics,sys; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
 
+# $rounds runs of `measure` against one process; prints the medians "requests_per_second p99_ms cpu_us_per_request".
+measure_rounds() {
+    local r_rps=() r_p99=() r_cpu=() rps p50 p99 err cpu
+    for _ in $(seq "$rounds"); do
+        read -r rps p50 p99 err cpu < <(measure "$@")
+        r_rps+=("$rps"); r_p99+=("$p99"); r_cpu+=("$cpu")
+    done
+    echo "$(median "${r_rps[@]}") $(median "${r_p99[@]}") $(median "${r_cpu[@]}")"
+}
+
 .build/release/responder-lab serve --port "$service_port" --log-level error &
 service=$!
 pids+=("$service")
@@ -147,14 +157,9 @@ plain_cpu=""
 for query in "" "?include=layout" "?format=svg"; do
     body="$out/delete-button.json"
     size=$(curl -s --data-binary @"$body" "http://127.0.0.1:$service_port/v1/dispatch$query" | wc -c)
-    v_rps=(); v_cpu=()
-    for _ in $(seq "$rounds"); do
-        read -r rps p50 p99 err cpu < <(measure "$service_port" "$body" "/v1/dispatch$query" "$service")
-        v_rps+=("$rps"); v_cpu+=("$cpu")
-    done
-    cpu=$(median "${v_cpu[@]}")
+    read -r rps p99 cpu < <(measure_rounds "$service_port" "$body" "/v1/dispatch$query" "$service")
     plain_cpu=${plain_cpu:-$cpu}
-    printf '| /v1/dispatch%s | %s | %.0f | %.0f µs | %s |\n' "$query" "$size" "$(median "${v_rps[@]}")" "$cpu" \
+    printf '| /v1/dispatch%s | %s | %.0f | %.0f µs | %s |\n' "$query" "$size" "$rps" "$cpu" \
         "$(python3 -c "print(f'{$cpu / $plain_cpu:.2f}')")"
 done
 rss=$(grep -E "VmHWM|VmRSS" "/proc/$service/status" | awk '{printf "%s %s %s  ", $1, $2, $3}')
@@ -177,16 +182,11 @@ for threads in "$cores" 1 $((cores * 2)) $((cores * 4)); do
     threaded=$!
     pids+=("$threaded")
     wait_port "$port"
-    t_rps=(); t_p99=(); t_cpu=()
-    for _ in $(seq "$rounds"); do
-        read -r rps p50 p99 err cpu < <(measure "$port" "$out/delete-button.json" /v1/dispatch "$threaded")
-        t_rps+=("$rps"); t_p99+=("$p99"); t_cpu+=("$cpu")
-    done
+    read -r rps p99 cpu < <(measure_rounds "$port" "$out/delete-button.json" /v1/dispatch "$threaded")
     kill -TERM "$threaded"; wait "$threaded" || true
-    cpu=$(median "${t_cpu[@]}")
     base_cpu=${base_cpu:-$cpu}
-    printf '| %s | %.0f | %.2f ms | %.0f µs | %s |\n' "$threads" "$(median "${t_rps[@]}")" "$(median "${t_p99[@]}")" \
-        "$cpu" "$(python3 -c "print(f'{$cpu / $base_cpu:.2f}')")"
+    printf '| %s | %.0f | %.2f ms | %.0f µs | %s |\n' "$threads" "$rps" "$p99" "$cpu" \
+        "$(python3 -c "print(f'{$cpu / $base_cpu:.2f}')")"
 done
 
 echo
