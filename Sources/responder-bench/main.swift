@@ -288,6 +288,16 @@ func dumpText(lines: Int) -> String {
 /// Importing dumps of 100, 1,000 and 10,000 lines: reading the lines alone, reading them and building the app
 /// (the import itself), and the whole answer as the service writes it (decoding the body, the import, the JSON of
 /// the app, the account of every line and what to fill in).
+/// Stops the benchmark, saying why, when a request it times is not answered 200 (it would time a refusal).
+func expectAnswered(
+    _ endpoint: Endpoint, body: [UInt8], query: AnswerQuery, limits: Limits, _ what: @autoclosure () -> String
+) {
+    let answer = ResponderService.answer(endpoint, body: body, query: query, limits: limits)
+    guard answer.status == 200 else {
+        fatalError("\(what()) was answered \(answer.status): \(String(decoding: answer.bytes, as: UTF8.self))")
+    }
+}
+
 func benchImport() {
     print("| dump | lines | read | read and build the app | whole answer | whole, per line |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
@@ -304,12 +314,8 @@ func benchImport() {
         var limits = Limits()
         limits.maxBodyBytes = 16 << 20
         limits.liftBudgets()
-        let answer = ResponderService.answer(.importDumps, body: body, query: AnswerQuery([:]), limits: limits)
-        guard answer.status == 200 else {
-            fatalError(
-                "the import of \(lines) lines was answered \(answer.status): \(String(decoding: answer.bytes, as: UTF8.self))"
-            )
-        }
+        expectAnswered(
+            .importDumps, body: body, query: AnswerQuery([:]), limits: limits, "the import of \(lines) lines")
         let whole = median(runs: runs) {
             _ = ResponderService.answer(.importDumps, body: body, query: AnswerQuery([:]), limits: limits)
         }
@@ -336,12 +342,7 @@ func benchAudit() {
         var report = auditor.audit()
         let core = median(runs: runs) { report = auditor.audit() }
         let query = AnswerQuery(["witness": "event"])
-        let answer = ResponderService.answer(.audit, body: body, query: query, limits: limits)
-        guard answer.status == 200 else {
-            fatalError(
-                "the audit of \(views) buttons was answered \(answer.status): \(String(decoding: answer.bytes, as: UTF8.self))"
-            )
-        }
+        expectAnswered(.audit, body: body, query: query, limits: limits, "the audit of \(views) buttons")
         let whole = median(runs: runs) { _ = ResponderService.answer(.audit, body: body, query: query, limits: limits) }
         print(
             "| grid of \(views) buttons | \(report.viewsSampled) | \(report.findings.count) | \(report.pointsHitTested) | "
