@@ -146,6 +146,8 @@ extension DumpError {
         case viewEntryClose(className: String, column: Int)
         /// `<` with no class name after it.
         case className
+        /// A class name longer than the other endpoints' name limit (in UTF-8 bytes).
+        case classNameWithin(Int)
         /// Neither a property nor `>` where one of them is due.
         case property
         /// A property name with no `=` or `:` after it.
@@ -156,6 +158,8 @@ extension DumpError {
         case entryCloseAfterValue(written: String)
         /// A controller's entry that does not close.
         case controllerEntryClose
+        /// A property the importer reads whose numbers lie outside ``NumberRange`` (at most `limit` in magnitude).
+        case numberInRange(property: String, limit: Int)
 
         /// The words in English, byte for byte what the reader said before they were facts.
         public var english: String {
@@ -171,12 +175,17 @@ extension DumpError {
             case .viewEntryClose(let className, let column):
                 return "the '>' that closes the entry of \(className) (at column \(column))"
             case .className: return "a class name after '<'"
+            case .classNameWithin(let limit):
+                return "a class name of at most \(limit) bytes, the longest name a request may hold"
             case .property: return "a property such as 'frame = (0 0; 390 844)' or '>'"
             case .separator(let property): return "'=' or ':' after the property name '\(property)'"
             case .textQuote(let written): return "the quote that ends the text of '\(written)'"
             case .entryCloseAfterValue(let written):
                 return "the '>' that closes the entry, after the value of '\(written)'"
             case .controllerEntryClose: return "the '>' that closes the controller entry"
+            case .numberInRange(let property, let limit):
+                return
+                    "numbers from -\(limit) to \(limit) in '\(property)', the range of every number in an app description"
             }
         }
     }

@@ -12,12 +12,15 @@ extension DumpReader {
         let bytes: ArraySlice<UInt8>
         let line: Int
         let dump: DumpKind
+        /// The longest class name taken, in UTF-8 bytes.
+        let maxNameBytes: Int
         var position: Int
 
-        init(bytes: ArraySlice<UInt8>, line: Int, dump: DumpKind) {
+        init(bytes: ArraySlice<UInt8>, line: Int, dump: DumpKind, maxNameBytes: Int = .max) {
             self.bytes = bytes
             self.line = line
             self.dump = dump
+            self.maxNameBytes = maxNameBytes
             position = bytes.startIndex
         }
 
@@ -197,7 +200,7 @@ extension DumpReader {
                     continue
                 }
                 let (key, value) = try property()
-                apply(key, value, to: &view)
+                try apply(key, value, to: &view)
             }
             let rest = String(decoding: bytes[position...].prefix(10), as: UTF8.self)
             if rest.trimmingSpaces.hasPrefix("(layer)") {
@@ -222,6 +225,11 @@ extension DumpReader {
                 position += 1
             }
             guard position > start else { throw error(.className) }
+            guard position - start <= maxNameBytes else {
+                // Named where it starts, so the problem quotes its first bytes, not the whole name.
+                position = start
+                throw error(.classNameWithin(maxNameBytes))
+            }
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
@@ -297,6 +305,23 @@ extension DumpReader {
             case frame, hidden, alpha, userInteractionEnabled, clipsToBounds, transform, baseClass
             case gestureRecognizers, contentOffset, contentSize, text
 
+            /// The property's name as UIKit prints it.
+            var name: String {
+                switch self {
+                case .frame: "frame"
+                case .hidden: "hidden"
+                case .alpha: "alpha"
+                case .userInteractionEnabled: "userInteractionEnabled"
+                case .clipsToBounds: "clipsToBounds"
+                case .transform: "transform"
+                case .baseClass: "baseClass"
+                case .gestureRecognizers: "gestureRecognizers"
+                case .contentOffset: "contentOffset"
+                case .contentSize: "contentSize"
+                case .text: "text"
+                }
+            }
+
             /// The key a property's name is, found by its length and bytes (no table: a static would be looked up
             /// through a one-time initialiser on every property of every line).
             init?(_ name: ArraySlice<UInt8>) {
@@ -325,11 +350,21 @@ extension DumpReader {
         }
 
         /// Sets the view's field a property gives, when the importer uses it.
-        private func apply(_ key: Key?, _ value: ArraySlice<UInt8>, to view: inout DumpedView) {
+        ///
+        /// - Throws: A number outside ``NumberRange`` in a property the importer reads: the app it would answer could
+        ///   not be posted to any other endpoint, which holds every number to that range.
+        private func apply(_ key: Key?, _ value: ArraySlice<UInt8>, to view: inout DumpedView) throws(DumpError) {
             guard let key else { return }
             let yes = value.starts(with: "YES".utf8)
             switch key {
-            case .frame: view.frame = Self.rect(value)
+            case .frame, .alpha, .transform, .contentOffset, .contentSize:
+                guard Self.numbers(value).allSatisfy(NumberRange.contains) else {
+                    throw error(.numberInRange(property: key.name, limit: Int(NumberRange.maxMagnitude)))
+                }
+            default: break
+            }
+            switch key {
+            case .frame: view.frame = Self.rect(value).map(Self.standardized)
             case .hidden: view.isHidden = yes
             case .alpha: view.alpha = Self.numbers(value).first.map { min(max($0, 0), 1) }
             case .userInteractionEnabled: view.isUserInteractionEnabled = yes
@@ -352,6 +387,16 @@ extension DumpReader {
                 let text = String(decoding: value, as: UTF8.self).trimmingSpaces
                 view.text = text.count >= 2 ? String(text.dropFirst().dropLast()) : text
             }
+        }
+
+        /// A frame with a negative width or height as Core Graphics reads it (`CGRectStandardize`, which hit-testing's
+        /// `CGRectContainsPoint` applies): the same area, with a non-negative size, which the app description requires.
+        static func standardized(_ rect: Rect) -> Rect {
+            let (x, width) =
+                rect.size.width < 0 ? (rect.minX + rect.size.width, -rect.size.width) : (rect.minX, rect.size.width)
+            let (y, height) =
+                rect.size.height < 0 ? (rect.minY + rect.size.height, -rect.size.height) : (rect.minY, rect.size.height)
+            return Rect(x: x, y: y, width: width, height: height)
         }
 
         /// `(x y; w h)`.

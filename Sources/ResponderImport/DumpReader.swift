@@ -32,14 +32,15 @@ public struct DumpReader {
         public var wasQuoted = false
     }
 
-    /// Reads a `recursiveDescription` dump of at most `limit` lines and entries.
+    /// Reads a `recursiveDescription` dump of at most `limit` lines and entries, whose class names are at most
+    /// `maxNameBytes` long (the other endpoints' name limit: the app an import answers is posted to them).
     ///
-    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump, or (with its
-    ///   `limit` set) at the line where the dump passes `limit`.
-    public static func views(_ text: String, limit: Int = .max) throws(DumpError) -> Views {
+    /// - Throws: A ``DumpError`` at the first line that is neither an entry nor plainly outside the dump, or whose
+    ///   class name is longer than `maxNameBytes`, or (with its `limit` set) at the line where the dump passes `limit`.
+    public static func views(_ text: String, limit: Int = .max, maxNameBytes: Int = 256) throws(DumpError) -> Views {
         var views = Views()
         var layers: [PassedLine] = []
-        let (passed, quoted) = try read(text, as: .recursiveDescription, limit: limit) {
+        let (passed, quoted) = try read(text, as: .recursiveDescription, limit: limit, maxNameBytes: maxNameBytes) {
             (scanner: inout Scanner, line) throws(DumpError) in
             if looksLikeController(line) {
                 throw scanner.error(.viewNotController)
@@ -64,12 +65,16 @@ public struct DumpReader {
         return views
     }
 
-    /// Reads a `_printHierarchy` dump of at most `limit` lines.
+    /// Reads a `_printHierarchy` dump of at most `limit` lines, whose class names are at most `maxNameBytes` long.
     ///
-    /// - Throws: As ``views(_:limit:)``.
-    public static func controllers(_ text: String, limit: Int = .max) throws(DumpError) -> Controllers {
+    /// - Throws: As ``views(_:limit:maxNameBytes:)``.
+    public static func controllers(
+        _ text: String, limit: Int = .max, maxNameBytes: Int = 256
+    ) throws(DumpError) -> Controllers {
         var controllers = Controllers()
-        (controllers.passed, controllers.wasQuoted) = try read(text, as: .printHierarchy, limit: limit) {
+        (controllers.passed, controllers.wasQuoted) = try read(
+            text, as: .printHierarchy, limit: limit, maxNameBytes: maxNameBytes
+        ) {
             (scanner: inout Scanner, _) throws(DumpError) in
             guard let (depth, presented) = scanner.controllerStart() else {
                 throw scanner.error(.controllerEntry)
@@ -83,7 +88,7 @@ public struct DumpReader {
     /// one to `entries` with a scanner at its start. Says whether the text was a quoted string. A text of more than
     /// `limit` lines is refused before any is read (each line is accounted for in the answer).
     private static func read(
-        _ text: String, as dump: DumpKind, limit: Int,
+        _ text: String, as dump: DumpKind, limit: Int, maxNameBytes: Int,
         _ entries: (inout Scanner, ArraySlice<UInt8>) throws(DumpError) -> Void
     ) throws(DumpError) -> ([PassedLine], Bool) {
         var passed: [PassedLine] = []
@@ -92,7 +97,7 @@ public struct DumpReader {
             throw Scanner(bytes: lines[limit].1, line: lines[limit].0, dump: dump).overLimit(limit)
         }
         for (number, line) in lines {
-            var scanner = Scanner(bytes: line, line: number, dump: dump)
+            var scanner = Scanner(bytes: line, line: number, dump: dump, maxNameBytes: maxNameBytes)
             if let reason = scanner.passOver() {
                 passed.append(PassedLine(line: number, reason: reason))
                 continue

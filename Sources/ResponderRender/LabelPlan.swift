@@ -51,6 +51,9 @@ struct LabelPlan {
     /// The placed labels' frames, by grid cell, to find what a new label would overprint.
     private var grid: [Int: [Rect]] = [:]
     private static let cell = 128.0
+    /// How many lines down its box a label is tried before it is left out: a box a billion points tall (or a label
+    /// that collides all the way down) costs at most this many tries. 512 lines is 8,448 points, ten screens.
+    static let maxLinesTried = 512
 
     init(requests: [Request]) {
         var lists: [Point: [Request]] = [:]
@@ -81,7 +84,10 @@ struct LabelPlan {
         let fullWidth = box.maxX - Self.padding - x
         guard fullWidth >= LabelText.fontSize * 1.5 else { return nil }
         var y = max(top, box.minY + 1)
-        while y + LabelText.lineHeight <= box.maxY - 1 {
+        // At most `maxLinesTried` lines down, and only while a line moves y (past 1e17 points `y + 16` is `y`).
+        var tried = 0
+        while tried < Self.maxLinesTried, y + LabelText.lineHeight <= box.maxY - 1, y + LabelText.lineHeight > y {
+            tried += 1
             for text in request.texts {
                 var width = fullWidth
                 // Twice at most: as wide as the view, then as wide as the room left of what it would overprint.
@@ -102,11 +108,16 @@ struct LabelPlan {
         return nil
     }
 
+    /// The grid cells `rect` touches; none for a rectangle of more than 4,096 cells, or one not finite. Cells are
+    /// counted as Doubles first, so a label placed a hundred billion points away (a transform scaling a large frame)
+    /// is never converted to an out-of-range Int.
     private func cells(of rect: Rect) -> [Int] {
-        guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return [] }
-        let columns = Int((rect.minX / Self.cell).rounded(.down))...Int((rect.maxX / Self.cell).rounded(.down))
-        let rows = Int((rect.minY / Self.cell).rounded(.down))...Int((rect.maxY / Self.cell).rounded(.down))
-        guard columns.count * rows.count <= 4_096 else { return [] }
+        let first = (column: (rect.minX / Self.cell).rounded(.down), row: (rect.minY / Self.cell).rounded(.down))
+        let last = (column: (rect.maxX / Self.cell).rounded(.down), row: (rect.maxY / Self.cell).rounded(.down))
+        // False for NaN and infinities too.
+        guard (last.column - first.column + 1) * (last.row - first.row + 1) <= 4_096 else { return [] }
+        let columns = Int(clamping: first.column)...Int(clamping: max(first.column, last.column))
+        let rows = Int(clamping: first.row)...Int(clamping: max(first.row, last.row))
         return rows.flatMap { row in columns.map { row &* 65_536 &+ $0 } }
     }
 

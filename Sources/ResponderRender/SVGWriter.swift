@@ -115,11 +115,11 @@ struct SVGWriter {
             return
         }
         guard abs(value) < 1e12 else {
-            // Far beyond any screen: whole points are exact enough (and Int holds them up to 9.2e18).
-            integer(abs(value) < 9e18 ? Int(value.rounded()) : 0)
+            // Far beyond any screen: whole points are exact enough (clamped to Int's range past 9.2e18).
+            integer(Int(clamping: value))
             return
         }
-        let thousandths = Int((value * 1000).rounded())
+        let thousandths = Int(clamping: value * 1000)
         if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = thousandths.magnitude
         appendDigits(magnitude / 1000)

@@ -227,7 +227,7 @@ import Testing
         ("entries on one line", String(repeating: "<UIView; frame = (0 0; 1 1)>", count: 30_000), 413),
         (
             "a mangled name of nested classes",
-            "<_TtC" + String(repeating: "C", count: 200_000) + "1a1a: 0x1; frame = (0 0; 1 1)>", 200
+            "<_TtC" + String(repeating: "C", count: 200_000) + "1a1a: 0x1; frame = (0 0; 1 1)>", 422
         ),
         ("a prompt full of brackets", "po " + String(repeating: "<a", count: 200_000), 422),
     ])
@@ -248,9 +248,10 @@ import Testing
         #expect(IDs.base(of: "URLField") == "urlField")
     }
 
-    /// Cut every fixture at many places and scramble its bytes: a dump the reader cannot take is a 4xx problem,
-    /// never a crash.
-    @Test func cutAndScrambledDumpsNeverCrash() throws {
+    /// Cut every fixture at many places, scramble its bytes, turn its frames' sizes negative and its numbers huge: a
+    /// dump the reader cannot take is a 4xx problem, never a crash, and whatever it answers as `app` is accepted by
+    /// /v1/dispatch, /v1/chain and /v1/audit (an app "ready to post" that those refuse is a broken promise).
+    @Test func cutAndScrambledDumpsNeverCrashAndTheirAppsArePostable() throws {
         var generator = SystemRandomNumberGenerator()
         for fixture in RealDumpTests.fixtures {
             let bytes = Array(fixture.text.utf8)
@@ -261,22 +262,38 @@ import Testing
                 var scrambled = bytes
                 for _ in 0..<8 where !scrambled.isEmpty {
                     scrambled[Int.random(in: 0..<scrambled.count, using: &generator)] =
-                        Array("<>;|=:( )'\n{}[]0x".utf8).randomElement(using: &generator)!
+                        Array("<>;|=:( )'\n{}[]0x-".utf8).randomElement(using: &generator)!
                 }
                 variants.append(scrambled)
             }
+            // Every frame's size negative: `frame = (0 0; 390 844)` as `frame = (0 0; -390 -844)`.
+            variants.append(Array(fixture.text.replacingOccurrences(of: "; ", with: "; -").utf8))
+            for huge in ["1e308", "1000000001", "-1e22", "4e-320"] {
+                variants.append(Array(fixture.text.replacingOccurrences(of: "(0 0;", with: "(\(huge) 0;").utf8))
+            }
             for variant in variants {
                 let text = String(decoding: variant, as: UTF8.self)
+                let response: ImportResponse
                 do {
-                    let response = try ResponderService.importApp(body: Self.body([fixture.dump.rawValue: text]))
-                    let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
-                    do {
-                        _ = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
-                    } catch {
-                        #expect(error.status < 500, "\(fixture.name): the imported app gets \(error.detail)")
-                    }
+                    response = try ResponderService.importApp(body: Self.body([fixture.dump.rawValue: text]))
                 } catch {
                     #expect((400..<500).contains(error.status), "\(fixture.name): \(error.detail)")
+                    continue
+                }
+                let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+                let from = response.lines.lazy.compactMap(\.id).first
+                var bodies = [
+                    (Endpoint.audit, #"{"app": \#(app)}"#),
+                    (.dispatch, #"{"app": \#(app), "event": {"type": "touch", "point": {"x": 20, "y": 20}}}"#),
+                ]
+                if let from { bodies.append((.chain, #"{"app": \#(app), "from": "\#(from)"}"#)) }
+                for (endpoint, body) in bodies {
+                    let answer = ResponderService.answer(
+                        endpoint, body: Array(body.utf8), query: AnswerQuery([:]), limits: Limits())
+                    #expect(
+                        answer.status == 200,
+                        "\(fixture.name): the imported app gets \(answer.status) from \(endpoint): \(answer.problem?.detail ?? "")"
+                    )
                 }
             }
         }

@@ -151,3 +151,62 @@ import Testing
         #expect((lines.isEmpty ? [label.text] : lines).joined() == "deleteButton")
     }
 }
+
+/// The label planner with boxes no screen has: far away, vast, or not finite. Each once trapped or never ended.
+@Suite struct LabelPlanRangeTests {
+    struct FarCase: Sendable, CustomTestStringConvertible {
+        var box: Rect
+        var testDescription: String { "a box at (\(box.minX), \(box.minY)), \(box.size.width) × \(box.size.height)" }
+    }
+
+    static let farCases: [FarCase] = [
+        // A frame at x = -1e22: the grid's column once became an Int past Int.min (SIGILL).
+        FarCase(box: Rect(x: -1e22, y: 0, width: 1e22, height: 100)),
+        FarCase(box: Rect(x: 0, y: 1e300, width: 400, height: 1e300)),
+        // Past 1e17 points `y + 16` is `y`: the walk down the box never moved.
+        FarCase(box: Rect(x: 0, y: 1e18, width: 400, height: 1e18)),
+        // A billion points tall, every line collides with the label above: at most maxLinesTried lines are tried.
+        FarCase(box: Rect(x: 0, y: 0, width: 400, height: 1e9)),
+        FarCase(box: Rect(x: -.infinity, y: 0, width: .infinity, height: 100)),
+        FarCase(box: Rect(x: 0, y: 0, width: .nan, height: .nan)),
+    ]
+
+    @Test(arguments: farCases)
+    func labelsInBoxesNoScreenHasArePlacedOrLeftOutWithoutATrap(_ far: FarCase) {
+        let corner = Point(x: far.box.minX, y: far.box.minY)
+        let requests = (0..<3).map {
+            LabelPlan.Request(responder: $0, box: far.box, corner: corner, texts: ["UIView 'far\($0)'"], z: $0)
+        }
+        let plan = LabelPlan(requests: requests)
+        for placement in plan.placements.values {
+            #expect(placement.origin.y >= far.box.minY)
+        }
+    }
+
+    struct Conversion: Sendable, CustomTestStringConvertible {
+        var value: Double
+        var rule: FloatingPointRoundingRule
+        var expected: Int
+        var testDescription: String { "\(value) rounded \(rule)" }
+    }
+
+    static let conversions: [Conversion] = [
+        Conversion(value: 12.5, rule: .toNearestOrAwayFromZero, expected: 13),
+        Conversion(value: -12.5, rule: .down, expected: -13),
+        Conversion(value: 0x1p63, rule: .down, expected: .max),
+        Conversion(value: 9.2e18, rule: .down, expected: 9_200_000_000_000_000_000),
+        Conversion(value: -0x1p63, rule: .down, expected: .min),
+        Conversion(value: -1e22, rule: .down, expected: .min),
+        Conversion(value: .greatestFiniteMagnitude, rule: .up, expected: .max),
+        Conversion(value: .infinity, rule: .down, expected: .max),
+        Conversion(value: -.infinity, rule: .up, expected: .min),
+        Conversion(value: .nan, rule: .down, expected: 0),
+        Conversion(value: -0.0, rule: .down, expected: 0),
+        Conversion(value: .leastNonzeroMagnitude, rule: .up, expected: 1),
+    ]
+
+    @Test(arguments: conversions)
+    func aDoubleBecomesAnIntClampedNeverTrapping(_ conversion: Conversion) {
+        #expect(Int(clamping: conversion.value, rounding: conversion.rule) == conversion.expected)
+    }
+}

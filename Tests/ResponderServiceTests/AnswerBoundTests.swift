@@ -123,9 +123,25 @@ import Testing
         #expect(problem.status == 413 && problem.budget == "steps")
     }
 
-    @Test func viewsOfAbsurdSizesAreAimedAtAuditedAndDrawnWithoutOverflow() throws {
+    @Test func viewsOfAbsurdSizesAreRefusedWithThePointerToTheNumber() throws {
         let app =
             #"{"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, "width": 1e20, "height": 844}, "subviews": [{"id": "wide", "class": "UIButton", "frame": {"x": -1e19, "y": 0, "width": 1.7e308, "height": 44}}]}]}]}"#
+        let body = Array(#"{"app": \#(app), "event": {"type": "touch", "on": "wide"}}"#.utf8)
+        let problem = try #require(self.problem(body))
+        #expect(problem.kind == .numberOutOfRange && problem.status == 422)
+        #expect(problem.problems.map(\.pointer) == ["/app/scenes/0/windows/0/frame/width"])
+    }
+
+    @Test func viewsWhoseTransformsCompoundPastAnyRangeAreAimedAtAuditedAndDrawnWithoutOverflow() throws {
+        // Each number is within the range a request may hold; thirty views nested, each scaled a billion times and
+        // moved a billion points, put the innermost at 1e270 and then at infinity.
+        var view = #"{"id": "wide", "class": "UIButton", "frame": {"x": -1e9, "y": 0, "width": 1e9, "height": 44}}"#
+        for level in 0..<30 {
+            view =
+                #"{"id": "v\#(level)", "frame": {"x": -1e9, "y": 1e9, "width": 1e9, "height": 1e9}, "transform": {"scale": 1e9, "translation": {"x": 1e9, "y": -1e9}}, "subviews": [\#(view)]}"#
+        }
+        let app =
+            #"{"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, "width": 1e9, "height": 844}, "subviews": [\#(view)]}]}]}"#
         let dispatch = try ResponderService.dispatch(
             body: Array(#"{"app": \#(app), "event": {"type": "touch", "on": "wide"}}"#.utf8))
         #expect(dispatch.results.count == 1)

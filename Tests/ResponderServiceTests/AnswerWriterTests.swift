@@ -62,23 +62,29 @@ import Testing
     }
 
     @Test func coordinatesPastDoublesRangeAnswerNullNotAnError() throws {
-        // 5 + 1e308 in the first view, + 1e308 again in the second: infinity.
+        // Every number is within the range a request may hold, but forty views nested, each scaled a billion times
+        // across, put the innermost view's corners at 1e360: past a Double's range, infinity.
+        var view = #"{"id": "c", "frame": {"x": 0, "y": 0, "width": 100, "height": 100}}"#
+        for level in 0..<40 {
+            view =
+                #"{"id": "v\#(level)", "frame": {"x": 10, "y": 0, "width": 100, "height": 100}, "transform": {"scaleX": 1e9}, "subviews": [\#(view)]}"#
+        }
         let body = #"""
-            {"app":{"scenes":[{"windows":[{"id":"w","frame":{"x":0,"y":0,"width":390,"height":844},"subviews":[
-             {"id":"a","frame":{"x":-1e308,"y":0,"width":1.7e308,"height":800},"subviews":[
-              {"id":"b","frame":{"x":-1e308,"y":0,"width":1.7e308,"height":100}}]}]}]}]},
-             "event":{"type":"touch","point":{"x":5,"y":5}}}
+            {"app": {"scenes": [{"windows": [{"id": "w", "frame": {"x": 0, "y": 0, "width": 390, "height": 844},
+             "subviews": [\#(view)]}]}]}, "event": {"type": "touch", "point": {"x": 5, "y": 5}}}
             """#
-        let answer = try ResponderService.dispatch(body: Array(body.utf8))
-        for pretty in [false, true] {
-            let bytes = WireFormat.encode(answer, pretty: pretty)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-            let results = try #require(json["results"] as? [[String: Any]])
-            let touches = try #require(results.first?["hitTest"] as? [[String: Any]])
-            let trace = try #require(touches.first?["trace"] as? [[String: Any]])
-            let last = try #require(trace.last?["point"] as? [String: Any])
-            #expect(last["x"] is NSNull)
-            #expect(last["y"] as? Double == 5)
+        for pretty in ["false", "true"] {
+            let answer = ResponderService.answer(
+                .dispatch, body: Array(body.utf8), query: AnswerQuery(["include": "layout", "pretty": pretty]),
+                limits: Limits())
+            #expect(answer.status == 200)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.bytes)) as? [String: Any])
+            let layout = try #require(json["layout"] as? [String: Any])
+            let views = try #require(layout["views"] as? [[String: Any]])
+            let innermost = try #require(views.first { $0["id"] as? String == "c" })
+            let frame = try #require(innermost["frame"] as? [String: Any])
+            #expect(frame["x"] is NSNull && frame["width"] is NSNull)
+            #expect(frame["height"] as? Double == 100)
         }
     }
 

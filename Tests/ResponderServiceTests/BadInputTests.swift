@@ -142,6 +142,25 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/contentSize",
             message: "width and height must not be negative"),
         BadInput(
+            name: "a frame a hundred billion billion points to the left (it once crashed the diagram)",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"frame": {"x": -1e22, "width": 1e22, "height": 1}}]}]}]}"#
+            ),
+            status: 422, kind: .numberOutOfRange, pointer: "/app/scenes/0/windows/0/subviews/0/frame/x",
+            message: "every number in a request must lie between -1000000000 and 1000000000, and this one does not"),
+        BadInput(
+            name: "a transform's a just past the range",
+            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"transform": {"a": 1000000000.5}}]}]}]}"#),
+            status: 422, kind: .numberOutOfRange, pointer: "/app/scenes/0/windows/0/subviews/0/transform/a",
+            message: "every number in a request must lie between -1000000000 and 1000000000, and this one does not"),
+        BadInput(
+            name: "a touch at the largest finite double",
+            body:
+                #"{"app": {"scenes": [{"windows": [{}]}]}, "event": {"type": "touch", "point": {"x": 0, "y": -1.7976931348623157e308}}}"#,
+            status: 422, kind: .numberOutOfRange, pointer: "/event/point/y",
+            message: "every number in a request must lie between -1000000000 and 1000000000, and this one does not"),
+        BadInput(
             name: "scroll field on a view that does not scroll",
             body: request(
                 app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "delaysContentTouches": false}]}]}]}"#

@@ -248,6 +248,7 @@ import Testing
             ["MyApp.CardView", "12", "'>'", "'x'"]
         ),
         (.unreadableDumpHere(line: 1, column: 2, expected: .className, found: "x"), ["'<'", "'x'"]),
+        (.unreadableDumpHere(line: 1, column: 2, expected: .classNameWithin(256), found: "x"), ["256", "'x'"]),
         (
             .unreadableDumpHere(line: 1, column: 2, expected: .property, found: "x"),
             ["'frame = (0 0; 390 844)'", "'>'", "'x'"]
@@ -265,6 +266,11 @@ import Testing
             ["'frame = '", "'>'", "'x'"]
         ),
         (.unreadableDumpHere(line: 1, column: 2, expected: .controllerEntryClose, found: "x"), ["'>'", "'x'"]),
+        (
+            .unreadableDumpHere(
+                line: 1, column: 2, expected: .numberInRange(property: "frame", limit: 1_000_000_000), found: "x"),
+            ["'frame'", "1000000000", "'x'"]
+        ),
     ]
 
     /// The number of the expectation a field's words hold, as ``number(of:)`` numbers the cases (0 for other words).
@@ -283,12 +289,14 @@ import Testing
         case .textQuote: return 10
         case .entryCloseAfterValue: return 11
         case .controllerEntryClose: return 12
+        case .numberInRange: return 13
+        case .classNameWithin: return 14
         }
     }
 
     @Test func theSamplesHoldEveryCase() {
         #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...35))
-        #expect(Set(Self.expectations.map { Self.expectationNumber(of: $0.words) }) == Set(1...12))
+        #expect(Set(Self.expectations.map { Self.expectationNumber(of: $0.words) }) == Set(1...14))
     }
 
     @Test func theEnglishIsAsItWas() {

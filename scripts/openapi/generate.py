@@ -214,6 +214,10 @@ def dispatch_errors():
         '{"app": {"scenes": [{"windows": [{"id": "window", "firstResponder": "serchField", "subviews": '
         '[{"id": "searchField", "class": "UITextField", "frame": {"x": 16, "y": 60, "width": 358, "height": 36}}]}]}]}, '
         '"event": {"type": "press", "key": "return"}}')
+    e[422]["number-out-of-range"] = problem_example(
+        422, "A frame far beyond the range every number of a request lies in", "POST", p, JSON,
+        '{"app": {"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "banner", '
+        '"frame": {"x": -1e22, "y": 0, "width": 1e22, "height": 44}}]}]}]}, "event": {"type": "motion"}}')
     waits = ", ".join(f'"wait{n}"' for n in range(60))
     e[422]["many-problems"] = problem_example(
         422, "More offending fields than one answer lists (the first 50, with total and omitted)", "POST", p, JSON,
@@ -935,6 +939,11 @@ def import_errors():
         422, "A line that cannot be read (its line and column, what was expected)", "POST", p, JSON,
         json.dumps({"recursiveDescription": "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
                                             "   | <UIButton: 0x3; frame = (20 100; 80 44)"}))
+    e[422]["number-out-of-range"] = problem_example(
+        422, "A frame that prints a number outside the range every number of an app description lies in", "POST", p,
+        JSON,
+        json.dumps({"recursiveDescription": "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
+                                            "   | <UIButton: 0x3; frame = (1e308 100; 80 44); layer = <CALayer: 0x4>>"}))
     e[422]["controllers-as-views"] = problem_example(
         422, "_printHierarchy's text sent as recursiveDescription", "POST", p, JSON,
         json.dumps({"recursiveDescription": "<MyApp.InboxViewController 0x1>, state: appeared, view: <UIView 0x2>"}))

@@ -20,6 +20,21 @@ def nullable(schema, description=None):
     return out
 
 
+# Every number a request carries lies in one range (NumberRange.maxMagnitude in the Swift core): finite, at most
+# a billion in magnitude. A number outside it is refused with 422 number-out-of-range and the pointer to it.
+MAX_MAGNITUDE = 1_000_000_000
+
+
+def coordinate(**extra):
+    """A request's number: any value in the one range (422 `number-out-of-range` outside it)."""
+    return {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE, **extra}
+
+
+def length(**extra):
+    """A request's width or height: from 0 (400 when negative) to the range's end (422 past it)."""
+    return {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE, **extra}
+
+
 def present(key, typ):
     """Matches when `key` is present and not null."""
     return {"required": [key], "properties": {key: {"type": typ}}}
@@ -95,6 +110,10 @@ PROBLEM_KINDS = [  # slug, title, status, meaning
      "delegate."),
     ("unknown-reference", "Reference to an unknown id", 422,
      "Every problem is an id that no responder has (with a did-you-mean hint when one is close)."),
+    ("number-out-of-range", "Number out of range", 422,
+     "A number outside the one range every number of a request lies in: finite, from -1000000000 to 1000000000 "
+     "(frames, points, transforms, content sizes, insets, window levels); the pointer names it. A debugger dump "
+     "that prints one is refused as `unreadable-dump`, naming its line."),
     ("unreadable-dump", "Unreadable debugger output", 422,
      "`POST /v1/import`: a line of a dump that cannot be read (the field gives its `line` and `column` and says what "
      "was expected there), or a dump with no entry."),
@@ -361,7 +380,7 @@ def request_schemas():
     }
     s["Point"] = {
         "type": "object", "description": "A point, in points.", "required": ["x", "y"],
-        "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
+        "properties": {"x": coordinate(), "y": coordinate()},
         "additionalProperties": False, "example": {"x": 340, "y": 184},
     }
     s["AnswerPoint"] = {
@@ -374,25 +393,25 @@ def request_schemas():
     s["Size"] = {
         "type": "object", "description": "A size; neither dimension may be negative (400).",
         "required": ["width", "height"],
-        "properties": {"width": {"type": "number", "minimum": 0}, "height": {"type": "number", "minimum": 0}},
+        "properties": {"width": length(), "height": length()},
         "additionalProperties": False, "example": {"width": 44, "height": 44},
     }
     s["Frame"] = {
         "type": "object", "description": "A rectangle in the superview's coordinates.",
         "required": ["width", "height"],
         "properties": {
-            "x": nullable({"type": "number", "default": 0}), "y": nullable({"type": "number", "default": 0}),
-            "width": {"type": "number", "minimum": 0}, "height": {"type": "number", "minimum": 0},
+            "x": nullable(coordinate(default=0)), "y": nullable(coordinate(default=0)),
+            "width": length(), "height": length(),
         },
         "additionalProperties": False, "example": {"x": 0, "y": 54, "width": 390, "height": 790},
     }
     matrix = ["a", "b", "c", "d", "tx", "ty"]
     friendly = ["scale", "scaleX", "scaleY", "rotation", "translation"]
-    tprops = {k: nullable({"type": "number"}) for k in matrix}
+    tprops = {k: nullable(coordinate()) for k in matrix}
     tprops.update({
-        "scale": nullable({"type": "number"}, "Uniform scale (scaleX and scaleY win over it)."),
-        "scaleX": nullable({"type": "number"}), "scaleY": nullable({"type": "number"}),
-        "rotation": nullable({"type": "number"}, "Degrees."),
+        "scale": nullable(coordinate(), "Uniform scale (scaleX and scaleY win over it)."),
+        "scaleX": nullable(coordinate()), "scaleY": nullable(coordinate()),
+        "rotation": nullable(coordinate(), "Degrees."),
         "translation": nullable(REF("Point")),
     })
     s["Transform"] = {
@@ -413,7 +432,7 @@ def request_schemas():
     }
     s["Insets"] = {
         "type": "object", "description": "Edge insets; negative values enlarge.",
-        "properties": {k: nullable({"type": "number", "default": 0}) for k in ["top", "left", "bottom", "right"]},
+        "properties": {k: nullable(coordinate(default=0)) for k in ["top", "left", "bottom", "right"]},
         "additionalProperties": False,
     }
     s["PointInside"] = {
@@ -589,7 +608,7 @@ def request_schemas():
          "isKey": nullable({"type": "boolean"},
                            "At most one window may be key (422). Default: the app's `keyWindow`, else the first "
                            "window."),
-         "windowLevel": nullable({"type": "number", "default": 0}, "Higher levels are hit-tested first."),
+         "windowLevel": nullable(coordinate(default=0), "Higher levels are hit-tested first."),
          "firstResponder": id_ref("This window's first responder: a responder in this window (or a non-view "
                                   "object) whose canBecomeFirstResponder is true (422 otherwise).")},
         "A UIWindow: a view (every ViewDescription field) plus its root view controller, key status, level and "

@@ -103,8 +103,7 @@ public struct HitAreaSampler: Sendable {
         func axis(_ low: Double, _ length: Double) -> [Double] {
             guard length > 1 else { return [low + length / 2] }
             let inner = length - 1
-            // Clamped as a Double: a hostile width (1e308) must not overflow the conversion to Int.
-            let count = Int(min(Double(maxPerSide), (inner / spacing).rounded(.up) + 1))
+            let count = Swift.min(maxPerSide, Int(clamping: inner / spacing + 1, rounding: .up))
             return (0..<count).map { low + 0.5 + inner * Double($0) / Double(count - 1) }
         }
         var points = [Point(x: rect.midX, y: rect.midY)]

@@ -44,7 +44,8 @@ public struct HitTestIndex: Sendable {
             let cell: [Int] =
                 inBox
                 ? cells[
-                    Int(min(max(row, 0), Double(rows - 1))) * columns + Int(min(max(column, 0), Double(columns - 1)))]
+                    Int(clamping: min(max(row, 0), Double(rows - 1))) * columns
+                        + Int(clamping: min(max(column, 0), Double(columns - 1)))]
                 : []
             var merged: [Int] = []
             merged.reserveCapacity(cell.count + everywhere.count)
@@ -106,7 +107,7 @@ public struct HitTestIndex: Sendable {
             maxY = max(maxY, rect.maxY)
         }
         let count = subviews.count
-        let side = Int(Double(count).squareRoot().rounded(.up))
+        let side = Int(clamping: Double(count).squareRoot(), rounding: .up)
         let strips = min(count, 4096)
         // Each layout is costed first (the candidates a point meets on average: the entries per cell, and those
         // listed everywhere); only the cheapest is built.
@@ -155,8 +156,8 @@ public struct HitTestIndex: Sendable {
         let margin = 1e-9 * (abs(low) + abs(high) + abs(origin) + 1)
         let first = ((low - margin - origin) / step).rounded(.down)
         let last = ((high + margin - origin) / step).rounded(.down)
-        let lower = Int(min(max(first, 0), Double(count - 1)))
-        let upper = Int(min(max(last, 0), Double(count - 1)))
+        let lower = Int(clamping: min(max(first, 0), Double(count - 1)))
+        let upper = Int(clamping: min(max(last, 0), Double(count - 1)))
         return lower...upper
     }
 

@@ -42,6 +42,11 @@ struct InvalidValueError: Error {
     }
 }
 
+/// Thrown for a number outside ``NumberRange`` (finite, at most ``NumberRange/maxMagnitude`` in magnitude).
+struct NumberOutOfRangeError: Error {
+    var codingPath: [CodingKey]
+}
+
 /// Thrown for a required field that is missing; `hint` says what it is for when "missing" alone would not.
 struct MissingFieldError: Error {
     var codingPath: [CodingKey]

@@ -91,6 +91,12 @@ public enum WireFormat {
             return Problem(
                 .invalidRequest, .invalidValue(at: pointer, error.words),
                 problems: [Problem.Field(pointer: pointer, error.words)])
+        case let error as NumberOutOfRangeError:
+            let pointer = JSONPointer.from(error.codingPath)
+            let words = ProblemWords.numberOutOfRange(limit: Int(NumberRange.maxMagnitude))
+            return Problem(
+                .numberOutOfRange, .invalidValue(at: pointer, words), problems: [Problem.Field(pointer: pointer, words)]
+            )
         case let error as DecodingError:
             return problem(for: error)
         default:

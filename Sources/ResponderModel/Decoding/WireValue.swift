@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// A reader of request values, pulled by what a request type expects next. Two readers exist: ``JSONReader``
 /// (the service's, over the bytes) and ``FoundationReader`` (over any Foundation `Decoder`, so the request types
 /// are Foundation `Decodable` with the very same rules).
@@ -89,8 +91,15 @@ extension Bool: WireValue {
     init<Reader: WireReader>(reading reader: inout Reader) throws { self = try reader.readBool() }
 }
 
+/// Every number of a request (frames, bounds, points, transforms, content sizes, insets, durations) is read here,
+/// and held to ``NumberRange``: a frame a hundred billion points wide is refused here rather than carried into
+/// layout, hit-testing and the diagram.
 extension Double: WireValue {
-    init<Reader: WireReader>(reading reader: inout Reader) throws { self = try reader.readDouble() }
+    init<Reader: WireReader>(reading reader: inout Reader) throws {
+        let value = try reader.readDouble()
+        guard NumberRange.contains(value) else { throw NumberOutOfRangeError(codingPath: reader.codingPath) }
+        self = value
+    }
 }
 
 extension String: WireValue {

@@ -165,6 +165,9 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     case impossibleApp = "impossible-app"
     /// A referenced id that does not exist.
     case unknownReference = "unknown-reference"
+    /// A number outside the one range every number of a request lies in (``NumberRange``: finite, at most 1e9 in
+    /// magnitude), in the JSON or in a debugger dump.
+    case numberOutOfRange = "number-out-of-range"
     /// Debugger output (`POST /v1/import`) with a line that cannot be read (line and column given), or no entry.
     case unreadableDump = "unreadable-dump"
     /// The body is larger than the limit.
@@ -213,6 +216,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
         case .impossibleApp: return "Impossible app description"
         case .unknownReference: return "Reference to an unknown id"
         case .unreadableDump: return "Unreadable debugger output"
+        case .numberOutOfRange: return "Number out of range"
         case .bodyTooLarge: return "Request body too large"
         case .tooManyNodes: return "Too many responders"
         case .tooDeep: return "JSON nested too deeply"
@@ -231,7 +235,7 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     public var status: Int {
         switch self {
         case .malformedJSON, .invalidRequest: return 400
-        case .impossibleApp, .unknownReference, .unreadableDump: return 422
+        case .impossibleApp, .unknownReference, .unreadableDump, .numberOutOfRange: return 422
         case .bodyTooLarge, .tooManyNodes, .tooDeep, .tooManyEvents, .tooManyTouches, .nameTooLong, .tooMuchWork:
             return 413
         case .unsupportedMediaType: return 415

@@ -62,6 +62,8 @@ extension ProblemWords {
         case .wholeNumber(let field, let low, let high):
             return "\(field) は \(low) から \(high) までの整数でなければなりません"
         case .negativeSize: return "width と height は負の値にできません"
+        case .numberOutOfRange(let limit):
+            return "リクエストの数値はすべて -\(limit) から \(limit) の範囲になければなりませんが、この値は範囲外です"
         case .noEvents: return "events は空にできません"
         case .eventAndEvents: return "event と events のどちらか一方だけを指定してください"
         case .sentence(let words): return words.japanese + "。"
@@ -214,6 +216,7 @@ extension ProblemKind {
         case .impossibleApp: return "あり得ないアプリの記述"
         case .unknownReference: return "不明な id への参照"
         case .unreadableDump: return "読み取れないデバッガ出力"
+        case .numberOutOfRange: return "範囲外の数値"
         case .bodyTooLarge: return "リクエストボディが大きすぎます"
         case .tooManyNodes: return "レスポンダーが多すぎます"
         case .tooDeep: return "JSON のネストが深すぎます"

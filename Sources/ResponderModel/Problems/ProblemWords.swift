@@ -101,6 +101,8 @@ public indirect enum ProblemWords: Sendable, Equatable {
     case wholeNumber(field: String, from: Int, to: Int)
     /// A frame or size with a negative width or height (field).
     case negativeSize
+    /// A number outside ``NumberRange`` (field): `limit` is its largest magnitude.
+    case numberOutOfRange(limit: Int)
     /// `events: []` (field).
     case noEvents
     /// Both `event` and `events` (field).
@@ -248,6 +250,8 @@ public indirect enum ProblemWords: Sendable, Equatable {
             return "'\(raw)' is not one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
         case .wholeNumber(let field, let low, let high): return "\(field) must be a whole number from \(low) to \(high)"
         case .negativeSize: return "width and height must not be negative"
+        case .numberOutOfRange(let limit):
+            return "every number in a request must lie between -\(limit) and \(limit), and this one does not"
         case .noEvents: return "events must not be empty"
         case .eventAndEvents: return "give event or events, not both"
         case .sentence(let words):

@@ -138,11 +138,14 @@ extension DumpError.Expected {
         case .atMostLines(let limit): return "一个转储中最多 \(limit) 个行和条目"
         case .viewEntryClose(let className, let column): return "结束 \(className) 条目（从第 \(column) 列开始）的 '>'"
         case .className: return "'<' 之后的类名"
+        case .classNameWithin(let limit): return "不超过 \(limit) 字节的类名（请求中名称的最大长度）"
         case .property: return "形如 'frame = (0 0; 390 844)' 的属性或 '>'"
         case .separator(let property): return "属性名 '\(property)' 之后的 '=' 或 ':'"
         case .textQuote(let written): return "结束 '\(written)' 文本的引号"
         case .entryCloseAfterValue(let written): return "在 '\(written)' 的值之后结束条目的 '>'"
         case .controllerEntryClose: return "结束视图控制器条目的 '>'"
+        case .numberInRange(let property, let limit):
+            return "'\(property)' 中 -\(limit) 到 \(limit) 之间的数值（应用描述中每个数值的范围）"
         }
     }
 }

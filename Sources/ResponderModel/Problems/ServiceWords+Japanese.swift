@@ -147,11 +147,14 @@ extension DumpError.Expected {
         case .viewEntryClose(let className, let column):
             return "\(className) のエントリ（\(column) 列から）を閉じる '>'"
         case .className: return "'<' のあとのクラス名"
+        case .classNameWithin(let limit): return "\(limit) バイト以内のクラス名（リクエストに書ける名前の最大長）"
         case .property: return "'frame = (0 0; 390 844)' のようなプロパティか '>'"
         case .separator(let property): return "プロパティ名 '\(property)' のあとの '=' か ':'"
         case .textQuote(let written): return "'\(written)' のテキストを終える引用符"
         case .entryCloseAfterValue(let written): return "'\(written)' の値のあとでエントリを閉じる '>'"
         case .controllerEntryClose: return "ビューコントローラーのエントリを閉じる '>'"
+        case .numberInRange(let property, let limit):
+            return "'\(property)' に -\(limit) から \(limit) までの数値（アプリの記述のすべての数値の範囲）"
         }
     }
 }

@@ -142,11 +142,14 @@ extension DumpError.Expected {
         case .atMostLines(let limit): return "한 덤프에 최대 \(limit)개까지의 줄과 항목"
         case .viewEntryClose(let className, let column): return "\(className) 항목(\(column)번째 열부터)을 닫는 '>'"
         case .className: return "'<' 뒤의 클래스 이름"
+        case .classNameWithin(let limit): return "최대 \(limit)바이트의 클래스 이름(요청이 담을 수 있는 가장 긴 이름)"
         case .property: return "'frame = (0 0; 390 844)' 같은 속성 또는 '>'"
         case .separator(let property): return "속성 이름 '\(property)' 뒤의 '=' 또는 ':'"
         case .textQuote(let written): return "'\(written)'의 텍스트를 끝내는 따옴표"
         case .entryCloseAfterValue(let written): return "'\(written)'의 값 뒤에서 항목을 닫는 '>'"
         case .controllerEntryClose: return "뷰 컨트롤러 항목을 닫는 '>'"
+        case .numberInRange(let property, let limit):
+            return "'\(property)'에 -\(limit)부터 \(limit)까지의 숫자(앱 설명의 모든 숫자가 따르는 범위)"
         }
     }
 }

@@ -52,8 +52,13 @@ extension ResponderService {
         do throws(DumpError) {
             // Each line and entry is accounted for in the answer: at most as many as one answer holds entries.
             let limit = min(limits.maxAnswerEntries, limits.maxNodes)
-            if let text = request.recursiveDescription { views = try DumpReader.views(text, limit: limit) }
-            if let text = request.printHierarchy { controllers = try DumpReader.controllers(text, limit: limit) }
+            let names = limits.maxNameBytes
+            if let text = request.recursiveDescription {
+                views = try DumpReader.views(text, limit: limit, maxNameBytes: names)
+            }
+            if let text = request.printHierarchy {
+                controllers = try DumpReader.controllers(text, limit: limit, maxNameBytes: names)
+            }
         } catch {
             throw error.limit == nil ? unreadable(error) : tooLong(error)
         }
@@ -81,7 +86,35 @@ extension ResponderService {
             throw overLimit(error, limits: limits)
         }
         var writer = ImportWriter(app: app)
-        return writer.response()
+        let response = writer.response()
+        try checkPostable(response, limits: limits)
+        return response
+    }
+
+    /// Checks that the app an import answers is one `/v1/dispatch`, `/v1/chain` and `/v1/audit` take: it is read and
+    /// mapped as they read and map it, and what they would refuse is refused here, as 422 with the field's pointer
+    /// in the answer's `app` and the dump line that field came from (`line`). An import never answers an app
+    /// "ready to post" that the other endpoints refuse (a scrambled `_printHierarchy` that puts a view class where a
+    /// controller is, for one).
+    private static func checkPostable(_ response: ImportResponse, limits: Limits) throws(Problem) {
+        let body = Array(#"{"app":"#.utf8) + AnswerWriter.bytes(of: response.app) + [UInt8(ascii: "}")]
+        do throws(Problem) {
+            let request = try WireFormat.decode(AuditRequest.self, from: body, limits: limits)
+            _ = try AppMapper.map(request.app, settings: request.settings.core(request.profile), limits: limits)
+        } catch {
+            var problem = error
+            for index in problem.problems.indices {
+                var field = problem.problems[index]
+                // The dump line of the innermost entry the pointer lies in.
+                let entry = response.lines.filter { line in
+                    guard let pointer = line.pointer else { return false }
+                    return field.pointer == pointer || field.pointer.hasPrefix(pointer + "/")
+                }.max { ($0.pointer?.utf8.count ?? 0) < ($1.pointer?.utf8.count ?? 0) }
+                field.line = entry?.line
+                problem.problems[index] = field
+            }
+            throw problem
+        }
     }
 
     private static func unreadable(_ error: DumpError) -> Problem {
