@@ -26,7 +26,7 @@ import Synchronization
 // - a response we could not create or queue: we return MHD_NO and the connection is closed without a response.
 // All of these close the connection and none reaches the request log (libmicrohttpd's own message is logged
 // instead). What it lets through and the server refuses itself, by ``RefusalPolicy``: more than one
-// `Content-Length` or `Host` header (``ServerRejection/duplicateHeader(name:)``). Every other request reaches `handler` or `rejection`.
+// `Content-Length`, `Transfer-Encoding` or `Host` header line (``ServerRejection/duplicateHeader(name:)``). Every other request reaches `handler` or `rejection`.
 
 // MARK: - Failures
 
@@ -586,7 +586,7 @@ private func mhdAccessHandler(
     }
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "",
-        path: url.map { String(cString: $0) } ?? "/",
+        path: url.map { RequestTarget.path(of: String(cString: $0)) } ?? "/",
         // A repeated query argument keeps its last value, as a repeated header does.
         query: Dictionary(connectionValues(connection, kind: .GET_ARGUMENT_KIND), uniquingKeysWith: { $1 }),
         fields: state.fields,
@@ -815,7 +815,9 @@ private func requestHead(_ fields: [(name: String, value: String)], targetHasNUL
             head.contentLengthLines += 1
             if head.contentLength == nil { head.contentLength = value }
         case "host": head.hostLines += 1
-        case "transfer-encoding": if head.transferEncoding == nil { head.transferEncoding = value }
+        case "transfer-encoding":
+            head.transferEncodingLines += 1
+            if head.transferEncoding == nil { head.transferEncoding = value }
         case "expect": if head.expect == nil { head.expect = value }
         default: break
         }

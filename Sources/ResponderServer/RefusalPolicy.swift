@@ -6,8 +6,9 @@ import ResponderService
 /// the clock) and carries the verdicts out, so every rule here is unit-tested without a socket.
 ///
 /// The rules, in the order they apply to a header block:
-/// 1. Two `Content-Length` or two `Host` lines: 400 at once, the body unread, the connection closed (a proxy in front
-///    may frame or route by the other one).
+/// 1. Two `Content-Length`, two `Transfer-Encoding` or two `Host` lines: 400 at once, the body unread, the
+///    connection closed (a proxy in front may frame or route by the other one: `Transfer-Encoding: chunked` then
+///    `Transfer-Encoding: xchunked` is the request-smuggling shape that both codings on one line are refused for).
 /// 2. `%00` in the target: 400, after the body is discarded when it lingers.
 /// 3. A declared body over ``maxBodyBytes``: 413, after the body is discarded when it lingers.
 /// 4. A declared body that does not fit the in-flight body budget now: 503 with `Retry-After: 1`, likewise.
@@ -29,6 +30,8 @@ struct RefusalPolicy: Sendable {
         var contentLengthLines = 0
         /// How many `Host` header lines there are.
         var hostLines = 0
+        /// How many `Transfer-Encoding` header lines there are.
+        var transferEncodingLines = 0
         /// The first `Content-Length` value as sent.
         var contentLength: String?
         /// The `Transfer-Encoding` value as sent.
@@ -65,6 +68,7 @@ struct RefusalPolicy: Sendable {
     ///     most once, only for a declared body that passed every other rule.
     func verdict(on head: Head, reserve: (Int) -> Bool) -> HeadVerdict {
         if head.contentLengthLines > 1 { return .answerNow(.duplicateHeader(name: "Content-Length")) }
+        if head.transferEncodingLines > 1 { return .answerNow(.duplicateHeader(name: "Transfer-Encoding")) }
         if head.hostLines > 1 { return .answerNow(.duplicateHeader(name: "Host")) }
         let declared = head.declaredLength
         let refusal: ServerRejection

@@ -26,11 +26,12 @@ import Testing
 
     static func head(
         length: String? = nil, chunked: Bool = false, expect: String? = nil, nul: Bool = false, lengthLines: Int? = nil,
-        hostLines: Int = 1
+        hostLines: Int = 1, encodingLines: Int? = nil
     ) -> RefusalPolicy.Head {
         RefusalPolicy.Head(
             targetHasNUL: nul, contentLengthLines: lengthLines ?? (length == nil ? 0 : 1), hostLines: hostLines,
-            contentLength: length, transferEncoding: chunked ? "chunked" : nil, expect: expect)
+            transferEncodingLines: encodingLines ?? (chunked ? 1 : 0), contentLength: length,
+            transferEncoding: chunked ? "chunked" : nil, expect: expect)
     }
 
     static let heads: [HeadCase] = [
@@ -45,6 +46,10 @@ import Testing
         HeadCase(
             name: "two Host lines: at once", head: head(length: "5", hostLines: 2),
             verdict: .answerNow(.duplicateHeader(name: "Host"))),
+        HeadCase(
+            name: "chunked, then another Transfer-Encoding line (the smuggling shape): at once",
+            head: head(chunked: true, encodingLines: 2),
+            verdict: .answerNow(.duplicateHeader(name: "Transfer-Encoding"))),
         HeadCase(
             name: "two Content-Length lines come before a NUL", head: head(length: "5", nul: true, lengthLines: 2),
             verdict: .answerNow(.duplicateHeader(name: "Content-Length"))),

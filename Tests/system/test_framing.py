@@ -3,7 +3,8 @@
 Framing: every request shape a front proxy could frame otherwise than the service (request smuggling) is refused
 with 400 (505 for HTTP/2 in a request line) and its connection closed, and the complete `GET /v1/examples` hidden
 after it is never answered as a second request. libmicrohttpd 1.0.1's parser refuses most of them (client
-discipline level 1); the bridge refuses repeated `Content-Length` and `Host` itself. HTTP/1.0 without Host and
+discipline level 1); the bridge refuses repeated `Content-Length`, `Transfer-Encoding` and `Host` lines itself. An
+absolute-form target (`GET http://host/healthz`) is answered as its path. HTTP/1.0 without Host and
 HTTP/1.2 (served as 1.1, RFC 9110 §2.5) are answered.
 
 Memory: 256 slow uploads from one address, each declaring a 1,040,000-byte body and sending all of it but the last
@@ -82,6 +83,17 @@ REFUSED = [
     ("Transfer-Encoding: xchunked", post(b"Transfer-Encoding: xchunked\r\n", b"0\r\n\r\n" + HIDDEN), {400, 501}),
     ("HTTP/1.1 without Host", b"GET /healthz HTTP/1.1\r\n\r\n" + HIDDEN, {400}),
     ("two Host headers", b"GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n" + HIDDEN, {400}),
+    ("Transfer-Encoding: chunked, then a line Transfer-Encoding: xchunked",
+     post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: xchunked\r\n", b"0\r\n\r\n" + HIDDEN), {400}),
+    ("Transfer-Encoding: chunked, then a line Transfer-Encoding: identity",
+     post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: identity\r\n", b"0\r\n\r\n" + HIDDEN), {400}),
+    ("Transfer-Encoding: chunked, then a line Transfer-Encoding: gzip",
+     post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n", b"0\r\n\r\n" + HIDDEN), {400}),
+    ("Transfer-Encoding: chunked twice on two lines",
+     post(b"Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n", b"0\r\n\r\n" + HIDDEN), {400}),
+    ("a chunk extension of 100 KB",
+     post(b"Transfer-Encoding: chunked\r\n", b"7;" + b"x" * 100_000 + b"\r\n" + b'{"a":1}\r\n0\r\n\r\n' + HIDDEN),
+     {400}),
     ("HTTP/2.0 in a request line", b"GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n" + HIDDEN, {505}),
 ]
 
@@ -107,7 +119,9 @@ def test_the_bridge_explains_a_repeated_content_length(module_service):
     (b"GET /healthz HTTP/1.0\r\n\r\n", [200], True),  # HTTP/1.0 needs no Host, and closes
     (b"GET /healthz HTTP/1.2\r\nHost: x\r\n\r\n" + HIDDEN, [200, 200], False),  # served as 1.1 (RFC 9110 §2.5)
     (b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n" + HIDDEN, [200, 200], False),  # pipelining stays allowed
-], ids=["HTTP/1.0 without Host", "HTTP/1.2 as 1.1", "two pipelined requests"])
+    # The absolute form a client sends to a proxy: a server must accept it (RFC 9112 §3.2.2).
+    (b"GET http://localhost:8080/healthz HTTP/1.1\r\nHost: x\r\n\r\n" + HIDDEN, [200, 200], False),
+], ids=["HTTP/1.0 without Host", "HTTP/1.2 as 1.1", "two pipelined requests", "an absolute-form target"])
 def test_well_framed_requests_are_answered(module_service, raw, statuses, closed):
     exchange = Exchange(module_service.port, raw)
     assert (exchange.statuses, exchange.closed) == (statuses, closed), exchange
