@@ -18,14 +18,16 @@ FROM swift:6.3-bookworm AS build
 
 # The C library the CMicroHTTPD system-library target finds through pkg-config: libmicrohttpd 1.0.1, built from
 # Debian trixie's source package by the same script scripts/bootstrap.sh runs on a machine (it reads this image's
-# own apt sources for the archive, and needs dpkg-dev for `apt-get source`, gcc and pkg-config). It is a static
-# library without HTTPS, linked into the binary: the runtime stage needs no libmicrohttpd package.
+# own apt sources for the archive, and needs dpkg-dev for `apt-get source`, patch for the fixes in
+# scripts/libmicrohttpd-patches/, gcc and pkg-config). It is a static library without HTTPS, linked into the binary:
+# the runtime stage needs no libmicrohttpd package.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends dpkg-dev gcc pkg-config \
+    && apt-get install -y --no-install-recommends dpkg-dev gcc patch pkg-config \
     && rm -rf /var/lib/apt/lists/*
-COPY scripts/libmicrohttpd.sh /tmp/libmicrohttpd.sh
-RUN bash /tmp/libmicrohttpd.sh /opt/libmicrohttpd
+COPY scripts/libmicrohttpd.sh /tmp/scripts/libmicrohttpd.sh
+COPY scripts/libmicrohttpd-patches /tmp/scripts/libmicrohttpd-patches
+RUN bash /tmp/scripts/libmicrohttpd.sh /opt/libmicrohttpd
 ENV PKG_CONFIG_PATH=/opt/libmicrohttpd/lib/pkgconfig
 
 WORKDIR /src
@@ -70,16 +72,20 @@ LABEL org.opencontainers.image.title="responder-lab" \
 
 # Listen on every interface of the container. Every other setting keeps its default unless given with -e
 # (PORT, RESPONDER_LAB_THREADS, RESPONDER_LAB_MAX_BODY_BYTES, ...; see `responder-lab --help`).
+# The probes have a port of their own (RESPONDER_LAB_HEALTH_PORT: GET /healthz and /readyz on a thread of their own),
+# which answers within a second whatever the main port is going through.
 ENV HOST=0.0.0.0 \
-    PORT=8080
+    PORT=8080 \
+    RESPONDER_LAB_HEALTH_PORT=8081
 
 USER 10001:10001
-EXPOSE 8080
+EXPOSE 8080 8081
 
 # The service stops gracefully on SIGTERM: it finishes requests in flight (RESPONDER_LAB_SHUTDOWN_GRACE) and exits 0.
 STOPSIGNAL SIGTERM
 
-# `responder-lab healthcheck` asks GET /healthz on HOST:PORT over loopback: no curl or wget in the image.
+# `responder-lab healthcheck` asks GET /healthz on the probes' port (RESPONDER_LAB_HEALTH_PORT) over loopback: no curl
+# or wget in the image.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=5s --retries=3 \
     CMD ["/usr/local/bin/responder-lab", "healthcheck"]
 

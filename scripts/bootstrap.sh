@@ -13,7 +13,7 @@
 # Safe to run again: it installs only what is missing (a second run takes well under a second).
 set -euo pipefail
 
-packages=(dpkg-dev gcc pkg-config curl jq)
+packages=(dpkg-dev gcc patch pkg-config curl jq)
 if [[ "${1:-}" == "--with-checks" ]]; then
     packages+=(node-typescript chromium chromium-driver fonts-noto-cjk python3-selenium wrk valgrind nginx debootstrap podman runc)
 fi

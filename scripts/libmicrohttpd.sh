@@ -13,7 +13,12 @@
 # The source comes from the Debian archive this machine's apt already uses (the first `deb` entry of its own suite,
 # read from /etc/apt/sources.list, sources.list.d/*.list and deb822 sources.list.d/*.sources), through a deb-src
 # entry for trixie kept in a private apt directory: the machine's own apt configuration is left as it was. Needs
-# apt-get, dpkg-source (dpkg-dev), make and a C compiler. Does nothing when PREFIX already holds 1.0.1 or newer.
+# apt-get, dpkg-source (dpkg-dev), patch, make and a C compiler. Does nothing when PREFIX already holds 1.0.1 or newer
+# built with the patches of scripts/libmicrohttpd-patches/ as they are now (PREFIX/share/responderlab-patches lists
+# them with their checksums; a build with other patches is made again).
+#
+# The patches fix what the service met in 1.0.1, each explained at its top:
+#   01-chunk-extension-answer.patch   a chunk extension too long for the buffer is answered 400, not dropped
 #
 #   scripts/libmicrohttpd.sh [PREFIX]          (also run by scripts/bootstrap.sh and the Dockerfile's build stage)
 set -euo pipefail
@@ -21,11 +26,15 @@ set -euo pipefail
 prefix=${1:-/opt/libmicrohttpd}
 minimum=1.0.1
 source_suite=trixie
+patches=$(cd "$(dirname "$0")/libmicrohttpd-patches" && pwd)
+# Each patch with its checksum: a changed patch is a different build.
+patch_list=$(cd "$patches" && sha256sum ./*.patch | sed 's|\./||')
 
 installed() {
     [[ -f "$prefix/lib/libmicrohttpd.a" ]] \
         && PKG_CONFIG_LIBDIR="$prefix/lib/pkgconfig" pkg-config --atleast-version="$minimum" --max-version=1.99 \
-            libmicrohttpd 2>/dev/null
+            libmicrohttpd 2>/dev/null \
+        && [[ "$(cat "$prefix/share/responderlab-patches" 2>/dev/null)" == "$patch_list" ]]
 }
 if installed; then
     exit 0
@@ -107,6 +116,12 @@ apt-get "${apt_options[@]}" -qq update
 }
 tree=$(find "$work" -maxdepth 1 -type d -name 'libmicrohttpd-*' | head -1)
 cd "$tree"
+for file in $(cd "$patches" && ls -1 ./*.patch); do
+    patch -p1 --forward --quiet <"$patches/$file" || {
+        echo "libmicrohttpd.sh: $file does not apply to $(basename "$tree")" >&2
+        exit 1
+    }
+done
 ./configure --prefix="$prefix" --disable-https --disable-shared --enable-static --with-pic --disable-doc \
     --disable-examples --disable-tools --disable-curl >"$work/configure.log" 2>&1 || {
     tail -40 "$work/configure.log" >&2
@@ -120,6 +135,8 @@ make install >"$work/install.log" 2>&1 || {
     tail -40 "$work/install.log" >&2
     exit 1
 }
+mkdir -p "$prefix/share"
+printf '%s\n' "$patch_list" >"$prefix/share/responderlab-patches"
 if ! installed; then
     echo "libmicrohttpd.sh: $source_suite's source package did not give libmicrohttpd $minimum or newer 1.x in" \
         "$prefix ($(basename "$tree"))" >&2

@@ -55,6 +55,13 @@ static inline const struct sockaddr *cmhd_connection_client_address(struct MHD_C
     return (NULL == info) ? NULL : info->client_addr;
 }
 
+/* The socket of a connection, or -1 when unavailable. */
+static inline int cmhd_connection_socket(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return (NULL == info) ? -1 : (int) info->connect_fd;
+}
+
 /* Sets one connection's idle timeout in seconds (0: none); MHD_YES on success. */
 static inline enum MHD_Result cmhd_connection_set_timeout(struct MHD_Connection *connection, unsigned int seconds)
 {

@@ -54,7 +54,8 @@ public enum ResponderLabCommand {
                                                    commands take: responder-lab import dump.txt --app-only |
                                                    responder-lab audit -
               responder-lab examples [NAME]        list the examples, or print one request
-              responder-lab healthcheck            exit 0 when GET /healthz answers 200 (uses HOST and PORT)
+              responder-lab healthcheck            exit 0 when GET /healthz answers 200 (HOST and
+                                                   RESPONDER_LAB_HEALTH_PORT, else PORT)
               responder-lab wire-fields            the fields each request object accepts and each answer object
                                                    writes, as JSON (what openapi.yaml's schemas are checked
                                                    against when it is generated)
@@ -312,7 +313,9 @@ public enum ResponderLabCommand {
         let configuration =
             (try? ServiceConfiguration.parse(arguments: arguments, environment: environment))
             ?? ServiceConfiguration()
-        return HealthCheck.run(host: configuration.server.host, port: configuration.server.port) ? 0 : 1
+        // The probes' own port when there is one: it answers whatever the main port is going through.
+        let port = configuration.server.healthPort ?? configuration.server.port
+        return HealthCheck.run(host: configuration.server.host, port: port) ? 0 : 1
     }
 
     private static func printError(_ text: String) {

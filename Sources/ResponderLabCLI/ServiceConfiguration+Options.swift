@@ -64,8 +64,9 @@ extension ServiceConfiguration {
         Option(
             flag: "--max-in-flight-body-bytes", environment: "RESPONDER_LAB_MAX_IN_FLIGHT_BODY_BYTES",
             defaultValue: "67108864",
-            summary: "Most request-body bytes held in memory at once, over all connections; a body that does not fit "
-                + "gets 503 server-busy with Retry-After: 1."
+            summary: "Most request-body bytes held in memory at once, over all connections, charged as they arrive; "
+                + "one client address holds at most a quarter; a body that does not fit gets 503 server-busy with "
+                + "Retry-After: 1."
         ) { config, value throws(ConfigurationError) in
             config.server.maxInFlightBodyBytes = try integer(
                 "--max-in-flight-body-bytes", value, range: 1_024...17_179_869_184)
@@ -73,8 +74,8 @@ extension ServiceConfiguration {
         Option(
             flag: "--lingering-bytes", environment: "RESPONDER_LAB_LINGERING_BYTES", defaultValue: "16777216",
             summary:
-                "Most body bytes read and discarded before a refusal (413, or 400 for %00) is sent, so clients that "
-                + "write the whole body first still read it (0: answer at once and close)."
+                "Most bytes read and discarded after a refusal (413, or 400 for %00) sent before the body arrived, "
+                + "so clients that write the whole body first still read it (0: close at once)."
         ) { config, value throws(ConfigurationError) in
             config.server.lingering.maxBytes = try integer("--lingering-bytes", value, range: 0...1_073_741_824)
         },
@@ -169,6 +170,25 @@ extension ServiceConfiguration {
             summary: "Seconds an idle connection is kept open."
         ) { config, value throws(ConfigurationError) in
             config.server.connectionTimeoutSeconds = try integer("--connection-timeout", value, range: 1...3_600)
+        },
+        Option(
+            flag: "--header-timeout", environment: "RESPONDER_LAB_HEADER_TIMEOUT", defaultValue: "10",
+            summary:
+                "Seconds a connection has for a request's headers once it is ready for one (accepted, or its last "
+                + "answer sent), however its bytes trickle in; an idle keep-alive connection is closed then too. A "
+                + "body has as long again plus 1 s per 64 KiB (0: no deadline)."
+        ) { config, value throws(ConfigurationError) in
+            config.server.headerTimeoutSeconds = try integer("--header-timeout", value, range: 0...3_600)
+        },
+        Option(
+            flag: "--health-port", environment: "RESPONDER_LAB_HEALTH_PORT", defaultValue: "none",
+            summary:
+                "A second port on the same host answering only GET /healthz (liveness) and GET /readyz (readiness, "
+                + "503 once draining) on a thread of its own, for probes that must answer under any load (0 picks "
+                + "a free one)."
+        ) { config, value throws(ConfigurationError) in
+            config.server.healthPort =
+                value == "none" ? nil : try integer("--health-port", value, range: 0...65_535)
         },
         Option(
             flag: "--shutdown-grace", environment: "RESPONDER_LAB_SHUTDOWN_GRACE", defaultValue: "10",

@@ -50,6 +50,11 @@ final class ConnectionAcceptor: Sendable {
         var waitNanoseconds: UInt64
         /// The most connections waiting at once; more are closed at once.
         var waiting: Int
+        /// How long a connection has for a request's header block from the moment it is ready for one (handed over,
+        /// or its previous answer sent); bytes that trickle in do not extend it. `0` means no deadline.
+        var headerNanoseconds: UInt64 = 0
+        /// The slowest a body may arrive: a body of `n` bytes has the header deadline plus `n` / this many seconds.
+        var minimumBodyBytesPerSecond: Int = 65_536
     }
 
     /// The listening socket (non-blocking).
@@ -156,15 +161,54 @@ final class ConnectionAcceptor: Sendable {
     /// acceptor handed over.
     ///
     /// - Parameter address: The client's address, or `nil` when libmicrohttpd could not tell it.
-    func connectionClosed(from address: PeerAddress?) {
+    func connectionClosed(from address: PeerAddress?, socket: Int32) {
         let wake = admission.withLock { admission in
             let wasFull = admission.open >= limits.connections
             admission.release(address)
+            admission.forget(socket)
             return wasFull || !admission.waiting.isEmpty
         }
         if wake {
             self.wake()
         }
+    }
+
+    // MARK: - Where each connection stands
+
+    /// A connection's request header block is complete: it has until its body's deadline to send `bodyBytes` (nil
+    /// or 0: no body, no deadline until its answer is sent).
+    func headersArrived(on socket: Int32, bodyBytes: Int?) {
+        let now = RequestLog.monotonicNanoseconds()
+        let deadline = limits.headerNanoseconds == 0 ? nil : bodyDeadline(from: now, bytes: bodyBytes ?? 0)
+        admission.withLock { admission in
+            guard admission.phases[socket] != nil else { return }
+            if let deadline, let bytes = bodyBytes, bytes > 0 {
+                admission.phases[socket] = .receivingBody(deadline: deadline)
+            } else {
+                admission.phases[socket] = .busy
+            }
+        }
+    }
+
+    /// A connection's request is complete (or answered): no deadline while it is evaluated and answered.
+    func requestReceived(on socket: Int32) {
+        admission.withLock { admission in
+            if admission.phases[socket] != nil { admission.phases[socket] = .busy }
+        }
+    }
+
+    /// A connection's answer was sent: the header deadline of its next request starts now.
+    func answerSent(on socket: Int32) {
+        let now = RequestLog.monotonicNanoseconds()
+        admission.withLock { admission in
+            if admission.phases[socket] != nil { admission.phases[socket] = .awaitingRequest(since: now, served: true) }
+        }
+        wake()
+    }
+
+    private func bodyDeadline(from now: UInt64, bytes: Int) -> UInt64 {
+        let rate = UInt64(max(1, limits.minimumBodyBytesPerSecond))
+        return now + limits.headerNanoseconds + UInt64(max(0, bytes)) * 1_000_000_000 / rate
     }
 
     /// Stops accepting: joins the accepting thread, then accepts what the kernel already completed and hands it,
@@ -215,11 +259,28 @@ final class ConnectionAcceptor: Sendable {
         var pausedUntil: UInt64 = 0
         while !stopping.load(ordering: .acquiring) {
             let now = RequestLog.monotonicNanoseconds()
-            let (full, nextDeadline) = admission.withLock { admission in
-                (admission.open >= limits.connections, admission.waiting.first?.deadline)
+            let (full, evicting, nextDeadline, cutOff) = admission.withLock { admission in
+                // Connections past their header or body deadline are cut off (shutdown under the lock: the socket
+                // is still theirs, since libmicrohttpd reports a close, which forgets it, before it closes it).
+                let expired = admission.expire(now: now, headerNanoseconds: limits.headerNanoseconds)
+                for socket in expired { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+                let deadlines = [
+                    admission.waiting.first?.deadline,
+                    admission.nextPhaseDeadline(headerNanoseconds: limits.headerNanoseconds),
+                ].compactMap { $0 }
+                return (
+                    admission.open >= limits.connections, admission.evicting != nil, deadlines.min(), expired.count
+                )
+            }
+            if cutOff > 0 {
+                report(
+                    "cut off \(cutOff) connection\(cutOff == 1 ? "" : "s") past the deadline for a request's headers "
+                        + "or body (--header-timeout)")
             }
             let paused = now < pausedUntil
-            descriptors[1].fd = full || paused ? -1 : listenSocket
+            // At the limit the listening socket is still watched, so that a new client can take the place of an idle
+            // keep-alive connection; not while one eviction is under way.
+            descriptors[1].fd = (full && evicting) || paused ? -1 : listenSocket
             var wait: UInt64? = nextDeadline.map { $0 > now ? $0 - now : 0 }
             if paused {
                 wait = min(wait ?? .max, pausedUntil - now)
@@ -240,6 +301,23 @@ final class ConnectionAcceptor: Sendable {
                 break
             }
             admitWaiting(now: RequestLog.monotonicNanoseconds())
+            if descriptors[1].revents != 0 && full {
+                // A client waits in the backlog while every place is taken: the idlest keep-alive connection (or,
+                // failing one, the oldest connection that has not finished its headers in a second) makes room.
+                let evicted = admission.withLock { admission -> Int32? in
+                    guard let socket = admission.evictionCandidate(now: RequestLog.monotonicNanoseconds()) else {
+                        return nil
+                    }
+                    admission.evicting = socket
+                    _ = shutdown(socket, Int32(SHUT_RDWR))
+                    return socket
+                }
+                if evicted == nil {
+                    // Nothing to evict: wait for a close (it wakes this thread) rather than spin on the backlog.
+                    pausedUntil = RequestLog.monotonicNanoseconds() + 50_000_000
+                }
+                continue
+            }
             if descriptors[1].revents != 0 && !acceptBatch() {
                 // Out of descriptors or memory: retry in 100 ms rather than spin on a readable listening socket.
                 pausedUntil = RequestLog.monotonicNanoseconds() + 100_000_000
@@ -332,11 +410,16 @@ final class ConnectionAcceptor: Sendable {
             return
         }
         var storage = storage
+        let now = RequestLog.monotonicNanoseconds()
+        admission.withLock { $0.phases[socket] = .awaitingRequest(since: now, served: false) }
         let handed = withUnsafePointer(to: &storage) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { hand(socket, $0, length) }
         }
         if !handed {
-            admission.withLock { $0.release(peer) }
+            admission.withLock { admission in
+                admission.release(peer)
+                admission.forget(socket)
+            }
         }
     }
 
@@ -373,7 +456,7 @@ final class ConnectionAcceptor: Sendable {
     /// - Parameter address: Where to listen.
     /// - Returns: The socket and the port the kernel bound (which matters for port 0).
     /// - Throws: ``HTTPServerError`` of kind `cannotStart`.
-    private static func listen(on address: SocketAddress) throws(HTTPServerError) -> (socket: Int32, port: Int) {
+    static func listen(on address: SocketAddress) throws(HTTPServerError) -> (socket: Int32, port: Int) {
         func failure(_ what: String, _ code: Int32) -> HTTPServerError {
             HTTPServerError(
                 kind: .cannotStart, message: "\(what): \(String(cString: strerror(code)))", systemError: code)
@@ -439,7 +522,7 @@ struct AcceptedConnection {
 }
 
 /// The admission counts and the connections waiting for room, guarded by the acceptor's mutex.
-private struct Admission {
+struct Admission {
     /// What happens to a newly accepted connection.
     enum Decision {
         /// Handed to libmicrohttpd now.
@@ -462,6 +545,22 @@ private struct Admission {
         var length: socklen_t { connection.length }
         var peer: PeerAddress? { connection.peer }
     }
+
+    /// Where a connection handed to libmicrohttpd stands, for its deadlines and for eviction at the limit.
+    enum Phase: Equatable {
+        /// Ready for a request whose header block has not arrived whole (idle keep-alive, or headers trickling in)
+        /// since `since`; `served` once it has had an answer.
+        case awaitingRequest(since: UInt64, served: Bool)
+        /// Sending a body, which must be whole by `deadline`.
+        case receivingBody(deadline: UInt64)
+        /// Being evaluated or answered: no deadline of its own.
+        case busy
+    }
+
+    /// Each open connection's phase, by socket.
+    var phases: [Int32: Phase] = [:]
+    /// The connection shut down to make room at the limit, until it is reported closed.
+    var evicting: Int32?
 
     /// Connections handed to libmicrohttpd and not yet reported closed.
     var open = 0
@@ -491,6 +590,59 @@ private struct Admission {
         if let peer, let count = openByAddress[peer] {
             openByAddress[peer] = count > 1 ? count - 1 : nil
         }
+    }
+
+    /// Forgets a closed connection's phase.
+    mutating func forget(_ socket: Int32) {
+        phases[socket] = nil
+        if evicting == socket { evicting = nil }
+    }
+
+    /// The sockets past their header or body deadline, forgotten (they are being cut off).
+    mutating func expire(now: UInt64, headerNanoseconds: UInt64) -> [Int32] {
+        guard headerNanoseconds > 0 else { return [] }
+        var expired: [Int32] = []
+        for (socket, phase) in phases {
+            switch phase {
+            case .awaitingRequest(let since, _) where now >= since + headerNanoseconds: expired.append(socket)
+            case .receivingBody(let deadline) where now >= deadline: expired.append(socket)
+            default: break
+            }
+        }
+        for socket in expired { phases[socket] = .busy }
+        return expired
+    }
+
+    /// The earliest header or body deadline of the open connections.
+    func nextPhaseDeadline(headerNanoseconds: UInt64) -> UInt64? {
+        guard headerNanoseconds > 0 else { return nil }
+        var next: UInt64?
+        for phase in phases.values {
+            let deadline: UInt64
+            switch phase {
+            case .awaitingRequest(let since, _): deadline = since + headerNanoseconds
+            case .receivingBody(let end): deadline = end
+            case .busy: continue
+            }
+            next = min(next ?? deadline, deadline)
+        }
+        return next
+    }
+
+    /// The connection to close so that a new client fits: the keep-alive connection idle the longest, else the
+    /// connection that has waited longest (over a second) for its header block; nil when every one is busy.
+    func evictionCandidate(now: UInt64) -> Int32? {
+        var idle: (socket: Int32, since: UInt64)?
+        var slow: (socket: Int32, since: UInt64)?
+        for (socket, phase) in phases {
+            guard case .awaitingRequest(let since, let served) = phase else { continue }
+            if served {
+                if since < idle?.since ?? .max { idle = (socket, since) }
+            } else if now >= since + 1_000_000_000, since < slow?.since ?? .max {
+                slow = (socket, since)
+            }
+        }
+        return idle?.socket ?? slow?.socket
     }
 
     /// Decides what happens to a newly accepted connection, counting or holding it.

@@ -103,6 +103,13 @@ public final class HTTPServer: Sendable {
             state = .running(daemon)
         }
         if configuration.logRequests {
+            // The probes' port first: whoever waits for "listening on" has read it by then.
+            if let healthPort {
+                RequestLog.emit(
+                    RequestLog.diagnosticLine(
+                        level: "info", source: "server",
+                        message: "probes (/healthz, /readyz) on \(configuration.host):\(healthPort)"))
+            }
             RequestLog.emit(
                 RequestLog.diagnosticLine(
                     level: "info", source: "server",
@@ -123,6 +130,14 @@ public final class HTTPServer: Sendable {
             case .running(let daemon): daemon.port
             case .stopping(let port): port
             }
+        }
+    }
+
+    /// The bound port of the probes' own listening socket (``ServerConfiguration/healthPort``), while running.
+    public var healthPort: Int? {
+        state.withLock { state in
+            if case .running(let daemon) = state { return daemon.health?.port }
+            return nil
         }
     }
 

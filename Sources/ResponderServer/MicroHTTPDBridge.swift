@@ -78,8 +78,14 @@ private func callC<Result>(
 private final class DaemonContext: Sendable {
     /// What the server refuses before the service sees a request, and how it reads a refused body out.
     let policy: RefusalPolicy
-    /// The request-body bytes held across every connection (``ServerConfiguration/maxInFlightBodyBytes``).
-    let bodyBudget: PlainLock<InFlightBodyBudget>
+    /// The request-body bytes held across every connection (``ServerConfiguration/maxInFlightBodyBytes``), and by
+    /// each client address.
+    let bodyBudget: PlainLock<InFlightBodyBudget<PeerAddress>>
+    /// Reads out what clients still send after their connection was answered and closed (nil: none could be made,
+    /// and such connections close at once).
+    let closer: LingeringCloser?
+    /// The sockets whose request was answered before its body arrived: each lingers when it closes.
+    private let drainOnClose = Mutex<Set<Int32>>([])
     /// Evaluates POSTs while their connections are suspended, so that the worker threads stay free for I/O.
     let pool: ComputePool
     /// The configured idle timeout, restored on a connection after lingering shortened it.
@@ -115,7 +121,12 @@ private final class DaemonContext: Sendable {
         rejection: @escaping @Sendable (ServerRejection, RefusedRequest) -> HTTPResponse
     ) {
         self.policy = RefusalPolicy(maxBodyBytes: configuration.maxBodyBytes, lingering: configuration.lingering)
-        self.bodyBudget = PlainLock(InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes))
+        self.bodyBudget = PlainLock(
+            InFlightBodyBudget(limit: configuration.maxInFlightBodyBytes, largestBody: configuration.maxBodyBytes))
+        self.closer = LingeringCloser(
+            limits: LingeringCloser.Limits(
+                maxBytes: configuration.lingering.maxBytes, maxSeconds: configuration.lingering.maxSeconds,
+                idleSeconds: configuration.lingering.idleSeconds, maxSockets: LingeringCloser.defaultMaxSockets))
         self.pool = pool
         self.connectionTimeoutSeconds = UInt32(configuration.connectionTimeoutSeconds)
         self.logRequests = configuration.logRequests
@@ -151,14 +162,34 @@ private final class DaemonContext: Sendable {
         lastProblem.withLock { $0 }
     }
 
-    /// Reserves room in the body budget for a request's body.
+    /// Marks a connection whose request was answered before its body arrived: when it closes, what the client still
+    /// sends is read out (``LingeringCloser``) instead of being answered with a reset.
+    func drainWhenClosed(_ connection: OpaquePointer) {
+        let socket = cmhd_connection_socket(connection)
+        guard socket >= 0 else { return }
+        _ = drainOnClose.withLock { $0.insert(socket) }
+    }
+
+    /// A connection is closing: its socket lingers when it was marked by ``drainWhenClosed(_:)`` or still has bytes
+    /// unread (libmicrohttpd's own refusals: a chunk line too long, a header block too large).
+    func connectionClosing(_ connection: OpaquePointer) {
+        let socket = cmhd_connection_socket(connection)
+        guard socket >= 0 else { return }
+        let marked = drainOnClose.withLock { $0.remove(socket) != nil }
+        var unread: Int32 = 0
+        guard let closer, marked || (ioctl(socket, UInt(FIONREAD), &unread) == 0 && unread > 0) else { return }
+        let copy = dup(socket)
+        if copy >= 0 { closer.take(copy) }
+    }
+
+    /// Reserves room in the body budget for a request's body, within its client address's share.
     ///
     /// - Parameters:
-    ///   - bytes: The declared length, or the size of one chunk.
+    ///   - bytes: The bytes of body that just arrived.
     ///   - state: The request; its ``RequestState/reservedBytes`` grows by `bytes` when they fit.
     /// - Returns: `false` when the bytes do not fit now.
     func reserveBody(_ bytes: Int, for state: RequestState) -> Bool {
-        guard bodyBudget.withLock({ $0.reserve(bytes) }) else {
+        guard bodyBudget.withLock({ $0.reserve(bytes, for: state.peer) }) else {
             return false
         }
         state.reservedBytes += bytes
@@ -174,7 +205,7 @@ private final class DaemonContext: Sendable {
         }
         let bytes = state.reservedBytes
         state.reservedBytes = 0
-        if bodyBudget.withLock({ $0.release(bytes) }) {
+        if bodyBudget.withLock({ $0.release(bytes, for: state.peer) }) {
             cmhd_trim_malloc()
         }
     }
@@ -203,6 +234,8 @@ private final class RequestState {
     var answered = false
     /// The bytes this request holds in the daemon's body budget.
     var reservedBytes = 0
+    /// The client's address, whose share of the body budget the body counts against.
+    var peer: PeerAddress?
     /// The header lines, in arrival order, read once when the header block is complete.
     var fields: [(name: String, value: String)] = []
     /// The response the ``ComputePool`` made, queued when libmicrohttpd calls the access handler after the resume.
@@ -263,6 +296,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     private let context: Unmanaged<DaemonContext>
     /// The bound TCP port.
     let port: Int
+    /// The probes' own port, when one is configured.
+    let health: HealthPort?
     /// Whether `shutdown` has already run.
     private let stopped = Atomic<Bool>(false)
 
@@ -272,10 +307,12 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
     ///   - daemon: The daemon handle.
     ///   - context: The retained callback context; released by `shutdown`.
     ///   - port: The bound TCP port.
-    private init(daemon: OpaquePointer, context: Unmanaged<DaemonContext>, port: Int) {
+    ///   - health: The running health port, if any.
+    private init(daemon: OpaquePointer, context: Unmanaged<DaemonContext>, port: Int, health: HealthPort?) {
         self.daemon = daemon
         self.context = context
         self.port = port
+        self.health = health
     }
 
     /// Starts a libmicrohttpd daemon with an internal worker thread pool, fed by a ``ConnectionAcceptor``.
@@ -304,6 +341,15 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         try validate(configuration)
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let endpoint = address.description
+        let health = try configuration.healthPort.map { (port) throws(HTTPServerError) in
+            try HealthPort(address: SocketAddress(host: configuration.host, port: port))
+        }
+        do throws(HTTPServerError) {
+            try health?.start()
+        } catch {
+            health?.stop()
+            throw error
+        }
 
         let logErrors = configuration.logErrors
         let acceptor = try ConnectionAcceptor(
@@ -312,7 +358,9 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
                 connections: configuration.connectionLimit,
                 perAddress: configuration.perIPConnectionLimit,
                 waitNanoseconds: UInt64(configuration.perIPConnectionWaitMilliseconds) * 1_000_000,
-                waiting: configuration.connectionLimit
+                waiting: configuration.connectionLimit,
+                headerNanoseconds: UInt64(max(0, configuration.headerTimeoutSeconds)) * 1_000_000_000,
+                minimumBodyBytesPerSecond: configuration.minimumBodyBytesPerSecond
             ),
             report: { message in
                 if logErrors {
@@ -381,6 +429,10 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
                 }
             )
             let handle = DaemonHandle(pointer: started)
+            if let closer = context.takeUnretainedValue().closer, !closer.start() {
+                context.takeUnretainedValue().report(
+                    "cannot start the lingering-close thread: refused bodies are not read out", source: "server")
+            }
             do throws(HTTPServerError) {
                 try acceptor.start { socket, address, length in
                     MHD_add_connection(handle.pointer, socket, address, length) == .YES
@@ -394,9 +446,10 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
             pool.stop()
             acceptor.release()
             context.release()
+            health?.stop()
             throw error
         }
-        return MicroHTTPDDaemon(daemon: started, context: context, port: acceptor.port)
+        return MicroHTTPDDaemon(daemon: started, context: context, port: acceptor.port, health: health)
     }
 
     /// Stops accepting, waits for open connections to finish, then stops the daemon; runs at most once.
@@ -415,6 +468,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         }
         let context = context.takeUnretainedValue()
         context.quiescing.store(true, ordering: .releasing)
+        // Not ready from now on (the health port's /readyz answers 503), still alive (/healthz 200).
+        health?.ready.store(false, ordering: .releasing)
         context.acceptor.stop()
         let deadline = RequestLog.monotonicNanoseconds() + UInt64(max(0, graceSeconds)) * 1_000_000_000
         while cmhd_daemon_current_connections(daemon) > 0 && RequestLog.monotonicNanoseconds() < deadline {
@@ -422,6 +477,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
         }
         context.pool.stop()
         MHD_stop_daemon(daemon)
+        context.closer?.stop()
+        health?.stop()
         context.acceptor.release()
         self.context.release()
     }
@@ -476,8 +533,8 @@ final class MicroHTTPDDaemon: @unchecked Sendable {
 /// libmicrohttpd's access handler: accumulates the body and answers through the application's closures.
 ///
 /// The first call for a request only allocates ``RequestState`` and hands the header block's facts to
-/// ``RefusalPolicy``, which accepts it (reserving the declared body in the body budget) or refuses it, at once or
-/// after its body is read out; later calls with `*upload_data_size > 0` hand each chunk to the policy too, which
+/// ``RefusalPolicy``, which accepts it (nothing reserved: the body is charged to the budget as it arrives) or
+/// refuses it at once (what the client still sends is read out as the connection closes); later calls with `*upload_data_size > 0` hand each chunk to the policy too, which
 /// keeps, refuses, discards or closes; the final call
 /// (`*upload_data_size == 0`) builds the ``HTTPRequest``. A `POST` is then handed to the ``ComputePool`` with its
 /// connection suspended, and libmicrohttpd calls once more after the pool resumed it, to queue the response; any
@@ -515,16 +572,27 @@ private func mhdAccessHandler(
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         // The header block is read once: for the policy now, for the request at its end.
         state.fields = connectionValues(connection, kind: .HEADER_KIND)
+        state.peer = cmhd_connection_client_address(connection).flatMap(PeerAddress.init)
         let head = requestHead(state.fields, targetHasNUL: targetHasNUL)
-        switch context.policy.verdict(on: head, reserve: { context.reserveBody($0, for: state) }) {
-        case .accept(let reserved):
-            // Allocated for the declared length at once: it was reserved in the body budget.
-            if reserved > 0 { state.body.reserveCapacity(reserved) }
+        let socket = cmhd_connection_socket(connection)
+        switch context.policy.verdict(on: head) {
+        case .accept:
+            // Nothing is allocated or reserved for a declared length: the body is charged as it arrives. It has
+            // until its deadline (the header timeout plus its length at the slowest rate) to arrive whole.
+            let chunked = head.transferEncoding != nil
+            context.acceptor.headersArrived(
+                on: socket, bodyBytes: chunked ? context.policy.maxBodyBytes : head.declaredLength)
             return .YES
-        case .linger(let refusal):
-            startLingering(refusal, state: state, connection: connection, context: context)
-            return .YES
+        case .answerThenDrain(let refusal):
+            context.acceptor.requestReceived(on: socket)
+            // Answered before any body byte (a client that waits for the answer gets it at once); what the client
+            // still sends after the answer is read out when the connection closes.
+            context.drainWhenClosed(connection)
+            return answer(
+                context.rejection(refusal, refusedRequest(connection)), connection: connection, url: url,
+                method: method, state: state, context: context)
         case .answerNow(let refusal):
+            context.acceptor.requestReceived(on: socket)
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
                 context.rejection(refusal, refusedRequest(connection)), connection: connection, url: url,
@@ -584,6 +652,7 @@ private func mhdAccessHandler(
             state: state, context: context
         )
     }
+    context.acceptor.requestReceived(on: cmhd_connection_socket(connection))
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "",
         path: url.map { RequestTarget.path(of: String(cString: $0)) } ?? "/",
@@ -643,8 +712,9 @@ private func mhdRequestCompleted(
         return
     }
     if let cls {
-        Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-            .releaseBody(of: Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue())
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        context.releaseBody(of: Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue())
+        if let connection { context.acceptor.answerSent(on: cmhd_connection_socket(connection)) }
     }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
@@ -670,7 +740,11 @@ private func mhdConnectionNotified(
         return
     }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    context.acceptor.connectionClosed(from: cmhd_connection_client_address(connection).flatMap(PeerAddress.init))
+    // Called before libmicrohttpd closes the socket, after its shutdown(SHUT_WR) sent the answer's FIN.
+    context.connectionClosing(connection)
+    context.acceptor.connectionClosed(
+        from: cmhd_connection_client_address(connection).flatMap(PeerAddress.init),
+        socket: cmhd_connection_socket(connection))
 }
 
 /// The request context a request starts with when its target holds `%00` (see ``mhdTargetSeen``): one byte

@@ -1,21 +1,25 @@
 import ResponderService
 
 /// What the server decides about a request before the service sees it: whether to refuse it from its header block,
-/// whether to read and discard a refused body first ("lingering close", as nginx does), and what to do with each
-/// chunk of body that arrives. A pure value: the libmicrohttpd bridge gathers the facts (``Head``, the byte counts,
-/// the clock) and carries the verdicts out, so every rule here is unit-tested without a socket.
+/// whether what the client still sends after such a refusal is read out before the connection closes ("lingering
+/// close", as nginx does), and what to do with each chunk of body that arrives. A pure value: the libmicrohttpd
+/// bridge gathers the facts (``Head``, the byte counts, the clock) and carries the verdicts out, so every rule here
+/// is unit-tested without a socket.
 ///
 /// The rules, in the order they apply to a header block:
 /// 1. Two `Content-Length`, two `Transfer-Encoding` or two `Host` lines: 400 at once, the body unread, the
 ///    connection closed (a proxy in front may frame or route by the other one: `Transfer-Encoding: chunked` then
 ///    `Transfer-Encoding: xchunked` is the request-smuggling shape that both codings on one line are refused for).
-/// 2. `%00` in the target: 400, after the body is discarded when it lingers.
-/// 3. A declared body over ``maxBodyBytes``: 413, after the body is discarded when it lingers.
-/// 4. A declared body that does not fit the in-flight body budget now: 503 with `Retry-After: 1`, likewise.
-///
-/// A refusal lingers when the body is worth reading to reach a client that writes it all before reading: there is
-/// one (declared or chunked), the client did not ask `Expect: 100-continue` (it waits for the answer instead), the
+/// 2. `%00` in the target: 400 at once.
+/// 3. A declared body over ``maxBodyBytes``: 413 at once, before any body byte.
+/// A refusal of a request with a body is answered first and its body read out after (``HeadVerdict/answerThenDrain(_:)``)
+/// when the body is worth reading to reach a client that writes it all before reading: there is one (declared or
+/// chunked), the client did not ask `Expect: 100-continue` (it waits for the answer instead, and sends nothing), the
 /// declared length is within ``ServerConfiguration/Lingering/maxBytes``, and lingering is on.
+///
+/// Nothing is reserved for a declared length: each chunk is charged to the in-flight body budget as it arrives
+/// (``verdict(onChunkOf:body:elapsedNanoseconds:reserve:)``), so a client that declares a large body and trickles it
+/// holds only what it has sent.
 struct RefusalPolicy: Sendable {
     /// The largest accepted body.
     var maxBodyBytes: Int
@@ -52,21 +56,18 @@ struct RefusalPolicy: Sendable {
 
     /// What to do once a header block is complete.
     enum HeadVerdict: Sendable, Equatable {
-        /// Read the body; `reserved` bytes of the body budget were taken for it (the declared length, or 0).
-        case accept(reserved: Int)
+        /// Read the body, each chunk charged to the in-flight body budget as it arrives.
+        case accept
         /// Answer with the refusal now, the body unread; libmicrohttpd then closes the connection.
         case answerNow(ServerRejection)
-        /// Read and discard the body, then answer with the refusal.
-        case linger(ServerRejection)
+        /// Answer with the refusal now, before any body byte; then, as the connection closes, read and discard what
+        /// the client still sends (``LingeringCloser``), so that a client that writes its whole body before reading
+        /// gets the answer, not a reset.
+        case answerThenDrain(ServerRejection)
     }
 
     /// Decides on a complete header block.
-    ///
-    /// - Parameters:
-    ///   - head: The facts.
-    ///   - reserve: Takes that many bytes from the in-flight body budget; false when they do not fit now. Called at
-    ///     most once, only for a declared body that passed every other rule.
-    func verdict(on head: Head, reserve: (Int) -> Bool) -> HeadVerdict {
+    func verdict(on head: Head) -> HeadVerdict {
         if head.contentLengthLines > 1 { return .answerNow(.duplicateHeader(name: "Content-Length")) }
         if head.transferEncodingLines > 1 { return .answerNow(.duplicateHeader(name: "Transfer-Encoding")) }
         if head.hostLines > 1 { return .answerNow(.duplicateHeader(name: "Host")) }
@@ -76,18 +77,15 @@ struct RefusalPolicy: Sendable {
             refusal = .nulInTarget
         } else if let declared, declared > maxBodyBytes {
             refusal = .bodyTooLarge(limit: maxBodyBytes, declaredLength: declared)
-        } else if let declared, declared > 0 {
-            guard !reserve(declared) else { return .accept(reserved: declared) }
-            refusal = .serverBusy(retryAfterSeconds: 1)
         } else {
-            return .accept(reserved: 0)
+            return .accept
         }
-        return lingers(head, declared: declared) ? .linger(refusal) : .answerNow(refusal)
+        return drains(head, declared: declared) ? .answerThenDrain(refusal) : .answerNow(refusal)
     }
 
-    /// Whether a refused request's body is read and discarded before the refusal is sent (`declared` is
+    /// Whether what a refused request's client still sends is read out after the answer (`declared` is
     /// `head.declaredLength`, read once by the caller).
-    private func lingers(_ head: Head, declared: Int?) -> Bool {
+    private func drains(_ head: Head, declared: Int?) -> Bool {
         guard lingering.maxBytes > 0 else { return false }
         if let expect = head.expect, expect.lowercased().contains("100-continue") { return false }
         if let declared { return declared > 0 && declared <= lingering.maxBytes }

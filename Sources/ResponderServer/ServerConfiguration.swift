@@ -27,6 +27,17 @@ public struct ServerConfiguration: Sendable {
     public var perIPConnectionWaitMilliseconds: Int = 1_000
     /// Seconds of inactivity after which libmicrohttpd closes a connection.
     public var connectionTimeoutSeconds: Int = 30
+    /// Seconds a connection has for a request's header block, counted from the moment it is ready for one (accepted,
+    /// or its previous answer sent); bytes that trickle in do not extend it, and an idle keep-alive connection is
+    /// closed when it passes. A body has this long plus its length at ``minimumBodyBytesPerSecond``. `0`: no
+    /// deadline (only the idle timeout, which every byte restarts).
+    public var headerTimeoutSeconds: Int = 10
+    /// The slowest a request body may arrive, in bytes a second (see ``headerTimeoutSeconds``): a 1 MiB body has
+    /// 10 + 16 seconds at the defaults.
+    public var minimumBodyBytesPerSecond: Int = 65_536
+    /// A second TCP port, on the same host, that answers only the probes (`GET /healthz`, `GET /readyz`) on a thread of
+    /// its own (see ``HealthPort``); nil: none (the main port answers `/healthz` too). `0` picks a free one.
+    public var healthPort: Int?
     /// Seconds ``HTTPServer/stop()`` waits for open connections to finish before closing them.
     public var shutdownGraceSeconds: Int = 10
     /// How much of a refused request's body the server reads and discards before it answers (see ``Lingering``).
@@ -36,16 +47,19 @@ public struct ServerConfiguration: Sendable {
     /// Whether to write problems (libmicrohttpd's messages, refused connections) to standard error.
     public var logErrors: Bool = true
 
-    /// The bounds of reading and discarding a refused request's body before answering, as nginx's "lingering close".
+    /// The bounds of reading and discarding what a client still sends after its request was refused, as nginx's
+    /// "lingering close".
     ///
-    /// When the server refuses a request before reading its body (a declared body over ``maxBodyBytes``, a `%00` in
-    /// the target) or while reading it (a chunked body crossing the limit), answering at once and closing with the
-    /// body unread would reset the connection under a client that writes the whole body before it reads: Python's
-    /// http.client, requests and browsers' fetch would see a broken pipe, not the answer. So the server reads and
-    /// discards the body first, then answers. A client that sent `Expect: 100-continue` is answered at once (it
-    /// sends no body), and so is a declared body over `maxBytes`. A body that goes on past the bounds (a chunked one,
-    /// or a client that stops sending) gets its connection closed unanswered: libmicrohttpd (1.0.1 as 0.9.75) cannot
-    /// queue an answer in the middle of a body.
+    /// When the server refuses a request from its header block (a declared body over ``maxBodyBytes``, a `%00` in
+    /// the target), it answers at once, before any body byte: a client that waits for the answer (curl, or anything
+    /// that sent `Expect: 100-continue`) gets it at once. Closing then with the body unread would reset the
+    /// connection under a client that writes the whole body before it reads (Python's http.client, requests,
+    /// browsers' fetch would see a broken pipe, not the answer), so the connection lingers as it closes
+    /// (``LingeringCloser``): what the client still sends is read and discarded, up to `maxBytes` and `maxSeconds`
+    /// (and `idleSeconds` without a byte). A request refused in the middle of its body (a chunked body crossing the
+    /// limit, a body the in-flight budget has no room for) has the rest of it read and discarded and is answered at
+    /// its end: libmicrohttpd (1.0.1 as 0.9.75) cannot queue an answer in the middle of a body; a body that goes on
+    /// past the bounds has its connection closed unanswered.
     public struct Lingering: Sendable {
         /// The most body bytes read and discarded after the refusal; `0` answers every refusal at once.
         public var maxBytes: Int = 16_777_216

@@ -17,6 +17,8 @@ public struct ServiceConfiguration: Sendable, Equatable {
         lhs.limits == rhs.limits && lhs.cors == rhs.cors && lhs.server.host == rhs.server.host
             && lhs.server.port == rhs.server.port && lhs.server.threads == rhs.server.threads
             && lhs.server.connectionTimeoutSeconds == rhs.server.connectionTimeoutSeconds
+            && lhs.server.headerTimeoutSeconds == rhs.server.headerTimeoutSeconds
+            && lhs.server.healthPort == rhs.server.healthPort
     }
 }
 

@@ -158,6 +158,11 @@ class Dockerfile:
     def port(self):
         return int(self.runtime.env().get("PORT", "8080"))
 
+    def health_port(self):
+        """The probes' own port (RESPONDER_LAB_HEALTH_PORT), or None."""
+        value = self.runtime.env().get("RESPONDER_LAB_HEALTH_PORT")
+        return int(value) if value and value.isdigit() else None
+
     def expose(self):
         return [int(word.split("/")[0]) for value in self.runtime.values("EXPOSE") for word in value.split()
                 if word.split("/")[1:] in ([], ["tcp"])]
@@ -234,7 +239,7 @@ def rule_build_stage_builds_libmicrohttpd(df):
     search = df.build.env().get("PKG_CONFIG_PATH", "").split(":")
     if f"{prefix}/lib/pkgconfig" not in search:
         return f"build stage: ENV PKG_CONFIG_PATH does not name {prefix}/lib/pkgconfig, where the script installs"
-    missing = [package for package in ("dpkg-dev", "gcc", "pkg-config") if package not in df.build.apt_packages()]
+    missing = [package for package in ("dpkg-dev", "gcc", "patch", "pkg-config") if package not in df.build.apt_packages()]
     if missing:
         return f"build stage: {' '.join(missing)} not installed (scripts/libmicrohttpd.sh needs them)"
 
@@ -271,8 +276,9 @@ def rule_listens_on_every_interface(df):
 
 
 def rule_expose_is_port(df):
-    if df.expose() != [df.port()]:
-        return f"runtime stage: EXPOSE {df.expose()} does not match ENV PORT={df.port()}"
+    expected = [df.port()] + ([df.health_port()] if df.health_port() else [])
+    if df.expose() != expected:
+        return f"runtime stage: EXPOSE {df.expose()} does not match ENV PORT={df.port()} (and the probes' port)"
 
 
 def rule_stops_on_sigterm(df):

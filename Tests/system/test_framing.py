@@ -7,10 +7,11 @@ discipline level 1); the bridge refuses repeated `Content-Length`, `Transfer-Enc
 absolute-form target (`GET http://host/healthz`) is answered as its path. HTTP/1.0 without Host and
 HTTP/1.2 (served as 1.1, RFC 9110 §2.5) are answered.
 
-Memory: 256 slow uploads from one address, each declaring a 1,040,000-byte body and sending all of it but the last
-byte, hold at most the in-flight budget (64 MiB by default) of bodies: the service's peak resident memory (VmHWM)
-stays far under the pod's 256 MiB, a complete upload that does not fit is answered 503 `server-busy` with
-`Retry-After`, and once the uploads close the memory is given back (VmRSS near where it started).
+Memory: 256 slow uploads from four addresses, each declaring a 1,040,000-byte body and sending all of it but the
+last byte, hold at most the in-flight budget (64 MiB by default) of bodies, each address at most a quarter of it:
+the service's peak resident memory (VmHWM) stays far under the pod's 256 MiB, a complete upload that does not fit
+is answered 503 `server-busy` with `Retry-After`, and once the uploads close the memory is given back (VmRSS near
+where it started).
 
     python3 -m pytest Tests/system/test_framing.py -v        about 10 s
 """
@@ -133,12 +134,14 @@ def kib(value):
 
 def test_slow_uploads_stay_within_the_body_budget_and_memory_is_given_back(start_service):
     uploads, declared = 256, 1_040_000
+    addresses = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"]  # each may hold a quarter of the budget
     service = start_service("--threads", "2")
     started, before = time.monotonic(), service.status()
     slow = []
     try:
-        for _ in range(uploads):  # one address, as many as its connection limit
-            client = socket.create_connection(("127.0.0.1", service.port), timeout=10, source_address=("127.0.0.2", 0))
+        for index in range(uploads):  # 64 from each address
+            client = socket.create_connection(("127.0.0.1", service.port), timeout=10,
+                                              source_address=(addresses[index % len(addresses)], 0))
             client.sendall(post(b"Content-Length: %d\r\n" % declared))
             slow.append(client)
         filler = b" " * 65536

@@ -7,7 +7,8 @@
     [REGISTRY/]<LABEL org.opencontainers.image.title>[:TAG], no `command` over the ENTRYPOINT, the container port is
     the Dockerfile's EXPOSE and PORT, HOST stays 0.0.0.0, runAsUser/runAsGroup are the Dockerfile's USER;
   - every env name is an option the service reads (ServiceConfiguration+Options.swift);
-  - probes are httpGet /healthz on the container port; cpu and memory are requested; the security context is
+  - probes ask the probes' own port (RESPONDER_LAB_HEALTH_PORT, the image's): /healthz for liveness, /readyz for
+    readiness; cpu and memory are requested; the security context is
     locked down;
   - what a rolling update needs: maxUnavailable 0, a readiness probe that notices draining in time, a preStop pause,
     a termination grace longer than the pause plus the service's shutdown grace, a PodDisruptionBudget that leaves
@@ -120,13 +121,19 @@ def test_the_environment_names_real_options_and_keeps_host_and_port():
     assert not unknown, f"not options of the service: {unknown}"
     assert EFFECTIVE.get("HOST") == "0.0.0.0"
     assert int(EFFECTIVE.get("PORT", OPTIONS.get("PORT", "8080"))) == IMAGE_PORT
-    assert len(PORTS) == 1 and PORTS[0].get("containerPort") == IMAGE_PORT and PORTS[0].get("protocol", "TCP") == "TCP"
+    assert PORTS and PORTS[0].get("containerPort") == IMAGE_PORT and PORTS[0].get("protocol", "TCP") == "TCP"
+    health = int(EFFECTIVE.get("RESPONDER_LAB_HEALTH_PORT", 0))
+    assert health and health == DOCKERFILE.health_port(), "the probes' port is not the image's"
+    assert [p.get("containerPort") for p in PORTS] == [IMAGE_PORT, health], PORTS
 
 
-@pytest.mark.parametrize("probe", ["livenessProbe", "readinessProbe"])
-def test_probe_asks_healthz_on_the_container_port(probe):
+@pytest.mark.parametrize("probe,path", [("livenessProbe", "/healthz"), ("readinessProbe", "/readyz")])
+def test_probe_asks_the_probes_port(probe, path):
+    """The probes use the probes' own port, which answers whatever the main port is going through."""
     http = (CONTAINER.get(probe) or {}).get("httpGet") or {}
-    assert http.get("path") == "/healthz" and http.get("port") in PORT_NAMES, CONTAINER.get(probe)
+    health = int(EFFECTIVE.get("RESPONDER_LAB_HEALTH_PORT", 0))
+    named = {p.get("name") for p in PORTS if p.get("containerPort") == health} | {health}
+    assert http.get("path") == path and http.get("port") in named, CONTAINER.get(probe)
 
 
 def test_resources_and_security_context():
