@@ -189,7 +189,7 @@ extension DumpReader {
             while true {
                 while current == UInt8(ascii: " ") { position += 1 }
                 guard let byte = current else {
-                    throw error(.viewEntryClose(className: view.className, column: column))
+                    throw error(.viewEntryClose(className: Excerpt.of(view.className), column: column))
                 }
                 if byte == UInt8(ascii: ">") {
                     position += 1
@@ -257,7 +257,7 @@ extension DumpReader {
             let key = Key(bytes[start..<position])
             while current == UInt8(ascii: " ") { position += 1 }
             guard current == UInt8(ascii: "=") || current == UInt8(ascii: ":") else {
-                throw error(.separator(property: String(decoding: bytes[start..<position], as: UTF8.self)))
+                throw error(.separator(property: Excerpt.of(String(decoding: bytes[start..<position], as: UTF8.self))))
             }
             position += 1
             while current == UInt8(ascii: " ") { position += 1 }
@@ -275,7 +275,7 @@ extension DumpReader {
                     }
                     position += 1
                 }
-                throw error(.textQuote(written: String(decoding: bytes[start..<valueStart], as: UTF8.self)))
+                throw error(.textQuote(written: Excerpt.of(String(decoding: bytes[start..<valueStart], as: UTF8.self))))
             }
             var stack: [UInt8] = []
             while let byte = current {
@@ -292,7 +292,8 @@ extension DumpReader {
                 }
                 position += 1
             }
-            throw error(.entryCloseAfterValue(written: String(decoding: bytes[start..<valueStart], as: UTF8.self)))
+            throw error(
+                .entryCloseAfterValue(written: Excerpt.of(String(decoding: bytes[start..<valueStart], as: UTF8.self))))
         }
 
         static func isKeyByte(_ byte: UInt8) -> Bool {
@@ -413,7 +414,10 @@ extension DumpReader {
             var token: [UInt8] = []
             token.reserveCapacity(24)
             func flush() {
-                if !token.isEmpty, let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite {
+                if !token.isEmpty,
+                    let value = Self.simpleNumber(token) ?? Double(String(decoding: token, as: UTF8.self)),
+                    value.isFinite
+                {
                     numbers.append(value)
                 }
                 token.removeAll(keepingCapacity: true)
@@ -429,6 +433,21 @@ extension DumpReader {
             }
             flush()
             return numbers
+        }
+
+        /// A whole number, the kind the debugger prints most (`-88`, `390`), read from its bytes without making a
+        /// String: an optional minus and up to 15 digits (exact in a Double). Nil for anything else (a point, an
+        /// exponent, a plus), which `Double(String)` reads, rounding correctly.
+        static func simpleNumber(_ token: [UInt8]) -> Double? {
+            let negative = token.first == UInt8(ascii: "-")
+            let digits = token.count - (negative ? 1 : 0)
+            guard digits > 0, digits <= 15 else { return nil }
+            var whole: Int64 = 0
+            for byte in token[(negative ? 1 : 0)...] {
+                guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+                whole = whole * 10 + Int64(byte &- UInt8(ascii: "0"))
+            }
+            return negative ? -Double(whole) : Double(whole)  // `-0` stays -0.0, as Double("-0") reads it
         }
 
         /// A mangled Swift class name as Swift prints it: `_TtC5MyApp9BadgeView` is `MyApp.BadgeView`,

@@ -55,8 +55,10 @@ private struct Build {
     /// Views by printed address, for attaching controllers.
     var viewByAddress: [String: Int] = [:]
     /// Each printed class's id base, worked out once (a dump repeats a few classes hundreds of times).
-    var idBases: [String: String] = [:]
-    var unknownClassNotes: [String: String] = [:]
+    // Keyed by a class name's bytes: a dump's class names are the client's text, and Swift hashes and compares a
+    // non-ASCII String in its normalized form (a name of combining marks cost milliseconds a line).
+    var idBases: [ByteKey: String] = [:]
+    var unknownClassNotes: [ByteKey: String] = [:]
 
     init(importer: Importer) {
         self.importer = importer
@@ -134,8 +136,9 @@ private struct Build {
     /// The wire fields of one printed view.
     private mutating func view(from entry: DumpedView, isRoot: Bool) -> ImportedApp.View {
         let isWindow = isRoot && Self.isWindowClass(entry.className, base: entry.baseClass)
-        let base = idBases[entry.className] ?? IDs.base(of: entry.className)
-        idBases[entry.className] = base
+        let nameKey = ByteKey(entry.className)
+        let base = idBases[nameKey] ?? IDs.base(of: entry.className)
+        idBases[nameKey] = base
         var view = ImportedApp.View(
             id: ids.claim(base, address: entry.address), className: entry.className, address: entry.address,
             line: entry.line, isWindow: isWindow)
@@ -193,11 +196,12 @@ private struct Build {
     /// per class).
     private mutating func unknownClassNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {
         guard view.superclass == "UIView", ClassCatalogue.builtIn(named: entry.className) == nil else { return nil }
-        if let note = unknownClassNotes[entry.className] { return note }
+        let nameKey = ByteKey(entry.className)
+        if let note = unknownClassNotes[nameKey] { return note }
         let note =
             "\(entry.className) is not in this service's class catalogue and the line does not say what it inherits "
             + "from: it is taken as a plain UIView (give its superclass if it is a control or a scroll view)."
-        unknownClassNotes[entry.className] = note
+        unknownClassNotes[nameKey] = note
         return note
     }
 
@@ -265,7 +269,13 @@ private struct Build {
             let above = stack.last?.controller
             var outcome: ImportedApp.LineAccount.Outcome
             var controllerIndex: Int?
-            if placedInViews {
+            if let known = ClassCatalogue.builtIn(named: entry.className), known.kind != .viewController {
+                // A view class where `_printHierarchy` prints a controller (a wrapped line, a paste cut short): the
+                // app would put a view in a controller's place, which no endpoint takes.
+                outcome = .leftOut(
+                    "\(entry.className) is a view class, not a view controller: this line is not a controller as "
+                        + "_printHierarchy prints it (a line broken in two?).")
+            } else if placedInViews {
                 let view = entry.viewAddress.flatMap { viewByAddress[$0] }
                 if let view, !claimedViews.contains(view), !app.views[view].isWindow {
                     claimedViews.insert(view)
@@ -402,9 +412,31 @@ private struct Build {
 
     /// A class the app defines: module-qualified (`MyApp.BadgeView`) or not UIKit's (`UI…`, `_UI…`, `NS…`, `CA…`).
     static func isAppClass(_ name: String) -> Bool {
-        if name.contains(".") { return !name.hasPrefix("SwiftUI.") && !name.hasPrefix("UIKit.") }
-        return !["UI", "_UI", "__UI", "NS", "_NS", "CA", "_CA", "WK", "_TtGC7SwiftUI"].contains { name.hasPrefix($0) }
+        // Byte by byte: a dump's class name is the client's text, and String's own search normalizes it.
+        let bytes = name.utf8
+        if bytes.contains(UInt8(ascii: ".")) {
+            return !bytes.starts(with: "SwiftUI.".utf8) && !bytes.starts(with: "UIKit.".utf8)
+        }
+        let prefixes: [StaticString] = ["UI", "_UI", "__UI", "NS", "_NS", "CA", "_CA", "WK", "_TtGC7SwiftUI"]
+        return !prefixes.contains { prefix in
+            prefix.withUTF8Buffer { bytes.starts(with: $0) }
+        }
     }
+}
+
+/// A dictionary key that hashes and compares a string by its UTF-8 bytes: Swift hashes and compares a non-ASCII
+/// `String` in its normalized form, which a dump's class name (the client's text) can make cost milliseconds.
+struct ByteKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (lhs: ByteKey, rhs: ByteKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
 }
 
 /// Readable, stable ids: a class's short name and the end of its address (`button-69a0`), longer where two would be
@@ -414,9 +446,23 @@ struct IDs {
     private var counts: [String: Int] = [:]
 
     /// `MyApp.BadgeView` → `badgeView`, `UIButton` → `button`, `_UIBarBackground` → `barBackground`.
+    ///
+    /// Read from the name's first 200 Unicode scalars after its last dot, keeping only letters and digits (combining
+    /// marks, which make one character of any length, are dropped), at most 40 of them: an id stays short whatever a
+    /// dump's class name is.
     static func base(of className: String) -> String {
-        var name = Substring(className.split(separator: ".").last ?? Substring(className))
-        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        var scalars = String.UnicodeScalarView()
+        let afterDot = className.utf8.lastIndex(of: UInt8(ascii: ".")).map { className[className.index(after: $0)...] }
+        for scalar in (afterDot ?? Substring(className)).unicodeScalars.prefix(200) {
+            if scalar == "<" { break }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
+                .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
+                scalars.append(scalar)
+            default: continue
+            }
+        }
+        var name = Substring(String(scalars))
         while name.first == "_" { name = name.dropFirst() }
         if name.hasPrefix("UI"), name.count > 2, name.dropFirst(2).first?.isUppercase == true {
             name = name.dropFirst(2)

@@ -299,3 +299,52 @@ import Testing
         }
     }
 }
+
+/// Lines the reader takes whose meaning the other endpoints would refuse: each is read so that the app stays one
+/// they take (found by the cut and scrambled fixtures).
+@Suite struct PostableImportTests {
+    static func postable(_ response: ImportResponse, sourceLocation: SourceLocation = #_sourceLocation) {
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        let answer = ResponderService.answer(
+            .audit, body: Array(#"{"app": \#(app)}"#.utf8), query: AnswerQuery([:]), limits: Limits())
+        #expect(answer.status == 200, "\(answer.problem?.detail ?? "")", sourceLocation: sourceLocation)
+    }
+
+    @Test func aViewClassWherePrintHierarchyPrintsAControllerIsLeftOutWithItsReason() throws {
+        // A `_printHierarchy` line broken after "view:": the view's entry stands alone on the next line.
+        let text = """
+            <UITabBarController 0x7f9125838c00>, state: appeared, view: <UILayoutContainerView 0x7f9127105d80>
+               | <UINavigationController 0x7f912583a600>, state: appeared, view:
+            <UILayoutContainerView 0x7f9125408280>
+               |    | <DiscoverViewController 0x7f912571c530>, state: appeared, view: <UIView 0x7f9125441070>
+            """
+        let response = try ResponderService.importApp(body: ImportTests.body(["printHierarchy": text]))
+        let line = try #require(response.lines.first { $0.line == 3 })
+        #expect(line.leftOut?.hasPrefix("UILayoutContainerView is a view class, not a view controller") == true)
+        Self.postable(response)
+    }
+
+    @Test func aFrameWithANegativeSizeIsReadAsCoreGraphicsReadsIt() throws {
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <UIButton: 0x3; frame = (100 50; -80 -44); layer = <CALayer: 0x4>>
+            """
+        let response = try ResponderService.importApp(body: ImportTests.body(["recursiveDescription": text]))
+        let button = try #require(response.app.windows.first?.subviews.first)
+        #expect(
+            button.frame?.x == 20 && button.frame?.y == 6 && button.frame?.width == 80 && button.frame?.height == 44)
+        Self.postable(response)
+    }
+
+    @Test func aClassNameOfCombiningMarksMakesAShortId() throws {
+        let name = "V" + String(repeating: "\u{301}", count: 127)
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <\(name): 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>
+            """
+        let response = try ResponderService.importApp(body: ImportTests.body(["recursiveDescription": text]))
+        let id = try #require(response.app.windows.first?.subviews.first?.id)
+        #expect(id.utf8.count <= 48, "\(id)")
+        Self.postable(response)
+    }
+}

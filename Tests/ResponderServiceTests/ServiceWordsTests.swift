@@ -102,7 +102,8 @@ import Testing
 
     /// The English of every sample, in order: the words it had before it was facts, byte for byte.
     static let english: [String] = [
-        "The dumps have more lines than the 20000 steps one request may.",
+        "The dumps have more lines and text than the 20000 steps one request may take (a step a line, and one per 64 "
+            + "bytes).",
         "too many lines",
         "The recursiveDescription text cannot be read at line 3, column 7: expected an entry such as "
             + "<UIView: 0x…; frame = (0 0; 390 844); …>, found 'hello'. Paste what po view.value(forKey: "

@@ -210,3 +210,56 @@ def import_controllers(count=6_000):
     text += [f"   | <MyApp.Child{index} 0x{index * 4 + 3:x}>, state: appeared, view: <UIView 0x{index * 4:x}>"
              for index in range(count)]
     return {"printHierarchy": "\n".join(text)}
+
+
+# Import shapes: debugger text whose class names, properties and lines are as long as the body allows. A 1 MiB line
+# whose class name was combining marks (U+0301) cost 1.0 to 2.6 s of CPU: Swift hashes and compares a non-ASCII
+# String in its normalized form, and the catalogue looked each class name up that way.
+
+COMBINING = "\u0301"
+
+
+def _dump_body(text):
+    data = json.dumps({"recursiveDescription": text}, ensure_ascii=False).encode()
+    assert len(data) <= MAX_BODY, f"{len(data)} bytes is over the body limit"
+    return data
+
+
+def _lines_up_to(first, line):
+    """`first`, then `line` as many times as the body holds (JSON writes each newline as two bytes)."""
+    lines, size = [first], len(first.encode()) + 64
+    while size + len(line.encode()) + 2 < MAX_BODY:
+        lines.append(line)
+        size += len(line.encode()) + 2
+    return "\n".join(lines)
+
+
+IMPORT_SHAPES = {
+    # One line: a class name of half a million combining marks (refused at the name limit, naming the line).
+    "one-line-of-combining-marks": lambda: _dump_body(
+        "<X" + COMBINING * 520_000 + ": 0x1; frame = (0 0; 10 10)>"),
+    # 3,700 lines, each a class name of 127 combining marks, just within the name limit.
+    "lines-of-combining-mark-class-names": lambda: _dump_body(_lines_up_to(
+        "<UIWindow: 0x1; frame = (0 0; 390 844)>", "   | <V" + COMBINING * 127 + ": 0x1; frame = (0 0; 10 10)>")),
+    # 3,200 labels whose text is combining marks.
+    "labels-of-combining-marks": lambda: _dump_body(_lines_up_to(
+        "<UIWindow: 0x1; frame = (0 0; 390 844)>",
+        "   | <UILabel: 0x2; frame = (0 0; 1 1); text = '" + COMBINING * 150 + "'>")),
+    # 19,000 plain views: the most entries a 1 MiB dump holds within the responder limit.
+    "19000-views": lambda: _dump_body(
+        "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+        + "\n".join(f"   | <UIView: 0x{index:x}; frame = (0 0; 1 1)>" for index in range(19_000))),
+    # One property value a megabyte long.
+    "one-megabyte-property": lambda: _dump_body(
+        "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <" + "x" * (MAX_BODY - 120) + ">>"),
+    # An entry that never closes after a 256-byte class name: the problem quotes an excerpt, not the name.
+    "unclosed-entry": lambda: _dump_body(
+        "<Y" + "z" * 250 + ": 0x1; frame = (0 0; 10 10); layer = <" + "w" * (MAX_BODY - 400)),
+}
+
+
+def number_bomb():
+    """A frame at x = -1e22 with the diagram asked for: one 224-byte request ended the service (SIGILL)."""
+    return encode({"app": {"scenes": [{"windows": [{"id": "w", "subviews": [
+        {"id": "v", "frame": {"x": -1e22, "y": 0, "width": 1e22, "height": 10}}]}]}]},
+        "event": {"type": "motion"}})

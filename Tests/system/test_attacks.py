@@ -691,3 +691,65 @@ def test_a_preflight_allows_only_the_request_headers_the_api_reads(attacked, ori
                   f"Access-Control-Allow-Headers {allowed} lists headers the API does not read "
                   f"({sorted(set(allowed) - API_REQUEST_HEADERS)})")
     checks.done()
+
+
+# The import shapes, the number that crashed the diagram, and an over-long number literal.
+
+IMPORT_CPU_LIMIT = 0.3  # the worst 1 MiB import, in CPU seconds
+
+
+@pytest.mark.parametrize("shape", list(attacks.IMPORT_SHAPES))
+def test_the_worst_one_megabyte_imports_cost_at_most_three_tenths_of_a_second(attacked, shape):
+    service = attacked()
+    body = attacks.IMPORT_SHAPES[shape]()
+    answer = send(service, "POST", "/v1/import", body)
+    healthy = health_seconds(service)
+    record(f"import: {shape}", answer, healthy, body=len(body))
+    checks = Checks(f"import: {shape}")
+    checks.answered(answer, healthy)
+    checks.memory(answer)
+    checks.expect(answer.status in (200, 413, 422), f"status {answer.status}: {answer.body[:300]!r}")
+    checks.expect(answer.cpu <= IMPORT_CPU_LIMIT, f"CPU {answer.cpu:.3f} s, limit {IMPORT_CPU_LIMIT} s")
+    checks.expect(len(answer.body) <= ANSWER_LIMIT + ANSWER_SLACK, f"answer of {len(answer.body)} bytes")
+    if answer.status == 422:
+        checks.expect(len(answer.body) <= SMALL_ANSWER, f"a problem of {len(answer.body)} bytes quotes too much")
+        checks.expect(answer.json()["problems"][0].get("line") is not None, "the problem names no line")
+    if answer.status == 200:
+        # What the import answers as `app` is taken by the other endpoints.
+        app = json.dumps({"app": answer.json()["app"]}).encode()
+        for path in ("/v1/audit", "/v1/chain?format=svg"):
+            if path.startswith("/v1/chain"):
+                first = answer.json()["lines"][0]["id"]
+                app = json.dumps({"app": answer.json()["app"], "from": first}).encode()
+            other = send(service, "POST", path, app)
+            checks.expect(other.status in (200, 413), f"{path} answers the imported app {other.status}")
+    checks.done()
+
+
+@pytest.mark.parametrize("path", ["/v1/dispatch?format=svg", "/v1/dispatch?include=svg", "/v1/chain?format=svg"])
+def test_a_frame_at_minus_1e22_is_refused_not_drawn_into_a_crash(attacked, path):
+    service = attacked()
+    body = attacks.number_bomb()
+    if path.startswith("/v1/chain"):
+        body = json.dumps({**{k: v for k, v in json.loads(body).items() if k != "event"}, "from": "v"}).encode()
+    answer = send(service, "POST", path, body)
+    healthy = health_seconds(service)
+    record(f"a frame at x = -1e22, {path}", answer, healthy, body=len(body))
+    checks = Checks(f"number bomb {path}")
+    checks.answered(answer, healthy)
+    checks.expect(answer.status == 422 and answer.json()["type"].endswith("number-out-of-range"),
+                  f"{answer.status} {answer.body[:200]!r}")
+    checks.done()
+
+
+def test_a_number_literal_of_a_megabyte_is_quoted_as_an_excerpt(attacked):
+    service = attacked()
+    body = b'{"app": {"scenes": [{"windows": [{"frame": {"width": 1e' + b"9" * 1_000_000 + b', "height": 1}}]}]}}'
+    answer = send(service, "POST", "/v1/audit", body)
+    healthy = health_seconds(service)
+    record("a number literal of a megabyte", answer, healthy, body=len(body))
+    checks = Checks("a number literal of a megabyte")
+    checks.answered(answer, healthy)
+    checks.expect(answer.status == 400, f"status {answer.status}")
+    checks.expect(len(answer.body) <= 2_048, f"a problem of {len(answer.body)} bytes quotes the literal")
+    checks.done()

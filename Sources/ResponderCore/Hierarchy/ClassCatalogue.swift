@@ -138,8 +138,20 @@ public enum ClassCatalogue {
     }()
 
     /// The built-in class of that exact name, if any.
+    ///
+    /// Every built-in name is ASCII, so a name that is not is none of them, and is answered without being hashed:
+    /// Swift hashes and compares a non-ASCII `String` in its normalized form, which made a dump line whose class name
+    /// was a megabyte of combining marks cost seconds of CPU in `/v1/import`.
     public static func builtIn(named name: String) -> UIKitClass? {
-        byName[name]
+        guard isASCII(name) else { return nil }
+        return byName[name]
+    }
+
+    /// Whether every byte of `name` is ASCII (a scan of its bytes, no normalization).
+    @inline(__always)
+    static func isASCII(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// The default built-in class for a role when a custom class names no superclass.
@@ -162,6 +174,8 @@ public enum ClassCatalogue {
 
     /// Whether `name` is `ancestor` or one of its built-in subclasses.
     public static func isKind(_ name: String, of ancestor: String) -> Bool {
+        // A built-in ancestor is ASCII: a name that is not is compared byte for byte, never normalized.
+        guard isASCII(name) else { return name.utf8.elementsEqual(ancestor.utf8) }
         var current: String? = name
         var steps = 0
         while let className = current, steps < 32 {

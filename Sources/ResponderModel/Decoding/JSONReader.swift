@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The one reader of request bodies: a pull parser that reads the bytes once, straight into the request types
 /// (see ``WireValue``), checking syntax, UTF-8, nesting depth, duplicate field names and name lengths as it goes.
 ///
@@ -184,7 +186,7 @@ package struct JSONReader: WireReader {
 
     func duplicateField() -> Error {
         let level = levels[levels.count - 1]
-        let written = String(decoding: bytes[level.keyStart - 1...level.keyEnd], as: UTF8.self)
+        let written = Excerpt.of(String(decoding: bytes[level.keyStart - 1...level.keyEnd], as: UTF8.self))
         return syntax(.duplicateField(written), at: level.keyStart - 1)
     }
 
@@ -464,7 +466,7 @@ package struct JSONReader: WireReader {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw syntax(.outOfRange(text), at: start)
+            throw syntax(.outOfRange(Excerpt.of(text)), at: start)
         }
         return value
     }

@@ -152,6 +152,25 @@ public struct Problem: Error, Sendable, Equatable, AnswerFields {
     public func encoded(pretty: Bool = false) -> [UInt8] {
         AnswerWriter.bytes(of: self, indented: pretty)
     }
+
+    /// The problem cut to fit `limit` bytes of JSON (``Limits/maxAnswerBytes``: every answer, problems included, is
+    /// bounded by it): whole when it fits; otherwise listing fewer of its fields, the first ones, with `total` and
+    /// `omitted` saying how many there were (halved until it fits, each try written only up to the limit); at the
+    /// last, none. Every quoted text is an ``Excerpt`` already, so this takes a limit far below the default, or a
+    /// raised `--max-name-bytes`, to matter.
+    public func fitting(_ limit: Int, pretty: Bool = false) -> Problem {
+        guard AnswerWriter.bytes(of: self, indented: pretty, limit: limit) == nil else { return self }
+        var cut = self
+        cut.total = total ?? problems.count
+        var keep = problems.count / 2
+        while keep > 0 {
+            cut.problems = Array(problems.prefix(keep))
+            if AnswerWriter.bytes(of: cut, indented: pretty, limit: limit) != nil { return cut }
+            keep /= 2
+        }
+        cut.problems = []
+        return cut
+    }
 }
 
 /// The closed set of problem kinds the service answers, each with a stable type URI, title and status.

@@ -6,7 +6,8 @@ extension ServiceWords {
     /// dump's text as they are in English, the words around them in Chinese; field messages without a final 。.
     var chinese: String {
         switch self {
-        case .dumpLinesOverBudget(let limit): return "这些转储的行数超过了一个请求最多可用的 \(limit) 步。"
+        case .dumpLinesOverBudget(let limit):
+            return "这些转储的行数和文本量超过了一个请求最多可用的 \(limit) 步（每行一步，每 64 字节一步）。"
         case .tooManyLinesHere: return "行数过多"
         case .unreadableDump(let dump, let line, let column, let expected, let found):
             let here = Self.unreadableDumpHere(line: line, column: column, expected: expected, found: found)

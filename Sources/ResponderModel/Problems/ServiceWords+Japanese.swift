@@ -7,7 +7,7 @@ extension ServiceWords {
     var japanese: String {
         switch self {
         case .dumpLinesOverBudget(let limit):
-            return "ダンプの行数が、1 つのリクエストに許される \(limit) ステップを超えています。"
+            return "ダンプの行数とテキスト量が、1 つのリクエストに許される \(limit) ステップを超えています（1 行ごとに 1 ステップ、64 バイトごとに 1 ステップ）。"
         case .tooManyLinesHere: return "行が多すぎます"
         case .unreadableDump(let dump, let line, let column, let expected, let found):
             let here = Self.unreadableDumpHere(line: line, column: column, expected: expected, found: found)

@@ -9,7 +9,7 @@ extension ServiceWords {
     var korean: String {
         switch self {
         case .dumpLinesOverBudget(let limit):
-            return "덤프의 줄 수가 한 요청에 허용되는 작업 단계 \(limit)개보다 많습니다."
+            return "덤프의 줄 수와 텍스트 양이 한 요청에 허용되는 작업 단계 \(limit)개보다 많습니다(줄마다 한 단계, 64바이트마다 한 단계)."
         case .tooManyLinesHere: return "줄이 너무 많습니다"
         case .unreadableDump(let dump, let line, let column, let expected, let found):
             let here = Self.unreadableDumpHere(line: line, column: column, expected: expected, found: found)

@@ -143,7 +143,9 @@ public enum ServiceWords: Sendable, Equatable {
     public var english: String {
         switch self {
         case .dumpLinesOverBudget(let limit):
-            return "The dumps have more lines than the \(limit) steps one request may."
+            return
+                "The dumps have more lines and text than the \(limit) steps one request may take (a step a line, and "
+                + "one per 64 bytes)."
         case .tooManyLinesHere: return "too many lines"
         case .unreadableDump(let dump, let line, let column, let expected, let found):
             return "The \(dump.rawValue) text cannot be read at "

@@ -53,7 +53,7 @@ extension ResponderService {
                 status: 200, contentType: contentType(of: query.format), bytes: bytes, auditSummary: summary,
                 language: query.language)
         } catch {
-            return problemAnswer(error, query: query)
+            return problemAnswer(error, query: query, limit: limits.maxAnswerBytes)
         }
     }
 
@@ -61,8 +61,11 @@ extension ResponderService {
     ///
     /// The problem is worded in the query's language when all its words are the catalogue's, in English otherwise
     /// (``Problem/worded(in:)``); the answer's ``Answer/language`` says which.
-    public static func problemAnswer(_ problem: Problem, query: AnswerQuery) -> Answer {
-        let problem = problem.worded(in: query.language)
+    /// The problem lists as many of its fields as fit `limit` bytes (``Problem/fitting(_:pretty:)``).
+    public static func problemAnswer(
+        _ problem: Problem, query: AnswerQuery, limit: Int = Limits().maxAnswerBytes
+    ) -> Answer {
+        let problem = problem.worded(in: query.language).fitting(limit, pretty: query.pretty)
         if query.text {
             return Answer(
                 status: problem.status, contentType: contentType(of: .text),
