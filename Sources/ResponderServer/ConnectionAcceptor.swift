@@ -37,8 +37,8 @@ import Synchronization
 /// as one of that address's connections closes, and closed only if none does in time. While the server is at its
 /// connection limit nothing is accepted: clients wait in the kernel's backlog instead of being reset.
 ///
-/// It is `Sendable` without exceptions: every stored property is an immutable `Sendable` value, an `Atomic` or a
-/// `Mutex`.
+/// It is `Sendable` without exceptions: every stored property is an immutable `Sendable` value, an `Atomic`, a
+/// `PlainLock` or a `Mutex`.
 final class ConnectionAcceptor: Sendable {
     /// The limits admission enforces.
     struct Limits: Sendable {
@@ -74,7 +74,9 @@ final class ConnectionAcceptor: Sendable {
     /// Reports a problem to the server's log.
     private let report: @Sendable (String) -> Void
     /// The admission counts and the waiting connections.
-    private let admission: Mutex<Admission>
+    /// Behind a plain POSIX mutex (``PlainLock``): every request takes it two or three times (its headers, its
+    /// body, its answer), and `Synchronization.Mutex`'s priority-inheritance futex is costly under contention.
+    private let admission: PlainLock<Admission>
     /// Set when ``stop()`` begins.
     private let stopping = Atomic<Bool>(false)
     /// The accepting thread, once started.
@@ -121,7 +123,7 @@ final class ConnectionAcceptor: Sendable {
         self.limits = limits
         self.wakePipe = (ends[0], ends[1])
         self.report = report
-        self.admission = Mutex(Admission())
+        self.admission = PlainLock(Admission())
     }
 
     /// Starts the accepting thread.
@@ -203,7 +205,7 @@ final class ConnectionAcceptor: Sendable {
         admission.withLock { admission in
             if admission.phases[socket] != nil { admission.phases[socket] = .awaitingRequest(since: now, served: true) }
         }
-        wake()
+        // No wake-up: the new deadline is later than every other, and the thread looks at least once a second.
     }
 
     private func bodyDeadline(from now: UInt64, bytes: Int) -> UInt64 {
@@ -284,6 +286,11 @@ final class ConnectionAcceptor: Sendable {
             var wait: UInt64? = nextDeadline.map { $0 > now ? $0 - now : 0 }
             if paused {
                 wait = min(wait ?? .max, pausedUntil - now)
+            }
+            if limits.headerNanoseconds > 0 {
+                // Deadlines set since the last turn (a request's headers or body, an answer sent) are seen within a
+                // second without a wake-up per request.
+                wait = min(wait ?? .max, 1_000_000_000)
             }
             let timeout = wait.map { Int32(clamping: ($0 + 999_999) / 1_000_000) } ?? -1
             descriptors[0].revents = 0
@@ -522,7 +529,7 @@ struct AcceptedConnection {
 }
 
 /// The admission counts and the connections waiting for room, guarded by the acceptor's mutex.
-struct Admission {
+struct Admission: Sendable {
     /// What happens to a newly accepted connection.
     enum Decision {
         /// Handed to libmicrohttpd now.
