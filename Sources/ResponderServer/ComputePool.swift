@@ -75,24 +75,15 @@ final class ComputePool: @unchecked Sendable {
         available = .allocate(capacity: 1)
         sem_init(available, 0, 0)
         for _ in 0..<max(1, count) {
-            var created = pthread_t()
-            let context = Unmanaged.passRetained(self).toOpaque()
-            let status = pthread_create(
-                &created, nil,
-                { context in
-                    let pool = Unmanaged<ComputePool>.fromOpaque(context!).takeRetainedValue()
-                    pool.work()
-                    return nil
-                }, context)
-            guard status == 0 else {
-                Unmanaged<ComputePool>.fromOpaque(context).release()
+            switch startServerThread({ self.work() }) {
+            case .success(let created):
+                threads.withLock { $0.append(created) }
+            case .failure(let error):
                 stop()
                 throw HTTPServerError(
-                    kind: .cannotStart,
-                    message: "cannot start a compute thread: \(String(cString: strerror(status)))",
-                    systemError: status)
+                    kind: .cannotStart, message: "cannot start a compute thread: \(error.reason)",
+                    systemError: error.code)
             }
-            threads.withLock { $0.append(created) }
         }
     }
 

@@ -136,24 +136,16 @@ final class ConnectionAcceptor: Sendable {
     func start(handingOver hand: @escaping HandOver) throws(HTTPServerError) {
         let box = HandOverBox(hand)
         self.hand.withLock { $0 = box }
-        var created = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(
-            &created, nil,
-            { context in
-                let acceptor = Unmanaged<ConnectionAcceptor>.fromOpaque(context!).takeRetainedValue()
-                acceptor.run()
-                return nil
-            }, context)
-        guard status == 0 else {
-            Unmanaged<ConnectionAcceptor>.fromOpaque(context).release()
+        switch startServerThread({ self.run() }) {
+        case .success(let created):
+            thread.withLock { $0 = created }
+        case .failure(let error):
             close(listenSocket)
             release()
             throw HTTPServerError(
-                kind: .cannotStart, message: "cannot start the accepting thread: \(String(cString: strerror(status)))",
-                systemError: status)
+                kind: .cannotStart, message: "cannot start the accepting thread: \(error.reason)",
+                systemError: error.code)
         }
-        thread.withLock { $0 = created }
     }
 
     /// Records that libmicrohttpd closed a connection from `address`, and wakes the accepting thread when a

@@ -57,22 +57,14 @@ final class HealthPort: Sendable {
 
     /// Starts the thread.
     func start() throws(HTTPServerError) {
-        let box = Unmanaged.passRetained(self)
-        var created = pthread_t()
-        let status = pthread_create(
-            &created, nil,
-            { argument in
-                Unmanaged<HealthPort>.fromOpaque(argument!).takeRetainedValue().run()
-                return nil
-            }, box.toOpaque())
-        guard status == 0 else {
-            box.release()
+        switch startServerThread({ self.run() }) {
+        case .success(let created):
+            thread.withLock { $0 = created }
+        case .failure(let error):
             throw HTTPServerError(
-                kind: .cannotStart,
-                message: "cannot start the health port's thread: \(String(cString: strerror(status)))",
-                systemError: status)
+                kind: .cannotStart, message: "cannot start the health port's thread: \(error.reason)",
+                systemError: error.code)
         }
-        thread.withLock { $0 = created }
     }
 
     /// Stops the thread and closes the listening socket.

@@ -90,19 +90,7 @@ final class LingeringCloser: Sendable {
 
     /// Starts the thread.
     func start() -> Bool {
-        let box = Unmanaged.passRetained(self)
-        var created = pthread_t()
-        let result = pthread_create(
-            &created, nil,
-            { argument in
-                let closer = Unmanaged<LingeringCloser>.fromOpaque(argument!).takeRetainedValue()
-                closer.run()
-                return nil
-            }, box.toOpaque())
-        guard result == 0 else {
-            box.release()
-            return false
-        }
+        guard case .success(let created) = startServerThread({ self.run() }) else { return false }
         thread.withLock { $0 = created }
         return true
     }
