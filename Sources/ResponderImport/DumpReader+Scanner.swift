@@ -357,21 +357,23 @@ extension DumpReader {
         private func apply(_ key: Key?, _ value: ArraySlice<UInt8>, to view: inout DumpedView) throws(DumpError) {
             guard let key else { return }
             let yes = value.starts(with: "YES".utf8)
+            // Read once, for the range check and for the value.
+            let numbers: [Double]
             switch key {
             case .frame, .alpha, .transform, .contentOffset, .contentSize:
-                guard Self.numbers(value).allSatisfy(NumberRange.contains) else {
+                numbers = Self.numbers(value)
+                guard numbers.allSatisfy(NumberRange.contains) else {
                     throw error(.numberInRange(property: key.name, limit: Int(NumberRange.maxMagnitude)))
                 }
-            default: break
+            default: numbers = []
             }
             switch key {
-            case .frame: view.frame = Self.rect(value).map(Self.standardized)
+            case .frame: view.frame = Self.rect(numbers).map(Self.standardized)
             case .hidden: view.isHidden = yes
-            case .alpha: view.alpha = Self.numbers(value).first.map { min(max($0, 0), 1) }
+            case .alpha: view.alpha = numbers.first.map { min(max($0, 0), 1) }
             case .userInteractionEnabled: view.isUserInteractionEnabled = yes
             case .clipsToBounds: view.clipsToBounds = yes
             case .transform:
-                let numbers = Self.numbers(value)
                 if numbers.count == 6 {
                     view.transform = AffineTransform(
                         a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
@@ -379,10 +381,8 @@ extension DumpReader {
             case .baseClass: view.baseClass = Self.swiftName(String(decoding: value, as: UTF8.self).trimmingSpaces)
             case .gestureRecognizers: view.hasGestureRecognizers = true
             case .contentOffset:
-                let numbers = Self.numbers(value)
                 if numbers.count == 2 { view.contentOffset = Point(x: numbers[0], y: numbers[1]) }
             case .contentSize:
-                let numbers = Self.numbers(value)
                 if numbers.count == 2 { view.contentSize = Size(width: numbers[0], height: numbers[1]) }
             case .text:
                 let text = String(decoding: value, as: UTF8.self).trimmingSpaces
@@ -400,9 +400,8 @@ extension DumpReader {
             return Rect(x: x, y: y, width: width, height: height)
         }
 
-        /// `(x y; w h)`.
-        static func rect(_ text: ArraySlice<UInt8>) -> Rect? {
-            let numbers = numbers(text)
+        /// `(x y; w h)`, from its four numbers.
+        static func rect(_ numbers: [Double]) -> Rect? {
             guard numbers.count == 4 else { return nil }
             return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
