@@ -160,21 +160,12 @@ final class HealthPort: Sendable {
 
     /// Writes the answer to one request line (a probe's answer is a few dozen bytes: one `send` takes it whole).
     private func respond(to socket: Int32, line: ArraySlice<UInt8>) {
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: "\r")
+        let text = String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         let (status, body) = Self.answer(to: text, ready: ready.load(ordering: .acquiring))
         let head = text.hasPrefix("HEAD ")
         let response =
             "HTTP/1.1 \(status)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Cache-Control: no-store\r\nConnection: close\r\n\r\n" + (head ? "" : body)
         _ = Array(response.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    }
-}
-
-extension String {
-    /// The string without `character` at its end.
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var text = Substring(self)
-        while text.last == character { text.removeLast() }
-        return String(text)
     }
 }

@@ -162,18 +162,16 @@ private final class DaemonContext: Sendable {
         lastProblem.withLock { $0 }
     }
 
-    /// Marks a connection whose request was answered before its body arrived: when it closes, what the client still
+    /// Marks the socket of a connection whose request was answered before its body arrived: when it closes, what the client still
     /// sends is read out (``LingeringCloser``) instead of being answered with a reset.
-    func drainWhenClosed(_ connection: OpaquePointer) {
-        let socket = cmhd_connection_socket(connection)
+    func drainWhenClosed(socket: Int32) {
         guard socket >= 0 else { return }
         _ = drainOnClose.withLock { $0.insert(socket) }
     }
 
     /// A connection is closing: its socket lingers when it was marked by ``drainWhenClosed(_:)`` or still has bytes
     /// unread (libmicrohttpd's own refusals: a chunk line too long, a header block too large).
-    func connectionClosing(_ connection: OpaquePointer) {
-        let socket = cmhd_connection_socket(connection)
+    func connectionClosing(socket: Int32) {
         guard socket >= 0 else { return }
         let marked = drainOnClose.withLock { $0.remove(socket) != nil }
         var unread: Int32 = 0
@@ -236,6 +234,8 @@ private final class RequestState {
     var reservedBytes = 0
     /// The client's address, whose share of the body budget the body counts against.
     var peer: PeerAddress?
+    /// The connection's socket, which the acceptor knows the connection's deadlines by.
+    var socket: Int32 = -1
     /// The header lines, in arrival order, read once when the header block is complete.
     var fields: [(name: String, value: String)] = []
     /// The response the ``ComputePool`` made, queued when libmicrohttpd calls the access handler after the resume.
@@ -573,26 +573,24 @@ private func mhdAccessHandler(
         // The header block is read once: for the policy now, for the request at its end.
         state.fields = connectionValues(connection, kind: .HEADER_KIND)
         state.peer = cmhd_connection_client_address(connection).flatMap(PeerAddress.init)
+        state.socket = cmhd_connection_socket(connection)
         let head = requestHead(state.fields, targetHasNUL: targetHasNUL)
-        let socket = cmhd_connection_socket(connection)
         switch context.policy.verdict(on: head) {
         case .accept:
             // Nothing is allocated or reserved for a declared length: the body is charged as it arrives. It has
             // until its deadline (the header timeout plus its length at the slowest rate) to arrive whole.
-            let chunked = head.transferEncoding != nil
-            context.acceptor.headersArrived(
-                on: socket, bodyBytes: chunked ? context.policy.maxBodyBytes : head.declaredLength)
+            context.acceptor.headersArrived(on: state.socket, bodyBytes: context.policy.expectedBodyBytes(head))
             return .YES
         case .answerThenDrain(let refusal):
-            context.acceptor.requestReceived(on: socket)
+            context.acceptor.requestReceived(on: state.socket)
             // Answered before any body byte (a client that waits for the answer gets it at once); what the client
             // still sends after the answer is read out when the connection closes.
-            context.drainWhenClosed(connection)
+            context.drainWhenClosed(socket: state.socket)
             return answer(
                 context.rejection(refusal, refusedRequest(connection)), connection: connection, url: url,
                 method: method, state: state, context: context)
         case .answerNow(let refusal):
-            context.acceptor.requestReceived(on: socket)
+            context.acceptor.requestReceived(on: state.socket)
             // Queuing now makes libmicrohttpd skip `100 Continue`, send this response and close the connection.
             return answer(
                 context.rejection(refusal, refusedRequest(connection)), connection: connection, url: url,
@@ -652,7 +650,7 @@ private func mhdAccessHandler(
             state: state, context: context
         )
     }
-    context.acceptor.requestReceived(on: cmhd_connection_socket(connection))
+    context.acceptor.requestReceived(on: state.socket)
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "",
         path: url.map { RequestTarget.path(of: String(cString: $0)) } ?? "/",
@@ -713,8 +711,9 @@ private func mhdRequestCompleted(
     }
     if let cls {
         let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-        context.releaseBody(of: Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue())
-        if let connection { context.acceptor.answerSent(on: cmhd_connection_socket(connection)) }
+        let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue()
+        context.releaseBody(of: state)
+        context.acceptor.answerSent(on: state.socket)
     }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
@@ -741,10 +740,10 @@ private func mhdConnectionNotified(
     }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
     // Called before libmicrohttpd closes the socket, after its shutdown(SHUT_WR) sent the answer's FIN.
-    context.connectionClosing(connection)
+    let socket = cmhd_connection_socket(connection)
+    context.connectionClosing(socket: socket)
     context.acceptor.connectionClosed(
-        from: cmhd_connection_client_address(connection).flatMap(PeerAddress.init),
-        socket: cmhd_connection_socket(connection))
+        from: cmhd_connection_client_address(connection).flatMap(PeerAddress.init), socket: socket)
 }
 
 /// The request context a request starts with when its target holds `%00` (see ``mhdTargetSeen``): one byte

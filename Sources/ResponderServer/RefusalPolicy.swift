@@ -43,10 +43,13 @@ struct RefusalPolicy: Sendable {
         /// The `Expect` value as sent.
         var expect: String?
 
+        /// Whether the body is chunked (which overrides `Content-Length`).
+        var isChunked: Bool { transferEncoding?.lowercased().contains("chunked") ?? false }
+
         /// The declared body length: nil when the body is chunked (chunked overrides `Content-Length`) or no length
         /// was sent, or the value is not a run of digits; a length past `Int.max` counts as `Int.max`.
         var declaredLength: Int? {
-            if let transferEncoding, transferEncoding.lowercased().contains("chunked") { return nil }
+            if isChunked { return nil }
             guard let contentLength else { return nil }
             let text = contentLength.trimmingSpacesAndTabs()
             guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
@@ -81,6 +84,12 @@ struct RefusalPolicy: Sendable {
             return .accept
         }
         return drains(head, declared: declared) ? .answerThenDrain(refusal) : .answerNow(refusal)
+    }
+
+    /// The most body bytes an accepted request sends, which its body's deadline is given time for: its declared
+    /// length, or the largest body for a chunked one; nil when it has none.
+    func expectedBodyBytes(_ head: Head) -> Int? {
+        head.isChunked ? maxBodyBytes : head.declaredLength
     }
 
     /// Whether what a refused request's client still sends is read out after the answer (`declared` is

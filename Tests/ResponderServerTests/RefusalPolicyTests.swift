@@ -86,6 +86,13 @@ import Testing
         #expect(Self.policy.verdict(on: testCase.head) == testCase.verdict)
     }
 
+    @Test func anAcceptedBodyIsExpectedAtItsDeclaredLengthOrTheLimitWhenChunked() {
+        #expect(Self.policy.expectedBodyBytes(Self.head(length: "512")) == 512)
+        #expect(Self.policy.expectedBodyBytes(Self.head(chunked: true)) == 1_024)
+        #expect(Self.policy.expectedBodyBytes(Self.head(length: "2048", chunked: true)) == 1_024)
+        #expect(Self.policy.expectedBodyBytes(Self.head()) == nil)
+    }
+
     @Test func lingeringOffAnswersEveryRefusalAtOnce() {
         var policy = Self.policy
         policy.lingering.maxBytes = 0
