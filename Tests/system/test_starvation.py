@@ -21,6 +21,7 @@ The shapes, as an attacker tried them before these defences:
   keep-alive connection makes room for a new client at once.
 """
 
+import contextlib
 import http.client
 import json
 import socket
@@ -116,6 +117,21 @@ def record(name, probes, main_probes, posts, peak_mib, cpu):
     (out_dir("starvation") / "figures.json").write_text(json.dumps(FIGURES, indent=2))
 
 
+def survive(service, name, attack, seconds):
+    """Runs `watch` for `seconds` while `attack` (a context manager: the attack is on inside it) goes on, probes both
+    ports once more after it, then records the figures and checks them."""
+    meter = Meter(service)
+    meter.start()
+    with attack:
+        probes, main_probes, posts = watch(service, seconds)
+    peak, cpu = meter.stop()
+    time.sleep(0.5)
+    probes.append(probe(health_port(service)))
+    main_probes.append(probe(service.port))
+    record(name, probes, main_probes, posts, peak, cpu)
+    check(name, probes, main_probes, posts)
+
+
 def check(name, probes, main_probes, posts):
     failures = []
     if any(status != 200 or took > WITHIN for took, status in probes):
@@ -145,13 +161,11 @@ def open_trickling_bodies(port, count, expect=False):
     return clients
 
 
-@pytest.mark.parametrize("expect", [False, True], ids=["one byte a second", "Expect: 100-continue, nothing sent"])
-def test_65_declared_megabyte_bodies_that_trickle_starve_no_other_client(attacked, expect):
-    name = ("65 connections from one address declaring 1 MiB bodies, "
-            + ("with Expect: 100-continue, sending nothing" if expect else "each sending one byte a second"))
-    meter = Meter(attacked)
-    meter.start()
-    clients = open_trickling_bodies(attacked.port, 65, expect)
+@contextlib.contextmanager
+def trickling_bodies(port, count, expect):
+    """`count` connections from one address that each declare a 1 MiB body and send one byte a second (with
+    `expect`, ask `Expect: 100-continue` and send nothing)."""
+    clients = open_trickling_bodies(port, count, expect)
     stop = threading.Event()
 
     def trickle():
@@ -163,18 +177,21 @@ def test_65_declared_megabyte_bodies_that_trickle_starve_no_other_client(attacke
                     pass
             stop.wait(1)
 
-    trickler = None if expect else threading.Thread(target=trickle, daemon=True)
-    if trickler:
-        trickler.start()
+    if not expect:
+        threading.Thread(target=trickle, daemon=True).start()
     try:
-        probes, main_probes, posts = watch(attacked, 4)
+        yield
     finally:
         stop.set()
         for client in clients:
             client.close()
-    peak, cpu = meter.stop()
-    record(name, probes, main_probes, posts, peak, cpu)
-    check(name, probes, main_probes, posts)
+
+
+@pytest.mark.parametrize("expect", [False, True], ids=["one byte a second", "Expect: 100-continue, nothing sent"])
+def test_65_declared_megabyte_bodies_that_trickle_starve_no_other_client(attacked, expect):
+    name = ("65 connections from one address declaring 1 MiB bodies, "
+            + ("with Expect: 100-continue, sending nothing" if expect else "each sending one byte a second"))
+    survive(attacked, name, trickling_bodies(attacked.port, 65, expect), 4)
 
 
 def test_a_declared_body_over_the_limit_is_refused_before_any_body_byte(attacked):
@@ -215,46 +232,45 @@ def test_headers_that_trickle_are_cut_off_at_their_deadline(binary):
         assert service.stop() == 0
 
 
-def test_1150_connections_sending_a_header_byte_every_two_and_a_half_seconds_leave_probes_answered(attacked):
-    name = "1,150 connections from five addresses, one header byte every 2.5 s"
-    meter = Meter(attacked)
-    meter.start()
-    sources = [f"127.0.1.{n}" for n in range(1, 6)]
-    specs = [[sources[n % len(sources)], "header"] for n in range(1_150)]
-    process = dribblers.start(attacked.port, specs, 2.5)
+@contextlib.contextmanager
+def slow_headers(port, count, addresses, interval):
+    """`count` connections from `addresses` loopback addresses, each sending a header byte every `interval` s."""
+    sources = [f"127.0.1.{n}" for n in range(1, addresses + 1)]
+    process = dribblers.start(port, [[sources[n % len(sources)], "header"] for n in range(count)], interval)
     try:
         time.sleep(2)  # let them connect
-        probes, main_probes, posts = watch(attacked, 6)
+        yield
     finally:
         process.kill()
         process.wait()
-    peak, cpu = meter.stop()
-    time.sleep(0.5)
-    after = [probe(attacked.port), probe(health_port(attacked))]
-    record(name, probes, main_probes + after[:1], posts, peak, cpu)
-    check(name, probes + after[1:], main_probes + after[:1], posts)
 
 
-def test_1024_idle_keep_alive_connections_make_room_for_a_new_client(attacked):
-    name = "1,024 idle keep-alive connections from four addresses"
-    meter = Meter(attacked)
-    meter.start()
+def test_1150_connections_sending_a_header_byte_every_two_and_a_half_seconds_leave_probes_answered(attacked):
+    name = "1,150 connections from five addresses, one header byte every 2.5 s"
+    survive(attacked, name, slow_headers(attacked.port, 1_150, 5, 2.5), 6)
+
+
+@contextlib.contextmanager
+def idle_keep_alive(port, count, addresses):
+    """`count` keep-alive connections from `addresses` loopback addresses, each idle after one answer."""
     held = []
-    sources = [f"127.0.2.{n}" for n in range(1, 5)]
+    sources = [f"127.0.2.{n}" for n in range(1, addresses + 1)]
     try:
-        for index in range(1_024):
-            connection = http.client.HTTPConnection("127.0.0.1", attacked.port, timeout=10,
+        for index in range(count):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10,
                                                     source_address=(sources[index % len(sources)], 0))
             connection.request("GET", "/healthz")
             connection.getresponse().read()
-            held.append(connection)  # kept open, idle, after its answer
-        probes, main_probes, posts = watch(attacked, 3)
+            held.append(connection)
+        yield
     finally:
         for connection in held:
             connection.close()
-    peak, cpu = meter.stop()
-    record(name, probes, main_probes, posts, peak, cpu)
-    check(name, probes, main_probes, posts)
+
+
+def test_1024_idle_keep_alive_connections_make_room_for_a_new_client(attacked):
+    survive(attacked, "1,024 idle keep-alive connections from four addresses",
+            idle_keep_alive(attacked.port, 1_024, 4), 3)
 
 
 def test_the_probes_port_answers_readiness_and_refuses_the_rest(attacked):
