@@ -323,6 +323,24 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         #expect(AnswerWriter.bytes(of: again) == AnswerWriter.bytes(of: first))
     }
 
+    /// Findings that tie on severity, place and code (one target that lacks the actions of two controls) come in
+    /// the order the app describes them, not in the alphabetical order of their English messages, and the same in
+    /// every language: the order is a fact of the app, never of its words.
+    @Test func tiedFindingsComeInTheOrderTheAppDescribesThem() throws {
+        let app = #"""
+            {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"subviews": [
+              {"id": "zoom", "class": "UISlider", "targets": [{"target": "screen", "action": "zoomChanged:", "event": "valueChanged"}], "frame": {"x": 20, "y": 100, "width": 200, "height": 44}},
+              {"id": "add", "class": "UIButton", "targets": [{"target": "screen", "action": "addTapped:"}], "frame": {"x": 20, "y": 200, "width": 100, "height": 44}}
+            ]}}}]}]}
+            """#
+        for language in Language.allCases {
+            let body = Array(#"{"app": \#(app)}"#.utf8)
+            let response = try ResponderService.audit(body: body, language: language)
+            let tied = response.findings.filter { $0.code == "unrecognizedSelector" }
+            #expect(tied.map { $0.responders.map(\.id) } == [["screen", "zoom"], ["screen", "add"]], "\(language)")
+        }
+    }
+
     @Test func witnessesRepeatTheAppAsSentOrLeaveItOut() throws {
         let body = Array(
             #"{"settings": {"nilTargetStart": "sender"}, "app": {"scenes": [{"windows": [{"subviews": [{"id": "b", "class": "UIButton", "isUserInteractionEnabled": false}]}]}]}}"#

@@ -89,13 +89,13 @@ struct AuditRun {
     }
 
     /// The findings, errors first, then warnings and infos, each in tree order; findings of one code at one place
-    /// come in the order of their messages.
+    /// come in the order the audit found them, which is the order the app describes them in.
     ///
     /// Findings tie on severity, place and code when, say, one target lacks several actions (the first responder
     /// named is the target), one view holds several tap recognizers that cancel touches, or one control has several
-    /// nil-targeted actions nobody handles. Their order is that of their messages' text, which opens with a control's
-    /// name or with "The gesture recognizer" and which no fact gives; so the messages of the findings that tie, and
-    /// of those only, are worded here, once each, as the answer words them.
+    /// nil-targeted actions nobody handles. The audit visits responders in the app's order and each one's
+    /// recognizers and target-actions in the order they are described, so that order is kept: a fact of the app,
+    /// never the words an answer is written in.
     func report() -> AuditReport {
         let rank: [Diagnostic.Severity: Int] = [.error: 0, .warning: 1, .info: 2]
         let codeRank = Dictionary(uniqueKeysWithValues: AuditCode.allCases.enumerated().map { ($1, $0) })
@@ -110,16 +110,13 @@ struct AuditRun {
                 severity: rank[finding.severity] ?? 3, tree: treeOrder[first] ?? app.count + first,
                 code: codeRank[finding.code] ?? 0)
         }
-        let shared = places.reduce(into: [Place: Int]()) { $0[$1, default: 0] += 1 }
-        let placed = zip(findings, places).map { finding, place in
-            (finding, place, shared[place, default: 0] > 1 ? app.wording(of: finding).message : "")
-        }
-        let sorted = placed.sorted { lhs, rhs in
-            if lhs.1.severity != rhs.1.severity { return lhs.1.severity < rhs.1.severity }
-            if lhs.1.tree != rhs.1.tree { return lhs.1.tree < rhs.1.tree }
-            if lhs.1.code != rhs.1.code { return lhs.1.code < rhs.1.code }
-            return lhs.2 < rhs.2
-        }
+        let sorted = zip(findings, places).enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.1, rhs.element.1)
+            if left.severity != right.severity { return left.severity < right.severity }
+            if left.tree != right.tree { return left.tree < right.tree }
+            if left.code != right.code { return left.code < right.code }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
         return AuditReport(findings: sorted.map(\.0), viewsSampled: viewsSampled, pointsHitTested: pointsHitTested)
     }
 
