@@ -21,9 +21,9 @@ extension App {
         case .hitTestReturnsNil: return "重写了 hitTest(_:with:) 并返回 nil"
         case .hidden: return node.isHidden || ofRun ? "已隐藏" : "还不在任何窗口中"
         case .userInteractionDisabled:
-            let byDefault = !node.uikitClass.isUserInteractionEnabled && !ofRun
+            let byDefault = interactionOffByDefault(view, ofRun: ofRun)
             return "的 isUserInteractionEnabled = false"
-                + (byDefault ? "（这是 \(node.uikitClass.name) 的默认值）" : "")
+                + (byDefault.map { "（这是 \($0) 的默认值）" } ?? "")
         case .transparent: return "的 alpha 低于 0.01，命中测试把它视为不可见"
         case .pointOutside:
             return everyPoint

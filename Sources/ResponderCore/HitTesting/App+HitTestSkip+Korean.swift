@@ -21,9 +21,9 @@ extension App {
         case .hitTestReturnsNil: return "hitTest(_:with:) 메서드를 오버라이드해 nil을 반환합니다"
         case .hidden: return node.isHidden || ofRun ? "숨겨져 있습니다" : "아직 윈도우 안에 없습니다"
         case .userInteractionDisabled:
-            let byDefault = !node.uikitClass.isUserInteractionEnabled && !ofRun
+            let byDefault = interactionOffByDefault(view, ofRun: ofRun)
             return "isUserInteractionEnabled = false입니다"
-                + (byDefault ? "(\(node.uikitClass.name)의 기본값)" : "")
+                + (byDefault.map { "(\($0)의 기본값)" } ?? "")
         case .transparent: return "alpha가 0.01 미만이며, 히트 테스트는 이를 보이지 않는 것으로 취급합니다"
         case .pointOutside:
             return everyPoint

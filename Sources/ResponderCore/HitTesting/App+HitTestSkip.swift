@@ -46,6 +46,14 @@ extension App {
     /// well as what is touched.
     public func isDrawn(_ view: Int) -> Bool { !responders[view].isHidden && responders[view].alpha >= 0.01 }
 
+    /// The built-in UIKit class whose default leaves a view's `isUserInteractionEnabled` false (`UIImageView`,
+    /// `UILabel`), decided once from the class catalogue: a described subclass of `UIImageView` answers
+    /// `UIImageView`. Nil when the view's class enables interaction by default. Every language's words read it.
+    public func classLeavingInteractionOff(of view: Int) -> UIKitClass? {
+        let uikitClass = responders[view].uikitClass
+        return uikitClass.isUserInteractionEnabled ? nil : uikitClass
+    }
+
     // MARK: The words
 
     /// What a rejected view is or has, said after its name or after "each": "is hidden". Nil for an outcome that is
@@ -82,12 +90,11 @@ extension App {
     /// hidden: a detached view is asked alone). Every language's condition reads it.
     func isSaidHidden(_ view: Int, ofRun: Bool) -> Bool { responders[view].isHidden || ofRun }
 
-    /// The UIKit class whose default left a view's `isUserInteractionEnabled` false (`UIImageView`, `UILabel`), to be
-    /// said after the condition; nil when the class enables interaction, or when said of a run of siblings. Every
-    /// language's condition reads it.
+    /// The name of the UIKit class whose default left a view's `isUserInteractionEnabled` false
+    /// (``classLeavingInteractionOff(of:)``), to be said after the condition; nil when the class enables
+    /// interaction, or when said of a run of siblings. Every language's condition reads it.
     func interactionOffByDefault(_ view: Int, ofRun: Bool) -> String? {
-        let uikitClass = responders[view].uikitClass
-        return !uikitClass.isUserInteractionEnabled && !ofRun ? uikitClass.name : nil
+        ofRun ? nil : classLeavingInteractionOff(of: view)?.name
     }
 
     /// Why a view receives no touches, in plain words: what stops hit-testing at it or at an ancestor.

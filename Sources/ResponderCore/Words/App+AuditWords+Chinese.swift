@@ -22,12 +22,12 @@ extension App {
                     + chineseExplanation(of: block, for: view),
                 hint: "如果祖先视图是有意隐藏的，这没有问题；如果它只是看起来透明，请使用透明的背景色，而不是低于 0.01 的 alpha。")
         case .ancestorInteractionDisabled(let view, let block):
-            let ancestor = responders[block.responder].uikitClass
+            let offByDefault = classLeavingInteractionOff(of: block.responder)
             return Wording(
                 message: "\(displayName(of: view)) 已绘制，但没有触摸能到达它："
                     + chineseExplanation(of: block, for: view),
                 hint: "在 \(displayName(of: block.responder)) 上设置 isUserInteractionEnabled = true"
-                    + (ancestor.isUserInteractionEnabled ? "" : "（\(ancestor.name) 默认关闭它）")
+                    + (offByDefault.map { "（\($0.name) 默认关闭它）" } ?? "")
                     + "，或者把 \(displayName(of: view)) 移出它。")
         case .ancestorOverrideBlocksTouches(let view, let block):
             return Wording(

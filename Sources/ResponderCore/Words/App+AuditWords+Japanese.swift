@@ -25,12 +25,12 @@ extension App {
                 hint: "祖先がわざと隠されているなら問題ありません。透明に見せたいだけなら、alpha を 0.01 未満にする代わりに、"
                     + "透明な背景色を使ってください。")
         case .ancestorInteractionDisabled(let view, let block):
-            let ancestor = responders[block.responder].uikitClass
+            let offByDefault = classLeavingInteractionOff(of: block.responder)
             return Wording(
                 message: "\(displayName(of: view)) は描かれていますが、どのタッチも届きません。"
                     + japaneseExplanation(of: block, for: view),
                 hint: "\(displayName(of: block.responder)) に isUserInteractionEnabled = true を設定する"
-                    + (ancestor.isUserInteractionEnabled ? "" : "（\(ancestor.name) ではデフォルトでオフです）")
+                    + (offByDefault.map { "（\($0.name) ではデフォルトでオフです）" } ?? "")
                     + "か、\(displayName(of: view)) をその外に移してください。")
         case .ancestorOverrideBlocksTouches(let view, let block):
             return Wording(

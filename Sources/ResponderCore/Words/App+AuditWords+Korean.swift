@@ -26,12 +26,12 @@ extension App {
                 hint: "조상 뷰를 일부러 숨긴 것이라면 괜찮습니다. 투명하게 보이게만 하려는 것이라면 alpha를 0.01 "
                     + "미만으로 하지 말고 투명한 배경색을 사용하십시오.")
         case .ancestorInteractionDisabled(let view, let block):
-            let ancestor = responders[block.responder].uikitClass
+            let offByDefault = classLeavingInteractionOff(of: block.responder)
             return Wording(
                 message: "\(displayName(of: view))의 경우 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
                     + koreanExplanation(of: block, for: view),
                 hint: "\(displayName(of: block.responder))에 isUserInteractionEnabled = true를 설정하거나"
-                    + (ancestor.isUserInteractionEnabled ? "" : "(\(ancestor.name)의 기본값은 false입니다)")
+                    + (offByDefault.map { "(\($0.name)의 기본값은 false입니다)" } ?? "")
                     + ", \(displayName(of: view))의 위치를 그 밖으로 옮기십시오.")
         case .ancestorOverrideBlocksTouches(let view, let block):
             return Wording(

@@ -37,12 +37,12 @@ extension App {
                 hint: "Fine if the ancestor is hidden on purpose; if it only looks transparent, use a clear "
                     + "background instead of alpha below 0.01.")
         case .ancestorInteractionDisabled(let view, let block):
-            let ancestor = responders[block.responder].uikitClass
+            let offByDefault = classLeavingInteractionOff(of: block.responder)
             return Wording(
                 message: "\(displayName(of: view)) is drawn, but no touch can reach it: "
                     + explanation(of: block, for: view),
                 hint: "Set isUserInteractionEnabled = true on \(displayName(of: block.responder))"
-                    + (ancestor.isUserInteractionEnabled ? "" : " (\(ancestor.name) turns it off by default)")
+                    + (offByDefault.map { " (\($0.name) turns it off by default)" } ?? "")
                     + ", or move \(displayName(of: view)) out of it.")
         case .ancestorOverrideBlocksTouches(let view, let block):
             return Wording(

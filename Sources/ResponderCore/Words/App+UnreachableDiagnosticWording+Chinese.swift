@@ -11,7 +11,7 @@ extension App {
                 hint: "在 \(self[drawn].className) 上设置 isUserInteractionEnabled = true。")
         case .ancestorInteractionDisabled(let drawn, let ancestor):
             let condition = chineseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
-            let out = self[ancestor].className == "UIImageView" ? "把控件移出该图像视图" : "把控件移出它"
+            let out = isImageView(ancestor) ? "把控件移出该图像视图" : "把控件移出它"
             return Wording(
                 message: "\(displayName(of: drawn)) 在手指下方可见，但"
                     + Self.chineseClause("它的祖先视图 \(displayName(of: ancestor))", condition)

@@ -11,7 +11,7 @@ extension App {
                 hint: "\(self[drawn].className) に isUserInteractionEnabled = true を設定してください。")
         case .ancestorInteractionDisabled(let drawn, let ancestor):
             let condition = japaneseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
-            let out = self[ancestor].className == "UIImageView" ? "コントロールをイメージビューの外に" : "コントロールをその外に"
+            let out = isImageView(ancestor) ? "コントロールをイメージビューの外に" : "コントロールをその外に"
             return Wording(
                 message: "\(displayName(of: drawn)) は指の下に見えていますが、祖先の \(displayName(of: ancestor)) は"
                     + "\(condition)ため、ヒットテストはその祖先と中にあるものすべてを、\(displayName(of: drawn)) も含めて"

@@ -12,7 +12,7 @@ extension App {
         case .ancestorInteractionDisabled(let drawn, let ancestor):
             let condition = koreanSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
             let out =
-                self[ancestor].className == "UIImageView"
+                isImageView(ancestor)
                 ? "컨트롤을 이미지 뷰 밖으로 옮기십시오" : "컨트롤을 그 밖으로 옮기십시오"
             return Wording(
                 message: "\(displayName(of: drawn))의 경우 손가락 아래에 보이지만, 조상 뷰인 "

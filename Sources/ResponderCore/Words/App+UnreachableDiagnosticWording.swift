@@ -12,7 +12,7 @@ extension App {
         case .ancestorInteractionDisabled(let drawn, let ancestor):
             let condition = skipCondition(.userInteractionDisabled, of: ancestor) ?? ""
             let out =
-                self[ancestor].className == "UIImageView"
+                isImageView(ancestor)
                 ? "the control out of the image view" : "the control out of it"
             return Wording(
                 message: "\(displayName(of: drawn)) is visible under the finger, but its ancestor "
@@ -40,6 +40,10 @@ extension App {
                     covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar))
         }
     }
+
+    /// Whether a view is an image view, `UIImageView` or a described subclass of it (the class catalogue resolved its
+    /// class once), for the hint that moves a control out of it. Every language's hint reads it.
+    func isImageView(_ view: Int) -> Bool { responders[view].uikitClass.name == "UIImageView" }
 
     private func coveredMessage(
         _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
