@@ -25,7 +25,7 @@ done
 bash scripts/bootstrap.sh
 # libmicrohttpd 1.0.1 as scripts/bootstrap.sh installs it (scripts/libmicrohttpd.sh).
 export PKG_CONFIG_PATH="/opt/libmicrohttpd/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-for tool in wrk valgrind; do
+for tool in wrk valgrind hyperfine; do
     command -v "$tool" >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$tool" >/dev/null; }
 done
 
@@ -219,6 +219,13 @@ PY
 )
 echo "  the service's reader, into the request types: $ours"
 echo "  Python's json.loads, into dicts and lists:    $python"
+
+# The whole offline path: a process that reads the file once, evaluates the tap and writes the answer. The request
+# is over the default 1 MiB body limit, so eval is given the service's own --max-body-bytes.
+hyperfine -N -w 3 -r 21 --export-json "$out/eval.json" \
+    ".build/release/responder-lab eval $out/grid-10000.json --max-body-bytes=2000000" >/dev/null 2>&1
+evaluated=$(python3 -c 'import json, sys; print("%.1f" % (json.load(open(sys.argv[1]))["results"][0]["median"] * 1e3))' "$out/eval.json")
+echo "  responder-lab eval, the whole process:       $evaluated ms ($(python3 -c "print(f'{$evaluated / ${python% ms}:.2f}')") x json.loads)"
 
 echo
 echo "Instructions per in-process request (valgrind --tool=callgrind; the same on every run, unlike the times):"

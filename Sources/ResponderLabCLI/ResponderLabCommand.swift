@@ -35,14 +35,16 @@ public enum ResponderLabCommand {
             USAGE
               responder-lab [serve] [options]      run the HTTP service (default)
               responder-lab eval FILE|- [--pretty] [--text] [--essentials] [--full-trace] [--layout]
-                                    [--svg [--event=N]] [--lang=LANG] [--no-budget]
+                                    [--svg [--event=N]] [--lang=LANG] [--no-budget] [--max-body-bytes=N]
                                                    evaluate a request offline; prints what POST /v1/dispatch
                                                    (or /v1/chain, for a request with "from") would answer, within
                                                    the service's default limits and work budgets (--no-budget
-                                                   lifts the budgets and the answer-size limit); --layout and
+                                                   lifts the budgets and the answer-size limit;
+                                                   --max-body-bytes as the service's option); --layout and
                                                    --svg as include=layout and format=svg; --lang=ja
                                                    (en, ja, zh-Hans, ko) as lang=ja
               responder-lab audit FILE|- [--json] [--pretty] [--witness=event] [--lang=LANG] [--no-budget]
+                                 [--max-body-bytes=N]
                                                    find every latent event-delivery bug in the app (what POST
                                                    /v1/audit answers; a saved dispatch or chain request's event
                                                    or "from" is left out); text unless --json; exits 1 when there
@@ -136,11 +138,9 @@ public enum ResponderLabCommand {
         case .success(let bytes): body = bytes
         case .failure(let code): return code.status
         }
-        var limits = Limits()
-        if arguments.contains("--no-budget") { limits.liftBudgets() }
-        let isChain = ((try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any])?["from"] != nil
-        let answer = ResponderService.answer(
-            isChain ? .chain : .dispatch, body: body, query: query(of: arguments), limits: limits)
+        guard var limits = limits(of: arguments, command: "eval") else { return 64 }
+        // The body is read once, as a chain request when it has "from" and a dispatch request otherwise.
+        let answer = ResponderService.evaluationAnswer(body: body, query: query(of: arguments), limits: limits)
         // JSON gets a final newline for the terminal; the text report ends with one, and a diagram is written as is.
         let newline = answer.contentType.hasPrefix("application/") ? [UInt8(0x0A)] : []
         FileHandle.standardOutput.write(Data(answer.bytes + newline))
@@ -167,13 +167,34 @@ public enum ResponderLabCommand {
         return AnswerQuery(query)
     }
 
-    /// The arguments with `--lang ja` written as `--lang=ja`, the one spelling the rest reads.
+    /// The limits of `eval` and `audit`: the service's defaults, without the work budgets and the answer-size
+    /// limit for `--no-budget`, and with the body-size limit `--max-body-bytes=N` gives (the service's option, read
+    /// by its rule). Nil, with the reason printed, for a bad value.
+    static func limits(of arguments: [String], command: String) -> Limits? {
+        var configuration = ServiceConfiguration()
+        let flag = "--max-body-bytes"
+        if let given = arguments.last(where: { $0.hasPrefix(flag + "=") }),
+            let option = ServiceConfiguration.options.first(where: { $0.flag == flag })
+        {
+            do {
+                try option.apply(&configuration, String(given.dropFirst(flag.count + 1)))
+            } catch {
+                printError("responder-lab \(command): \(error.message)")
+                return nil
+            }
+        }
+        if arguments.contains("--no-budget") { configuration.limits.liftBudgets() }
+        return configuration.limits
+    }
+
+    /// The arguments with `--lang ja` written as `--lang=ja` (and so for `--max-body-bytes`), the one spelling the
+    /// rest reads.
     static func joiningValues(_ arguments: [String]) -> [String] {
         var joined: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
-            if arguments[index] == "--lang", index + 1 < arguments.endIndex {
-                joined.append("--lang=" + arguments[index + 1])
+            if ["--lang", "--max-body-bytes"].contains(arguments[index]), index + 1 < arguments.endIndex {
+                joined.append(arguments[index] + "=" + arguments[index + 1])
                 index += 2
             } else {
                 joined.append(arguments[index])
@@ -211,8 +232,7 @@ public enum ResponderLabCommand {
         case .success(let bytes): body = ResponderService.auditBody(fromRequest: bytes)
         case .failure(let code): return code.status
         }
-        var limits = Limits()
-        if arguments.contains("--no-budget") { limits.liftBudgets() }
+        guard let limits = limits(of: arguments, command: "audit") else { return 64 }
         // Text unless --json.
         var query = query(of: arguments)
         if !arguments.contains("--json") { query.format = .text }

@@ -63,6 +63,55 @@ import Testing
         #expect(try #require(answer.problem).problems.first?.message == "body larger than 64 bytes")
     }
 
+    /// `responder-lab eval` reads a body once and answers it as the endpoint it is for: every example, with every
+    /// query, gets the bytes, status and media type of its own endpoint.
+    @Test func evalAnswersEveryRequestAsItsEndpoint() {
+        for example in Example.all {
+            guard let endpoint = Endpoint(rawValue: example.endpoint), endpoint == .dispatch || endpoint == .chain
+            else { continue }
+            for query in Self.queries {
+                let answer = ResponderService.answer(
+                    endpoint, body: example.body, query: AnswerQuery(query), limits: Limits())
+                let evaluated = ResponderService.evaluationAnswer(
+                    body: example.body, query: AnswerQuery(query), limits: Limits())
+                #expect(evaluated.status == answer.status, "\(example.name) \(query)")
+                #expect(evaluated.bytes == answer.bytes, "\(example.name) \(query)")
+                #expect(evaluated.contentType == answer.contentType, "\(example.name) \(query)")
+            }
+        }
+    }
+
+    /// What `eval` refuses, it refuses as the endpoint the body is for: a body with `from` as `POST /v1/chain`
+    /// (which takes no event), any other as `POST /v1/dispatch` (which needs one).
+    @Test(arguments: [
+        (#"{"app": {}, "from": "x", "event": {"type": "shake"}}"#, Endpoint.chain),
+        (#"{"app": {}, "events": [], "from": "x"}"#, .chain),
+        (#"{"from": 7, "app": {}}"#, .chain),
+        (#"{"from": "nobody", "app": {}}"#, .chain),
+        (#"{"app": {}}"#, .dispatch),
+        (#"{"app": {}, "event": {"type": "shake"}, "events": [{"type": "shake"}]}"#, .dispatch),
+        (#"{"event": {"type": "shake"}}"#, .dispatch),
+        (#"{"app": {"scenes": [}"#, .dispatch),
+        ("", .dispatch),
+    ])
+    func evalRefusesAsTheEndpointTheBodyIsFor(_ body: String, _ endpoint: Endpoint) throws {
+        let bytes = Array(body.utf8)
+        let answer = ResponderService.answer(endpoint, body: bytes, query: AnswerQuery([:]), limits: Limits())
+        let evaluated = ResponderService.evaluationAnswer(body: bytes, query: AnswerQuery([:]), limits: Limits())
+        #expect(answer.status != 200)
+        #expect(evaluated.status == answer.status)
+        #expect(String(decoding: evaluated.bytes, as: UTF8.self) == String(decoding: answer.bytes, as: UTF8.self))
+    }
+
+    /// A field neither endpoint takes is refused with the fields of both, so a misspelt `from` is suggested.
+    @Test func evalSuggestsFromForAMisspeltFrom() throws {
+        let evaluated = ResponderService.evaluationAnswer(
+            body: Array(#"{"frm": "x", "app": {}}"#.utf8), query: AnswerQuery([:]), limits: Limits())
+        let field = try #require(evaluated.problem?.problems.first)
+        #expect(evaluated.status == 400)
+        #expect(field.pointer == "/frm" && field.suggestion == "from")
+    }
+
     /// An audit's answer carries its counts, for `responder-lab audit`'s exit status.
     @Test func anAuditCarriesItsSummary() throws {
         let answer = ResponderService.answer(

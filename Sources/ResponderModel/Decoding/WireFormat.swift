@@ -19,6 +19,14 @@ public enum WireFormat {
         try read(type, from: body, limits: limits)
     }
 
+    /// Reads a body that is a `POST /v1/chain` request when it has `from` and a `POST /v1/dispatch` request
+    /// otherwise, in one pass (`responder-lab eval`).
+    public static func decode(
+        _ type: EvaluationRequest.Type, from body: [UInt8], limits: Limits
+    ) throws(Problem) -> EvaluationRequest {
+        try read(type, from: body, limits: limits)
+    }
+
     /// Reads a `POST /v1/audit` body.
     public static func decode(
         _ type: AuditRequest.Type, from body: [UInt8], limits: Limits

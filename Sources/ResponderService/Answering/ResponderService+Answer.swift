@@ -57,6 +57,25 @@ extension ResponderService {
         }
     }
 
+    /// `responder-lab eval`'s answer: the body read once, as a `POST /v1/chain` request when it has `from` and as a
+    /// `POST /v1/dispatch` request otherwise (``EvaluationRequest``), and answered as that endpoint answers it,
+    /// with the same options, limits and checks in the same order.
+    public static func evaluationAnswer(body: [UInt8], query: AnswerQuery, limits: Limits) -> Answer {
+        do throws(Problem) {
+            // Dispatch and chain take the same formats and parts, so either's options check serves before reading.
+            try check(.dispatch, body: body, query: query, limits: limits)
+            let bytes: [UInt8]
+            switch try WireFormat.decode(EvaluationRequest.self, from: body, limits: limits).read {
+            case .dispatch(let request): bytes = try dispatchBytes(request, query: query, limits: limits)
+            case .chain(let request): bytes = try chainBytes(request, query: query, limits: limits)
+            }
+            return Answer(
+                status: 200, contentType: contentType(of: query.format), bytes: bytes, language: query.language)
+        } catch {
+            return problemAnswer(error, query: query, limit: limits.maxAnswerBytes)
+        }
+    }
+
     /// A problem written as `query` asks: the text report's for `format=text`, problem JSON otherwise.
     ///
     /// The problem is worded in the query's language when all its words are the catalogue's, in English otherwise
@@ -90,44 +109,61 @@ extension ResponderService {
     private static func answerBytes(
         _ endpoint: Endpoint, body: [UInt8], query: AnswerQuery, limits: Limits, summary: inout AuditSummaryJSON?
     ) throws(Problem) -> [UInt8] {
+        try check(endpoint, body: body, query: query, limits: limits)
+        switch endpoint {
+        case .dispatch:
+            return try dispatchBytes(
+                WireFormat.decode(DispatchRequest.self, from: body, limits: limits), query: query, limits: limits)
+        case .chain:
+            return try chainBytes(
+                WireFormat.decode(ChainRequest.self, from: body, limits: limits), query: query, limits: limits)
+        case .audit:
+            let report = try auditReport(body: body, limits: limits, options: query.answer, witness: query.witness)
+            summary = report.summary
+            return report.bytes
+        case .importDumps:
+            return try importAnswer(body: body, limits: limits, options: query.answer)
+        }
+    }
+
+    /// What is refused before a body is read: a bad query, a body over the size limit, and a format or part the
+    /// endpoint does not answer.
+    private static func check(
+        _ endpoint: Endpoint, body: [UInt8], query: AnswerQuery, limits: Limits
+    ) throws(Problem) {
         if let problem = query.invalid { throw problem }
         if body.count > limits.maxBodyBytes {
             throw bodyTooLarge(limit: limits.maxBodyBytes, .bodyTooLarge(bytes: body.count, limit: limits.maxBodyBytes))
         }
         try refuseUnavailableOptions(endpoint, query)
-        let options = query.answer
-        let language = query.language
-        switch endpoint {
-        case .dispatch:
-            if query.format == .svg {
-                return try diagram(
-                    diagramScene(dispatchBody: body, limits: limits, event: query.event, language: language),
-                    limits: limits)
-            }
-            // include=svg: the diagram is drawn first (the answer's envelope holds it), within the same limits.
-            let svg =
-                query.svg
-                ? try diagramText(
-                    diagramScene(dispatchBody: body, limits: limits, event: query.event, language: language),
-                    limits: limits)
-                : nil
-            return try dispatchAnswer(body: body, limits: limits, options: options, svg: svg)
-        case .chain:
-            if query.format == .svg {
-                return try diagram(diagramScene(chainBody: body, limits: limits, language: language), limits: limits)
-            }
-            let svg =
-                query.svg
-                ? try diagramText(diagramScene(chainBody: body, limits: limits, language: language), limits: limits)
-                : nil
-            return try chainAnswer(body: body, limits: limits, options: options, svg: svg)
-        case .audit:
-            let report = try auditReport(body: body, limits: limits, options: options, witness: query.witness)
-            summary = report.summary
-            return report.bytes
-        case .importDumps:
-            return try importAnswer(body: body, limits: limits, options: options)
+    }
+
+    /// A dispatch request's answer in the format `query` asks for; with `include=svg` the diagram is drawn first
+    /// (the answer's envelope holds it), within the same limits, from the same request.
+    private static func dispatchBytes(
+        _ request: DispatchRequest, query: AnswerQuery, limits: Limits
+    ) throws(Problem) -> [UInt8] {
+        guard query.format == .svg || query.svg else {
+            return try dispatchAnswer(request: request, limits: limits, options: query.answer, svg: nil)
         }
+        let scene = try diagramScene(
+            dispatchRequest: request, limits: limits, event: query.event, language: query.language)
+        if query.format == .svg { return try diagram(scene, limits: limits) }
+        return try dispatchAnswer(
+            request: request, limits: limits, options: query.answer, svg: try diagramText(scene, limits: limits))
+    }
+
+    /// A chain request's answer in the format `query` asks for, as ``dispatchBytes(_:query:limits:)``.
+    private static func chainBytes(
+        _ request: ChainRequest, query: AnswerQuery, limits: Limits
+    ) throws(Problem) -> [UInt8] {
+        guard query.format == .svg || query.svg else {
+            return try chainAnswer(request: request, limits: limits, options: query.answer, svg: nil)
+        }
+        let scene = try diagramScene(chainRequest: request, limits: limits, language: query.language)
+        if query.format == .svg { return try diagram(scene, limits: limits) }
+        return try chainAnswer(
+            request: request, limits: limits, options: query.answer, svg: try diagramText(scene, limits: limits))
     }
 
     /// The 413 for a body over the limit, whether the server refused it while it was sent or a front end without

@@ -15,8 +15,17 @@ extension ResponderService {
     public static func diagramScene(
         dispatchBody body: [UInt8], limits: Limits, event: Int?, language: Language = .english
     ) throws(Problem) -> DiagramScene {
+        try diagramScene(
+            dispatchRequest: WireFormat.decode(DispatchRequest.self, from: body, limits: limits), limits: limits,
+            event: event, language: language)
+    }
+
+    /// ``diagramScene(dispatchBody:limits:event:language:)`` for a request already read.
+    static func diagramScene(
+        dispatchRequest request: DispatchRequest, limits: Limits, event: Int?, language: Language
+    ) throws(Problem) -> DiagramScene {
         // Every view hit-testing asks gets its own style, so runs of rejected siblings are not summarised.
-        var evaluation = try DispatchEvaluation(body: body, limits: limits, fullTrace: true, layout: .geometry)
+        var evaluation = try DispatchEvaluation(request: request, limits: limits, fullTrace: true, layout: .geometry)
         let index = event ?? 0
         guard index < evaluation.eventCount else {
             let count = evaluation.eventCount
@@ -42,7 +51,16 @@ extension ResponderService {
     public static func diagramScene(
         chainBody body: [UInt8], limits: Limits, language: Language = .english
     ) throws(Problem) -> DiagramScene {
-        let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: true)
+        try diagramScene(
+            chainRequest: WireFormat.decode(ChainRequest.self, from: body, limits: limits), limits: limits,
+            language: language)
+    }
+
+    /// ``diagramScene(chainBody:limits:language:)`` for a request already read.
+    static func diagramScene(
+        chainRequest request: ChainRequest, limits: Limits, language: Language
+    ) throws(Problem) -> DiagramScene {
+        let (app, places, start) = try prepareChain(request, limits: limits, places: true)
         var budget = limits.budget
         return DiagramScene(
             app: app, layout: try screenLayout(of: app, within: &budget), pointers: places?.pointers ?? [],

@@ -63,8 +63,18 @@ public enum ResponderService {
     public static func dispatchAnswer(
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(), svg: String? = nil
     ) throws(Problem) -> [UInt8] {
+        try dispatchAnswer(
+            request: WireFormat.decode(DispatchRequest.self, from: body, limits: limits), limits: limits,
+            options: options, svg: svg)
+    }
+
+    /// ``dispatchAnswer(body:limits:options:svg:)`` for a request already read.
+    static func dispatchAnswer(
+        request: DispatchRequest, limits: Limits, options: AnswerOptions, svg: String?
+    ) throws(Problem) -> [UInt8] {
         var evaluation = try DispatchEvaluation(
-            body: body, limits: limits, essentials: options.essentials || options.text, fullTrace: options.fullTrace,
+            request: request, limits: limits, essentials: options.essentials || options.text,
+            fullTrace: options.fullTrace,
             layout: options.layout && !options.text ? .answer : .none, language: options.language)
         evaluation.include(svg: svg)
         if options.text {
@@ -167,8 +177,17 @@ public enum ResponderService {
     public static func chainAnswer(
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(), svg: String? = nil
     ) throws(Problem) -> [UInt8] {
+        try chainAnswer(
+            request: WireFormat.decode(ChainRequest.self, from: body, limits: limits), limits: limits,
+            options: options, svg: svg)
+    }
+
+    /// ``chainAnswer(body:limits:options:svg:)`` for a request already read.
+    static func chainAnswer(
+        request: ChainRequest, limits: Limits, options: AnswerOptions, svg: String?
+    ) throws(Problem) -> [UInt8] {
         var response = try chain(
-            body: body, limits: limits, layout: options.layout && !options.text, language: options.language)
+            request: request, limits: limits, layout: options.layout && !options.text, language: options.language)
         response.svg = svg
         let bytes =
             options.text
@@ -203,7 +222,16 @@ public enum ResponderService {
     public static func chain(
         body: [UInt8], limits: Limits = Limits(), layout: Bool = false, language: Language = .english
     ) throws(Problem) -> ChainResponse {
-        let (request, app, places, start) = try prepareChain(body: body, limits: limits, places: layout)
+        try chain(
+            request: WireFormat.decode(ChainRequest.self, from: body, limits: limits), limits: limits,
+            layout: layout, language: language)
+    }
+
+    /// ``chain(body:limits:layout:language:)`` for a request already read.
+    static func chain(
+        request: ChainRequest, limits: Limits, layout: Bool, language: Language
+    ) throws(Problem) -> ChainResponse {
+        let (app, places, start) = try prepareChain(request, limits: limits, places: layout)
         let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         let links = app.chain(from: start, profile: request.profile)
         if links.links.count > min(limits.maxWorkSteps, limits.maxAnswerEntries) {
@@ -227,20 +255,19 @@ public enum ResponderService {
             layout: layoutJSON)
     }
 
-    /// Reads and maps a `POST /v1/chain` body and finds the responder its chain starts from.
+    /// Maps a `POST /v1/chain` request and finds the responder its chain starts from.
     ///
     /// - Throws: The body's ``Problem``s; 422 `unknown-reference` when `from` names no responder.
     static func prepareChain(
-        body: [UInt8], limits: Limits, places: Bool
-    ) throws(Problem) -> (request: ChainRequest, app: App, places: RequestPlaces?, start: Int) {
-        let request = try WireFormat.decode(ChainRequest.self, from: body, limits: limits)
+        _ request: ChainRequest, limits: Limits, places: Bool
+    ) throws(Problem) -> (app: App, places: RequestPlaces?, start: Int) {
         let (app, found) = try AppMapper.mapWithPlaces(
             request.app, settings: request.settings.core(request.profile), limits: limits, places: places)
         guard let start = app.index(of: request.from) else {
             let field = UnknownReference.field(request.from, at: "/from", among: app.responders.lazy.map(\.id))
             throw Problem(.unknownReference, .sentence(field.words), problems: [field])
         }
-        return (request, app, found, start)
+        return (app, found, start)
     }
 
     /// Where every window and view of `app` is, within `budget` (one step and one entry per window and view).

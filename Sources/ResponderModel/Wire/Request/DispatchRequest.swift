@@ -10,8 +10,9 @@ public struct DispatchRequest: WireObject, Decodable, Sendable {
     public var events: [EventJSON] = []
     /// Whether the request used `event` (one) rather than `events`.
     public var isSingleEvent = false
-    private var event: EventJSON?
-    private var eventList: [EventJSON]?
+    /// `event` and `events` as given (``EvaluationRequest`` sets them too).
+    var event: EventJSON?
+    var eventList: [EventJSON]?
 
     init() {}
 
