@@ -1339,6 +1339,28 @@ def test_every_lesson_in_the_learners_language_is_drawn_in_its_script_readable_a
                                {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
 
 
+@pytest.mark.parametrize("tags, expected", [
+    ("zh-MY", "zh-Hans"),          # Chinese of a region that writes Simplified
+    ("zh-TW", "en"),               # Traditional Chinese is not one of the page's languages
+    ("ZH-hans-TW", "zh-Hans"),     # the script decides where it is given
+    ("ja-JP", "ja"),
+    ("fr, ko;q=0.5", "ko"),        # the first one offered
+    ("fr", "en"),
+])
+def test_the_page_speaks_the_language_the_service_chooses(driver, base_url, tags, expected):
+    """The page's language is the one the service chooses for the same tags, by its one rule for lang= and
+    Accept-Language (the page asks with its first request and reads Content-Language): zh-MY is Simplified
+    Chinese, as the service says, where the page's own rule once said English."""
+    request = urllib.request.Request(base_url + "/v1/examples", headers={"Accept-Language": tags})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert response.headers["Content-Language"] == expected, tags
+    assert open_page(driver, base_url, "?lang=" + urllib.parse.quote(tags) + "#example=delete-button") == "done"
+    page = driver.execute_script(
+        "return [ResponderLabPage.language(), document.documentElement.lang, document.getElementById('lang-picker').value]")
+    assert page == [expected, expected, expected], (tags, page)
+    assert severe_logs(driver) == [], tags
+
+
 def test_the_zoom_enlarges_the_diagram_which_then_scrolls_and_still_takes_clicks(driver, base_url):
     """Zoom in draws the diagram larger than the panel (its labels grow with it) and the panel scrolls both ways; a
     click on the zoomed picture still lands where it points; Fit draws it at the panel's width again."""

@@ -1877,33 +1877,23 @@ const PLAYGROUND_WORDS = {
   // Words: every word of the page's own interface goes through t(), which looks it up in the table of the page's
   // language (PLAYGROUND_WORDS above: one table per language, keyed by the English text, which is English's table).
   // The language comes from ?lang= in the page's address, else from the browser's languages, else English; it is
-  // kept in the address, so a shared link keeps it, and every request asks for it (lang=).
+  // kept in the address, so a shared link keeps it, and every request asks for it (lang=). The service chooses it,
+  // by the one rule it applies to lang= and Accept-Language: the page's first request (the lessons) sends what was
+  // asked as Accept-Language, and the answer's Content-Language names the language chosen.
 
   const WORDS = PLAYGROUND_WORDS;
   const LANGUAGES = ['en', 'ja', 'zh-Hans', 'ko'];
 
-  // The page's language for a language tag, or null: zh-Hans for zh, zh-CN, zh-SG and zh-Hans-*, not for zh-Hant.
-  function languageOf(tag) {
-    const lower = String(tag || '').toLowerCase();
-    const base = lower.split('-')[0];
-    if (base === 'en' || base === 'ja' || base === 'ko') return base;
-    if (base !== 'zh') return null;
-    if (lower === 'zh' || /^zh-(hans|cn|sg)(-|$)/.test(lower)) return 'zh-Hans';
-    return null;
-  }
-
-  function chooseLanguage() {
+  // What the page asks for: ?lang= from its address, else the browser's languages in order, as an Accept-Language
+  // value (only the characters such a value holds, so a stray character cannot make the request fail).
+  function askedLanguages() {
     const asked = new URLSearchParams(location.search).get('lang');
-    if (asked !== null) return { lang: languageOf(asked) || 'en', fromURL: true };
-    for (const tag of navigator.languages || [navigator.language]) {
-      const found = languageOf(tag);
-      if (found) return { lang: found, fromURL: false };
-    }
-    return { lang: 'en', fromURL: false };
+    const tags = asked !== null ? asked : (navigator.languages || [navigator.language]).filter(Boolean).join(', ');
+    return { tags: tags.replace(/[^0-9A-Za-z *,\-.;=]/g, '').slice(0, 256), fromURL: asked !== null };
   }
 
-  const chosen = chooseLanguage();
-  let lang = chosen.lang;
+  const asked = askedLanguages();
+  let lang = 'en';
   const shownWords = new Set();  // every text t() gave in a language other than English (the tests read it)
 
   // The word for `key` (its English text) in the page's language, with {name} replaced by params.name.
@@ -4122,10 +4112,15 @@ const PLAYGROUND_WORDS = {
       .map((entry) => entry.example);
   }
 
-  // The lessons in the page's language.
-  async function loadExamples() {
+  // The lessons in the page's language. The first time, the service chooses that language from what the page asks
+  // for (askedLanguages) and names it in Content-Language.
+  async function loadExamples({ negotiate = false } = {}) {
     try {
-      const response = await fetch(withLang('/v1/examples'), { headers: { Accept: 'application/json' } });
+      const response = negotiate
+        ? await fetch('/v1/examples', { headers: { Accept: 'application/json', 'Accept-Language': asked.tags } })
+        : await fetch(withLang('/v1/examples'), { headers: { Accept: 'application/json' } });
+      const chosen = response.headers.get('Content-Language');
+      if (negotiate && LANGUAGES.includes(chosen)) lang = chosen;
       const json = await response.json();
       state.examples = sortExamples(Array.isArray(json.examples) ? json.examples : []);
     } catch (error) {
@@ -4152,13 +4147,13 @@ const PLAYGROUND_WORDS = {
 
   async function init() {
     collectStaticWords();
+    await loadExamples({ negotiate: true });
     if (lang !== 'en') applyStaticWords();
-    if (lang !== 'en' && !chosen.fromURL) keepLanguageInURL();
+    if (lang !== 'en' && !asked.fromURL) keepLanguageInURL();
     el.langPicker.value = lang;
     el.langPicker.addEventListener('change', () => { setLanguage(el.langPicker.value); });
     wire();
     updateGutter();
-    await loadExamples();
     renderLessons();
     if (location.hash.length > 1) await restoreFromHash();
     else if (state.examples.length) await loadExample(state.examples[0].name);
