@@ -152,8 +152,8 @@ func benchPipeline() {
             _ = try? WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
         }
         let request = try! WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
-        let map = median(runs: runs) { _ = try? ResponderService.prepare(request, limits: limits) }
-        let (app, events, settings) = try! ResponderService.prepare(request, limits: limits)
+        let map = median(runs: runs) { _ = try? RequestMapping.prepare(request, limits: limits) }
+        let (app, events, settings) = try! RequestMapping.prepare(request, limits: limits)
         var results: [EventResult] = []
         let evaluate = median(runs: runs) {
             var dispatcher = Dispatcher(app: app, settings: settings)
@@ -163,7 +163,7 @@ func benchPipeline() {
         results = dispatcher.dispatch(events)
         let encode = median(runs: runs) {
             _ = WireFormat.encode(
-                ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app))
+                RequestMapping.response(to: request, settings: settings, results: results, app: dispatcher.app))
         }
         let total = decode + map + evaluate + encode
         let views = max(1, app.count)
@@ -217,14 +217,14 @@ func loopStage(_ stage: String, _ name: String) {
         exit(64)
     }
     let request = try! WireFormat.decode(DispatchRequest.self, from: body, limits: Limits())
-    let (app, events, settings) = try! ResponderService.prepare(request, limits: Limits())
+    let (app, events, settings) = try! RequestMapping.prepare(request, limits: Limits())
     var dispatcher = Dispatcher(app: app, settings: settings)
     let results = dispatcher.dispatch(events)
-    let response = ResponderService.response(to: request, settings: settings, results: results, app: dispatcher.app)
+    let response = RequestMapping.response(to: request, settings: settings, results: results, app: dispatcher.app)
     let work: () -> Void
     switch stage {
     case "decode": work = { _ = try? WireFormat.decode(DispatchRequest.self, from: body, limits: Limits()) }
-    case "map": work = { _ = try? ResponderService.prepare(request, limits: Limits()) }
+    case "map": work = { _ = try? RequestMapping.prepare(request, limits: Limits()) }
     case "core":
         work = {
             var dispatcher = Dispatcher(app: app, settings: settings)
@@ -336,7 +336,7 @@ func benchAudit() {
         let json = gridRequestJSON(views: views, event: #"{"type":"motion"}"#)
         let body = ResponderService.auditBody(fromRequest: Array(json.utf8))
         let request = try! WireFormat.decode(DispatchRequest.self, from: Array(json.utf8), limits: limits)
-        let (app, _, settings) = try! ResponderService.prepare(request, limits: limits)
+        let (app, _, settings) = try! RequestMapping.prepare(request, limits: limits)
         let auditor = Auditor(app: app, settings: settings)
         let runs = views >= 10_000 ? 5 : (views >= 1_000 ? 21 : 101)
         var report = auditor.audit()

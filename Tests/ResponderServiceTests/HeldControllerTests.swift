@@ -32,7 +32,7 @@ import Testing
         let request = try WireFormat.decode(
             DispatchRequest.self, from: Array(#"{"app": \#(Self.app), "event": {"type": "motion"}}"#.utf8),
             limits: Limits())
-        let (app, _, _) = try ResponderService.prepare(request, limits: Limits())
+        let (app, _, _) = try RequestMapping.prepare(request, limits: Limits())
         let nav = try #require(app.index(of: "nav"))
         let list = try #require(app.index(of: "list"))
         let sheet = try #require(app.index(of: "sheet"))

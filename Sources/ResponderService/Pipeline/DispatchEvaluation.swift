@@ -71,7 +71,7 @@ public struct DispatchEvaluation {
     )
         throws(Problem)
     {
-        var (app, places, events, settings) = try ResponderService.prepare(
+        var (app, places, events, settings) = try RequestMapping.prepare(
             request, limits: limits, places: layout != .none)
         settings.summarizeTraceRuns = fullTrace ? nil : DispatchSettings.defaultTraceRunSummary
         self.request = request
@@ -83,12 +83,12 @@ public struct DispatchEvaluation {
         self.budget = limits.budget
         self.essentials = essentials
         self.limits = limits
-        self.envelope = ResponderService.response(to: request, settings: settings, results: [], app: dispatcher.app)
+        self.envelope = RequestMapping.response(to: request, settings: settings, results: [], app: dispatcher.app)
         self.places = places
         if let places {
             // The layout is the app's before the first event (events change state, never geometry), and costs
             // one step and one entry per window and view from the request's budget.
-            let geometry = try ResponderService.screenLayout(of: dispatcher.app, within: &budget)
+            let geometry = try RequestMapping.screenLayout(of: dispatcher.app, within: &budget)
             screenLayout = geometry
             if layout == .answer { envelope.layout = encoder.layout(geometry, places: places) }
         }

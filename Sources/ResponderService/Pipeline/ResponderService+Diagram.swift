@@ -60,10 +60,11 @@ extension ResponderService {
     static func diagramScene(
         chainRequest request: ChainRequest, limits: Limits, language: Language
     ) throws(Problem) -> DiagramScene {
-        let (app, places, start) = try prepareChain(request, limits: limits, places: true)
+        let (app, places, start) = try RequestMapping.prepareChain(request, limits: limits, places: true)
         var budget = limits.budget
         return DiagramScene(
-            app: app, layout: try screenLayout(of: app, within: &budget), pointers: places?.pointers ?? [],
+            app: app, layout: try RequestMapping.screenLayout(of: app, within: &budget),
+            pointers: places?.pointers ?? [],
             title: request.title ?? DiagramWords(language).chainTitle(from: app.displayName(of: start)),
             chain: app.chain(from: start, profile: request.profile), language: language)
     }
