@@ -17,12 +17,15 @@ let package = Package(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd"
         ),
-        // The dispatch core: pure Swift, no Foundation, no C.
+        // The dispatch core: pure Swift, no Foundation, no C. It decides facts and words nothing.
         .target(name: "ResponderCore"),
+        // Every sentence the core's facts are worded in, in each language: diagnostics, hints, notes, summaries,
+        // audit findings, the hit-test trace, the chain's rules. Pure Swift on the core only.
+        .target(name: "ResponderWords", dependencies: ["ResponderCore"]),
         // The wire format: request and answer types, their field tables, the reader and the writer, mapping to and
         // from the core, problems, examples.
         .target(
-            name: "ResponderModel", dependencies: ["ResponderCore", "ResponderImport"],
+            name: "ResponderModel", dependencies: ["ResponderCore", "ResponderWords", "ResponderImport"],
             // examples/ at the repository root, linked in and compiled into the binary: the service, the CLI, the
             // tests and the README use the same files.
             resources: [.embedInCode("Examples/files")]
@@ -31,7 +34,7 @@ let package = Package(
         // on the core only.
         .target(name: "ResponderImport", dependencies: ["ResponderCore"]),
         // Presentations of core results that are not JSON: the SVG diagram. Pure Swift on the core only.
-        .target(name: "ResponderRender", dependencies: ["ResponderCore"]),
+        .target(name: "ResponderRender", dependencies: ["ResponderCore", "ResponderWords"]),
         // The files the service serves as they are: the repository's openapi.yaml (GET /openapi.yaml) and the
         // playground's page, script and stylesheet (GET /playground), compiled in by clang's #embed, in a fraction
         // of the time embedInCode's Swift array literals took to type-check.
@@ -41,7 +44,10 @@ let package = Package(
         // No sockets.
         .target(
             name: "ResponderService",
-            dependencies: ["ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore", "CResponderResources"],
+            dependencies: [
+                "ResponderModel", "ResponderRender", "ResponderImport", "ResponderWords", "ResponderCore",
+                "CResponderResources",
+            ],
             // Edited here, embedded by CResponderResources.
             exclude: ["Playground"]
         ),
@@ -59,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "responder-bench",
             dependencies: ["ResponderService", "ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore"]),
-        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore"]),
+        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderWords"]),
         .testTarget(
             name: "ResponderImportTests",
             dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderCore"],

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// What the fingers did besides landing: the path of a finger that moves, from where it lands to where it lifts,
 /// and the gesture recognizers that saw the touches, each a numbered badge on its view (`G1`) and a row under the

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// The responder chain as a ladder beside the screen (see ``Ladder``): a numbered rung per link, the leader from
 /// each rung to its view, and the arrows from each rung to the next, each with its rule as its tooltip.

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// The screen: every window, translated to its place, and its views back to front, each with its tooltip and label.
 extension Renderer {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// One selector spelling and its canonical Objective-C name.
 struct SelectorCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// A one-screen app with one planted bug, and the words its audit finding must have, word for word.
 struct AuditWordsCase: Sendable, CustomTestStringConvertible {

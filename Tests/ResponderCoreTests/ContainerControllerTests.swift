@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Container controllers as UIKit builds them: a navigation stack shows only its top controller's view, under a
 /// navigation bar with a back button and the top controller's bar button items; a tab bar controller shows only

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The catalogue's words for diagnostics: each family's facts, handed straight to the catalogue, read as today's
 /// sentences, and a failed step's note is its diagnostic's message.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The edit menu searches `canPerformAction(_:withSender:)` from the first responder (seed 000, section 4).
 @Suite struct EditMenuTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The plain-English meaning the core owns: hit-test explanations, one-sentence summaries and chain diagnostics.
 @Suite struct ExplanationTests {

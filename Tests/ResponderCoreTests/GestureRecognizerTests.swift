@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Gesture recognizers on the hit view and its ancestors see touches before the views do.
 @Suite struct GestureRecognizerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The skip table (App+HitTestSkip.swift) is the one home of "hit-testing rejects this view": hit-testing, the
 /// screen layout (which the audit reads), the unreachable scan and the explanations must all agree with it, reason

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// A pushed screen's navigation controller has `interactivePopGestureRecognizer`, a screen-edge pan on its view: a
 /// swipe from the left edge pops the top controller. Left bar button items replace the back button unless

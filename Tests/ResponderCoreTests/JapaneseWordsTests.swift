@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The Japanese words of the families written last, word for word: touch and unreachable-view diagnostics, an aimed
 /// touch's hint, audit findings, the hit-test trace and the skip table.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Hardware keys: the key commands on the chain from the first responder, the text input that types a key first
 /// (iOS 15 and later) unless a command wants priority, and the controller that is not first responder.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The Korean words of the families that spoke English in Korean until they were written: the touch
 /// and unreachable diagnostics, the aimed touch, the audit findings, the hit-test trace and the skip table, each

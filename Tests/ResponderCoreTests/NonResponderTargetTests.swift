@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Targets and delegates that are plain `NSObject`s: an explicit target need not be a responder, and a control,
 /// a recognizer or a table holds it weakly, so one that nothing keeps is gone when the event comes (UIKit's

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Seed 004's table: presses start at the focused view; shake and remote-control events at the first responder.
 @Suite struct NonTouchEventTests {

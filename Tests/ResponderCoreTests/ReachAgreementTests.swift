@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// What a tap reaches, as the interactability checks of UI-test frameworks probe it: a plain view laid over a
 /// custom control, UIKit's own private views inside a control, and a view of another window in front.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// What a gesture recognizer's delegate answers decides which touches it sees and whether it may begin:
 /// `gestureRecognizer(_:shouldReceive:)`, `gestureRecognizerShouldBegin(_:)`, and the failure requirements

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// UIKit's documentation for `addGestureRecognizer(_:)`: a recognizer receives every touch hit-tested to its view or
 /// to any of its subviews, so fingers on different children of one board are one gesture to the board's recognizers.

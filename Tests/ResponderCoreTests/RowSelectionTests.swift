@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// A tap on a table or collection cell selects its row when the touch ends: the touch methods walk from the view
 /// under the finger through the cell to the table, which selects the row and calls its delegate's

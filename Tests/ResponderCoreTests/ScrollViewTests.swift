@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Scroll views judged as UIKit judges them: the built-in pan recognizer, `delaysContentTouches`,
 /// `canCancelContentTouches`, `touchesShouldCancel(in:)` and whether the content can scroll the way the finger goes

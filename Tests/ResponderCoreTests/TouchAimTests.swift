@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// One view a touch is aimed at, and where the finger must go.
 struct AimCase: Sendable, CustomTestStringConvertible {

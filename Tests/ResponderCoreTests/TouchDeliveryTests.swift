@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Touches after hit-testing: the touch methods along the chain, controls, target-actions, multi-touch and focus.
 @Suite struct TouchDeliveryTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// Touches that move: UIControl tracking along the path (UIControl.Event's documentation: touchDragInside,
 /// touchDragOutside, touchDragEnter, touchDragExit, touchUpInside, touchUpOutside, touchCancel) with the 70-point

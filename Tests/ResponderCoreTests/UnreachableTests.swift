@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// One "visible but ignores taps" scenario and the diagnostic that explains it.
 struct UnreachableCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderWords
 
 /// The catalogue's words for the walk along the chain: every fact it can be handed reads as a sentence about the
 /// responder, and writing into a sink gives what the `String` gives.

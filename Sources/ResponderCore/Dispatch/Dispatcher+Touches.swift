@@ -461,9 +461,6 @@ extension Dispatcher {
         return app[scroll].scrolling?.delaysContentTouches == true && event.gesture != .longPress
     }
 
-    /// `UITapGestureRecognizer 'tap' on UIView 'card'`.
-    func recognizerName(_ index: Int) -> String { app.recognizerName(index) }
-
     private func recordRecognizer(
         _ index: Int, _ outcome: RecognizerResult.Outcome, reason: RecognizerReason, hitView: Int,
         into result: inout EventResult

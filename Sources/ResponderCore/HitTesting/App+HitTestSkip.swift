@@ -1,7 +1,7 @@
 /// Why `hitTest(_:with:)` rejects a view, with its whole subtree, before it asks its subviews: the one home of that
-/// rule. The checks are made here, in the order UIKit makes them, and worded here; hit-testing, the screen layout
-/// (and so the audit), the unreachable scan and every explanation of a skip (the trace's, in
-/// Words/App+HitTestNotes.swift, and the layout's, below) read this file and nothing else.
+/// rule. The checks are made here, in the order UIKit makes them; hit-testing, the screen layout (and so the audit),
+/// the unreachable scan and every explanation of a skip read this file and nothing else. Their words are
+/// ResponderWords' (App+HitTestSkip and its other languages, App+HitTestNotes for the trace).
 ///
 /// | Order | Outcome | The view… |
 /// |---|---|---|
@@ -52,68 +52,5 @@ extension App {
     public func classLeavingInteractionOff(of view: Int) -> UIKitClass? {
         let uikitClass = responders[view].uikitClass
         return uikitClass.isUserInteractionEnabled ? nil : uikitClass
-    }
-
-    // MARK: The words
-
-    /// What a rejected view is or has, said after its name or after "each": "is hidden". Nil for an outcome that is
-    /// not a skip.
-    ///
-    /// - Parameters:
-    ///   - reason: The skip.
-    ///   - view: The view (the first of a run): whether it is hidden or only not in a window yet, and its class's
-    ///     default for `isUserInteractionEnabled`.
-    ///   - everyPoint: Said of every point (``skipReasonAtEveryPoint(of:)``), not of one touch.
-    ///   - ofRun: Said of a run of siblings: nothing that holds of the first view only.
-    public func skipCondition(
-        _ reason: HitTestOutcome, of view: Int, everyPoint: Bool = false, ofRun: Bool = false
-    )
-        -> String?
-    {
-        switch reason {
-        case .singularTransform: return "has a transform that cannot be inverted (a zero scale)"
-        case .hitTestReturnsNil: return "overrides hitTest(_:with:) to return nil"
-        case .hidden: return isSaidHidden(view, ofRun: ofRun) ? "is hidden" : "is not in a window yet"
-        case .userInteractionDisabled:
-            return "has isUserInteractionEnabled = false"
-                + (interactionOffByDefault(view, ofRun: ofRun).map { " (the default for \($0))" } ?? "")
-        case .transparent: return "has alpha below 0.01, which hit-testing treats as invisible"
-        case .pointOutside:
-            return everyPoint
-                ? "overrides point(inside:with:) to return false everywhere"
-                : "does not contain the point (point(inside:with:) is false)"
-        case .hit, .containsHit, .passedThrough, .interceptedBySelf, .redirected: return nil
-        }
-    }
-
-    /// Whether a view skipped as hidden is said to be hidden, rather than not in a window yet (a run of siblings is
-    /// hidden: a detached view is asked alone). Every language's condition reads it.
-    func isSaidHidden(_ view: Int, ofRun: Bool) -> Bool { responders[view].isHidden || ofRun }
-
-    /// The name of the UIKit class whose default left a view's `isUserInteractionEnabled` false
-    /// (``classLeavingInteractionOff(of:)``), to be said after the condition; nil when the class enables
-    /// interaction, or when said of a run of siblings. Every language's condition reads it.
-    func interactionOffByDefault(_ view: Int, ofRun: Bool) -> String? {
-        ofRun ? nil : classLeavingInteractionOff(of: view)?.name
-    }
-
-    /// Why a view receives no touches, in plain words: what stops hit-testing at it or at an ancestor.
-    public func explanation(of block: TouchBlock, for view: Int) -> String {
-        let own = block.responder == view
-        let who = own ? displayName(of: view) : "Its ancestor " + displayName(of: block.responder)
-        if let condition = skipCondition(block.reason, of: block.responder, everyPoint: true) {
-            return own
-                ? "\(who) \(condition), so hit-testing skips it and its subviews."
-                : "\(who) \(condition), so hit-testing skips it and everything inside it, \(displayName(of: view)) "
-                    + "included."
-        }
-        switch block.reason {
-        case .interceptedBySelf:
-            return "\(who) overrides hitTest(_:with:) to return itself without asking its subviews."
-        case .redirected:
-            return "\(who) overrides hitTest(_:with:) to return another view without asking its subviews."
-        default:
-            return "\(who) receives touches."
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 extension AuditResponse {
     /// The answer for an audit's report of `app`, as `request` (read from `body`) asked for it; with `withApp`, the

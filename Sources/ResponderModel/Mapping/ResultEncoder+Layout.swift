@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 extension ResultEncoder {
     /// The wire form of a screen layout, every responder named with its place in the request.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderWords
 
 /// Turns core results into wire values, naming responders by id and class.
 package struct ResultEncoder {

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// Words of an answer kept as the core's facts until the answer is written: ``AnswerWriter`` writes them from the
 /// catalogue straight into the answer's bytes, escaping as it goes, so no `String` is made for them. A sentence

@@ -1,0 +1,273 @@
+import ResponderCore
+
+/// The catalogue's door for every language: each entry routes its facts to the words of the language asked for.
+/// English is worded in the family files of this module (App+WalkDiagnosticWording and the others); every other language
+/// has a file per family of its own (App+WalkDiagnosticWording+Japanese and the others), each one exhaustive switch
+/// over the same facts, so a language cannot miss an entry without failing to compile.
+extension App {
+    /// The words of the walk's and the chain's diagnostics.
+    func wording(of words: DiagnosticWords.Walk, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of touch diagnostics.
+    func wording(of words: DiagnosticWords.Touch, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of action diagnostics.
+    func wording(of words: DiagnosticWords.Action, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of first-responder diagnostics.
+    func wording(of words: DiagnosticWords.FirstResponder, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of edit-menu diagnostics.
+    func wording(of words: DiagnosticWords.Menu, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of row-selection diagnostics.
+    func wording(of words: DiagnosticWords.Selection, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// The words of unreachable-view diagnostics.
+    func wording(of words: DiagnosticWords.Unreachable, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// An audit finding's message and hint, worded from its facts.
+    public func wording(of words: AuditWords, in language: Language) -> Wording {
+        switch language {
+        case .english: wording(of: words)
+        case .japanese: japaneseWording(of: words)
+        case .simplifiedChinese: chineseWording(of: words)
+        case .korean: koreanWording(of: words)
+        }
+    }
+
+    /// Where a touch aimed at a view goes and why.
+    public func explanation(of aim: TouchAim, in language: Language) -> String {
+        switch language {
+        case .english: explanation(of: aim)
+        case .japanese: japaneseExplanation(of: aim)
+        case .simplifiedChinese: chineseExplanation(of: aim)
+        case .korean: koreanExplanation(of: aim)
+        }
+    }
+
+    /// What to change so that a view a touch was aimed at can be reached.
+    public func hint(for miss: TouchAim.Miss, of view: Int, in language: Language) -> String {
+        switch language {
+        case .english: hint(for: miss, of: view)
+        case .japanese: japaneseHint(for: miss, of: view)
+        case .simplifiedChinese: chineseHint(for: miss, of: view)
+        case .korean: koreanHint(for: miss, of: view)
+        }
+    }
+
+    /// Why a view receives no touches: what stops hit-testing at it or at an ancestor.
+    public func explanation(of block: TouchBlock, for view: Int, in language: Language) -> String {
+        switch language {
+        case .english: explanation(of: block, for: view)
+        case .japanese: japaneseExplanation(of: block, for: view)
+        case .simplifiedChinese: chineseExplanation(of: block, for: view)
+        case .korean: koreanExplanation(of: block, for: view)
+        }
+    }
+
+    /// One sentence a learner reads first.
+    public func summary(of result: EventResult, in language: Language) -> String {
+        switch language {
+        case .english: summary(of: result)
+        case .japanese: japaneseSummary(of: result)
+        case .simplifiedChinese: chineseSummary(of: result)
+        case .korean: koreanSummary(of: result)
+        }
+    }
+
+    /// Why a gesture recognizer ended as it did.
+    public func words(of reason: RecognizerReason, in language: Language) -> String {
+        switch language {
+        case .english: words(of: reason)
+        case .japanese: japaneseWords(of: reason)
+        case .simplifiedChinese: chineseWords(of: reason)
+        case .korean: koreanWords(of: reason)
+        }
+    }
+
+    /// What a scroll view did with the touch, and why.
+    public func words(of scroll: ScrollViewResult, in language: Language) -> String {
+        switch language {
+        case .english: words(of: scroll)
+        case .japanese: japaneseWords(of: scroll)
+        case .simplifiedChinese: chineseWords(of: scroll)
+        case .korean: koreanWords(of: scroll)
+        }
+    }
+
+    /// Why a responder declined an action.
+    public func words(of reason: DeclineReason, in language: Language) -> String {
+        switch language {
+        case .english: words(of: reason)
+        case .japanese: japaneseWords(of: reason)
+        case .simplifiedChinese: chineseWords(of: reason)
+        case .korean: koreanWords(of: reason)
+        }
+    }
+
+    /// Why an edit-menu item is hidden.
+    public func words(of reason: MenuItemReason, declinedBy: [Int], in language: Language) -> String {
+        switch language {
+        case .english: words(of: reason, declinedBy: declinedBy)
+        case .japanese: japaneseWords(of: reason, declinedBy: declinedBy)
+        case .simplifiedChinese: chineseWords(of: reason, declinedBy: declinedBy)
+        case .korean: koreanWords(of: reason, declinedBy: declinedBy)
+        }
+    }
+
+    /// Whether a row was selected, and why.
+    public func words(of selection: SelectionResult, in language: Language) -> String {
+        switch language {
+        case .english: words(of: selection)
+        case .japanese: japaneseWords(of: selection)
+        case .simplifiedChinese: chineseWords(of: selection)
+        case .korean: koreanWords(of: selection)
+        }
+    }
+
+    /// A gesture recognizer's name and its view: `UITapGestureRecognizer 'tap' on UIView 'card'`.
+    public func recognizerName(_ index: Int, in language: Language) -> String {
+        switch language {
+        case .english: recognizerName(index)
+        case .japanese: japaneseRecognizerName(index)
+        case .simplifiedChinese: chineseRecognizerName(index)
+        case .korean: koreanRecognizerName(index)
+        }
+    }
+
+    /// Writes the words of a path note.
+    public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, in language: Language, to sink: inout Sink)
+    {
+        switch language {
+        case .english: write(note, of: responder, to: &sink)
+        case .japanese: writeJapanese(note, of: responder, to: &sink)
+        case .simplifiedChinese: writeChinese(note, of: responder, to: &sink)
+        case .korean: writeKorean(note, of: responder, to: &sink)
+        }
+    }
+
+    /// Writes why hit-testing did what it did with one view, or a summarised run of siblings.
+    public func write<Sink: WordSink>(_ step: HitTestStep, in language: Language, to sink: inout Sink) {
+        switch language {
+        case .english: write(step, to: &sink)
+        case .japanese: writeJapanese(step, to: &sink)
+        case .simplifiedChinese: writeChinese(step, to: &sink)
+        case .korean: writeKorean(step, to: &sink)
+        }
+    }
+
+    /// A diagnostic's message and hint, in plain words.
+    public func wording(of diagnostic: Diagnostic, in language: Language) -> Wording {
+        wording(of: diagnostic.words, in: language)
+    }
+
+    /// The message and hint worded from a diagnostic's facts.
+    public func wording(of words: DiagnosticWords, in language: Language) -> Wording {
+        switch words {
+        case .walk(let words): return wording(of: words, in: language)
+        case .touch(let words): return wording(of: words, in: language)
+        case .action(let words): return wording(of: words, in: language)
+        case .firstResponder(let words): return wording(of: words, in: language)
+        case .menu(let words): return wording(of: words, in: language)
+        case .selection(let words): return wording(of: words, in: language)
+        case .unreachable(let words): return wording(of: words, in: language)
+        case .aimedViewUnreachable(let aim):
+            let miss = aim.centreMiss ?? .notInWindow
+            return Wording(
+                message: explanation(of: aim, in: language), hint: hint(for: miss, of: aim.view, in: language))
+        }
+    }
+
+    /// An audit finding's message and hint.
+    public func wording(of finding: AuditFinding, in language: Language) -> Wording {
+        wording(of: finding.words, in: language)
+    }
+
+    /// The note of one path step.
+    public func note(of step: PathStep, in language: Language) -> String {
+        var text = ""
+        write(step.words, of: step.responder, in: language, to: &text)
+        return text
+    }
+
+    /// Why hit-testing did what it did with one view (or a summarised run of siblings).
+    public func explanation(of step: HitTestStep, in language: Language) -> String {
+        var text = ""
+        write(step, in: language, to: &text)
+        return text
+    }
+}
+
+extension NextRule {
+    /// The rule in plain words.
+    public func explanation(in language: Language) -> String {
+        switch language {
+        case .english: explanation
+        case .japanese: japanese
+        case .simplifiedChinese: chinese
+        case .korean: korean
+        }
+    }
+}
+
+extension ChainEnd {
+    /// The reason in plain words.
+    public func explanation(in language: Language) -> String {
+        switch language {
+        case .english: explanation
+        case .japanese: japanese
+        case .simplifiedChinese: chinese
+        case .korean: korean
+        }
+    }
+}
