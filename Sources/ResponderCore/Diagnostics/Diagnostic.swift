@@ -1,5 +1,5 @@
-/// A finding about an event: something swallowed, cancelled, misrouted, unreachable or dropped, as facts (a code,
-/// the responders involved and ``words``, the values its sentences are made from). The catalogue words it in plain
+/// A finding about an event: something swallowed, cancelled, misrouted, unreachable or dropped, as facts (the
+/// responders involved and ``words``, the case and values its code and sentences are made from). The catalogue words it in plain
 /// words with a hint for the fix when the answer is written: ``App/wording(of:)-(Diagnostic)``.
 public struct Diagnostic: Sendable, Equatable {
     /// How much it matters.
@@ -12,16 +12,15 @@ public struct Diagnostic: Sendable, Equatable {
         case error
     }
 
-    /// The stable code, for programs.
-    public var code: DiagnosticCode
+    /// The stable code, for programs: decided by its facts (``DiagnosticWords/code``), never given beside them.
+    public var code: DiagnosticCode { words.code }
     public var severity: Severity
     /// The responders involved, most relevant first.
     public var responders: [Int]
     /// The facts its message and hint are worded from.
     public var words: DiagnosticWords
 
-    public init(_ code: DiagnosticCode, _ severity: Severity, responders: [Int], words: DiagnosticWords) {
-        self.code = code
+    public init(_ severity: Severity, responders: [Int], words: DiagnosticWords) {
         self.severity = severity
         self.responders = responders
         self.words = words

@@ -15,7 +15,7 @@ extension Dispatcher {
         guard !aim.reached, aim.centreMiss != nil else { return }
         result.diagnostics.append(
             Diagnostic(
-                .aimedViewUnreachable, .warning, responders: [view] + (aim.culprit.map { [$0] } ?? []),
+                .warning, responders: [view] + (aim.culprit.map { [$0] } ?? []),
                 words: .aimedViewUnreachable(aim)))
     }
 }

@@ -22,7 +22,7 @@ extension Dispatcher {
                     words: .editMenuWithoutFirstResponder))
             result.diagnostics.append(
                 Diagnostic(
-                    .editMenuNoFirstResponder, .warning, responders: event.pressedView.map { [$0] } ?? [],
+                    .warning, responders: event.pressedView.map { [$0] } ?? [],
                     words: .menu(.noFirstResponder(pressed: event.pressedView))))
             result.outcome = .menuNotShown
             return
@@ -71,7 +71,7 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .pasteHiddenEmptyPasteboard, .info, responders: declined,
+                        .info, responders: declined,
                         words: .menu(.pasteHidden)))
             }
         }
@@ -84,7 +84,7 @@ extension Dispatcher {
             if !ownActions.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
-                        .editMenuPressedViewNotFirstResponder, .warning, responders: [pressed, first],
+                        .warning, responders: [pressed, first],
                         words: .menu(.pressedViewNotFirstResponder(pressed: pressed, first: first, actions: ownActions))
                     ))
             }

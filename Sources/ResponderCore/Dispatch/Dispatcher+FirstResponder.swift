@@ -51,7 +51,7 @@ extension Dispatcher {
         } else if let implementer = implementers.first, first.outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
-                    .implementerNotOnChain, .warning, responders: [implementer, start],
+                    .warning, responders: [implementer, start],
                     words: .firstResponder(
                         .implementerNotOnChain(
                             implementer: implementer, implemented: implemented(by: implementer, methods, key: key),
@@ -63,7 +63,7 @@ extension Dispatcher {
         if outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
-                    .eventDropped, .info, responders: first.steps.map(\.responder),
+                    .info, responders: first.steps.map(\.responder),
                     words: .firstResponder(.eventDropped(start: start, methods: methods)))
             )
         }
@@ -88,7 +88,7 @@ extension Dispatcher {
                 [.pressesBegan, .pressesEnded], preferFocus: true, key: (key, modifiers), into: &result)
             result.diagnostics.append(
                 Diagnostic(
-                    .keyCommandShadowedByTextInput, .warning, responders: [start, offeredBy],
+                    .warning, responders: [start, offeredBy],
                     words: .firstResponder(
                         .keyCommandShadowed(offeredBy: offeredBy, keys: keys, action: command.action, start: start))))
             return
@@ -135,12 +135,12 @@ extension Dispatcher {
     ) -> Diagnostic {
         guard let implementer = implementers.first else {
             return Diagnostic(
-                .noFirstResponder, .info, responders: [start],
+                .info, responders: [start],
                 words: .firstResponder(
                     .noFirstResponder(start: start, kind: kind, implementer: nil, implemented: .methods([]))))
         }
         return Diagnostic(
-            .noFirstResponder, .warning, responders: [start] + implementers.prefix(3),
+            .warning, responders: [start] + implementers.prefix(3),
             words: .firstResponder(
                 .noFirstResponder(
                     start: start, kind: kind, implementer: implementer,
@@ -211,16 +211,16 @@ extension Dispatcher {
     mutating func becomeFirstResponder(_ responder: Int, during phase: LifecyclePhase, into result: inout EventResult) {
         let detached = detachedViews(for: responder, during: phase)
         let method = "becomeFirstResponder()"
-        func fail(_ code: DiagnosticCode, _ words: DiagnosticWords.FirstResponder, involved: [Int]) {
-            result.firstResponderChange = change(.becomeFirstResponder, responder, failure: code)
+        func fail(_ words: DiagnosticWords.FirstResponder, involved: [Int]) {
+            result.firstResponderChange = change(.becomeFirstResponder, responder, failure: words.code)
             result.path.append(
                 PathStep(responder: responder, method: method, outcome: .failed, words: .failed(.firstResponder(words)))
             )
-            result.diagnostics.append(Diagnostic(code, .warning, responders: involved, words: .firstResponder(words)))
+            result.diagnostics.append(Diagnostic(.warning, responders: involved, words: .firstResponder(words)))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .failed }
         }
         guard let window = windowIfAttached(responder, detached: detached) else {
-            fail(.notInWindow, .notInWindow(responder: responder, phase: phase), involved: [responder])
+            fail(.notInWindow(responder: responder, phase: phase), involved: [responder])
             return
         }
         if app.state.firstResponders[window] == responder {
@@ -233,12 +233,12 @@ extension Dispatcher {
             return
         }
         guard app[responder].canBecomeFirstResponder else {
-            fail(.cannotBecomeFirstResponder, .cannotBecome(responder: responder), involved: [responder])
+            fail(.cannotBecome(responder: responder), involved: [responder])
             return
         }
         if let current = app.state.firstResponders[window], !app[current].canResignFirstResponder {
             fail(
-                .currentFirstResponderRefusedToResign, .currentRefusedToResign(responder: responder, current: current),
+                .currentRefusedToResign(responder: responder, current: current),
                 involved: [responder, current])
             return
         }
@@ -260,7 +260,7 @@ extension Dispatcher {
         if app[responder].hasInputView && !isKey {
             result.diagnostics.append(
                 Diagnostic(
-                    .keyboardNotShown, .warning, responders: [responder, window],
+                    .warning, responders: [responder, window],
                     words: .firstResponder(.keyboardNotShown(responder: responder, window: window))))
         }
         if result.event.kind == "becomeFirstResponder" {
@@ -300,7 +300,7 @@ extension Dispatcher {
                     words: .noFirstResponderInSubtree))
             result.diagnostics.append(
                 Diagnostic(
-                    .nothingToEndEditing, .info, responders: [view],
+                    .info, responders: [view],
                     words: .firstResponder(.nothingToEndEditing(view: view, force: force))))
             result.outcome = .failed
             return
@@ -333,7 +333,7 @@ extension Dispatcher {
                     words: .refusesToResign))
             result.diagnostics.append(
                 Diagnostic(
-                    .refusedToResign, .warning, responders: [responder],
+                    .warning, responders: [responder],
                     words: .firstResponder(.refusedToResign(responder: responder))))
             result.outcome = .failed
             return

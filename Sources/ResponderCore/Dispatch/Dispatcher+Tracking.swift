@@ -58,7 +58,7 @@ extension Dispatcher {
                     let end = touch.endPoint
                     result.diagnostics.append(
                         Diagnostic(
-                            .touchEndedOutsideControl, .info, responders: [control],
+                            .info, responders: [control],
                             words: .touch(.endedOutsideControl(control: control, end: end, margin: margin))))
                 }
             }
@@ -108,20 +108,20 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .contentTouchesDelayed, .info, responders: [hit, scroll],
+                        .info, responders: [hit, scroll],
                         words: .touch(.contentTouchesDelayed(control: hit, scroll: scroll))))
             }
             if scrolled && hit != scroll && isInteractive(hit) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .scrollViewTookTouch, .info, responders: [hit, scroll],
+                        .info, responders: [hit, scroll],
                         words: .touch(.scrollViewTookTouch(hit: hit, scroll: scroll, withheld: delays))))
             } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
                 && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.isContentFit)
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .scrollViewDidNotScroll, .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
+                        .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
                         words: .touch(
                             .scrollViewDidNotScroll(
                                 scroll: scroll, hit: hit == scroll ? nil : hit, reason: judgement.reason,

@@ -45,12 +45,12 @@ extension Dispatcher {
                 if isTarget {
                     result.diagnostics.append(
                         Diagnostic(
-                            .interactionDisabled, .warning, responders: [drawn],
+                            .warning, responders: [drawn],
                             words: .unreachable(.interactionDisabled(drawn: drawn))))
                 } else {
                     result.diagnostics.append(
                         Diagnostic(
-                            .ancestorInteractionDisabled, .warning, responders: [drawn, view],
+                            .warning, responders: [drawn, view],
                             words: .unreachable(.ancestorInteractionDisabled(drawn: drawn, ancestor: view))))
                 }
                 return
@@ -58,14 +58,14 @@ extension Dispatcher {
             if !isTarget && (skip == .hitTestReturnsNil || (skip == nil && app.blockForSubviews(of: view) != nil)) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .ancestorOverrideBlocksTouches, .warning, responders: [drawn, view],
+                        .warning, responders: [drawn, view],
                         words: .unreachable(.ancestorOverride(drawn: drawn, ancestor: view))))
                 return
             }
             if skip == .pointOutside && position > 0 && !isTarget {
                 result.diagnostics.append(
                     Diagnostic(
-                        .outsideSuperviewBounds, .warning, responders: [drawn, view],
+                        .warning, responders: [drawn, view],
                         words: .unreachable(.outsideBounds(drawn: drawn, ancestor: view))))
                 return
             }
@@ -130,7 +130,7 @@ extension Dispatcher {
             }
         result.diagnostics.append(
             Diagnostic(
-                .coveredByOtherView, isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
+                isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
                 words: .unreachable(
                     .covered(
                         covered: covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar

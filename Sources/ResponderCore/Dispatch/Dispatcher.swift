@@ -269,12 +269,12 @@ public struct Dispatcher: Sendable {
             } else if delivery.starved.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
-                        .touchesSwallowed, .info, responders: [last.responder],
+                        .info, responders: [last.responder],
                         words: .walk(.swallowedNothingLost(responder: last.responder, method: delivery.method))))
             } else {
                 result.diagnostics.append(
                     Diagnostic(
-                        .touchesSwallowed, .warning, responders: [last.responder] + delivery.starved,
+                        .warning, responders: [last.responder] + delivery.starved,
                         words: .walk(
                             .swallowed(responder: last.responder, method: delivery.method, starved: delivery.starved))))
             }
@@ -284,7 +284,7 @@ public struct Dispatcher: Sendable {
                 if !missing.isEmpty && !node.isControl {
                     result.diagnostics.append(
                         Diagnostic(
-                            .incompleteTouchFamily, .warning, responders: [last.responder],
+                            .warning, responders: [last.responder],
                             words: .walk(
                                 .incompleteTouchFamily(
                                     responder: last.responder, method: delivery.method, missing: missing))))
@@ -316,14 +316,14 @@ public struct Dispatcher: Sendable {
             }
             result.diagnostics.append(
                 Diagnostic(
-                    .sceneDelegateNotInChain, .warning, responders: [delegate, scene],
+                    .warning, responders: [delegate, scene],
                     words: .walk(.sceneDelegateNotInChain(delegate: delegate, handling: handling))))
         }
         if let delegate = app[app.application].delegate, !walkedSet.contains(delegate), implements(delegate) {
             if case .end(let reason) = app.next(of: app.application, profile: settings.profile) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .appDelegateNotInChain, .warning, responders: [delegate, app.application],
+                        .warning, responders: [delegate, app.application],
                         words: .walk(.appDelegateNotInChain(delegate: delegate, handling: handling, reason: reason))))
             }
         }

@@ -214,3 +214,127 @@ extension DiagnosticWords {
         case covered(covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?)
     }
 }
+
+extension DiagnosticWords {
+    /// The stable code of the diagnostic these facts make: decided here once, so a diagnostic's code and its facts
+    /// can never disagree (several cases may share a code; a case never has two).
+    public var code: DiagnosticCode {
+        switch self {
+        case .walk(let walk): walk.code
+        case .touch(let touch): touch.code
+        case .action(let action): action.code
+        case .firstResponder(let firstResponder): firstResponder.code
+        case .menu(let menu): menu.code
+        case .selection(let selection): selection.code
+        case .unreachable(let unreachable): unreachable.code
+        case .aimedViewUnreachable: .aimedViewUnreachable
+        }
+    }
+}
+
+extension DiagnosticWords.Walk {
+    /// The code of a walk's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .swallowedNothingLost, .swallowed: .touchesSwallowed
+        case .incompleteTouchFamily: .incompleteTouchFamily
+        case .sceneDelegateNotInChain: .sceneDelegateNotInChain
+        case .appDelegateNotInChain: .appDelegateNotInChain
+        case .privateClassesInChain: .privateClassInChain
+        case .nextLoop: .nextLoop
+        }
+    }
+}
+
+extension DiagnosticWords.Touch {
+    /// The code of a touch's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .hitNothing: .touchHitNothing
+        case .systemGestureDelays: .systemGestureDelaysTouch
+        case .multipleTouchIgnored: .multipleTouchIgnored
+        case .exclusiveTouchElsewhere, .exclusiveTouchHere: .exclusiveTouchBlocked
+        case .cancelledByGesture: .touchesCancelledByGesture
+        case .delayedByGesture: .touchesDelayedByGesture
+        case .controlSubviewTakesTouch: .controlSubviewTakesTouch
+        case .barButtonActionIgnored: .barButtonActionIgnored
+        case .gestureStealsTouches: .gestureStealsTouches
+        case .controlWinsOverAncestorTap: .controlWinsOverAncestorTap
+        case .interactivePopBlocked: .interactivePopGestureBlocked
+        case .waitedForFailure: .recognizerWaitedForFailure
+        case .cellContentViewSynthesized: .cellContentViewSynthesized
+        case .endedOutsideControl: .touchEndedOutsideControl
+        case .contentTouchesDelayed: .contentTouchesDelayed
+        case .scrollViewTookTouch: .scrollViewTookTouch
+        case .scrollViewDidNotScroll: .scrollViewDidNotScroll
+        }
+    }
+}
+
+extension DiagnosticWords.Action {
+    /// The code of an action's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .controlDisabled: .controlDisabled
+        case .duplicateTargetAction: .duplicateTargetAction
+        case .targetReleased: .targetReleased
+        case .unrecognizedSelector: .unrecognizedSelector
+        case .declined: .actionDeclined
+        case .dropped: .actionDropped
+        case .skippedController, .skippedBarItemOwner: .nilTargetSkippedController
+        }
+    }
+}
+
+extension DiagnosticWords.FirstResponder {
+    /// The code of a press's, shake's, remote-control event's or first-responder change's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .implementerNotOnChain: .implementerNotOnChain
+        case .eventDropped: .eventDropped
+        case .keyCommandShadowed: .keyCommandShadowedByTextInput
+        case .noFirstResponder: .noFirstResponder
+        case .notInWindow: .notInWindow
+        case .cannotBecome: .cannotBecomeFirstResponder
+        case .currentRefusedToResign: .currentFirstResponderRefusedToResign
+        case .keyboardNotShown: .keyboardNotShown
+        case .nothingToEndEditing: .nothingToEndEditing
+        case .refusedToResign: .refusedToResign
+        }
+    }
+}
+
+extension DiagnosticWords.Menu {
+    /// The code of an edit menu's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .noFirstResponder: .editMenuNoFirstResponder
+        case .pasteHidden: .pasteHiddenEmptyPasteboard
+        case .pressedViewNotFirstResponder: .editMenuPressedViewNotFirstResponder
+        }
+    }
+}
+
+extension DiagnosticWords.Selection {
+    /// The code of a row selection's diagnostic.
+    public var code: DiagnosticCode {
+        switch self {
+        case .disabled: .rowSelectionDisabled
+        case .noDelegate, .delegateMissesDidSelect: .selectionDelegateMissing
+        case .swallowed: .rowSelectionSwallowed
+        }
+    }
+}
+
+extension DiagnosticWords.Unreachable {
+    /// The code of the diagnostic of a view drawn under the finger that hit-testing did not reach.
+    public var code: DiagnosticCode {
+        switch self {
+        case .interactionDisabled: .interactionDisabled
+        case .ancestorInteractionDisabled: .ancestorInteractionDisabled
+        case .ancestorOverride: .ancestorOverrideBlocksTouches
+        case .outsideBounds: .outsideSuperviewBounds
+        case .covered: .coveredByOtherView
+        }
+    }
+}
