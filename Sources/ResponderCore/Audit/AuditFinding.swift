@@ -4,7 +4,8 @@
 /// A finding carries facts, not English: its message and hint are made from ``words`` by the catalogue
 /// (``App/wording(of:)-(AuditFinding)``) when the answer is written.
 public struct AuditFinding: Sendable, Equatable {
-    public var code: AuditCode
+    /// The stable code, for programs: decided by its facts (``AuditWords/code``), never given beside them.
+    public var code: AuditCode { words.code }
     public var severity: Diagnostic.Severity
     /// The responders involved, most relevant first; the first places the finding in the tree.
     public var responders: [Int]
@@ -16,10 +17,8 @@ public struct AuditFinding: Sendable, Equatable {
     public var evidence: AuditEvidence
 
     public init(
-        _ code: AuditCode, _ severity: Diagnostic.Severity, responders: [Int], words: AuditWords, witness: Event,
-        evidence: AuditEvidence
+        _ severity: Diagnostic.Severity, responders: [Int], words: AuditWords, witness: Event, evidence: AuditEvidence
     ) {
-        self.code = code
         self.severity = severity
         self.responders = responders
         self.words = words

@@ -124,13 +124,13 @@ extension AuditRun {
             if !recognizers.isEmpty && !node.isControl {
                 findings.append(
                     AuditFinding(
-                        .recognizerOnNonInteractiveView, .warning, responders: [view],
+                        .warning, responders: [view],
                         words: .recognizerOnNonInteractiveView(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             } else {
                 findings.append(
                     AuditFinding(
-                        .interactionDisabled, .warning, responders: [view], words: .interactionDisabled(view: view),
+                        .warning, responders: [view], words: .interactionDisabled(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             }
             return
@@ -139,19 +139,19 @@ extension AuditRun {
         case .hidden, .transparent:
             findings.append(
                 AuditFinding(
-                    .ancestorHidden, .info, responders: [view, block.responder],
+                    .info, responders: [view, block.responder],
                     words: .ancestorHidden(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         case .userInteractionDisabled:
             findings.append(
                 AuditFinding(
-                    .ancestorInteractionDisabled, .warning, responders: [view, block.responder],
+                    .warning, responders: [view, block.responder],
                     words: .ancestorInteractionDisabled(view: view, block: block),
                     witness: Self.tap(point), evidence: .diagnostic(.ancestorInteractionDisabled)))
         default:
             findings.append(
                 AuditFinding(
-                    .ancestorOverrideBlocksTouches, .warning, responders: [view, block.responder],
+                    .warning, responders: [view, block.responder],
                     words: .ancestorOverrideBlocksTouches(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
@@ -161,7 +161,7 @@ extension AuditRun {
         let shown = app[view].subviews.contains { !app[$0].isHidden } && !app[view].clipsToBounds
         findings.append(
             AuditFinding(
-                .zeroSize, .warning, responders: [view],
+                .warning, responders: [view],
                 words: .zeroSize(view: view, size: app[view].frame.size, subviewsShow: shown),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
@@ -169,7 +169,7 @@ extension AuditRun {
     mutating func reportOutsideWindow(_ view: Int, window: Int, at point: Point) {
         findings.append(
             AuditFinding(
-                .outsideWindow, .warning, responders: [view, window], words: .outsideWindow(view: view, window: window),
+                .warning, responders: [view, window], words: .outsideWindow(view: view, window: window),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
@@ -186,7 +186,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .clippedByAncestor, .info, responders: [view, ancestor],
+                        .info, responders: [view, ancestor],
                         words: .clippedByAncestor(view: view, ancestor: ancestor),
                         witness: Self.tap(point), evidence: .neverReaches(view)))
                 return
@@ -204,7 +204,7 @@ extension AuditRun {
         else { return }
         findings.append(
             AuditFinding(
-                .controlSubviewTakesTouch, .warning, responders: [control, hit],
+                .warning, responders: [control, hit],
                 words: .controlSubviewTakesTouch(control: control, subview: hit),
                 witness: Self.tap(point), evidence: .diagnostic(.controlSubviewTakesTouch)))
     }
@@ -214,7 +214,7 @@ extension AuditRun {
         case .outside(let ancestor):
             findings.append(
                 AuditFinding(
-                    .outsideSuperviewBounds, .warning, responders: [view, ancestor],
+                    .warning, responders: [view, ancestor],
                     words: .outsideSuperviewBounds(view: view, ancestor: ancestor),
                     witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
         case .covered(let front?):
@@ -225,7 +225,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .controlOnCellNotContentView, .warning, responders: [view, cell, content],
+                        .warning, responders: [view, cell, content],
                         words: .controlOnCellNotContentView(view: view, cell: cell, contentView: content),
                         witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
                 return
@@ -233,13 +233,13 @@ extension AuditRun {
             let clear = app[front].backgroundColor?.isClear ?? (app[front].backgroundColor == nil)
             findings.append(
                 AuditFinding(
-                    .coveredByOtherView, .warning, responders: [view, front],
+                    .warning, responders: [view, front],
                     words: .coveredByOtherView(view: view, front: front, frontIsClear: clear),
                     witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
         case .covered(nil):
             findings.append(
                 AuditFinding(
-                    .coveredByOtherView, .warning, responders: [view], words: .hitTestFindsNoView(view: view),
+                    .warning, responders: [view], words: .hitTestFindsNoView(view: view),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
     }
@@ -252,7 +252,7 @@ extension AuditRun {
         let ys = reached.map(\.y)
         findings.append(
             AuditFinding(
-                .partlyReachable, misses.count * 4 >= counted ? .warning : .info,
+                misses.count * 4 >= counted ? .warning : .info,
                 responders: [view]
                     + misses.compactMap { entry -> Int? in
                         switch entry.miss {
@@ -288,7 +288,7 @@ extension AuditRun {
         if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) { return }
         findings.append(
             AuditFinding(
-                .smallTapTarget, .info, responders: [view],
+                .info, responders: [view],
                 words: .smallTapTarget(view: view, hitArea: rect.size, missedAt: point),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }

@@ -27,7 +27,7 @@ extension AuditRun {
             else { continue }
             findings.append(
                 AuditFinding(
-                    .unrecognizedSelector, .error, responders: [target, recognizer.view],
+                    .error, responders: [target, recognizer.view],
                     words: .recognizerTargetLacksAction(recognizer: index, action: action, target: target),
                     witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
                     evidence: .diagnostic(.unrecognizedSelector)))
@@ -79,7 +79,7 @@ extension AuditRun {
             guard !starved.isEmpty else { continue }
             findings.append(
                 AuditFinding(
-                    .touchesSwallowed, .warning, responders: [responder] + starved,
+                    .warning, responders: [responder] + starved,
                     words: .touchesSwallowed(responder: responder, method: method, starved: starved),
                     witness: Self.tap(point), evidence: .diagnostic(.touchesSwallowed)))
             break
@@ -88,7 +88,7 @@ extension AuditRun {
         if !missing.isEmpty {
             findings.append(
                 AuditFinding(
-                    .incompleteTouchFamily, .warning, responders: [responder],
+                    .warning, responders: [responder],
                     words: .incompleteTouchFamily(responder: responder, swallowed: swallowed, missing: missing),
                     witness: Self.tap(point), evidence: .diagnostic(.incompleteTouchFamily)))
         }
@@ -118,7 +118,7 @@ extension AuditRun {
             if isCell || isCustomControl, let point = try touchPoint(for: view, &budget) {
                 findings.append(
                     AuditFinding(
-                        .tapRecognizerCancelsTouches, .warning, responders: [recognizer.view, view],
+                        .warning, responders: [recognizer.view, view],
                         words: .tapRecognizerCancelsTouches(
                             recognizer: index, view: view, cancels: isCell ? .cell : .control),
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
@@ -138,7 +138,7 @@ extension AuditRun {
                 let witness = try controlWitness(control, pair, &budget)
                 findings.append(
                     AuditFinding(
-                        .unrecognizedSelector, .error, responders: [target, control],
+                        .error, responders: [target, control],
                         words: .targetLacksAction(
                             control: control, action: pair.action, target: target, event: pair.event),
                         witness: witness, evidence: .diagnostic(.unrecognizedSelector)))
@@ -148,7 +148,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .duplicateTargetAction, .info, responders: [control] + (pair.target.map { [$0] } ?? []),
+                        .info, responders: [control] + (pair.target.map { [$0] } ?? []),
                         words: .duplicateTargetAction(control: control, action: pair.action, event: pair.event),
                         witness: Self.tap(point), evidence: .diagnostic(.duplicateTargetAction)))
             }
@@ -226,14 +226,14 @@ extension AuditRun {
             if implementers.isEmpty {
                 findings.append(
                     AuditFinding(
-                        .actionNeverHandled, .warning, responders: [control],
+                        .warning, responders: [control],
                         words: .actionNeverHandled(
                             control: control, action: pair.action, walk: settings.nilTargetStart),
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             } else {
                 findings.append(
                     AuditFinding(
-                        .actionOnlyOutsideChain, .warning, responders: [control] + implementers,
+                        .warning, responders: [control] + implementers,
                         words: .actionOnlyOutsideChain(
                             control: control, action: pair.action, implementers: implementers,
                             walk: settings.nilTargetStart),
@@ -270,7 +270,7 @@ extension AuditRun {
         }
         findings.append(
             AuditFinding(
-                .nextSkipsResponders, .warning, responders: [responder] + skipped,
+                .warning, responders: [responder] + skipped,
                 words: .nextSkipsResponders(responder: responder, skipped: skipped),
                 witness: witness, evidence: .neverReaches(first)))
     }
@@ -332,7 +332,7 @@ extension AuditRun {
             if (node.hasInputView || node.hasInputAccessoryView) && !node.isTextInput {
                 findings.append(
                     AuditFinding(
-                        .inputViewNeverShown, .warning, responders: [responder],
+                        .warning, responders: [responder],
                         words: .inputViewNeverShown(
                             responder: responder, input: node.hasInputAccessoryView ? .inputAccessoryView : .inputView),
                         witness: .becomeFirstResponder(responder: responder, during: .now),
@@ -362,7 +362,7 @@ extension AuditRun {
             }
             findings.append(
                 AuditFinding(
-                    .firstResponderNeverReaches, .warning, responders: [responder],
+                    .warning, responders: [responder],
                     words: .firstResponderNeverReaches(responder: responder, events: handled),
                     witness: witness, evidence: evidence))
         }
@@ -376,7 +376,7 @@ extension AuditRun {
         if !node.canBecomeFirstResponder {
             findings.append(
                 AuditFinding(
-                    .textInputCannotBecomeFirstResponder, .warning, responders: [input],
+                    .warning, responders: [input],
                     words: .textInputCannotBecomeFirstResponder(input: input),
                     witness: witness, evidence: .diagnostic(.cannotBecomeFirstResponder)))
         } else if app.windows.count > 1, node.hasInputView, let window = app.window(of: input),
@@ -384,7 +384,7 @@ extension AuditRun {
         {
             findings.append(
                 AuditFinding(
-                    .keyboardInNonKeyWindow, .warning, responders: [input, window],
+                    .warning, responders: [input, window],
                     words: .keyboardInNonKeyWindow(input: input, window: window),
                     witness: witness, evidence: .diagnostic(.keyboardNotShown)))
         }

@@ -111,3 +111,38 @@ public enum AuditWords: Sendable, Equatable {
         case editMenuActions
     }
 }
+
+extension AuditWords {
+    /// The stable code of the finding these facts make: decided here once, so a finding's code and its facts can
+    /// never disagree (several cases may share a code; a case never has two).
+    public var code: AuditCode {
+        switch self {
+        case .interactionDisabled: .interactionDisabled
+        case .recognizerOnNonInteractiveView: .recognizerOnNonInteractiveView
+        case .ancestorHidden: .ancestorHidden
+        case .ancestorInteractionDisabled: .ancestorInteractionDisabled
+        case .ancestorOverrideBlocksTouches: .ancestorOverrideBlocksTouches
+        case .zeroSize: .zeroSize
+        case .outsideWindow: .outsideWindow
+        case .clippedByAncestor: .clippedByAncestor
+        case .controlSubviewTakesTouch: .controlSubviewTakesTouch
+        case .outsideSuperviewBounds: .outsideSuperviewBounds
+        case .controlOnCellNotContentView: .controlOnCellNotContentView
+        case .coveredByOtherView, .hitTestFindsNoView: .coveredByOtherView
+        case .partlyReachable: .partlyReachable
+        case .smallTapTarget: .smallTapTarget
+        case .touchesSwallowed: .touchesSwallowed
+        case .incompleteTouchFamily: .incompleteTouchFamily
+        case .tapRecognizerCancelsTouches: .tapRecognizerCancelsTouches
+        case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
+        case .duplicateTargetAction: .duplicateTargetAction
+        case .actionNeverHandled: .actionNeverHandled
+        case .actionOnlyOutsideChain: .actionOnlyOutsideChain
+        case .nextSkipsResponders: .nextSkipsResponders
+        case .inputViewNeverShown: .inputViewNeverShown
+        case .firstResponderNeverReaches: .firstResponderNeverReaches
+        case .textInputCannotBecomeFirstResponder: .textInputCannotBecomeFirstResponder
+        case .keyboardInNonKeyWindow: .keyboardInNonKeyWindow
+        }
+    }
+}
