@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes the README's pictures from the service itself: the Delete-button diagram (`POST /v1/dispatch?format=svg`)
+"""Makes the guides' pictures from the service itself: the Delete-button diagram (`POST /v1/dispatch?format=svg`)
 and a screenshot of the playground with that lesson loaded (headless Chromium, 1280x900).
 
     scripts/pictures.py [BINARY]        # default: .build/release/responder-lab (build it first)

@@ -4,7 +4,7 @@ import ResponderServer
 import ResponderService
 
 /// The start-up options: each flag with its environment variable, default and summary, listed once in
-/// ``ServiceConfiguration/options``, which drives parsing, `--help` and the README's table.
+/// ``ServiceConfiguration/options``, which drives parsing, `--help` and the table of docs/operating.md.
 extension ServiceConfiguration {
     /// One start-up option.
     public struct Option: Sendable {

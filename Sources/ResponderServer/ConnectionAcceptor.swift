@@ -18,7 +18,7 @@ import Synchronization
 /// a thread of its own. 1.0.1's epoll loop passed the load and stall checks (Tests/system/test_load.py --full,
 /// test_slow_clients.py, test_scale_out.py, test_shutdown.py) but sometimes noticed clients closing in the middle of
 /// their bodies seconds late, holding the bodies meanwhile (test_framing.py's slow uploads, about one run in four),
-/// so the poll loop stays (the README's "Which libmicrohttpd" has the figures). The admission below (a connection
+/// so the poll loop stays (docs/how-it-is-built.md's "Which libmicrohttpd" has the figures). The admission below (a connection
 /// over its address's limit waits for one of that address's connections to close) is the server's own and stays
 /// regardless:
 ///

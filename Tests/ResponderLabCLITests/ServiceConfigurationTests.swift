@@ -65,22 +65,22 @@ import Testing
     }
 }
 
-/// The README's configuration table lists every option of the table the service parses, with its flag, environment
+/// The operating guide's configuration table (docs/operating.md) lists every option of the table the service parses, with its flag, environment
 /// variable and default.
 @Suite struct ReadmeOptionTableTests {
     @Test func everyOptionHasItsRowInTheReadme() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/operating.md"), encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `--") }
         for option in ServiceConfiguration.options {
             let row = rows.first { $0.hasPrefix("| `\(option.flag)` |") }
-            #expect(row != nil, "README.md has no row for \(option.flag)")
+            #expect(row != nil, "docs/operating.md has no row for \(option.flag)")
             guard let row else { continue }
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(cells.count >= 3 && cells[1] == "`\(option.environment)`", "\(option.flag)'s environment variable")
             let shown = cells.count >= 3 ? cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")) : ""
-            #expect(shown == option.defaultValue, "\(option.flag)'s default in README.md")
+            #expect(shown == option.defaultValue, "\(option.flag)'s default in docs/operating.md")
         }
     }
 }

@@ -414,11 +414,11 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         for method in route.methods + ["OPTIONS"] where method != "HEAD" {
             #expect(operations.contains("\n    \(method.lowercased()):"), "\(method) \(route.path) in openapi.yaml")
         }
-        // The README's API table (the index at / is not listed there).
+        // The API guide's table of endpoints (the index at / is not listed there).
         if route.isListed {
-            let readme = try Self.repositoryFile("README.md")
+            let guide = try Self.repositoryFile("docs/api.md")
             let table =
-                readme.components(separatedBy: "## API\n").dropFirst().first?.components(separatedBy: "\n\n")
+                guide.components(separatedBy: "## Endpoints\n").dropFirst().first?.components(separatedBy: "\n\n")
                 .first ?? ""
             let row = table.split(separator: "\n").first { $0.contains("`\(route.path)`") }
             #expect(row.map { line in route.methods.allSatisfy { $0 == "HEAD" || line.contains("| \($0) |") } } == true)

@@ -13,7 +13,7 @@
   - what a rolling update needs: maxUnavailable 0, a readiness probe that notices draining in time, a preStop pause,
     a termination grace longer than the pause plus the service's shutdown grace, a PodDisruptionBudget that leaves
     room to evict a pod, and a HorizontalPodAutoscaler on CPU;
-  - the Service targets the container port, and README.md's "Deploy" section builds and runs the same image.
+  - the Service targets the container port, and docs/operating.md's "Deploy" section builds and runs the same image.
 
     python3 -m pytest Tests/system/test_kubernetes.py
 """
@@ -37,7 +37,7 @@ VERSIONS = sorted({SUPPORTED[0], SUPPORTED[-1]}, key=lambda version: tuple(map(i
 
 
 def service_options():
-    """{environment variable: default} from the one list that drives --help and the README's table."""
+    """{environment variable: default} from the one list that drives --help and the operating guide's table."""
     source = (REPO / "Sources/ResponderLabCLI/ServiceConfiguration+Options.swift").read_text()
     found = dict(re.findall(r'environment:\s*"([A-Z0-9_]+)",\s*defaultValue:\s*"([^"]*)"', source))
     assert found, "cannot read the options from ServiceConfiguration+Options.swift"
@@ -180,8 +180,8 @@ def test_the_service_targets_the_container_port():
 
 
 def test_the_deploy_text_builds_and_runs_the_same_image():
-    match = re.search(r"^## Deploy\b.*?(?=^## |\Z)", (REPO / "README.md").read_text(), re.MULTILINE | re.DOTALL)
-    assert match, "README.md has no Deploy section"
+    match = re.search(r"^## Deploy\b.*?(?=^## |\Z)", (REPO / "docs" / "operating.md").read_text(), re.MULTILINE | re.DOTALL)
+    assert match, "docs/operating.md has no Deploy section"
     text = match.group(0)
     tags = re.findall(r"docker build\b[^\n]*?-t\s+(\S+)", text)
     assert tags and all(image_repository(tag) == TITLE for tag in tags), tags

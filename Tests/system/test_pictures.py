@@ -1,4 +1,4 @@
-"""The README's pictures are the service's own: docs/delete-button.svg is exactly what POST /v1/dispatch?format=svg
+"""The guides' pictures are the service's own: docs/delete-button.svg is exactly what POST /v1/dispatch?format=svg
 answers for the Delete-button example, and docs/playground.png is a 1280x900 screenshot (scripts/pictures.py makes
 both)."""
 

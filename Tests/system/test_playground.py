@@ -13,7 +13,7 @@ diagram is drawn at 11 px or more; dumps pasted from the debugger become the edi
 drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column. In Japanese,
 Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font (DevTools names
 the font Chromium used), every diagram text 11 px or more and inside the picture. The diagram's zoom draws it
-larger, scrolling, and clicks still land; the README's embedding snippet runs on a page of another origin.
+larger, scrolling, and clicks still land; the teaching guide's embedding snippet runs on a page of another origin.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -1393,11 +1393,11 @@ def test_the_zoom_enlarges_the_diagram_which_then_scrolls_and_still_takes_clicks
     assert severe_logs(driver) == []
 
 
-def test_the_readmes_embedding_snippet_draws_the_picture_on_a_page_of_another_origin(driver, base_url):
-    """The README's ```js block, run as written (its address made the test service's) on a page of another origin:
-    the picture is drawn in the page, its step 3 marked, and the summary is in the language asked for."""
-    snippets = re.findall(r"```js\n(.*?)^ *```", (REPO / "README.md").read_text(), re.S | re.M)
-    assert len(snippets) == 1, "the README shows one page snippet"
+def test_the_teaching_guides_embedding_snippet_draws_the_picture_on_a_page_of_another_origin(driver, base_url):
+    """The ```js block of docs/teaching.md, run as written (its address made the test service's) on a page of another
+    origin: the picture is drawn in the page, its step 3 marked, and the summary is in the language asked for."""
+    snippets = re.findall(r"```js\n(.*?)^ *```", (REPO / "docs" / "teaching.md").read_text(), re.S | re.M)
+    assert len(snippets) == 1, "docs/teaching.md shows one page snippet"
     code = "\n".join(line[2:] if line.startswith("  ") else line for line in snippets[0].splitlines())
     code = code.replace("http://localhost:8080", base_url)
     page = b"<!doctype html><title>A lesson</title><div id=picture></div><p id=summary></p>"

@@ -1,6 +1,6 @@
 import ResponderCore
 
-/// The limits a request must respect; every one is configurable (see the README's limits table).
+/// The limits a request must respect; every one is configurable (see the limits table of docs/operating.md).
 ///
 /// The first group bounds the input; the work budget bounds what evaluating it may cost, because the work grows
 /// with the product of the input's sizes (events × fingers × views), not with any one of them.

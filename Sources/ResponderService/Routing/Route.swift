@@ -4,7 +4,7 @@ import ResponderModel
 /// one), what it does, and the handler that answers it.
 ///
 /// ``all`` is the one table of routes. It drives routing, the 405 answer and its `Allow` header, the preflight's
-/// methods and the index at `GET /`; tests check that the README's API table and `openapi.yaml` list the same.
+/// methods and the index at `GET /`; tests check that the API guide's table (docs/api.md) and `openapi.yaml` list the same.
 public struct Route: Sendable, CustomStringConvertible {
     /// Answers a request the route matched with a method it takes (the query's options already read).
     typealias Handler = @Sendable (Router, HTTPRequest, AnswerQuery) throws(Problem) -> HTTPResponse
