@@ -14,6 +14,15 @@ static const unsigned char playground_html[] = {
 static const unsigned char playground_js[] = {
 #embed "../ResponderService/Playground/playground.js"
 };
+static const unsigned char playground_words_js[] = {
+#embed "../ResponderService/Playground/words.js"
+};
+static const unsigned char playground_json_text_js[] = {
+#embed "../ResponderService/Playground/json-text.js"
+};
+static const unsigned char playground_body_codec_js[] = {
+#embed "../ResponderService/Playground/body-codec.js"
+};
 static const unsigned char playground_css[] = {
 #embed "../ResponderService/Playground/playground.css"
 };
@@ -21,4 +30,13 @@ static const unsigned char playground_css[] = {
 rl_resource rl_resource_openapi_yaml(void) { return (rl_resource){openapi_yaml, sizeof openapi_yaml}; }
 rl_resource rl_resource_playground_html(void) { return (rl_resource){playground_html, sizeof playground_html}; }
 rl_resource rl_resource_playground_js(void) { return (rl_resource){playground_js, sizeof playground_js}; }
+rl_resource rl_resource_playground_words_js(void) {
+    return (rl_resource){playground_words_js, sizeof playground_words_js};
+}
+rl_resource rl_resource_playground_json_text_js(void) {
+    return (rl_resource){playground_json_text_js, sizeof playground_json_text_js};
+}
+rl_resource rl_resource_playground_body_codec_js(void) {
+    return (rl_resource){playground_body_codec_js, sizeof playground_body_codec_js};
+}
 rl_resource rl_resource_playground_css(void) { return (rl_resource){playground_css, sizeof playground_css}; }

@@ -391,7 +391,8 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
     }
 
     @Test(arguments: [
-        "/playground", "/playground/playground.js", "/playground/playground.css", "/playground/diagram.css",
+        "/playground", "/playground/playground.js", "/playground/words.js", "/playground/json-text.js",
+        "/playground/body-codec.js", "/playground/playground.css", "/playground/diagram.css",
     ])
     func playgroundFilesComeWithAStrictPolicy(_ path: String) throws {
         let response = router.respond(to: HTTPRequest(method: "GET", path: path))

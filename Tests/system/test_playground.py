@@ -304,7 +304,7 @@ def test_page_loads_without_console_errors_under_its_csp(driver, base_url):
     assert headers["Content-Security-Policy"] == CSP
     html = body.decode()
     assert "<style" not in html and " style=" not in html and " onclick=" not in html
-    assert "<script src=\"/playground/playground.js\"" in html and "<script>" not in html
+    assert "<script type=\"module\" src=\"/playground/playground.js\"" in html and "<script>" not in html
 
     assert open_page(driver, base_url) == "done"
     assert driver.title == "ResponderLab playground"

@@ -14,9 +14,19 @@ enum Playground {
     static let page = File(
         path: "/playground", contentType: "text/html; charset=utf-8", body: EmbeddedFile.playgroundHTML)
     static let files = [
+        // The script: ES modules (no build step), imported by playground.js.
         File(
             path: "/playground/playground.js", contentType: "text/javascript; charset=utf-8",
             body: EmbeddedFile.playgroundJS),
+        File(
+            path: "/playground/words.js", contentType: "text/javascript; charset=utf-8",
+            body: EmbeddedFile.playgroundWordsJS),
+        File(
+            path: "/playground/json-text.js", contentType: "text/javascript; charset=utf-8",
+            body: EmbeddedFile.playgroundJSONTextJS),
+        File(
+            path: "/playground/body-codec.js", contentType: "text/javascript; charset=utf-8",
+            body: EmbeddedFile.playgroundBodyCodecJS),
         File(
             path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
             body: EmbeddedFile.playgroundCSS),
