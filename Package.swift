@@ -74,7 +74,7 @@ let package = Package(
             name: "ResponderServiceTests", dependencies: ["ResponderService", "ResponderModel", "ResponderCore"]),
         .testTarget(
             name: "ResponderRenderTests",
-            dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderCore"],
+            dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
             exclude: ["Golden"]),
         .testTarget(
             name: "ResponderServerTests",

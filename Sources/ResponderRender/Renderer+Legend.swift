@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// The fingers, drawn last so nothing covers them, and the legend.
 extension Renderer {

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// How a responder's shape is painted from its roles (see ``RoleStyle``): the first role colours it, every further
 /// event role rings it, and its state dashes it.

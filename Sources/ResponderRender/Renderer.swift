@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// Draws one ``DiagramScene`` into an ``SVGWriter``: the screen, the chain's ladder beside it, the legend and the
 /// fingers, in that order (so the fingers are on top of everything).

@@ -4,6 +4,7 @@ import ResponderModel
 import Testing
 
 @testable import ResponderRender
+@testable import ResponderWords
 
 /// One colour per role: the table of roles makes both the stylesheet and the legend, every shape takes one role's
 /// colour (further roles ring it), the legend lists exactly the roles drawn, and the colours, the playground's

@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderModel
 import ResponderRender
+import ResponderWords
 
 extension ResponderService {
     /// Evaluates a `POST /v1/dispatch` body up to one event, for `format=svg`: the laid-out app, where every window

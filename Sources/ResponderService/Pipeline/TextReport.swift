@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderModel
+import ResponderWords
 
 /// A plain-text rendering of an answer for people reading a terminal (`?format=text`): the summary, the path
 /// and the diagnostics of each event, and a chain as a numbered list of links. Its own words (labels, the audit's

@@ -7,7 +7,7 @@ import ResponderCore
 /// The report never writes a word itself: it asks ``TextReportWords/text(_:in:)`` for a phrase, and each language
 /// words every phrase in one exhaustive switch (`TextReportWords+Japanese.swift` and the others), so a language
 /// cannot miss one without failing to compile.
-enum TextPhrase: Sendable {
+public enum TextPhrase: Sendable {
     /// An event's first line: its index, its type and its outcome (codes).
     case event(index: Int, type: String, outcome: String)
     /// Where an aimed touch went, and why.
@@ -41,7 +41,7 @@ enum TextPhrase: Sendable {
 }
 
 /// The parts of a witness's line, each naming what the witness event carries.
-enum WitnessPart: Sendable {
+public enum WitnessPart: Sendable {
     /// `(x, y)`.
     case point(String)
     case responder(String)
@@ -58,9 +58,9 @@ enum WitnessPart: Sendable {
     case neverReaches(String)
 }
 
-enum TextReportWords {
+public enum TextReportWords {
     /// A phrase in `language`.
-    static func text(_ phrase: TextPhrase, in language: Language) -> String {
+    public static func text(_ phrase: TextPhrase, in language: Language) -> String {
         switch language {
         case .english: english(phrase)
         case .japanese: japanese(phrase)

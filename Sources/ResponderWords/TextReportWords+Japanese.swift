@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension TextReportWords {
     /// A phrase in Japanese: labels with a full-width colon, the count line in 件 and 個.
     static func japanese(_ phrase: TextPhrase) -> String {

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension TextReportWords {
     /// A phrase in Korean: labels with a colon, the count line in 개, UIKit's names (Responder Chain) as they are.
     static func korean(_ phrase: TextPhrase) -> String {

@@ -14,7 +14,7 @@ import ResponderCore
 /// failing to compile, and English stays in one place. Names (`UIButton 'delete'`), ids, codes (`hit`,
 /// `view.superview`) and method names (`point(inside:)`, `hitTest`, `next`) are the same in every language; the
 /// core words the rules' and the blocks' explanations (``NextRule/explanation(in:)``).
-enum DiagramPhrase: Sendable {
+public enum DiagramPhrase: Sendable {
     /// The ladder's heading: `Responder chain`.
     case ladderHeading
     /// The ladder's heading when it is a nil-targeted action's walk: the action's name.
@@ -68,7 +68,7 @@ public struct DiagramWords: Sendable {
     public init(_ language: Language) { self.language = language }
 
     /// A phrase in the language.
-    func callAsFunction(_ phrase: DiagramPhrase) -> String {
+    public func callAsFunction(_ phrase: DiagramPhrase) -> String {
         switch language {
         case .english: Self.english(phrase)
         case .japanese: Self.japanese(phrase)

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension TextReportWords {
     /// A phrase in Simplified Chinese: labels with a full-width colon, the count line with 个 and 条.
     static func chinese(_ phrase: TextPhrase) -> String {
