@@ -20,8 +20,9 @@ let package = Package(
         // The dispatch core: pure Swift, no Foundation, no C. It decides facts and words nothing.
         .target(name: "ResponderCore"),
         // Every sentence the core's facts are worded in, in each language: diagnostics, hints, notes, summaries,
-        // audit findings, the hit-test trace, the chain's rules. Pure Swift on the core only.
-        .target(name: "ResponderWords", dependencies: ["ResponderCore"]),
+        // audit findings, the hit-test trace, the chain's rules, problems, the diagram's and the text report's
+        // labels. Pure Swift on the core and the importer's facts only.
+        .target(name: "ResponderWords", dependencies: ["ResponderCore", "ResponderImport"]),
         // The wire format: request and answer types, their field tables, the reader and the writer, mapping to and
         // from the core, problems, examples.
         .target(
@@ -68,10 +69,11 @@ let package = Package(
         .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderWords"]),
         .testTarget(
             name: "ResponderImportTests",
-            dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderCore"],
+            dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
             resources: [.copy("Dumps")]),
         .testTarget(
-            name: "ResponderServiceTests", dependencies: ["ResponderService", "ResponderModel", "ResponderCore"]),
+            name: "ResponderServiceTests",
+            dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"]),
         .testTarget(
             name: "ResponderRenderTests",
             dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],

@@ -5,6 +5,7 @@ import Testing
 @testable import ResponderImport
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// How a dump becomes an app: the fields each line gives, the window a dump of a view is put in, transforms, the
 /// controllers at their views, the account of every line, what is left to fill in, and the problems of bad dumps.

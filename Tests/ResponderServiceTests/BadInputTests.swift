@@ -2,6 +2,7 @@ import Testing
 
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// One bad request and the exact problem it must produce.
 struct BadInput: Sendable, CustomTestStringConvertible {

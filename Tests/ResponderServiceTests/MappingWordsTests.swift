@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// What the app description's mapping refuses, in every offered language (``MappingWords``): every sentence has its
 /// words in each language, with the ids, class names and field names it names as they are written; the English is

@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// Problems in the learner's language: every sentence of the problem catalogue (``ProblemWords``, ``JSONFault``,
 /// the kinds' titles) has its words in every offered language, a problem whose words are all the catalogue's is

@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// What a value's own shape refuses (``ShapeWords``), in every offered language: each case is worded in Japanese,
 /// Simplified Chinese and Korean, in the language's script, with the names and values it carries unchanged; and a

@@ -1,3 +1,5 @@
+import ResponderWords
+
 /// A coding key made from any string, used to list the keys an object actually has.
 struct AnyCodingKey: CodingKey {
     var stringValue: String

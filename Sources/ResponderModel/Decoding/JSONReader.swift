@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// The one reader of request bodies: a pull parser that reads the bytes once, straight into the request types
 /// (see ``WireValue``), checking syntax, UTF-8, nesting depth, duplicate field names and name lengths as it goes.

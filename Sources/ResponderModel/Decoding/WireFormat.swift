@@ -1,5 +1,6 @@
 import Foundation
 import ResponderCore
+import ResponderWords
 
 /// The wire format's reader and writer as one call each: a request body read into its type with every failure a
 /// ``Problem`` naming the place (a JSON Pointer), and an answer written straight from its field list. The service,

@@ -1,3 +1,5 @@
+import ResponderWords
+
 /// The field names of one object type, in documentation order, matched against field names as written without
 /// making a string of them.
 final class WireKeys: Sendable {

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 extension AppMapper {
     /// A container controller's `viewControllers`, `selectedIndex` and bar, checked against its class: only a

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 extension AppMapper {
     /// Checks the app's state with the core (``App/validate(firstResponderClaims:overriddenNext:profile:)``) and

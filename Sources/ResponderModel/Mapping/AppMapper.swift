@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// Turns an ``AppJSON`` into a core ``App``: walks the described tree (scenes, windows, controllers,
 /// views), applying UIKit defaults and adding each responder; ids are claimed in ``IdentityRegistry``, references

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// A field that names another responder by id, waiting until every responder of the app has been added (a
 /// view may name a controller described after it). Typed, so resolving one is a `switch`, and its JSON Pointer

@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderModel
 import ResponderRender
+import ResponderWords
 
 /// The POST endpoints: what a body is evaluated as.
 public enum Endpoint: String, Sendable, CaseIterable {

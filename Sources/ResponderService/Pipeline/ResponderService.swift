@@ -1,6 +1,7 @@
 import Foundation
 import ResponderCore
 import ResponderModel
+import ResponderWords
 
 /// The one pipeline every front end uses: bytes in, a decoded and validated request, the core's evaluation,
 /// and a wire answer out, or a ``Problem`` saying exactly what was wrong and where. A request's whole path (the

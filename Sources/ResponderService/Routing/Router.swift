@@ -2,6 +2,7 @@ import Foundation
 import ResponderCore
 import ResponderModel
 import ResponderRender
+import ResponderWords
 
 /// The service's routes (``Route/all``): a pure function from an ``HTTPRequest`` to an ``HTTPResponse``,
 /// testable without a socket. OPTIONS on any route is a CORS preflight; any other path is 404, any other method 405.

@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// A view (or a window's extra subview) and its subtree, nested the way a person draws it.
 ///

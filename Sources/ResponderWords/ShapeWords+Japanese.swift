@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ShapeWords {
     /// The words in Japanese: field names, values, selectors, paths and JSON as they are in English, the words
     /// around them in Japanese; field messages without a final 。, as in English.

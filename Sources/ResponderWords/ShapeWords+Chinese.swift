@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ShapeWords {
     /// The words in Simplified Chinese: field names, values, selectors, paths and JSON as they are in English, the
     /// words around them in Chinese; field messages without a final 。, as in English.

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The words of a problem in Simplified Chinese, sentence by sentence as ``ProblemWords/english`` says them: codes,
 /// field names, ids, pointers, query values, paths and headers stay as they are; only the words around them change.
 extension ProblemWords {

@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ProblemWords {
     /// The words in Japanese, sentence by sentence as ``english`` says them: codes, field names, ids, pointers and
     /// query values as they are in English, the words around them in Japanese.

@@ -1,3 +1,5 @@
+import ResponderCore
+
 /// The Korean of a problem's words, from the same facts as the English (``ProblemWords/english``): one switch words
 /// every case, so that a sentence added in English and not here fails to compile.
 ///

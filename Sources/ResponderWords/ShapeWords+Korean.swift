@@ -1,3 +1,5 @@
+import ResponderCore
+
 extension ShapeWords {
     /// The words in Korean: field names, values, selectors, paths and JSON as they are in English, the words around
     /// them in the polite 합니다 style; field messages without a final period, as in English. As in
