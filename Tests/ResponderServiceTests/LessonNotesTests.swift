@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// A lesson's note ("Look at: …") is read beside the playground's answer, by a student who sees the page, not the
 /// JSON: it points at what the page shows (a panel, the steps, the diagram, the Event menu, a responder), never at an
@@ -144,7 +145,7 @@ import Testing
     @Test(arguments: [Language.japanese, .simplifiedChinese, .korean], Example.all.map(\.name))
     func aTranslatedNoteSpeaksOfThePageAndKeepsTheEnglishNotesNames(_ language: Language, _ name: String) throws {
         let example = try #require(Example.named(name))
-        let note = try #require(ExampleCatalogue.words(in: language)[name]?.lookAt, "\(name) has no \(language) note")
+        let note = try #require(Lessons.words(in: language)[name]?.lookAt, "\(name) has no \(language) note")
         let answered = try Answered(example)
         // Code is written in ASCII in every language: the checks read the note with every other letter a space.
         let code = String(String.UnicodeScalarView(note.unicodeScalars.map { $0.isASCII ? $0 : " " }))

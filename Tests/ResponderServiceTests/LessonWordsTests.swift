@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderCore
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// Every lesson in every language: its title, description and note in each language's table
 /// (`ExampleCatalogue+Japanese.swift` and its siblings), every sentence in the language's script, and
@@ -24,7 +25,7 @@ import Testing
 
     @Test(arguments: translated)
     func everyLessonHasItsWordsAndNoTableNamesALessonThatIsNot(_ language: Language) throws {
-        let table = ExampleCatalogue.words(in: language)
+        let table = Lessons.words(in: language)
         let names = Set(Example.all.map(\.name))
         for name in Example.all.map(\.name) where table[name] == nil {
             Issue.record("\(name) has no \(language) title, description or note")
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func englishIsTheFilesOwnWords() throws {
-        #expect(ExampleCatalogue.words(in: .english).isEmpty)
+        #expect(Lessons.words(in: .english).isEmpty)
         for example in Example.all {
             #expect(
                 example.words(in: .english)
@@ -80,7 +81,7 @@ import Testing
             for key in ["name", "endpoint", "href"] { #expect(a[key] as? String == b[key] as? String) }
             #expect(a["order"] as? Int == b["order"] as? Int)
             let name = try #require(b["name"] as? String)
-            let words = try #require(ExampleCatalogue.words(in: language)[name])
+            let words = try #require(Lessons.words(in: language)[name])
             #expect(b["title"] as? String == words.title)
             #expect(b["description"] as? String == words.description)
             #expect(b["lookAt"] as? String == words.lookAt)

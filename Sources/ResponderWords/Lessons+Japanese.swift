@@ -1,4 +1,6 @@
-extension ExampleCatalogue {
+import ResponderCore
+
+extension Lessons {
     /// Every lesson's title, description and note in Japanese, keyed by lesson name: the note points at the
     /// playground's panels as the page names them in Japanese.
     static let japanese: [String: LessonWords] = [

@@ -16,24 +16,17 @@ public struct LessonWords: Sendable, Equatable {
     }
 }
 
-extension ExampleCatalogue {
-    /// Every lesson's words in `language`, keyed by lesson name (English is the files' own words, so its table is
-    /// empty). A test checks that each table words every lesson and names no other.
-    static func words(in language: Language) -> [String: LessonWords] {
+/// The lessons' words in the languages other than English, keyed by lesson name: English is the example files' own
+/// words (ResponderModel's `ExampleCatalogue`), so its table is empty.
+public enum Lessons {
+    /// Every lesson's words in `language`, keyed by lesson name. A test checks that each table words every lesson
+    /// and names no other.
+    public static func words(in language: Language) -> [String: LessonWords] {
         switch language {
         case .english: [:]
         case .japanese: japanese
         case .simplifiedChinese: simplifiedChinese
         case .korean: korean
         }
-    }
-}
-
-extension Example {
-    /// The lesson's title, description and note in `language`; English, the file's own words, when its table lacks
-    /// the lesson (a test keeps every table complete).
-    public func words(in language: Language) -> LessonWords {
-        ExampleCatalogue.words(in: language)[name]
-            ?? LessonWords(title: title, description: description, lookAt: lookAt)
     }
 }

@@ -1,4 +1,6 @@
-extension ExampleCatalogue {
+import ResponderCore
+
+extension Lessons {
     /// Every lesson's title, description and note in Simplified Chinese, keyed by lesson name: the note points at the
     /// playground's panels as the page names them in Simplified Chinese.
     static let simplifiedChinese: [String: LessonWords] = [

@@ -1,4 +1,6 @@
-extension ExampleCatalogue {
+import ResponderCore
+
+extension Lessons {
     /// Every lesson's title, description and note in Korean, keyed by lesson name: the note points at the
     /// playground's panels as the page names them in Korean.
     static let korean: [String: LessonWords] = [
