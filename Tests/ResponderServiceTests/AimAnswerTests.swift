@@ -34,7 +34,7 @@ import Testing
 
     @Test func anUnreachableViewIsTappedAtItsCentreWithAWarning() throws {
         let answer = try ResponderService.dispatch(
-            body: Self.body(events: #"[{"type": "touch", "on": "followButton"}]"#), essentials: true)
+            body: Self.body(events: #"[{"type": "touch", "on": "followButton"}]"#), options: .init(essentials: true))
         let result = try #require(answer.results.first)
         let aim = try #require(result.aim, "essentials keep aim")
         #expect(aim.reached == false)

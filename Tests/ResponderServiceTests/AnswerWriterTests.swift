@@ -51,7 +51,8 @@ import Testing
             try expectFoundationBytes(try ResponderService.chain(body: example.body))
         } else {
             try expectFoundationBytes(try ResponderService.dispatch(body: example.body))
-            try expectFoundationBytes(try ResponderService.dispatch(body: example.body, essentials: true))
+            try expectFoundationBytes(
+                try ResponderService.dispatch(body: example.body, options: .init(essentials: true)))
         }
     }
 

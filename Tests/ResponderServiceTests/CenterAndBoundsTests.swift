@@ -13,7 +13,7 @@ import Testing
                "subviews": [{"id": "label", "frame": {"x": 5, "y": 25, "width": 40, "height": 10}}]}]}]}]},
              "event": {"type": "touch", "point": {"x": 100, "y": 100}}}
             """
-        let answer = try ResponderService.dispatch(body: Array(body.utf8), layout: true)
+        let answer = try ResponderService.dispatch(body: Array(body.utf8), options: .init(layout: true))
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(WireFormat.encode(answer))) as? [String: Any])
         return try #require((object["layout"] as? [String: Any])?["views"] as? [[String: Any]])

@@ -21,7 +21,7 @@ import Testing
     }
 
     static func hitView(_ body: String) throws -> (id: String, layoutIDs: [String], pointers: [String]) {
-        let answer = try ResponderService.dispatch(body: Array(body.utf8), layout: true)
+        let answer = try ResponderService.dispatch(body: Array(body.utf8), options: .init(layout: true))
         let data = Data(WireFormat.encode(answer))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let result = try #require((object["results"] as? [[String: Any]])?.first)

@@ -129,7 +129,7 @@ import Testing
                 continue
             }
             for essentials in [false, true] {
-                let whole = try ResponderService.dispatch(body: example.body, essentials: essentials)
+                let whole = try ResponderService.dispatch(body: example.body, options: .init(essentials: essentials))
                 let streamed = try ResponderService.dispatchAnswer(
                     body: example.body, options: .init(pretty: pretty, essentials: essentials))
                 #expect(streamed == Array(try encoder.encode(whole)), "pretty: \(pretty), essentials: \(essentials)")
@@ -139,7 +139,7 @@ import Testing
 
     @Test func textAnswersAreTheReportOfTheWholeAnswer() throws {
         for example in Example.all where example.endpoint == "/v1/dispatch" {
-            let whole = try ResponderService.dispatch(body: example.body, essentials: true)
+            let whole = try ResponderService.dispatch(body: example.body, options: .init(essentials: true))
             let streamed = try ResponderService.dispatchAnswer(body: example.body, options: .init(text: true))
             #expect(String(decoding: streamed, as: UTF8.self) == TextReport.render(whole), "\(example.name)")
         }

@@ -103,18 +103,17 @@ public enum ResponderService {
         answerTooLarge(limits: limits, what: .answerWithDiagram, at: "/app", advice: .diagramOnItsOwn)
     }
 
-    /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget.
+    /// Evaluates a `POST /v1/dispatch` body into one answer value, within the limits' work budget, with the same
+    /// options as the bytes (``dispatchAnswer(body:limits:options:svg:)``): `essentials`, `fullTrace`, `layout`
+    /// and `language` (`pretty` and `text` are how bytes are written, not what a value holds).
     ///
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
-    ///
-    /// - Parameter essentials: Answer only `outcome`, `summary`, `handler`, `path` and `diagnostics` per event
-    ///   (`?fields=essentials`), skipping the chain, hit-test traces, deliveries, actions and state.
     public static func dispatch(
-        body: [UInt8], limits: Limits = Limits(), essentials: Bool = false, fullTrace: Bool = false,
-        layout: Bool = false
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
     ) throws(Problem) -> DispatchResponse {
         var evaluation = try DispatchEvaluation(
-            body: body, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout ? .answer : .none)
+            body: body, limits: limits, essentials: options.essentials, fullTrace: options.fullTrace,
+            layout: options.layout ? .answer : .none, language: options.language)
         var response = evaluation.envelope
         while let result = try evaluation.next() { response.results.append(result) }
         return response
@@ -165,18 +164,17 @@ public enum ResponderService {
             budget: "answerBytes", limit: limits.maxAnswerBytes)
     }
 
-    /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link.
-    ///
-    /// - Parameter layout: Add where every window and view is (`include=layout`).
+    /// Answers a `POST /v1/chain` body: the chain from a responder with the rule behind each link, with the same
+    /// options as the bytes (``chainAnswer(body:limits:options:svg:)``): `layout` and `language`.
     public static func chain(
-        body: [UInt8], limits: Limits = Limits(), layout: Bool = false, language: Language = .english
+        body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
     ) throws(Problem) -> ChainResponse {
         try chain(
             request: WireFormat.decode(ChainRequest.self, from: body, limits: limits), limits: limits,
-            layout: layout, language: language)
+            layout: options.layout, language: options.language)
     }
 
-    /// ``chain(body:limits:layout:language:)`` for a request already read.
+    /// ``chain(body:limits:options:)`` for a request already read.
     static func chain(
         request: ChainRequest, limits: Limits, layout: Bool, language: Language
     ) throws(Problem) -> ChainResponse {
