@@ -14,9 +14,6 @@ static const unsigned char playground_html[] = {
 static const unsigned char playground_js[] = {
 #embed "../ResponderService/Playground/playground.js"
 };
-static const unsigned char playground_words_js[] = {
-#embed "../ResponderService/Playground/words.js"
-};
 static const unsigned char playground_json_text_js[] = {
 #embed "../ResponderService/Playground/json-text.js"
 };
@@ -30,9 +27,6 @@ static const unsigned char playground_css[] = {
 rl_resource rl_resource_openapi_yaml(void) { return (rl_resource){openapi_yaml, sizeof openapi_yaml}; }
 rl_resource rl_resource_playground_html(void) { return (rl_resource){playground_html, sizeof playground_html}; }
 rl_resource rl_resource_playground_js(void) { return (rl_resource){playground_js, sizeof playground_js}; }
-rl_resource rl_resource_playground_words_js(void) {
-    return (rl_resource){playground_words_js, sizeof playground_words_js};
-}
 rl_resource rl_resource_playground_json_text_js(void) {
     return (rl_resource){playground_json_text_js, sizeof playground_json_text_js};
 }

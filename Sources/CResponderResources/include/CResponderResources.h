@@ -13,10 +13,10 @@ typedef struct {
 
 /* The repository's openapi.yaml, served at GET /openapi.yaml. */
 rl_resource rl_resource_openapi_yaml(void);
-/* The playground's page, its script's ES modules and its stylesheet (Sources/ResponderService/Playground). */
+/* The playground's page, its script's ES modules and its stylesheet (Sources/ResponderService/Playground; its
+ * words module is written by the service from its catalogue). */
 rl_resource rl_resource_playground_html(void);
 rl_resource rl_resource_playground_js(void);
-rl_resource rl_resource_playground_words_js(void);
 rl_resource rl_resource_playground_json_text_js(void);
 rl_resource rl_resource_playground_body_codec_js(void);
 rl_resource rl_resource_playground_css(void);

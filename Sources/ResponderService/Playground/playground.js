@@ -1,7 +1,7 @@
 // ResponderLab playground: lists the lessons, edits a request, runs it against this service and shows the answer
 // next to the service's SVG diagram. Plain JavaScript, no dependencies; everything same-origin (the page's CSP
 // allows nothing else). The whole state lives in the URL fragment so a link can be shared. An ES module (no build
-// step): its words (words.js), where a JSON Pointer is in the editor's text (json-text.js) and the body in the
+// step): its words (words.js, written by the service from its catalogue), where a JSON Pointer is in the editor's text (json-text.js) and the body in the
 // address (body-codec.js) are modules of their own, with no page state.
 import { PLAYGROUND_WORDS } from './words.js';
 import { lineColumnAt, locateProblem, offsetAt, scanPointers, tryParse } from './json-text.js';

@@ -8,7 +8,6 @@ enum EmbeddedFile {
     /// The playground's page, its script's ES modules and its stylesheet.
     static let playgroundHTML = bytes(rl_resource_playground_html())
     static let playgroundJS = bytes(rl_resource_playground_js())
-    static let playgroundWordsJS = bytes(rl_resource_playground_words_js())
     static let playgroundJSONTextJS = bytes(rl_resource_playground_json_text_js())
     static let playgroundBodyCodecJS = bytes(rl_resource_playground_body_codec_js())
     static let playgroundCSS = bytes(rl_resource_playground_css())

@@ -1,5 +1,7 @@
+import ResponderCore
 import ResponderModel
 import ResponderRender
+import ResponderWords
 
 /// The playground: one page with its script and stylesheets, compiled into the binary from `Playground/` (and the
 /// diagrams' own stylesheet, ``Diagram/css``), served with a Content-Security-Policy that allows nothing but this
@@ -18,9 +20,7 @@ enum Playground {
         File(
             path: "/playground/playground.js", contentType: "text/javascript; charset=utf-8",
             body: EmbeddedFile.playgroundJS),
-        File(
-            path: "/playground/words.js", contentType: "text/javascript; charset=utf-8",
-            body: EmbeddedFile.playgroundWordsJS),
+        File(path: "/playground/words.js", contentType: "text/javascript; charset=utf-8", body: wordsModule),
         File(
             path: "/playground/json-text.js", contentType: "text/javascript; charset=utf-8",
             body: EmbeddedFile.playgroundJSONTextJS),
@@ -33,6 +33,42 @@ enum Playground {
         // The diagrams' look, for the page that removes each diagram's inline <style> (its policy refuses it).
         File(path: "/playground/diagram.css", contentType: "text/css; charset=utf-8", body: Array(Diagram.css.utf8)),
     ]
+
+    /// The page's words module, written once from the catalogue's tables (ResponderWords' ``PlaygroundWords``):
+    /// `export const PLAYGROUND_WORDS = {"ja": {"nothing": "なし", …}, …};`, one table per offered language but
+    /// English (whose words are the keys), every string a JSON string; the object between `=` and `;` is JSON.
+    static let wordsModule: [UInt8] = {
+        let tables = Language.offered.filter { $0 != .english }.map { language in
+            "  " + scriptString(language.rawValue) + ": {\n"
+                + PlaygroundWords.table(in: language).map {
+                    "    " + scriptString($0.english) + ": " + scriptString($0.words)
+                }
+                .joined(separator: ",\n") + "\n  }"
+        }
+        return Array(
+            ("// ResponderLab playground: its words, served from the service's catalogue (an ES module).\n"
+                + "export const PLAYGROUND_WORDS = {\n" + tables.joined(separator: ",\n") + "\n};\n").utf8)
+    }()
+
+    /// A string as a JSON (and so JavaScript) string literal: quotes, backslashes, control characters and the
+    /// two line separators JavaScript once did not take in a string escaped.
+    static func scriptString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 
     /// The script or stylesheet at a path.
     static func file(at path: String) -> File? { files.first { $0.path == path } }
