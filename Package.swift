@@ -5,6 +5,7 @@ let package = Package(
     name: "ResponderLab",
     products: [
         .library(name: "ResponderCore", targets: ["ResponderCore"]),
+        .library(name: "ResponderWords", targets: ["ResponderWords"]),
         .library(name: "ResponderModel", targets: ["ResponderModel"]),
         .library(name: "ResponderService", targets: ["ResponderService"]),
         .executable(name: "responder-lab", targets: ["responder-lab"]),
