@@ -1,3 +1,5 @@
+import ResponderModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -131,29 +133,8 @@ public enum RequestLog {
         return "\(micros / 1_000).\(pad(Int(micros % 1_000), 3))"
     }
 
-    /// Encodes a string as a JSON string literal, quotes included.
-    ///
-    /// - Parameter value: The text to encode.
-    /// - Returns: The quoted, escaped literal.
-    static func jsonString(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-        return out
-    }
+    /// Encodes a string as a JSON string literal, quotes included, as answers spell it (``WireFormat/literal(_:)``).
+    static func jsonString(_ value: String) -> String { WireFormat.literal(value) }
 
     /// Left-pads a non-negative number with zeros.
     ///

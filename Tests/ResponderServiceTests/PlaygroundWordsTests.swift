@@ -47,11 +47,11 @@ import Testing
         }
     }
 
-    /// A word with a quote, a backslash, a newline or a line separator stays one JavaScript string.
+    /// A word with a quote, a backslash, a newline or a control character stays one JavaScript string.
     @Test func stringsAreEscapedForAScript() throws {
         let text = "a \"quoted\" \\ path\nnext\u{2028}end\u{1}"
         let literal = Playground.scriptString(text)
-        #expect(literal == #""a \"quoted\" \\ path\nnext\u2028end\u0001""#)
+        #expect(literal == "\"a \\\"quoted\\\" \\\\ path\\nnext\u{2028}end\\u0001\"")
         let decoded = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
         #expect(decoded == text)
     }

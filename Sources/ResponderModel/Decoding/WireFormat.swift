@@ -55,6 +55,14 @@ public enum WireFormat {
         }
     }
 
+    /// A string as a JSON string literal, quotes included, spelled as answers spell it: for JSON the service writes
+    /// outside an answer (its log lines, the playground's words module).
+    public static func literal(_ value: String) -> String {
+        var bytes = ByteBuffer(capacity: value.utf8.count + 2)
+        JSONText.append(value, to: &bytes)
+        return String(decoding: bytes.array, as: UTF8.self)
+    }
+
     /// Encodes an answer, written straight from its field list (see ``AnswerFields``): compact by default,
     /// indented with `pretty`.
     public static func encode<T: AnswerValue>(_ value: T, pretty: Bool = false) -> [UInt8] {

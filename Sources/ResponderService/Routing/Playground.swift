@@ -50,25 +50,8 @@ enum Playground {
                 + "export const PLAYGROUND_WORDS = {\n" + tables.joined(separator: ",\n") + "\n};\n").utf8)
     }()
 
-    /// A string as a JSON (and so JavaScript) string literal: quotes, backslashes, control characters and the
-    /// two line separators JavaScript once did not take in a string escaped.
-    static func scriptString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A string as a JSON, and so JavaScript, string literal (``WireFormat/literal(_:)``).
+    static func scriptString(_ text: String) -> String { WireFormat.literal(text) }
 
     /// The script or stylesheet at a path.
     static func file(at path: String) -> File? { files.first { $0.path == path } }
