@@ -4,9 +4,9 @@ import ResponderCore
 /// witness's line and a problem's field lines. The sentences inside (summaries, messages, hints, explanations) come
 /// worded from the catalogue; names, ids, codes, outcomes, pointers and selectors are the same in every language.
 ///
-/// The report never writes a word itself: it asks ``TextReportWords/text(_:in:)`` for a phrase, and each language
-/// words every phrase in one exhaustive switch (`TextReportWords+Japanese.swift` and the others), so a language
-/// cannot miss one without failing to compile.
+/// The report never writes a word itself: it asks ``TextReportWords/text(_:in:)`` for a phrase, and one exhaustive
+/// switch words every phrase in its four languages side by side, so neither a phrase nor a language can be missed
+/// without failing to compile.
 public enum TextPhrase: Sendable {
     /// An event's first line: its index, its type and its outcome (codes).
     case event(index: Int, type: String, outcome: String)
@@ -60,47 +60,94 @@ public enum WitnessPart: Sendable {
 
 public enum TextReportWords {
     /// A phrase in `language`.
+    ///
+    /// Each phrase has its four languages side by side, as a String Catalog groups them; ``Words/say(in:en:ja:zh:ko:)``
+    /// asks for all four by name, so a phrase cannot miss one, and builds only the one asked for.
     public static func text(_ phrase: TextPhrase, in language: Language) -> String {
-        switch language {
-        case .english: english(phrase)
-        case .japanese: japanese(phrase)
-        case .simplifiedChinese: chinese(phrase)
-        case .korean: korean(phrase)
+        // English counts nouns in the singular and plural; the other languages have no plural forms here.
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let l = language
+        switch phrase {
+        case .event(let index, let type, let outcome):
+            return Words.say(
+                in: l, en: "event \(index) (\(type)): \(outcome)", ja: "イベント \(index)（\(type)）：\(outcome)",
+                zh: "事件 \(index)（\(type)）：\(outcome)", ko: "이벤트 \(index) (\(type)): \(outcome)")
+        case .aim(let reason):
+            return Words.say(in: l, en: "aim: \(reason)", ja: "狙い：\(reason)", zh: "瞄准：\(reason)", ko: "조준: \(reason)")
+        case .pathHeading: return Words.say(in: l, en: "path:", ja: "経路：", zh: "路径：", ko: "경로:")
+        case .endOfChain:
+            return Words.say(in: l, en: "(end of chain)", ja: "（チェーンの終わり）", zh: "（链的末端）", ko: "(체인의 끝)")
+        case .noDiagnostics:
+            return Words.say(in: l, en: "diagnostics: none", ja: "診断：なし", zh: "诊断：无", ko: "진단: 없음")
+        case .diagnosticsHeading: return Words.say(in: l, en: "diagnostics:", ja: "診断：", zh: "诊断：", ko: "진단:")
+        case .hint(let hint):
+            return Words.say(in: l, en: "hint: \(hint)", ja: "ヒント：\(hint)", zh: "提示：\(hint)", ko: "힌트: \(hint)")
+        case .chainFrom(let name, let profile):
+            return Words.say(
+                in: l, en: "chain from \(name) [\(profile)]", ja: "\(name) から始まるレスポンダーチェーン [\(profile)]",
+                zh: "从 \(name) 开始的响应者链 [\(profile)]", ko: "\(name)에서 시작하는 Responder Chain [\(profile)]")
+        case .chainEnd(let reason, let explanation):
+            return Words.say(
+                in: l, en: "end: \(reason): \(explanation)", ja: "終わり：\(reason)：\(explanation)",
+                zh: "结束：\(reason)：\(explanation)", ko: "끝: \(reason): \(explanation)")
+        case .auditCounts(let errors, let warnings, let infos, let views, let points):
+            return Words.say(
+                in: l,
+                en: "audit: \(count(errors, "error")), \(count(warnings, "warning")), \(count(infos, "info")) "
+                    + "(\(count(views, "view")) sampled, \(count(points, "point")) hit-tested)",
+                ja: "監査：エラー \(errors) 件、警告 \(warnings) 件、情報 \(infos) 件"
+                    + "（調べたビュー \(views) 個、ヒットテストした点 \(points) 個）",
+                zh: "审计：\(errors) 个错误、\(warnings) 个警告、\(infos) 条信息"
+                    + "（检查了 \(views) 个视图，命中测试了 \(points) 个点）",
+                ko: "감사: 오류 \(errors)개, 경고 \(warnings)개, 정보 \(infos)개 "
+                    + "(살펴본 뷰 \(views)개, 히트 테스트한 점 \(points)개)")
+        case .witness(let line):
+            return Words.say(
+                in: l, en: "witness: \(line)", ja: "実例：\(line)", zh: "示例：\(line)", ko: "증거 이벤트: \(line)")
+        case .witnessPart(let part): return text(part, in: language)
+        case .privateName(let name):
+            return Words.say(
+                in: l, en: "\(name) (private)", ja: "\(name)（非公開）", zh: "\(name)（私有）", ko: "\(name) (비공개)")
+        case .field(let pointer, let message):
+            return Words.say(
+                in: l, en: "  at \(pointer.isEmpty ? "(top level)" : pointer): \(message)",
+                ja: "  場所 \(pointer.isEmpty ? "（最上位）" : pointer)：\(message)",
+                zh: "  位置 \(pointer.isEmpty ? "（顶层）" : pointer)：\(message)",
+                ko: "  위치 \(pointer.isEmpty ? "(최상위)" : pointer): \(message)")
+        case .leftOut(let omitted, let total):
+            return Words.say(
+                in: l, en: "  (\(omitted) of \(total) problems left out)", ja: "  （問題 \(total) 件のうち \(omitted) 件は省略）",
+                zh: "  （共 \(total) 个问题，省略了 \(omitted) 个）", ko: "  (문제 \(total)개 중 \(omitted)개 생략)")
         }
     }
 
-    /// A phrase in English: the report's first words, byte for byte.
-    static func english(_ phrase: TextPhrase) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        switch phrase {
-        case .event(let index, let type, let outcome): return "event \(index) (\(type)): \(outcome)"
-        case .aim(let reason): return "aim: \(reason)"
-        case .pathHeading: return "path:"
-        case .endOfChain: return "(end of chain)"
-        case .noDiagnostics: return "diagnostics: none"
-        case .diagnosticsHeading: return "diagnostics:"
-        case .hint(let hint): return "hint: \(hint)"
-        case .chainFrom(let name, let profile): return "chain from \(name) [\(profile)]"
-        case .chainEnd(let reason, let explanation): return "end: \(reason): \(explanation)"
-        case .auditCounts(let errors, let warnings, let infos, let views, let points):
-            return "audit: \(count(errors, "error")), \(count(warnings, "warning")), \(count(infos, "info")) "
-                + "(\(count(views, "view")) sampled, \(count(points, "point")) hit-tested)"
-        case .witness(let line): return "witness: \(line)"
-        case .witnessPart(let part):
-            switch part {
-            case .point(let point): return " at \(point)"
-            case .responder(let name), .action(let name): return " \(name)"
-            case .target(let name): return " to \(name)"
-            case .sender(let name): return " from \(name)"
-            case .walkFrom(let name): return " walking from \(name)"
-            case .keys(let keys): return " of \(keys)"
-            case .pressedView(let name): return " on \(name)"
-            case .shows(let code): return " shows \(code)"
-            case .neverReaches(let name): return " never reaches \(name)"
-            }
-        case .privateName(let name): return "\(name) (private)"
-        case .field(let pointer, let message): return "  at \(pointer.isEmpty ? "(top level)" : pointer): \(message)"
-        case .leftOut(let omitted, let total): return "  (\(omitted) of \(total) problems left out)"
+    /// One part of a witness's line, after the event's type.
+    private static func text(_ part: WitnessPart, in l: Language) -> String {
+        switch part {
+        case .point(let point):
+            return Words.say(in: l, en: " at \(point)", ja: " \(point) の位置", zh: "，位置 \(point)", ko: ", 위치 \(point)")
+        case .responder(let name), .action(let name): return " \(name)"
+        case .target(let name):
+            return Words.say(in: l, en: " to \(name)", ja: "、送り先 \(name)", zh: "，发往 \(name)", ko: ", 대상 \(name)")
+        case .sender(let name):
+            return Words.say(in: l, en: " from \(name)", ja: "、送り主 \(name)", zh: "，发送者 \(name)", ko: ", 보낸 쪽 \(name)")
+        case .walkFrom(let name):
+            return Words.say(
+                in: l, en: " walking from \(name)", ja: "、\(name) からたどる", zh: "，从 \(name) 开始查找",
+                ko: ", \(name)에서 탐색")
+        case .keys(let keys):
+            return Words.say(in: l, en: " of \(keys)", ja: "、キー \(keys)", zh: "，按键 \(keys)", ko: ", 키 \(keys)")
+        case .pressedView(let name):
+            return Words.say(
+                in: l, en: " on \(name)", ja: "、\(name) の上で", zh: "，在 \(name) 上", ko: ", \(name) 위에서")
+        case .shows(let code):
+            return Words.say(
+                in: l, en: " shows \(code)", ja: " → 診断 \(code) が出ます", zh: " → 出现诊断 \(code)",
+                ko: " → 진단 \(code) 표시")
+        case .neverReaches(let name):
+            return Words.say(
+                in: l, en: " never reaches \(name)", ja: " → \(name) に届きません", zh: " → 永远到达不了 \(name)",
+                ko: " → \(name)에 닿지 않음")
         }
     }
 }

@@ -1,0 +1,25 @@
+import ResponderCore
+
+/// How a message is written in every language at once: its four languages side by side, as a String Catalog groups
+/// them, so a reader sees each sentence with its translations and the compiler holds every language complete (each
+/// is a required argument). Only the language asked for is built: the others are never evaluated.
+///
+/// ```swift
+/// Words.say(in: language, en: "path:", ja: "経路：", zh: "路径：", ko: "경로:")
+/// ```
+public enum Words {
+    /// The message in `language`: `en` for English, `ja` for Japanese, `zh` for Simplified Chinese, `ko` for
+    /// Korean.
+    @inline(__always)
+    public static func say(
+        in language: Language, en: @autoclosure () -> String, ja: @autoclosure () -> String,
+        zh: @autoclosure () -> String, ko: @autoclosure () -> String
+    ) -> String {
+        switch language {
+        case .english: en()
+        case .japanese: ja()
+        case .simplifiedChinese: zh()
+        case .korean: ko()
+        }
+    }
+}
