@@ -138,7 +138,7 @@ public enum ResponderLabCommand {
         case .success(let bytes): body = bytes
         case .failure(let code): return code.status
         }
-        guard var limits = limits(of: arguments, command: "eval") else { return 64 }
+        guard let limits = limits(of: arguments, command: "eval") else { return 64 }
         // The body is read once, as a chain request when it has "from" and a dispatch request otherwise.
         let answer = ResponderService.evaluationAnswer(body: body, query: query(of: arguments), limits: limits)
         // JSON gets a final newline for the terminal; the text report ends with one, and a diagram is written as is.

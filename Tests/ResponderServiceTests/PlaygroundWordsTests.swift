@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderCore
+@testable import ResponderModel
 @testable import ResponderService
 @testable import ResponderWords
 
@@ -50,7 +51,7 @@ import Testing
     /// A word with a quote, a backslash, a newline or a control character stays one JavaScript string.
     @Test func stringsAreEscapedForAScript() throws {
         let text = "a \"quoted\" \\ path\nnext\u{2028}end\u{1}"
-        let literal = Playground.scriptString(text)
+        let literal = WireFormat.literal(text)
         #expect(literal == "\"a \\\"quoted\\\" \\\\ path\\nnext\u{2028}end\\u0001\"")
         let decoded = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
         #expect(decoded == text)

@@ -139,32 +139,45 @@ extension ResponderService {
         try refuseUnavailableOptions(endpoint, query)
     }
 
-    /// A dispatch request's answer in the format `query` asks for; with `include=svg` the diagram is drawn first
-    /// (the answer's envelope holds it), within the same limits, from the same request.
+    /// A dispatch request's answer in the format `query` asks for (``drawnOrAnswered(_:limits:scene:answer:)``).
     private static func dispatchBytes(
         _ request: DispatchRequest, query: AnswerQuery, limits: Limits
     ) throws(Problem) -> [UInt8] {
-        guard query.format == .svg || query.svg else {
-            return try dispatchAnswer(request: request, limits: limits, options: query.answer, svg: nil)
-        }
-        let scene = try diagramScene(
-            dispatchRequest: request, limits: limits, event: query.event, language: query.language)
-        if query.format == .svg { return try diagram(scene, limits: limits) }
-        return try dispatchAnswer(
-            request: request, limits: limits, options: query.answer, svg: try diagramText(scene, limits: limits))
+        try drawnOrAnswered(
+            query, limits: limits,
+            scene: { () throws(Problem) in
+                try diagramScene(
+                    dispatchRequest: request, limits: limits, event: query.event, language: query.language)
+            },
+            answer: { (svg) throws(Problem) in
+                try dispatchAnswer(request: request, limits: limits, options: query.answer, svg: svg)
+            })
     }
 
-    /// A chain request's answer in the format `query` asks for, as ``dispatchBytes(_:query:limits:)``.
+    /// A chain request's answer in the format `query` asks for (``drawnOrAnswered(_:limits:scene:answer:)``).
     private static func chainBytes(
         _ request: ChainRequest, query: AnswerQuery, limits: Limits
     ) throws(Problem) -> [UInt8] {
-        guard query.format == .svg || query.svg else {
-            return try chainAnswer(request: request, limits: limits, options: query.answer, svg: nil)
-        }
-        let scene = try diagramScene(chainRequest: request, limits: limits, language: query.language)
-        if query.format == .svg { return try diagram(scene, limits: limits) }
-        return try chainAnswer(
-            request: request, limits: limits, options: query.answer, svg: try diagramText(scene, limits: limits))
+        try drawnOrAnswered(
+            query, limits: limits,
+            scene: { () throws(Problem) in
+                try diagramScene(chainRequest: request, limits: limits, language: query.language)
+            },
+            answer: { (svg) throws(Problem) in
+                try chainAnswer(request: request, limits: limits, options: query.answer, svg: svg)
+            })
+    }
+
+    /// The diagram for `format=svg`; otherwise the answer, with the diagram as its `svg` for `include=svg` (drawn
+    /// first, since the answer's envelope holds it, within the same limits, from the same request).
+    private static func drawnOrAnswered(
+        _ query: AnswerQuery, limits: Limits, scene: () throws(Problem) -> DiagramScene,
+        answer: (String?) throws(Problem) -> [UInt8]
+    ) throws(Problem) -> [UInt8] {
+        guard query.format == .svg || query.svg else { return try answer(nil) }
+        let drawn = try scene()
+        if query.format == .svg { return try diagram(drawn, limits: limits) }
+        return try answer(try diagramText(drawn, limits: limits))
     }
 
     /// The 413 for a body over the limit, whether the server refused it while it was sent or a front end without

@@ -36,12 +36,13 @@ enum Playground {
 
     /// The page's words module, written once from the catalogue's tables (ResponderWords' ``PlaygroundWords``):
     /// `export const PLAYGROUND_WORDS = {"ja": {"nothing": "なし", …}, …};`, one table per offered language but
-    /// English (whose words are the keys), every string a JSON string; the object between `=` and `;` is JSON.
+    /// English (whose words are the keys), every string a JSON string (``WireFormat/literal(_:)``); the object
+    /// between `=` and `;` is JSON.
     static let wordsModule: [UInt8] = {
         let tables = Language.offered.filter { $0 != .english }.map { language in
-            "  " + scriptString(language.rawValue) + ": {\n"
+            "  " + WireFormat.literal(language.rawValue) + ": {\n"
                 + PlaygroundWords.table(in: language).map {
-                    "    " + scriptString($0.english) + ": " + scriptString($0.words)
+                    "    " + WireFormat.literal($0.english) + ": " + WireFormat.literal($0.words)
                 }
                 .joined(separator: ",\n") + "\n  }"
         }
@@ -49,9 +50,6 @@ enum Playground {
             ("// ResponderLab playground: its words, served from the service's catalogue (an ES module).\n"
                 + "export const PLAYGROUND_WORDS = {\n" + tables.joined(separator: ",\n") + "\n};\n").utf8)
     }()
-
-    /// A string as a JSON, and so JavaScript, string literal (``WireFormat/literal(_:)``).
-    static func scriptString(_ text: String) -> String { WireFormat.literal(text) }
 
     /// The script or stylesheet at a path.
     static func file(at path: String) -> File? { files.first { $0.path == path } }
