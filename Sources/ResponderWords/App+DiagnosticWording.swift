@@ -1,31 +1,12 @@
 import ResponderCore
 
 extension App {
-    /// A diagnostic's message and hint, in plain words.
-    public func wording(of diagnostic: Diagnostic) -> Wording { wording(of: diagnostic.words) }
+    /// A diagnostic's message and hint, in plain English (``wording(of:in:)-(Diagnostic,_)`` words it in any
+    /// language).
+    public func wording(of diagnostic: Diagnostic) -> Wording { wording(of: diagnostic.words, in: .english) }
 
-    /// The message and hint worded from a diagnostic's facts.
-    public func wording(of words: DiagnosticWords) -> Wording {
-        switch words {
-        case .walk(let words):
-            return wording(of: words)
-        case .touch(let words):
-            return wording(of: words)
-        case .action(let words):
-            return wording(of: words)
-        case .firstResponder(let words):
-            return wording(of: words)
-        case .menu(let words):
-            return wording(of: words)
-        case .selection(let words):
-            return wording(of: words)
-        case .unreachable(let words):
-            return wording(of: words)
-        case .aimedViewUnreachable(let aim):
-            let miss = aim.centreMiss ?? .notInWindow
-            return Wording(message: explanation(of: aim), hint: hint(for: miss, of: aim.view))
-        }
-    }
+    /// The message and hint worded in English from a diagnostic's facts.
+    public func wording(of words: DiagnosticWords) -> Wording { wording(of: words, in: .english) }
 }
 
 extension App {

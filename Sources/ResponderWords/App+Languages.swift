@@ -1,90 +1,13 @@
 import ResponderCore
 
 /// The catalogue's door for every language: each entry routes its facts to the words of the language asked for.
-/// English is worded in the family files of this module (App+WalkDiagnosticWording and the others); every other language
-/// has a file per family of its own (App+WalkDiagnosticWording+Japanese and the others), each one exhaustive switch
-/// over the same facts, so a language cannot miss an entry without failing to compile.
+///
+/// The diagnostics' and the audit's families (App+WalkDiagnosticWording, …, App+AuditWords) write each case's four
+/// languages side by side (``Words/say(in:en:ja:zh:ko:)``, ``Words/wording(in:en:ja:zh:ko:)``) and need no routing.
+/// The families routed here still have English in the family file and a file per other language
+/// (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a language cannot miss
+/// an entry without failing to compile.
 extension App {
-    /// The words of the walk's and the chain's diagnostics.
-    func wording(of words: DiagnosticWords.Walk, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of touch diagnostics.
-    func wording(of words: DiagnosticWords.Touch, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of action diagnostics.
-    func wording(of words: DiagnosticWords.Action, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of first-responder diagnostics.
-    func wording(of words: DiagnosticWords.FirstResponder, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of edit-menu diagnostics.
-    func wording(of words: DiagnosticWords.Menu, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of row-selection diagnostics.
-    func wording(of words: DiagnosticWords.Selection, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// The words of unreachable-view diagnostics.
-    func wording(of words: DiagnosticWords.Unreachable, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
-    /// An audit finding's message and hint, worded from its facts.
-    public func wording(of words: AuditWords, in language: Language) -> Wording {
-        switch language {
-        case .english: wording(of: words)
-        case .japanese: japaneseWording(of: words)
-        case .simplifiedChinese: chineseWording(of: words)
-        case .korean: koreanWording(of: words)
-        }
-    }
-
     /// Where a touch aimed at a view goes and why.
     public func explanation(of aim: TouchAim, in language: Language) -> String {
         switch language {

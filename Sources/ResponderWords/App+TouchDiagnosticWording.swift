@@ -1,160 +1,679 @@
 import ResponderCore
 
 extension App {
-    /// The words of a touch's diagnostics: fingers, gesture recognizers, controls and scroll views.
-    func wording(of words: DiagnosticWords.Touch) -> Wording {
+    /// The words of touch diagnostics, in `language`: each case's four languages side by side, only the one asked for
+    /// built.
+    func wording(of words: DiagnosticWords.Touch, in language: Language) -> Wording {
         switch words {
         case .hitNothing(let point):
             return Wording(
-                message: "The touch at (\(Self.number(point.x)), \(Self.number(point.y))) hit no view in any window, "
-                    + "so no responder chain walk ever started.",
-                hint: "A tap that does nothing at all is a hit-testing problem: check frames, isHidden, alpha and "
-                    + "isUserInteractionEnabled on the views under the point.")
+                message: Words.say(
+                    in: language,
+                    en: "The touch at (\(Self.number(point.x)), \(Self.number(point.y))) hit no view in any window, "
+                        + "so no responder chain walk ever started.",
+                    ja: "(\(Self.number(point.x)), \(Self.number(point.y))) のタッチはどのウインドウのどのビューにも"
+                        + "当たらなかったので、レスポンダーチェーンの探索は一度も始まりませんでした。",
+                    zh: "位于 (\(Self.number(point.x)), \(Self.number(point.y))) 的触摸没有命中任何窗口中的任何视图，"
+                        + "所以响应者链的遍历根本没有开始。",
+                    ko: "(\(Self.number(point.x)), \(Self.number(point.y)))의 터치는 어떤 윈도우의 어떤 뷰에도 "
+                        + "히트되지 않았으므로, Responder Chain 탐색이 시작되지 않았습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "A tap that does nothing at all is a hit-testing problem: check frames, isHidden, alpha and "
+                        + "isUserInteractionEnabled on the views under the point.",
+                    ja: "まったく何も起こらないタップは、ヒットテストの問題です。その点の下にあるビューの frame、isHidden、alpha、"
+                        + "isUserInteractionEnabled を確認してください。",
+                    zh: "点击后什么也没有发生，这是命中测试的问题：检查该点下方各视图的 frame、isHidden、alpha 和 "
+                        + "isUserInteractionEnabled。",
+                    ko: "아무 반응이 없는 탭은 히트 테스트 문제입니다. 그 지점 아래에 있는 뷰의 frame, isHidden, alpha, "
+                        + "isUserInteractionEnabled 값을 확인하십시오."))
         case .systemGestureDelays(let hit, let edge, let zone, let deciding, let unheard):
-            let place =
-                edge == .bottom
-                ? "bottom edge, where the home indicator's swipe"
-                : "top edge, where Notification Center's and Control Center's swipes"
-            return Wording(
-                message: "\(displayName(of: hit)) is within \(Self.number(zone)) points of the screen's \(place) looks "
-                    + "at a touch first: touchesBegan(_:with:) reaches the control late, so it highlights late "
-                    + "(observed on iOS; UIKit's documentation says only that the system's edge gestures take "
-                    + "precedence)."
-                    + (unheard.map {
-                        " \(displayName(of: $0)) defers that edge, but the window asks \(displayName(of: deciding)), "
-                            + "which does not pass the question on (childForScreenEdgesDeferringSystemGestures)."
-                    } ?? ""),
-                hint:
-                    "Return [.\(edge == .bottom ? "bottom" : "top")] from preferredScreenEdgesDeferringSystemGestures "
-                    + "in \(self[deciding].className) (and call setNeedsUpdateOfScreenEdgesDeferringSystemGestures()), "
-                    + "forwarding to a child with childForScreenEdgesDeferringSystemGestures, or move the control "
-                    + "away from the edge.")
+            return Words.wording(
+                in: language,
+                en: {
+                    let place =
+                        edge == .bottom
+                        ? "bottom edge, where the home indicator's swipe"
+                        : "top edge, where Notification Center's and Control Center's swipes"
+                    return Wording(
+                        message:
+                            "\(displayName(of: hit)) is within \(Self.number(zone)) points of the screen's \(place) looks "
+                            + "at a touch first: touchesBegan(_:with:) reaches the control late, so it highlights late "
+                            + "(observed on iOS; UIKit's documentation says only that the system's edge gestures take "
+                            + "precedence)."
+                            + (unheard.map {
+                                " \(displayName(of: $0)) defers that edge, but the window asks \(displayName(of: deciding)), "
+                                    + "which does not pass the question on (childForScreenEdgesDeferringSystemGestures)."
+                            } ?? ""),
+                        hint:
+                            "Return [.\(edge == .bottom ? "bottom" : "top")] from preferredScreenEdgesDeferringSystemGestures "
+                            + "in \(self[deciding].className) (and call setNeedsUpdateOfScreenEdgesDeferringSystemGestures()), "
+                            + "forwarding to a child with childForScreenEdgesDeferringSystemGestures, or move the control "
+                            + "away from the edge.")
+                },
+                ja: {
+                    let (place, swipe) =
+                        edge == .bottom
+                        ? ("画面の下端", "ホームインジケーターのスワイプ") : ("画面の上端", "通知センターとコントロールセンターのスワイプ")
+                    var message = "\(displayName(of: hit)) は\(place)から \(Self.number(zone)) ポイント以内にあります。"
+                    message += "そこでは\(swipe)が先にタッチを調べるので、touchesBegan(_:with:) がコントロールに届くのが遅れ、"
+                    message += "ハイライトも遅れます（iOS で観察された動作です。UIKit のドキュメントには、システムの画面端の"
+                    message += "ジェスチャーが優先されるとしか書かれていません）。"
+                    if let unheard {
+                        message += "\(displayName(of: unheard)) はその端のシステムジェスチャーを後回しにしていますが、ウインドウが"
+                        message += "問い合わせるのは \(displayName(of: deciding)) で、この問い合わせを先へ渡していません"
+                        message += "（childForScreenEdgesDeferringSystemGestures）。"
+                    }
+                    return Wording(
+                        message: message,
+                        hint: "\(self[deciding].className) の preferredScreenEdgesDeferringSystemGestures から "
+                            + "[.\(edge == .bottom ? "bottom" : "top")] を返し（setNeedsUpdateOfScreenEdgesDeferringSystemGestures() "
+                            + "も呼びます）、必要なら childForScreenEdgesDeferringSystemGestures で子に転送してください。"
+                            + "あるいは、コントロールを画面端から離してください。")
+                },
+                zh: {
+                    let place =
+                        edge == .bottom
+                        ? "底边不到 \(Self.number(zone)) 点，主屏幕指示条的轻扫手势"
+                        : "顶边不到 \(Self.number(zone)) 点，通知中心和控制中心的轻扫手势"
+                    return Wording(
+                        message: "\(displayName(of: hit)) 距离屏幕\(place)会先查看那里的触摸："
+                            + "touchesBegan(_:with:) 很晚才到达控件，所以它很晚才高亮"
+                            + "（在 iOS 上观察到的行为；UIKit 文档只说系统的边缘手势优先）。"
+                            + (unheard.map {
+                                "\(displayName(of: $0)) 推迟了这条边缘的系统手势，但窗口询问的是 \(displayName(of: deciding))，"
+                                    + "而它没有把这个问题转交下去（childForScreenEdgesDeferringSystemGestures）。"
+                            } ?? ""),
+                        hint: "在 \(self[deciding].className) 的 preferredScreenEdgesDeferringSystemGestures 中返回 "
+                            + "[.\(edge == .bottom ? "bottom" : "top")]"
+                            + "（并调用 setNeedsUpdateOfScreenEdgesDeferringSystemGestures()），"
+                            + "用 childForScreenEdgesDeferringSystemGestures 转交给子视图控制器，或者把控件从边缘移开。")
+                },
+                ko: {
+                    let (side, swipe) =
+                        edge == .bottom
+                        ? ("아래쪽", "홈 인디케이터의 스와이프가") : ("위쪽", "알림 센터와 제어 센터의 스와이프가")
+                    return Wording(
+                        message: "\(displayName(of: hit))의 위치는 화면 \(side) 가장자리에서 \(Self.number(zone))포인트 "
+                            + "이내이며, 그곳에서는 \(swipe) 터치를 먼저 살펴봅니다. 그래서 touchesBegan(_:with:) 호출이 "
+                            + "컨트롤에 늦게 도달하고, 컨트롤이 늦게 하이라이트됩니다(iOS에서 관찰된 동작이며, UIKit 문서에는 "
+                            + "시스템의 가장자리 제스처가 우선한다고만 나와 있습니다)."
+                            + (unheard.map {
+                                " \(displayName(of: $0))에서 그 가장자리를 미루지만(defer), 윈도우는 "
+                                    + "\(displayName(of: deciding))에 묻고, 그 객체는 질문을 넘기지 않습니다"
+                                    + "(childForScreenEdgesDeferringSystemGestures)."
+                            } ?? ""),
+                        hint: "\(self[deciding].className)의 preferredScreenEdgesDeferringSystemGestures에서 "
+                            + "[.\(edge == .bottom ? "bottom" : "top")]을 반환하고 "
+                            + "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()를 호출하거나(자식에게 넘기려면 "
+                            + "childForScreenEdgesDeferringSystemGestures를 사용합니다), 컨트롤을 가장자리에서 떨어뜨리십시오.")
+                })
         case .multipleTouchIgnored(let view):
             return Wording(
-                message: "\(displayName(of: view)) already has a finger and its isMultipleTouchEnabled is false, so "
-                    + "UIKit does not deliver the second touch to it.",
-                hint: "Set isMultipleTouchEnabled = true on views that track several fingers.")
+                message: Words.say(
+                    in: language,
+                    en: "\(displayName(of: view)) already has a finger and its isMultipleTouchEnabled is false, so "
+                        + "UIKit does not deliver the second touch to it.",
+                    ja: "\(displayName(of: view)) にはすでに指が触れていて、isMultipleTouchEnabled が false なので、"
+                        + "UIKit は 2 本目のタッチをこのビューに届けません。",
+                    zh: "\(displayName(of: view)) 上已经有一根手指，而它的 isMultipleTouchEnabled 为 false，"
+                        + "所以 UIKit 不会把第二个触摸传递给它。",
+                    ko: "\(displayName(of: view))에는 이미 손가락이 닿아 있고 isMultipleTouchEnabled가 false이므로, "
+                        + "UIKit은 두 번째 터치를 그 뷰에 전달하지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Set isMultipleTouchEnabled = true on views that track several fingers.",
+                    ja: "複数の指を追跡するビューでは、isMultipleTouchEnabled = true を設定してください。",
+                    zh: "在需要跟踪多根手指的视图上设置 isMultipleTouchEnabled = true。",
+                    ko: "여러 손가락을 추적하는 뷰에는 isMultipleTouchEnabled = true를 설정하십시오."))
         case .exclusiveTouchElsewhere(let view, let blocker):
             return Wording(
-                message: "\(displayName(of: blocker)) has isExclusiveTouch set and is being touched, so no other view "
-                    + "in the window receives touches meanwhile; this touch on \(displayName(of: view)) is not "
-                    + "delivered.",
-                hint: "Clear isExclusiveTouch if other views must be usable at the same time.")
+                message: Words.say(
+                    in: language,
+                    en: "\(displayName(of: blocker)) has isExclusiveTouch set and is being touched, so no other view "
+                        + "in the window receives touches meanwhile; this touch on \(displayName(of: view)) is not "
+                        + "delivered.",
+                    ja: "\(displayName(of: blocker)) は isExclusiveTouch が設定されていて、いまタッチされているので、"
+                        + "そのあいだウインドウ内のほかのビューはタッチを受け取りません。\(displayName(of: view)) への"
+                        + "このタッチは届けられません。",
+                    zh: "\(displayName(of: blocker)) 设置了 isExclusiveTouch，并且正被触摸，"
+                        + "所以在此期间窗口中的其他视图都收不到触摸；落在 \(displayName(of: view)) 上的这次触摸不会被传递。",
+                    ko: "\(displayName(of: blocker))에 isExclusiveTouch가 설정되어 있고 지금 터치되고 있으므로, "
+                        + "그동안 윈도우의 다른 어떤 뷰도 터치를 받지 않습니다. \(displayName(of: view))에 닿은 이 터치는 "
+                        + "전달되지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Clear isExclusiveTouch if other views must be usable at the same time.",
+                    ja: "ほかのビューも同時に使える必要があるなら、isExclusiveTouch を解除してください。",
+                    zh: "如果其他视图必须能同时使用，请清除 isExclusiveTouch。",
+                    ko: "다른 뷰도 동시에 사용할 수 있어야 한다면 isExclusiveTouch를 해제하십시오."))
         case .exclusiveTouchHere(let view, let other):
             return Wording(
-                message: "\(displayName(of: view)) has isExclusiveTouch set, and \(displayName(of: other)) is already "
-                    + "being touched, so this touch is not delivered.",
-                hint: "Clear isExclusiveTouch if the view must work while others are touched.")
+                message: Words.say(
+                    in: language,
+                    en: "\(displayName(of: view)) has isExclusiveTouch set, and \(displayName(of: other)) is already "
+                        + "being touched, so this touch is not delivered.",
+                    ja: "\(displayName(of: view)) は isExclusiveTouch が設定されていて、\(displayName(of: other)) が"
+                        + "すでにタッチされているので、このタッチは届けられません。",
+                    zh: "\(displayName(of: view)) 设置了 isExclusiveTouch，而 \(displayName(of: other)) 已经正被触摸，"
+                        + "所以这次触摸不会被传递。",
+                    ko: "\(displayName(of: view))에 isExclusiveTouch가 설정되어 있고 \(displayName(of: other))에 "
+                        + "이미 다른 터치가 닿아 있으므로, 이 터치는 전달되지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Clear isExclusiveTouch if the view must work while others are touched.",
+                    ja: "ほかのビューがタッチされているあいだもこのビューが動作する必要があるなら、isExclusiveTouch を解除してください。",
+                    zh: "如果该视图必须在其他视图被触摸时也能工作，请清除 isExclusiveTouch。",
+                    ko: "다른 뷰가 터치되는 동안에도 이 뷰가 동작해야 한다면 isExclusiveTouch를 해제하십시오."))
         case .cancelledByGesture(let view, let winners, let phase, let lost):
-            return Wording(
-                message: winners.map(recognizerName).joined(separator: ", ")
-                    + " recognized, and because cancelsTouchesInView is true UIKit sent touchesCancelled(_:with:) "
-                    + "to \(displayName(of: view)) instead of \(phase.signature): "
-                    + (lost.map { "\(lostWords($0)) never runs." } ?? "the view's own touch handling is cut short."),
-                hint: cancellationHint(winners, view: view))
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message: winners.map(recognizerName).joined(separator: ", ")
+                            + " recognized, and because cancelsTouchesInView is true UIKit sent touchesCancelled(_:with:) "
+                            + "to \(displayName(of: view)) instead of \(phase.signature): "
+                            + (lost.map { "\(lostWords($0)) never runs." }
+                                ?? "the view's own touch handling is cut short."),
+                        hint: cancellationHint(winners, view: view))
+                },
+                ja: {
+                    let names = winners.map { recognizerName($0, in: .japanese) }.joined(separator: "、")
+                    var message = "\(names) が認識しました。cancelsTouchesInView が true なので、UIKit は "
+                    message += "\(displayName(of: view)) に \(phase.signature) ではなく touchesCancelled(_:with:) を送りました。"
+                    if let lost {
+                        // A closing bracket takes no space before the particle.
+                        let what = japaneseLostWords(lost)
+                        message += what + (what.hasSuffix("）") ? "は" : " は") + "実行されません。"
+                    } else {
+                        message += "ビュー自身のタッチ処理は途中で打ち切られます。"
+                    }
+                    return Wording(message: message, hint: japaneseCancellationHint(winners, view: view))
+                },
+                zh: {
+                    return Wording(
+                        message: winners.map(chineseRecognizerName).joined(separator: "、")
+                            + " 识别成功，并且因为 cancelsTouchesInView 为 true，UIKit 向 \(displayName(of: view)) "
+                            + "发送了 touchesCancelled(_:with:)，而不是 \(phase.signature)："
+                            + (lost.map { "\(chineseLostWords($0))永远不会运行。" } ?? "该视图自己的触摸处理被中途打断。"),
+                        hint: chineseCancellationHint(winners, view: view))
+                },
+                ko: {
+                    return Wording(
+                        message: winners.map { recognizerName($0, in: .korean) }.joined(separator: ", ")
+                            + "에서 제스처를 인식했고, cancelsTouchesInView가 true이므로 UIKit이 \(displayName(of: view))에 "
+                            + "\(phase.signature) 대신 touchesCancelled(_:with:)를 보냈습니다. "
+                            + (lost.map(koreanLostWords) ?? "뷰 자체의 터치 처리가 중간에 끊깁니다."),
+                        hint: koreanCancellationHint(winners, view: view))
+                })
         case .delayedByGesture(let view):
             return Wording(
-                message: "delaysTouchesBegan on a recognizer withheld touchesBegan(_:with:) from "
-                    + "\(displayName(of: view)); since it recognized, the view never saw the touch.",
-                hint: "Leave delaysTouchesBegan false unless the view must not react to touches the recognizer may "
-                    + "claim.")
+                message: Words.say(
+                    in: language,
+                    en: "delaysTouchesBegan on a recognizer withheld touchesBegan(_:with:) from "
+                        + "\(displayName(of: view)); since it recognized, the view never saw the touch.",
+                    ja: "認識子の delaysTouchesBegan が、\(displayName(of: view)) への touchesBegan(_:with:) を保留しました。"
+                        + "認識子が認識したので、ビューはタッチを一度も受け取りませんでした。",
+                    zh: "某个手势识别器的 delaysTouchesBegan 扣住了发给 \(displayName(of: view)) 的 "
+                        + "touchesBegan(_:with:)；由于它识别成功，该视图始终没有看到这次触摸。",
+                    ko: "인식기의 delaysTouchesBegan이 \(displayName(of: view))에 대한 touchesBegan(_:with:) 호출을 "
+                        + "보류했습니다. 인식기가 인식했으므로, 그 뷰는 터치를 전혀 보지 못했습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Leave delaysTouchesBegan false unless the view must not react to touches the recognizer may "
+                        + "claim.",
+                    ja: "認識子が引き受けるかもしれないタッチにビューが反応してはならない場合を除き、delaysTouchesBegan は false "
+                        + "のままにしてください。",
+                    zh: "除非视图不能对识别器可能认领的触摸做出反应，否则请让 delaysTouchesBegan 保持为 false。",
+                    ko: "인식기가 가져갈 수도 있는 터치에 뷰가 반응하면 안 되는 경우가 아니라면, delaysTouchesBegan은 "
+                        + "false로 두십시오."))
         case .controlSubviewTakesTouch(let control, let view):
-            return Wording(
-                message: "\(displayName(of: view)) lies over \(displayName(of: control)) and took the touch. A "
-                    + "UIControl tracks only touches that hit the control itself, so \(displayName(of: control)) "
-                    + "passed it on and sent none of its actions: this is UIKit's behaviour as developers report it; "
-                    + "the documentation does not say.",
-                hint: "Set isUserInteractionEnabled = false on \(displayName(of: view)) (and on views inside it) so "
-                    + "touches land on the control, as UIKit's own controls do for their labels and images.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message: "\(displayName(of: view)) lies over \(displayName(of: control)) and took the touch. A "
+                            + "UIControl tracks only touches that hit the control itself, so \(displayName(of: control)) "
+                            + "passed it on and sent none of its actions: this is UIKit's behaviour as developers report it; "
+                            + "the documentation does not say.",
+                        hint:
+                            "Set isUserInteractionEnabled = false on \(displayName(of: view)) (and on views inside it) so "
+                            + "touches land on the control, as UIKit's own controls do for their labels and images.")
+                },
+                ja: {
+                    let (controlName, viewName) = (displayName(of: control), displayName(of: view))
+                    return Wording(
+                        message: "\(viewName) は \(controlName) の上にあり、タッチを受け取りました。UIControl が追跡するのは"
+                            + "コントロール自身に当たったタッチだけなので、\(controlName) はタッチを次に渡し、アクションを 1 つも"
+                            + "送りませんでした。これは開発者が報告している UIKit の動作で、ドキュメントには書かれていません。",
+                        hint: "\(viewName)（とその中のビュー）に isUserInteractionEnabled = false を設定して、タッチがコントロールに"
+                            + "当たるようにしてください。UIKit のコントロールも、自分のラベルや画像にそうしています。")
+                },
+                zh: {
+                    return Wording(
+                        message: "\(displayName(of: view)) 位于 \(displayName(of: control)) 之上，接收了这次触摸。"
+                            + "UIControl 只跟踪命中控件本身的触摸，所以 \(displayName(of: control)) 把触摸传了下去，"
+                            + "也没有发送任何动作：这是开发者报告的 UIKit 行为，文档没有说明。",
+                        hint: "在 \(displayName(of: view))（以及它内部的视图）上设置 isUserInteractionEnabled = false，"
+                            + "让触摸落在控件上，就像 UIKit 自己的控件对它们的标签和图像所做的那样。")
+                },
+                ko: {
+                    return Wording(
+                        message: "\(displayName(of: view))에서 \(displayName(of: control)) 위를 덮어 터치를 가져갔습니다. "
+                            + "UIControl은 컨트롤 자체에 닿은 터치만 추적하므로, \(displayName(of: control))에서는 터치를 "
+                            + "넘기고 어떤 액션도 보내지 않았습니다. 이는 개발자들이 보고한 UIKit의 동작이며, 문서에는 나와 "
+                            + "있지 않습니다.",
+                        hint: "\(displayName(of: view))에, 그리고 그 안의 뷰에도 isUserInteractionEnabled = false를 설정해 "
+                            + "터치가 컨트롤에 닿게 하십시오. UIKit의 컨트롤도 자신의 레이블과 이미지에 그렇게 합니다.")
+                })
         case .barButtonActionIgnored(let item, let action):
-            return Wording(
-                message: "\(displayName(of: item)) is the custom view of a bar button item whose action is "
-                    + "\(action.swiftName): UIKit's documentation says an item with a custom view does not call its "
-                    + "target's action, so the tap reaches only the custom view"
-                    + (self[item].isControl && !self[item].targetActions.isEmpty
-                        ? " and its own target-actions." : ", and the item's action never runs."),
-                hint: "Handle the tap on the custom view itself: addTarget(_:action:for:) on the button, or a "
-                    + "UIBarButtonItem(title:image:primaryAction:menu:) instead of a custom view.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message: "\(displayName(of: item)) is the custom view of a bar button item whose action is "
+                            + "\(action.swiftName): UIKit's documentation says an item with a custom view does not call its "
+                            + "target's action, so the tap reaches only the custom view"
+                            + (self[item].isControl && !self[item].targetActions.isEmpty
+                                ? " and its own target-actions." : ", and the item's action never runs."),
+                        hint: "Handle the tap on the custom view itself: addTarget(_:action:for:) on the button, or a "
+                            + "UIBarButtonItem(title:image:primaryAction:menu:) instead of a custom view.")
+                },
+                ja: {
+                    let ownActions = self[item].isControl && !self[item].targetActions.isEmpty
+                    return Wording(
+                        message: "\(displayName(of: item)) は、アクションが \(action.swiftName) のバーボタンアイテムのカスタムビュー"
+                            + "です。UIKit のドキュメントによると、カスタムビューを持つアイテムはターゲットのアクションを呼ばないので、"
+                            + "タップが届くのは"
+                            + (ownActions
+                                ? "カスタムビューと、そのビュー自身のターゲットアクションだけです。"
+                                : "カスタムビューだけで、アイテムのアクションは実行されません。"),
+                        hint: "タップはカスタムビュー自身で処理してください。ボタンに addTarget(_:action:for:) を使うか、カスタムビュー"
+                            + "の代わりに UIBarButtonItem(title:image:primaryAction:menu:) を使います。")
+                },
+                zh: {
+                    return Wording(
+                        message: "\(displayName(of: item)) 是一个栏按钮项的自定义视图，该项的动作是 \(action.swiftName)："
+                            + "UIKit 文档指出，带有自定义视图的项不会调用其目标的动作，所以这次点击只到达自定义视图"
+                            + (self[item].isControl && !self[item].targetActions.isEmpty
+                                ? "及其自己的目标-动作。" : "，该项的动作永远不会运行。"),
+                        hint: "在自定义视图本身上处理点击：对按钮使用 addTarget(_:action:for:)，"
+                            + "或者改用 UIBarButtonItem(title:image:primaryAction:menu:)，而不是自定义视图。")
+                },
+                ko: {
+                    return Wording(
+                        message: "\(displayName(of: item))의 경우 액션이 \(action.swiftName)인 바 버튼 아이템의 커스텀 "
+                            + "뷰입니다. UIKit 문서에 따르면 커스텀 뷰가 있는 아이템은 타깃의 액션을 호출하지 않으므로, 탭은 "
+                            + "커스텀 뷰에만 도달합니다"
+                            + (self[item].isControl && !self[item].targetActions.isEmpty
+                                ? "(그 뷰 자신의 타깃-액션에도 도달합니다)." : ". 아이템의 액션은 실행되지 않습니다."),
+                        hint: "탭을 커스텀 뷰 자체에서 처리하십시오. 버튼에서 addTarget(_:action:for:) 메서드를 호출하거나, "
+                            + "커스텀 뷰 대신 UIBarButtonItem(title:image:primaryAction:menu:) 이니셜라이저를 사용하십시오.")
+                })
         case .gestureStealsTouches(let recognizer, let hitView):
             return Wording(
-                message: "\(recognizerName(recognizer)) recognizes the tap, so \(displayName(of: hitView)), a custom "
-                    + "view, loses its touches: unlike UIKit controls, custom views do not make an ancestor's tap "
-                    + "recognizer fail.",
-                hint: "Use a UIControl, set cancelsTouchesInView = false, or implement "
-                    + "gestureRecognizer(_:shouldReceive:) to ignore touches in that view.")
+                message: Words.say(
+                    in: language,
+                    en: "\(recognizerName(recognizer)) recognizes the tap, so \(displayName(of: hitView)), a custom "
+                        + "view, loses its touches: unlike UIKit controls, custom views do not make an ancestor's tap "
+                        + "recognizer fail.",
+                    ja: "\(recognizerName(recognizer, in: .japanese)) がタップを認識するので、カスタムビューの "
+                        + "\(displayName(of: hitView)) はタッチを失います。UIKit のコントロールと違って、カスタムビューは祖先の"
+                        + "タップ認識子を失敗させません。",
+                    zh: "\(chineseRecognizerName(recognizer)) 识别了这次点击，所以自定义视图 \(displayName(of: hitView)) "
+                        + "失去了它的触摸：与 UIKit 控件不同，自定义视图不会让祖先视图上的单击手势识别器失败。",
+                    ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식해, 커스텀 뷰인 "
+                        + "\(displayName(of: hitView))의 터치를 가져갑니다. UIKit 컨트롤과 달리, 커스텀 뷰는 조상 뷰의 탭 "
+                        + "인식기를 실패하게 만들지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Use a UIControl, set cancelsTouchesInView = false, or implement "
+                        + "gestureRecognizer(_:shouldReceive:) to ignore touches in that view.",
+                    ja: "UIControl を使うか、cancelsTouchesInView = false を設定するか、gestureRecognizer(_:shouldReceive:) を"
+                        + "実装してそのビューの中のタッチを無視してください。",
+                    zh: "使用 UIControl，设置 cancelsTouchesInView = false，"
+                        + "或者实现 gestureRecognizer(_:shouldReceive:) 来忽略该视图中的触摸。",
+                    ko: "UIControl을 사용하거나, cancelsTouchesInView = false를 설정하거나, "
+                        + "gestureRecognizer(_:shouldReceive:) 메서드를 구현해 그 뷰 안의 터치를 무시하게 하십시오."))
         case .controlWinsOverAncestorTap(let recognizer, let hitView):
             return Wording(
-                message: "\(recognizerName(recognizer)) would recognize a tap, but \(displayName(of: hitView)) is a "
-                    + "UIKit control, and controls win a single tap over tap recognizers on their ancestors.",
-                hint: "This is usually what you want; a custom view under the same recognizer would lose the tap.")
+                message: Words.say(
+                    in: language,
+                    en: "\(recognizerName(recognizer)) would recognize a tap, but \(displayName(of: hitView)) is a "
+                        + "UIKit control, and controls win a single tap over tap recognizers on their ancestors.",
+                    ja: "\(recognizerName(recognizer, in: .japanese)) はタップを認識できますが、\(displayName(of: hitView)) "
+                        + "は UIKit のコントロールです。シングルタップでは、コントロールが祖先のタップ認識子に勝ちます。",
+                    zh: "\(chineseRecognizerName(recognizer)) 本可以识别这次点击，但 \(displayName(of: hitView)) "
+                        + "是 UIKit 控件，而对于单击，控件优先于其祖先视图上的单击手势识别器。",
+                    ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식할 수 있었지만, "
+                        + "\(displayName(of: hitView))의 경우 UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
+                        + "인식기보다 우선합니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "This is usually what you want; a custom view under the same recognizer would lose the tap.",
+                    ja: "ふつうはこれが望ましい動作です。同じ認識子の下にあるのがカスタムビューなら、タップを失います。",
+                    zh: "这通常正是你想要的；同一个识别器下的自定义视图则会失去这次点击。",
+                    ko: "보통은 이것이 원하는 동작입니다. 같은 인식기 아래에 있는 커스텀 뷰라면 탭을 잃었을 것입니다."))
         case .interactivePopBlocked(let winner, let navigation):
-            let other =
-                gestureRecognizers[winner].scrollView != nil ? "scrollView.panGestureRecognizer" : "otherRecognizer"
-            return Wording(
-                message: "The swipe from the left edge would go back, but \(recognizerName(winner)) is on a deeper "
-                    + "view and recognized first, so \(displayName(of: navigation))'s interactivePopGestureRecognizer "
-                    + "does not pop.",
-                hint: "Make the other recognizer wait: \(other)"
-                    + ".require(toFail: navigationController.interactivePopGestureRecognizer).")
+            return Words.wording(
+                in: language,
+                en: {
+                    let other =
+                        gestureRecognizers[winner].scrollView != nil
+                        ? "scrollView.panGestureRecognizer" : "otherRecognizer"
+                    return Wording(
+                        message:
+                            "The swipe from the left edge would go back, but \(recognizerName(winner)) is on a deeper "
+                            + "view and recognized first, so \(displayName(of: navigation))'s interactivePopGestureRecognizer "
+                            + "does not pop.",
+                        hint: "Make the other recognizer wait: \(other)"
+                            + ".require(toFail: navigationController.interactivePopGestureRecognizer).")
+                },
+                ja: {
+                    let other =
+                        gestureRecognizers[winner].scrollView != nil
+                        ? "scrollView.panGestureRecognizer" : "otherRecognizer"
+                    return Wording(
+                        message: "左端からのスワイプで戻るはずでしたが、\(recognizerName(winner, in: .japanese)) がより深いビューに"
+                            + "あって先に認識したので、\(displayName(of: navigation)) の interactivePopGestureRecognizer は pop "
+                            + "しません。",
+                        hint: "\(other).require(toFail: navigationController.interactivePopGestureRecognizer) を呼んで、"
+                            + "もう一方の認識子を待たせてください。")
+                },
+                zh: {
+                    let other =
+                        gestureRecognizers[winner].scrollView != nil
+                        ? "scrollView.panGestureRecognizer" : "otherRecognizer"
+                    return Wording(
+                        message: "从左边缘开始的轻扫本应返回上一页，但 \(chineseRecognizerName(winner)) 位于更深层的视图上，"
+                            + "并且先识别成功，所以 \(displayName(of: navigation)) 的 interactivePopGestureRecognizer 不会执行 pop。",
+                        hint: "让另一个识别器等待：\(other)"
+                            + ".require(toFail: navigationController.interactivePopGestureRecognizer)。")
+                },
+                ko: {
+                    let other =
+                        gestureRecognizers[winner].scrollView != nil
+                        ? "scrollView.panGestureRecognizer" : "otherRecognizer"
+                    return Wording(
+                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아가야 하지만, 더 깊은 뷰에 있는 "
+                            + "\(recognizerName(winner, in: .korean))에서 먼저 인식했으므로 \(displayName(of: navigation))의 "
+                            + "interactivePopGestureRecognizer는 pop하지 않습니다.",
+                        hint: "다른 인식기가 기다리게 하십시오: \(other)"
+                            + ".require(toFail: navigationController.interactivePopGestureRecognizer).")
+                })
         case .waitedForFailure(let index):
-            let recognizer = gestureRecognizers[index]
-            return Wording(
-                message: "\(recognizerName(index)) waits for another recognizer to fail "
-                    + (recognizer.requiresToFail.isEmpty ? "(a delegate's failure requirement)" : "(require(toFail:))")
-                    + "; that one recognized, so '\(recognizer.id)' does not fire for this touch.",
-                hint: "This is how a single tap and a double tap share a view: the single tap waits for the double "
-                    + "tap to fail, and fires a moment later when it does.")
+            return Words.wording(
+                in: language,
+                en: {
+                    let recognizer = gestureRecognizers[index]
+                    return Wording(
+                        message: "\(recognizerName(index)) waits for another recognizer to fail "
+                            + (recognizer.requiresToFail.isEmpty
+                                ? "(a delegate's failure requirement)" : "(require(toFail:))")
+                            + "; that one recognized, so '\(recognizer.id)' does not fire for this touch.",
+                        hint:
+                            "This is how a single tap and a double tap share a view: the single tap waits for the double "
+                            + "tap to fail, and fires a moment later when it does.")
+                },
+                ja: {
+                    let recognizer = gestureRecognizers[index]
+                    return Wording(
+                        message: "\(recognizerName(index, in: .japanese)) はほかの認識子が失敗するのを待ちます"
+                            + (recognizer.requiresToFail.isEmpty ? "（デリゲートによる失敗の要求）" : "（require(toFail:)）")
+                            + "。その認識子が認識したので、'\(recognizer.id)' はこのタッチでは発火しません。",
+                        hint: "シングルタップとダブルタップが 1 つのビューを共有する仕組みがこれです。シングルタップはダブルタップが"
+                            + "失敗するのを待ち、失敗したら少し遅れて発火します。")
+                },
+                zh: {
+                    let recognizer = gestureRecognizers[index]
+                    return Wording(
+                        message: "\(chineseRecognizerName(index)) 要等待另一个识别器失败"
+                            + (recognizer.requiresToFail.isEmpty ? "（代理设置的失败依赖）" : "（require(toFail:)）")
+                            + "；那个识别器识别成功了，所以 '\(recognizer.id)' 不会为这次触摸触发。",
+                        hint: "单击和双击就是这样共用一个视图的：单击等待双击失败，在双击失败后稍晚一点触发。")
+                },
+                ko: {
+                    let recognizer = gestureRecognizers[index]
+                    return Wording(
+                        message: "\(recognizerName(index, in: .korean))에서 다른 인식기의 실패를 기다립니다"
+                            + (recognizer.requiresToFail.isEmpty ? "(델리게이트의 실패 요구)" : "(require(toFail:))")
+                            + ". 그 인식기가 인식했으므로, 이 터치에서 '\(recognizer.id)' 인식기는 동작하지 않습니다.",
+                        hint: "한 뷰에서 싱글 탭과 더블 탭을 함께 쓰는 방법이 이것입니다. 싱글 탭은 더블 탭의 실패를 "
+                            + "기다렸다가, 더블 탭이 실패하면 조금 뒤에 동작합니다.")
+                })
         case .cellContentViewSynthesized(let cell, let contentView, let decisive):
-            return Wording(
-                message: "\(displayName(of: cell)) is described without a contentView, so its subviews were placed in "
-                    + "\(displayName(of: contentView)), the content view every UIKit cell has: they are the content "
-                    + "view's subviews, and the chain passes through it."
-                    + (decisive.map {
-                        " Which one it is decides this touch: had the app added \(displayName(of: $0)) with "
-                            + "cell.addSubview, the content view would lie on top of it (iOS 14 and later) and take the "
-                            + "touch instead."
-                    } ?? ""),
-                hint: "Describe the cell's contentView with the views added to cell.contentView, and list a view added "
-                    + "with cell.addSubview in the cell's own subviews (under the content view, as UIKit puts it).")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: cell)) is described without a contentView, so its subviews were placed in "
+                            + "\(displayName(of: contentView)), the content view every UIKit cell has: they are the content "
+                            + "view's subviews, and the chain passes through it."
+                            + (decisive.map {
+                                " Which one it is decides this touch: had the app added \(displayName(of: $0)) with "
+                                    + "cell.addSubview, the content view would lie on top of it (iOS 14 and later) and take the "
+                                    + "touch instead."
+                            } ?? ""),
+                        hint:
+                            "Describe the cell's contentView with the views added to cell.contentView, and list a view added "
+                            + "with cell.addSubview in the cell's own subviews (under the content view, as UIKit puts it)."
+                    )
+                },
+                ja: {
+                    var message = "\(displayName(of: cell)) は contentView なしで記述されているので、そのサブビューは "
+                    message += "\(displayName(of: contentView))（UIKit のどのセルにもあるコンテンツビュー）の中に置かれました。"
+                    message += "これらはコンテンツビューのサブビューで、チェーンはコンテンツビューを通ります。"
+                    if let decisive {
+                        message += "どちらに置かれるかが、このタッチを左右します。アプリが \(displayName(of: decisive)) を "
+                        message += "cell.addSubview で追加していたら、コンテンツビューがその上に重なり（iOS 14 以降）、"
+                        message += "代わりにタッチを受け取っていたはずです。"
+                    }
+                    return Wording(
+                        message: message,
+                        hint: "セルの contentView を、cell.contentView に追加したビューとともに記述してください。cell.addSubview で"
+                            + "追加したビューは、セル自身の subviews に並べます（UIKit と同じく、コンテンツビューの下になります）。")
+                },
+                zh: {
+                    return Wording(
+                        message: "描述 \(displayName(of: cell)) 时没有给出 contentView，所以它的子视图被放进了 "
+                            + "\(displayName(of: contentView))，也就是每个 UIKit 单元格都有的内容视图："
+                            + "它们是内容视图的子视图，响应者链会经过它。"
+                            + (decisive.map {
+                                "放在哪个视图中决定了这次触摸：如果应用用 cell.addSubview 添加了 \(displayName(of: $0))，"
+                                    + "内容视图就会位于它之上（iOS 14 及更高版本），转而接收这次触摸。"
+                            } ?? ""),
+                        hint: "描述单元格的 contentView 时列出添加到 cell.contentView 的视图，"
+                            + "并把用 cell.addSubview 添加的视图列在单元格自己的子视图中（位于内容视图之下，与 UIKit 的放置方式一致）。")
+                },
+                ko: {
+                    return Wording(
+                        message: "\(displayName(of: cell))에 contentView가 기술되어 있지 않으므로, 그 서브뷰는 모든 UIKit "
+                            + "셀에 있는 콘텐츠 뷰인 \(displayName(of: contentView)) 안에 배치되었습니다. 서브뷰는 콘텐츠 뷰의 "
+                            + "서브뷰이며, 체인은 콘텐츠 뷰를 거쳐 갑니다."
+                            + (decisive.map {
+                                " 어느 쪽에 있는지가 이 터치를 좌우합니다. \(displayName(of: $0))의 경우 앱이 cell.addSubview로 "
+                                    + "추가했다면, 콘텐츠 뷰가 그 위에 놓여(iOS 14 이상) 대신 터치를 가져갔을 것입니다."
+                            } ?? ""),
+                        hint: "셀의 contentView를 기술할 때 cell.contentView에 추가한 뷰를 넣고, cell.addSubview로 추가한 "
+                            + "뷰는 셀 자체의 subviews에 나열하십시오(UIKit과 마찬가지로 콘텐츠 뷰 아래에 놓입니다).")
+                })
         case .endedOutsideControl(let control, let end, let margin):
             return Wording(
-                message: "The finger lifted at (\(Self.number(end.x)), \(Self.number(end.y))), more than "
-                    + "\(Self.number(margin)) points outside \(displayName(of: control)), so the control sent "
-                    + "touchUpOutside, not touchUpInside: its touchUpInside action did not run.",
-                hint: "This is how a user cancels a press: by dragging off the control before lifting. Handle "
-                    + "touchUpOutside too if the control must react anyway.")
+                message: Words.say(
+                    in: language,
+                    en: "The finger lifted at (\(Self.number(end.x)), \(Self.number(end.y))), more than "
+                        + "\(Self.number(margin)) points outside \(displayName(of: control)), so the control sent "
+                        + "touchUpOutside, not touchUpInside: its touchUpInside action did not run.",
+                    ja: "指は (\(Self.number(end.x)), \(Self.number(end.y))) で離れました。\(displayName(of: control)) "
+                        + "から外側へ \(Self.number(margin)) ポイントより遠いので、コントロールは touchUpInside ではなく "
+                        + "touchUpOutside を送り、touchUpInside のアクションは実行されませんでした。",
+                    zh: "手指在 (\(Self.number(end.x)), \(Self.number(end.y))) 抬起，"
+                        + "位于 \(displayName(of: control)) 之外超过 \(Self.number(margin)) 点，所以控件发送的是 "
+                        + "touchUpOutside，而不是 touchUpInside：它的 touchUpInside 动作没有运行。",
+                    ko: "손가락을 (\(Self.number(end.x)), \(Self.number(end.y)))에서 뗐습니다. "
+                        + "\(displayName(of: control))에서 \(Self.number(margin))포인트 넘게 벗어난 곳이므로, 컨트롤은 "
+                        + "touchUpInside가 아니라 touchUpOutside를 보냈습니다. touchUpInside 액션은 실행되지 않았습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "This is how a user cancels a press: by dragging off the control before lifting. Handle "
+                        + "touchUpOutside too if the control must react anyway.",
+                    ja: "これは、ユーザーが押す操作を取り消す方法です。指を離す前にコントロールの外へドラッグします。それでも"
+                        + "コントロールが反応する必要があるなら、touchUpOutside も処理してください。",
+                    zh: "用户就是这样取消一次按压的：在抬起手指之前拖离控件。如果控件无论如何都必须做出反应，"
+                        + "也请处理 touchUpOutside。",
+                    ko: "사용자가 누르기를 취소하는 방법이 이것입니다. 손가락을 떼기 전에 컨트롤 밖으로 드래그합니다. "
+                        + "그래도 컨트롤이 반응해야 한다면 touchUpOutside도 처리하십시오."))
         case .contentTouchesDelayed(let control, let scroll):
-            return Wording(
-                message: "\(displayName(of: control)) is inside \(displayName(of: scroll)), whose delaysContentTouches "
-                    + "is true: touchesBegan(_:with:) reaches it only once the scroll view knows the finger is not "
-                    + "scrolling (UIKit's documentation: about 150 ms), so on a quick tap the control highlights late, "
-                    + "or only as the finger lifts. Its action still runs.",
-                hint: "Set delaysContentTouches = false on \(displayName(of: scroll)) if controls must highlight at "
-                    + "once, and override touchesShouldCancel(in:) to return true for controls (UIKit's default "
-                    + "returns false for a UIControl), so a drag that starts on one still scrolls.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: control)) is inside \(displayName(of: scroll)), whose delaysContentTouches "
+                            + "is true: touchesBegan(_:with:) reaches it only once the scroll view knows the finger is not "
+                            + "scrolling (UIKit's documentation: about 150 ms), so on a quick tap the control highlights late, "
+                            + "or only as the finger lifts. Its action still runs.",
+                        hint:
+                            "Set delaysContentTouches = false on \(displayName(of: scroll)) if controls must highlight at "
+                            + "once, and override touchesShouldCancel(in:) to return true for controls (UIKit's default "
+                            + "returns false for a UIControl), so a drag that starts on one still scrolls.")
+                },
+                ja: {
+                    let scrollName = displayName(of: scroll)
+                    var message = "\(displayName(of: control)) は \(scrollName) の中にあり、その delaysContentTouches は true です。"
+                    message += "touchesBegan(_:with:) がコントロールに届くのは、指がスクロールしていないとスクロールビューが判断して"
+                    message += "からです（UIKit のドキュメントでは約 150 ミリ秒）。そのため素早いタップでは、コントロールのハイライトが"
+                    message += "遅れるか、指が離れるときにしかハイライトしません。アクションはそれでも実行されます。"
+                    return Wording(
+                        message: message,
+                        hint: "コントロールがすぐにハイライトする必要があるなら、\(scrollName) の delaysContentTouches = false を"
+                            + "設定し、touchesShouldCancel(in:) をオーバーライドしてコントロールには true を返すようにしてください"
+                            + "（UIKit のデフォルトは UIControl に false を返します）。そうすれば、コントロールの上で始まったドラッグでも"
+                            + "スクロールします。")
+                },
+                zh: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: control)) 位于 \(displayName(of: scroll)) 中，而后者的 delaysContentTouches "
+                            + "为 true：只有当滚动视图确认手指不是在滚动时（UIKit 文档：大约 150 毫秒），touchesBegan(_:with:) "
+                            + "才会到达控件，所以快速点击时控件高亮得很晚，或者直到手指抬起时才高亮。它的动作仍然会运行。",
+                        hint: "如果控件必须立即高亮，请在 \(displayName(of: scroll)) 上设置 delaysContentTouches = false，"
+                            + "并重写 touchesShouldCancel(in:)，对控件返回 true（UIKit 的默认实现对 UIControl 返回 false），"
+                            + "这样从控件上开始的拖动仍然会滚动。")
+                },
+                ko: {
+                    return Wording(
+                        message: "\(displayName(of: control))의 경우 \(displayName(of: scroll)) 안에 있으며, 그 스크롤 뷰의 "
+                            + "delaysContentTouches는 true입니다. touchesBegan(_:with:) 호출은 손가락이 스크롤하는 것이 아님을 "
+                            + "스크롤 뷰가 안 뒤에야 컨트롤에 도달하므로(UIKit 문서: 약 150ms), 빠른 탭에서는 컨트롤이 늦게 "
+                            + "하이라이트되거나 손가락을 뗄 때에야 하이라이트됩니다. 액션은 그래도 실행됩니다.",
+                        hint: "컨트롤이 즉시 하이라이트되어야 한다면 \(displayName(of: scroll))에 delaysContentTouches = false를 "
+                            + "설정하고, touchesShouldCancel(in:) 메서드를 오버라이드해 컨트롤에 대해 true를 반환하게 "
+                            + "하십시오(UIKit의 기본 구현은 UIControl에 대해 false를 반환합니다). 그래야 컨트롤에서 시작한 "
+                            + "드래그도 스크롤됩니다.")
+                })
         case .scrollViewTookTouch(let hit, let scroll, let withheld):
-            let lost =
-                self[hit].isControl
-                ? (withheld
-                    ? "never received the touch, so none of its actions ran"
-                    : "had its touch cancelled (touchCancel), so its touchUpInside action did not run")
-                : (withheld ? "never received the touch" : "had its touch cancelled (touchesCancelled)")
-            return Wording(
-                message: "The drag began on \(displayName(of: hit)), but \(displayName(of: scroll)) began scrolling: "
-                    + "its own pan recognizer recognized the drag, and \(displayName(of: hit)) \(lost).",
-                hint: "This is UIKit working as designed: a drag that starts on content scrolls. To let a view keep "
-                    + "its drags, add a recognizer of its own, or set delaysContentTouches = false and let "
-                    + "touchesShouldCancel(in:) answer false for it.")
+            return Words.wording(
+                in: language,
+                en: {
+                    let lost =
+                        self[hit].isControl
+                        ? (withheld
+                            ? "never received the touch, so none of its actions ran"
+                            : "had its touch cancelled (touchCancel), so its touchUpInside action did not run")
+                        : (withheld ? "never received the touch" : "had its touch cancelled (touchesCancelled)")
+                    return Wording(
+                        message:
+                            "The drag began on \(displayName(of: hit)), but \(displayName(of: scroll)) began scrolling: "
+                            + "its own pan recognizer recognized the drag, and \(displayName(of: hit)) \(lost).",
+                        hint:
+                            "This is UIKit working as designed: a drag that starts on content scrolls. To let a view keep "
+                            + "its drags, add a recognizer of its own, or set delaysContentTouches = false and let "
+                            + "touchesShouldCancel(in:) answer false for it.")
+                },
+                ja: {
+                    let lost =
+                        self[hit].isControl
+                        ? (withheld
+                            ? "タッチを一度も受け取らなかったので、アクションは 1 つも実行されませんでした"
+                            : "タッチをキャンセルされた（touchCancel）ので、touchUpInside のアクションは実行されませんでした")
+                        : (withheld ? "タッチを一度も受け取りませんでした" : "タッチをキャンセルされました（touchesCancelled）")
+                    let hitName = displayName(of: hit)
+                    return Wording(
+                        message: "ドラッグは \(hitName) の上で始まりましたが、\(displayName(of: scroll)) がスクロールを始めました。"
+                            + "スクロールビュー自身のパン認識子がドラッグを認識し、\(hitName) は\(lost)。",
+                        hint: "これは設計どおりの UIKit の動作です。コンテンツの上で始まったドラッグはスクロールになります。ビューに"
+                            + "ドラッグを残すには、そのビュー自身の認識子を追加するか、delaysContentTouches = false を設定して、"
+                            + "touchesShouldCancel(in:) がそのビューには false を返すようにしてください。")
+                },
+                zh: {
+                    let lost =
+                        self[hit].isControl
+                        ? (withheld
+                            ? "始终没有收到这次触摸，所以它的动作都没有运行"
+                            : "的触摸被取消了（touchCancel），所以它的 touchUpInside 动作没有运行")
+                        : (withheld ? "始终没有收到这次触摸" : "的触摸被取消了（touchesCancelled）")
+                    return Wording(
+                        message: "拖动从 \(displayName(of: hit)) 上开始，但 \(displayName(of: scroll)) 开始了滚动："
+                            + "它自己的拖动手势识别器识别了这次拖动，"
+                            + Self.chineseClause(displayName(of: hit), lost) + "。",
+                        hint: "这是 UIKit 按设计工作：从内容上开始的拖动会滚动。要让某个视图保留它的拖动，"
+                            + "请给它添加自己的识别器，或者设置 delaysContentTouches = false，"
+                            + "并让 touchesShouldCancel(in:) 对它返回 false。")
+                },
+                ko: {
+                    let lost =
+                        self[hit].isControl
+                        ? (withheld
+                            ? "에는 터치가 전혀 전달되지 않았으므로, 그 액션은 하나도 실행되지 않았습니다"
+                            : "의 터치는 취소되었으므로(touchCancel), touchUpInside 액션이 실행되지 않았습니다")
+                        : (withheld ? "에는 터치가 전혀 전달되지 않았습니다" : "의 터치는 취소되었습니다(touchesCancelled)")
+                    return Wording(
+                        message: "드래그는 \(displayName(of: hit))에서 시작했지만, \(displayName(of: scroll))에서 스크롤을 "
+                            + "시작했습니다. 스크롤 뷰 자체의 팬 인식기가 드래그를 인식했고, \(displayName(of: hit))\(lost).",
+                        hint: "UIKit이 설계대로 동작한 것입니다. 콘텐츠에서 시작한 드래그는 스크롤됩니다. 뷰가 자신의 드래그를 "
+                            + "유지하게 하려면 그 뷰에 전용 인식기를 추가하거나, delaysContentTouches = false를 설정하고 "
+                            + "touchesShouldCancel(in:) 메서드가 그 뷰에 대해 false를 반환하게 하십시오.")
+                })
         case .scrollViewDidNotScroll(let scroll, _, let reason, let disabled, let keptByContent):
             return Wording(
-                message: "The drag did not scroll \(displayName(of: scroll)). \(self.words(of: reason))",
-                hint: disabled
-                    ? "Set isScrollEnabled = true to let it scroll."
-                    : keptByContent
-                        ? "Override touchesShouldCancel(in:) to answer true for the control, so a drag that starts on "
-                            + "it scrolls."
-                        : "Make contentSize larger than the bounds (or let Auto Layout do it), or set "
-                            + "alwaysBounceVertical / alwaysBounceHorizontal to let it bounce anyway.")
+                message: Words.say(
+                    in: language,
+                    en: "The drag did not scroll \(displayName(of: scroll)). \(self.words(of: reason))",
+                    ja: "ドラッグで \(displayName(of: scroll)) はスクロールしませんでした。\(self.words(of: reason, in: .japanese))",
+                    zh: "这次拖动没有让 \(displayName(of: scroll)) 滚动。\(chineseWords(of: reason))",
+                    ko: "드래그해도 \(displayName(of: scroll))에서 스크롤이 일어나지 않았습니다. "
+                        + self.words(of: reason, in: .korean)),
+                hint: Words.say(
+                    in: language,
+                    en: disabled
+                        ? "Set isScrollEnabled = true to let it scroll."
+                        : keptByContent
+                            ? "Override touchesShouldCancel(in:) to answer true for the control, so a drag that starts on "
+                                + "it scrolls."
+                            : "Make contentSize larger than the bounds (or let Auto Layout do it), or set "
+                                + "alwaysBounceVertical / alwaysBounceHorizontal to let it bounce anyway.",
+                    ja: disabled
+                        ? "スクロールさせるには、isScrollEnabled = true を設定してください。"
+                        : keptByContent
+                            ? "touchesShouldCancel(in:) をオーバーライドしてコントロールには true を返すようにすれば、"
+                                + "コントロールの上で始まったドラッグでもスクロールします。"
+                            : "contentSize を bounds より大きくするか（Auto Layout に任せてもかまいません）、"
+                                + "alwaysBounceVertical / alwaysBounceHorizontal を設定して、それでもバウンスするようにしてください。",
+                    zh: disabled
+                        ? "设置 isScrollEnabled = true 让它可以滚动。"
+                        : keptByContent
+                            ? "重写 touchesShouldCancel(in:)，对该控件返回 true，这样从它上面开始的拖动会滚动。"
+                            : "让 contentSize 大于 bounds（或者交给 Auto Layout），"
+                                + "或者设置 alwaysBounceVertical / alwaysBounceHorizontal，让它无论如何都能回弹。",
+                    ko: disabled
+                        ? "스크롤되게 하려면 isScrollEnabled = true를 설정하십시오."
+                        : keptByContent
+                            ? "touchesShouldCancel(in:) 메서드를 오버라이드해 그 컨트롤에 대해 true를 반환하게 하십시오. "
+                                + "그러면 컨트롤에서 시작한 드래그도 스크롤됩니다."
+                            : "contentSize를 bounds보다 크게 하거나(또는 Auto Layout에 맡기거나), alwaysBounceVertical / "
+                                + "alwaysBounceHorizontal을 설정해 그래도 바운스되게 하십시오."))
         }
     }
 
@@ -200,4 +719,114 @@ extension App {
     /// The view whose touches a recognizer should be told to refuse, for one whose touches it cancelled: for a row,
     /// the touches to leave alone are the table's.
     func touchesToRefuse(for view: Int) -> Int { selectionSite(of: view).map(\.list) ?? view }
+}
+
+// MARK: - the Japanese words' own helpers
+
+extension App {
+    /// 指の下のビューがするはずだったこと（日本語）：「UIButton 'save' の touchUpInside のアクション save(_:)」。
+    private func japaneseLostWords(_ lost: DiagnosticWords.Touch.Lost) -> String {
+        switch lost {
+        case .action(let event, let action, let control):
+            return "\(displayName(of: control)) の \(event.rawValue) のアクション \(action.swiftName)"
+        case .touchesEnded(let responder):
+            return "\(displayName(of: responder)) の touchesEnded(_:with:)"
+        case .selection(let cell, let list):
+            guard let rule = self[list].rowSelection else { return "\(displayName(of: cell)) の選択" }
+            return "\(displayName(of: cell)) の\(rule.isTable ? "行" : "項目")の選択（\(rule.didSelect.swiftName)）"
+        }
+    }
+
+    /// ビューのタッチをキャンセルした認識子への対処（日本語）。コントロールからドラッグを奪った場合は、デリゲートの
+    /// `gestureRecognizer(_:shouldReceive:)` が対処になります（App+TouchDiagnosticWording の cancellationHint）。
+    private func japaneseCancellationHint(_ winners: [Int], view: Int) -> String {
+        if tookDragFromControl(winners, view: view) {
+            return "認識子のデリゲートメソッド gestureRecognizer(_:shouldReceive:) を実装し、\(displayName(of: view)) の"
+                + "中のタッチ（touch.view が UIControl）には false を返して、認識子がそれらを受け取らないようにしてください。"
+                + "ここでの対処は cancelsTouchesInView = false ではありません。コントロールがタッチを持ったまま、認識子も"
+                + "同じドラッグに反応するので、両方が動いてしまいます。"
+        }
+        let refused = touchesToRefuse(for: view)
+        return "ビューがタッチの一連の流れをすべて受け取る必要があるなら、認識子の cancelsTouchesInView = false を"
+            + "設定してください。あるいは gestureRecognizer(_:shouldReceive:) を実装して、\(displayName(of: refused)) の"
+            + "中のタッチ\(refused == view ? "" : "（touch.view がその中にあるもの）")には false を返してください。"
+    }
+}
+
+// MARK: - the Chinese words' own helpers
+
+extension App {
+    /// 手指下方的视图本来会做的事：“UIButton 'save' 的 touchUpInside 动作 save(_:)”。
+    private func chineseLostWords(_ lost: DiagnosticWords.Touch.Lost) -> String {
+        switch lost {
+        case .action(let event, let action, let control):
+            return "\(displayName(of: control)) 的 \(event.rawValue) 动作 \(action.swiftName) "
+        case .touchesEnded(let responder):
+            return "\(displayName(of: responder)) 的 touchesEnded(_:with:) "
+        case .selection(let cell, let list):
+            guard let rule = self[list].rowSelection else { return "对 \(displayName(of: cell)) 的选择" }
+            return "对 \(displayName(of: cell)) 所在\(rule.isTable ? "行" : "项")的选择（\(rule.didSelect.swiftName)）"
+        }
+    }
+
+    /// 取消了视图触摸的识别器的修复方法。拖动被从控件手中夺走时（面板的拖动手势抢走滑块的拖动），
+    /// 实际采用的修复是代理的 `gestureRecognizer(_:shouldReceive:)`：`cancelsTouchesInView = false`
+    /// 会让两者都拿着这次触摸，两者都会移动。
+    private func chineseCancellationHint(_ winners: [Int], view: Int) -> String {
+        let continuous = winners.contains {
+            let kind = gestureRecognizers[$0].kind
+            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
+        }
+        if continuous && self[view].isControl {
+            return "实现识别器的代理方法 gestureRecognizer(_:shouldReceive:)，对 \(displayName(of: view)) 中的触摸"
+                + "（touch.view 是 UIControl）返回 false，让识别器永远不接收它们；cancelsTouchesInView = false "
+                + "在这里不是修复方法：控件会保留这次触摸，而识别器仍会对同一次拖动做出反应，两者都会移动。"
+        }
+        // 对于一行，要放过的是表格的触摸。
+        let refused = selectionSite(of: view).map(\.list) ?? view
+        return "如果该视图仍然必须看到完整的触摸序列，请在识别器上设置 cancelsTouchesInView = false，"
+            + "或者实现 gestureRecognizer(_:shouldReceive:)，对 \(displayName(of: refused)) 中的触摸返回 false"
+            + "\(refused == view ? "" : "（touch.view 在它里面）")。"
+    }
+}
+
+// MARK: - the Korean words' own helpers
+
+extension App {
+    /// 손가락 아래의 뷰가 했을 일이 일어나지 않는다는 문장: "UIButton 'save'의 save(_:) 액션(touchUpInside)은 실행되지
+    /// 않습니다."
+    private func koreanLostWords(_ lost: DiagnosticWords.Touch.Lost) -> String {
+        switch lost {
+        case .action(let event, let action, let control):
+            return "\(displayName(of: control))의 \(action.swiftName) 액션(\(event.rawValue))은 실행되지 않습니다."
+        case .touchesEnded(let responder):
+            return "\(displayName(of: responder))의 touchesEnded(_:with:) 메서드는 실행되지 않습니다."
+        case .selection(let cell, let list):
+            guard let rule = self[list].rowSelection else { return "\(displayName(of: cell))의 선택은 일어나지 않습니다." }
+            return "\(displayName(of: cell))의 \(rule.isTable ? "행" : "항목") 선택(\(rule.didSelect.swiftName))은 "
+                + "일어나지 않습니다."
+        }
+    }
+
+    /// 인식기가 뷰의 터치를 취소했을 때의 해결책(한국어). 컨트롤에서 드래그를 가져간 경우(시트의 팬이 슬라이더의 드래그를
+    /// 가져간 경우)에는 델리게이트의 `gestureRecognizer(_:shouldReceive:)`가 해결책입니다.
+    private func koreanCancellationHint(_ winners: [Int], view: Int) -> String {
+        let continuous = winners.contains {
+            let kind = gestureRecognizers[$0].kind
+            return kind == .pan || kind == .swipe || kind == .pinch || kind == .rotation || kind == .longPress
+        }
+        if continuous && self[view].isControl {
+            return "인식기의 델리게이트 메서드 gestureRecognizer(_:shouldReceive:)를 구현해 "
+                + "\(displayName(of: view)) 안의 터치(touch.view가 UIControl인 터치)에 대해 false를 반환하게 하십시오. "
+                + "그러면 인식기가 그 터치를 가져가지 않습니다. 여기서는 cancelsTouchesInView = false가 해결책이 "
+                + "아닙니다. 컨트롤이 터치를 유지하는 동시에 인식기도 같은 드래그에 반응하므로, 둘 다 움직이게 됩니다."
+        }
+        // For a row, the touches to leave alone are the table's.
+        let refused = selectionSite(of: view).map(\.list) ?? view
+        let touches =
+            refused == view
+            ? "\(displayName(of: refused))의 터치" : "\(displayName(of: refused)) 안의 터치(touch.view가 그 안에 있는 터치)"
+        return "뷰가 터치 시퀀스 전체를 받아야 한다면 인식기에 cancelsTouchesInView = false를 설정하거나, "
+            + "gestureRecognizer(_:shouldReceive:) 메서드를 구현해 \(touches)에 대해 false를 반환하게 하십시오."
+    }
 }

@@ -1,45 +1,167 @@
 import ResponderCore
 
 extension App {
-    /// The words of the diagnostics of a view drawn under the finger that hit-testing did not reach: the skip's
-    /// condition comes from the skip table (App+HitTestSkip), worded once.
-    func wording(of words: DiagnosticWords.Unreachable) -> Wording {
+    /// The words of diagnostics about a view no touch can reach, in `language`: each case's four languages side by
+    /// side, only the one asked for built.
+    func wording(of words: DiagnosticWords.Unreachable, in language: Language) -> Wording {
         switch words {
         case .interactionDisabled(let drawn):
-            let condition = skipCondition(.userInteractionDisabled, of: drawn) ?? ""
-            return Wording(
-                message: "\(displayName(of: drawn)) is drawn under the finger, but it \(condition), so hit-testing "
-                    + "skips it and its subviews.",
-                hint: "Set isUserInteractionEnabled = true on \(self[drawn].className).")
+            return Words.wording(
+                in: language,
+                en: {
+                    let condition = skipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    return Wording(
+                        message:
+                            "\(displayName(of: drawn)) is drawn under the finger, but it \(condition), so hit-testing "
+                            + "skips it and its subviews.",
+                        hint: "Set isUserInteractionEnabled = true on \(self[drawn].className).")
+                },
+                ja: {
+                    let condition = japaneseSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    return Wording(
+                        message: "\(displayName(of: drawn)) は指の下に描かれていますが、\(condition)ため、ヒットテストはこのビューと"
+                            + "そのサブビューを飛ばします。",
+                        hint: "\(self[drawn].className) に isUserInteractionEnabled = true を設定してください。")
+                },
+                zh: {
+                    let condition = chineseSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    return Wording(
+                        message: "\(displayName(of: drawn)) 绘制在手指下方，但" + Self.chineseClause("它", condition)
+                            + "，所以命中测试跳过它及其子视图。",
+                        hint: "在 \(self[drawn].className) 上设置 isUserInteractionEnabled = true。")
+                },
+                ko: {
+                    let condition = koreanSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    return Wording(
+                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 그려져 있지만, \(condition). 그래서 히트 "
+                            + "테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
+                        hint: "\(self[drawn].className)에 isUserInteractionEnabled = true를 설정하십시오.")
+                })
         case .ancestorInteractionDisabled(let drawn, let ancestor):
-            let condition = skipCondition(.userInteractionDisabled, of: ancestor) ?? ""
-            let out =
-                isImageView(ancestor)
-                ? "the control out of the image view" : "the control out of it"
-            return Wording(
-                message: "\(displayName(of: drawn)) is visible under the finger, but its ancestor "
-                    + "\(displayName(of: ancestor)) \(condition), so hit-testing skips it and everything inside it, "
-                    + "\(displayName(of: drawn)) included.",
-                hint: "Set isUserInteractionEnabled = true on \(displayName(of: ancestor)), or move \(out).")
+            return Words.wording(
+                in: language,
+                en: {
+                    let condition = skipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let out =
+                        isImageView(ancestor)
+                        ? "the control out of the image view" : "the control out of it"
+                    return Wording(
+                        message: "\(displayName(of: drawn)) is visible under the finger, but its ancestor "
+                            + "\(displayName(of: ancestor)) \(condition), so hit-testing skips it and everything inside it, "
+                            + "\(displayName(of: drawn)) included.",
+                        hint: "Set isUserInteractionEnabled = true on \(displayName(of: ancestor)), or move \(out).")
+                },
+                ja: {
+                    let condition = japaneseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let out = isImageView(ancestor) ? "コントロールをイメージビューの外に" : "コントロールをその外に"
+                    return Wording(
+                        message: "\(displayName(of: drawn)) は指の下に見えていますが、祖先の \(displayName(of: ancestor)) は"
+                            + "\(condition)ため、ヒットテストはその祖先と中にあるものすべてを、\(displayName(of: drawn)) も含めて"
+                            + "飛ばします。",
+                        hint: "\(displayName(of: ancestor)) に isUserInteractionEnabled = true を設定するか、\(out)移してください。")
+                },
+                zh: {
+                    let condition = chineseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let out = isImageView(ancestor) ? "把控件移出该图像视图" : "把控件移出它"
+                    return Wording(
+                        message: "\(displayName(of: drawn)) 在手指下方可见，但"
+                            + Self.chineseClause("它的祖先视图 \(displayName(of: ancestor))", condition)
+                            + "，所以命中测试跳过它及其内部的一切，包括 \(displayName(of: drawn))。",
+                        hint: "在 \(displayName(of: ancestor)) 上设置 isUserInteractionEnabled = true，或者\(out)。")
+                },
+                ko: {
+                    let condition = koreanSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let out =
+                        isImageView(ancestor)
+                        ? "컨트롤을 이미지 뷰 밖으로 옮기십시오" : "컨트롤을 그 밖으로 옮기십시오"
+                    return Wording(
+                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 보이지만, 조상 뷰인 "
+                            + "\(displayName(of: ancestor))의 경우 \(condition). 그래서 히트 테스트는 그 조상 뷰와 그 안에 "
+                            + "있는 모든 것(\(displayName(of: drawn)) 포함)을 건너뜁니다.",
+                        hint: "\(displayName(of: ancestor))에 isUserInteractionEnabled = true를 설정하거나, \(out).")
+                })
         case .ancestorOverride(let drawn, let ancestor):
             return Wording(
-                message: "\(displayName(of: drawn)) is visible under the finger, but \(displayName(of: ancestor)) "
-                    + "overrides hitTest(_:with:) and does not return its subviews' hits.",
-                hint: "Check \(self[ancestor].className).hitTest(_:with:).")
+                message: Words.say(
+                    in: language,
+                    en: "\(displayName(of: drawn)) is visible under the finger, but \(displayName(of: ancestor)) "
+                        + "overrides hitTest(_:with:) and does not return its subviews' hits.",
+                    ja: "\(displayName(of: drawn)) は指の下に見えていますが、\(displayName(of: ancestor)) が "
+                        + "hitTest(_:with:) をオーバーライドしていて、サブビューのヒットを返しません。",
+                    zh: "\(displayName(of: drawn)) 在手指下方可见，但 \(displayName(of: ancestor)) "
+                        + "重写了 hitTest(_:with:)，并且不返回子视图的命中结果。",
+                    ko: "\(displayName(of: drawn))의 경우 손가락 아래에 보이지만, \(displayName(of: ancestor))에서 "
+                        + "hitTest(_:with:) 메서드를 오버라이드해 서브뷰의 히트 결과를 반환하지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Check \(self[ancestor].className).hitTest(_:with:).",
+                    ja: "\(self[ancestor].className).hitTest(_:with:) を確認してください。",
+                    zh: "检查 \(self[ancestor].className).hitTest(_:with:)。",
+                    ko: "\(self[ancestor].className).hitTest(_:with:) 구현을 확인하십시오."))
         case .outsideBounds(let drawn, let ancestor):
-            let ancestorName = displayName(of: ancestor)
-            return Wording(
-                message: "\(displayName(of: drawn)) is drawn under the finger, but it lies outside the bounds of "
-                    + "\(ancestorName) (clipsToBounds is false, so it still shows). Hit-testing rejected "
-                    + "\(ancestorName) before it ever looked at its subviews, so the tap is never delivered.",
-                hint: "Grow the frame of \(ancestorName) to contain it, move \(self[drawn].className) inside it, or "
-                    + "override point(inside:with:) in \(self[ancestor].className) to include it.")
+            return Words.wording(
+                in: language,
+                en: {
+                    let ancestorName = displayName(of: ancestor)
+                    return Wording(
+                        message:
+                            "\(displayName(of: drawn)) is drawn under the finger, but it lies outside the bounds of "
+                            + "\(ancestorName) (clipsToBounds is false, so it still shows). Hit-testing rejected "
+                            + "\(ancestorName) before it ever looked at its subviews, so the tap is never delivered.",
+                        hint:
+                            "Grow the frame of \(ancestorName) to contain it, move \(self[drawn].className) inside it, or "
+                            + "override point(inside:with:) in \(self[ancestor].className) to include it.")
+                },
+                ja: {
+                    let ancestorName = displayName(of: ancestor)
+                    return Wording(
+                        message: "\(displayName(of: drawn)) は指の下に描かれていますが、\(ancestorName) の bounds の外にあります"
+                            + "（clipsToBounds が false なので、表示はされます）。ヒットテストはサブビューを調べる前に "
+                            + "\(ancestorName) を除外したので、タップは届けられません。",
+                        hint: "\(ancestorName) の frame を広げてこのビューを含めるか、\(self[drawn].className) をその中に移すか、"
+                            + "\(self[ancestor].className) の point(inside:with:) をオーバーライドしてこのビューを含めてください。")
+                },
+                zh: {
+                    let ancestorName = displayName(of: ancestor)
+                    return Wording(
+                        message: "\(displayName(of: drawn)) 绘制在手指下方，但它位于 \(ancestorName) 的边界之外"
+                            + "（clipsToBounds 为 false，所以它仍然显示）。命中测试在查看 \(ancestorName) 的子视图之前"
+                            + "就拒绝了 \(ancestorName)，所以这次点击永远不会被传递。",
+                        hint: "扩大 \(ancestorName) 的 frame 来容纳它，把 \(self[drawn].className) 移到它里面，"
+                            + "或者在 \(self[ancestor].className) 中重写 point(inside:with:) 把它包含进来。")
+                },
+                ko: {
+                    let ancestorName = displayName(of: ancestor)
+                    return Wording(
+                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 그려져 있지만, \(ancestorName)의 bounds 밖에 "
+                            + "있습니다(clipsToBounds가 false이므로 여전히 보입니다). 히트 테스트가 \(ancestorName)의 서브뷰를 "
+                            + "살펴보기도 전에 그 뷰 자체를 거부했으므로, 탭은 전혀 전달되지 않습니다.",
+                        hint: "\(ancestorName)의 frame을 키워 그 뷰를 포함하게 하거나, \(self[drawn].className) 뷰를 그 안으로 "
+                            + "옮기거나, \(self[ancestor].className)에서 point(inside:with:) 메서드를 오버라이드해 그 영역을 "
+                            + "포함하게 하십시오.")
+                })
         case .covered(let covered, let hit, let window, let behindWindow, let inCell, let bar):
             return Wording(
-                message: coveredMessage(
-                    covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
-                hint: coveredHint(
-                    covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar))
+                message: Words.say(
+                    in: language,
+                    en: coveredMessage(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    ja: japaneseCoveredMessage(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    zh: chineseCoveredMessage(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    ko: koreanCoveredMessage(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar)),
+                hint: Words.say(
+                    in: language,
+                    en: coveredHint(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    ja: japaneseCoveredHint(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    zh: chineseCoveredHint(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar),
+                    ko: koreanCoveredHint(
+                        covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar)))
         }
     }
 
@@ -107,5 +229,195 @@ extension App {
         return "Set isUserInteractionEnabled = false on \(displayName(of: hit)) so touches fall through to what lies "
             + "behind it, remove it while it is not needed, or override its hitTest(_:with:) or point(inside:with:) "
             + "to return nil where it is empty."
+    }
+}
+
+// MARK: - the Japanese words' own helpers
+
+extension App {
+    private func japaneseCoveredMessage(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        let front = self[hit]
+        let (coveredName, hitName) = (displayName(of: covered), displayName(of: hit))
+        var message = "\(coveredName) は指の下にありますが、その前面にある \(hitName) がタッチを受け取りました。"
+        if let behindWindow {
+            message +=
+                "\(hitName) は \(displayName(of: window)) の中にあり、このウインドウは \(displayName(of: behindWindow)) "
+                + "の前面にあります（windowLevel \(Self.number(self[window].windowLevel)) 対 "
+                + "\(Self.number(self[behindWindow].windowLevel))）。ヒットテストは最前面のウインドウから問い合わせ、"
+                + "\(hitName) は表示されていて、isUserInteractionEnabled = true で、その点を含んでいます。"
+        } else if inCell {
+            message += "\(coveredName) はセル自身に追加されていますが、セルの contentView はセル自身のサブビューの上に重なります。"
+        } else {
+            message +=
+                "ヒットテストは最前面のビューから問い合わせ、\(hitName) は表示されていて、isUserInteractionEnabled = true "
+                + "で、その点を含んでいます。"
+        }
+        if let bar {
+            message +=
+                "その点は \(displayName(of: bar)) より下にありますが、バーとそのボタンは、下端から "
+                + "\(Self.number(BarMetrics.navigationBarTouchSlop)) ポイント下までのタッチを受け取ります（iOS で観察された"
+                + "動作で、ドキュメントには記載がありません。Apple の技術サポートはこれを slop factor と呼んでいます）。"
+        }
+        if let color = front.backgroundColor, color.isClear {
+            message +=
+                "\(hitName) は透明（backgroundColor \(color.text)）なので、\(self[covered].className) は透けて見えますが、"
+                + "タッチはできません。ヒットテストが見るのはフラグと frame で、色は見ません。"
+        }
+        if let opaque = front.isOpaque {
+            message += "\(hitName) の isOpaque（\(opaque)）は描画のためのヒントにすぎず、ここでは何も変えません。"
+        }
+        return message + "\(coveredName) はタッチを一度も受け取りません。"
+    }
+
+    private func japaneseCoveredHint(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        if bar != nil {
+            return "ナビゲーションバーとその下にある最初のコントロールのあいだを "
+                + "\(Self.number(BarMetrics.navigationBarTouchSlop)) ポイントほど空けるか、コントロールを高くして、"
+                + "その下の部分でタップを受け取れるようにしてください。"
+        } else if behindWindow != nil {
+            return "ウインドウは、何も描いていない場所でも、frame の内側のタッチをすべて受け取ります。"
+                + "\(displayName(of: window)) を表示する内容の大きさまで縮めるか、必要ないあいだは隠すか、"
+                + "hitTest(_:with:) をオーバーライドして、ヒットがウインドウ自身か何もない背景のときは nil を返し、"
+                + "タッチが背後のウインドウへ進むようにしてください。"
+        } else if inCell {
+            return "\(self[covered].className) はセルではなく、セルの contentView に追加してください（contentView.addSubview）。"
+        } else if isInteractive(hit) {
+            return "\(displayName(of: hit)) がこのタッチを受け取るべきなら、問題はありません。そうでなければ、それを移動するか"
+                + "縮めるか、\(displayName(of: covered)) を前面に移してください。"
+        }
+        return "\(displayName(of: hit)) に isUserInteractionEnabled = false を設定して背後にあるものへタッチが通り抜ける"
+            + "ようにするか、必要ないあいだは取り除くか、hitTest(_:with:) または point(inside:with:) をオーバーライドして、"
+            + "何もない場所では nil を返すようにしてください。"
+    }
+}
+
+// MARK: - the Chinese words' own helpers
+
+extension App {
+    private func chineseCoveredMessage(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        let front = self[hit]
+        var message = "\(displayName(of: covered)) 在手指下方，但 \(displayName(of: hit)) 位于它前面，接收了这次触摸："
+        if let behindWindow {
+            message +=
+                "它在 \(displayName(of: window)) 中，而该窗口位于 \(displayName(of: behindWindow)) 前面"
+                + "（windowLevel \(Self.number(self[window].windowLevel)) 对 "
+                + "\(Self.number(self[behindWindow].windowLevel))），命中测试先询问最前面的窗口；"
+                + "\(displayName(of: hit)) 可见，isUserInteractionEnabled = true，并且包含该点。"
+        } else if inCell {
+            message +=
+                "\(displayName(of: covered)) 被添加到了单元格本身，而单元格的 contentView 位于单元格自己的子视图之上。"
+        } else {
+            message +=
+                "命中测试先询问最前面的视图，而 \(displayName(of: hit)) 可见，isUserInteractionEnabled = true，"
+                + "并且包含该点。"
+        }
+        if let bar {
+            message +=
+                "该点位于 \(displayName(of: bar)) 下方，但导航栏及其按钮会接收其底边以下 "
+                + "\(Self.number(BarMetrics.navigationBarTouchSlop)) 点以内的触摸（在 iOS 上观察到的行为，文档没有说明；"
+                + "Apple 的技术支持称之为 slop factor）。"
+        }
+        if let color = front.backgroundColor, color.isClear {
+            message +=
+                "它是透明的（backgroundColor \(color.text)），所以 \(self[covered].className) 透过它显示出来，"
+                + "却无法被触摸：命中测试只看标志和 frame，从不看颜色。"
+        }
+        if let opaque = front.isOpaque {
+            message += "它的 isOpaque（\(opaque)）只是一个绘制提示，在这里不改变任何东西。"
+        }
+        return message + "\(displayName(of: covered)) 永远收不到这次触摸。"
+    }
+
+    private func chineseCoveredHint(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        if bar != nil {
+            return "在导航栏和它下方的第一个控件之间留出大约 \(Self.number(BarMetrics.navigationBarTouchSlop)) 点的距离，"
+                + "或者把控件加高，让它的下半部分接收点击。"
+        } else if behindWindow != nil {
+            return "窗口会接收其 frame 内的所有触摸，即使在它什么也不绘制的地方："
+                + "把 \(displayName(of: window)) 缩小到它显示的内容，在不需要时隐藏它，"
+                + "或者重写它的 hitTest(_:with:)，在命中的是窗口本身或其空白背景时返回 nil，让触摸继续传给后面的窗口。"
+        } else if inCell {
+            return "把 \(self[covered].className) 添加到单元格的 contentView（contentView.addSubview），而不是单元格本身。"
+        } else if isInteractive(hit) {
+            return "如果 \(displayName(of: hit)) 本来就应该接收这次触摸，那就没有问题；"
+                + "否则请移动它、缩小它，或者把 \(displayName(of: covered)) 移到最前面。"
+        }
+        return "在 \(displayName(of: hit)) 上设置 isUserInteractionEnabled = false，让触摸落到它后面的视图上；"
+            + "在不需要时移除它；或者重写它的 hitTest(_:with:) 或 point(inside:with:)，在它空白的地方返回 nil。"
+    }
+}
+
+// MARK: - the Korean words' own helpers
+
+extension App {
+    private func koreanCoveredMessage(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        let front = self[hit]
+        var message =
+            "\(displayName(of: covered))의 경우 손가락 아래에 있지만, 그 앞에 놓인 \(displayName(of: hit))에서 터치를 "
+            + "가져갔습니다. "
+        if let behindWindow {
+            message +=
+                "\(displayName(of: hit))의 경우 \(displayName(of: window)) 안에 있고, 그 윈도우는 "
+                + "\(displayName(of: behindWindow))보다 앞에 있습니다(windowLevel "
+                + "\(Self.number(self[window].windowLevel)) 대 \(Self.number(self[behindWindow].windowLevel))). "
+                + "히트 테스트는 가장 앞의 윈도우부터 묻고, \(displayName(of: hit))의 경우 보이며 "
+                + "isUserInteractionEnabled = true이고 그 지점을 포함합니다. "
+        } else if inCell {
+            message +=
+                "\(displayName(of: covered))의 경우 셀 자체에 추가되었는데, 셀의 contentView는 셀 자신의 서브뷰 위에 "
+                + "놓입니다. "
+        } else {
+            message +=
+                "히트 테스트는 가장 앞의 뷰부터 묻고, \(displayName(of: hit))의 경우 보이며 "
+                + "isUserInteractionEnabled = true이고 그 지점을 포함합니다. "
+        }
+        if let bar {
+            message +=
+                "그 지점은 \(displayName(of: bar))보다 아래이지만, 바와 그 버튼은 아래쪽 가장자리에서 "
+                + "\(Self.number(BarMetrics.navigationBarTouchSlop))포인트 아래까지 터치를 받습니다(iOS에서 관찰된 "
+                + "동작이며 문서에는 나와 있지 않습니다. Apple 기술 지원에서는 이를 slop factor라고 부릅니다). "
+        }
+        if let color = front.backgroundColor, color.isClear {
+            message +=
+                "이 뷰는 투명하므로(backgroundColor \(color.text)) \(self[covered].className) 뷰가 비쳐 보이지만 "
+                + "터치할 수는 없습니다. 히트 테스트는 색이 아니라 플래그와 frame만 봅니다. "
+        }
+        if let opaque = front.isOpaque {
+            message += "isOpaque(\(opaque)) 값은 그리기 힌트일 뿐이며, 여기서는 아무것도 바꾸지 않습니다. "
+        }
+        return message + "\(displayName(of: covered))에는 터치가 전혀 전달되지 않습니다."
+    }
+
+    private func koreanCoveredHint(
+        _ covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?
+    ) -> String {
+        if bar != nil {
+            return "내비게이션 바와 그 아래 첫 컨트롤 사이에 약 \(Self.number(BarMetrics.navigationBarTouchSlop))포인트를 "
+                + "띄우거나, 컨트롤의 높이를 키워 아래쪽 부분이 탭을 받게 하십시오."
+        } else if behindWindow != nil {
+            return "윈도우는 아무것도 그리지 않는 곳이라도 자신의 frame 안의 모든 터치를 받습니다. "
+                + "\(displayName(of: window))의 크기를 보이는 내용만큼 줄이거나, 필요 없는 동안에는 숨기거나, "
+                + "hitTest(_:with:) 메서드를 오버라이드해 히트된 것이 윈도우 자체나 빈 배경일 때 nil을 반환하게 하십시오. "
+                + "그러면 터치가 뒤에 있는 윈도우로 넘어갑니다."
+        } else if inCell {
+            return "\(self[covered].className) 뷰를 셀이 아니라 셀의 contentView에 추가하십시오(contentView.addSubview)."
+        } else if isInteractive(hit) {
+            return
+                "\(displayName(of: hit))에서 이 터치를 받는 것이 의도라면 문제가 없습니다. 그렇지 않다면 그 뷰를 "
+                + "옮기거나 줄이거나, \(displayName(of: covered))의 순서를 맨 앞으로 가져오십시오."
+        }
+        return "\(displayName(of: hit))에 isUserInteractionEnabled = false를 설정해 터치가 뒤에 있는 뷰로 넘어가게 "
+            + "하거나, 필요 없는 동안에는 제거하거나, hitTest(_:with:) 또는 point(inside:with:) 메서드를 오버라이드해 "
+            + "빈 곳에서는 nil을 반환하게 하십시오."
     }
 }

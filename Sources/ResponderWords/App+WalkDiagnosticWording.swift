@@ -2,52 +2,255 @@ import ResponderCore
 
 extension App {
     /// The words of the walk's and the chain's diagnostics: a swallowed event, a half-overridden touch family,
-    /// delegates outside the chain, private classes on it and loops of overridden `next`.
-    func wording(of words: DiagnosticWords.Walk) -> Wording {
+    /// delegates outside the chain, private classes on it and loops of overridden `next`, in `language`: each case's
+    /// four languages side by side, only the one asked for built.
+    func wording(of words: DiagnosticWords.Walk, in language: Language) -> Wording {
         switch words {
         case .swallowedNothingLost(let responder, let method):
-            return Wording(
-                message: "\(displayName(of: responder)) overrides \(method.signature) without calling super, so the "
-                    + "event stops there. Nothing above it implements \(method.signature), so nothing is lost yet.",
-                hint: "Call super.\(method.rawValue)(…) to keep forwarding, unless swallowing is deliberate.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: responder)) overrides \(method.signature) without calling super, so the "
+                            + "event stops there. Nothing above it implements \(method.signature), so nothing is lost yet.",
+                        hint: "Call super.\(method.rawValue)(…) to keep forwarding, unless swallowing is deliberate.")
+                },
+                ja: {
+                    let signature = method.signature
+                    var message = "\(displayName(of: responder)) は super を呼ばずに \(signature) をオーバーライドしているため、"
+                    message += "イベントはそこで止まります。"
+                    message += "その上にあるレスポンダーはどれも \(signature) を実装していないので、今のところ失われるものはありません。"
+                    return Wording(
+                        message: message,
+                        hint: "わざとイベントを止めているのでなければ、super.\(method.rawValue)(…) を呼んで転送を続けてください。")
+                },
+                zh: {
+                    let signature = method.signature
+                    return Wording(
+                        message: "\(displayName(of: responder)) 重写了 \(signature) 但没有调用 super，因此事件在这里停止。"
+                            + "它上面没有任何响应者实现 \(signature)，所以目前还没有丢失任何东西。",
+                        hint: "除非是有意吞掉事件，否则请调用 super.\(method.rawValue)(…) 以继续转发。")
+                },
+                ko: {
+                    let signature = method.signature
+                    var message = "\(displayName(of: responder))에서 \(signature) 메서드를 super 호출 없이 오버라이드하므로, "
+                    message += "이벤트가 그곳에서 멈춥니다. "
+                    message += "그 위에는 \(signature) 메서드를 구현한 리스폰더가 없으므로, 아직 잃는 것은 없습니다."
+                    return Wording(
+                        message: message,
+                        hint: "의도적으로 이벤트를 삼키는 것이 아니라면, super.\(method.rawValue)(…)를 호출해 계속 전달하십시오.")
+                })
         case .swallowed(let responder, let method, let starved):
-            return Wording(
-                message: "\(displayName(of: responder)) overrides \(method.signature) without calling super, so the "
-                    + "event stops there and \(starved.map(displayName(of:)).joined(separator: ", ")) never get it, "
-                    + "although they implement it.",
-                hint: "Call super.\(method.rawValue)(touches, with: event) in \(self[responder].className) to keep "
-                    + "forwarding up the chain.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: responder)) overrides \(method.signature) without calling super, so the "
+                            + "event stops there and \(starved.map(displayName(of:)).joined(separator: ", ")) never get it, "
+                            + "although they implement it.",
+                        hint:
+                            "Call super.\(method.rawValue)(touches, with: event) in \(self[responder].className) to keep "
+                            + "forwarding up the chain.")
+                },
+                ja: {
+                    let starvedNames = starved.map(displayName(of:)).joined(separator: "、")
+                    var message = "\(displayName(of: responder)) は super を呼ばずに \(method.signature) をオーバーライドしているため、"
+                    message += "イベントはそこで止まります。"
+                    message += "\(starvedNames) はこのメソッドを実装しているのに、イベントを受け取れません。"
+                    return Wording(
+                        message: message,
+                        hint: "\(self[responder].className) で super.\(method.rawValue)(touches, with: event) を呼び、"
+                            + "チェーンの上へ転送を続けてください。")
+                },
+                zh: {
+                    let starvedNames = starved.map(displayName(of:)).joined(separator: "、")
+                    return Wording(
+                        message: "\(displayName(of: responder)) 重写了 \(method.signature) 但没有调用 super，因此事件在这里停止，"
+                            + "\(starvedNames) 虽然实现了该方法，却永远收不到它。",
+                        hint: "在 \(self[responder].className) 中调用 super.\(method.rawValue)(touches, with: event)，"
+                            + "以继续沿响应者链向上转发。")
+                },
+                ko: {
+                    let starvedNames = starved.map(displayName(of:)).joined(separator: ", ")
+                    var message = "\(displayName(of: responder))에서 \(method.signature) 메서드를 super 호출 없이 "
+                    message += "오버라이드하므로, 이벤트가 그곳에서 멈춥니다. "
+                    message += "그래서 이 메서드를 구현한 \(starvedNames)에는 이벤트가 전달되지 않습니다."
+                    return Wording(
+                        message: message,
+                        hint: "\(self[responder].className)에서 super.\(method.rawValue)(touches, with: event)를 호출해 "
+                            + "체인 위로 계속 전달하십시오.")
+                })
         case .incompleteTouchFamily(let responder, let method, let missing):
-            return Wording(
-                message: "\(displayName(of: responder)) swallows \(method.signature) but does not override "
-                    + missing.map(\.signature).joined(separator: ", ")
-                    + ", so those still go up the chain and the sequence is inconsistent.",
-                hint: "When swallowing touches deliberately, override the whole family: touchesBegan, touchesMoved, "
-                    + "touchesEnded and touchesCancelled.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message: "\(displayName(of: responder)) swallows \(method.signature) but does not override "
+                            + missing.map(\.signature).joined(separator: ", ")
+                            + ", so those still go up the chain and the sequence is inconsistent.",
+                        hint:
+                            "When swallowing touches deliberately, override the whole family: touchesBegan, touchesMoved, "
+                            + "touchesEnded and touchesCancelled.")
+                },
+                ja: {
+                    let missingNames = missing.map(\.signature).joined(separator: "、")
+                    var message = "\(displayName(of: responder)) は \(method.signature) でイベントを止めていますが、"
+                    message += "\(missingNames) はオーバーライドしていません。"
+                    message += "そのため、それらは引き続きチェーンを上っていき、一連のタッチの流れに食い違いが生じます。"
+                    return Wording(
+                        message: message,
+                        hint: "わざとタッチを止めるときは、touchesBegan、touchesMoved、touchesEnded、touchesCancelled の "
+                            + "4 つすべてをオーバーライドしてください。")
+                },
+                zh: {
+                    let missingNames = missing.map(\.signature).joined(separator: "、")
+                    return Wording(
+                        message: "\(displayName(of: responder)) 吞掉了 \(method.signature)，但没有重写 \(missingNames)，"
+                            + "因此这些方法仍会沿链向上传递，整个触摸序列前后不一致。",
+                        hint: "有意吞掉触摸时，请重写整组方法：touchesBegan、touchesMoved、touchesEnded 和 touchesCancelled。")
+                },
+                ko: {
+                    let missingNames = missing.map(\.signature).joined(separator: ", ")
+                    var message = "\(displayName(of: responder))에서 \(method.signature) 메서드를 삼키지만, "
+                    message += "\(missingNames) 메서드는 오버라이드하지 않습니다. "
+                    message += "그래서 그 메서드들은 여전히 체인을 따라 올라가고, 터치 시퀀스가 일관되지 않게 됩니다."
+                    return Wording(
+                        message: message,
+                        hint: "의도적으로 터치를 삼킬 때는 touchesBegan, touchesMoved, touchesEnded, touchesCancelled "
+                            + "네 메서드를 모두 오버라이드하십시오.")
+                })
         case .sceneDelegateNotInChain(let delegate, let handling):
-            return Wording(
-                message: "\(displayName(of: delegate)) implements \(handling.name), but the scene delegate is not in "
-                    + "the responder chain: UIWindowScene forwards to UIApplication, not to its delegate. Its "
-                    + "UIResponder inheritance comes from the old app delegate template.",
-                hint: "Put app-wide fallback handling in the app delegate, or subclass UIWindowScene and override "
-                    + "next to return the delegate.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message:
+                            "\(displayName(of: delegate)) implements \(handling.name), but the scene delegate is not in "
+                            + "the responder chain: UIWindowScene forwards to UIApplication, not to its delegate. Its "
+                            + "UIResponder inheritance comes from the old app delegate template.",
+                        hint:
+                            "Put app-wide fallback handling in the app delegate, or subclass UIWindowScene and override "
+                            + "next to return the delegate.")
+                },
+                ja: {
+                    var message = "\(displayName(of: delegate)) は \(handling.name) を実装していますが、"
+                    message += "シーンのデリゲートはレスポンダーチェーンに入っていません。"
+                    message += "UIWindowScene が転送する先は UIApplication で、自分のデリゲートではありません。"
+                    message += "シーンのデリゲートが UIResponder を継承しているのは、古いアプリのデリゲートのテンプレートの名残です。"
+                    return Wording(
+                        message: message,
+                        hint: "アプリ全体で最後に受け止める処理はアプリのデリゲートに置くか、UIWindowScene のサブクラスを作って "
+                            + "next をオーバーライドし、デリゲートを返すようにしてください。")
+                },
+                zh: {
+                    var message = "\(displayName(of: delegate)) 实现了 \(handling.name)，但场景代理不在响应者链中："
+                    message += "UIWindowScene 转发给 UIApplication，而不是转发给它的代理。"
+                    message += "场景代理继承自 UIResponder，只是沿袭了旧的应用代理模板。"
+                    return Wording(
+                        message: message,
+                        hint: "把整个应用的兜底处理放在应用代理中，或者创建 UIWindowScene 的子类并重写 next，让它返回该代理。")
+                },
+                ko: {
+                    var message = "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
+                    message += "씬 델리게이트는 Responder Chain(Responder Chain)에 속하지 않습니다. "
+                    message += "UIWindowScene은 자신의 델리게이트가 아니라 UIApplication으로 전달합니다. "
+                    message += "씬 델리게이트가 UIResponder를 상속하는 것은 예전 앱 델리게이트 템플릿에서 비롯된 것입니다."
+                    return Wording(
+                        message: message,
+                        hint: "앱 전체의 마지막 처리(fallback)는 앱 델리게이트에 두거나, UIWindowScene의 서브클래스를 만들고 "
+                            + "next를 오버라이드해 델리게이트를 반환하게 하십시오.")
+                })
         case .appDelegateNotInChain(let delegate, let handling, let reason):
             return Wording(
-                message: "\(displayName(of: delegate)) implements \(handling.name), but it is not in the chain: "
-                    + reason.explanation,
-                hint: "Make the app delegate a plain UIResponder subclass that is not a view or controller.")
+                message: Words.say(
+                    in: language,
+                    en: "\(displayName(of: delegate)) implements \(handling.name), but it is not in the chain: "
+                        + reason.explanation,
+                    ja: "\(displayName(of: delegate)) は \(handling.name) を実装していますが、チェーンに入っていません。"
+                        + reason.explanation(in: .japanese),
+                    zh: "\(displayName(of: delegate)) 实现了 \(handling.name)，但它不在链中："
+                        + reason.explanation(in: .simplifiedChinese),
+                    ko: "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
+                        + "이 객체는 체인에 속하지 않습니다. " + reason.explanation(in: .korean)),
+                hint: Words.say(
+                    in: language,
+                    en: "Make the app delegate a plain UIResponder subclass that is not a view or controller.",
+                    ja: "アプリのデリゲートを、ビューでもビューコントローラーでもない、ただの UIResponder のサブクラスにしてください。",
+                    zh: "让应用代理成为一个普通的 UIResponder 子类，而不是视图或视图控制器。",
+                    ko: "앱 델리게이트를 뷰나 뷰 컨트롤러가 아닌, 평범한 UIResponder 서브클래스로 만드십시오."))
         case .privateClassesInChain(let privates):
-            let names = Array(Set(privates.map { self[$0].className })).sorted().joined(separator: ", ")
-            return Wording(
-                message: "The chain passes through private UIKit classes (\(names)); their names change between iOS "
-                    + "versions.",
-                hint: "Read them while debugging, but never write code that depends on them.")
+            return Words.wording(
+                in: language,
+                en: {
+                    let names = Array(Set(privates.map { self[$0].className })).sorted().joined(separator: ", ")
+                    return Wording(
+                        message:
+                            "The chain passes through private UIKit classes (\(names)); their names change between iOS "
+                            + "versions.",
+                        hint: "Read them while debugging, but never write code that depends on them.")
+                },
+                ja: {
+                    let names = Array(Set(privates.map { self[$0].className })).sorted().joined(separator: "、")
+                    return Wording(
+                        message: "チェーンは UIKit の非公開クラス（\(names)）を通ります。これらの名前は iOS のバージョンによって変わります。",
+                        hint: "デバッグ中に読むのはかまいませんが、これらに依存するコードは決して書かないでください。")
+                },
+                zh: {
+                    let names = Array(Set(privates.map { self[$0].className })).sorted().joined(separator: "、")
+                    return Wording(
+                        message: "响应者链经过了 UIKit 的私有类（\(names)）；它们的名称会随 iOS 版本而变化。",
+                        hint: "调试时可以查看它们，但绝不要编写依赖它们的代码。")
+                },
+                ko: {
+                    let names = Array(Set(privates.map { self[$0].className })).sorted().joined(separator: ", ")
+                    return Wording(
+                        message: "체인이 UIKit의 비공개 클래스(\(names))를 거쳐 갑니다. 이 클래스 이름은 iOS 버전마다 바뀝니다.",
+                        hint: "디버깅할 때 읽어 보는 것은 괜찮지만, 이 클래스에 의존하는 코드는 절대 작성하지 마십시오.")
+                })
         case .nextLoop(let walked):
-            return Wording(
-                message: "Overridden next properties form a loop ("
-                    + walked.map(displayName(of:)).joined(separator: " → ")
-                    + " → …); the walk stopped instead of running forever.",
-                hint: "Make the spliced object's next lead on towards the application, not back into the chain.")
+            return Words.wording(
+                in: language,
+                en: {
+                    return Wording(
+                        message: "Overridden next properties form a loop ("
+                            + walked.map(displayName(of:)).joined(separator: " → ")
+                            + " → …); the walk stopped instead of running forever.",
+                        hint: "Make the spliced object's next lead on towards the application, not back into the chain."
+                    )
+                },
+                ja: {
+                    let path = walked.map(displayName(of:)).joined(separator: " → ")
+                    return Wording(
+                        message: "オーバーライドされた next プロパティがループになっています（\(path) → …）。"
+                            + "探索は終わらなくなる前に止まりました。",
+                        hint: "差し込んだオブジェクトの next が、チェーンの中へ戻るのではなく、アプリケーションへ向かって先へ進むようにしてください。")
+                },
+                zh: {
+                    let path = walked.map(displayName(of:)).joined(separator: " → ")
+                    return Wording(
+                        message: "被重写的 next 属性构成了一个循环（\(path) → …）；遍历在这里停止，而不是永远运行下去。",
+                        hint: "让插入的对象的 next 继续通向应用，而不是回到链中。")
+                },
+                ko: {
+                    let path = walked.map(displayName(of:)).joined(separator: " → ")
+                    return Wording(
+                        message: "오버라이드된 next 프로퍼티가 루프를 이룹니다(\(path) → …). 탐색은 끝없이 계속되는 대신 멈췄습니다.",
+                        hint: "끼워 넣은 객체의 next가 체인 안으로 되돌아가지 않고 애플리케이션 쪽으로 이어지게 하십시오.")
+                })
+        }
+    }
+}
+
+// MARK: - the Korean words' own helpers
+
+extension App {
+    /// What a responder implements, as the object of a Korean verb: "copy: 액션을", "touchesEnded(_:with:) 메서드를".
+    private func koreanObject(_ handling: DiagnosticWords.Handling) -> String {
+        switch handling {
+        case .method(let method): "\(method.signature) 메서드를"
+        case .action(let action): "\(action.name) 액션을"
         }
     }
 }

@@ -22,4 +22,27 @@ public enum Words {
         case .korean: ko()
         }
     }
+
+    /// A message and its hint built in steps, in `language`: each language's closure builds its own, side by side with
+    /// the others, and only the one asked for runs. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``: a
+    /// closure's statements are type-checked on their own only when its type is known.)
+    ///
+    /// ```swift
+    /// Words.wording(
+    ///     in: language,
+    ///     en: { Wording(message: "…", hint: "…") },
+    ///     ja: { var message = "…"; message += "…"; return Wording(message: message, hint: "…") },
+    ///     zh: { … }, ko: { … })
+    /// ```
+    @inline(__always)
+    public static func wording(
+        in language: Language, en: () -> Wording, ja: () -> Wording, zh: () -> Wording, ko: () -> Wording
+    ) -> Wording {
+        switch language {
+        case .english: en()
+        case .japanese: ja()
+        case .simplifiedChinese: zh()
+        case .korean: ko()
+        }
+    }
 }
