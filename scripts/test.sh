@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift suites (`swift test`: core, model, HTTP over real sockets), then the system tests
-# (`Tests/system`, pytest against the release service on free ports: the OpenAPI contract, the transcripts of the README and docs/,
-# the playground in Chromium, typed clients, pictures, the work budget, the container image built and run with
-# podman, the Kubernetes manifest, and the CI-sized hardening: fuzzing, load, stalls, scale-out behind nginx, slow
-# clients, valgrind, shutdown). This is the README's test command and what CI runs.
+# (`Tests/system`, pytest against the release service on free ports: the OpenAPI contract, the transcripts of the
+# README and docs/, the playground in Chromium, typed clients, pictures, the work budget, the container image built
+# and run with podman, the Kubernetes manifest, the guide's recipe for a new diagnostic followed on a throwaway code
+# in a copy of the tree, and the CI-sized hardening: fuzzing, load, stalls, scale-out behind nginx, slow clients,
+# valgrind, shutdown). This is the README's test command and what CI runs.
 #
 #   scripts/test.sh [PYTEST OPTIONS]        e.g. --full (the full-sized run), -m "not hardening", -k readme
 #
