@@ -227,7 +227,7 @@ extension App {
                         hint: "\(rule.isTable ? "tableView" : "collectionView").delegate = self로 설정하십시오(또는 스토리보드에서 "
                             + "delegate 아웃렛을 연결하십시오). dataSource만으로는 탭을 전달받지 못합니다.")
                 })
-        case .delegateMissesDidSelect(let list, let cell, let delegate, let deselects):
+        case .delegateMissesDidSelect(let list, let cell, let delegate, let deselects, _):
             return Words.wording(
                 in: language,
                 en: {

@@ -227,7 +227,7 @@ extension App {
                     zh: "除非视图不能对识别器可能认领的触摸做出反应，否则请让 delaysTouchesBegan 保持为 false。",
                     ko: "인식기가 가져갈 수도 있는 터치에 뷰가 반응하면 안 되는 경우가 아니라면, delaysTouchesBegan은 "
                         + "false로 두십시오."))
-        case .controlSubviewTakesTouch(let control, let view):
+        case .controlSubviewTakesTouch(let control, let view, _):
             return Words.wording(
                 in: language,
                 en: {
@@ -573,7 +573,7 @@ extension App {
                             + "하십시오(UIKit의 기본 구현은 UIControl에 대해 false를 반환합니다). 그래야 컨트롤에서 시작한 "
                             + "드래그도 스크롤됩니다.")
                 })
-        case .scrollViewTookTouch(let hit, let scroll, let withheld):
+        case .scrollViewTookTouch(let hit, let scroll, let withheld, _):
             return Words.wording(
                 in: language,
                 en: {

@@ -140,7 +140,7 @@ extension App {
                             + "옮기거나, \(self[ancestor].className)에서 point(inside:with:) 메서드를 오버라이드해 그 영역을 "
                             + "포함하게 하십시오.")
                 })
-        case .covered(let covered, let hit, let window, let behindWindow, let inCell, let bar):
+        case .covered(let covered, let hit, let window, let behindWindow, let inCell, let bar, _):
             return Wording(
                 message: Words.say(
                     in: language,

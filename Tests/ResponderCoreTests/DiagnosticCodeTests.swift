@@ -2,119 +2,213 @@ import Testing
 
 @testable import ResponderCore
 
-/// A diagnostic's code is decided by its facts (``DiagnosticWords/code``), in one switch: a diagnostic is made from
-/// its facts alone, so its code and its words can never disagree. The table holds one case of facts for every code,
-/// so a code no facts lead to (an orphan) fails here, and so does a case whose code changes.
+/// A diagnostic's code and severity are decided by its facts (``DiagnosticWords/code``, ``DiagnosticWords/effect``),
+/// each in one switch: a diagnostic is made from its facts alone, so its code, its severity and its words can never
+/// disagree. The table holds one case of facts for every code, so a code no facts lead to (an orphan) fails here,
+/// and so does a case whose code changes; and every situation a severity depends on, so a severity that drifts from
+/// the rule fails too.
 @Suite struct DiagnosticCodeTests {
     static let tap = Selector("tap:")
 
-    /// Facts of every family, each with the code it is reported under.
-    static let table: [(DiagnosticWords, DiagnosticCode)] = [
-        (.walk(.swallowedNothingLost(responder: 1, method: .touchesBegan)), .touchesSwallowed),
-        (.walk(.swallowed(responder: 1, method: .touchesEnded, starved: [2])), .touchesSwallowed),
+    /// Facts of every family, each with the code it is reported under and the severity the rule gives it.
+    static let table: [(DiagnosticWords, DiagnosticCode, Diagnostic.Severity)] = [
+        (.walk(.swallowedNothingLost(responder: 1, method: .touchesBegan)), .touchesSwallowed, .info),
+        (.walk(.swallowed(responder: 1, method: .touchesEnded, starved: [2])), .touchesSwallowed, .warning),
         (
             .walk(.incompleteTouchFamily(responder: 1, method: .touchesBegan, missing: [.touchesMoved])),
-            .incompleteTouchFamily
+            .incompleteTouchFamily, .warning
         ),
-        (.walk(.sceneDelegateNotInChain(delegate: 1, handling: .action(tap))), .sceneDelegateNotInChain),
+        (.walk(.sceneDelegateNotInChain(delegate: 1, handling: .action(tap))), .sceneDelegateNotInChain, .warning),
         (
             .walk(.appDelegateNotInChain(delegate: 1, handling: .method(.motionEnded), reason: .delegateNotResponder)),
-            .appDelegateNotInChain
+            .appDelegateNotInChain, .warning
         ),
-        (.walk(.privateClassesInChain(privates: [1])), .privateClassInChain),
-        (.walk(.nextLoop(walked: [1, 2])), .nextLoop),
-        (.touch(.hitNothing(at: Point(x: 1, y: 1))), .touchHitNothing),
+        (.walk(.privateClassesInChain(privates: [1])), .privateClassInChain, .info),
+        (.walk(.nextLoop(walked: [1, 2])), .nextLoop, .error),
+        (.touch(.hitNothing(at: Point(x: 1, y: 1))), .touchHitNothing, .warning),
         (
             .touch(.systemGestureDelays(hit: 1, edge: .top, zone: 20, deciding: 2, unheard: nil)),
-            .systemGestureDelaysTouch
+            .systemGestureDelaysTouch, .warning
         ),
-        (.touch(.multipleTouchIgnored(view: 1)), .multipleTouchIgnored),
-        (.touch(.exclusiveTouchElsewhere(view: 1, blocker: 2)), .exclusiveTouchBlocked),
-        (.touch(.exclusiveTouchHere(view: 1, other: 2)), .exclusiveTouchBlocked),
+        (.touch(.multipleTouchIgnored(view: 1)), .multipleTouchIgnored, .warning),
+        (.touch(.exclusiveTouchElsewhere(view: 1, blocker: 2)), .exclusiveTouchBlocked, .warning),
+        (.touch(.exclusiveTouchHere(view: 1, other: 2)), .exclusiveTouchBlocked, .warning),
         (
             .touch(.cancelledByGesture(view: 1, winners: [2], phase: .touchesBegan, lost: nil)),
-            .touchesCancelledByGesture
+            .touchesCancelledByGesture, .info
         ),
-        (.touch(.delayedByGesture(view: 1)), .touchesDelayedByGesture),
-        (.touch(.controlSubviewTakesTouch(control: 1, view: 2)), .controlSubviewTakesTouch),
-        (.touch(.barButtonActionIgnored(item: 1, action: tap)), .barButtonActionIgnored),
-        (.touch(.gestureStealsTouches(recognizer: 0, hitView: 1)), .gestureStealsTouches),
-        (.touch(.controlWinsOverAncestorTap(recognizer: 0, hitView: 1)), .controlWinsOverAncestorTap),
-        (.touch(.interactivePopBlocked(winner: 0, navigation: 1)), .interactivePopGestureBlocked),
-        (.touch(.waitedForFailure(recognizer: 0)), .recognizerWaitedForFailure),
-        (.touch(.cellContentViewSynthesized(cell: 1, contentView: 2, decisive: nil)), .cellContentViewSynthesized),
-        (.touch(.endedOutsideControl(control: 1, end: Point(x: 200, y: 1), margin: 70)), .touchEndedOutsideControl),
-        (.touch(.contentTouchesDelayed(control: 1, scroll: 2)), .contentTouchesDelayed),
-        (.touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false)), .scrollViewTookTouch),
+        (.touch(.delayedByGesture(view: 1)), .touchesDelayedByGesture, .warning),
+        (
+            .touch(.controlSubviewTakesTouch(control: 1, view: 2, sendsActions: true)), .controlSubviewTakesTouch,
+            .warning
+        ),
+        (.touch(.barButtonActionIgnored(item: 1, action: tap)), .barButtonActionIgnored, .warning),
+        (.touch(.gestureStealsTouches(recognizer: 0, hitView: 1)), .gestureStealsTouches, .warning),
+        (.touch(.controlWinsOverAncestorTap(recognizer: 0, hitView: 1)), .controlWinsOverAncestorTap, .info),
+        (.touch(.interactivePopBlocked(winner: 0, navigation: 1)), .interactivePopGestureBlocked, .warning),
+        (.touch(.waitedForFailure(recognizer: 0)), .recognizerWaitedForFailure, .info),
+        (
+            .touch(.cellContentViewSynthesized(cell: 1, contentView: 2, decisive: nil)), .cellContentViewSynthesized,
+            .info
+        ),
+        (
+            .touch(.endedOutsideControl(control: 1, end: Point(x: 200, y: 1), margin: 70)), .touchEndedOutsideControl,
+            .info
+        ),
+        (.touch(.contentTouchesDelayed(control: 1, scroll: 2)), .contentTouchesDelayed, .warning),
+        (
+            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: false)),
+            .scrollViewTookTouch, .info
+        ),
         (
             .touch(
                 .scrollViewDidNotScroll(
                     scroll: 2, hit: 1, reason: .scrollingDisabled(scroll: 2), disabled: true, keptByContent: false)),
-            .scrollViewDidNotScroll
+            .scrollViewDidNotScroll, .warning
         ),
-        (.action(.controlDisabled(control: 1)), .controlDisabled),
-        (.action(.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside)), .duplicateTargetAction),
-        (.action(.targetReleased(object: 1, holder: 2, role: .delegate)), .targetReleased),
-        (.action(.unrecognizedSelector(target: 1, action: tap)), .unrecognizedSelector),
-        (.action(.declined(responder: 1, action: tap, reason: .canPerformFalse)), .actionDeclined),
-        (.action(.dropped(action: tap, walked: [1])), .actionDropped),
-        (.action(.skippedController(controller: 1, sender: 2, action: tap, start: nil)), .nilTargetSkippedController),
-        (.action(.skippedBarItemOwner(owner: 1, sender: 2, action: tap, start: nil)), .nilTargetSkippedController),
+        (.action(.controlDisabled(control: 1)), .controlDisabled, .warning),
+        (
+            .action(.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside)), .duplicateTargetAction,
+            .warning
+        ),
+        (.action(.targetReleased(object: 1, holder: 2, role: .delegate)), .targetReleased, .warning),
+        (.action(.unrecognizedSelector(target: 1, action: tap)), .unrecognizedSelector, .error),
+        (.action(.declined(responder: 1, action: tap, reason: .canPerformFalse)), .actionDeclined, .info),
+        (.action(.dropped(action: tap, walked: [1])), .actionDropped, .warning),
+        (
+            .action(.skippedController(controller: 1, sender: 2, action: tap, start: nil)), .nilTargetSkippedController,
+            .warning
+        ),
+        (
+            .action(.skippedBarItemOwner(owner: 1, sender: 2, action: tap, start: nil)), .nilTargetSkippedController,
+            .warning
+        ),
         (
             .firstResponder(
                 .implementerNotOnChain(
                     implementer: 1, implemented: .methods([.motionEnded]), start: 2,
-                    kind: "motion")), .implementerNotOnChain
+                    kind: "motion")), .implementerNotOnChain, .warning
         ),
-        (.firstResponder(.eventDropped(start: 1, methods: [.pressesBegan])), .eventDropped),
+        (.firstResponder(.eventDropped(start: 1, methods: [.pressesBegan])), .eventDropped, .info),
         (
             .firstResponder(.keyCommandShadowed(offeredBy: 1, keys: "⌘S", action: tap, start: 2)),
-            .keyCommandShadowedByTextInput
+            .keyCommandShadowedByTextInput, .warning
         ),
         (
             .firstResponder(.noFirstResponder(start: 1, kind: "motion", implementer: nil, implemented: .methods([]))),
-            .noFirstResponder
+            .noFirstResponder, .info
         ),
-        (.firstResponder(.notInWindow(responder: 1, phase: .viewDidLoad)), .notInWindow),
-        (.firstResponder(.cannotBecome(responder: 1)), .cannotBecomeFirstResponder),
-        (.firstResponder(.currentRefusedToResign(responder: 1, current: 2)), .currentFirstResponderRefusedToResign),
-        (.firstResponder(.keyboardNotShown(responder: 1, window: 2)), .keyboardNotShown),
-        (.firstResponder(.nothingToEndEditing(view: 1, force: true)), .nothingToEndEditing),
-        (.firstResponder(.refusedToResign(responder: 1)), .refusedToResign),
-        (.menu(.noFirstResponder(pressed: nil)), .editMenuNoFirstResponder),
-        (.menu(.pasteHidden), .pasteHiddenEmptyPasteboard),
+        (.firstResponder(.notInWindow(responder: 1, phase: .viewDidLoad)), .notInWindow, .warning),
+        (.firstResponder(.cannotBecome(responder: 1)), .cannotBecomeFirstResponder, .warning),
+        (
+            .firstResponder(.currentRefusedToResign(responder: 1, current: 2)), .currentFirstResponderRefusedToResign,
+            .warning
+        ),
+        (.firstResponder(.keyboardNotShown(responder: 1, window: 2)), .keyboardNotShown, .warning),
+        (.firstResponder(.nothingToEndEditing(view: 1, force: true)), .nothingToEndEditing, .info),
+        (.firstResponder(.refusedToResign(responder: 1)), .refusedToResign, .warning),
+        (.menu(.noFirstResponder(pressed: nil)), .editMenuNoFirstResponder, .warning),
+        (.menu(.pasteHidden), .pasteHiddenEmptyPasteboard, .info),
         (
             .menu(.pressedViewNotFirstResponder(pressed: 1, first: 2, actions: [tap])),
-            .editMenuPressedViewNotFirstResponder
+            .editMenuPressedViewNotFirstResponder, .warning
         ),
-        (.selection(.disabled(list: 1, cell: 2, expected: nil)), .rowSelectionDisabled),
-        (.selection(.noDelegate(list: 1, cell: 2, implementer: 3)), .selectionDelegateMissing),
+        (.selection(.disabled(list: 1, cell: 2, expected: nil)), .rowSelectionDisabled, .info),
+        (.selection(.noDelegate(list: 1, cell: 2, implementer: 3)), .selectionDelegateMissing, .warning),
         (
-            .selection(.delegateMissesDidSelect(list: 1, cell: 2, delegate: 3, deselects: true)),
-            .selectionDelegateMissing
+            .selection(.delegateMissesDidSelect(list: 1, cell: 2, delegate: 3, deselects: true, implementer: nil)),
+            .selectionDelegateMissing, .warning
         ),
-        (.selection(.swallowed(responder: 2, list: 1, cell: 2)), .rowSelectionSwallowed),
-        (.unreachable(.interactionDisabled(drawn: 1)), .interactionDisabled),
-        (.unreachable(.ancestorInteractionDisabled(drawn: 1, ancestor: 2)), .ancestorInteractionDisabled),
-        (.unreachable(.ancestorOverride(drawn: 1, ancestor: 2)), .ancestorOverrideBlocksTouches),
-        (.unreachable(.outsideBounds(drawn: 1, ancestor: 2)), .outsideSuperviewBounds),
+        (.selection(.swallowed(responder: 2, list: 1, cell: 2)), .rowSelectionSwallowed, .warning),
+        (.unreachable(.interactionDisabled(drawn: 1)), .interactionDisabled, .warning),
+        (.unreachable(.ancestorInteractionDisabled(drawn: 1, ancestor: 2)), .ancestorInteractionDisabled, .warning),
+        (.unreachable(.ancestorOverride(drawn: 1, ancestor: 2)), .ancestorOverrideBlocksTouches, .warning),
+        (.unreachable(.outsideBounds(drawn: 1, ancestor: 2)), .outsideSuperviewBounds, .warning),
         (
-            .unreachable(.covered(covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil)),
-            .coveredByOtherView
+            .unreachable(
+                .covered(
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil, hitIsInteractive: false)),
+            .coveredByOtherView, .warning
         ),
         (
             .aimedViewUnreachable(
                 TouchAim(
                     view: 1, point: Point(x: 1, y: 1), centre: Point(x: 1, y: 1), reached: false,
-                    centreMiss: .zeroSize)), .aimedViewUnreachable
+                    centreMiss: .zeroSize)), .aimedViewUnreachable, .warning
+        ),
+        // The same codes in the other situations their severity depends on.
+        (
+            .touch(
+                .cancelledByGesture(view: 1, winners: [2], phase: .touchesBegan, lost: .touchesEnded(of: 1))),
+            .touchesCancelledByGesture, .warning
+        ),
+        (
+            .touch(.controlSubviewTakesTouch(control: 1, view: 2, sendsActions: false)), .controlSubviewTakesTouch,
+            .info
+        ),
+        (
+            .touch(.cellContentViewSynthesized(cell: 1, contentView: 2, decisive: 3)), .cellContentViewSynthesized,
+            .warning
+        ),
+        (
+            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: true)),
+            .scrollViewTookTouch, .warning
+        ),
+        (
+            .touch(
+                .scrollViewDidNotScroll(
+                    scroll: 2, hit: 1, reason: .scrollingDisabled(scroll: 2), disabled: false, keptByContent: true)),
+            .scrollViewDidNotScroll, .warning
+        ),
+        (
+            .touch(
+                .scrollViewDidNotScroll(
+                    scroll: 2, hit: nil, reason: .scrollingDisabled(scroll: 2), disabled: false, keptByContent: false)),
+            .scrollViewDidNotScroll, .info
+        ),
+        (
+            .firstResponder(
+                .noFirstResponder(start: 1, kind: "motion", implementer: 2, implemented: .methods([.motionEnded]))),
+            .noFirstResponder, .warning
+        ),
+        (.selection(.disabled(list: 1, cell: 2, expected: 3)), .rowSelectionDisabled, .warning),
+        (
+            .selection(.delegateMissesDidSelect(list: 1, cell: 2, delegate: 3, deselects: false, implementer: nil)),
+            .selectionDelegateMissing, .info
+        ),
+        (
+            .selection(.delegateMissesDidSelect(list: 1, cell: 2, delegate: 3, deselects: false, implementer: 4)),
+            .selectionDelegateMissing, .warning
+        ),
+        (
+            .unreachable(
+                .covered(
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil, hitIsInteractive: true)),
+            .coveredByOtherView, .info
+        ),
+        (
+            .unreachable(
+                .covered(
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: true, bar: nil, hitIsInteractive: true)),
+            .coveredByOtherView, .warning
         ),
     ]
 
     @Test func everyCaseOfFactsHasItsCode() {
-        for (words, code) in Self.table {
+        for (words, code, _) in Self.table {
             #expect(words.code == code, "\(words)")
-            #expect(Diagnostic(.warning, responders: [], words: words).code == code, "\(words)")
+            #expect(Diagnostic(responders: [], words: words).code == code, "\(words)")
         }
+    }
+
+    /// The severity rule (``Effect``), one situation a row: what the user did had no effect, another effect or a
+    /// late one is a warning; what behaves as the user expects is info; a crash, or an app that cannot work as
+    /// described, is an error.
+    @Test func everySituationHasTheSeverityTheRuleGives() {
+        for (words, _, severity) in Self.table {
+            #expect(Diagnostic(responders: [], words: words).severity == severity, "\(words)")
+        }
+        #expect(Effect.allCases.map(\.severity) == [.error, .warning, .warning, .warning, .info])
     }
 
     @Test func everyCodeIsReachedFromSomeFacts() {

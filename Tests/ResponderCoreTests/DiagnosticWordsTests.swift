@@ -88,7 +88,7 @@ import Testing
                     + "touchUpOutside too if the control must react anyway."
             ),
             (
-                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false)),
+                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false)),
                 "The drag began on UIButton 'save', but UITableView 'list' began scrolling: its own pan "
                     + "recognizer recognized the drag, and UIButton 'save' had its touch cancelled "
                     + "(touchCancel), so its touchUpInside action did not run.",
@@ -170,7 +170,8 @@ import Testing
             ),
             (
                 .selection(
-                    .delegateMissesDidSelect(list: s.table, cell: s.cell, delegate: s.controller, deselects: true)),
+                    .delegateMissesDidSelect(
+                        list: s.table, cell: s.cell, delegate: s.controller, deselects: true, implementer: nil)),
                 "InboxViewController 'inbox' implements tableView(_:didDeselectRowAt:), which UIKit calls "
                     + "when a row is deselected, not tableView(_:didSelectRowAt:): the tap selects the row of "
                     + "UITableViewCell 'row0' and the code meant for it does not run.",
@@ -196,7 +197,8 @@ import Testing
             (
                 .unreachable(
                     .covered(
-                        covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil)),
+                        covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
+                        hitIsInteractive: false)),
                 "UIButton 'save' is under the finger, but UIView 'card' lies in front of it and took the "
                     + "touch: hit-testing asks the frontmost views first, and UIView 'card' is visible, has "
                     + "isUserInteractionEnabled = true and contains the point. UIButton 'save' never sees the "

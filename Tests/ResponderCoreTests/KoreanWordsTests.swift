@@ -23,7 +23,7 @@ import Testing
                 "다른 뷰가 터치되는 동안에도 이 뷰가 동작해야 한다면 isExclusiveTouch를 해제하십시오."
             ),
             (
-                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false)),
+                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false)),
                 "드래그는 UIButton 'save'에서 시작했지만, UITableView 'list'에서 스크롤을 시작했습니다. 스크롤 뷰 "
                     + "자체의 팬 인식기가 드래그를 인식했고, UIButton 'save'의 터치는 취소되었으므로(touchCancel), touchUpInside "
                     + "액션이 실행되지 않았습니다.",
@@ -42,7 +42,8 @@ import Testing
             (
                 .unreachable(
                     .covered(
-                        covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil)),
+                        covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
+                        hitIsInteractive: false)),
                 "UIButton 'save'의 경우 손가락 아래에 있지만, 그 앞에 놓인 UIView 'card'에서 터치를 가져갔습니다. 히트 "
                     + "테스트는 가장 앞의 뷰부터 묻고, UIView 'card'의 경우 보이며 isUserInteractionEnabled = true이고 "
                     + "그 지점을 포함합니다. UIButton 'save'에는 터치가 전혀 전달되지 않습니다.",

@@ -193,10 +193,25 @@ import Testing
         var dispatcher = InboxFixture().dispatcher()
         let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
         let delayed = try #require(expectDiagnostic(result, .contentTouchesDelayed))
-        #expect(delayed.severity == .info)
+        // The highlight comes noticeably late: a warning, by the severity rule.
+        #expect(delayed.severity == .warning)
         #expect(dispatcher.app.ids(delayed.responders) == ["deleteButton", "tableView"])
         #expect(dispatcher.app.wording(of: delayed).hint.contains("touchesShouldCancel(in:)"))
         #expect(result.scrollViews.first?.contentTouches == .delayedThenDelivered)
+    }
+
+    /// A disabled control does not track the touch or send its action, so nothing of it comes late, and it is not
+    /// told "its action still runs" (public report: the note was given to a disabled delete button in a table).
+    @Test func aDisabledButtonInATableIsNotToldItsActionStillRuns() {
+        var fixture = InboxFixture()
+        fixture.app[fixture.deleteButton].isEnabled = false
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.tap(InboxFixture.deleteButtonPoint))
+        expectNoDiagnostic(result, .contentTouchesDelayed)
+        #expect(result.deliveries.first?.steps.first?.behavior == .forwardedByDisabledControl)
+        for diagnostic in result.diagnostics {
+            #expect(!dispatcher.app.wording(of: diagnostic).message.contains("still runs"))
+        }
     }
 
     @Test func withoutTheDelayThereIsNoNote() {
@@ -228,7 +243,8 @@ import Testing
         var dispatcher = Dispatcher(app: app)
         let result = dispatcher.dispatch(.tap(Point(x: 195, y: 830)))
         let note = try #require(expectDiagnostic(result, .systemGestureDelaysTouch))
-        #expect(note.severity == .info)
+        // touchesBegan comes noticeably late: a warning, by the severity rule.
+        #expect(note.severity == .warning)
         #expect(note.responders == [button, root])
         #expect(dispatcher.app.wording(of: note).message.contains("observed on iOS"))
         #expect(dispatcher.app.wording(of: note).hint.contains("preferredScreenEdgesDeferringSystemGestures"))

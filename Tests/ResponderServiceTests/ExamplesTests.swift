@@ -22,7 +22,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
 
 @Suite struct ExamplesTests {
     static let dispatchCases: [ExampleExpectation] = [
-        .init(name: "delete-button", results: [("handled", "deleteButton", [])]),
+        .init(name: "delete-button", results: [("handled", "deleteButton", ["contentTouchesDelayed"])]),
         .init(
             name: "badge-swallows-touches",
             results: [("swallowed", "badge", ["touchesSwallowed", "incompleteTouchFamily"])]),
@@ -78,7 +78,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             ]),
         .init(
             name: "row-selects-and-tells-delegate",
-            results: [("handled", "table", []), ("handled", "wifiSwitch", [])]),
+            results: [("handled", "table", []), ("handled", "wifiSwitch", ["contentTouchesDelayed"])]),
         .init(
             name: "row-tap-dismiss-recognizer",
             results: [("recognizedByGesture", "search", ["touchesCancelledByGesture"])]),
@@ -98,7 +98,10 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         .init(name: "drawing-responder", results: [("handled", "drawing", ["incompleteTouchFamily"])]),
         .init(
             name: "drag-from-button-scrolls-table",
-            results: [("recognizedByGesture", "table", ["scrollViewTookTouch"]), ("handled", "deleteButton", [])]),
+            results: [
+                ("recognizedByGesture", "table", ["scrollViewTookTouch"]),
+                ("handled", "deleteButton", ["contentTouchesDelayed"]),
+            ]),
         .init(
             name: "scroll-view-keeps-button-touch", results: [("handled", "deleteButton", ["scrollViewDidNotScroll"])]),
         .init(name: "drag-off-button-cancels", results: [("handled", "saveButton", ["touchEndedOutsideControl"])]),

@@ -6,7 +6,7 @@ extension App {
         if !privates.isEmpty {
             diagnostics.append(
                 Diagnostic(
-                    .info, responders: privates,
+                    responders: privates,
                     words: .walk(.privateClassesInChain(privates: privates))))
         }
         if chain.end == .loop { diagnostics.append(nextLoopDiagnostic(chain.responders)) }
@@ -16,6 +16,6 @@ extension App {
     /// The diagnostic for overridden `next` properties that lead back into the responders walked.
     public func nextLoopDiagnostic(_ walked: [Int]) -> Diagnostic {
         Diagnostic(
-            .error, responders: walked, words: .walk(.nextLoop(walked: walked)))
+            responders: walked, words: .walk(.nextLoop(walked: walked)))
     }
 }

@@ -14,14 +14,15 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// The stable code, for programs: decided by its facts (``DiagnosticWords/code``), never given beside them.
     public var code: DiagnosticCode { words.code }
-    public var severity: Severity
+    /// How much it matters: decided by its facts too, by one rule (``Effect``): what the user did had no effect,
+    /// another effect or a late one is a warning, what behaves as expected is info, a crash is an error.
+    public var severity: Severity { words.effect.severity }
     /// The responders involved, most relevant first.
     public var responders: [Int]
     /// The facts its message and hint are worded from.
     public var words: DiagnosticWords
 
-    public init(_ severity: Severity, responders: [Int], words: DiagnosticWords) {
-        self.severity = severity
+    public init(responders: [Int], words: DiagnosticWords) {
         self.responders = responders
         self.words = words
     }

@@ -85,7 +85,7 @@ extension Dispatcher {
         guard app[control].isEnabled else {
             result.diagnostics.append(
                 Diagnostic(
-                    .info, responders: [control],
+                    responders: [control],
                     words: .action(.controlDisabled(control: control))))
             return
         }
@@ -104,7 +104,7 @@ extension Dispatcher {
                     guard reported.insert(pair).inserted else { continue }
                     result.diagnostics.append(
                         Diagnostic(
-                            .info, responders: [control] + (pair.target.map { [$0] } ?? []),
+                            responders: [control] + (pair.target.map { [$0] } ?? []),
                             words: .action(
                                 .duplicateTargetAction(control: control, action: pair.action, event: controlEvent))))
                     continue
@@ -134,7 +134,7 @@ extension Dispatcher {
         else { return }
         result.diagnostics.append(
             Diagnostic(
-                .warning, responders: [object, holder],
+                responders: [object, holder],
                 words: .action(.targetReleased(object: object, holder: holder, role: role))))
     }
 
@@ -223,7 +223,7 @@ extension Dispatcher {
                         words: .unrecognizedSelector(dispatch.action)))
                 result.diagnostics.append(
                     Diagnostic(
-                        .error, responders: [target] + (sender.map { [$0] } ?? []),
+                        responders: [target] + (sender.map { [$0] } ?? []),
                         words: .action(.unrecognizedSelector(target: target, action: dispatch.action))))
                 result.outcome = .crashed
             }
@@ -247,7 +247,7 @@ extension Dispatcher {
                         words: .actionWalk(.declines, action: dispatch.action, reason: step.reason)))
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: [step.responder],
+                        responders: [step.responder],
                         words: .action(
                             .declined(responder: step.responder, action: dispatch.action, reason: step.reason))))
             case .doesNotImplement:
@@ -263,7 +263,7 @@ extension Dispatcher {
                 PathStep(responder: nil, method: action, outcome: .discarded, words: .actionDiscarded(dispatch.action)))
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: walked,
+                    responders: walked,
                     words: .action(.dropped(action: dispatch.action, walked: walked))))
             noteDelegatesOutsideChain(method: nil, action: dispatch.action, walked: walked, into: &result)
         }
@@ -279,7 +279,7 @@ extension Dispatcher {
             for controller in skipped where controller != dispatch.performedBy {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [controller, sender],
+                        responders: [controller, sender],
                         words: .action(
                             .skippedController(
                                 controller: controller, sender: sender, action: dispatch.action,
@@ -290,7 +290,7 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [owner, sender],
+                        responders: [owner, sender],
                         words: .action(
                             .skippedBarItemOwner(
                                 owner: owner, sender: sender, action: dispatch.action, start: dispatch.walkStart))))

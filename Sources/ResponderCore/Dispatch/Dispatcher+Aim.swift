@@ -15,7 +15,7 @@ extension Dispatcher {
         guard !aim.reached, aim.centreMiss != nil else { return }
         result.diagnostics.append(
             Diagnostic(
-                .warning, responders: [view] + (aim.culprit.map { [$0] } ?? []),
+                responders: [view] + (aim.culprit.map { [$0] } ?? []),
                 words: .aimedViewUnreachable(aim)))
     }
 }

@@ -22,7 +22,7 @@ extension Dispatcher {
                     words: .editMenuWithoutFirstResponder))
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: event.pressedView.map { [$0] } ?? [],
+                    responders: event.pressedView.map { [$0] } ?? [],
                     words: .menu(.noFirstResponder(pressed: event.pressedView))))
             result.outcome = .menuNotShown
             return
@@ -71,7 +71,7 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: declined,
+                        responders: declined,
                         words: .menu(.pasteHidden)))
             }
         }
@@ -84,7 +84,7 @@ extension Dispatcher {
             if !ownActions.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [pressed, first],
+                        responders: [pressed, first],
                         words: .menu(.pressedViewNotFirstResponder(pressed: pressed, first: first, actions: ownActions))
                     ))
             }

@@ -51,7 +51,7 @@ extension Dispatcher {
         } else if let implementer = implementers.first, first.outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [implementer, start],
+                    responders: [implementer, start],
                     words: .firstResponder(
                         .implementerNotOnChain(
                             implementer: implementer, implemented: implemented(by: implementer, methods, key: key),
@@ -63,7 +63,7 @@ extension Dispatcher {
         if outcome == .dropped {
             result.diagnostics.append(
                 Diagnostic(
-                    .info, responders: first.steps.map(\.responder),
+                    responders: first.steps.map(\.responder),
                     words: .firstResponder(.eventDropped(start: start, methods: methods)))
             )
         }
@@ -88,7 +88,7 @@ extension Dispatcher {
                 [.pressesBegan, .pressesEnded], preferFocus: true, key: (key, modifiers), into: &result)
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [start, offeredBy],
+                    responders: [start, offeredBy],
                     words: .firstResponder(
                         .keyCommandShadowed(offeredBy: offeredBy, keys: keys, action: command.action, start: start))))
             return
@@ -135,12 +135,12 @@ extension Dispatcher {
     ) -> Diagnostic {
         guard let implementer = implementers.first else {
             return Diagnostic(
-                .info, responders: [start],
+                responders: [start],
                 words: .firstResponder(
                     .noFirstResponder(start: start, kind: kind, implementer: nil, implemented: .methods([]))))
         }
         return Diagnostic(
-            .warning, responders: [start] + implementers.prefix(3),
+            responders: [start] + implementers.prefix(3),
             words: .firstResponder(
                 .noFirstResponder(
                     start: start, kind: kind, implementer: implementer,
@@ -216,7 +216,7 @@ extension Dispatcher {
             result.path.append(
                 PathStep(responder: responder, method: method, outcome: .failed, words: .failed(.firstResponder(words)))
             )
-            result.diagnostics.append(Diagnostic(.warning, responders: involved, words: .firstResponder(words)))
+            result.diagnostics.append(Diagnostic(responders: involved, words: .firstResponder(words)))
             if result.event.kind == "becomeFirstResponder" { result.outcome = .failed }
         }
         guard let window = windowIfAttached(responder, detached: detached) else {
@@ -260,7 +260,7 @@ extension Dispatcher {
         if app[responder].hasInputView && !isKey {
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [responder, window],
+                    responders: [responder, window],
                     words: .firstResponder(.keyboardNotShown(responder: responder, window: window))))
         }
         if result.event.kind == "becomeFirstResponder" {
@@ -300,7 +300,7 @@ extension Dispatcher {
                     words: .noFirstResponderInSubtree))
             result.diagnostics.append(
                 Diagnostic(
-                    .info, responders: [view],
+                    responders: [view],
                     words: .firstResponder(.nothingToEndEditing(view: view, force: force))))
             result.outcome = .failed
             return
@@ -333,7 +333,7 @@ extension Dispatcher {
                     words: .refusesToResign))
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [responder],
+                    responders: [responder],
                     words: .firstResponder(.refusedToResign(responder: responder))))
             result.outcome = .failed
             return

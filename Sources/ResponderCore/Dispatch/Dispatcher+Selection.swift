@@ -52,7 +52,6 @@ extension Dispatcher {
             let expected = rule.delegate.flatMap { app[$0].actions[rule.didSelect] != nil ? $0 : nil } ?? implementer
             result.diagnostics.append(
                 Diagnostic(
-                    expected == nil ? .info : .warning,
                     responders: [list, cell] + (expected.map { [$0] } ?? []),
                     words: .selection(.disabled(list: list, cell: cell, expected: expected))))
             return nil
@@ -73,7 +72,7 @@ extension Dispatcher {
             if let implementer {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [list, implementer],
+                        responders: [list, implementer],
                         words: .selection(.noDelegate(list: list, cell: cell, implementer: implementer))))
             }
             return list
@@ -83,10 +82,11 @@ extension Dispatcher {
             entry.reason = .delegateMissesDidSelect(delegate: delegate)
             result.diagnostics.append(
                 Diagnostic(
-                    deselects || implementer != nil ? .warning : .info,
                     responders: [list, delegate],
                     words: .selection(
-                        .delegateMissesDidSelect(list: list, cell: cell, delegate: delegate, deselects: deselects))))
+                        .delegateMissesDidSelect(
+                            list: list, cell: cell, delegate: delegate, deselects: deselects,
+                            implementer: implementer))))
             return list
         }
         entry.delegateCalled = true
@@ -109,7 +109,7 @@ extension Dispatcher {
         if last.behavior == .swallowed {
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [last.responder, list],
+                    responders: [last.responder, list],
                     words: .selection(.swallowed(responder: last.responder, list: list, cell: cell))))
         }
         return stopped

@@ -25,7 +25,7 @@ extension Dispatcher {
                 result.touches.append(touchResult)
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [],
+                        responders: [],
                         words: .touch(.hitNothing(at: touch.point))))
                 continue
             }
@@ -119,7 +119,7 @@ extension Dispatcher {
         let unheard = chain.first { $0 != deciding && app[$0].deferredScreenEdges.contains(edge) }
         result.diagnostics.append(
             Diagnostic(
-                .info, responders: [hit, deciding] + (unheard.map { [$0] } ?? []),
+                responders: [hit, deciding] + (unheard.map { [$0] } ?? []),
                 words: .touch(
                     .systemGestureDelays(hit: hit, edge: edge, zone: zone, deciding: deciding, unheard: unheard))))
     }
@@ -128,17 +128,17 @@ extension Dispatcher {
     func touchRejection(for view: Int, alreadyAccepted: [(touch: Int, view: Int)]) -> Diagnostic? {
         if alreadyAccepted.contains(where: { $0.view == view }) && !app[view].isMultipleTouchEnabled {
             return Diagnostic(
-                .info, responders: [view],
+                responders: [view],
                 words: .touch(.multipleTouchIgnored(view: view)))
         }
         if let blocker = alreadyAccepted.first(where: { app[$0.view].isExclusiveTouch && $0.view != view }) {
             return Diagnostic(
-                .info, responders: [view, blocker.view],
+                responders: [view, blocker.view],
                 words: .touch(.exclusiveTouchElsewhere(view: view, blocker: blocker.view)))
         }
         if app[view].isExclusiveTouch, let other = alreadyAccepted.first(where: { $0.view != view }) {
             return Diagnostic(
-                .info, responders: [view, other.view],
+                responders: [view, other.view],
                 words: .touch(.exclusiveTouchHere(view: view, other: other.view)))
         }
         return nil
@@ -316,7 +316,6 @@ extension Dispatcher {
                         let lost = lostHandling(of: view, began: firstDelivery)
                         result.diagnostics.append(
                             Diagnostic(
-                                lost == nil ? .info : .warning,
                                 responders: [view] + winners.map { app.gestureRecognizers[$0].view },
                                 words: .touch(
                                     .cancelledByGesture(view: view, winners: winners, phase: phase, lost: lost))))
@@ -333,7 +332,7 @@ extension Dispatcher {
                 if !scrolled {
                     result.diagnostics.append(
                         Diagnostic(
-                            .info, responders: [view],
+                            responders: [view],
                             words: .touch(.delayedByGesture(view: view))))
                 }
                 continue
@@ -383,9 +382,10 @@ extension Dispatcher {
         {
             result.diagnostics.append(
                 Diagnostic(
-                    app[control].targetActions.isEmpty ? .info : .warning,
                     responders: [control, view],
-                    words: .touch(.controlSubviewTakesTouch(control: control, view: view))))
+                    words: .touch(
+                        .controlSubviewTakesTouch(
+                            control: control, view: view, sendsActions: !app[control].targetActions.isEmpty))))
         }
         // A bar button item's custom view: UIKit never sends the item's own action.
         if let item = firstAncestor(of: view, where: { app[$0].ignoredBarButtonAction != nil }),
@@ -394,7 +394,7 @@ extension Dispatcher {
         {
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [item],
+                    responders: [item],
                     words: .touch(.barButtonActionIgnored(item: item, action: action))))
         }
         // A table selects the row of a cell whose touch reached it.
@@ -479,7 +479,7 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [hitView, recognizer.view],
+                        responders: [hitView, recognizer.view],
                         words: .touch(.gestureStealsTouches(recognizer: index, hitView: hitView))))
             }
         case .failed:
@@ -499,7 +499,7 @@ extension Dispatcher {
                     words: .controlWinsTap(hitView)))
             result.diagnostics.append(
                 Diagnostic(
-                    .info, responders: [hitView, recognizer.view],
+                    responders: [hitView, recognizer.view],
                     words: .touch(.controlWinsOverAncestorTap(recognizer: index, hitView: hitView))))
         case .touchNotReceived:
             result.path.append(
@@ -516,7 +516,6 @@ extension Dispatcher {
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning,
                         responders: [app.gestureRecognizers[winner].view, navigation],
                         words: .touch(.interactivePopBlocked(winner: winner, navigation: navigation))))
             }
@@ -524,7 +523,6 @@ extension Dispatcher {
             let awaited = recognizer.requiresToFail.first ?? recognizer.delegateWaits.first?.other
             result.diagnostics.append(
                 Diagnostic(
-                    .info,
                     responders: [recognizer.view] + (awaited.map { [app.gestureRecognizers[$0].view] } ?? []),
                     words: .touch(.waitedForFailure(recognizer: index))))
         }
@@ -591,7 +589,6 @@ extension Dispatcher {
             }
             result.diagnostics.append(
                 Diagnostic(
-                    decisive == nil ? .info : .warning,
                     responders: [cell, step.view] + (decisive.map { [$0] } ?? []),
                     words: .touch(.cellContentViewSynthesized(cell: cell, contentView: step.view, decisive: decisive))))
         }

@@ -58,7 +58,7 @@ extension Dispatcher {
                     let end = touch.endPoint
                     result.diagnostics.append(
                         Diagnostic(
-                            .info, responders: [control],
+                            responders: [control],
                             words: .touch(.endedOutsideControl(control: control, end: end, margin: margin))))
                 }
             }
@@ -102,31 +102,42 @@ extension Dispatcher {
                 ScrollViewResult(
                     scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, hitView: hit,
                     judgement: judgement.reason))
-            // A quick tap on a control in a scroll view: the highlight waits for the delay.
-            if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl
+            // A quick tap on a control in a scroll view: the highlight waits for the delay. (A disabled control
+            // neither highlights nor sends its action: its own diagnostic says so.)
+            if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl && app[hit].isEnabled
                 && !result.diagnostics.contains(where: { $0.code == .contentTouchesDelayed && $0.responders[0] == hit })
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: [hit, scroll],
+                        responders: [hit, scroll],
                         words: .touch(.contentTouchesDelayed(control: hit, scroll: scroll))))
             }
             if scrolled && hit != scroll && isInteractive(hit) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: [hit, scroll],
-                        words: .touch(.scrollViewTookTouch(hit: hit, scroll: scroll, withheld: delays))))
+                        responders: [hit, scroll],
+                        words: .touch(
+                            .scrollViewTookTouch(
+                                hit: hit, scroll: scroll, withheld: delays, hitTracksDrags: tracksDrags(hit)))))
             } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
                 && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.isContentFit)
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: [scroll] + (hit == scroll ? [] : [hit]),
+                        responders: [scroll] + (hit == scroll ? [] : [hit]),
                         words: .touch(
                             .scrollViewDidNotScroll(
                                 scroll: scroll, hit: hit == scroll ? nil : hit, reason: judgement.reason,
                                 disabled: judgement.outcome == .disabled, keptByContent: judgement.keptByContent))))
             }
         }
+    }
+}
+
+extension Dispatcher {
+    /// Whether `view` follows a moving finger itself, so that a drag on it is meant for it: a slider or a switch,
+    /// or a view that overrides touchesMoved(_:with:).
+    func tracksDrags(_ view: Int) -> Bool {
+        app[view].overrides[.touchesMoved] != nil || ["UISlider", "UISwitch"].contains(app[view].uikitClass.name)
     }
 }

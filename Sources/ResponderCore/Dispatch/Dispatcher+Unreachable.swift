@@ -45,12 +45,12 @@ extension Dispatcher {
                 if isTarget {
                     result.diagnostics.append(
                         Diagnostic(
-                            .warning, responders: [drawn],
+                            responders: [drawn],
                             words: .unreachable(.interactionDisabled(drawn: drawn))))
                 } else {
                     result.diagnostics.append(
                         Diagnostic(
-                            .warning, responders: [drawn, view],
+                            responders: [drawn, view],
                             words: .unreachable(.ancestorInteractionDisabled(drawn: drawn, ancestor: view))))
                 }
                 return
@@ -58,14 +58,14 @@ extension Dispatcher {
             if !isTarget && (skip == .hitTestReturnsNil || (skip == nil && app.blockForSubviews(of: view) != nil)) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [drawn, view],
+                        responders: [drawn, view],
                         words: .unreachable(.ancestorOverride(drawn: drawn, ancestor: view))))
                 return
             }
             if skip == .pointOutside && position > 0 && !isTarget {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [drawn, view],
+                        responders: [drawn, view],
                         words: .unreachable(.outsideBounds(drawn: drawn, ancestor: view))))
                 return
             }
@@ -130,10 +130,12 @@ extension Dispatcher {
             }
         result.diagnostics.append(
             Diagnostic(
-                isInteractive(hit) && !inCell ? .info : .warning, responders: [covered, hit],
+                responders: [covered, hit],
                 words: .unreachable(
                     .covered(
-                        covered: covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell, bar: bar
+                        covered: covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell,
+                        bar: bar,
+                        hitIsInteractive: isInteractive(hit)
                     ))))
     }
 

@@ -269,12 +269,12 @@ public struct Dispatcher: Sendable {
             } else if delivery.starved.isEmpty {
                 result.diagnostics.append(
                     Diagnostic(
-                        .info, responders: [last.responder],
+                        responders: [last.responder],
                         words: .walk(.swallowedNothingLost(responder: last.responder, method: delivery.method))))
             } else {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [last.responder] + delivery.starved,
+                        responders: [last.responder] + delivery.starved,
                         words: .walk(
                             .swallowed(responder: last.responder, method: delivery.method, starved: delivery.starved))))
             }
@@ -284,7 +284,7 @@ public struct Dispatcher: Sendable {
                 if !missing.isEmpty && !node.isControl {
                     result.diagnostics.append(
                         Diagnostic(
-                            .warning, responders: [last.responder],
+                            responders: [last.responder],
                             words: .walk(
                                 .incompleteTouchFamily(
                                     responder: last.responder, method: delivery.method, missing: missing))))
@@ -316,14 +316,14 @@ public struct Dispatcher: Sendable {
             }
             result.diagnostics.append(
                 Diagnostic(
-                    .warning, responders: [delegate, scene],
+                    responders: [delegate, scene],
                     words: .walk(.sceneDelegateNotInChain(delegate: delegate, handling: handling))))
         }
         if let delegate = app[app.application].delegate, !walkedSet.contains(delegate), implements(delegate) {
             if case .end(let reason) = app.next(of: app.application, profile: settings.profile) {
                 result.diagnostics.append(
                     Diagnostic(
-                        .warning, responders: [delegate, app.application],
+                        responders: [delegate, app.application],
                         words: .walk(.appDelegateNotInChain(delegate: delegate, handling: handling, reason: reason))))
             }
         }

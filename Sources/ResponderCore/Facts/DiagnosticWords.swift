@@ -82,8 +82,9 @@ extension DiagnosticWords {
         case cancelledByGesture(view: Int, winners: [Int], phase: ResponderMethod, lost: Lost?)
         /// A recognizer's delaysTouchesBegan withheld touchesBegan from `view`.
         case delayedByGesture(view: Int)
-        /// `view`, a plain view over `control`, took the touch.
-        case controlSubviewTakesTouch(control: Int, view: Int)
+        /// `view`, a plain view over `control`, took the touch; `sendsActions` when the control has target-actions
+        /// that are not sent.
+        case controlSubviewTakesTouch(control: Int, view: Int, sendsActions: Bool)
         /// `item` is a bar button item's custom view; the item's `action` is never sent.
         case barButtonActionIgnored(item: Int, action: Selector)
         /// `recognizer` recognized the tap and took the touches of `hitView`, a custom view.
@@ -101,8 +102,10 @@ extension DiagnosticWords {
         case endedOutsideControl(control: Int, end: Point, margin: Double)
         /// `scroll`'s delaysContentTouches held touchesBegan back from `control`, tapped.
         case contentTouchesDelayed(control: Int, scroll: Int)
-        /// `scroll` began scrolling and took the touch from `hit` (`withheld` when it never had it).
-        case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool)
+        /// `scroll` began scrolling and took the touch from `hit` (`withheld` when it never had it); `hitTracksDrags`
+        /// when `hit` follows a moving finger itself (a slider, a switch, a `touchesMoved` override), so the drag was
+        /// meant for it.
+        case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool, hitTracksDrags: Bool)
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
         case scrollViewDidNotScroll(
@@ -195,8 +198,9 @@ extension DiagnosticWords {
         case disabled(list: Int, cell: Int, expected: Int?)
         /// `implementer` implements didSelect but `list` has no delegate.
         case noDelegate(list: Int, cell: Int, implementer: Int)
-        /// `delegate` does not implement didSelect (but implements didDeselect, when `deselects`).
-        case delegateMissesDidSelect(list: Int, cell: Int, delegate: Int, deselects: Bool)
+        /// `delegate` does not implement didSelect (but implements didDeselect, when `deselects`); `implementer` is a
+        /// responder that implements didSelect but is not the delegate.
+        case delegateMissesDidSelect(list: Int, cell: Int, delegate: Int, deselects: Bool, implementer: Int?)
         /// `responder` overrides touchesEnded without super, so `list` never selects the row.
         case swallowed(responder: Int, list: Int, cell: Int)
     }
@@ -215,8 +219,10 @@ extension DiagnosticWords {
         case outsideBounds(drawn: Int, ancestor: Int)
         /// `hit`, in `window`, lies in front of `covered` and took the touch: from a window in front of
         /// `behindWindow` when it is set; `inCell` when `covered` was added to a cell itself under its content view;
-        /// `bar` when the point is below that navigation bar, whose touch area reaches past its edge.
-        case covered(covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?)
+        /// `bar` when the point is below that navigation bar, whose touch area reaches past its edge;
+        /// `hitIsInteractive` when `hit` handles touches itself (a control, a recognizer, a touch override).
+        case covered(
+            covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?, hitIsInteractive: Bool)
     }
 }
 
@@ -457,4 +463,180 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A plain view inside a control took the touch, and the control, which tracks only touches on itself, sent
     /// no action.
     case controlSubviewTakesTouch
+}
+
+/// What the user sees of what a diagnostic or an audit finding explains: the one rule every severity follows.
+///
+/// A diagnostic that explains why what the user did had no effect, had another effect (another control's action,
+/// the back button, a scroll instead of a drag) or came noticeably late is at least a warning; `info` is for what
+/// behaves as the user expects; an `error` is an app that would crash or cannot work as described. Each case of
+/// facts says which it is, once (``DiagnosticWords/effect``, ``AuditWords/effect``), and its severity follows.
+public enum Effect: Sendable, Equatable, CaseIterable {
+    /// The app would crash, or cannot work as described (`next` overrides that loop).
+    case crash
+    /// What the user did had no effect: no action, no selection, no handler.
+    case noEffect
+    /// What the user did had another effect: another view, control or recognizer took it, or a scroll happened
+    /// instead of a drag.
+    case otherEffect
+    /// What the user did took effect, but noticeably late (a highlight or touchesBegan held back).
+    case late
+    /// UIKit behaved as the user expects; worth knowing.
+    case asExpected
+
+    /// The severity the rule gives.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .crash: .error
+        case .noEffect, .otherEffect, .late: .warning
+        case .asExpected: .info
+        }
+    }
+}
+
+extension DiagnosticWords {
+    /// What the user sees of what these facts explain, which decides the diagnostic's severity (``Effect``).
+    public var effect: Effect {
+        switch self {
+        case .walk(let walk): walk.effect
+        case .touch(let touch): touch.effect
+        case .action(let action): action.effect
+        case .firstResponder(let firstResponder): firstResponder.effect
+        case .menu(let menu): menu.effect
+        case .selection(let selection): selection.effect
+        case .unreachable(let unreachable): unreachable.effect
+        // The view the touch was aimed at got nothing.
+        case .aimedViewUnreachable: .noEffect
+        }
+    }
+}
+
+extension DiagnosticWords.Walk {
+    /// What the user sees of a walk's diagnostic.
+    public var effect: Effect {
+        switch self {
+        // Nothing above implements the method: nothing is lost.
+        case .swallowedNothingLost: .asExpected
+        // The responders above that implement it never get the event.
+        case .swallowed: .noEffect
+        // The rest of the sequence still goes up: the responders above see touches that never began.
+        case .incompleteTouchFamily: .otherEffect
+        // The delegate's method or action never runs.
+        case .sceneDelegateNotInChain, .appDelegateNotInChain: .noEffect
+        // Names that change between iOS versions; the event goes where UIKit sends it.
+        case .privateClassesInChain: .asExpected
+        // The chain as described never ends.
+        case .nextLoop: .crash
+        }
+    }
+}
+
+extension DiagnosticWords.Touch {
+    /// What the user sees of a touch's diagnostic.
+    public var effect: Effect {
+        switch self {
+        case .hitNothing: .noEffect
+        // touchesBegan waits for the system's edge gestures.
+        case .systemGestureDelays: .late
+        // The extra finger, or the touch on the other view, is ignored.
+        case .multipleTouchIgnored, .exclusiveTouchElsewhere, .exclusiveTouchHere: .noEffect
+        // A recognizer took the touch: what the view would have done is lost, unless it would have done nothing.
+        case .cancelledByGesture(_, _, _, let lost): lost == nil ? .asExpected : .otherEffect
+        case .delayedByGesture: .late
+        // The control's actions are not sent (a control without any has nothing to lose).
+        case .controlSubviewTakesTouch(_, _, let sendsActions): sendsActions ? .noEffect : .asExpected
+        case .barButtonActionIgnored: .noEffect
+        case .gestureStealsTouches: .otherEffect
+        // The control the user tapped works; the ancestor's tap does not fire, by design.
+        case .controlWinsOverAncestorTap: .asExpected
+        case .interactivePopBlocked: .otherEffect
+        // The other recognizer (a double tap, say) recognized: the gesture the user made won.
+        case .waitedForFailure: .asExpected
+        case .cellContentViewSynthesized(_, _, let decisive): decisive == nil ? .asExpected : .otherEffect
+        // Dragging off a control before lifting is how a user cancels a press.
+        case .endedOutsideControl: .asExpected
+        // The control highlights late on a quick tap.
+        case .contentTouchesDelayed: .late
+        // A drag meant for the view under the finger scrolled instead; dragging a button or a row scrolls, as a
+        // user expects.
+        case .scrollViewTookTouch(_, _, _, let hitTracksDrags): hitTracksDrags ? .otherEffect : .asExpected
+        // Scrolling is off or the content kept the drag: it did nothing; content that fits has nothing to scroll.
+        case .scrollViewDidNotScroll(_, _, _, let disabled, let keptByContent):
+            disabled || keptByContent ? .noEffect : .asExpected
+        }
+    }
+}
+
+extension DiagnosticWords.Action {
+    /// What the user sees of an action's diagnostic.
+    public var effect: Effect {
+        switch self {
+        case .controlDisabled: .noEffect
+        // The action runs twice.
+        case .duplicateTargetAction: .otherEffect
+        case .targetReleased: .noEffect
+        case .unrecognizedSelector: .crash
+        // The responder's own canPerformAction(_:withSender:) said no; the walk goes on (a dropped action is its
+        // own diagnostic).
+        case .declined: .asExpected
+        case .dropped, .skippedController, .skippedBarItemOwner: .noEffect
+        }
+    }
+}
+
+extension DiagnosticWords.FirstResponder {
+    /// What the user sees of a first-responder diagnostic.
+    public var effect: Effect {
+        switch self {
+        case .implementerNotOnChain: .noEffect
+        // Nothing in the app handles the event: nothing was expected to happen.
+        case .eventDropped: .asExpected
+        // The text input takes the key instead of the key command.
+        case .keyCommandShadowed: .otherEffect
+        case .noFirstResponder(_, _, let implementer, _): implementer == nil ? .asExpected : .noEffect
+        case .notInWindow, .cannotBecome, .currentRefusedToResign, .keyboardNotShown, .refusedToResign: .noEffect
+        // endEditing(_:) with nothing editing does nothing, as it should.
+        case .nothingToEndEditing: .asExpected
+        }
+    }
+}
+
+extension DiagnosticWords.Menu {
+    /// What the user sees of an edit-menu diagnostic.
+    public var effect: Effect {
+        switch self {
+        case .noFirstResponder: .noEffect
+        // Paste with nothing to paste is hidden, as a user expects.
+        case .pasteHidden: .asExpected
+        case .pressedViewNotFirstResponder: .otherEffect
+        }
+    }
+}
+
+extension DiagnosticWords.Selection {
+    /// What the user sees of a row selection's diagnostic.
+    public var effect: Effect {
+        switch self {
+        // Selection is off: fine unless something expected didSelect.
+        case .disabled(_, _, let expected): expected == nil ? .asExpected : .noEffect
+        case .noDelegate, .swallowed: .noEffect
+        // The delegate implements didDeselect, or someone else implements didSelect: didSelect was expected.
+        case .delegateMissesDidSelect(_, _, _, let deselects, let implementer):
+            deselects || implementer != nil ? .noEffect : .asExpected
+        }
+    }
+}
+
+extension DiagnosticWords.Unreachable {
+    /// What the user sees of the diagnostic of a view drawn under the finger that hit-testing did not reach.
+    public var effect: Effect {
+        switch self {
+        // The touch goes to a view behind, or to nothing, not to the view the user sees.
+        case .interactionDisabled, .ancestorInteractionDisabled, .ancestorOverride, .outsideBounds: .otherEffect
+        // A view in front that handles touches itself took it, as its drawing suggests; a clear or passive one in
+        // front, or a view hidden under a cell's content view, took it from the view the user sees.
+        case .covered(_, _, _, _, let inCell, _, let hitIsInteractive):
+            hitIsInteractive && !inCell ? .asExpected : .otherEffect
+        }
+    }
 }
