@@ -1,8 +1,8 @@
 """The guide's recipe for a new diagnostic (docs/how-it-is-built.md, "Where a change goes"), followed on a
 throwaway code.
 
-recipes/new-diagnostic.patch adds `touchLandedOnWindow` (an info: a touch whose hit view is a window itself) as the
-recipe says, and nothing else: its facts and code, the rule that reports it, its words in four languages, its row in
+recipes/new-diagnostic.patch adds `touchLandedOnWindow` (a warning: a touch whose hit view is a window itself) as the
+recipe says, and nothing else: its facts, code and effect (its severity), the rule that reports it, its words in four languages, its row in
 the code table and a table test. The test applies it to a copy of this tree and holds the recipe to its promise:
 
 - at most five edited files, one of them the catalogue (Sources/ResponderWords), each one the recipe names;
@@ -104,7 +104,7 @@ def test_a_throwaway_diagnostic_made_by_the_recipe_is_answered_in_every_language
         diagnostics = [d for d in answer["results"][0]["diagnostics"] if d["code"] == "touchLandedOnWindow"]
         assert len(diagnostics) == 1, answer["results"][0]["diagnostics"]
         diagnostic = diagnostics[0]
-        assert diagnostic["severity"] == "info"
+        assert diagnostic["severity"] == "warning"
         assert diagnostic["responders"] == [{"class": "UIWindow", "id": "main"}]
         assert "UIWindow 'main'" in diagnostic["message"] and "(10, 10)" in diagnostic["message"]
         assert re.search(script, diagnostic["message"].replace("UIWindow 'main'", "")), diagnostic["message"]
