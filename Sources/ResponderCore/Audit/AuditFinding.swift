@@ -6,7 +6,8 @@
 public struct AuditFinding: Sendable, Equatable {
     /// The stable code, for programs: decided by its facts (``AuditWords/code``), never given beside them.
     public var code: AuditCode { words.code }
-    public var severity: Diagnostic.Severity
+    /// How much it matters: decided by its facts too, by the rule every diagnostic follows (``Effect``).
+    public var severity: Diagnostic.Severity { words.effect.severity }
     /// The responders involved, most relevant first; the first places the finding in the tree.
     public var responders: [Int]
     /// What the finding says, as facts: what is wrong, for a learner, and what to change.
@@ -16,10 +17,7 @@ public struct AuditFinding: Sendable, Equatable {
     /// What the witness's answer shows.
     public var evidence: AuditEvidence
 
-    public init(
-        _ severity: Diagnostic.Severity, responders: [Int], words: AuditWords, witness: Event, evidence: AuditEvidence
-    ) {
-        self.severity = severity
+    public init(responders: [Int], words: AuditWords, witness: Event, evidence: AuditEvidence) {
         self.responders = responders
         self.words = words
         self.witness = witness

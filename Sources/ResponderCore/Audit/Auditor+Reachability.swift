@@ -124,13 +124,13 @@ extension AuditRun {
             if !recognizers.isEmpty && !node.isControl {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [view],
+                        responders: [view],
                         words: .recognizerOnNonInteractiveView(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             } else {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [view], words: .interactionDisabled(view: view),
+                        responders: [view], words: .interactionDisabled(view: view),
                         witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
             }
             return
@@ -139,19 +139,19 @@ extension AuditRun {
         case .hidden, .transparent:
             findings.append(
                 AuditFinding(
-                    .info, responders: [view, block.responder],
+                    responders: [view, block.responder],
                     words: .ancestorHidden(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         case .userInteractionDisabled:
             findings.append(
                 AuditFinding(
-                    .warning, responders: [view, block.responder],
+                    responders: [view, block.responder],
                     words: .ancestorInteractionDisabled(view: view, block: block),
                     witness: Self.tap(point), evidence: .diagnostic(.ancestorInteractionDisabled)))
         default:
             findings.append(
                 AuditFinding(
-                    .warning, responders: [view, block.responder],
+                    responders: [view, block.responder],
                     words: .ancestorOverrideBlocksTouches(view: view, block: block),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
@@ -161,7 +161,7 @@ extension AuditRun {
         let shown = app[view].subviews.contains { !app[$0].isHidden } && !app[view].clipsToBounds
         findings.append(
             AuditFinding(
-                .warning, responders: [view],
+                responders: [view],
                 words: .zeroSize(view: view, size: app[view].frame.size, subviewsShow: shown),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
@@ -169,7 +169,7 @@ extension AuditRun {
     mutating func reportOutsideWindow(_ view: Int, window: Int, at point: Point) {
         findings.append(
             AuditFinding(
-                .warning, responders: [view, window], words: .outsideWindow(view: view, window: window),
+                responders: [view, window], words: .outsideWindow(view: view, window: window),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }
 
@@ -186,7 +186,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .info, responders: [view, ancestor],
+                        responders: [view, ancestor],
                         words: .clippedByAncestor(view: view, ancestor: ancestor),
                         witness: Self.tap(point), evidence: .neverReaches(view)))
                 return
@@ -204,7 +204,7 @@ extension AuditRun {
         else { return }
         findings.append(
             AuditFinding(
-                .warning, responders: [control, hit],
+                responders: [control, hit],
                 words: .controlSubviewTakesTouch(control: control, subview: hit),
                 witness: Self.tap(point), evidence: .diagnostic(.controlSubviewTakesTouch)))
     }
@@ -214,7 +214,7 @@ extension AuditRun {
         case .outside(let ancestor):
             findings.append(
                 AuditFinding(
-                    .warning, responders: [view, ancestor],
+                    responders: [view, ancestor],
                     words: .outsideSuperviewBounds(view: view, ancestor: ancestor),
                     witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
         case .covered(let front?):
@@ -225,7 +225,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [view, cell, content],
+                        responders: [view, cell, content],
                         words: .controlOnCellNotContentView(view: view, cell: cell, contentView: content),
                         witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
                 return
@@ -233,13 +233,13 @@ extension AuditRun {
             let clear = app[front].backgroundColor?.isClear ?? (app[front].backgroundColor == nil)
             findings.append(
                 AuditFinding(
-                    .warning, responders: [view, front],
+                    responders: [view, front],
                     words: .coveredByOtherView(view: view, front: front, frontIsClear: clear),
                     witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
         case .covered(nil):
             findings.append(
                 AuditFinding(
-                    .warning, responders: [view], words: .hitTestFindsNoView(view: view),
+                    responders: [view], words: .hitTestFindsNoView(view: view),
                     witness: Self.tap(point), evidence: .neverReaches(view)))
         }
     }
@@ -252,7 +252,6 @@ extension AuditRun {
         let ys = reached.map(\.y)
         findings.append(
             AuditFinding(
-                misses.count * 4 >= counted ? .warning : .info,
                 responders: [view]
                     + misses.compactMap { entry -> Int? in
                         switch entry.miss {
@@ -288,7 +287,7 @@ extension AuditRun {
         if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) { return }
         findings.append(
             AuditFinding(
-                .info, responders: [view],
+                responders: [view],
                 words: .smallTapTarget(view: view, hitArea: rect.size, missedAt: point),
                 witness: Self.tap(point), evidence: .neverReaches(view)))
     }

@@ -27,7 +27,7 @@ extension AuditRun {
             else { continue }
             findings.append(
                 AuditFinding(
-                    .error, responders: [target, recognizer.view],
+                    responders: [target, recognizer.view],
                     words: .recognizerTargetLacksAction(recognizer: index, action: action, target: target),
                     witness: .action(ActionEvent(action: action, target: target, sender: recognizer.view)),
                     evidence: .diagnostic(.unrecognizedSelector)))
@@ -79,7 +79,7 @@ extension AuditRun {
             guard !starved.isEmpty else { continue }
             findings.append(
                 AuditFinding(
-                    .warning, responders: [responder] + starved,
+                    responders: [responder] + starved,
                     words: .touchesSwallowed(responder: responder, method: method, starved: starved),
                     witness: Self.tap(point), evidence: .diagnostic(.touchesSwallowed)))
             break
@@ -88,7 +88,7 @@ extension AuditRun {
         if !missing.isEmpty {
             findings.append(
                 AuditFinding(
-                    .warning, responders: [responder],
+                    responders: [responder],
                     words: .incompleteTouchFamily(responder: responder, swallowed: swallowed, missing: missing),
                     witness: Self.tap(point), evidence: .diagnostic(.incompleteTouchFamily)))
         }
@@ -118,7 +118,7 @@ extension AuditRun {
             if isCell || isCustomControl, let point = try touchPoint(for: view, &budget) {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [recognizer.view, view],
+                        responders: [recognizer.view, view],
                         words: .tapRecognizerCancelsTouches(
                             recognizer: index, view: view, cancels: isCell ? .cell : .control),
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
@@ -138,7 +138,7 @@ extension AuditRun {
                 let witness = try controlWitness(control, pair, &budget)
                 findings.append(
                     AuditFinding(
-                        .error, responders: [target, control],
+                        responders: [target, control],
                         words: .targetLacksAction(
                             control: control, action: pair.action, target: target, event: pair.event),
                         witness: witness, evidence: .diagnostic(.unrecognizedSelector)))
@@ -148,7 +148,7 @@ extension AuditRun {
             {
                 findings.append(
                     AuditFinding(
-                        .info, responders: [control] + (pair.target.map { [$0] } ?? []),
+                        responders: [control] + (pair.target.map { [$0] } ?? []),
                         words: .duplicateTargetAction(control: control, action: pair.action, event: pair.event),
                         witness: Self.tap(point), evidence: .diagnostic(.duplicateTargetAction)))
             }
@@ -226,14 +226,14 @@ extension AuditRun {
             if implementers.isEmpty {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [control],
+                        responders: [control],
                         words: .actionNeverHandled(
                             control: control, action: pair.action, walk: settings.nilTargetStart),
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             } else {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [control] + implementers,
+                        responders: [control] + implementers,
                         words: .actionOnlyOutsideChain(
                             control: control, action: pair.action, implementers: implementers,
                             walk: settings.nilTargetStart),
@@ -270,7 +270,7 @@ extension AuditRun {
         }
         findings.append(
             AuditFinding(
-                .warning, responders: [responder] + skipped,
+                responders: [responder] + skipped,
                 words: .nextSkipsResponders(responder: responder, skipped: skipped),
                 witness: witness, evidence: .neverReaches(first)))
     }
@@ -332,7 +332,7 @@ extension AuditRun {
             if (node.hasInputView || node.hasInputAccessoryView) && !node.isTextInput {
                 findings.append(
                     AuditFinding(
-                        .warning, responders: [responder],
+                        responders: [responder],
                         words: .inputViewNeverShown(
                             responder: responder, input: node.hasInputAccessoryView ? .inputAccessoryView : .inputView),
                         witness: .becomeFirstResponder(responder: responder, during: .now),
@@ -362,7 +362,7 @@ extension AuditRun {
             }
             findings.append(
                 AuditFinding(
-                    .warning, responders: [responder],
+                    responders: [responder],
                     words: .firstResponderNeverReaches(responder: responder, events: handled),
                     witness: witness, evidence: evidence))
         }
@@ -376,7 +376,7 @@ extension AuditRun {
         if !node.canBecomeFirstResponder {
             findings.append(
                 AuditFinding(
-                    .warning, responders: [input],
+                    responders: [input],
                     words: .textInputCannotBecomeFirstResponder(input: input),
                     witness: witness, evidence: .diagnostic(.cannotBecomeFirstResponder)))
         } else if app.windows.count > 1, node.hasInputView, let window = app.window(of: input),
@@ -384,7 +384,7 @@ extension AuditRun {
         {
             findings.append(
                 AuditFinding(
-                    .warning, responders: [input, window],
+                    responders: [input, window],
                     words: .keyboardInNonKeyWindow(input: input, window: window),
                     witness: witness, evidence: .diagnostic(.keyboardNotShown)))
         }

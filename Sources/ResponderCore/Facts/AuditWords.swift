@@ -146,3 +146,33 @@ extension AuditWords {
         }
     }
 }
+
+extension AuditWords {
+    /// What a user would see of what these facts explain, which decides the finding's severity by the rule every
+    /// diagnostic follows (``Effect``): a tap or an event that would have no effect, or another one, is a warning.
+    public var effect: Effect {
+        switch self {
+        case .interactionDisabled, .recognizerOnNonInteractiveView: .noEffect
+        // The view cannot be seen either: nothing a user could tap.
+        case .ancestorHidden, .clippedByAncestor: .asExpected
+        case .ancestorInteractionDisabled, .ancestorOverrideBlocksTouches: .otherEffect
+        case .zeroSize, .outsideWindow, .controlSubviewTakesTouch, .hitTestFindsNoView: .noEffect
+        // The touch goes to a view behind it, or to the cell's content view, instead.
+        case .outsideSuperviewBounds, .controlOnCellNotContentView, .coveredByOtherView: .otherEffect
+        // A tap on the part no touch reaches does nothing.
+        case .partlyReachable: .noEffect
+        // Every touch where the view is drawn reaches it; a target under 44 points is advice from Apple's Human
+        // Interface Guidelines, not a tap that fails.
+        case .smallTapTarget: .asExpected
+        case .touchesSwallowed: .noEffect
+        case .incompleteTouchFamily, .tapRecognizerCancelsTouches: .otherEffect
+        case .targetLacksAction, .recognizerTargetLacksAction: .crash
+        // The action runs twice.
+        case .duplicateTargetAction: .otherEffect
+        case .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
+        case .inputViewNeverShown, .firstResponderNeverReaches, .textInputCannotBecomeFirstResponder,
+            .keyboardInNonKeyWindow:
+            .noEffect
+        }
+    }
+}
