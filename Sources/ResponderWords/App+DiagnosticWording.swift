@@ -25,3 +25,19 @@ extension DiagnosticWords.Handling {
         }
     }
 }
+
+extension ResponderMethod {
+    /// The call that forwards this method to `super`, as an override writes it: `super.touchesEnded(touches, with:
+    /// event)`, `super.pressesBegan(presses, with: event)`, `super.motionEnded(motion, with: event)`,
+    /// `super.remoteControlReceived(with: event)`. Code, the same in every language.
+    var superCall: String {
+        switch self {
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+            "super.\(rawValue)(touches, with: event)"
+        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled:
+            "super.\(rawValue)(presses, with: event)"
+        case .motionBegan, .motionEnded, .motionCancelled: "super.\(rawValue)(motion, with: event)"
+        case .remoteControlReceived: "super.remoteControlReceived(with: event)"
+        }
+    }
+}

@@ -51,7 +51,7 @@ extension App {
                             + "event stops there and \(starved.map(displayName(of:)).joined(separator: ", ")) never get it, "
                             + "although they implement it.",
                         hint:
-                            "Call super.\(method.rawValue)(touches, with: event) in \(self[responder].className) to keep "
+                            "Call \(method.superCall) in \(self[responder].className) to keep "
                             + "forwarding up the chain.")
                 },
                 ja: {
@@ -61,7 +61,7 @@ extension App {
                     message += "\(starvedNames) はこのメソッドを実装しているのに、イベントを受け取れません。"
                     return Wording(
                         message: message,
-                        hint: "\(self[responder].className) で super.\(method.rawValue)(touches, with: event) を呼び、"
+                        hint: "\(self[responder].className) で \(method.superCall) を呼び、"
                             + "チェーンの上へ転送を続けてください。")
                 },
                 zh: {
@@ -69,7 +69,7 @@ extension App {
                     return Wording(
                         message: "\(displayName(of: responder)) 重写了 \(method.signature) 但没有调用 super，因此事件在这里停止，"
                             + "\(starvedNames) 虽然实现了该方法，却永远收不到它。",
-                        hint: "在 \(self[responder].className) 中调用 super.\(method.rawValue)(touches, with: event)，"
+                        hint: "在 \(self[responder].className) 中调用 \(method.superCall)，"
                             + "以继续沿响应者链向上转发。")
                 },
                 ko: {
@@ -79,7 +79,7 @@ extension App {
                     message += "그래서 이 메서드를 구현한 \(starvedNames)에는 이벤트가 전달되지 않습니다."
                     return Wording(
                         message: message,
-                        hint: "\(self[responder].className)에서 super.\(method.rawValue)(touches, with: event)를 호출해 "
+                        hint: "\(self[responder].className)에서 \(method.superCall)를 호출해 "
                             + "체인 위로 계속 전달하십시오.")
                 })
         case .incompleteTouchFamily(let responder, let method, let missing):

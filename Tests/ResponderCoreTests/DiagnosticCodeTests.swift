@@ -14,6 +14,13 @@ import Testing
     static let table: [(DiagnosticWords, DiagnosticCode, Diagnostic.Severity)] = [
         (.walk(.swallowedNothingLost(responder: 1, method: .touchesBegan)), .touchesSwallowed, .info),
         (.walk(.swallowed(responder: 1, method: .touchesEnded, starved: [2])), .touchesSwallowed, .warning),
+        (.walk(.swallowed(responder: 1, method: .pressesBegan, starved: [2])), .pressesSwallowed, .warning),
+        (.walk(.swallowed(responder: 1, method: .motionEnded, starved: [2])), .motionSwallowed, .warning),
+        (.walk(.swallowedNothingLost(responder: 1, method: .motionBegan)), .motionSwallowed, .info),
+        (
+            .walk(.swallowed(responder: 1, method: .remoteControlReceived, starved: [2])), .remoteControlSwallowed,
+            .warning
+        ),
         (
             .walk(.incompleteTouchFamily(responder: 1, method: .touchesBegan, missing: [.touchesMoved])),
             .incompleteTouchFamily, .warning

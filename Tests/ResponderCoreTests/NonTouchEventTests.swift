@@ -23,13 +23,57 @@ import Testing
         #expect(result.handler == fixture.search)
         // Swallowed without starving anyone: the normal way to handle a shake.
         #expect(result.outcome == .handled)
-        expectNoDiagnostic(result, .touchesSwallowed)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .info }, "\(result.diagnostics.map(\.code))")
         let began = try #require(result.deliveries.first)
         #expect(began.method == .motionBegan)
         #expect(began.outcome == .swallowed)
         #expect(began.steps.map(\.responder) == [fixture.searchField, fixture.searchView, fixture.search])
         #expect(deliveredMethods(result) == [.motionBegan, .motionEnded])
         expectNoDiagnostic(result, .noFirstResponder)
+    }
+
+    /// A controller overrides motionEnded without super, and the app delegate, which handles shakes app-wide, never
+    /// gets it (public reports: "motionEnded in AppDelegate not called"). The walk stopped at a motion method, so the
+    /// code is the motion family's, and the hint calls super as a motion override does.
+    @Test(arguments: [
+        (ResponderMethod.motionEnded, DiagnosticCode.motionSwallowed, "super.motionEnded(motion, with: event)"),
+        (.motionBegan, .motionSwallowed, "super.motionBegan(motion, with: event)"),
+    ])
+    func aControllerThatSwallowsAShakeStarvesTheAppDelegate(
+        method: ResponderMethod, code: DiagnosticCode, call: String
+    ) throws {
+        var fixture = SearchFixture()
+        fixture.app[fixture.search].overrides[method] = .withoutSuper
+        fixture.app[fixture.appDelegate].overrides[method] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.motion(subtype: "shake"))
+        #expect(result.handler == fixture.search)
+        let swallowed = try #require(expectDiagnostic(result, code))
+        expectNoDiagnostic(result, .touchesSwallowed)
+        #expect(swallowed.severity == .warning)
+        #expect(swallowed.responders == [fixture.search, fixture.appDelegate])
+        let words = dispatcher.app.wording(of: swallowed)
+        #expect(words.hint == "Call \(call) in SearchViewController to keep forwarding up the chain.")
+    }
+
+    /// A press and a remote-control event swallowed on the way have codes of their own too.
+    @Test(arguments: [
+        (Event.press(key: "escape"), ResponderMethod.pressesBegan, DiagnosticCode.pressesSwallowed),
+        (.remoteControl(subtype: "pause"), .remoteControlReceived, .remoteControlSwallowed),
+    ])
+    func pressesAndRemoteControlEventsSwallowedHaveTheirOwnCodes(
+        event: Event, method: ResponderMethod, code: DiagnosticCode
+    ) throws {
+        var fixture = SearchFixture()
+        fixture.app[fixture.search].overrides[method] = .withoutSuper
+        fixture.app[fixture.appDelegate].overrides[method] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(event)
+        let swallowed = try #require(expectDiagnostic(result, code))
+        #expect(swallowed.responders.first == fixture.search)
+        expectNoDiagnostic(result, .touchesSwallowed)
     }
 
     @Test func shakeHandledInMotionEndedOnlyIsHandled() {

@@ -247,7 +247,7 @@ extension DiagnosticWords.Walk {
     /// The code of a walk's diagnostic.
     public var code: DiagnosticCode {
         switch self {
-        case .swallowedNothingLost, .swallowed: .touchesSwallowed
+        case .swallowedNothingLost(_, let method), .swallowed(_, let method, _): method.swallowedCode
         case .incompleteTouchFamily: .incompleteTouchFamily
         case .sceneDelegateNotInChain: .sceneDelegateNotInChain
         case .appDelegateNotInChain: .appDelegateNotInChain
@@ -366,6 +366,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case coveredByOtherView
     /// A responder overrode a touch method without calling super: the walk stopped and responders above starved.
     case touchesSwallowed
+    /// A responder overrode a press method (`pressesBegan`, …) without calling super: the press stopped there.
+    case pressesSwallowed
+    /// A responder overrode a motion method (`motionEnded`, …) without calling super: the shake stopped there.
+    case motionSwallowed
+    /// A responder overrode `remoteControlReceived(with:)` without calling super: the event stopped there.
+    case remoteControlSwallowed
     /// A responder swallows some touch methods but not the whole family.
     case incompleteTouchFamily
     /// A gesture recognizer recognized and cancelled the touches the view had started to receive.
@@ -640,3 +646,16 @@ extension DiagnosticWords.Unreachable {
         }
     }
 }
+
+extension ResponderMethod {
+    /// The code of a walk that stopped at an override of this method without super: one for each event family.
+    public var swallowedCode: DiagnosticCode {
+        switch self {
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: .touchesSwallowed
+        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled: .pressesSwallowed
+        case .motionBegan, .motionEnded, .motionCancelled: .motionSwallowed
+        case .remoteControlReceived: .remoteControlSwallowed
+        }
+    }
+}
+
