@@ -270,7 +270,7 @@ extension App {
         case .stoppedByDisabledControl:
             sink.write(" 是禁用的控件，并且（按照设置）吸收了这次触摸，却不处理它。")
         case .handledByTextInput:
-            sink.write(" 是获得焦点的文本输入控件，由它接收这次按键。")
+            sink.write(" 是获得焦点的文本输入控件：它把这次按键沿链向上传递，只要上面没有响应者接收它，UIKit 就会输入这个键。")
         }
     }
 

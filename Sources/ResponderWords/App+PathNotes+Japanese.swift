@@ -270,7 +270,7 @@ extension App {
         case .stoppedByDisabledControl:
             sink.write(" は無効なコントロールで、（設定により）タッチを処理せずに吸収します。")
         case .handledByTextInput:
-            sink.write(" はフォーカスのあるテキスト入力なので、キーの押下を受け取ります。")
+            sink.write(" はフォーカスのあるテキスト入力です。キーの押下をチェーンの上へ渡し、上のどのレスポンダーも受け取らなければ、UIKit がそのキーを入力します。")
         }
     }
 

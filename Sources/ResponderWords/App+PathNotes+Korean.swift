@@ -273,7 +273,7 @@ extension App {
         case .stoppedByDisabledControl:
             sink.write("의 경우 비활성화된 컨트롤이며, (설정에 따라) 터치를 처리하지 않고 흡수합니다.")
         case .handledByTextInput:
-            sink.write("의 경우 포커스된 텍스트 입력이므로 키 입력을 받습니다.")
+            sink.write("의 경우 포커스된 텍스트 입력이므로 키 입력을 체인 위로 넘기고, 위의 어떤 리스폰더도 받지 않으면 UIKit이 그 키를 입력합니다.")
         }
     }
 

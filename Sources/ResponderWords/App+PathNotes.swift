@@ -278,7 +278,9 @@ extension App {
         case .stoppedByDisabledControl:
             sink.write(" is a disabled control and (by setting) absorbs the touch without handling it.")
         case .handledByTextInput:
-            sink.write(" is the focused text input and takes the key press.")
+            sink.write(
+                " is the focused text input: it passes the key press on up the chain, and UIKit types the key once no "
+                    + "responder above takes it.")
         }
     }
 

@@ -41,6 +41,36 @@ extension App {
                         message: message,
                         hint: "의도적으로 이벤트를 삼키는 것이 아니라면, super.\(method.rawValue)(…)를 호출해 계속 전달하십시오.")
                 })
+        case .typingSwallowed(let responder, let method, let input):
+            let r = displayName(of: responder)
+            let i = displayName(of: input)
+            let s = method.signature
+            let call = method.superCall
+            let type = self[responder].className
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(r) overrides \(s) without calling super, so the key press stops there: \(i), the focused "
+                        + "text input, never types the key. UIKit inserts typed text only once the press has gone up the "
+                        + "whole responder chain and no responder took it.",
+                    ja: "\(r) は super を呼ばずに \(s) をオーバーライドしているため、キーの押下はそこで止まり、フォーカスのある"
+                        + "テキスト入力 \(i) はそのキーを入力しません。UIKit が文字を入力するのは、押下がレスポンダーチェーンを"
+                        + "最後まで上り、どのレスポンダーも受け取らなかったときだけです。",
+                    zh: "\(r) 重写了 \(s) 但没有调用 super，因此按键在这里停止：获得焦点的文本输入控件 \(i) 永远不会输入这个键。"
+                        + "只有当按键沿响应者链一直向上传递、且没有任何响应者接收它时，UIKit 才会插入输入的文字。",
+                    ko: "\(r)에서 \(s) 메서드를 super 호출 없이 오버라이드하므로, 키 입력이 그곳에서 멈추고 포커스된 텍스트 "
+                        + "입력 \(i)에는 그 키가 입력되지 않습니다. UIKit은 키 입력이 Responder Chain을 끝까지 올라가고 어떤 "
+                        + "리스폰더도 받지 않았을 때에만 텍스트를 입력합니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Call \(call) for the presses \(type) does not handle itself (every press, while a text input "
+                        + "is first responder), so typing still works.",
+                    ja: "\(type) が自分で処理しない押下（テキスト入力がファーストレスポンダーのあいだはすべての押下）については "
+                        + "\(call) を呼んでください。そうすれば文字の入力は引き続き機能します。",
+                    zh: "对于 \(type) 自己不处理的按键（在文本输入控件是第一响应者期间，则是所有按键），请调用 \(call)，"
+                        + "这样输入才能继续工作。",
+                    ko: "\(type)가 직접 처리하지 않는 키 입력(텍스트 입력이 퍼스트 리스폰더인 동안에는 모든 키 입력)에 대해 "
+                        + "\(call)를 호출하십시오. 그래야 텍스트 입력이 계속 동작합니다."))
         case .swallowed(let responder, let method, let starved):
             return Words.wording(
                 in: language,

@@ -183,9 +183,66 @@ import Testing
         let result = dispatcher.dispatch(.press(key: "a"))
         #expect(result.start == fixture.searchField)
         #expect(result.startReason == .firstResponder)
-        #expect(result.deliveries.first?.steps.map(\.behavior) == [.handledByTextInput])
+        // The field passes the press on up the whole chain; UIKit types the key once no responder took it.
+        let began = try #require(result.deliveries.first)
+        #expect(began.steps.first?.behavior == .handledByTextInput)
+        #expect(began.steps.dropFirst().allSatisfy { $0.behavior == .forwarded })
+        #expect(began.steps.map(\.responder).contains(fixture.search))
+        #expect(began.chainEnd == .noNextResponder)
         #expect(result.handler == fixture.searchField)
         #expect(result.outcome == .handled)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.code))")
+    }
+
+    /// A hardware key press with a text field focused travels up the chain like any press, and UIKit types the key
+    /// only once no responder above took it: a superview or controller that overrides pressesBegan without super
+    /// stops the press there, and the field never types the key. Public report: CodenameOne's view controller
+    /// claimed every press in `pressesBegan:`, and "the hardware keyboard typed nothing into an iOS text field"
+    /// (codenameone/CodenameOne#5709, fixed by #5713: "UIKit inserts typed text at the end of the responder chain,
+    /// after every responder has declined the press"); UIKit's documentation of `pressesBegan(_:with:)`: call super
+    /// to forward any press you do not handle.
+    @Test(arguments: [
+        ("search", MethodOverride.withoutSuper, true),
+        ("searchView", .withoutSuper, true),
+        ("search", .callsSuper, false),
+    ])
+    func aResponderAboveTheFocusedFieldThatTakesThePressKeepsTheKeyFromBeingTyped(
+        swallower: String, override: MethodOverride, keyLost: Bool
+    ) throws {
+        var fixture = SearchFixture()
+        let responder = try #require(fixture.app.index(of: swallower))
+        fixture.app[responder].overrides[.pressesBegan] = override
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.press(key: "a"))
+        let began = try #require(result.deliveries.first)
+        #expect(began.steps.first?.responder == fixture.searchField)
+        #expect(began.steps.first?.behavior == .handledByTextInput)
+        #expect(began.handledBy.contains(fixture.searchField) == !keyLost)
+        let lost = result.diagnostics.first { $0.code == .pressesSwallowed }
+        #expect((lost != nil) == keyLost)
+        if let lost {
+            #expect(lost.severity == .warning)
+            #expect(lost.responders == [responder, fixture.searchField])
+            #expect(began.outcome == .swallowed)
+            let words = dispatcher.app.wording(of: lost)
+            #expect(words.message.contains("UITextField 'searchField', the focused text input, never types the key"))
+            #expect(words.hint.hasPrefix("Call super.pressesBegan(presses, with: event) for the presses"))
+        } else {
+            #expect(result.handler == fixture.searchField)
+        }
+    }
+
+    /// A key the text system does not type (escape) is not typing: a controller that handles it without super is
+    /// the normal way to handle a key, and nothing is lost.
+    @Test func aKeyTheFieldDoesNotTypeIsTheControllersToHandle() throws {
+        var fixture = SearchFixture()
+        fixture.app[fixture.search].overrides[.pressesBegan] = .withoutSuper
+        var dispatcher = fixture.dispatcher()
+        _ = dispatcher.dispatch(.becomeFirstResponder(responder: fixture.searchField, during: .now))
+        let result = dispatcher.dispatch(.press(key: "escape"))
+        #expect(result.handler == fixture.search)
+        expectNoDiagnostic(result, .pressesSwallowed)
     }
 
     @Test(arguments: [Event.press(key: "escape"), .motion(subtype: "shake"), .remoteControl(subtype: "pause")])

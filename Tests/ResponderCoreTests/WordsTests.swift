@@ -103,7 +103,9 @@ import Testing
             + "on iOS, not documented), so it passes the touch on and sends no action.",
         .stoppedByDisabledControl:
             "UIView 'V' is a disabled control and (by setting) absorbs the touch without handling it.",
-        .handledByTextInput: "UIView 'V' is the focused text input and takes the key press.",
+        .handledByTextInput:
+            "UIView 'V' is the focused text input: it passes the key press on up the chain, and UIKit types the key "
+            + "once no responder above takes it.",
     ]
 
     @Test(arguments: behaviors)

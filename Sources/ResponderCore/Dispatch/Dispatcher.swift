@@ -181,10 +181,14 @@ public struct Dispatcher: Sendable {
             }
             steps.append(DeliveryStep(responder: current, arrivedBy: arrivedBy, behavior: behavior))
             switch behavior {
-            case .handledAndForwarded: handledBy.append(current)
-            case .swallowed, .trackedByControl, .handledByTextInput, .stoppedByDisabledControl:
+            // The focused text input passes the press on like any responder; UIKit types the key once the press
+            // has gone up the whole chain and no responder took it (see ``DeliveryStep/Behavior/handledByTextInput``).
+            case .handledAndForwarded, .handledByTextInput: handledBy.append(current)
+            case .swallowed, .trackedByControl, .stoppedByDisabledControl:
                 if behavior != .stoppedByDisabledControl { handledBy.append(current) }
                 let starved = behavior == .swallowed ? starvedResponders(above: current, method: method) : []
+                // A responder above the text input that takes the press keeps the key from being typed.
+                if behavior == .swallowed { handledBy.removeAll { app[$0].isTextInput && $0 != current } }
                 return Delivery(
                     method: method, touches: touches, steps: steps,
                     outcome: behavior == .swallowed ? .swallowed : .handled, handledBy: handledBy, starved: starved,
@@ -246,7 +250,7 @@ public struct Dispatcher: Sendable {
             case .handledAndForwarded: outcome = .handledAndForwarded
             case .swallowed, .stoppedByDisabledControl: outcome = .swallowed
             case .trackedByControl: outcome = .tracked
-            case .handledByTextInput: outcome = .handled
+            case .handledByTextInput: outcome = delivery.outcome == .swallowed ? .forwarded : .handledAndForwarded
             }
             result.path.append(
                 PathStep(
@@ -264,7 +268,14 @@ public struct Dispatcher: Sendable {
         }
         if delivery.outcome == .swallowed, let last = delivery.steps.last {
             let isTouch = ResponderMethod.touchFamily.contains(delivery.method)
-            if delivery.starved.isEmpty && !isTouch {
+            if let input = delivery.steps.first(where: { $0.behavior == .handledByTextInput })?.responder {
+                // The press went up from the focused text input and a responder above took it: the key is not typed.
+                result.diagnostics.append(
+                    Diagnostic(
+                        responders: [last.responder, input],
+                        words: .walk(
+                            .typingSwallowed(responder: last.responder, method: delivery.method, input: input))))
+            } else if delivery.starved.isEmpty && !isTouch {
                 // Handling a shake, press or remote event without super is the normal way; nothing to report.
             } else if delivery.starved.isEmpty {
                 result.diagnostics.append(

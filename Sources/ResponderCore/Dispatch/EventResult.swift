@@ -246,7 +246,9 @@ public struct DeliveryStep: Sendable, Equatable {
         case forwardedByDisabledControl
         /// A disabled control absorbed the touch (setting `disabledControlTouches: stop`).
         case stoppedByDisabledControl
-        /// A focused text input handled the key press.
+        /// The focused text input, first responder, that types the key: it passes the press on like any responder,
+        /// and UIKit inserts the text once the press has gone up the whole chain and no responder took it (a
+        /// responder above that overrides `pressesBegan` without super keeps the key from being typed).
         case handledByTextInput
     }
 

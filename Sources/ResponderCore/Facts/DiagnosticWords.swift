@@ -40,6 +40,9 @@ extension DiagnosticWords {
         case swallowedNothingLost(responder: Int, method: ResponderMethod)
         /// `responder` overrides `method` without super, so `starved`, which implement it too, never get it.
         case swallowed(responder: Int, method: ResponderMethod, starved: [Int])
+        /// `responder`, above the focused text input `input` on its chain, overrides `method` (a press method)
+        /// without super, so the press stops there and `input` never types the key.
+        case typingSwallowed(responder: Int, method: ResponderMethod, input: Int)
         /// `responder` swallows `method` but does not override `missing`, the rest of the touch family.
         case incompleteTouchFamily(responder: Int, method: ResponderMethod, missing: [ResponderMethod])
         /// The scene delegate `delegate` implements `handling` but is not in the chain.
@@ -247,7 +250,8 @@ extension DiagnosticWords.Walk {
     /// The code of a walk's diagnostic.
     public var code: DiagnosticCode {
         switch self {
-        case .swallowedNothingLost(_, let method), .swallowed(_, let method, _): method.swallowedCode
+        case .swallowedNothingLost(_, let method), .swallowed(_, let method, _), .typingSwallowed(_, let method, _):
+            method.swallowedCode
         case .incompleteTouchFamily: .incompleteTouchFamily
         case .sceneDelegateNotInChain: .sceneDelegateNotInChain
         case .appDelegateNotInChain: .appDelegateNotInChain
@@ -523,8 +527,8 @@ extension DiagnosticWords.Walk {
         switch self {
         // Nothing above implements the method: nothing is lost.
         case .swallowedNothingLost: .asExpected
-        // The responders above that implement it never get the event.
-        case .swallowed: .noEffect
+        // The responders above that implement it never get the event; the text input never types the key.
+        case .swallowed, .typingSwallowed: .noEffect
         // The rest of the sequence still goes up: the responders above see touches that never began.
         case .incompleteTouchFamily: .otherEffect
         // The delegate's method or action never runs.
