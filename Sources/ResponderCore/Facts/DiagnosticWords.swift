@@ -662,4 +662,3 @@ extension ResponderMethod {
         }
     }
 }
-
