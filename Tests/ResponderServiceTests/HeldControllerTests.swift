@@ -28,6 +28,27 @@ import Testing
             ])
     }
 
+    /// A child controller in a container view: its root view, given no frame, fills the container (UIKit's
+    /// `addChild(_:)` pattern sets the child's view to the container's bounds), not the window, and so do the child's
+    /// views that fill it in turn.
+    @Test func aChildsRootViewFillsItsContainer() throws {
+        let app = #"""
+            {"scenes": [{"windows": [{"rootViewController": {"id": "parent", "view": {"id": "parentView", "subviews": [
+              {"id": "slot", "frame": {"x": 20, "y": 100, "width": 200, "height": 120}}]},
+              "children": [{"id": "child", "container": "slot", "view": {"id": "childView", "subviews": [
+                {"id": "fill"}]}}]}}]}]}
+            """#
+        let request = try WireFormat.decode(
+            DispatchRequest.self, from: Array(#"{"app": \#(app), "event": {"type": "motion"}}"#.utf8),
+            limits: Limits())
+        let (mapped, _, _) = try RequestMapping.prepare(request, limits: Limits())
+        let childView = try #require(mapped.index(of: "childView"))
+        let fill = try #require(mapped.index(of: "fill"))
+        #expect(mapped[childView].superview == mapped.index(of: "slot"))
+        #expect(mapped[childView].frame == Rect(x: 0, y: 0, width: 200, height: 120))
+        #expect(mapped[fill].frame.size == Size(width: 200, height: 120))
+    }
+
     @Test func parentsComeFromTheTreeAndPresentationsFromPresentedBy() throws {
         let request = try WireFormat.decode(
             DispatchRequest.self, from: Array(#"{"app": \#(Self.app), "event": {"type": "motion"}}"#.utf8),

@@ -353,7 +353,14 @@ package struct AppMapper {
         }
         for (position, child) in controller.children.enumerated() {
             let childLocation = locations.element(position, of: "children", of: location)
-            guard let childIndex = mapController(child, inherited: rootSize, at: childLocation) else { continue }
+            // A child's root view without a frame fills the view that holds it: its container (a view of the
+            // parent's tree, mapped by now; where the id names no view, the reference is refused below), or the
+            // parent's root view.
+            let containerSize = child.container.flatMap(app.index(of:)).flatMap {
+                app[$0].kind.isView ? app[$0].frame.size : nil
+            }
+            guard let childIndex = mapController(child, inherited: containerSize ?? rootSize, at: childLocation)
+            else { continue }
             app.addChild(childIndex, to: index)
             if let container = child.container {
                 pending.append(
