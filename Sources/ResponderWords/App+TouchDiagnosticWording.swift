@@ -5,6 +5,73 @@ extension App {
     /// built.
     func wording(of words: DiagnosticWords.Touch, in language: Language) -> Wording {
         switch words {
+        case .nearMiss(let view, let point, let distance, let area):
+            let v = displayName(of: view)
+            let at = "(\(Self.number(point.x)), \(Self.number(point.y)))"
+            let d = Self.number(distance)
+            let size: Size
+            switch area {
+            case .frame(let s), .pointInside(let s), .barCustomView(let s): size = s
+            }
+            let wh = "\(Self.number(size.width)) × \(Self.number(size.height))"
+            let isBarItem: Bool
+            if case .barCustomView = area { isBarItem = true } else { isBarItem = false }
+            let areaWords: String
+            switch area {
+            case .frame:
+                areaWords = Words.say(
+                    in: language, en: "its frame, \(wh) points", ja: "その frame（\(wh) ポイント）",
+                    zh: "它的 frame（\(wh) 点）", ko: "그 frame(\(wh) 포인트)")
+            case .pointInside:
+                areaWords = Words.say(
+                    in: language, en: "what its point(inside:with:) accepts, \(wh) points",
+                    ja: "その point(inside:with:) が受け入れる範囲（\(wh) ポイント）",
+                    zh: "它的 point(inside:with:) 所接受的范围（\(wh) 点）",
+                    ko: "그 point(inside:with:)가 받아들이는 범위(\(wh) 포인트)")
+            case .barCustomView:
+                areaWords = Words.say(
+                    in: language,
+                    en: "its own frame, \(wh) points: since iOS 11 a bar button item's custom view takes touches only "
+                        + "within its frame, and the bar does not widen it",
+                    ja: "それ自身の frame（\(wh) ポイント）です。iOS 11 以降、バーボタンアイテムのカスタムビューは自分の frame "
+                        + "の中でしかタッチを受けず、バーがその範囲を広げることもありません",
+                    zh: "它自己的 frame（\(wh) 点）：从 iOS 11 起，栏按钮项的自定义视图只在自己的 frame 内接收触摸，"
+                        + "栏也不会扩大这个范围",
+                    ko: "그 자신의 frame(\(wh) 포인트)입니다. iOS 11부터 바 버튼 아이템의 커스텀 뷰는 자기 frame 안에서만 "
+                        + "터치를 받으며, 바가 그 범위를 넓혀 주지 않습니다")
+            }
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The touch at \(at) did nothing: it landed \(d) points outside \(v), whose touch area is "
+                        + "\(areaWords).",
+                    ja: "\(at) のタッチは何も起こしませんでした。\(v) のタッチ範囲の \(d) ポイント外側に落ちたためです。"
+                        + "その範囲は\(areaWords)。",
+                    zh: "位于 \(at) 的触摸什么也没有触发：它落在 \(v) 的触摸范围之外 \(d) 点处，该范围是\(areaWords)。",
+                    ko: "\(at)의 터치는 아무 일도 일으키지 않았습니다. \(v)의 터치 범위에서 \(d) 포인트 바깥에 떨어졌기 "
+                        + "때문입니다. 그 범위는 \(areaWords)."),
+                hint: isBarItem
+                    ? Words.say(
+                        in: language,
+                        en: "Give the custom view of \(v) a frame of at least 44 × 44 points (Apple's Human Interface "
+                            + "Guidelines), or use a plain UIBarButtonItem with an image or a title: the bar gives it a "
+                            + "larger touch area.",
+                        ja: "\(v) のカスタムビューの frame を 44 × 44 ポイント以上にするか（Apple の Human Interface "
+                            + "Guidelines）、画像やタイトルを持つ普通の UIBarButtonItem を使ってください。バーがより広いタッチ範囲を与えます。",
+                        zh: "让 \(v) 的自定义视图的 frame 至少为 44 × 44 点（Apple 的人机界面指南），或者改用带图片或标题的普通 "
+                            + "UIBarButtonItem：栏会给它更大的触摸范围。",
+                        ko: "\(v)의 커스텀 뷰 frame을 최소 44 × 44 포인트로 하거나(Apple의 Human Interface Guidelines), "
+                            + "이미지나 제목이 있는 일반 UIBarButtonItem을 사용하십시오. 바가 더 넓은 터치 범위를 줍니다.")
+                    : Words.say(
+                        in: language,
+                        en: "Give \(v) a touch area of at least 44 × 44 points (Apple's Human Interface Guidelines): a "
+                            + "larger frame, or an override of point(inside:with:) that accepts touches around it.",
+                        ja: "\(v) のタッチ範囲を 44 × 44 ポイント以上にしてください（Apple の Human Interface Guidelines）。"
+                            + "frame を大きくするか、周りのタッチも受け入れる point(inside:with:) をオーバーライドします。",
+                        zh: "让 \(v) 的触摸范围至少为 44 × 44 点（Apple 的人机界面指南）：加大它的 frame，或者重写 "
+                            + "point(inside:with:)，让它也接受周围的触摸。",
+                        ko: "\(v)의 터치 범위를 최소 44 × 44 포인트로 하십시오(Apple의 Human Interface Guidelines). "
+                            + "frame을 키우거나, 주변의 터치도 받아들이도록 point(inside:with:)를 오버라이드하십시오."))
         case .hitNothing(let point):
             return Wording(
                 message: Words.say(

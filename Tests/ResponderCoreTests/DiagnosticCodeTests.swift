@@ -34,6 +34,10 @@ import Testing
         (.walk(.nextLoop(walked: [1, 2])), .nextLoop, .error),
         (.touch(.hitNothing(at: Point(x: 1, y: 1))), .touchHitNothing, .warning),
         (
+            .touch(.nearMiss(view: 1, at: Point(x: 1, y: 1), distance: 3, area: .frame(Size(width: 24, height: 24)))),
+            .touchMissedNearby, .warning
+        ),
+        (
             .touch(.systemGestureDelays(hit: 1, edge: .top, zone: 20, deciding: 2, unheard: nil)),
             .systemGestureDelaysTouch, .warning
         ),

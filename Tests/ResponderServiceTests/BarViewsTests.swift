@@ -55,6 +55,26 @@ import Testing
         #expect(try Self.results(below).first?.start?.responder.id == "nav.navigationBar")
     }
 
+    /// A 24-point custom bar item tapped 3 points above it: the bar takes the touch and nothing happens, and the
+    /// answer says how far the tap missed the item and why its touch area is only its frame (since iOS 11 the bar no
+    /// longer widens a custom view's; a plain item keeps a larger one).
+    @Test func aTapJustOutsideASmallCustomBarItemNamesIt() throws {
+        let item =
+            #"{"action": "add(_:)", "target": "list", "customView": {"id": "addButton", "class": "UIButton", "#
+            + #""frame": {"width": 24, "height": 24}}}"#
+        let above = Self.navigation(item: item).replacingOccurrences(of: #""y": 69"#, with: #""y": 54"#)
+        let result = try #require(try Self.results(above).first)
+        #expect(result.outcome == "dropped")
+        let miss = try #require(result.diagnostics.first { $0.code == "touchMissedNearby" })
+        #expect(miss.severity == "warning")
+        #expect(miss.responders.map(\.id) == ["addButton"])
+        #expect(
+            miss.message
+                == "The touch at (360, 54) did nothing: it landed 3 points outside UIButton 'addButton', whose touch "
+                + "area is its own frame, 24 × 24 points: since iOS 11 a bar button item's custom view takes touches "
+                + "only within its frame, and the bar does not widen it.")
+    }
+
     @Test func anItemWithoutActionOrCustomViewIsRefused() {
         do {
             _ = try Self.results(Self.navigation(item: #"{"id": "empty"}"#))

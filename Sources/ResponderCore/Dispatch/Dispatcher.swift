@@ -79,7 +79,9 @@ public struct Dispatcher: Sendable {
         charged = EventResult.Mark()
         var result = EventResult(event: event, profile: settings.profile, stateBefore: snapshot())
         switch event {
-        case .touch(let touch): dispatchTouches(touch, into: &result)
+        case .touch(let touch):
+            dispatchTouches(touch, into: &result)
+            noteNearMiss(touch, into: &result)
         case .press(let key, let modifiers): dispatchPress(key: key, modifiers: modifiers, into: &result)
         case .motion: dispatchStartingAtFirstResponder([.motionBegan, .motionEnded], preferFocus: false, into: &result)
         case .remoteControl:

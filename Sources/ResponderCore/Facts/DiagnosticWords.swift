@@ -70,8 +70,20 @@ extension DiagnosticWords {
             case selection(of: Int, in: Int)
         }
 
+        /// Why a view's touch area is what it is.
+        public enum TouchArea: Sendable, Equatable {
+            /// Its frame (UIView's `point(inside:with:)`), of this size.
+            case frame(Size)
+            /// What its `point(inside:with:)` override accepts, of this size.
+            case pointInside(Size)
+            /// A bar button item's custom view: its own frame, of this size (since iOS 11 the bar does not widen it).
+            case barCustomView(Size)
+        }
+
         /// The touch at `point` hit no view.
         case hitNothing(at: Point)
+        /// The touch at `at`, which nothing handled, missed `view`'s touch area (`area`) by `distance` points.
+        case nearMiss(view: Int, at: Point, distance: Double, area: TouchArea)
         /// `hit`, a control within `zone` points of `edge`, gets touchesBegan late; `deciding` is the controller the
         /// window asks, and `unheard` one on the chain that defers the edge but is not asked.
         case systemGestureDelays(hit: Int, edge: ScreenEdges, zone: Double, deciding: Int, unheard: Int?)
@@ -266,6 +278,7 @@ extension DiagnosticWords.Touch {
     public var code: DiagnosticCode {
         switch self {
         case .hitNothing: .touchHitNothing
+        case .nearMiss: .touchMissedNearby
         case .systemGestureDelays: .systemGestureDelaysTouch
         case .multipleTouchIgnored: .multipleTouchIgnored
         case .exclusiveTouchElsewhere, .exclusiveTouchHere: .exclusiveTouchBlocked
@@ -358,6 +371,8 @@ extension DiagnosticWords.Unreachable {
 public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// The touch landed on no view in any window: no chain walk started.
     case touchHitNothing
+    /// The touch did nothing, and landed within a finger's reach of a control or a recognizer's view.
+    case touchMissedNearby
     /// A visible view under the finger is drawn outside its superview's bounds, so hit-testing never reaches it.
     case outsideSuperviewBounds
     /// A visible view under the finger has an ancestor with user interaction disabled.
@@ -546,6 +561,8 @@ extension DiagnosticWords.Touch {
     public var effect: Effect {
         switch self {
         case .hitNothing: .noEffect
+        // The tap meant for the view nearby did nothing.
+        case .nearMiss: .noEffect
         // touchesBegan waits for the system's edge gestures.
         case .systemGestureDelays: .late
         // The extra finger, or the touch on the other view, is ignored.
