@@ -23,6 +23,28 @@ public enum Words {
         }
     }
 
+    /// A message built in steps, in `language`: each language's closure builds its own, side by side with the others,
+    /// and only the one asked for runs. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``: a closure's
+    /// statements are type-checked on their own only when its type is known.)
+    ///
+    /// ```swift
+    /// Words.text(
+    ///     in: language,
+    ///     en: { let count = …; return "\(count) in …" },
+    ///     ja: { … }, zh: { … }, ko: { … })
+    /// ```
+    @inline(__always)
+    public static func text(
+        in language: Language, en: () -> String, ja: () -> String, zh: () -> String, ko: () -> String
+    ) -> String {
+        switch language {
+        case .english: en()
+        case .japanese: ja()
+        case .simplifiedChinese: zh()
+        case .korean: ko()
+        }
+    }
+
     /// A message and its hint built in steps, in `language`: each language's closure builds its own, side by side with
     /// the others, and only the one asked for runs. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``: a
     /// closure's statements are type-checked on their own only when its type is known.)
