@@ -7,7 +7,7 @@ extension ProblemWords {
         switch self {
         case .said(let text): return text
         case .mapping(let words): return words.japanese
-        case .shape(let words): return words.japanese
+        case .shape(let words): return words.text(in: .japanese)
         case .service(let words): return words.japanese
         case .collected(let total, let place, let first, let pointer, let listed):
             let count = "\(place.japanese)に問題が \(total) 件あります" + (total == 1 ? "：" : "。1 件目：")
