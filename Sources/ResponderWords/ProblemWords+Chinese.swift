@@ -7,7 +7,7 @@ extension ProblemWords {
     var chinese: String {
         switch self {
         case .said(let text): return text
-        case .mapping(let words): return words.chinese
+        case .mapping(let words): return words.text(in: .simplifiedChinese)
         case .shape(let words): return words.text(in: .simplifiedChinese)
         case .service(let words): return words.chinese
         case .collected(let total, let place, let first, let pointer, let listed):

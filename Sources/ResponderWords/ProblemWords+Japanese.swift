@@ -6,7 +6,7 @@ extension ProblemWords {
     var japanese: String {
         switch self {
         case .said(let text): return text
-        case .mapping(let words): return words.japanese
+        case .mapping(let words): return words.text(in: .japanese)
         case .shape(let words): return words.text(in: .japanese)
         case .service(let words): return words.japanese
         case .collected(let total, let place, let first, let pointer, let listed):

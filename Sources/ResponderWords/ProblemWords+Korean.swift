@@ -14,7 +14,7 @@ extension ProblemWords {
     var korean: String {
         switch self {
         case .said(let text): return text
-        case .mapping(let words): return words.korean
+        case .mapping(let words): return words.text(in: .korean)
         case .shape(let words): return words.text(in: .korean)
         case .service(let words): return words.korean
         case .collected(let total, let place, let first, let pointer, let listed):
