@@ -110,8 +110,8 @@ public struct DumpError: Error, Sendable, Equatable {
     /// points, as a page's `Array.from(text)` counts them).
     public var line: Int
     public var column: Int
-    /// What the reader expected, as facts (``Expected/english``: `"an entry such as <UIView: 0x…; frame = (0 0; 390
-    /// 844); …>"`).
+    /// What the reader expected, as facts, which the service words (in English: `"an entry such as <UIView: 0x…;
+    /// frame = (0 0; 390 844); …>"`).
     public var expected: Expected
     /// What it found instead, shortened.
     public var found: String
@@ -129,8 +129,9 @@ public struct DumpError: Error, Sendable, Equatable {
 }
 
 extension DumpError {
-    /// What the reader expected where it stopped, as facts: the service words them in every language it answers in
-    /// (`ServiceWords`), from the names and the text they carry, which stay as they are written.
+    /// What the reader expected where it stopped, as facts: the service words them, in the four languages it answers
+    /// in side by side (`DumpError.Expected.text(in:)`, in `ServiceWords.swift`), from the names and the text they
+    /// carry, which stay as they are written.
     public enum Expected: Sendable, Equatable {
         /// A recursiveDescription line that is a controller as `_printHierarchy` prints it.
         case viewNotController
@@ -160,33 +161,5 @@ extension DumpError {
         case controllerEntryClose
         /// A property the importer reads whose numbers lie outside ``NumberRange`` (at most `limit` in magnitude).
         case numberInRange(property: String, limit: Int)
-
-        /// The words in English, byte for byte what the reader said before they were facts.
-        public var english: String {
-            switch self {
-            case .viewNotController:
-                return "a view as recursiveDescription prints it; this line is a controller as _printHierarchy "
-                    + "prints it: send that text as printHierarchy"
-            case .entryOrEndAfterEntry: return "another entry, or the end of the line, after an entry"
-            case .viewEntry: return "an entry such as <UIView: 0x…; frame = (0 0; 390 844); …>"
-            case .controllerEntry:
-                return "an entry such as <MyApp.ViewController 0x…>, state: appeared, view: <UIView 0x…>"
-            case .atMostLines(let limit): return "at most \(limit) lines and entries in one dump"
-            case .viewEntryClose(let className, let column):
-                return "the '>' that closes the entry of \(className) (at column \(column))"
-            case .className: return "a class name after '<'"
-            case .classNameWithin(let limit):
-                return "a class name of at most \(limit) bytes, the longest name a request may hold"
-            case .property: return "a property such as 'frame = (0 0; 390 844)' or '>'"
-            case .separator(let property): return "'=' or ':' after the property name '\(property)'"
-            case .textQuote(let written): return "the quote that ends the text of '\(written)'"
-            case .entryCloseAfterValue(let written):
-                return "the '>' that closes the entry, after the value of '\(written)'"
-            case .controllerEntryClose: return "the '>' that closes the controller entry"
-            case .numberInRange(let property, let limit):
-                return
-                    "numbers from -\(limit) to \(limit) in '\(property)', the range of every number in an app description"
-            }
-        }
     }
 }

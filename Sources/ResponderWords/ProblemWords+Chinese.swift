@@ -9,7 +9,7 @@ extension ProblemWords {
         case .said(let text): return text
         case .mapping(let words): return words.text(in: .simplifiedChinese)
         case .shape(let words): return words.text(in: .simplifiedChinese)
-        case .service(let words): return words.chinese
+        case .service(let words): return words.text(in: .simplifiedChinese)
         case .collected(let total, let place, let first, let pointer, let listed):
             let cut = listed < total ? "这里列出了前 \(listed) 个，另有 \(total - listed) 个未列出。" : ""
             return "\(place.chinese)中有 \(total) 个问题：\(first.chinese)（\(Self.chineseWhere(pointer))）。\(cut)"

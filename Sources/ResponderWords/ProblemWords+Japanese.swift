@@ -8,7 +8,7 @@ extension ProblemWords {
         case .said(let text): return text
         case .mapping(let words): return words.text(in: .japanese)
         case .shape(let words): return words.text(in: .japanese)
-        case .service(let words): return words.japanese
+        case .service(let words): return words.text(in: .japanese)
         case .collected(let total, let place, let first, let pointer, let listed):
             let count = "\(place.japanese)に問題が \(total) 件あります" + (total == 1 ? "：" : "。1 件目：")
             let cut = listed < total ? "先頭の \(listed) 件を挙げ、残りの \(total - listed) 件は省略しています。" : ""

@@ -16,7 +16,7 @@ extension ProblemWords {
         case .said(let text): return text
         case .mapping(let words): return words.text(in: .korean)
         case .shape(let words): return words.text(in: .korean)
-        case .service(let words): return words.korean
+        case .service(let words): return words.text(in: .korean)
         case .collected(let total, let place, let first, let pointer, let listed):
             let cut = listed < total ? " 처음 \(listed)개만 표시하며, 나머지 \(total - listed)개는 생략했습니다." : ""
             return

@@ -227,8 +227,8 @@ import Testing
         }
     }
 
-    /// One sample of everything the dump reader may expect (`DumpError.Expected`, which the module of the dump
-    /// reader words in English), as the field's words it is in, with what they must carry unchanged.
+    /// One sample of everything the dump reader may expect (`DumpError.Expected`, whose words are the service's), as
+    /// the field's words it is in, with what they must carry unchanged.
     static let expectations: [(words: ServiceWords, tokens: [String])] = [
         (
             .unreadableDumpHere(line: 1, column: 2, expected: .viewNotController, found: "x"),
