@@ -44,39 +44,93 @@ public enum ProblemKind: String, Sendable, CaseIterable {
     /// `urn:responderlab:problem:<slug>`.
     public var type: String { "urn:responderlab:problem:\(rawValue)" }
 
-    /// The title in `language`.
+    /// The title in `language`: a noun phrase, as titles are.
     public func title(in language: Language) -> String {
-        switch language {
-        case .english: title
-        case .japanese: japaneseTitle
-        case .simplifiedChinese: chineseTitle
-        case .korean: koreanTitle
+        switch self {
+        case .malformedJSON:
+            return Words.say(in: language, en: "Malformed JSON", ja: "不正な JSON", zh: "JSON 格式错误", ko: "잘못된 형식의 JSON")
+        case .invalidRequest:
+            return Words.say(in: language, en: "Invalid request", ja: "無効なリクエスト", zh: "无效的请求", ko: "잘못된 요청")
+        case .impossibleApp:
+            return Words.say(
+                in: language,
+                en: "Impossible app description",
+                ja: "あり得ないアプリの記述",
+                zh: "不可能存在的应用描述",
+                ko: "성립할 수 없는 앱 설명")
+        case .unknownReference:
+            return Words.say(
+                in: language,
+                en: "Reference to an unknown id",
+                ja: "不明な id への参照",
+                zh: "引用了未知的 id",
+                ko: "알 수 없는 id 참조")
+        case .unreadableDump:
+            return Words.say(
+                in: language,
+                en: "Unreadable debugger output",
+                ja: "読み取れないデバッガ出力",
+                zh: "无法读取的调试器输出",
+                ko: "읽을 수 없는 디버거 출력")
+        case .numberOutOfRange:
+            return Words.say(in: language, en: "Number out of range", ja: "範囲外の数値", zh: "数值超出范围", ko: "범위를 벗어난 숫자")
+        case .bodyTooLarge:
+            return Words.say(
+                in: language,
+                en: "Request body too large",
+                ja: "リクエストボディが大きすぎます",
+                zh: "请求体过大",
+                ko: "요청 본문이 너무 큼")
+        case .tooManyNodes:
+            return Words.say(
+                in: language,
+                en: "Too many responders",
+                ja: "レスポンダーが多すぎます",
+                zh: "响应者过多",
+                ko: "리스폰더가 너무 많음")
+        case .tooDeep:
+            return Words.say(
+                in: language,
+                en: "JSON nested too deeply",
+                ja: "JSON のネストが深すぎます",
+                zh: "JSON 嵌套过深",
+                ko: "JSON 중첩이 너무 깊음")
+        case .tooManyEvents:
+            return Words.say(in: language, en: "Too many events", ja: "イベントが多すぎます", zh: "事件过多", ko: "이벤트가 너무 많음")
+        case .tooManyTouches:
+            return Words.say(in: language, en: "Too many touches", ja: "タッチが多すぎます", zh: "触摸过多", ko: "터치가 너무 많음")
+        case .nameTooLong:
+            return Words.say(in: language, en: "Name too long", ja: "名前が長すぎます", zh: "名称过长", ko: "이름이 너무 김")
+        case .tooMuchWork:
+            return Words.say(
+                in: language,
+                en: "Too much work for one request",
+                ja: "1 つのリクエストとしては処理が多すぎます",
+                zh: "单个请求的工作量过大",
+                ko: "요청 하나로 처리하기에 작업이 너무 많음")
+        case .unsupportedMediaType:
+            return Words.say(
+                in: language,
+                en: "Unsupported media type",
+                ja: "サポートされていないメディアタイプ",
+                zh: "不支持的媒体类型",
+                ko: "지원하지 않는 미디어 타입")
+        case .notFound: return Words.say(in: language, en: "Not found", ja: "見つかりません", zh: "未找到", ko: "찾을 수 없음")
+        case .methodNotAllowed:
+            return Words.say(
+                in: language,
+                en: "Method not allowed",
+                ja: "許可されていないメソッド",
+                zh: "不允许使用该方法",
+                ko: "허용되지 않는 메서드")
+        case .internalError: return Words.say(in: language, en: "Internal error", ja: "内部エラー", zh: "内部错误", ko: "내부 오류")
+        case .serverBusy:
+            return Words.say(in: language, en: "Server busy", ja: "サーバーが混み合っています", zh: "服务器繁忙", ko: "서버 사용 중")
         }
     }
 
     /// The title in English.
-    public var title: String {
-        switch self {
-        case .malformedJSON: return "Malformed JSON"
-        case .invalidRequest: return "Invalid request"
-        case .impossibleApp: return "Impossible app description"
-        case .unknownReference: return "Reference to an unknown id"
-        case .unreadableDump: return "Unreadable debugger output"
-        case .numberOutOfRange: return "Number out of range"
-        case .bodyTooLarge: return "Request body too large"
-        case .tooManyNodes: return "Too many responders"
-        case .tooDeep: return "JSON nested too deeply"
-        case .tooManyEvents: return "Too many events"
-        case .tooManyTouches: return "Too many touches"
-        case .nameTooLong: return "Name too long"
-        case .tooMuchWork: return "Too much work for one request"
-        case .unsupportedMediaType: return "Unsupported media type"
-        case .notFound: return "Not found"
-        case .methodNotAllowed: return "Method not allowed"
-        case .internalError: return "Internal error"
-        case .serverBusy: return "Server busy"
-        }
-    }
+    public var title: String { title(in: .english) }
 
     public var status: Int {
         switch self {
