@@ -170,27 +170,3 @@ extension App {
         return text
     }
 }
-
-extension NextRule {
-    /// The rule in plain words.
-    public func explanation(in language: Language) -> String {
-        switch language {
-        case .english: explanation
-        case .japanese: japanese
-        case .simplifiedChinese: chinese
-        case .korean: korean
-        }
-    }
-}
-
-extension ChainEnd {
-    /// The reason in plain words.
-    public func explanation(in language: Language) -> String {
-        switch language {
-        case .english: explanation
-        case .japanese: japanese
-        case .simplifiedChinese: chinese
-        case .korean: korean
-        }
-    }
-}
