@@ -68,36 +68,6 @@ extension App {
         }
     }
 
-    /// Why a responder declined an action.
-    public func words(of reason: DeclineReason, in language: Language) -> String {
-        switch language {
-        case .english: words(of: reason)
-        case .japanese: japaneseWords(of: reason)
-        case .simplifiedChinese: chineseWords(of: reason)
-        case .korean: koreanWords(of: reason)
-        }
-    }
-
-    /// Why an edit-menu item is hidden.
-    public func words(of reason: MenuItemReason, declinedBy: [Int], in language: Language) -> String {
-        switch language {
-        case .english: words(of: reason, declinedBy: declinedBy)
-        case .japanese: japaneseWords(of: reason, declinedBy: declinedBy)
-        case .simplifiedChinese: chineseWords(of: reason, declinedBy: declinedBy)
-        case .korean: koreanWords(of: reason, declinedBy: declinedBy)
-        }
-    }
-
-    /// Whether a row was selected, and why.
-    public func words(of selection: SelectionResult, in language: Language) -> String {
-        switch language {
-        case .english: words(of: selection)
-        case .japanese: japaneseWords(of: selection)
-        case .simplifiedChinese: chineseWords(of: selection)
-        case .korean: koreanWords(of: selection)
-        }
-    }
-
     /// A gesture recognizer's name and its view: `UITapGestureRecognizer 'tap' on UIView 'card'`.
     public func recognizerName(_ index: Int, in language: Language) -> String {
         switch language {
