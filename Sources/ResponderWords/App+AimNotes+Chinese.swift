@@ -26,7 +26,8 @@ extension App {
         let evaluated = "这次点击按中心 \(Self.text(aim.centre)) 计算。"
         let none = "\(who) 没有任何可以到达的点"
         switch miss {
-        case .blocked(let block): return "\(none)。\(chineseExplanation(of: block, for: aim.view))\(evaluated)"
+        case .blocked(let block):
+            return "\(none)。\(explanation(of: block, for: aim.view, in: .simplifiedChinese))\(evaluated)"
         case .covered(let front?):
             return "\(none)：\(displayName(of: front)) 位于它前面，接收了落在它上面的所有触摸。\(evaluated)"
         case .covered(nil): return "\(none)：在它绘制的位置，命中测试找不到任何视图。\(evaluated)"

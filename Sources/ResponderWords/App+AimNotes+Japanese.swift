@@ -27,7 +27,7 @@ extension App {
         let evaluated = "タップは中心 \(Self.text(aim.centre)) で評価されます。"
         let none = "\(who) のどの点にもタッチは届きません。"
         switch miss {
-        case .blocked(let block): return none + japaneseExplanation(of: block, for: aim.view) + evaluated
+        case .blocked(let block): return none + explanation(of: block, for: aim.view, in: .japanese) + evaluated
         case .covered(let front?):
             return none + "前面にある \(displayName(of: front)) が、その上のタッチをすべて受け取ります。" + evaluated
         case .covered(nil): return none + "描かれている場所で、ヒットテストはどのビューも見つけません。" + evaluated

@@ -27,7 +27,7 @@ extension App {
         let evaluated = "탭은 중심 \(Self.text(aim.centre))에서 평가됩니다."
         let none = "\(who)에는 닿을 수 있는 지점이 없습니다"
         switch miss {
-        case .blocked(let block): return "\(none). \(koreanExplanation(of: block, for: aim.view)) \(evaluated)"
+        case .blocked(let block): return "\(none). \(explanation(of: block, for: aim.view, in: .korean)) \(evaluated)"
         case .covered(let front?):
             return "\(none). 앞에 놓인 \(displayName(of: front))에서 그 뷰에 닿는 모든 터치를 가져갑니다. \(evaluated)"
         case .covered(nil): return "\(none). 그 뷰가 그려진 곳에서 히트 테스트가 어떤 뷰도 찾지 못합니다. \(evaluated)"

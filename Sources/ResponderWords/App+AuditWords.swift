@@ -62,11 +62,11 @@ extension App {
                     en: "\(displayName(of: view)) cannot be touched while its ancestor is invisible: "
                         + explanation(of: block, for: view),
                     ja: "祖先が見えないあいだ、\(displayName(of: view)) にはタッチできません。"
-                        + japaneseExplanation(of: block, for: view),
+                        + explanation(of: block, for: view, in: .japanese),
                     zh: "在其祖先视图不可见期间，\(displayName(of: view)) 无法被触摸："
-                        + chineseExplanation(of: block, for: view),
+                        + explanation(of: block, for: view, in: .simplifiedChinese),
                     ko: "조상 뷰가 보이지 않는 동안에는 \(displayName(of: view))에 터치할 수 없습니다. "
-                        + koreanExplanation(of: block, for: view)),
+                        + explanation(of: block, for: view, in: .korean)),
                 hint: Words.say(
                     in: language,
                     en: "Fine if the ancestor is hidden on purpose; if it only looks transparent, use a clear "
@@ -92,7 +92,7 @@ extension App {
                     let offByDefault = classLeavingInteractionOff(of: block.responder)
                     return Wording(
                         message: "\(displayName(of: view)) は描かれていますが、どのタッチも届きません。"
-                            + japaneseExplanation(of: block, for: view),
+                            + explanation(of: block, for: view, in: .japanese),
                         hint: "\(displayName(of: block.responder)) に isUserInteractionEnabled = true を設定する"
                             + (offByDefault.map { "（\($0.name) ではデフォルトでオフです）" } ?? "")
                             + "か、\(displayName(of: view)) をその外に移してください。")
@@ -101,7 +101,7 @@ extension App {
                     let offByDefault = classLeavingInteractionOff(of: block.responder)
                     return Wording(
                         message: "\(displayName(of: view)) 已绘制，但没有触摸能到达它："
-                            + chineseExplanation(of: block, for: view),
+                            + explanation(of: block, for: view, in: .simplifiedChinese),
                         hint: "在 \(displayName(of: block.responder)) 上设置 isUserInteractionEnabled = true"
                             + (offByDefault.map { "（\($0.name) 默认关闭它）" } ?? "")
                             + "，或者把 \(displayName(of: view)) 移出它。")
@@ -110,7 +110,7 @@ extension App {
                     let offByDefault = classLeavingInteractionOff(of: block.responder)
                     return Wording(
                         message: "\(displayName(of: view))의 경우 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
-                            + koreanExplanation(of: block, for: view),
+                            + explanation(of: block, for: view, in: .korean),
                         hint: "\(displayName(of: block.responder))에 isUserInteractionEnabled = true를 설정하거나"
                             + (offByDefault.map { "(\($0.name)의 기본값은 false입니다)" } ?? "")
                             + ", \(displayName(of: view))의 위치를 그 밖으로 옮기십시오.")
@@ -122,11 +122,11 @@ extension App {
                     en: "\(displayName(of: view)) is drawn, but no touch can reach it: "
                         + explanation(of: block, for: view),
                     ja: "\(displayName(of: view)) は描かれていますが、どのタッチも届きません。"
-                        + japaneseExplanation(of: block, for: view),
+                        + explanation(of: block, for: view, in: .japanese),
                     zh: "\(displayName(of: view)) 已绘制，但没有触摸能到达它："
-                        + chineseExplanation(of: block, for: view),
+                        + explanation(of: block, for: view, in: .simplifiedChinese),
                     ko: "\(displayName(of: view))의 경우 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
-                        + koreanExplanation(of: block, for: view)),
+                        + explanation(of: block, for: view, in: .korean)),
                 hint: Words.say(
                     in: language,
                     en:
@@ -890,7 +890,7 @@ extension App {
 extension App {
     /// `isUserInteractionEnabled` が false のビューの状態を、どの点についても言ったもの（日本語）。
     private func japaneseOwnCondition(_ view: Int) -> String {
-        japaneseSkipCondition(.userInteractionDisabled, of: view, everyPoint: true) ?? ""
+        skipCondition(.userInteractionDisabled, of: view, everyPoint: true, in: .japanese) ?? ""
     }
 
     /// レスポンダーの名前を順に：「UIView 'a'、UIView 'b'」。
@@ -934,7 +934,7 @@ extension App {
     /// 一个 isUserInteractionEnabled 为 false 的视图，就每个点而言所具有的：
     /// “的 isUserInteractionEnabled = false（这是 UIImageView 的默认值）”。
     private func chineseOwnCondition(_ view: Int) -> String {
-        chineseSkipCondition(.userInteractionDisabled, of: view, everyPoint: true) ?? ""
+        skipCondition(.userInteractionDisabled, of: view, everyPoint: true, in: .simplifiedChinese) ?? ""
     }
 
     /// 按顺序列出的响应者名称：“UIView 'a'、UIView 'b'”。
@@ -975,7 +975,7 @@ extension App {
     /// What a view with `isUserInteractionEnabled` false has, said of every point, in Korean:
     /// "isUserInteractionEnabled = false입니다(UIImageView의 기본값)".
     private func koreanOwnCondition(_ view: Int) -> String {
-        koreanSkipCondition(.userInteractionDisabled, of: view, everyPoint: true) ?? ""
+        skipCondition(.userInteractionDisabled, of: view, everyPoint: true, in: .korean) ?? ""
     }
 
     /// Responders' names, in order: "UIView 'a', UIView 'b'".

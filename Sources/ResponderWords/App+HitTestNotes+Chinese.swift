@@ -12,7 +12,8 @@ extension App {
             writeName(of: step.lastView, or: "最后一个", to: &sink)
             sink.write("）按从前到后的顺序被询问：")
             sink.write(
-                Self.chineseClause("每个视图", chineseSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "被拒绝了"))
+                Self.chineseClause(
+                    "每个视图", skipCondition(step.outcome, of: step.view, ofRun: true, in: .simplifiedChinese) ?? "被拒绝了"))
             sink.write("，所以命中测试跳过它们及其子视图。")
             return
         }
@@ -37,7 +38,8 @@ extension App {
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write(
                 Self.chineseClause(
-                    displayName(of: step.view), chineseSkipCondition(step.outcome, of: step.view) ?? "被拒绝了"))
+                    displayName(of: step.view),
+                    skipCondition(step.outcome, of: step.view, in: .simplifiedChinese) ?? "被拒绝了"))
             sink.write(
                 step.outcome == .pointOutside
                     ? "，所以命中测试跳过它及其子视图，即使子视图就绘制在那里。"

@@ -11,7 +11,7 @@ extension App {
             sink.write(" から ")
             writeName(of: step.lastView, or: "最後のビュー", to: &sink)
             sink.write(" まで）を前面から順に調べました。どれも")
-            sink.write(japaneseSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "除外された")
+            sink.write(skipCondition(step.outcome, of: step.view, ofRun: true, in: .japanese) ?? "除外された")
             sink.write("ため、ヒットテストはそれらとそのサブビューを飛ばします。")
             return
         }
@@ -33,7 +33,7 @@ extension App {
             }
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write(" は")
-            sink.write(japaneseSkipCondition(step.outcome, of: step.view) ?? "除外された")
+            sink.write(skipCondition(step.outcome, of: step.view, in: .japanese) ?? "除外された")
             sink.write(
                 step.outcome == .pointOutside
                     ? "ため、ヒットテストはこのビューとそのサブビューを、その点に描かれているものも含めて飛ばします。"

@@ -12,7 +12,7 @@ extension App {
             sink.write("부터 ")
             writeName(of: step.lastView, or: "마지막 뷰", to: &sink)
             sink.write("까지)에 앞에서부터 뒤로 차례대로 물었습니다. 각 뷰는 ")
-            sink.write(koreanSkipCondition(step.outcome, of: step.view, ofRun: true) ?? "거부되었습니다")
+            sink.write(skipCondition(step.outcome, of: step.view, ofRun: true, in: .korean) ?? "거부되었습니다")
             sink.write(". 그래서 히트 테스트는 그 뷰들과 서브뷰를 건너뜁니다.")
             return
         }
@@ -30,7 +30,7 @@ extension App {
             sink.write("입니다.")
         case .hidden, .userInteractionDisabled, .transparent, .pointOutside, .singularTransform, .hitTestReturnsNil:
             sink.write("의 경우 ")
-            sink.write(koreanSkipCondition(step.outcome, of: step.view) ?? "거부되었습니다")
+            sink.write(skipCondition(step.outcome, of: step.view, in: .korean) ?? "거부되었습니다")
             sink.write(
                 step.outcome == .pointOutside
                     ? ". 그래서 히트 테스트는 이 뷰와 그 서브뷰를, 그 지점에 그려진 서브뷰까지 건너뜁니다."

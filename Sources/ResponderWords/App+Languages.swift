@@ -28,16 +28,6 @@ extension App {
         }
     }
 
-    /// Why a view receives no touches: what stops hit-testing at it or at an ancestor.
-    public func explanation(of block: TouchBlock, for view: Int, in language: Language) -> String {
-        switch language {
-        case .english: explanation(of: block, for: view)
-        case .japanese: japaneseExplanation(of: block, for: view)
-        case .simplifiedChinese: chineseExplanation(of: block, for: view)
-        case .korean: koreanExplanation(of: block, for: view)
-        }
-    }
-
     /// One sentence a learner reads first.
     public func summary(of result: EventResult, in language: Language) -> String {
         switch language {

@@ -17,21 +17,21 @@ extension App {
                         hint: "Set isUserInteractionEnabled = true on \(self[drawn].className).")
                 },
                 ja: {
-                    let condition = japaneseSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: drawn, in: .japanese) ?? ""
                     return Wording(
                         message: "\(displayName(of: drawn)) は指の下に描かれていますが、\(condition)ため、ヒットテストはこのビューと"
                             + "そのサブビューを飛ばします。",
                         hint: "\(self[drawn].className) に isUserInteractionEnabled = true を設定してください。")
                 },
                 zh: {
-                    let condition = chineseSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: drawn, in: .simplifiedChinese) ?? ""
                     return Wording(
                         message: "\(displayName(of: drawn)) 绘制在手指下方，但" + Self.chineseClause("它", condition)
                             + "，所以命中测试跳过它及其子视图。",
                         hint: "在 \(self[drawn].className) 上设置 isUserInteractionEnabled = true。")
                 },
                 ko: {
-                    let condition = koreanSkipCondition(.userInteractionDisabled, of: drawn) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: drawn, in: .korean) ?? ""
                     return Wording(
                         message: "\(displayName(of: drawn))의 경우 손가락 아래에 그려져 있지만, \(condition). 그래서 히트 "
                             + "테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
@@ -52,7 +52,7 @@ extension App {
                         hint: "Set isUserInteractionEnabled = true on \(displayName(of: ancestor)), or move \(out).")
                 },
                 ja: {
-                    let condition = japaneseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: ancestor, in: .japanese) ?? ""
                     let out = isImageView(ancestor) ? "コントロールをイメージビューの外に" : "コントロールをその外に"
                     return Wording(
                         message: "\(displayName(of: drawn)) は指の下に見えていますが、祖先の \(displayName(of: ancestor)) は"
@@ -61,7 +61,7 @@ extension App {
                         hint: "\(displayName(of: ancestor)) に isUserInteractionEnabled = true を設定するか、\(out)移してください。")
                 },
                 zh: {
-                    let condition = chineseSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: ancestor, in: .simplifiedChinese) ?? ""
                     let out = isImageView(ancestor) ? "把控件移出该图像视图" : "把控件移出它"
                     return Wording(
                         message: "\(displayName(of: drawn)) 在手指下方可见，但"
@@ -70,7 +70,7 @@ extension App {
                         hint: "在 \(displayName(of: ancestor)) 上设置 isUserInteractionEnabled = true，或者\(out)。")
                 },
                 ko: {
-                    let condition = koreanSkipCondition(.userInteractionDisabled, of: ancestor) ?? ""
+                    let condition = skipCondition(.userInteractionDisabled, of: ancestor, in: .korean) ?? ""
                     let out =
                         isImageView(ancestor)
                         ? "컨트롤을 이미지 뷰 밖으로 옮기십시오" : "컨트롤을 그 밖으로 옮기십시오"

@@ -139,7 +139,7 @@ import Testing
         guard outcome.isSkip else { return }
         step.count = 3
         step.lastView = window
-        let condition = try #require(app.chineseSkipCondition(outcome, of: view, ofRun: true))
+        let condition = try #require(app.skipCondition(outcome, of: view, ofRun: true, in: .simplifiedChinese))
         #expect(
             app.explanation(of: step, in: .simplifiedChinese)
                 == "3 个同级视图（从 UIView 'V' 到 UIWindow 'window'）按从前到后的顺序被询问：每个视图\(condition)，"

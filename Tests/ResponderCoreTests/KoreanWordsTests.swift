@@ -153,7 +153,7 @@ import Testing
         guard outcome.isSkip else { return }
         step.count = 3
         step.lastView = window
-        let condition = try #require(app.koreanSkipCondition(outcome, of: view, ofRun: true))
+        let condition = try #require(app.skipCondition(outcome, of: view, ofRun: true, in: .korean))
         #expect(
             app.explanation(of: step, in: .korean)
                 == "형제 뷰 3개(UIView 'V'부터 UIWindow 'window'까지)에 앞에서부터 뒤로 차례대로 물었습니다. 각 뷰는 "
