@@ -158,9 +158,9 @@ extension App {
                 hint: Words.say(
                     in: language,
                     en: hint(for: .zeroSize, of: view),
-                    ja: japaneseHint(for: .zeroSize, of: view),
-                    zh: chineseHint(for: .zeroSize, of: view),
-                    ko: koreanHint(for: .zeroSize, of: view)))
+                    ja: hint(for: .zeroSize, of: view, in: .japanese),
+                    zh: hint(for: .zeroSize, of: view, in: .simplifiedChinese),
+                    ko: hint(for: .zeroSize, of: view, in: .korean)))
         case .outsideWindow(let view, let window):
             return Wording(
                 message: Words.say(
@@ -174,9 +174,9 @@ extension App {
                 hint: Words.say(
                     in: language,
                     en: hint(for: .offWindow(window: window), of: view),
-                    ja: japaneseHint(for: .offWindow(window: window), of: view),
-                    zh: chineseHint(for: .offWindow(window: window), of: view),
-                    ko: koreanHint(for: .offWindow(window: window), of: view)))
+                    ja: hint(for: .offWindow(window: window), of: view, in: .japanese),
+                    zh: hint(for: .offWindow(window: window), of: view, in: .simplifiedChinese),
+                    ko: hint(for: .offWindow(window: window), of: view, in: .korean)))
         case .clippedByAncestor(let view, let ancestor):
             return Words.wording(
                 in: language,
@@ -270,21 +270,21 @@ extension App {
                         message: "\(who) は \(host) の bounds の外に描かれていて（\(host) はクリップしないので、表示はされます）、"
                             + "ヒットテストはそこでサブビューに問い合わせる前に \(host) を除外するので、\(who) にはタッチが"
                             + "届きません。",
-                        hint: japaneseHint(for: .outside(ancestor: ancestor), of: view))
+                        hint: hint(for: .outside(ancestor: ancestor), of: view, in: .japanese))
                 },
                 zh: {
                     let (who, host) = (displayName(of: view), displayName(of: ancestor))
                     return Wording(
                         message: "\(who) 绘制在 \(host) 的边界之外（\(host) 不裁剪，所以它仍然显示），"
                             + "而命中测试在询问子视图之前就在那里拒绝了 \(host)：没有触摸能到达 \(who)。",
-                        hint: chineseHint(for: .outside(ancestor: ancestor), of: view))
+                        hint: hint(for: .outside(ancestor: ancestor), of: view, in: .simplifiedChinese))
                 },
                 ko: {
                     let (who, host) = (displayName(of: view), displayName(of: ancestor))
                     return Wording(
                         message: "\(who)의 위치는 \(host)의 bounds 밖이며(그 뷰는 클리핑하지 않으므로 보입니다), 히트 테스트는 "
                             + "그곳에서 서브뷰에 묻기 전에 \(host)에서 거부됩니다. 어떤 터치도 \(who)에 닿지 않습니다.",
-                        hint: koreanHint(for: .outside(ancestor: ancestor), of: view))
+                        hint: hint(for: .outside(ancestor: ancestor), of: view, in: .korean))
                 })
         case .controlOnCellNotContentView(let view, let cell, let contentView):
             return Wording(
@@ -322,9 +322,9 @@ extension App {
                 hint: Words.say(
                     in: language,
                     en: hint(for: .covered(by: front), of: view),
-                    ja: japaneseHint(for: .covered(by: front), of: view),
-                    zh: chineseHint(for: .covered(by: front), of: view),
-                    ko: koreanHint(for: .covered(by: front), of: view)))
+                    ja: hint(for: .covered(by: front), of: view, in: .japanese),
+                    zh: hint(for: .covered(by: front), of: view, in: .simplifiedChinese),
+                    ko: hint(for: .covered(by: front), of: view, in: .korean)))
         case .hitTestFindsNoView(let view):
             return Wording(
                 message: Words.say(
@@ -338,9 +338,9 @@ extension App {
                 hint: Words.say(
                     in: language,
                     en: hint(for: .covered(by: nil), of: view),
-                    ja: japaneseHint(for: .covered(by: nil), of: view),
-                    zh: chineseHint(for: .covered(by: nil), of: view),
-                    ko: koreanHint(for: .covered(by: nil), of: view)))
+                    ja: hint(for: .covered(by: nil), of: view, in: .japanese),
+                    zh: hint(for: .covered(by: nil), of: view, in: .simplifiedChinese),
+                    ko: hint(for: .covered(by: nil), of: view, in: .korean)))
         case .partlyReachable(
             let view, let reached, let sampled, let reachedMin, let reachedMax, let missedAt, let miss):
             return Words.wording(

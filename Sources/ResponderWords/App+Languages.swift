@@ -8,26 +8,6 @@ import ResponderCore
 /// (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a language cannot miss
 /// an entry without failing to compile.
 extension App {
-    /// Where a touch aimed at a view goes and why.
-    public func explanation(of aim: TouchAim, in language: Language) -> String {
-        switch language {
-        case .english: explanation(of: aim)
-        case .japanese: japaneseExplanation(of: aim)
-        case .simplifiedChinese: chineseExplanation(of: aim)
-        case .korean: koreanExplanation(of: aim)
-        }
-    }
-
-    /// What to change so that a view a touch was aimed at can be reached.
-    public func hint(for miss: TouchAim.Miss, of view: Int, in language: Language) -> String {
-        switch language {
-        case .english: hint(for: miss, of: view)
-        case .japanese: japaneseHint(for: miss, of: view)
-        case .simplifiedChinese: chineseHint(for: miss, of: view)
-        case .korean: koreanHint(for: miss, of: view)
-        }
-    }
-
     /// One sentence a learner reads first.
     public func summary(of result: EventResult, in language: Language) -> String {
         switch language {
