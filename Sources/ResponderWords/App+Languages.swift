@@ -8,16 +8,6 @@ import ResponderCore
 /// (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a language cannot miss
 /// an entry without failing to compile.
 extension App {
-    /// One sentence a learner reads first.
-    public func summary(of result: EventResult, in language: Language) -> String {
-        switch language {
-        case .english: summary(of: result)
-        case .japanese: japaneseSummary(of: result)
-        case .simplifiedChinese: chineseSummary(of: result)
-        case .korean: koreanSummary(of: result)
-        }
-    }
-
     /// Why a gesture recognizer ended as it did.
     public func words(of reason: RecognizerReason, in language: Language) -> String {
         switch language {
