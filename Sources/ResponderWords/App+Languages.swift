@@ -49,16 +49,6 @@ extension App {
         }
     }
 
-    /// Writes why hit-testing did what it did with one view, or a summarised run of siblings.
-    public func write<Sink: WordSink>(_ step: HitTestStep, in language: Language, to sink: inout Sink) {
-        switch language {
-        case .english: write(step, to: &sink)
-        case .japanese: writeJapanese(step, to: &sink)
-        case .simplifiedChinese: writeChinese(step, to: &sink)
-        case .korean: writeKorean(step, to: &sink)
-        }
-    }
-
     /// A diagnostic's message and hint, in plain words.
     public func wording(of diagnostic: Diagnostic, in language: Language) -> Wording {
         wording(of: diagnostic.words, in: language)
@@ -90,13 +80,6 @@ extension App {
     public func note(of step: PathStep, in language: Language) -> String {
         var text = ""
         write(step.words, of: step.responder, in: language, to: &text)
-        return text
-    }
-
-    /// Why hit-testing did what it did with one view (or a summarised run of siblings).
-    public func explanation(of step: HitTestStep, in language: Language) -> String {
-        var text = ""
-        write(step, in: language, to: &text)
         return text
     }
 }

@@ -90,4 +90,27 @@ public enum Words {
         case .korean: ko()
         }
     }
+
+    /// Words written in steps into a sink, in `language`: each language's closure writes its own, side by side with
+    /// the others, and only the one asked for runs. The closures do not escape, so each may write into the caller's
+    /// `inout` sink, whatever its type. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``, for the reason
+    /// ``wording(in:en:ja:zh:ko:)`` gives.)
+    ///
+    /// ```swift
+    /// Words.write(
+    ///     in: language,
+    ///     en: { writeName(of: view, to: &sink); sink.write(" is the hit-test view.") },
+    ///     ja: { … }, zh: { … }, ko: { … })
+    /// ```
+    @inline(__always)
+    public static func write(
+        in language: Language, en: () -> Void, ja: () -> Void, zh: () -> Void, ko: () -> Void
+    ) {
+        switch language {
+        case .english: en()
+        case .japanese: ja()
+        case .simplifiedChinese: zh()
+        case .korean: ko()
+        }
+    }
 }
