@@ -8,26 +8,6 @@ import ResponderCore
 /// (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a language cannot miss
 /// an entry without failing to compile.
 extension App {
-    /// Why a gesture recognizer ended as it did.
-    public func words(of reason: RecognizerReason, in language: Language) -> String {
-        switch language {
-        case .english: words(of: reason)
-        case .japanese: japaneseWords(of: reason)
-        case .simplifiedChinese: chineseWords(of: reason)
-        case .korean: koreanWords(of: reason)
-        }
-    }
-
-    /// What a scroll view did with the touch, and why.
-    public func words(of scroll: ScrollViewResult, in language: Language) -> String {
-        switch language {
-        case .english: words(of: scroll)
-        case .japanese: japaneseWords(of: scroll)
-        case .simplifiedChinese: chineseWords(of: scroll)
-        case .korean: koreanWords(of: scroll)
-        }
-    }
-
     /// A gesture recognizer's name and its view: `UITapGestureRecognizer 'tap' on UIView 'card'`.
     public func recognizerName(_ index: Int, in language: Language) -> String {
         switch language {

@@ -1,152 +1,583 @@
 import ResponderCore
 
 extension App {
-    /// Why a gesture recognizer recognized a touch or not, in plain words.
-    public func words(of reason: RecognizerReason) -> String {
+    /// Why a gesture recognizer recognized a touch or not, in plain words, in `language`.
+    public func words(of reason: RecognizerReason, in language: Language) -> String {
         let text = Self.text(_:) as (Double) -> String
         let number = Self.number
+        // A count of fingers, as English, Japanese and Simplified Chinese say it (Korean says it in its sentences).
         func fingers(_ count: Int) -> String { count == 1 ? "1 finger" : "\(count) fingers" }
+        func japaneseFingers(_ count: Int) -> String { "指 \(count) 本" }
+        func chineseFingers(_ count: Int) -> String { "\(count) 根手指" }
         switch reason {
         case .scrollingDisabled(let scroll):
-            return "isScrollEnabled is false on \(displayName(of: scroll)), so its pan recognizer is off."
+            return Words.say(
+                in: language,
+                en: "isScrollEnabled is false on \(displayName(of: scroll)), so its pan recognizer is off.",
+                ja: "\(displayName(of: scroll)) の isScrollEnabled が false のため、そのパンジェスチャー認識子は無効です。",
+                zh: "\(displayName(of: scroll)) 的 isScrollEnabled 为 false，因此它的拖动手势识别器处于关闭状态。",
+                ko: "\(displayName(of: scroll))의 isScrollEnabled가 false이므로 이 스크롤 뷰의 팬 제스처 인식기가 꺼져 "
+                    + "있습니다.")
         case .disabled:
-            return "isEnabled is false, so it ignores touches."
+            return Words.say(
+                in: language,
+                en: "isEnabled is false, so it ignores touches.",
+                ja: "isEnabled が false のため、タッチを無視します。",
+                zh: "isEnabled 为 false，因此它忽略触摸。",
+                ko: "isEnabled가 false이므로 터치를 무시합니다.")
         case .preventedByControl(let control):
-            return "\(displayName(of: control)) is a UIKit control, and controls make single-tap recognizers on their "
-                + "ancestors fail."
+            return Words.say(
+                in: language,
+                en: "\(displayName(of: control)) is a UIKit control, and controls make single-tap recognizers on their "
+                    + "ancestors fail.",
+                ja: "\(displayName(of: control)) は UIKit のコントロールです。コントロールは、祖先ビューに付いた"
+                    + "シングルタップの認識子を失敗させます。",
+                zh: "\(displayName(of: control)) 是 UIKit 控件，控件会让其祖先视图上的单击手势识别器失败。",
+                ko: "UIKit 컨트롤은 조상 뷰에 붙은 싱글 탭 인식기를 실패하게 만듭니다. \(displayName(of: control))도 그런 "
+                    + "UIKit 컨트롤입니다.")
         case .toldByRequest(let recognizes):
-            return recognizes
-                ? "The request says it recognizes this touch." : "The request says it does not recognize this touch."
+            return Words.say(
+                in: language,
+                en: recognizes
+                    ? "The request says it recognizes this touch."
+                    : "The request says it does not recognize this touch.",
+                ja: recognizes
+                    ? "リクエストで、このタッチを認識すると指定されています。" : "リクエストで、このタッチを認識しないと指定されています。",
+                zh: recognizes ? "请求中说明它识别这次触摸。" : "请求中说明它不识别这次触摸。",
+                ko: recognizes ? "요청에서 이 터치를 인식한다고 지정했습니다." : "요청에서 이 터치를 인식하지 않는다고 지정했습니다.")
         case .wrongGesture(let gesture, let expected):
-            return "A \(gesture.rawValue) is not a \(expected.rawValue)."
+            return Words.say(
+                in: language,
+                en: "A \(gesture.rawValue) is not a \(expected.rawValue).",
+                ja: "\(Self.japaneseName(of: gesture))は\(Self.japaneseName(of: expected))ではありません。",
+                zh: "\(Self.chineseName(of: gesture))不是\(Self.chineseName(of: expected))。",
+                ko: "\(Self.koreanName(of: gesture)) 제스처는 \(Self.koreanName(of: expected)) 제스처가 아닙니다.")
         case .movedTooFarForTap(let moved, let allowed):
-            return "The finger moved \(text(moved)) points, more than the \(number(allowed)) a tap allows."
+            return Words.say(
+                in: language,
+                en: "The finger moved \(text(moved)) points, more than the \(number(allowed)) a tap allows.",
+                ja: "指が \(text(moved)) ポイント動きました。タップで許される \(number(allowed)) ポイントを超えています。",
+                zh: "手指移动了 \(text(moved)) 点，超过了点击所允许的 \(number(allowed)) 点。",
+                ko: "손가락이 \(text(moved))포인트 움직였습니다. 탭에 허용되는 \(number(allowed))포인트보다 많습니다.")
         case .cancelledBeforeLift:
-            return "The touch was cancelled before the finger lifted."
+            return Words.say(
+                in: language,
+                en: "The touch was cancelled before the finger lifted.",
+                ja: "指が離れる前に、タッチがキャンセルされました。",
+                zh: "手指抬起之前，触摸就被取消了。",
+                ko: "손가락을 떼기 전에 터치가 취소되었습니다.")
         case .fingersRequired(let required, let touched):
-            return "It needs \(fingers(required)) (numberOfTouchesRequired); \(touched) touched."
+            return Words.say(
+                in: language,
+                en: "It needs \(fingers(required)) (numberOfTouchesRequired); \(touched) touched.",
+                ja: "\(japaneseFingers(required))が必要です（numberOfTouchesRequired）。触れた指は \(touched) 本です。",
+                zh: "它需要 \(chineseFingers(required))（numberOfTouchesRequired）；实际触摸的是 \(touched) 根。",
+                ko: "손가락 \(required)개가 필요합니다(numberOfTouchesRequired). 닿은 손가락은 \(touched)개입니다.")
         case .tapsRequired(let required, let tapped):
-            return "It needs \(required) taps (numberOfTapsRequired); this was "
-                + (tapped == 1 ? "a single tap." : "\(tapped) taps.")
+            return Words.text(
+                in: language,
+                en: {
+                    return "It needs \(required) taps (numberOfTapsRequired); this was "
+                        + (tapped == 1 ? "a single tap." : "\(tapped) taps.")
+                },
+                ja: {
+                    let this = tapped == 1 ? "シングルタップ" : "\(tapped) 回のタップ"
+                    return "\(required) 回のタップが必要です（numberOfTapsRequired）。今回は\(this)でした。"
+                },
+                zh: {
+                    let this = tapped == 1 ? "单击" : "\(tapped) 次点击"
+                    return "它需要点击 \(required) 次（numberOfTapsRequired）；这次是\(this)。"
+                },
+                ko: {
+                    let this = tapped == 1 ? "한 번 탭했습니다." : "\(tapped)번 탭했습니다."
+                    return "탭 \(required)번이 필요합니다(numberOfTapsRequired). 이번에는 \(this)"
+                })
         case .tapped(let taps, let count, let tapCount):
-            return (taps == 1 ? "A tap" : "\(taps) taps") + " with \(fingers(count)), within the movement a tap allows"
-                + (taps < tapCount ? " (it recognizes at tap \(taps) of \(tapCount))." : ".")
+            return Words.text(
+                in: language,
+                en: {
+                    return (taps == 1 ? "A tap" : "\(taps) taps")
+                        + " with \(fingers(count)), within the movement a tap allows"
+                        + (taps < tapCount ? " (it recognizes at tap \(taps) of \(tapCount))." : ".")
+                },
+                ja: {
+                    var words =
+                        taps == 1 ? "\(japaneseFingers(count))でのタップで" : "\(japaneseFingers(count))での \(taps) 回のタップで"
+                    words += "、動きはタップで許される範囲内でした"
+                    words += taps < tapCount ? "（\(tapCount) 回のうち \(taps) 回目のタップで認識します）。" : "。"
+                    return words
+                },
+                zh: {
+                    var words =
+                        taps == 1 ? "用 \(chineseFingers(count))点击了一次" : "用 \(chineseFingers(count))点击了 \(taps) 次"
+                    words += "，移动在点击允许的范围之内"
+                    words += taps < tapCount ? "（它在 \(tapCount) 次点击中的第 \(taps) 次识别）。" : "。"
+                    return words
+                },
+                ko: {
+                    var words = taps == 1 ? "손가락 \(count)개로 한 번 탭했고" : "손가락 \(count)개로 \(taps)번 탭했고"
+                    words += ", 움직임은 탭에 허용되는 범위 안이었습니다"
+                    words += taps < tapCount ? "(\(tapCount)번 중 \(taps)번째 탭에서 인식합니다)." : "."
+                    return words
+                })
         case .didNotRest:
-            return "The finger did not rest for the minimumPressDuration (0.5 s) before lifting or moving."
+            return Words.say(
+                in: language,
+                en: "The finger did not rest for the minimumPressDuration (0.5 s) before lifting or moving.",
+                ja: "指が離れるか動く前に、minimumPressDuration（0.5 秒）のあいだ静止していませんでした。",
+                zh: "手指在抬起或移动之前，没有停留满 minimumPressDuration（0.5 秒）。",
+                ko: "손가락을 떼거나 움직이기 전에 minimumPressDuration(0.5초) 동안 머물지 않았습니다.")
         case .rested:
-            return "The finger rested for the minimumPressDuration (0.5 s) without moving away."
+            return Words.say(
+                in: language,
+                en: "The finger rested for the minimumPressDuration (0.5 s) without moving away.",
+                ja: "指は離れずに、minimumPressDuration（0.5 秒）のあいだ静止しました。",
+                zh: "手指停留满了 minimumPressDuration（0.5 秒），期间没有移开。",
+                ko: "손가락이 벗어나지 않고 minimumPressDuration(0.5초) 동안 머물렀습니다.")
         case .didNotMove:
-            return "The finger did not move."
+            return Words.say(
+                in: language,
+                en: "The finger did not move.",
+                ja: "指は動きませんでした。",
+                zh: "手指没有移动。",
+                ko: "손가락이 움직이지 않았습니다.")
         case .panTooShort(let moved, let needs):
-            return "The finger moved only \(text(moved)) points; a pan begins after \(number(needs))."
+            return Words.say(
+                in: language,
+                en: "The finger moved only \(text(moved)) points; a pan begins after \(number(needs)).",
+                ja: "指は \(text(moved)) ポイントしか動きませんでした。パンは \(number(needs)) ポイント動いてから始まります。",
+                zh: "手指只移动了 \(text(moved)) 点；拖动要在移动 \(number(needs)) 点之后才开始。",
+                ko: "손가락이 \(text(moved))포인트만 움직였습니다. 팬은 \(number(needs))포인트를 움직인 뒤에 시작됩니다.")
         case .panFingers(let required, let moved):
-            return "It needs at least \(fingers(required)) (minimumNumberOfTouches); \(moved) moved."
+            return Words.say(
+                in: language,
+                en: "It needs at least \(fingers(required)) (minimumNumberOfTouches); \(moved) moved.",
+                ja: "少なくとも\(japaneseFingers(required))が必要です（minimumNumberOfTouches）。動いた指は \(moved) 本です。",
+                zh: "它至少需要 \(chineseFingers(required))（minimumNumberOfTouches）；实际移动的是 \(moved) 根。",
+                ko: "손가락이 적어도 \(required)개 필요합니다(minimumNumberOfTouches). 움직인 손가락은 \(moved)개입니다.")
         case .panned(let moved, let needs):
-            return moved.map { "The finger moved \(text($0)) points, past the \(number(needs)) a pan needs." }
-                ?? "The fingers dragged."
+            return Words.say(
+                in: language,
+                en: moved.map { "The finger moved \(text($0)) points, past the \(number(needs)) a pan needs." }
+                    ?? "The fingers dragged.",
+                ja: moved.map { "指は \(text($0)) ポイント動き、パンに必要な \(number(needs)) ポイントを超えました。" }
+                    ?? "指がドラッグされました。",
+                zh: moved.map { "手指移动了 \(text($0)) 点，超过了拖动所需的 \(number(needs)) 点。" } ?? "手指拖动了。",
+                ko: moved.map { "손가락이 \(text($0))포인트 움직여, 팬에 필요한 \(number(needs))포인트를 넘었습니다." }
+                    ?? "손가락으로 드래그했습니다.")
         case .twoFingersNeeded(let kind, let touched):
-            return "A \(kind.rawValue) needs 2 fingers; \(touched) touched."
+            return Words.say(
+                in: language,
+                en: "A \(kind.rawValue) needs 2 fingers; \(touched) touched.",
+                ja: "\(Self.japaneseName(of: kind))には指が 2 本必要です。触れた指は \(touched) 本です。",
+                zh: "\(Self.chineseName(of: kind))需要 2 根手指；实际触摸的是 \(touched) 根。",
+                ko: "\(Self.koreanName(of: kind)) 제스처에는 손가락 2개가 필요합니다. 닿은 손가락은 \(touched)개입니다.")
         case .pinched:
-            return "Two fingers pinched."
+            return Words.say(
+                in: language,
+                en: "Two fingers pinched.",
+                ja: "2 本の指がピンチしました。",
+                zh: "两根手指做了捏合。",
+                ko: "두 손가락으로 핀치했습니다.")
         case .turned:
-            return "Two fingers turned."
+            return Words.say(
+                in: language,
+                en: "Two fingers turned.",
+                ja: "2 本の指が回転しました。",
+                zh: "两根手指做了旋转。",
+                ko: "두 손가락을 돌렸습니다.")
         case .noFinger:
-            return "No finger touched."
+            return Words.say(
+                in: language,
+                en: "No finger touched.",
+                ja: "どの指も触れていません。",
+                zh: "没有手指触摸。",
+                ko: "닿은 손가락이 없습니다.")
         case .edgeTooFar(let start, let edge):
-            return "The finger began \(text(start)) points from the left edge; a screen-edge pan begins within about "
-                + "\(number(edge)) (observed on iPhone; UIKit does not document it)."
+            return Words.say(
+                in: language,
+                en: "The finger began \(text(start)) points from the left edge; a screen-edge pan begins within about "
+                    + "\(number(edge)) (observed on iPhone; UIKit does not document it).",
+                ja: "指は左端から \(text(start)) ポイントの位置で触れ始めました。画面端からのパンが始まるのは、左端から"
+                    + "およそ \(number(edge)) ポイント以内です（iPhone で観察された値で、UIKit は文書化していません）。",
+                zh: "手指从距左边缘 \(text(start)) 点的位置开始；屏幕边缘拖动要在距边缘约 \(number(edge)) 点以内开始"
+                    + "（在 iPhone 上观察到的值；UIKit 文档没有说明）。",
+                ko: "손가락이 왼쪽 가장자리에서 \(text(start))포인트 떨어진 곳에서 시작했습니다. 화면 가장자리 팬은 "
+                    + "가장자리에서 약 \(number(edge))포인트 안에서 시작해야 합니다(iPhone에서 관찰한 값이며, UIKit 문서에는 "
+                    + "나와 있지 않습니다).")
         case .edgeTooShort(let inward, let needs):
-            return "The finger began at the left edge but moved \(text(inward)) points inward; the pan begins after "
-                + "\(number(needs))."
+            return Words.say(
+                in: language,
+                en: "The finger began at the left edge but moved \(text(inward)) points inward; the pan begins after "
+                    + "\(number(needs)).",
+                ja: "指は左端で触れ始めましたが、内側へ \(text(inward)) ポイントしか動きませんでした。パンは "
+                    + "\(number(needs)) ポイント動いてから始まります。",
+                zh: "手指从左边缘开始，但只向内移动了 \(text(inward)) 点；拖动要在移动 \(number(needs)) 点之后才开始。",
+                ko: "손가락이 왼쪽 가장자리에서 시작했지만 안쪽으로 \(text(inward))포인트만 움직였습니다. 팬은 "
+                    + "\(number(needs))포인트를 움직인 뒤에 시작됩니다.")
         case .edgePanned(let start, let inward):
-            return "The finger began \(text(start)) points from the left edge and moved "
-                + (inward.map { "\(text($0)) points inward." } ?? "inward.")
+            return Words.text(
+                in: language,
+                en: {
+                    return "The finger began \(text(start)) points from the left edge and moved "
+                        + (inward.map { "\(text($0)) points inward." } ?? "inward.")
+                },
+                ja: {
+                    let moved = inward.map { "内側へ \(text($0)) ポイント動きました。" } ?? "内側へ動きました。"
+                    return "指は左端から \(text(start)) ポイントの位置で触れ始め、\(moved)"
+                },
+                zh: {
+                    let moved = inward.map { "向内移动了 \(text($0)) 点。" } ?? "向内移动。"
+                    return "手指从距左边缘 \(text(start)) 点的位置开始，\(moved)"
+                },
+                ko: {
+                    let moved = inward.map { "안쪽으로 \(text($0))포인트 움직였습니다." } ?? "안쪽으로 움직였습니다."
+                    return "손가락이 왼쪽 가장자리에서 \(text(start))포인트 떨어진 곳에서 시작해 \(moved)"
+                })
         case .hover:
-            return "A hover recognizer follows a pointer over the view, not a touch."
+            return Words.say(
+                in: language,
+                en: "A hover recognizer follows a pointer over the view, not a touch.",
+                ja: "ホバーの認識子は、タッチではなく、ビューの上を動くポインターを追います。",
+                zh: "悬停识别器跟踪的是在视图上方移动的指针，而不是触摸。",
+                ko: "호버 인식기는 터치가 아니라 뷰 위를 지나는 포인터를 따라갑니다.")
         case .custom:
-            return "A custom recognizer recognizes only when the request says so (recognizes)."
+            return Words.say(
+                in: language,
+                en: "A custom recognizer recognizes only when the request says so (recognizes).",
+                ja: "カスタムの認識子は、リクエストで指定されたとき（recognizes）だけ認識します。",
+                zh: "自定义识别器只在请求中说明识别时（recognizes）才会识别。",
+                ko: "사용자 정의 인식기는 요청에서 인식한다고 지정할 때(recognizes)만 인식합니다.")
         case .swipeFingers(let required, let touched):
-            return "It needs \(required) finger(s) (numberOfTouchesRequired); \(touched) touched."
+            return Words.say(
+                in: language,
+                en: "It needs \(required) finger(s) (numberOfTouchesRequired); \(touched) touched.",
+                ja: "指が \(required) 本必要です（numberOfTouchesRequired）。触れた指は \(touched) 本です。",
+                zh: "它需要 \(required) 根手指（numberOfTouchesRequired）；实际触摸的是 \(touched) 根。",
+                ko: "손가락 \(required)개가 필요합니다(numberOfTouchesRequired). 닿은 손가락은 \(touched)개입니다.")
         case .swipeAssumed(let directions):
-            return "A swipe; the request gives no path, so it is taken to go \(directions.names)."
+            return Words.say(
+                in: language,
+                en: "A swipe; the request gives no path, so it is taken to go \(directions.names).",
+                ja: "スワイプです。リクエストに経路がないため、\(Self.japaneseNames(of: directions))の方向に進んだものとみなします。",
+                zh: "这是一次轻扫；请求没有给出路径，因此认为它朝\(Self.chineseNames(of: directions))方向移动。",
+                ko: "스와이프입니다. 요청에 경로가 없으므로 \(Self.koreanNames(of: directions)) 방향으로 움직인 것으로 "
+                    + "간주합니다.")
         case .swipeWrongDirection(let went, let accepts):
-            return "The finger went \(went.names); it accepts \(accepts.names) (direction)."
+            return Words.say(
+                in: language,
+                en: "The finger went \(went.names); it accepts \(accepts.names) (direction).",
+                ja: "指は\(Self.japaneseNames(of: went))の方向に進みました。この認識子が受け付けるのは"
+                    + "\(Self.japaneseNames(of: accepts))の方向です（direction）。",
+                zh: "手指朝\(Self.chineseNames(of: went))方向移动；它接受的是\(Self.chineseNames(of: accepts))方向（direction）。",
+                ko: "손가락이 \(Self.koreanNames(of: went)) 방향으로 움직였습니다. 이 인식기가 받아들이는 방향은 "
+                    + "\(Self.koreanNames(of: accepts))입니다(direction).")
         case .swipeTooShort(let along, let went, let needs):
-            return "The finger went \(text(along)) points \(went.names); a swipe needs \(number(needs))."
+            return Words.say(
+                in: language,
+                en: "The finger went \(text(along)) points \(went.names); a swipe needs \(number(needs)).",
+                ja: "指は\(Self.japaneseNames(of: went))の方向に \(text(along)) ポイント進みました。スワイプには "
+                    + "\(number(needs)) ポイント必要です。",
+                zh: "手指朝\(Self.chineseNames(of: went))方向移动了 \(text(along)) 点；轻扫需要 \(number(needs)) 点。",
+                ko: "손가락이 \(Self.koreanNames(of: went)) 방향으로 \(text(along))포인트 움직였습니다. 스와이프에는 "
+                    + "\(number(needs))포인트가 필요합니다.")
         case .swipeNotStraight(let along, let across, let went):
-            return "The finger went \(text(along)) points \(went.names) but \(text(across)) across: not straight "
-                + "enough for a swipe."
+            return Words.say(
+                in: language,
+                en: "The finger went \(text(along)) points \(went.names) but \(text(across)) across: not straight "
+                    + "enough for a swipe.",
+                ja: "指は\(Self.japaneseNames(of: went))の方向に \(text(along)) ポイント進みましたが、それと直交する方向にも "
+                    + "\(text(across)) ポイントずれました。スワイプとしては、まっすぐではありません。",
+                zh: "手指朝\(Self.chineseNames(of: went))方向移动了 \(text(along)) 点，但在垂直方向上偏移了 "
+                    + "\(text(across)) 点：不够直，算不上轻扫。",
+                ko: "손가락이 \(Self.koreanNames(of: went)) 방향으로 \(text(along))포인트 움직였지만, 수직 방향으로도 "
+                    + "\(text(across))포인트 벗어났습니다. 스와이프로 보기에는 충분히 곧지 않습니다.")
         case .swiped(let along, let went):
-            return "The finger went \(text(along)) points \(went.names), far and straight enough."
+            return Words.say(
+                in: language,
+                en: "The finger went \(text(along)) points \(went.names), far and straight enough.",
+                ja: "指は\(Self.japaneseNames(of: went))の方向に \(text(along)) ポイント進み、距離もまっすぐさも十分でした。",
+                zh: "手指朝\(Self.chineseNames(of: went))方向移动了 \(text(along)) 点，距离够远，路线也够直。",
+                ko: "손가락이 \(Self.koreanNames(of: went)) 방향으로 \(text(along))포인트, 충분히 멀고 곧게 움직였습니다.")
         case .notAScrollView:
-            return "It is not a scroll view."
+            return Words.say(
+                in: language,
+                en: "It is not a scroll view.",
+                ja: "スクロールビューではありません。",
+                zh: "它不是滚动视图。",
+                ko: "스크롤 뷰가 아닙니다.")
         case .scrollDidNotMove(let scroll):
-            return "The finger did not move, so \(displayName(of: scroll)) does not scroll."
+            return Words.say(
+                in: language,
+                en: "The finger did not move, so \(displayName(of: scroll)) does not scroll.",
+                ja: "指が動かなかったため、\(displayName(of: scroll)) はスクロールしません。",
+                zh: "手指没有移动，因此 \(displayName(of: scroll)) 不会滚动。",
+                ko: "손가락이 움직이지 않았으므로 \(displayName(of: scroll))에서 스크롤이 일어나지 않습니다.")
         case .scrollTooShort(let moved, let needs):
-            return "The finger moved only \(text(moved)) points; scrolling begins after \(number(needs))."
+            return Words.say(
+                in: language,
+                en: "The finger moved only \(text(moved)) points; scrolling begins after \(number(needs)).",
+                ja: "指は \(text(moved)) ポイントしか動きませんでした。スクロールは \(number(needs)) ポイント動いてから始まります。",
+                zh: "手指只移动了 \(text(moved)) 点；滚动要在移动 \(number(needs)) 点之后才开始。",
+                ko: "손가락이 \(text(moved))포인트만 움직였습니다. 스크롤은 \(number(needs))포인트를 움직인 뒤에 시작됩니다.")
         case .contentFits(let content, let bounds, let axis):
-            let bounce = axis == .horizontally ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
-            return "Its content (\(number(content.width))×\(number(content.height))) fits its bounds "
-                + "(\(number(bounds.width))×\(number(bounds.height))) and \(bounce) is off, so a drag "
-                + (axis.map { "\(Self.words(of: $0)) " } ?? "") + "does not scroll it."
+            return Words.text(
+                in: language,
+                en: {
+                    let bounce = axis == .horizontally ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
+                    return "Its content (\(number(content.width))×\(number(content.height))) fits its bounds "
+                        + "(\(number(bounds.width))×\(number(bounds.height))) and \(bounce) is off, so a drag "
+                        + (axis.map { "\(Self.words(of: $0)) " } ?? "") + "does not scroll it."
+                },
+                ja: {
+                    let bounce = axis == .horizontally ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
+                    let drag = axis.map { "\(Self.japaneseWords(of: $0))のドラッグ" } ?? "ドラッグ"
+                    return "コンテンツ（\(number(content.width))×\(number(content.height))）が bounds"
+                        + "（\(number(bounds.width))×\(number(bounds.height))）に収まり、\(bounce) もオフのため、"
+                        + "\(drag)ではスクロールしません。"
+                },
+                zh: {
+                    let bounce = axis == .horizontally ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
+                    let drag = axis.map { "\(Self.chineseWords(of: $0))拖动" } ?? "拖动"
+                    return "它的内容（\(number(content.width))×\(number(content.height))）能放进它的 bounds"
+                        + "（\(number(bounds.width))×\(number(bounds.height))），而且 \(bounce) 是关闭的，所以\(drag)不会让它滚动。"
+                },
+                ko: {
+                    let bounce = axis == .horizontally ? "alwaysBounceHorizontal" : "alwaysBounceVertical"
+                    let drag = axis.map { "\(Self.koreanWords(of: $0))으로 드래그해도" } ?? "드래그해도"
+                    return "콘텐츠(\(number(content.width))×\(number(content.height)))가 bounds"
+                        + "(\(number(bounds.width))×\(number(bounds.height))) 안에 들어가고 \(bounce)도 꺼져 있으므로, "
+                        + "\(drag) 스크롤되지 않습니다."
+                })
         case .contentKeepsTouch(let hit, let restedFirst, let byOverride):
-            let why =
-                restedFirst
-                ? "the finger rested before moving, so \(displayName(of: hit)) already has the touch"
-                : "delaysContentTouches is false, so \(displayName(of: hit)) has the touch from the start"
-            guard let byOverride else {
-                return "It does not scroll: \(why), and canCancelContentTouches is false, so the touch stays with it."
-            }
-            let whose = byOverride ? "the scroll view's override" : "UIKit's default for a UIControl"
-            return "\(why), and touchesShouldCancel(in:) answered false for it (\(whose)): the touch stays with it "
-                + "and nothing scrolls."
+            return Words.text(
+                in: language,
+                en: {
+                    let why =
+                        restedFirst
+                        ? "the finger rested before moving, so \(displayName(of: hit)) already has the touch"
+                        : "delaysContentTouches is false, so \(displayName(of: hit)) has the touch from the start"
+                    guard let byOverride else {
+                        return
+                            "It does not scroll: \(why), and canCancelContentTouches is false, so the touch stays with it."
+                    }
+                    let whose = byOverride ? "the scroll view's override" : "UIKit's default for a UIControl"
+                    return
+                        "\(why), and touchesShouldCancel(in:) answered false for it (\(whose)): the touch stays with it "
+                        + "and nothing scrolls."
+                },
+                ja: {
+                    let hitName = displayName(of: hit)
+                    let why =
+                        restedFirst
+                        ? "指が動く前に静止したため、\(hitName) がすでにタッチを持っています。"
+                        : "delaysContentTouches が false のため、\(hitName) は最初からタッチを持っています。"
+                    guard let byOverride else {
+                        return "スクロールしません。\(why)そして canCancelContentTouches が false のため、タッチは \(hitName) に残ります。"
+                    }
+                    let whose = byOverride ? "スクロールビューのオーバーライド" : "UIControl に対する UIKit のデフォルト"
+                    return "\(why)そして touchesShouldCancel(in:) はこのビューについて false を返しました（\(whose)）。"
+                        + "タッチは \(hitName) に残り、何もスクロールしません。"
+                },
+                zh: {
+                    let hitName = displayName(of: hit)
+                    let why =
+                        restedFirst
+                        ? "手指在移动之前先停留了，所以 \(hitName) 已经拿到了触摸"
+                        : "delaysContentTouches 为 false，所以 \(hitName) 从一开始就拿到了触摸"
+                    guard let byOverride else {
+                        return "它不会滚动：\(why)，而且 canCancelContentTouches 为 false，所以触摸留在 \(hitName) 那里。"
+                    }
+                    let whose = byOverride ? "滚动视图重写的方法" : "UIKit 对 UIControl 的默认行为"
+                    return "\(why)，而且 touchesShouldCancel(in:) 对它返回了 false（\(whose)）：触摸留在 \(hitName) 那里，"
+                        + "什么也不会滚动。"
+                },
+                ko: {
+                    let hitName = displayName(of: hit)
+                    let why =
+                        restedFirst
+                        ? "손가락이 움직이기 전에 머물렀으므로 \(hitName)에 이미 터치가 전달되어 있습니다."
+                        : "delaysContentTouches가 false이므로 \(hitName)에 처음부터 터치가 전달되어 있습니다."
+                    guard let byOverride else {
+                        return "스크롤되지 않습니다. \(why) 또한 canCancelContentTouches가 false이므로 터치는 그 뷰에 남습니다."
+                    }
+                    let whose = byOverride ? "스크롤 뷰의 오버라이드" : "UIControl에 대한 UIKit의 기본 동작"
+                    return "\(why) 그리고 touchesShouldCancel(in:) 메서드가 그 뷰에 대해 false를 반환했습니다(\(whose)). "
+                        + "터치는 그 뷰에 남고, 아무것도 스크롤되지 않습니다."
+                })
         case .scrolls(let scroll, let moved, let axis):
-            return (moved.map { "The finger moved \(text($0)) points" } ?? "The finger dragged")
-                + (axis.map { " \(Self.words(of: $0))" } ?? "") + " and \(displayName(of: scroll)) can scroll that way."
+            return Words.text(
+                in: language,
+                en: {
+                    return (moved.map { "The finger moved \(text($0)) points" } ?? "The finger dragged")
+                        + (axis.map { " \(Self.words(of: $0))" } ?? "")
+                        + " and \(displayName(of: scroll)) can scroll that way."
+                },
+                ja: {
+                    var words = "指が"
+                    if let axis { words += Self.japaneseWords(of: axis) + "に" }
+                    words += moved.map { " \(text($0)) ポイント動き" } ?? "ドラッグされ"
+                    words += "、\(displayName(of: scroll)) はその方向にスクロールできます。"
+                    return words
+                },
+                zh: {
+                    var words = "手指"
+                    if let axis { words += Self.chineseWords(of: axis) }
+                    words += moved.map { "移动了 \(text($0)) 点" } ?? "拖动了"
+                    words += "，\(displayName(of: scroll)) 可以朝这个方向滚动。"
+                    return words
+                },
+                ko: {
+                    var words = "손가락이 "
+                    if let axis { words += Self.koreanWords(of: axis) + "으로 " }
+                    words += moved.map { "\(text($0))포인트 움직였고" } ?? "드래그했고"
+                    words += ", \(displayName(of: scroll))에서는 그 방향으로 스크롤할 수 있습니다."
+                    return words
+                })
         case .notReceived(let view):
-            return "Its delegate's gestureRecognizer(_:shouldReceive:) returned false for the touch on "
-                + "\(displayName(of: view)), so it never saw the touch and does not get in its way."
+            return Words.say(
+                in: language,
+                en: "Its delegate's gestureRecognizer(_:shouldReceive:) returned false for the touch on "
+                    + "\(displayName(of: view)), so it never saw the touch and does not get in its way.",
+                ja: "デリゲートの gestureRecognizer(_:shouldReceive:) が \(displayName(of: view)) 上のタッチについて "
+                    + "false を返したため、この認識子はタッチを受け取らず、そのタッチの妨げにもなりません。",
+                zh: "它的代理的 gestureRecognizer(_:shouldReceive:) 对 \(displayName(of: view)) 上的触摸返回了 false，"
+                    + "因此它从未看到这次触摸，也不会妨碍它。",
+                ko: "델리게이트의 gestureRecognizer(_:shouldReceive:) 메서드가 \(displayName(of: view)) 위의 터치에 대해 "
+                    + "false를 반환했으므로, 이 인식기는 터치를 보지 못했고 그 터치를 방해하지도 않습니다.")
         case .popDeclined(let reason, let navigation):
-            return "It would recognize (\(clause(of: reason))), but \(displayName(of: navigation)) declines the swipe "
-                + "back while the top controller's back button is hidden or replaced by left bar button items "
-                + "(observed on iOS; the documentation does not say)."
+            return Words.say(
+                in: language,
+                en: "It would recognize (\(clause(of: reason))), but \(displayName(of: navigation)) declines the swipe "
+                    + "back while the top controller's back button is hidden or replaced by left bar button items "
+                    + "(observed on iOS; the documentation does not say).",
+                ja: "認識の条件は満たしています（\(japaneseClause(of: reason))）。しかし、最前面のビューコントローラーの"
+                    + "戻るボタンが非表示か、左側のバーボタンアイテムに置き換えられているあいだは、\(displayName(of: navigation)) "
+                    + "がスワイプで戻る操作を拒否します（iOS で観察された動作で、ドキュメントには記載がありません）。",
+                zh: "它本来会识别（\(chineseClause(of: reason))），但当顶层视图控制器的返回按钮被隐藏，或被左侧的 bar button "
+                    + "item 替换时，\(displayName(of: navigation)) 会拒绝侧滑返回（在 iOS 上观察到的行为；文档没有说明）。",
+                ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), 맨 위 뷰 컨트롤러의 뒤로 버튼이 숨겨져 있거나 "
+                    + "왼쪽 바 버튼 아이템으로 바뀌어 있는 동안에는 \(displayName(of: navigation))에서 스와이프로 돌아가기를 "
+                    + "거부합니다(iOS에서 관찰한 동작이며, 문서에는 나와 있지 않습니다).")
         case .shouldBeginFalse(let reason):
-            return "It would recognize (\(clause(of: reason))), but its delegate's gestureRecognizerShouldBegin(_:) "
-                + "returned false, so it fails and the touch goes on to the views."
+            return Words.say(
+                in: language,
+                en: "It would recognize (\(clause(of: reason))), but its delegate's gestureRecognizerShouldBegin(_:) "
+                    + "returned false, so it fails and the touch goes on to the views.",
+                ja: "認識の条件は満たしています（\(japaneseClause(of: reason))）。しかし、デリゲートの "
+                    + "gestureRecognizerShouldBegin(_:) が false を返したため、この認識子は失敗し、タッチはビューへ進みます。",
+                zh: "它本来会识别（\(chineseClause(of: reason))），但它的代理的 gestureRecognizerShouldBegin(_:) 返回了 "
+                    + "false，因此它失败了，触摸继续交给视图。",
+                ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), 델리게이트의 gestureRecognizerShouldBegin(_:) "
+                    + "메서드가 false를 반환했으므로 이 인식기는 실패하고 터치는 뷰로 계속 전달됩니다.")
         case .otherRecognized(let other, let wait):
-            return "It waits for \(recognizerName(other)) to fail (\(Self.words(of: wait))), and that one recognized."
+            return Words.say(
+                in: language,
+                en: "It waits for \(recognizerName(other)) to fail (\(Self.words(of: wait))), and that one recognized.",
+                ja: "\(recognizerName(other, in: .japanese)) が失敗するのを待ちます（\(Self.japaneseWords(of: wait))）が、"
+                    + "その認識子が認識しました。",
+                zh: "它要等 \(recognizerName(other, in: .simplifiedChinese)) 失败（\(Self.chineseWords(of: wait))），"
+                    + "而那个识别器识别成功了。",
+                ko: "\(recognizerName(other, in: .korean))의 실패를 기다리는데(\(Self.koreanWords(of: wait))), 그 인식기가 "
+                    + "인식했습니다.")
         case .waited(let reason, let other, let wait):
-            return words(of: reason)
-                + " It first waited for \(recognizerName(other)) to fail (\(Self.words(of: wait))), which it did."
+            return Words.say(
+                in: language,
+                en: words(of: reason)
+                    + " It first waited for \(recognizerName(other)) to fail (\(Self.words(of: wait))), which it did.",
+                ja: words(of: reason, in: .japanese) + "その前に、\(recognizerName(other, in: .japanese)) が失敗するのを待ち"
+                    + "（\(Self.japaneseWords(of: wait))）、実際に失敗しました。",
+                zh: words(of: reason, in: .simplifiedChinese)
+                    + "它先等待 \(recognizerName(other, in: .simplifiedChinese)) 失败"
+                    + "（\(Self.chineseWords(of: wait))），对方确实失败了。",
+                ko: words(of: reason, in: .korean) + " 먼저 \(recognizerName(other, in: .korean))의 실패를 기다렸고"
+                    + "(\(Self.koreanWords(of: wait))), 실제로 실패했습니다.")
         case .excludedBy(let blocker):
-            return "\(recognizerName(blocker)) recognized first, and neither one's delegate allows recognizing "
-                + "simultaneously (gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))."
+            return Words.say(
+                in: language,
+                en: "\(recognizerName(blocker)) recognized first, and neither one's delegate allows recognizing "
+                    + "simultaneously (gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)).",
+                ja: "\(recognizerName(blocker, in: .japanese)) が先に認識しました。どちらのデリゲートも同時に認識することを"
+                    + "許可していません（gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)）。",
+                zh: "\(recognizerName(blocker, in: .simplifiedChinese)) 先识别了，而双方的代理都不允许同时识别"
+                    + "（gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)）。",
+                ko: "먼저 인식한 것은 \(recognizerName(blocker, in: .korean))입니다. 어느 쪽의 델리게이트도 동시에 인식하는 "
+                    + "것을 허용하지 않습니다(gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)).")
         }
     }
 
-    /// What a scroll view did with the touch, and why.
-    public func words(of scroll: ScrollViewResult) -> String {
+    /// What a scroll view did with the touch, and why, in plain words, in `language`.
+    public func words(of scroll: ScrollViewResult, in language: Language) -> String {
         let scrollName = displayName(of: scroll.scrollView)
         let hit = displayName(of: scroll.hitView)
         switch scroll.contentTouches {
         case nil:
-            return "The finger landed on \(scrollName) itself, not on its content."
+            return Words.say(
+                in: language,
+                en: "The finger landed on \(scrollName) itself, not on its content.",
+                ja: "指はコンテンツではなく、\(scrollName) そのものに触れました。",
+                zh: "手指落在 \(scrollName) 本身上，而不是它的内容上。",
+                ko: "손가락이 콘텐츠가 아니라 \(scrollName) 자체에 닿았습니다.")
         case .withheld:
-            return "delaysContentTouches held the touch back, and the finger moved within the delay: \(scrollName) "
-                + "scrolled and \(hit) never received the touch."
+            return Words.say(
+                in: language,
+                en: "delaysContentTouches held the touch back, and the finger moved within the delay: \(scrollName) "
+                    + "scrolled and \(hit) never received the touch.",
+                ja: "delaysContentTouches がタッチを保留し、その遅延のあいだに指が動きました。\(scrollName) はスクロールし、"
+                    + "\(hit) はタッチを受け取りませんでした。",
+                zh: "delaysContentTouches 暂扣了这次触摸，而手指在延迟期间移动了：\(scrollName) 滚动了，"
+                    + "\(hit) 从未收到这次触摸。",
+                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 손가락이 움직였습니다. \(scrollName)에서 "
+                    + "스크롤이 일어났고, \(hit)에는 터치가 전달되지 않았습니다.")
         case .cancelled:
-            return "\(hit) had the touch; when the drag began, touchesShouldCancel(in:) answered true, so "
-                + "\(scrollName) cancelled it (touchesCancelled) and scrolled."
+            return Words.say(
+                in: language,
+                en: "\(hit) had the touch; when the drag began, touchesShouldCancel(in:) answered true, so "
+                    + "\(scrollName) cancelled it (touchesCancelled) and scrolled.",
+                ja: "\(hit) がタッチを持っていましたが、ドラッグが始まったとき touchesShouldCancel(in:) が true を返したため、"
+                    + "\(scrollName) はそのタッチをキャンセルし（touchesCancelled）、スクロールしました。",
+                zh: "\(hit) 已经拿到了触摸；拖动开始时，touchesShouldCancel(in:) 返回了 true，所以 \(scrollName) "
+                    + "取消了它（touchesCancelled）并开始滚动。",
+                ko: "\(hit)에 터치가 전달되어 있었지만, 드래그가 시작될 때 touchesShouldCancel(in:) 메서드가 true를 "
+                    + "반환했으므로 \(scrollName)에서 그 터치를 취소하고(touchesCancelled) 스크롤했습니다.")
         case .keptByContent:
-            return words(of: scroll.judgement)
+            return Words.say(
+                in: language,
+                en: words(of: scroll.judgement),
+                ja: words(of: scroll.judgement, in: .japanese),
+                zh: words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: words(of: scroll.judgement, in: .korean))
         case .delayedThenDelivered:
-            return "delaysContentTouches held touchesBegan back until \(scrollName) knew the finger was not scrolling; "
-                + "then \(hit) received the whole touch. " + words(of: scroll.judgement)
+            return Words.say(
+                in: language,
+                en:
+                    "delaysContentTouches held touchesBegan back until \(scrollName) knew the finger was not scrolling; "
+                    + "then \(hit) received the whole touch. " + words(of: scroll.judgement),
+                ja: "delaysContentTouches は、指がスクロールしていないと \(scrollName) が判断するまで touchesBegan を"
+                    + "保留しました。その後、\(hit) はタッチ全体を受け取りました。" + words(of: scroll.judgement, in: .japanese),
+                zh: "delaysContentTouches 暂扣了 touchesBegan，直到 \(scrollName) 确认手指不是在滚动；之后 \(hit) "
+                    + "收到了完整的触摸。" + words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: "delaysContentTouches가, 손가락이 스크롤하는 것이 아님을 \(scrollName)에서 알 때까지 touchesBegan "
+                    + "호출을 보류했습니다. 그다음 \(hit)에 터치 전체가 전달되었습니다. " + words(of: scroll.judgement, in: .korean))
         case .delivered:
-            return "delaysContentTouches is false, so \(hit) received the touch as it happened. "
-                + words(of: scroll.judgement)
+            return Words.say(
+                in: language,
+                en: "delaysContentTouches is false, so \(hit) received the touch as it happened. "
+                    + words(of: scroll.judgement),
+                ja: "delaysContentTouches が false のため、\(hit) はタッチを発生と同時に受け取りました。"
+                    + words(of: scroll.judgement, in: .japanese),
+                zh: "delaysContentTouches 为 false，所以 \(hit) 在触摸发生时就收到了它。"
+                    + words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: "delaysContentTouches가 false이므로 \(hit)에 터치가 발생하는 대로 전달되었습니다. "
+                    + words(of: scroll.judgement, in: .korean))
         }
     }
+
+    /// Why a gesture recognizer recognized a touch or not, in plain English.
+    public func words(of reason: RecognizerReason) -> String { words(of: reason, in: .english) }
+
+    /// What a scroll view did with the touch, and why, in plain English.
+    public func words(of scroll: ScrollViewResult) -> String { words(of: scroll, in: .english) }
 
     /// A reason as a clause inside a sentence: without its final full stop.
     private func clause(of reason: RecognizerReason) -> Substring {
@@ -168,5 +599,188 @@ extension App {
         case .otherDelegateRequiresFailure:
             "that one's delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) says so"
         }
+    }
+}
+
+// MARK: - the Japanese words' own helpers
+
+extension App {
+    /// 文の中に入れる理由：最後の「。」を除いたもの。
+    private func japaneseClause(of reason: RecognizerReason) -> Substring {
+        let words = words(of: reason, in: .japanese)
+        return words.dropLast(words.hasSuffix("。") ? 1 : 0)
+    }
+
+    private static func japaneseWords(of axis: RecognizerReason.Axis) -> String {
+        switch axis {
+        case .horizontally: "横方向"
+        case .vertically: "縦方向"
+        }
+    }
+
+    private static func japaneseWords(of wait: RecognizerReason.Wait) -> String {
+        switch wait {
+        case .requireToFail: "require(toFail:)"
+        case .delegateRequiresFailure: "デリゲートの gestureRecognizer(_:shouldRequireFailureOf:) がそう指定しています"
+        case .otherDelegateRequiresFailure:
+            "相手のデリゲートの gestureRecognizer(_:shouldBeRequiredToFailBy:) がそう指定しています"
+        }
+    }
+
+    /// 「長押し（longPress）」：タッチの動きの名前と、そのコード。
+    private static func japaneseName(of gesture: TouchGesture) -> String {
+        switch gesture {
+        case .tap: "タップ（tap）"
+        case .longPress: "長押し（longPress）"
+        case .pan: "パン（pan）"
+        case .swipe: "スワイプ（swipe）"
+        case .pinch: "ピンチ（pinch）"
+        case .rotation: "回転（rotation）"
+        }
+    }
+
+    /// 「ピンチ（pinch）」：認識子の種類の名前と、そのコード。
+    private static func japaneseName(of kind: GestureRecognizer.Kind) -> String {
+        switch kind {
+        case .tap: "タップ（tap）"
+        case .longPress: "長押し（longPress）"
+        case .pan: "パン（pan）"
+        case .swipe: "スワイプ（swipe）"
+        case .pinch: "ピンチ（pinch）"
+        case .rotation: "回転（rotation）"
+        case .hover: "ホバー（hover）"
+        case .custom: "カスタム（custom）"
+        case .screenEdgePan: "画面端からのパン（screenEdgePan）"
+        }
+    }
+
+    /// 「右」、複数なら「左、上」（UIKit の順）。
+    private static func japaneseNames(of directions: GestureRecognizer.SwipeDirections) -> String {
+        let named: [(String, GestureRecognizer.SwipeDirections)] = [
+            ("右", .right), ("左", .left), ("上", .up), ("下", .down),
+        ]
+        return named.filter { directions.contains($0.1) }.map(\.0).joined(separator: "、")
+    }
+}
+
+// MARK: - the Simplified Chinese words' own helpers
+
+extension App {
+    /// 作为句子一部分的原因：去掉末尾的句号。
+    private func chineseClause(of reason: RecognizerReason) -> Substring {
+        let words = words(of: reason, in: .simplifiedChinese)
+        return words.dropLast(words.hasSuffix("。") ? 1 : 0)
+    }
+
+    private static func chineseWords(of axis: RecognizerReason.Axis) -> String {
+        switch axis {
+        case .horizontally: "水平"
+        case .vertically: "垂直"
+        }
+    }
+
+    private static func chineseWords(of wait: RecognizerReason.Wait) -> String {
+        switch wait {
+        case .requireToFail: "require(toFail:)"
+        case .delegateRequiresFailure: "它的代理的 gestureRecognizer(_:shouldRequireFailureOf:) 这样要求"
+        case .otherDelegateRequiresFailure: "那个识别器的代理的 gestureRecognizer(_:shouldBeRequiredToFailBy:) 这样要求"
+        }
+    }
+
+    /// “长按（longPress）”：触摸动作的名称及其代码。
+    private static func chineseName(of gesture: TouchGesture) -> String {
+        switch gesture {
+        case .tap: "点击（tap）"
+        case .longPress: "长按（longPress）"
+        case .pan: "拖动（pan）"
+        case .swipe: "轻扫（swipe）"
+        case .pinch: "捏合（pinch）"
+        case .rotation: "旋转（rotation）"
+        }
+    }
+
+    /// “捏合（pinch）”：识别器种类的名称及其代码。
+    private static func chineseName(of kind: GestureRecognizer.Kind) -> String {
+        switch kind {
+        case .tap: "点击（tap）"
+        case .longPress: "长按（longPress）"
+        case .pan: "拖动（pan）"
+        case .swipe: "轻扫（swipe）"
+        case .pinch: "捏合（pinch）"
+        case .rotation: "旋转（rotation）"
+        case .hover: "悬停（hover）"
+        case .custom: "自定义（custom）"
+        case .screenEdgePan: "屏幕边缘拖动（screenEdgePan）"
+        }
+    }
+
+    /// “右”，多个时为“左、上”（按 UIKit 的顺序）。
+    private static func chineseNames(of directions: GestureRecognizer.SwipeDirections) -> String {
+        let named: [(String, GestureRecognizer.SwipeDirections)] = [
+            ("右", .right), ("左", .left), ("上", .up), ("下", .down),
+        ]
+        return named.filter { directions.contains($0.1) }.map(\.0).joined(separator: "、")
+    }
+}
+
+// MARK: - the Korean words' own helpers
+
+extension App {
+    /// 문장 안에 넣는 이유: 마지막 마침표를 뺀 것.
+    private func koreanClause(of reason: RecognizerReason) -> Substring {
+        let words = words(of: reason, in: .korean)
+        return words.dropLast(words.hasSuffix(".") ? 1 : 0)
+    }
+
+    /// "가로 방향", "세로 방향": 받침으로 끝나므로 "으로"가 붙습니다.
+    private static func koreanWords(of axis: RecognizerReason.Axis) -> String {
+        switch axis {
+        case .horizontally: "가로 방향"
+        case .vertically: "세로 방향"
+        }
+    }
+
+    private static func koreanWords(of wait: RecognizerReason.Wait) -> String {
+        switch wait {
+        case .requireToFail: "require(toFail:)"
+        case .delegateRequiresFailure: "델리게이트의 gestureRecognizer(_:shouldRequireFailureOf:)에서 그렇게 요구함"
+        case .otherDelegateRequiresFailure:
+            "그 인식기의 델리게이트의 gestureRecognizer(_:shouldBeRequiredToFailBy:)에서 그렇게 요구함"
+        }
+    }
+
+    /// "길게 누르기(longPress)": 터치 동작의 이름과 그 코드.
+    private static func koreanName(of gesture: TouchGesture) -> String {
+        switch gesture {
+        case .tap: "탭(tap)"
+        case .longPress: "길게 누르기(longPress)"
+        case .pan: "팬(pan)"
+        case .swipe: "스와이프(swipe)"
+        case .pinch: "핀치(pinch)"
+        case .rotation: "회전(rotation)"
+        }
+    }
+
+    /// "핀치(pinch)": 인식기 종류의 이름과 그 코드.
+    private static func koreanName(of kind: GestureRecognizer.Kind) -> String {
+        switch kind {
+        case .tap: "탭(tap)"
+        case .longPress: "길게 누르기(longPress)"
+        case .pan: "팬(pan)"
+        case .swipe: "스와이프(swipe)"
+        case .pinch: "핀치(pinch)"
+        case .rotation: "회전(rotation)"
+        case .hover: "호버(hover)"
+        case .custom: "사용자 정의(custom)"
+        case .screenEdgePan: "화면 가장자리 팬(screenEdgePan)"
+        }
+    }
+
+    /// "오른쪽", 여러 개면 "왼쪽, 위"(UIKit의 순서).
+    private static func koreanNames(of directions: GestureRecognizer.SwipeDirections) -> String {
+        let named: [(String, GestureRecognizer.SwipeDirections)] = [
+            ("오른쪽", .right), ("왼쪽", .left), ("위", .up), ("아래", .down),
+        ]
+        return named.filter { directions.contains($0.1) }.map(\.0).joined(separator: ", ")
     }
 }

@@ -709,7 +709,7 @@ extension App {
                     in: language,
                     en: "The drag did not scroll \(displayName(of: scroll)). \(self.words(of: reason))",
                     ja: "ドラッグで \(displayName(of: scroll)) はスクロールしませんでした。\(self.words(of: reason, in: .japanese))",
-                    zh: "这次拖动没有让 \(displayName(of: scroll)) 滚动。\(chineseWords(of: reason))",
+                    zh: "这次拖动没有让 \(displayName(of: scroll)) 滚动。\(self.words(of: reason, in: .simplifiedChinese))",
                     ko: "드래그해도 \(displayName(of: scroll))에서 스크롤이 일어나지 않았습니다. "
                         + self.words(of: reason, in: .korean)),
                 hint: Words.say(
