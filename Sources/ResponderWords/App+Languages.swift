@@ -2,11 +2,12 @@ import ResponderCore
 
 /// The catalogue's door for every language: each entry routes its facts to the words of the language asked for.
 ///
-/// The diagnostics' and the audit's families (App+WalkDiagnosticWording, …, App+AuditWords) write each case's four
-/// languages side by side (``Words/say(in:en:ja:zh:ko:)``, ``Words/wording(in:en:ja:zh:ko:)``) and need no routing.
-/// The families routed here still have English in the family file and a file per other language
-/// (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a language cannot miss
-/// an entry without failing to compile.
+/// The families written side by side (the diagnostics', App+WalkDiagnosticWording, …, the audit's App+AuditWords,
+/// NextRule+Words, App+SelectionAndMenuWords, App+HitTestSkip, App+AimNotes, App+Summary, App+HitTestNotes,
+/// App+RecognizerWords, DiagramWords) take the language themselves (``Words/say(in:en:ja:zh:ko:)`` and its closure
+/// forms) and need no routing. The path notes, routed here, still have English in the family file and a file per
+/// other language (App+PathNotes+Japanese and the others), each one exhaustive switch over the same facts, so a
+/// language cannot miss an entry without failing to compile.
 extension App {
     /// A gesture recognizer's name and its view: `UITapGestureRecognizer 'tap' on UIView 'card'`.
     public func recognizerName(_ index: Int, in language: Language) -> String {
