@@ -68,29 +68,6 @@ public enum Words {
         }
     }
 
-    /// A message built in steps, in `language`: each language's closure builds its own, side by side with the others,
-    /// and only the one asked for runs. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``, for the reason
-    /// ``wording(in:en:ja:zh:ko:)`` gives.)
-    ///
-    /// ```swift
-    /// Words.text(
-    ///     in: language,
-    ///     en: { "\(names) recognized the touch" },
-    ///     ja: { let names = …; return "\(names) が認識して…" },
-    ///     zh: { … }, ko: { … })
-    /// ```
-    @inline(__always)
-    public static func text(
-        in language: Language, en: () -> String, ja: () -> String, zh: () -> String, ko: () -> String
-    ) -> String {
-        switch language {
-        case .english: en()
-        case .japanese: ja()
-        case .simplifiedChinese: zh()
-        case .korean: ko()
-        }
-    }
-
     /// Words written in steps into a sink, in `language`: each language's closure writes its own, side by side with
     /// the others, and only the one asked for runs. The closures do not escape, so each may write into the caller's
     /// `inout` sink, whatever its type. (Not generic, and not an overload of ``say(in:en:ja:zh:ko:)``, for the reason
