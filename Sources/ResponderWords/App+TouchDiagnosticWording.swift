@@ -640,8 +640,8 @@ extension App {
                             + "하십시오(UIKit의 기본 구현은 UIControl에 대해 false를 반환합니다). 그래야 컨트롤에서 시작한 "
                             + "드래그도 스크롤됩니다.")
                 })
-        case .scrollViewTookTouch(let hit, let scroll, let withheld, _):
-            return Words.wording(
+        case .scrollViewTookTouch(let hit, let scroll, let withheld, _, let heldBackBy):
+            let took = Words.wording(
                 in: language,
                 en: {
                     let lost =
@@ -703,6 +703,39 @@ extension App {
                             + "유지하게 하려면 그 뷰에 전용 인식기를 추가하거나, delaysContentTouches = false를 설정하고 "
                             + "touchesShouldCancel(in:) 메서드가 그 뷰에 대해 false를 반환하게 하십시오.")
                 })
+            // An enclosing scroll view's delay held the touch back, though this one's own is off.
+            guard let held = heldBackBy else { return took }
+            let (h, sv, outer) = (displayName(of: hit), displayName(of: scroll), displayName(of: held))
+            let space = language == .english || language == .korean ? " " : ""
+            return Wording(
+                message: took.message + space
+                    + Words.say(
+                        in: language,
+                        en: "\(sv)'s own delaysContentTouches is false, but \(outer), which encloses it, delays its "
+                            + "content's touches too: \(h) gets touchesBegan(_:with:) only once every enclosing scroll view "
+                            + "knows the finger is not scrolling, and by then \(sv)'s pan had the drag.",
+                        ja: "\(sv) 自身の delaysContentTouches は false ですが、それを囲む \(outer) もコンテンツのタッチを遅らせます。"
+                            + "\(h) に touchesBegan(_:with:) が届くのは、囲んでいるすべてのスクロールビューが指はスクロールしていないと"
+                            + "判断してからで、その前に \(sv) のパンがドラッグを取りました。",
+                        zh: "\(sv) 自己的 delaysContentTouches 为 false，但包住它的 \(outer) 也会延迟其内容的触摸："
+                            + "只有当每个外层滚动视图都确认手指不是在滚动时，\(h) 才会收到 touchesBegan(_:with:)，"
+                            + "而在那之前，\(sv) 的拖动识别器已经拿走了这次拖动。",
+                        ko: "\(sv) 자체의 delaysContentTouches는 false이지만, 그것을 감싸는 \(outer)도 콘텐츠의 터치를 "
+                            + "지연시킵니다. \(h)에는 감싸는 모든 스크롤 뷰가 손가락이 스크롤하지 않는다고 판단한 뒤에야 "
+                            + "touchesBegan(_:with:)이 전달되며, 그 전에 \(sv)의 팬이 드래그를 가져갔습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Set delaysContentTouches = false on \(outer) as well (every enclosing scroll view delays its "
+                        + "content's touches), and let touchesShouldCancel(in:) of \(sv) answer false for \(h), so the "
+                        + "control has the touch from the start.",
+                    ja: "\(outer) にも delaysContentTouches = false を設定し（囲んでいるスクロールビューはどれもコンテンツのタッチを"
+                        + "遅らせます）、\(sv) の touchesShouldCancel(in:) が \(h) には false を返すようにしてください。そうすれば"
+                        + "コントロールは最初からタッチを受け取ります。",
+                    zh: "也在 \(outer) 上设置 delaysContentTouches = false（每个外层滚动视图都会延迟其内容的触摸），"
+                        + "并让 \(sv) 的 touchesShouldCancel(in:) 对 \(h) 返回 false，这样控件从一开始就拥有这次触摸。",
+                    ko: "\(outer)에도 delaysContentTouches = false를 설정하고(감싸는 스크롤 뷰는 모두 콘텐츠의 터치를 "
+                        + "지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 하십시오. 그러면 "
+                        + "컨트롤이 처음부터 터치를 받습니다."))
         case .scrollViewDidNotScroll(let scroll, _, let reason, let disabled, let keptByContent):
             return Wording(
                 message: Words.say(

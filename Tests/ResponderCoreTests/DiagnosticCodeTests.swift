@@ -68,7 +68,7 @@ import Testing
         ),
         (.touch(.contentTouchesDelayed(control: 1, scroll: 2)), .contentTouchesDelayed, .warning),
         (
-            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: false)),
+            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: false, heldBackBy: nil)),
             .scrollViewTookTouch, .info
         ),
         (
@@ -162,7 +162,7 @@ import Testing
             .warning
         ),
         (
-            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: true)),
+            .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: true, heldBackBy: nil)),
             .scrollViewTookTouch, .warning
         ),
         (

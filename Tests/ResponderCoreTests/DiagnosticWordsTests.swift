@@ -88,7 +88,9 @@ import Testing
                     + "touchUpOutside too if the control must react anyway."
             ),
             (
-                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false)),
+                .touch(
+                    .scrollViewTookTouch(
+                        hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false, heldBackBy: nil)),
                 "The drag began on UIButton 'save', but UITableView 'list' began scrolling: its own pan "
                     + "recognizer recognized the drag, and UIButton 'save' had its touch cancelled "
                     + "(touchCancel), so its touchUpInside action did not run.",

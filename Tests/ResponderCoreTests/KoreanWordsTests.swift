@@ -23,7 +23,9 @@ import Testing
                 "다른 뷰가 터치되는 동안에도 이 뷰가 동작해야 한다면 isExclusiveTouch를 해제하십시오."
             ),
             (
-                .touch(.scrollViewTookTouch(hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false)),
+                .touch(
+                    .scrollViewTookTouch(
+                        hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false, heldBackBy: nil)),
                 "드래그는 UIButton 'save'에서 시작했지만, UITableView 'list'에서 스크롤을 시작했습니다. 스크롤 뷰 "
                     + "자체의 팬 인식기가 드래그를 인식했고, UIButton 'save'의 터치는 취소되었으므로(touchCancel), touchUpInside "
                     + "액션이 실행되지 않았습니다.",

@@ -166,6 +166,55 @@ import Testing
         #expect(scrolled == [scrolls])
     }
 
+    /// A slider in a paging scroll view in a table cell: the pager's own delaysContentTouches is off, but the
+    /// table's is on, and every enclosing scroll view holds touchesBegan back from its content (UIScrollView's
+    /// documentation of delaysContentTouches: the scroll view delays handling the touch-down gesture until it can
+    /// tell whether the intent is to scroll). A quick horizontal drag is seen by the pager's pan before the slider
+    /// ever gets touchesBegan: the page scrolls instead of the slider (public reports of sliders in horizontally
+    /// scrolling table cells that will not slide). With the table's delay off too, the slider keeps its drag.
+    @Test(arguments: [(true, "pager"), (false, nil)] as [(Bool, String?)])
+    func anEnclosingTablesDelayHoldsTheTouchBackFromASliderInAPager(tableDelays: Bool, scrolls: String?) throws {
+        var fixture = InboxFixture()
+        fixture.app[fixture.tableView].scrolling?.delaysContentTouches = tableDelays
+        let pager = fixture.addToCell(
+            "pager", className: "UIScrollView", frame: Rect(x: 0, y: 0, width: 290, height: 60))
+        fixture.app[pager].scrolling?.contentSize = Size(width: 870, height: 60)
+        fixture.app[pager].scrolling?.delaysContentTouches = false
+        let slider = fixture.app.addView(
+            id: "volume", className: "UISlider", frame: Rect(x: 10, y: 10, width: 270, height: 40), to: pager)
+        let start = InboxFixture.screenPoint(inCell: Rect(x: 10, y: 10, width: 270, height: 40))
+        var dispatcher = fixture.dispatcher()
+        let drag = dispatcher.dispatch(
+            .touch(
+                TouchEvent(
+                    touches: [TouchEvent.Touch(point: start, moves: [Point(x: start.x - 60, y: start.y + 2)])],
+                    gesture: .pan)))
+        let scrolled = drag.scrollViews.filter(\.scrolled).map { dispatcher.app[$0.scrollView].id }
+        #expect(scrolled == (scrolls.map { [$0] } ?? []))
+        let sliderGotBegan = drag.deliveries.contains {
+            $0.method == .touchesBegan && $0.steps.first?.responder == slider
+        }
+        #expect(sliderGotBegan == !tableDelays)
+        let took = drag.diagnostics.first { $0.code == .scrollViewTookTouch }
+        if tableDelays {
+            let took = try #require(took)
+            #expect(took.severity == .warning)
+            guard case .touch(.scrollViewTookTouch(_, _, let withheld, _, let heldBackBy)) = took.words else {
+                Issue.record("\(took.words)")
+                return
+            }
+            #expect(withheld)
+            #expect(heldBackBy == fixture.tableView)
+            #expect(dispatcher.app.wording(of: took).hint.hasPrefix("Set delaysContentTouches = false on UITableView"))
+        } else {
+            #expect(took == nil)
+        }
+        // A quick tap on the slider is late because of the table's delay, and the answer names the table.
+        let tap = dispatcher.dispatch(.tap(start))
+        let delayed = tap.diagnostics.first { $0.code == .contentTouchesDelayed }
+        #expect(delayed?.responders == (tableDelays ? [slider, fixture.tableView] : nil))
+    }
+
     @Test func contentOffsetMovesTheContentUnderTheFinger() {
         var (app, _, window) = Fixtures.bareApp()
         let scroll = app.addView(

@@ -225,8 +225,12 @@ extension Dispatcher {
             return .failed(.contentFits(content: content, bounds: bounds, axis: axis))
         }
         let hit = group.view
-        if hit != scroll && (!behavior.delaysContentTouches || event.gesture == .longPress) {
-            let restedFirst = behavior.delaysContentTouches
+        // The content has the touch from the start only when no scroll view, this one or one enclosing it, holds
+        // touchesBegan back: while an enclosing table delays its content's touches, this scroll view's pan sees
+        // the drag before the control does, whatever this one's own delaysContentTouches.
+        let delays = behavior.delaysContentTouches || enclosingDelay(of: scroll) != nil
+        if hit != scroll && (!delays || event.gesture == .longPress) {
+            let restedFirst = delays
             if !behavior.canCancelContentTouches {
                 var kept = Judgement.failed(.contentKeepsTouch(hit: hit, restedFirst: restedFirst, byOverride: nil))
                 kept.keptByContent = true
@@ -267,5 +271,20 @@ extension Dispatcher {
         let b = app.gestureRecognizers[second]
         if a.recognizesSimultaneously || b.recognizesSimultaneously { return true }
         return a.kind == .tap && b.kind == .tap && a.numberOfTapsRequired != b.numberOfTapsRequired
+    }
+
+    /// The nearest scroll view enclosing `scroll` whose `delaysContentTouches` holds its content's touchesBegan back
+    /// (scrolling on), so the content of `scroll` waits too; nil when none does.
+    func enclosingDelay(of scroll: Int) -> Int? {
+        var current = app[scroll].superview
+        var steps = 0
+        while let view = current, steps <= app.count {
+            if let behavior = app[view].scrolling, behavior.isScrollEnabled, behavior.delaysContentTouches {
+                return view
+            }
+            current = app[view].superview
+            steps += 1
+        }
+        return nil
     }
 }

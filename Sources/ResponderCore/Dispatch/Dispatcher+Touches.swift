@@ -454,11 +454,13 @@ extension Dispatcher {
     }
 
     /// Whether a recognizer holds touchesBegan back from the view: its own `delaysTouchesBegan`, or, for a scroll
-    /// view's pan, `delaysContentTouches` (unless the finger rested past the delay before moving).
+    /// view's pan, `delaysContentTouches`, its own or an enclosing scroll view's (unless the finger rested past the
+    /// delay before moving): the content gets touchesBegan only once every enclosing scroll view lets it go.
     private func delaysTouchesBegan(_ index: Int, event: TouchEvent) -> Bool {
         let recognizer = app.gestureRecognizers[index]
         guard let scroll = recognizer.scrollView else { return recognizer.delaysTouchesBegan }
-        return app[scroll].scrolling?.delaysContentTouches == true && event.gesture != .longPress
+        let delays = app[scroll].scrolling?.delaysContentTouches == true || enclosingDelay(of: scroll) != nil
+        return delays && event.gesture != .longPress
     }
 
     private func recordRecognizer(

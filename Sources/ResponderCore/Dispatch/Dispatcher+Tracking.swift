@@ -87,7 +87,10 @@ extension Dispatcher {
             let judgement = judgements[position]
             let scrolled = winners.contains(index)
             let hit = group.view
-            let delays = behavior.delaysContentTouches && event.gesture != .longPress
+            // The scroll view whose delay holds touchesBegan back from this one's content: itself, or the nearest
+            // enclosing one that delays its content's touches.
+            let delayedBy = behavior.delaysContentTouches ? scroll : enclosingDelay(of: scroll)
+            let delays = delayedBy != nil && event.gesture != .longPress
             var content: ScrollViewResult.ContentTouches?
             if hit == scroll {
                 content = nil
@@ -105,12 +108,14 @@ extension Dispatcher {
             // A quick tap on a control in a scroll view: the highlight waits for the delay. (A disabled control
             // neither highlights nor sends its action: its own diagnostic says so.)
             if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl && app[hit].isEnabled
-                && !result.diagnostics.contains(where: { $0.code == .contentTouchesDelayed && $0.responders[0] == hit })
+                && !result.diagnostics.contains(where: { $0.code == .contentTouchesDelayed && $0.responders[0] == hit }
+                ),
+                let delayedBy
             {
                 result.diagnostics.append(
                     Diagnostic(
-                        responders: [hit, scroll],
-                        words: .touch(.contentTouchesDelayed(control: hit, scroll: scroll))))
+                        responders: [hit, delayedBy],
+                        words: .touch(.contentTouchesDelayed(control: hit, scroll: delayedBy))))
             }
             if scrolled && hit != scroll && isInteractive(hit) {
                 result.diagnostics.append(
@@ -118,7 +123,8 @@ extension Dispatcher {
                         responders: [hit, scroll],
                         words: .touch(
                             .scrollViewTookTouch(
-                                hit: hit, scroll: scroll, withheld: delays, hitTracksDrags: tracksDrags(hit)))))
+                                hit: hit, scroll: scroll, withheld: delays, hitTracksDrags: tracksDrags(hit),
+                                heldBackBy: delays && delayedBy != scroll ? delayedBy : nil))))
             } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
                 && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.isContentFit)
             {

@@ -119,8 +119,9 @@ extension DiagnosticWords {
         case contentTouchesDelayed(control: Int, scroll: Int)
         /// `scroll` began scrolling and took the touch from `hit` (`withheld` when it never had it); `hitTracksDrags`
         /// when `hit` follows a moving finger itself (a slider, a switch, a `touchesMoved` override), so the drag was
-        /// meant for it.
-        case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool, hitTracksDrags: Bool)
+        /// meant for it; `heldBackBy` when the touch was withheld by an enclosing scroll view's delaysContentTouches,
+        /// though `scroll`'s own is off.
+        case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool, hitTracksDrags: Bool, heldBackBy: Int?)
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
         case scrollViewDidNotScroll(
@@ -586,7 +587,7 @@ extension DiagnosticWords.Touch {
         case .contentTouchesDelayed: .late
         // A drag meant for the view under the finger scrolled instead; dragging a button or a row scrolls, as a
         // user expects.
-        case .scrollViewTookTouch(_, _, _, let hitTracksDrags): hitTracksDrags ? .otherEffect : .asExpected
+        case .scrollViewTookTouch(_, _, _, let hitTracksDrags, _): hitTracksDrags ? .otherEffect : .asExpected
         // Scrolling is off or the content kept the drag: it did nothing; content that fits has nothing to scroll.
         case .scrollViewDidNotScroll(_, _, _, let disabled, let keptByContent):
             disabled || keptByContent ? .noEffect : .asExpected
