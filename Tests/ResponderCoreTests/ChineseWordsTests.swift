@@ -41,7 +41,7 @@ import Testing
                 .unreachable(
                     .covered(
                         covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
-                        hitIsInteractive: false)),
+                        hitIsVisiblyInteractive: false)),
                 "UIButton 'save' 在手指下方，但 UIView 'card' 位于它前面，接收了这次触摸："
                     + "命中测试先询问最前面的视图，而 UIView 'card' 可见，isUserInteractionEnabled = true，并且包含该点。"
                     + "UIButton 'save' 永远收不到这次触摸。",

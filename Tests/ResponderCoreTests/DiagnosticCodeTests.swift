@@ -138,7 +138,8 @@ import Testing
         (
             .unreachable(
                 .covered(
-                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil, hitIsInteractive: false)),
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil,
+                    hitIsVisiblyInteractive: false)),
             .coveredByOtherView, .warning
         ),
         (
@@ -194,13 +195,23 @@ import Testing
         (
             .unreachable(
                 .covered(
-                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil, hitIsInteractive: true)),
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil,
+                    hitIsVisiblyInteractive: true)),
             .coveredByOtherView, .info
         ),
         (
             .unreachable(
                 .covered(
-                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: true, bar: nil, hitIsInteractive: true)),
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: true, bar: nil,
+                    hitIsVisiblyInteractive: true)),
+            .coveredByOtherView, .warning
+        ),
+        // The navigation bar's touch area reaches below its edge: the back button fires instead.
+        (
+            .unreachable(
+                .covered(
+                    covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: 4,
+                    hitIsVisiblyInteractive: true)),
             .coveredByOtherView, .warning
         ),
     ]

@@ -200,7 +200,7 @@ import Testing
                 .unreachable(
                     .covered(
                         covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
-                        hitIsInteractive: false)),
+                        hitIsVisiblyInteractive: false)),
                 "UIButton 'save' is under the finger, but UIView 'card' lies in front of it and took the "
                     + "touch: hit-testing asks the frontmost views first, and UIView 'card' is visible, has "
                     + "isUserInteractionEnabled = true and contains the point. UIButton 'save' never sees the "

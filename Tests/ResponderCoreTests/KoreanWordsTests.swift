@@ -45,7 +45,7 @@ import Testing
                 .unreachable(
                     .covered(
                         covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
-                        hitIsInteractive: false)),
+                        hitIsVisiblyInteractive: false)),
                 "UIButton 'save'의 경우 손가락 아래에 있지만, 그 앞에 놓인 UIView 'card'에서 터치를 가져갔습니다. 히트 "
                     + "테스트는 가장 앞의 뷰부터 묻고, UIView 'card'의 경우 보이며 isUserInteractionEnabled = true이고 "
                     + "그 지점을 포함합니다. UIButton 'save'에는 터치가 전혀 전달되지 않습니다.",

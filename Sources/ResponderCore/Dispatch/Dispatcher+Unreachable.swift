@@ -135,7 +135,8 @@ extension Dispatcher {
                     .covered(
                         covered: covered, hit: hit, window: window, behindWindow: behindWindow, inCell: inCell,
                         bar: bar,
-                        hitIsInteractive: isInteractive(hit)
+                        hitIsVisiblyInteractive: isInteractive(hit)
+                            && (app[hit].isControl || app[hit].backgroundColor.map { !$0.isClear } ?? false)
                     ))))
     }
 

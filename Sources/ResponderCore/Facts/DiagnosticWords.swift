@@ -236,9 +236,11 @@ extension DiagnosticWords {
         /// `hit`, in `window`, lies in front of `covered` and took the touch: from a window in front of
         /// `behindWindow` when it is set; `inCell` when `covered` was added to a cell itself under its content view;
         /// `bar` when the point is below that navigation bar, whose touch area reaches past its edge;
-        /// `hitIsInteractive` when `hit` handles touches itself (a control, a recognizer, a touch override).
+        /// `hitIsVisiblyInteractive` when `hit` handles touches itself (a control, a recognizer, a touch override) and
+        /// is a control or draws a background of its own, so a user taps it on purpose.
         case covered(
-            covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?, hitIsInteractive: Bool)
+            covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?,
+            hitIsVisiblyInteractive: Bool)
     }
 }
 
@@ -661,10 +663,11 @@ extension DiagnosticWords.Unreachable {
         switch self {
         // The touch goes to a view behind, or to nothing, not to the view the user sees.
         case .interactionDisabled, .ancestorInteractionDisabled, .ancestorOverride, .outsideBounds: .otherEffect
-        // A view in front that handles touches itself took it, as its drawing suggests; a clear or passive one in
-        // front, or a view hidden under a cell's content view, took it from the view the user sees.
-        case .covered(_, _, _, _, let inCell, _, let hitIsInteractive):
-            hitIsInteractive && !inCell ? .asExpected : .otherEffect
+        // A view in front that handles touches itself and shows itself took it, as its drawing suggests; a clear or
+        // passive one in front, a view hidden under a cell's content view, or a navigation bar whose touch area
+        // reaches below its edge (the back button fires instead) took it from the view the user sees.
+        case .covered(_, _, _, _, let inCell, let bar, let hitIsVisiblyInteractive):
+            hitIsVisiblyInteractive && !inCell && bar == nil ? .asExpected : .otherEffect
         }
     }
 }
