@@ -41,6 +41,78 @@ extension App {
                         message: message,
                         hint: "의도적으로 이벤트를 삼키는 것이 아니라면, super.\(method.rawValue)(…)를 호출해 계속 전달하십시오.")
                 })
+        case .modelledAsSuperclass(let responder, let unmodelled):
+            let r = displayName(of: responder)
+            let m = self[responder].uikitClass.name
+            let note: String
+            switch unmodelled {
+            case .nothing:
+                note = Words.say(
+                    in: language, en: "Nothing it does of its own is known to change how events are delivered.",
+                    ja: "それ自身の動作でイベントの配信が変わることは知られていません。",
+                    zh: "目前不知道它自己的行为会改变事件的投递。",
+                    ko: "그 자체의 동작이 이벤트 전달을 바꾸는 것으로 알려진 것은 없습니다.")
+            case .ownRecognizers:
+                note = Words.say(
+                    in: language, en: "Not modelled: its own gesture recognizers.",
+                    ja: "モデル化されていないもの：それ自身のジェスチャー認識子。", zh: "未建模的部分：它自己的手势识别器。",
+                    ko: "모델링되지 않는 것: 그 자체의 제스처 인식기.")
+            case .ownTracking:
+                note = Words.say(
+                    in: language, en: "Not modelled: how it tracks a touch and what it sends.",
+                    ja: "モデル化されていないもの：タッチの追跡のしかたと送るもの。", zh: "未建模的部分：它如何跟踪触摸以及发送什么。",
+                    ko: "모델링되지 않는 것: 터치를 추적하는 방식과 보내는 것.")
+            case .presentation:
+                note = Words.say(
+                    in: language,
+                    en: "Not modelled: how it is presented, its dimming view and what a tap outside it does.",
+                    ja: "モデル化されていないもの：表示のしかた、ディミングビュー、外側をタップしたときに起こること。",
+                    zh: "未建模的部分：它的呈现方式、遮罩视图，以及点击它外面会发生什么。",
+                    ko: "모델링되지 않는 것: 표시 방식, 디밍 뷰, 바깥을 탭했을 때 일어나는 일.")
+            case .swiftUI:
+                note = Words.say(
+                    in: language, en: "Not modelled: the SwiftUI views and gestures inside it.",
+                    ja: "モデル化されていないもの：その中の SwiftUI のビューとジェスチャー。",
+                    zh: "未建模的部分：它里面的 SwiftUI 视图和手势。", ko: "모델링되지 않는 것: 그 안의 SwiftUI 뷰와 제스처.")
+            case .webContent:
+                note = Words.say(
+                    in: language,
+                    en: "Not modelled: the web content inside it, its links and the page's own scrolling and gestures.",
+                    ja: "モデル化されていないもの：その中の Web コンテンツ（リンク、ページ自身のスクロールとジェスチャー）。",
+                    zh: "未建模的部分：它里面的网页内容，包括链接以及页面自己的滚动和手势。",
+                    ko: "모델링되지 않는 것: 그 안의 웹 콘텐츠(링크, 페이지 자체의 스크롤과 제스처).")
+            case .map:
+                note = Words.say(
+                    in: language,
+                    en:
+                        "Not modelled: the map's pan, pinch and rotation, and selecting annotations and their callouts.",
+                    ja: "モデル化されていないもの：地図のパン、ピンチ、回転、アノテーションとコールアウトの選択。",
+                    zh: "未建模的部分：地图的平移、捏合和旋转，以及选择标注和标注气泡。",
+                    ko: "모델링되지 않는 것: 지도의 팬, 핀치, 회전, 어노테이션과 콜아웃 선택.")
+            }
+            let space = language == .english || language == .korean ? " " : ""
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(r) is of a public class the service does not model on its own: it is treated as \(m), its "
+                        + "nearest modelled superclass.",
+                    ja: "\(r) は、サービスが個別にはモデル化していない公開クラスです。最も近いモデル化済みのスーパークラス "
+                        + "\(m) として扱われます。",
+                    zh: "\(r) 属于服务没有单独建模的公开类：它被当作最近的已建模父类 \(m) 处理。",
+                    ko: "\(r)의 클래스는 서비스가 따로 모델링하지 않는 공개 클래스이므로, 가장 가까운 모델링된 슈퍼클래스 "
+                        + "\(m)(으)로 취급됩니다.")
+                    + space + note,
+                hint: Words.say(
+                    in: language,
+                    en:
+                        "If what it does of its own decides this event, describe that in the app (overrides, recognizers, "
+                        + "a hitTest(_:with:) override); otherwise read the answer as what \(m) would do.",
+                    ja: "それ自身の動作がこのイベントを左右するなら、アプリの記述（オーバーライド、認識子、hitTest(_:with:) の"
+                        + "オーバーライド）でそれを表してください。そうでなければ、この答えは \(m) ならどうするかとして読んでください。",
+                    zh: "如果它自己的行为决定了这个事件，请在应用描述中表达出来（重写、识别器、hitTest(_:with:) 的重写）；"
+                        + "否则请把这个回答理解为 \(m) 会怎么做。",
+                    ko: "그 자체의 동작이 이 이벤트를 좌우한다면 앱 설명(오버라이드, 인식기, hitTest(_:with:) 오버라이드)에 "
+                        + "그것을 나타내십시오. 그렇지 않다면 이 답은 \(m)이(가) 할 일로 읽으십시오."))
         case .typingSwallowed(let responder, let method, let input):
             let r = displayName(of: responder)
             let i = displayName(of: input)

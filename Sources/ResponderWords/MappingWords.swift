@@ -29,7 +29,7 @@ public enum MappingWords: Sendable, Equatable {
     /// A superclass the catalogue does not know.
     case unknownSuperclass(String)
     /// A name that looks like UIKit's but is not in the catalogue, without a superclass.
-    case unknownUIKitLookingClass(String)
+    case unknownUIKitLookingClass(String, suggestion: String?)
     /// A class of one kind describing a responder of another role.
     case wrongKind(className: String, kind: ResponderKind, role: ResponderKind)
 
@@ -196,7 +196,19 @@ public enum MappingWords: Sendable, Equatable {
                 zh: "'\(superclass)' 不是本服务知道的 UIKit 类；请给出最接近的 UIKit 父类（GET /v1/classes 会列出它们）",
                 ko: "'\(superclass)' 클래스는 이 서비스가 아는 UIKit 클래스가 아닙니다. 가장 가까운 UIKit 슈퍼클래스를 "
                     + "지정하십시오(GET /v1/classes에서 목록을 볼 수 있습니다)")
-        case .unknownUIKitLookingClass(let name):
+        case .unknownUIKitLookingClass(let name, let suggestion):
+            if let suggestion {
+                return Words.say(
+                    in: language,
+                    en: "'\(name)' looks like a UIKit class but is not one (did you mean '\(suggestion)'?); for a "
+                        + "custom class give its superclass",
+                    ja: "'\(name)' は UIKit のクラスのような名前ですが、そうではありません（'\(suggestion)' のことですか？）。"
+                        + "カスタムクラスならスーパークラス（superclass）を指定してください",
+                    zh: "'\(name)' 看起来像 UIKit 类，但并不是（你是想写 '\(suggestion)' 吗？）；如果是自定义类，请给出它的父类"
+                        + "（superclass）",
+                    ko: "'\(name)' 클래스는 UIKit 클래스처럼 보이지만 그렇지 않습니다('\(suggestion)'을(를) 뜻했나요?). "
+                        + "커스텀 클래스라면 superclass 필드에 슈퍼클래스를 지정하십시오")
+            }
             return Words.say(
                 in: language,
                 en: "'\(name)' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give "

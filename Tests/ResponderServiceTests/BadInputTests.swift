@@ -349,7 +349,15 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "misspelt UIKit class",
             body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIButon"}]}]}]}"#), status: 422,
             kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/class",
-            message: "'UIButon' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class "
+            message: "'UIButon' looks like a UIKit class but is not one (did you mean 'UIButton'?); for a custom "
+                + "class give its superclass"),
+        BadInput(
+            name: "a UIKit-looking class near no public one",
+            body: request(app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIFlurbleWidget"}]}]}]}"#),
+            status: 422,
+            kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/class",
+            message:
+                "'UIFlurbleWidget' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class "
                 + "give its superclass"),
         BadInput(
             name: "controller class used as a view",

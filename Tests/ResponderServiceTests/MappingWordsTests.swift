@@ -53,9 +53,9 @@ import Testing
             "'UIVeiw' is not a UIKit class this service knows; name the nearest UIKit superclass (GET /v1/classes "
                 + "lists them)", "'UIVeiw'", "GET /v1/classes"),
         Sample(
-            .unknownUIKitLookingClass("UIButon"),
-            "'UIButon' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give its "
-                + "superclass", "'UIButon'", "superclass"),
+            .unknownUIKitLookingClass("UIButon", suggestion: "UIButton"),
+            "'UIButon' looks like a UIKit class but is not one (did you mean 'UIButton'?); for a custom class give its "
+                + "superclass", "'UIButon'", "'UIButton'"),
         Sample(
             .wrongKind(className: "UIViewController", kind: .viewController, role: .view),
             "'UIViewController' is a viewController class, but this entry describes a view", "'UIViewController'"),
@@ -359,8 +359,8 @@ import Testing
             (
                 "UIButon", nil, .view,
                 [
-                    "'UIButon' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give "
-                        + "its superclass"
+                    "'UIButon' looks like a UIKit class but is not one (did you mean 'UIButton'?); for a custom "
+                        + "class give its superclass"
                 ]
             ),
             (
@@ -400,8 +400,8 @@ import Testing
         (
             #"{"app": {"scenes": [{"windows": [{"subviews": [{"class": "UIButon"}]}]}]}, "event": {"type": "motion"}}"#,
             "/app/scenes/0/windows/0/subviews/0/class",
-            "'UIButon' looks like a UIKit class but is not in the catalogue (a typo?); for a custom class give its "
-                + "superclass"
+            "'UIButon' looks like a UIKit class but is not one (did you mean 'UIButton'?); for a custom "
+                + "class give its superclass"
         ),
         (
             #"{"app": {"objects": [{"id": "x", "next": "y"}, {"id": "y", "next": "x"}], "scenes": []}, "#

@@ -158,8 +158,11 @@ def trait_properties():
                        "other views are added or removed elsewhere)."),
         "class": nullable({"type": "string"},
                           "The runtime class name. A UIKit class name (see GET /v1/classes) picks up that class's "
-                          "defaults; a name starting with `UI` that is not in the catalogue is refused as a likely "
-                          "typo (422). A custom class (e.g. `InboxViewController`) inherits the defaults of "
+                          "defaults; a public class the catalogue does not model one by one (`publicClasses` there: "
+                          "UIHostingController, MKMapView, UIRefreshControl, …) is treated as its nearest modelled "
+                          "superclass, and the answer says what is not modelled; a name starting with `UI` that is in "
+                          "neither is refused as a likely typo (422), with the nearest name as a suggestion. A custom "
+                          "class (e.g. `InboxViewController`) inherits the defaults of "
                           "`superclass`, or of the role's base class (UIView, UIWindow, UIViewController, "
                           "UIWindowScene, UIApplication, UIResponder)."),
         "superclass": nullable({"type": "string"},
@@ -1509,8 +1512,21 @@ def response_schemas():
          "winsSingleTapOverAncestorRecognizers": {"type": "boolean"}, "summary": {"type": "string"}}
     s["UIKitClass"] = obj(p, all_but(p, "superclass"), "A built-in UIKit class and the defaults an instance "
                                                        "starts with.")
-    s["ClassList"] = obj({"classes": {"type": "array", "items": REF("UIKitClass")}},
-                         description="`GET /v1/classes`.")
+    q = {"name": {"type": "string"},
+         "superclass": {"type": "string", "description": "Its superclass, as Apple's documentation gives it."},
+         "standsInAs": {"type": "string", "description": "The modelled class (one of `classes`) it is treated as: "
+                                                        "its nearest modelled superclass."},
+         "notModelled": {"type": "string", "enum": ["nothing", "ownRecognizers", "ownTracking", "presentation",
+                                                    "swiftUI", "webContent", "map"],
+                         "description": "What it does of its own that is not modelled; an answer whose event "
+                                        "passes an instance says so in a `classModelledAsSuperclass` note."}}
+    s["PublicClass"] = obj(q, list(q), "A public class of UIKit, SwiftUI's hosting or a system framework that the "
+                                       "catalogue does not model one by one: accepted, standing in as its nearest "
+                                       "modelled superclass.")
+    s["ClassList"] = obj({"classes": {"type": "array", "items": REF("UIKitClass")},
+                          "publicClasses": {"type": "array", "items": REF("PublicClass")}},
+                         description="`GET /v1/classes`: the modelled classes, and the public classes accepted as "
+                                     "their nearest modelled superclass.")
     return s
 
 

@@ -93,6 +93,7 @@ public struct Dispatcher: Sendable {
         case .resignFirstResponder(let responder): resignFirstResponder(responder, into: &result)
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         }
+        noteStandIns(into: &result)
         if let start = result.start, !budget.isExhausted {
             let chain = app.chain(from: start, profile: settings.profile)
             budget.spend(steps: chain.links.count)
@@ -339,6 +340,30 @@ public struct Dispatcher: Sendable {
                         responders: [delegate, app.application],
                         words: .walk(.appDelegateNotInChain(delegate: delegate, handling: handling, reason: reason))))
             }
+        }
+    }
+}
+
+extension Dispatcher {
+    /// The most stand-ins one event's answer names.
+    static let standInsNamed = 3
+
+    /// Responders on the event's way whose class is a public one the service does not model on its own
+    /// (``PublicClassCatalogue``): each is noted once, with what of its own is not modelled, so that an answer about
+    /// a `UIHostingController` or an `MKMapView` says what it could not take into account.
+    mutating func noteStandIns(into result: inout EventResult) {
+        var noted: [Int] = []
+        for step in result.path {
+            guard let responder = step.responder, noted.count < Self.standInsNamed, !noted.contains(responder),
+                app[responder].className != app[responder].uikitClass.name,
+                let entry = PublicClassCatalogue.named(app[responder].className)
+            else { continue }
+            budget.spend()
+            noted.append(responder)
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [responder],
+                    words: .walk(.modelledAsSuperclass(responder: responder, unmodelled: entry.unmodelled))))
         }
     }
 }

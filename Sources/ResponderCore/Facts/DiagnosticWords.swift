@@ -54,6 +54,9 @@ extension DiagnosticWords {
         case privateClassesInChain(privates: [Int])
         /// Overridden `next` properties lead back into `walked`.
         case nextLoop(walked: [Int])
+        /// `responder`'s class is a public one the service does not model on its own (``PublicClassCatalogue``): it
+        /// stands in as its nearest modelled superclass, and `unmodelled` is what it does of its own.
+        case modelledAsSuperclass(responder: Int, unmodelled: PublicClassCatalogue.Unmodelled)
     }
 }
 
@@ -272,6 +275,7 @@ extension DiagnosticWords.Walk {
         case .appDelegateNotInChain: .appDelegateNotInChain
         case .privateClassesInChain: .privateClassInChain
         case .nextLoop: .nextLoop
+        case .modelledAsSuperclass: .classModelledAsSuperclass
         }
     }
 }
@@ -454,6 +458,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case privateClassInChain
     /// An overridden `next` forms a loop; the walk stopped.
     case nextLoop
+    /// A responder on the event's way is of a public class the service does not model on its own: it was treated
+    /// as its nearest modelled superclass, and the answer says what of its own is not modelled.
+    case classModelledAsSuperclass
     /// A cell was described without a content view: its subviews were placed in one the layout synthesized.
     case cellContentViewSynthesized
     /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
@@ -555,6 +562,8 @@ extension DiagnosticWords.Walk {
         case .privateClassesInChain: .asExpected
         // The chain as described never ends.
         case .nextLoop: .crash
+        // A caveat about the model, not a failure of the event.
+        case .modelledAsSuperclass: .asExpected
         }
     }
 }

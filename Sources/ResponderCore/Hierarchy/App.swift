@@ -221,7 +221,16 @@ public struct App: Sendable {
     /// The built-in class for a class name, or the default for the role when the name is custom.
     public static func resolve(_ className: String, _ kind: ResponderKind, superclass: String? = nil) -> UIKitClass {
         if let builtIn = ClassCatalogue.builtIn(named: className) { return builtIn }
+        // A public class the catalogue does not model stands in as its nearest modelled superclass.
+        if let modelled = PublicClassCatalogue.named(className).flatMap(PublicClassCatalogue.modelledClass(of:)) {
+            return modelled
+        }
         if let superclass, let builtIn = ClassCatalogue.builtIn(named: superclass) { return builtIn }
+        if let superclass,
+            let modelled = PublicClassCatalogue.named(superclass).flatMap(PublicClassCatalogue.modelledClass(of:))
+        {
+            return modelled
+        }
         return ClassCatalogue.defaultClass(for: kind)
     }
 

@@ -145,6 +145,7 @@ public struct Responder: Sendable {
     public var isUIKitInternal: Bool {
         if isSynthesized || isPrivateClass { return true }
         let name = className
+        if PublicClassCatalogue.named(name) != nil { return false }
         return name.hasPrefix("_") || (name.hasPrefix("UI") && ClassCatalogue.builtIn(named: name) == nil)
     }
     /// A `UIControl` (every control class in the catalogue is marked as one).

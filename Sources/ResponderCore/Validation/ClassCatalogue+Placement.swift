@@ -17,8 +17,9 @@ extension ClassCatalogue {
             case superclassOfUIKitClass(name: String)
             /// A superclass the catalogue does not know.
             case unknownSuperclass(superclass: String)
-            /// A name that looks like UIKit's but is not in the catalogue, without a superclass.
-            case unknownUIKitLookingClass(name: String)
+            /// A name that looks like UIKit's but is in neither catalogue, without a superclass; `suggestion` is the
+            /// nearest class name of either, when one is close.
+            case unknownUIKitLookingClass(name: String, suggestion: String?)
             /// A class of one kind describing a responder of another role.
             case wrongKind(className: String, kind: ResponderKind, role: ResponderKind)
         }
@@ -42,15 +43,37 @@ extension ClassCatalogue {
                 misplacements.append(
                     Misplacement(property: .superclass, words: .superclassOfUIKitClass(name: name)))
             }
+        } else if let entry = PublicClassCatalogue.named(name),
+            let modelled = PublicClassCatalogue.modelledClass(of: entry)
+        {
+            // A public class the catalogue does not model: its nearest modelled superclass stands in.
+            resolved = modelled
+            if let superclass, superclass != entry.superclass {
+                misplacements.append(
+                    Misplacement(property: .superclass, words: .superclassOfUIKitClass(name: name)))
+            }
         } else if let superclass {
-            guard let builtIn = builtIn(named: superclass) else {
+            // A custom class's superclass: a modelled class, or a public one standing in as its nearest modelled
+            // superclass.
+            let modelled =
+                builtIn(named: superclass)
+                ?? PublicClassCatalogue.named(superclass).flatMap(PublicClassCatalogue.modelledClass(of:))
+            guard let modelled else {
                 return (
                     fallback, [Misplacement(property: .superclass, words: .unknownSuperclass(superclass: superclass))]
                 )
             }
-            resolved = builtIn
+            resolved = modelled
         } else if name.hasPrefix("UI") {
-            return (fallback, [Misplacement(property: .class, words: .unknownUIKitLookingClass(name: name))])
+            return (
+                fallback,
+                [
+                    Misplacement(
+                        property: .class,
+                        words: .unknownUIKitLookingClass(
+                            name: name, suggestion: PublicClassCatalogue.suggestion(for: name)))
+                ]
+            )
         }
         let expected: ResponderKind
         switch kind {
@@ -60,7 +83,8 @@ extension ClassCatalogue {
         guard resolved.kind == expected else {
             misplacements.append(
                 Misplacement(
-                    property: builtIn(named: name) != nil ? .class : .superclass,
+                    property: builtIn(named: name) != nil || PublicClassCatalogue.named(name) != nil
+                        ? .class : .superclass,
                     words: .wrongKind(className: resolved.name, kind: resolved.kind, role: kind)))
             return (fallback, misplacements)
         }

@@ -221,7 +221,8 @@ package struct AppMapper {
         switch misplacement.words {
         case .superclassOfUIKitClass(let name): .superclassOfUIKitClass(name)
         case .unknownSuperclass(let superclass): .unknownSuperclass(superclass)
-        case .unknownUIKitLookingClass(let name): .unknownUIKitLookingClass(name)
+        case .unknownUIKitLookingClass(let name, let suggestion):
+            .unknownUIKitLookingClass(name, suggestion: suggestion)
         case .wrongKind(let className, let kind, let role): .wrongKind(className: className, kind: kind, role: role)
         }
     }

@@ -256,7 +256,31 @@ struct ClassList: AnswerFields {
             winsSingleTapOverAncestorRecognizers: entry.winsSingleTapOverAncestorRecognizers, summary: entry.summary)
     }
 
+    /// A public class the catalogue does not model one by one: accepted, standing in as its nearest modelled
+    /// superclass.
+    struct PublicEntry: AnswerFields {
+        var name: String
+        var superclass: String
+        var standsInAs: String
+        var notModelled: String
+
+        func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("name", name)
+            try visitor.visit("notModelled", notModelled)
+            try visitor.visit("standsInAs", standsInAs)
+            try visitor.visit("superclass", superclass)
+        }
+    }
+
+    var publicClasses: [PublicEntry] = PublicClassCatalogue.all.map { entry in
+        PublicEntry(
+            name: entry.name, superclass: entry.superclass,
+            standsInAs: PublicClassCatalogue.modelledClass(of: entry)?.name ?? "UIView",
+            notModelled: entry.unmodelled.rawValue)
+    }
+
     func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("classes", classes)
+        try visitor.visit("publicClasses", publicClasses)
     }
 }
