@@ -6,13 +6,13 @@ import Testing
 @testable import ResponderService
 @testable import ResponderWords
 
-/// Every lesson in every language: its title, description and note in each language's table
-/// (`ExampleCatalogue+Japanese.swift` and its siblings), every sentence in the language's script, and
+/// Every lesson in every language: its title, description and note in each language (ResponderWords' `Lessons`, one
+/// entry per lesson with its languages side by side), every sentence in the language's script, and
 /// `GET /v1/examples` answering in the language negotiated as the POST endpoints negotiate it.
 @Suite struct LessonWordsTests {
     let router = Router()
 
-    /// The languages besides English, each with its own table.
+    /// The languages besides English, each with its words in every lesson's entry.
     static let translated = Language.allCases.filter { $0 != .english }
 
     /// A text's sentences: up to each full stop (a title has none, so it is one sentence).
