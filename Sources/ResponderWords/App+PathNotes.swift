@@ -1,302 +1,1423 @@
 import ResponderCore
 
 extension App {
-    /// The note of one path step, in plain words.
-    public func note(of step: PathStep) -> String {
-        var text = ""
-        write(step.words, of: step.responder, to: &text)
-        return text
-    }
-
-    /// Writes the words of a path note.
+    /// Writes the words of a path note in `language`: each case's four languages side by side.
+    ///
+    /// In Korean, a name is never followed by a particle that changes with its last sound: the sentences say "X에서",
+    /// "X의", "X에게", or put a noun after the name ("touchesBegan(_:with:) 메서드를", "delete: 액션을").
     ///
     /// - Parameters:
     ///   - note: The facts.
     ///   - responder: The step's responder (the one a delivery note speaks of).
+    ///   - language: The language of the words.
     ///   - sink: Where the words go.
-    public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, to sink: inout Sink) {
+    public func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, in language: Language, to sink: inout Sink)
+    {
         switch note {
         case .failed(let words):
-            sink.write(wording(of: words).message)
+            sink.write(wording(of: words, in: language).message)
         case .delivery(let behavior, let method, let arrivedBy):
-            if let arrivedBy {
-                sink.write("Reached through ")
-                sink.write(arrivedBy.rawValue)
-                sink.write(". ")
-            }
-            writeName(of: responder, or: "A responder", to: &sink)
-            write(behavior, method.signature, to: &sink)
+            Words.write(
+                in: language,
+                en: {
+                    if let arrivedBy {
+                        sink.write("Reached through ")
+                        sink.write(arrivedBy.rawValue)
+                        sink.write(". ")
+                    }
+                    writeName(of: responder, or: "A responder", to: &sink)
+                },
+                ja: {
+                    if let arrivedBy {
+                        sink.write(arrivedBy.rawValue)
+                        sink.write(" をたどって届きました。")
+                    }
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                },
+                zh: {
+                    if let arrivedBy {
+                        sink.write("经由 ")
+                        sink.write(arrivedBy.rawValue)
+                        sink.write(" 到达。")
+                    }
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                },
+                ko: {
+                    if let arrivedBy {
+                        sink.write(arrivedBy.rawValue)
+                        sink.write(" 규칙을 따라 도달했습니다. ")
+                    }
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                })
+            write(behavior, method.signature, in: language, to: &sink)
         case .actionWalk(let answer, let action, let reason):
-            writeName(of: responder, or: "A responder", to: &sink)
-            switch answer {
-            case .performs:
-                sink.write(" implements ")
-                sink.write(action.name)
-                sink.write(" and canPerformAction agrees: it performs it.")
-            case .declines:
-                sink.write(" implements ")
-                sink.write(action.name)
-                sink.write(" but declines (")
-                if let reason { sink.write(words(of: reason)) } else { sink.write("canPerformAction returns false") }
-                sink.write("), so the walk moves on.")
-            case .doesNotImplement:
-                sink.write(" does not implement ")
-                sink.write(action.name)
-                sink.write("; next.")
-            }
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    switch answer {
+                    case .performs:
+                        sink.write(" implements ")
+                        sink.write(action.name)
+                        sink.write(" and canPerformAction agrees: it performs it.")
+                    case .declines:
+                        sink.write(" implements ")
+                        sink.write(action.name)
+                        sink.write(" but declines (")
+                        if let reason {
+                            sink.write(words(of: reason))
+                        } else {
+                            sink.write("canPerformAction returns false")
+                        }
+                        sink.write("), so the walk moves on.")
+                    case .doesNotImplement:
+                        sink.write(" does not implement ")
+                        sink.write(action.name)
+                        sink.write("; next.")
+                    }
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    switch answer {
+                    case .performs:
+                        sink.write(" は ")
+                        sink.write(action.name)
+                        sink.write(" を実装していて、canPerformAction も同意するので、これを実行します。")
+                    case .declines:
+                        sink.write(" は ")
+                        sink.write(action.name)
+                        sink.write(" を実装していますが、実行を断ります（")
+                        if let reason {
+                            sink.write(words(of: reason, in: .japanese))
+                        } else {
+                            sink.write("canPerformAction が false を返します")
+                        }
+                        sink.write("）。探索は次へ進みます。")
+                    case .doesNotImplement:
+                        sink.write(" は ")
+                        sink.write(action.name)
+                        sink.write(" を実装していません。次へ進みます。")
+                    }
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    switch answer {
+                    case .performs:
+                        sink.write(" 实现了 ")
+                        sink.write(action.name)
+                        sink.write("，canPerformAction 也同意：由它执行。")
+                    case .declines:
+                        sink.write(" 实现了 ")
+                        sink.write(action.name)
+                        sink.write("，但拒绝执行（")
+                        if let reason {
+                            sink.write(words(of: reason, in: .simplifiedChinese))
+                        } else {
+                            sink.write("canPerformAction 返回 false")
+                        }
+                        sink.write("），所以继续沿链查找。")
+                    case .doesNotImplement:
+                        sink.write(" 没有实现 ")
+                        sink.write(action.name)
+                        sink.write("；继续下一个。")
+                    }
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    switch answer {
+                    case .performs:
+                        sink.write("에서 ")
+                        sink.write(action.name)
+                        sink.write(" 액션을 구현하고 canPerformAction도 동의하므로, 이 액션을 실행합니다.")
+                    case .declines:
+                        sink.write("에서 ")
+                        sink.write(action.name)
+                        sink.write(" 액션을 구현하지만 실행을 거절합니다(")
+                        if let reason {
+                            sink.write(words(of: reason, in: .korean))
+                        } else {
+                            sink.write("canPerformAction이 false를 반환")
+                        }
+                        sink.write("). 그래서 탐색은 다음으로 넘어갑니다.")
+                    case .doesNotImplement:
+                        sink.write("에서 ")
+                        sink.write(action.name)
+                        sink.write(" 액션을 구현하지 않으므로 다음으로 넘어갑니다.")
+                    }
+                })
         case .applicationSendsAction(let action, let targeted):
-            if targeted {
-                sink.write("UIApplication.sendAction sends ")
-                sink.write(action.name)
-                sink.write(" straight to its target; the chain is not involved.")
-            } else {
-                sink.write("UIApplication.sendAction with a nil target walks the responder chain to find a target.")
-            }
+            Words.write(
+                in: language,
+                en: {
+                    if targeted {
+                        sink.write("UIApplication.sendAction sends ")
+                        sink.write(action.name)
+                        sink.write(" straight to its target; the chain is not involved.")
+                    } else {
+                        sink.write(
+                            "UIApplication.sendAction with a nil target walks the responder chain to find a target.")
+                    }
+                },
+                ja: {
+                    if targeted {
+                        sink.write("UIApplication.sendAction は ")
+                        sink.write(action.name)
+                        sink.write(" をターゲットへ直接送ります。レスポンダーチェーンは関わりません。")
+                    } else {
+                        sink.write("ターゲットが nil の UIApplication.sendAction は、レスポンダーチェーンをたどってターゲットを探します。")
+                    }
+                },
+                zh: {
+                    if targeted {
+                        sink.write("UIApplication.sendAction 把 ")
+                        sink.write(action.name)
+                        sink.write(" 直接发送给它的目标；不经过响应者链。")
+                    } else {
+                        sink.write("目标为 nil 的 UIApplication.sendAction 会沿响应者链查找目标。")
+                    }
+                },
+                ko: {
+                    if targeted {
+                        sink.write("UIApplication.sendAction이 ")
+                        sink.write(action.name)
+                        sink.write(" 액션을 타깃에 바로 보냅니다. Responder Chain은 관여하지 않습니다.")
+                    } else {
+                        sink.write("타깃이 nil인 UIApplication.sendAction은 Responder Chain을 따라가며 타깃을 찾습니다.")
+                    }
+                })
         case .targetCalledDirectly:
-            sink.write("The action names its target, so ")
-            writeName(of: responder, or: "its target", to: &sink)
-            sink.write(" is called directly; the responder chain is not involved.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The action names its target, so ")
+                    writeName(of: responder, or: "its target", to: &sink)
+                    sink.write(" is called directly; the responder chain is not involved.")
+                },
+                ja: {
+                    sink.write("アクションがターゲットを指定しているので、")
+                    writeName(of: responder, or: "そのターゲット", to: &sink)
+                    sink.write(" が直接呼ばれます。レスポンダーチェーンは関わりません。")
+                },
+                zh: {
+                    sink.write("这个动作指定了目标，所以直接调用 ")
+                    writeName(of: responder, or: "它的目标", to: &sink)
+                    sink.write("；不经过响应者链。")
+                },
+                ko: {
+                    sink.write("액션에 타깃이 지정되어 있으므로 ")
+                    writeName(of: responder, or: "그 타깃", to: &sink)
+                    sink.write("에서 직접 호출을 받습니다. Responder Chain은 관여하지 않습니다.")
+                })
         case .unrecognizedSelector(let action):
-            writeName(of: responder, or: "The target", to: &sink)
-            sink.write(" does not implement ")
-            sink.write(action.name)
-            sink.write(": unrecognized selector sent to instance.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "The target", to: &sink)
+                    sink.write(" does not implement ")
+                    sink.write(action.name)
+                    sink.write(": unrecognized selector sent to instance.")
+                },
+                ja: {
+                    writeName(of: responder, or: "ターゲット", to: &sink)
+                    sink.write(" は ")
+                    sink.write(action.name)
+                    sink.write(" を実装していません（unrecognized selector sent to instance）。")
+                },
+                zh: {
+                    writeName(of: responder, or: "目标", to: &sink)
+                    sink.write(" 没有实现 ")
+                    sink.write(action.name)
+                    sink.write("（unrecognized selector sent to instance）。")
+                },
+                ko: {
+                    writeName(of: responder, or: "타깃", to: &sink)
+                    sink.write("에 ")
+                    sink.write(action.name)
+                    sink.write(" 액션이 구현되어 있지 않습니다(unrecognized selector sent to instance).")
+                })
         case .actionWalkStarts(let reason):
-            let start = responder.map(displayName(of:)) ?? "the first responder"
-            switch reason {
-            case .firstResponder:
-                sink.write("A nil-targeted action starts at the first responder, ")
-                sink.write(start)
-                sink.write(".")
-            case .keyWindowNoFirstResponder:
-                sink.write("Nothing is first responder, so the nil-targeted action starts at the key window ")
-                sink.write(start)
-                sink.write(", skipping every view and controller below it.")
-            case .sender:
-                sink.write("By setting, the nil-targeted action starts at the sender ")
-                sink.write(start)
-                sink.write(".")
-            default:
-                sink.write("The walk starts at ")
-                sink.write(start)
-                sink.write(".")
-            }
+            Words.write(
+                in: language,
+                en: {
+                    let start = responder.map(displayName(of:)) ?? "the first responder"
+                    switch reason {
+                    case .firstResponder:
+                        sink.write("A nil-targeted action starts at the first responder, ")
+                        sink.write(start)
+                        sink.write(".")
+                    case .keyWindowNoFirstResponder:
+                        sink.write("Nothing is first responder, so the nil-targeted action starts at the key window ")
+                        sink.write(start)
+                        sink.write(", skipping every view and controller below it.")
+                    case .sender:
+                        sink.write("By setting, the nil-targeted action starts at the sender ")
+                        sink.write(start)
+                        sink.write(".")
+                    default:
+                        sink.write("The walk starts at ")
+                        sink.write(start)
+                        sink.write(".")
+                    }
+                },
+                ja: {
+                    let start = responder.map(displayName(of:)) ?? "ファーストレスポンダー"
+                    switch reason {
+                    case .firstResponder:
+                        sink.write("ターゲットが nil のアクションは、ファーストレスポンダーの ")
+                        sink.write(start)
+                        sink.write(" から始まります。")
+                    case .keyWindowNoFirstResponder:
+                        sink.write("ファーストレスポンダーがいないので、ターゲットが nil のアクションはキーウインドウ ")
+                        sink.write(start)
+                        sink.write(" から始まり、その下のビューとビューコントローラーはすべて飛ばされます。")
+                    case .sender:
+                        sink.write("設定により、ターゲットが nil のアクションは送信元の ")
+                        sink.write(start)
+                        sink.write(" から始まります。")
+                    default:
+                        sink.write("探索は ")
+                        sink.write(start)
+                        sink.write(" から始まります。")
+                    }
+                },
+                zh: {
+                    let start = responder.map(displayName(of:)) ?? "第一响应者"
+                    switch reason {
+                    case .firstResponder:
+                        sink.write("目标为 nil 的动作从第一响应者 ")
+                        sink.write(start)
+                        sink.write(" 开始。")
+                    case .keyWindowNoFirstResponder:
+                        sink.write("当前没有第一响应者，所以目标为 nil 的动作从主窗口 ")
+                        sink.write(start)
+                        sink.write(" 开始，跳过它下面的所有视图和视图控制器。")
+                    case .sender:
+                        sink.write("按照设置，目标为 nil 的动作从发送者 ")
+                        sink.write(start)
+                        sink.write(" 开始。")
+                    default:
+                        sink.write("遍历从 ")
+                        sink.write(start)
+                        sink.write(" 开始。")
+                    }
+                },
+                ko: {
+                    let start = responder.map(displayName(of:)) ?? "first responder"
+                    switch reason {
+                    case .firstResponder:
+                        sink.write("타깃이 nil인 액션은 first responder인 ")
+                        sink.write(start)
+                        sink.write("에서 시작합니다.")
+                    case .keyWindowNoFirstResponder:
+                        sink.write("first responder가 없으므로 타깃이 nil인 액션은 key window인 ")
+                        sink.write(start)
+                        sink.write("에서 시작하며, 그 아래의 모든 뷰와 뷰 컨트롤러를 건너뜁니다.")
+                    case .sender:
+                        sink.write("설정에 따라 타깃이 nil인 액션은 sender인 ")
+                        sink.write(start)
+                        sink.write("에서 시작합니다.")
+                    default:
+                        sink.write("탐색은 ")
+                        sink.write(start)
+                        sink.write("에서 시작합니다.")
+                    }
+                })
         case .actionDiscarded(let action):
-            sink.write("No responder on the chain implements ")
-            sink.write(action.name)
-            sink.write(" and agrees to perform it, so it is discarded.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("No responder on the chain implements ")
+                    sink.write(action.name)
+                    sink.write(" and agrees to perform it, so it is discarded.")
+                },
+                ja: {
+                    sink.write("チェーン上に ")
+                    sink.write(action.name)
+                    sink.write(" を実装して実行に同意するレスポンダーがないので、アクションは破棄されます。")
+                },
+                zh: {
+                    sink.write("链上没有响应者实现 ")
+                    sink.write(action.name)
+                    sink.write(" 并同意执行它，所以它被丢弃。")
+                },
+                ko: {
+                    sink.write("체인에 있는 어떤 리스폰더도 ")
+                    sink.write(action.name)
+                    sink.write(" 액션을 구현하고 실행에 동의하지 않으므로, 액션은 버려집니다.")
+                })
         case .recognizer(let index, let outcome, let reason):
-            writeRecognizerName(index, to: &sink)
+            writeRecognizerName(index, in: language, to: &sink)
             switch outcome {
-            case .recognized: sink.write(" sees the touch before the views do and recognizes it: ")
+            case .recognized:
+                Words.write(
+                    in: language,
+                    en: { sink.write(" sees the touch before the views do and recognizes it: ") },
+                    ja: { sink.write(" はビューより先にタッチを受け取り、認識します：") },
+                    zh: { sink.write(" 先于视图看到触摸，并识别了它：") },
+                    ko: { sink.write("의 경우 뷰보다 먼저 터치를 받아 인식합니다: ") })
             case .failed:
-                sink.write(" sees the touch first but does not recognize it, so the touch goes on to the views: ")
-            case .disabled: sink.write(" is disabled and ignores the touch: ")
-            case .touchNotReceived: sink.write(" is not given the touch: ")
-            case .excludedByOther, .requiredFailureDidNotHappen: sink.write(" could recognize, but: ")
-            case .preventedByControl: sink.write(" makes way for the UIKit control under the finger: ")
+                Words.write(
+                    in: language,
+                    en: {
+                        sink.write(
+                            " sees the touch first but does not recognize it, so the touch goes on to the views: ")
+                    },
+                    ja: { sink.write(" は最初にタッチを受け取りますが認識しないので、タッチはビューへ進みます：") },
+                    zh: { sink.write(" 先看到触摸，但没有识别，所以触摸继续交给视图：") },
+                    ko: { sink.write("의 경우 먼저 터치를 받지만 인식하지 않으므로, 터치는 뷰로 넘어갑니다: ") })
+            case .disabled:
+                Words.write(
+                    in: language,
+                    en: { sink.write(" is disabled and ignores the touch: ") },
+                    ja: { sink.write(" は無効なので、タッチを無視します：") },
+                    zh: { sink.write(" 已禁用，忽略这次触摸：") },
+                    ko: { sink.write("의 경우 비활성화되어 있어 터치를 무시합니다: ") })
+            case .touchNotReceived:
+                Words.write(
+                    in: language,
+                    en: { sink.write(" is not given the touch: ") },
+                    ja: { sink.write(" にはタッチが渡されません：") },
+                    zh: { sink.write(" 没有收到这次触摸：") },
+                    ko: { sink.write("에는 터치가 전달되지 않습니다: ") })
+            case .excludedByOther, .requiredFailureDidNotHappen:
+                Words.write(
+                    in: language,
+                    en: { sink.write(" could recognize, but: ") },
+                    ja: { sink.write(" は認識できましたが、認識しません：") },
+                    zh: { sink.write(" 本可以识别，但是：") },
+                    ko: { sink.write("의 경우 인식할 수 있었지만 인식하지 않습니다: ") })
+            case .preventedByControl:
+                Words.write(
+                    in: language,
+                    en: { sink.write(" makes way for the UIKit control under the finger: ") },
+                    ja: { sink.write(" は指の下の UIKit コントロールに譲ります：") },
+                    zh: { sink.write(" 让位给手指下方的 UIKit 控件：") },
+                    ko: { sink.write("의 경우 손가락 아래의 UIKit 컨트롤에 양보합니다: ") })
             }
-            sink.write(words(of: reason))
+            sink.write(words(of: reason, in: language))
         case .controlWinsTap(let hitView):
-            writeName(of: hitView, to: &sink)
-            sink.write(
-                """
-                 is a UIKit control: it makes single-tap recognizers on its ancestors fail, so it wins the tap.
-                """)
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: hitView, to: &sink)
+                    sink.write(
+                        """
+                         is a UIKit control: it makes single-tap recognizers on its ancestors fail, so it wins the tap.
+                        """)
+                },
+                ja: {
+                    writeName(of: hitView, to: &sink)
+                    sink.write(" は UIKit のコントロールです。祖先にあるシングルタップのジェスチャー認識子を失敗させるので、タップはこのコントロールのものになります。")
+                },
+                zh: {
+                    writeName(of: hitView, to: &sink)
+                    sink.write(" 是 UIKit 控件：它让祖先视图上的单击手势识别器失败，所以由它赢得这次点击。")
+                },
+                ko: {
+                    writeName(of: hitView, to: &sink)
+                    sink.write("의 경우 UIKit 컨트롤이므로 조상 뷰에 있는 단일 탭 인식기를 실패시키고, 탭을 차지합니다.")
+                })
         case .applicationSendsToKeyWindow:
-            sink.write(
-                """
-                UIApplication.sendEvent(_:) hands the event to the key window; it has no location, so it goes to the \
-                first responder, not to a hit-tested view.
-                """)
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        """
+                        UIApplication.sendEvent(_:) hands the event to the key window; it has no location, so it goes to the \
+                        first responder, not to a hit-tested view.
+                        """)
+                },
+                ja: {
+                    sink.write(
+                        """
+                        UIApplication.sendEvent(_:) はイベントをキーウインドウに渡します。このイベントには位置がないので、\
+                        ヒットテストで決まるビューではなく、ファーストレスポンダーへ届きます。
+                        """)
+                },
+                zh: {
+                    sink.write(
+                        """
+                        UIApplication.sendEvent(_:) 把事件交给主窗口；这个事件没有位置，所以它被发送给第一响应者，\
+                        而不是命中测试找到的视图。
+                        """)
+                },
+                ko: {
+                    sink.write(
+                        """
+                        UIApplication.sendEvent(_:) 메서드가 이벤트를 key window에 넘깁니다. 이 이벤트에는 위치가 없으므로 \
+                        히트 테스트로 찾은 뷰가 아니라 first responder로 갑니다.
+                        """)
+                })
         case .applicationLooksForKeyCommands(let start):
-            sink.write(
-                """
-                UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder \
-                chain from 
-                """)
-            writeName(of: start, to: &sink)
-            sink.write(" before it delivers any press.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        """
+                        UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder \
+                        chain from 
+                        """)
+                    writeName(of: start, to: &sink)
+                    sink.write(" before it delivers any press.")
+                },
+                ja: {
+                    sink.write("UIApplication.sendEvent(_:) はハードウェアキーの押下を受け取り、プレスを届ける前に、")
+                    writeName(of: start, to: &sink)
+                    sink.write(" からレスポンダーチェーンをたどってキーコマンドを探します。")
+                },
+                zh: {
+                    sink.write("UIApplication.sendEvent(_:) 接收硬件按键，在传递任何按压之前，先从 ")
+                    writeName(of: start, to: &sink)
+                    sink.write(" 开始沿响应者链查找按键命令。")
+                },
+                ko: {
+                    sink.write("UIApplication.sendEvent(_:) 메서드가 하드웨어 키 입력을 받아, press를 전달하기 전에 먼저 ")
+                    writeName(of: start, to: &sink)
+                    sink.write("에서부터 Responder Chain을 따라 키 커맨드를 찾습니다.")
+                })
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" returns a UIKeyCommand for ")
-            sink.write(keys)
-            sink.write(" from keyCommands")
-            if winsOverTextInput { sink.write(" with wantsPriorityOverSystemBehavior, so it wins over the text input") }
-            sink.write("; UIKit sends its action, ")
-            sink.write(action.swiftName)
-            sink.write(", up the chain from ")
-            writeName(of: start, to: &sink)
-            sink.write(".")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(" returns a UIKeyCommand for ")
+                    sink.write(keys)
+                    sink.write(" from keyCommands")
+                    if winsOverTextInput {
+                        sink.write(" with wantsPriorityOverSystemBehavior, so it wins over the text input")
+                    }
+                    sink.write("; UIKit sends its action, ")
+                    sink.write(action.swiftName)
+                    sink.write(", up the chain from ")
+                    writeName(of: start, to: &sink)
+                    sink.write(".")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" は keyCommands から ")
+                    sink.write(keys)
+                    sink.write(" の UIKeyCommand を返します")
+                    if winsOverTextInput {
+                        sink.write("（wantsPriorityOverSystemBehavior 付きなので、テキスト入力より優先されます）")
+                    }
+                    sink.write("。UIKit はそのアクション ")
+                    sink.write(action.swiftName)
+                    sink.write(" を、")
+                    writeName(of: start, to: &sink)
+                    sink.write(" からチェーンの上へ送ります。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 从 keyCommands 返回了 ")
+                    sink.write(keys)
+                    sink.write(" 的 UIKeyCommand")
+                    if winsOverTextInput { sink.write("，并设置了 wantsPriorityOverSystemBehavior，所以它优先于文本输入") }
+                    sink.write("；UIKit 把它的动作 ")
+                    sink.write(action.swiftName)
+                    sink.write(" 从 ")
+                    writeName(of: start, to: &sink)
+                    sink.write(" 开始沿链向上发送。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("의 keyCommands에서 ")
+                    sink.write(keys)
+                    sink.write("에 대한 UIKeyCommand를 반환합니다")
+                    if winsOverTextInput {
+                        sink.write("(wantsPriorityOverSystemBehavior가 설정되어 있어 텍스트 입력보다 우선합니다)")
+                    }
+                    sink.write(". UIKit이 그 액션(")
+                    sink.write(action.swiftName)
+                    sink.write(")을 ")
+                    writeName(of: start, to: &sink)
+                    sink.write("에서부터 체인 위로 보냅니다.")
+                })
         case .alreadyFirstResponder:
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" is already first responder; nothing changes.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(" is already first responder; nothing changes.")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" はすでにファーストレスポンダーです。何も変わりません。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 已经是第一响应者；没有任何变化。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("의 경우 이미 first responder이므로 아무것도 바뀌지 않습니다.")
+                })
         case .currentFirstResponderResigns:
-            sink.write("The current first responder ")
-            writeName(of: responder, or: "", to: &sink)
-            sink.write(" agrees to resign.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The current first responder ")
+                    writeName(of: responder, or: "", to: &sink)
+                    sink.write(" agrees to resign.")
+                },
+                ja: {
+                    sink.write("現在のファーストレスポンダー")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                        sink.write(" ")
+                    }
+                    sink.write("は、ファーストレスポンダーの解除に応じます。")
+                },
+                zh: {
+                    sink.write("当前的第一响应者")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                        sink.write(" ")
+                    }
+                    sink.write("同意放弃第一响应者身份。")
+                },
+                ko: {
+                    sink.write("현재 first responder")
+                    if let responder {
+                        sink.write("인 ")
+                        writeName(of: responder, to: &sink)
+                    }
+                    sink.write("에서 first responder 해제에 동의합니다.")
+                })
         case .becameFirstResponder(let window, let keyboardShows):
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" is in a window, can become first responder, and nobody refused: it is now first responder of ")
-            writeName(of: window, to: &sink)
-            sink.write(keyboardShows ? " and the keyboard shows." : ".")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(
+                        " is in a window, can become first responder, and nobody refused: it is now first responder of "
+                    )
+                    writeName(of: window, to: &sink)
+                    sink.write(keyboardShows ? " and the keyboard shows." : ".")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" はウインドウの中にあってファーストレスポンダーになることができ、拒むレスポンダーもいなかったので、")
+                    writeName(of: window, to: &sink)
+                    sink.write(" のファーストレスポンダーになりました")
+                    sink.write(keyboardShows ? "。キーボードが表示されます。" : "。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 在窗口中，可以成为第一响应者，也没有响应者拒绝：它现在是 ")
+                    writeName(of: window, to: &sink)
+                    sink.write(keyboardShows ? " 的第一响应者，键盘随之弹出。" : " 的第一响应者。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("의 경우 윈도우 안에 있고 first responder가 될 수 있으며 거부한 리스폰더도 없으므로, 이제 ")
+                    writeName(of: window, to: &sink)
+                    sink.write(keyboardShows ? "의 first responder입니다. 키보드가 나타납니다." : "의 first responder입니다.")
+                })
         case .nothingToResign:
-            sink.write("Nothing is first responder; there is nothing to resign.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("Nothing is first responder; there is nothing to resign.")
+                },
+                ja: {
+                    sink.write("ファーストレスポンダーがいないので、解除するものはありません。")
+                },
+                zh: {
+                    sink.write("当前没有第一响应者；没有可以放弃的。")
+                },
+                ko: {
+                    sink.write("first responder가 없으므로 해제할 것이 없습니다.")
+                })
         case .noFirstResponderInSubtree:
-            sink.write("No first responder is inside ")
-            writeName(of: responder, or: "the view", to: &sink)
-            sink.write("'s subtree, so endEditing returns false.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("No first responder is inside ")
+                    writeName(of: responder, or: "the view", to: &sink)
+                    sink.write("'s subtree, so endEditing returns false.")
+                },
+                ja: {
+                    writeName(of: responder, or: "そのビュー", to: &sink)
+                    sink.write(" のサブツリーにファーストレスポンダーがないので、endEditing は false を返します。")
+                },
+                zh: {
+                    writeName(of: responder, or: "该视图", to: &sink)
+                    sink.write(" 的子树中没有第一响应者，所以 endEditing 返回 false。")
+                },
+                ko: {
+                    writeName(of: responder, or: "그 뷰", to: &sink)
+                    sink.write("의 서브트리 안에 first responder가 없으므로 endEditing이 false를 반환합니다.")
+                })
         case .endEditingAsksToResign(let first, let forced):
-            sink.write("endEditing finds the first responder in ")
-            writeName(of: responder, or: "the view", to: &sink)
-            sink.write("'s subtree, ")
-            writeName(of: first, to: &sink)
-            sink.write(", without knowing which field it is, and asks it to resign")
-            sink.write(forced ? " (forced)." : ".")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("endEditing finds the first responder in ")
+                    writeName(of: responder, or: "the view", to: &sink)
+                    sink.write("'s subtree, ")
+                    writeName(of: first, to: &sink)
+                    sink.write(", without knowing which field it is, and asks it to resign")
+                    sink.write(forced ? " (forced)." : ".")
+                },
+                ja: {
+                    sink.write("endEditing は ")
+                    writeName(of: responder, or: "そのビュー", to: &sink)
+                    sink.write(" のサブツリーでファーストレスポンダー ")
+                    writeName(of: first, to: &sink)
+                    sink.write(" を見つけ、どのフィールドかは知らないまま、解除を求めます")
+                    sink.write(forced ? "（強制）。" : "。")
+                },
+                zh: {
+                    sink.write("endEditing 在 ")
+                    writeName(of: responder, or: "该视图", to: &sink)
+                    sink.write(" 的子树中找到第一响应者 ")
+                    writeName(of: first, to: &sink)
+                    sink.write("，并不知道它是哪个输入框，就请它放弃第一响应者")
+                    sink.write(forced ? "（强制）。" : "。")
+                },
+                ko: {
+                    sink.write("endEditing이 ")
+                    writeName(of: responder, or: "그 뷰", to: &sink)
+                    sink.write("의 서브트리에서 first responder(")
+                    writeName(of: first, to: &sink)
+                    sink.write(")를 찾고, 어떤 필드인지 모르는 채로 해제를 요청합니다")
+                    sink.write(forced ? "(강제)." : ".")
+                })
         case .notFirstResponder:
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" is not first responder; resigning changes nothing.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(" is not first responder; resigning changes nothing.")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" はファーストレスポンダーではないので、解除しても何も変わりません。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 不是第一响应者；放弃不会改变任何东西。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("의 경우 first responder가 아니므로 해제해도 아무것도 바뀌지 않습니다.")
+                })
         case .refusesToResign:
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" refuses to resign: canResignFirstResponder is false.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(" refuses to resign: canResignFirstResponder is false.")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" は解除を拒みます。canResignFirstResponder が false です。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 拒绝放弃：canResignFirstResponder 为 false。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("에서 해제를 거부합니다: canResignFirstResponder가 false입니다.")
+                })
         case .resigns(let keyboardGoes):
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(keyboardGoes ? " resigns first responder; the keyboard goes away." : " resigns first responder.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(
+                        keyboardGoes ? " resigns first responder; the keyboard goes away." : " resigns first responder."
+                    )
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(keyboardGoes ? " はファーストレスポンダーを解除します。キーボードが閉じます。" : " はファーストレスポンダーを解除します。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(keyboardGoes ? " 放弃了第一响应者；键盘收起。" : " 放弃了第一响应者。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write(keyboardGoes ? "에서 first responder를 해제합니다. 키보드가 사라집니다." : "에서 first responder를 해제합니다.")
+                })
         case .editMenuWithoutFirstResponder:
-            sink.write("The edit menu searches from the first responder, and there is none, so no menu appears.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        "The edit menu searches from the first responder, and there is none, so no menu appears.")
+                },
+                ja: {
+                    sink.write("編集メニューはファーストレスポンダーから探しますが、ファーストレスポンダーがいないので、メニューは表示されません。")
+                },
+                zh: {
+                    sink.write("编辑菜单从第一响应者开始查找，而当前没有第一响应者，所以不会出现菜单。")
+                },
+                ko: {
+                    sink.write("편집 메뉴는 first responder에서부터 찾는데 first responder가 없으므로, 메뉴가 나타나지 않습니다.")
+                })
         case .editMenuItemShown(let action):
-            writeName(of: responder, or: "A responder", to: &sink)
-            sink.write(" implements ")
-            sink.write(action.name)
-            sink.write(" and canPerformAction agrees, so the item appears.")
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(" implements ")
+                    sink.write(action.name)
+                    sink.write(" and canPerformAction agrees, so the item appears.")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(" は ")
+                    sink.write(action.name)
+                    sink.write(" を実装していて、canPerformAction も同意するので、この項目が表示されます。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(" 实现了 ")
+                    sink.write(action.name)
+                    sink.write("，canPerformAction 也同意，所以显示该项。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write("에서 ")
+                    sink.write(action.name)
+                    sink.write(" 액션을 구현하고 canPerformAction도 동의하므로, 항목이 나타납니다.")
+                })
         case .editMenuItemHidden(let reason, let declinedBy):
-            sink.write("Hidden: ")
-            sink.write(words(of: reason, declinedBy: declinedBy))
-            sink.write(".")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("Hidden: ")
+                    sink.write(words(of: reason, declinedBy: declinedBy))
+                    sink.write(".")
+                },
+                ja: {
+                    sink.write("非表示：")
+                    sink.write(words(of: reason, declinedBy: declinedBy, in: .japanese))
+                    sink.write("。")
+                },
+                zh: {
+                    sink.write("隐藏：")
+                    sink.write(words(of: reason, declinedBy: declinedBy, in: .simplifiedChinese))
+                    sink.write("。")
+                },
+                ko: {
+                    sink.write("숨김: ")
+                    sink.write(words(of: reason, declinedBy: declinedBy, in: .korean))
+                    sink.write(".")
+                })
         case .listSelectsRow(let cell, let list, let from):
-            let row = row(of: cell, in: list)
-            writeName(of: responder, or: "The list", to: &sink)
-            sink.write(" received touchesEnded(_:with:) along the chain from ")
-            writeName(of: from, to: &sink)
-            sink.write(" and selects ")
-            sink.write(row)
-            sink.write(".")
+            Words.write(
+                in: language,
+                en: {
+                    let row = row(of: cell, in: list)
+                    writeName(of: responder, or: "The list", to: &sink)
+                    sink.write(" received touchesEnded(_:with:) along the chain from ")
+                    writeName(of: from, to: &sink)
+                    sink.write(" and selects ")
+                    sink.write(row)
+                    sink.write(".")
+                },
+                ja: {
+                    writeName(of: responder, or: "リスト", to: &sink)
+                    sink.write(" は ")
+                    writeName(of: from, to: &sink)
+                    sink.write(" からチェーンをたどって touchesEnded(_:with:) を受け取り、")
+                    writeJapaneseRow(of: cell, in: list, to: &sink)
+                    sink.write("を選択します。")
+                },
+                zh: {
+                    writeName(of: responder, or: "列表", to: &sink)
+                    sink.write(" 沿链从 ")
+                    writeName(of: from, to: &sink)
+                    sink.write(" 收到了 touchesEnded(_:with:)，并选中 ")
+                    writeChineseRow(of: cell, in: list, to: &sink)
+                    sink.write("。")
+                },
+                ko: {
+                    writeName(of: from, to: &sink)
+                    sink.write("에서 시작해 체인을 따라 온 touchesEnded(_:with:) 호출을 ")
+                    writeName(of: responder, or: "목록", to: &sink)
+                    sink.write("에서 받고, ")
+                    writeKoreanRow(of: cell, in: list, to: &sink)
+                    sink.write("을 선택합니다.")
+                })
         case .listTellsDelegate(let list, let cell):
-            let row = row(of: cell, in: list)
-            writeName(of: list, to: &sink)
-            sink.write(" tells its delegate ")
-            writeName(of: responder, or: "", to: &sink)
-            sink.write(" that ")
-            sink.write(row)
-            sink.write(" was selected.")
+            Words.write(
+                in: language,
+                en: {
+                    let row = row(of: cell, in: list)
+                    writeName(of: list, to: &sink)
+                    sink.write(" tells its delegate ")
+                    writeName(of: responder, or: "", to: &sink)
+                    sink.write(" that ")
+                    sink.write(row)
+                    sink.write(" was selected.")
+                },
+                ja: {
+                    writeName(of: list, to: &sink)
+                    sink.write(" はデリゲート")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                        sink.write(" ")
+                    }
+                    sink.write("に、")
+                    writeJapaneseRow(of: cell, in: list, to: &sink)
+                    sink.write("が選択されたことを伝えます。")
+                },
+                zh: {
+                    writeName(of: list, to: &sink)
+                    sink.write(" 告诉它的代理")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                    }
+                    sink.write("：")
+                    writeChineseRow(of: cell, in: list, to: &sink)
+                    sink.write("已被选中。")
+                },
+                ko: {
+                    writeName(of: list, to: &sink)
+                    sink.write("에서 델리게이트")
+                    if let responder {
+                        sink.write("인 ")
+                        writeName(of: responder, to: &sink)
+                    }
+                    sink.write("에게 ")
+                    writeKoreanRow(of: cell, in: list, to: &sink)
+                    sink.write("이 선택되었다고 알립니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
-            let who = responder.map(displayName(of:)) ?? "the view"
-            if byScrolling {
-                sink.write(
-                    """
-                    The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within \
-                    the delay, so 
-                    """)
-                sink.write(who)
-                sink.write(" never receives the touch.")
-            } else {
-                sink.write("A recognizer with delaysTouchesBegan = true recognized, so ")
-                sink.write(who)
-                sink.write(" never receives touchesBegan(_:with:).")
-            }
+            Words.write(
+                in: language,
+                en: {
+                    let who = responder.map(displayName(of:)) ?? "the view"
+                    if byScrolling {
+                        sink.write(
+                            """
+                            The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within \
+                            the delay, so 
+                            """)
+                        sink.write(who)
+                        sink.write(" never receives the touch.")
+                    } else {
+                        sink.write("A recognizer with delaysTouchesBegan = true recognized, so ")
+                        sink.write(who)
+                        sink.write(" never receives touchesBegan(_:with:).")
+                    }
+                },
+                ja: {
+                    let who = responder.map(displayName(of:)) ?? "そのビュー"
+                    if byScrolling {
+                        sink.write("スクロールビューが touchesBegan(_:with:) を保留し（delaysContentTouches）、その間にスクロールを始めたので、")
+                        sink.write(who)
+                        sink.write(" はタッチを一度も受け取りません。")
+                    } else {
+                        sink.write("delaysTouchesBegan = true のジェスチャー認識子が認識したので、")
+                        sink.write(who)
+                        sink.write(" は touchesBegan(_:with:) を受け取りません。")
+                    }
+                },
+                zh: {
+                    let who = responder.map(displayName(of:)) ?? "该视图"
+                    if byScrolling {
+                        sink.write("滚动视图推迟了 touchesBegan(_:with:)（delaysContentTouches），并在延迟期间开始滚动，所以 ")
+                        sink.write(who)
+                        sink.write(" 始终没有收到这次触摸。")
+                    } else {
+                        sink.write("一个 delaysTouchesBegan = true 的手势识别器识别成功，所以 ")
+                        sink.write(who)
+                        sink.write(" 始终没有收到 touchesBegan(_:with:)。")
+                    }
+                },
+                ko: {
+                    let who = responder.map(displayName(of:)) ?? "그 뷰"
+                    if byScrolling {
+                        sink.write(
+                            """
+                            스크롤 뷰가 touchesBegan(_:with:) 호출을 보류했고(delaysContentTouches) 그 지연 시간 안에 \
+                            스크롤을 시작했으므로, 
+                            """)
+                        sink.write(who)
+                        sink.write("에는 터치가 전혀 전달되지 않습니다.")
+                    } else {
+                        sink.write("delaysTouchesBegan = true인 제스처 인식기가 인식했으므로, ")
+                        sink.write(who)
+                        sink.write("에는 touchesBegan(_:with:) 호출이 전달되지 않습니다.")
+                    }
+                })
         case .applicationSendsTouches:
-            sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("UIApplication.sendEvent(_:) hands the touch event to the window it belongs to.")
+                },
+                ja: {
+                    sink.write("UIApplication.sendEvent(_:) はタッチイベントを、そのタッチが属するウインドウに渡します。")
+                },
+                zh: {
+                    sink.write("UIApplication.sendEvent(_:) 把触摸事件交给它所属的窗口。")
+                },
+                ko: {
+                    sink.write("UIApplication.sendEvent(_:) 메서드가 터치 이벤트를 그 터치가 속한 윈도우에 넘깁니다.")
+                })
         case .windowHitTested(let hits):
-            sink.write("UIWindow.sendEvent(_:) hit-tested the touch to ")
-            for (position, hit) in hits.enumerated() {
-                if position > 0 { sink.write(", ") }
-                writeName(of: hit, to: &sink)
-            }
-            sink.write("; gesture recognizers on it and its ancestors see the touch first.")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("UIWindow.sendEvent(_:) hit-tested the touch to ")
+                    for (position, hit) in hits.enumerated() {
+                        if position > 0 { sink.write(", ") }
+                        writeName(of: hit, to: &sink)
+                    }
+                    sink.write("; gesture recognizers on it and its ancestors see the touch first.")
+                },
+                ja: {
+                    sink.write("UIWindow.sendEvent(_:) がタッチをヒットテストした結果は ")
+                    for (position, hit) in hits.enumerated() {
+                        if position > 0 { sink.write("、") }
+                        writeName(of: hit, to: &sink)
+                    }
+                    sink.write(" です。そのビューと祖先にあるジェスチャー認識子が、先にタッチを受け取ります。")
+                },
+                zh: {
+                    sink.write("UIWindow.sendEvent(_:) 对触摸做命中测试，结果是 ")
+                    for (position, hit) in hits.enumerated() {
+                        if position > 0 { sink.write("、") }
+                        writeName(of: hit, to: &sink)
+                    }
+                    sink.write("；它及其祖先视图上的手势识别器会先看到触摸。")
+                },
+                ko: {
+                    sink.write("UIWindow.sendEvent(_:) 메서드가 터치를 히트 테스트한 결과는 ")
+                    for (position, hit) in hits.enumerated() {
+                        if position > 0 { sink.write(", ") }
+                        writeName(of: hit, to: &sink)
+                    }
+                    sink.write("입니다. 그 뷰와 조상 뷰에 있는 제스처 인식기가 터치를 먼저 받습니다.")
+                })
         case .backButtonPops(let top, let below):
-            sink.write("The back button names its target: ")
-            writeName(of: responder, or: "the navigation controller", to: &sink)
-            sink.write(" pops ")
-            writeName(of: top, to: &sink)
-            sink.write(" off its stack and shows ")
-            writeName(of: below, to: &sink)
-            sink.write(". (Later events of this request still see the app as described.)")
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The back button names its target: ")
+                    writeName(of: responder, or: "the navigation controller", to: &sink)
+                    sink.write(" pops ")
+                    writeName(of: top, to: &sink)
+                    sink.write(" off its stack and shows ")
+                    writeName(of: below, to: &sink)
+                    sink.write(". (Later events of this request still see the app as described.)")
+                },
+                ja: {
+                    sink.write("戻るボタンはターゲットを指定しています。")
+                    writeName(of: responder, or: "ナビゲーションコントローラー", to: &sink)
+                    sink.write(" はスタックから ")
+                    writeName(of: top, to: &sink)
+                    sink.write(" を pop し、")
+                    writeName(of: below, to: &sink)
+                    sink.write(" を表示します。（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
+                },
+                zh: {
+                    sink.write("返回按钮指定了目标：")
+                    writeName(of: responder, or: "导航控制器", to: &sink)
+                    sink.write(" 把 ")
+                    writeName(of: top, to: &sink)
+                    sink.write(" 从栈中弹出（pop），并显示 ")
+                    writeName(of: below, to: &sink)
+                    sink.write("。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
+                },
+                ko: {
+                    sink.write("뒤로 버튼에는 타깃이 지정되어 있습니다: ")
+                    writeName(of: responder, or: "내비게이션 컨트롤러", to: &sink)
+                    sink.write("에서 스택의 ")
+                    writeName(of: top, to: &sink)
+                    sink.write(" 화면을 pop하고 ")
+                    writeName(of: below, to: &sink)
+                    sink.write(" 화면을 보여 줍니다. (이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
+                })
         case .tabBarSelects(let position, let tab, let tabs, let alreadySelected):
-            sink.write("The tab bar button sends _tabBarItemClicked: to its tab bar")
-            if alreadySelected {
-                sink.write(". Tab ")
-                sink.write(String(position))
-                sink.write(" (")
-                writeName(of: tab, to: &sink)
-                sink.write(") is already selected, so ")
-                writeName(of: tabs, to: &sink)
-                sink.write(" keeps it; a navigation controller there pops to its root.")
-            } else {
-                sink.write(", which has ")
-                writeName(of: tabs, to: &sink)
-                sink.write(" select tab ")
-                sink.write(String(position))
-                sink.write(" (")
-                writeName(of: tab, to: &sink)
-                sink.write(
-                    "): its view replaces the current tab's. (Later events of this request still see the app as ")
-                sink.write("described.)")
-            }
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The tab bar button sends _tabBarItemClicked: to its tab bar")
+                    if alreadySelected {
+                        sink.write(". Tab ")
+                        sink.write(String(position))
+                        sink.write(" (")
+                        writeName(of: tab, to: &sink)
+                        sink.write(") is already selected, so ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" keeps it; a navigation controller there pops to its root.")
+                    } else {
+                        sink.write(", which has ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" select tab ")
+                        sink.write(String(position))
+                        sink.write(" (")
+                        writeName(of: tab, to: &sink)
+                        sink.write(
+                            "): its view replaces the current tab's. (Later events of this request still see the app as "
+                        )
+                        sink.write("described.)")
+                    }
+                },
+                ja: {
+                    sink.write("タブバーのボタンは _tabBarItemClicked: をタブバーに送ります")
+                    if alreadySelected {
+                        sink.write("。タブ ")
+                        sink.write(String(position))
+                        sink.write("（")
+                        writeName(of: tab, to: &sink)
+                        sink.write("）はすでに選択されているので、")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" はその選択を保ちます。そこにナビゲーションコントローラーがあれば、ルートまで pop します。")
+                    } else {
+                        sink.write("。タブバーは ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" にタブ ")
+                        sink.write(String(position))
+                        sink.write("（")
+                        writeName(of: tab, to: &sink)
+                        sink.write("）を選択させ、そのビューが現在のタブのビューと入れ替わります。")
+                        sink.write("（このリクエストの後続のイベントでも、アプリはリクエストに記述された状態のままです。）")
+                    }
+                },
+                zh: {
+                    sink.write("标签栏按钮把 _tabBarItemClicked: 发送给它的标签栏")
+                    if alreadySelected {
+                        sink.write("。标签 ")
+                        sink.write(String(position))
+                        sink.write("（")
+                        writeName(of: tab, to: &sink)
+                        sink.write("）已被选中，所以 ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" 保持这个选择；如果该标签是导航控制器，它会 pop 回根视图控制器。")
+                    } else {
+                        sink.write("，标签栏让 ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write(" 选中标签 ")
+                        sink.write(String(position))
+                        sink.write("（")
+                        writeName(of: tab, to: &sink)
+                        sink.write("）：它的视图替换当前标签的视图。（本请求之后的事件看到的仍是请求中描述的应用状态。）")
+                    }
+                },
+                ko: {
+                    sink.write("탭 바 버튼이 _tabBarItemClicked: 메시지를 탭 바에 보냅니다")
+                    if alreadySelected {
+                        sink.write(". ")
+                        sink.write(String(position))
+                        sink.write("번 탭(")
+                        writeName(of: tab, to: &sink)
+                        sink.write(")은 이미 선택되어 있으므로 ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write("에서 그 선택을 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
+                    } else {
+                        sink.write(". 탭 바는 ")
+                        writeName(of: tabs, to: &sink)
+                        sink.write("에서 ")
+                        sink.write(String(position))
+                        sink.write("번 탭(")
+                        writeName(of: tab, to: &sink)
+                        sink.write(")을 선택하게 하고, 그 탭의 뷰가 현재 탭의 뷰를 대체합니다. ")
+                        sink.write("(이 요청의 이후 이벤트에서도 앱은 요청에 설명된 상태 그대로입니다.)")
+                    }
+                })
         case .discarded(let method, let end):
-            if let end { sink.write(end.explanation) } else { sink.write("The chain ended.") }
-            sink.write(" Nothing handled ")
-            sink.write(method.signature)
-            sink.write(", so UIKit discarded it.")
+            Words.write(
+                in: language,
+                en: {
+                    if let end { sink.write(end.explanation) } else { sink.write("The chain ended.") }
+                    sink.write(" Nothing handled ")
+                    sink.write(method.signature)
+                    sink.write(", so UIKit discarded it.")
+                },
+                ja: {
+                    if let end { sink.write(end.explanation(in: .japanese)) } else { sink.write("チェーンが終わりました。") }
+                    sink.write("どのレスポンダーも ")
+                    sink.write(method.signature)
+                    sink.write(" を処理しなかったので、UIKit はこれを破棄しました。")
+                },
+                zh: {
+                    if let end {
+                        sink.write(end.explanation(in: .simplifiedChinese))
+                    } else {
+                        sink.write("响应者链结束了。")
+                    }
+                    sink.write("没有响应者处理 ")
+                    sink.write(method.signature)
+                    sink.write("，所以 UIKit 丢弃了它。")
+                },
+                ko: {
+                    if let end { sink.write(end.explanation(in: .korean)) } else { sink.write("체인이 끝났습니다.") }
+                    sink.write(" ")
+                    sink.write(method.signature)
+                    sink.write(" 메서드를 처리한 리스폰더가 없으므로 UIKit이 이를 버렸습니다.")
+                })
         }
     }
 
-    /// What a responder did with a method on the walk, after its name.
-    private func write<Sink: WordSink>(_ behavior: DeliveryStep.Behavior, _ method: String, to sink: inout Sink) {
-        switch behavior {
-        case .forwarded:
-            sink.write(" does not override ")
-            sink.write(method)
-            sink.write("; UIResponder's default passes it to next.")
-        case .handledAndForwarded:
-            sink.write(" overrides ")
-            sink.write(method)
-            sink.write(" and calls super, so it handles it and passes it on.")
-        case .swallowed:
-            sink.write(" overrides ")
-            sink.write(method)
-            sink.write(" without calling super: the event stops here.")
-        case .trackedByControl:
-            sink.write(" is a UIControl: it tracks the touch itself and does not forward it.")
-        case .forwardedByDisabledControl:
-            sink.write(" is a disabled control: it does not track the touch, which goes on to next.")
-        case .forwardedByControl:
-            sink.write(
-                """
-                 is a UIControl, but the touch hit a view inside it: a control tracks only touches on itself \
-                (reported on iOS, not documented), so it passes the touch on and sends no action.
-                """)
-        case .stoppedByDisabledControl:
-            sink.write(" is a disabled control and (by setting) absorbs the touch without handling it.")
-        case .handledByTextInput:
-            sink.write(
-                " is the focused text input: it passes the key press on up the chain, and UIKit types the key once no "
-                    + "responder above takes it.")
-        }
-    }
-
-    /// `UITapGestureRecognizer 'tap' on UIView 'card'`.
-    public func recognizerName(_ index: Int) -> String {
+    /// The note of one path step, in `language`.
+    public func note(of step: PathStep, in language: Language) -> String {
         var text = ""
-        writeRecognizerName(index, to: &text)
+        write(step.words, of: step.responder, in: language, to: &text)
         return text
     }
 
-    private func writeRecognizerName<Sink: WordSink>(_ index: Int, to sink: inout Sink) {
+    /// The note of one path step, in plain English.
+    public func note(of step: PathStep) -> String { note(of: step, in: .english) }
+
+    /// What a responder did with a method on the walk, after its name, in `language`.
+    private func write<Sink: WordSink>(
+        _ behavior: DeliveryStep.Behavior, _ method: String, in language: Language, to sink: inout Sink
+    ) {
+        switch behavior {
+        case .forwarded:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" does not override ")
+                    sink.write(method)
+                    sink.write("; UIResponder's default passes it to next.")
+                },
+                ja: {
+                    sink.write(" は ")
+                    sink.write(method)
+                    sink.write(" をオーバーライドしていないので、UIResponder のデフォルト実装が next に渡します。")
+                },
+                zh: {
+                    sink.write(" 没有重写 ")
+                    sink.write(method)
+                    sink.write("；UIResponder 的默认实现把它传给 next。")
+                },
+                ko: {
+                    sink.write("에서는 ")
+                    sink.write(method)
+                    sink.write(" 메서드를 오버라이드하지 않았으므로, UIResponder의 기본 구현이 next로 전달합니다.")
+                })
+        case .handledAndForwarded:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" overrides ")
+                    sink.write(method)
+                    sink.write(" and calls super, so it handles it and passes it on.")
+                },
+                ja: {
+                    sink.write(" は ")
+                    sink.write(method)
+                    sink.write(" をオーバーライドして super を呼ぶので、処理したうえで次に渡します。")
+                },
+                zh: {
+                    sink.write(" 重写了 ")
+                    sink.write(method)
+                    sink.write(" 并调用 super，所以它处理后继续传递。")
+                },
+                ko: {
+                    sink.write("에서는 ")
+                    sink.write(method)
+                    sink.write(" 메서드를 오버라이드하고 super를 호출하므로, 처리한 뒤 다음으로 전달합니다.")
+                })
+        case .swallowed:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" overrides ")
+                    sink.write(method)
+                    sink.write(" without calling super: the event stops here.")
+                },
+                ja: {
+                    sink.write(" は super を呼ばずに ")
+                    sink.write(method)
+                    sink.write(" をオーバーライドしています。イベントはここで止まります。")
+                },
+                zh: {
+                    sink.write(" 重写了 ")
+                    sink.write(method)
+                    sink.write(" 但没有调用 super：事件在这里停止。")
+                },
+                ko: {
+                    sink.write("에서는 ")
+                    sink.write(method)
+                    sink.write(" 메서드를 super 호출 없이 오버라이드했으므로, 이벤트가 여기서 멈춥니다.")
+                })
+        case .trackedByControl:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" is a UIControl: it tracks the touch itself and does not forward it.")
+                },
+                ja: {
+                    sink.write(" は UIControl です。タッチを自分で追跡し、転送しません。")
+                },
+                zh: {
+                    sink.write(" 是 UIControl：它自己跟踪这次触摸，不会转发。")
+                },
+                ko: {
+                    sink.write("의 경우 UIControl이므로 터치를 직접 추적하고 전달하지 않습니다.")
+                })
+        case .forwardedByDisabledControl:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" is a disabled control: it does not track the touch, which goes on to next.")
+                },
+                ja: {
+                    sink.write(" は無効なコントロールです。タッチを追跡しないので、タッチは next へ進みます。")
+                },
+                zh: {
+                    sink.write(" 是禁用的控件：它不跟踪这次触摸，触摸继续传给 next。")
+                },
+                ko: {
+                    sink.write("의 경우 비활성화된 컨트롤이므로 터치를 추적하지 않고, 터치는 next로 넘어갑니다.")
+                })
+        case .forwardedByControl:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        """
+                         is a UIControl, but the touch hit a view inside it: a control tracks only touches on itself \
+                        (reported on iOS, not documented), so it passes the touch on and sends no action.
+                        """)
+                },
+                ja: {
+                    sink.write(
+                        """
+                         は UIControl ですが、タッチはその中のビューに当たりました。コントロールは自分自身へのタッチだけを\
+                        追跡する（iOS で報告されている動作で、ドキュメントにはありません）ので、タッチを次に渡し、アクションは送りません。
+                        """)
+                },
+                zh: {
+                    sink.write(
+                        """
+                         是 UIControl，但触摸落在它内部的视图上：控件只跟踪落在自身上的触摸（iOS 上有人报告过，\
+                        文档没有说明），所以它把触摸传下去，也不发送动作。
+                        """)
+                },
+                ko: {
+                    sink.write(
+                        """
+                        의 경우 UIControl이지만 터치가 그 안의 뷰에 닿았습니다. 컨트롤은 자기 자신에 대한 터치만 추적하므로\
+                        (iOS에서 보고된 동작이며 문서화되지 않음) 터치를 다음으로 넘기고 액션을 보내지 않습니다.
+                        """)
+                })
+        case .stoppedByDisabledControl:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" is a disabled control and (by setting) absorbs the touch without handling it.")
+                },
+                ja: {
+                    sink.write(" は無効なコントロールで、（設定により）タッチを処理せずに吸収します。")
+                },
+                zh: {
+                    sink.write(" 是禁用的控件，并且（按照设置）吸收了这次触摸，却不处理它。")
+                },
+                ko: {
+                    sink.write("의 경우 비활성화된 컨트롤이며, (설정에 따라) 터치를 처리하지 않고 흡수합니다.")
+                })
+        case .handledByTextInput:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        " is the focused text input: it passes the key press on up the chain, and UIKit types the key once no "
+                            + "responder above takes it.")
+                },
+                ja: {
+                    sink.write(" はフォーカスのあるテキスト入力です。キーの押下をチェーンの上へ渡し、上のどのレスポンダーも受け取らなければ、UIKit がそのキーを入力します。")
+                },
+                zh: {
+                    sink.write(" 是获得焦点的文本输入控件：它把这次按键沿链向上传递，只要上面没有响应者接收它，UIKit 就会输入这个键。")
+                },
+                ko: {
+                    sink.write("의 경우 포커스된 텍스트 입력이므로 키 입력을 체인 위로 넘기고, 위의 어떤 리스폰더도 받지 않으면 UIKit이 그 키를 입력합니다.")
+                })
+        }
+    }
+
+    /// A gesture recognizer's name and its view, in `language`: `UITapGestureRecognizer 'tap' on UIView 'card'`,
+    /// `UIView 'card' の UITapGestureRecognizer 'tap'`, `UIView 'card' 上的 UITapGestureRecognizer 'tap'`,
+    /// `UIView 'card'의 UITapGestureRecognizer 'tap'`.
+    public func recognizerName(_ index: Int, in language: Language) -> String {
+        var text = ""
+        writeRecognizerName(index, in: language, to: &text)
+        return text
+    }
+
+    /// `UITapGestureRecognizer 'tap' on UIView 'card'`.
+    public func recognizerName(_ index: Int) -> String { recognizerName(index, in: .english) }
+
+    private func writeRecognizerName<Sink: WordSink>(_ index: Int, in language: Language, to sink: inout Sink) {
         let recognizer = gestureRecognizers[index]
-        sink.write(recognizer.className)
-        sink.write(" '")
-        sink.write(recognizer.id)
-        sink.write("' on ")
-        writeName(of: recognizer.view, to: &sink)
+        Words.write(
+            in: language,
+            en: {
+                sink.write(recognizer.className)
+                sink.write(" '")
+                sink.write(recognizer.id)
+                sink.write("' on ")
+                writeName(of: recognizer.view, to: &sink)
+            },
+            ja: {
+                writeName(of: recognizer.view, to: &sink)
+                sink.write(" の ")
+                sink.write(recognizer.className)
+                sink.write(" '")
+                sink.write(recognizer.id)
+                sink.write("'")
+            },
+            zh: {
+                writeName(of: recognizer.view, to: &sink)
+                sink.write(" 上的 ")
+                sink.write(recognizer.className)
+                sink.write(" '")
+                sink.write(recognizer.id)
+                sink.write("'")
+            },
+            ko: {
+                writeName(of: recognizer.view, to: &sink)
+                sink.write("의 ")
+                sink.write(recognizer.className)
+                sink.write(" '")
+                sink.write(recognizer.id)
+                sink.write("'")
+            })
+    }
+}
+
+// MARK: - the Japanese words' own helpers
+
+extension App {
+    /// `UITableViewCell 'cell' の行` (a collection view's `の項目`).
+    private func writeJapaneseRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
+        writeName(of: cell, to: &sink)
+        sink.write(self[list].rowSelection?.isTable ?? true ? " の行" : " の項目")
+    }
+}
+
+// MARK: - the Simplified Chinese words' own helpers
+
+extension App {
+    /// `UITableViewCell 'cell' 所在的行` (a collection view's `所在的项`).
+    private func writeChineseRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
+        writeName(of: cell, to: &sink)
+        sink.write(self[list].rowSelection?.isTable ?? true ? " 所在的行" : " 所在的项")
+    }
+}
+
+// MARK: - the Korean words' own helpers
+
+extension App {
+    /// `UITableViewCell 'cell'의 행` (a collection view's `의 항목`); both take 이 and 을.
+    private func writeKoreanRow<Sink: WordSink>(of cell: Int, in list: Int, to sink: inout Sink) {
+        writeName(of: cell, to: &sink)
+        sink.write(self[list].rowSelection?.isTable ?? true ? "의 행" : "의 항목")
     }
 }

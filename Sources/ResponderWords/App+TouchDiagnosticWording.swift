@@ -259,7 +259,7 @@ extension App {
                 },
                 zh: {
                     return Wording(
-                        message: winners.map(chineseRecognizerName).joined(separator: "、")
+                        message: winners.map { recognizerName($0, in: .simplifiedChinese) }.joined(separator: "、")
                             + " 识别成功，并且因为 cancelsTouchesInView 为 true，UIKit 向 \(displayName(of: view)) "
                             + "发送了 touchesCancelled(_:with:)，而不是 \(phase.signature)："
                             + (lost.map { "\(chineseLostWords($0))永远不会运行。" } ?? "该视图自己的触摸处理被中途打断。"),
@@ -387,7 +387,8 @@ extension App {
                     ja: "\(recognizerName(recognizer, in: .japanese)) がタップを認識するので、カスタムビューの "
                         + "\(displayName(of: hitView)) はタッチを失います。UIKit のコントロールと違って、カスタムビューは祖先の"
                         + "タップ認識子を失敗させません。",
-                    zh: "\(chineseRecognizerName(recognizer)) 识别了这次点击，所以自定义视图 \(displayName(of: hitView)) "
+                    zh:
+                        "\(recognizerName(recognizer, in: .simplifiedChinese)) 识别了这次点击，所以自定义视图 \(displayName(of: hitView)) "
                         + "失去了它的触摸：与 UIKit 控件不同，自定义视图不会让祖先视图上的单击手势识别器失败。",
                     ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식해, 커스텀 뷰인 "
                         + "\(displayName(of: hitView))의 터치를 가져갑니다. UIKit 컨트롤과 달리, 커스텀 뷰는 조상 뷰의 탭 "
@@ -410,7 +411,7 @@ extension App {
                         + "UIKit control, and controls win a single tap over tap recognizers on their ancestors.",
                     ja: "\(recognizerName(recognizer, in: .japanese)) はタップを認識できますが、\(displayName(of: hitView)) "
                         + "は UIKit のコントロールです。シングルタップでは、コントロールが祖先のタップ認識子に勝ちます。",
-                    zh: "\(chineseRecognizerName(recognizer)) 本可以识别这次点击，但 \(displayName(of: hitView)) "
+                    zh: "\(recognizerName(recognizer, in: .simplifiedChinese)) 本可以识别这次点击，但 \(displayName(of: hitView)) "
                         + "是 UIKit 控件，而对于单击，控件优先于其祖先视图上的单击手势识别器。",
                     ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식할 수 있었지만, "
                         + "\(displayName(of: hitView))의 경우 UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
@@ -452,7 +453,7 @@ extension App {
                         gestureRecognizers[winner].scrollView != nil
                         ? "scrollView.panGestureRecognizer" : "otherRecognizer"
                     return Wording(
-                        message: "从左边缘开始的轻扫本应返回上一页，但 \(chineseRecognizerName(winner)) 位于更深层的视图上，"
+                        message: "从左边缘开始的轻扫本应返回上一页，但 \(recognizerName(winner, in: .simplifiedChinese)) 位于更深层的视图上，"
                             + "并且先识别成功，所以 \(displayName(of: navigation)) 的 interactivePopGestureRecognizer 不会执行 pop。",
                         hint: "让另一个识别器等待：\(other)"
                             + ".require(toFail: navigationController.interactivePopGestureRecognizer)。")
@@ -494,7 +495,7 @@ extension App {
                 zh: {
                     let recognizer = gestureRecognizers[index]
                     return Wording(
-                        message: "\(chineseRecognizerName(index)) 要等待另一个识别器失败"
+                        message: "\(recognizerName(index, in: .simplifiedChinese)) 要等待另一个识别器失败"
                             + (recognizer.requiresToFail.isEmpty ? "（代理设置的失败依赖）" : "（require(toFail:)）")
                             + "；那个识别器识别成功了，所以 '\(recognizer.id)' 不会为这次触摸触发。",
                         hint: "单击和双击就是这样共用一个视图的：单击等待双击失败，在双击失败后稍晚一点触发。")
