@@ -429,6 +429,28 @@ extension App {
                         + "super.\(method.rawValue)(touches, with: event)。",
                     ko: "의도적으로 삼키는 것이 아니라면, \(responders[responder].className)에서 "
                         + "super.\(method.rawValue)(touches, with: event)를 호출하십시오."))
+        case .eventSwallowed(let responder, let method, let starved):
+            let r = displayName(of: responder)
+            let s = method.signature
+            let call = method.superCall
+            let type = responders[responder].className
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(r) overrides \(s) without calling super, so the event stops there and \(names(starved)) "
+                        + "never get it, although they implement it.",
+                    ja: "\(r) は super を呼ばずに \(s) をオーバーライドしているため、イベントはそこで止まります。"
+                        + "\(japaneseNames(starved)) はこのメソッドを実装しているのに、イベントを受け取れません。",
+                    zh: "\(r) 重写了 \(s) 但没有调用 super，所以事件在那里停止，\(chineseNames(starved)) 虽然实现了该方法，"
+                        + "却永远收不到它。",
+                    ko: "\(r)에서 \(s) 메서드를 super 호출 없이 오버라이드하므로, 이벤트가 그곳에서 멈춥니다. 그래서 이 "
+                        + "메서드를 구현한 \(koreanNames(starved))에는 이벤트가 전달되지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Call \(call) in \(type) for the events it does not handle itself, so they go on up the chain.",
+                    ja: "\(type) が自分で処理しないイベントについては \(call) を呼び、チェーンの上へ転送してください。",
+                    zh: "对于 \(type) 自己不处理的事件，请调用 \(call)，让它们继续沿链向上传递。",
+                    ko: "\(type)가 직접 처리하지 않는 이벤트에 대해서는 \(call)를 호출해 체인 위로 계속 전달하십시오."))
         case .incompleteTouchFamily(let responder, let swallowed, let missing):
             return Words.wording(
                 in: language,

@@ -44,6 +44,9 @@ import Testing
         // Advice from Apple's Human Interface Guidelines: every touch where the view is drawn reaches it.
         (.smallTapTarget(view: 1, hitArea: Size(width: 24, height: 24), missedAt: point), .info),
         (.touchesSwallowed(responder: 1, method: .touchesEnded, starved: [2]), .warning),
+        (.eventSwallowed(responder: 1, method: .motionEnded, starved: [2]), .warning),
+        (.eventSwallowed(responder: 1, method: .pressesBegan, starved: [2]), .warning),
+        (.eventSwallowed(responder: 1, method: .remoteControlReceived, starved: [2]), .warning),
         (.incompleteTouchFamily(responder: 1, swallowed: [.touchesBegan], missing: [.touchesEnded]), .warning),
         (.tapRecognizerCancelsTouches(recognizer: 0, view: 1, cancels: .control), .warning),
         (.targetLacksAction(control: 1, action: tap, target: 2, event: .touchUpInside), .error),

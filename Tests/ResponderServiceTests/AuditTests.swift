@@ -156,6 +156,24 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             app:
                 #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "class": "ShakeViewController", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
         ),
+        // A controller's motionEnded without super keeps shakes from the app delegate, which handles them app-wide
+        // (the public report the issue of the app delegate's motionEnded never called describes).
+        PlantedBug(
+            "a controller that swallows shakes the app delegate handles", .motionSwallowed, ["player", "appDelegate"],
+            app:
+                #"{"application": {"delegate": {"class": "AppDelegate", "overrides": {"motionEnded": "withoutSuper"}}}, "scenes": [{"windows": [{"firstResponder": "search", "rootViewController": {"id": "player", "class": "PlayerViewController", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "playerView", "subviews": [{"id": "search", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]}}}]}]}"#
+        ),
+        PlantedBug(
+            "a view that swallows presses its controller handles", .pressesSwallowed, ["grid", "library"],
+            app:
+                #"{"focusedView": "grid", "scenes": [{"windows": [{"rootViewController": {"id": "library", "class": "LibraryViewController", "overrides": {"pressesBegan": "withoutSuper"}, "view": {"id": "libraryView", "subviews": [{"id": "grid", "class": "LibraryGridView", "overrides": {"pressesBegan": "withoutSuper"}, "frame": {"x": 0, "y": 100, "width": 390, "height": 400}}]}}}]}]}"#
+        ),
+        PlantedBug(
+            "a controller that swallows remote-control events the app delegate handles", .remoteControlSwallowed,
+            ["player", "appDelegate"],
+            app:
+                #"{"application": {"delegate": {"class": "AppDelegate", "overrides": {"remoteControlReceived": "withoutSuper"}}}, "scenes": [{"windows": [{"firstResponder": "search", "rootViewController": {"id": "player", "class": "PlayerViewController", "overrides": {"remoteControlReceived": "withoutSuper"}, "view": {"id": "playerView", "subviews": [{"id": "search", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]}}}]}]}"#
+        ),
         PlantedBug(
             "a view with a Copy action that never becomes first responder", .firstResponderNeverReaches, ["card"],
             window:

@@ -69,6 +69,14 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case smallTapTarget
     /// A touch method overridden without calling super starves responders further up that implement it too.
     case touchesSwallowed
+    /// A press method overridden without calling super, on the chain presses walk, starves responders further up.
+    case pressesSwallowed
+    /// A motion method overridden without calling super, on the chain a shake walks, starves responders further up
+    /// (an app delegate that handles shakes app-wide, say).
+    case motionSwallowed
+    /// `remoteControlReceived(with:)` overridden without calling super, on the chain remote-control events walk,
+    /// starves responders further up.
+    case remoteControlSwallowed
     /// `touchesBegan` is overridden without super, but not the rest of the touch family.
     case incompleteTouchFamily
     /// A tap recognizer that cancels touches in its view sits on an ancestor of cells or custom controls.

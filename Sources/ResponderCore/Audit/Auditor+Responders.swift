@@ -21,6 +21,7 @@ extension AuditRun {
             }
         }
         try checkFirstResponderReach(&budget)
+        try checkFirstResponderSwallows(&budget)
         for (index, recognizer) in app.gestureRecognizers.enumerated() {
             guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
                 app[target].actions[action] == nil
@@ -387,6 +388,36 @@ extension AuditRun {
                     responders: [input, window],
                     words: .keyboardInNonKeyWindow(input: input, window: window),
                     witness: witness, evidence: .diagnostic(.keyboardNotShown)))
+        }
+    }
+}
+
+extension AuditRun {
+    /// Shakes, presses and remote-control events walk the chain from the first responder (presses from the focused
+    /// view first): a responder on it that overrides one of their methods without super starves the responders
+    /// further up that implement it too (a controller's `motionEnded` keeping shakes from the app delegate). One
+    /// finding per event family, at the first responder that swallows it; the witness is that event, dispatched
+    /// against the app as it is.
+    mutating func checkFirstResponderSwallows(_ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let first = app.firstResponderForNonTouchEvents().responder
+        for (methods, _, event) in Self.firstResponderEvents {
+            let isPress = methods.contains(.pressesBegan)
+            guard let start = isPress ? app.state.focusedView ?? first : first else { continue }
+            let chain = app.chain(from: start, profile: settings.profile).responders
+            budget.spend(steps: chain.count * methods.count)
+            try check(budget)
+            search: for (position, responder) in chain.enumerated() {
+                for method in methods where app[responder].overrides[method] == .withoutSuper {
+                    let starved = chain[(position + 1)...].filter { app[$0].overrides[method] != nil }
+                    guard !starved.isEmpty else { break search }
+                    findings.append(
+                        AuditFinding(
+                            responders: [responder] + starved,
+                            words: .eventSwallowed(responder: responder, method: method, starved: starved),
+                            witness: event, evidence: .diagnostic(method.swallowedCode)))
+                    break search
+                }
+            }
         }
     }
 }

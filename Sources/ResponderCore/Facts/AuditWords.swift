@@ -50,6 +50,9 @@ public enum AuditWords: Sendable, Equatable {
 
     /// `responder` overrides `method` without calling super, and `starved`, further up its chain, implement it.
     case touchesSwallowed(responder: Int, method: ResponderMethod, starved: [Int])
+    /// `responder`, on the chain a shake, a press or a remote-control event walks from the first responder (or the
+    /// focused view), overrides `method` without calling super, and `starved`, further up, implement it.
+    case eventSwallowed(responder: Int, method: ResponderMethod, starved: [Int])
     /// `responder` swallows `swallowed` but does not override `missing`, the rest of the touch family.
     case incompleteTouchFamily(responder: Int, swallowed: [ResponderMethod], missing: [ResponderMethod])
     /// The tap recognizer `recognizer` (its index in ``App/gestureRecognizers``) cancels the touches of `view`, a
@@ -132,6 +135,12 @@ extension AuditWords {
         case .partlyReachable: .partlyReachable
         case .smallTapTarget: .smallTapTarget
         case .touchesSwallowed: .touchesSwallowed
+        case .eventSwallowed(_, let method, _):
+            switch method.swallowedCode {
+            case .pressesSwallowed: .pressesSwallowed
+            case .remoteControlSwallowed: .remoteControlSwallowed
+            default: .motionSwallowed
+            }
         case .incompleteTouchFamily: .incompleteTouchFamily
         case .tapRecognizerCancelsTouches: .tapRecognizerCancelsTouches
         case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
@@ -164,7 +173,7 @@ extension AuditWords {
         // Every touch where the view is drawn reaches it; a target under 44 points is advice from Apple's Human
         // Interface Guidelines, not a tap that fails.
         case .smallTapTarget: .asExpected
-        case .touchesSwallowed: .noEffect
+        case .touchesSwallowed, .eventSwallowed: .noEffect
         case .incompleteTouchFamily, .tapRecognizerCancelsTouches: .otherEffect
         case .targetLacksAction, .recognizerTargetLacksAction: .crash
         // The action runs twice.
