@@ -497,9 +497,13 @@ extension App {
                 en: {
                     let recognizer = gestureRecognizers[index]
                     let what =
-                        cancels == .cell
-                        ? "the cell's touches are cancelled, so the table or collection view never selects it"
-                        : "the control's touches are cancelled before touchUpInside"
+                        switch cancels {
+                        case .cell: "the cell's touches are cancelled, so the table or collection view never selects it"
+                        case .control: "the control's touches are cancelled before touchUpInside"
+                        case .customView:
+                            "the view's touches are cancelled: it gets touchesCancelled(_:with:), never "
+                                + "touchesEnded(_:with:)"
+                        }
                     return Wording(
                         message: "The tap recognizer '\(recognizer.id)' on \(displayName(of: recognizer.view)) cancels "
                             + "touches in its view (cancelsTouchesInView is true): a tap on \(displayName(of: view)) is "
@@ -512,9 +516,12 @@ extension App {
                 ja: {
                     let recognizer = gestureRecognizers[index]
                     let what =
-                        cancels == .cell
-                        ? "セルのタッチがキャンセルされるので、テーブルビューやコレクションビューがそのセルを選択することはありません"
-                        : "コントロールのタッチが touchUpInside の前にキャンセルされます"
+                        switch cancels {
+                        case .cell: "セルのタッチがキャンセルされるので、テーブルビューやコレクションビューがそのセルを選択することはありません"
+                        case .control: "コントロールのタッチが touchUpInside の前にキャンセルされます"
+                        case .customView:
+                            "ビューのタッチがキャンセルされます。届くのは touchesCancelled(_:with:) で、touchesEnded(_:with:) は届きません"
+                        }
                     return Wording(
                         message: "\(displayName(of: recognizer.view)) のタップ認識子 '\(recognizer.id)' は、自分のビューの中の"
                             + "タッチをキャンセルします（cancelsTouchesInView が true）。\(displayName(of: view)) へのタップは"
@@ -526,9 +533,11 @@ extension App {
                 zh: {
                     let recognizer = gestureRecognizers[index]
                     let what =
-                        cancels == .cell
-                        ? "单元格的触摸被取消，所以表格视图或集合视图永远不会选中它"
-                        : "控件的触摸在 touchUpInside 之前就被取消"
+                        switch cancels {
+                        case .cell: "单元格的触摸被取消，所以表格视图或集合视图永远不会选中它"
+                        case .control: "控件的触摸在 touchUpInside 之前就被取消"
+                        case .customView: "视图的触摸被取消：它收到的是 touchesCancelled(_:with:)，永远收不到 touchesEnded(_:with:)"
+                        }
                     return Wording(
                         message: "\(displayName(of: recognizer.view)) 上的单击手势识别器 '\(recognizer.id)' 会取消其视图中的触摸"
                             + "（cancelsTouchesInView 为 true）：落在 \(displayName(of: view)) 上的点击被它识别，\(what)。",
@@ -539,9 +548,12 @@ extension App {
                 ko: {
                     let recognizer = gestureRecognizers[index]
                     let what =
-                        cancels == .cell
-                        ? "셀의 터치가 취소되므로, 테이블 뷰나 컬렉션 뷰에서 그 셀을 선택하지 않습니다"
-                        : "컨트롤의 터치가 touchUpInside 전에 취소됩니다"
+                        switch cancels {
+                        case .cell: "셀의 터치가 취소되므로, 테이블 뷰나 컬렉션 뷰에서 그 셀을 선택하지 않습니다"
+                        case .control: "컨트롤의 터치가 touchUpInside 전에 취소됩니다"
+                        case .customView:
+                            "뷰의 터치가 취소되어 touchesCancelled(_:with:)가 전달되고 touchesEnded(_:with:)는 전달되지 않습니다"
+                        }
                     return Wording(
                         message: "\(displayName(of: recognizer.view))의 탭 인식기 '\(recognizer.id)'에서 자신의 뷰 안의 터치를 "
                             + "취소합니다(cancelsTouchesInView가 true). \(displayName(of: view))에 대한 탭은 이 인식기가 "

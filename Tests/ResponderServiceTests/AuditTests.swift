@@ -156,6 +156,13 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             app:
                 #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "class": "ShakeViewController", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
         ),
+        // A custom drawing view under a keyboard-dismissing tap: its touchesEnded never runs.
+        PlantedBug(
+            "a drawing view under a tap that dismisses the keyboard", .tapRecognizerCancelsTouches,
+            ["screenView", "canvas"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"id": "screenView", "gestureRecognizers": [{"id": "dismissKeyboard", "type": "tap"}], "subviews": [{"id": "canvas", "class": "CanvasView", "superclass": "UIView", "overrides": {"touchesBegan": "callsSuper", "touchesEnded": "callsSuper"}, "frame": {"x": 20, "y": 100, "width": 300, "height": 300}}]}}}]}]}"#
+        ),
         // A controller's motionEnded without super keeps shakes from the app delegate, which handles them app-wide
         // (the public report the issue of the app delegate's motionEnded never called describes).
         PlantedBug(
@@ -293,7 +300,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
         "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
         "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
-        "key-command-space-bar", "raised-tab-bar-button",
+        "key-command-space-bar", "raised-tab-bar-button", "tap-gesture-steals-custom-view",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

@@ -95,8 +95,10 @@ extension AuditRun {
         }
     }
 
-    /// A tap recognizer that cancels touches in its view, on an ancestor of table or collection cells, or of custom
-    /// controls (UIKit's own buttons, switches and sliders win a single tap over it).
+    /// A tap recognizer that cancels touches in its view, on an ancestor of table or collection cells, of custom
+    /// controls (UIKit's own buttons, switches and sliders win a single tap over it), or of custom views that handle
+    /// their own touches (a keyboard-dismissing tap over a drawing view: it gets touchesCancelled, never
+    /// touchesEnded).
     mutating func checkTapRecognizer(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let recognizer = app.gestureRecognizers[index]
         guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.shouldBegin,
@@ -116,12 +118,16 @@ extension AuditRun {
             let isCustomControl =
                 node.isControl && node.isEnabled && !node.isTextInput
                 && !node.uikitClass.winsSingleTapOverAncestorRecognizers
-            if isCell || isCustomControl, let point = try touchPoint(for: view, &budget) {
+            let isCustomView =
+                !isCell && !node.isControl && node.kind == .view && node.overrides[.touchesEnded] != nil
+                && node.gestureRecognizers.isEmpty
+            if isCell || isCustomControl || isCustomView, let point = try touchPoint(for: view, &budget) {
                 findings.append(
                     AuditFinding(
                         responders: [recognizer.view, view],
                         words: .tapRecognizerCancelsTouches(
-                            recognizer: index, view: view, cancels: isCell ? .cell : .control),
+                            recognizer: index, view: view,
+                            cancels: isCell ? .cell : isCustomControl ? .control : .customView),
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
                 return
             }

@@ -90,6 +90,8 @@ public enum AuditWords: Sendable, Equatable {
         case cell
         /// A custom control: its touches are cancelled before `touchUpInside`.
         case control
+        /// A custom view that handles its own touches (`touchesEnded`): it gets `touchesCancelled` instead.
+        case customView
     }
 
     /// Which input view a responder has.
