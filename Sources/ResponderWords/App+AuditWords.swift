@@ -421,14 +421,14 @@ extension App {
                         + "터치가 전달되지 않습니다."),
                 hint: Words.say(
                     in: language,
-                    en: "Call super.\(method.rawValue)(touches, with: event) in \(responders[responder].className), "
+                    en: "Call \(method.superCall) in \(responders[responder].className), "
                         + "unless swallowing is deliberate.",
                     ja: "わざとタッチを止めているのでなければ、\(responders[responder].className) で "
-                        + "super.\(method.rawValue)(touches, with: event) を呼んでください。",
+                        + "\(method.superCall) を呼んでください。",
                     zh: "除非是有意吞掉，否则请在 \(responders[responder].className) 中调用 "
-                        + "super.\(method.rawValue)(touches, with: event)。",
+                        + "\(method.superCall)。",
                     ko: "의도적으로 삼키는 것이 아니라면, \(responders[responder].className)에서 "
-                        + "super.\(method.rawValue)(touches, with: event)를 호출하십시오."))
+                        + "\(method.superCall)를 호출하십시오."))
         case .eventSwallowed(let responder, let method, let starved):
             let r = displayName(of: responder)
             let s = method.signature

@@ -61,9 +61,8 @@ extension Dispatcher {
 
     /// The distance from a point to the nearest point of a rectangle (0 inside it).
     static func distance(from point: Point, to area: Rect) -> Double {
-        let dx = max(area.minX - point.x, 0, point.x - area.maxX)
-        let dy = max(area.minY - point.y, 0, point.y - area.maxY)
-        return (dx * dx + dy * dy).squareRoot()
+        let nearest = Point(x: min(max(point.x, area.minX), area.maxX), y: min(max(point.y, area.minY), area.maxY))
+        return point.distance(to: nearest)
     }
 
     /// Whether a point lies within the reach of a hit area: its subviews may hold a view it just missed.

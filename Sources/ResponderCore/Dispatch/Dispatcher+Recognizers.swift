@@ -276,15 +276,10 @@ extension Dispatcher {
     /// The nearest scroll view enclosing `scroll` whose `delaysContentTouches` holds its content's touchesBegan back
     /// (scrolling on), so the content of `scroll` waits too; nil when none does.
     func enclosingDelay(of scroll: Int) -> Int? {
-        var current = app[scroll].superview
-        var steps = 0
-        while let view = current, steps <= app.count {
-            if let behavior = app[view].scrolling, behavior.isScrollEnabled, behavior.delaysContentTouches {
-                return view
+        app[scroll].superview.flatMap { superview in
+            firstAncestor(of: superview) { view in
+                app[view].scrolling.map { $0.isScrollEnabled && $0.delaysContentTouches } ?? false
             }
-            current = app[view].superview
-            steps += 1
         }
-        return nil
     }
 }

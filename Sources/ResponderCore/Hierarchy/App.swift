@@ -222,12 +222,10 @@ public struct App: Sendable {
     public static func resolve(_ className: String, _ kind: ResponderKind, superclass: String? = nil) -> UIKitClass {
         if let builtIn = ClassCatalogue.builtIn(named: className) { return builtIn }
         // A public class the catalogue does not model stands in as its nearest modelled superclass.
-        if let modelled = PublicClassCatalogue.named(className).flatMap(PublicClassCatalogue.modelledClass(of:)) {
-            return modelled
-        }
-        if let superclass, let builtIn = ClassCatalogue.builtIn(named: superclass) { return builtIn }
+        if let modelled = PublicClassCatalogue.modelledClass(named: className) { return modelled }
         if let superclass,
-            let modelled = PublicClassCatalogue.named(superclass).flatMap(PublicClassCatalogue.modelledClass(of:))
+            let modelled = ClassCatalogue.builtIn(named: superclass)
+                ?? PublicClassCatalogue.modelledClass(named: superclass)
         {
             return modelled
         }

@@ -114,6 +114,9 @@ public enum PublicClassCatalogue {
         return byName[name]
     }
 
+    /// The modelled class the public class of that name stands in as, if it is one.
+    public static func modelledClass(named name: String) -> UIKitClass? { named(name).flatMap(modelledClass(of:)) }
+
     /// The modelled class a public class stands in as: its nearest superclass in ``ClassCatalogue``.
     public static func modelledClass(of entry: Entry) -> UIKitClass? {
         var current: String? = entry.superclass

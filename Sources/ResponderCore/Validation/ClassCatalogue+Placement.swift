@@ -55,9 +55,7 @@ extension ClassCatalogue {
         } else if let superclass {
             // A custom class's superclass: a modelled class, or a public one standing in as its nearest modelled
             // superclass.
-            let modelled =
-                builtIn(named: superclass)
-                ?? PublicClassCatalogue.named(superclass).flatMap(PublicClassCatalogue.modelledClass(of:))
+            let modelled = builtIn(named: superclass) ?? PublicClassCatalogue.modelledClass(named: superclass)
             guard let modelled else {
                 return (
                     fallback, [Misplacement(property: .superclass, words: .unknownSuperclass(superclass: superclass))]
