@@ -20,6 +20,8 @@ extension App {
                     ja: "コントロールを有効にするか、無効のあいだはアクションが送信されないものと考えてください。",
                     zh: "启用该控件，或者接受它在禁用期间不会发送动作。",
                     ko: "컨트롤을 활성화하거나, 비활성화된 동안에는 액션이 오지 않는다고 생각하십시오."))
+        case .noActionSent(let control, let sent, let targeted):
+            return noActionSentWording(control: control, sent: sent, targeted: targeted, in: language)
         case .duplicateTargetAction(let control, let action, let event):
             return Wording(
                 message: Words.say(
@@ -392,5 +394,92 @@ extension App {
     private func koreanStart(_ start: Int?) -> String {
         guard let start else { return "여기서는 시작할 곳이 없으므로" }
         return "여기서는 \(displayName(of: start))에서 시작하므로"
+    }
+}
+
+extension App {
+    /// The words of a control that tracked a tap to its end and sent no action (a diagnostic, and the audit's
+    /// finding of the same).
+    func noActionSentWording(
+        control: Int, sent: [TargetAction.ControlEvent], targeted: [TargetAction.ControlEvent], in language: Language
+    ) -> Wording {
+        let name = displayName(of: control)
+        // A value control (a switch, a segmented control, a stepper) sends valueChanged on a tap.
+        let changesValue = sent.contains(.valueChanged)
+        let key: TargetAction.ControlEvent = changesValue ? .valueChanged : .touchUpInside
+        let sentList = sent.map(\.rawValue).joined(separator: ", ")
+        let targetedList = targeted.map(\.rawValue).joined(separator: ", ")
+        // The app's own names where the description gives them: the control's id, the action it already has.
+        let id = self[control].id
+        let isIdentifier =
+            id.first.map { $0.isLetter || $0 == "_" } == true
+            && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let variable = isIdentifier ? id : "control"
+        let selector =
+            self[control].targetActions.first?.action.swiftName
+            ?? "\(variable)\(changesValue ? "Changed" : "Tapped")(_:)"
+        let call = "\(variable).addTarget(self, action: #selector(\(selector)), for: .\(key.rawValue))"
+        // Interface Builder's name of the event: touchUpInside is "Touch Up Inside".
+        var builderName = ""
+        for character in key.rawValue {
+            if character.isUppercase { builderName += " " }
+            builderName.append(builderName.isEmpty ? Character(character.uppercased()) : character)
+        }
+        let message = Words.text(
+            in: language,
+            en: {
+                (changesValue
+                    ? "\(name) changed its own value on this tap and sent \(sentList)"
+                    : "\(name) tracked this tap and sent \(sentList)")
+                    + (targeted.isEmpty
+                        ? ", but no target-action is described for any of them (addTarget(_:action:for:), or an action connected "
+                            + "in Interface Builder)"
+                        : ", but its only target-actions are for \(targetedList), which this tap does not send")
+                    + (changesValue ? ", so the app is not told." : ", so the tap runs none of the app's code.")
+            },
+            ja: {
+                (changesValue
+                    ? "\(name) はこのタップで自分の値を変え、\(sentList) を送信しました"
+                    : "\(name) はこのタップを追跡し、\(sentList) を送信しました")
+                    + (targeted.isEmpty
+                        ? "が、そのどれにもターゲットとアクションが記述されていません（addTarget(_:action:for:) も、"
+                            + "Interface Builder で接続したアクションもありません）"
+                        : "が、ターゲットとアクションは \(targetedList) のものだけで、このタップはそれを送信しません")
+                    + (changesValue ? "。そのためアプリには何も通知されません。" : "。そのためこのタップではアプリのコードが何も実行されません。")
+            },
+            zh: {
+                (changesValue
+                    ? "\(name) 在这次轻点时改变了自己的值，并发送了 \(sentList)"
+                    : "\(name) 跟踪了这次轻点，并发送了 \(sentList)")
+                    + (targeted.isEmpty
+                        ? "，但没有为其中任何一个描述目标-动作（没有 addTarget(_:action:for:)，也没有在 Interface Builder 中连接的动作）"
+                        : "，但它的目标-动作只针对 \(targetedList)，而这次轻点不会发送这些事件")
+                    + (changesValue ? "，所以应用不会得到通知。" : "，所以这次轻点不会运行应用的任何代码。")
+            },
+            ko: {
+                (changesValue
+                    ? "이 탭으로 \(name)의 값이 바뀌고 \(sentList) 이벤트가 전송되었지만"
+                    : "이 탭은 \(name)에서 추적되어 \(sentList) 이벤트가 전송되었지만")
+                    + (targeted.isEmpty
+                        ? ", 그 어느 이벤트에도 타깃-액션이 기술되어 있지 않습니다(addTarget(_:action:for:)도, Interface Builder에서 "
+                            + "연결한 액션도 없습니다)"
+                        : ", 타깃-액션은 \(targetedList)에 대한 것뿐이고 이 탭은 그 이벤트를 보내지 않습니다")
+                    + (changesValue ? ". 그래서 앱은 아무 알림도 받지 못합니다." : ". 그래서 이 탭은 앱의 코드를 하나도 실행하지 않습니다.")
+            })
+        let hint = Words.say(
+            in: language,
+            en: "Add a target for .\(key.rawValue): \(call) (in Interface Builder, connect the action to the "
+                + "\(builderName) event). If the app adds one in code that this description leaves out, describe it in "
+                + "the control's targets (po \(variable).allTargets lists them).",
+            ja: ".\(key.rawValue) のターゲットを追加してください: \(call)（Interface Builder では \(builderName) "
+                + "イベントにアクションを接続します）。この記述にないコードでアプリが追加しているなら、コントロールの targets "
+                + "に記述してください（po \(variable).allTargets で一覧できます）。",
+            zh: "为 .\(key.rawValue) 添加目标：\(call)（在 Interface Builder 中，把动作连接到 \(builderName) 事件）。"
+                + "如果应用在这份描述未包含的代码中添加了目标，请在该控件的 targets 中描述它"
+                + "（po \(variable).allTargets 会列出它们）。",
+            ko: ".\(key.rawValue)에 대한 타깃을 추가하십시오: \(call)(Interface Builder에서는 액션을 \(builderName) "
+                + "이벤트에 연결합니다). 앱이 이 기술에 없는 코드에서 타깃을 추가한다면, 컨트롤의 targets에 "
+                + "기술하십시오(po \(variable).allTargets로 볼 수 있습니다).")
+        return Wording(message: message, hint: hint)
     }
 }

@@ -562,6 +562,9 @@ extension App {
                             + "델리게이트의 gestureRecognizer(_:shouldReceive:) 메서드에서 \(displayName(of: view)) 안의 "
                             + "터치에 대해 false를 반환하거나, 그 터치를 포함하지 않는 뷰에 인식기를 추가하십시오.")
                 })
+        case .controlSendsNoAction(let control, let targeted):
+            // The words of the diagnostic its witness tap shows.
+            return noActionSentWording(control: control, sent: tapEvents(of: control), targeted: targeted, in: language)
         case .targetLacksAction(let control, let action, let target, let event):
             return Wording(
                 message: Words.say(

@@ -53,6 +53,7 @@ import Testing
         (.recognizerTargetLacksAction(recognizer: 0, action: tap, target: 2), .error),
         // The action runs twice.
         (.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside), .warning),
+        (.controlSendsNoAction(control: 1, targeted: []), .warning),
         (.actionNeverHandled(control: 1, action: tap, walk: .firstResponder), .warning),
         (.actionOnlyOutsideChain(control: 1, action: tap, implementers: [2], walk: .firstResponder), .warning),
         (.nextSkipsResponders(responder: 1, skipped: [2]), .warning),

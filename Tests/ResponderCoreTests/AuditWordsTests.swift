@@ -216,6 +216,26 @@ struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
             ]
         },
         AuditWordsCase(
+            name: "a switch whose only target-action is for an event a tap does not send",
+            code: .controlSendsNoAction,
+            message:
+                "UISwitch 'wifi' changed its own value on this tap and sent touchDown, touchUpInside, valueChanged, "
+                + "primaryActionTriggered, but its only target-actions are for editingChanged, which this tap does not "
+                + "send, so the app is not told.",
+            hint:
+                "Add a target for .valueChanged: wifi.addTarget(self, action: #selector(wifiToggled(_:)), for: "
+                + ".valueChanged) (in Interface Builder, connect the action to the Value Changed event). If the app "
+                + "adds one in code that this description leaves out, describe it in the control's targets (po "
+                + "wifi.allTargets lists them)."
+        ) { app, screen in
+            let wifi = app.addView(
+                id: "wifi", className: "UISwitch", frame: Rect(x: 20, y: 100, width: 51, height: 31), to: screen.view)
+            app[screen.controller].actions[Selector("wifiToggled:")] = ActionImplementation()
+            app[wifi].targetActions = [
+                TargetAction(event: .editingChanged, target: screen.controller, action: Selector("wifiToggled:"))
+            ]
+        },
+        AuditWordsCase(
             name: "a tap recognizer whose target lacks its action", code: .unrecognizedSelector,
             message:
                 "The gesture recognizer 'tapAvatar' on UIView 'avatar' sends openProfile: to ScreenViewController "

@@ -79,6 +79,7 @@ import Testing
             .scrollViewDidNotScroll, .warning
         ),
         (.action(.controlDisabled(control: 1)), .controlDisabled, .warning),
+        (.action(.noActionSent(control: 1, sent: [.touchUpInside], targeted: [])), .controlSendsNoAction, .warning),
         (
             .action(.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside)), .duplicateTargetAction,
             .warning

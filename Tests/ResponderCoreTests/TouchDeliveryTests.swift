@@ -194,6 +194,89 @@ import Testing
         #expect(result.actions.map(\.action.name) == ["down:", "up:", "primary:"])
     }
 
+    /// A control that tracks a tap to its end and has no target-action for any event the tap sends runs nothing of
+    /// the app's (UIControl's documentation: a control sends an action only for the events its targets were added
+    /// for). Public reports: a button whose `addTarget` was never called, or was called for `.touchUpOutside` or
+    /// `.valueChanged` instead of `.touchUpInside` ("UIButton not responding to taps", the usual first answer).
+    /// A text input takes focus, a date picker shows its calendar, and a control with its own touch handling or a
+    /// recognizer's action acts by itself: no warning there.
+    @Test(arguments: [
+        ("UIButton", [TargetAction.ControlEvent](), "", true),
+        ("UIButton", [.touchUpOutside], "", true),
+        ("UIButton", [.valueChanged], "", true),
+        ("UIButton", [.touchDown], "", false),
+        ("UIButton", [.primaryActionTriggered], "", false),
+        ("UIButton", [], "disabled", false),
+        ("UIButton", [], "overridesTouchesEnded", false),
+        ("UIButton", [], "recognizerAction", false),
+        ("UISwitch", [], "", true),
+        ("UISegmentedControl", [.touchUpInside], "", false),
+        ("UITextField", [], "", false),
+        ("UIDatePicker", [], "", false),
+        ("UIColorWell", [], "", false),
+    ])
+    func aControlThatTracksATapAndSendsNoActionIsAWarning(
+        _ className: String, _ events: [TargetAction.ControlEvent], _ variant: String, _ warns: Bool
+    ) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let control = app.addView(
+            id: "saveButton", className: className, frame: Rect(x: 20, y: 100, width: 80, height: 40), to: window)
+        app[window].actions[Selector("save:")] = ActionImplementation()
+        app[control].targetActions = events.map { TargetAction(event: $0, target: window, action: Selector("save:")) }
+        switch variant {
+        case "disabled": app[control].isEnabled = false
+        case "overridesTouchesEnded": app[control].overrides[.touchesEnded] = .callsSuper
+        case "recognizerAction":
+            app.addGestureRecognizer(
+                GestureRecognizer(
+                    id: "tap", kind: .tap, view: control, cancelsTouchesInView: false, target: window,
+                    action: Selector("save:")))
+        default: break
+        }
+        app.finalizeLayout(synthesizeWrappers: true)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 40, y: 110)))
+        let warning = result.diagnostics.first { $0.code == .controlSendsNoAction }
+        #expect((warning != nil) == warns, "\(className) \(events) \(variant)")
+        guard let warning else { return }
+        #expect(warning.severity == .warning)
+        #expect(warning.responders == [control])
+        let words = app.wording(of: warning)
+        switch (className, events) {
+        case ("UISwitch", _):
+            #expect(
+                words.message
+                    == "UISwitch 'saveButton' changed its own value on this tap and sent touchDown, touchUpInside, "
+                    + "valueChanged, primaryActionTriggered, but no target-action is described for any of them "
+                    + "(addTarget(_:action:for:), or an action connected in Interface Builder), so the app is not told."
+            )
+            #expect(
+                words.hint.contains(
+                    "saveButton.addTarget(self, action: #selector(saveButtonChanged(_:)), for: .valueChanged)"))
+        case (_, []):
+            #expect(
+                words.message
+                    == "UIButton 'saveButton' tracked this tap and sent touchDown, touchUpInside, "
+                    + "primaryActionTriggered, but no target-action is described for any of them "
+                    + "(addTarget(_:action:for:), or an action connected in Interface Builder), so the tap runs none of "
+                    + "the app's code.")
+            #expect(
+                words.hint
+                    == "Add a target for .touchUpInside: saveButton.addTarget(self, action: #selector(saveButtonTapped(_:)), "
+                    + "for: .touchUpInside) (in Interface Builder, connect the action to the Touch Up Inside event). If "
+                    + "the app adds one in code that this description leaves out, describe it in the control's targets "
+                    + "(po saveButton.allTargets lists them).")
+        default:
+            #expect(
+                words.message
+                    == "UIButton 'saveButton' tracked this tap and sent touchDown, touchUpInside, "
+                    + "primaryActionTriggered, but its only target-actions are for \(events[0].rawValue), which this tap "
+                    + "does not send, so the tap runs none of the app's code.")
+            #expect(words.hint.contains("#selector(save:)") == false)
+            #expect(words.hint.contains("action: #selector(save(_:)), for: .touchUpInside"))
+        }
+    }
+
     @Test(arguments: [
         ("UISwitch", true), ("UISlider", true), ("UIStepper", true), ("UISegmentedControl", true),
         ("UIButton", false),

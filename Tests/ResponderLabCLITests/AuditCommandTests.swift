@@ -24,7 +24,7 @@ import Testing
         #expect(ResponderLabCommand.run(arguments: ["audit", "--json", buggy]) == 1)
         // Infos alone do not fail a build.
         let small = try Self.file(
-            #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "close", "class": "UIButton", "frame": {"x": 300, "y": 60, "width": 24, "height": 24}}]}]}]}}"#
+            #"{"app": {"scenes": [{"windows": [{"actions": {"close:": true}, "subviews": [{"id": "close", "class": "UIButton", "targets": [{"target": "window", "action": "close:"}], "frame": {"x": 300, "y": 60, "width": 24, "height": 24}}]}]}]}}"#
         )
         #expect(ResponderLabCommand.run(arguments: ["audit", small]) == 0)
     }

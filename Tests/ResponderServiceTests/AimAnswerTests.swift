@@ -9,10 +9,12 @@ import Testing
     static func body(events: String) -> [UInt8] {
         Array(
             #"""
-            {"app": {"scenes": [{"windows": [{"id": "window", "subviews": [
-              {"id": "saveButton", "class": "UIButton", "frame": {"x": 20, "y": 100, "width": 100, "height": 44}},
+            {"app": {"scenes": [{"windows": [{"id": "window", "actions": {"save:": true, "follow:": true}, "subviews": [
+              {"id": "saveButton", "class": "UIButton", "frame": {"x": 20, "y": 100, "width": 100, "height": 44},
+               "targets": [{"event": "touchUpInside", "target": "window", "action": "save:"}]},
               {"id": "header", "frame": {"x": 0, "y": 200, "width": 390, "height": 60}, "subviews": [
-                {"id": "followButton", "class": "UIButton", "frame": {"x": 270, "y": 70, "width": 100, "height": 36}}]}
+                {"id": "followButton", "class": "UIButton", "frame": {"x": 270, "y": 70, "width": 100, "height": 36},
+                 "targets": [{"event": "touchUpInside", "target": "window", "action": "follow:"}]}]}
             ]}]}]},
             "events": \#(events)}
             """#.utf8)

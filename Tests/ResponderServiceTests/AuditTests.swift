@@ -92,6 +92,14 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 200, "height": 44}}, {"id": "banner", "frame": {"x": 120, "y": 0, "width": 270, "height": 300}}]"#
         ),
         PlantedBug(
+            "a button nothing was added to with addTarget", .controlSendsNoAction, ["save"],
+            window: #"[{"id": "save", "class": "UIButton", "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#),
+        PlantedBug(
+            "a switch whose target-action is for touchUpOutside", .controlSendsNoAction, ["wifi"],
+            window:
+                #"[{"id": "wifi", "class": "UISwitch", "targets": [{"event": "touchUpOutside", "target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 51, "height": 31}}]"#
+        ),
+        PlantedBug(
             "a 24-point close button", .smallTapTarget, ["close"],
             window: #"[{"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}}]"#),
         PlantedBug(
@@ -254,7 +262,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         ),
         (
             "a button scrolled out of view in a scroll view",
-            #"{"scenes": [{"windows": [{"subviews": [{"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
+            #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
         ),
         (
             "a pushed screen's full-size view under the navigation bar",
@@ -262,11 +270,11 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         ),
         (
             "a rotated button inside its parent",
-            #"{"scenes": [{"windows": [{"subviews": [{"id": "card", "frame": {"x": 50, "y": 100, "width": 300, "height": 300}, "subviews": [{"id": "spin", "class": "UIButton", "frame": {"x": 100, "y": 100, "width": 100, "height": 60}, "transform": {"rotation": 45}}]}]}]}]}"#
+            #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "card", "frame": {"x": 50, "y": 100, "width": 300, "height": 300}, "subviews": [{"id": "spin", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 100, "y": 100, "width": 100, "height": 60}, "transform": {"rotation": 45}}]}]}]}]}"#
         ),
         (
             "a 24-point button whose point(inside:) grows it to 44",
-            #"{"scenes": [{"windows": [{"subviews": [{"id": "close", "class": "UIButton", "frame": {"x": 300, "y": 60, "width": 24, "height": 24}, "pointInside": {"minimumSize": {"width": 44, "height": 44}}}]}]}]}"#
+            #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "close", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 300, "y": 60, "width": 24, "height": 24}, "pointInside": {"minimumSize": {"width": 44, "height": 44}}}]}]}]}"#
         ),
     ]
 
@@ -332,8 +340,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 
     @Test func findingsComeBySeverityThenTreeOrderAndTheSameEveryTime() throws {
         let app = #"""
-            {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"subviews": [
-              {"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}},
+            {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "actions": {"close:": true}, "view": {"subviews": [
+              {"id": "close", "class": "UIButton", "targets": [{"target": "screen", "action": "close:"}], "frame": {"x": 340, "y": 60, "width": 24, "height": 24}},
               {"id": "save", "class": "UIButton", "isUserInteractionEnabled": false, "frame": {"x": 20, "y": 100, "width": 100, "height": 44}},
               {"id": "crash", "class": "UIButton", "targets": [{"target": "screen", "action": "gone:"}], "frame": {"x": 20, "y": 200, "width": 100, "height": 44}},
               {"id": "off", "class": "UIButton", "isUserInteractionEnabled": false, "frame": {"x": 20, "y": 300, "width": 100, "height": 44}}

@@ -8,7 +8,7 @@ import Testing
 @Suite struct CellContentViewTests {
     static func answer(cell: String, at point: (Double, Double) = (330, 130)) throws -> [String: Any] {
         let body = """
-            {"app": {"scenes": [{"windows": [{"id": "window", "subviews": [
+            {"app": {"scenes": [{"windows": [{"id": "window", "actions": {"tapped:": true}, "subviews": [
               {"id": "table", "class": "UITableView", "subviews": [
                 {"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60},
                  \(cell)}]}]}]}]},
@@ -29,7 +29,8 @@ import Testing
     }
 
     static let button =
-        #"{"id": "button", "class": "UIButton", "frame": {"x": 290, "y": 10, "width": 80, "height": 40}}"#
+        #"{"id": "button", "class": "UIButton", "frame": {"x": 290, "y": 10, "width": 80, "height": 40}, "#
+        + #""targets": [{"event": "touchUpInside", "target": "window", "action": "tapped:"}]}"#
 
     @Test func aSubviewOfTheCellItselfLiesUnderTheDescribedContentView() throws {
         let result = try Self.answer(cell: #""subviews": [\#(Self.button)], "contentView": {}"#)

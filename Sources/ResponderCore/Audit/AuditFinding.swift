@@ -101,6 +101,8 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case inputViewNeverShown
     /// The same target-action pair was added twice to a control.
     case duplicateTargetAction
+    /// A control a tap reaches has no target-action for any event a tap sends: the tap runs nothing of the app's.
+    case controlSendsNoAction
 }
 
 /// What an audit found, and how much it looked at.

@@ -11,6 +11,7 @@ extension AuditRun {
             if node.kind == .view || node.kind == .viewController { try checkTouchOverrides(responder, &budget) }
             for recognizer in node.gestureRecognizers { try checkTapRecognizer(recognizer, &budget) }
             if node.isTextInput { checkTextInput(responder) }
+            if node.isControl { try checkSendsAction(responder, &budget) }
             guard node.isControl, !node.targetActions.isEmpty else { continue }
             try checkTargets(of: responder, &budget)
             if node.targetActions.contains(where: { $0.target == nil }) {
@@ -136,6 +137,25 @@ extension AuditRun {
     }
 
     // MARK: Targets and actions
+
+    /// A control a tap reaches that acts on taps only through target-actions and has none for the events a tap
+    /// sends (and no recognizer of its own with an action): the tap runs nothing of the app's.
+    mutating func checkSendsAction(_ control: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let node = app[control]
+        let events = app.tapEvents(of: control)
+        guard app.actsOnTapsOnlyThroughTargets(control),
+            !node.targetActions.contains(where: { events.contains($0.event) }),
+            !node.gestureRecognizers.contains(where: { app.gestureRecognizers[$0].action != nil }),
+            let point = try touchPoint(for: control, &budget), let hit = try hitView(at: point, &budget),
+            hit == control || (app[hit].isUIKitInternal && app.isView(hit, inSubtreeOf: control))
+        else { return }
+        var targeted: [TargetAction.ControlEvent] = []
+        for pair in node.targetActions where !targeted.contains(pair.event) { targeted.append(pair.event) }
+        findings.append(
+            AuditFinding(
+                responders: [control], words: .controlSendsNoAction(control: control, targeted: targeted),
+                witness: Self.tap(point), evidence: .diagnostic(.controlSendsNoAction)))
+    }
 
     /// Explicit targets that do not implement their action, and target-action pairs added twice.
     mutating func checkTargets(of control: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {

@@ -63,7 +63,30 @@ extension Dispatcher {
                 }
             }
         }
+        if ended && endsInside && !cancelled && sendsNothing(control, for: events, result: result) {
+            var targeted: [TargetAction.ControlEvent] = []
+            for pair in app[control].targetActions where !targeted.contains(pair.event) { targeted.append(pair.event) }
+            var sent: [TargetAction.ControlEvent] = []
+            for event in events where !sent.contains(event) { sent.append(event) }
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [control],
+                    words: .action(.noActionSent(control: control, sent: sent, targeted: targeted))))
+        }
         sendControlActions(control: control, events: events, into: &result)
+    }
+
+    /// Whether a tap that `control` tracked to its end runs nothing of the app's: its tap acts only through
+    /// target-actions (``App/actsOnTapsOnlyThroughTargets(_:)``), none of them is for one of `events`, and no
+    /// recognizer's action ran for the touch.
+    func sendsNothing(_ control: Int, for events: [TargetAction.ControlEvent], result: EventResult) -> Bool {
+        guard app.actsOnTapsOnlyThroughTargets(control),
+            !app[control].targetActions.contains(where: { events.contains($0.event) })
+        else { return false }
+        return !result.actions.contains { action in
+            if case .gestureRecognizer = action.source { return true }
+            return false
+        }
     }
 
     /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
@@ -145,5 +168,29 @@ extension Dispatcher {
     /// or a view that overrides touchesMoved(_:with:).
     func tracksDrags(_ view: Int) -> Bool {
         app[view].overrides[.touchesMoved] != nil || ["UISlider", "UISwitch"].contains(app[view].uikitClass.name)
+    }
+}
+
+extension App {
+    /// Whether an enabled `control` acts on a tap only through its target-actions, so a tap without one for the
+    /// events it sends runs nothing of the app's. Not so for what acts on a tap by itself (a text input takes
+    /// focus, a date picker shows its calendar), UIKit's own controls (their actions are UIKit's), public classes
+    /// modelled as their superclass (their own behaviour is not modelled) and a control that overrides a touch
+    /// method (its own code may act on the touch).
+    func actsOnTapsOnlyThroughTargets(_ control: Int) -> Bool {
+        let node = self[control]
+        return node.isControl && node.isEnabled && !node.isTextInput && !node.isUIKitInternal
+            && !ClassCatalogue.isKind(node.uikitClass.name, of: "UIDatePicker")
+            && (node.className == node.uikitClass.name || PublicClassCatalogue.named(node.className) == nil)
+            && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
+    /// The control events a tap on `control` sends: touchDown, touchUpInside, valueChanged for value controls and
+    /// primaryActionTriggered for controls other than text inputs.
+    public func tapEvents(of control: Int) -> [TargetAction.ControlEvent] {
+        var events: [TargetAction.ControlEvent] = [.touchDown, .touchUpInside]
+        if ClassCatalogue.valueControls.contains(self[control].uikitClass.name) { events.append(.valueChanged) }
+        if !self[control].isTextInput { events.append(.primaryActionTriggered) }
+        return events
     }
 }

@@ -62,6 +62,9 @@ public enum AuditWords: Sendable, Equatable {
     case targetLacksAction(control: Int, action: Selector, target: Int, event: TargetAction.ControlEvent)
     /// The gesture recognizer `recognizer` sends `action` to `target`, which does not implement it.
     case recognizerTargetLacksAction(recognizer: Int, action: Selector, target: Int)
+    /// `control` acts on a tap only through target-actions and has none for the events a tap sends; `targeted`
+    /// lists the events it has them for (empty: none).
+    case controlSendsNoAction(control: Int, targeted: [TargetAction.ControlEvent])
     /// `control` has the target-action pair of `action` on `event` twice.
     case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
     /// No responder implements `control`'s nil-targeted `action`, whose walk starts where `walk` says.
@@ -147,6 +150,7 @@ extension AuditWords {
         case .tapRecognizerCancelsTouches: .tapRecognizerCancelsTouches
         case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
         case .duplicateTargetAction: .duplicateTargetAction
+        case .controlSendsNoAction: .controlSendsNoAction
         case .actionNeverHandled: .actionNeverHandled
         case .actionOnlyOutsideChain: .actionOnlyOutsideChain
         case .nextSkipsResponders: .nextSkipsResponders
@@ -180,7 +184,7 @@ extension AuditWords {
         case .targetLacksAction, .recognizerTargetLacksAction: .crash
         // The action runs twice.
         case .duplicateTargetAction: .otherEffect
-        case .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
+        case .controlSendsNoAction, .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
         case .inputViewNeverShown, .firstResponderNeverReaches, .textInputCannotBecomeFirstResponder,
             .keyboardInNonKeyWindow:
             .noEffect

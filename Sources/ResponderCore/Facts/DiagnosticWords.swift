@@ -147,6 +147,9 @@ extension DiagnosticWords {
 
         /// `control` is disabled and sends no actions.
         case controlDisabled(control: Int)
+        /// `control` tracked a touch that lifted inside it and sent `sent`, but none of its target-actions is for
+        /// one of them; `targeted` lists the events its target-actions are for (empty: it has none).
+        case noActionSent(control: Int, sent: [TargetAction.ControlEvent], targeted: [TargetAction.ControlEvent])
         /// `action` was added twice for `event` on `control` with the same target.
         case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
         /// `object`, the `role` of `holder`, is kept by nothing.
@@ -311,6 +314,7 @@ extension DiagnosticWords.Action {
     public var code: DiagnosticCode {
         switch self {
         case .controlDisabled: .controlDisabled
+        case .noActionSent: .controlSendsNoAction
         case .duplicateTargetAction: .duplicateTargetAction
         case .targetReleased: .targetReleased
         case .unrecognizedSelector: .unrecognizedSelector
@@ -426,6 +430,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateTargetAction
     /// A disabled control sends no actions.
     case controlDisabled
+    /// A control tracked a tap to its end, but has no target-action for any control event the tap sent.
+    case controlSendsNoAction
     /// `becomeFirstResponder()` failed: the view is not in a window yet.
     case notInWindow
     /// `becomeFirstResponder()` failed: `canBecomeFirstResponder` is false.
@@ -611,6 +617,8 @@ extension DiagnosticWords.Action {
     public var effect: Effect {
         switch self {
         case .controlDisabled: .noEffect
+        // The control took the tap and nothing of the app's ran.
+        case .noActionSent: .noEffect
         // The action runs twice.
         case .duplicateTargetAction: .otherEffect
         case .targetReleased: .noEffect
