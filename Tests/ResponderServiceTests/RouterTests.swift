@@ -404,6 +404,24 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         #expect(router.respond(to: HTTPRequest(method: "GET", path: path + "x")).status == 404)
     }
 
+    /// Every ES module in the playground's folder is compiled in and served as JavaScript (a module added to the
+    /// folder but not to CResponderResources' table would fail the page's import), and so is the words module.
+    @Test func everyScriptModuleOfThePlaygroundIsServedAsJavaScript() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ResponderService/Playground")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
+        #expect(modules.count > 3)
+        for name in modules + ["words.js"] {
+            let response = router.respond(to: HTTPRequest(method: "GET", path: "/playground/" + name))
+            #expect(response.status == 200, "\(name)")
+            let type = response.headers.first { $0.name == "Content-Type" }?.value
+            #expect(type == "text/javascript; charset=utf-8", "\(name)")
+            if name != "words.js" {
+                #expect(response.body == Array(try Data(contentsOf: folder.appendingPathComponent(name))), "\(name)")
+            }
+        }
+    }
+
     @Test(arguments: Route.all)
     func everyRouteIsDocumentedAndAnswersItsMethods(_ route: Route) throws {
         let path = route.path.replacingOccurrences(of: "{name}", with: "delete-button").replacingOccurrences(

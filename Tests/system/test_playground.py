@@ -1,19 +1,20 @@
 """The playground at GET /playground, in a real browser (headless Chromium through Selenium).
 
-It loads without console errors or Content-Security-Policy violations; every lesson draws the service's diagram
-with the responders the layout answer lists; clicking the diagram moves the finger and the hit view changes as
-UIKit would; a finger that moves (every such lesson) is named in the event menu with where it lands and lifts, its
-path drawn over the diagram, and a click moves the whole path; each lesson's note points at panels, rows and
-responders the page shows; a malformed edit is shown at its line; after a refused request the previous answer stays,
-dimmed and marked stale, until a good one; a copied link restores the state in a fresh browser; on a 390x844 phone
-every lesson fits the width with its picture and current step on screen together; Predict, then reveal hides the
-answer until the student picks a handler and then says "Right" or "Not quite"; the keyboard alternatives (every
-declared shortcut) work; text has a contrast of at least 4.5:1; on a 1400 px page every text of every lesson's
-diagram is drawn at 11 px or more; dumps pasted from the debugger become the editor's app,
-drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column. In Japanese,
-Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font (DevTools names
-the font Chromium used), every diagram text 11 px or more and inside the picture. The diagram's zoom draws it
-larger, scrolling, and clicks still land; the teaching guide's embedding snippet runs on a page of another origin.
+It loads without console errors or Content-Security-Policy violations, every ES module it imports served as
+JavaScript; every lesson draws the service's diagram with the responders the layout answer lists; clicking the
+diagram moves the finger and the hit view changes as UIKit would; a finger that moves (every such lesson) is named
+in the event menu with where it lands and lifts, its path drawn over the diagram, and a click moves the whole path;
+each lesson's note points at panels, rows and responders the page shows; a malformed edit is shown at its line;
+after a refused request the previous answer stays, dimmed and marked stale, until a good one; a copied link restores
+the state in a fresh browser; on a 390x844 phone every lesson fits the width with its picture and current step on
+screen together; Predict, then reveal hides the answer until the student picks a handler and then says "Right" or
+"Not quite"; the keyboard alternatives (every declared shortcut) work; text has a contrast of at least 4.5:1; on a
+1400 px page every text of every lesson's diagram is drawn at 11 px or more; dumps pasted from the debugger become
+the editor's app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
+In Japanese, Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font
+(DevTools names the font Chromium used), every diagram text 11 px or more and inside the picture. The diagram's zoom
+draws it larger, scrolling, and clicks still land; the teaching guide's embedding snippet runs on a page of another
+origin.
 
 Runs against the release service from conftest (RESPONDER_LAB_BIN), or against PLAYGROUND_BASE_URL when set (a dev
 server that serves the page under the same CSP and forwards the API). Screenshots go to .build/screenshots/
@@ -325,6 +326,34 @@ def test_page_loads_without_console_errors_under_its_csp(driver, base_url):
         }).map(e => e.id || e.outerHTML.slice(0, 80));""")
     assert unlabelled == []
     driver.save_screenshot(str(SHOTS / "playground-first-lesson.png"))
+    assert severe_logs(driver) == []
+
+
+def test_every_module_the_page_imports_is_served_as_javascript_and_loads_without_errors(driver, base_url):
+    """The page's script is ES modules with no build step: every module reached by following the imports from
+    playground.js is served as JavaScript under the page's policy, the browser loads exactly those, and the page
+    runs with no console error (an import of a module the service does not serve would be one)."""
+    served, waiting = set(), ["playground.js"]
+    while waiting:
+        name = waiting.pop()
+        if name in served:
+            continue
+        served.add(name)
+        status, headers, body = api(base_url, "GET", "/playground/" + name)
+        assert status == 200 and headers["Content-Type"] == "text/javascript; charset=utf-8", name
+        assert headers["Content-Security-Policy"] == CSP, name
+        text = body.decode()
+        imported = re.findall(r"^import [^;]*? from '(.*?)';$", text, re.M)
+        assert all(re.fullmatch(r"\./[a-z-]+\.js", path) for path in imported), (name, imported)
+        assert text.count("import ") >= len(imported) and "import(" not in text, name
+        waiting += [path[2:] for path in imported]
+    assert {"playground.js", "words.js", "json-text.js", "body-codec.js"} < served and len(served) > 10, served
+
+    assert open_page(driver, base_url) == "done"
+    loaded = driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => new URL(e.name))"
+        ".filter((u) => u.pathname.endsWith('.js')).map((u) => u.pathname)")
+    assert sorted(set(loaded)) == sorted("/playground/" + name for name in served)
     assert severe_logs(driver) == []
 
 

@@ -13,12 +13,14 @@ typedef struct {
 
 /* The repository's openapi.yaml, served at GET /openapi.yaml. */
 rl_resource rl_resource_openapi_yaml(void);
-/* The playground's page, its script's ES modules and its stylesheet (Sources/ResponderService/Playground; its
- * words module is written by the service from its catalogue). */
+/* The playground's page and its stylesheet (Sources/ResponderService/Playground). */
 rl_resource rl_resource_playground_html(void);
-rl_resource rl_resource_playground_js(void);
-rl_resource rl_resource_playground_json_text_js(void);
-rl_resource rl_resource_playground_body_codec_js(void);
 rl_resource rl_resource_playground_css(void);
+
+/* The playground's script, ES modules (its words module, words.js, is written by the service from its catalogue):
+ * how many, and each one's file name (such as "playground.js") and bytes, for an index below the count. */
+unsigned long rl_playground_script_count(void);
+const char *rl_playground_script_name(unsigned long index);
+rl_resource rl_playground_script(unsigned long index);
 
 #endif

@@ -15,24 +15,22 @@ enum Playground {
 
     static let page = File(
         path: "/playground", contentType: "text/html; charset=utf-8", body: EmbeddedFile.playgroundHTML)
-    static let files = [
-        // The script: ES modules (no build step), imported by playground.js.
-        File(
-            path: "/playground/playground.js", contentType: "text/javascript; charset=utf-8",
-            body: EmbeddedFile.playgroundJS),
-        File(path: "/playground/words.js", contentType: "text/javascript; charset=utf-8", body: wordsModule),
-        File(
-            path: "/playground/json-text.js", contentType: "text/javascript; charset=utf-8",
-            body: EmbeddedFile.playgroundJSONTextJS),
-        File(
-            path: "/playground/body-codec.js", contentType: "text/javascript; charset=utf-8",
-            body: EmbeddedFile.playgroundBodyCodecJS),
-        File(
-            path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
-            body: EmbeddedFile.playgroundCSS),
-        // The diagrams' look, for the page that removes each diagram's inline <style> (its policy refuses it).
-        File(path: "/playground/diagram.css", contentType: "text/css; charset=utf-8", body: Array(Diagram.css.utf8)),
-    ]
+    static let files: [File] =
+        // The script: ES modules (no build step), playground.js first, which imports the others; every one that
+        // CResponderResources embeds, and the words module written from the catalogue.
+        EmbeddedFile.playgroundScripts.map { File(path: "/playground/" + $0.name, contentType: script, body: $0.body) }
+        + [
+            File(path: "/playground/words.js", contentType: script, body: wordsModule),
+            File(
+                path: "/playground/playground.css", contentType: "text/css; charset=utf-8",
+                body: EmbeddedFile.playgroundCSS),
+            // The diagrams' look, for the page that removes each diagram's inline <style> (its policy refuses it).
+            File(
+                path: "/playground/diagram.css", contentType: "text/css; charset=utf-8", body: Array(Diagram.css.utf8)),
+        ]
+
+    /// The media type of a script module.
+    static let script = "text/javascript; charset=utf-8"
 
     /// The page's words module, written once from the catalogue's tables (ResponderWords' ``PlaygroundWords``):
     /// `export const PLAYGROUND_WORDS = {"ja": {"nothing": "なし", …}, …};`, one table per offered language but
