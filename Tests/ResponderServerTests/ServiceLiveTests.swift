@@ -147,6 +147,34 @@ private func object(_ response: RawHTTPResponse) throws -> [String: Any] {
         #expect(response.header("Access-Control-Allow-Methods") == "POST, OPTIONS")
     }
 
+    /// A page of another origin reads the language the service chose for its words: `Content-Language` is one of
+    /// the headers the answer exposes, on a GET and on a POST's answer alike.
+    @Test func aPageOfAnotherOriginCanReadTheAnswersLanguage() async throws {
+        let server = try startService()
+        defer { server.stop() }
+        let port = server.port
+        let body = try #require(Example.named("delete-button")).body
+        for (method, path, payload) in [
+            ("GET", "/v1/examples", [UInt8]()), ("POST", "/v1/dispatch?include=svg", body),
+        ] {
+            let response = try await RawHTTPClient.onThread {
+                try RawHTTPClient.exchange(
+                    port: port, method, path,
+                    headers: [
+                        ("Origin", "https://class.example"), ("Accept-Language", "ja-JP"),
+                        ("Content-Type", "application/json"),
+                    ], body: payload)
+            }
+            #expect(response.status == 200, "\(method) \(path)")
+            #expect(response.header("Content-Language") == "ja", "\(method) \(path)")
+            #expect(response.header("Access-Control-Allow-Origin") == "*", "\(method) \(path)")
+            let exposed = (response.header("Access-Control-Expose-Headers") ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
+            #expect(exposed.contains("content-language"), "\(method) \(path): \(exposed)")
+        }
+    }
+
     @Test func concurrentClientsAllGetTheirAnswers() async throws {
         let server = try startService()
         defer { server.stop() }

@@ -37,7 +37,7 @@ HEADERS = {
         "schema": {"type": "string"}, "example": "*"},
     "AccessControlExposeHeaders": {
         "description": "CORS: sent with Access-Control-Allow-Origin.",
-        "schema": {"type": "string", "const": "Content-Type, Allow, Retry-After"}},
+        "schema": {"type": "string", "const": "Content-Type, Content-Language, Allow, Retry-After"}},
     "Vary": {"description": "`Origin` on every answer when `--cors-origins` restricts the origins (the answer "
                             "depends on the origin, even for a refused origin or none); `Accept-Language` on an "
                             "answer whose words are in a negotiated language, once more than one language is "
@@ -1131,7 +1131,8 @@ or 1.1 505 (all with an HTML body), and an unparsable request line a closed conn
 ## CORS
 
 Every answer carries `Access-Control-Allow-Origin` (`*` by default; with `--cors-origins a,b` only for those
-origins, plus `Vary: Origin`) and `Access-Control-Expose-Headers: Content-Type, Allow, Retry-After`. `OPTIONS` on a listed
+origins, plus `Vary: Origin`) and `Access-Control-Expose-Headers: Content-Type, Content-Language, Allow, Retry-After`
+(so a page of another origin can read the language of the answer's words). `OPTIONS` on a listed
 path is a preflight (204) whose `Allow` and `Access-Control-Allow-Methods` list exactly that path's methods plus
 OPTIONS (`POST, OPTIONS` on `/v1/dispatch` and `/v1/chain`, `GET, HEAD, OPTIONS` on the others); on any other path
 it is 404.

@@ -55,7 +55,8 @@ public struct CORSPolicy: Sendable, Equatable {
         response.headers.append((name: "Access-Control-Expose-Headers", value: Self.exposedHeaders))
     }
 
-    /// The answer headers a cross-origin page may read besides the simple ones: the type, the methods a 405 allows,
-    /// and when to try again after a 503.
-    static let exposedHeaders = "Content-Type, Allow, Retry-After"
+    /// The answer headers a cross-origin page may read besides the simple ones: the type, the language of the
+    /// answer's words (which the service chose from `lang` or `Accept-Language`), the methods a 405 allows, and when
+    /// to try again after a 503.
+    static let exposedHeaders = "Content-Type, Content-Language, Allow, Retry-After"
 }
