@@ -31,20 +31,31 @@ import ResponderCore
 /// carries the class of its first role (`role-handler`), a ring (`ring-hit-view`) for each further role in the
 /// event, and the dash of its state (`dash-synthesized`); the legend lists exactly the roles drawn.
 /// The output is deterministic: the same scene gives the same bytes.
+///
+/// The document's three element ids (its title's, its description's and the arrow head's, which `aria-labelledby`
+/// and `marker-end` name) begin with `ids`, so that two diagrams on one page, each with its own `ids`, share none:
+/// a page's ids are one namespace, and a second `rl-arrow` would draw the first diagram's arrow head.
 public enum Diagram {
-    /// The SVG document.
-    public static func svg(_ scene: DiagramScene) -> String { String(decoding: svgBytes(scene), as: UTF8.self) }
+    /// The ids' beginning when none is given: `rl-title`, `rl-desc`, `rl-arrow`.
+    public static let defaultIDs = "rl"
 
-    /// The SVG document as UTF-8 bytes, as the service answers it.
-    public static func svgBytes(_ scene: DiagramScene) -> [UInt8] {
-        var renderer = Renderer(scene: scene, limit: .max)
+    /// The SVG document.
+    public static func svg(_ scene: DiagramScene, ids: String = defaultIDs) -> String {
+        String(decoding: svgBytes(scene, ids: ids), as: UTF8.self)
+    }
+
+    /// The SVG document as UTF-8 bytes.
+    public static func svgBytes(_ scene: DiagramScene, ids: String = defaultIDs) -> [UInt8] {
+        var renderer = Renderer(scene: scene, limit: .max, ids: ids)
         return renderer.render()
     }
 
     /// The SVG document as UTF-8 bytes, or nil when it needs more than `limit` bytes: drawing stops at the first
     /// view or chain step past the limit, so a diagram too large to answer is never drawn whole.
-    public static func svgBytes(_ scene: DiagramScene, limit: Int) -> [UInt8]? {
-        var renderer = Renderer(scene: scene, limit: limit)
+    ///
+    /// - Parameter ids: What its element ids begin with: letters, digits and `-` only (written as they are).
+    public static func svgBytes(_ scene: DiagramScene, limit: Int, ids: String = defaultIDs) -> [UInt8]? {
+        var renderer = Renderer(scene: scene, limit: limit, ids: ids)
         let bytes = renderer.render()
         return bytes.count > limit ? nil : bytes
     }

@@ -55,7 +55,7 @@ extension Renderer {
             svg.start("polyline")
             svg.attribute("class", word: "touch-line")
             svg.attribute("points", points: points)
-            svg.attribute("marker-end", word: "url(#rl-arrow)")
+            svg.attribute("marker-end", arrowReference)
             svg.endEmpty()
             svg.start("circle")
             svg.attribute("class", word: "touch-end")

@@ -136,7 +136,7 @@ extension Renderer {
         svg.attribute("y1", from.y)
         svg.attribute("x2", to.x)
         svg.attribute("y2", to.y)
-        svg.attribute("marker-end", word: "url(#rl-arrow)")
+        svg.attribute("marker-end", arrowReference)
         svg.end()
         svg.raw("<title>")
         svg.integer(number)

@@ -83,7 +83,7 @@ extension Renderer {
             svg.attribute("y1", y + 7)
             svg.attribute("x2", x + 24)
             svg.attribute("y2", y + 7)
-            svg.attribute("marker-end", word: "url(#rl-arrow)")
+            svg.attribute("marker-end", arrowReference)
             svg.endEmpty()
         case (.mark, _):
             svg.start("polygon")

@@ -48,6 +48,11 @@ struct Renderer {
     var legendBottom = 0.0
     /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
     let limit: Int
+    /// What the document's element ids begin with (``Diagram/svgBytes(_:limit:ids:)``): `rl-title`, `rl-desc` and
+    /// `rl-arrow` for `rl`.
+    let ids: String
+    /// The arrow head's marker, as the lines that end in one name it.
+    var arrowReference: String { "url(#\(ids)-arrow)" }
     /// Whether the document has passed ``limit``.
     var isFull: Bool { svg.bytes.count > limit }
 
@@ -57,9 +62,10 @@ struct Renderer {
     /// The space between the ladder and the legend.
     static let legendGap = 20.0
 
-    init(scene: DiagramScene, limit: Int) {
+    init(scene: DiagramScene, limit: Int, ids: String) {
         self.scene = scene
         self.limit = limit
+        self.ids = ids
         words = DiagramWords(scene.language)
         if let first = scene.layout.windows.first?.frame {
             var minX = first.minX
@@ -252,22 +258,24 @@ struct Renderer {
         svg.attribute("width", width)
         svg.attribute("height", height)
         svg.attribute("role", word: "img")
-        svg.attribute("aria-labelledby", word: "rl-title rl-desc")
+        svg.attribute("aria-labelledby", "\(ids)-title \(ids)-desc")
         if let event = scene.event { svg.attribute("data-event", event) }
         svg.raw(">\n")
-        svg.raw("<title id=\"rl-title\">")
+        svg.raw(Array("<title id=\"\(ids)-title\">".utf8))
         svg.text(scene.title)
         svg.close("title")
-        svg.raw("<desc id=\"rl-desc\">")
+        svg.raw(Array("<desc id=\"\(ids)-desc\">".utf8))
         svg.text(description())
         svg.close("desc")
         svg.raw(Self.stylesheet)
         svg.raw(
-            """
-            <defs><marker id="rl-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" \
-            orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/></marker></defs>
+            Array(
+                """
+                <defs><marker id="\(ids)-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" \
+                markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head"/>\
+                </marker></defs>
 
-            """)
+                """.utf8))
         svg.raw("<g class=\"screen\">\n")
         drawWindows()
         drawRecognizerBadges()

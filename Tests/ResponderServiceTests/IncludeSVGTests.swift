@@ -1,4 +1,5 @@
 import Foundation
+import ResponderCore
 import Testing
 
 @testable import ResponderModel
@@ -100,5 +101,56 @@ import Testing
             query: AnswerQuery(["include": "svg"]), limits: Limits())
         #expect(imported.status == 400)
         #expect(imported.problem?.problems.first?.parameter == "include")
+    }
+
+    /// The ids a diagram's elements carry (`id="…"`), in order.
+    static func ids(_ answer: Answer) -> [String] {
+        String(decoding: answer.bytes, as: UTF8.self).split(separator: " id=\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+    }
+
+    /// Two diagrams on one page share no id: each diagram's ids begin with a fingerprint of its request, event and
+    /// language, and the same request always draws the same ids.
+    @Test func diagramsOfOtherRequestsEventsOrLanguagesHaveIdsOfTheirOwn() throws {
+        let drawn = [
+            Self.answer(.dispatch, "delete-button", ["format": "svg"]),
+            Self.answer(.dispatch, "close-button-44pt", ["format": "svg"]),
+            Self.answer(.dispatch, "delete-button", ["format": "svg", "lang": "ja"]),
+            Self.answer(.chain, "delete-button-chain", ["format": "svg"]),
+        ]
+        let ids = drawn.map(Self.ids)
+        for diagram in ids {
+            #expect(diagram.count == 3)
+            let prefix = try #require(diagram.first?.dropLast("-title".count))
+            #expect(diagram == ["\(prefix)-title", "\(prefix)-desc", "\(prefix)-arrow"])
+            #expect(prefix.hasPrefix("rl-") && prefix.count == 11)
+        }
+        #expect(Set(ids.joined()).count == ids.joined().count)
+        #expect(Self.ids(Self.answer(.dispatch, "delete-button", ["format": "svg"])) == ids[0])
+        let svg = String(decoding: drawn[0].bytes, as: UTF8.self)
+        let prefix = try #require(ids[0].first?.dropLast("-title".count))
+        #expect(svg.contains(#"aria-labelledby="\#(prefix)-title \#(prefix)-desc""#))
+        #expect(!svg.contains("url(#rl-arrow)") && svg.contains("url(#\(prefix)-arrow)"))
+    }
+
+    /// A lesson's title is the catalogue's and comes in the language asked for; a request's own title stays.
+    @Test func aLessonsTitleIsTheDiagramsTitleInTheLanguageAsked() throws {
+        func title(_ body: [UInt8], _ lang: String) -> String {
+            let svg = String(
+                decoding: ResponderService.answer(
+                    .dispatch, body: body, query: AnswerQuery(["format": "svg", "lang": lang]), limits: Limits()
+                ).bytes, as: UTF8.self)
+            let start = svg.range(of: "-title\">")!.upperBound
+            return String(svg[start...].prefix { $0 != "<" })
+        }
+        let lesson = try #require(Example.named("delete-button"))
+        #expect(title(lesson.body, "en") == lesson.title)
+        #expect(title(lesson.body, "ja") == lesson.words(in: .japanese).title)
+        #expect(title(lesson.body, "ja") != lesson.title)
+        let own = String(decoding: lesson.body, as: UTF8.self).replacingOccurrences(
+            of: #""title": "\#(lesson.title)""#, with: #""title": "My inbox""#)
+        #expect(own != String(decoding: lesson.body, as: UTF8.self))
+        #expect(title(Array(own.utf8), "ja") == "My inbox")
     }
 }

@@ -67,8 +67,8 @@ extension ResponderService {
             try check(.dispatch, body: body, query: query, limits: limits)
             let bytes: [UInt8]
             switch try WireFormat.decode(EvaluationRequest.self, from: body, limits: limits).read {
-            case .dispatch(let request): bytes = try dispatchBytes(request, query: query, limits: limits)
-            case .chain(let request): bytes = try chainBytes(request, query: query, limits: limits)
+            case .dispatch(let request): bytes = try dispatchBytes(request, body: body, query: query, limits: limits)
+            case .chain(let request): bytes = try chainBytes(request, body: body, query: query, limits: limits)
             }
             return Answer(
                 status: 200, contentType: contentType(of: query.format), bytes: bytes, language: query.language)
@@ -114,10 +114,12 @@ extension ResponderService {
         switch endpoint {
         case .dispatch:
             return try dispatchBytes(
-                WireFormat.decode(DispatchRequest.self, from: body, limits: limits), query: query, limits: limits)
+                WireFormat.decode(DispatchRequest.self, from: body, limits: limits), body: body, query: query,
+                limits: limits)
         case .chain:
             return try chainBytes(
-                WireFormat.decode(ChainRequest.self, from: body, limits: limits), query: query, limits: limits)
+                WireFormat.decode(ChainRequest.self, from: body, limits: limits), body: body, query: query,
+                limits: limits)
         case .audit:
             let report = try auditReport(body: body, limits: limits, options: query.answer, witness: query.witness)
             summary = report.summary
@@ -141,10 +143,10 @@ extension ResponderService {
 
     /// A dispatch request's answer in the format `query` asks for (``drawnOrAnswered(_:limits:scene:answer:)``).
     private static func dispatchBytes(
-        _ request: DispatchRequest, query: AnswerQuery, limits: Limits
+        _ request: DispatchRequest, body: [UInt8], query: AnswerQuery, limits: Limits
     ) throws(Problem) -> [UInt8] {
         try drawnOrAnswered(
-            query, limits: limits,
+            query, body: body, limits: limits,
             scene: { () throws(Problem) in
                 try diagramScene(
                     dispatchRequest: request, limits: limits, event: query.event, language: query.language)
@@ -156,10 +158,10 @@ extension ResponderService {
 
     /// A chain request's answer in the format `query` asks for (``drawnOrAnswered(_:limits:scene:answer:)``).
     private static func chainBytes(
-        _ request: ChainRequest, query: AnswerQuery, limits: Limits
+        _ request: ChainRequest, body: [UInt8], query: AnswerQuery, limits: Limits
     ) throws(Problem) -> [UInt8] {
         try drawnOrAnswered(
-            query, limits: limits,
+            query, body: body, limits: limits,
             scene: { () throws(Problem) in
                 try diagramScene(chainRequest: request, limits: limits, language: query.language)
             },
@@ -169,15 +171,29 @@ extension ResponderService {
     }
 
     /// The diagram for `format=svg`; otherwise the answer, with the diagram as its `svg` for `include=svg` (drawn
-    /// first, since the answer's envelope holds it, within the same limits, from the same request).
+    /// first, since the answer's envelope holds it, within the same limits, from the same request; the two are the
+    /// same bytes, ids included: ``diagramIDs(body:query:)``).
     private static func drawnOrAnswered(
-        _ query: AnswerQuery, limits: Limits, scene: () throws(Problem) -> DiagramScene,
+        _ query: AnswerQuery, body: [UInt8], limits: Limits, scene: () throws(Problem) -> DiagramScene,
         answer: (String?) throws(Problem) -> [UInt8]
     ) throws(Problem) -> [UInt8] {
         guard query.format == .svg || query.svg else { return try answer(nil) }
         let drawn = try scene()
-        if query.format == .svg { return try diagram(drawn, limits: limits) }
-        return try answer(try diagramText(drawn, limits: limits))
+        let ids = diagramIDs(body: body, query: query)
+        if query.format == .svg { return try diagram(drawn, limits: limits, ids: ids) }
+        return try answer(String(decoding: try diagram(drawn, limits: limits, ids: ids), as: UTF8.self))
+    }
+
+    /// What a diagram's element ids begin with: `rl-` and eight hex digits that fingerprint what it draws (the
+    /// request's bytes, the event and the language, by FNV-1a), so that diagrams of different requests, events or
+    /// languages on one page share no id, and the same request still gives the same bytes.
+    static func diagramIDs(body: [UInt8], query: AnswerQuery) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for part in [body, Array(String(query.event ?? 0).utf8), Array(query.language.rawValue.utf8)] {
+            for byte in part + [0] { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        }
+        let digits = String(hash, radix: 16)
+        return "rl-" + String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// The 413 for a body over the limit, whether the server refused it while it was sent or a front end without
@@ -223,16 +239,11 @@ extension ResponderService {
             ])
     }
 
-    /// A diagram as the text of a JSON answer's `svg` (`include=svg`), within the same limit as a `format=svg`
-    /// answer (the answer that holds it has the limit too).
-    static func diagramText(_ scene: DiagramScene, limits: Limits) throws(Problem) -> String {
-        String(decoding: try diagram(scene, limits: limits), as: UTF8.self)
-    }
-
     /// Draws a diagram, refusing one larger than the answer-size limit (drawing stops at the limit): the one way an
-    /// SVG answer is made.
-    static func diagram(_ scene: DiagramScene, limits: Limits) throws(Problem) -> [UInt8] {
-        guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes) else {
+    /// SVG answer is made, for `format=svg` and as the text of a JSON answer's `svg` (`include=svg`; the answer that
+    /// holds it has the limit too).
+    static func diagram(_ scene: DiagramScene, limits: Limits, ids: String) throws(Problem) -> [UInt8] {
+        guard let bytes = Diagram.svgBytes(scene, limit: limits.maxAnswerBytes, ids: ids) else {
             throw answerTooLarge(limits: limits, what: .diagram, at: "/app", advice: .drawSmallerHierarchy)
         }
         return bytes

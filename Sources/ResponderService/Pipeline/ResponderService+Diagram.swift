@@ -44,8 +44,8 @@ extension ResponderService {
         return DiagramScene(
             app: evaluation.app, layout: evaluation.screenLayout ?? ScreenLayout(),
             pointers: evaluation.places?.pointers ?? [],
-            title: evaluation.envelope.title ?? DiagramWords(language).eventTitle(index), result: result, event: index,
-            language: language)
+            title: evaluation.envelope.title.map { Example.title($0, in: language) }
+                ?? DiagramWords(language).eventTitle(index), result: result, event: index, language: language)
     }
 
     /// Evaluates a `POST /v1/chain` body for `format=svg`: the chain from its responder over the app's layout.
@@ -66,7 +66,8 @@ extension ResponderService {
         return DiagramScene(
             app: app, layout: try RequestMapping.screenLayout(of: app, within: &budget),
             pointers: places?.pointers ?? [],
-            title: request.title ?? DiagramWords(language).chainTitle(from: app.displayName(of: start)),
+            title: request.title.map { Example.title($0, in: language) }
+                ?? DiagramWords(language).chainTitle(from: app.displayName(of: start)),
             chain: app.chain(from: start, profile: request.profile), language: language)
     }
 }
