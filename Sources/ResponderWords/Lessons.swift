@@ -1043,6 +1043,29 @@ public enum Lessons {
                 lookAt:
                     "액션에서 탐색은 MessageView 'messageView'부터 위로 각 리스폰더에게 archiveMessage(_:)를 구현하는지 차례로 묻습니다. InboxViewController 'inbox'가 구현하므로, 뷰는 그것을 가리키는 참조가 필요 없습니다."
             )),
+        "button-sends-no-action": Lesson(
+            ja: LessonWords(
+                title: "別のイベントでターゲットが追加された保存ボタン",
+                description:
+                    "設定画面は保存ボタンを saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged) で設定しています。上のスイッチからコピーした行です。保存ボタンをタップすると何が実行されるでしょうか。",
+                lookAt:
+                    "「経路」では UIButton 'saveButton' が touchesBegan から touchesEnded までタッチを追跡し、それ以上は何も起きません。ターゲットとアクションは valueChanged のものだけで、ボタンはタップで valueChanged を送信しません。「診断」の controlSendsNoAction の警告が、タップが送信したイベントと、touchUpInside 用の addTarget の行を示します。エディターで valueChanged を touchUpInside に変えてもう一度実行すると、SettingsViewController 'settings' が saveTapped: を実行します。"
+            ),
+            zh: LessonWords(
+                title: "为另一个事件添加了目标的保存按钮",
+                description:
+                    "设置界面用 saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged) 设置保存按钮，这一行是从上面的开关那里复制来的。轻点保存会运行什么？",
+                lookAt:
+                    "在“路径”中，UIButton 'saveButton' 从 touchesBegan 到 touchesEnded 跟踪这次触摸，之后什么也没有发生：它唯一的目标-动作针对 valueChanged，而按钮在轻点时从不发送它。“诊断”中的 controlSendsNoAction 警告列出了这次轻点发送的事件，并给出针对 touchUpInside 的 addTarget 那一行。在编辑器中把 valueChanged 改成 touchUpInside 再运行一次：SettingsViewController 'settings' 会执行 saveTapped:。"
+            ),
+            ko: LessonWords(
+                title: "다른 이벤트에 타깃이 추가된 저장 버튼",
+                description:
+                    "설정 화면은 저장 버튼을 saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged)로 설정합니다. 위의 스위치에서 복사한 줄입니다. 저장 버튼을 탭하면 무엇이 실행될까요?",
+                lookAt:
+                    "'경로'에서 UIButton 'saveButton'이 touchesBegan부터 touchesEnded까지 터치를 추적하고, 그 뒤로는 아무 일도 일어나지 않습니다. 타깃-액션은 valueChanged에 대한 것뿐인데, 버튼은 탭에서 valueChanged를 보내지 않습니다. '진단'의 controlSendsNoAction 경고가 탭이 보낸 이벤트와 touchUpInside용 addTarget 줄을 보여 줍니다. 편집기에서 valueChanged를 touchUpInside로 바꾸고 다시 실행하면 SettingsViewController 'settings'가 saveTapped:를 실행합니다."
+            )
+        ),
         "explicit-target-crash": Lesson(
             ja: LessonWords(
                 title: "アクションを実装していない明示的なターゲットはクラッシュします",

@@ -306,7 +306,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
     /// The examples that show a bug on purpose; every other one must audit without an error or a warning.
     static let examplesWithBugs: Set<String> = [
         "badge-swallows-touches", "button-added-to-cell", "button-in-image-view", "button-outside-parent",
-        "clear-overlay-covers-button", "explicit-target-crash", "follow-button-unreachable", "hit-test-returns-nil",
+        "clear-overlay-covers-button", "explicit-target-crash", "button-sends-no-action", "follow-button-unreachable",
+        "hit-test-returns-nil",
         "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
         "key-command-space-bar", "raised-tab-bar-button", "tap-gesture-steals-custom-view",
     ]

@@ -122,6 +122,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             results: [("succeeded", "noteField", []), ("handled", "note", []), ("handled", "note", [])]),
         .init(name: "text-field-tap-focuses", results: [("handled", "emailField", [])]),
         .init(name: "explicit-target-crash", results: [("crashed", "saveButton", ["unrecognizedSelector"])]),
+        .init(name: "button-sends-no-action", results: [("handled", "saveButton", ["controlSendsNoAction"])]),
         .init(name: "overlay-window-keyboard", results: [("succeeded", "replyField", ["keyboardNotShown"])]),
         .init(name: "disabled-button", results: [("handled", "row", ["controlDisabled"])]),
         .init(name: "navigation-back-button", results: [("handled", "nav.backButton", [])]),

@@ -193,6 +193,10 @@ enum ExampleCatalogue {
             "An explicit target is called directly, without the chain: in the summary the outcome is crashed, Actions says unrecognizedSelector, and the error in Diagnostics says why."
         ),
         (
+            "button-sends-no-action", PackageResources.button_sends_no_action_json,
+            "In the steps, UIButton 'saveButton' tracks the touch from touchesBegan to touchesEnded, and nothing more happens: its only target-action is for valueChanged, which a button never sends on a tap. The controlSendsNoAction warning in Diagnostics lists the events the tap sent and gives the addTarget line for touchUpInside. Change valueChanged to touchUpInside in the editor and run it again: SettingsViewController 'settings' performs saveTapped:."
+        ),
+        (
             "target-released-local-variable", PackageResources.target_released_local_variable_json,
             "The targetReleased warning in Diagnostics says the button does not keep its target, LikeHandler 'likeHandler'; in Actions, like: has no target, so it walked the responder chain and was dropped. Set isRetained to true in the editor, as if FeedViewController kept the handler in a property, and the action goes straight to the handler."
         ),
