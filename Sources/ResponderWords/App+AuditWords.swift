@@ -562,6 +562,13 @@ extension App {
                             + "델리게이트의 gestureRecognizer(_:shouldReceive:) 메서드에서 \(displayName(of: view)) 안의 "
                             + "터치에 대해 false를 반환하거나, 그 터치를 포함하지 않는 뷰에 인식기를 추가하십시오.")
                 })
+        case .targetReleased(let object, let holder, let role):
+            // The words of the diagnostic its witness shows.
+            return wording(
+                of: DiagnosticWords.Action.targetReleased(object: object, holder: holder, role: role), in: language)
+        case .contentTouchesDelayed(let control, let scroll):
+            return wording(
+                of: DiagnosticWords.Touch.contentTouchesDelayed(control: control, scroll: scroll), in: language)
         case .controlSendsNoAction(let control, let targeted):
             // The words of the diagnostic its witness tap shows.
             return noActionSentWording(control: control, sent: tapEvents(of: control), targeted: targeted, in: language)
@@ -719,6 +726,64 @@ extension App {
                         hint: "메서드를 체인에 있는 리스폰더로 옮기거나(앱 델리게이트가 마지막 고리이며, 씬 델리게이트는 어떤 "
                             + "체인에도 없습니다), next를 오버라이드해 그 객체를 체인에 끼워 넣거나, 액션에 명시적인 타깃을 "
                             + "지정하십시오.")
+                })
+        case .actionNeedsFirstResponder(let control, let action, let implementers, let start, let needs):
+            let startsAtWindow = self[start].kind == .window
+            return Words.wording(
+                in: language,
+                en: {
+                    let one = implementers.count == 1
+                    return Wording(
+                        message: "\(displayName(of: control)) sends the nil-targeted action \(action), which walks the "
+                            + "responder chain from the first responder. "
+                            + (startsAtWindow
+                                ? "As the app is, nothing is first responder, so the walk starts at \(displayName(of: start))"
+                                : "As the app is, \(displayName(of: start)) is first responder, so the walk starts there")
+                            + " and never reaches \(names(implementers)), which implement\(one ? "s" : "") it: a tap now "
+                            + "does nothing. It reaches \(one ? "it" : "them") only while \(displayName(of: needs)) (or "
+                            + "another responder on the way) is first responder.",
+                        hint: "Give the action an explicit target (addTarget(self, action:for:) on a control, "
+                            + "UIBarButtonItem(title:style:target:action:) with target: self), so that a tap reaches "
+                            + "\(names(implementers)) whatever is first responder.")
+                },
+                ja: {
+                    return Wording(
+                        message: "\(displayName(of: control)) はターゲットが nil のアクション \(action) を送ります。これは"
+                            + "ファーストレスポンダーからレスポンダーチェーンをたどります。"
+                            + (startsAtWindow
+                                ? "アプリの今の状態ではファーストレスポンダーがないので、たどる起点は \(displayName(of: start)) で"
+                                : "アプリの今の状態では \(displayName(of: start)) がファーストレスポンダーなので、そこから始まり")
+                            + "、これを実装している \(japaneseNames(implementers)) には届きません。今タップしても何も起きません。"
+                            + "届くのは \(displayName(of: needs))（またはその途中のレスポンダー）がファーストレスポンダーの間だけです。",
+                        hint: "アクションに明示的なターゲットを指定してください（コントロールなら addTarget(self, action:for:)、"
+                            + "UIBarButtonItem(title:style:target:action:) なら target: self）。そうすれば何がファーストレスポンダーでも"
+                            + "タップが \(japaneseNames(implementers)) に届きます。")
+                },
+                zh: {
+                    return Wording(
+                        message: "\(displayName(of: control)) 发送目标为 nil 的动作 \(action)，它从第一响应者开始沿响应者链传递。"
+                            + (startsAtWindow
+                                ? "按应用现在的状态，没有第一响应者，所以遍历从 \(displayName(of: start)) 开始"
+                                : "按应用现在的状态，\(displayName(of: start)) 是第一响应者，所以遍历从那里开始")
+                            + "，永远到不了实现它的 \(chineseNames(implementers))：现在轻点什么也不会发生。"
+                            + "只有当 \(displayName(of: needs))（或途中的其他响应者）是第一响应者时，它才会到达。",
+                        hint: "给这个动作指定明确的目标（控件用 addTarget(self, action:for:)，"
+                            + "UIBarButtonItem(title:style:target:action:) 用 target: self），这样无论谁是第一响应者，"
+                            + "轻点都会到达 \(chineseNames(implementers))。")
+                },
+                ko: {
+                    return Wording(
+                        message: "\(displayName(of: control))에서 \(action) 액션을 nil 타깃으로 보냅니다. 이 액션은 퍼스트 "
+                            + "리스폰더부터 리스폰더 체인을 따라갑니다. "
+                            + (startsAtWindow
+                                ? "지금 앱 상태에서는 퍼스트 리스폰더가 없어서 \(displayName(of: start))에서 출발하고"
+                                : "지금 앱 상태에서는 \(displayName(of: start))이(가) 퍼스트 리스폰더여서 거기서 출발하고")
+                            + ", 이 액션을 구현한 \(koreanNames(implementers))에는 닿지 않습니다. 지금은 탭해도 아무 일도 "
+                            + "일어나지 않습니다. \(displayName(of: needs))(또는 그 사이의 리스폰더)이(가) 퍼스트 리스폰더인 동안에만 "
+                            + "닿습니다.",
+                        hint: "액션에 명시적인 타깃을 지정하십시오(컨트롤은 addTarget(self, action:for:), "
+                            + "UIBarButtonItem(title:style:target:action:)은 target: self). 그러면 무엇이 퍼스트 리스폰더이든 "
+                            + "탭이 \(koreanNames(implementers))에 닿습니다.")
                 })
         case .nextSkipsResponders(let responder, let skipped):
             return Wording(

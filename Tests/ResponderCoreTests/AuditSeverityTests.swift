@@ -54,6 +54,12 @@ import Testing
         // The action runs twice.
         (.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside), .warning),
         (.controlSendsNoAction(control: 1, targeted: []), .warning),
+        // The action reaches nobody: as a tap's answer says.
+        (.targetReleased(object: 2, holder: 1, role: .controlTarget(tap)), .warning),
+        // The highlight comes late: as a tap's answer says.
+        (.contentTouchesDelayed(control: 1, scroll: 2), .warning),
+        // A tap does nothing until something else is focused.
+        (.actionNeedsFirstResponder(control: 1, action: tap, implementers: [2], start: 3, needs: 4), .warning),
         (.actionNeverHandled(control: 1, action: tap, walk: .firstResponder), .warning),
         (.actionOnlyOutsideChain(control: 1, action: tap, implementers: [2], walk: .firstResponder), .warning),
         (.nextSkipsResponders(responder: 1, skipped: [2]), .warning),

@@ -100,6 +100,22 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "wifi", "class": "UISwitch", "targets": [{"event": "touchUpOutside", "target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 51, "height": 31}}]"#
         ),
         PlantedBug(
+            "a button whose target nothing keeps", .targetReleased, ["handler", "like"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"id": "screenView", "subviews": [{"id": "like", "class": "UIButton", "targets": [{"target": "handler", "action": "like:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}}}]}], "objects": [{"id": "handler", "class": "LikeHandler", "isRetained": false, "actions": {"like:": true}}]}"#
+        ),
+        PlantedBug(
+            "a button in a table, which delays its content's touches", .contentTouchesDelayed, ["save", "table"],
+            window:
+                #"[{"id": "table", "class": "UITableView", "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
+            "a bar button item whose nil-targeted action needs a focused field", .actionNeedsFirstResponder,
+            ["saveItem", "editor", "titleField"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "editor", "class": "EditorViewController", "actions": {"save(_:)": true}, "navigationItem": {"rightBarButtonItems": [{"id": "saveItem", "action": "save(_:)", "width": 56}]}, "view": {"id": "editorView", "subviews": [{"id": "titleField", "class": "UITextField", "frame": {"x": 16, "y": 110, "width": 358, "height": 36}}]}}]}}]}]}"#
+        ),
+        PlantedBug(
             "a 24-point close button", .smallTapTarget, ["close"],
             window: #"[{"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}}]"#),
         PlantedBug(
@@ -262,7 +278,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         ),
         (
             "a button scrolled out of view in a scroll view",
-            #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
+            #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "list", "class": "UIScrollView", "delaysContentTouches": false, "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "far", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 1500, "width": 100, "height": 44}}, {"id": "half", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 20, "y": 380, "width": 100, "height": 44}}]}]}]}]}"#
         ),
         (
             "a pushed screen's full-size view under the navigation bar",
@@ -310,6 +326,10 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         "hit-test-returns-nil",
         "nil-target-no-first-responder", "overlay-window-keyboard", "row-tap-dismiss-recognizer", "custom-view-no-copy",
         "key-command-space-bar", "raised-tab-bar-button", "tap-gesture-steals-custom-view",
+        // Caught since the audit agrees with a tap's answer: a released target, a bar button item whose action
+        // needs a focused field, and controls in scroll views that delay their content's touches (a late highlight).
+        "target-released-local-variable", "bar-button-nil-target", "delete-button", "delete-button-chain",
+        "delete-button-documented", "drag-from-button-scrolls-table", "row-selects-and-tells-delegate",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {
@@ -334,7 +354,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         #expect(
             response.findings.map(\.code) == [
                 "unrecognizedSelector", "tapRecognizerCancelsTouches", "recognizerOnNonInteractiveView",
-                "outsideSuperviewBounds", "actionNeverHandled", "smallTapTarget",
+                "contentTouchesDelayed", "outsideSuperviewBounds", "actionNeverHandled", "actionNeedsFirstResponder",
+                "smallTapTarget",
             ])
         for finding in response.findings { try Self.expectWitnessShowsTheBug(finding, in: response) }
     }

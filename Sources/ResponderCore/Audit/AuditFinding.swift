@@ -103,6 +103,14 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case duplicateTargetAction
     /// A control a tap reaches has no target-action for any event a tap sends: the tap runs nothing of the app's.
     case controlSendsNoAction
+    /// A control's or recognizer's target is kept by nothing: it is gone before any event, and the action reaches
+    /// nobody.
+    case targetReleased
+    /// A control in a scroll view that delays its content's touches: a quick tap highlights it late.
+    case contentTouchesDelayed
+    /// A nil-targeted action reaches its implementer only while a particular responder is first responder: as the
+    /// app is, a tap does nothing.
+    case actionNeedsFirstResponder
 }
 
 /// What an audit found, and how much it looked at.

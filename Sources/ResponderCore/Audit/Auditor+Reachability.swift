@@ -25,19 +25,6 @@ extension AuditRun {
 
     // MARK: Geometry
 
-    /// Whether a view in front belongs to what UIKit draws over the content: it or an ancestor that is not also
-    /// the audited view's is synthesized (a navigation or tab bar, and the items in it).
-    func isChrome(_ front: Int, over view: Int) -> Bool {
-        var current: Int? = front
-        var steps = 0
-        while let node = current, steps <= app.count, !app.isView(view, inSubtreeOf: node) {
-            if app[node].isSynthesized { return true }
-            current = app[node].kind == .window ? nil : app[node].superview
-            steps += 1
-        }
-        return false
-    }
-
     // MARK: Sampling
 
     /// Hit-tests one screen point, within the budget: the view it reaches.
@@ -79,7 +66,7 @@ extension AuditRun {
                     } else if subviewHit == nil {
                         subviewHit = (point, hit)
                     }
-                } else if let hit, isChrome(hit, over: view) {
+                } else if let hit, app.isChrome(hit, over: view, at: point) {
                     // A bar or wrapper UIKit draws over the content (a navigation bar over a full-screen view) is
                     // UIKit's design, not the app's bug: that part is not counted.
                     clipped += 1

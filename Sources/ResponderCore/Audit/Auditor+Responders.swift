@@ -11,7 +11,10 @@ extension AuditRun {
             if node.kind == .view || node.kind == .viewController { try checkTouchOverrides(responder, &budget) }
             for recognizer in node.gestureRecognizers { try checkTapRecognizer(recognizer, &budget) }
             if node.isTextInput { checkTextInput(responder) }
-            if node.isControl { try checkSendsAction(responder, &budget) }
+            if node.isControl {
+                try checkSendsAction(responder, &budget)
+                try checkContentTouchesDelay(responder, &budget)
+            }
             guard node.isControl, !node.targetActions.isEmpty else { continue }
             try checkTargets(of: responder, &budget)
             if node.targetActions.contains(where: { $0.target == nil }) {
@@ -24,6 +27,18 @@ extension AuditRun {
         try checkFirstResponderReach(&budget)
         try checkFirstResponderSwallows(&budget)
         for (index, recognizer) in app.gestureRecognizers.enumerated() {
+            // A tap on its view shows a tap recognizer's released target (other recognizers need their gesture).
+            if let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
+                !app[target].isRetained, recognizer.isEnabled, recognizer.kind == .tap,
+                let point = try touchPoint(for: recognizer.view, &budget)
+            {
+                findings.append(
+                    AuditFinding(
+                        responders: [target, recognizer.view],
+                        words: .targetReleased(
+                            object: target, holder: recognizer.view, role: .recognizerTarget(index, action)),
+                        witness: Self.tap(point), evidence: .diagnostic(.targetReleased)))
+            }
             guard let target = recognizer.target, let action = recognizer.action, isOnScreen(recognizer.view),
                 app[target].actions[action] == nil
             else { continue }
@@ -157,9 +172,46 @@ extension AuditRun {
                 witness: Self.tap(point), evidence: .diagnostic(.controlSendsNoAction)))
     }
 
-    /// Explicit targets that do not implement their action, and target-action pairs added twice.
+    /// A control in a scroll view that delays its content's touches (itself or an enclosing one): a quick tap on
+    /// it, dispatched as a touch is, reaches it late. Only a control with such a scroll view around it is tapped.
+    mutating func checkContentTouchesDelay(_ control: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        var ancestor = app[control].superview
+        var delays = false
+        var steps = 0
+        while let view = ancestor, !delays, steps <= app.count {
+            delays = app[view].scrolling?.delaysContentTouches == true
+            ancestor = app[view].kind == .window ? nil : app[view].superview
+            steps += 1
+        }
+        budget.spend(steps: steps)
+        guard delays, app[control].isEnabled, let point = try touchPoint(for: control, &budget) else { return }
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        let result = dispatcher.dispatch(Self.tap(point))
+        budget.spend(steps: result.path.count + result.deliveries.count)
+        try check(budget)
+        guard let delayed = result.diagnostics.first(where: { $0.code == .contentTouchesDelayed }),
+            case .touch(.contentTouchesDelayed(let hit, let scroll)) = delayed.words, hit == control
+        else { return }
+        findings.append(
+            AuditFinding(
+                responders: [control, scroll], words: .contentTouchesDelayed(control: control, scroll: scroll),
+                witness: Self.tap(point), evidence: .diagnostic(.contentTouchesDelayed)))
+    }
+
+    /// Explicit targets that do not implement their action, targets kept by nothing, and target-action pairs added
+    /// twice.
     mutating func checkTargets(of control: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let pairs = app[control].targetActions
+        var released: [Int] = []
+        for pair in pairs {
+            guard let target = pair.target, !app[target].isRetained, !released.contains(target) else { continue }
+            released.append(target)
+            findings.append(
+                AuditFinding(
+                    responders: [target, control],
+                    words: .targetReleased(object: target, holder: control, role: .controlTarget(pair.action)),
+                    witness: try controlWitness(control, pair, &budget), evidence: .diagnostic(.targetReleased)))
+        }
         for (position, pair) in pairs.enumerated() {
             if let target = pair.target, app[target].actions[pair.action] == nil {
                 let witness = try controlWitness(control, pair, &budget)
@@ -248,7 +300,10 @@ extension AuditRun {
         var reported: Set<Selector> = []
         for pair in app[control].targetActions where pair.target == nil && reported.insert(pair.action).inserted {
             let implementers = implementers[pair.action] ?? []
-            guard !implementers.contains(where: reach.contains) else { continue }
+            if implementers.contains(where: reach.contains) {
+                try checkNeedsFirstResponder(control, pair, implementers: implementers, &budget)
+                continue
+            }
             let witness = try controlWitness(control, pair, &budget)
             if implementers.isEmpty {
                 findings.append(
@@ -267,6 +322,43 @@ extension AuditRun {
                         witness: witness, evidence: .diagnostic(.actionDropped)))
             }
         }
+    }
+
+    /// A nil-targeted action that some first responder's chain brings to an implementer, but not the walk as the
+    /// app is (from its first responder, or from the key window with nothing focused): the tap does nothing until
+    /// something else is focused (a bar button item with a nil target, whose controller is on the chain only while a
+    /// field in its view is first responder). Only where the walk starts at the first responder.
+    mutating func checkNeedsFirstResponder(
+        _ control: Int, _ pair: TargetAction, implementers: [Int], _ budget: inout WorkBudget
+    ) throws(BudgetExceeded) {
+        guard settings.nilTargetStart == .firstResponder, let start = app.firstResponderForNonTouchEvents().responder
+        else { return }
+        let now = app.chain(from: start, profile: settings.profile)
+        budget.spend(steps: now.links.count)
+        try check(budget)
+        guard !implementers.contains(where: now.responders.contains) else { return }
+        // The first responder, in the app's order, whose chain reaches an implementer.
+        var needs: Int?
+        for responder in app.responders.indices
+        where app[responder].canBecomeFirstResponder && app.owningWindow(of: responder) != nil {
+            let chain = app.chain(from: responder, profile: settings.profile)
+            budget.spend(steps: chain.links.count)
+            try check(budget)
+            if implementers.contains(where: chain.responders.contains) {
+                needs = responder
+                break
+            }
+        }
+        guard let needs else { return }
+        let reached = implementers.filter { implementer in
+            app.chain(from: needs, profile: settings.profile).responders.contains(implementer)
+        }
+        findings.append(
+            AuditFinding(
+                responders: [control] + reached + [needs],
+                words: .actionNeedsFirstResponder(
+                    control: control, action: pair.action, implementers: reached, start: start, needs: needs),
+                witness: try controlWitness(control, pair, &budget), evidence: .diagnostic(.actionDropped)))
     }
 
     // MARK: next, text inputs

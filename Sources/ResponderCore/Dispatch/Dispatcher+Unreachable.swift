@@ -112,7 +112,8 @@ extension Dispatcher {
             covered = view
             behindWindow = coveredWindow
         }
-        guard let covered else { return }
+        // A navigation or tab bar UIKit draws over the content is its design, not the app's bug (as in the audit).
+        guard let covered, !app.isChrome(hit, over: covered, at: trace.point) else { return }
         // A view added to a cell itself, covered by the cell's content view (described or synthesized) or by a
         // view inside it.
         let inCell =

@@ -65,6 +65,16 @@ public enum AuditWords: Sendable, Equatable {
     /// `control` acts on a tap only through target-actions and has none for the events a tap sends; `targeted`
     /// lists the events it has them for (empty: none).
     case controlSendsNoAction(control: Int, targeted: [TargetAction.ControlEvent])
+    /// `object`, the `role` of `holder` (a control's target, a recognizer's), is kept by nothing: it is gone before
+    /// any event, as a tap's answer says (the same facts and words).
+    case targetReleased(object: Int, holder: Int, role: DiagnosticWords.Action.Role)
+    /// A quick tap on `control` reaches it late: `scroll` delays its content's touches (the same facts and words as
+    /// a tap's answer).
+    case contentTouchesDelayed(control: Int, scroll: Int)
+    /// `control`'s nil-targeted `action` is implemented by `implementers`, whose chains the walk reaches only from
+    /// a first responder such as `needs`; as the app is, it starts at `start` (the first responder, or the key
+    /// window with nothing focused) and reaches none of them, so a tap now does nothing.
+    case actionNeedsFirstResponder(control: Int, action: Selector, implementers: [Int], start: Int, needs: Int)
     /// `control` has the target-action pair of `action` on `event` twice.
     case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
     /// No responder implements `control`'s nil-targeted `action`, whose walk starts where `walk` says.
@@ -151,6 +161,9 @@ extension AuditWords {
         case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
         case .duplicateTargetAction: .duplicateTargetAction
         case .controlSendsNoAction: .controlSendsNoAction
+        case .targetReleased: .targetReleased
+        case .contentTouchesDelayed: .contentTouchesDelayed
+        case .actionNeedsFirstResponder: .actionNeedsFirstResponder
         case .actionNeverHandled: .actionNeverHandled
         case .actionOnlyOutsideChain: .actionOnlyOutsideChain
         case .nextSkipsResponders: .nextSkipsResponders
@@ -184,6 +197,12 @@ extension AuditWords {
         case .targetLacksAction, .recognizerTargetLacksAction: .crash
         // The action runs twice.
         case .duplicateTargetAction: .otherEffect
+        // The action reaches nobody, as a tap's answer says.
+        case .targetReleased: DiagnosticWords.action(.targetReleased(object: 0, holder: 0, role: .delegate)).effect
+        // The highlight comes late, as a tap's answer says.
+        case .contentTouchesDelayed: DiagnosticWords.touch(.contentTouchesDelayed(control: 0, scroll: 0)).effect
+        // A tap does nothing until something else is focused.
+        case .actionNeedsFirstResponder: .noEffect
         case .controlSendsNoAction, .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
         case .inputViewNeverShown, .firstResponderNeverReaches, .textInputCannotBecomeFirstResponder,
             .keyboardInNonKeyWindow:

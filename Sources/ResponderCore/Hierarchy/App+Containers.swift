@@ -114,3 +114,32 @@ extension App {
             for: container, in: root)
     }
 }
+
+extension App {
+    /// Whether `front`, the view a touch at `screenPoint` reaches instead of `view`, belongs to what UIKit draws over
+    /// the content (a navigation or tab bar and the items in it: `front` or an ancestor that is not also `view`'s is
+    /// synthesized) and the point lies where that is drawn. That is UIKit's design, not the app's bug, so neither
+    /// the audit nor a tap's answer counts it against `view`; but the strip below a navigation bar that the bar still
+    /// takes (its touch slop) lies on the content's own area, and is counted.
+    public func isChrome(_ front: Int, over view: Int, at screenPoint: Point) -> Bool {
+        var current: Int? = front
+        var steps = 0
+        while let node = current, steps <= count, !isView(view, inSubtreeOf: node) {
+            if self[node].isSynthesized {
+                var bar: Int? = front
+                while let candidate = bar,
+                    !(self[candidate].isSynthesized && self[candidate].className == "UINavigationBar")
+                {
+                    bar = self[candidate].kind == .window ? nil : self[candidate].superview
+                }
+                if let bar, let point = convertFromScreen(screenPoint, into: bar), point.y >= bounds(of: bar).maxY {
+                    return false
+                }
+                return true
+            }
+            current = self[node].kind == .window ? nil : self[node].superview
+            steps += 1
+        }
+        return false
+    }
+}
