@@ -43,6 +43,14 @@ public struct DumpedView: Sendable, Equatable {
     public var contentSize: Size?
     /// `text = '…'` (labels, text fields, text views).
     public var text: String?
+    /// What was printed after the entry's closing `>` on its line, as printed: UIKit's own additions
+    /// (`clientRequestedContentView effect=none`, `collection view layout: <UICollectionViewFlowLayout: 0x…>`,
+    /// `delegate=0x… no-scroll-edge-support`), an image's name (`- 2StarsSmall.png`), or the rest of the description
+    /// a nested entry was printed in. Nil when the line ends with the entry.
+    public var trailing: String?
+    /// Printed inside another object's description, `<<_UITextContainerView: 0x…; frame = …> minSize = …>`: the entry
+    /// is the view it names, the rest is ``trailing``.
+    public var isNested = false
 
     public init(line: Int, column: Int, depth: Int, className: String) {
         self.line = line
@@ -92,14 +100,31 @@ public struct PassedLine: Sendable, Equatable {
         case elision
         /// `<CALayer: …> (layer)`: a layer, not a view.
         case layer
+        /// `Printing description of self.view:`: Xcode's header before what it prints.
+        case header
+        /// A line of only the quotes or backticks the debugger or a page put around the dump.
+        case quoting
+        /// A line a page wrapped: the rest of the entry on the line ``PassedLine/continues``, read with it.
+        case continuation
+        /// An entry the text ends inside (the paste was cut short): it has no `>`, and no line follows.
+        case cutShort
+        /// An entry that prints no frame (`<MyApp.ListViewController: 0x…>`): no view as `recursiveDescription`
+        /// prints one, so it never becomes a view.
+        case noFrame
     }
 
     public var line: Int
     public var reason: Reason
+    /// For a ``Reason/continuation``, the line it continues.
+    public var continues: Int?
+    /// For a ``Reason/noFrame`` and a ``Reason/cutShort``, the class the entry names.
+    public var className: String?
 
-    public init(line: Int, reason: Reason) {
+    public init(line: Int, reason: Reason, continues: Int? = nil, className: String? = nil) {
         self.line = line
         self.reason = reason
+        self.continues = continues
+        self.className = className
     }
 }
 
@@ -135,8 +160,8 @@ extension DumpError {
     public enum Expected: Sendable, Equatable {
         /// A recursiveDescription line that is a controller as `_printHierarchy` prints it.
         case viewNotController
-        /// Something after an entry on its line.
-        case entryOrEndAfterEntry
+        /// A text that is not a dump but something else the debugger or a test tool prints (what it is).
+        case notADump(ForeignText)
         /// A recursiveDescription line with no entry.
         case viewEntry
         /// A `_printHierarchy` line with no entry.
@@ -161,5 +186,14 @@ extension DumpError {
         case controllerEntryClose
         /// A property the importer reads whose numbers lie outside ``NumberRange`` (at most `limit` in magnitude).
         case numberInRange(property: String, limit: Int)
+
+        /// Whether the reader stopped inside an entry that does not close: a line a page wrapped, or a text cut
+        /// short.
+        var isUnclosed: Bool {
+            switch self {
+            case .viewEntryClose, .entryCloseAfterValue, .textQuote, .controllerEntryClose: true
+            default: false
+            }
+        }
     }
 }

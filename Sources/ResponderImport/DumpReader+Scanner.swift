@@ -15,6 +15,8 @@ extension DumpReader {
         /// The longest class name taken, in UTF-8 bytes.
         let maxNameBytes: Int
         var position: Int
+        /// Whether the entry ``entryStart()`` found is printed inside another description (`<<…`).
+        var nested = false
 
         init(bytes: ArraySlice<UInt8>, line: Int, dump: DumpKind, maxNameBytes: Int = .max) {
             self.bytes = bytes
@@ -44,9 +46,15 @@ extension DumpReader {
 
         // MARK: Lines that are no part of the dump
 
-        /// Whether a line is the debugger's prompt and command (`(lldb) po …`, `lldb) po …`, `(gdb) …`, `cy# …`).
+        /// Whether a line is the debugger's prompt and command (`(lldb) po …`, `lldb) po …`, `(gdb) …`, `cy# …`, or
+        /// Frida's `[iPhone::App]-> …` and `[USB::iPhone 4S::Gadget]-> …`).
         static func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
             let text = line.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+            if text.first == UInt8(ascii: "["), let close = text.prefix(160).firstIndex(of: UInt8(ascii: "]")),
+                text[close...].starts(with: "]->".utf8)
+            {
+                return true
+            }
             return prompts.contains { text.starts(with: $0) }
         }
 
@@ -61,8 +69,20 @@ extension DumpReader {
             let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 }
             guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return .blank }
             switch bytes[first] {
-            case UInt8(ascii: "<"), UInt8(ascii: "|"): return nil
+            case UInt8(ascii: "<"): return nil
+            case UInt8(ascii: "|"):
+                // `|    |    ...`: lines of a branch left out.
+                let rest = bytes[first...].drop { $0 == UInt8(ascii: "|") || isSpace($0) }
+                let dots = !rest.isEmpty && rest.allSatisfy { $0 == UInt8(ascii: ".") }
+                return dots || rest.elementsEqual("…".utf8) ? .elision : nil
             case UInt8(ascii: "#"): return .comment
+            case UInt8(ascii: "\""), UInt8(ascii: "`"):
+                if bytes[first...].allSatisfy({ isSpace($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "`") }) {
+                    return .quoting
+                }
+            case UInt8(ascii: "P"):
+                // Xcode's header before what it prints: `Printing description of self.view:`.
+                if bytes[first...].starts(with: "Printing description of ".utf8) { return .header }
             default: break
             }
             let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
@@ -109,23 +129,53 @@ extension DumpReader {
 
         // MARK: Marks
 
-        /// Skips the marks before an entry and returns its depth (the `|` marks), or nil when no entry follows.
+        /// Skips the marks before an entry and returns its depth (the `|` marks), or nil when no entry follows. The
+        /// quotes and backticks of a string (Frida's `"<UIWindow…`, Cycript's `` `<UIWindow… ``) and an lldb result
+        /// prefix are passed over; `<<` starts an entry printed inside another description (``nested``).
         mutating func entryStart() -> Int? {
             var depth = 0
+            nested = false
             while let byte = current {
                 switch byte {
                 case UInt8(ascii: "|"): depth += 1
-                case UInt8(ascii: " "), 0x09, UInt8(ascii: "`"): break
+                case UInt8(ascii: " "), 0x09, UInt8(ascii: "`"), UInt8(ascii: "\""): break
                 case UInt8(ascii: "("):
                     // An lldb result prefix: `(id) $1 = 0x088122b0 <UITableView: …`.
                     guard skipResultPrefix() else { return nil }
                     continue
-                case UInt8(ascii: "<"): return depth
+                case UInt8(ascii: "$"):
+                    // lldb's result without a type: `$3 = 0x07117ac0 <UIView: …`, `$0 = 124983424 <UIView: …`.
+                    guard skipResultName() else { return nil }
+                    continue
+                case UInt8(ascii: "<"):
+                    if position + 1 < bytes.endIndex, bytes[position + 1] == UInt8(ascii: "<") {
+                        nested = true
+                        position += 1
+                    }
+                    return depth
                 default: return nil
                 }
                 position += 1
             }
             return nil
+        }
+
+        /// Skips `$N = ` and the number or address after it; false (and nothing skipped) when it is not one.
+        private mutating func skipResultName() -> Bool {
+            let start = position
+            position += 1
+            while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+            while current == UInt8(ascii: " ") { position += 1 }
+            guard position > start + 1, current == UInt8(ascii: "=") else {
+                position = start
+                return false
+            }
+            position += 1
+            while current == UInt8(ascii: " ") { position += 1 }
+            if let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                while let byte = current, byte != UInt8(ascii: " ") && byte != UInt8(ascii: "<") { position += 1 }
+            }
+            return true
         }
 
         /// Skips `(type) $N = ` and an address after it; false (and nothing skipped) when it is not one.
@@ -143,12 +193,19 @@ extension DumpReader {
             return position > start
         }
 
-        /// After an entry: spaces, a closing backtick, or what some printers add (`- 2StarsSmall.png`).
-        mutating func skipAfterEntry() {
-            while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == 0x09 {
-                position += 1
+        /// What follows an entry on its line, up to the next entry of a flattened line (`> | <UIView…`): nil when
+        /// nothing does (but spaces and a closing quote or backtick), else the text, without them, and the scanner
+        /// stands at the end of the line. UIKit adds text after some entries (`clientRequestedContentView
+        /// effect=none`, `collection view layout: <…>`), some printers an image's name (`- 2StarsSmall.png`).
+        mutating func trailingText() -> String? {
+            let isOutside = { (byte: UInt8) in
+                byte == UInt8(ascii: " ") || byte == 0x09 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
             }
-            if current == UInt8(ascii: "-") || current == UInt8(ascii: ">") { position = bytes.endIndex }
+            while let byte = current, isOutside(byte) { position += 1 }
+            guard let byte = current, byte != UInt8(ascii: "|"), byte != UInt8(ascii: "<") else { return nil }
+            let rest = bytes[position...].reversed().drop(while: isOutside).reversed()
+            position = bytes.endIndex
+            return String(decoding: rest.prefix(200), as: UTF8.self)
         }
 
         /// Skips `_printHierarchy`'s marks: the depth counts `|` and `+`; the entry is presented when its last mark is
@@ -206,6 +263,12 @@ extension DumpReader {
             if rest.trimmingSpaces.hasPrefix("(layer)") {
                 position = bytes.endIndex
                 return .layer
+            }
+            if nested {
+                // `<<_UITextContainerView: …; layer = <…>> minSize = {0, 0}, …; lineBreakMode = 0>`: the rest is the
+                // description the entry was printed in, to the end of the line.
+                view.isNested = true
+                view.trailing = trailingText()
             }
             return .view(view)
         }

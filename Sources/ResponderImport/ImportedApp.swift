@@ -58,6 +58,8 @@ public struct ImportedApp: Sendable {
             case controller(Int)
             /// Left out, and why, in words.
             case leftOut(String)
+            /// Left out, and why, as a fact the service words.
+            case left(ImportNote)
         }
 
         public var dump: DumpKind
@@ -67,6 +69,9 @@ public struct ImportedApp: Sendable {
         public var outcome: Outcome
         /// Something worth knowing about how it was read (a recovered transform, a depth jump).
         public var note: String?
+        /// The same, as facts the service words after ``note`` (text UIKit printed after the entry, an entry printed
+        /// inside another description).
+        public var facts: [ImportNote] = []
     }
 
     /// Something a request may need that the dumps cannot show, and where it goes.
@@ -92,8 +97,55 @@ public struct ImportedApp: Sendable {
     public var rootController: Int?
     public var lines: [LineAccount] = []
     public var toFill: [ToFill] = []
-    /// How the app was put together, in words: a window made for a dump of a view, a quoted string read.
+    /// How the app was put together, in words: a quoted string read.
     public var notes: [String] = []
+    /// How the app was put together, as facts the service words after ``notes``: the window made for a dump of a
+    /// view and its size, a screen the request gave and the dump's window made needless.
+    public var facts: [ImportNote] = []
+    /// The size of the screen the app's first window has, and where it comes from; nil without a view dump.
+    public var screen: Screen?
+
+    /// The screen an import used: its size, and where that comes from.
+    public struct Screen: Sendable, Equatable {
+        public var size: Size
+        public var source: ScreenSource
+    }
+
+    /// Where the size of an imported app's screen comes from.
+    public enum ScreenSource: String, Sendable, Equatable, CaseIterable {
+        /// The dump's window prints its frame.
+        case window
+        /// The dump starts at a view: the window it is put in reaches as far as the view's printed frame.
+        case firstView
+        /// The request's `screen` (`--screen WxH` on the command line).
+        case request
+        /// An iPhone's 390 × 844, for a dump of a view that prints no size to go by.
+        case standard
+    }
+}
+
+/// What the importer says about a line or the whole import, as facts: the service words them (`ImportNote.text(in:)`
+/// in ResponderWords), the names and the printed text as they are.
+public enum ImportNote: Sendable, Equatable {
+    /// The dump starts at a view: it is put in a window of this size, which comes from `source`.
+    case madeWindow(Size, ImportedApp.ScreenSource)
+    /// The request gave a screen, but the dump prints its own window, whose frame is used.
+    case screenNotUsed(given: Size, window: Size)
+    /// Text printed after the entry's `>` (UIKit's own additions): not used.
+    case trailingText(String)
+    /// The entry was printed inside another object's description (`<<_UITextContainerView: …> minSize = …>`): it is
+    /// read as the view it names.
+    case nested(className: String)
+    /// Xcode's `Printing description of …:` header.
+    case header
+    /// A line of only the quotes or backticks around the dump.
+    case quoting
+    /// A line a page wrapped, read with the entry on `line`.
+    case continuation(of: Int)
+    /// An entry the text ends inside: the paste was cut short.
+    case cutShort
+    /// An entry that prints no frame: it names `className`, which is no view as recursiveDescription prints one.
+    case noFrame(className: String)
 }
 
 /// A dump over the import's limits.

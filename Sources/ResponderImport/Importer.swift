@@ -13,18 +13,22 @@ import ResponderCore
 /// ```
 ///
 /// ```swift
-/// let app = try Importer(screen: Size(width: 390, height: 844)).app(
+/// let app = try Importer(screen: nil).app(
 ///     recursiveDescription: DumpReader.views(text), printHierarchy: nil)
 /// ```
 public struct Importer: Sendable {
-    /// The size of the window a dump of a view (not of a window) is put in.
-    public var screen: Size
+    /// The size of the window a dump of a view (not of a window) is put in, when the request gives one; nil to take
+    /// it from the dump (the extent of its first view's frame).
+    public var screen: Size?
     /// The most views and controllers (the app's responder limit, less the ones every app has).
     public var maxEntries: Int
     /// The deepest view below its window (each level nests twice in the app description's JSON).
     public var maxDepth: Int
 
-    public init(screen: Size = Size(width: 390, height: 844), maxEntries: Int = 19_990, maxDepth: Int = 90) {
+    /// The size a dump of a view is put in when neither the request nor the dump gives one: an iPhone's.
+    public static let standardScreen = Size(width: 390, height: 844)
+
+    public init(screen: Size? = nil, maxEntries: Int = 19_990, maxDepth: Int = 90) {
         self.screen = screen
         self.maxEntries = maxEntries
         self.maxDepth = maxDepth
@@ -98,10 +102,16 @@ private struct Build {
                 app.views[parent].subviews.append(index)
             } else if app.views[index].isWindow {
                 app.windows.append(index)
+                if app.screen == nil, let frame = entry.frame {
+                    app.screen = ImportedApp.Screen(size: frame.size, source: .window)
+                    if let given = importer.screen, given != frame.size {
+                        app.facts.append(.screenNotUsed(given: given, window: frame.size))
+                    }
+                }
             } else {
                 // A dump of a view, not of a window: it is put in a window of the screen's size.
                 if madeWindow == nil {
-                    madeWindow = madeWindowIndex()
+                    madeWindow = madeWindowIndex(for: entry)
                 }
                 app.views[madeWindow!].subviews.append(index)
             }
@@ -114,22 +124,33 @@ private struct Build {
                 outcome: .view(index))
             let notes = [note, unknownClassNote(entry, app.views[index]), transformNote(entry, app.views[index])]
             if notes.contains(where: { $0 != nil }) { line.note = notes.compactMap { $0 }.joined(separator: " ") }
+            if entry.isNested { line.facts.append(.nested(className: entry.className)) }
+            if let trailing = entry.trailing { line.facts.append(.trailingText(trailing)) }
             app.lines.append(line)
         }
     }
 
-    /// The window a dump of a view is put in, made once.
-    private mutating func madeWindowIndex() -> Int {
+    /// The window a dump of a view is put in, made once: of the request's screen, or as large as the first view's
+    /// printed frame reaches (its origin, when positive, and its size), so the view stays inside it as printed.
+    private mutating func madeWindowIndex(for first: DumpedView) -> Int {
         let index = app.views.count
+        let screen: ImportedApp.Screen
+        if let given = importer.screen {
+            screen = ImportedApp.Screen(size: given, source: .request)
+        } else if let frame = first.frame, frame.size.width > 0, frame.size.height > 0 {
+            let size = Size(
+                width: max(frame.minX, 0) + frame.size.width, height: max(frame.minY, 0) + frame.size.height)
+            screen = ImportedApp.Screen(size: size, source: .firstView)
+        } else {
+            screen = ImportedApp.Screen(size: Importer.standardScreen, source: .standard)
+        }
         var window = ImportedApp.View(
             id: ids.claim("window"), className: "UIWindow", line: 0, isWindow: true)
-        window.frame = Rect(origin: .zero, size: importer.screen)
+        window.frame = Rect(origin: .zero, size: screen.size)
         app.views.append(window)
         app.windows.append(index)
-        app.notes.append(
-            "The dump starts at a view, not at a window: it is put in a window of "
-                + "\(Self.number(importer.screen.width)) × \(Self.number(importer.screen.height)) points (the "
-                + "screen), its printed frame taken as in the window.")
+        app.screen = app.screen ?? screen
+        app.facts.append(.madeWindow(screen.size, screen.source))
         return index
     }
 
@@ -353,8 +374,17 @@ private struct Build {
         case .comment: reason = "A comment, not part of the dump."
         case .elision: reason = "An elision: lines were left out here by whoever copied the dump."
         case .layer: reason = "A layer (printed with (layer)), not a view."
+        case .header: return left(passed, .header, dump: dump)
+        case .quoting: return left(passed, .quoting, dump: dump)
+        case .continuation: return left(passed, .continuation(of: passed.continues ?? passed.line), dump: dump)
+        case .cutShort: return left(passed, .cutShort, dump: dump)
+        case .noFrame: return left(passed, .noFrame(className: passed.className ?? "?"), dump: dump)
         }
         return ImportedApp.LineAccount(dump: dump, line: passed.line, outcome: .leftOut(reason))
+    }
+
+    private func left(_ passed: PassedLine, _ note: ImportNote, dump: DumpKind) -> ImportedApp.LineAccount {
+        ImportedApp.LineAccount(dump: dump, line: passed.line, className: passed.className, outcome: .left(note))
     }
 
     // MARK: What the dumps cannot show

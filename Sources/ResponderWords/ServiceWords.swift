@@ -20,6 +20,11 @@ public enum ServiceWords: Sendable, Equatable {
     case dumpTooLong(DumpKind, limit: Int)
     /// A dump with more lines and entries than one answer accounts for (field): the line it stopped at.
     case dumpTooLongHere(line: Int, limit: Int)
+    /// A text sent as a dump that is something else the debugger or a test tool prints (detail): what it is, and the
+    /// line that shows it.
+    case notADump(DumpKind, ForeignText, line: Int)
+    /// A text sent as a dump that is something else (field).
+    case notADumpHere(ForeignText, line: Int)
     /// A dump with no entry at all (detail).
     case noEntry(DumpKind)
     /// A dump with no entry at all (field).
@@ -262,6 +267,30 @@ public enum ServiceWords: Sendable, Equatable {
                 ja: "\(line) 行目：行とエントリが \(limit) を超えています",
                 zh: "第 \(line) 行：行和条目超过了 \(limit) 个",
                 ko: "\(line)번째 줄: 줄과 항목이 \(limit)개를 넘습니다")
+        case .notADump(let dump, let foreign, let line):
+            let what = dump == .recursiveDescription ? "a view hierarchy" : "a view controller hierarchy"
+            return Words.say(
+                in: language,
+                en: "The \(dump.rawValue) text is \(foreign.name(in: .english)) (line \(line)), not \(what). "
+                    + foreign.reason(in: .english) + " Pause the app and paste what \(Self.dumpCommand(dump)) prints.",
+                ja: "\(dump.rawValue) のテキストは\(foreign.name(in: .japanese))で（\(line) 行目）、"
+                    + "\(Self.japaneseEntry(dump))の階層ではありません。" + foreign.reason(in: .japanese)
+                    + "アプリを一時停止し、" + Self.japanese(Self.dumpCommand(dump, in: .japanese), "が")
+                    + "出力したテキストを貼り付けてください。",
+                zh: "\(dump.rawValue) 文本是\(foreign.name(in: .simplifiedChinese))（第 \(line) 行），而不是"
+                    + "\(Self.chineseEntry(dump))层级。" + foreign.reason(in: .simplifiedChinese) + "请暂停应用，并粘贴 "
+                    + Self.chinese(Self.dumpCommand(dump, in: .simplifiedChinese), "打印出的文本。"),
+                ko: "\(dump.rawValue) 텍스트는 \(foreign.name(in: .korean))입니다(\(line)번째 줄). "
+                    + "\(Self.koreanEntry(dump)) 계층이 아닙니다. " + foreign.reason(in: .korean)
+                    + " 앱을 일시 정지하고 다음 명령이 출력한 텍스트를 붙여 넣으십시오: "
+                    + "\(Self.dumpCommand(dump, in: .korean)).")
+        case .notADumpHere(let foreign, let line):
+            return Words.say(
+                in: language,
+                en: "line \(line): \(foreign.name(in: .english)), not a dump",
+                ja: "\(line) 行目：ダンプではなく\(foreign.name(in: .japanese))です",
+                zh: "第 \(line) 行：这是\(foreign.name(in: .simplifiedChinese))，不是转储",
+                ko: "\(line)번째 줄: 덤프가 아니라 \(foreign.name(in: .korean))입니다")
         case .noEntry(let dump):
             return Words.say(
                 in: language,
@@ -547,6 +576,25 @@ public enum ServiceWords: Sendable, Equatable {
         }
     }
 
+    /// The commands that print a whole window's dump, with the words around them in `language`: the key window's
+    /// `recursiveDescription` in Swift and in Objective-C, or `_printHierarchy`.
+    static func dumpCommand(_ dump: DumpKind, in language: Language = .english) -> String {
+        guard dump == .recursiveDescription else { return printHierarchyCommand }
+        return Words.say(
+            in: language,
+            en: "\(keyWindowSwift) in Swift, or \(keyWindowObjectiveC) in any frame",
+            ja: "Swift の \(keyWindowSwift) か、どのフレームでも使える \(keyWindowObjectiveC)",
+            zh: "Swift 中的 \(keyWindowSwift)，或在任何栈帧中都可用的 \(keyWindowObjectiveC)",
+            ko: "Swift에서는 \(keyWindowSwift), 어느 프레임에서나 \(keyWindowObjectiveC)")
+    }
+
+    /// The key window's `recursiveDescription` in Swift, the same in every language.
+    static let keyWindowSwift = "po UIWindow.value(forKey: \"keyWindow\")?.value(forKey: \"recursiveDescription\")"
+
+    /// The key window's `recursiveDescription` in Objective-C, from any frame, the same in every language.
+    static let keyWindowObjectiveC =
+        "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] recursiveDescription]"
+
     /// The command that prints the view controllers' hierarchy, the same in every language.
     static let printHierarchyCommand =
         "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] rootViewController] _printHierarchy]"
@@ -574,13 +622,13 @@ extension DumpError.Expected {
                     + "printHierarchy 发送）",
                 ko: "recursiveDescription 출력 형태의 뷰(이 줄은 _printHierarchy 출력 형태의 뷰 컨트롤러이므로, 이 "
                     + "텍스트는 printHierarchy 필드로 보내십시오)")
-        case .entryOrEndAfterEntry:
-            return Words.say(
+        case .notADump(let foreign):
+            return Words.text(
                 in: language,
-                en: "another entry, or the end of the line, after an entry",
-                ja: "エントリのあとには別のエントリか行末",
-                zh: "条目之后的另一个条目或行尾",
-                ko: "항목 뒤에 오는 다른 항목이나 줄의 끝")
+                en: { "a dump, not \(foreign.name(in: .english))" },
+                ja: { "ダンプ（\(foreign.name(in: .japanese))ではなく）" },
+                zh: { "转储，而不是\(foreign.name(in: .simplifiedChinese))" },
+                ko: { "덤프(\(foreign.name(in: .korean)) 아님)" })
         case .viewEntry:
             return Words.say(
                 in: language,

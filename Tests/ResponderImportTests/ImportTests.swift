@@ -138,6 +138,70 @@ import Testing
             try ResponderService.importApp(body: Self.body(["recursiveDescription": text])).summary.views >= views - 1)
     }
 
+    @Test(
+        arguments: [
+            ("Printing description of self.view:\n<UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>", 1),
+            (
+                "cy# UIApp.keyWindow.recursiveDescription().toString()\n\"<UIWindow: 0x1; frame = (0 0; 10 10)>\\n   | <UIView: 0x2; frame = (0 0; 5 5)>\"\ncy# ",
+                2
+            ),
+            (
+                "[iPhone::App]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString()\n\"<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 5 5)>\"",
+                2
+            ),
+            ("(UIView *) $1 = 0x0000000102 <UIView: 0x102; frame = (0 0; 10 10); layer = <CALayer: 0x2>>", 1),
+            (
+                "<UINavigationBar: 0x1; frame = (0 0; 390 44); layer = <CALayer: 0x2>> delegate=0x3 no-scroll-edge-support",
+                1
+            ),
+            (
+                "<UIView: 0x1; frame = (0 0;\n10 10); layer = <CALayer: 0x2>>\n\n   | <UIView: 0x3; frame = (0 0; 5 5)>",
+                2
+            ),
+            (
+                "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <MyApp.Thing: 0x3>\n   | <UIView: 0x4; frame = (0 0; 5 5); layer = <CALa",
+                1
+            ),
+        ] as [(String, Int)])
+    func whatTheDebuggersAddIsReadAndAccountedFor(_ text: String, _ views: Int) throws {
+        let read = try DumpReader.views(text)
+        #expect(read.entries.count == views, "\(read.entries.map(\.className))")
+        let response = try ResponderService.importApp(body: Self.body(["recursiveDescription": text]))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        if DumpReader.unquote(Array(text.utf8)) == nil {
+            #expect(Set(response.lines.map(\.line)) == Set(1...lines), "every line is accounted for")
+        }
+        PostableImportTests.postable(response)
+    }
+
+    @Test func aSingleViewKeepsItsPrintedSizeAndTheAnswerSaysWhichScreenItUsed() throws {
+        let view = "<UIView: 0x1; frame = (20 30; 300 200); layer = <CALayer: 0x2>>"
+        let response = try ResponderService.importApp(body: Self.body(["recursiveDescription": view]))
+        #expect(
+            response.screen?.width == 320 && response.screen?.height == 230 && response.screen?.source == "firstView")
+        #expect(response.notes.last?.contains("--screen WxH") == true)
+        let given = try ResponderService.importApp(
+            body: Self.body(["recursiveDescription": view], screen: #"{"width": 375, "height": 667}"#))
+        #expect(given.screen?.source == "request" && given.screen?.width == 375)
+        let window = "<UIWindow: 0x1; frame = (0 0; 1024 768); layer = <UIWindowLayer: 0x2>>"
+        let ignored = try ResponderService.importApp(
+            body: Self.body(["recursiveDescription": window], screen: #"{"width": 375, "height": 667}"#))
+        #expect(ignored.screen?.source == "window" && ignored.screen?.width == 1024)
+        #expect(ignored.notes.last?.contains("the request's screen, 375 × 667, is not used") == true)
+    }
+
+    @Test func aNestedEntryIsTheViewItNamesWithItsFrame() throws {
+        let text = """
+            <UITextView: 0x1; frame = (0 0; 240 128); layer = <CALayer: 0x2>; contentOffset: {0, 0}; contentSize: {240, 33}>
+               | <<_UITextContainerView: 0x3; frame = (0 0; 240 33); layer = <CALayer: 0x4>> minSize = {0, 0}, maxSize = {240, 33}, textContainer = <NSTextContainer: 0x5 size = (240.000000,33.000000); widthTracksTextView = YES>; exclusionPaths = 0x6; lineBreakMode = 0>
+            """
+        let read = try DumpReader.views(text)
+        let nested = try #require(read.entries.last)
+        #expect(nested.className == "_UITextContainerView" && nested.isNested && nested.depth == 1)
+        #expect(nested.frame == Rect(x: 0, y: 0, width: 240, height: 33))
+        #expect(nested.trailing?.hasPrefix("minSize = {0, 0}") == true)
+    }
+
     @Test func controllersAloneBecomeTheWindowsControllers() throws {
         let text = """
             <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
@@ -159,7 +223,7 @@ import Testing
             (
                 [
                     "recursiveDescription":
-                        "<UIWindow: 0x1; frame = (0 0; 10 10); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 5 5)"
+                        "<UIWindow: 0x1; frame = (0 0; 10 10); layer = <UIWindowLayer: 0x2>>\n   | <UIView: 0x3; frame = (0 0; 5 5)\n   | <UIView: 0x4; frame = (0 0; 5 5)>"
                 ], "/recursiveDescription", 2, 38
             ),
             (

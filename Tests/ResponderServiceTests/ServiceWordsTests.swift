@@ -37,6 +37,15 @@ import Testing
             ]
         ),
         (.noEntryHere, []),
+        (
+            .notADump(.recursiveDescription, .accessibilityTree, line: 4),
+            [
+                "recursiveDescription", "4", "XCUIElement", "debugDescription", "po app",
+                "po UIWindow.value(forKey: \"keyWindow\")?.value(forKey: \"recursiveDescription\")",
+                "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] recursiveDescription]",
+            ]
+        ),
+        (.notADumpHere(.responderChain, line: 9), ["9", "presponder", "nextResponder"]),
         (.tooManyEntries(limit: 4990, responders: 5000), ["4990", "5000"]),
         (.tooManyEntriesHere(line: 4991, limit: 4990), ["4991", "4990"]),
         (.nestedTooDeep(.recursiveDescription, line: 40, limit: 26, jsonLevels: 64), ["40", "26", "64"]),
@@ -91,7 +100,7 @@ import Testing
     /// The cases that are a field's message (no final period); the others are a problem's detail.
     static func isField(_ words: ServiceWords) -> Bool {
         switch words {
-        case .tooManyLinesHere, .unreadableDumpHere, .dumpTooLongHere, .noEntryHere, .tooManyEntriesHere,
+        case .tooManyLinesHere, .unreadableDumpHere, .dumpTooLongHere, .noEntryHere, .notADumpHere, .tooManyEntriesHere,
             .nestedTooDeepHere, .stepsRanOutHere, .entriesRanOutHere, .answerGrewTooLargeHere, .answerTooLargeHere,
             .chainTooLongHere, .layoutOverBudgetHere, .auditOverBudgetHere, .eventOutOfRangeHere, .notAvailableHere,
             .svgNeedsJSONHere,
@@ -117,6 +126,12 @@ import Testing
         "The printHierarchy text holds no controller: paste what expr -l objc -O -- [[[UIApplication "
             + "sharedApplication] keyWindow] rootViewController] _printHierarchy] prints.",
         "no entry in the text",
+        "The recursiveDescription text is an accessibility tree, as XCUIElement's debugDescription (po app in a UI "
+            + "test) prints it (line 4), not a view hierarchy. It lists accessibility elements, not views: no view "
+            + "classes, no hit-testing flags and no responders. Pause the app and paste what po UIWindow.value(forKey: "
+            + "\"keyWindow\")?.value(forKey: \"recursiveDescription\") in Swift, or expr -l objc -O -- "
+            + "[[[UIApplication sharedApplication] keyWindow] recursiveDescription] in any frame prints.",
+        "line 9: a responder chain, as Chisel's presponder or a nextResponder loop prints it, not a dump",
         "The dumps have more than 4990 entries, more than one app description may have (5000 responders).",
         "line 4991: more than 4990 entries",
         "A view at line 40 is nested more than 26 levels deep; an app description nests at most 64 "
@@ -224,6 +239,8 @@ import Testing
         case .duplicateHeaderHere: 33
         case .auditOverBudget: 34
         case .auditOverBudgetHere: 35
+        case .notADump: 36
+        case .notADumpHere: 37
         }
     }
 
@@ -234,7 +251,10 @@ import Testing
             .unreadableDumpHere(line: 1, column: 2, expected: .viewNotController, found: "x"),
             ["recursiveDescription", "_printHierarchy", "printHierarchy", "'x'"]
         ),
-        (.unreadableDumpHere(line: 1, column: 2, expected: .entryOrEndAfterEntry, found: "x"), ["'x'"]),
+        (
+            .unreadableDumpHere(line: 1, column: 2, expected: .notADump(.autolayoutTrace), found: "x"),
+            ["_autolayoutTrace", "'x'"]
+        ),
         (
             .unreadableDumpHere(line: 1, column: 2, expected: .viewEntry, found: "x"),
             ["<UIView: 0x…; frame = (0 0; 390 844); …>", "'x'"]
@@ -280,7 +300,7 @@ import Testing
         guard case .unreadableDumpHere(_, _, let expected, _) = words else { return 0 }
         switch expected {
         case .viewNotController: return 1
-        case .entryOrEndAfterEntry: return 2
+        case .notADump: return 2
         case .viewEntry: return 3
         case .controllerEntry: return 4
         case .atMostLines: return 5
@@ -297,7 +317,7 @@ import Testing
     }
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...35))
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...37))
         #expect(Set(Self.expectations.map { Self.expectationNumber(of: $0.words) }) == Set(1...14))
     }
 

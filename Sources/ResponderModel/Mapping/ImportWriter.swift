@@ -1,5 +1,6 @@
 import ResponderCore
 import ResponderImport
+import ResponderWords
 
 /// Writes an ``ImportedApp`` as the answer, spelling each object's JSON Pointer as it places it.
 package struct ImportWriter {
@@ -40,6 +41,14 @@ package struct ImportWriter {
             case .leftOut(let reason):
                 line.leftOut = reason
                 leftOut += 1
+            case .left(let fact):
+                // The import answers in English (its other words are English too).
+                line.leftOut = fact.text(in: .english)
+                leftOut += 1
+            }
+            if !account.facts.isEmpty {
+                let facts = account.facts.map { $0.text(in: .english) }
+                line.note = ([line.note].compactMap { $0 } + facts).joined(separator: " ")
             }
             lines.append(line)
         }
@@ -53,7 +62,11 @@ package struct ImportWriter {
             return ToFillJSON(pointer: "\(base)/\(item.field)", field: item.field, message: item.message)
         }
         return ImportResponse(
-            app: ImportedAppJSON(windows: windows), lines: lines, notes: app.notes,
+            app: ImportedAppJSON(windows: windows), lines: lines,
+            notes: app.notes + app.facts.map { $0.text(in: .english) },
+            screen: app.screen.map {
+                ImportScreenJSON(width: $0.size.width, height: $0.size.height, source: $0.source.rawValue)
+            },
             summary: ImportSummaryJSON(
                 windows: windows.count, views: app.views.filter { !$0.isWindow }.count,
                 controllers: app.controllers.count, leftOut: leftOut),

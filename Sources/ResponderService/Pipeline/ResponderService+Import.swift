@@ -85,7 +85,7 @@ extension ResponderService {
                 problems: [Problem.Field(pointer: "/recursiveDescription", .service(.tooManyLinesHere))],
                 budget: "steps", limit: limits.maxWorkSteps)
         }
-        let screen = request.screen.map { Size(width: $0.width, height: $0.height) } ?? Size(width: 390, height: 844)
+        let screen = request.screen.map { Size(width: $0.width, height: $0.height) }
         let importer = Importer(
             screen: screen, maxEntries: max(limits.maxNodes - 10, 1), maxDepth: max((limits.maxDepth - 12) / 2, 1))
         let app: ImportedApp
@@ -99,6 +99,14 @@ extension ResponderService {
     }
 
     private static func unreadable(_ error: DumpError) -> Problem {
+        if case .notADump(let foreign) = error.expected {
+            // Something else the debugger or a test tool prints: refused as what it is, with the command to use.
+            var field = Problem.Field(
+                pointer: "/\(error.dump.rawValue)", .service(.notADumpHere(foreign, line: error.line)))
+            field.line = error.line
+            return Problem(
+                .unreadableDump, .service(.notADump(error.dump, foreign, line: error.line)), problems: [field])
+        }
         var field = Problem.Field(
             pointer: "/\(error.dump.rawValue)",
             .service(

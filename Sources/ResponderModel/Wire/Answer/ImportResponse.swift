@@ -10,6 +10,8 @@ public struct ImportResponse: AnswerFields, Sendable {
     public var lines: [ImportedLineJSON]
     /// How the app was put together, in words.
     public var notes: [String]
+    /// The screen the app's first window has, and where its size comes from; absent without a view dump.
+    public var screen: ImportScreenJSON?
     public var summary: ImportSummaryJSON
     /// What a request may need that the dumps do not show, each with the pointer of the field it goes in.
     public var toFill: [ToFillJSON]
@@ -18,8 +20,24 @@ public struct ImportResponse: AnswerFields, Sendable {
         try visitor.visit("app", app)
         try visitor.visit("lines", lines)
         try visitor.visit("notes", notes)
+        try visitor.visitIfPresent("screen", screen)
         try visitor.visit("summary", summary)
         try visitor.visit("toFill", toFill)
+    }
+}
+
+/// The screen an import used: its size in points, and where it comes from: `window` (the dump's window prints its
+/// frame), `firstView` (the dump starts at a view, and the window it is put in reaches as far as the view's frame),
+/// `request` (the request's `screen`) or `standard` (an iPhone's 390 × 844, when the dump prints no size to go by).
+public struct ImportScreenJSON: AnswerFields, Sendable {
+    public var width: Double
+    public var height: Double
+    public var source: String
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("height", height)
+        try visitor.visit("source", source)
+        try visitor.visit("width", width)
     }
 }
 

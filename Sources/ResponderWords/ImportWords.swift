@@ -1,0 +1,249 @@
+import ResponderCore
+import ResponderImport
+
+/// What `POST /v1/import` says about a line or the whole import (``ImportNote``), with each case's four languages side
+/// by side. Class names, printed text, field names and options are the same in every language; a size is written
+/// `W × H`.
+extension ImportNote {
+    /// The words in `language`: full sentences, each ending with a period (。 in Japanese and Chinese).
+    public func text(in language: Language) -> String {
+        switch self {
+        case .madeWindow(let size, let source):
+            let screen = "\(App.number(size.width)) × \(App.number(size.height))"
+            switch source {
+            case .request, .window:
+                return Words.say(
+                    in: language,
+                    en: "The dump starts at a view, not at a window: it is put in a window of \(screen) points (the "
+                        + "screen the request gives), its printed frame taken as in the window.",
+                    ja: "ダンプはウインドウではなくビューから始まっています。リクエストが指定した画面 \(screen) ポイントの"
+                        + "ウインドウに入れ、出力されたフレームはそのウインドウ内のものとして扱います。",
+                    zh: "转储从一个视图而不是窗口开始：它被放进一个 \(screen) 点的窗口（请求给出的屏幕），打印出的 frame "
+                        + "按窗口中的位置理解。",
+                    ko: "덤프가 윈도우가 아닌 뷰에서 시작합니다. 요청이 지정한 화면인 \(screen)포인트 윈도우에 넣고, "
+                        + "출력된 프레임은 그 윈도우 안의 것으로 봅니다.")
+            case .firstView:
+                return Words.say(
+                    in: language,
+                    en: "The dump starts at a view, not at a window: it is put in a window of \(screen) points, as far "
+                        + "as its first view's printed frame reaches, its printed frame taken as in the window. Give the "
+                        + "device's screen as screen (responder-lab import --screen WxH) to put it in that instead.",
+                    ja: "ダンプはウインドウではなくビューから始まっています。最初のビューの出力されたフレームが届く範囲、"
+                        + "\(screen) ポイントのウインドウに入れ、出力されたフレームはそのウインドウ内のものとして扱います。"
+                        + "デバイスの画面に入れるには、その大きさを screen（responder-lab import --screen WxH）で指定して"
+                        + "ください。",
+                    zh: "转储从一个视图而不是窗口开始：它被放进一个 \(screen) 点的窗口，大小为其第一个视图打印出的 frame "
+                        + "所及的范围，打印出的 frame 按窗口中的位置理解。若要放进设备的屏幕，请用 screen（responder-lab "
+                        + "import --screen WxH）给出屏幕大小。",
+                    ko: "덤프가 윈도우가 아닌 뷰에서 시작합니다. 첫 뷰의 출력된 프레임이 닿는 범위인 \(screen)포인트 "
+                        + "윈도우에 넣고, 출력된 프레임은 그 윈도우 안의 것으로 봅니다. 기기 화면에 넣으려면 그 크기를 "
+                        + "screen 필드(responder-lab import --screen WxH)로 지정하십시오.")
+            case .standard:
+                return Words.say(
+                    in: language,
+                    en: "The dump starts at a view that prints no size: it is put in a window of \(screen) points, an "
+                        + "iPhone's screen. Give the device's screen as screen (responder-lab import --screen WxH).",
+                    ja: "ダンプは大きさを出力しないビューから始まっています。iPhone の画面である \(screen) ポイントの"
+                        + "ウインドウに入れます。デバイスの画面の大きさを screen（responder-lab import --screen WxH）で"
+                        + "指定してください。",
+                    zh: "转储从一个没有打印大小的视图开始：它被放进一个 \(screen) 点的窗口，即 iPhone 的屏幕。请用 "
+                        + "screen（responder-lab import --screen WxH）给出设备屏幕的大小。",
+                    ko: "덤프가 크기를 출력하지 않는 뷰에서 시작합니다. iPhone 화면인 \(screen)포인트 윈도우에 넣습니다. "
+                        + "기기 화면의 크기를 screen 필드(responder-lab import --screen WxH)로 지정하십시오.")
+            }
+        case .screenNotUsed(let given, let window):
+            let givenSize = "\(App.number(given.width)) × \(App.number(given.height))"
+            let windowSize = "\(App.number(window.width)) × \(App.number(window.height))"
+            return Words.say(
+                in: language,
+                en: "The dump prints its window, \(windowSize) points: the request's screen, \(givenSize), is not "
+                    + "used.",
+                ja: "ダンプはウインドウ（\(windowSize) ポイント）を出力しています。リクエストの screen（\(givenSize)）は"
+                    + "使いません。",
+                zh: "转储打印出了它的窗口（\(windowSize) 点）：不使用请求中的 screen（\(givenSize)）。",
+                ko: "덤프가 윈도우(\(windowSize)포인트)를 출력하므로, 요청의 screen 필드(\(givenSize))는 쓰지 "
+                    + "않습니다.")
+        case .trailingText(let text):
+            return Words.say(
+                in: language,
+                en: "UIKit printed '\(text)' after the entry; nothing hit-testing or the responder chain reads, so it "
+                    + "is not used.",
+                ja: "UIKit はエントリのあとに '\(text)' を出力していますが、ヒットテストやレスポンダーチェーンが読むもの"
+                    + "ではないので使いません。",
+                zh: "UIKit 在条目之后打印了 '\(text)'；命中测试和响应者链都不读取它，所以不使用。",
+                ko: "UIKit이 항목 뒤에 '\(text)' 텍스트를 출력했지만, 히트 테스트나 리스폰더 체인이 읽는 것이 아니므로 "
+                    + "쓰지 않습니다.")
+        case .nested(let className):
+            return Words.say(
+                in: language,
+                en: "It is printed inside another object's description (<<…> …>): it is read as the view it names, "
+                    + "\(className), with its own frame.",
+                ja: "別のオブジェクトの説明の中に出力されています（<<…> …>）。名前の示すビュー \(className) として、"
+                    + "それ自身のフレームで読みます。",
+                zh: "它打印在另一个对象的描述之中（<<…> …>）：按它所指的视图 \(className) 及其自身的 frame 读取。",
+                ko: "다른 객체의 설명 안에 출력되어 있습니다(<<…> …>). 이름이 가리키는 뷰(\(className))로, 그 자신의 "
+                    + "프레임과 함께 읽습니다.")
+        case .header:
+            return Words.say(
+                in: language,
+                en: "Xcode's header before what it prints, not part of the dump.",
+                ja: "出力の前に Xcode が付ける見出しで、ダンプの一部ではありません。",
+                zh: "Xcode 在打印内容之前加的标题，不是转储的一部分。",
+                ko: "Xcode가 출력 앞에 붙이는 머리글로, 덤프의 일부가 아닙니다.")
+        case .quoting:
+            return Words.say(
+                in: language,
+                en: "The quotes around the dump, not part of it.",
+                ja: "ダンプを囲む引用符で、ダンプの一部ではありません。",
+                zh: "包住转储的引号，不是转储的一部分。",
+                ko: "덤프를 감싸는 따옴표로, 덤프의 일부가 아닙니다.")
+        case .continuation(let line):
+            return Words.say(
+                in: language,
+                en: "The rest of the entry on line \(line), wrapped onto this line: read with it.",
+                ja: "\(line) 行目のエントリの続きがこの行に折り返されたもので、その行と合わせて読みます。",
+                zh: "第 \(line) 行条目的剩余部分，折行到了这一行：与那一行一起读取。",
+                ko: "\(line)번째 줄 항목의 나머지가 이 줄로 넘어온 것으로, 그 줄과 함께 읽습니다.")
+        case .cutShort:
+            return Words.say(
+                in: language,
+                en: "The text ends inside this entry (it has no '>'): the paste was cut short here, so the entry is "
+                    + "left out.",
+                ja: "テキストがこのエントリの途中で終わっています（'>' がありません）。貼り付けがここで切れているので、"
+                    + "このエントリは除きます。",
+                zh: "文本在这个条目中间结束（没有 '>'）：粘贴的内容在这里被截断了，所以略去这个条目。",
+                ko: "텍스트가 이 항목 중간에서 끝납니다('>' 문자가 없음). 붙여 넣은 내용이 여기서 잘렸으므로 이 항목은 "
+                    + "제외합니다.")
+        case .noFrame(let className):
+            return Words.say(
+                in: language,
+                en: "\(className) prints no frame: it is no view as recursiveDescription prints one, so it does not "
+                    + "become a view.",
+                ja: "\(className) はフレームを出力していません。recursiveDescription が出力する形のビューではないので、"
+                    + "ビューにはしません。",
+                zh: "\(className) 没有打印 frame：它不是 recursiveDescription 所打印的视图，所以不会成为视图。",
+                ko: "\(className) 항목은 프레임을 출력하지 않습니다. recursiveDescription 출력 형태의 뷰가 아니므로 뷰로 "
+                    + "만들지 않습니다.")
+        }
+    }
+}
+
+/// What a text pasted as a dump is instead (``ForeignText``), with each case's four languages side by side: what it
+/// is, and why it does not make an app. Commands and method names are the same in every language.
+extension ForeignText {
+    /// What the text is, as a noun phrase in `language`.
+    public func name(in language: Language) -> String {
+        switch self {
+        case .accessibilityTree:
+            return Words.say(
+                in: language,
+                en: "an accessibility tree, as XCUIElement's debugDescription (po app in a UI test) prints it",
+                ja: "アクセシビリティツリー（UI テストで po app とすると出る XCUIElement の debugDescription）",
+                zh: "辅助功能树（在 UI 测试中 po app 打印的 XCUIElement 的 debugDescription）",
+                ko: "접근성 트리(UI 테스트에서 po app 명령이 출력하는 XCUIElement의 debugDescription)")
+        case .appiumSource:
+            return Words.say(
+                in: language,
+                en: "Appium's or WebDriverAgent's page source (XML of XCUIElementType elements)",
+                ja: "Appium か WebDriverAgent のページソース（XCUIElementType 要素の XML）",
+                zh: "Appium 或 WebDriverAgent 的页面源码（由 XCUIElementType 元素组成的 XML）",
+                ko: "Appium 또는 WebDriverAgent의 페이지 소스(XCUIElementType 요소로 된 XML)")
+        case .responderChain:
+            return Words.say(
+                in: language,
+                en: "a responder chain, as Chisel's presponder or a nextResponder loop prints it",
+                ja: "レスポンダーチェーン（Chisel の presponder や nextResponder のループが出力するもの）",
+                zh: "响应者链（Chisel 的 presponder 或 nextResponder 循环所打印的内容）",
+                ko: "리스폰더 체인(Chisel의 presponder 명령이나 nextResponder 반복문이 출력하는 것)")
+        case .autolayoutTrace:
+            return Words.say(
+                in: language,
+                en: "the output of _autolayoutTrace",
+                ja: "_autolayoutTrace の出力",
+                zh: "_autolayoutTrace 的输出",
+                ko: "_autolayoutTrace 메서드의 출력")
+        case .gestureRecognizer:
+            return Words.say(
+                in: language,
+                en: "a gesture recognizer's description",
+                ja: "ジェスチャーレコグナイザーの説明",
+                zh: "一个手势识别器的描述",
+                ko: "제스처 인식기의 설명")
+        case .targets:
+            return Words.say(
+                in: language,
+                en: "a control's targets, as allTargets prints them",
+                ja: "allTargets が出力するコントロールのターゲット",
+                zh: "allTargets 所打印的控件的目标",
+                ko: "allTargets 속성이 출력하는 컨트롤의 타깃")
+        case .windowsArray:
+            return Words.say(
+                in: language,
+                en: "the app's windows, as UIApplication.shared.windows prints them",
+                ja: "UIApplication.shared.windows が出力するアプリのウインドウ",
+                zh: "UIApplication.shared.windows 所打印的应用的窗口",
+                ko: "UIApplication.shared.windows 속성이 출력하는 앱의 윈도우")
+        }
+    }
+
+    /// Why the text makes no app, as a sentence in `language` (ending with its period).
+    public func reason(in language: Language) -> String {
+        switch self {
+        case .accessibilityTree, .appiumSource:
+            return Words.say(
+                in: language,
+                en: "It lists accessibility elements, not views: no view classes, no hit-testing flags and no "
+                    + "responders.",
+                ja: "これはビューではなくアクセシビリティ要素の一覧で、ビューのクラスもヒットテストのフラグもレスポンダーも"
+                    + "含みません。",
+                zh: "它列出的是辅助功能元素而不是视图：没有视图的类，没有命中测试相关的标志，也没有响应者。",
+                ko: "이것은 뷰가 아니라 접근성 요소의 목록이라, 뷰 클래스도 히트 테스트 플래그도 리스폰더도 없습니다.")
+        case .responderChain:
+            return Words.say(
+                in: language,
+                en: "Each line is the next responder of the line above it, not a subview of it: read as a hierarchy, "
+                    + "it would put a controller, a window or the application inside a view.",
+                ja: "各行は上の行のサブビューではなく次のレスポンダーです。階層として読むと、コントローラーやウインドウ、"
+                    + "アプリケーションをビューの中に入れることになります。",
+                zh: "每一行是上一行的下一个响应者，而不是它的子视图：若当作层级读取，就会把控制器、窗口或应用程序放进"
+                    + "视图里。",
+                ko: "각 줄은 윗줄의 하위 뷰가 아니라 다음 리스폰더입니다. 계층으로 읽으면 컨트롤러나 윈도우, "
+                    + "애플리케이션을 뷰 안에 넣게 됩니다.")
+        case .autolayoutTrace:
+            return Words.say(
+                in: language,
+                en: "It prints each view's class and address for Auto Layout, without frames or any other property.",
+                ja: "これは Auto Layout のために各ビューのクラスとアドレスを出力するもので、フレームもほかのプロパティも"
+                    + "含みません。",
+                zh: "它为 Auto Layout 打印每个视图的类和地址，没有 frame，也没有其他任何属性。",
+                ko: "이것은 Auto Layout을 위해 각 뷰의 클래스와 주소를 출력할 뿐, 프레임도 다른 속성도 없습니다.")
+        case .gestureRecognizer:
+            return Words.say(
+                in: language,
+                en: "It describes one recognizer and names its view: import the views, then give the recognizer in "
+                    + "that view's gestureRecognizers.",
+                ja: "これは 1 つのレコグナイザーを説明し、そのビューの名前を挙げるだけです。ビューをインポートしてから、"
+                    + "そのビューの gestureRecognizers にレコグナイザーを書いてください。",
+                zh: "它只描述一个识别器并指出其视图：请先导入视图，再把这个识别器写进该视图的 gestureRecognizers。",
+                ko: "이것은 인식기 하나를 설명하고 그 뷰를 가리킬 뿐입니다. 뷰를 가져온 다음, 그 뷰의 gestureRecognizers "
+                    + "필드에 인식기를 적으십시오.")
+        case .targets:
+            return Words.say(
+                in: language,
+                en: "It lists the objects a control sends its actions to: import the views, then give them in the "
+                    + "control's targets.",
+                ja: "これはコントロールがアクションを送るオブジェクトの一覧です。ビューをインポートしてから、"
+                    + "コントロールの targets に書いてください。",
+                zh: "它列出的是控件发送动作的对象：请先导入视图，再把它们写进该控件的 targets。",
+                ko: "이것은 컨트롤이 액션을 보내는 객체의 목록입니다. 뷰를 가져온 다음, 컨트롤의 targets 필드에 "
+                    + "적으십시오.")
+        case .windowsArray:
+            return Words.say(
+                in: language,
+                en: "It prints each window on one line, without the views inside it.",
+                ja: "これは各ウインドウを 1 行ずつ出力するだけで、その中のビューを含みません。",
+                zh: "它把每个窗口打印成一行，不含其中的视图。",
+                ko: "이것은 각 윈도우를 한 줄씩 출력할 뿐, 그 안의 뷰를 담고 있지 않습니다.")
+        }
+    }
+}
