@@ -5,6 +5,7 @@ import Testing
 @testable import ResponderImport
 @testable import ResponderModel
 @testable import ResponderService
+@testable import ResponderWords
 
 /// Real dumps from public sources (each fixture names its source in its `.json`), read line by line: the facts a
 /// person counted in each are what the reader finds, and every dump imports into an app the other endpoints take.
@@ -16,6 +17,8 @@ import Testing
         let facts: [String: JSONValue]
         let dump: DumpKind
         var testDescription: String { name }
+        /// What the text is instead of a dump (``ForeignText``), for a text the service refuses as what it is.
+        var refusedAs: ForeignText? { facts["refusedAs"]?.string.flatMap(ForeignText.init(rawValue:)) }
     }
 
     /// A JSON value of the facts files.
@@ -64,12 +67,16 @@ import Testing
         }
     }()
 
+    /// The fixtures that are dumps (the others are texts refused as what they are).
+    static let dumps = fixtures.filter { $0.refusedAs == nil }
+
     @Test func thereAreTenViewDumpsAndThreeControllerDumpsEachNamingItsSource() {
-        #expect(Self.fixtures.filter { $0.dump == .recursiveDescription }.count >= 10)
-        #expect(Self.fixtures.filter { $0.dump == .printHierarchy }.count >= 3)
+        #expect(Self.dumps.filter { $0.dump == .recursiveDescription }.count >= 10)
+        #expect(Self.dumps.filter { $0.dump == .printHierarchy }.count >= 3)
+        #expect(Set(Self.fixtures.compactMap(\.refusedAs)).count >= 5)
     }
 
-    @Test(arguments: fixtures.filter { $0.dump == .recursiveDescription })
+    @Test(arguments: dumps.filter { $0.dump == .recursiveDescription })
     func viewDumpsReadAsCounted(_ fixture: Fixture) throws {
         let views = try DumpReader.views(fixture.text)
         let facts = fixture.facts
@@ -125,10 +132,47 @@ import Testing
             }
             if let base = sample["baseClass"]?.string { #expect(entry.baseClass == base, "\(at)") }
             if let text = sample["text"]?.string { #expect(entry.text == text, "\(at)") }
+            if let trailing = sample["trailing"]?.string { #expect(entry.trailing == trailing, "\(at)") }
+            #expect(entry.isNested == (sample["nested"]?.bool ?? false), "\(at)")
+        }
+        if let line = facts["cutShortLine"]?.number {
+            #expect(views.passed.contains { $0.line == Int(line) && $0.reason == .cutShort }, "cut short")
+        }
+        if let line = facts["continuationLine"]?.number, let continues = facts["continues"]?.number {
+            #expect(
+                views.passed.contains {
+                    $0.line == Int(line) && $0.reason == .continuation && $0.continues == Int(continues)
+                },
+                "continuation")
         }
     }
 
-    @Test(arguments: fixtures.filter { $0.dump == .printHierarchy })
+    /// A text that is something else the debugger or a test tool prints is a 422 that names what it is, at the line
+    /// that shows it, with the command that prints a dump; never an app.
+    @Test(arguments: fixtures.filter { $0.refusedAs != nil })
+    func textsThatAreNoDumpAreRefusedAsWhatTheyAre(_ fixture: Fixture) throws {
+        let kind = try #require(fixture.refusedAs)
+        let body = try Self.importBody(fixture)
+        do throws(Problem) {
+            _ = try ResponderService.importApp(body: body)
+            Issue.record("\(fixture.name) was imported")
+        } catch {
+            #expect(error.status == 422 && error.type == ProblemKind.unreadableDump.type)
+            #expect(error.problems.first?.line == fixture.facts["refusedAtLine"]?.number.map { Int($0) })
+            #expect(error.detail.contains(kind.name(in: .english)), "\(error.detail)")
+            #expect(
+                error.detail.contains(#"po UIWindow.value(forKey: "keyWindow")?.value(forKey: "recursiveDescription")"#)
+            )
+            for language in Language.offered where language != .english {
+                let worded = error.worded(in: language)
+                #expect(worded.language == language && worded.detail != error.detail, "\(language)")
+                #expect(worded.detail.contains(kind.name(in: language)), "\(language)")
+                #expect(worded.detail.contains("[[[UIApplication sharedApplication] keyWindow] recursiveDescription]"))
+            }
+        }
+    }
+
+    @Test(arguments: dumps.filter { $0.dump == .printHierarchy })
     func controllerDumpsReadAsCounted(_ fixture: Fixture) throws {
         let controllers = try DumpReader.controllers(fixture.text)
         let facts = fixture.facts
@@ -168,10 +212,16 @@ import Testing
         return Array(try JSONSerialization.data(withJSONObject: body))
     }
 
-    @Test(arguments: fixtures)
+    @Test(arguments: dumps)
     func everyDumpImportsDispatchesChainsAndAudits(_ fixture: Fixture) throws {
         let answer = try ResponderService.importAnswer(body: Self.importBody(fixture))
         let response = try #require(try JSONSerialization.jsonObject(with: Data(answer)) as? [String: Any])
+        if let screen = fixture.facts["screen"]?.object {
+            let used = try #require(response["screen"] as? [String: Any])
+            #expect(used["width"] as? Double == screen["width"]?.number, "screen width")
+            #expect(used["height"] as? Double == screen["height"]?.number, "screen height")
+            #expect(used["source"] as? String == screen["source"]?.string, "screen source")
+        }
         let app = try #require(response["app"])
         let lines = try #require(response["lines"] as? [[String: Any]])
         // Every line of the text is accounted for (but trailing empty ones).
