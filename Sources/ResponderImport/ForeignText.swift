@@ -104,16 +104,24 @@ extension DumpReader {
     /// window printed below another entry (no window is a subview). Nil for a hierarchy of views.
     static func responderWalk(_ entries: [DumpedView]) -> DumpedView? {
         guard entries.count > 1, let top = entries.map(\.depth).min() else { return nil }
+        // By the name's bytes: a dump's class names are the client's text, and String's own comparisons normalize it
+        // (a name of combining marks cost milliseconds a line).
+        func ends(_ name: String.UTF8View, _ suffix: StaticString) -> Bool {
+            suffix.withUTF8Buffer { suffix in
+                name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+            }
+        }
         for (index, entry) in entries.enumerated() where index > 0 {
-            let name = entry.className
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            if name == "UIApplication" || name == "UIWindowScene" || last.hasSuffix("AppDelegate")
-                || last.hasSuffix("SceneDelegate") || (entry.frame == nil && last.hasSuffix("Controller"))
+            let name = entry.className.utf8
+            if name.elementsEqual("UIApplication".utf8) || name.elementsEqual("UIWindowScene".utf8)
+                || ends(name, "AppDelegate") || ends(name, "SceneDelegate")
+                || (entry.frame == nil && ends(name, "Controller"))
             {
                 return entry
             }
             if entry.depth > top,
-                entry.baseClass == "UIWindow" || ClassCatalogue.builtIn(named: name)?.kind == .window
+                entry.baseClass.map({ $0.utf8.elementsEqual("UIWindow".utf8) }) == true
+                    || ClassCatalogue.builtIn(named: entry.className)?.kind == .window
             {
                 return entry
             }
