@@ -59,8 +59,9 @@ public enum ResponderLabCommand {
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (HOST and
                                                    RESPONDER_LAB_HEALTH_PORT, else PORT)
               responder-lab wire-fields            the fields each request object accepts and each answer object
-                                                   writes, as JSON (what openapi.yaml's schemas are checked
-                                                   against when it is generated)
+                                                   writes, with their documents (types, descriptions, defaults,
+                                                   examples) and enumerations, as JSON (what openapi.yaml's
+                                                   schemas are generated from)
 
 
             """
@@ -85,13 +86,19 @@ public enum ResponderLabCommand {
     private static func wireFields() -> Int32 {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        struct Documents: Encodable {
+            var requests: [WireDoc]
+            var answers: [WireDoc]
+        }
         struct Fields: Encodable {
             var requests: [WireSchema.Object]
             var answers: [WireSchema.Object]
             var enums: [String: [String]]
+            var documents: Documents
         }
         let fields = Fields(
-            requests: WireSchema.objects, answers: WireSchema.answerObjects, enums: WireSchema.enums)
+            requests: WireSchema.objects, answers: WireSchema.answerObjects, enums: WireSchema.enums,
+            documents: Documents(requests: WireSchema.requestDocuments, answers: WireSchema.answerDocuments))
         guard let data = try? encoder.encode(fields) else { return 70 }
         print(String(decoding: data, as: UTF8.self))
         return 0

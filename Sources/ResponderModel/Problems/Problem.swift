@@ -189,3 +189,167 @@ enum JSONPointer {
         path.map { key in "/" + (key.intValue.map(String.init) ?? escape(key.stringValue)) }.joined()
     }
 }
+
+extension Problem.Field {
+    /// `ProblemField` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ProblemField",
+        "One offending field or query parameter.",
+        fields: [
+            .required(
+                "pointer", .string,
+                """
+                An RFC 6901 JSON Pointer into the request body (`""` is the whole body, or a query parameter).
+                """),
+            .required("message", .string, .selfEvident),
+            .optional("line", .integer.minimum(1), "`malformed-json`: the line where the text goes wrong (1-based)."),
+            .optional("column", .integer.minimum(1), "`malformed-json`: the column, in characters (1-based)."),
+            .optional("offset", .integer.minimum(0), "`malformed-json`: the byte offset (0-based)."),
+            .optional(
+                "suggestion", .string,
+                "An unknown id or field name: the known one within two edits that it most likely meant."),
+            .optional(
+                "unknownField", .string,
+                """
+                A field the object does not have: its name as written (the pointer ends with it), whatever the \
+                language of the message.
+                """),
+            .optional("parameter", .string, "A query parameter at fault (`pointer` is then `\"\"`)."),
+            .optional(
+                "allowed", .array(.string),
+                "With `parameter`: the values it takes (`0…N` for a range of event indexes)."),
+        ])
+}
+
+extension Problem {
+    /// What each kind means, in the order the `Problem` schema's table lists them (each kind's type, status and
+    /// English title are its own).
+    static let meanings: [(kind: ProblemKind, meaning: String)] = [
+        (
+            .malformedJSON,
+            """
+            The body is not valid JSON (or not UTF-8), or a field name appears twice in one object; the message \
+            gives line, column and byte.
+            """
+        ),
+        (
+            .invalidRequest,
+            """
+            Valid JSON of the wrong shape: a wrong type, a missing, unknown or null field, an unknown enum \
+            value, an empty body.
+            """
+        ),
+        (
+            .impossibleApp,
+            """
+            Well-formed, but the app cannot exist: duplicate ids, a class in the wrong role, an impossible first \
+            responder, a `next` loop, an id of the wrong kind, `isResponder` anywhere but on the application's \
+            delegate.
+            """
+        ),
+        (
+            .unknownReference,
+            """
+            Every problem is an id that no responder has (with a did-you-mean hint when one is close).
+            """
+        ),
+        (
+            .numberOutOfRange,
+            """
+            A number outside the one range every number of a request lies in: finite, from -1000000000 to \
+            1000000000 (frames, points, transforms, content sizes, insets, window levels); the pointer names it. \
+            A debugger dump that prints one is refused as `unreadable-dump`, naming its line.
+            """
+        ),
+        (
+            .unreadableDump,
+            """
+            `POST /v1/import`: a line of a dump that cannot be read (the field gives its `line` and `column` and \
+            says what was expected there), or a dump with no entry.
+            """
+        ),
+        (.bodyTooLarge, "The body is larger than maxBodyBytes."),
+        (
+            .serverBusy,
+            """
+            The service holds as many request bodies as it may at once (maxInFlightBodyBytes): try again after \
+            `Retry-After` seconds.
+            """
+        ),
+        (.tooManyNodes, "The app has more than maxNodes responders."),
+        (.tooDeep, "The JSON nests deeper than maxDepth."),
+        (.tooManyEvents, "The request has more than maxEvents events."),
+        (.tooManyTouches, "A touch event has more than maxTouches fingers."),
+        (
+            .nameTooLong,
+            """
+            A string or field name is longer than maxNameBytes (the top-level `title` and `description` \
+            excepted).
+            """
+        ),
+        (
+            .tooMuchWork,
+            """
+            Evaluating the events would take more than maxWorkSteps steps or record more than maxAnswerEntries \
+            entries, or the answer grew past maxAnswerBytes; `budget` and `limit` say which, the pointer names \
+            the event.
+            """
+        ),
+        (.unsupportedMediaType, "The body is not declared as JSON."),
+        (.notFound, "No such path, or no such example."),
+        (.methodNotAllowed, "The path exists but not for this method."),
+        (.internalError, "A bug on the service's side; details are logged, never returned."),
+    ]
+
+    /// `Problem` in openapi.yaml, with the table of its closed set of types.
+    static let docs: WireDoc = {
+        let table = meanings.map { kind, meaning in
+            "| `\(kind.type)` | \(kind.status) | \(kind.title(in: .english)) | \(meaning) |"
+        }
+        return WireDoc.answer(
+            "Problem",
+            """
+            An RFC 9457 problem (`application/problem+json`, keys sorted; indented with `?pretty` except the \
+            server's own 413). The closed set of types:
+
+            | type | status | title | meaning |
+            | --- | --- | --- | --- |
+
+            """ + table.joined(separator: "\n") + "\n",
+            fields: [
+                .required("type", .oneOf(meanings.map(\.kind.type)), .selfEvident),
+                .required(
+                    "title", .string.minLength(1),
+                    """
+                    Fixed per type and language: the English of the table above, or its translation in the answer's \
+                    language (`Content-Language`).
+                    """),
+                .required(
+                    "status",
+                    .integer.with("enum", .array(Set(meanings.map(\.kind.status)).sorted().map(WireDoc.Value.int))),
+                    .selfEvident),
+                .required("detail", .string, "This occurrence, in words (names the first problem)."),
+                .required(
+                    "problems", .array(.ref("ProblemField")).maxItems(50),
+                    """
+                    The offending fields, at most 50 (maxProblems): the first ones found, in the order of the \
+                    request; empty for 404 and 405. Only the first 10 unknown ids (maxSuggestions) get a \
+                    `suggestion`.
+                    """),
+                .optional(
+                    "total", .integer.minimum(51),
+                    "Only when `problems` was cut short: how many offending fields the request has."),
+                .optional(
+                    "omitted", .integer.minimum(1),
+                    """
+                    Only when `problems` was cut short: how many are not listed (`total` minus the listed ones).
+                    """),
+                .optional(
+                    "budget", .oneOf(["steps", "entries", "answerBytes"]),
+                    """
+                    With `too-much-work`: the budget that ran out (maxWorkSteps, maxAnswerEntries or maxAnswerBytes).
+                    """),
+                .optional("limit", .integer, "With `too-much-work`: that budget's limit."),
+            ])
+    }()
+}

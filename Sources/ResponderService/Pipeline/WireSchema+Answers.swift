@@ -3,6 +3,18 @@ import ResponderModel
 /// The answer half of the wire's schema: what the answers hold, read off real answers (the model cannot make them;
 /// the pipeline does).
 extension WireSchema {
+    /// Every answer document, in the order `openapi.yaml` lists them: the model's, then the service's own answers.
+    public static var answerDocuments: [WireDoc] {
+        modelAnswerDocuments + [
+            Index.docs, healthDocs, ExampleSummary.docs, ExampleList.docs, ClassList.Entry.docs,
+            ClassList.PublicEntry.docs, ClassList.docs,
+        ]
+    }
+
+    /// `GET /healthz`'s answer, a literal the route writes.
+    static let healthDocs = WireDoc.answer(
+        "Health", "`GET /healthz`.", fields: [.required("status", .constant("ok"), .selfEvident)])
+
     /// The answer objects, as the examples' answers (every dispatch example in full and with the whole hit-test
     /// trace, every chain example) and a few problems show them; `required` is empty (an answer's optional fields
     /// are left out when they have no value).

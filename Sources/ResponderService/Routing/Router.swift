@@ -284,3 +284,111 @@ struct ClassList: AnswerFields {
         try visitor.visit("publicClasses", publicClasses)
     }
 }
+
+extension Index {
+    /// `Index` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Index",
+        "`GET /`.",
+        fields: [
+            .required("name", .constant("ResponderLab"), .selfEvident),
+            .required("summary", .string, .selfEvident),
+            .required("endpoints", .array(.string), .selfEvident),
+            .required(
+                "languages", .array(.oneOf(["en", "ja", "zh-Hans", "ko"])),
+                """
+                The languages answers are written in, English first: the values `lang` takes and `Accept-Language` \
+                chooses among.
+                """),
+        ])
+}
+
+extension ExampleSummary {
+    /// `ExampleSummary` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ExampleSummary",
+        "One example: a lesson with a ready-to-POST request.",
+        fields: [
+            .required("name", .string, .selfEvident),
+            .required("title", .string, .selfEvident),
+            .required("description", .string, .selfEvident),
+            .required("endpoint", .oneOf(["/v1/dispatch", "/v1/chain"]), .selfEvident),
+            .required("href", .string, "`/v1/examples/{name}`."),
+            .required(
+                "order", .integer.minimum(1), "Its place in the lessons (basics first); the list is in this order."),
+            .required(
+                "lookAt", .string,
+                """
+                What to look at in the answer, in a learner's words: the parts of the playground page that show it.
+                """),
+        ])
+}
+
+extension ExampleList {
+    /// `ExampleList` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ExampleList",
+        "`GET /v1/examples`.",
+        fields: [
+            .required("examples", .array(.ref("ExampleSummary")), .selfEvident)
+        ])
+}
+
+extension ClassList.Entry {
+    /// `UIKitClass` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "UIKitClass",
+        "A built-in UIKit class and the defaults an instance starts with.",
+        fields: [
+            .required("name", .string, .selfEvident),
+            .optional("superclass", .string, "Absent for UIResponder."),
+            .required("kind", .enumeration(.responderKind), "The role instances play (`object` for UIResponder)."),
+            .required("isUserInteractionEnabled", .boolean, .selfEvident),
+            .required("isMultipleTouchEnabled", .boolean, .selfEvident),
+            .required("canBecomeFirstResponder", .boolean, .selfEvident),
+            .required("clipsToBounds", .boolean, .selfEvident),
+            .required("isControl", .boolean, .selfEvident),
+            .required("isTextInput", .boolean, .selfEvident),
+            .required("isPrivate", .boolean, .selfEvident),
+            .required("winsSingleTapOverAncestorRecognizers", .boolean, .selfEvident),
+            .required("summary", .string, .selfEvident),
+        ])
+}
+
+extension ClassList.PublicEntry {
+    /// `PublicClass` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "PublicClass",
+        """
+        A public class of UIKit, SwiftUI's hosting or a system framework that the catalogue does not model one \
+        by one: accepted, standing in as its nearest modelled superclass.
+        """,
+        fields: [
+            .required("name", .string, .selfEvident),
+            .required("superclass", .string, "Its superclass, as Apple's documentation gives it."),
+            .required(
+                "standsInAs", .string,
+                "The modelled class (one of `classes`) it is treated as: its nearest modelled superclass."),
+            .required(
+                "notModelled",
+                .oneOf(["nothing", "ownRecognizers", "ownTracking", "presentation", "swiftUI", "webContent", "map"]),
+                """
+                What it does of its own that is not modelled; an answer whose event passes an instance says so in a \
+                `classModelledAsSuperclass` note.
+                """),
+        ])
+}
+
+extension ClassList {
+    /// `ClassList` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ClassList",
+        """
+        `GET /v1/classes`: the modelled classes, and the public classes accepted as their nearest modelled \
+        superclass.
+        """,
+        fields: [
+            .required("classes", .array(.ref("UIKitClass")), .selfEvident),
+            .required("publicClasses", .array(.ref("PublicClass")), .selfEvident),
+        ])
+}

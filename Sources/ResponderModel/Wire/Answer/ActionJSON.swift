@@ -22,3 +22,20 @@ public struct ActionJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("walkStartReason", walkStartReason)
     }
 }
+
+extension ActionJSON {
+    /// `Action` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Action",
+        "One action message and where it went.",
+        fields: [
+            .required("action", .string, "The selector, Objective-C spelling (`copy:`)."),
+            .required("source", .ref("ActionSource"), .selfEvident),
+            .optional("target", .ref("ResponderRef"), "The explicit target; absent for a nil-targeted action."),
+            .optional("walkStart", .ref("ResponderRef"), .selfEvident),
+            .optional("walkStartReason", .enumeration(.startReason), .selfEvident),
+            .required("walk", .array(.ref("ActionWalkStep")), .selfEvident),
+            .optional("performedBy", .ref("ResponderRef"), .selfEvident),
+            .required("outcome", .enumeration(.actionOutcome), .selfEvident),
+        ])
+}

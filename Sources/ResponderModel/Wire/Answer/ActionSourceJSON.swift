@@ -17,3 +17,17 @@ public struct ActionSourceJSON: AnswerFields, Sendable {
         try visitor.visit("type", type)
     }
 }
+
+extension ActionSourceJSON {
+    /// `ActionSource` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ActionSource",
+        "Where an action came from.",
+        fields: [
+            .required("type", .oneOf(["control", "gestureRecognizer", "actionEvent", "keyCommand"]), .selfEvident),
+            .optional("keys", .string, "keyCommand: the keys pressed, such as `command+s` or `space`."),
+            .optional("sender", .ref("ResponderRef"), "The control, or the recognizer's view."),
+            .optional("controlEvent", .enumeration(.controlEvent), .selfEvident),
+            .optional("gestureRecognizer", .string, "The recognizer's id."),
+        ])
+}

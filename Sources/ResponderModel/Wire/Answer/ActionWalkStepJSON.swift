@@ -14,3 +14,16 @@ public struct ActionWalkStepJSON: AnswerFields, Sendable {
         try visitor.visit("responder", responder)
     }
 }
+
+extension ActionWalkStepJSON {
+    /// `ActionWalkStep` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ActionWalkStep",
+        "One responder a nil-targeted walk asked.",
+        fields: [
+            .required("responder", .ref("ResponderRef"), .selfEvident),
+            .optional("arrivedBy", .enumeration(.nextRule), .selfEvident),
+            .required("answer", .enumeration(.walkAnswer), .selfEvident),
+            .optional("reason", .string, .selfEvident),
+        ])
+}

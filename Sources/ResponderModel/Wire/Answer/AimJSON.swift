@@ -23,3 +23,32 @@ public struct AimJSON: AnswerFields, Sendable {
         try visitor.visit("reason", reason)
     }
 }
+
+extension AimJSON {
+    /// `Aim` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Aim",
+        "Where a touch aimed at a view (`on`) put the finger, and why.",
+        fields: [
+            .required("on", .ref("ResponderRef"), "The view aimed at."),
+            .required(
+                "point", .ref("AnswerPoint"),
+                """
+                Where the finger went, in screen coordinates: the point chosen, or the view's centre when no point \
+                reaches it.
+                """),
+            .required(
+                "reached", .boolean,
+                """
+                Whether a touch there reaches the view (hit-testing returns it or a view inside it, such as a \
+                button's label).
+                """),
+            .required(
+                "reason", .string,
+                """
+                Why that point, in plain words: the centre is reachable; what covers or hides the centre, and that \
+                the finger goes to the reachable point nearest it; or why no point of the view is reachable, and \
+                that the tap is evaluated at its centre.
+                """),
+        ])
+}

@@ -209,3 +209,125 @@ public struct RawJSON: AnswerValue, Sendable {
         }
     }
 }
+
+extension WitnessEventJSON {
+    /// `WitnessEvent` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "WitnessEvent",
+        "A witness's one event, in the form `/v1/dispatch` reads.",
+        fields: [
+            .required(
+                "type",
+                .oneOf(["touch", "becomeFirstResponder", "action", "motion", "press", "remoteControl", "editMenu"]),
+                .selfEvident),
+            .optional("point", .ref("AnswerPoint"), "touch: where the finger lands, in screen coordinates."),
+            .optional("responder", .string, "becomeFirstResponder: the id of the responder."),
+            .optional("during", .enumeration(.lifecycle), .selfEvident),
+            .optional("action", .string, "action: the selector."),
+            .optional("target", .string, "action: the id of its explicit target."),
+            .optional("sender", .string, "action: the id of the sending control or view."),
+            .optional("walkFrom", .string, "action: the id of the responder its walk starts at."),
+            .optional("subtype", .string, "motion, remoteControl: the subtype (`shake`, `play`)."),
+            .optional("key", .string, "press: the key."),
+            .optional("modifiers", .array(.enumeration(.modifierKeys)), "press: the modifier keys held."),
+            .optional("pressedView", .string, "editMenu: the id of the long-pressed view."),
+        ])
+}
+
+extension WitnessBaseJSON {
+    /// `WitnessBase` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "WitnessBase",
+        """
+        What every witness's `/v1/dispatch` body has besides its event: put a finding's `witness.event` in it as \
+        `event` and POST it to `witness.endpoint`.
+        """,
+        fields: [
+            .required("profile", .enumeration(.profile), .selfEvident),
+            .optional(
+                "settings", .ref("Settings"), "The audited request's settings, as sent; absent when it gave none."),
+            .optional(
+                "app", .ref("AppDescription"),
+                """
+                The audited app exactly as it was sent (white space between tokens removed), once however many \
+                findings there are; absent with `witness=event`.
+                """),
+        ])
+}
+
+extension WitnessShowsJSON {
+    /// `WitnessShows` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "WitnessShows",
+        "What the witness's answer shows; exactly one member.",
+        fields: [
+            .optional("diagnostic", .enumeration(.diagnosticCode), "The answer carries a diagnostic with this code."),
+            .optional(
+                "neverReaches", .ref("ResponderRef"),
+                "The answer's path never names this responder: the touch goes elsewhere, or the walk skips it."),
+        ])
+}
+
+extension WitnessJSON {
+    /// `Witness` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Witness",
+        """
+        An event that shows the finding's bug: the answer's `witnessBase` with this `event` in it, POSTed to \
+        `endpoint`.
+        """,
+        fields: [
+            .required("endpoint", .oneOf(["/v1/dispatch"]), .selfEvident),
+            .required("event", .ref("WitnessEvent"), .selfEvident),
+            .required("shows", .ref("WitnessShows"), .selfEvident),
+        ])
+}
+
+extension AuditFindingJSON {
+    /// `AuditFinding` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "AuditFinding",
+        "One latent event-delivery bug.",
+        fields: [
+            .required("code", .enumeration(.auditCode), "Stable, for programs."),
+            .required("severity", .enumeration(.severity), .selfEvident),
+            .required("responders", .array(.ref("ResponderRef")), "Most relevant first."),
+            .required("message", .string, "What is wrong, for a learner."),
+            .required("hint", .string, "What to change."),
+            .required("witness", .ref("Witness"), .selfEvident),
+        ])
+}
+
+extension AuditSummaryJSON {
+    /// `AuditSummary` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "AuditSummary",
+        "How many findings of each severity, and how much the audit looked at.",
+        fields: [
+            .required("errors", .integer.minimum(0), .selfEvident),
+            .required("warnings", .integer.minimum(0), .selfEvident),
+            .required("infos", .integer.minimum(0), .selfEvident),
+            .required("viewsSampled", .integer.minimum(0), "Interactive views whose hit area was sampled."),
+            .required("pointsHitTested", .integer.minimum(0), "Sample points hit-tested."),
+        ])
+}
+
+extension AuditResponse {
+    /// `AuditResponse` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "AuditResponse",
+        "`POST /v1/audit`'s answer.",
+        fields: [
+            .optional("title", .string, .selfEvident),
+            .required("profile", .enumeration(.profile), .selfEvident),
+            .required("settings", .ref("EffectiveSettings"), .selfEvident),
+            .required("summary", .ref("AuditSummary"), .selfEvident),
+            .required(
+                "findings", .array(.ref("AuditFinding")),
+                """
+                Errors first, then warnings, then infos; within each, in the order of the tree (the first responder \
+                of each finding in drawing order); the same request always gives the same order.
+                """),
+            .required("witnessBase", .ref("WitnessBase"), .selfEvident),
+        ])
+}

@@ -10,3 +10,14 @@ public struct ChainEndJSON: AnswerFields, Sendable {
         try visitor.visit("reason", reason)
     }
 }
+
+extension ChainEndJSON {
+    /// `ChainEnd` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ChainEnd",
+        "Why the chain ends.",
+        fields: [
+            .required("reason", .enumeration(.chainEnd), .selfEvident),
+            .required("explanation", .string, .selfEvident),
+        ])
+}

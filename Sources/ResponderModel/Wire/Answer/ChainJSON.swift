@@ -12,3 +12,15 @@ public struct ChainJSON: AnswerFields, Sendable {
         try visitor.visit("links", links)
     }
 }
+
+extension ChainJSON {
+    /// `Chain` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Chain",
+        "A responder chain.",
+        fields: [
+            .required("chainDescription", .array(.string), "The class names, as `chainDescription` prints them."),
+            .required("links", .array(.ref("ChainLink")), .selfEvident),
+            .required("end", .ref("ChainEnd"), .selfEvident),
+        ])
+}

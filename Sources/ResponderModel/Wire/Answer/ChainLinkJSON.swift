@@ -15,3 +15,18 @@ public struct ChainLinkJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("rule", rule)
     }
 }
+
+extension ChainLinkJSON {
+    /// `ChainLink` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ChainLink",
+        "One `next` link.",
+        fields: [
+            .required("responder", .ref("ResponderRef"), .selfEvident),
+            .required("kind", .enumeration(.responderKind), .selfEvident),
+            .optional(
+                "rule", .enumeration(.nextRule),
+                "The UIKit rule behind this responder's `next`; absent on the last link."),
+            .required("explanation", .string, "The rule (or, on the last link, the chain end) in plain words."),
+        ])
+}

@@ -37,3 +37,22 @@ public struct ChainResponse: AnswerFields, Sendable {
         try visitor.visitIfPresent("svg", svg)
     }
 }
+
+extension ChainResponse {
+    /// `ChainResponse` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ChainResponse",
+        "`POST /v1/chain`'s answer.",
+        fields: [
+            .required("profile", .enumeration(.profile), .selfEvident),
+            .required("from", .ref("ResponderRef"), .selfEvident),
+            .required("chainDescription", .array(.string), .selfEvident),
+            .required("links", .array(.ref("ChainLink")), .selfEvident),
+            .required("end", .ref("ChainEnd"), .selfEvident),
+            .required(
+                "diagnostics", .array(.ref("Diagnostic")), "Only `privateClassInChain` and `nextLoop` occur here."),
+            .optional("layout", .ref("Layout"), "With `?include=layout`: where every window and view is."),
+            .optional(
+                "svg", .string, "With `?include=svg`: the chain's diagram, the SVG document `?format=svg` answers."),
+        ])
+}

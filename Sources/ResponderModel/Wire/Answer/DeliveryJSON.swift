@@ -20,3 +20,21 @@ public struct DeliveryJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("touches", touches)
     }
 }
+
+extension DeliveryJSON {
+    /// `Delivery` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Delivery",
+        "One method walked along the responder chain.",
+        fields: [
+            .required("method", .enumeration(.methodSignatures), .selfEvident),
+            .optional("touches", .array(.integer), "The fingers delivered (touch events only)."),
+            .required("outcome", .enumeration(.deliveryOutcome), .selfEvident),
+            .required("handledBy", .array(.ref("ResponderRef")), .selfEvident),
+            .required(
+                "starved", .array(.ref("ResponderRef")),
+                "Responders above a swallowing one that implement the method and never got it."),
+            .optional("chainEnd", .enumeration(.chainEnd), "When the walk reached the end."),
+            .required("steps", .array(.ref("DeliveryStep")), .selfEvident),
+        ])
+}

@@ -12,3 +12,15 @@ public struct DeliveryStepJSON: AnswerFields, Sendable {
         try visitor.visit("responder", responder)
     }
 }
+
+extension DeliveryStepJSON {
+    /// `DeliveryStep` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "DeliveryStep",
+        "One responder a method reached.",
+        fields: [
+            .required("responder", .ref("ResponderRef"), .selfEvident),
+            .optional("arrivedBy", .enumeration(.nextRule), "The rule that led here; absent on the first step."),
+            .required("behavior", .enumeration(.deliveryBehavior), .selfEvident),
+        ])
+}

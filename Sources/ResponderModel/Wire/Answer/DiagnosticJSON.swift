@@ -16,3 +16,19 @@ public struct DiagnosticJSON: AnswerFields, Sendable {
         try visitor.visit("severity", severity)
     }
 }
+
+extension DiagnosticJSON {
+    /// `Diagnostic` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Diagnostic",
+        """
+        A finding: something swallowed, cancelled, misrouted, unreachable or dropped, with a hint for the fix.
+        """,
+        fields: [
+            .required("code", .enumeration(.diagnosticCode), "Stable, for programs."),
+            .required("severity", .enumeration(.severity), .selfEvident),
+            .required("message", .string, "What happened, for a learner."),
+            .required("hint", .string, "What to change."),
+            .required("responders", .array(.ref("ResponderRef")), "Most relevant first."),
+        ])
+}

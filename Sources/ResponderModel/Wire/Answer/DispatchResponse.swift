@@ -32,3 +32,28 @@ public struct DispatchResponse: AnswerFields, Sendable {
         try visitor.visitIfPresent("title", title)
     }
 }
+
+extension DispatchResponse {
+    /// `DispatchResponse` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "DispatchResponse",
+        "`POST /v1/dispatch`'s answer.",
+        fields: [
+            .optional("title", .string, "The request's title; absent when it had none."),
+            .required("profile", .enumeration(.profile), .selfEvident),
+            .required("settings", .ref("EffectiveSettings"), .selfEvident),
+            .required("results", .array(.ref("EventResult")), "One per event, in order."),
+            .optional(
+                "layout", .ref("Layout"),
+                """
+                With `?include=layout`: where every window and view is, as laid out before the first event (events \
+                change state, never geometry).
+                """),
+            .optional(
+                "svg", .string,
+                """
+                With `?include=svg`: the diagram of the event `?event=N` (the first by default), the SVG document \
+                `?format=svg` answers, so that one request serves a page its answer and its picture.
+                """),
+        ])
+}

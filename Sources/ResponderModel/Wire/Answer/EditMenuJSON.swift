@@ -28,3 +28,28 @@ public struct EditMenuJSON: AnswerFields, Sendable {
         try visitor.visit("shown", shown)
     }
 }
+
+extension EditMenuJSON.Item {
+    /// `EditMenuItem` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "EditMenuItem",
+        fields: [
+            .required("action", .string, .selfEvident),
+            .required("shown", .boolean, .selfEvident),
+            .optional("target", .ref("ResponderRef"), "Who would perform it."),
+            .required("declinedBy", .array(.ref("ResponderRef")), .selfEvident),
+            .optional("reason", .string, "Why it is hidden."),
+        ])
+}
+
+extension EditMenuJSON {
+    /// `EditMenu` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "EditMenu",
+        "Which items the edit menu shows.",
+        fields: [
+            .required("shown", .boolean, .selfEvident),
+            .optional("searchedFrom", .ref("ResponderRef"), .selfEvident),
+            .required("items", .array(.ref("EditMenuItem")), .selfEvident),
+        ])
+}

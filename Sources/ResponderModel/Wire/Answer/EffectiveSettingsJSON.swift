@@ -18,3 +18,18 @@ public struct EffectiveSettingsJSON: AnswerFields, Sendable {
         try visitor.visit("tapAllowableMovement", tapAllowableMovement)
     }
 }
+
+extension EffectiveSettingsJSON {
+    /// `EffectiveSettings` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "EffectiveSettings",
+        "The settings the answer was produced with, defaults filled in.",
+        fields: [
+            .required("nilTargetStart", .enumeration(.nilTargetStart), .selfEvident),
+            .required("disabledControlTouches", .enumeration(.disabledControlTouches), .selfEvident),
+            .required("synthesizeWrappers", .boolean, .selfEvident),
+            .required("diagnoseUnreachable", .boolean, .selfEvident),
+            .required("tapAllowableMovement", .number, .selfEvident),
+            .required("controlTrackingMargin", .number, .selfEvident),
+        ])
+}

@@ -50,3 +50,42 @@ public struct EventResultJSON: AnswerFields, Sendable {
         try visitor.visit("type", type)
     }
 }
+
+extension EventResultJSON {
+    /// `EventResult` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "EventResult",
+        """
+        One event's result. `path`, `handler` and `diagnostics` are the essentials (and `aim`, for a touch aimed \
+        at a view); the other members are omitted when they do not apply (never null), and all of them (`start` \
+        to `stateAfter`, but `aim`) with `?fields=essentials`.
+        """,
+        fields: [
+            .required("index", .integer.minimum(0), .selfEvident),
+            .required("type", .enumeration(.eventTypes), .selfEvident),
+            .required("outcome", .enumeration(.eventOutcome), .selfEvident),
+            .required("summary", .string, "One sentence a learner reads first."),
+            .orNull("handler", .ref("ResponderRef"), "Always present; null when nothing handled the event."),
+            .required("path", .array(.ref("PathStep")), .selfEvident),
+            .required("diagnostics", .array(.ref("Diagnostic")), .selfEvident),
+            .optional("start", .ref("Start"), .selfEvident),
+            .optional("chain", .ref("Chain"), "The chain from `start`."),
+            .optional("hitTest", .array(.ref("TouchHitTest")), "Touch events only."),
+            .optional("recognizers", .array(.ref("RecognizerResult")), "Touch events only."),
+            .optional(
+                "scrollViews", .array(.ref("ScrollViewResult")).minItems(1),
+                "Touch events in scroll views only: each scroll view around the hit view, innermost first."),
+            .optional("selection", .ref("Selection"), "Touch events on a table or collection cell only."),
+            .optional("deliveries", .array(.ref("Delivery")).minItems(1), .selfEvident),
+            .optional("actions", .array(.ref("Action")).minItems(1), .selfEvident),
+            .optional("menu", .ref("EditMenu"), .selfEvident),
+            .optional("firstResponderChange", .ref("FirstResponderChange"), .selfEvident),
+            .optional(
+                "aim", .ref("Aim"),
+                """
+                A touch aimed at a view (`on`) only, with `?fields=essentials` too: where the finger went and why.
+                """),
+            .optional("stateBefore", .ref("State"), "Always present without `?fields=essentials`."),
+            .optional("stateAfter", .ref("State"), "Always present without `?fields=essentials`."),
+        ])
+}

@@ -16,3 +16,17 @@ public struct FirstResponderChangeJSON: AnswerFields, Sendable {
         try visitor.visit("succeeded", succeeded)
     }
 }
+
+extension FirstResponderChangeJSON {
+    /// `FirstResponderChange` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "FirstResponderChange",
+        "A first-responder change attempt.",
+        fields: [
+            .required("call", .enumeration(.firstResponderCall), .selfEvident),
+            .optional("responder", .ref("ResponderRef"), .selfEvident),
+            .required("succeeded", .boolean, .selfEvident),
+            .optional("failure", .enumeration(.diagnosticCode), .selfEvident),
+            .required("keyboardVisible", .boolean, .selfEvident),
+        ])
+}

@@ -15,3 +15,21 @@ public struct HitAreaJSON: AnswerFields, Sendable {
         try visitor.visit("rule", rule)
     }
 }
+
+extension HitAreaJSON {
+    /// `HitArea` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "HitArea",
+        "Where the view's `point(inside:with:)` answers true.",
+        fields: [
+            .required(
+                "rule", .enumeration(.hitAreaRule),
+                "What decides it: the bounds (UIView's default) or the `pointInside` override."),
+            .optional(
+                "corners", .array(.ref("AnswerPoint")).minItems(4).maxItems(4),
+                "The area's corners in window coordinates (absent for `always` and `never`)."),
+            .required(
+                "differsFromBounds", .boolean,
+                "True when a tap outside the drawn frame can hit the view, or one inside it cannot."),
+        ])
+}

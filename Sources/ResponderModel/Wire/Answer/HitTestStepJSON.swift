@@ -24,3 +24,28 @@ public struct HitTestStepJSON: AnswerFields, Sendable {
         try visitor.visit("view", view)
     }
 }
+
+extension HitTestStepJSON {
+    /// `HitTestStep` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "HitTestStep",
+        """
+        One view hit-testing considered, in order, or a run of sibling views it rejected for the same reason.
+        """,
+        fields: [
+            .required("view", .ref("ResponderRef"), .selfEvident),
+            .required("depth", .integer.minimum(0), "Below the window (the window is 0)."),
+            .required("point", .ref("AnswerPoint"), "The touch point in the view's own coordinates."),
+            .required("outcome", .enumeration(.hitTestOutcome), .selfEvident),
+            .required("reason", .string, .selfEvident),
+            .optional("redirectedTo", .ref("ResponderRef"), "With outcome `redirected`: the view returned."),
+            .optional(
+                "count", .integer.minimum(4),
+                """
+                A summarised run (the default `trace=summary`): how many sibling views, asked one after another, \
+                were rejected for this step's outcome. `view` is the first asked (the frontmost), `lastView` the \
+                last, `point` is in `view`'s coordinates. Absent for a single view.
+                """),
+            .optional("lastView", .ref("ResponderRef"), "A summarised run: the last view of the run."),
+        ])
+}

@@ -211,3 +211,107 @@ public struct ImportedSizeJSON: AnswerFields, Sendable {
         try visitor.visit("width", size.width)
     }
 }
+
+extension ImportedLineJSON {
+    /// `ImportedLine` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ImportedLine",
+        "One line of a dump and what it became: `id` and `pointer`, or `leftOut`.",
+        fields: [
+            .required("dump", .oneOf(["recursiveDescription", "printHierarchy"]), .selfEvident),
+            .required("line", .integer.minimum(1), "1-based, in the text as sent."),
+            .optional("class", .string, "The class as printed (a mangled `_TtC…` name spelled as Swift prints it)."),
+            .optional("address", .string, "As printed, to match the line."),
+            .optional(
+                "id", .string,
+                """
+                The id it was given: the class's short name and the end of its address (`button-69a0`); the same \
+                dump gives the same ids.
+                """),
+            .optional("pointer", .string, "The JSON Pointer of its object in this answer."),
+            .optional(
+                "leftOut", .string,
+                """
+                Why the line became nothing (the prompt, a layer, a controller whose view is not in the window).
+                """),
+            .optional(
+                "note", .string,
+                """
+                How it was read, where that is worth knowing (a transform's box, a class the catalogue does not \
+                know).
+                """),
+        ])
+}
+
+extension ToFillJSON {
+    /// `ToFill` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ToFill",
+        """
+        Something a request may need that no dump shows: target-actions, the kinds of gesture recognizers, \
+        overridden methods, implemented actions, the first responder. Nothing of it is invented.
+        """,
+        fields: [
+            .required("pointer", .string, "Where the missing field goes (`/app/…/targets`)."),
+            .required("field", .string, .selfEvident),
+            .required("message", .string, "What is missing, for the developer."),
+        ])
+}
+
+extension ImportSummaryJSON {
+    /// `ImportSummary` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ImportSummary",
+        "How much the dumps held.",
+        fields: [
+            .required("windows", .integer.minimum(0), .selfEvident),
+            .required("views", .integer.minimum(0), .selfEvident),
+            .required("controllers", .integer.minimum(0), .selfEvident),
+            .required("leftOut", .integer.minimum(0), "Lines that became nothing."),
+        ])
+}
+
+extension ImportResponse {
+    /// `ImportResponse` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ImportResponse",
+        "`POST /v1/import`'s answer.",
+        fields: [
+            .required(
+                "app", .ref("AppDescription"),
+                """
+                The app description, exactly what `/v1/dispatch`, `/v1/chain` and `/v1/audit` take as `app`: post it \
+                back as it is, or fill in `toFill` first.
+                """),
+            .required(
+                "lines", .array(.ref("ImportedLine")), "Every line of each dump, in order (recursiveDescription first)."
+            ),
+            .required(
+                "notes", .array(.string),
+                """
+                How the app was put together: a window made for a dump of a view, a quoted string read, controllers \
+                without their views.
+                """),
+            .required("summary", .ref("ImportSummary"), .selfEvident),
+            .required("toFill", .array(.ref("ToFill")), .selfEvident),
+        ])
+}
+
+extension ImportedControllerJSON {
+    /// `ImportedController` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ImportedController",
+        """
+        The fields an imported controller is written with: on a view as a ViewHeldController (with \
+        `presentedBy`), or without a view dump as the window's ViewControllerDescription (with `children` and \
+        `presented`).
+        """,
+        fields: [
+            .required("id", .string, .selfEvident),
+            .required("class", .string, .selfEvident),
+            .optional("superclass", .string, .selfEvident),
+            .optional("presentedBy", .string, .selfEvident),
+            .optional("children", .array(.ref("ViewControllerDescription")), .selfEvident),
+            .optional("presented", .ref("ViewControllerDescription"), .selfEvident),
+        ])
+}

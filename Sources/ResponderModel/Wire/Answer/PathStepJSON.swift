@@ -14,3 +14,17 @@ public struct PathStepJSON: AnswerFields, Sendable {
         try visitor.visitOrNull("responder", responder)
     }
 }
+
+extension PathStepJSON {
+    /// `PathStep` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "PathStep",
+        "One step of the route an event travelled.",
+        fields: [
+            .orNull("responder", .ref("ResponderRef"), "Always present; null for the end of the chain."),
+            .required(
+                "method", .string, "The method or object involved, e.g. `touchesBegan(_:with:)` or `sendEvent(_:)`."),
+            .required("outcome", .enumeration(.pathOutcome), .selfEvident),
+            .required("note", .string, "Why."),
+        ])
+}

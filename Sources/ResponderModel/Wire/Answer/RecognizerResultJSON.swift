@@ -17,3 +17,20 @@ public struct RecognizerResultJSON: AnswerFields, Sendable {
         try visitor.visit("view", view)
     }
 }
+
+extension RecognizerResultJSON {
+    /// `RecognizerResult` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "RecognizerResult",
+        """
+        A gesture recognizer's fate. A scroll view's own pan recognizer is listed too (class \
+        `UIScrollViewPanGestureRecognizer`, id `<scroll view id>.panGestureRecognizer`).
+        """,
+        fields: [
+            .required("id", .string, .selfEvident),
+            .required("class", .enumeration(.recognizerClass), .selfEvident),
+            .required("view", .ref("ResponderRef"), .selfEvident),
+            .required("outcome", .enumeration(.recognizerOutcome), .selfEvident),
+            .optional("reason", .string, "Why, in plain words: what in the touch made it recognize or fail."),
+        ])
+}

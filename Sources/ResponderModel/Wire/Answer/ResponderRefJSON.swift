@@ -16,3 +16,20 @@ public struct ResponderRefJSON: AnswerFields, Sendable, Equatable {
         try visitor.visitIfPresent("synthesized", synthesized)
     }
 }
+
+extension ResponderRefJSON {
+    /// `ResponderRef` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ResponderRef",
+        "A responder in an answer: its id and runtime class.",
+        fields: [
+            .required("id", .string, .selfEvident),
+            .required("class", .string, "The runtime class name."),
+            .optional(
+                "private", .trueWhenPresent,
+                "Present (true) when the class is a private UIKit wrapper not to depend on; never false."),
+            .optional(
+                "synthesized", .trueWhenPresent,
+                "Present (true) when the service inserted it (runtime wrapper synthesis); never false."),
+        ])
+}

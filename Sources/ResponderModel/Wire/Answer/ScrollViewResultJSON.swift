@@ -20,3 +20,25 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
         try visitor.visit("scrolled", scrolled)
     }
 }
+
+extension ScrollViewResultJSON {
+    /// `ScrollViewResult` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ScrollViewResult",
+        "What a scroll view under the finger did with the touch.",
+        fields: [
+            .required("scrollView", .ref("ResponderRef"), .selfEvident),
+            .required("recognizer", .string, "Its pan recognizer's id."),
+            .required("scrolled", .boolean, "Whether it scrolled (its pan recognizer recognized)."),
+            .optional(
+                "contentTouches", .enumeration(.contentTouches),
+                """
+                What the touched content received: `delayedThenDelivered` (delaysContentTouches held touchesBegan \
+                back, then the whole touch arrived), `withheld` (it scrolled within the delay: the content never saw \
+                the touch), `cancelled` (the content had the touch and touchesShouldCancel(in:) let the scroll view \
+                cancel it), `keptByContent` (the content keeps the touch and nothing scrolls), `delivered` (no \
+                delay, no scrolling). Absent when the finger landed on the scroll view itself.
+                """),
+            .required("reason", .string, .selfEvident),
+        ])
+}

@@ -26,3 +26,31 @@ public struct SelectionJSON: AnswerFields, Sendable {
         try visitor.visit("view", view)
     }
 }
+
+extension SelectionJSON {
+    /// `Selection` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Selection",
+        "What a table or collection view did with a touch on one of its cells.",
+        fields: [
+            .required("view", .ref("ResponderRef"), "The table or collection view."),
+            .required("cell", .ref("ResponderRef"), "The cell under the finger."),
+            .required(
+                "selected", .boolean,
+                """
+                Whether the row (item) was selected: the table received touchesEnded along the chain and \
+                allowsSelection is on.
+                """),
+            .required(
+                "delegateMethod", .oneOf(["tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)"]),
+                .selfEvident),
+            .optional("delegate", .ref("ResponderRef"), "The table's delegate; absent when it has none."),
+            .required("delegateCalled", .boolean, "Whether the delegate's method ran."),
+            .required(
+                "reason", .string,
+                """
+                Why, in plain words: what took the touch (a recognizer, a control in the cell, an override without \
+                super), or whom the table told.
+                """),
+        ])
+}

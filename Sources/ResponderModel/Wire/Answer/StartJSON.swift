@@ -10,3 +10,14 @@ public struct StartJSON: AnswerFields, Sendable {
         try visitor.visit("responder", responder)
     }
 }
+
+extension StartJSON {
+    /// `Start` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "Start",
+        "Where the event started and why.",
+        fields: [
+            .required("responder", .ref("ResponderRef"), .selfEvident),
+            .required("reason", .enumeration(.startReason), .selfEvident),
+        ])
+}

@@ -29,3 +29,37 @@ public struct WindowStateJSON: AnswerFields, Sendable {
         try visitor.visit("window", window)
     }
 }
+
+extension WindowStateJSON {
+    /// `WindowState` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "WindowState",
+        "One window: whether it is key, and its first responder.",
+        fields: [
+            .required("window", .ref("ResponderRef"), .selfEvident),
+            .required("isKey", .boolean, .selfEvident),
+            .orNull(
+                "firstResponder", .ref("ResponderRef"), "This window's first responder (UIKit keeps one per window)."),
+        ])
+}
+
+extension StateJSON {
+    /// `State` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "State",
+        """
+        The first responder and keyboard at one moment; both references are always present, null when there is \
+        none.
+        """,
+        fields: [
+            .orNull("keyWindow", .ref("ResponderRef"), .selfEvident),
+            .orNull("firstResponder", .ref("ResponderRef"), "The key window's first responder."),
+            .required("keyboardVisible", .boolean, .selfEvident),
+            .required(
+                "windows", .array(.ref("WindowState")),
+                """
+                Every window, in the order the app describes them, with its own first responder: a text field can be \
+                first responder of a window that is not key (and then shows no keyboard).
+                """),
+        ])
+}

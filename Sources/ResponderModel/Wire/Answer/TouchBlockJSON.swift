@@ -16,3 +16,25 @@ public struct TouchBlockJSON: AnswerFields, Sendable {
         try visitor.visit("responder", responder)
     }
 }
+
+extension TouchBlockJSON {
+    /// `TouchBlock` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "TouchBlock",
+        "Why touches never reach a view.",
+        fields: [
+            .required(
+                "responder", .ref("ResponderRef"),
+                """
+                The view or window whose property it is: the view itself or the outermost ancestor hit-testing stops \
+                at.
+                """),
+            .required(
+                "reason", .enumeration(.touchBlockReason),
+                """
+                The hit-test outcome there (`pointOutside`: `point(inside:)` is always false; `interceptedBySelf`, \
+                `redirected`: an ancestor's `hitTest` answers without asking its subviews).
+                """),
+            .required("explanation", .string, .selfEvident),
+        ])
+}

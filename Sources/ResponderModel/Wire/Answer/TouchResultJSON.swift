@@ -26,3 +26,22 @@ public struct TouchResultJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("window", window)
     }
 }
+
+extension TouchResultJSON {
+    /// `TouchHitTest` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "TouchHitTest",
+        "One finger's hit-test.",
+        fields: [
+            .required("touch", .integer.minimum(0), "The finger's index."),
+            .required("point", .ref("AnswerPoint"), "Screen coordinates."),
+            .optional("window", .ref("ResponderRef"), "The window that returned a view; absent when none did."),
+            .optional("hitView", .ref("ResponderRef"), "Where this touch's chain starts; absent when nothing was hit."),
+            .required("accepted", .boolean, "Whether it was delivered to its hit view."),
+            .optional(
+                "rejection", .enumeration(.diagnosticCode), "Why not (multipleTouchIgnored, exclusiveTouchBlocked)."),
+            .required("trace", .array(.ref("HitTestStep")), "Every view considered, windows included."),
+            .optional("endPoint", .ref("AnswerPoint"), "Where the finger lifted (or was cancelled), when it moved."),
+            .optional("end", .oneOf(["cancelled"]), "Present when the system cancelled the touch."),
+        ])
+}

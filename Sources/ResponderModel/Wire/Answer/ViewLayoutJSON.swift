@@ -49,3 +49,49 @@ public struct ViewLayoutJSON: AnswerFields, Sendable {
         try visitor.visit("zOrder", zOrder)
     }
 }
+
+extension ViewLayoutJSON {
+    /// `ViewLayout` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ViewLayout",
+        "A view's place in its window.",
+        fields: [
+            .required("id", .string, .selfEvident),
+            .required("class", .string, .selfEvident),
+            .required(
+                "pointer", .string,
+                """
+                The JSON Pointer of its object in the request; for a synthesized wrapper, of the object it was made \
+                for (the presented controller's view for `UITransitionView` and `UIDropShadowView`, the cell for its \
+                content view); for a controller's implicit root view, of the controller.
+                """),
+            .optional("synthesized", .trueWhenPresent, "Present (true) when UIKit inserts it at run time."),
+            .optional("private", .trueWhenPresent, "Present (true) for a private UIKit class."),
+            .required("parent", .string, "Its superview's id (a view or the window)."),
+            .required("window", .string, "Its window's id."),
+            .required("depth", .integer.minimum(1), "Levels below the window."),
+            .required("zOrder", .integer.minimum(0), "Drawing order of windows and views together."),
+            .required(
+                "corners", .array(.ref("AnswerPoint")).minItems(4).maxItems(4),
+                """
+                Its bounds' corners in window coordinates, in the order top-left, top-right, bottom-right, \
+                bottom-left of its own rectangle (a rotation moves them): its transform (about its centre), its \
+                frame's origin, and every ancestor's bounds origin and transform applied.
+                """),
+            .required(
+                "frame", .ref("AnswerFrame"),
+                """
+                The smallest axis-aligned rectangle around the corners, in window coordinates (what `convert(bounds, \
+                to: window)` answers).
+                """),
+            .required("hitArea", .ref("HitArea"), .selfEvident),
+            .required("clipsToBounds", .boolean, .selfEvident),
+            .required(
+                "receivesTouches", .boolean,
+                """
+                False when hit-testing never asks it or never lets it be the hit (itself or an ancestor hidden, \
+                transparent, with interaction off, …).
+                """),
+            .optional("blockedBy", .ref("TouchBlock"), "Why it receives no touches; absent when it can."),
+        ])
+}

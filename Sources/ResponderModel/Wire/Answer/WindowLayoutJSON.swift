@@ -28,3 +28,23 @@ public struct WindowLayoutJSON: AnswerFields, Sendable {
         try visitor.visit("zOrder", zOrder)
     }
 }
+
+extension WindowLayoutJSON {
+    /// `WindowLayout` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "WindowLayout",
+        "A window's place on the screen.",
+        fields: [
+            .required("id", .string, .selfEvident),
+            .required("class", .string, .selfEvident),
+            .required("pointer", .string, "The JSON Pointer of its object in the request."),
+            .required("frame", .ref("AnswerFrame"), "Its frame on the screen."),
+            .required("windowLevel", .number, .selfEvident),
+            .required("isKey", .boolean, .selfEvident),
+            .required(
+                "zOrder", .integer.minimum(0),
+                "Drawing order of windows and views together (0 is drawn first, at the back)."),
+            .required("receivesTouches", .boolean, "False when hit-testing skips it (and so everything in it)."),
+            .optional("blockedBy", .ref("TouchBlock"), "Why it receives no touches; absent when it can."),
+        ])
+}

@@ -18,3 +18,31 @@ public struct AppJSON: WireObject, Sendable {
         .field("focusedView", \.focusedView), .field("pasteboardHasContent", \.pasteboardHasContent),
     ])
 }
+
+extension AppJSON {
+    /// `AppDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "AppDescription",
+        """
+        The whole app: application, scenes (windows, controllers, views), custom responders and state. Ids are \
+        unique across the app (422 otherwise); every id reference must resolve (422 `unknown-reference`, with a \
+        did-you-mean hint).
+        """,
+        fields: [
+            .nullable("application", .ref("ApplicationDescription"), .selfEvident),
+            .required("scenes", .array(.ref("SceneDescription")), .selfEvident),
+            .nullable(
+                "objects", .array(.ref("ResponderObject")),
+                """
+                Custom responders that are not views or controllers (reached through `next`), and plain NSObjects \
+                (`isResponder: false`) that are targets or delegates.
+                """),
+            .nullable(
+                "keyWindow", .string, "The key window's id. Default: the window with isKey, else the first window."),
+            .nullable(
+                "firstResponder", .string,
+                "The key window's first responder (or the first responder of the window that holds it)."),
+            .nullable("focusedView", .string, "The view the focus engine focused (presses start there)."),
+            .nullable("pasteboardHasContent", .boolean.default(true), "Paste appears in the edit menu only then."),
+        ])
+}

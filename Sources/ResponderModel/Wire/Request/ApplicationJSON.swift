@@ -10,3 +10,17 @@ public struct ApplicationJSON: WireObject, Sendable {
     static let wire = WireTable<ApplicationJSON>(
         ResponderTraitsJSON.wire.lifted(\.traits) + [.field("delegate", \.delegate)])
 }
+
+extension ApplicationJSON {
+    /// `ApplicationDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "ApplicationDescription",
+        """
+        The UIApplication object and its delegate. Default id `application`, default class UIApplication.
+        """,
+        fields: [
+            .nullable(
+                "delegate", .ref("ObjectDescription"),
+                "Absent or null: the Xcode template's `AppDelegate` (a UIResponder, id `appDelegate`).")
+        ])
+}

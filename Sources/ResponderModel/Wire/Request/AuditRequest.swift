@@ -33,3 +33,20 @@ public struct AuditRequest: WireObject, Decodable, Sendable {
         }
     }
 }
+
+extension AuditRequest {
+    /// `AuditRequest` in openapi.yaml.
+    static let docs = WireDoc(
+        "AuditRequest",
+        """
+        `POST /v1/audit`: an app, with no event: the audit finds the events that show each bug. An `event` or \
+        `events` member is refused (400, pointer `/event` or `/events`).
+        """,
+        fields: [
+            .nullable("title", .string, "Echoed in the answer."),
+            .nullable("description", .string, "Free text; not echoed."),
+            .nullable("profile", .ref("Profile"), .selfEvident),
+            .nullable("settings", .ref("Settings"), .selfEvident),
+            .required("app", .ref("AppDescription"), .selfEvident),
+        ])
+}

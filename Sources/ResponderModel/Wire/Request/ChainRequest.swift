@@ -22,3 +22,18 @@ public struct ChainRequest: WireObject, Decodable, Sendable {
         .field("settings", \.settings), .field("app", \.app, required: true), .field("from", \.from, required: true),
     ])
 }
+
+extension ChainRequest {
+    /// `ChainRequest` in openapi.yaml.
+    static let docs = WireDoc(
+        "ChainRequest",
+        "`POST /v1/chain`: an app and the responder to start from.",
+        fields: [
+            .nullable("title", .string, "Free text; not echoed."),
+            .nullable("description", .string, "Free text; not echoed."),
+            .nullable("profile", .ref("Profile"), .selfEvident),
+            .nullable("settings", .ref("Settings"), .selfEvident),
+            .required("app", .ref("AppDescription"), .selfEvident),
+            .required("from", .string, "The id of a responder declared elsewhere in the app. (422 otherwise)."),
+        ])
+}

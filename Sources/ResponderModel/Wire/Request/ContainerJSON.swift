@@ -82,3 +82,88 @@ enum SelectedIndex: WholeNumberRule {
     static let field = "selectedIndex"
     static let range = 0...99
 }
+
+extension BarJSON {
+    /// `BarDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "BarDescription",
+        """
+        A container controller's bar (`navigationBar` or `tabBar`), as UIKit draws it on the default 390 × 844 \
+        window unless described.
+        """,
+        example: ["isHidden": true],
+        fields: [
+            .nullable("frame", .ref("Frame"), "The bar's frame in the container controller's view."),
+            .nullable(
+                "isHidden", .boolean.default(false),
+                """
+                `isNavigationBarHidden`, or the tab bar's `isHidden`: a hidden bar takes no touches and its buttons \
+                are not in the window.
+                """),
+            .nullable(
+                "subviews", .array(.ref("ViewDescription")),
+                """
+                Views the app added to the bar (`tabBar.addSubview`), in the bar's coordinates, in front of its own \
+                buttons. The bar does not clip, so a raised centre button whose top sticks out shows there, but \
+                hit-testing rejects the bar first, so only the part inside the bar takes touches \
+                (`outsideSuperviewBounds`).
+                """),
+        ])
+}
+
+extension NavigationItemJSON {
+    /// `NavigationItem` in openapi.yaml.
+    static let docs = WireDoc(
+        "NavigationItem",
+        """
+        A view controller's `navigationItem`. Each item is drawn as a private `_UIButtonBarButton` control, 44 \
+        high, laid out from the bar's edges 8 points apart.
+        """,
+        example: ["rightBarButtonItems": [["id": "saveItem", "action": "save(_:)"]]],
+        fields: [
+            .nullable(
+                "leftBarButtonItems", .array(.ref("BarButtonItem")),
+                """
+                From the leading edge inwards; they replace the back button unless `leftItemsSupplementBackButton`.
+                """),
+            .nullable("rightBarButtonItems", .array(.ref("BarButtonItem")), "The first is the rightmost, as in UIKit."),
+            .nullable(
+                "hidesBackButton", .boolean.default(false),
+                "Also declines the swipe back (the interactive pop gesture), as observed on iOS."),
+            .nullable(
+                "leftItemsSupplementBackButton", .boolean.default(false),
+                """
+                False (UIKit's default): left items replace the back button, and the swipe back is declined too \
+                (observed); true: they come after it.
+                """),
+        ])
+}
+
+extension BarButtonItemJSON {
+    /// `BarButtonItem` in openapi.yaml.
+    static let docs = WireDoc(
+        "BarButtonItem",
+        """
+        A `UIBarButtonItem(title:style:target:action:)`. It sends its action on touchUpInside: to its target, \
+        or, without one, from the first responder along the chain (from the key window when nothing is focused), \
+        like a control's nil-targeted action.
+        """,
+        example: ["id": "saveItem", "action": "save(_:)", "target": "editor"],
+        fields: [
+            .nullable("id", .string.minLength(1), "Default: the item's JSON Pointer."),
+            .optional("action", .string, "The selector, either spelling. Required unless `customView` is given (400)."),
+            .nullable("target", .string, "The explicit target's id; absent or null: nil-targeted."),
+            .nullable(
+                "width", .number.minimum(1).maximum(1000).default(44),
+                "In points; 44 is Apple's minimum tap target. Not with `customView` (400)."),
+            .nullable("isEnabled", .boolean.default(true), "Not with `customView` (400)."),
+            .nullable(
+                "customView", .ref("ViewDescription"),
+                """
+                `UIBarButtonItem(customView:)`: the bar shows this view at its own size (44 x 44 unless its frame \
+                says), centred vertically, and only it takes the item's taps. UIKit's documentation: the item does \
+                not call its target's action for a custom view, so an `action` given here is never sent \
+                (`barButtonActionIgnored`). Its id defaults to the item's.
+                """),
+        ])
+}

@@ -47,3 +47,35 @@ public struct DispatchRequest: WireObject, Decodable, Sendable {
 }
 
 extension Profile: WireEnum {}
+
+extension Profile {
+    /// `Profile` in openapi.yaml.
+    static let docs = WireDoc(
+        "Profile",
+        """
+        `runtime`: what current iOS prints (window → window scene → application; a controller's next is its root \
+        view's superview, private wrappers included). `documented`: Apple's written rules (window → application; \
+        a root controller's next is the window, a presented controller's the presenting controller).
+        """,
+        shape: .type(.enumeration(.profile).default("runtime")))
+}
+
+extension DispatchRequest {
+    /// `DispatchRequest` in openapi.yaml.
+    static let docs = WireDoc(
+        "DispatchRequest",
+        """
+        `POST /v1/dispatch`: an app and one event (`event`) or a sequence (`events`, evaluated in order, each \
+        seeing the state the previous one left). Exactly one of the two (400 otherwise).
+        """,
+        fields: [
+            .nullable("title", .string, "Echoed in the answer (dispatch only)."),
+            .nullable("description", .string, "Free text; not echoed."),
+            .nullable("profile", .ref("Profile"), .selfEvident),
+            .nullable("settings", .ref("Settings"), .selfEvident),
+            .required("app", .ref("AppDescription"), .selfEvident),
+            .nullable("event", .ref("Event"), "One event."),
+            .nullable(
+                "events", .array(.ref("Event")).minItems(1), "A sequence; at most maxEvents (default 100; 413 beyond)."),
+        ])
+}

@@ -54,3 +54,14 @@ public struct EvaluationRequest: WireObject, Sendable {
         }
     }
 }
+
+extension EvaluationRequest {
+    /// `ExampleRequest` in openapi.yaml.
+    static let docs = WireDoc(
+        "ExampleRequest",
+        """
+        An example's request body: a ChainRequest (it has `from`) for `/v1/chain`, a DispatchRequest for \
+        `/v1/dispatch`; exactly one of the two matches.
+        """,
+        shape: .anyOf([.ref("ChainRequest"), .ref("DispatchRequest")]))
+}

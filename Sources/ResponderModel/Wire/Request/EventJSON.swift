@@ -274,3 +274,213 @@ extension TouchGesture: WireEnum {}
 extension TouchEnd: WireEnum {}
 
 extension LifecyclePhase: WireEnum {}
+
+extension EventJSON.TouchJSON {
+    /// `Touch` in openapi.yaml.
+    static let docs = WireDoc(
+        "Touch",
+        "One finger: `point` (it does not move) or `path` (it moves), not both.",
+        fields: [
+            .nullable("point", .ref("Point"), "Where the finger lands and lifts."),
+            .nullable(
+                "path", .array(.ref("Point")).minItems(1),
+                "The points the finger passes through: the first where it lands, the last where it lifts."),
+            .nullable("end", .enumeration(.touchEnd).default("ended"), "How the touch ends."),
+            .nullable("window", .string, "Hit-test only this window."),
+        ])
+}
+
+extension EventJSON {
+    /// `Event` in openapi.yaml.
+    static let docs = WireDoc(
+        "Event",
+        """
+        One event, told apart by `type`; each type accepts only its own fields (anything else is refused with \
+        400, naming the allowed fields).
+
+        | type | fields | required |
+        | --- | --- | --- |
+        | touch | point, window, touches, gesture | point or touches |
+        | press | key | |
+        | motion | subtype | |
+        | remoteControl | subtype | |
+        | action | action, target, sender, walkFrom | action |
+        | editMenu | pressedView, customActions | |
+        | becomeFirstResponder | responder, during | responder |
+        | resignFirstResponder | responder | |
+        | endEditing | view, force | view |
+
+        """,
+        shape: .oneOf(
+            [
+                .ref("TouchEvent"), .ref("PressEvent"), .ref("MotionEvent"), .ref("RemoteControlEvent"),
+                .ref("ActionEvent"), .ref("EditMenuEvent"), .ref("BecomeFirstResponderEvent"),
+                .ref("ResignFirstResponderEvent"), .ref("EndEditingEvent"),
+            ], discriminator: "type"))
+
+    /// Each event type's document (`TouchEvent`, …), in the order of ``Kind``.
+    static let typeDocs = [
+        WireDoc(
+            "TouchEvent",
+            """
+            One or more fingers. Give `point` or `path` (one finger), `touches` (several) or `on` (one finger aimed \
+            at a view), only one of them; `window` only with `point` or `path`, `end` also with `on`.
+            """,
+            title: "TouchEvent",
+            fields: [
+                .required("type", .constant("touch"), .selfEvident),
+                .nullable("point", .ref("Point"), "One finger that does not move, in screen coordinates."),
+                .nullable(
+                    "path", .array(.ref("Point")).minItems(1),
+                    """
+                    One finger that moves: the screen points it passes through, the first where it lands (hit-testing \
+                    happens there only), the last where it lifts.
+                    """),
+                .nullable(
+                    "end", .enumeration(.touchEnd),
+                    """
+                    With `point` or `path`: how the touch ends: `ended` (the default: the finger lifts), or `cancelled` \
+                    (the system cancels it: touchesCancelled, a control's touchCancel).
+                    """),
+                .nullable(
+                    "window", .string,
+                    "With `point` or `path`: hit-test only this window (its id; 422 when it is not a window)."),
+                .nullable(
+                    "touches", .array(.ref("Touch")).minItems(1),
+                    """
+                    Several fingers, each hit-tested on its own; at most maxTouches (default 20; 413 `too-many-touches` \
+                    beyond, pointer `/event/touches` or `/events/N/touches`).
+                    """),
+                .nullable(
+                    "on", .string,
+                    """
+                    One finger aimed at a view (its id), instead of `point`, `path` or `touches`: it lands where a tap \
+                    on the view would, a point of its hit area that hit-testing reaches (inside every clipping ancestor, \
+                    not covered by a view in front), its centre when it can, else the reachable point nearest the \
+                    centre. When no point reaches the view, the tap is evaluated at its centre and an \
+                    `aimedViewUnreachable` warning says why. The result's `aim` says which point and why. Decided \
+                    against the app as it is at that event; the search is charged to the work budget. An unknown id is a \
+                    422 `unknown-reference` (with a did-you-mean), the id of something that is not a view a 422 at \
+                    `/event/on`; with `point`, `path`, `touches` or `window`, a 400.
+                    """),
+                .nullable(
+                    "gesture", .enumeration(.touchGesture),
+                    """
+                    The physical gesture: how the finger moves in time. Default: `tap`, or `pan` when a path moves \
+                    further than `tapAllowableMovement`. With a path, recognizers judge the path too.
+                    """),
+                .nullable(
+                    "tapCount", .integer.minimum(1).maximum(10).default(1),
+                    """
+                    Taps in quick succession (`UITouch.tapCount`): 2 for a double tap. A control sends its actions for \
+                    each tap (touchDownRepeat from the second).
+                    """),
+            ]),
+        WireDoc(
+            "PressEvent",
+            """
+            A physical key or remote button press: starts at the focused view, else the first responder, else the \
+            key window. A key command on that chain matching the key and exactly its modifiers sends its action up \
+            the chain; otherwise pressesBegan and pressesEnded walk it, and a text input that is first responder \
+            types a character, space, arrow, delete, return or tab (with at most Shift).
+            """,
+            title: "PressEvent",
+            fields: [
+                .required("type", .constant("press"), .selfEvident),
+                .nullable(
+                    "key", .string,
+                    """
+                    The key: a character (`s`), a name for a key that prints nothing (`space`, `return`, `tab`, \
+                    `delete`, `escape`, `upArrow`, `downArrow`, `leftArrow`, `rightArrow`, `pageUp`, `pageDown`, `home`, \
+                    `end`), UIKit's input constant (`UIKeyInputUpArrow`), or a remote button's label (free text).
+                    """),
+                .nullable(
+                    "modifiers", .array(.enumeration(.modifierKeys)).uniqueItems().default([]),
+                    "The modifier keys held (each once)."),
+            ]),
+        WireDoc(
+            "MotionEvent",
+            "A motion event (shake): starts at the first responder, else the key window.",
+            title: "MotionEvent",
+            fields: [
+                .required("type", .constant("motion"), .selfEvident),
+                .nullable(
+                    "subtype", .enumeration(.motionSubtype).default("shake"), "The only motion subtype UIKit delivers."),
+            ]),
+        WireDoc(
+            "RemoteControlEvent",
+            "A remote-control event: starts at the first responder, else the key window.",
+            title: "RemoteControlEvent",
+            fields: [
+                .required("type", .constant("remoteControl"), .selfEvident),
+                .nullable("subtype", .string.default("play"), "A label (free text: play, pause …)."),
+            ]),
+        WireDoc(
+            "ActionEvent",
+            """
+            An action message: explicit target, nil target (walks the chain from the first responder, else the key \
+            window) or an explicit walk. `target` and `walkFrom` exclude each other (400).
+            """,
+            title: "ActionEvent",
+            fields: [
+                .required("type", .constant("action"), .selfEvident),
+                .required("action", .string, "The selector, either spelling (`copy(_:)` or `copy:`)."),
+                .nullable(
+                    "target", .string,
+                    """
+                    An explicit target (`sendAction(_:to:from:for:)` with a target): no chain walk; a target that does \
+                    not implement it crashes the app (outcome `crashed`).
+                    """),
+                .nullable(
+                    "sender", .string,
+                    "The sender (usually a control); with `nilTargetStart: sender` the walk starts there."),
+                .nullable(
+                    "walkFrom", .string, "Walk `next` from this responder instead (`target(forAction:withSender:)`)."),
+            ]),
+        WireDoc(
+            "EditMenuEvent",
+            "The edit menu is requested (long-press): which items appear, and who would perform each.",
+            title: "EditMenuEvent",
+            fields: [
+                .required("type", .constant("editMenu"), .selfEvident),
+                .nullable("pressedView", .string, "The view the user long-pressed (must be a view, else 422)."),
+                .nullable(
+                    "customActions", .array(.string).default([]),
+                    """
+                    Custom menu item selectors to consider besides the standard edit actions (cut:, copy:, paste:, \
+                    delete:, select:, selectAll:).
+                    """),
+            ]),
+        WireDoc(
+            "BecomeFirstResponderEvent",
+            "`becomeFirstResponder()` is called on a responder.",
+            title: "BecomeFirstResponderEvent",
+            fields: [
+                .required("type", .constant("becomeFirstResponder"), .selfEvident),
+                .required("responder", .string, "The id of a responder declared elsewhere in the app."),
+                .nullable(
+                    "during", .enumeration(.lifecycle).default("now"),
+                    """
+                    When, in its view controller's life, the call is made (in viewDidLoad and a first viewWillAppear the \
+                    view is not in a window yet).
+                    """),
+            ]),
+        WireDoc(
+            "ResignFirstResponderEvent",
+            "`resignFirstResponder()` is called.",
+            title: "ResignFirstResponderEvent",
+            fields: [
+                .required("type", .constant("resignFirstResponder"), .selfEvident),
+                .nullable("responder", .string, "Default: the key window's first responder."),
+            ]),
+        WireDoc(
+            "EndEditingEvent",
+            "`view.endEditing(force)`: resigns the first responder inside the view's subtree.",
+            title: "EndEditingEvent",
+            fields: [
+                .required("type", .constant("endEditing"), .selfEvident),
+                .required("view", .string, "The id of a view (422 otherwise)."),
+                .nullable("force", .boolean.default(false), .selfEvident),
+            ]),
+    ]
+}

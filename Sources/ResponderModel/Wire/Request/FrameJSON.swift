@@ -39,3 +39,28 @@ extension FrameJSON: AnswerFields {
         try visitor.visit("y", y)
     }
 }
+
+extension FrameJSON {
+    /// `Frame` in openapi.yaml.
+    static let docs = WireDoc(
+        "Frame",
+        "A rectangle in the superview's coordinates.",
+        example: ["x": 0, "y": 54, "width": 390, "height": 790],
+        fields: [
+            .nullable("x", .coordinate.default(0), .selfEvident),
+            .nullable("y", .coordinate.default(0), .selfEvident),
+            .required("width", .length, .selfEvident),
+            .required("height", .length, .selfEvident),
+        ])
+
+    /// `AnswerFrame` in openapi.yaml.
+    static let answerDocs = WireDoc.answer(
+        "AnswerFrame",
+        "A rectangle in an answer, in points (a coordinate is null only beyond the range of a double).",
+        fields: [
+            .orNull("x", .number, .selfEvident),
+            .orNull("y", .number, .selfEvident),
+            .orNull("width", .number, .selfEvident),
+            .orNull("height", .number, .selfEvident),
+        ])
+}

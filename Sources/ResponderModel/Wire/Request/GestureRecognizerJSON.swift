@@ -73,3 +73,67 @@ public struct GestureRecognizerJSON: WireObject, Sendable {
 }
 
 extension GestureRecognizer.Kind: WireEnum {}
+
+extension GestureRecognizerJSON {
+    /// `GestureRecognizer` in openapi.yaml.
+    static let docs = WireDoc(
+        "GestureRecognizer",
+        "A gesture recognizer attached to the view.",
+        example: ["id": "cardTap", "type": "tap", "target": "feed", "action": "openCard(_:)"],
+        fields: [
+            .nullable(
+                "id", .string,
+                """
+                Default: the JSON Pointer of the recognizer's object in the request, e.g. \
+                `/app/scenes/0/windows/0/subviews/0/gestureRecognizers/0`.
+                """),
+            .required(
+                "type", .enumeration(.recognizerKind),
+                """
+                `screenEdgePan`: a UIScreenEdgePanGestureRecognizer for the left edge, which recognizes a drag that \
+                begins within about 20 points of the window's left edge (observed; UIKit does not document it) and \
+                moves inward. A navigation controller showing a pushed screen has one of its own, \
+                `<id>.interactivePopGestureRecognizer`, which pops.
+                """),
+            .nullable(
+                "recognizes", .boolean,
+                """
+                Whether it recognizes in this scenario. Default: the touch decides: its gesture, path, fingers and \
+                taps, judged as UIKit does (a tap fails when the finger moves more than `tapAllowableMovement`; a \
+                pan begins after 10 points; a swipe must go at least 50 points in an accepted direction, more than \
+                twice as far along it as across; a long press is the `longPress` gesture).
+                """),
+            .nullable("isEnabled", .boolean.default(true), .selfEvident),
+            .nullable(
+                "numberOfTapsRequired", .integer.minimum(1).maximum(10).default(1),
+                """
+                A whole number from 1 to 10 (`2.0` counts as whole). A tap recognizer recognizes when the touch's \
+                `tapCount` reaches it.
+                """),
+            .nullable(
+                "numberOfTouchesRequired", .integer.minimum(1).maximum(5).default(1),
+                """
+                The fingers a tap, long press or swipe needs; for a pan, the least number of fingers \
+                (`minimumNumberOfTouches`).
+                """),
+            .nullable(
+                "direction", .array(.enumeration(.swipeDirection)).minItems(1).default(["right"]),
+                "Swipe recognizers: the directions accepted (UIKit's option set, as a list)."),
+            .nullable(
+                "requiresToFail", .array(.string).default([]),
+                """
+                Ids of recognizers this one waits for to fail (`require(toFail:)`): a single tap that waits for a \
+                double tap. Described ones, or UIKit's own: a scroll view's `<id>.panGestureRecognizer`, a \
+                navigation controller's `<id>.interactivePopGestureRecognizer`.
+                """),
+            .nullable("cancelsTouchesInView", .boolean.default(true), .selfEvident),
+            .nullable("delaysTouchesBegan", .boolean.default(false), .selfEvident),
+            .nullable("delaysTouchesEnded", .boolean.default(true), .selfEvident),
+            .nullable(
+                "recognizesSimultaneously", .boolean.default(false),
+                "`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`."),
+            .nullable("target", .string, "The id of the responder its action goes to."),
+            .nullable("action", .string, "The action selector, in either spelling."),
+            .nullable("delegate", .ref("GestureRecognizerDelegate"), "What its delegate answers."),
+        ])
+}

@@ -34,3 +34,28 @@ public enum HitTestJSON: WireValue, Sendable {
         static let wire = WireTable<Redirect>([.field("redirectTo", \.redirectTo, required: true)])
     }
 }
+
+extension HitTestJSON {
+    /// `HitTest` in openapi.yaml.
+    static let docs = WireDoc(
+        "HitTest",
+        """
+        A `hitTest(_:with:)` override: `standard` (UIView's default), `returnsNil` (the view and its subtree are \
+        invisible to touches), `passThrough` (returns nil instead of itself: touches on its empty area fall \
+        through, its subviews still get theirs), `returnsSelf` (intercepts its subviews' touches) or \
+        `{"redirectTo": "viewId"}` (returns another view).
+        """,
+        example: ["redirectTo": "slider"],
+        shape: .oneOf([.enumeration(.hitTestWord), .ref("HitTestRedirect")]))
+}
+
+extension HitTestJSON.Redirect {
+    /// `HitTestRedirect` in openapi.yaml.
+    static let docs = WireDoc(
+        "HitTestRedirect",
+        "The object form of `hitTest`: return another view.",
+        example: ["redirectTo": "slider"],
+        fields: [
+            .required("redirectTo", .string, "The id of a view (422 otherwise).")
+        ])
+}

@@ -35,3 +35,30 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
         }
     }
 }
+
+extension ImportRequest {
+    /// `ImportRequest` in openapi.yaml.
+    static let docs = WireDoc(
+        "ImportRequest",
+        """
+        `POST /v1/import`: what UIKit printed in the debugger, as pasted (with or without lldb's prompt line, a \
+        `$0 =` prefix and quotes, backticks, or the whole dump flattened onto one line). At least one of the two \
+        dumps (400 otherwise). Their strings are exempt from maxNameBytes; the body limit applies.
+        """,
+        fields: [
+            .nullable(
+                "recursiveDescription", .string,
+                """
+                What `po view.value(forKey: "recursiveDescription")!` (Swift) or `po [view recursiveDescription]` \
+                (Objective-C) prints; on the window for the whole screen.
+                """),
+            .nullable(
+                "printHierarchy", .string,
+                """
+                What `expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] rootViewController] \
+                _printHierarchy]` prints.
+                """),
+            .nullable(
+                "screen", .ref("Size"), "The window a dump of a view (not of a window) is put in; default 390 × 844."),
+        ])
+}

@@ -53,3 +53,24 @@ struct ModifiersJSON: WireValue {
         }
     }
 }
+
+extension KeyCommandJSON {
+    /// `KeyCommand` in openapi.yaml.
+    static let docs = WireDoc(
+        "KeyCommand",
+        "A UIKeyCommand the responder returns from `keyCommands`.",
+        example: ["input": "s", "modifiers": ["command"], "action": "save(_:)"],
+        fields: [
+            .required(
+                "input", .string.minLength(1), "The key, as for a press event's `key` (`s`, `space`, `upArrow`)."),
+            .nullable(
+                "modifiers", .array(.enumeration(.modifierKeys)).uniqueItems().default([]),
+                "The modifier keys (`modifierFlags`)."),
+            .required("action", .string.minLength(1), "The action selector, in either spelling."),
+            .nullable(
+                "wantsPriorityOverSystemBehavior", .boolean.default(false),
+                """
+                True: the command wins over the text input and focus systems, which get keys first since iOS 15.
+                """),
+        ])
+}

@@ -67,3 +67,45 @@ struct InsetsJSON: WireObject {
         .field("top", \.top), .field("left", \.left), .field("bottom", \.bottom), .field("right", \.right),
     ])
 }
+
+extension InsetsJSON {
+    /// `Insets` in openapi.yaml.
+    static let docs = WireDoc(
+        "Insets",
+        "Edge insets; negative values enlarge.",
+        fields: [
+            .nullable("top", .coordinate.default(0), .selfEvident),
+            .nullable("left", .coordinate.default(0), .selfEvident),
+            .nullable("bottom", .coordinate.default(0), .selfEvident),
+            .nullable("right", .coordinate.default(0), .selfEvident),
+        ])
+}
+
+extension PointInsideJSON {
+    /// `PointInside` in openapi.yaml.
+    static let docs = WireDoc(
+        "PointInside",
+        """
+        A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, `{"minimumSize": \
+        {...}}` (bounds grown symmetrically to at least that size, never shrunk) or `{"insets": {...}}`. Give \
+        one of the two keys, not both: an object with both is refused (400, "give minimumSize or insets, not \
+        both"); a key given as null counts as absent.
+        """,
+        example: ["minimumSize": ["width": 44, "height": 44]],
+        shape: .oneOf([.enumeration(.pointInsideWord), .ref("PointInsideBounds")]))
+}
+
+extension PointInsideJSON.Form {
+    /// `PointInsideBounds` in openapi.yaml.
+    static let docs = WireDoc(
+        "PointInsideBounds",
+        """
+        The object form of `pointInside`: `minimumSize` or `insets`, not both (400); a key given as null counts \
+        as absent, so exactly one of them is an object.
+        """,
+        example: ["minimumSize": ["width": 44, "height": 44]],
+        fields: [
+            .nullable("minimumSize", .ref("Size"), .selfEvident),
+            .nullable("insets", .ref("Insets"), .selfEvident),
+        ])
+}

@@ -25,3 +25,28 @@ extension PointJSON: AnswerFields {
         try visitor.visit("y", y)
     }
 }
+
+extension PointJSON {
+    /// `Point` in openapi.yaml.
+    static let docs = WireDoc(
+        "Point",
+        "A point, in points.",
+        example: ["x": 340, "y": 184],
+        fields: [
+            .required("x", .coordinate, .selfEvident),
+            .required("y", .coordinate, .selfEvident),
+        ])
+
+    /// `AnswerPoint` in openapi.yaml.
+    static let answerDocs = WireDoc(
+        "AnswerPoint",
+        """
+        A point in an answer. A coordinate is null when it is beyond the range of a double (an app with \
+        coordinates near 1e308 moved by more), which JSON cannot spell.
+        """,
+        example: ["x": 340, "y": 184],
+        fields: [
+            .orNull("x", .number, .selfEvident),
+            .orNull("y", .number, .selfEvident),
+        ])
+}

@@ -17,3 +17,15 @@ public struct SizeJSON: WireObject, Sendable, Equatable {
         }
     }
 }
+
+extension SizeJSON {
+    /// `Size` in openapi.yaml.
+    static let docs = WireDoc(
+        "Size",
+        "A size; neither dimension may be negative (400).",
+        example: ["width": 44, "height": 44],
+        fields: [
+            .required("width", .length, .selfEvident),
+            .required("height", .length, .selfEvident),
+        ])
+}

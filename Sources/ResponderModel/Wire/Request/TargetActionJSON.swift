@@ -15,3 +15,19 @@ public struct TargetActionJSON: WireObject, Sendable {
 }
 
 extension TargetAction.ControlEvent: WireEnum {}
+
+extension TargetActionJSON {
+    /// `TargetAction` in openapi.yaml.
+    static let docs = WireDoc(
+        "TargetAction",
+        """
+        A control's `addTarget(_:action:for:)`. A missing or null target is a nil-targeted action that walks the \
+        responder chain.
+        """,
+        example: ["event": "touchUpInside", "target": "inbox", "action": "deleteTapped(_:)"],
+        fields: [
+            .nullable("event", .enumeration(.controlEvent).default("touchUpInside"), .selfEvident),
+            .nullable("target", .string, "The explicit target's id; absent or null: nil-targeted."),
+            .required("action", .string, "The selector, either spelling: `deleteTapped(_:)` or `deleteTapped:`."),
+        ])
+}

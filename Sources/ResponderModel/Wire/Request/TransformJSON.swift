@@ -34,3 +34,31 @@ public struct TransformJSON: WireObject, Sendable, Equatable {
             translationX: translation?.x ?? 0, translationY: translation?.y ?? 0)
     }
 }
+
+extension TransformJSON {
+    /// `Transform` in openapi.yaml.
+    static let docs = WireDoc(
+        "Transform",
+        """
+        A view's transform: either the six CGAffineTransform numbers `a b c d tx ty` (missing ones from the \
+        identity) or the friendly `scale`/`scaleX`/`scaleY`/`rotation` (degrees)/`translation`; mixing the two \
+        forms is refused (400). The friendly fields compose as UIKit's \
+        `CGAffineTransform(scaleX:y:).rotated(by:)` followed by the translation: scale first, then rotate \
+        (positive degrees turn clockwise on screen, y pointing down), then translate, all about the view's \
+        centre. A transform without an inverse (a zero scale) makes the view unhittable.
+        """,
+        example: ["scale": 0.5, "rotation": 45],
+        fields: [
+            .nullable("a", .coordinate, .selfEvident),
+            .nullable("b", .coordinate, .selfEvident),
+            .nullable("c", .coordinate, .selfEvident),
+            .nullable("d", .coordinate, .selfEvident),
+            .nullable("tx", .coordinate, .selfEvident),
+            .nullable("ty", .coordinate, .selfEvident),
+            .nullable("scale", .coordinate, "Uniform scale (scaleX and scaleY win over it)."),
+            .nullable("scaleX", .coordinate, .selfEvident),
+            .nullable("scaleY", .coordinate, .selfEvident),
+            .nullable("rotation", .coordinate, "Degrees."),
+            .nullable("translation", .ref("Point"), .selfEvident),
+        ])
+}

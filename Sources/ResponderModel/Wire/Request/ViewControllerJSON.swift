@@ -55,3 +55,80 @@ struct EdgesJSON: WireValue {
 }
 
 extension ModalPresentationStyle: WireEnum {}
+
+extension ViewControllerJSON {
+    /// `ViewControllerDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "ViewControllerDescription",
+        """
+        A view controller: its root view, child controllers and the controller it presents; a container \
+        controller's `viewControllers`. Default class UIViewController; no default id (named by its JSON \
+        Pointer).
+        """,
+        fields: [
+            .nullable(
+                "view", .ref("ViewDescription"),
+                """
+                The root view. Absent: UIKit's loadView() gives a plain UIView with id `<id>.view` filling the \
+                container.
+                """),
+            .nullable("children", .array(.ref("ViewControllerDescription")), "Child view controllers."),
+            .nullable(
+                "container", .string,
+                """
+                For a child: the id of the view inside the parent's view tree that holds the child's root view (422 \
+                otherwise).
+                """),
+            .nullable("presented", .ref("ViewControllerDescription"), "The controller this one presents."),
+            .nullable(
+                "modalPresentationStyle", .enumeration(.modalStyle).default("pageSheet"),
+                """
+                On a presented controller: decides the private wrapper views (UITransitionView, UIDropShadowView) \
+                the runtime profile inserts.
+                """),
+            .nullable(
+                "viewControllers", .array(.ref("ViewControllerDescription")),
+                """
+                A UINavigationController's stack, bottom first (the last is on top), or a UITabBarController's tabs \
+                (at most five). Only the top or selected controller's view is in the window; in the runtime profile \
+                inside the private views iOS prints (UILayoutContainerView, UINavigationTransitionView or \
+                UITransitionView, UIViewControllerWrapperView). Refused (422) on any other controller, when empty, \
+                and beside `children`. Absent on a container controller: it is laid out like any controller.
+                """),
+            .nullable(
+                "selectedIndex", .integer.minimum(0).maximum(99),
+                """
+                A UITabBarController's selected tab, 0 when absent; 422 when out of range or on another controller.
+                """),
+            .nullable(
+                "navigationBar", .ref("BarDescription"),
+                """
+                A UINavigationController's bar: at the top (y 47, under the status bar; 0 in a sheet), 44 high, the \
+                container's width. It holds a back button (`<nav>.backButton`, 72 wide, which sends \
+                popViewControllerAnimated: to the navigation controller) when the stack has more than one \
+                controller, then the top controller's bar button items.
+                """),
+            .nullable(
+                "tabBar", .ref("BarDescription"),
+                """
+                A UITabBarController's bar: at the bottom, 83 high (49 of buttons and the 34-point home indicator \
+                inset), with one UITabBarButton `<child>.tabBarButton` per tab, of equal widths, each sending \
+                _tabBarItemClicked: to the tab bar.
+                """),
+            .nullable(
+                "navigationItem", .ref("NavigationItem"),
+                """
+                The bar button items a navigation bar shows while this controller is on top of a navigation stack.
+                """),
+            .nullable(
+                "preferredScreenEdgesDeferringSystemGestures",
+                .array(.enumeration(.screenEdge)).uniqueItems().default([]),
+                """
+                The edges where the app's touches come before the system's own edge gestures. Without it, a control \
+                within about 20 points of the top or bottom edge gets a `systemGestureDelaysTouch` note (observed: \
+                touchesBegan comes late). The window asks its root controller (or the full-screen controller \
+                presented over it); a child's preference counts only when forwarded \
+                (childForScreenEdgesDeferringSystemGestures).
+                """),
+        ])
+}

@@ -25,3 +25,22 @@ public struct ViewHeldControllerJSON: WireObject, Sendable {
             .field("presentedBy", \.presentedBy), .field("modalPresentationStyle", \.modalPresentationStyle),
         ])
 }
+
+extension ViewHeldControllerJSON {
+    /// `ViewHeldController` in openapi.yaml.
+    static let docs = WireDoc(
+        "ViewHeldController",
+        """
+        A view controller described on its root view (`viewController`). Default class UIViewController.
+        """,
+        fields: [
+            .nullable(
+                "presentedBy", .string,
+                """
+                The id of the controller that presented this one (422 when it is no other controller). Absent: its \
+                parent is the controller of the nearest view above it that is a root view, and a controller with \
+                none, the first of its window, is the window's root view controller.
+                """),
+            .nullable("modalPresentationStyle", .enumeration(.modalStyle), "With `presentedBy`; default `fullScreen`."),
+        ])
+}

@@ -182,3 +182,197 @@ public struct ViewJSON: WireObject, Sendable {
         return given.filter(\.1).map(\.0)
     }
 }
+
+extension ViewJSON.ScrollPanJSON {
+    /// `ScrollPan` in openapi.yaml.
+    static let docs = WireDoc(
+        "ScrollPan",
+        "A scroll view's own `panGestureRecognizer`, as the app configures it.",
+        example: ["requiresToFail": ["nav.interactivePopGestureRecognizer"]],
+        fields: [
+            .nullable(
+                "requiresToFail", .array(.string).default([]),
+                """
+                `require(toFail:)`: ids of recognizers it waits for, described ones or UIKit's (`<nav \
+                id>.interactivePopGestureRecognizer`, another scroll view's `<id>.panGestureRecognizer`).
+                """)
+        ])
+}
+
+extension ViewJSON {
+    /// `ViewDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "ViewDescription",
+        """
+        A view and its subtree, nested the way a person draws it. Everything is optional; omitted flags take the \
+        class's UIKit defaults. Default class: UIView.
+        """,
+        fields: [
+            .nullable(
+                "frame", .ref("Frame"),
+                """
+                In the superview's coordinates. Default: the superview's size at (0, 0); a window defaults to 390 × \
+                844 (an iPhone 15 screen), a controller's root view to its container's size. For a view with a \
+                `transform`, UIKit leaves `frame` undefined; here it means the rectangle the view occupies before \
+                its transform: its middle is the view's `center` and its size the `bounds` size, and the transform \
+                is applied about that middle. Or give UIKit's own pair, `center` and `bounds`, instead.
+                """),
+            .nullable(
+                "boundsOrigin", .ref("Point"),
+                """
+                bounds.origin (a scrolled scroll view's contentOffset): what the view's own coordinates start at, so \
+                its subviews are drawn shifted by minus this. Default (0, 0).
+                """),
+            .nullable(
+                "center", .ref("Point"),
+                """
+                With `bounds`, instead of `frame`: the view's centre in its superview's coordinates (UIView.center), \
+                which a transform leaves in place.
+                """),
+            .nullable(
+                "bounds", .ref("Frame"),
+                """
+                With `center`, instead of `frame` and `boundsOrigin`: UIView.bounds, its origin the bounds origin \
+                and its size the view's own size (before the transform).
+                """),
+            .nullable("transform", .ref("Transform"), .selfEvident),
+            .nullable("isHidden", .boolean.default(false), .selfEvident),
+            .nullable(
+                "alpha", .number.minimum(0).maximum(1).default(1), "Below 0.01 the view is invisible to touches."),
+            .nullable(
+                "backgroundColor",
+                .string.pattern(#"^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|[A-Za-z][A-Za-z0-9]*)$"#).examples([
+                    "clear", "white", "systemBackground", "#00000080",
+                ]),
+                """
+                UIView.backgroundColor: `clear`, a UIKit colour name (`white`, `black`, `gray`, `lightGray`, \
+                `darkGray`, `red`, `green`, `blue`, `yellow`, `orange`, `purple`, `brown`, `cyan`, `magenta`, \
+                `tintColor`, `label`, `secondaryLabel`, the `system…Background` colours, `systemRed` and the other \
+                system colours, `systemGray` to `systemGray6`, `systemFill`) or `#RRGGBB` / `#RRGGBBAA`. Hit-testing \
+                never looks at it; it lets a diagnostic say that a clear view covers a control. Not given: not \
+                described (UIKit's default for a plain view is nil, which draws nothing).
+                """),
+            .nullable(
+                "isOpaque", .boolean,
+                """
+                UIView.isOpaque, a drawing hint: it changes nothing about touches, and a diagnostic says so when a \
+                view in front takes a touch.
+                """),
+            .nullable(
+                "isUserInteractionEnabled", .boolean, "Default from the class (false for UILabel and UIImageView)."),
+            .nullable("clipsToBounds", .boolean, "Default from the class."),
+            .nullable("isMultipleTouchEnabled", .boolean, "Default from the class."),
+            .nullable("isExclusiveTouch", .boolean.default(false), .selfEvident),
+            .nullable("pointInside", .ref("PointInside"), .selfEvident),
+            .nullable("hitTest", .ref("HitTest"), .selfEvident),
+            .nullable("gestureRecognizers", .array(.ref("GestureRecognizer")), .selfEvident),
+            .nullable(
+                "isEnabled", .boolean,
+                """
+                Controls only (UIControl subclasses); on any other view it is refused with 422, even as `true`. \
+                Default for a control: true.
+                """),
+            .nullable(
+                "targets", .array(.ref("TargetAction")),
+                "`addTarget(_:action:for:)` pairs. Controls only; on any other view 422."),
+            .nullable(
+                "isEditable", .boolean, "Text inputs: false also removes the keyboard unless `inputView` is given."),
+            .nullable("hasText", .boolean, "Text inputs: whether there is text (edit menu)."),
+            .nullable("hasSelection", .boolean, "Text inputs: whether text is selected (edit menu)."),
+            .nullable(
+                "isScrollEnabled", .boolean,
+                """
+                Default true. Scroll views only (UIScrollView, UITableView, UICollectionView, UITextView and their \
+                subclasses; on any other view every scroll field is refused with 422). False disables the scroll \
+                view's own pan recognizer.
+                """),
+            .nullable(
+                "contentSize", .ref("Size"),
+                """
+                Scroll views only. Default: the smallest size holding every subview's frame (what Auto Layout's \
+                content constraints usually make). The pan begins only along an axis where the content is larger \
+                than the bounds (or the view bounces anyway).
+                """),
+            .nullable(
+                "contentOffset", .ref("Point"),
+                """
+                Scroll views only: the scroll position, which is the bounds origin (give this or `boundsOrigin`, not \
+                both).
+                """),
+            .nullable(
+                "delaysContentTouches", .boolean,
+                """
+                Scroll views only; default true. True: the content's touchesBegan waits until the scroll view knows \
+                the finger is not starting a scroll (about 150 ms); a drag then scrolls and the content never sees \
+                the touch.
+                """),
+            .nullable(
+                "canCancelContentTouches", .boolean,
+                "Scroll views only; default true. False: once the content has the touch, a drag never scrolls."),
+            .nullable(
+                "touchesShouldCancel", .boolean,
+                """
+                Scroll views only: what an override of `touchesShouldCancel(in:)` answers for every content view. \
+                Not given: UIKit's default, true unless the touched view is a UIControl (so a drag that starts on a \
+                button that already has the touch does not scroll).
+                """),
+            .nullable("bounces", .boolean, "Scroll views only; default true."),
+            .nullable(
+                "alwaysBounceVertical", .boolean,
+                """
+                Scroll views only: scroll vertically even when the content fits. Default from the class: true for \
+                UITableView, false otherwise.
+                """),
+            .nullable("alwaysBounceHorizontal", .boolean, "Scroll views only; default false."),
+            .nullable(
+                "panGestureRecognizer", .ref("ScrollPan"),
+                """
+                Scroll views only: what the app sets on the scroll view's own pan recognizer \
+                (`<id>.panGestureRecognizer`).
+                """),
+            .nullable(
+                "allowsSelection", .boolean,
+                """
+                UITableView and UICollectionView (and subclasses) only, 422 on any other view; default true. False: \
+                a tap on a cell selects no row (item).
+                """),
+            .nullable(
+                "delegate", .string.minLength(1),
+                """
+                UITableView and UICollectionView (and subclasses) only, 422 on any other view: the id of the table's \
+                delegate (a controller or an object in `objects`). A tap whose touchesEnded reaches the table \
+                selects the cell's row and calls the delegate's `tableView(_:didSelectRowAt:)` \
+                (`collectionView(_:didSelectItemAt:)`) when its `actions` list it.
+                """),
+            .nullable(
+                "subviews", .array(.ref("ViewDescription")),
+                """
+                Front-most last, as in UIKit. Each nesting level adds two JSON levels (see maxDepth). On a table or \
+                collection cell without `contentView`, these are placed in a content view the runtime profile \
+                synthesizes (`<cell id>.contentView`), and an info diagnostic `cellContentViewSynthesized` says so \
+                (a warning when the touched view acts on touches, since had it been added with `cell.addSubview` the \
+                content view would take the touch); with `contentView`, they are the cell's own subviews \
+                (`cell.addSubview`), under the content view.
+                """),
+            .nullable(
+                "viewController", .ref("ViewHeldController"),
+                """
+                The controller whose root view this view is, described where the view stands (as a view tree printed \
+                by the debugger is known whole): the view stays in the tree, and the controller comes between it and \
+                its superview in the chain. Not on a window (422), nor on a view that is already a controller's \
+                `view`.
+                """),
+            .nullable(
+                "contentView", .ref("ViewDescription"),
+                """
+                Table and collection cells and UIVisualEffectView only (422 on any other view): the content view and \
+                its subviews (`cell.contentView.addSubview`). A cell's lies on top of the cell's own `subviews`, as \
+                in UIKit, so a control added to the cell itself is covered by it. Class \
+                `UITableViewCellContentView`, `UICollectionViewCellContentView` or `_UIVisualEffectContentView`, id \
+                `<id>.contentView`, frame the view's bounds, unless given. A UIVisualEffectView's own `subviews` may \
+                only be UIKit's private views (`_UIVisualEffectBackdropView`, as a dump prints them): since iOS 11 \
+                UIKit raises an exception for a view added to the effect view itself, so one is refused (422) with a \
+                pointer to it.
+                """),
+        ])
+}
