@@ -1,7 +1,8 @@
 """openapi.yaml's request schemas are the service's own field tables: the same fields, in the same order, and
-every field the service requires is documented as required; every field an answer writes is documented. (The
-generator builds and checks them that way; this catches a document that was not regenerated after a field was
-added or renamed.)"""
+every field the service requires is documented as required; every field an answer writes is documented; and every
+component schema is the one the service's own documents build (`documents`: types, descriptions, defaults,
+examples). (The generator builds and checks them that way; this catches a document that was not regenerated after
+a field or its doc was added, renamed or reworded.)"""
 
 import json
 import subprocess
@@ -12,7 +13,7 @@ import yaml
 from harness import REPO
 
 sys.path.insert(0, str(REPO / "scripts" / "openapi"))
-from schemas import check_answer_fields, object_schema  # noqa: E402
+from schemas import check_answer_fields, component_schemas, object_schema  # noqa: E402
 
 
 def wire_fields(binary):
@@ -36,6 +37,15 @@ def test_every_field_an_answer_writes_is_documented(binary):
     names = {answer["name"] for answer in answers}
     assert {"DispatchResponse", "EventResult", "ChainResponse", "Problem", "ProblemField", "HitTestStep"} <= names
     check_answer_fields(schemas, answers)
+
+
+def test_every_component_schema_is_built_from_the_service_s_documents(binary):
+    built = component_schemas(wire_fields(binary))
+    schemas = yaml.safe_load((REPO / "openapi.yaml").read_text())["components"]["schemas"]
+    assert len(built) > 90
+    assert set(built) == set(schemas)
+    for name, schema in built.items():
+        assert schemas[name] == schema, name
 
 
 def test_an_unknown_field_is_refused_with_the_table_as_the_allowed_list(service):

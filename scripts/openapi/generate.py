@@ -10,8 +10,8 @@ import sys
 import yaml
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from schemas import (PROBLEM_KINDS, REF, apply_wire_fields, check_answer_fields,  # noqa: E402
-                     generator_shape_errors, request_schemas, response_schemas, use_enums)
+from schemas import (REF, apply_wire_fields, check_answer_fields, component_schemas,  # noqa: E402
+                     generator_shape_errors)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / "Tests" / "system"))
@@ -1192,8 +1192,8 @@ Dumper.add_representer(str, str_presenter)
 
 
 def wire_fields():
-    """The service's request field tables and the fields its answers write (`responder-lab wire-fields`), from the
-    binary built from this tree."""
+    """The service's request field tables, the fields its answers write, every object's document and the
+    enumerations (`responder-lab wire-fields`), from the binary built from this tree."""
     import os
     import subprocess
     binary = os.environ.get("RESPONDER_LAB_BIN", str(ROOT / ".build/debug/responder-lab"))
@@ -1201,12 +1201,9 @@ def wire_fields():
 
 
 def main():
-    schemas = {}
     fields = wire_fields()
-    use_enums(fields["enums"])
-    schemas.update(request_schemas())
+    schemas = component_schemas(fields)
     apply_wire_fields(schemas, fields["requests"])
-    schemas.update(response_schemas())
     check_answer_fields(schemas, fields["answers"])
     document = {
         "openapi": "3.1.0",
