@@ -5,8 +5,9 @@ import ResponderCore
 ///
 /// The documentation is a separate value from the field table (``WireTable``) and the answer's field list
 /// (``AnswerFields/visitFields(_:)``): reading a request and writing an answer never touch it. `responder-lab
-/// wire-fields` exports every document (``WireSchema/documents``), and `scripts/openapi/generate.py` builds the
-/// component schemas from that export alone, so a new field needs its doc here and nothing in Python.
+/// wire-fields` exports every document (``WireSchema/requestDocuments``, and `answerDocuments` with the service's
+/// own), and `scripts/openapi/generate.py` builds the component schemas from that export alone, so a new field needs
+/// its doc here and nothing in Python.
 ///
 /// ```swift
 /// static let docs = WireDoc(

@@ -295,7 +295,7 @@ extension Index {
             .required("summary", .string, .selfEvident),
             .required("endpoints", .array(.string), .selfEvident),
             .required(
-                "languages", .array(.oneOf(["en", "ja", "zh-Hans", "ko"])),
+                "languages", .array(.oneOf(Language.offered.map(\.rawValue))),
                 """
                 The languages answers are written in, English first: the values `lang` takes and `Accept-Language` \
                 chooses among.
