@@ -938,7 +938,8 @@ def import_errors():
     e[422]["unreadable-line"] = problem_example(
         422, "A line that cannot be read (its line and column, what was expected)", "POST", p, JSON,
         json.dumps({"recursiveDescription": "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
-                                            "   | <UIButton: 0x3; frame = (20 100; 80 44)"}))
+                                            "   | <UIButton: 0x3; frame = (20 100; 80 44)\n"
+                                            "   | <UILabel: 0x5; frame = (20 200; 80 44); layer = <CALayer: 0x6>>"}))
     e[422]["number-out-of-range"] = problem_example(
         422, "A frame that prints a number outside the range every number of an app description lies in", "POST", p,
         JSON,

@@ -265,7 +265,9 @@ extension Problem {
             .unreadableDump,
             """
             `POST /v1/import`: a line of a dump that cannot be read (the field gives its `line` and `column` and \
-            says what was expected there), or a dump with no entry.
+            says what was expected there), a dump with no entry, or text that is no dump at all (an accessibility \
+            tree, Appium's XML, a responder chain walk, `_autolayoutTrace`, a gesture recognizer's description, \
+            `allTargets`), named as what it looks like, with the command that prints a dump.
             """
         ),
         (.bodyTooLarge, "The body is larger than maxBodyBytes."),

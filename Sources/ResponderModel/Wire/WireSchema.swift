@@ -50,7 +50,8 @@ public enum WireSchema {
             AimJSON.docs, EventResultJSON.docs, EffectiveSettingsJSON.docs, WitnessEventJSON.docs,
             WitnessBaseJSON.docs, WitnessShowsJSON.docs, WitnessJSON.docs, AuditFindingJSON.docs,
             AuditSummaryJSON.docs, AuditResponse.docs, ImportedLineJSON.docs, ToFillJSON.docs,
-            ImportSummaryJSON.docs, ImportResponse.docs, ImportedControllerJSON.docs, DispatchResponse.docs,
+            ImportSummaryJSON.docs, ImportScreenJSON.docs, ImportResponse.docs, ImportedControllerJSON.docs,
+            DispatchResponse.docs,
             LayoutJSON.docs, WindowLayoutJSON.docs, ViewLayoutJSON.docs, HitAreaJSON.docs, TouchBlockJSON.docs,
             FrameJSON.answerDocs, PointJSON.answerDocs, Problem.Field.docs, Problem.docs,
         ]

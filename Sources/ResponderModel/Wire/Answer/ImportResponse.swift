@@ -292,8 +292,32 @@ extension ImportResponse {
                 How the app was put together: a window made for a dump of a view, a quoted string read, controllers \
                 without their views.
                 """),
+            .optional(
+                "screen", .ref("ImportScreen"),
+                """
+                The screen the app's first window has and where its size comes from; absent without a view dump. \
+                Give `screen` in the request (`--screen WxH` on the command line) to use another.
+                """),
             .required("summary", .ref("ImportSummary"), .selfEvident),
             .required("toFill", .array(.ref("ToFill")), .selfEvident),
+        ])
+}
+
+extension ImportScreenJSON {
+    /// `ImportScreen` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "ImportScreen",
+        "The screen an import used: its size in points, and where that size comes from.",
+        fields: [
+            .required("width", .number.minimum(0), "In points."),
+            .required("height", .number.minimum(0), "In points."),
+            .required(
+                "source", .oneOf(["window", "firstView", "request", "standard"]),
+                """
+                `window`: the dump's window prints its frame; `firstView`: the dump starts at a view, and the window \
+                it is put in reaches as far as that view's frame; `request`: the request's `screen`; `standard`: an \
+                iPhone's 390 × 844, when the dump prints no size to go by.
+                """),
         ])
 }
 
