@@ -14,7 +14,8 @@ import ResponderCore
 /// ```
 ///
 /// Labels are placed front to back (the views in front, usually the ones a lesson is about, choose first), and a
-/// list keeps its order. Every label is wrapped to fit its view's width (``LabelText/lines(_:width:size:)``), never
+/// list keeps its order. No label is placed over an obstacle (a finger, drawn opaque over the screen): a label moves
+/// down, narrows to the room left of it, or starts right of it. Every label is wrapped to fit its view's width (``LabelText/lines(_:width:size:)``), never
 /// cut; one that needs more lines than its view has room for is not drawn.
 struct LabelPlan {
     /// A label to place.
@@ -46,6 +47,8 @@ struct LabelPlan {
     /// How far a label stays inside its view's outline.
     static let padding = 3.0
 
+    /// What no label is placed over.
+    private let obstacles: [Rect]
     /// The placements, by responder.
     private(set) var placements: [Int: Placement] = [:]
     /// The placed labels' frames, by grid cell, to find what a new label would overprint.
@@ -55,7 +58,10 @@ struct LabelPlan {
     /// that collides all the way down) costs at most this many tries. 512 lines is 8,448 points, ten screens.
     static let maxLinesTried = 512
 
-    init(requests: [Request]) {
+    /// Places the labels, none over another nor over any of `obstacles` (in screen coordinates).
+    init(requests: [Request], obstacles: [Rect] = []) {
+        self.obstacles = obstacles
+        for obstacle in obstacles { remember(obstacle) }
         var lists: [Point: [Request]] = [:]
         var front: [Point: Int] = [:]
         for request in requests {
@@ -89,18 +95,29 @@ struct LabelPlan {
         while tried < Self.maxLinesTried, y + LabelText.lineHeight <= box.maxY - 1, y + LabelText.lineHeight > y {
             tried += 1
             for text in request.texts {
-                var width = fullWidth
-                // Twice at most: as wide as the view, then as wide as the room left of what it would overprint.
-                for _ in 0..<2 {
+                // As wide as the view; then, when that would overprint, as wide as the room left of what it would
+                // overprint, or (beside an obstacle) right of the obstacle.
+                var tries = [(left: x, width: fullWidth)]
+                var index = 0
+                while index < tries.count {
+                    let (left, width) = tries[index]
+                    index += 1
                     let lines = LabelText.lines(text, width: width)
                     let used = lines.map { LabelText.width(of: $0) }.max() ?? 0
-                    let placement = Placement(lines: lines, origin: Point(x: x, y: y), width: min(used, width))
-                    guard placement.frame.maxY <= box.maxY - 1, used <= width else { break }
+                    let placement = Placement(lines: lines, origin: Point(x: left, y: y), width: min(used, width))
+                    guard placement.frame.maxY <= box.maxY - 1, used <= width else { continue }
+                    // Narrowed beside what it would overprint, a name is not cut inside a word: a shorter text is
+                    // tried instead.
+                    guard index == 1 || LabelText.breaksWell(lines, of: text) else { continue }
                     let blocking = overlaps(placement.frame)
                     if blocking.isEmpty { return placement }
+                    guard index == 1 else { continue }
                     let room = (blocking.map(\.minX).min() ?? x) - 4 - x
-                    guard room >= LabelText.fontSize * 3, room < width else { break }
-                    width = room
+                    if room >= LabelText.fontSize * 3, room < width { tries.append((x, room)) }
+                    if let right = blocking.filter(obstacles.contains).map(\.maxX).max() {
+                        let width = box.maxX - Self.padding - right - 4
+                        if width >= LabelText.fontSize * 3 { tries.append((right + 4, width)) }
+                    }
                 }
             }
             y += LabelText.lineHeight

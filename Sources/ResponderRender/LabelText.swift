@@ -220,6 +220,27 @@ enum LabelText {
         return pieces
     }
 
+    /// Whether `lines`, the lines `text` was wrapped into, break only where a line may break: at a space, between
+    /// Chinese or Japanese characters, or where a name breaks well (never inside a word anywhere, as a last resort).
+    static func breaksWell(_ lines: [String], of text: String) -> Bool {
+        let characters = Array(text)
+        var position = 0
+        for (index, line) in lines.enumerated() {
+            position += line.count
+            guard index < lines.count - 1, position > 0, position < characters.count else { continue }
+            if characters[position] == " " {
+                while position < characters.count && characters[position] == " " { position += 1 }
+                continue
+            }
+            let (before, after) = (characters[position - 1], characters[position])
+            let between =
+                before.unicodeScalars.first.map(breaksAround) == true
+                || after.unicodeScalars.first.map(breaksAround) == true
+            guard breaksBefore(after, after: before) || between && breaksBetween(before, after) else { return false }
+        }
+        return true
+    }
+
     /// Whether a name breaks well between two of its characters: after `.`, `-`, `_`, `/` or `:`, or before an
     /// upper-case letter that follows a lower-case one.
     private static func breaksBefore(_ character: Character, after previous: Character) -> Bool {

@@ -7,13 +7,7 @@ extension Renderer {
     mutating func drawLadder() {
         guard let chain = scene.chain, !chain.links.isEmpty, let first = ladder.rungs.first else { return }
         svg.raw("<g class=\"ladder\">\n")
-        if let walk = scene.walk {
-            label(
-                words(.walkHeading(walk.action.name)), at: Point(x: first.frame.minX, y: screen.minY),
-                width: Ladder.width)
-        } else {
-            label(words(.ladderHeading), at: Point(x: first.frame.minX, y: screen.minY), width: Ladder.width)
-        }
+        label(lines: ladderHeadingLines, at: Point(x: first.frame.minX, y: screen.minY))
         for rung in ladder.rungs where !isFull {
             drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
         }

@@ -1,7 +1,8 @@
 import ResponderCore
 import ResponderWords
 
-/// The fingers, drawn last so nothing covers them, and the legend.
+/// The fingers, drawn last so nothing covers them (opaque, with a white edge and a white point where the finger is
+/// exactly; no label is placed under one), and the legend.
 extension Renderer {
     mutating func drawFingers() {
         guard let result = scene.result, !result.touches.isEmpty else { return }
@@ -13,7 +14,7 @@ extension Renderer {
             svg.attribute("data-touch", touch.index)
             svg.attribute("cx", point.x)
             svg.attribute("cy", point.y)
-            svg.attribute("r", word: "9")
+            svg.attribute("r", Self.fingerRadius)
             svg.end()
             svg.raw("<title>")
             let at = "(\(SVGWriter.number(point.x)), \(SVGWriter.number(point.y)))"
@@ -26,7 +27,7 @@ extension Renderer {
             svg.attribute("class", word: "finger-point")
             svg.attribute("cx", point.x)
             svg.attribute("cy", point.y)
-            svg.attribute("r", word: "1.5")
+            svg.attribute("r", word: "2.5")
             svg.endEmpty()
         }
         svg.close("g")

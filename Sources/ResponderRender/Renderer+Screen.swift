@@ -250,12 +250,4 @@ extension Renderer {
         }
         svg.close("text")
     }
-
-    /// `text` wrapped to `width`, as a label whose first line's top is at `point`; answers its height.
-    @discardableResult
-    mutating func label(_ text: String, at point: Point, width: Double) -> Double {
-        let lines = LabelText.lines(text, width: width)
-        label(lines: lines, at: point)
-        return Double(lines.count) * LabelText.lineHeight
-    }
 }

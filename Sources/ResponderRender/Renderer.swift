@@ -29,6 +29,8 @@ struct Renderer {
     var labels: [Int: LabelPlan.Placement] = [:]
     /// Each rung's label, in chain order.
     var rungLines: [[String]] = []
+    /// The ladder's heading (an action's walk names the action, and may take two lines).
+    var ladderHeadingLines: [String] = []
     /// The legend's entries, each with its words' lines.
     var legend: [(style: RoleStyle, lines: [String])] = []
     /// The gesture recognizers that saw the touches, each with its outcome and its row's words (listed under the
@@ -57,8 +59,10 @@ struct Renderer {
     var isFull: Bool { svg.bytes.count > limit }
 
     static let margin = 16.0
-    /// The ladder's heading sits above its first rung.
-    static let ladderHeading = 24.0
+    /// A finger's radius: 22 points across, 16 CSS px or more wherever the playground draws the diagram.
+    static let fingerRadius = 11.0
+    /// The room between the ladder's heading and its first rung.
+    static let ladderHeadingGap = 7.0
     /// The space between the ladder and the legend.
     static let legendGap = 20.0
 
@@ -152,7 +156,10 @@ struct Renderer {
         for link in scene.chain?.links ?? [] { names.append(ownedName(of: link.responder) ?? name(link.responder)) }
         rungLines = names.map { LabelText.lines($0, width: Ladder.labelWidth) }
         let heights = rungLines.map { Ladder.height(lines: $0.count) }
-        let top = screen.minY + Self.ladderHeading
+        let heading = scene.walk.map { words(.walkHeading($0.action.name)) } ?? words(.ladderHeading)
+        ladderHeadingLines = LabelText.lines(heading, width: Ladder.width)
+        // The first rung starts below the heading, however many lines it takes.
+        let top = screen.minY + Double(ladderHeadingLines.count) * LabelText.lineHeight + Self.ladderHeadingGap
         let legendHeight = legend.reduce(0) { $0 + Self.legendRowHeight(lines: $1.lines.count) }
         let natural = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * Ladder.gap
         let fits = heights.isEmpty || top + natural + Self.legendGap + legendHeight <= screen.maxY
@@ -215,7 +222,16 @@ struct Renderer {
             innermost[frame] = innermost[frame].map { Self.intersection($0, request.box) } ?? request.box
         }
         for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
-        labels = LabelPlan(requests: requests).placements
+        labels = LabelPlan(requests: requests, obstacles: fingerBoxes).placements
+    }
+
+    /// The square each finger covers, its white edge and a point of room included, in screen coordinates: no label
+    /// goes under a finger.
+    var fingerBoxes: [Rect] {
+        let half = Self.fingerRadius + 2
+        return (scene.result?.touches ?? []).map {
+            Rect(x: $0.trace.point.x - half, y: $0.trace.point.y - half, width: 2 * half, height: 2 * half)
+        }
     }
 
     private static func intersection(_ a: Rect, _ b: Rect) -> Rect {

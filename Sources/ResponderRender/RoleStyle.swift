@@ -120,8 +120,9 @@ struct RoleStyle: Sendable {
             case .mark:
                 switch style.role {
                 case .finger:
-                    rule(".finger", [("fill", style.colour), ("fill-opacity", "0.45"), ("stroke", style.colour)])
-                    rule(".finger-point", [("fill", "#ffffff"), ("stroke", style.colour)])
+                    // Opaque, over everything: a white edge keeps it apart from a dark view under it.
+                    rule(".finger", [("fill", style.colour), ("stroke", "#ffffff"), ("stroke-width", "2")])
+                    rule(".finger-point", [("fill", "#ffffff")])
                 case .touchPath:
                     rule(
                         ".touch-line",

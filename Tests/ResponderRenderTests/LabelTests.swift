@@ -128,6 +128,29 @@ import Testing
         }
     }
 
+    /// A finger is opaque and drawn over everything: no label goes where it would hide the label's words.
+    @Test(arguments: Example.all.map(\.name))
+    func noLabelIsUnderAFinger(_ name: String) throws {
+        let document = try DiagramDocument(example: name)
+        let renderer = Renderer(scene: document.scene, limit: .max, ids: Diagram.defaultIDs)
+        for finger in renderer.fingerBoxes {
+            for (responder, placement) in renderer.labels {
+                let label = placement.frame
+                let overlap =
+                    min(label.maxX, finger.maxX) > max(label.minX, finger.minX)
+                    && min(label.maxY, finger.maxY) > max(label.minY, finger.minY)
+                #expect(!overlap, "\(name): '\(placement.lines.joined(separator: " "))' of \(responder) under a finger")
+            }
+        }
+    }
+
+    @Test func aLabelBesideAFingerIsNotCutInsideAWord() {
+        #expect(LabelText.breaksWell(["UITabBarButton", "of 'profile'"], of: "UITabBarButton of 'profile'"))
+        #expect(LabelText.breaksWell(["compose", "Button"], of: "composeButton"))
+        #expect(!LabelText.breaksWell(["'profil", "e'"], of: "'profile'"))
+        #expect(!LabelText.breaksWell(["compos", "e", "Button"], of: "composeButton"))
+    }
+
     @Test func everyTextIsDrawnAtTheOneLabelSize() {
         #expect(LabelText.fontSize >= 14)
         #expect(Diagram.css.contains("font-size: \(Int(LabelText.fontSize))px;"))
@@ -135,8 +158,10 @@ import Testing
         #expect(Diagram.css.matches(of: /font-size/).count == 1)
     }
 
+    /// The Delete button's chain, with no finger on the button (a tap's finger takes the button's middle, see
+    /// ``noLabelIsUnderAFinger(_:)``).
     @Test func aNameTooLongForItsViewFallsBackToItsIdOrIsLeftToTheTooltip() throws {
-        let document = try DiagramDocument(example: "delete-button")
+        let document = try DiagramDocument(example: "delete-button-chain")
         let label = try #require(
             document.elements.first {
                 $0.classes.first == "label" && $0.attributes["data-id"] == "deleteButton"

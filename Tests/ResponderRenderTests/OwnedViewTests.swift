@@ -20,12 +20,13 @@ import Testing
         where element.classes.first == "label" && element.attributes["data-id"]?.hasSuffix(".tabBarButton") == true {
             labels[element.attributes["data-id"]!] = Self.words(of: index, in: document)
         }
-        #expect(labels.keys.sorted() == ["feed.tabBarButton", "profile.tabBarButton", "search.tabBarButton"])
+        // The tapped tab's label gives way to the finger on it (its rung names it, below); the others have theirs.
+        #expect(labels.keys.sorted() == ["feed.tabBarButton", "search.tabBarButton"])
         for (id, words) in labels {
             let tab = String(id.dropLast(".tabBarButton".count))
             #expect(words.contains("'\(tab)'"), "\(id) reads \(words)")
         }
-        #expect(Set(labels.values).count == 3)
+        #expect(Set(labels.values).count == 2)
         // The tapped tab's rung, and its tooltip, which keeps its id.
         let rung = try #require(document.elements.indices.first { document.elements[$0].classes.first == "rung" })
         let children = document.children(of: rung)
