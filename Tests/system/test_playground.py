@@ -240,8 +240,15 @@ def request_point(driver):
 
 def click_screen_point(driver, x, y):
     """Clicks the diagram where the screen point (x, y) in points is drawn: the SVG's user units are screen points,
-    so getScreenCTM() maps the point to the viewport; a real pointer then clicks there."""
+    so getScreenCTM() maps the point to the viewport (the panel scrolled to bring it to its middle, as a student
+    pans a zoomed picture); a real pointer then clicks there."""
     driver.execute_script("document.querySelector('#diagram svg').scrollIntoView({block: 'center'})")
+    driver.execute_script(
+        "const svg = document.querySelector('#diagram svg'), panel = document.getElementById('diagram');"
+        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(svg.getScreenCTM());"
+        "const b = panel.getBoundingClientRect();"
+        "panel.scrollLeft += p.x - (b.left + panel.clientWidth / 2);"
+        "panel.scrollTop += p.y - (b.top + panel.clientHeight / 2);", x, y)
     client = driver.execute_script(
         "const svg = document.querySelector('#diagram svg');"
         "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(svg.getScreenCTM());"
@@ -546,6 +553,9 @@ def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(dr
     assert open_page(driver, base_url, "#example=" + name) == "done"
     if index:
         Select(driver.find_element(By.ID, "event-select")).select_by_value(str(index))
+        # The event's own diagram (the first event's, drawn before, has a path too).
+        wait_for(driver, "const svg = document.querySelector('#diagram svg');"
+                 f" return svg && svg.getAttribute('data-event') === '{index}'", message=f"event {index}'s diagram")
     paths = finger_paths(event)
     moving = {touch: [(p["x"], p["y"]) for p in points] for touch, points in enumerate(paths) if len(points) > 1}
     wait_for(driver, f"return document.querySelectorAll('#diagram svg .pg-touch-path').length === {len(moving)}",
@@ -907,15 +917,15 @@ def on_screen(box, viewport):
 
 @pytest.mark.parametrize("name", ["delete-button", "row-selects-and-tells-delegate", "swipe-back-carousel-waits"])
 def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phone, base_url, name):
-    """At 390x844 the page fits the width; right after a lesson loads, the picture and the current step (the caption
-    under it) are both on screen, and stay so stepping through with the caption's buttons; further down, the picture
+    """At 390x844 the page fits the width; right after a lesson loads, the picture's panel (a finger pans the picture
+    in it) and the current step (the caption under it) are both on screen, and stay so stepping through with the caption's buttons; further down, the picture
     stays at the top while the steps list scrolls below it, and a step the list's Next picks is shown below it."""
     driver = phone
     assert open_page(driver, base_url, "#example=" + name) == "done"
     assert driver.execute_script("return [innerWidth, innerHeight]") == [PHONE_WIDTH, PHONE_HEIGHT]
-    shown = boxes(driver, "#diagram svg", "#step-caption")
+    shown = boxes(driver, "#diagram", "#step-caption")
     assert shown["scrollWidth"] <= PHONE_WIDTH, shown  # nothing wider than the phone
-    assert on_screen(shown["#diagram svg"], shown["viewport"]) and on_screen(shown["#step-caption"],
+    assert on_screen(shown["#diagram"], shown["viewport"]) and on_screen(shown["#step-caption"],
                                                                            shown["viewport"]), shown
     driver.save_screenshot(str(SHOTS / f"phone-{name}.png"))
 
@@ -926,8 +936,8 @@ def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phon
         caption = driver.find_element(By.ID, "caption-text").text
         assert caption.startswith(f"Step {step + 1} of {count}: "), caption
         assert current_step(driver)[0] == step
-        shown = boxes(driver, "#diagram svg", "#step-caption")
-        assert on_screen(shown["#diagram svg"], shown["viewport"]), (step, shown)
+        shown = boxes(driver, "#diagram", "#step-caption")
+        assert on_screen(shown["#diagram"], shown["viewport"]), (step, shown)
         assert on_screen(shown["#step-caption"], shown["viewport"]), (step, shown)
     driver.find_element(By.ID, "caption-prev").click()
     assert current_step(driver)[0] == min(count, 6) - 2
@@ -939,12 +949,12 @@ def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phon
         if not driver.find_element(By.ID, "step-next").is_enabled():
             break
         driver.execute_script("document.getElementById('step-next').click()")
-        shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+        shown = boxes(driver, "#diagram", ".pg-stage", "#path-list li[aria-current=step]")
         current = shown["#path-list li[aria-current=step]"]
-        assert on_screen(shown["#diagram svg"], shown["viewport"]), shown
+        assert on_screen(shown["#diagram"], shown["viewport"]), shown
         assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
     driver.execute_script("document.getElementById('step-prev').click()")
-    shown = boxes(driver, "#diagram svg", ".pg-stage", "#path-list li[aria-current=step]")
+    shown = boxes(driver, "#diagram", ".pg-stage", "#path-list li[aria-current=step]")
     current = shown["#path-list li[aria-current=step]"]
     assert on_screen(current, shown["viewport"]) and current[0] >= shown[".pg-stage"][1] - 0.5, shown
     driver.save_screenshot(str(SHOTS / f"phone-{name}-steps.png"))
@@ -952,15 +962,15 @@ def test_on_a_phone_the_picture_and_the_current_step_are_on_screen_together(phon
 
 
 def test_on_a_phone_every_lesson_fits_the_width_with_its_picture_and_step_on_screen(phone, base_url):
-    """Every lesson at 390x844, right after it loads: nothing is wider than the phone, and the picture and (for a
-    lesson with steps) the current step's caption are both on screen."""
+    """Every lesson at 390x844, right after it loads: nothing is wider than the phone, and the picture's panel and (for
+    a lesson with steps) the current step's caption are both on screen."""
     driver = phone
     for example in examples(base_url):
         name = example["name"]
         assert open_page(driver, base_url, "#example=" + urllib.parse.quote(name)) == "done", name
-        shown = boxes(driver, "#diagram svg", "#step-caption")
+        shown = boxes(driver, "#diagram", "#step-caption")
         assert shown["scrollWidth"] <= PHONE_WIDTH, (name, shown)
-        assert on_screen(shown["#diagram svg"], shown["viewport"]), (name, shown)
+        assert on_screen(shown["#diagram"], shown["viewport"]), (name, shown)
         steps = driver.execute_script("return !document.getElementById('panel-path').hidden")
         assert steps == (example["endpoint"] == "/v1/dispatch"), name
         if steps:

@@ -61,21 +61,58 @@ export function renderDiagram(svgText) {
   clear(el.diagram);
   el.diagram.classList.toggle('pg-stale', state.stale);
   el.diagram.append(svg);
+  readableWidth(svg);
+  showFinger(svg);
+}
+
+// A picture larger than its panel (on a phone) is scrolled so the first finger is in sight, in the middle, when it
+// is not: a lesson's tap on a tab bar is at the foot of the screen. A finger already in sight stays where it is.
+function showFinger(svg) {
+  const finger = svg.querySelector(':scope > g.fingers circle.finger');
+  const panel = el.diagram;
+  if (!finger || (panel.scrollWidth <= panel.clientWidth && panel.scrollHeight <= panel.clientHeight)) return;
+  const at = finger.getBoundingClientRect();
+  const box = panel.getBoundingClientRect();
+  const inSight = at.left >= box.left && at.right <= box.left + panel.clientWidth && at.top >= box.top &&
+    at.bottom <= box.top + panel.clientHeight;
+  if (inSight) return;
+  panel.scrollLeft += at.left + at.width / 2 - (box.left + panel.clientWidth / 2);
+  panel.scrollTop += at.top + at.height / 2 - (box.top + panel.clientHeight / 2);
 }
 
 export function currentSVG() { return el.diagram.querySelector('svg.responderlab-diagram'); }
 
-// The diagram's zoom: 1 draws it at the panel's width (its labels 11 px or more on a 1,400 px page); more widens
-// it past the panel, which scrolls. The zoom stays as lessons and answers change.
+// The diagram's zoom. 1 draws it at the panel's width, or wider where that would draw its labels under 11.5 px (a
+// phone's panel, or a picture of a wide screen): then the panel scrolls both ways (a finger pans it) and the student
+// sees a part of the picture at a size to read, the finger in sight (showFinger). More zoom scales the picture from that
+// width, less draws more of it at once. The zoom stays as lessons and answers change.
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const READABLE_PX = 11.5;
 let zoom = 1;
 
+// The width at which the picture's labels are READABLE_PX: its width in its own units times that size over the size
+// of its labels in those units (the page's CSS draws the picture no narrower at zoom 1).
+function readableWidth(svg) {
+  const box = svg.viewBox.baseVal;
+  const size = parseFloat(getComputedStyle(svg).fontSize);
+  if (!box || !box.width || !size) return;
+  el.diagram.style.setProperty('--pg-readable-width', `${Math.ceil(box.width * READABLE_PX / size)}px`);
+}
+
 export function setZoom(level) {
+  // The point at the middle of the panel stays there.
+  const panel = el.diagram;
+  const middle = panel.scrollWidth ? [(panel.scrollLeft + panel.clientWidth / 2) / panel.scrollWidth,
+    (panel.scrollTop + panel.clientHeight / 2) / panel.scrollHeight] : null;
   zoom = level;
-  el.diagram.style.setProperty('--pg-zoom', String(level));
+  panel.style.setProperty('--pg-zoom', String(level));
   el.zoomLevel.textContent = `${Math.round(level * 100)}%`;
   el.zoomOut.disabled = level <= ZOOMS[0];
   el.zoomIn.disabled = level >= ZOOMS[ZOOMS.length - 1];
+  if (middle) {
+    panel.scrollLeft = middle[0] * panel.scrollWidth - panel.clientWidth / 2;
+    panel.scrollTop = middle[1] * panel.scrollHeight - panel.clientHeight / 2;
+  }
 }
 
 export function zoomBy(direction) {
@@ -114,34 +151,66 @@ export function showTouchPaths(event) {
       svgNode('polyline', { class: 'pg-touch-line', points: points.map((p) => `${p.x},${p.y}`).join(' ') }),
       svgNode('circle', { class: 'pg-touch-start', cx: start.x, cy: start.y, r: 4 }),
       svgNode('circle', { class: 'pg-touch-end', cx: end.x, cy: end.y, r: 7 }),
-      svgNode('text', { class: 'pg-touch-label', x: start.x - 12, y: start.y + 4, 'text-anchor': 'end' }, t('lands')),
-      svgNode('text', { class: 'pg-touch-label', x: end.x + 10, y: end.y + 4 }, one ? t('lifts') : t('{n} lifts', { n: index + 1 })));
+      // Where each label goes is worked out once the layer is in the picture (placeLabels): beside its end, clear of
+      // the finger (22 points across) and of the end's ring.
+      svgNode('text', { class: 'pg-touch-label', 'data-x': start.x, 'data-y': start.y, 'data-near': 15 }, t('lands')),
+      svgNode('text', { class: 'pg-touch-label', 'data-x': end.x, 'data-y': end.y, 'data-near': 12 },
+        one ? t('lifts') : t('{n} lifts', { n: index + 1 })));
     layer.append(group);
     el.touchMoves.append(h('li', { dataset: { touch: index } }, words));
   }
   if (!svg) return;
-  svg.append(layer);
-  keepLabelsInside(svg, layer);
+  // Under the fingers, which the diagram draws last, on top of everything.
+  svg.insertBefore(layer, svg.querySelector(':scope > g.fingers'));
+  placeLabels(svg, layer);
 }
 
-// A path's labels beside its ends, on the side where the picture has room: a swipe from the screen's edge lands
-// where "lands" would be drawn off the picture, so that label goes to the other side of its dot (and below it).
-function keepLabelsInside(svg, layer) {
+// Each of a path's labels beside its end, where it covers no other text, no finger and nothing outside the picture:
+// the first of the places around its dot (left or right of it, above or below, then the corners, then a little
+// further out) that is clear. A swipe from the screen's edge lands where "lands" would be drawn off the picture, and
+// a drag starts on the name of the view it drags.
+function placeLabels(svg, layer) {
   const box = svg.viewBox.baseVal;
   if (!box || !box.width) return;
+  const toRoot = svg.getScreenCTM() && svg.getScreenCTM().inverse();
+  if (!toRoot) return;
+  const taken = [];
+  for (const node of svg.querySelectorAll('text, circle.finger')) {
+    if (layer.contains(node) || node.closest('.legend') || !node.getClientRects().length) continue;
+    const b = node.getBBox();
+    const matrix = toRoot.multiply(node.getScreenCTM());
+    const corners = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]]
+      .map(([x, y]) => new DOMPoint(x, y).matrixTransform(matrix));
+    const xs = corners.map((p) => p.x), ys = corners.map((p) => p.y);
+    const edge = node.localName === 'circle' ? 2 : 0;  // a finger's white edge
+    taken.push([Math.min(...xs) - edge, Math.min(...ys) - edge, Math.max(...xs) + edge, Math.max(...ys) + edge]);
+  }
+  const clear = (b) => b.x >= box.x && b.y >= box.y && b.x + b.width <= box.x + box.width &&
+    b.y + b.height <= box.y + box.height &&
+    taken.every(([x1, y1, x2, y2]) => b.x >= x2 + 1 || b.x + b.width <= x1 - 1 || b.y >= y2 + 1 || b.y + b.height <= y1 - 1);
   for (const label of layer.querySelectorAll('text.pg-touch-label')) {
-    const bounds = label.getBBox();
-    const x = Number(label.getAttribute('x'));
-    const y = Number(label.getAttribute('y'));
-    const before = label.getAttribute('text-anchor') === 'end';  // "lands", 12 left of its dot
-    if (before && bounds.x < box.x) {
-      label.setAttribute('x', x + 24);
-      label.setAttribute('text-anchor', 'start');
-      label.setAttribute('y', y + 14);
-    } else if (!before && bounds.x + bounds.width > box.x + box.width) {  // "lifts", 10 right of its dot
-      label.setAttribute('x', x - 20);
-      label.setAttribute('text-anchor', 'end');
-      label.setAttribute('y', y + 14);
+    const [x, y] = [Number(label.dataset.x), Number(label.dataset.y)];
+    const near = Number(label.dataset.near);
+    let placed = false;
+    for (const distance of [near, near + 10, near + 22, near + 36]) {
+      // [x, baseline, anchor]: left, right, above, below, then the four corners.
+      const places = [[x - distance, y + 5, 'end'], [x + distance, y + 5, 'start'], [x, y - distance, 'middle'],
+        [x, y + distance + 11, 'middle'], [x - distance, y - distance + 4, 'end'], [x + distance, y - distance + 4, 'start'],
+        [x - distance, y + distance + 8, 'end'], [x + distance, y + distance + 8, 'start']];
+      for (const [px, py, anchor] of places) {
+        label.setAttribute('x', px);
+        label.setAttribute('y', py);
+        label.setAttribute('text-anchor', anchor);
+        if (clear(label.getBBox())) { placed = true; break; }
+      }
+      if (placed) break;
     }
+    if (!placed) {
+      label.setAttribute('x', x - near);
+      label.setAttribute('y', y + 5);
+      label.setAttribute('text-anchor', 'end');
+    }
+    const b = label.getBBox();
+    taken.push([b.x, b.y, b.x + b.width, b.y + b.height]);
   }
 }
