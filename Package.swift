@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "ResponderImportTests",
             dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
-            resources: [.copy("Dumps")]),
+            resources: [.copy("Dumps"), .copy("Pastes")]),
         .testTarget(
             name: "ResponderServiceTests",
             dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"]),

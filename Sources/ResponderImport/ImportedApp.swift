@@ -32,6 +32,44 @@ public struct ImportedApp: Sendable {
         public var subviews: [Int] = []
         /// The controller whose root view this is.
         public var controller: Int?
+        /// The recognizers a pasted description attaches to it (by its address).
+        public var recognizers: [Recognizer] = []
+        /// The target-actions a pasted `allTargets` and actions listing attach to it (a control, by its address).
+        public var targets: [Target] = []
+    }
+
+    /// A gesture recognizer read from its description, with the fields of the wire format it becomes.
+    public struct Recognizer: Sendable {
+        public var id: String
+        public var kind: GestureRecognizer.Kind
+        public var className: String
+        public var address: String
+        public var line: Int
+        public var isEnabled: Bool?
+        public var cancelsTouchesInView: Bool?
+        public var delaysTouchesBegan: Bool?
+        public var delaysTouchesEnded: Bool?
+        public var numberOfTapsRequired: Int?
+        public var numberOfTouchesRequired: Int?
+        /// Ids of the imported recognizers it waits for to fail.
+        public var requiresToFail: [String] = []
+        /// The id of its target (a view, a controller or one of ``ImportedApp/objects``) and the action.
+        public var target: String?
+        public var action: String?
+    }
+
+    /// A control's target-action: the target's id (nil: nil-targeted, sent up the responder chain).
+    public struct Target: Sendable {
+        public var event: TargetAction.ControlEvent
+        public var target: String?
+        public var action: String
+    }
+
+    /// An object a pasted target names that the dumps do not hold (not a view, not a controller): its class.
+    public struct Object: Sendable {
+        public var id: String
+        public var className: String
+        public var address: String
     }
 
     /// A controller of `_printHierarchy`.
@@ -97,6 +135,8 @@ public struct ImportedApp: Sendable {
     public var rootController: Int?
     public var lines: [LineAccount] = []
     public var toFill: [ToFill] = []
+    /// The targets the pastes name that are neither a view nor a controller of the dumps.
+    public var objects: [Object] = []
     /// How the app was put together, in words: a quoted string read.
     public var notes: [String] = []
     /// How the app was put together, as facts the service words after ``notes``: the window made for a dump of a
@@ -146,6 +186,16 @@ public enum ImportNote: Sendable, Equatable {
     case cutShort
     /// An entry that prints no frame: it names `className`, which is no view as recursiveDescription prints one.
     case noFrame(className: String)
+    /// A pasted recognizer or control whose view's address is not in the dump: it is not attached.
+    case notInDump(PasteKind, line: Int, className: String, address: String)
+    /// A pasted target whose address is neither a view nor a controller of the dumps: it is an object of the app.
+    case targetIsObject(PasteKind, line: Int, className: String, address: String, id: String)
+    /// What a paste attached: recognizers to views, target-actions to controls.
+    case attached(PasteKind, count: Int, objects: Int)
+    /// A recognizer's description the paste ends inside (after its view): read as far as it goes.
+    case recognizerCutShort(line: Int, className: String)
+    /// A control whose allTargets was pasted but none of its actions (no event is known, so nothing is attached).
+    case targetsWithoutActions(line: Int, className: String)
 }
 
 /// A dump over the import's limits.

@@ -38,11 +38,14 @@ public struct Importer: Sendable {
     ///
     /// - Throws: ``ImportLimitError`` past the entry or depth limit.
     public func app(
-        recursiveDescription views: DumpReader.Views?, printHierarchy controllers: DumpReader.Controllers?
+        recursiveDescription views: DumpReader.Views?, printHierarchy controllers: DumpReader.Controllers?,
+        recognizers: [PastedRecognizer] = [], controls: [PastedControl] = []
     ) throws(ImportLimitError) -> ImportedApp {
         var build = Build(importer: self)
         if let views { try build.addViews(views) }
         if let controllers { try build.addControllers(controllers, placedInViews: views != nil) }
+        if !recognizers.isEmpty { build.attach(recognizers) }
+        if !controls.isEmpty { build.attach(controls) }
         build.listWhatToFill()
         build.app.lines.sort {
             ($0.dump == .recursiveDescription ? 0 : 1, $0.line) < ($1.dump == .recursiveDescription ? 0 : 1, $1.line)
@@ -52,10 +55,12 @@ public struct Importer: Sendable {
 }
 
 /// One import's state.
-private struct Build {
+struct Build {
     let importer: Importer
     var app = ImportedApp()
     var ids = IDs()
+    /// Controllers by printed address, for the targets the pastes name.
+    var controllerByAddress: [String: Int] = [:]
     /// Views by printed address, for attaching controllers.
     var viewByAddress: [String: Int] = [:]
     /// Each printed class's id base, worked out once (a dump repeats a few classes hundreds of times).
@@ -351,6 +356,7 @@ private struct Build {
                 id: ids.claim(IDs.base(of: entry.className), address: entry.address), className: entry.className,
                 superclass: ClassCatalogue.builtIn(named: entry.className) == nil ? "UIViewController" : nil,
                 address: entry.address, line: entry.line, view: view))
+        if let address = entry.address { controllerByAddress[address] = controllerByAddress[address] ?? index }
         if let view { app.views[view].controller = index }
         return index
     }
@@ -395,7 +401,7 @@ private struct Build {
             let name = "\(view.className) '\(view.id)' (line \(view.line))"
             let known = ClassCatalogue.builtIn(named: view.className)
             let uikitName = known?.name ?? view.superclass ?? "UIView"
-            if known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl") {
+            if (known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl")) && view.targets.isEmpty {
                 app.toFill.append(
                     ImportedApp.ToFill(
                         subject: .view(index), field: "targets",
@@ -403,7 +409,7 @@ private struct Build {
                             + "(touchUpInside, valueChanged)? The dump does not show target-actions."))
             }
             if ClassCatalogue.builtIn(named: uikitName)?.isTextInput == true { textInput = true }
-            if recognizerViews.contains(index) {
+            if recognizerViews.contains(index) && view.recognizers.isEmpty {
                 app.toFill.append(
                     ImportedApp.ToFill(
                         subject: .view(index), field: "gestureRecognizers",

@@ -49,12 +49,14 @@ public enum ResponderLabCommand {
                                                    /v1/audit answers; a saved dispatch or chain request's event
                                                    or "from" is left out); text unless --json; exits 1 when there
                                                    is an error or a warning, 0 otherwise
-              responder-lab import FILE|- [--print-hierarchy FILE] [--screen WxH] [--app-only] [--pretty]
+              responder-lab import FILE|- [--print-hierarchy FILE] [--recognizers FILE] [--targets FILE]
+                                 [--screen WxH] [--app-only] [--pretty]
                                                    read what the debugger printed (recursiveDescription in FILE,
-                                                   _printHierarchy in the other) and print what POST /v1/import
-                                                   answers; --app-only prints only {"app": …}, a body the other
-                                                   commands take: responder-lab import dump.txt --app-only |
-                                                   responder-lab audit -
+                                                   _printHierarchy, po view.gestureRecognizers and a control's
+                                                   po, allTargets and actions in the others) and print what
+                                                   POST /v1/import answers; --app-only prints only {"app": …},
+                                                   a body the other commands take: responder-lab import
+                                                   dump.txt --app-only | responder-lab audit -
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (HOST and
                                                    RESPONDER_LAB_HEALTH_PORT, else PORT)
@@ -249,18 +251,23 @@ public enum ResponderLabCommand {
         return summary.errors + summary.warnings > 0 ? 1 : 0
     }
 
-    /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, a second one, as
-    /// `POST /v1/import` reads them; exit 65 when a dump cannot be read.
+    /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, `--recognizers` and
+    /// `--targets`, the texts beside it, as `POST /v1/import` reads them; exit 65 when a text cannot be read.
     private static func importDumps(_ arguments: [String]) -> Int32 {
         var rest = arguments
         var dumps: [String: String] = [:]
         var screen: String?
-        if let flag = rest.firstIndex(of: "--print-hierarchy") {
+        // Each text beside the main dump: its option and the request field it fills.
+        let files = [
+            ("--print-hierarchy", "printHierarchy"), ("--recognizers", "gestureRecognizers"), ("--targets", "targets"),
+        ]
+        for (option, field) in files {
+            guard let flag = rest.firstIndex(of: option) else { continue }
             guard flag + 1 < rest.count, let data = FileManager.default.contents(atPath: rest[flag + 1]) else {
-                printError("responder-lab import: --print-hierarchy takes a readable file")
+                printError("responder-lab import: \(option) takes a readable file")
                 return flag + 1 < rest.count ? 66 : 64
             }
-            dumps["printHierarchy"] = String(decoding: data, as: UTF8.self)
+            dumps[field] = String(decoding: data, as: UTF8.self)
             rest.removeSubrange(flag...(flag + 1))
         }
         if let flag = rest.firstIndex(of: "--screen") {
@@ -275,7 +282,7 @@ public enum ResponderLabCommand {
         case .success(let bytes): dumps["recursiveDescription"] = String(decoding: bytes, as: UTF8.self)
         case .failure(let code):
             // A controller dump alone is enough.
-            if dumps.isEmpty || code.status != 64 { return code.status }
+            if dumps["printHierarchy"] == nil || code.status != 64 { return code.status }
         }
         var body = ResponderService.importBody(dumps)
         if let screen {

@@ -124,6 +124,173 @@ extension ImportNote {
                 zh: "\(className) 没有打印 frame：它不是 recursiveDescription 所打印的视图，所以不会成为视图。",
                 ko: "\(className) 항목은 프레임을 출력하지 않습니다. recursiveDescription 출력 형태의 뷰가 아니므로 뷰로 "
                     + "만들지 않습니다.")
+        case .notInDump(let paste, let line, let className, let address):
+            let what: String
+            switch paste {
+            case .gestureRecognizers: what = "recognizer"
+            case .targets: what = "control"
+            }
+            return Words.say(
+                in: language,
+                en: "The \(what) at line \(line) of \(paste.rawValue) is on \(className) \(address), which the dump "
+                    + "does not print: it is not attached. Paste the dump of the window that holds it.",
+                ja: "\(paste.rawValue) の \(line) 行目の\(paste == .targets ? "コントロール" : "レコグナイザー")は "
+                    + "\(className) \(address) のものですが、ダンプにはそのアドレスがないので付けません。それを含む"
+                    + "ウインドウのダンプを貼り付けてください。",
+                zh: "\(paste.rawValue) 第 \(line) 行的\(paste == .targets ? "控件" : "识别器")属于 \(className) "
+                    + "\(address)，而转储中没有这个地址：没有附加它。请粘贴包含它的窗口的转储。",
+                ko: "\(paste.rawValue)의 \(line)번째 줄 \(paste == .targets ? "컨트롤" : "인식기")은(는) \(className) "
+                    + "\(address)의 것이지만 덤프에 그 주소가 없어 붙이지 않습니다. 그것을 담은 윈도우의 덤프를 붙여 "
+                    + "넣으십시오.")
+        case .targetIsObject(let paste, let line, let className, let address, let id):
+            return Words.say(
+                in: language,
+                en: "The target \(className) \(address) (line \(line) of \(paste.rawValue)) is neither a view nor a "
+                    + "controller of the dumps: it is an object of the app, '\(id)' in objects.",
+                ja: "ターゲット \(className) \(address)（\(paste.rawValue) の \(line) 行目）はダンプのビューでも"
+                    + "ビューコントローラーでもないので、アプリのオブジェクト（objects の '\(id)'）とします。",
+                zh: "目标 \(className) \(address)（\(paste.rawValue) 第 \(line) 行）既不是转储中的视图，也不是视图"
+                    + "控制器：它作为应用的一个对象，即 objects 中的 '\(id)'。",
+                ko: "타깃 \(className) \(address)(\(paste.rawValue)의 \(line)번째 줄)은(는) 덤프의 뷰도 뷰 "
+                    + "컨트롤러도 아니므로 앱의 객체(objects의 '\(id)')로 둡니다.")
+        case .attached(let paste, let count, let objects):
+            switch paste {
+            case .gestureRecognizers:
+                return Words.say(
+                    in: language,
+                    en: "gestureRecognizers: \(count) recognizer(s) attached to the views with their addresses"
+                        + (objects > 0 ? ", \(objects) target(s) made objects of the app." : "."),
+                    ja: "gestureRecognizers：\(count) 個のレコグナイザーを、アドレスが同じビューに付けました"
+                        + (objects > 0 ? "（ターゲット \(objects) 個はアプリのオブジェクトにしました）。" : "。"),
+                    zh: "gestureRecognizers：已把 \(count) 个识别器附加到地址相同的视图上"
+                        + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
+                    ko: "gestureRecognizers: 인식기 \(count)개를 주소가 같은 뷰에 붙였습니다"
+                        + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
+            case .targets:
+                return Words.say(
+                    in: language,
+                    en: "targets: \(count) target-action(s) attached to the controls with their addresses"
+                        + (objects > 0 ? ", \(objects) target(s) made objects of the app." : "."),
+                    ja: "targets：\(count) 個のターゲットとアクションを、アドレスが同じコントロールに付けました"
+                        + (objects > 0 ? "（ターゲット \(objects) 個はアプリのオブジェクトにしました）。" : "。"),
+                    zh: "targets：已把 \(count) 个目标-动作附加到地址相同的控件上"
+                        + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
+                    ko: "targets: 타깃-액션 \(count)개를 주소가 같은 컨트롤에 붙였습니다"
+                        + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
+            }
+        case .recognizerCutShort(let line, let className):
+            return Words.say(
+                in: language,
+                en: "The \(className) at line \(line) of gestureRecognizers ends with the text, before its last '>': "
+                    + "it is read as far as it goes.",
+                ja: "gestureRecognizers の \(line) 行目の \(className) は、最後の '>' より前でテキストが終わっています。"
+                    + "書かれているところまで読みます。",
+                zh: "gestureRecognizers 第 \(line) 行的 \(className) 在最后的 '>' 之前随文本结束：按已有的内容读取。",
+                ko: "gestureRecognizers의 \(line)번째 줄 \(className)은(는) 마지막 '>' 전에 텍스트가 끝납니다. 적힌 "
+                    + "데까지 읽습니다.")
+        case .targetsWithoutActions(let line, let className):
+            return Words.say(
+                in: language,
+                en: "The \(className) at line \(line) of targets has no actions pasted: paste what "
+                    + "po control.actions(forTarget:forControlEvent:) prints for each event, after the command.",
+                ja: "targets の \(line) 行目の \(className) にはアクションが貼り付けられていません。イベントごとに "
+                    + "po control.actions(forTarget:forControlEvent:) の出力を、コマンドの行とともに貼り付けてください。",
+                zh: "targets 第 \(line) 行的 \(className) 没有粘贴动作：请对每个事件粘贴命令及 "
+                    + "po control.actions(forTarget:forControlEvent:) 打印的内容。",
+                ko: "targets의 \(line)번째 줄 \(className)에는 붙여 넣은 액션이 없습니다. 이벤트마다 명령 줄과 함께 "
+                    + "po control.actions(forTarget:forControlEvent:)의 출력을 붙여 넣으십시오.")
+        }
+    }
+}
+
+/// What a paste's reader expected where it stopped (``PasteError/Expected``), each case's four languages side by side:
+/// a noun phrase, with names and commands as they are written.
+extension PasteError.Expected {
+    public func text(in language: Language) -> String {
+        switch self {
+        case .recognizer:
+            return Words.say(
+                in: language,
+                en: "the description of a gesture recognizer, such as <UITapGestureRecognizer: 0x…; state = Possible; "
+                    + "view = <UIView 0x…>; target= <(action=…, target=<… 0x…>)>>",
+                ja: "<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "
+                    + "target=<… 0x…>)>> のようなジェスチャレコグナイザーの説明",
+                zh: "形如 <UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "
+                    + "target=<… 0x…>)>> 的手势识别器描述",
+                ko: "<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "
+                    + "target=<… 0x…>)>> 같은 제스처 인식기 설명")
+        case .recognizerAddress(let className):
+            return Words.say(
+                in: language,
+                en: "the address of the \(className) (0x…)",
+                ja: "\(className) のアドレス（0x…）",
+                zh: "\(className) 的地址（0x…）",
+                ko: "\(className)의 주소(0x…)")
+        case .recognizerClose(let className):
+            return Words.say(
+                in: language,
+                en: "the '>' that closes the description of the \(className) (the paste ends inside it)",
+                ja: "\(className) の説明を閉じる '>'（貼り付けがその途中で終わっています）",
+                zh: "结束 \(className) 描述的 '>'（粘贴的内容在其中间结束）",
+                ko: "\(className) 설명을 닫는 '>'(붙여 넣은 내용이 그 중간에서 끝남)")
+        case .targetsLine:
+            return Words.say(
+                in: language,
+                en: "a control as po prints it (<UIButton: 0x…; frame = …>), an (lldb) command, the "
+                    + "{( <Target: 0x…> )} allTargets prints, or the name of an action",
+                ja: "po が出力する形のコントロール（<UIButton: 0x…; frame = …>）、(lldb) のコマンド、allTargets の "
+                    + "{( <Target: 0x…> )}、またはアクション名",
+                zh: "po 所打印的控件（<UIButton: 0x…; frame = …>）、(lldb) 命令、allTargets 的 {( <Target: 0x…> )} "
+                    + "或动作名",
+                ko: "po가 출력하는 형태의 컨트롤(<UIButton: 0x…; frame = …>), (lldb) 명령, allTargets의 "
+                    + "{( <Target: 0x…> )} 또는 액션 이름")
+        case .controlFirst:
+            return Words.say(
+                in: language,
+                en: "the control first, as po prints it (<UIButton: 0x…; frame = …>), before its targets and actions",
+                ja: "ターゲットとアクションより前に、po が出力する形のコントロール（<UIButton: 0x…; frame = …>）",
+                zh: "在目标和动作之前，先给出 po 所打印的控件（<UIButton: 0x…; frame = …>）",
+                ko: "타깃과 액션보다 먼저, po가 출력하는 형태의 컨트롤(<UIButton: 0x…; frame = …>)")
+        case .actionsCommand:
+            return Words.say(
+                in: language,
+                en: "the (lldb) po control.actions(forTarget: …, forControlEvent: .touchUpInside) line before the "
+                    + "actions it prints (it names the event)",
+                ja: "アクションの出力より前に、イベントを示す (lldb) po control.actions(forTarget: …, forControlEvent: "
+                    + ".touchUpInside) の行",
+                zh: "在它打印的动作之前，给出指明事件的 (lldb) po control.actions(forTarget: …, forControlEvent: "
+                    + ".touchUpInside) 这一行",
+                ko: "출력된 액션보다 앞에, 이벤트를 알려 주는 (lldb) po control.actions(forTarget: …, forControlEvent: "
+                    + ".touchUpInside) 줄")
+        case .actionsTarget:
+            return Words.say(
+                in: language,
+                en: "a command whose forTarget: names the target's address (allTargets lists more than one)",
+                ja: "forTarget: にターゲットのアドレスを書いたコマンド（allTargets に複数のターゲットがあります）",
+                zh: "在 forTarget: 中写明目标地址的命令（allTargets 列出了不止一个目标）",
+                ko: "forTarget:에 타깃의 주소를 적은 명령(allTargets에 타깃이 둘 이상 있음)")
+        case .controlEvent(let name):
+            let events = TargetAction.ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
+            return Words.say(
+                in: language,
+                en: "a control event (\(events)), not '\(name)'",
+                ja: "コントロールイベント（\(events)）。'\(name)' ではありません",
+                zh: "控件事件（\(events)），而不是 '\(name)'",
+                ko: "컨트롤 이벤트(\(events)). '\(name)'이(가) 아닙니다")
+        case .classNameWithin(let limit):
+            return Words.say(
+                in: language,
+                en: "a class name of at most \(limit) bytes",
+                ja: "\(limit) バイト以内のクラス名",
+                zh: "不超过 \(limit) 字节的类名",
+                ko: "\(limit)바이트 이하의 클래스 이름")
+        case .atMost(let limit):
+            return Words.say(
+                in: language,
+                en: "at most \(limit) recognizers or actions in one paste",
+                ja: "1 つの貼り付けにつき \(limit) 個以内のレコグナイザーまたはアクション",
+                zh: "一次粘贴中最多 \(limit) 个识别器或动作",
+                ko: "붙여 넣기 하나에 인식기 또는 액션 \(limit)개 이하")
         }
     }
 }
@@ -220,23 +387,27 @@ extension ForeignText {
         case .gestureRecognizer:
             return Words.say(
                 in: language,
-                en: "It describes one recognizer and names its view: import the views, then give the recognizer in "
-                    + "that view's gestureRecognizers.",
-                ja: "これは 1 つのレコグナイザーを説明し、そのビューの名前を挙げるだけです。ビューをインポートしてから、"
-                    + "そのビューの gestureRecognizers にレコグナイザーを書いてください。",
-                zh: "它只描述一个识别器并指出其视图：请先导入视图，再把这个识别器写进该视图的 gestureRecognizers。",
-                ko: "이것은 인식기 하나를 설명하고 그 뷰를 가리킬 뿐입니다. 뷰를 가져온 다음, 그 뷰의 gestureRecognizers "
-                    + "필드에 인식기를 적으십시오.")
+                en: "It describes one recognizer and names its view: send it as gestureRecognizers beside the dump "
+                    + "(responder-lab import --recognizers FILE), which attaches it to that view.",
+                ja: "これは 1 つのレコグナイザーを説明し、そのビューの名前を挙げるだけです。ダンプと並べて "
+                    + "gestureRecognizers として送ってください（responder-lab import --recognizers FILE）。そのビューに"
+                    + "付けます。",
+                zh: "它只描述一个识别器并指出其视图：请把它作为 gestureRecognizers 与转储一起发送（responder-lab import "
+                    + "--recognizers FILE），它会被附加到该视图上。",
+                ko: "이것은 인식기 하나를 설명하고 그 뷰를 가리킬 뿐입니다. 덤프와 함께 gestureRecognizers 필드로 "
+                    + "보내십시오(responder-lab import --recognizers FILE). 그 뷰에 붙습니다.")
         case .targets:
             return Words.say(
                 in: language,
-                en: "It lists the objects a control sends its actions to: import the views, then give them in the "
-                    + "control's targets.",
-                ja: "これはコントロールがアクションを送るオブジェクトの一覧です。ビューをインポートしてから、"
-                    + "コントロールの targets に書いてください。",
-                zh: "它列出的是控件发送动作的对象：请先导入视图，再把它们写进该控件的 targets。",
-                ko: "이것은 컨트롤이 액션을 보내는 객체의 목록입니다. 뷰를 가져온 다음, 컨트롤의 targets 필드에 "
-                    + "적으십시오.")
+                en: "It lists the objects a control sends its actions to: send it as targets beside the dump, after "
+                    + "the control's po line and before its actions (responder-lab import --targets FILE).",
+                ja: "これはコントロールがアクションを送るオブジェクトの一覧です。ダンプと並べて targets として送って"
+                    + "ください。コントロールの po の行の後、アクションの前に置きます（responder-lab import --targets "
+                    + "FILE）。",
+                zh: "它列出的是控件发送动作的对象：请把它作为 targets 与转储一起发送，放在控件的 po 行之后、动作之前"
+                    + "（responder-lab import --targets FILE）。",
+                ko: "이것은 컨트롤이 액션을 보내는 객체의 목록입니다. 덤프와 함께 targets 필드로 보내되, 컨트롤의 po "
+                    + "줄 뒤, 액션 앞에 두십시오(responder-lab import --targets FILE).")
         case .windowsArray:
             return Words.say(
                 in: language,

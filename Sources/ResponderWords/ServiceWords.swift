@@ -16,6 +16,10 @@ public enum ServiceWords: Sendable, Equatable {
     case unreadableDump(DumpKind, line: Int, column: Int, expected: DumpError.Expected, found: String)
     /// A line of a dump the reader cannot read (field).
     case unreadableDumpHere(line: Int, column: Int, expected: DumpError.Expected, found: String)
+    /// A line of a recognizers or targets paste the reader cannot read (detail).
+    case unreadablePaste(PasteKind, line: Int, column: Int, expected: PasteError.Expected, found: String)
+    /// A line of a recognizers or targets paste the reader cannot read (field).
+    case unreadablePasteHere(line: Int, column: Int, expected: PasteError.Expected, found: String)
     /// A dump with more lines and entries than one answer accounts for (detail).
     case dumpTooLong(DumpKind, limit: Int)
     /// A dump with more lines and entries than one answer accounts for (field): the line it stopped at.
@@ -248,6 +252,39 @@ public enum ServiceWords: Sendable, Equatable {
                 ko: {
                     return "\(line)번째 줄 \(column)번째 열: 여기에 와야 하는 것은 \(expected.text(in: .korean))입니다(실제 텍스트: "
                         + "'\(found)')"
+                })
+        case .unreadablePaste(let paste, let line, let column, let expected, let found):
+            let here = Self.unreadablePasteHere(line: line, column: column, expected: expected, found: found)
+            let command =
+                paste == .gestureRecognizers
+                ? "po view.gestureRecognizers"
+                : "po control, po control.allTargets, po control.actions(forTarget:forControlEvent:)"
+            return Words.say(
+                in: language,
+                en: "The \(paste.rawValue) text cannot be read at \(here.text(in: .english)). Paste what \(command) "
+                    + "prints, as it printed it.",
+                ja: "\(paste.rawValue) のテキストを読み取れません（\(here.text(in: .japanese))）。\(command) が出力した"
+                    + "テキストを、出力されたとおりに貼り付けてください。",
+                zh: "无法读取 \(paste.rawValue) 文本（\(here.text(in: .simplifiedChinese))）。请按原样粘贴 \(command) "
+                    + "打印出的文本。",
+                ko: "\(paste.rawValue) 텍스트를 읽을 수 없습니다. \(here.text(in: .korean)). 다음 명령이 출력한 텍스트를 "
+                    + "출력된 그대로 붙여 넣으십시오: \(command).")
+        case .unreadablePasteHere(let line, let column, let expected, let found):
+            return Words.text(
+                in: language,
+                en: { "line \(line), column \(column): expected \(expected.text(in: .english)), found '\(found)'" },
+                ja: {
+                    return "\(line) 行 \(column) 列：" + Self.japanese(expected.text(in: .japanese), "が")
+                        + "必要ですが、'\(found)' があります"
+                },
+                zh: {
+                    let words = expected.text(in: .simplifiedChinese)
+                    return "第 \(line) 行第 \(column) 列：应为\(words.first?.isASCII == true ? " " : "")\(words)，"
+                        + "但遇到了 '\(found)'"
+                },
+                ko: {
+                    return "\(line)번째 줄 \(column)번째 열: 여기에 와야 하는 것은 \(expected.text(in: .korean))입니다"
+                        + "(실제 텍스트: '\(found)')"
                 })
         case .dumpTooLong(let dump, let limit):
             return Words.say(

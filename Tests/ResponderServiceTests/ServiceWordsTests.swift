@@ -95,6 +95,14 @@ import Testing
         (.svgNeedsJSONHere, ["include=svg", "format=json"]),
         (.duplicateHeader("Content-Length"), ["Content-Length"]),
         (.duplicateHeaderHere("Host"), ["Host"]),
+        (
+            .unreadablePaste(.gestureRecognizers, line: 2, column: 5, expected: .recognizer, found: "hello"),
+            ["gestureRecognizers", "2", "5", "'hello'", "po view.gestureRecognizers", "<UITapGestureRecognizer: 0x…"]
+        ),
+        (
+            .unreadablePasteHere(line: 4, column: 1, expected: .actionsCommand, found: "x"),
+            ["4", "1", "'x'", "po control.actions(forTarget: …, forControlEvent: .touchUpInside)"]
+        ),
     ]
 
     /// The cases that are a field's message (no final period); the others are a problem's detail.
@@ -103,7 +111,7 @@ import Testing
         case .tooManyLinesHere, .unreadableDumpHere, .dumpTooLongHere, .noEntryHere, .notADumpHere, .tooManyEntriesHere,
             .nestedTooDeepHere, .stepsRanOutHere, .entriesRanOutHere, .answerGrewTooLargeHere, .answerTooLargeHere,
             .chainTooLongHere, .layoutOverBudgetHere, .auditOverBudgetHere, .eventOutOfRangeHere, .notAvailableHere,
-            .svgNeedsJSONHere,
+            .svgNeedsJSONHere, .unreadablePasteHere,
             .duplicateHeaderHere:
             true
         default: false
@@ -187,6 +195,12 @@ import Testing
         "The request has more than one Content-Length header; a proxy could read it otherwise than "
             + "the service, so it is refused and the connection closed.",
         "more than one Host header",
+        "The gestureRecognizers text cannot be read at line 2, column 5: expected the description of a gesture "
+            + "recognizer, such as <UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= "
+            + "<(action=…, target=<… 0x…>)>>, found 'hello'. Paste what po view.gestureRecognizers prints, as it "
+            + "printed it.",
+        "line 4, column 1: expected the (lldb) po control.actions(forTarget: …, forControlEvent: .touchUpInside) line "
+            + "before the actions it prints (it names the event), found 'x'",
     ]
 
     @Test func everySampleReadsAsItsEnglish() {
@@ -241,6 +255,8 @@ import Testing
         case .auditOverBudgetHere: 35
         case .notADump: 36
         case .notADumpHere: 37
+        case .unreadablePaste: 38
+        case .unreadablePasteHere: 39
         }
     }
 
@@ -317,7 +333,7 @@ import Testing
     }
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...37))
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...39))
         #expect(Set(Self.expectations.map { Self.expectationNumber(of: $0.words) }) == Set(1...14))
     }
 

@@ -62,7 +62,9 @@ package struct ImportWriter {
             return ToFillJSON(pointer: "\(base)/\(item.field)", field: item.field, message: item.message)
         }
         return ImportResponse(
-            app: ImportedAppJSON(windows: windows), lines: lines,
+            app: ImportedAppJSON(
+                windows: windows, objects: app.objects.map { ImportedObjectJSON(id: $0.id, className: $0.className) }),
+            lines: lines,
             notes: app.notes + app.facts.map { $0.text(in: .english) },
             screen: app.screen.map {
                 ImportScreenJSON(width: $0.size.width, height: $0.size.height, source: $0.source.rawValue)
@@ -91,6 +93,18 @@ package struct ImportWriter {
         json.contentOffset = source.contentOffset.map(PointJSON.init)
         json.contentSize = source.contentSize.map(ImportedSizeJSON.init)
         json.hasText = source.hasText
+        json.gestureRecognizers = source.recognizers.map { recognizer in
+            ImportedRecognizerJSON(
+                id: recognizer.id, type: recognizer.kind.rawValue, isEnabled: recognizer.isEnabled,
+                numberOfTapsRequired: recognizer.numberOfTapsRequired,
+                numberOfTouchesRequired: recognizer.numberOfTouchesRequired, requiresToFail: recognizer.requiresToFail,
+                cancelsTouchesInView: recognizer.cancelsTouchesInView,
+                delaysTouchesBegan: recognizer.delaysTouchesBegan,
+                delaysTouchesEnded: recognizer.delaysTouchesEnded, target: recognizer.target, action: recognizer.action)
+        }
+        json.targets = source.targets.map {
+            ImportedTargetJSON(event: $0.event.rawValue, target: $0.target, action: $0.action)
+        }
         if let controller = source.controller {
             controllerPointers[controller] = "\(pointer)/viewController"
             let held = app.controllers[controller]

@@ -69,15 +69,31 @@ extension ResponderService {
         } catch {
             throw error.limit == nil ? unreadable(error) : tooLong(error)
         }
+        var recognizers: [PastedRecognizer] = []
+        var controls: [PastedControl] = []
+        do throws(PasteError) {
+            let limit = min(limits.maxAnswerEntries, limits.maxNodes)
+            if let text = request.gestureRecognizers {
+                recognizers = try RecognizerReader.recognizers(text, limit: limit, maxNameBytes: limits.maxNameBytes)
+            }
+            if let text = request.targets {
+                controls = try TargetsReader.controls(text, limit: limit, maxNameBytes: limits.maxNameBytes)
+            }
+        } catch {
+            throw unreadable(error)
+        }
         if let views, views.entries.isEmpty { throw noEntries(.recursiveDescription) }
         if let controllers, controllers.entries.isEmpty { throw noEntries(.printHierarchy) }
         // One step per line read and one per 64 bytes of text (a line can be a megabyte long): the reading is linear
         // in both, and the app it makes is mapped within the node limit.
         var budget = limits.budget
-        let bytes = (request.recursiveDescription?.utf8.count ?? 0) + (request.printHierarchy?.utf8.count ?? 0)
+        let bytes =
+            [request.recursiveDescription, request.printHierarchy, request.gestureRecognizers, request.targets]
+            .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         budget.spend(
             steps: (views.map { $0.entries.count + $0.passed.count } ?? 0)
-                + (controllers.map { $0.entries.count + $0.passed.count } ?? 0) + bytes / Self.importBytesPerStep)
+                + (controllers.map { $0.entries.count + $0.passed.count } ?? 0) + recognizers.count
+                + controls.reduce(0) { $0 + 1 + $1.targets.count + $1.actions.count } + bytes / Self.importBytesPerStep)
         if budget.isExhausted {
             throw Problem(
                 .tooMuchWork,
@@ -90,7 +106,8 @@ extension ResponderService {
             screen: screen, maxEntries: max(limits.maxNodes - 10, 1), maxDepth: max((limits.maxDepth - 12) / 2, 1))
         let app: ImportedApp
         do throws(ImportLimitError) {
-            app = try importer.app(recursiveDescription: views, printHierarchy: controllers)
+            app = try importer.app(
+                recursiveDescription: views, printHierarchy: controllers, recognizers: recognizers, controls: controls)
         } catch {
             throw overLimit(error, limits: limits)
         }
@@ -119,6 +136,22 @@ extension ResponderService {
             .service(
                 .unreadableDump(
                     error.dump, line: error.line, column: error.column, expected: error.expected, found: error.found)),
+            problems: [field])
+    }
+
+    private static func unreadable(_ error: PasteError) -> Problem {
+        var field = Problem.Field(
+            pointer: "/\(error.paste.rawValue)",
+            .service(
+                .unreadablePasteHere(
+                    line: error.line, column: error.column, expected: error.expected, found: error.found)))
+        field.line = error.line
+        field.column = error.column
+        return Problem(
+            .unreadableDump,
+            .service(
+                .unreadablePaste(
+                    error.paste, line: error.line, column: error.column, expected: error.expected, found: error.found)),
             problems: [field])
     }
 

@@ -98,9 +98,65 @@ public struct ToFillJSON: AnswerFields, Sendable {
 /// The imported app, in the app description's own fields.
 public struct ImportedAppJSON: AnswerFields, Sendable {
     public var windows: [ImportedViewJSON]
+    /// Targets the pastes name that are neither a view nor a controller of the dumps.
+    public var objects: [ImportedObjectJSON] = []
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        if !objects.isEmpty { try visitor.visit("objects", objects) }
         try visitor.visit("scenes", [ImportedSceneJSON(windows: windows)])
+    }
+}
+
+/// An object of the app a pasted target names: its id and class.
+public struct ImportedObjectJSON: AnswerFields, Sendable {
+    public var id: String
+    public var className: String
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("class", className)
+        try visitor.visit("id", id)
+    }
+}
+
+/// A gesture recognizer a pasted description attached, in the app description's fields.
+public struct ImportedRecognizerJSON: AnswerFields, Sendable {
+    public var id: String
+    public var type: String
+    public var isEnabled: Bool?
+    public var numberOfTapsRequired: Int?
+    public var numberOfTouchesRequired: Int?
+    public var requiresToFail: [String] = []
+    public var cancelsTouchesInView: Bool?
+    public var delaysTouchesBegan: Bool?
+    public var delaysTouchesEnded: Bool?
+    public var target: String?
+    public var action: String?
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("action", action)
+        try visitor.visitIfPresent("cancelsTouchesInView", cancelsTouchesInView)
+        try visitor.visitIfPresent("delaysTouchesBegan", delaysTouchesBegan)
+        try visitor.visitIfPresent("delaysTouchesEnded", delaysTouchesEnded)
+        try visitor.visit("id", id)
+        try visitor.visitIfPresent("isEnabled", isEnabled)
+        try visitor.visitIfPresent("numberOfTapsRequired", numberOfTapsRequired)
+        try visitor.visitIfPresent("numberOfTouchesRequired", numberOfTouchesRequired)
+        if !requiresToFail.isEmpty { try visitor.visit("requiresToFail", requiresToFail) }
+        try visitor.visitIfPresent("target", target)
+        try visitor.visit("type", type)
+    }
+}
+
+/// A control's target-action a pasted listing attached: `{"event": "touchUpInside", "target": "…", "action": "…"}`.
+public struct ImportedTargetJSON: AnswerFields, Sendable {
+    public var event: String
+    public var target: String?
+    public var action: String
+
+    public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("action", action)
+        try visitor.visit("event", event)
+        try visitor.visitIfPresent("target", target)
     }
 }
 
@@ -130,6 +186,8 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     public var contentOffset: PointJSON?
     public var contentSize: ImportedSizeJSON?
     public var hasText: Bool?
+    public var gestureRecognizers: [ImportedRecognizerJSON] = []
+    public var targets: [ImportedTargetJSON] = []
     public var subviews: [ImportedViewJSON] = []
     public var viewController: ImportedControllerJSON?
     /// Without a view dump: the window's root view controller.
@@ -144,6 +202,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("contentOffset", contentOffset)
         try visitor.visitIfPresent("contentSize", contentSize)
         try visitor.visitIfPresent("frame", frame)
+        if !gestureRecognizers.isEmpty { try visitor.visit("gestureRecognizers", gestureRecognizers) }
         try visitor.visitIfPresent("hasText", hasText)
         try visitor.visit("id", id)
         try visitor.visitIfPresent("isHidden", isHidden)
@@ -151,6 +210,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("rootViewController", rootViewController)
         if !subviews.isEmpty { try visitor.visit("subviews", subviews) }
         try visitor.visitIfPresent("superclass", superclass)
+        if !targets.isEmpty { try visitor.visit("targets", targets) }
         try visitor.visitIfPresent("transform", transform)
         try visitor.visitIfPresent("viewController", viewController)
     }

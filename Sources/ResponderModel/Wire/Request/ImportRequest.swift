@@ -4,13 +4,22 @@ import ResponderCore
 ///
 /// ```json
 /// {"recursiveDescription": "<UIWindow: 0x7f9…; frame = (0 0; 390 844); …>\n   | <UIView: 0x7fa…; …>",
-///  "printHierarchy": "<MyApp.ListViewController 0x7fb…>, state: appeared, view: <UIView 0x7fa…>"}
+///  "printHierarchy": "<MyApp.ListViewController 0x7fb…>, state: appeared, view: <UIView 0x7fa…>",
+///  "gestureRecognizers": "<UITapGestureRecognizer: 0x600…; state = Possible; view = <UIView 0x7fa…>; …>",
+///  "targets": "<UIButton: 0x7fc…; frame = …>\n(lldb) po button.allTargets\n{(\n <MyApp.ListViewController: …>\n)}…"}
 /// ```
 public struct ImportRequest: WireObject, Decodable, Sendable {
     /// The output of `po view.value(forKey: "recursiveDescription")!` (or `po [view recursiveDescription]`).
     public var recursiveDescription: String?
     /// The output of `_printHierarchy` on the window's root view controller.
     public var printHierarchy: String?
+    /// What `po view.gestureRecognizers` prints, for each view whose recognizers are to fill: attached to the
+    /// views of the dump with the addresses they name.
+    public var gestureRecognizers: String?
+    /// For each control: what `po control` prints, then `po control.allTargets` and, for each event,
+    /// `po control.actions(forTarget:forControlEvent:)`, commands and all: attached to the controls of the dump with
+    /// those addresses.
+    public var targets: String?
     /// The size of the window a dump of a view (not of a window) is put in; an iPhone's 390 × 844 by default.
     public var screen: SizeJSON?
 
@@ -24,7 +33,7 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
 
     static let wire = WireTable<ImportRequest>([
         .field("recursiveDescription", \.recursiveDescription), .field("printHierarchy", \.printHierarchy),
-        .field("screen", \.screen),
+        .field("screen", \.screen), .field("gestureRecognizers", \.gestureRecognizers), .field("targets", \.targets),
     ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {

@@ -1,0 +1,146 @@
+import ResponderCore
+
+/// A text pasted beside the dumps that fills what no dump shows, joined to the dump's views by the addresses both
+/// print.
+///
+/// ```
+///  recursiveDescription   <UIView: 0x7f8b1c40a0b0; frame = …; gestureRecognizers = <NSArray: …>; …>
+///                                     │ the same address
+///  gestureRecognizers     <UITapGestureRecognizer: 0x6000…; state = Possible; view = <UIView 0x7f8b1c40a0b0>; …>
+///                                     │ the same address
+///  targets                <UIButton: 0x7f8b1c40c0d0; frame = …>  {( <MyApp.ProfileViewController: 0x…> )}  "saveTapped:"
+/// ```
+public enum PasteKind: String, Sendable, CaseIterable {
+    /// What `po view.gestureRecognizers` prints: each recognizer's description.
+    case gestureRecognizers
+    /// A control as `po button` prints it, then what `po button.allTargets` and
+    /// `po button.actions(forTarget:forControlEvent:)` print.
+    case targets
+}
+
+/// A pasted text that cannot be read: where, and what was expected there.
+public struct PasteError: Error, Sendable, Equatable {
+    public var paste: PasteKind
+    /// 1-based line and column (in Unicode scalars) of the text as sent.
+    public var line: Int
+    public var column: Int
+    public var expected: Expected
+    /// What the reader found instead, shortened.
+    public var found: String
+
+    public init(paste: PasteKind, line: Int, column: Int, expected: Expected, found: String) {
+        self.paste = paste
+        self.line = line
+        self.column = column
+        self.expected = expected
+        self.found = found
+    }
+
+    /// What a paste's reader expected where it stopped, as facts the service words (`PasteError.Expected.text(in:)`
+    /// in ResponderWords).
+    public enum Expected: Sendable, Equatable {
+        /// A line that is neither a recognizer's description nor what the debugger prints around one.
+        case recognizer
+        /// A recognizer's class name with no address after it.
+        case recognizerAddress(className: String)
+        /// A recognizer's description the text ends inside.
+        case recognizerClose(className: String)
+        /// A line of the targets paste that is neither a control, a target, an action nor a debugger prompt.
+        case targetsLine
+        /// Actions printed before any control line: the control they belong to is not known.
+        case controlFirst
+        /// Actions printed without the command that names their control event.
+        case actionsCommand
+        /// The actions command names no target among several (`forTarget:` with an address, or one target only).
+        case actionsTarget
+        /// A control event the command names that UIKit's `UIControl.Event` does not have.
+        case controlEvent(String)
+        /// A class name longer than the name limit (in UTF-8 bytes).
+        case classNameWithin(Int)
+        /// More recognizers or target-actions than one answer holds.
+        case atMost(Int)
+    }
+}
+
+/// A gesture recognizer as its `description` prints it:
+/// `<UITapGestureRecognizer: 0x6000…; state = Possible; view = <UIView 0x7f8b…>; target= <(action=handleTap:,
+/// target=<MyApp.ProfileViewController 0x7f8b…>)>>`. Only what it prints is set.
+public struct PastedRecognizer: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var className: String
+    /// `baseClass = UITapGestureRecognizer`: the UIKit class a private or custom recognizer inherits from.
+    public var baseClass: String?
+    public var address: String
+    public var state: String?
+    /// `enabled = NO`.
+    public var isEnabled: Bool?
+    public var viewClass: String?
+    public var viewAddress: String?
+    /// Each `(action=…, target=<Class 0x…>)`, in the order printed.
+    public var targets: [(action: String, className: String?, address: String?)] = []
+    public var delegateClass: String?
+    public var delegateAddress: String?
+    public var cancelsTouchesInView: Bool?
+    public var delaysTouchesBegan: Bool?
+    public var delaysTouchesEnded: Bool?
+    public var numberOfTapsRequired: Int?
+    public var numberOfTouchesRequired: Int?
+    /// The addresses in `must-fail = {…}`: recognizers this one waits for to fail.
+    public var mustFail: [String] = []
+    /// The text ends inside the description (after its view): it is read as far as it goes.
+    public var isCutShort = false
+
+    public init(line: Int, column: Int, className: String, address: String) {
+        self.line = line
+        self.column = column
+        self.className = className
+        self.address = address
+    }
+
+    public static func == (lhs: PastedRecognizer, rhs: PastedRecognizer) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.address == rhs.address
+            && lhs.className == rhs.className && lhs.targets.map(\.action) == rhs.targets.map(\.action)
+    }
+
+    /// The kind the class is, or the one `baseClass` names; ``GestureRecognizer/Kind/custom`` for another class.
+    public var kind: GestureRecognizer.Kind {
+        for name in [className, baseClass].compactMap({ $0 }) {
+            if let kind = GestureRecognizer.Kind.allCases.first(where: { $0.className == name && $0 != .custom }) {
+                return kind
+            }
+        }
+        return .custom
+    }
+}
+
+/// A control and what was pasted for it: `po button` (its class and address), `po button.allTargets` and, for each
+/// event, `po button.actions(forTarget:forControlEvent:)`.
+public struct PastedControl: Sendable, Equatable {
+    public var line: Int
+    public var className: String
+    public var address: String
+    /// The targets `allTargets` listed: class and address, or nil for `<null>` (a nil-targeted action).
+    public var targets: [(className: String, address: String)?] = []
+    /// Each action with its event and the target it is sent to (nil: nil-targeted, walks the responder chain).
+    public var actions: [Action] = []
+
+    public struct Action: Sendable, Equatable {
+        public var line: Int
+        public var event: TargetAction.ControlEvent
+        public var targetClass: String?
+        public var targetAddress: String?
+        public var selector: String
+    }
+
+    public init(line: Int, className: String, address: String) {
+        self.line = line
+        self.className = className
+        self.address = address
+    }
+
+    public static func == (lhs: PastedControl, rhs: PastedControl) -> Bool {
+        lhs.line == rhs.line && lhs.address == rhs.address && lhs.actions == rhs.actions
+            && lhs.targets.map { $0?.address } == rhs.targets.map { $0?.address }
+    }
+}
