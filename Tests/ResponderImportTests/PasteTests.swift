@@ -73,6 +73,16 @@ import Testing
         (answer["toFill"] as? [[String: Any]] ?? []).compactMap { $0["pointer"] as? String }
     }
 
+    /// The guide's transcript imports these files: they are the service's sample dumps, as they are.
+    @Test func theSampleFilesAreTheServicesSampleDumps() throws {
+        for (field, file) in [
+            ("recursiveDescription", "sample-inbox.dump.txt"), ("printHierarchy", "sample-inbox.hierarchy.txt"),
+        ] {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(text == (ResponderService.sampleDumps[field] ?? "") + "\n")
+        }
+    }
+
     @Test func thereAreFiveRecognizerAndFiveTargetFixturesEachNamingItsSource() {
         #expect(Self.fixtures.filter { $0.fields["gestureRecognizers"] != nil }.count >= 5)
         #expect(Self.fixtures.filter { $0.fields["targets"] != nil }.count >= 5)
