@@ -192,6 +192,8 @@ public enum ImportNote: Sendable, Equatable {
     case targetIsObject(PasteKind, line: Int, className: String, address: String, id: String)
     /// What a paste attached: recognizers to views, target-actions to controls.
     case attached(PasteKind, count: Int, objects: Int)
+    /// A pasted control whose address is a view of the dump that is no control: its actions are not attached.
+    case notAControl(line: Int, className: String, id: String)
     /// A recognizer's description the paste ends inside (after its view): read as far as it goes.
     case recognizerCutShort(line: Int, className: String)
     /// A control whose allTargets was pasted but none of its actions (no event is known, so nothing is attached).

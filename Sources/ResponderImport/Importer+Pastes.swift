@@ -64,6 +64,14 @@ extension Build {
                     .notInDump(.targets, line: pasted.line, className: pasted.className, address: pasted.address))
                 continue
             }
+            let known = ClassCatalogue.builtIn(named: app.views[view].className)
+            let uikitName = known?.name ?? app.views[view].superclass ?? "UIView"
+            guard known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl") else {
+                // Only a control has target-actions: the app would be refused with them on another view.
+                app.facts.append(
+                    .notAControl(line: pasted.line, className: app.views[view].className, id: app.views[view].id))
+                continue
+            }
             if pasted.actions.isEmpty {
                 app.facts.append(.targetsWithoutActions(line: pasted.line, className: pasted.className))
                 continue
@@ -85,8 +93,9 @@ extension Build {
     private mutating func targetID(address: String, className: String, line: Int, paste: PasteKind) -> String {
         if let controller = controllerByAddress[address] { return app.controllers[controller].id }
         if let view = viewByAddress[address] { return app.views[view].id }
-        if let object = app.objects.first(where: { $0.address == address }) { return object.id }
+        if let object = objectByAddress[address] { return app.objects[object].id }
         let id = ids.claim(IDs.base(of: className), address: address)
+        objectByAddress[address] = app.objects.count
         app.objects.append(ImportedApp.Object(id: id, className: className, address: address))
         app.facts.append(.targetIsObject(paste, line: line, className: className, address: address, id: id))
         return id

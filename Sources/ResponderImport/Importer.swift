@@ -59,6 +59,8 @@ struct Build {
     let importer: Importer
     var app = ImportedApp()
     var ids = IDs()
+    /// The objects the pastes' targets made, by address.
+    var objectByAddress: [String: Int] = [:]
     /// Controllers by printed address, for the targets the pastes name.
     var controllerByAddress: [String: Int] = [:]
     /// Views by printed address, for attaching controllers.

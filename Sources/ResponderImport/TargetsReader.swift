@@ -30,6 +30,8 @@ public enum TargetsReader {
         var controls: [PastedControl] = []
         var mode = Mode.none
         var count = 0
+        /// The current control's targets' classes, by address.
+        var targetClasses: [String: String] = [:]
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = offset + 1
             let scalars = Array(rawLine.unicodeScalars)
@@ -85,15 +87,19 @@ public enum TargetsReader {
                         controls[index].targets.append(nil)
                     } else if let address = object.address {
                         // Swift's dump of a set prints each target twice (`AnyHashable(<…>)`, then `- value : <…>`).
-                        if !controls[index].targets.contains(where: { $0?.address == address }) {
+                        if targetClasses.updateValue(object.className, forKey: address) == nil {
                             controls[index].targets.append((object.className, address))
                         }
                     } else {
                         throw fail(.targetsLine, at: start + 1)
                     }
                 case .none, .control, .actions:
-                    guard let address = object.address else { throw fail(.targetsLine, at: start + 1) }
+                    // A recognizer's description belongs in gestureRecognizers.
+                    guard let address = object.address, !object.className.contains("GestureRecognizer") else {
+                        throw fail(.targetsLine, at: start + 1)
+                    }
                     controls.append(PastedControl(line: line, className: object.className, address: address))
+                    targetClasses = [:]
                     mode = .control
                 }
                 continue
@@ -105,7 +111,7 @@ public enum TargetsReader {
                 let target: (className: String, address: String)?
                 switch named {
                 case .address(let address):
-                    target = controls[index].targets.compactMap { $0 }.first { $0.address == address } ?? ("", address)
+                    target = (targetClasses[address] ?? "", address)
                 case .nil:
                     target = nil
                 case .unnamed:

@@ -178,6 +178,17 @@ extension ImportNote {
                     ko: "targets: 타깃-액션 \(count)개를 주소가 같은 컨트롤에 붙였습니다"
                         + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
             }
+        case .notAControl(let line, let className, let id):
+            return Words.say(
+                in: language,
+                en: "The control at line \(line) of targets is \(className) '\(id)' in the dump, which is no control: "
+                    + "its actions are not attached (give its superclass if it is a custom control).",
+                ja: "targets の \(line) 行目のコントロールは、ダンプでは \(className) '\(id)' で、コントロールでは"
+                    + "ありません。アクションは付けません（独自のコントロールなら superclass を指定してください）。",
+                zh: "targets 第 \(line) 行的控件在转储中是 \(className) '\(id)'，它不是控件：不附加其动作（如果它是"
+                    + "自定义控件，请给出它的 superclass）。",
+                ko: "targets의 \(line)번째 줄 컨트롤은 덤프에서 \(className) '\(id)'(으)로, 컨트롤이 아닙니다. 액션을 "
+                    + "붙이지 않습니다(직접 만든 컨트롤이면 superclass를 지정하십시오).")
         case .recognizerCutShort(let line, let className):
             return Words.say(
                 in: language,

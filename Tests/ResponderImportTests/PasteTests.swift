@@ -157,6 +157,40 @@ import Testing
         #expect(text.contains(tap["action"]?.string ?? "?"), "\(fixture.name): \(text.prefix(600))")
     }
 
+    /// Target-actions pasted for a view that is no control would make an app the other endpoints refuse: a note.
+    @Test func actionsForAViewThatIsNoControlAreANoteAndTheAppStaysValid() throws {
+        var fields = ResponderService.sampleDumps
+        fields["targets"] = """
+            (lldb) po v
+            <UIView: 0x7fa1d2d0a480; frame = (0 0; 390 844)>
+            (lldb) po v.allTargets
+            {(
+                <MyApp.InboxViewController: 0x7fa1d2f15000>
+            )}
+            (lldb) po v.actions(forTarget: v.allTargets.first, forControlEvent: .touchUpInside)
+            - 0 : "x:"
+            """
+        let response = try ResponderService.importApp(body: ResponderService.importBody(fields))
+        #expect(response.notes.contains { $0.contains("which is no control") })
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        #expect(!app.contains(#""targets""#))
+        _ = try ResponderService.dispatch(
+            body: Array(#"{"app": \#(app), "event": {"type": "touch", "point": {"x": 100, "y": 200}}}"#.utf8))
+    }
+
+    @Test func aCustomRecognizerDispatchesAndTheAppIsValid() throws {
+        var fields = ResponderService.sampleDumps
+        fields["gestureRecognizers"] =
+            "<MyApp.SwipeRecognizer: 0x6; state = Possible; view = <MyApp.CardView 0x7fa1d2e11c20>; "
+            + "target= <(action=archive:, target=<MyApp.InboxViewController 0x7fa1d2f15000>)>>"
+        let response = try ResponderService.importApp(body: ResponderService.importBody(fields))
+        let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
+        #expect(app.contains(#""type":"custom""#))
+        _ = try ResponderService.dispatch(
+            body: Array(#"{"app": \#(app), "event": {"type": "touch", "point": {"x": 100, "y": 200}}}"#.utf8))
+        _ = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+    }
+
     @Test func anUnknownRecognizerClassIsACustomKindAndKeepsItsName() throws {
         let text = """
             <MyApp.SwipeToArchiveRecognizer: 0x600003e0d000; state = Possible; enabled = NO; cancelsTouchesInView = NO; \
@@ -206,6 +240,9 @@ import Testing
                 + "forControlEvent: .touchUpInside)\n\"a:\"",
             line: 7, column: 1),
         BadPaste(field: "targets", text: "<UIButton: 0x1; f>\nwhatever this is", line: 2, column: 1),
+        BadPaste(
+            field: "targets", text: "<UITapGestureRecognizer: 0x6; state = Possible; view = <UIView 0x1>>", line: 1,
+            column: 1),
     ]
 
     @Test(arguments: badPastes)
@@ -244,6 +281,7 @@ import Testing
             .attached(.gestureRecognizers, count: 2, objects: 1), .attached(.targets, count: 1, objects: 0),
             .targetsWithoutActions(line: 1, className: "UIButton"),
             .recognizerCutShort(line: 1, className: "SBIconTapGestureRecognizer"),
+            .notAControl(line: 2, className: "UIView", id: "view-a480"),
         ]
         for note in notes {
             let words = Language.offered.map { note.text(in: $0) }
