@@ -913,6 +913,17 @@ IMPORT_EXAMPLES = {
     "window-with-controllers": {"recursiveDescription": "lldb-notes-ios13-tabbar-discover",
                                 "printHierarchy": "lldb-notes-ios13-tabbar-print-hierarchy"},
     "cycript-window": {"recursiveDescription": "owasp-mastg-cycript-uncrackable"},
+    # The debugging guide's run: the sample dumps with a card's tap recognizer and the Save button's targets pasted.
+    "pasted-recognizers-and-targets": {"recursiveDescription": "../Pastes/sample-inbox.dump",
+                                       "printHierarchy": "../Pastes/sample-inbox.hierarchy",
+                                       "gestureRecognizers": "../Pastes/sample-inbox-card-tap.recognizers",
+                                       "targets": "../Pastes/sample-inbox-save-button.targets"},
+}
+
+
+IMPORT_SUMMARIES = {
+    "pasted-recognizers-and-targets":
+        "The debugging guide's sample dumps, with a card's tap recognizer and the Save button's targets pasted",
 }
 
 
@@ -959,7 +970,8 @@ def import_op():
     request_examples, response_examples = {}, {}
     for name in IMPORT_EXAMPLES:
         body = import_body(name)
-        request_examples[name] = {"summary": f"Real dumps: {', '.join(IMPORT_EXAMPLES[name].values())}",
+        summary = (IMPORT_SUMMARIES.get(name) or f"Real dumps: {', '.join(IMPORT_EXAMPLES[name].values())}")
+        request_examples[name] = {"summary": summary,
                                   "value": body}
         response_examples[name] = {"summary": request_examples[name]["summary"],
                                    "value": live_json("POST", path, json.dumps(body).encode())}

@@ -68,6 +68,27 @@ extension ImportRequest {
                 _printHierarchy]` prints.
                 """),
             .nullable(
-                "screen", .ref("Size"), "The window a dump of a view (not of a window) is put in; default 390 × 844."),
+                "screen", .ref("Size"),
+                """
+                The window a dump of a view (not of a window) is put in; by default as large as the first view's frame \
+                reaches (the answer's `screen` says which size was used).
+                """),
+            .nullable(
+                "gestureRecognizers", .string,
+                """
+                What `po view.gestureRecognizers` (or `po recognizer`, or an `NSLog` of one) prints, for each view \
+                `toFill` names: each recognizer is attached to the view the dump prints with the address its \
+                `view = <… 0x…>` names, with its kind, state, flags, target and action. Unreadable lines are 422 \
+                `unreadable-dump` at `/gestureRecognizers`, with `line` and `column`. Exempt from maxNameBytes.
+                """),
+            .nullable(
+                "targets", .string,
+                """
+                For each control: what `po control` prints, then `po control.allTargets` and, for each control \
+                event, the `(lldb) po control.actions(forTarget:forControlEvent:)` line and what it prints; the \
+                actions are attached to the control the dump prints with that address, for the event the command \
+                names. Unreadable lines are 422 `unreadable-dump` at `/targets`, with `line` and `column`. Exempt \
+                from maxNameBytes.
+                """),
         ])
 }
