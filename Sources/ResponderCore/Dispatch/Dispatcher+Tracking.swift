@@ -30,7 +30,7 @@ extension Dispatcher {
         for tap in 1..<max(taps, 1) {
             events.append(.touchDown)
             if tap > 1 { events.append(.touchDownRepeat) }
-            events += upInsideEvents(of: control)
+            events += app.upInsideEvents(of: control)
         }
         events.append(.touchDown)
         if taps > 1 { events.append(.touchDownRepeat) }
@@ -49,7 +49,7 @@ extension Dispatcher {
             events.append(.touchCancel)
         } else if ended {
             if endsInside {
-                events += upInsideEvents(of: control)
+                events += app.upInsideEvents(of: control)
             } else {
                 events.append(.touchUpOutside)
                 if app[control].targetActions.contains(where: {
@@ -87,15 +87,6 @@ extension Dispatcher {
             if case .gestureRecognizer = action.source { return true }
             return false
         }
-    }
-
-    /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
-    /// primaryActionTriggered for controls other than text inputs.
-    private func upInsideEvents(of control: Int) -> [TargetAction.ControlEvent] {
-        var events: [TargetAction.ControlEvent] = [.touchUpInside]
-        if ClassCatalogue.valueControls.contains(app[control].uikitClass.name) { events.append(.valueChanged) }
-        if !app[control].isTextInput { events.append(.primaryActionTriggered) }
-        return events
     }
 
     /// What each scroll view under the finger did with the touch, and a diagnostic when a drag took the touch
@@ -185,12 +176,17 @@ extension App {
             && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
     }
 
-    /// The control events a tap on `control` sends: touchDown, touchUpInside, valueChanged for value controls and
+    /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
     /// primaryActionTriggered for controls other than text inputs.
-    public func tapEvents(of control: Int) -> [TargetAction.ControlEvent] {
-        var events: [TargetAction.ControlEvent] = [.touchDown, .touchUpInside]
+    func upInsideEvents(of control: Int) -> [TargetAction.ControlEvent] {
+        var events: [TargetAction.ControlEvent] = [.touchUpInside]
         if ClassCatalogue.valueControls.contains(self[control].uikitClass.name) { events.append(.valueChanged) }
         if !self[control].isTextInput { events.append(.primaryActionTriggered) }
         return events
+    }
+
+    /// The control events a tap on `control` sends: touchDown, then those of a touch that lifts inside.
+    public func tapEvents(of control: Int) -> [TargetAction.ControlEvent] {
+        [.touchDown] + upInsideEvents(of: control)
     }
 }
