@@ -237,22 +237,8 @@ public enum ServiceWords: Sendable, Equatable {
                         + "그대로 붙여 넣으십시오: \(Self.koreanCommand(dump))."
                 })
         case .unreadableDumpHere(let line, let column, let expected, let found):
-            return Words.text(
-                in: language,
-                en: { "line \(line), column \(column): expected \(expected.english), found '\(found)'" },
-                ja: {
-                    return "\(line) 行 \(column) 列：" + Self.japanese(expected.text(in: .japanese), "が")
-                        + "必要ですが、'\(found)' があります"
-                },
-                zh: {
-                    let words = expected.text(in: .simplifiedChinese)
-                    return "第 \(line) 行第 \(column) 列：应为\(words.first?.isASCII == true ? " " : "")\(words)，"
-                        + "但遇到了 '\(found)'"
-                },
-                ko: {
-                    return "\(line)번째 줄 \(column)번째 열: 여기에 와야 하는 것은 \(expected.text(in: .korean))입니다(실제 텍스트: "
-                        + "'\(found)')"
-                })
+            return Self.whereUnreadable(
+                line: line, column: column, expected: expected.text(in:), found: found, in: language)
         case .unreadablePaste(let paste, let line, let column, let expected, let found):
             let here = Self.unreadablePasteHere(line: line, column: column, expected: expected, found: found)
             let command =
@@ -270,22 +256,8 @@ public enum ServiceWords: Sendable, Equatable {
                 ko: "\(paste.rawValue) 텍스트를 읽을 수 없습니다. \(here.text(in: .korean)). 다음 명령이 출력한 텍스트를 "
                     + "출력된 그대로 붙여 넣으십시오: \(command).")
         case .unreadablePasteHere(let line, let column, let expected, let found):
-            return Words.text(
-                in: language,
-                en: { "line \(line), column \(column): expected \(expected.text(in: .english)), found '\(found)'" },
-                ja: {
-                    return "\(line) 行 \(column) 列：" + Self.japanese(expected.text(in: .japanese), "が")
-                        + "必要ですが、'\(found)' があります"
-                },
-                zh: {
-                    let words = expected.text(in: .simplifiedChinese)
-                    return "第 \(line) 行第 \(column) 列：应为\(words.first?.isASCII == true ? " " : "")\(words)，"
-                        + "但遇到了 '\(found)'"
-                },
-                ko: {
-                    return "\(line)번째 줄 \(column)번째 열: 여기에 와야 하는 것은 \(expected.text(in: .korean))입니다"
-                        + "(실제 텍스트: '\(found)')"
-                })
+            return Self.whereUnreadable(
+                line: line, column: column, expected: expected.text(in:), found: found, in: language)
         case .dumpTooLong(let dump, let limit):
             return Words.say(
                 in: language,
@@ -598,6 +570,27 @@ public enum ServiceWords: Sendable, Equatable {
                 zh: "有多个 \(name) 标头",
                 ko: "\(name) 헤더가 둘 이상 있습니다")
         }
+    }
+
+    /// Where a dump or a paste cannot be read, and what was expected there instead of what was found: one
+    /// sentence for both, `expected` worded in the language asked for.
+    static func whereUnreadable(
+        line: Int, column: Int, expected: (Language) -> String, found: String, in language: Language
+    ) -> String {
+        Words.text(
+            in: language,
+            en: { "line \(line), column \(column): expected \(expected(.english)), found '\(found)'" },
+            ja: {
+                "\(line) 行 \(column) 列：" + Self.japanese(expected(.japanese), "が") + "必要ですが、'\(found)' があります"
+            },
+            zh: {
+                let words = expected(.simplifiedChinese)
+                return "第 \(line) 行第 \(column) 列：应为\(words.first?.isASCII == true ? " " : "")\(words)，"
+                    + "但遇到了 '\(found)'"
+            },
+            ko: {
+                "\(line)번째 줄 \(column)번째 열: 여기에 와야 하는 것은 \(expected(.korean))입니다(실제 텍스트: '\(found)')"
+            })
     }
 
     /// The words in English, byte for byte what the service answered before they were facts.

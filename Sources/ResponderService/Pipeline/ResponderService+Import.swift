@@ -1,6 +1,7 @@
 import ResponderCore
 import ResponderImport
 import ResponderModel
+import ResponderWords
 
 extension ResponderService {
     /// A small pair of dumps as the debugger prints them: a window with a transformed badge, a control and a view
@@ -124,35 +125,32 @@ extension ResponderService {
             return Problem(
                 .unreadableDump, .service(.notADump(error.dump, foreign, line: error.line)), problems: [field])
         }
-        var field = Problem.Field(
-            pointer: "/\(error.dump.rawValue)",
-            .service(
-                .unreadableDumpHere(
-                    line: error.line, column: error.column, expected: error.expected, found: error.found)))
-        field.line = error.line
-        field.column = error.column
-        return Problem(
-            .unreadableDump,
-            .service(
-                .unreadableDump(
-                    error.dump, line: error.line, column: error.column, expected: error.expected, found: error.found)),
-            problems: [field])
+        return unreadable(
+            at: "/\(error.dump.rawValue)", line: error.line, column: error.column,
+            here: .unreadableDumpHere(
+                line: error.line, column: error.column, expected: error.expected, found: error.found),
+            whole: .unreadableDump(
+                error.dump, line: error.line, column: error.column, expected: error.expected, found: error.found))
     }
 
     private static func unreadable(_ error: PasteError) -> Problem {
-        var field = Problem.Field(
-            pointer: "/\(error.paste.rawValue)",
-            .service(
-                .unreadablePasteHere(
-                    line: error.line, column: error.column, expected: error.expected, found: error.found)))
-        field.line = error.line
-        field.column = error.column
-        return Problem(
-            .unreadableDump,
-            .service(
-                .unreadablePaste(
-                    error.paste, line: error.line, column: error.column, expected: error.expected, found: error.found)),
-            problems: [field])
+        unreadable(
+            at: "/\(error.paste.rawValue)", line: error.line, column: error.column,
+            here: .unreadablePasteHere(
+                line: error.line, column: error.column, expected: error.expected, found: error.found),
+            whole: .unreadablePaste(
+                error.paste, line: error.line, column: error.column, expected: error.expected, found: error.found))
+    }
+
+    /// A dump or paste that cannot be read at a line and column: `here` at the field's pointer, `whole` for the
+    /// problem itself.
+    private static func unreadable(
+        at pointer: String, line: Int, column: Int, here: ServiceWords, whole: ServiceWords
+    ) -> Problem {
+        var field = Problem.Field(pointer: pointer, .service(here))
+        field.line = line
+        field.column = column
+        return Problem(.unreadableDump, .service(whole), problems: [field])
     }
 
     private static func tooLong(_ error: DumpError) -> Problem {
