@@ -569,6 +569,9 @@ extension App {
         case .contentTouchesDelayed(let control, let scroll):
             return wording(
                 of: DiagnosticWords.Touch.contentTouchesDelayed(control: control, scroll: scroll), in: language)
+        case .undescribed(let responder, let fact, let decides, let count):
+            return undescribedFindingWording(
+                responder: responder, fact: fact, decides: decides, count: count, in: language)
         case .controlSendsNoAction(let control, let targeted):
             // The words of the diagnostic its witness tap shows.
             return noActionSentWording(control: control, sent: tapEvents(of: control), targeted: targeted, in: language)

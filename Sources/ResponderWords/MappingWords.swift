@@ -47,6 +47,8 @@ public enum MappingWords: Sendable, Equatable {
     case notList(className: String, field: String)
     /// A control's field (`isEnabled`, `targets`) on a view of another class.
     case notControl(className: String, field: String)
+    /// `fact` in `undescribed` on a responder of `className`, which is no `owner` (UIView, UIControl, UIWindow).
+    case undescribedElsewhere(String, className: String, owner: String)
     /// A subview added to a UIVisualEffectView itself rather than to its contentView.
     case addedToEffectView(className: String)
     /// A `contentView` on a view that is no cell or visual effect view.
@@ -290,6 +292,13 @@ public enum MappingWords: Sendable, Equatable {
                 ja: "\(className) は UIControl ではありません。\(field) を持つのはコントロールだけです",
                 zh: "\(className) 不是 UIControl；只有控件才有 \(field)",
                 ko: "\(className) 클래스는 UIControl 클래스가 아닙니다. \(field) 필드는 컨트롤에만 있습니다")
+        case .undescribedElsewhere(let fact, let className, let owner):
+            return Words.say(
+                in: language,
+                en: "\(className) is not a \(owner); only a \(owner) can have '\(fact)' undescribed",
+                ja: "\(className) は \(owner) ではありません。'\(fact)' を undescribed にできるのは \(owner) だけです",
+                zh: "\(className) 不是 \(owner)；只有 \(owner) 才能把 '\(fact)' 列为 undescribed",
+                ko: "\(className) 클래스는 \(owner) 클래스가 아닙니다. '\(fact)' 값을 undescribed로 둘 수 있는 것은 \(owner)뿐입니다")
         case .addedToEffectView(let className):
             return Words.say(
                 in: language,

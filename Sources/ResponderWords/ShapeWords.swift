@@ -14,6 +14,8 @@ public enum ShapeWords: Sendable, Equatable {
     case betweenPoints(field: String, from: Int, to: Int)
     /// `'x' is given twice`: a modifier key or a screen edge named twice in one list.
     case givenTwice(String)
+    /// `'x' is not an address as a debugger prints one`: a responder's `address` that is not `0x` and hex digits.
+    case notAddress(String)
     /// `'x' is not one of 'standard', …, {"redirectTo": "viewId"}`: a word that is none of a field's one-word forms
     /// (`words`, unquoted) and names none of its object forms (`objects`, JSON as it is written).
     case notOneOfForms(String, words: [String], objects: [String])
@@ -122,6 +124,13 @@ public enum ShapeWords: Sendable, Equatable {
                 ja: "'\(name)' が 2 回指定されています",
                 zh: "'\(name)' 被指定了两次",
                 ko: "'\(name)' 값이 두 번 지정되어 있습니다")
+        case .notAddress(let text):
+            return Words.say(
+                in: language,
+                en: "'\(text)' is not an address as a debugger prints one (0x and 1 to 16 hex digits, 0x7fa1c0d0a7f0)",
+                ja: "'\(text)' はデバッガーが表示するアドレスではありません（0x と 1〜16 桁の 16 進数。例：0x7fa1c0d0a7f0）",
+                zh: "'\(text)' 不是调试器打印的地址（0x 加 1 到 16 位十六进制数字，例如 0x7fa1c0d0a7f0）",
+                ko: "'\(text)'은(는) 디버거가 출력하는 주소가 아닙니다(0x와 16진수 1~16자리, 예: 0x7fa1c0d0a7f0)")
         case .notOneOfForms(let word, let words, let objects):
             return Words.say(
                 in: language,

@@ -54,6 +54,8 @@ import Testing
         // The action runs twice.
         (.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside), .warning),
         (.controlSendsNoAction(control: 1, targeted: []), .warning),
+        // What a tap does is not known: as a tap's answer says.
+        (.undescribed(responder: 1, fact: .gestureRecognizers, decides: [2], count: 1), .warning),
         // The action reaches nobody: as a tap's answer says.
         (.targetReleased(object: 2, holder: 1, role: .controlTarget(tap)), .warning),
         // The highlight comes late: as a tap's answer says.

@@ -216,6 +216,47 @@ struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
             ]
         },
         AuditWordsCase(
+            name: "a view whose recognizers the description does not give, around two buttons",
+            code: .dependsOnUndescribed,
+            message:
+                "UIView 'card' has gesture recognizers the description does not give, and UIKit hands them every touch "
+                + "on the 2 interactive views inside it (UIButton 'like', UIButton 'share') before the view gets it: "
+                + "whether a tap there works is not known.",
+            hint:
+                "Print them with `po unsafeBitCast(0x7fa1c0d0a7f0, to: UIView.self).gestureRecognizers` (Objective-C: "
+                + "`po [(UIView *)0x7fa1c0d0a7f0 gestureRecognizers]`) and paste what it prints into the import's "
+                + "gestureRecognizers, or describe them in the view's gestureRecognizers."
+        ) { app, screen in
+            let card = app.addView(id: "card", frame: Rect(x: 0, y: 100, width: 390, height: 200), to: screen.view)
+            app[card].undescribed = .gestureRecognizers
+            app[card].address = "0x7fa1c0d0a7f0"
+            for (position, id) in ["like", "share"].enumerated() {
+                let button = app.addView(
+                    id: id, className: "UIButton",
+                    frame: Rect(x: 20 + 120 * Double(position), y: 20, width: 100, height: 44),
+                    to: card)
+                app[button].targetActions = [
+                    TargetAction(event: .touchUpInside, target: screen.controller, action: Selector("\(id):"))
+                ]
+                app[screen.controller].actions[Selector("\(id):")] = ActionImplementation()
+            }
+        },
+        AuditWordsCase(
+            name: "a button whose target-actions the description does not give", code: .dependsOnUndescribed,
+            message:
+                "UIButton 'save' is a control whose target-actions the description does not give: which action this "
+                + "tap sends, and to whom, is not known.",
+            hint:
+                "Print its targets with `po save.allTargets` and each target's actions with `po "
+                + "save.actions(forTarget: TARGET, forControlEvent: .touchUpInside)` (Objective-C: `po [save "
+                + "allTargets]`, `po [save actionsForTarget:TARGET forControlEvent:64]`), TARGET being each target "
+                + "printed, and paste both into the import's targets, or describe them in the control's targets."
+        ) { app, screen in
+            let save = app.addView(
+                id: "save", className: "UIButton", frame: Rect(x: 20, y: 100, width: 100, height: 44), to: screen.view)
+            app[save].undescribed = .targets
+        },
+        AuditWordsCase(
             name: "a switch whose only target-action is for an event a tap does not send",
             code: .controlSendsNoAction,
             message:

@@ -33,6 +33,7 @@ import Testing
         (.walk(.privateClassesInChain(privates: [1])), .privateClassInChain, .info),
         (.walk(.nextLoop(walked: [1, 2])), .nextLoop, .error),
         (.walk(.modelledAsSuperclass(responder: 1, unmodelled: .swiftUI)), .classModelledAsSuperclass, .info),
+        (.walk(.undescribed(responder: 1, fact: .gestureRecognizers)), .dependsOnUndescribed, .warning),
         (.touch(.hitNothing(at: Point(x: 1, y: 1))), .touchHitNothing, .warning),
         (
             .touch(.nearMiss(view: 1, at: Point(x: 1, y: 1), distance: 3, area: .frame(Size(width: 24, height: 24)))),
@@ -232,7 +233,7 @@ import Testing
         for (words, _, severity) in Self.table {
             #expect(Diagnostic(responders: [], words: words).severity == severity, "\(words)")
         }
-        #expect(Effect.allCases.map(\.severity) == [.error, .warning, .warning, .warning, .info])
+        #expect(Effect.allCases.map(\.severity) == [.error, .warning, .warning, .warning, .info, .warning])
     }
 
     @Test func everyCodeIsReachedFromSomeFacts() {

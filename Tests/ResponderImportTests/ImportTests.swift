@@ -102,7 +102,7 @@ import Testing
         let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
         #expect(
             app.hasPrefix(
-                #"{"scenes":[{"windows":[{"frame":{"height":667,"width":375,"x":0,"y":0},"id":"window","subviews":[{"class":"MyApp.Feed""#
+                #"{"scenes":[{"windows":[{"frame":{"height":667,"width":375,"x":0,"y":0},"id":"window","subviews":[{"address":"0x10","class":"MyApp.Feed""#
             ))
         #expect(response.notes.first?.contains("put in a window of 375 × 667 points") == true)
         // A label that does not print userInteractionEnabled = NO has it on, unlike UILabel's default.
@@ -212,7 +212,7 @@ import Testing
         let app = String(decoding: AnswerWriter.bytes(of: response.app), as: UTF8.self)
         #expect(
             app
-                == #"{"scenes":[{"windows":[{"id":"window","rootViewController":{"children":[{"class":"MyApp.List","id":"list-3","superclass":"UIViewController"}],"class":"UINavigationController","id":"navigationController-1","presented":{"class":"MyApp.Sheet","id":"sheet-5","superclass":"UIViewController"}}}]}]}"#
+                == #"{"scenes":[{"windows":[{"id":"window","rootViewController":{"children":[{"address":"0x3","class":"MyApp.List","id":"list-3","superclass":"UIViewController","undescribed":["actions"]}],"class":"UINavigationController","id":"navigationController-1","presented":{"address":"0x5","class":"MyApp.Sheet","id":"sheet-5","superclass":"UIViewController","undescribed":["actions"]}}}]}]}"#
         )
         _ = try ResponderService.dispatch(body: Array(#"{"app": \#(app), "event": {"type": "motion"}}"#.utf8))
     }

@@ -100,6 +100,16 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "wifi", "class": "UISwitch", "targets": [{"event": "touchUpOutside", "target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 100, "width": 51, "height": 31}}]"#
         ),
         PlantedBug(
+            "an imported button whose target-actions no dump shows", .dependsOnUndescribed, ["save"],
+            window:
+                #"[{"id": "save", "class": "UIButton", "undescribed": ["targets"], "address": "0x7fa1c0d0b000", "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]"#
+        ),
+        PlantedBug(
+            "buttons in an imported card whose recognizers no dump shows", .dependsOnUndescribed, ["card", "like"],
+            window:
+                #"[{"id": "card", "undescribed": ["gestureRecognizers"], "frame": {"x": 0, "y": 100, "width": 390, "height": 200}, "subviews": [{"id": "like", \#(button), "frame": {"x": 20, "y": 20, "width": 100, "height": 44}}]}]"#
+        ),
+        PlantedBug(
             "a button whose target nothing keeps", .targetReleased, ["handler", "like"],
             app:
                 #"{"scenes": [{"windows": [{"rootViewController": {"id": "screen", "view": {"id": "screenView", "subviews": [{"id": "like", "class": "UIButton", "targets": [{"target": "handler", "action": "like:"}], "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}}}]}], "objects": [{"id": "handler", "class": "LikeHandler", "isRetained": false, "actions": {"like:": true}}]}"#

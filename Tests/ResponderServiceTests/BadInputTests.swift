@@ -106,7 +106,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subview",
             message:
                 "unknown field 'subview' (did you mean 'subviews'?); allowed here: id, class, superclass, overrides, next, "
-                + "canBecomeFirstResponder, canResignFirstResponder, inputView, inputAccessoryView, keyCommands, actions, frame, boundsOrigin, center, bounds, "
+                + "canBecomeFirstResponder, canResignFirstResponder, inputView, inputAccessoryView, keyCommands, actions, undescribed, address, frame, boundsOrigin, center, bounds, "
                 + "transform, isHidden, alpha, backgroundColor, isOpaque, isUserInteractionEnabled, clipsToBounds, isMultipleTouchEnabled, "
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
@@ -270,6 +270,37 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 app: #"{"scenes": [{"windows": [{"keyCommands": [{"input": "", "action": "save:"}]}]}]}"#),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/keyCommands/0/input",
             message: "input must name a key: a character, or space, return, upArrow, …"),
+        BadInput(
+            name: "targets undescribed on a view that is no control",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UILabel", "undescribed": ["gestureRecognizers", "targets"]}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/undescribed/1",
+            message: "UILabel is not a UIControl; only a UIControl can have 'targets' undescribed"),
+        BadInput(
+            name: "a first responder undescribed on a controller",
+            body: request(app: rooted(#"{"id": "screen", "undescribed": ["firstResponder"]}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/undescribed/0",
+            message: "UIViewController is not a UIWindow; only a UIWindow can have 'firstResponder' undescribed"),
+        BadInput(
+            name: "an undescribed fact named twice",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"undescribed": ["gestureRecognizers", "gestureRecognizers"]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/undescribed",
+            message: "'gestureRecognizers' is given twice"),
+        BadInput(
+            name: "an undescribed fact that is none",
+            body: request(app: #"{"scenes": [{"windows": [{"undescribed": ["recognizers"]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/undescribed/0",
+            message:
+                "'recognizers' is not one of 'gestureRecognizers', 'targets', 'overrides', 'actions', 'firstResponder'"),
+        BadInput(
+            name: "an address that is not one",
+            body: request(app: #"{"scenes": [{"windows": [{"address": "7fa1c0d0a7f0"}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/address",
+            message:
+                "'7fa1c0d0a7f0' is not an address as a debugger prints one (0x and 1 to 16 hex digits, 0x7fa1c0d0a7f0)"),
         BadInput(
             name: "a press with a modifier twice",
             body: request(event: #"{"type": "press", "key": "s", "modifiers": ["command", "command"]}"#),

@@ -169,6 +169,10 @@ import Testing
             "'plain' (UIView) cannot be first responder: its canBecomeFirstResponder is false (set "
                 + "\"canBecomeFirstResponder\": true)", "'plain'", "UIView", "\"canBecomeFirstResponder\": true"),
         Sample(.nextLoop(["x", "y"], back: "x"), "next forms a loop: x → y → x", "next", "x → y → x"),
+        Sample(
+            .undescribedElsewhere("targets", className: "UILabel", owner: "UIControl"),
+            "UILabel is not a UIControl; only a UIControl can have 'targets' undescribed", "UILabel", "UIControl",
+            "'targets'", "undescribed"),
     ]
 
     /// Every value, pointer and number a sample's English carries is in its words in the language too.
@@ -230,6 +234,7 @@ import Testing
         case .plainFirstResponder: 46
         case .cannotBecomeFirstResponder: 47
         case .nextLoop: 48
+        case .undescribedElsewhere: 49
         }
     }
 
@@ -248,8 +253,8 @@ import Testing
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...48))
-        #expect(Self.samples.count == 48)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...49))
+        #expect(Self.samples.count == 49)
     }
 
     @Test func theEnglishIsAsItWas() {

@@ -51,6 +51,7 @@ import Testing
         (.frameAndCenter, ["frame", "center", "bounds"]),
         (.boundsAndBoundsOrigin, ["bounds", "boundsOrigin"]),
         (.customViewTakesField("isEnabled"), ["customView", "isEnabled"]),
+        (.notAddress("7fa1"), ["'7fa1'", "0x", "0x7fa1c0d0a7f0"]),
     ]
 
     /// The English of every sample, in order: the words it had before it was facts, byte for byte.
@@ -92,6 +93,7 @@ import Testing
         "give frame, or center and bounds, not both",
         "bounds already gives the bounds origin; leave out boundsOrigin",
         "an item with a customView takes the custom view's size and state; set isEnabled on the view",
+        "'7fa1' is not an address as a debugger prints one (0x and 1 to 16 hex digits, 0x7fa1c0d0a7f0)",
     ]
 
     @Test func everySampleReadsAsItsEnglish() {
@@ -143,11 +145,12 @@ import Testing
         case .frameAndCenter: 32
         case .boundsAndBoundsOrigin: 33
         case .customViewTakesField: 34
+        case .notAddress: 35
         }
     }
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...34))
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...35))
     }
 
     @Test func theEnglishIsAsItWas() {

@@ -111,6 +111,9 @@ public enum AuditCode: String, Sendable, CaseIterable {
     /// A nil-targeted action reaches its implementer only while a particular responder is first responder: as the
     /// app is, a tap does nothing.
     case actionNeedsFirstResponder
+    /// What a tap does turns on something the description does not give (as in an app imported from debugger
+    /// dumps): the gesture recognizers of a view around interactive views, or a control's target-actions.
+    case dependsOnUndescribed
 }
 
 /// What an audit found, and how much it looked at.

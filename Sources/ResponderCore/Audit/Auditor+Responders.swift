@@ -11,6 +11,7 @@ extension AuditRun {
             if node.kind == .view || node.kind == .viewController { try checkTouchOverrides(responder, &budget) }
             for recognizer in node.gestureRecognizers { try checkTapRecognizer(recognizer, &budget) }
             if node.isTextInput { checkTextInput(responder) }
+            if !node.undescribed.isEmpty { try checkUndescribed(responder, &budget) }
             if node.isControl {
                 try checkSendsAction(responder, &budget)
                 try checkContentTouchesDelay(responder, &budget)
@@ -149,6 +150,44 @@ extension AuditRun {
             }
             stack.append(contentsOf: node.subviews.reversed())
         }
+    }
+
+    // MARK: What the description does not give
+
+    /// A control whose target-actions the description does not give, that a tap reaches; a view whose gesture
+    /// recognizers it does not give, around interactive views a tap reaches (or reached itself): what the tap does
+    /// turns on them, as the witness tap's answer says.
+    mutating func checkUndescribed(_ responder: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let node = app[responder]
+        if node.undescribed.contains(.targets), node.isControl, let point = try touchPoint(for: responder, &budget) {
+            findings.append(
+                AuditFinding(
+                    responders: [responder],
+                    words: .undescribed(responder: responder, fact: .targets, decides: [responder], count: 1),
+                    witness: Self.tap(point), evidence: .diagnostic(.dependsOnUndescribed)))
+        }
+        guard node.undescribed.contains(.gestureRecognizers) else { return }
+        var decides: [Int] = []
+        var count = 0
+        var witness: Point?
+        var stack = node.subviews.reversed() as [Int]
+        while let view = stack.popLast() {
+            try check(budget)
+            budget.spend()
+            if app.isInteractive(view), let point = reachedPoint[view] {
+                count += 1
+                if decides.count < 3 { decides.append(view) }
+                if witness == nil { witness = point }
+            }
+            stack.append(contentsOf: app[view].subviews.reversed())
+        }
+        if witness == nil { witness = try touchPoint(for: responder, &budget) }
+        guard let witness else { return }
+        findings.append(
+            AuditFinding(
+                responders: [responder] + decides,
+                words: .undescribed(responder: responder, fact: .gestureRecognizers, decides: decides, count: count),
+                witness: Self.tap(witness), evidence: .diagnostic(.dependsOnUndescribed)))
     }
 
     // MARK: Targets and actions

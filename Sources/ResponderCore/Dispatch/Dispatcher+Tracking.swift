@@ -167,13 +167,16 @@ extension App {
     /// events it sends runs nothing of the app's. Not so for what acts on a tap by itself (a text input takes
     /// focus, a date picker shows its calendar), UIKit's own controls (their actions are UIKit's), public classes
     /// modelled as their superclass (their own behaviour is not modelled) and a control that overrides a touch
-    /// method (its own code may act on the touch).
+    /// method (its own code may act on the touch), nor for a control whose target-actions the description does not
+    /// give (``Undescribed/targets``).
     func actsOnTapsOnlyThroughTargets(_ control: Int) -> Bool {
         let node = self[control]
         return node.isControl && node.isEnabled && !node.isTextInput && !node.isUIKitInternal
             && !ClassCatalogue.isKind(node.uikitClass.name, of: "UIDatePicker")
             && (node.className == node.uikitClass.name || PublicClassCatalogue.named(node.className) == nil)
             && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+            // Target-actions the description does not give may well be there.
+            && !node.undescribed.contains(.targets)
     }
 
     /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,

@@ -94,6 +94,7 @@ public struct Dispatcher: Sendable {
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         }
         noteStandIns(into: &result)
+        noteUndescribed(into: &result)
         if let start = result.start, !budget.isExhausted {
             let chain = app.chain(from: start, profile: settings.profile)
             budget.spend(steps: chain.links.count)

@@ -75,6 +75,10 @@ public enum AuditWords: Sendable, Equatable {
     /// a first responder such as `needs`; as the app is, it starts at `start` (the first responder, or the key
     /// window with nothing focused) and reaches none of them, so a tap now does nothing.
     case actionNeedsFirstResponder(control: Int, action: Selector, implementers: [Int], start: Int, needs: Int)
+    /// What a tap does turns on `fact`, which `responder`'s description does not give: its gesture recognizers
+    /// (they see every touch on the `count` interactive views inside it a tap reaches, the first of them
+    /// `decides`), or, a control's, its target-actions (as a tap's answer says).
+    case undescribed(responder: Int, fact: UndescribedFact, decides: [Int], count: Int)
     /// `control` has the target-action pair of `action` on `event` twice.
     case duplicateTargetAction(control: Int, action: Selector, event: TargetAction.ControlEvent)
     /// No responder implements `control`'s nil-targeted `action`, whose walk starts where `walk` says.
@@ -164,6 +168,7 @@ extension AuditWords {
         case .targetReleased: .targetReleased
         case .contentTouchesDelayed: .contentTouchesDelayed
         case .actionNeedsFirstResponder: .actionNeedsFirstResponder
+        case .undescribed: .dependsOnUndescribed
         case .actionNeverHandled: .actionNeverHandled
         case .actionOnlyOutsideChain: .actionOnlyOutsideChain
         case .nextSkipsResponders: .nextSkipsResponders
@@ -203,6 +208,8 @@ extension AuditWords {
         case .contentTouchesDelayed: DiagnosticWords.touch(.contentTouchesDelayed(control: 0, scroll: 0)).effect
         // A tap does nothing until something else is focused.
         case .actionNeedsFirstResponder: .noEffect
+        // What a tap does is not known, as a tap's answer says.
+        case .undescribed: DiagnosticWords.walk(.undescribed(responder: 0, fact: .targets)).effect
         case .controlSendsNoAction, .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
         case .inputViewNeverShown, .firstResponderNeverReaches, .textInputCannotBecomeFirstResponder,
             .keyboardInNonKeyWindow:

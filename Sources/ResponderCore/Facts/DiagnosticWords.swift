@@ -57,6 +57,14 @@ extension DiagnosticWords {
         /// `responder`'s class is a public one the service does not model on its own (``PublicClassCatalogue``): it
         /// stands in as its nearest modelled superclass, and `unmodelled` is what it does of its own.
         case modelledAsSuperclass(responder: Int, unmodelled: PublicClassCatalogue.Unmodelled)
+        /// The verdict could turn on `fact`, which `responder`'s description does not give (``Undescribed``): its
+        /// gesture recognizers see the touch first; its target-actions say what the tap sends; its overrides could
+        /// change who is hit (`hitTesting`, when hit-testing passed through it) and what it does with `methods`;
+        /// it may implement `action`, which the walk passed it over for; the event starts at the first responder of
+        /// `responder`, a window that does not say which it is.
+        case undescribed(
+            responder: Int, fact: UndescribedFact, methods: [ResponderMethod] = [], hitTesting: Bool = false,
+            action: Selector? = nil)
     }
 }
 
@@ -279,6 +287,7 @@ extension DiagnosticWords.Walk {
         case .privateClassesInChain: .privateClassInChain
         case .nextLoop: .nextLoop
         case .modelledAsSuperclass: .classModelledAsSuperclass
+        case .undescribed: .dependsOnUndescribed
         }
     }
 }
@@ -467,6 +476,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A responder on the event's way is of a public class the service does not model on its own: it was treated
     /// as its nearest modelled superclass, and the answer says what of its own is not modelled.
     case classModelledAsSuperclass
+    /// What the event did could turn on something a responder's description does not give (its gesture
+    /// recognizers, target-actions, overrides or actions, or the window's first responder), as in an app imported
+    /// from debugger dumps; the answer names the command that prints it.
+    case dependsOnUndescribed
     /// A cell was described without a content view: its subviews were placed in one the layout synthesized.
     case cellContentViewSynthesized
     /// A scroll view's pan recognized the drag, so the control or view under the finger lost the touch.
@@ -524,12 +537,14 @@ public enum Effect: Sendable, Equatable, CaseIterable {
     case late
     /// UIKit behaved as the user expects; worth knowing.
     case asExpected
+    /// What the user sees is not known: it turns on something the description leaves out.
+    case unknown
 
     /// The severity the rule gives.
     public var severity: Diagnostic.Severity {
         switch self {
         case .crash: .error
-        case .noEffect, .otherEffect, .late: .warning
+        case .noEffect, .otherEffect, .late, .unknown: .warning
         case .asExpected: .info
         }
     }
@@ -570,6 +585,8 @@ extension DiagnosticWords.Walk {
         case .nextLoop: .crash
         // A caveat about the model, not a failure of the event.
         case .modelledAsSuperclass: .asExpected
+        // What the user sees is not known: it turns on what the description leaves out.
+        case .undescribed: .unknown
         }
     }
 }

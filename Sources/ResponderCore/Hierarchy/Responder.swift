@@ -33,6 +33,12 @@ public struct Responder: Sendable {
     public var hasInputAccessoryView = false
     /// Action selectors it implements, with what its `canPerformAction(_:withSender:)` answers.
     public var actions: [Selector: ActionImplementation] = [:]
+    /// What it has that the description does not give (an imported app's recognizers, target-actions, overrides):
+    /// an answer that could turn on one of them says so.
+    public var undescribed: Undescribed = []
+    /// The address a debugger printed for it (`0x7fa1c0d0a7f0`), for the commands an answer gives to print what
+    /// is ``undescribed``.
+    public var address: String?
 
     // MARK: View state (views and windows)
 

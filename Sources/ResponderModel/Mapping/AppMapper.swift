@@ -20,6 +20,8 @@ package struct AppMapper {
     var described: [RequestLocations.Location] = []
     /// The responders whose `next` is overridden, in the order described.
     var overriddenNext: [Int] = []
+    /// The responders whose description says something is undescribed (``Undescribed``).
+    var undescribed: [Int] = []
     /// Controllers described on their root views (`viewController`), in the order described, with their views and
     /// whether a `presentedBy` relates them; ``relateHeldControllers(in:from:)`` finds their parents.
     var heldControllers: [(controller: Int, view: Int, presented: Bool)] = []
@@ -52,6 +54,7 @@ package struct AppMapper {
         if !mapper.problems.isEmpty || !mapper.unknownReferences.isEmpty {
             throw mapper.problem()
         }
+        mapper.settleUndescribed()
         mapper.app.finalizeLayout(synthesizeWrappers: settings.synthesizeWrappers)
         // Recognizers may wait for ones the layout adds (a scroll view's pan, the interactive pop gesture).
         mapper.resolveRequiredFailures()
@@ -250,9 +253,54 @@ package struct AppMapper {
         for (selector, implementation) in traits.actions {
             app[index].actions[Selector(selector)] = implementation
         }
+        if !traits.undescribed.isEmpty || traits.address != nil {
+            applyUndescribed(traits, to: index, at: location)
+        }
         if let next = traits.next {
             overriddenNext.append(index)
             pending.append(PendingReference(id: next, field: .next(responder: index), owner: location))
+        }
+    }
+
+    /// Takes `undescribed` and `address`, refusing a fact on a responder that cannot have it (recognizers on a
+    /// responder that is no view, target-actions on no control, a first responder on no window).
+    private mutating func applyUndescribed(
+        _ traits: ResponderTraitsJSON, to index: Int, at location: RequestLocations.Location
+    ) {
+        app[index].address = traits.address
+        var facts: Undescribed = []
+        for (position, fact) in traits.undescribed.enumerated() {
+            let kind = app[index].kind
+            let owner: String? =
+                switch fact {
+                case .gestureRecognizers: kind == .view || kind == .window ? nil : "UIView"
+                case .targets: app[index].isControl ? nil : "UIControl"
+                case .firstResponder: kind == .window ? nil : "UIWindow"
+                case .overrides, .actions: nil
+                }
+            if let owner {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "undescribed/\(position)"),
+                        .mapping(.undescribedElsewhere(fact.rawValue, className: app[index].className, owner: owner))))
+                continue
+            }
+            facts.insert(Undescribed(fact))
+        }
+        // A field the description gives is described.
+        if !traits.overrides.isEmpty { facts.remove(.overrides) }
+        if !traits.actions.isEmpty { facts.remove(.actions) }
+        app[index].undescribed = facts
+        if !facts.isEmpty { undescribed.append(index) }
+    }
+
+    /// Drops from `undescribed` what the rest of the description gives: a view's recognizers, a control's
+    /// target-actions, a window's first responder (known once references are resolved).
+    mutating func settleUndescribed() {
+        for index in undescribed {
+            if !app[index].gestureRecognizers.isEmpty { app[index].undescribed.remove(.gestureRecognizers) }
+            if !app[index].targetActions.isEmpty { app[index].undescribed.remove(.targets) }
+            if app.state.firstResponders[index] != nil { app[index].undescribed.remove(.firstResponder) }
         }
     }
 

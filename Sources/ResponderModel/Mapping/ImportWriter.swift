@@ -7,11 +7,22 @@ package struct ImportWriter {
     let app: ImportedApp
     var viewPointers: [String]
     var controllerPointers: [String]
+    /// What each view and controller has that the dumps do not show (``ImportedApp/toFill``, as the app
+    /// description's `undescribed`), in the order listed.
+    var viewFacts: [Int: [String]] = [:]
+    var controllerFacts: [Int: [String]] = [:]
 
     package init(app: ImportedApp) {
         self.app = app
         viewPointers = Array(repeating: "", count: app.views.count)
         controllerPointers = Array(repeating: "", count: app.controllers.count)
+        for item in app.toFill {
+            guard let fact = UndescribedFact(rawValue: item.field) else { continue }
+            switch item.subject {
+            case .view(let index), .window(let index): viewFacts[index, default: []].append(fact.rawValue)
+            case .controller(let index): controllerFacts[index, default: []].append(fact.rawValue)
+            }
+        }
     }
 
     package mutating func response() -> ImportResponse {
@@ -75,6 +86,13 @@ package struct ImportWriter {
             toFill: toFill)
     }
 
+    /// A printed address as the app description takes it: one that is not `0x` and 1 to 16 hex digits (a dump with
+    /// its addresses purged or cut) is left out, and the commands an answer gives name the responder by its id.
+    static func address(_ printed: String?) -> String? {
+        guard let printed, ResponderTraitsJSON.notAddress(printed) == nil else { return nil }
+        return printed
+    }
+
     /// A view and its subtree at `pointer` (recursion as deep as the importer's depth limit).
     private mutating func view(_ index: Int, at pointer: String) -> ImportedViewJSON {
         viewPointers[index] = pointer
@@ -93,6 +111,10 @@ package struct ImportWriter {
         json.contentOffset = source.contentOffset.map(PointJSON.init)
         json.contentSize = source.contentSize.map(ImportedSizeJSON.init)
         json.hasText = source.hasText
+        if let facts = viewFacts[index] {
+            json.undescribed = facts
+            json.address = Self.address(source.address)
+        }
         json.gestureRecognizers = source.recognizers.map { recognizer in
             ImportedRecognizerJSON(
                 id: recognizer.id, type: recognizer.kind.rawValue, isEnabled: recognizer.isEnabled,
@@ -110,7 +132,9 @@ package struct ImportWriter {
             let held = app.controllers[controller]
             json.viewController = ImportedControllerJSON(
                 id: held.id, className: held.className, superclass: held.superclass,
-                presentedBy: held.presentedBy.map { app.controllers[$0].id })
+                presentedBy: held.presentedBy.map { app.controllers[$0].id },
+                undescribed: controllerFacts[controller] ?? [],
+                address: controllerFacts[controller] == nil ? nil : Self.address(held.address))
         }
         json.subviews = source.subviews.enumerated().map { position, subview in
             view(subview, at: "\(pointer)/subviews/\(position)")
@@ -128,6 +152,7 @@ package struct ImportWriter {
         let presented = source.presented.first.map { controller($0, at: "\(pointer)/presented") }
         return ImportedControllerJSON(
             id: source.id, className: source.className, superclass: source.superclass, children: children,
-            presented: presented)
+            presented: presented, undescribed: controllerFacts[index] ?? [],
+            address: controllerFacts[index] == nil ? nil : Self.address(source.address))
     }
 }

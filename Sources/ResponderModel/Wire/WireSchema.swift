@@ -192,6 +192,7 @@ extension WireEnumeration {
     public static let motionSubtype = WireEnumeration("MOTION_SUBTYPE") { EventJSON.motionSubtypes }
     public static let touchBlockReason = WireEnumeration("TOUCH_BLOCK_REASON") { TouchBlock.reasons.map(\.rawValue) }
     public static let hitAreaRule = WireEnumeration("HIT_AREA_RULE") { rawValues(ResultEncoder.HitAreaRule.self) }
+    public static let undescribedFact = WireEnumeration("UNDESCRIBED_FACT") { rawValues(UndescribedFact.self) }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
     static let all: [WireEnumeration] = [
@@ -200,7 +201,7 @@ extension WireEnumeration {
         responderKind, recognizerKind, controlEvent, touchGesture, touchEnd, modalStyle, profile, methodOverride,
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
-        motionSubtype, touchBlockReason, hitAreaRule,
+        motionSubtype, touchBlockReason, hitAreaRule, undescribedFact,
     ]
 }
 

@@ -186,6 +186,9 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     public var contentOffset: PointJSON?
     public var contentSize: ImportedSizeJSON?
     public var hasText: Bool?
+    /// What the dumps show it has but not what (``UndescribedFact``), and the address they print for it.
+    public var undescribed: [String] = []
+    public var address: String?
     public var gestureRecognizers: [ImportedRecognizerJSON] = []
     public var targets: [ImportedTargetJSON] = []
     public var subviews: [ImportedViewJSON] = []
@@ -194,6 +197,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     public var rootViewController: ImportedControllerJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("address", address)
         try visitor.visitIfPresent("alpha", alpha)
         try visitor.visitIfPresent("bounds", bounds)
         try visitor.visitIfPresent("center", center)
@@ -212,6 +216,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("superclass", superclass)
         if !targets.isEmpty { try visitor.visit("targets", targets) }
         try visitor.visitIfPresent("transform", transform)
+        if !undescribed.isEmpty { try visitor.visit("undescribed", undescribed) }
         try visitor.visitIfPresent("viewController", viewController)
     }
 }
@@ -225,11 +230,17 @@ public final class ImportedControllerJSON: AnswerFields, Sendable {
     public let presentedBy: String?
     public let children: [ImportedControllerJSON]
     public let presented: ImportedControllerJSON?
+    /// What the dumps show it has but not what (``UndescribedFact``), and the address they print for it.
+    public let undescribed: [String]
+    public let address: String?
 
     init(
         id: String, className: String, superclass: String?, presentedBy: String? = nil,
-        children: [ImportedControllerJSON] = [], presented: ImportedControllerJSON? = nil
+        children: [ImportedControllerJSON] = [], presented: ImportedControllerJSON? = nil, undescribed: [String] = [],
+        address: String? = nil
     ) {
+        self.undescribed = undescribed
+        self.address = address
         self.id = id
         self.className = className
         self.superclass = superclass
@@ -239,12 +250,14 @@ public final class ImportedControllerJSON: AnswerFields, Sendable {
     }
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("address", address)
         if !children.isEmpty { try visitor.visit("children", children) }
         try visitor.visit("class", className)
         try visitor.visit("id", id)
         try visitor.visitIfPresent("presented", presented)
         try visitor.visitIfPresent("presentedBy", presentedBy)
         try visitor.visitIfPresent("superclass", superclass)
+        if !undescribed.isEmpty { try visitor.visit("undescribed", undescribed) }
     }
 }
 
@@ -397,5 +410,11 @@ extension ImportedControllerJSON {
             .optional("presentedBy", .string, .selfEvident),
             .optional("children", .array(.ref("ViewControllerDescription")), .selfEvident),
             .optional("presented", .ref("ViewControllerDescription"), .selfEvident),
+            .optional(
+                "undescribed", .array(.enumeration(.undescribedFact)).minItems(1),
+                "What the dumps show it has but not what: `actions` for a class of the app (see ResponderTraits)."),
+            .optional(
+                "address", .string,
+                "The address `_printHierarchy` printed for it, with `undescribed`, for the commands an answer gives."),
         ])
 }

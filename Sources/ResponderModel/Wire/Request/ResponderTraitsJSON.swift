@@ -1,4 +1,5 @@
 import ResponderCore
+import ResponderWords
 
 /// The fields every responder description shares: identity, class, overrides, `next`, first-responder
 /// answers and implemented actions.
@@ -29,11 +30,17 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
     /// Implemented action selectors: `true`, `false` (implements but `canPerformAction` returns false), or
     /// `{"canPerform": false, "reason": "…"}`.
     public var actions: [(selector: String, implementation: ActionImplementation)] = []
+    /// What it has that this description does not give (an imported app's recognizers, target-actions, overrides,
+    /// actions, a window's first responder).
+    public var undescribed: [UndescribedFact] = []
+    /// The address a debugger printed for it (`0x7fa1c0d0a7f0`), for the commands an answer gives.
+    public var address: String?
 
     public static func == (lhs: ResponderTraitsJSON, rhs: ResponderTraitsJSON) -> Bool {
         lhs.id == rhs.id && lhs.className == rhs.className && lhs.superclass == rhs.superclass
             && lhs.overrides == rhs.overrides && lhs.next == rhs.next
-            && lhs.actions.map(\.selector) == rhs.actions.map(\.selector)
+            && lhs.actions.map(\.selector) == rhs.actions.map(\.selector) && lhs.undescribed == rhs.undescribed
+            && lhs.address == rhs.address
     }
 
     init() {}
@@ -47,6 +54,8 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
         .field("canResignFirstResponder", \.canResignFirstResponder), .field("inputView", \.inputView),
         .field("inputAccessoryView", \.inputAccessoryView), .field("keyCommands", \.keyCommands),
         .field("actions", \.actions, reading: Actions.self, convert: \.implemented),
+        .field("undescribed", \.undescribed, check: { $0.isEmpty ? nil : ResponderTraitsJSON.twice(in: $0) }),
+        .field("address", \.address, check: { $0.flatMap(ResponderTraitsJSON.notAddress) }),
     ])
 
     /// `{"touchesBegan": "withoutSuper", …}`: a map from method names to how the override behaves.
@@ -95,6 +104,29 @@ public struct ResponderTraitsJSON: Sendable, Equatable {
         var reason: String?
 
         static let wire = WireTable<ActionJSON>([.field("canPerform", \.canPerform), .field("reason", \.reason)])
+    }
+}
+
+extension UndescribedFact: WireEnum {}
+
+extension ResponderTraitsJSON {
+    /// The first fact `undescribed` names twice, as a refusal.
+    static func twice(in facts: [UndescribedFact]) -> ShapeWords? {
+        for (position, fact) in facts.enumerated() where facts[..<position].contains(fact) {
+            return .givenTwice(fact.rawValue)
+        }
+        return nil
+    }
+
+    /// A refusal for an `address` that is not `0x` and 1 to 16 hex digits, as a debugger prints one.
+    static func notAddress(_ text: String) -> ShapeWords? {
+        let bytes = Array(text.utf8)
+        let digits = bytes.dropFirst(2)
+        let isAddress =
+            bytes.count > 2 && bytes.count <= 18 && bytes[0] == UInt8(ascii: "0")
+            && bytes[1] == UInt8(ascii: "x")
+            && digits.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }
+        return isAddress ? nil : .notAddress(String(text.prefix(40)))
     }
 }
 
@@ -165,6 +197,24 @@ extension ResponderTraitsJSON {
                 first responder types the key first unless `wantsPriorityOverSystemBehavior`.
                 """),
             .nullable("actions", .ref("Actions"), .selfEvident),
+            .nullable(
+                "undescribed",
+                .array(.enumeration(.undescribedFact)).uniqueItems().examples([["gestureRecognizers", "overrides"]]),
+                """
+                What it has that this description does not give, as `POST /v1/import` writes it for an app made from \
+                debugger dumps: `gestureRecognizers` (a view whose dump line prints recognizers of unknown kinds), \
+                `targets` (a control's target-actions), `overrides` and `actions` (an app class's event and action \
+                methods), `firstResponder` (a window's). An answer whose verdict could turn on one of them says so \
+                with a `dependsOnUndescribed` warning and the lldb command that prints it; an entry whose field the \
+                description gives (not empty) counts as given. `gestureRecognizers` is for views, `targets` for \
+                controls and `firstResponder` for windows (422 elsewhere).
+                """),
+            .nullable(
+                "address", .string.pattern("^0x[0-9a-fA-F]{1,16}$").examples(["0x7fa1c0d0a7f0"]),
+                """
+                The address the debugger printed for it, which the lldb commands of a `dependsOnUndescribed` warning \
+                use (`po [(UIView *)0x7fa1c0d0a7f0 gestureRecognizers]`); without it they use the id.
+                """),
         ],
         closed: false)
 }
