@@ -27,8 +27,11 @@ public enum PublicClassCatalogue {
 
     /// A public class: its name, its documented superclass and what it does of its own.
     public struct Entry: Sendable {
+        /// The class's name, as the runtime prints it (`MKMarkerAnnotationView`).
         public let name: String
+        /// Its superclass as Apple's documentation gives it: a modelled class or another entry.
         public let superclass: String
+        /// What it does of its own for events that is not modelled, which an answer through it says.
         public let unmodelled: Unmodelled
 
         init(_ name: String, _ superclass: String, _ unmodelled: Unmodelled = .nothing) {
@@ -38,7 +41,11 @@ public enum PublicClassCatalogue {
         }
     }
 
-    /// Every class, by framework, with the superclass Apple's documentation gives.
+    /// Every class, by framework, with the superclass Apple's documentation gives: the views, controls and view
+    /// controllers of UIKit (iOS 13 to 18), of SwiftUI's UIKit hosting and of the other system frameworks whose
+    /// classes an app's hierarchy shows. Deprecated classes that are still in the SDK are listed (an app built
+    /// for iOS 13 may still show them); classes that are gone (`MPMoviePlayerViewController`), that are not on
+    /// iOS (`MKPitchControl`, tvOS's `TVPosterView`) or that are CarPlay's (`CPWindow`) are not.
     public static let all: [Entry] = [
         // UIKit views.
         Entry("UIActivityIndicatorView", "UIView"),
@@ -53,6 +60,7 @@ public enum PublicClassCatalogue {
         Entry("UIPopoverBackgroundView", "UIView"),
         Entry("UIListContentView", "UIView"),
         Entry("UIEventAttributionView", "UIView"),
+        Entry("UIStandardTextCursorView", "UIView"),
         Entry("UIWebView", "UIView", .webContent),
         Entry("UIAlertView", "UIView", .presentation),
         Entry("UIActionSheet", "UIView", .presentation),
@@ -70,36 +78,149 @@ public enum PublicClassCatalogue {
         Entry("UIImagePickerController", "UINavigationController", .presentation),
         Entry("UIVideoEditorController", "UINavigationController", .presentation),
         Entry("UIDocumentPickerViewController", "UIViewController", .presentation),
+        Entry("UIDocumentMenuViewController", "UIViewController", .presentation),
+        Entry("UIDocumentPickerExtensionViewController", "UIViewController"),
         Entry("UIDocumentBrowserViewController", "UIViewController"),
         Entry("UIDocumentViewController", "UIViewController"),
         Entry("UIReferenceLibraryViewController", "UIViewController", .presentation),
         Entry("UIFontPickerViewController", "UIViewController", .presentation),
         Entry("UIColorPickerViewController", "UIViewController", .presentation),
+        Entry("UITextFormattingViewController", "UIViewController", .presentation),
         Entry("UIInputViewController", "UIViewController"),
         Entry("UICloudSharingController", "UIViewController", .presentation),
         // SwiftUI's UIKit hosting.
         Entry("UIHostingController", "UIViewController", .swiftUI),
         Entry("_UIHostingView", "UIView", .swiftUI),
-        // MapKit.
+        // MapKit (MKOverlayRenderer and MKUserTrackingBarButtonItem are no views).
         Entry("MKMapView", "UIView", .map),
         Entry("MKAnnotationView", "UIView", .map),
         Entry("MKMarkerAnnotationView", "MKAnnotationView", .map),
         Entry("MKPinAnnotationView", "MKAnnotationView", .map),
         Entry("MKUserLocationView", "MKAnnotationView", .map),
+        Entry("MKOverlayView", "UIView", .map),
+        Entry("MKOverlayPathView", "MKOverlayView", .map),
+        Entry("MKCircleView", "MKOverlayPathView", .map),
+        Entry("MKPolygonView", "MKOverlayPathView", .map),
+        Entry("MKPolylineView", "MKOverlayPathView", .map),
         Entry("MKCompassButton", "UIView"),
         Entry("MKScaleView", "UIView"),
         Entry("MKUserTrackingButton", "UIView"),
-        // WebKit, AVKit, Safari and the other system frameworks' controllers.
+        Entry("MKLookAroundViewController", "UIViewController", .ownRecognizers),
+        Entry("MKMapItemDetailViewController", "UIViewController", .presentation),
+        // WebKit and Safari Services.
         Entry("WKWebView", "UIView", .webContent),
-        Entry("AVPlayerViewController", "UIViewController", .ownRecognizers),
         Entry("SFSafariViewController", "UIViewController", .webContent),
+        // BrowserEngineKit.
+        Entry("BEScrollView", "UIScrollView"),
+        Entry("BELayerHierarchyHostingView", "UIView", .webContent),
+        // AVKit and Media Player.
+        Entry("AVPlayerViewController", "UIViewController", .ownRecognizers),
+        Entry("AVPictureInPictureVideoCallViewController", "UIViewController"),
+        Entry("AVRoutePickerView", "UIView", .ownTracking),
+        Entry("MPVolumeView", "UIView", .ownTracking),
+        Entry("MPMediaPickerController", "UIViewController", .presentation),
+        // Photos UI, Quick Look and VisionKit.
         Entry("PHPickerViewController", "UIViewController", .presentation),
+        Entry("PHLivePhotoView", "UIView", .ownRecognizers),
+        Entry("QLPreviewController", "UIViewController", .ownRecognizers),
+        Entry("VNDocumentCameraViewController", "UIViewController", .presentation),
+        Entry("DataScannerViewController", "UIViewController", .ownRecognizers),
+        // PencilKit and PDFKit.
+        Entry("PKCanvasView", "UIScrollView", .ownRecognizers),
+        Entry("PDFView", "UIView", .ownRecognizers),
+        Entry("PDFThumbnailView", "UIView", .ownRecognizers),
+        // Message UI and Messages.
         Entry("MFMailComposeViewController", "UINavigationController", .presentation),
         Entry("MFMessageComposeViewController", "UINavigationController", .presentation),
+        Entry("MSMessagesAppViewController", "UIViewController"),
+        Entry("MSStickerBrowserViewController", "UIViewController"),
+        Entry("MSStickerBrowserView", "UIView", .ownRecognizers),
+        Entry("MSStickerView", "UIView", .ownRecognizers),
+        // Contacts UI and the deprecated Address Book UI.
         Entry("CNContactViewController", "UIViewController"),
         Entry("CNContactPickerViewController", "UIViewController", .presentation),
-        Entry("QLPreviewController", "UIViewController", .ownRecognizers),
+        Entry("ABPeoplePickerNavigationController", "UINavigationController", .presentation),
+        Entry("ABPersonViewController", "UIViewController"),
+        Entry("ABNewPersonViewController", "UIViewController"),
+        Entry("ABUnknownPersonViewController", "UIViewController"),
+        // EventKit UI.
+        Entry("EKEventViewController", "UIViewController"),
+        Entry("EKEventEditViewController", "UINavigationController", .presentation),
+        Entry("EKCalendarChooser", "UIViewController"),
+        // GameKit and Game Controller.
+        Entry("GKGameCenterViewController", "UINavigationController", .presentation),
+        Entry("GKAchievementViewController", "GKGameCenterViewController", .presentation),
+        Entry("GKLeaderboardViewController", "GKGameCenterViewController", .presentation),
+        Entry("GKMatchmakerViewController", "UINavigationController", .presentation),
+        Entry("GKTurnBasedMatchmakerViewController", "UINavigationController", .presentation),
+        Entry("GKFriendRequestComposeViewController", "UINavigationController", .presentation),
+        Entry("GCEventViewController", "UIViewController"),
+        // PassKit.
+        Entry("PKAddPassButton", "UIButton"),
+        Entry("PKPaymentButton", "UIButton"),
+        Entry("PKIdentityButton", "UIControl", .ownTracking),
+        Entry("PKPayLaterView", "UIView", .ownTracking),
+        Entry("PKAddPassesViewController", "UIViewController", .presentation),
+        Entry("PKAddPaymentPassViewController", "UIViewController", .presentation),
+        Entry("PKAddSecureElementPassViewController", "UIViewController", .presentation),
+        Entry("PKShareSecureElementPassViewController", "UIViewController", .presentation),
+        Entry("PKPaymentAuthorizationViewController", "UIViewController", .presentation),
+        // Authentication Services and Core Location UI.
+        Entry("ASAuthorizationAppleIDButton", "UIControl", .ownTracking),
+        Entry("ASCredentialProviderViewController", "UIViewController"),
+        Entry("ASAccountAuthenticationModificationViewController", "UIViewController"),
+        Entry("CLLocationButton", "UIControl", .ownTracking),
+        // Drawing and 3D: SceneKit, SpriteKit, Metal Kit, GLKit, ARKit, RealityKit and RoomPlan.
+        Entry("SCNView", "UIView", .ownRecognizers),
+        Entry("SKView", "UIView", .ownTracking),
+        Entry("MTKView", "UIView"),
+        Entry("GLKView", "UIView"),
+        Entry("GLKViewController", "UIViewController"),
+        Entry("ARSCNView", "SCNView"),
+        Entry("ARSKView", "SKView", .ownTracking),
+        Entry("ARCoachingOverlayView", "UIView"),
+        Entry("ARView", "UIView"),
+        Entry("RoomCaptureView", "UIView"),
+        // StoreKit, Social and the sharing frameworks.
         Entry("SKStoreProductViewController", "UIViewController", .presentation),
+        Entry("SKCloudServiceSetupViewController", "UIViewController", .presentation),
+        Entry("SLComposeViewController", "UIViewController", .presentation),
+        Entry("SLComposeServiceViewController", "UIViewController", .presentation),
+        Entry("SWAttributionView", "UIView", .ownRecognizers),
+        Entry("SWCollaborationView", "UIView", .ownTracking),
+        Entry("SWRemoveParticipantAlertController", "UIViewController", .presentation),
+        Entry("GroupActivitySharingController", "UIViewController", .presentation),
+        Entry("MCBrowserViewController", "UIViewController", .presentation),
+        Entry("LPLinkView", "UIView", .ownRecognizers),
+        // ReplayKit.
+        Entry("RPSystemBroadcastPickerView", "UIView", .ownTracking),
+        Entry("RPBroadcastActivityViewController", "UIViewController", .presentation),
+        Entry("RPPreviewViewController", "UIViewController", .presentation),
+        // Intents UI.
+        Entry("INUIAddVoiceShortcutButton", "UIButton"),
+        Entry("INUIAddVoiceShortcutViewController", "UIViewController", .presentation),
+        Entry("INUIEditVoiceShortcutViewController", "UIViewController", .presentation),
+        // TipKit (its tips are SwiftUI views inside) and Image Playground.
+        Entry("TipUIView", "UIView", .swiftUI),
+        Entry("TipUICollectionViewCell", "UICollectionViewCell", .swiftUI),
+        Entry("TipUICollectionReusableView", "UICollectionReusableView", .swiftUI),
+        Entry("TipUIPopoverViewController", "UIViewController", .presentation),
+        Entry("ImagePlaygroundViewController", "UIViewController", .presentation),
+        // Audio: Core Audio Kit's Audio Unit and Bluetooth MIDI views (and its deprecated inter-app audio views).
+        Entry("AUViewController", "UIViewController"),
+        Entry("AUGenericViewController", "UIViewController"),
+        Entry("CABTMIDICentralViewController", "UITableViewController"),
+        Entry("CABTMIDILocalPeripheralViewController", "UIViewController"),
+        Entry("CAInterAppAudioSwitcherView", "UIView", .ownTracking),
+        Entry("CAInterAppAudioTransportView", "UIView", .ownTracking),
+        // HomeKit, HealthKit UI, Screen Time and the extension controllers of File Provider UI and Identity Lookup UI.
+        Entry("HMCameraView", "UIView"),
+        Entry("HKActivityRingView", "UIView"),
+        Entry("STWebpageController", "UIViewController"),
+        Entry("FPUIActionExtensionViewController", "UIViewController"),
+        Entry("ILClassificationUIExtensionViewController", "UIViewController"),
+        // Business Chat (deprecated).
+        Entry("BCChatButton", "UIControl", .ownTracking),
     ]
 
     private static let byName: [String: Entry] = {
@@ -130,31 +251,71 @@ public enum PublicClassCatalogue {
     }
 
     /// The class name, modelled or public, nearest `name` (at most two edits away, ignoring case), for a name that
-    /// looks like UIKit's but is neither: the typo it probably is.
+    /// looks like UIKit's but is neither: the typo it probably is. Of equally near names, the first in catalogue
+    /// order (the modelled classes, then the public ones).
+    ///
+    /// It is asked for every refused name of a described app, so it stays cheap however long the catalogues grow:
+    /// the candidates are lowercased once, a candidate whose length differs from the name's by more than two is
+    /// passed over unread, and the others are compared row by row, stopping at the first row already more than two
+    /// edits away, in two rows allocated once per call.
     public static func suggestion(for name: String) -> String? {
-        guard ClassCatalogue.isASCII(name), name.utf8.count <= 64 else { return nil }
-        let candidates = ClassCatalogue.all.filter { !$0.isPrivate }.map(\.name) + all.map(\.name)
+        guard ClassCatalogue.isASCII(name), name.utf8.count <= maxSuggestedLength else { return nil }
+        let typo = Array(name.lowercased().utf8)
+        // A candidate compared is at most two bytes longer than the name.
+        var previous = [Int](repeating: 0, count: maxSuggestedLength + maxSuggestedEdits + 1)
+        var current = previous
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= 2, distance < best?.distance ?? .max { best = (candidate, distance) }
+        for candidate in suggestionCandidates where abs(candidate.lowercased.count - typo.count) <= maxSuggestedEdits {
+            let bound = best.map { $0.distance - 1 } ?? maxSuggestedEdits
+            guard bound >= 0 else { break }
+            let distance = editDistance(typo, candidate.lowercased, bound: bound, rows: &previous, &current)
+            if distance <= bound { best = (candidate.name, distance) }
         }
         return best?.name
     }
+
+    /// The most edits between a refused name and the class name suggested for it.
+    static let maxSuggestedEdits = 2
+    /// The longest name, in bytes, that gets a suggestion.
+    static let maxSuggestedLength = 64
+
+    /// The names ``suggestion(for:)`` compares with, in its order, each with its lowercased bytes: the modelled
+    /// classes that are not private, then the public ones.
+    static let suggestionCandidates: [(name: String, lowercased: [UInt8])] =
+        (ClassCatalogue.all.filter { !$0.isPrivate }.map(\.name) + all.map(\.name)).map { name in
+            (name, Array(name.lowercased().utf8))
+        }
 
     /// Levenshtein distance between two ASCII strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8)
         let b = Array(b.utf8)
-        if abs(a.count - b.count) > 2 { return 3 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = previous
+        return editDistance(a, b, bound: max(a.count, b.count), rows: &previous, &current)
+    }
+
+    /// The edit distance of `a` and `b` when it is at most `bound`, otherwise more than `bound`: Levenshtein's table
+    /// row by row in `previous` and `current` (each at least `b.count + 1` long), given up at the first row whose
+    /// every cell is already more than `bound`.
+    static func editDistance(
+        _ a: [UInt8], _ b: [UInt8], bound: Int, rows previous: inout [Int], _ current: inout [Int]
+    ) -> Int {
+        if abs(a.count - b.count) > bound { return bound + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        for j in 0...b.count { previous[j] = j }
+        for i in 1...a.count {
+            current[0] = i
+            var rowBest = i
+            for j in 1...b.count {
+                let cell = min(
+                    previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                current[j] = cell
+                rowBest = min(rowBest, cell)
             }
-            previous = current
+            if rowBest > bound { return bound + 1 }
+            swap(&previous, &current)
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return previous[b.count]
     }
 }
