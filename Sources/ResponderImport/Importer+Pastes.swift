@@ -64,7 +64,7 @@ extension Build {
                     .notInDump(.targets, line: pasted.line, className: pasted.className, address: pasted.address))
                 continue
             }
-            let known = ClassCatalogue.builtIn(named: app.views[view].className)
+            let known = Self.catalogued(app.views[view].className)
             let uikitName = known?.name ?? app.views[view].superclass ?? "UIView"
             guard known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl") else {
                 // Only a control has target-actions: the app would be refused with them on another view.

@@ -170,8 +170,11 @@ struct Build {
         var view = ImportedApp.View(
             id: ids.claim(base, address: entry.address), className: entry.className, address: entry.address,
             line: entry.line, isWindow: isWindow)
-        let known = ClassCatalogue.builtIn(named: entry.className)
-        if let base = entry.baseClass, base != entry.className, ClassCatalogue.builtIn(named: base) != nil {
+        let known = Self.catalogued(entry.className)
+        // A public class (`PKCanvasView`, `MKMarkerAnnotationView`) is placed by the service under the superclass
+        // Apple documents for it: the line gives it none.
+        let isPublic = known != nil && ClassCatalogue.builtIn(named: entry.className) == nil
+        if !isPublic, let base = entry.baseClass, base != entry.className, Self.catalogued(base) != nil {
             view.superclass = base
         } else if known == nil && entry.contentOffset != nil {
             view.superclass = "UIScrollView"
@@ -182,8 +185,7 @@ struct Build {
             // from is not printed, so it is taken as a plain view, and said so.
             view.superclass = "UIView"
         }
-        let uikit =
-            known ?? view.superclass.flatMap(ClassCatalogue.builtIn(named:)) ?? ClassCatalogue.builtIn(named: "UIView")
+        let uikit = known ?? view.superclass.flatMap(Self.catalogued) ?? ClassCatalogue.builtIn(named: "UIView")
         view.isHidden = entry.isHidden
         view.alpha = entry.alpha
         // UIKit prints userInteractionEnabled only when it is NO and clipsToBounds only when it is YES: a line that
@@ -192,10 +194,7 @@ struct Build {
         if interactive != (uikit?.isUserInteractionEnabled ?? true) { view.isUserInteractionEnabled = interactive }
         let clips = entry.clipsToBounds ?? false
         if clips != (uikit?.clipsToBounds ?? false) { view.clipsToBounds = clips }
-        let scrolls =
-            ClassCatalogue.isKind(entry.className, of: "UIScrollView")
-            || view.superclass.map { ClassCatalogue.isKind($0, of: "UIScrollView") } == true
-        if scrolls {
+        if let uikit, ClassCatalogue.isKind(uikit.name, of: "UIScrollView") {
             view.contentOffset = entry.contentOffset
             view.contentSize = entry.contentSize
         }
@@ -297,7 +296,7 @@ struct Build {
             let above = stack.last?.controller
             var outcome: ImportedApp.LineAccount.Outcome
             var controllerIndex: Int?
-            if let known = ClassCatalogue.builtIn(named: entry.className), known.kind != .viewController {
+            if let known = Self.catalogued(entry.className), known.kind != .viewController {
                 // A view class where `_printHierarchy` prints a controller (a wrapped line, a paste cut short): the
                 // app would put a view in a controller's place, which no endpoint takes.
                 outcome = .leftOut(
@@ -356,7 +355,7 @@ struct Build {
         app.controllers.append(
             ImportedApp.Controller(
                 id: ids.claim(IDs.base(of: entry.className), address: entry.address), className: entry.className,
-                superclass: ClassCatalogue.builtIn(named: entry.className) == nil ? "UIViewController" : nil,
+                superclass: Self.catalogued(entry.className) == nil ? "UIViewController" : nil,
                 address: entry.address, line: entry.line, view: view))
         if let address = entry.address { controllerByAddress[address] = controllerByAddress[address] ?? index }
         if let view { app.views[view].controller = index }
@@ -401,7 +400,7 @@ struct Build {
         var textInput = false
         for (index, view) in app.views.enumerated() where view.line > 0 {
             let name = "\(view.className) '\(view.id)' (line \(view.line))"
-            let known = ClassCatalogue.builtIn(named: view.className)
+            let known = Self.catalogued(view.className)
             let uikitName = known?.name ?? view.superclass ?? "UIView"
             if (known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl")) && view.targets.isEmpty {
                 app.toFill.append(
@@ -428,7 +427,7 @@ struct Build {
             }
         }
         for (index, controller) in app.controllers.enumerated()
-        where ClassCatalogue.builtIn(named: controller.className) == nil && Self.isAppClass(controller.className) {
+        where Self.catalogued(controller.className) == nil && Self.isAppClass(controller.className) {
             app.toFill.append(
                 ImportedApp.ToFill(
                     subject: .controller(index), field: "actions",
@@ -448,8 +447,16 @@ struct Build {
     /// The views whose line printed `gestureRecognizers = <NSArray: …>`.
     var recognizerViews: Set<Int> = []
 
-    /// A class the app defines: module-qualified (`MyApp.BadgeView`) or not UIKit's (`UI…`, `_UI…`, `NS…`, `CA…`).
+    /// The class the service models a dump's class name as: a modelled class, or the nearest modelled superclass a
+    /// public class (`PKCanvasView`, `SFSafariViewController`) stands in as; nil for a class of neither catalogue.
+    static func catalogued(_ name: String) -> UIKitClass? {
+        ClassCatalogue.builtIn(named: name) ?? PublicClassCatalogue.modelledClass(named: name)
+    }
+
+    /// A class the app defines: module-qualified (`MyApp.BadgeView`) or not UIKit's (`UI…`, `_UI…`, `NS…`, `CA…`)
+    /// nor one of the system frameworks' public classes (`MKMapView`, `PKCanvasView`).
     static func isAppClass(_ name: String) -> Bool {
+        if PublicClassCatalogue.named(name) != nil { return false }
         // Byte by byte: a dump's class name is the client's text, and String's own search normalizes it.
         let bytes = name.utf8
         if bytes.contains(UInt8(ascii: ".")) {

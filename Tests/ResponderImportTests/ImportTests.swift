@@ -389,6 +389,41 @@ import Testing
         Self.postable(response)
     }
 
+    /// A system framework's public class imports as that class, placed by the service under the superclass Apple
+    /// documents for it: no superclass of the line's own, no note that it is unknown, nothing asked of it as of a
+    /// class of the app, and a scroll view among them keeps its offset. A public controller keeps no superclass
+    /// either (a UIImagePickerController is a navigation controller, not a plain view controller).
+    @Test func aPublicClassImportsAsItselfNotAsAClassOfTheApp() throws {
+        let views = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <PKCanvasView: 0x3; frame = (0 0; 390 400); clipsToBounds = YES; layer = <CALayer: 0x4>; contentOffset: {0, 120}; contentSize: {390, 1200}>
+               | <MKMapView: 0x5; frame = (0 400; 390 444); clipsToBounds = YES; layer = <CALayer: 0x6>>
+               |    | <MKMarkerAnnotationView: 0x7; frame = (100 100; 40 40); layer = <CALayer: 0x8>>
+            """
+        let response = try ResponderService.importApp(body: ImportTests.body(["recursiveDescription": views]))
+        let window = try #require(response.app.windows.first)
+        let canvas = try #require(window.subviews.first)
+        let map = try #require(window.subviews.last)
+        let marker = try #require(map.subviews.first)
+        #expect(canvas.className == "PKCanvasView" && canvas.superclass == nil)
+        #expect(canvas.contentOffset?.y == 120 && canvas.contentSize?.size.height == 1200)
+        #expect(map.className == "MKMapView" && map.superclass == nil)
+        #expect(marker.className == "MKMarkerAnnotationView" && marker.superclass == nil)
+        #expect(!response.notes.contains { $0.contains("not in this service's class catalogue") }, "\(response.notes)")
+        #expect(response.toFill.allSatisfy { $0.field != "overrides" }, "\(response.toFill.map(\.message))")
+        #expect(!Build.isAppClass("PKCanvasView") && !Build.isAppClass("MKMarkerAnnotationView"))
+        Self.postable(response)
+        let controllers = """
+            <MyApp.Root 0x1>, state: appeared, view: <UIView 0x2>
+               + <UIImagePickerController 0x3>, state: appeared, view: <UILayoutContainerView 0x4>, presented with: <_UIFullscreenPresentationController 0x5>
+            """
+        let presented = try ResponderService.importApp(body: ImportTests.body(["printHierarchy": controllers]))
+        let picker = try #require(presented.app.windows.first?.rootViewController?.presented)
+        #expect(picker.className == "UIImagePickerController" && picker.superclass == nil)
+        #expect(presented.toFill.allSatisfy { $0.field != "actions" || !$0.message.contains("UIImagePicker") })
+        Self.postable(presented)
+    }
+
     @Test func aFrameWithANegativeSizeIsReadAsCoreGraphicsReadsIt() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
