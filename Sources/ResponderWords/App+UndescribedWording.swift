@@ -1,6 +1,22 @@
 import ResponderCore
 
 extension App {
+    /// The words of a verdict that could turn on several things a responder's description does not give: each
+    /// fact's message and hint, in the order named, one after another.
+    func undescribedWording(
+        responder: Int, facts: [UndescribedFact], methods: [ResponderMethod], hitTesting: Bool, action: Selector?,
+        in language: Language
+    ) -> Wording {
+        let each = facts.map { fact in
+            undescribedWording(
+                responder: responder, fact: fact, methods: methods, hitTesting: hitTesting, action: action,
+                in: language)
+        }
+        let space = language == .english || language == .korean ? " " : ""
+        return Wording(
+            message: each.map(\.message).joined(separator: space), hint: each.map(\.hint).joined(separator: space))
+    }
+
     /// The words of a verdict that could turn on what a description does not give (``Undescribed``): what is not
     /// known and why it matters to this event, and the debugger command that prints it, in `language`. The commands
     /// are lldb's, the same in every language: the responder's printed address where the description gives one

@@ -41,9 +41,9 @@ extension App {
                         message: message,
                         hint: "의도적으로 이벤트를 삼키는 것이 아니라면, super.\(method.rawValue)(…)를 호출해 계속 전달하십시오.")
                 })
-        case .undescribed(let responder, let fact, let methods, let hitTesting, let action):
+        case .undescribed(let responder, let facts, let methods, let hitTesting, let action):
             return undescribedWording(
-                responder: responder, fact: fact, methods: methods, hitTesting: hitTesting, action: action,
+                responder: responder, facts: facts, methods: methods, hitTesting: hitTesting, action: action,
                 in: language)
         case .modelledAsSuperclass(let responder, let unmodelled):
             let r = displayName(of: responder)

@@ -33,7 +33,7 @@ import Testing
         (.walk(.privateClassesInChain(privates: [1])), .privateClassInChain, .info),
         (.walk(.nextLoop(walked: [1, 2])), .nextLoop, .error),
         (.walk(.modelledAsSuperclass(responder: 1, unmodelled: .swiftUI)), .classModelledAsSuperclass, .info),
-        (.walk(.undescribed(responder: 1, fact: .gestureRecognizers)), .dependsOnUndescribed, .warning),
+        (.walk(.undescribed(responder: 1, facts: [.gestureRecognizers])), .dependsOnUndescribed, .warning),
         (.touch(.hitNothing(at: Point(x: 1, y: 1))), .touchHitNothing, .warning),
         (
             .touch(.nearMiss(view: 1, at: Point(x: 1, y: 1), distance: 3, area: .frame(Size(width: 24, height: 24)))),

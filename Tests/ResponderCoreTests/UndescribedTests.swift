@@ -77,6 +77,23 @@ import Testing
                 + "touchesEnded(_:with:) could change what this event does.")
     }
 
+    /// A class of the app whose recognizers and overrides are both unknown is named once, with both.
+    @Test func oneResponderIsNamedOnceWithEveryFactItLeavesOut() throws {
+        var (app, host, _, badge, _) = Self.app()
+        app[host].undescribed = [.gestureRecognizers, .overrides]
+        var dispatcher = Dispatcher(app: app)
+        let notes = Self.notes(dispatcher.dispatch(.tap(Point(x: 120, y: 120))))
+        #expect(notes.map(\.responders) == [[host], [badge]])
+        let words = app.wording(of: notes[0])
+        #expect(words.message.hasPrefix("UIView 'host' has gesture recognizers the description does not give"))
+        #expect(
+            words.message.hasSuffix(
+                "UIView 'host' is a class of the app, and the description does not say which methods it overrides: an "
+                    + "override of hitTest(_:with:), point(inside:with:), touchesBegan(_:with:) or touchesEnded(_:with:) "
+                    + "could change what this event does."))
+        #expect(words.hint.contains("_shortMethodDescription"))
+    }
+
     @Test func anAppDescribedInFullHasNoSuchNoteAndTheButtonWarningStays() throws {
         let (app, _, _, _, _) = Self.app(undescribed: false)
         var dispatcher = Dispatcher(app: app)
@@ -149,7 +166,7 @@ import Testing
         for (responder, fact) in cases {
             let words = DiagnosticWords.walk(
                 .undescribed(
-                    responder: responder, fact: fact, methods: [.touchesBegan], hitTesting: true,
+                    responder: responder, facts: [fact], methods: [.touchesBegan], hitTesting: true,
                     action: Selector("refresh:")))
             let english = app.wording(of: words, in: .english)
             let asked = app.wording(of: words, in: language)

@@ -1,9 +1,10 @@
 extension Dispatcher {
-    /// The most undescribed facts one event's answer names.
+    /// The most responders one event's answer names for what their descriptions do not give.
     static let undescribedNamed = 4
 
     /// What the event's verdict could turn on that the app's description does not give (``Undescribed``, as in an
-    /// app imported from debugger dumps), each noted once, nearest the event first:
+    /// app imported from debugger dumps): one diagnostic for each responder, with its facts in the order found,
+    /// nearest the event first:
     ///
     /// - a touch: the recognizers of the hit view and every view above it, up to the window, which UIKit hands the
     ///   touch before any view (UIKit's documentation on gesture recognizers); the target-actions of the control
@@ -14,13 +15,26 @@ extension Dispatcher {
     ///   responder is undescribed; the overrides of the responders its methods reached;
     /// - a nil-targeted action: the actions of the responders its walk passed over.
     mutating func noteUndescribed(into result: inout EventResult) {
-        var noted: [(responder: Int, fact: UndescribedFact)] = []
-        func note(_ responder: Int, _ words: DiagnosticWords.Walk, fact: UndescribedFact) {
-            guard noted.count < Self.undescribedNamed, !noted.contains(where: { $0 == (responder, fact) }) else {
-                return
+        var noted: [Int] = []
+        var words: [Int: (facts: [UndescribedFact], methods: [ResponderMethod], hitTesting: Bool, action: Selector?)] =
+            [:]
+        func note(
+            _ responder: Int, _ fact: UndescribedFact, methods: [ResponderMethod] = [], hitTesting: Bool = false,
+            action: Selector? = nil
+        ) {
+            if words[responder] == nil {
+                guard noted.count < Self.undescribedNamed else { return }
+                noted.append(responder)
+                words[responder] = ([], [], false, nil)
             }
-            noted.append((responder, fact))
-            result.diagnostics.append(Diagnostic(responders: [responder], words: .walk(words)))
+            guard var entry = words[responder], !entry.facts.contains(fact) else { return }
+            entry.facts.append(fact)
+            if fact == .overrides {
+                entry.methods = methods
+                entry.hitTesting = hitTesting
+            }
+            if fact == .actions { entry.action = action }
+            words[responder] = entry
         }
         let reached = result.deliveries.flatMap { $0.steps.map(\.responder) }
         let methods = Self.methods(of: result.event)
@@ -35,38 +49,43 @@ extension Dispatcher {
                     view = app[current].superview
                 }
                 for view in line where app[view].undescribed.contains(.gestureRecognizers) {
-                    note(view, .undescribed(responder: view, fact: .gestureRecognizers), fact: .gestureRecognizers)
+                    note(view, .gestureRecognizers)
                 }
                 if let control = line.first(where: { app[$0].isControl }),
                     app[control].undescribed.contains(.targets)
                 {
-                    note(control, .undescribed(responder: control, fact: .targets), fact: .targets)
+                    note(control, .targets)
                 }
                 for view in line where app[view].undescribed.contains(.overrides) {
-                    let words = DiagnosticWords.Walk.undescribed(
-                        responder: view, fact: .overrides, methods: reached.contains(view) ? methods : [],
-                        hitTesting: true)
-                    note(view, words, fact: .overrides)
+                    note(view, .overrides, methods: reached.contains(view) ? methods : [], hitTesting: true)
                 }
             }
         } else if let window = app.keyWindow, app[window].undescribed.contains(.firstResponder),
             result.startReason == .keyWindowNoFirstResponder
                 || result.actions.contains(where: { $0.walkStartReason == .keyWindowNoFirstResponder })
         {
-            note(window, .undescribed(responder: window, fact: .firstResponder), fact: .firstResponder)
+            note(window, .firstResponder)
         }
         for responder in reached where app[responder].undescribed.contains(.overrides) {
             budget.spend()
-            note(responder, .undescribed(responder: responder, fact: .overrides, methods: methods), fact: .overrides)
+            note(responder, .overrides, methods: methods)
         }
         for action in result.actions {
             for step in action.walk where step.answer != .performs && app[step.responder].undescribed.contains(.actions)
             {
                 budget.spend()
-                note(
-                    step.responder, .undescribed(responder: step.responder, fact: .actions, action: action.action),
-                    fact: .actions)
+                note(step.responder, .actions, action: action.action)
             }
+        }
+        for responder in noted {
+            guard let entry = words[responder] else { continue }
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [responder],
+                    words: .walk(
+                        .undescribed(
+                            responder: responder, facts: entry.facts, methods: entry.methods,
+                            hitTesting: entry.hitTesting, action: entry.action))))
         }
     }
 

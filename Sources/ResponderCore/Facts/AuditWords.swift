@@ -209,7 +209,7 @@ extension AuditWords {
         // A tap does nothing until something else is focused.
         case .actionNeedsFirstResponder: .noEffect
         // What a tap does is not known, as a tap's answer says.
-        case .undescribed: DiagnosticWords.walk(.undescribed(responder: 0, fact: .targets)).effect
+        case .undescribed: DiagnosticWords.walk(.undescribed(responder: 0, facts: [.targets])).effect
         case .controlSendsNoAction, .actionNeverHandled, .actionOnlyOutsideChain, .nextSkipsResponders: .noEffect
         case .inputViewNeverShown, .firstResponderNeverReaches, .textInputCannotBecomeFirstResponder,
             .keyboardInNonKeyWindow:

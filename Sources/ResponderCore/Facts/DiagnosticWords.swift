@@ -57,13 +57,13 @@ extension DiagnosticWords {
         /// `responder`'s class is a public one the service does not model on its own (``PublicClassCatalogue``): it
         /// stands in as its nearest modelled superclass, and `unmodelled` is what it does of its own.
         case modelledAsSuperclass(responder: Int, unmodelled: PublicClassCatalogue.Unmodelled)
-        /// The verdict could turn on `fact`, which `responder`'s description does not give (``Undescribed``): its
-        /// gesture recognizers see the touch first; its target-actions say what the tap sends; its overrides could
-        /// change who is hit (`hitTesting`, when hit-testing passed through it) and what it does with `methods`;
-        /// it may implement `action`, which the walk passed it over for; the event starts at the first responder of
-        /// `responder`, a window that does not say which it is.
+        /// The verdict could turn on `facts`, which `responder`'s description does not give (``Undescribed``), in
+        /// the order named: its gesture recognizers see the touch first; its target-actions say what the tap sends;
+        /// its overrides could change who is hit (`hitTesting`, when hit-testing passed through it) and what it does
+        /// with `methods`; it may implement `action`, which the walk passed it over for; the event starts at the
+        /// first responder of `responder`, a window that does not say which it is.
         case undescribed(
-            responder: Int, fact: UndescribedFact, methods: [ResponderMethod] = [], hitTesting: Bool = false,
+            responder: Int, facts: [UndescribedFact], methods: [ResponderMethod] = [], hitTesting: Bool = false,
             action: Selector? = nil)
     }
 }

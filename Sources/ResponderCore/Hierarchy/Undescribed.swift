@@ -2,7 +2,7 @@
 /// has gesture recognizers (the dump prints `gestureRecognizers = <NSArray …>`) but not which, knows a button is a
 /// control but not its target-actions, knows a class is the app's own but not which methods it overrides.
 ///
-/// An answer whose verdict could turn on one of them says so (``DiagnosticWords/Walk/undescribed(responder:fact:)``),
+/// An answer whose verdict could turn on one of them says so (``DiagnosticWords/Walk/undescribed(responder:facts:methods:hitTesting:action:)``),
 /// with the debugger command that prints what is missing.
 public enum UndescribedFact: String, Sendable, CaseIterable, Hashable {
     /// The view has gesture recognizers of unknown kinds, which see touches on it and its subviews first.
