@@ -121,12 +121,12 @@ extension App {
                 message: Words.say(
                     in: language,
                     en: "\(r) is a class of the app, and the description does not list the action methods it "
-                        + "implements: if it implements \(named), the action stops there.",
+                        + "implements: whether it implements \(named), and so performs it here, is not known.",
                     ja: "\(r) はアプリのクラスですが、実装しているアクションメソッドが記述にありません。"
-                        + "\(named) を実装していれば、アクションはそこで止まります。",
-                    zh: "\(r) 是应用自己的类，但描述中没有列出它实现的动作方法：如果它实现了 \(named)，动作就会停在那里。",
-                    ko: "\(r)은(는) 앱의 클래스이지만, 구현한 액션 메서드가 설명에 없습니다. \(named)을(를) 구현한다면 액션은 "
-                        + "그곳에서 멈춥니다."),
+                        + "\(named) を実装していて、ここでそれを実行するかどうかはわかりません。",
+                    zh: "\(r) 是应用自己的类，但描述中没有列出它实现的动作方法：不知道它是否实现了 \(named)，从而在这里执行它。",
+                    ko: "\(r)은(는) 앱의 클래스이지만, 구현한 액션 메서드가 설명에 없습니다. \(named)을(를) 구현해 여기서 "
+                        + "실행하는지는 알 수 없습니다."),
                 hint: Words.say(
                     in: language,
                     en: "List its methods with `\(listing)` and give its action methods in actions; if it implements "

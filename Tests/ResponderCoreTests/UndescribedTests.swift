@@ -131,12 +131,24 @@ import Testing
         #expect(
             app.wording(of: notes[0]).message
                 == "FeedViewController 'feed' is a class of the app, and the description does not list the action "
-                + "methods it implements: if it implements refresh(_:), the action stops there.")
+                + "methods it implements: whether it implements refresh(_:), and so performs it here, is not known.")
         #expect(
             app.wording(of: notes[0]).hint
                 == "List its methods with `expr -l objc -O -- [NSClassFromString(@\"FeedViewController\") "
                 + "_shortMethodDescription]` and give its action methods in actions; if it implements none, take "
                 + "\"actions\" out of its undescribed.")
+    }
+
+    /// A target whose action methods are unknown, sent an action it does not declare: the crash is what the
+    /// description says, and the answer says it turns on the target's actions.
+    @Test func anExplicitTargetWhoseActionsAreUnknownIsNamedBesideTheCrash() throws {
+        var (app, _, avatar, _, screen) = Self.app()
+        app[avatar].undescribed = []
+        app[avatar].targetActions = [TargetAction(event: .touchUpInside, target: screen, action: Selector("save:"))]
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 40, y: 120)))
+        #expect(result.diagnostics.contains { $0.code == .unrecognizedSelector })
+        #expect(Self.notes(result).contains { $0.responders == [screen] })
     }
 
     @Test func atMostFourAreNamedInnermostFirst() throws {

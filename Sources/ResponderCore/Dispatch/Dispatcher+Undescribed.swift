@@ -13,7 +13,8 @@ extension Dispatcher {
     /// - an event sent to the first responder (a press, a shake, a remote-control event, a nil-targeted action, the
     ///   edit menu) that started at the key window because no first responder is known, in a window whose first
     ///   responder is undescribed; the overrides of the responders its methods reached;
-    /// - a nil-targeted action: the actions of the responders its walk passed over.
+    /// - an action: the actions of the responders a nil-targeted walk passed over, or of the explicit target that
+    ///   did not perform it (the app would crash if it did not implement it).
     mutating func noteUndescribed(into result: inout EventResult) {
         var noted: [Int] = []
         var words: [Int: (facts: [UndescribedFact], methods: [ResponderMethod], hitTesting: Bool, action: Selector?)] =
@@ -71,6 +72,12 @@ extension Dispatcher {
             note(responder, .overrides, methods: methods)
         }
         for action in result.actions {
+            // An explicit target that does not perform its action: it may well implement it.
+            if let target = action.explicitTarget, action.performedBy == nil,
+                app[target].undescribed.contains(.actions)
+            {
+                note(target, .actions, action: action.action)
+            }
             for step in action.walk where step.answer != .performs && app[step.responder].undescribed.contains(.actions)
             {
                 budget.spend()
