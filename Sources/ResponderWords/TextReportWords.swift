@@ -22,6 +22,10 @@ public enum TextPhrase: Sendable {
     case diagnosticsHeading
     /// A diagnostic's or a finding's hint.
     case hint(String)
+    /// A diagnostic's verified fix, before its Swift: the event's outcome with it, and the warnings and errors left.
+    case fixVerified(outcome: String, remaining: [String])
+    /// Why a diagnostic has no fix.
+    case noFix(String)
     /// A chain answer's first line: the responder it starts from and the profile.
     case chainFrom(String, profile: String)
     /// A chain's end: its reason (a code) and its explanation.
@@ -82,6 +86,18 @@ public enum TextReportWords {
         case .diagnosticsHeading: return Words.say(in: l, en: "diagnostics:", ja: "診断：", zh: "诊断：", ko: "진단:")
         case .hint(let hint):
             return Words.say(in: l, en: "hint: \(hint)", ja: "ヒント：\(hint)", zh: "提示：\(hint)", ko: "힌트: \(hint)")
+        case .fixVerified(let outcome, let remaining):
+            let left = remaining.joined(separator: ", ")
+            return Words.say(
+                in: l,
+                en: "fix (tried: \(outcome), \(remaining.isEmpty ? "no warning left" : "still " + left)):",
+                ja: "修正（試した結果：\(outcome)、\(remaining.isEmpty ? "警告は残りません" : "残るもの：" + left)）：",
+                zh: "修复（已试过：\(outcome)，\(remaining.isEmpty ? "不再有警告" : "仍有 " + left)）：",
+                ko: "수정(시도 결과: \(outcome), \(remaining.isEmpty ? "남는 경고 없음" : "남는 것: " + left)):")
+        case .noFix(let message):
+            return Words.say(
+                in: l, en: "no fix: \(message)", ja: "修正なし：\(message)", zh: "没有修复：\(message)",
+                ko: "수정 없음: \(message)")
         case .chainFrom(let name, let profile):
             return Words.say(
                 in: l, en: "chain from \(name) [\(profile)]", ja: "\(name) から始まるレスポンダーチェーン [\(profile)]",

@@ -1,13 +1,13 @@
 /// Where things are in a request, spelled as JSON Pointers only when a problem names one: the mapper walks
 /// thousands of views and reports problems about a few, so it records each object's place as a small node (its
 /// parent and one token) instead of building a string per view.
-struct RequestLocations {
+struct RequestLocations: Sendable {
     /// A place in the request: an object or a field.
-    struct Location: Hashable {
+    struct Location: Hashable, Sendable {
         fileprivate let node: Int32
     }
 
-    private enum Token {
+    private enum Token: Sendable {
         /// The pointer of the root, as given.
         case root(String)
         case key(String)

@@ -57,7 +57,10 @@ package struct ResultEncoder {
             })
     }
 
-    package func result(_ result: EventResult, index: Int, essentials: Bool = false) -> EventResultJSON {
+    package func result(
+        _ result: EventResult, index: Int, essentials: Bool = false, fixes: [FixOutcome?] = [],
+        places: RequestPlaces? = nil
+    ) -> EventResultJSON {
         var chainJSON: ChainJSON?
         if let chain = result.chain, !essentials { chainJSON = self.chain(chain) }
         var json = EventResultJSON(
@@ -69,7 +72,20 @@ package struct ResultEncoder {
                     responder: step.responder.map(ref), method: step.method, outcome: step.outcome.rawValue,
                     note: WordsJSON(step.words, of: step.responder, speaker: speaker))
             },
-            diagnostics: result.diagnostics.map(diagnostic),
+            diagnostics: result.diagnostics.enumerated().map { position, item in
+                var json = diagnostic(item)
+                guard position < fixes.count, let outcome = fixes[position] else { return json }
+                switch outcome {
+                case .fix(let fix):
+                    if let places, let written = self.fix(fix, places: places) {
+                        json.fix = written
+                    } else {
+                        json.noFix = noFix(.uikitsOwn)
+                    }
+                case .none(let reason): json.noFix = noFix(reason)
+                }
+                return json
+            },
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },
             chain: chainJSON, stateBefore: state(result.stateBefore), stateAfter: state(result.stateAfter))
         if let aim = result.aim {

@@ -165,6 +165,14 @@ public struct WireType: Sendable {
         WireType([("type", "string"), ("enum", .array(values.map(WireDoc.Value.string)))])
     }
 
+    /// A value of any one of these types.
+    public static func oneOf(types: [WireType]) -> WireType {
+        WireType([("oneOf", .array(types.map { WireDoc.Value.type($0) }))])
+    }
+
+    /// `{}`: an object with no members.
+    public static let emptyObject = WireType([("type", "object"), ("maxProperties", .int(0))])
+
     /// Exactly this string.
     public static func constant(_ value: String) -> WireType {
         WireType([("type", "string"), ("const", .string(value))])

@@ -47,7 +47,8 @@ public enum WireSchema {
             RecognizerResultJSON.docs, ScrollViewResultJSON.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
             EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
-            AimJSON.docs, EventResultJSON.docs, EffectiveSettingsJSON.docs, WitnessEventJSON.docs,
+            AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, FixVerificationJSON.docs, FixPerformedJSON.docs,
+            NoFixJSON.docs, EventResultJSON.docs, EffectiveSettingsJSON.docs, WitnessEventJSON.docs,
             WitnessBaseJSON.docs, WitnessShowsJSON.docs, WitnessJSON.docs, AuditFindingJSON.docs,
             AuditSummaryJSON.docs, AuditResponse.docs, ImportedLineJSON.docs, ToFillJSON.docs,
             ImportSummaryJSON.docs, ImportScreenJSON.docs, ImportResponse.docs, ImportedControllerJSON.docs,
@@ -193,6 +194,8 @@ extension WireEnumeration {
     public static let touchBlockReason = WireEnumeration("TOUCH_BLOCK_REASON") { TouchBlock.reasons.map(\.rawValue) }
     public static let hitAreaRule = WireEnumeration("HIT_AREA_RULE") { rawValues(ResultEncoder.HitAreaRule.self) }
     public static let undescribedFact = WireEnumeration("UNDESCRIBED_FACT") { rawValues(UndescribedFact.self) }
+    public static let fixChange = WireEnumeration("FIX_CHANGE") { FixChange.names }
+    public static let noFixReason = WireEnumeration("NO_FIX_REASON") { rawValues(NoFixReason.self) }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
     static let all: [WireEnumeration] = [
@@ -201,7 +204,7 @@ extension WireEnumeration {
         responderKind, recognizerKind, controlEvent, touchGesture, touchEnd, modalStyle, profile, methodOverride,
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
-        motionSubtype, touchBlockReason, hitAreaRule, undescribedFact,
+        motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason,
     ]
 }
 

@@ -27,6 +27,9 @@ public struct AnswerQuery: Sendable {
     public var svg = false
     /// `event=N`: the event a diagram shows (`format=svg` or `include=svg` on POST /v1/dispatch).
     public var event: Int?
+    /// `fixes=verified` (the default) or `none`: whether a dispatch answer's warnings and errors carry their
+    /// verified fixes.
+    public var fixes = true
     /// `witness=full` (the default) or `event`: whether an audit's witnesses repeat the app.
     public var witness = ResponderService.WitnessForm.full
     /// The language the answer's words are in: `lang=ja` (or `en`, `zh-Hans`, `ko`, any tag naming one of them)
@@ -80,6 +83,16 @@ public struct AnswerQuery: Sendable {
                 }
             }
         }
+        if let given = query["fixes"] {
+            switch given.lowercased() {
+            case "verified": fixes = true
+            case "none": fixes = false
+            default:
+                if invalid == nil {
+                    invalid = Self.problem("fixes", given, allowed: ["verified", "none"], default: "verified")
+                }
+            }
+        }
         if let given = query["witness"] {
             if let form = ResponderService.WitnessForm(rawValue: given.lowercased()) {
                 witness = form
@@ -113,6 +126,6 @@ public struct AnswerQuery: Sendable {
     public var answer: ResponderService.AnswerOptions {
         ResponderService.AnswerOptions(
             pretty: pretty, text: text, essentials: essentials, fullTrace: fullTrace, layout: layout,
-            language: language)
+            language: language, fixes: fixes)
     }
 }

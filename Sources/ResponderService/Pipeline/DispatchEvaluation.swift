@@ -22,8 +22,13 @@ public struct DispatchEvaluation {
     private let essentials: Bool
     private let limits: Limits
     private var position = 0
+    /// With fixes: tries each warning's and error's cures on copies of the app as it was before the first event.
+    private var fixer: Fixer?
+    /// Where each responder was described (what a fix's patch and a diagram name it by).
+    private let described: RequestPlaces?
     /// With `layout`: where each responder was described.
-    public let places: RequestPlaces?
+    public var places: RequestPlaces? { layoutWanted ? described : nil }
+    private let layoutWanted: Bool
     /// With `layout`: the app's layout before the first event.
     public private(set) var screenLayout: ScreenLayout?
     /// The app as laid out (names and geometry never change from event to event).
@@ -53,26 +58,28 @@ public struct DispatchEvaluation {
     ///   - fullTrace: Record every view hit-testing asks, instead of summarising runs of rejected siblings.
     ///   - layout: What to lay out before the first event, within the work budget: nothing, the geometry a diagram
     ///     draws, or that and its JSON in the envelope (`include=layout`).
+    ///   - fixes: Give each warning and error its verified fix, or why there is none (``Fixer``; `fixes=none`
+    ///     leaves them out). The fixes spend a work budget of their own, as large as the request's.
     /// - Throws: A ``Problem`` (400, 413 or 422) naming each offending field with a JSON Pointer.
     public init(
         body: [UInt8], limits: Limits, essentials: Bool = false, fullTrace: Bool = false, layout: LayoutUse = .none,
-        language: Language = .english
+        language: Language = .english, fixes: Bool = true
     ) throws(Problem) {
         let request = try WireFormat.decode(DispatchRequest.self, from: body, limits: limits)
         try self.init(
             request: request, limits: limits, essentials: essentials, fullTrace: fullTrace, layout: layout,
-            language: language)
+            language: language, fixes: fixes)
     }
 
     /// Validates and maps a decoded request.
     public init(
         request: DispatchRequest, limits: Limits, essentials: Bool = false, fullTrace: Bool = false,
-        layout: LayoutUse = .none, language: Language = .english
+        layout: LayoutUse = .none, language: Language = .english, fixes: Bool = true
     )
         throws(Problem)
     {
         var (app, places, events, settings) = try RequestMapping.prepare(
-            request, limits: limits, places: layout != .none)
+            request, limits: limits, places: layout != .none || fixes)
         settings.summarizeTraceRuns = fullTrace ? nil : DispatchSettings.defaultTraceRunSummary
         self.request = request
         self.events = events
@@ -84,8 +91,10 @@ public struct DispatchEvaluation {
         self.essentials = essentials
         self.limits = limits
         self.envelope = RequestMapping.response(to: request, settings: settings, results: [], app: dispatcher.app)
-        self.places = places
-        if let places {
+        self.described = places
+        self.layoutWanted = layout != .none
+        if fixes { fixer = Fixer(app: dispatcher.app, settings: settings, events: events, budget: limits.budget) }
+        if layout != .none, let places {
             // The layout is the app's before the first event (events change state, never geometry), and costs
             // one step and one entry per window and view from the request's budget.
             let geometry = try RequestMapping.screenLayout(of: dispatcher.app, within: &budget)
@@ -101,7 +110,14 @@ public struct DispatchEvaluation {
     public mutating func next() throws(Problem) -> EventResultJSON? {
         let index = position
         guard let result = try nextResult() else { return nil }
-        return encoder.result(result, index: index, essentials: essentials)
+        guard var fixer, result.diagnostics.contains(where: { $0.severity != .info }) else {
+            return encoder.result(result, index: index, essentials: essentials)
+        }
+        let fixes = result.diagnostics.map { diagnostic in
+            diagnostic.severity == .info ? nil : fixer.fix(diagnostic, at: index)
+        }
+        self.fixer = fixer
+        return encoder.result(result, index: index, essentials: essentials, fixes: fixes, places: described)
     }
 
     /// Evaluates the next event into the core's result; nil when every event has been evaluated.

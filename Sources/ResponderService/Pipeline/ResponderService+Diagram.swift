@@ -26,7 +26,8 @@ extension ResponderService {
         dispatchRequest request: DispatchRequest, limits: Limits, event: Int?, language: Language
     ) throws(Problem) -> DiagramScene {
         // Every view hit-testing asks gets its own style, so runs of rejected siblings are not summarised.
-        var evaluation = try DispatchEvaluation(request: request, limits: limits, fullTrace: true, layout: .geometry)
+        var evaluation = try DispatchEvaluation(
+            request: request, limits: limits, fullTrace: true, layout: .geometry, fixes: false)
         let index = event ?? 0
         guard index < evaluation.eventCount else {
             let count = evaluation.eventCount

@@ -42,11 +42,14 @@ public enum ResponderService {
         public var layout: Bool
         /// `lang` or `Accept-Language`: the language of the answer's words.
         public var language: Language
+        /// `fixes=none` turns it off: each warning and error of a dispatch answer carries its verified fix.
+        public var fixes: Bool
 
         public init(
             pretty: Bool = false, text: Bool = false, essentials: Bool = false, fullTrace: Bool = false,
-            layout: Bool = false, language: Language = .english
+            layout: Bool = false, language: Language = .english, fixes: Bool = true
         ) {
+            self.fixes = fixes
             self.pretty = pretty
             self.text = text
             self.essentials = essentials
@@ -76,7 +79,8 @@ public enum ResponderService {
         var evaluation = try DispatchEvaluation(
             request: request, limits: limits, essentials: options.essentials || options.text,
             fullTrace: options.fullTrace,
-            layout: options.layout && !options.text ? .answer : .none, language: options.language)
+            layout: options.layout && !options.text ? .answer : .none, language: options.language,
+            fixes: options.fixes)
         evaluation.include(svg: svg)
         if options.text {
             var sink = TextSink(limit: limits.maxAnswerBytes)
@@ -113,7 +117,7 @@ public enum ResponderService {
     ) throws(Problem) -> DispatchResponse {
         var evaluation = try DispatchEvaluation(
             body: body, limits: limits, essentials: options.essentials, fullTrace: options.fullTrace,
-            layout: options.layout ? .answer : .none, language: options.language)
+            layout: options.layout ? .answer : .none, language: options.language, fixes: options.fixes)
         var response = evaluation.envelope
         while let result = try evaluation.next() { response.results.append(result) }
         return response

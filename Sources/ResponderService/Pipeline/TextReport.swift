@@ -50,6 +50,15 @@ public enum TextReport {
             for diagnostic in result.diagnostics {
                 sink.line("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
                 sink.line("      " + say(.hint(diagnostic.hint)))
+                if let fix = diagnostic.fix {
+                    let verified = fix.verified
+                    sink.line("      " + say(.fixVerified(outcome: verified.outcome, remaining: verified.remaining)))
+                    for line in fix.swift.split(separator: "\n", omittingEmptySubsequences: false) {
+                        sink.line("        " + line)
+                    }
+                } else if let noFix = diagnostic.noFix {
+                    sink.line("      " + say(.noFix(noFix.message)))
+                }
             }
         }
     }

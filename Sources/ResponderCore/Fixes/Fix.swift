@@ -1,0 +1,111 @@
+/// A change to the app's own objects that may cure a diagnostic: one property of a view, a recognizer, a control's
+/// target-action or a class's methods, as the app would make it in code (``App/apply(_:)``).
+///
+/// A fix is facts: the change, and what evaluating the same events again on the changed app showed
+/// (``FixVerification``). The wire writes the change as a JSON Patch against the request and as lines of Swift.
+public enum FixChange: Sendable, Equatable {
+    /// `view.isUserInteractionEnabled = enabled`.
+    case setInteraction(view: Int, enabled: Bool)
+    /// The overrides of `methods` call super.
+    case callSuper(responder: Int, methods: [ResponderMethod])
+    /// `recognizer.cancelsTouchesInView = false` (its index in ``App/gestureRecognizers``).
+    case keepTouches(recognizer: Int)
+    /// The target-action at `pair` of `control` is added for `event` instead.
+    case retarget(control: Int, pair: Int, event: TargetAction.ControlEvent)
+    /// `target` implements `action`.
+    case implementAction(target: Int, action: Selector)
+    /// `view`'s `hitTest(_:with:)` and `point(inside:with:)` overrides are taken out (UIView's own are used).
+    case standardHitTesting(view: Int)
+    /// `control.isEnabled = true`.
+    case enable(control: Int)
+    /// `scroll.delaysContentTouches = false`.
+    case noContentTouchDelay(scroll: Int)
+    /// Something keeps a strong reference to `object` (a property of the controller that makes it).
+    case retain(object: Int)
+    /// The nil-targeted target-action at `pair` of `control` gets `target` as its explicit target.
+    case setTarget(control: Int, pair: Int, target: Int)
+
+    /// The names of the kinds of change, as answers write them (``name``).
+    public static let names = [
+        "setInteraction", "callSuper", "keepTouches", "retarget", "implementAction", "standardHitTesting", "enable",
+        "noContentTouchDelay", "retain", "setTarget",
+    ]
+
+    /// The kind of change, as answers write it.
+    public var name: String {
+        switch self {
+        case .setInteraction: "setInteraction"
+        case .callSuper: "callSuper"
+        case .keepTouches: "keepTouches"
+        case .retarget: "retarget"
+        case .implementAction: "implementAction"
+        case .standardHitTesting: "standardHitTesting"
+        case .enable: "enable"
+        case .noContentTouchDelay: "noContentTouchDelay"
+        case .retain: "retain"
+        case .setTarget: "setTarget"
+        }
+    }
+
+    /// The responder whose object the change edits.
+    public var responder: Int? {
+        switch self {
+        case .setInteraction(let view, _), .standardHitTesting(let view): view
+        case .callSuper(let responder, _): responder
+        case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _): control
+        case .implementAction(let target, _): target
+        case .noContentTouchDelay(let scroll): scroll
+        case .retain(let object): object
+        case .keepTouches: nil
+        }
+    }
+}
+
+/// Why a warning or an error comes without a fix.
+public enum NoFixReason: String, Error, Sendable, CaseIterable {
+    /// Each change the service knows for it leaves the event as it was, or is not one change.
+    case noSingleChange
+    /// The cure is in an object UIKit makes or owns (a private view, a synthesized wrapper, a scroll view's own pan
+    /// recognizer), which the app does not change.
+    case uikitsOwn
+    /// The cure is what the description leaves out (the recognizers, target-actions or methods it does not give).
+    case undescribed
+    /// The cure is the app's own code, which no property describes (the action a control should send).
+    case appCode
+    /// The work budget for fixes ran out before this one was tried: it is not verified, and not given.
+    case notVerified
+}
+
+/// What evaluating the same events again, on the app with the change, showed for the event.
+public struct FixVerification: Sendable, Equatable {
+    public var outcome: EventResult.Outcome
+    /// The first touch's hit view (touch events only).
+    public var hitView: Int?
+    public var handler: Int?
+    /// The actions performed, and who performed each.
+    public var performed: [(action: Selector, by: Int)]
+    /// The warnings and errors the event still has, by code.
+    public var remaining: [DiagnosticCode]
+    /// Whether the diagnostic being fixed is gone.
+    public var cured: Bool
+
+    public static func == (lhs: FixVerification, rhs: FixVerification) -> Bool {
+        lhs.outcome == rhs.outcome && lhs.hitView == rhs.hitView && lhs.handler == rhs.handler
+            && lhs.performed.map(\.action) == rhs.performed.map(\.action)
+            && lhs.performed.map(\.by) == rhs.performed.map(\.by) && lhs.remaining == rhs.remaining
+            && lhs.cured == rhs.cured
+    }
+}
+
+/// A diagnostic's fix: the change that cured it, verified, with the others that cured it too; or why there is none.
+public enum FixOutcome: Sendable, Equatable {
+    case fix(Fix)
+    case none(NoFixReason)
+}
+
+/// A verified change, and the other changes that cured the same diagnostic.
+public struct Fix: Sendable, Equatable {
+    public var change: FixChange
+    public var verified: FixVerification
+    public var alternatives: [Fix] = []
+}

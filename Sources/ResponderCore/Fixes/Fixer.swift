@@ -1,0 +1,70 @@
+/// Tries the changes that may cure a diagnostic on copies of the app and evaluates the same events again, so that a
+/// fix is given only once it is seen to work.
+///
+/// Every try starts from the app as it was before the first event and replays the events up to the one the
+/// diagnostic is about, as a fresh evaluation of the changed request would. The tries share their own work budget
+/// (``budget``): once it runs out, a fix says it was not verified; it is never guessed.
+///
+/// ```swift
+/// var fixer = Fixer(app: app, settings: settings, events: events, budget: limits.budget)
+/// let outcome = fixer.fix(diagnostic, at: 0)   // .fix(change, verified) or .none(reason)
+/// ```
+public struct Fixer: Sendable {
+    /// The most changes tried for one diagnostic (the first that cures it is the fix; the others that do are its
+    /// alternatives).
+    public static let triesPerDiagnostic = 3
+
+    let app: App
+    let settings: DispatchSettings
+    let events: [Event]
+    /// What every try spends; shared by all the diagnostics of a request.
+    public private(set) var budget: WorkBudget
+
+    public init(app: App, settings: DispatchSettings, events: [Event], budget: WorkBudget) {
+        self.app = app
+        self.settings = settings
+        self.events = events
+        self.budget = budget
+    }
+
+    /// The fix of a warning or an error of event `index`: the first change that cures it, verified, and the others
+    /// that do; or why there is none.
+    public mutating func fix(_ diagnostic: Diagnostic, at index: Int) -> FixOutcome {
+        let candidates: [FixChange]
+        switch app.fixCandidates(for: diagnostic.words) {
+        case .failure(let reason): return .none(reason)
+        case .success(let changes): candidates = changes
+        }
+        var cures: [Fix] = []
+        for change in candidates.prefix(Self.triesPerDiagnostic) {
+            guard let verified = try? verify(change, curing: diagnostic, at: index) else {
+                if cures.isEmpty { return .none(.notVerified) }
+                break
+            }
+            if verified.cured { cures.append(Fix(change: change, verified: verified)) }
+        }
+        guard var fix = cures.first else { return .none(.noSingleChange) }
+        fix.alternatives = Array(cures.dropFirst())
+        return .fix(fix)
+    }
+
+    /// Evaluates events 0 through `index` again on a copy of the app with `change` made.
+    mutating func verify(_ change: FixChange, curing diagnostic: Diagnostic, at index: Int) throws(BudgetExceeded)
+        -> FixVerification
+    {
+        var changed = app
+        changed.apply(change)
+        var dispatcher = Dispatcher(app: changed, settings: settings)
+        var result: EventResult?
+        for event in events.prefix(index + 1) {
+            result = try dispatcher.dispatch(event, within: &budget)
+        }
+        guard let result else { throw BudgetExceeded(resource: .steps, limit: budget.maxSteps) }
+        let serious = result.diagnostics.filter { $0.severity != .info }
+        return FixVerification(
+            outcome: result.outcome, hitView: result.touches.first?.trace.hitView, handler: result.handler,
+            performed: result.actions.compactMap { action in action.performedBy.map { (action.action, $0) } },
+            remaining: serious.map(\.code),
+            cured: !result.diagnostics.contains { $0.code == diagnostic.code && $0.responders == diagnostic.responders })
+    }
+}

@@ -1,0 +1,94 @@
+import ResponderCore
+import ResponderWords
+
+extension ResultEncoder {
+    /// A diagnostic's fix on the wire: the change as a JSON Patch at the places the request described the objects,
+    /// its Swift and Objective-C, and what verifying it showed; nil when a patch cannot say it (an object the
+    /// request does not describe on its own).
+    package func fix(_ fix: Fix, places: RequestPlaces) -> FixJSON? {
+        guard let patch = patch(fix.change, places: places) else { return nil }
+        let code = app.code(of: fix.change)
+        let verified = fix.verified
+        return FixJSON(
+            change: fix.change.name, patch: patch, swift: code.swift, objc: code.objc,
+            verified: FixVerificationJSON(
+                cured: verified.cured, outcome: verified.outcome.rawValue, hitView: verified.hitView.map(ref),
+                handler: verified.handler.map(ref),
+                performed: verified.performed.map { FixPerformedJSON(action: $0.action.name, by: ref($0.by)) },
+                remaining: verified.remaining.map(\.rawValue)),
+            alternatives: fix.alternatives.compactMap { self.fix($0, places: places) })
+    }
+
+    /// Why a diagnostic has no fix, in the answer's language.
+    package func noFix(_ reason: NoFixReason) -> NoFixJSON {
+        NoFixJSON(reason: reason.rawValue, message: reason.text(in: language))
+    }
+
+    /// The RFC 6902 operations that make the change in the request.
+    func patch(_ change: FixChange, places: RequestPlaces) -> [PatchOperationJSON]? {
+        func at(_ responder: Int) -> String? {
+            places.hasOwnObject(responder) ? places.pointer(of: responder) : nil
+        }
+        switch change {
+        case .setInteraction(let view, let enabled):
+            guard let object = at(view) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/isUserInteractionEnabled", value: .bool(enabled))]
+        case .callSuper(let responder, let methods):
+            guard let object = at(responder) else { return nil }
+            return methods.map { method in
+                PatchOperationJSON(
+                    op: "add", path: object + "/overrides/" + method.rawValue, value: .string("callsSuper"))
+            }
+        case .keepTouches(let recognizer):
+            let view = app.gestureRecognizers[recognizer].view
+            guard let object = at(view) else { return nil }
+            // Its place among the recognizers the request gives the view (the layout's own come after them).
+            let described = app[view].gestureRecognizers.filter {
+                app.gestureRecognizers[$0].scrollView == nil && app.gestureRecognizers[$0].popsNavigationController == nil
+            }
+            guard let position = described.firstIndex(of: recognizer) else { return nil }
+            return [
+                PatchOperationJSON(
+                    op: "add", path: "\(object)/gestureRecognizers/\(position)/cancelsTouchesInView", value: .bool(false))
+            ]
+        case .retarget(let control, let pair, let event):
+            guard let object = at(control) else { return nil }
+            return [PatchOperationJSON(op: "replace", path: "\(object)/targets/\(pair)/event", value: .string(event.rawValue))]
+        case .implementAction(let target, let action):
+            guard let object = at(target) else { return nil }
+            var operations: [PatchOperationJSON] = []
+            if app[target].actions.isEmpty {
+                operations.append(PatchOperationJSON(op: "add", path: object + "/actions", value: .emptyObject))
+            }
+            operations.append(
+                PatchOperationJSON(
+                    op: "add", path: object + "/actions/" + JSONPointer.escape(action.name), value: .bool(true)))
+            return operations
+        case .standardHitTesting(let view):
+            guard let object = at(view) else { return nil }
+            var operations: [PatchOperationJSON] = []
+            if app[view].hitTest != .standard {
+                operations.append(PatchOperationJSON(op: "remove", path: object + "/hitTest"))
+            }
+            if app[view].pointInside != .bounds {
+                operations.append(PatchOperationJSON(op: "remove", path: object + "/pointInside"))
+            }
+            return operations.isEmpty ? nil : operations
+        case .enable(let control):
+            guard let object = at(control) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/isEnabled", value: .bool(true))]
+        case .noContentTouchDelay(let scroll):
+            guard let object = at(scroll) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/delaysContentTouches", value: .bool(false))]
+        case .retain(let held):
+            guard let object = at(held) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/isRetained", value: .bool(true))]
+        case .setTarget(let control, let pair, let target):
+            guard let object = at(control) else { return nil }
+            return [
+                PatchOperationJSON(
+                    op: "add", path: "\(object)/targets/\(pair)/target", value: .string(app[target].id))
+            ]
+        }
+    }
+}

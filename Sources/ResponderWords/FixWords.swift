@@ -1,0 +1,57 @@
+import ResponderCore
+
+extension NoFixReason {
+    /// Why there is no fix, for a developer, in `language`.
+    public func text(in language: Language) -> String {
+        switch self {
+        case .noSingleChange:
+            Words.say(
+                in: language,
+                en: "No single change to the app's own objects that the service tried leaves this event cured; the "
+                    + "hint says where to look.",
+                ja: "サービスが試した、アプリ自身のオブジェクトへの単一の変更では、このイベントは直りませんでした。ヒントが"
+                    + "見るべきところを示しています。",
+                zh: "服务尝试过的对应用自身对象的单一修改，都不能让这个事件恢复正常；提示指出了该看哪里。",
+                ko: "서비스가 시도한, 앱 자신의 객체에 대한 단일 변경으로는 이 이벤트가 고쳐지지 않습니다. 힌트가 살펴볼 곳을 "
+                    + "알려 줍니다.")
+        case .uikitsOwn:
+            Words.say(
+                in: language,
+                en: "The change would be to an object UIKit makes or owns (a private view, a wrapper it adds, a scroll "
+                    + "view's own pan recognizer), which the app does not change; change the app's own objects around "
+                    + "it, as the hint says.",
+                ja: "変更先が UIKit の作る、または UIKit の持つオブジェクト（非公開のビュー、UIKit が加えるラッパー、"
+                    + "スクロールビュー自身のパン認識子）になり、アプリはそれを変更しません。ヒントのとおり、その周りの"
+                    + "アプリ自身のオブジェクトを変更してください。",
+                zh: "需要修改的是 UIKit 创建或拥有的对象（私有视图、UIKit 添加的包装视图、滚动视图自己的平移识别器），"
+                    + "应用不会修改它们；请按提示修改它周围属于应用自己的对象。",
+                ko: "변경할 대상이 UIKit이 만들거나 가진 객체(비공개 뷰, UIKit이 추가한 래퍼, 스크롤 뷰 자체의 팬 인식기)이며, "
+                    + "앱은 그것을 변경하지 않습니다. 힌트대로 그 주변의 앱 자신의 객체를 변경하십시오.")
+        case .undescribed:
+            Words.say(
+                in: language,
+                en: "What would cure it is what the description does not give; print it with the command in the hint "
+                    + "and describe it first.",
+                ja: "直すのに必要なのは記述にないものです。ヒントのコマンドで表示し、まずそれを記述してください。",
+                zh: "能解决它的正是描述中没有给出的内容；请先用提示中的命令打印出来并加以描述。",
+                ko: "고치는 데 필요한 것은 설명에 없는 것입니다. 힌트의 명령으로 출력해 먼저 기술하십시오.")
+        case .appCode:
+            Words.say(
+                in: language,
+                en: "The cure is the app's own code (the action this control should send), which no property of the "
+                    + "description names.",
+                ja: "直すのはアプリ自身のコード（このコントロールが送るべきアクション）で、記述のどのプロパティにも"
+                    + "ありません。",
+                zh: "需要的是应用自己的代码（这个控件应该发送的动作），描述中没有任何属性能表示它。",
+                ko: "고치는 것은 앱 자신의 코드(이 컨트롤이 보내야 할 액션)이며, 설명의 어떤 프로퍼티에도 없습니다.")
+        case .notVerified:
+            Words.say(
+                in: language,
+                en: "The work budget for trying fixes ran out before this one: a fix is given only once it is "
+                    + "verified.",
+                ja: "修正を試すための作業予算が、これより前に尽きました。修正は検証できたときにだけ示します。",
+                zh: "用于尝试修复的工作预算在这一项之前已经用完：修复只有在验证之后才会给出。",
+                ko: "수정을 시도하기 위한 작업 예산이 이보다 먼저 바닥났습니다. 수정은 검증된 경우에만 제시합니다.")
+        }
+    }
+}
