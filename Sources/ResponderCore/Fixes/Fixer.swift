@@ -49,7 +49,9 @@ public struct Fixer: Sendable {
     }
 
     /// Evaluates events 0 through `index` again on a copy of the app with `change` made.
-    mutating func verify(_ change: FixChange, curing diagnostic: Diagnostic, at index: Int) throws(BudgetExceeded)
+    mutating func verify(
+        _ change: FixChange, curing diagnostic: Diagnostic, at index: Int
+    ) throws(BudgetExceeded)
         -> FixVerification
     {
         var changed = app
@@ -65,6 +67,7 @@ public struct Fixer: Sendable {
             outcome: result.outcome, hitView: result.touches.first?.trace.hitView, handler: result.handler,
             performed: result.actions.compactMap { action in action.performedBy.map { (action.action, $0) } },
             remaining: serious.map(\.code),
-            cured: !result.diagnostics.contains { $0.code == diagnostic.code && $0.responders == diagnostic.responders })
+            cured: !result.diagnostics.contains { $0.code == diagnostic.code && $0.responders == diagnostic.responders }
+        )
     }
 }

@@ -44,16 +44,21 @@ extension ResultEncoder {
             guard let object = at(view) else { return nil }
             // Its place among the recognizers the request gives the view (the layout's own come after them).
             let described = app[view].gestureRecognizers.filter {
-                app.gestureRecognizers[$0].scrollView == nil && app.gestureRecognizers[$0].popsNavigationController == nil
+                app.gestureRecognizers[$0].scrollView == nil
+                    && app.gestureRecognizers[$0].popsNavigationController == nil
             }
             guard let position = described.firstIndex(of: recognizer) else { return nil }
             return [
                 PatchOperationJSON(
-                    op: "add", path: "\(object)/gestureRecognizers/\(position)/cancelsTouchesInView", value: .bool(false))
+                    op: "add", path: "\(object)/gestureRecognizers/\(position)/cancelsTouchesInView",
+                    value: .bool(false))
             ]
         case .retarget(let control, let pair, let event):
             guard let object = at(control) else { return nil }
-            return [PatchOperationJSON(op: "replace", path: "\(object)/targets/\(pair)/event", value: .string(event.rawValue))]
+            return [
+                PatchOperationJSON(
+                    op: "replace", path: "\(object)/targets/\(pair)/event", value: .string(event.rawValue))
+            ]
         case .implementAction(let target, let action):
             guard let object = at(target) else { return nil }
             var operations: [PatchOperationJSON] = []
