@@ -38,12 +38,14 @@ extension NoFixReason {
         case .appCode:
             Words.say(
                 in: language,
-                en: "The cure is the app's own code (the action this control should send), which no property of the "
-                    + "description names.",
-                ja: "直すのはアプリ自身のコード（このコントロールが送るべきアクション）で、記述のどのプロパティにも"
-                    + "ありません。",
-                zh: "需要的是应用自己的代码（这个控件应该发送的动作），描述中没有任何属性能表示它。",
-                ko: "고치는 것은 앱 자신의 코드(이 컨트롤이 보내야 할 액션)이며, 설명의 어떤 프로퍼티에도 없습니다.")
+                en: "The cure is in the app's own code (when it calls a method, what a control's action should be), "
+                    + "which no property of the description says; the hint says what to change.",
+                ja: "直すのはアプリ自身のコード（メソッドを呼ぶタイミング、コントロールが送るべきアクション）で、記述の"
+                    + "どのプロパティにもありません。ヒントが変えるべきところを示しています。",
+                zh: "需要修改的是应用自己的代码（何时调用某个方法、控件应该发送什么动作），描述中没有任何属性能表示它；"
+                    + "提示说明了要改什么。",
+                ko: "고치는 것은 앱 자신의 코드(메서드를 호출하는 시점, 컨트롤이 보내야 할 액션)이며, 설명의 어떤 프로퍼티에도 "
+                    + "없습니다. 힌트가 바꿀 것을 알려 줍니다.")
         case .notVerified:
             Words.say(
                 in: language,

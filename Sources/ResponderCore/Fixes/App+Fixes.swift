@@ -51,6 +51,9 @@ extension App {
             return owned([.enable(control: control)])
         case .walk(.undescribed):
             return .failure(.undescribed)
+        case .firstResponder(.notInWindow):
+            // When the app calls becomeFirstResponder() is its code (viewDidAppear, not viewDidLoad).
+            return .failure(.appCode)
         default:
             return .failure(.noSingleChange)
         }

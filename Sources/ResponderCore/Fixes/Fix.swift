@@ -70,7 +70,8 @@ public enum NoFixReason: String, Error, Sendable, CaseIterable {
     case uikitsOwn
     /// The cure is what the description leaves out (the recognizers, target-actions or methods it does not give).
     case undescribed
-    /// The cure is the app's own code, which no property describes (the action a control should send).
+    /// The cure is the app's own code, which no property describes (when it calls a method, the action a control
+    /// should send).
     case appCode
     /// The work budget for fixes ran out before this one was tried: it is not verified, and not given.
     case notVerified
