@@ -518,6 +518,32 @@ extension App {
                 ja: "指はコンテンツではなく、\(scrollName) そのものに触れました。",
                 zh: "手指落在 \(scrollName) 本身上，而不是它的内容上。",
                 ko: "손가락이 콘텐츠가 아니라 \(scrollName) 자체에 닿았습니다.")
+        case .withheld where !scroll.scrolled:
+            return Words.say(
+                in: language,
+                en: "delaysContentTouches held the touch back, and another scroll view around \(hit) began scrolling "
+                    + "within the delay: \(hit) never received the touch, and \(scrollName) did not scroll. "
+                    + words(of: scroll.judgement),
+                ja: "delaysContentTouches がタッチを保留し、その遅延のあいだに \(hit) を囲む別のスクロールビューがスクロールを"
+                    + "始めました。\(hit) はタッチを受け取らず、\(scrollName) はスクロールしませんでした。"
+                    + words(of: scroll.judgement, in: .japanese),
+                zh: "delaysContentTouches 暂扣了这次触摸，而包住 \(hit) 的另一个滚动视图在延迟期间开始了滚动："
+                    + "\(hit) 从未收到这次触摸，\(scrollName) 没有滚动。" + words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 \(hit)을 감싸는 다른 스크롤 뷰가 스크롤을 "
+                    + "시작했습니다. \(hit)에는 터치가 전달되지 않았고, \(scrollName)에서는 스크롤이 일어나지 않았습니다. "
+                    + words(of: scroll.judgement, in: .korean))
+        case .cancelled where !scroll.scrolled:
+            return Words.say(
+                in: language,
+                en: "\(hit) had the touch; another scroll view around it began scrolling and cancelled it "
+                    + "(touchesCancelled), and \(scrollName) did not scroll. " + words(of: scroll.judgement),
+                ja: "\(hit) がタッチを持っていましたが、それを囲む別のスクロールビューがスクロールを始めてタッチをキャンセルし"
+                    + "（touchesCancelled）、\(scrollName) はスクロールしませんでした。" + words(of: scroll.judgement, in: .japanese),
+                zh: "\(hit) 已经拿到了触摸；包住它的另一个滚动视图开始滚动并取消了它（touchesCancelled），"
+                    + "\(scrollName) 没有滚动。" + words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: "\(hit)에 터치가 전달되어 있었지만, 그것을 감싸는 다른 스크롤 뷰가 스크롤을 시작하며 그 터치를 "
+                    + "취소했고(touchesCancelled), \(scrollName)에서는 스크롤이 일어나지 않았습니다. "
+                    + words(of: scroll.judgement, in: .korean))
         case .withheld:
             return Words.say(
                 in: language,

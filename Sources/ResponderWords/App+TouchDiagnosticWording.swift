@@ -704,10 +704,15 @@ extension App {
                             + "유지하게 하려면 그 뷰에 전용 인식기를 추가하거나, delaysContentTouches = false를 설정하고 "
                             + "touchesShouldCancel(in:) 메서드가 그 뷰에 대해 false를 반환하게 하십시오.")
                 })
-            // An enclosing scroll view's delay held the touch back, though this one's own is off.
+            // Another scroll view's delay held the touch back, though this one's own is off.
             guard let held = heldBackBy else { return took }
             let (h, sv, outer) = (displayName(of: hit), displayName(of: scroll), displayName(of: held))
             let space = language == .english || language == .korean ? " " : ""
+            if isView(held, inSubtreeOf: scroll) {
+                return Wording(
+                    message: took.message + space + heldBackInside(hit: h, scroll: sv, inner: outer, in: language),
+                    hint: heldBackInsideHint(hit: h, scroll: sv, inner: outer, in: language))
+            }
             return Wording(
                 message: took.message + space
                     + Words.say(
@@ -929,5 +934,48 @@ extension App {
             ? "\(displayName(of: refused))의 터치" : "\(displayName(of: refused)) 안의 터치(touch.view가 그 안에 있는 터치)"
         return "뷰가 터치 시퀀스 전체를 받아야 한다면 인식기에 cancelsTouchesInView = false를 설정하거나, "
             + "gestureRecognizer(_:shouldReceive:) 메서드를 구현해 \(touches)에 대해 false를 반환하게 하십시오."
+    }
+}
+
+extension App {
+    /// Why a scroll view whose own delay is off still had the drag before `hit`: `inner`, a scroll view inside it and
+    /// around `hit`, delays its content's touches.
+    fileprivate func heldBackInside(hit h: String, scroll sv: String, inner: String, in language: Language) -> String {
+        Words.say(
+            in: language,
+            en: "\(sv)'s own delaysContentTouches is false, but \(inner), inside it and around \(h), delays its "
+                + "content's touches: \(h) gets touchesBegan(_:with:) only once every scroll view around it knows the "
+                + "finger is not scrolling, and by then \(sv)'s pan had the drag.",
+            ja: "\(sv) 自身の delaysContentTouches は false ですが、その中にあって \(h) を囲む \(inner) がコンテンツのタッチを"
+                + "遅らせます。\(h) に touchesBegan(_:with:) が届くのは、それを囲むすべてのスクロールビューが指はスクロールして"
+                + "いないと判断してからで、その前に \(sv) のパンがドラッグを取りました。",
+            zh: "\(sv) 自己的 delaysContentTouches 为 false，但位于它内部、包住 \(h) 的 \(inner) 会延迟其内容的触摸："
+                + "只有当包住 \(h) 的每个滚动视图都确认手指不是在滚动时，\(h) 才会收到 touchesBegan(_:with:)，"
+                + "而在那之前，\(sv) 的拖动识别器已经拿走了这次拖动。",
+            ko: "\(sv) 자체의 delaysContentTouches는 false이지만, 그 안에 있는 \(inner)도 콘텐츠의 터치를 지연시킵니다. "
+                + "\(h)에는 그것을 감싸는 모든 스크롤 뷰가 손가락이 스크롤하지 않는다고 판단한 뒤에야 "
+                + "touchesBegan(_:with:)이 전달되며, 그 전에 \(sv)의 팬이 드래그를 가져갔습니다.")
+    }
+
+    /// The hint for ``heldBackInside(hit:scroll:inner:in:)``.
+    fileprivate func heldBackInsideHint(
+        hit h: String, scroll sv: String, inner: String, in language: Language
+    )
+        -> String
+    {
+        Words.say(
+            in: language,
+            en: "Set delaysContentTouches = false on \(inner) as well (every scroll view around \(h) delays its "
+                + "touches, the ones inside \(sv) too), and let touchesShouldCancel(in:) of \(sv) answer false for "
+                + "\(h), so the control has the touch from the start.",
+            ja: "\(inner) にも delaysContentTouches = false を設定し（\(h) を囲むスクロールビューは、\(sv) の中にあるものも"
+                + "含めて、どれもタッチを遅らせます）、\(sv) の touchesShouldCancel(in:) が \(h) には false を返すように"
+                + "してください。そうすればコントロールは最初からタッチを受け取ります。",
+            zh: "也在 \(inner) 上设置 delaysContentTouches = false（包住 \(h) 的每个滚动视图都会延迟它的触摸，"
+                + "包括 \(sv) 内部的那些），并让 \(sv) 的 touchesShouldCancel(in:) 对 \(h) 返回 false，"
+                + "这样控件从一开始就拥有这次触摸。",
+            ko: "\(inner)에도 delaysContentTouches = false를 설정하고(\(sv) 안에 있는 것을 포함해, 감싸는 스크롤 뷰는 "
+                + "모두 터치를 지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 "
+                + "하십시오. 그러면 컨트롤이 처음부터 터치를 받습니다.")
     }
 }

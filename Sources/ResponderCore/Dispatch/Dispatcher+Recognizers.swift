@@ -225,10 +225,10 @@ extension Dispatcher {
             return .failed(.contentFits(content: content, bounds: bounds, axis: axis))
         }
         let hit = group.view
-        // The content has the touch from the start only when no scroll view, this one or one enclosing it, holds
-        // touchesBegan back: while an enclosing table delays its content's touches, this scroll view's pan sees
-        // the drag before the control does, whatever this one's own delaysContentTouches.
-        let delays = behavior.delaysContentTouches || enclosingDelay(of: scroll) != nil
+        // The content has the touch from the start only when no scroll view around it holds touchesBegan back: while
+        // an enclosing table, or a collection view inside this one, delays its content's touches, this scroll view's
+        // pan sees the drag before the control does, whatever this one's own delaysContentTouches.
+        let delays = contentDelay(of: scroll, hit: hit) != nil
         if hit != scroll && (!delays || event.gesture == .longPress) {
             let restedFirst = delays
             if !behavior.canCancelContentTouches {
@@ -273,9 +273,27 @@ extension Dispatcher {
         return a.kind == .tap && b.kind == .tap && a.numberOfTapsRequired != b.numberOfTapsRequired
     }
 
+    /// The scroll view whose `delaysContentTouches` holds touchesBegan back from a touch on `hit`, as the pan of
+    /// `scroll` (one of the scroll views around `hit`) sees it; nil when none does.
+    ///
+    /// Every scroll view around the hit view delays its content's touches with a recognizer of its own
+    /// (UIScrollView's delayed-touches recognizer, attached to it, sees every touch on its content), so touchesBegan
+    /// waits for each of them: the pan of `scroll` sees the drag before the content does when any one delays. The
+    /// one named is `scroll` itself when its own delaysContentTouches is on, else the nearest scroll view enclosing
+    /// it that delays, else the nearest one inside it, between it and the hit view (or the hit view itself). A scroll
+    /// view other than `scroll` delays only while its scrolling is on.
+    func contentDelay(of scroll: Int, hit: Int) -> Int? {
+        if app[scroll].scrolling?.delaysContentTouches == true { return scroll }
+        if let enclosing = enclosingDelay(of: scroll) { return enclosing }
+        guard hit != scroll else { return nil }
+        return firstAncestor(of: hit) { view in
+            view == scroll || app[view].scrolling.map { $0.isScrollEnabled && $0.delaysContentTouches } == true
+        }.flatMap { $0 == scroll ? nil : $0 }
+    }
+
     /// The nearest scroll view enclosing `scroll` whose `delaysContentTouches` holds its content's touchesBegan back
     /// (scrolling on), so the content of `scroll` waits too; nil when none does.
-    func enclosingDelay(of scroll: Int) -> Int? {
+    private func enclosingDelay(of scroll: Int) -> Int? {
         app[scroll].superview.flatMap { superview in
             firstAncestor(of: superview) { view in
                 app[view].scrolling.map { $0.isScrollEnabled && $0.delaysContentTouches } ?? false

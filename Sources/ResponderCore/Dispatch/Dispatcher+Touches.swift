@@ -286,8 +286,8 @@ extension Dispatcher {
         let winners = recognition.winners.filter(over)
         let live = recognition.live.filter(over)
         budget.spend(steps: recognition.winners.count + recognition.live.count)
-        let delaysBegan = live.contains { delaysTouchesBegan($0, event: event) }
-        let recognizedDelaying = winners.contains { delaysTouchesBegan($0, event: event) }
+        let delaysBegan = live.contains { delaysTouchesBegan($0, on: view, event: event) }
+        let recognizedDelaying = winners.contains { delaysTouchesBegan($0, on: view, event: event) }
         let cancels = winners.contains { app.gestureRecognizers[$0].cancelsTouchesInView }
         let systemCancelled = touches.allSatisfy { event.touches[$0].end == .cancelled }
         var phases: [ResponderMethod] = [.touchesBegan]
@@ -453,14 +453,13 @@ extension Dispatcher {
         return nil
     }
 
-    /// Whether a recognizer holds touchesBegan back from the view: its own `delaysTouchesBegan`, or, for a scroll
-    /// view's pan, `delaysContentTouches`, its own or an enclosing scroll view's (unless the finger rested past the
-    /// delay before moving): the content gets touchesBegan only once every enclosing scroll view lets it go.
-    private func delaysTouchesBegan(_ index: Int, event: TouchEvent) -> Bool {
+    /// Whether a recognizer holds touchesBegan back from the hit view: its own `delaysTouchesBegan`, or, for a scroll
+    /// view's pan, `delaysContentTouches` of any scroll view around the hit view (unless the finger rested past the
+    /// delay before moving): the content gets touchesBegan only once every scroll view around it lets it go.
+    private func delaysTouchesBegan(_ index: Int, on hit: Int, event: TouchEvent) -> Bool {
         let recognizer = app.gestureRecognizers[index]
         guard let scroll = recognizer.scrollView else { return recognizer.delaysTouchesBegan }
-        let delays = app[scroll].scrolling?.delaysContentTouches == true || enclosingDelay(of: scroll) != nil
-        return delays && event.gesture != .longPress
+        return contentDelay(of: scroll, hit: hit) != nil && event.gesture != .longPress
     }
 
     private func recordRecognizer(

@@ -95,20 +95,21 @@ extension Dispatcher {
         _ candidates: [Int], judgements: [Judgement], winners: [Int], group: TouchGroup, event: TouchEvent,
         into result: inout EventResult
     ) {
+        // Whether a scroll view around the content scrolled: the content lost the touch to it, whichever one did.
+        let anyScrolled = winners.contains { app.gestureRecognizers[$0].scrollView != nil }
         for (position, index) in candidates.enumerated() {
-            guard let scroll = app.gestureRecognizers[index].scrollView, let behavior = app[scroll].scrolling
-            else { continue }
+            guard let scroll = app.gestureRecognizers[index].scrollView, app[scroll].scrolling != nil else { continue }
             let judgement = judgements[position]
             let scrolled = winners.contains(index)
             let hit = group.view
-            // The scroll view whose delay holds touchesBegan back from this one's content: itself, or the nearest
-            // enclosing one that delays its content's touches.
-            let delayedBy = behavior.delaysContentTouches ? scroll : enclosingDelay(of: scroll)
+            // The scroll view whose delay holds touchesBegan back from this one's content: itself, the nearest
+            // enclosing one that delays its content's touches, or one inside it that does.
+            let delayedBy = contentDelay(of: scroll, hit: hit)
             let delays = delayedBy != nil && event.gesture != .longPress
             var content: ScrollViewResult.ContentTouches?
             if hit == scroll {
                 content = nil
-            } else if scrolled {
+            } else if scrolled || anyScrolled {
                 content = delays ? .withheld : .cancelled
             } else if judgement.keptByContent {
                 content = .keptByContent

@@ -162,9 +162,11 @@ public struct ScrollViewResult: Sendable, Equatable {
         /// `delaysContentTouches` held touchesBegan back until the scroll view knew the finger was not scrolling;
         /// then the content received the whole touch.
         case delayedThenDelivered
-        /// The scroll view began scrolling within the delay, so the content never received the touch.
+        /// The scroll view, or another one around the content, began scrolling within the delay, so the content
+        /// never received the touch.
         case withheld
-        /// The content had the touch; the scroll view began scrolling and cancelled it (touchesCancelled).
+        /// The content had the touch; the scroll view, or another one around the content, began scrolling and
+        /// cancelled it (touchesCancelled).
         case cancelled
         /// The content had the touch and keeps it: `touchesShouldCancel(in:)` answered false, or
         /// `canCancelContentTouches` is false; the scroll view does not scroll.

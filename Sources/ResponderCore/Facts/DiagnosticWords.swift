@@ -130,8 +130,8 @@ extension DiagnosticWords {
         case contentTouchesDelayed(control: Int, scroll: Int)
         /// `scroll` began scrolling and took the touch from `hit` (`withheld` when it never had it); `hitTracksDrags`
         /// when `hit` follows a moving finger itself (a slider, a switch, a `touchesMoved` override), so the drag was
-        /// meant for it; `heldBackBy` when the touch was withheld by an enclosing scroll view's delaysContentTouches,
-        /// though `scroll`'s own is off.
+        /// meant for it; `heldBackBy` when the touch was withheld by another scroll view's delaysContentTouches
+        /// (one enclosing `scroll`, or one inside it around `hit`), though `scroll`'s own is off.
         case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool, hitTracksDrags: Bool, heldBackBy: Int?)
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.

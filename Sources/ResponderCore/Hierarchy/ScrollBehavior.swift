@@ -14,6 +14,10 @@
 ///   scroll view does not scroll. UIKit's default answers true for every view that is not a `UIControl`.
 /// - The pan only begins along an axis the scroll view can scroll: its content is larger than its bounds there,
 ///   or it bounces there anyway (`alwaysBounceVertical` / `alwaysBounceHorizontal`, with `bounces` on).
+/// - Scroll views inside scroll views all take part: each one's pan sees the touches on its content, deepest first,
+///   so a drag the inner one cannot scroll (a vertical drag in a horizontal pager) goes to an enclosing one. Each
+///   one's delay holds touchesBegan back, so the content waits while any of them delays; the pan that recognizes asks
+///   its own `canCancelContentTouches` and `touchesShouldCancel(in:)` when the content already has the touch.
 public struct ScrollBehavior: Sendable, Hashable {
     /// `isScrollEnabled`: false disables the scroll view's pan recognizer.
     public var isScrollEnabled = true
