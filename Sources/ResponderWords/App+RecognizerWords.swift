@@ -529,7 +529,7 @@ extension App {
                     + words(of: scroll.judgement, in: .japanese),
                 zh: "delaysContentTouches 暂扣了这次触摸，而包住 \(hit) 的另一个滚动视图在延迟期间开始了滚动："
                     + "\(hit) 从未收到这次触摸，\(scrollName) 没有滚动。" + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 \(hit)을 감싸는 다른 스크롤 뷰가 스크롤을 "
+                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 \(hit) 주위의 다른 스크롤 뷰가 스크롤을 "
                     + "시작했습니다. \(hit)에는 터치가 전달되지 않았고, \(scrollName)에서는 스크롤이 일어나지 않았습니다. "
                     + words(of: scroll.judgement, in: .korean))
         case .cancelled where !scroll.scrolled:
@@ -573,6 +573,21 @@ extension App {
                 ja: words(of: scroll.judgement, in: .japanese),
                 zh: words(of: scroll.judgement, in: .simplifiedChinese),
                 ko: words(of: scroll.judgement, in: .korean))
+        case .delayedThenDelivered where self[scroll.scrollView].scrolling?.delaysContentTouches == false:
+            return Words.say(
+                in: language,
+                en: "\(scrollName)'s own delaysContentTouches is false, but another scroll view around \(hit) delays "
+                    + "its content's touches: touchesBegan waited until the finger was known not to be scrolling; then "
+                    + "\(hit) received the whole touch. " + words(of: scroll.judgement),
+                ja: "\(scrollName) 自身の delaysContentTouches は false ですが、\(hit) を囲む別のスクロールビューがコンテンツの"
+                    + "タッチを遅らせます。touchesBegan は指がスクロールしていないとわかるまで保留され、その後 \(hit) はタッチ全体を"
+                    + "受け取りました。" + words(of: scroll.judgement, in: .japanese),
+                zh: "\(scrollName) 自己的 delaysContentTouches 为 false，但包住 \(hit) 的另一个滚动视图会延迟其内容的触摸："
+                    + "touchesBegan 一直被暂扣，直到确认手指不是在滚动；之后 \(hit) 收到了完整的触摸。"
+                    + words(of: scroll.judgement, in: .simplifiedChinese),
+                ko: "\(scrollName) 자체의 delaysContentTouches는 false이지만, \(hit) 주위의 다른 스크롤 뷰가 콘텐츠의 "
+                    + "터치를 지연시킵니다. 손가락이 스크롤하는 것이 아님을 알 때까지 touchesBegan 호출이 보류되었고, "
+                    + "그다음 \(hit)에 터치 전체가 전달되었습니다. " + words(of: scroll.judgement, in: .korean))
         case .delayedThenDelivered:
             return Words.say(
                 in: language,

@@ -149,6 +149,11 @@ import Testing
         where !report.scrolled && [.withheld, .cancelled].contains(report.contentTouches) {
             #expect(app.words(of: report).contains("another scroll view around"), "\(app.words(of: report))")
         }
+        // One whose own delay is off, while another's held touchesBegan back, says the delay was another's.
+        for report in result.scrollViews where report.contentTouches == .delayedThenDelivered {
+            let ownDelay = app[report.scrollView].scrolling?.delaysContentTouches == true
+            #expect(app.words(of: report).contains("another scroll view around") == !ownDelay)
+        }
         let gotBegan = result.deliveries.contains { $0.method == .touchesBegan && $0.steps.first?.responder == hit }
         #expect(gotBegan == scenario.hitGotBegan)
 
