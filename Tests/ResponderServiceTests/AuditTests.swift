@@ -120,6 +120,18 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "table", "class": "UITableView", "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}]"#
         ),
         PlantedBug(
+            "a button in a collection view, which delays its content's touches, in a table whose own delay is off",
+            .contentTouchesDelayed, ["share", "collection"],
+            window:
+                #"[{"id": "table", "class": "UITableView", "delaysContentTouches": false, "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "collection", "class": "UICollectionView", "contentSize": {"width": 900, "height": 60}, "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "subviews": [{"id": "share", \#(button), "frame": {"x": 20, "y": 8, "width": 100, "height": 44}}]}]}]"#
+        ),
+        PlantedBug(
+            "a slider in a pager whose own delay is off, in a table, which delays its content's touches",
+            .contentTouchesDelayed, ["volume", "table"],
+            window:
+                #"[{"id": "table", "class": "UITableView", "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "pager", "class": "UIScrollView", "delaysContentTouches": false, "contentSize": {"width": 1170, "height": 60}, "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "subviews": [{"id": "volume", "class": "UISlider", "targets": [{"event": "valueChanged", "target": "screen", "action": "save:"}], "frame": {"x": 20, "y": 8, "width": 350, "height": 44}}]}]}]"#
+        ),
+        PlantedBug(
             "a bar button item whose nil-targeted action needs a focused field", .actionNeedsFirstResponder,
             ["saveItem", "editor", "titleField"],
             app:
