@@ -179,6 +179,34 @@ import Testing
         #expect(delayed.map { app.ids($0.responders) } == scenario.delayedBy.map { [hitID, $0] })
     }
 
+    /// A drag on an inner scroll view itself, not on its content: the enclosing table, whose delay is off, scrolls
+    /// and cancels the pager's touch, as it did before inner scroll views' delays took part (the pager's delay is for
+    /// its content).
+    @Test func aVerticalDragOnThePagerItselfIsTheTablesToCancel() throws {
+        var fixture = InboxFixture()
+        fixture.app[fixture.tableView].scrolling?.delaysContentTouches = false
+        let frame = Rect(x: 0, y: 0, width: 290, height: 60)
+        let pager = fixture.addToCell("pager", className: "UIScrollView", frame: frame)
+        fixture.app[pager].scrolling?.contentSize = Size(width: 870, height: 60)
+        var dispatcher = fixture.dispatcher()
+        let start = InboxFixture.screenPoint(inCell: frame)
+        let result = dispatcher.dispatch(
+            .touch(
+                TouchEvent(
+                    touches: [TouchEvent.Touch(point: start, moves: [Point(x: start.x, y: start.y - 100)])],
+                    gesture: .pan)))
+        #expect(result.scrollViews.map(\.scrollView) == [pager, fixture.tableView])
+        #expect(result.scrollViews.map(\.contentTouches) == [nil, .cancelled])
+        #expect(result.scrollViews.map(\.scrolled) == [false, true])
+        let took = try #require(expectDiagnostic(result, .scrollViewTookTouch))
+        guard case .touch(.scrollViewTookTouch(_, _, let withheld, _, let heldBackBy)) = took.words else {
+            Issue.record("\(took.words)")
+            return
+        }
+        #expect(!withheld)
+        #expect(heldBackBy == nil)
+    }
+
     /// The words when a scroll view inside the one that scrolled held the touch back name it as inside, in every
     /// language.
     @Test func aDelayInsideTheScrollViewThatScrolledIsWordedAsInside() throws {

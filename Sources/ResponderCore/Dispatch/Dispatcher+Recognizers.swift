@@ -280,13 +280,14 @@ extension Dispatcher {
     /// (UIScrollView's delayed-touches recognizer, attached to it, sees every touch on its content), so touchesBegan
     /// waits for each of them: the pan of `scroll` sees the drag before the content does when any one delays. The
     /// one named is `scroll` itself when its own delaysContentTouches is on, else the nearest scroll view enclosing
-    /// it that delays, else the nearest one inside it, between it and the hit view (or the hit view itself). A scroll
-    /// view other than `scroll` delays only while its scrolling is on.
+    /// it that delays, else the nearest one inside it that holds `hit` (a touch on an inner scroll view itself, not
+    /// on its content, is not its content's touch). A scroll view other than `scroll` delays only while its scrolling
+    /// is on.
     func contentDelay(of scroll: Int, hit: Int) -> Int? {
         if app[scroll].scrolling?.delaysContentTouches == true { return scroll }
         if let enclosing = enclosingDelay(of: scroll) { return enclosing }
-        guard hit != scroll else { return nil }
-        return firstAncestor(of: hit) { view in
+        guard hit != scroll, let above = app[hit].superview else { return nil }
+        return firstAncestor(of: above) { view in
             view == scroll || app[view].scrolling.map { $0.isScrollEnabled && $0.delaysContentTouches } == true
         }.flatMap { $0 == scroll ? nil : $0 }
     }
