@@ -109,7 +109,7 @@ extension Dispatcher {
             var content: ScrollViewResult.ContentTouches?
             if hit == scroll {
                 content = nil
-            } else if scrolled || anyScrolled {
+            } else if anyScrolled {
                 content = delays ? .withheld : .cancelled
             } else if judgement.keptByContent {
                 content = .keptByContent
