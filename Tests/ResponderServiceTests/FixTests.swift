@@ -231,8 +231,8 @@ import Testing
             if diagnostic["severity"] as? String == "info" {
                 #expect(diagnostic.keys.contains("fix") == false && diagnostic["noFix"] == nil)
             } else {
-                #expect(diagnostic.keys.contains("fix"))
-                if diagnostic["fix"] is NSNull {
+                #expect(diagnostic.keys.contains("fix") != diagnostic.keys.contains("noFix"))
+                if diagnostic["fix"] == nil {
                     let noFix = try #require(diagnostic["noFix"] as? [String: Any])
                     #expect(NoFixReason(rawValue: noFix["reason"] as? String ?? "") != nil)
                     #expect(!(noFix["message"] as? String ?? "").isEmpty)

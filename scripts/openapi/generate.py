@@ -631,7 +631,7 @@ def post_op(path, op_id, summary, description, request_schema, response_schema, 
                        {"$ref": "#/components/parameters/Include"}, {"$ref": "#/components/parameters/Lang"},
                        {"$ref": "#/components/parameters/AcceptLanguage"}] + (
             [{"$ref": "#/components/parameters/Fields"}, {"$ref": "#/components/parameters/Trace"},
-             {"$ref": "#/components/parameters/Event"}]
+             {"$ref": "#/components/parameters/Event"}, {"$ref": "#/components/parameters/Fixes"}]
             if path == "/v1/dispatch" else []),
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF(request_schema),
@@ -1316,6 +1316,14 @@ def main():
                                    "traces, recognizers, deliveries, actions, menu, first-responder change or "
                                    "state). Any other value: everything.",
                     "schema": {"type": "string", "pattern": NO_NUL}, "example": "essentials"},
+                "Fixes": {
+                    "name": "fixes", "in": "query", "required": False,
+                    "description": "`verified` (the default) or `none` (any case). With `verified`, each warning "
+                                   "and error carries `fix`: the change that cures it, tried on a copy of the app "
+                                   "and verified by evaluating the same events again (or null, with `noFix` saying "
+                                   "why); `none` leaves them out. Any other value: 400 `invalid-request`.",
+                    "schema": {"type": "string", "pattern": "^([vV][eE][rR][iI][fF][iI][eE][dD]|[nN][oO][nN][eE])$"},
+                    "example": "none"},
                 "Trace": {
                     "name": "trace", "in": "query", "required": False,
                     "description": "`summary` (the default) or `full` (any case). With `summary`, a run of four or "

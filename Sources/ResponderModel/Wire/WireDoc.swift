@@ -170,9 +170,6 @@ public struct WireType: Sendable {
         WireType([("oneOf", .array(types.map { WireDoc.Value.type($0) }))])
     }
 
-    /// `{}`: an object with no members.
-    public static let emptyObject = WireType([("type", "object"), ("maxProperties", .int(0))])
-
     /// Exactly this string.
     public static func constant(_ value: String) -> WireType {
         WireType([("type", "string"), ("const", .string(value))])

@@ -47,7 +47,7 @@ public enum WireSchema {
             RecognizerResultJSON.docs, ScrollViewResultJSON.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
             EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
-            AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, FixVerificationJSON.docs, FixPerformedJSON.docs,
+            AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, EmptyObjectJSON.docs, FixVerificationJSON.docs, FixPerformedJSON.docs,
             NoFixJSON.docs, EventResultJSON.docs, EffectiveSettingsJSON.docs, WitnessEventJSON.docs,
             WitnessBaseJSON.docs, WitnessShowsJSON.docs, WitnessJSON.docs, AuditFindingJSON.docs,
             AuditSummaryJSON.docs, AuditResponse.docs, ImportedLineJSON.docs, ToFillJSON.docs,

@@ -9,16 +9,13 @@ public struct DiagnosticJSON: AnswerFields, Sendable {
     public var responders: [ResponderRefJSON]
     /// A warning's or an error's verified fix (`POST /v1/dispatch`, unless `fixes=none`).
     public var fix: FixJSON?
-    /// Why a warning or an error has none: `fix` is then written as null.
+    /// Why a warning or an error has none (`fix` is then left out: an answer's field is never both optional and
+    /// null, which typed clients cannot tell apart).
     public var noFix: NoFixJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("code", code)
-        if let fix {
-            try visitor.visit("fix", fix)
-        } else if noFix != nil {
-            try visitor.visitNull("fix")
-        }
+        try visitor.visitIfPresent("fix", fix)
         try visitor.visit("hint", hint)
         try visitor.visit("message", message)
         try visitor.visitIfPresent("noFix", noFix)
@@ -40,13 +37,13 @@ extension DiagnosticJSON {
             .required("message", .string, "What happened, for a learner."),
             .required("hint", .string, "What to change."),
             .required("responders", .array(.ref("ResponderRef")), "Most relevant first."),
-            .nullable(
+            .optional(
                 "fix", .ref("Fix"),
                 """
                 In a `POST /v1/dispatch` answer, for a warning or an error (unless `fixes=none`): the change that \
-                cures it, verified by evaluating the same events again on the changed app; null when there is \
-                none, and `noFix` says why. Absent for an info.
+                cures it, verified by evaluating the same events again on the changed app. When there is none, it \
+                is left out and `noFix` says why. Never for an info.
                 """),
-            .optional("noFix", .ref("NoFix"), "Why `fix` is null."),
+            .optional("noFix", .ref("NoFix"), "For a warning or an error without `fix`: why there is none."),
         ])
 }

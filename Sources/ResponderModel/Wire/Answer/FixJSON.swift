@@ -146,9 +146,17 @@ extension PatchOperationJSON {
             .required("op", .oneOf(["add", "replace", "remove"]), .selfEvident),
             .required("path", .string, "A JSON Pointer into the request."),
             .optional(
-                "value", .oneOf(types: [.boolean, .string, .emptyObject]),
+                "value", .oneOf(types: [.boolean, .string, .ref("EmptyObject")]),
                 "What `add` or `replace` puts there: a boolean, a string or an empty object."),
         ])
+}
+
+extension EmptyObjectJSON {
+    /// `EmptyObject` in openapi.yaml.
+    static let docs = WireDoc.answer(
+        "EmptyObject",
+        "`{}`: what a patch adds where the request has no such object yet (a controller's `actions`).",
+        fields: [])
 }
 
 extension FixVerificationJSON {
@@ -183,7 +191,7 @@ extension NoFixJSON {
     /// `NoFix` in openapi.yaml.
     static let docs = WireDoc.answer(
         "NoFix",
-        "Why a warning or an error has no fix (`fix` is then null).",
+        "Why a warning or an error has no fix (`fix` is then left out).",
         fields: [
             .required("reason", .enumeration(.noFixReason), .selfEvident),
             .required("message", .string, "The reason, for the developer."),
