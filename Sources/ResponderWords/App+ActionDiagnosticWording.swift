@@ -134,7 +134,7 @@ extension App {
                     let isControl = self[holder].isControl
                     let consequence =
                         isControl
-                        ? "그래서 액션은 nil 타깃으로 보내지고, 대신 first responder에서부터 Responder Chain을 따라 "
+                        ? "그래서 액션은 nil 타깃으로 보내지고, 대신 퍼스트 리스폰더에서부터 리스폰더 체인을 따라 "
                             + "올라갑니다(actions 참고)."
                         : self[holder].rowSelection != nil
                             ? "그래서 행이 선택될 때 테이블에는 델리게이트가 없고, 아무도 알림을 받지 못합니다."
@@ -292,7 +292,7 @@ extension App {
                 zh: {
                     let controllerName = displayName(of: controller)
                     var message = "\(controllerName) 实现了 \(action.name)，并且位于 \(displayName(of: sender)) 的响应者链上，"
-                    message += "但目标为 nil 的动作并不是从发送者开始遍历的：它从第一响应者（没有任何对象获得焦点时则从主窗口）开始，"
+                    message += "但目标为 nil 的动作并不是从发送者开始遍历的：它从第一响应者（没有任何对象获得焦点时则从关键窗口）开始，"
                     message += "\(chineseStart(start))，所以 \(controllerName) 永远收不到它。"
                     return Wording(
                         message: message,
@@ -303,7 +303,7 @@ extension App {
                     let controllerName = displayName(of: controller)
                     var message = "\(controllerName)에 \(action.name) 액션이 구현되어 있고, 이 컨트롤러는 "
                     message += "\(displayName(of: sender))의 체인 위에 있습니다. "
-                    message += "하지만 nil 타깃 액션은 sender에서부터가 아니라 first responder(아무것도 포커스되지 않았다면 "
+                    message += "하지만 nil 타깃 액션은 sender에서부터가 아니라 퍼스트 리스폰더(아무것도 포커스되지 않았다면 "
                     message += "key window)에서부터 체인을 따라갑니다. "
                     message += "\(koreanStart(start)) \(controllerName)에는 이 액션이 전달되지 않습니다."
                     return Wording(
@@ -343,7 +343,7 @@ extension App {
                     let ownerName = displayName(of: owner)
                     var message = "\(ownerName) 实现了 \(action.name)，它的 navigationItem 持有 \(displayName(of: sender))，"
                     message += "但栏按钮项并不在该视图控制器的视图中：它位于导航栏里，而导航栏的链通向导航控制器。"
-                    message += "目标为 nil 的动作从第一响应者（没有任何对象获得焦点时则从主窗口）开始遍历，"
+                    message += "目标为 nil 的动作从第一响应者（没有任何对象获得焦点时则从关键窗口）开始遍历，"
                     message += "\(chineseStart(start))，所以 \(ownerName) 永远收不到它。"
                     return Wording(
                         message: message,
@@ -356,12 +356,12 @@ extension App {
                     message += "\(displayName(of: sender)) 항목이 들어 있습니다. "
                     message += "하지만 바 버튼 아이템은 컨트롤러의 뷰 안에 있지 않습니다. 이 아이템은 내비게이션 바 안에 있고, "
                     message += "내비게이션 바의 체인은 내비게이션 컨트롤러로 이어집니다. "
-                    message += "nil 타깃 액션은 first responder(아무것도 포커스되지 않았다면 key window)에서부터 체인을 따라갑니다. "
+                    message += "nil 타깃 액션은 퍼스트 리스폰더(아무것도 포커스되지 않았다면 key window)에서부터 체인을 따라갑니다. "
                     message += "\(koreanStart(start)) \(ownerName)에는 이 액션이 전달되지 않습니다."
                     return Wording(
                         message: message,
                         hint: "컨트롤러를 아이템의 타깃으로 만들거나(UIBarButtonItem(title:style:target:action:)에서 target에 "
-                            + "self 전달), 컨트롤러 안의 뷰를 first responder로 만드십시오.")
+                            + "self 전달), 컨트롤러 안의 뷰를 퍼스트 리스폰더로 만드십시오.")
                 })
         }
     }

@@ -58,7 +58,7 @@ extension App {
                     ko: {
                         return
                             "\(displayName(of: ancestor))의 bounds 밖에 있습니다(그 뷰는 클리핑하지 않으므로 보입니다). "
-                            + "히트 테스트는 그곳에서 서브뷰에 묻기 전에 \(displayName(of: ancestor))에서 거부합니다"
+                            + "히트 테스트는 그곳에서 서브뷰에 묻기 전에 \(displayName(of: ancestor))을(를) 거부합니다"
                     })
             case .clipped(let ancestor):
                 why = Words.say(
@@ -88,14 +88,14 @@ extension App {
                     + "centre.",
                 ja: "\(centre) は\(why)ため、指は中心にいちばん近い届く点 \(Self.text(aim.point)) に触れます。",
                 zh: "\(centre) \(why)，所以手指落在 \(Self.text(aim.point))，这是离中心最近的可到达点。",
-                ko: "\(centre)의 경우 \(why). 그래서 손가락은 \(Self.text(aim.point))에 놓입니다. 닿을 수 있는 지점 "
+                ko: "\(centre)은(는) \(why). 그래서 손가락은 \(Self.text(aim.point))에 놓입니다. 닿을 수 있는 지점 "
                     + "가운데 중심에서 가장 가까운 곳입니다.")
         }
         let evaluated = Words.say(
             in: language,
             en: "The tap is evaluated at its centre, \(Self.text(aim.centre)).",
             ja: "タップは中心 \(Self.text(aim.centre)) で評価されます。",
-            zh: "这次点击按中心 \(Self.text(aim.centre)) 计算。",
+            zh: "这次轻点按中心 \(Self.text(aim.centre)) 计算。",
             ko: "탭은 중심 \(Self.text(aim.centre))에서 평가됩니다.")
         let none = Words.say(
             in: language,
@@ -117,7 +117,7 @@ extension App {
                 en: "\(none): \(displayName(of: front)) lies in front of it and takes every touch on it. \(evaluated)",
                 ja: none + "前面にある \(displayName(of: front)) が、その上のタッチをすべて受け取ります。" + evaluated,
                 zh: "\(none)：\(displayName(of: front)) 位于它前面，接收了落在它上面的所有触摸。\(evaluated)",
-                ko: "\(none). 앞에 놓인 \(displayName(of: front))에서 그 뷰에 닿는 모든 터치를 가져갑니다. \(evaluated)")
+                ko: "\(none). 앞에 놓인 \(displayName(of: front))이(가) 그 뷰에 닿는 모든 터치를 가져갑니다. \(evaluated)")
         case .covered(nil):
             return Words.say(
                 in: language,
@@ -148,7 +148,7 @@ extension App {
                 },
                 ko: {
                     let relation = responders[aim.view].superview == ancestor ? "슈퍼뷰" : "조상 뷰"
-                    return "\(none). \(relation)인 \(displayName(of: ancestor))의 경우 클리핑하지 않으며, \(who)의 위치는 그 "
+                    return "\(none). \(relation)인 \(displayName(of: ancestor))은(는) 클리핑하지 않으며, \(who)의 위치는 그 "
                         + "bounds 밖입니다. 그래서 히트 테스트는 \(displayName(of: ancestor))에서 거부되어, \(who)까지 "
                         + "살펴보지 않습니다. " + evaluated
                 })
@@ -167,7 +167,7 @@ extension App {
                 },
                 zh: {
                     return "\(none)：它位于 \(displayName(of: ancestor)) 的边界之外，而该视图会裁剪到边界，"
-                        + "所以它没有绘制在手指能落下的位置（已滚动出去，或被裁掉）。\(evaluated)"
+                        + "所以它不在手指能落在的任何位置上（已滚动出去，或被裁掉）。\(evaluated)"
                 },
                 ko: {
                     return "\(none). 그 뷰의 위치는 bounds로 클리핑하는 \(displayName(of: ancestor))의 bounds 밖이므로, 손가락이 "
@@ -262,8 +262,8 @@ extension App {
                         + "only for now.",
                     ja: "\(owner) が一時的に隠れているだけなら、タップの前に表示してください（isHidden = false、alpha は "
                         + "0.01 以上）。",
-                    zh: "如果 \(owner) 只是暂时隐藏，请在点击之前显示它（isHidden = false，alpha 至少为 0.01）。",
-                    ko: "\(owner)의 경우 지금만 숨겨져 있는 것이라면, 탭하기 전에 보이게 하십시오"
+                    zh: "如果 \(owner) 只是暂时隐藏，请在轻点之前显示它（isHidden = false，alpha 至少为 0.01）。",
+                    ko: "\(owner)이(가) 지금만 숨겨져 있는 것이라면, 탭하기 전에 보이게 하십시오"
                         + "(isHidden = false, alpha 0.01 이상).")
             case .userInteractionDisabled:
                 return Words.say(
@@ -321,7 +321,7 @@ extension App {
                 in: language,
                 en: "Add it to a window's view hierarchy before it is tapped.",
                 ja: "タップする前に、ウインドウのビュー階層に追加してください。",
-                zh: "在点击之前，把它加入某个窗口的视图层级。",
+                zh: "在轻点之前，把它加入某个窗口的视图层级。",
                 ko: "탭하기 전에 그 뷰를 윈도우의 뷰 계층에 추가하십시오.")
         }
     }

@@ -22,7 +22,7 @@ extension App {
                         + "ヒットテストはこのビューを飛ばし、その上のタッチはすべて背後のビューへ行きます。",
                     zh: "\(displayName(of: view)) 是为触摸而设计的，但" + Self.chineseClause("它", chineseOwnCondition(view))
                         + "，所以命中测试会跳过它，落在它上面的每个触摸都会交给它后面的视图。",
-                    ko: "\(displayName(of: view))의 경우 터치를 받도록 만들어졌지만, 이 뷰는 "
+                    ko: "\(displayName(of: view))은(는) 터치를 받도록 만들어졌지만, 이 뷰는 "
                         + "\(koreanOwnCondition(view)). 그래서 히트 테스트는 이 뷰를 건너뛰고, 이 뷰에 닿는 모든 터치는 "
                         + "그 뒤의 뷰로 갑니다."),
                 hint: Words.say(
@@ -109,7 +109,7 @@ extension App {
                 ko: {
                     let offByDefault = classLeavingInteractionOff(of: block.responder)
                     return Wording(
-                        message: "\(displayName(of: view))의 경우 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
+                        message: "\(displayName(of: view))은(는) 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
                             + explanation(of: block, for: view, in: .korean),
                         hint: "\(displayName(of: block.responder))에 isUserInteractionEnabled = true를 설정하거나"
                             + (offByDefault.map { "(\($0.name)의 기본값은 false입니다)" } ?? "")
@@ -125,7 +125,7 @@ extension App {
                         + explanation(of: block, for: view, in: .japanese),
                     zh: "\(displayName(of: view)) 已绘制，但没有触摸能到达它："
                         + explanation(of: block, for: view, in: .simplifiedChinese),
-                    ko: "\(displayName(of: view))의 경우 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
+                    ko: "\(displayName(of: view))은(는) 그려져 있지만, 어떤 터치도 닿을 수 없습니다. "
                         + explanation(of: block, for: view, in: .korean)),
                 hint: Words.say(
                     in: language,
@@ -211,7 +211,7 @@ extension App {
                     return Wording(
                         message: "\(who)의 위치는 서브뷰를 클리핑하는(clipsToBounds가 true) \(clipper)의 bounds 완전히 "
                             + "밖입니다. 그래서 그려지지도 않고, 어떤 터치도 닿을 수 없습니다.",
-                        hint: "\(who)의 경우 보여야 하는 뷰라면 \(clipper)의 크기를 키우거나 뷰를 그 안으로 옮기십시오. 일부러 "
+                        hint: "\(who)이(가) 보여야 하는 뷰라면 \(clipper)의 크기를 키우거나 뷰를 그 안으로 옮기십시오. 일부러 "
                             + "접어 둔 것이라면 의도가 분명하도록 숨기십시오(isHidden).")
                 })
         case .controlSubviewTakesTouch(let control, let subview):
@@ -247,7 +247,7 @@ extension App {
                 ko: {
                     let (who, taker) = (displayName(of: control), displayName(of: subview))
                     return Wording(
-                        message: "\(taker)에서 \(who) 전체를 덮어 그 위의 모든 터치를 가져갑니다. UIControl은 컨트롤 자체에 "
+                        message: "\(taker)이(가) \(who) 전체를 덮어 그 위의 모든 터치를 가져갑니다. UIControl은 컨트롤 자체에 "
                             + "닿은 터치만 추적하므로(개발자들이 보고한 동작이며, 문서에는 나와 있지 않습니다), \(who)에서는 "
                             + "액션을 보내지 않습니다.",
                         hint: "\(taker)에, 그리고 그 안의 뷰에도 isUserInteractionEnabled = false를 설정해 터치가 컨트롤에 "
@@ -298,8 +298,8 @@ extension App {
                         + "すべて受け取ります。",
                     zh: "\(displayName(of: view)) 被添加到了 \(displayName(of: cell)) 本身，而不是它的 contentView；"
                         + "\(displayName(of: contentView)) 位于单元格自己的子视图之上，接收了落在它上面的每个触摸。",
-                    ko: "\(displayName(of: view))의 경우 contentView가 아니라 \(displayName(of: cell)) 자체에 "
-                        + "추가되었습니다. \(displayName(of: contentView))의 경우 셀 자신의 서브뷰 위에 놓여, 그 뷰에 닿는 "
+                    ko: "\(displayName(of: view))은(는) contentView가 아니라 \(displayName(of: cell)) 자체에 "
+                        + "추가되었습니다. \(displayName(of: contentView))은(는) 셀 자신의 서브뷰 위에 놓여, 그 뷰에 닿는 "
                         + "모든 터치를 가져갑니다."),
                 hint: Words.say(
                     in: language,
@@ -317,7 +317,7 @@ extension App {
                         + "受け取ります" + (frontIsClear ? "（透明なので、覆われたビューは見えたままです）。" : "。"),
                     zh: "\(displayName(of: front)) 位于 \(displayName(of: view)) 前面，接收了落在它上面的每个触摸"
                         + (frontIsClear ? "（它是透明的，所以被遮住的视图仍然显示）。" : "。"),
-                    ko: "\(displayName(of: front))에서 \(displayName(of: view)) 앞에 놓여 그 뷰에 닿는 모든 터치를 "
+                    ko: "\(displayName(of: front))이(가) \(displayName(of: view)) 앞에 놓여 그 뷰에 닿는 모든 터치를 "
                         + "가져갑니다" + (frontIsClear ? "(투명하므로 가려진 뷰는 여전히 보입니다)." : ".")),
                 hint: Words.say(
                     in: language,
@@ -369,7 +369,7 @@ extension App {
                         message: "\(displayName(of: view)) 只有一部分能接收触摸：\(sampled) 个采样点中有 \(reached) 个到达它"
                             + "（约 \(percent)%，位于屏幕上的 \(Self.text(reachedMin))–\(Self.text(reachedMax)) 范围内）；"
                             + "在 \(Self.text(missedAt))，\(chineseReason(of: miss))。",
-                        hint: "移动或调整占据其余部分的视图或该视图本身的大小，让它的每个部分都可以点击。")
+                        hint: "移动或调整占据其余部分的视图或该视图本身的大小，让它的每个部分都可以轻点。")
                 },
                 ko: {
                     let percent = Int((Double(reached) / Double(sampled) * 100).rounded())
@@ -391,7 +391,7 @@ extension App {
                         + "ターゲット内にある \(Self.text(missedAt)) でのタップは外れます。",
                     zh: "\(displayName(of: view)) 的命中区域是 \(Self.text(hitArea.width)) × "
                         + "\(Self.text(hitArea.height)) 点，小于 Apple 建议的 44 × 44：在它周围 44 点的目标范围内，"
-                        + "落在 \(Self.text(missedAt)) 的点击会错过它。",
+                        + "落在 \(Self.text(missedAt)) 的轻点会错过它。",
                     ko: "\(displayName(of: view))의 히트 영역은 \(Self.text(hitArea.width)) × "
                         + "\(Self.text(hitArea.height))포인트로, Apple이 권장하는 44 × 44보다 작습니다. 그 주위의 "
                         + "44포인트 타깃 안인 \(Self.text(missedAt))에서 탭하면 빗나갑니다."),
@@ -416,7 +416,7 @@ extension App {
                         + "タッチを受け取れません。",
                     zh: "\(displayName(of: responder)) 重写了 \(method.signature) 但没有调用 super，所以触摸在那里停止，"
                         + "\(chineseNames(starved)) 虽然实现了该方法，却永远收不到它。",
-                    ko: "\(displayName(of: responder))에서 \(method.signature) 메서드를 super 호출 없이 "
+                    ko: "\(displayName(of: responder))이(가) \(method.signature) 메서드를 super 호출 없이 "
                         + "오버라이드하므로, 터치가 그곳에서 멈춥니다. 그래서 이 메서드를 구현한 \(koreanNames(starved))에는 "
                         + "터치가 전달되지 않습니다."),
                 hint: Words.say(
@@ -443,7 +443,7 @@ extension App {
                         + "\(japaneseNames(starved)) はこのメソッドを実装しているのに、イベントを受け取れません。",
                     zh: "\(r) 重写了 \(s) 但没有调用 super，所以事件在那里停止，\(chineseNames(starved)) 虽然实现了该方法，"
                         + "却永远收不到它。",
-                    ko: "\(r)에서 \(s) 메서드를 super 호출 없이 오버라이드하므로, 이벤트가 그곳에서 멈춥니다. 그래서 이 "
+                    ko: "\(r)이(가) \(s) 메서드를 super 호출 없이 오버라이드하므로, 이벤트가 그곳에서 멈춥니다. 그래서 이 "
                         + "메서드를 구현한 \(koreanNames(starved))에는 이벤트가 전달되지 않습니다."),
                 hint: Words.say(
                     in: language,
@@ -484,7 +484,7 @@ extension App {
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: responder))에서 "
+                        message: "\(displayName(of: responder))이(가) "
                             + "\(swallowed.map(\.signature).joined(separator: " 및 ")) 메서드를 삼키지만, "
                             + "\(missing.map(\.signature).joined(separator: ", ")) 메서드는 오버라이드하지 않습니다. 그래서 그 "
                             + "메서드들은 여전히 체인을 따라 올라가고, 위에 있는 리스폰더는 터치 시퀀스의 절반만 보게 됩니다.",
@@ -539,9 +539,9 @@ extension App {
                         case .customView: "视图的触摸被取消：它收到的是 touchesCancelled(_:with:)，永远收不到 touchesEnded(_:with:)"
                         }
                     return Wording(
-                        message: "\(displayName(of: recognizer.view)) 上的单击手势识别器 '\(recognizer.id)' 会取消其视图中的触摸"
-                            + "（cancelsTouchesInView 为 true）：落在 \(displayName(of: view)) 上的点击被它识别，\(what)。",
-                        hint: "在识别器上设置 cancelsTouchesInView = false（点击收起键盘时的常见修复），"
+                        message: "\(displayName(of: recognizer.view)) 上的单次轻点手势识别器 '\(recognizer.id)' 会取消其视图中的触摸"
+                            + "（cancelsTouchesInView 为 true）：落在 \(displayName(of: view)) 上的轻点被它识别，\(what)。",
+                        hint: "在识别器上设置 cancelsTouchesInView = false（轻点收起键盘时的常见修复），"
                             + "在它的代理的 gestureRecognizer(_:shouldReceive:) 中对 \(displayName(of: view)) 中的触摸返回 false，"
                             + "或者把它添加到不包含这些触摸的视图上。")
                 },
@@ -555,7 +555,7 @@ extension App {
                             "뷰의 터치가 취소되어 touchesCancelled(_:with:)가 전달되고 touchesEnded(_:with:)는 전달되지 않습니다"
                         }
                     return Wording(
-                        message: "\(displayName(of: recognizer.view))의 탭 인식기 '\(recognizer.id)'에서 자신의 뷰 안의 터치를 "
+                        message: "\(displayName(of: recognizer.view))의 탭 인식기 '\(recognizer.id)'이(가) 자신의 뷰 안의 터치를 "
                             + "취소합니다(cancelsTouchesInView가 true). \(displayName(of: view))에 대한 탭은 이 인식기가 "
                             + "인식하고, \(what).",
                         hint: "인식기에 cancelsTouchesInView = false를 설정하거나(키보드를 닫는 탭의 일반적인 해결책), "
@@ -587,7 +587,7 @@ extension App {
                         + "クラッシュします。",
                     zh: "\(displayName(of: control)) 在 \(event.rawValue) 时把 \(action) 发送给 \(displayName(of: target))，"
                         + "但 \(displayName(of: target)) 没有实现它：应用会因 unrecognized selector 而崩溃。",
-                    ko: "\(displayName(of: control))에서 \(event.rawValue) 이벤트에 \(action) 액션을 "
+                    ko: "\(displayName(of: control))이(가) \(event.rawValue) 이벤트에 \(action) 액션을 "
                         + "\(displayName(of: target))에 보내지만, \(displayName(of: target))에는 그 메서드가 구현되어 "
                         + "있지 않습니다. 앱은 unrecognized selector 오류로 크래시합니다."),
                 hint: Words.say(
@@ -635,7 +635,7 @@ extension App {
                 ko: {
                     let recognizer = gestureRecognizers[index]
                     return Wording(
-                        message: "\(displayName(of: recognizer.view))의 제스처 인식기 '\(recognizer.id)'에서 \(action) 액션을 "
+                        message: "\(displayName(of: recognizer.view))의 제스처 인식기 '\(recognizer.id)'이(가) \(action) 액션을 "
                             + "\(displayName(of: target))에 보내지만, 그 객체에는 이 메서드가 구현되어 있지 않습니다. 인식기가 "
                             + "인식하면 앱은 unrecognized selector 오류로 크래시합니다.",
                         hint: "\(responders[target].className)에 @objc func \(action.swiftName) 메서드를 구현하거나, "
@@ -671,7 +671,7 @@ extension App {
                         + "UIKit は必ずこれを破棄します。",
                     zh: "\(displayName(of: control)) 发送目标为 nil 的动作 \(action)，而它可能开始的任何一条链上"
                         + "都没有响应者实现它（遍历\(chineseStart(of: walk, from: control))开始）：UIKit 总是丢弃它。",
-                    ko: "\(displayName(of: control))에서 \(action) 액션을 nil 타깃으로 보내지만, 이 컨트롤이 시작할 수 "
+                    ko: "\(displayName(of: control))이(가) \(action) 액션을 nil 타깃으로 보내지만, 이 컨트롤이 시작할 수 "
                         + "있는 어떤 체인에도 이 액션을 구현한 리스폰더가 없습니다. \(koreanStart(of: walk, from: control)). "
                         + "UIKit은 항상 이 액션을 버립니다."),
                 hint: Words.say(
@@ -722,8 +722,8 @@ extension App {
                 ko: {
                     let one = implementers.count == 1
                     return Wording(
-                        message: "\(displayName(of: control))에서 \(action) 액션을 nil 타깃으로 보냅니다. 이 액션을 구현한 것은 "
-                            + "\(koreanNames(implementers))뿐이고, 이 컨트롤이 시작할 수 있는 어떤 Responder Chain도 "
+                        message: "\(displayName(of: control))이(가) \(action) 액션을 nil 타깃으로 보냅니다. 이 액션을 구현한 것은 "
+                            + "\(koreanNames(implementers))뿐이고, 이 컨트롤이 시작할 수 있는 어떤 리스폰더 체인도 "
                             + "\(one ? "그 객체" : "그 객체들")를 거쳐 가지 않습니다. \(koreanStart(of: walk, from: control)). "
                             + "UIKit은 항상 이 액션을 버립니다.",
                         hint: "메서드를 체인에 있는 리스폰더로 옮기거나(앱 델리게이트가 마지막 고리이며, 씬 델리게이트는 어떤 "
@@ -776,7 +776,7 @@ extension App {
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: control))에서 \(action) 액션을 nil 타깃으로 보냅니다. 이 액션은 퍼스트 "
+                        message: "\(displayName(of: control))이(가) \(action) 액션을 nil 타깃으로 보냅니다. 이 액션은 퍼스트 "
                             + "리스폰더부터 리스폰더 체인을 따라갑니다. "
                             + (startsAtWindow
                                 ? "지금 앱 상태에서는 퍼스트 리스폰더가 없어서 \(displayName(of: start))에서 출발하고"
@@ -800,7 +800,7 @@ extension App {
                         + "メソッドやアクションを実装していますが、ここからは実行されなくなります。",
                     zh: "\(displayName(of: responder)) 重写了 next，所以它的链跳过了 \(chineseNames(skipped))；"
                         + "按 UIKit 自己的规则本会经过它们，而它们实现的事件方法或动作现在永远不会从这里运行。",
-                    ko: "\(displayName(of: responder))에서 next를 오버라이드하므로, 그 체인은 \(koreanNames(skipped))에 "
+                    ko: "\(displayName(of: responder))이(가) next를 오버라이드하므로, 그 체인은 \(koreanNames(skipped))에 "
                         + "가지 않습니다. UIKit 자체의 규칙이었다면 거쳐 갔을 리스폰더이며, 이벤트 메서드나 액션을 구현하고 "
                         + "있지만 이제 여기서부터는 실행되지 않습니다."),
                 hint: Words.say(
@@ -847,8 +847,8 @@ extension App {
                     let what = input == .inputAccessoryView ? "입력 액세서리 뷰(inputAccessoryView)" : "입력 뷰(inputView)"
                     return Wording(
                         message: "\(displayName(of: responder))에는 \(what)가 있지만, canBecomeFirstResponder가 false입니다. "
-                            + "이 리스폰더는 first responder가 되지 않으므로, \(what)도 나타나지 않습니다(UIKit은 그 리스폰더가 "
-                            + "first responder인 동안에만 이를 보여 줍니다).",
+                            + "이 리스폰더는 퍼스트 리스폰더가 되지 않으므로, \(what)도 나타나지 않습니다(UIKit은 그 리스폰더가 "
+                            + "퍼스트 리스폰더인 동안에만 이를 보여 줍니다).",
                         hint: "\(responders[responder].className)에서 canBecomeFirstResponder를 오버라이드해 true를 반환하게 "
                             + "하고, 입력을 보여 줄 때 becomeFirstResponder()를 호출하십시오.")
                 })
@@ -888,14 +888,14 @@ extension App {
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: responder))에서 "
+                        message: "\(displayName(of: responder))이(가) "
                             + "\(events.map(Self.koreanWords(of:)).joined(separator: " 및 ")) 처리를 구현하지만, 이것들은 "
-                            + "first responder에서 시작합니다. 그런데 이 리스폰더의 canBecomeFirstResponder는 false이고, first "
-                            + "responder가 될 수 있는 어떤 리스폰더의 체인에도 없습니다. 그래서 이 이벤트들은 이 리스폰더에 "
+                            + "퍼스트 리스폰더에서 시작합니다. 그런데 이 리스폰더의 canBecomeFirstResponder는 false이고, 퍼스트 "
+                            + "리스폰더가 될 수 있는 어떤 리스폰더의 체인에도 없습니다. 그래서 이 이벤트들은 이 리스폰더에 "
                             + "도달하지 않습니다.",
                         hint: "\(responders[responder].className)에서 canBecomeFirstResponder를 오버라이드해 true를 반환하게 "
                             + "하고 화면에 나타난 뒤에 becomeFirstResponder()를 호출하거나(컨트롤러라면 viewDidAppear(_:)에서), "
-                            + "그 처리를 first responder의 체인에 있는 리스폰더로 옮기십시오.")
+                            + "그 처리를 퍼스트 리스폰더의 체인에 있는 리스폰더로 옮기십시오.")
                 })
         case .textInputCannotBecomeFirstResponder(let input):
             return Wording(
@@ -906,9 +906,9 @@ extension App {
                     ja: "\(displayName(of: input)) は canBecomeFirstResponder が false のテキスト入力です。タップしても"
                         + "ファーストレスポンダーにならないので、キーボードは表示されません。",
                     zh: "\(displayName(of: input)) 是一个文本输入控件，但它的 canBecomeFirstResponder 为 false："
-                        + "点击它永远不会让它成为第一响应者，所以键盘永远不会弹出。",
-                    ko: "\(displayName(of: input))의 경우 텍스트 입력이지만 canBecomeFirstResponder가 false입니다. "
-                        + "탭해도 first responder가 되지 않으므로, 키보드가 나타나지 않습니다."),
+                        + "轻点它永远不会让它成为第一响应者，所以键盘永远不会弹出。",
+                    ko: "\(displayName(of: input))은(는) 텍스트 입력이지만 canBecomeFirstResponder가 false입니다. "
+                        + "탭해도 퍼스트 리스폰더가 되지 않으므로, 키보드가 나타나지 않습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Remove the canBecomeFirstResponder override, or use a label if the text is not to be edited.",
@@ -924,17 +924,17 @@ extension App {
                         + "when it becomes first responder, the keyboard does not show.",
                     ja: "\(displayName(of: input)) は、キーウインドウではない \(displayName(of: window)) の中にあります。"
                         + "ファーストレスポンダーになっても、キーボードは表示されません。",
-                    zh: "\(displayName(of: input)) 位于 \(displayName(of: window)) 中，而该窗口不是主窗口："
+                    zh: "\(displayName(of: input)) 位于 \(displayName(of: window)) 中，而该窗口不是关键窗口："
                         + "当它成为第一响应者时，键盘不会弹出。",
                     ko: "\(displayName(of: input))의 위치는 \(displayName(of: window)) 안이며, 이 윈도우는 key "
-                        + "window가 아닙니다. first responder가 되어도 키보드가 나타나지 않습니다."),
+                        + "window가 아닙니다. 퍼스트 리스폰더가 되어도 키보드가 나타나지 않습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Call makeKey() on \(responders[window].className) before the field becomes first responder.",
                     ja: "フィールドがファーストレスポンダーになる前に、\(responders[window].className) の makeKey() を"
                         + "呼んでください。",
                     zh: "在输入框成为第一响应者之前，对 \(responders[window].className) 调用 makeKey()。",
-                    ko: "필드가 first responder가 되기 전에 \(responders[window].className)의 makeKey()를 호출하십시오."))
+                    ko: "필드가 퍼스트 리스폰더가 되기 전에 \(responders[window].className)의 makeKey()를 호출하십시오."))
         }
     }
 
@@ -1049,7 +1049,7 @@ extension App {
     private func chineseStart(of walk: DispatchSettings.NilTargetStart, from control: Int) -> String {
         switch walk {
         case .sender: return "从 \(displayName(of: control)) 自身（settings.nilTargetStart 为 sender）"
-        case .firstResponder: return "从第一响应者（任何能够成为第一响应者的响应者）或在没有焦点时从主窗口"
+        case .firstResponder: return "从第一响应者（任何能够成为第一响应者的响应者）或在没有焦点时从关键窗口"
         }
     }
 
@@ -1059,7 +1059,7 @@ extension App {
         case .shakes: return "摇动"
         case .presses: return "按压"
         case .remoteControlEvents: return "远程控制事件"
-        case .keyCommands: return "按键命令"
+        case .keyCommands: return "键盘命令"
         case .editMenuActions: return "编辑菜单的动作"
         }
     }
@@ -1092,7 +1092,7 @@ extension App {
         case .sender:
             return "탐색은 \(displayName(of: control)) 자신에서 시작합니다(settings.nilTargetStart가 sender)"
         case .firstResponder:
-            return "탐색은 first responder(first responder가 될 수 있는 모든 리스폰더)에서, 포커스된 것이 없으면 "
+            return "탐색은 퍼스트 리스폰더(퍼스트 리스폰더가 될 수 있는 모든 리스폰더)에서, 포커스된 것이 없으면 "
                 + "key window에서 시작합니다"
         }
     }
@@ -1112,7 +1112,7 @@ extension App {
     private func koreanReason(of miss: SampleMiss) -> String {
         switch miss {
         case .outside(let ancestor): return "그 지점이 \(displayName(of: ancestor))의 bounds 밖에 있습니다"
-        case .covered(let front?): return "앞에 놓인 \(displayName(of: front))에서 터치를 가져갑니다"
+        case .covered(let front?): return "앞에 놓인 \(displayName(of: front))이(가) 터치를 가져갑니다"
         case .covered(nil): return "히트 테스트가 어떤 뷰도 찾지 못합니다"
         }
     }

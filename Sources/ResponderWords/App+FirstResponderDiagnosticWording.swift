@@ -39,11 +39,11 @@ extension App {
                 ko: {
                     let name = displayName(of: implementer)
                     var message = "\(name)에 \(koreanWords(of: implemented)) 구현되어 있지만, \(koreanEventName(kind))는 "
-                    message += "first responder인 \(displayName(of: start))에서 시작합니다. "
+                    message += "퍼스트 리스폰더인 \(displayName(of: start))에서 시작합니다. "
                     message += "그 체인 위에 없는 \(name)에는 이 이벤트가 전달되지 않습니다."
                     return Wording(
                         message: message,
-                        hint: "\(name) 객체(또는 그 아래에 있는 리스폰더)를 first responder로 만들거나, first responder의 체인에 "
+                        hint: "\(name) 객체(또는 그 아래에 있는 리스폰더)를 퍼스트 리스폰더로 만들거나, 퍼스트 리스폰더의 체인에 "
                             + "있는 리스폰더에서 이벤트를 처리하십시오.")
                 })
         case .eventDropped(let start, let methods):
@@ -103,9 +103,9 @@ extension App {
                             + "してください。")
                 },
                 zh: {
-                    var message = "\(displayName(of: offeredBy)) 为 \(keys) 键提供了一个快捷键命令（\(action.swiftName)），但 "
+                    var message = "\(displayName(of: offeredBy)) 为 \(keys) 键提供了一个键盘命令（\(action.swiftName)），但 "
                     message += "\(displayName(of: start)) 是第一响应者，会把这个键当作文字输入："
-                    message += "从 iOS 15 起，UIKit 先把按键交给文本输入，只有文本输入不使用这个键时，快捷键命令才会执行。"
+                    message += "从 iOS 15 起，UIKit 先把按键交给文本输入，只有文本输入不使用这个键时，键盘命令才会执行。"
                     return Wording(
                         message: message,
                         hint: "如果用户输入时它也必须优先，就在 UIKeyCommand 上设置 wantsPriorityOverSystemBehavior = true；"
@@ -113,7 +113,7 @@ extension App {
                 },
                 ko: {
                     var message = "\(displayName(of: offeredBy))에 \(keys) 키의 키 커맨드(\(action.swiftName))가 있지만, "
-                    message += "first responder인 \(displayName(of: start))에서 그 키를 글자로 입력합니다. "
+                    message += "퍼스트 리스폰더인 \(displayName(of: start))이(가) 그 키를 글자로 입력합니다. "
                     message += "iOS 15부터 UIKit은 키를 먼저 텍스트 입력에 보내고, 텍스트 입력이 그 키를 쓰지 않을 때만 "
                     message += "키 커맨드를 실행합니다."
                     return Wording(
@@ -130,9 +130,9 @@ extension App {
                         + "\(displayName(of: start)) and skips every view and view controller below it.",
                     ja: "ファーストレスポンダーがないため、\(japaneseEventName(kind))はキーウインドウ "
                         + "\(displayName(of: start)) から始まり、その下にあるビューとビューコントローラーはすべて飛ばされます。",
-                    zh: "当前没有第一响应者，所以\(chineseEventName(kind))从主窗口 \(displayName(of: start)) 开始，"
+                    zh: "当前没有第一响应者，所以\(chineseEventName(kind))从关键窗口 \(displayName(of: start)) 开始，"
                         + "跳过它下面的所有视图和视图控制器。",
-                    ko: "first responder가 없으므로 \(koreanEventName(kind))는 key window인 "
+                    ko: "퍼스트 리스폰더가 없으므로 \(koreanEventName(kind))는 key window인 "
                         + "\(displayName(of: start))에서 시작하고, 그 아래의 모든 뷰와 뷰 컨트롤러를 건너뜁니다."),
                 hint: Words.say(
                     in: language,
@@ -142,7 +142,7 @@ extension App {
                         + "becomeFirstResponder() を呼ぶ）か、アプリのデリゲートで処理してください。",
                     zh: "让应当响应的那个响应者成为第一响应者（先设置 canBecomeFirstResponder = true，再调用 "
                         + "becomeFirstResponder()），或者在应用代理中处理它。",
-                    ko: "반응해야 할 리스폰더를 first responder로 만들거나(canBecomeFirstResponder = true로 한 뒤 "
+                    ko: "반응해야 할 리스폰더를 퍼스트 리스폰더로 만들거나(canBecomeFirstResponder = true로 한 뒤 "
                         + "becomeFirstResponder() 호출), 앱 델리게이트에서 처리하십시오."))
         case .noFirstResponder(let start, let kind, let implementer?, let implemented):
             return Words.wording(
@@ -189,7 +189,7 @@ extension App {
                         ? inWindow
                         : "在 \(node.className) 中重写 canBecomeFirstResponder 使其返回 true，然后\(inWindow)"
                     var message = "\(name) 实现了 \(chineseWords(of: implemented))，但当前没有第一响应者，"
-                    message += "所以\(chineseEventName(kind))从主窗口 \(displayName(of: start)) 开始，永远到达不了它"
+                    message += "所以\(chineseEventName(kind))从关键窗口 \(displayName(of: start)) 开始，永远到达不了它"
                     message += node.canBecomeFirstResponder ? "。" : "：它的 canBecomeFirstResponder 为 false，所以它无法成为第一响应者。"
                     return Wording(
                         message: message,
@@ -203,15 +203,15 @@ extension App {
                         node.canBecomeFirstResponder
                         ? inWindow
                         : "\(node.className)에서 canBecomeFirstResponder를 오버라이드해 true를 반환하게 한 다음, \(inWindow)"
-                    var message = "\(name)에 \(koreanWords(of: implemented)) 구현되어 있지만, first responder가 없으므로 "
+                    var message = "\(name)에 \(koreanWords(of: implemented)) 구현되어 있지만, 퍼스트 리스폰더가 없으므로 "
                     message += "\(koreanEventName(kind))는 key window인 \(displayName(of: start))에서 시작하고 "
                     message += "\(name)까지 오지 않습니다."
                     if !node.canBecomeFirstResponder {
-                        message += " 그리고 canBecomeFirstResponder가 false이므로, first responder가 될 수도 없습니다."
+                        message += " 그리고 canBecomeFirstResponder가 false이므로, 퍼스트 리스폰더가 될 수도 없습니다."
                     }
                     return Wording(
                         message: message,
-                        hint: "\(name) 객체를 first responder로 만드십시오. 이를 위해 \(steps).")
+                        hint: "\(name) 객체를 퍼스트 리스폰더로 만드십시오. 이를 위해 \(steps).")
                 })
         case .notInWindow(let responder, let phase):
             return Words.wording(
@@ -278,8 +278,8 @@ extension App {
                         + "（canResignFirstResponder が false）。",
                     zh: "\(displayName(of: responder)).becomeFirstResponder() 返回 false：当前的第一响应者 "
                         + "\(displayName(of: current)) 拒绝放弃第一响应者身份（canResignFirstResponder 为 false）。",
-                    ko: "\(displayName(of: responder)).becomeFirstResponder()가 false를 반환합니다. 현재 first responder인 "
-                        + "\(displayName(of: current)) 객체가 first responder 자리를 내놓기를 거부합니다"
+                    ko: "\(displayName(of: responder)).becomeFirstResponder()가 false를 반환합니다. 현재 퍼스트 리스폰더인 "
+                        + "\(displayName(of: current)) 객체가 퍼스트 리스폰더 자리를 내놓기를 거부합니다"
                         + "(canResignFirstResponder가 false)."),
                 hint: Words.say(
                     in: language,
@@ -287,7 +287,7 @@ extension App {
                     ja: "フォーカスを移す前に、\(self[current].className) がファーストレスポンダーを手放せるようにしてください"
                         + "（canResignFirstResponder = true）。",
                     zh: "在转移焦点之前，让 \(self[current].className) 能够放弃第一响应者（canResignFirstResponder = true）。",
-                    ko: "포커스를 옮기기 전에 \(self[current].className)에서 first responder를 내놓을 수 있게 하십시오"
+                    ko: "포커스를 옮기기 전에 \(self[current].className)에서 퍼스트 리스폰더를 내놓을 수 있게 하십시오"
                         + "(canResignFirstResponder = true)."))
         case .keyboardNotShown(let responder, let window):
             return Wording(
@@ -297,9 +297,9 @@ extension App {
                         + "window is not key, so the software keyboard does not show.",
                     ja: "\(displayName(of: responder)) は \(displayName(of: window)) のファーストレスポンダーになりましたが、"
                         + "そのウインドウはキーウインドウではないため、ソフトウェアキーボードは表示されません。",
-                    zh: "\(displayName(of: responder)) 成为了 \(displayName(of: window)) 的第一响应者，但该窗口不是主窗口，"
+                    zh: "\(displayName(of: responder)) 成为了 \(displayName(of: window)) 的第一响应者，但该窗口不是关键窗口，"
                         + "所以软键盘不会出现。",
-                    ko: "\(displayName(of: responder)) 객체가 \(displayName(of: window))의 first responder가 되었지만, "
+                    ko: "\(displayName(of: responder)) 객체가 \(displayName(of: window))의 퍼스트 리스폰더가 되었지만, "
                         + "그 윈도우가 key window가 아니므로 소프트웨어 키보드가 나타나지 않습니다."),
                 hint: Words.say(
                     in: language,
@@ -307,7 +307,7 @@ extension App {
                         + "guarantee in a second scene or an overlay window.",
                     ja: "フィールドにフォーカスする前に、ウインドウをキーウインドウにしてください（makeKeyAndVisible()）。"
                         + "2 つ目のシーンやオーバーレイのウインドウでは、viewDidAppear でも保証はありません。",
-                    zh: "在让输入框获得焦点之前先把窗口设为主窗口（makeKeyAndVisible()）；在第二个场景或浮层窗口中，"
+                    zh: "在让输入框获得焦点之前先把窗口设为关键窗口（makeKeyAndVisible()）；在第二个场景或浮层窗口中，"
                         + "viewDidAppear 也不能保证这一点。",
                     ko: "필드에 포커스를 주기 전에 윈도우를 key window로 만드십시오(makeKeyAndVisible()). 두 번째 씬이나 "
                         + "오버레이 윈도우에서는 viewDidAppear에서도 보장되지 않습니다."))
@@ -319,7 +319,7 @@ extension App {
                     ja: "\(displayName(of: view)).endEditing(\(force)) は、そのサブツリーの中にファーストレスポンダーを"
                         + "見つけられませんでした。",
                     zh: "\(displayName(of: view)).endEditing(\(force)) 在它的子树中没有找到第一响应者。",
-                    ko: "\(displayName(of: view)).endEditing(\(force))가 자신의 서브트리에서 first responder를 "
+                    ko: "\(displayName(of: view)).endEditing(\(force))가 자신의 서브트리에서 퍼스트 리스폰더를 "
                         + "찾지 못했습니다."),
                 hint: Words.say(
                     in: language,
@@ -338,7 +338,7 @@ extension App {
                     zh: "\(displayName(of: responder)).resignFirstResponder() 返回 false，因为它的 "
                         + "canResignFirstResponder 为 false；它仍然是第一响应者。",
                     ko: "\(displayName(of: responder)).resignFirstResponder()가 false를 반환합니다. "
-                        + "canResignFirstResponder가 false이므로, 계속 first responder로 남습니다."),
+                        + "canResignFirstResponder가 false이므로, 계속 퍼스트 리스폰더로 남습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Use endEditing(true) to force it, or let canResignFirstResponder return true.",
@@ -383,11 +383,11 @@ extension App {
 // MARK: - the Chinese words' own helpers
 
 extension App {
-    /// What a responder implements, in Chinese: "motionEnded(_:with:)", or "space 键的快捷键命令（play(_:)）".
+    /// What a responder implements, in Chinese: "motionEnded(_:with:)", or "space 键的键盘命令（play(_:)）".
     private func chineseWords(of implemented: DiagnosticWords.FirstResponder.Implemented) -> String {
         switch implemented {
         case .methods(let methods): methods.map(\.signature).joined(separator: " 和 ")
-        case .keyCommand(let keys, let action): "\(keys) 键的快捷键命令（\(action.swiftName)）"
+        case .keyCommand(let keys, let action): "\(keys) 键的键盘命令（\(action.swiftName)）"
         }
     }
 

@@ -72,7 +72,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("의 경우 그 지점을 포함하고, 그 지점을 포함하는 서브뷰는 없습니다. 이 뷰가 히트 테스트 뷰입니다.")
+                    sink.write("은(는) 그 지점을 포함하고, 그 지점을 포함하는 서브뷰는 없습니다. 이 뷰가 히트 테스트 뷰입니다.")
                 })
         case .containsHit:
             Words.write(
@@ -91,7 +91,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("의 경우 그 지점을 포함하며, 서브뷰 하나가 히트 테스트 뷰를 반환했습니다.")
+                    sink.write("은(는) 그 지점을 포함하며, 서브뷰 하나가 히트 테스트 뷰를 반환했습니다.")
                 })
         case .passedThrough:
             Words.write(
@@ -114,7 +114,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("의 경우 그 지점을 포함하지만, hitTest 오버라이드가 자기 자신 대신 nil을 반환합니다. 터치는 통과합니다.")
+                    sink.write("은(는) 그 지점을 포함하지만, hitTest 오버라이드가 자기 자신 대신 nil을 반환합니다. 터치는 통과합니다.")
                 })
         case .interceptedBySelf:
             Words.write(
@@ -133,7 +133,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("에서 hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.")
+                    sink.write("이(가) hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.")
                 })
         case .redirected:
             Words.write(
@@ -162,7 +162,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("에서 hitTest(_:with:) 메서드를 오버라이드했으며, 반환하는 뷰는 ")
+                    sink.write("이(가) hitTest(_:with:) 메서드를 오버라이드했으며, 반환하는 뷰는 ")
                     writeName(of: step.redirectedTo, or: "다른 뷰", to: &sink)
                     sink.write("입니다.")
                 })
@@ -199,7 +199,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: step.view, to: &sink)
-                    sink.write("의 경우 ")
+                    sink.write("은(는) ")
                     sink.write(skipCondition(step.outcome, of: step.view, in: .korean) ?? "거부되었습니다")
                     sink.write(
                         step.outcome == .pointOutside

@@ -6,7 +6,7 @@ extension App {
     /// What a rejected view is or has, in `language`, said where each language's sentences put it: in English after
     /// its name or after "each" ("is hidden"); in Japanese after 「は」 or 「どれも」 and before 「ため、」
     /// (「非表示になっている」); in Simplified Chinese after its subject, joined by ``chineseClause(_:_:)`` ("已隐藏");
-    /// in Korean as a predicate that ends a sentence without its period, after "X의 경우" or "각 뷰는"
+    /// in Korean as a predicate that ends a sentence without its period, after "X은(는)" or "각 뷰는"
     /// ("숨겨져 있습니다"). Nil for an outcome that is not a skip.
     ///
     /// - Parameters:
@@ -125,8 +125,8 @@ extension App {
                     ? Self.chineseClause(who, condition) + "，所以命中测试跳过它及其子视图。"
                     : Self.chineseClause(who, condition) + "，所以命中测试跳过它及其内部的一切，包括 \(displayName(of: view))。",
                 ko: own
-                    ? "\(who)의 경우 \(condition). 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다."
-                    : "\(who)의 경우 \(condition). 그래서 히트 테스트는 그 뷰와 그 안에 있는 모든 것"
+                    ? "\(who)은(는) \(condition). 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다."
+                    : "\(who)은(는) \(condition). 그래서 히트 테스트는 그 뷰와 그 안에 있는 모든 것"
                         + "(\(displayName(of: view)) 포함)을 건너뜁니다.")
         }
         switch block.reason {
@@ -136,14 +136,14 @@ extension App {
                 en: "\(who) overrides hitTest(_:with:) to return itself without asking its subviews.",
                 ja: "\(who) は hitTest(_:with:) をオーバーライドし、サブビューに問い合わせずに自分自身を返します。",
                 zh: "\(who) 重写了 hitTest(_:with:)，不询问子视图就返回自身。",
-                ko: "\(who)에서 hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.")
+                ko: "\(who)이(가) hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.")
         case .redirected:
             return Words.say(
                 in: language,
                 en: "\(who) overrides hitTest(_:with:) to return another view without asking its subviews.",
                 ja: "\(who) は hitTest(_:with:) をオーバーライドし、サブビューに問い合わせずに別のビューを返します。",
                 zh: "\(who) 重写了 hitTest(_:with:)，不询问子视图就返回另一个视图。",
-                ko: "\(who)에서 hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 다른 뷰를 반환합니다.")
+                ko: "\(who)이(가) hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 다른 뷰를 반환합니다.")
         default:
             return Words.say(
                 in: language,

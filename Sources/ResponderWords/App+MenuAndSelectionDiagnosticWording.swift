@@ -40,9 +40,9 @@ extension App {
                         hint: "重写 canBecomeFirstResponder 使其返回 true，并在显示菜单之前，对被按下的视图调用 becomeFirstResponder()。")
                 },
                 ko: {
-                    var message = "first responder인 객체가 없어서 편집 메뉴가 검색을 시작할 곳이 없으므로, 메뉴가 나타나지 않습니다."
+                    var message = "퍼스트 리스폰더인 객체가 없어서 편집 메뉴가 검색을 시작할 곳이 없으므로, 메뉴가 나타나지 않습니다."
                     if let pressed {
-                        message += " \(displayName(of: pressed)) 위를 길게 눌러도 복사 항목이 나오지 않습니다. 이 뷰는 first responder가 아닙니다."
+                        message += " \(displayName(of: pressed)) 위를 길게 눌러도 복사 항목이 나오지 않습니다. 이 뷰는 퍼스트 리스폰더가 아닙니다."
                     }
                     return Wording(
                         message: message,
@@ -97,10 +97,10 @@ extension App {
                 ko: {
                     let names = actions.map(\.name).joined(separator: ", ")
                     return Wording(
-                        message: "\(displayName(of: pressed))에는 \(names) 액션이 구현되어 있지만, 이 뷰는 first responder가 "
+                        message: "\(displayName(of: pressed))에는 \(names) 액션이 구현되어 있지만, 이 뷰는 퍼스트 리스폰더가 "
                             + "아닙니다. 그래서 메뉴는 대신 \(displayName(of: first))에서부터 검색하고, 이 뷰의 항목을 보여 주지 "
                             + "않습니다.",
-                        hint: "\(self[pressed].className) 클래스가 first responder가 될 수 있게 하고, 길게 누를 때 메뉴를 보여 주기 "
+                        hint: "\(self[pressed].className) 클래스가 퍼스트 리스폰더가 될 수 있게 하고, 길게 누를 때 메뉴를 보여 주기 "
                             + "전에 becomeFirstResponder()를 호출하십시오.")
                 })
         }
@@ -164,7 +164,7 @@ extension App {
                         : "在 collectionView(_:shouldSelectItemAt:) 中返回 false。"
                     return Wording(
                         message: message,
-                        hint: "如果\(item)应当响应点击，请设置 allowsSelection = true（在代码中，或在 storyboard 的 Selection 设置中）；"
+                        hint: "如果\(item)应当响应轻点，请设置 allowsSelection = true（在代码中，或在 storyboard 的 Selection 设置中）；"
                             + "若只想让部分\(item)可以选中，请对其余的\(item)" + others)
                 },
                 ko: {
@@ -215,7 +215,7 @@ extension App {
                         message: "\(displayName(of: implementer)) 实现了 \(rule.didSelect.swiftName)，但它不是 \(listName) 的代理："
                             + "\(listName) 没有代理，因此 UIKit 会选中 \(chineseRow(of: cell, in: list))，但不会调用任何对象。",
                         hint: "设置 \(rule.isTable ? "tableView" : "collectionView").delegate = self（或在 storyboard 中连接 "
-                            + "delegate outlet）；仅有 dataSource 是收不到点击通知的。")
+                            + "delegate outlet）；仅有 dataSource 是收不到轻点通知的。")
                 },
                 ko: {
                     let rule = selectionRule(of: list)
@@ -271,12 +271,12 @@ extension App {
                     if deselects {
                         return Wording(
                             message: "\(displayName(of: delegate)) 实现的是 \(rule.didDeselect.swiftName)（UIKit 在某个\(item)"
-                                + "被取消选中时调用它），而不是 \(didSelect)：点击会选中 \(row)，但为它编写的代码不会执行。",
+                                + "被取消选中时调用它），而不是 \(didSelect)：轻点会选中 \(row)，但为它编写的代码不会执行。",
                             hint: "把方法名改为 \(didSelect)；代码补全会先提示 deselect 的版本。")
                     }
                     return Wording(
                         message: "\(displayName(of: list)) 选中了 \(row)，但它的代理 \(displayName(of: delegate)) 没有实现 "
-                            + "\(didSelect)，因此点击之后不会再发生任何事。",
+                            + "\(didSelect)，因此轻点之后不会再发生任何事。",
                         hint: "在代理上实现 \(didSelect)，或者把实现了它的对象设为代理。")
                 },
                 ko: {
@@ -309,7 +309,7 @@ extension App {
                         + "選択されません。",
                     zh: "\(displayName(of: responder)) 重写了 touchesEnded(_:with:) 却没有调用 super，因此触摸沿响应者链"
                         + "永远到不了 \(displayName(of: list))，\(chineseRow(of: cell, in: list))也不会被选中。",
-                    ko: "\(displayName(of: responder))에서 super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드하므로, "
+                    ko: "\(displayName(of: responder))이(가) super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드하므로, "
                         + "터치가 체인을 따라 \(displayName(of: list))까지 도달하지 못하고 \(koreanRow(of: cell, in: list))은 "
                         + "선택되지 않습니다."),
                 hint: Words.say(
@@ -319,7 +319,7 @@ extension App {
                     ja: "オーバーライドの中で（ほかのタッチメソッドでも）super.touchesEnded(touches, with: event) を呼ぶか、"
                         + "代わりにジェスチャー認識子でタップを処理してください。",
                     zh: "在重写的方法中（以及其他触摸方法中）调用 super.touchesEnded(touches, with: event)，"
-                        + "或者改用手势识别器来处理点击。",
+                        + "或者改用手势识别器来处理轻点。",
                     ko: "오버라이드한 메서드 안에서(다른 터치 메서드에서도) super.touchesEnded(touches, with: event)를 "
                         + "호출하거나, 대신 제스처 인식기로 탭을 처리하십시오."))
         }

@@ -126,11 +126,11 @@ extension App {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
                     switch answer {
                     case .performs:
-                        sink.write("에서 ")
+                        sink.write("이(가) ")
                         sink.write(action.name)
                         sink.write(" 액션을 구현하고 canPerformAction도 동의하므로, 이 액션을 실행합니다.")
                     case .declines:
-                        sink.write("에서 ")
+                        sink.write("이(가) ")
                         sink.write(action.name)
                         sink.write(" 액션을 구현하지만 실행을 거절합니다(")
                         if let reason {
@@ -140,7 +140,7 @@ extension App {
                         }
                         sink.write("). 그래서 탐색은 다음으로 넘어갑니다.")
                     case .doesNotImplement:
-                        sink.write("에서 ")
+                        sink.write("이(가) ")
                         sink.write(action.name)
                         sink.write(" 액션을 구현하지 않으므로 다음으로 넘어갑니다.")
                     }
@@ -180,9 +180,9 @@ extension App {
                     if targeted {
                         sink.write("UIApplication.sendAction이 ")
                         sink.write(action.name)
-                        sink.write(" 액션을 타깃에 바로 보냅니다. Responder Chain은 관여하지 않습니다.")
+                        sink.write(" 액션을 타깃에 바로 보냅니다. 리스폰더 체인은 관여하지 않습니다.")
                     } else {
-                        sink.write("타깃이 nil인 UIApplication.sendAction은 Responder Chain을 따라가며 타깃을 찾습니다.")
+                        sink.write("타깃이 nil인 UIApplication.sendAction은 리스폰더 체인을 따라가며 타깃을 찾습니다.")
                     }
                 })
         case .targetCalledDirectly:
@@ -206,7 +206,7 @@ extension App {
                 ko: {
                     sink.write("액션에 타깃이 지정되어 있으므로 ")
                     writeName(of: responder, or: "그 타깃", to: &sink)
-                    sink.write("에서 직접 호출을 받습니다. Responder Chain은 관여하지 않습니다.")
+                    sink.write("이(가) 직접 호출을 받습니다. 리스폰더 체인은 관여하지 않습니다.")
                 })
         case .unrecognizedSelector(let action):
             Words.write(
@@ -288,7 +288,7 @@ extension App {
                         sink.write(start)
                         sink.write(" 开始。")
                     case .keyWindowNoFirstResponder:
-                        sink.write("当前没有第一响应者，所以目标为 nil 的动作从主窗口 ")
+                        sink.write("当前没有第一响应者，所以目标为 nil 的动作从关键窗口 ")
                         sink.write(start)
                         sink.write(" 开始，跳过它下面的所有视图和视图控制器。")
                     case .sender:
@@ -302,14 +302,14 @@ extension App {
                     }
                 },
                 ko: {
-                    let start = responder.map(displayName(of:)) ?? "first responder"
+                    let start = responder.map(displayName(of:)) ?? "퍼스트 리스폰더"
                     switch reason {
                     case .firstResponder:
-                        sink.write("타깃이 nil인 액션은 first responder인 ")
+                        sink.write("타깃이 nil인 액션은 퍼스트 리스폰더인 ")
                         sink.write(start)
                         sink.write("에서 시작합니다.")
                     case .keyWindowNoFirstResponder:
-                        sink.write("first responder가 없으므로 타깃이 nil인 액션은 key window인 ")
+                        sink.write("퍼스트 리스폰더가 없으므로 타깃이 nil인 액션은 key window인 ")
                         sink.write(start)
                         sink.write("에서 시작하며, 그 아래의 모든 뷰와 뷰 컨트롤러를 건너뜁니다.")
                     case .sender:
@@ -354,7 +354,7 @@ extension App {
                     en: { sink.write(" sees the touch before the views do and recognizes it: ") },
                     ja: { sink.write(" はビューより先にタッチを受け取り、認識します：") },
                     zh: { sink.write(" 先于视图看到触摸，并识别了它：") },
-                    ko: { sink.write("의 경우 뷰보다 먼저 터치를 받아 인식합니다: ") })
+                    ko: { sink.write("은(는) 뷰보다 먼저 터치를 받아 인식합니다: ") })
             case .failed:
                 Words.write(
                     in: language,
@@ -364,14 +364,14 @@ extension App {
                     },
                     ja: { sink.write(" は最初にタッチを受け取りますが認識しないので、タッチはビューへ進みます：") },
                     zh: { sink.write(" 先看到触摸，但没有识别，所以触摸继续交给视图：") },
-                    ko: { sink.write("의 경우 먼저 터치를 받지만 인식하지 않으므로, 터치는 뷰로 넘어갑니다: ") })
+                    ko: { sink.write("은(는) 먼저 터치를 받지만 인식하지 않으므로, 터치는 뷰로 넘어갑니다: ") })
             case .disabled:
                 Words.write(
                     in: language,
                     en: { sink.write(" is disabled and ignores the touch: ") },
                     ja: { sink.write(" は無効なので、タッチを無視します：") },
                     zh: { sink.write(" 已禁用，忽略这次触摸：") },
-                    ko: { sink.write("의 경우 비활성화되어 있어 터치를 무시합니다: ") })
+                    ko: { sink.write("은(는) 비활성화되어 있어 터치를 무시합니다: ") })
             case .touchNotReceived:
                 Words.write(
                     in: language,
@@ -385,14 +385,14 @@ extension App {
                     en: { sink.write(" could recognize, but: ") },
                     ja: { sink.write(" は認識できましたが、認識しません：") },
                     zh: { sink.write(" 本可以识别，但是：") },
-                    ko: { sink.write("의 경우 인식할 수 있었지만 인식하지 않습니다: ") })
+                    ko: { sink.write("은(는) 인식할 수 있었지만 인식하지 않습니다: ") })
             case .preventedByControl:
                 Words.write(
                     in: language,
                     en: { sink.write(" makes way for the UIKit control under the finger: ") },
                     ja: { sink.write(" は指の下の UIKit コントロールに譲ります：") },
                     zh: { sink.write(" 让位给手指下方的 UIKit 控件：") },
-                    ko: { sink.write("의 경우 손가락 아래의 UIKit 컨트롤에 양보합니다: ") })
+                    ko: { sink.write("은(는) 손가락 아래의 UIKit 컨트롤에 양보합니다: ") })
             }
             sink.write(words(of: reason, in: language))
         case .controlWinsTap(let hitView):
@@ -411,11 +411,11 @@ extension App {
                 },
                 zh: {
                     writeName(of: hitView, to: &sink)
-                    sink.write(" 是 UIKit 控件：它让祖先视图上的单击手势识别器失败，所以由它赢得这次点击。")
+                    sink.write(" 是 UIKit 控件：它让祖先视图上的单次轻点手势识别器失败，所以由它赢得这次轻点。")
                 },
                 ko: {
                     writeName(of: hitView, to: &sink)
-                    sink.write("의 경우 UIKit 컨트롤이므로 조상 뷰에 있는 단일 탭 인식기를 실패시키고, 탭을 차지합니다.")
+                    sink.write("은(는) UIKit 컨트롤이므로 조상 뷰에 있는 단일 탭 인식기를 실패시키고, 탭을 차지합니다.")
                 })
         case .applicationSendsToKeyWindow:
             Words.write(
@@ -437,7 +437,7 @@ extension App {
                 zh: {
                     sink.write(
                         """
-                        UIApplication.sendEvent(_:) 把事件交给主窗口；这个事件没有位置，所以它被发送给第一响应者，\
+                        UIApplication.sendEvent(_:) 把事件交给关键窗口；这个事件没有位置，所以它被发送给第一响应者，\
                         而不是命中测试找到的视图。
                         """)
                 },
@@ -445,7 +445,7 @@ extension App {
                     sink.write(
                         """
                         UIApplication.sendEvent(_:) 메서드가 이벤트를 key window에 넘깁니다. 이 이벤트에는 위치가 없으므로 \
-                        히트 테스트로 찾은 뷰가 아니라 first responder로 갑니다.
+                        히트 테스트로 찾은 뷰가 아니라 퍼스트 리스폰더로 갑니다.
                         """)
                 })
         case .applicationLooksForKeyCommands(let start):
@@ -468,12 +468,12 @@ extension App {
                 zh: {
                     sink.write("UIApplication.sendEvent(_:) 接收硬件按键，在传递任何按压之前，先从 ")
                     writeName(of: start, to: &sink)
-                    sink.write(" 开始沿响应者链查找按键命令。")
+                    sink.write(" 开始沿响应者链查找键盘命令。")
                 },
                 ko: {
                     sink.write("UIApplication.sendEvent(_:) 메서드가 하드웨어 키 입력을 받아, press를 전달하기 전에 먼저 ")
                     writeName(of: start, to: &sink)
-                    sink.write("에서부터 Responder Chain을 따라 키 커맨드를 찾습니다.")
+                    sink.write("에서부터 리스폰더 체인을 따라 키 커맨드를 찾습니다.")
                 })
         case .keyCommandOffered(let keys, let action, let winsOverTextInput, let start):
             Words.write(
@@ -549,7 +549,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("의 경우 이미 first responder이므로 아무것도 바뀌지 않습니다.")
+                    sink.write("은(는) 이미 퍼스트 리스폰더이므로 아무것도 바뀌지 않습니다.")
                 })
         case .currentFirstResponderResigns:
             Words.write(
@@ -578,12 +578,12 @@ extension App {
                     sink.write("同意放弃第一响应者身份。")
                 },
                 ko: {
-                    sink.write("현재 first responder")
+                    sink.write("현재 퍼스트 리스폰더")
                     if let responder {
                         sink.write("인 ")
                         writeName(of: responder, to: &sink)
                     }
-                    sink.write("에서 first responder 해제에 동의합니다.")
+                    sink.write("이(가) 퍼스트 리스폰더 해제에 동의합니다.")
                 })
         case .becameFirstResponder(let window, let keyboardShows):
             Words.write(
@@ -611,9 +611,9 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("의 경우 윈도우 안에 있고 first responder가 될 수 있으며 거부한 리스폰더도 없으므로, 이제 ")
+                    sink.write("은(는) 윈도우 안에 있고 퍼스트 리스폰더가 될 수 있으며 거부한 리스폰더도 없으므로, 이제 ")
                     writeName(of: window, to: &sink)
-                    sink.write(keyboardShows ? "의 first responder입니다. 키보드가 나타납니다." : "의 first responder입니다.")
+                    sink.write(keyboardShows ? "의 퍼스트 리스폰더입니다. 키보드가 나타납니다." : "의 퍼스트 리스폰더입니다.")
                 })
         case .nothingToResign:
             Words.write(
@@ -628,7 +628,7 @@ extension App {
                     sink.write("当前没有第一响应者；没有可以放弃的。")
                 },
                 ko: {
-                    sink.write("first responder가 없으므로 해제할 것이 없습니다.")
+                    sink.write("퍼스트 리스폰더가 없으므로 해제할 것이 없습니다.")
                 })
         case .noFirstResponderInSubtree:
             Words.write(
@@ -648,7 +648,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "그 뷰", to: &sink)
-                    sink.write("의 서브트리 안에 first responder가 없으므로 endEditing이 false를 반환합니다.")
+                    sink.write("의 서브트리 안에 퍼스트 리스폰더가 없으므로 endEditing이 false를 반환합니다.")
                 })
         case .endEditingAsksToResign(let first, let forced):
             Words.write(
@@ -680,7 +680,7 @@ extension App {
                 ko: {
                     sink.write("endEditing이 ")
                     writeName(of: responder, or: "그 뷰", to: &sink)
-                    sink.write("의 서브트리에서 first responder(")
+                    sink.write("의 서브트리에서 퍼스트 리스폰더(")
                     writeName(of: first, to: &sink)
                     sink.write(")를 찾고, 어떤 필드인지 모르는 채로 해제를 요청합니다")
                     sink.write(forced ? "(강제)." : ".")
@@ -702,7 +702,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("의 경우 first responder가 아니므로 해제해도 아무것도 바뀌지 않습니다.")
+                    sink.write("은(는) 퍼스트 리스폰더가 아니므로 해제해도 아무것도 바뀌지 않습니다.")
                 })
         case .refusesToResign:
             Words.write(
@@ -721,7 +721,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("에서 해제를 거부합니다: canResignFirstResponder가 false입니다.")
+                    sink.write("이(가) 해제를 거부합니다: canResignFirstResponder가 false입니다.")
                 })
         case .resigns(let keyboardGoes):
             Words.write(
@@ -742,7 +742,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write(keyboardGoes ? "에서 first responder를 해제합니다. 키보드가 사라집니다." : "에서 first responder를 해제합니다.")
+                    sink.write(keyboardGoes ? "이(가) 퍼스트 리스폰더를 해제합니다. 키보드가 사라집니다." : "이(가) 퍼스트 리스폰더를 해제합니다.")
                 })
         case .editMenuWithoutFirstResponder:
             Words.write(
@@ -758,7 +758,7 @@ extension App {
                     sink.write("编辑菜单从第一响应者开始查找，而当前没有第一响应者，所以不会出现菜单。")
                 },
                 ko: {
-                    sink.write("편집 메뉴는 first responder에서부터 찾는데 first responder가 없으므로, 메뉴가 나타나지 않습니다.")
+                    sink.write("편집 메뉴는 퍼스트 리스폰더에서부터 찾는데 퍼스트 리스폰더가 없으므로, 메뉴가 나타나지 않습니다.")
                 })
         case .editMenuItemShown(let action):
             Words.write(
@@ -783,7 +783,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("에서 ")
+                    sink.write("이(가) ")
                     sink.write(action.name)
                     sink.write(" 액션을 구현하고 canPerformAction도 동의하므로, 항목이 나타납니다.")
                 })
@@ -842,7 +842,7 @@ extension App {
                     writeName(of: from, to: &sink)
                     sink.write("에서 시작해 체인을 따라 온 touchesEnded(_:with:) 호출을 ")
                     writeName(of: responder, or: "목록", to: &sink)
-                    sink.write("에서 받고, ")
+                    sink.write("이(가) 받고, ")
                     writeKoreanRow(of: cell, in: list, to: &sink)
                     sink.write("을 선택합니다.")
                 })
@@ -1034,7 +1034,7 @@ extension App {
                 ko: {
                     sink.write("뒤로 버튼에는 타깃이 지정되어 있습니다: ")
                     writeName(of: responder, or: "내비게이션 컨트롤러", to: &sink)
-                    sink.write("에서 스택의 ")
+                    sink.write("이(가) 스택의 ")
                     writeName(of: top, to: &sink)
                     sink.write(" 화면을 pop하고 ")
                     writeName(of: below, to: &sink)
@@ -1259,7 +1259,7 @@ extension App {
                     sink.write(" 是 UIControl：它自己跟踪这次触摸，不会转发。")
                 },
                 ko: {
-                    sink.write("의 경우 UIControl이므로 터치를 직접 추적하고 전달하지 않습니다.")
+                    sink.write("은(는) UIControl이므로 터치를 직접 추적하고 전달하지 않습니다.")
                 })
         case .forwardedByDisabledControl:
             Words.write(
@@ -1274,7 +1274,7 @@ extension App {
                     sink.write(" 是禁用的控件：它不跟踪这次触摸，触摸继续传给 next。")
                 },
                 ko: {
-                    sink.write("의 경우 비활성화된 컨트롤이므로 터치를 추적하지 않고, 터치는 next로 넘어갑니다.")
+                    sink.write("은(는) 비활성화된 컨트롤이므로 터치를 추적하지 않고, 터치는 next로 넘어갑니다.")
                 })
         case .forwardedByControl:
             Words.write(
@@ -1303,7 +1303,7 @@ extension App {
                 ko: {
                     sink.write(
                         """
-                        의 경우 UIControl이지만 터치가 그 안의 뷰에 닿았습니다. 컨트롤은 자기 자신에 대한 터치만 추적하므로\
+                        은(는) UIControl이지만 터치가 그 안의 뷰에 닿았습니다. 컨트롤은 자기 자신에 대한 터치만 추적하므로\
                         (iOS에서 보고된 동작이며 문서화되지 않음) 터치를 다음으로 넘기고 액션을 보내지 않습니다.
                         """)
                 })
@@ -1320,7 +1320,7 @@ extension App {
                     sink.write(" 是禁用的控件，并且（按照设置）吸收了这次触摸，却不处理它。")
                 },
                 ko: {
-                    sink.write("의 경우 비활성화된 컨트롤이며, (설정에 따라) 터치를 처리하지 않고 흡수합니다.")
+                    sink.write("은(는) 비활성화된 컨트롤이며, (설정에 따라) 터치를 처리하지 않고 흡수합니다.")
                 })
         case .handledByTextInput:
             Words.write(
@@ -1337,7 +1337,7 @@ extension App {
                     sink.write(" 是获得焦点的文本输入控件：它把这次按键沿链向上传递，只要上面没有响应者接收它，UIKit 就会输入这个键。")
                 },
                 ko: {
-                    sink.write("의 경우 포커스된 텍스트 입력이므로 키 입력을 체인 위로 넘기고, 위의 어떤 리스폰더도 받지 않으면 UIKit이 그 키를 입력합니다.")
+                    sink.write("은(는) 포커스된 텍스트 입력이므로 키 입력을 체인 위로 넘기고, 위의 어떤 리스폰더도 받지 않으면 UIKit이 그 키를 입력합니다.")
                 })
         }
     }

@@ -32,7 +32,7 @@ extension App {
                     + "ancestors fail.",
                 ja: "\(displayName(of: control)) は UIKit のコントロールです。コントロールは、祖先ビューに付いた"
                     + "シングルタップの認識子を失敗させます。",
-                zh: "\(displayName(of: control)) 是 UIKit 控件，控件会让其祖先视图上的单击手势识别器失败。",
+                zh: "\(displayName(of: control)) 是 UIKit 控件，控件会让其祖先视图上的单次轻点手势识别器失败。",
                 ko: "UIKit 컨트롤은 조상 뷰에 붙은 싱글 탭 인식기를 실패하게 만듭니다. \(displayName(of: control))도 그런 "
                     + "UIKit 컨트롤입니다.")
         case .toldByRequest(let recognizes):
@@ -57,7 +57,7 @@ extension App {
                 in: language,
                 en: "The finger moved \(text(moved)) points, more than the \(number(allowed)) a tap allows.",
                 ja: "指が \(text(moved)) ポイント動きました。タップで許される \(number(allowed)) ポイントを超えています。",
-                zh: "手指移动了 \(text(moved)) 点，超过了点击所允许的 \(number(allowed)) 点。",
+                zh: "手指移动了 \(text(moved)) 点，超过了轻点所允许的 \(number(allowed)) 点。",
                 ko: "손가락이 \(text(moved))포인트 움직였습니다. 탭에 허용되는 \(number(allowed))포인트보다 많습니다.")
         case .cancelledBeforeLift:
             return Words.say(
@@ -85,8 +85,8 @@ extension App {
                     return "\(required) 回のタップが必要です（numberOfTapsRequired）。今回は\(this)でした。"
                 },
                 zh: {
-                    let this = tapped == 1 ? "单击" : "\(tapped) 次点击"
-                    return "它需要点击 \(required) 次（numberOfTapsRequired）；这次是\(this)。"
+                    let this = tapped == 1 ? "单次轻点" : "\(tapped) 次轻点"
+                    return "它需要轻点 \(required) 次（numberOfTapsRequired）；这次是\(this)。"
                 },
                 ko: {
                     let this = tapped == 1 ? "한 번 탭했습니다." : "\(tapped)번 탭했습니다."
@@ -109,9 +109,9 @@ extension App {
                 },
                 zh: {
                     var words =
-                        taps == 1 ? "用 \(chineseFingers(count))点击了一次" : "用 \(chineseFingers(count))点击了 \(taps) 次"
-                    words += "，移动在点击允许的范围之内"
-                    words += taps < tapCount ? "（它在 \(tapCount) 次点击中的第 \(taps) 次识别）。" : "。"
+                        taps == 1 ? "用 \(chineseFingers(count))轻点了一次" : "用 \(chineseFingers(count))轻点了 \(taps) 次"
+                    words += "，移动在轻点允许的范围之内"
+                    words += taps < tapCount ? "（它在 \(tapCount) 次轻点中的第 \(taps) 次识别）。" : "。"
                     return words
                 },
                 ko: {
@@ -565,7 +565,7 @@ extension App {
                 zh: "\(hit) 已经拿到了触摸；拖动开始时，touchesShouldCancel(in:) 返回了 true，所以 \(scrollName) "
                     + "取消了它（touchesCancelled）并开始滚动。",
                 ko: "\(hit)에 터치가 전달되어 있었지만, 드래그가 시작될 때 touchesShouldCancel(in:) 메서드가 true를 "
-                    + "반환했으므로 \(scrollName)에서 그 터치를 취소하고(touchesCancelled) 스크롤했습니다.")
+                    + "반환했으므로 \(scrollName)이(가) 그 터치를 취소하고(touchesCancelled) 스크롤했습니다.")
         case .keptByContent:
             return Words.say(
                 in: language,
@@ -598,7 +598,7 @@ extension App {
                     + "保留しました。その後、\(hit) はタッチ全体を受け取りました。" + words(of: scroll.judgement, in: .japanese),
                 zh: "delaysContentTouches 暂扣了 touchesBegan，直到 \(scrollName) 确认手指不是在滚动；之后 \(hit) "
                     + "收到了完整的触摸。" + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "delaysContentTouches가, 손가락이 스크롤하는 것이 아님을 \(scrollName)에서 알 때까지 touchesBegan "
+                ko: "delaysContentTouches가, 손가락이 스크롤하는 것이 아님을 \(scrollName)이(가) 알 때까지 touchesBegan "
                     + "호출을 보류했습니다. 그다음 \(hit)에 터치 전체가 전달되었습니다. " + words(of: scroll.judgement, in: .korean))
         case .delivered:
             return Words.say(
@@ -731,7 +731,7 @@ extension App {
     /// “长按（longPress）”：触摸动作的名称及其代码。
     private static func chineseName(of gesture: TouchGesture) -> String {
         switch gesture {
-        case .tap: "点击（tap）"
+        case .tap: "轻点（tap）"
         case .longPress: "长按（longPress）"
         case .pan: "拖动（pan）"
         case .swipe: "轻扫（swipe）"
@@ -743,7 +743,7 @@ extension App {
     /// “捏合（pinch）”：识别器种类的名称及其代码。
     private static func chineseName(of kind: GestureRecognizer.Kind) -> String {
         switch kind {
-        case .tap: "点击（tap）"
+        case .tap: "轻点（tap）"
         case .longPress: "长按（longPress）"
         case .pan: "拖动（pan）"
         case .swipe: "轻扫（swipe）"

@@ -62,7 +62,7 @@ extension App {
                 en: "nothing is first responder",
                 ja: "どのレスポンダーもファーストレスポンダーではない",
                 zh: "没有任何对象是第一响应者",
-                ko: "first responder인 객체가 없음")
+                ko: "퍼스트 리스폰더인 객체가 없음")
         case .notImplemented:
             return Words.say(
                 in: language,
@@ -81,7 +81,7 @@ extension App {
                     "\(displayName(of: $0.0)) 拒绝执行：\(words(of: $0.1, in: .simplifiedChinese))"
                 }
                 .joined(separator: "；"),
-                ko: zip(declinedBy, reasons).map { "\(displayName(of: $0.0))에서 거절함(\(words(of: $0.1, in: .korean)))" }
+                ko: zip(declinedBy, reasons).map { "\(displayName(of: $0.0))이(가) 거절함(\(words(of: $0.1, in: .korean)))" }
                     .joined(separator: "; "))
         }
     }
@@ -101,7 +101,7 @@ extension App {
                 in: language,
                 en: "\(list) scrolled: a drag is not a tap, so \(row) is not selected.",
                 ja: "\(list) はスクロールしました。ドラッグはタップではないため、\(row)は選択されません。",
-                zh: "\(list) 滚动了：拖动不是点击，所以 \(row)不会被选中。",
+                zh: "\(list) 滚动了：拖动不是轻点，所以 \(row)不会被选中。",
                 ko: "\(list)에서 스크롤이 일어났습니다. 드래그는 탭이 아니므로 \(row)은 선택되지 않습니다.")
         case .takenBy(let recognizers):
             return Words.text(
@@ -175,7 +175,7 @@ extension App {
                             rule.isTable
                             ? "UIKit의 테이블 뷰는 자신의 touchesEnded 안에서 행을 선택하므로"
                             : "UIKit의 컬렉션 뷰는 자신의 touchesEnded 안에서 항목을 선택하므로"
-                        return "\(list)에서 super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드합니다. \(selects) "
+                        return "\(list)이(가) super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드합니다. \(selects) "
                             + "\(row)은 선택되지 않습니다."
                     })
             }
@@ -189,7 +189,7 @@ extension App {
                         + "\(list) は touchesEnded(_:with:) を受け取らず、\(row)は選択されません。",
                     zh: "\(displayName(of: responder)) 是一个控件：它自己跟踪了这次触摸，没有把它传下去，所以 \(list) "
                         + "从未收到 touchesEnded(_:with:)，\(row)不会被选中。",
-                    ko: "컨트롤인 \(displayName(of: responder))에서 터치를 직접 추적하고 넘겨주지 않았으므로, "
+                    ko: "컨트롤인 \(displayName(of: responder))이(가) 터치를 직접 추적하고 넘겨주지 않았으므로, "
                         + "\(list)에 touchesEnded(_:with:)가 전달되지 않았고 \(row)은 선택되지 않습니다.")
             case .stoppedByDisabledControl:
                 return Words.say(
@@ -209,7 +209,7 @@ extension App {
                         + "\(list) はそれを受け取らず、\(row)は選択されません。",
                     zh: "\(displayName(of: responder)) 重写了 touchesEnded(_:with:) 却没有调用 super，所以 \(list) "
                         + "从未收到它，\(row)不会被选中。",
-                    ko: "\(displayName(of: responder))에서 super 없이 touchesEnded(_:with:)를 오버라이드하므로, "
+                    ko: "\(displayName(of: responder))이(가) super 없이 touchesEnded(_:with:)를 오버라이드하므로, "
                         + "\(list)에 그 호출이 전달되지 않았고 \(row)은 선택되지 않습니다.")
             default:
                 return Words.say(

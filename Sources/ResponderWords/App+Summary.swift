@@ -215,7 +215,7 @@ extension App {
                     if let scrolled = result.scrollViews.first(where: \.scrolled) {
                         let hit = result.start.map { "\(displayName(of: $0)) " } ?? "手指下方的视图"
                         let lost = scrolled.contentTouches == .withheld ? "\(hit)始终没有收到触摸" : "\(hit)的触摸被取消"
-                        return "\(displayName(of: scrolled.scrollView)) 滚动了：它自己的平移手势识别器接管了拖动，"
+                        return "\(displayName(of: scrolled.scrollView)) 滚动了：它自己的拖移手势识别器接管了拖动，"
                             + "\(lost)\(actionTail)。"
                     }
                     let recognizer = result.recognizers.first { $0.outcome == .recognized }
@@ -260,7 +260,7 @@ extension App {
                     let responder = change.responder
                 {
                     let keyboard = change.keyboardVisible ? " 키보드가 나타납니다." : ""
-                    focus = ["이제 first responder는 \(displayName(of: responder))입니다.\(keyboard)"]
+                    focus = ["이제 퍼스트 리스폰더는 \(displayName(of: responder))입니다.\(keyboard)"]
                 }
                 var selected: [String] = []
                 if let selection = result.selection, selection.selected, let rule = self[selection.list].rowSelection {
@@ -323,7 +323,7 @@ extension App {
                     let items = result.menu?.items.filter(\.shown).map { $0.action.name } ?? []
                     return "편집 메뉴에 \(items.joined(separator: ", ")) 항목이 표시됩니다."
                 case .menuNotShown:
-                    return "편집 메뉴가 나타나지 않습니다. first responder의 체인에 어떤 항목도 실행할 수 있는 리스폰더가 없습니다."
+                    return "편집 메뉴가 나타나지 않습니다. 퍼스트 리스폰더의 체인에 어떤 항목도 실행할 수 있는 리스폰더가 없습니다."
                 }
             })
     }

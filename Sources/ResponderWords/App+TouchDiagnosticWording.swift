@@ -83,14 +83,14 @@ extension App {
                     zh: "位于 (\(Self.number(point.x)), \(Self.number(point.y))) 的触摸没有命中任何窗口中的任何视图，"
                         + "所以响应者链的遍历根本没有开始。",
                     ko: "(\(Self.number(point.x)), \(Self.number(point.y)))의 터치는 어떤 윈도우의 어떤 뷰에도 "
-                        + "히트되지 않았으므로, Responder Chain 탐색이 시작되지 않았습니다."),
+                        + "히트되지 않았으므로, 리스폰더 체인 탐색이 시작되지 않았습니다."),
                 hint: Words.say(
                     in: language,
                     en: "A tap that does nothing at all is a hit-testing problem: check frames, isHidden, alpha and "
                         + "isUserInteractionEnabled on the views under the point.",
                     ja: "まったく何も起こらないタップは、ヒットテストの問題です。その点の下にあるビューの frame、isHidden、alpha、"
                         + "isUserInteractionEnabled を確認してください。",
-                    zh: "点击后什么也没有发生，这是命中测试的问题：检查该点下方各视图的 frame、isHidden、alpha 和 "
+                    zh: "轻点后什么也没有发生，这是命中测试的问题：检查该点下方各视图的 frame、isHidden、alpha 和 "
                         + "isUserInteractionEnabled。",
                     ko: "아무 반응이 없는 탭은 히트 테스트 문제입니다. 그 지점 아래에 있는 뷰의 frame, isHidden, alpha, "
                         + "isUserInteractionEnabled 값을 확인하십시오."))
@@ -268,7 +268,7 @@ extension App {
                 ko: {
                     return Wording(
                         message: winners.map { recognizerName($0, in: .korean) }.joined(separator: ", ")
-                            + "에서 제스처를 인식했고, cancelsTouchesInView가 true이므로 UIKit이 \(displayName(of: view))에 "
+                            + "이(가) 제스처를 인식했고, cancelsTouchesInView가 true이므로 UIKit이 \(displayName(of: view))에 "
                             + "\(phase.signature) 대신 touchesCancelled(_:with:)를 보냈습니다. "
                             + (lost.map(koreanLostWords) ?? "뷰 자체의 터치 처리가 중간에 끊깁니다."),
                         hint: koreanCancellationHint(winners, view: view))
@@ -326,7 +326,7 @@ extension App {
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: view))에서 \(displayName(of: control)) 위를 덮어 터치를 가져갔습니다. "
+                        message: "\(displayName(of: view))이(가) \(displayName(of: control)) 위를 덮어 터치를 가져갔습니다. "
                             + "UIControl은 컨트롤 자체에 닿은 터치만 추적하므로, \(displayName(of: control))에서는 터치를 "
                             + "넘기고 어떤 액션도 보내지 않았습니다. 이는 개발자들이 보고한 UIKit의 동작이며, 문서에는 나와 "
                             + "있지 않습니다.",
@@ -361,15 +361,15 @@ extension App {
                 zh: {
                     return Wording(
                         message: "\(displayName(of: item)) 是一个栏按钮项的自定义视图，该项的动作是 \(action.swiftName)："
-                            + "UIKit 文档指出，带有自定义视图的项不会调用其目标的动作，所以这次点击只到达自定义视图"
+                            + "UIKit 文档指出，带有自定义视图的项不会调用其目标的动作，所以这次轻点只到达自定义视图"
                             + (self[item].isControl && !self[item].targetActions.isEmpty
                                 ? "及其自己的目标-动作。" : "，该项的动作永远不会运行。"),
-                        hint: "在自定义视图本身上处理点击：对按钮使用 addTarget(_:action:for:)，"
+                        hint: "在自定义视图本身上处理轻点：对按钮使用 addTarget(_:action:for:)，"
                             + "或者改用 UIBarButtonItem(title:image:primaryAction:menu:)，而不是自定义视图。")
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: item))의 경우 액션이 \(action.swiftName)인 바 버튼 아이템의 커스텀 "
+                        message: "\(displayName(of: item))은(는) 액션이 \(action.swiftName)인 바 버튼 아이템의 커스텀 "
                             + "뷰입니다. UIKit 문서에 따르면 커스텀 뷰가 있는 아이템은 타깃의 액션을 호출하지 않으므로, 탭은 "
                             + "커스텀 뷰에만 도달합니다"
                             + (self[item].isControl && !self[item].targetActions.isEmpty
@@ -388,8 +388,8 @@ extension App {
                         + "\(displayName(of: hitView)) はタッチを失います。UIKit のコントロールと違って、カスタムビューは祖先の"
                         + "タップ認識子を失敗させません。",
                     zh:
-                        "\(recognizerName(recognizer, in: .simplifiedChinese)) 识别了这次点击，所以自定义视图 \(displayName(of: hitView)) "
-                        + "失去了它的触摸：与 UIKit 控件不同，自定义视图不会让祖先视图上的单击手势识别器失败。",
+                        "\(recognizerName(recognizer, in: .simplifiedChinese)) 识别了这次轻点，所以自定义视图 \(displayName(of: hitView)) "
+                        + "失去了它的触摸：与 UIKit 控件不同，自定义视图不会让祖先视图上的单次轻点手势识别器失败。",
                     ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식해, 커스텀 뷰인 "
                         + "\(displayName(of: hitView))의 터치를 가져갑니다. UIKit 컨트롤과 달리, 커스텀 뷰는 조상 뷰의 탭 "
                         + "인식기를 실패하게 만들지 않습니다."),
@@ -411,16 +411,16 @@ extension App {
                         + "UIKit control, and controls win a single tap over tap recognizers on their ancestors.",
                     ja: "\(recognizerName(recognizer, in: .japanese)) はタップを認識できますが、\(displayName(of: hitView)) "
                         + "は UIKit のコントロールです。シングルタップでは、コントロールが祖先のタップ認識子に勝ちます。",
-                    zh: "\(recognizerName(recognizer, in: .simplifiedChinese)) 本可以识别这次点击，但 \(displayName(of: hitView)) "
-                        + "是 UIKit 控件，而对于单击，控件优先于其祖先视图上的单击手势识别器。",
+                    zh: "\(recognizerName(recognizer, in: .simplifiedChinese)) 本可以识别这次轻点，但 \(displayName(of: hitView)) "
+                        + "是 UIKit 控件，而对于单次轻点，控件优先于其祖先视图上的单次轻点手势识别器。",
                     ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식할 수 있었지만, "
-                        + "\(displayName(of: hitView))의 경우 UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
+                        + "\(displayName(of: hitView))은(는) UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
                         + "인식기보다 우선합니다."),
                 hint: Words.say(
                     in: language,
                     en: "This is usually what you want; a custom view under the same recognizer would lose the tap.",
                     ja: "ふつうはこれが望ましい動作です。同じ認識子の下にあるのがカスタムビューなら、タップを失います。",
-                    zh: "这通常正是你想要的；同一个识别器下的自定义视图则会失去这次点击。",
+                    zh: "这通常正是你想要的；同一个识别器下的自定义视图则会失去这次轻点。",
                     ko: "보통은 이것이 원하는 동작입니다. 같은 인식기 아래에 있는 커스텀 뷰라면 탭을 잃었을 것입니다."))
         case .interactivePopBlocked(let winner, let navigation):
             return Words.wording(
@@ -498,7 +498,7 @@ extension App {
                         message: "\(recognizerName(index, in: .simplifiedChinese)) 要等待另一个识别器失败"
                             + (recognizer.requiresToFail.isEmpty ? "（代理设置的失败依赖）" : "（require(toFail:)）")
                             + "；那个识别器识别成功了，所以 '\(recognizer.id)' 不会为这次触摸触发。",
-                        hint: "单击和双击就是这样共用一个视图的：单击等待双击失败，在双击失败后稍晚一点触发。")
+                        hint: "单次轻点和两次轻点就是这样共用一个视图的：单次轻点等待两次轻点失败，在两次轻点失败后稍晚一点触发。")
                 },
                 ko: {
                     let recognizer = gestureRecognizers[index]
@@ -560,7 +560,7 @@ extension App {
                             + "셀에 있는 콘텐츠 뷰인 \(displayName(of: contentView)) 안에 배치되었습니다. 서브뷰는 콘텐츠 뷰의 "
                             + "서브뷰이며, 체인은 콘텐츠 뷰를 거쳐 갑니다."
                             + (decisive.map {
-                                " 어느 쪽에 있는지가 이 터치를 좌우합니다. \(displayName(of: $0))의 경우 앱이 cell.addSubview로 "
+                                " 어느 쪽에 있는지가 이 터치를 좌우합니다. 앱이 \(displayName(of: $0))을(를) cell.addSubview로 "
                                     + "추가했다면, 콘텐츠 뷰가 그 위에 놓여(iOS 14 이상) 대신 터치를 가져갔을 것입니다."
                             } ?? ""),
                         hint: "셀의 contentView를 기술할 때 cell.contentView에 추가한 뷰를 넣고, cell.addSubview로 추가한 "
@@ -625,14 +625,14 @@ extension App {
                         message:
                             "\(displayName(of: control)) 位于 \(displayName(of: scroll)) 中，而后者的 delaysContentTouches "
                             + "为 true：只有当滚动视图确认手指不是在滚动时（UIKit 文档：大约 150 毫秒），touchesBegan(_:with:) "
-                            + "才会到达控件，所以快速点击时控件高亮得很晚，或者直到手指抬起时才高亮。它的动作仍然会运行。",
+                            + "才会到达控件，所以快速轻点时控件高亮得很晚，或者直到手指抬起时才高亮。它的动作仍然会运行。",
                         hint: "如果控件必须立即高亮，请在 \(displayName(of: scroll)) 上设置 delaysContentTouches = false，"
                             + "并重写 touchesShouldCancel(in:)，对控件返回 true（UIKit 的默认实现对 UIControl 返回 false），"
                             + "这样从控件上开始的拖动仍然会滚动。")
                 },
                 ko: {
                     return Wording(
-                        message: "\(displayName(of: control))의 경우 \(displayName(of: scroll)) 안에 있으며, 그 스크롤 뷰의 "
+                        message: "\(displayName(of: control))은(는) \(displayName(of: scroll)) 안에 있으며, 그 스크롤 뷰의 "
                             + "delaysContentTouches는 true입니다. touchesBegan(_:with:) 호출은 손가락이 스크롤하는 것이 아님을 "
                             + "스크롤 뷰가 안 뒤에야 컨트롤에 도달하므로(UIKit 문서: 약 150ms), 빠른 탭에서는 컨트롤이 늦게 "
                             + "하이라이트되거나 손가락을 뗄 때에야 하이라이트됩니다. 액션은 그래도 실행됩니다.",

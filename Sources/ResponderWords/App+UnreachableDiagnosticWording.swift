@@ -33,7 +33,7 @@ extension App {
                 ko: {
                     let condition = skipCondition(.userInteractionDisabled, of: drawn, in: .korean) ?? ""
                     return Wording(
-                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 그려져 있지만, \(condition). 그래서 히트 "
+                        message: "\(displayName(of: drawn))은(는) 손가락 아래에 그려져 있지만, \(condition). 그래서 히트 "
                             + "테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
                         hint: "\(self[drawn].className)에 isUserInteractionEnabled = true를 설정하십시오.")
                 })
@@ -75,8 +75,8 @@ extension App {
                         isImageView(ancestor)
                         ? "컨트롤을 이미지 뷰 밖으로 옮기십시오" : "컨트롤을 그 밖으로 옮기십시오"
                     return Wording(
-                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 보이지만, 조상 뷰인 "
-                            + "\(displayName(of: ancestor))의 경우 \(condition). 그래서 히트 테스트는 그 조상 뷰와 그 안에 "
+                        message: "\(displayName(of: drawn))은(는) 손가락 아래에 보이지만, 조상 뷰인 "
+                            + "\(displayName(of: ancestor))은(는) \(condition). 그래서 히트 테스트는 그 조상 뷰와 그 안에 "
                             + "있는 모든 것(\(displayName(of: drawn)) 포함)을 건너뜁니다.",
                         hint: "\(displayName(of: ancestor))에 isUserInteractionEnabled = true를 설정하거나, \(out).")
                 })
@@ -90,7 +90,7 @@ extension App {
                         + "hitTest(_:with:) をオーバーライドしていて、サブビューのヒットを返しません。",
                     zh: "\(displayName(of: drawn)) 在手指下方可见，但 \(displayName(of: ancestor)) "
                         + "重写了 hitTest(_:with:)，并且不返回子视图的命中结果。",
-                    ko: "\(displayName(of: drawn))의 경우 손가락 아래에 보이지만, \(displayName(of: ancestor))에서 "
+                    ko: "\(displayName(of: drawn))은(는) 손가락 아래에 보이지만, \(displayName(of: ancestor))이(가) "
                         + "hitTest(_:with:) 메서드를 오버라이드해 서브뷰의 히트 결과를 반환하지 않습니다."),
                 hint: Words.say(
                     in: language,
@@ -126,14 +126,14 @@ extension App {
                     return Wording(
                         message: "\(displayName(of: drawn)) 绘制在手指下方，但它位于 \(ancestorName) 的边界之外"
                             + "（clipsToBounds 为 false，所以它仍然显示）。命中测试在查看 \(ancestorName) 的子视图之前"
-                            + "就拒绝了 \(ancestorName)，所以这次点击永远不会被传递。",
+                            + "就拒绝了 \(ancestorName)，所以这次轻点永远不会被传递。",
                         hint: "扩大 \(ancestorName) 的 frame 来容纳它，把 \(self[drawn].className) 移到它里面，"
                             + "或者在 \(self[ancestor].className) 中重写 point(inside:with:) 把它包含进来。")
                 },
                 ko: {
                     let ancestorName = displayName(of: ancestor)
                     return Wording(
-                        message: "\(displayName(of: drawn))의 경우 손가락 아래에 그려져 있지만, \(ancestorName)의 bounds 밖에 "
+                        message: "\(displayName(of: drawn))은(는) 손가락 아래에 그려져 있지만, \(ancestorName)의 bounds 밖에 "
                             + "있습니다(clipsToBounds가 false이므로 여전히 보입니다). 히트 테스트가 \(ancestorName)의 서브뷰를 "
                             + "살펴보기도 전에 그 뷰 자체를 거부했으므로, 탭은 전혀 전달되지 않습니다.",
                         hint: "\(ancestorName)의 frame을 키워 그 뷰를 포함하게 하거나, \(self[drawn].className) 뷰를 그 안으로 "
@@ -339,7 +339,7 @@ extension App {
     ) -> String {
         if bar != nil {
             return "在导航栏和它下方的第一个控件之间留出大约 \(Self.number(BarMetrics.navigationBarTouchSlop)) 点的距离，"
-                + "或者把控件加高，让它的下半部分接收点击。"
+                + "或者把控件加高，让它的下半部分接收轻点。"
         } else if behindWindow != nil {
             return "窗口会接收其 frame 内的所有触摸，即使在它什么也不绘制的地方："
                 + "把 \(displayName(of: window)) 缩小到它显示的内容，在不需要时隐藏它，"
@@ -363,22 +363,22 @@ extension App {
     ) -> String {
         let front = self[hit]
         var message =
-            "\(displayName(of: covered))의 경우 손가락 아래에 있지만, 그 앞에 놓인 \(displayName(of: hit))에서 터치를 "
+            "\(displayName(of: covered))은(는) 손가락 아래에 있지만, 그 앞에 놓인 \(displayName(of: hit))이(가) 터치를 "
             + "가져갔습니다. "
         if let behindWindow {
             message +=
-                "\(displayName(of: hit))의 경우 \(displayName(of: window)) 안에 있고, 그 윈도우는 "
+                "\(displayName(of: hit))은(는) \(displayName(of: window)) 안에 있고, 그 윈도우는 "
                 + "\(displayName(of: behindWindow))보다 앞에 있습니다(windowLevel "
                 + "\(Self.number(self[window].windowLevel)) 대 \(Self.number(self[behindWindow].windowLevel))). "
-                + "히트 테스트는 가장 앞의 윈도우부터 묻고, \(displayName(of: hit))의 경우 보이며 "
+                + "히트 테스트는 가장 앞의 윈도우부터 묻고, \(displayName(of: hit))은(는) 보이며 "
                 + "isUserInteractionEnabled = true이고 그 지점을 포함합니다. "
         } else if inCell {
             message +=
-                "\(displayName(of: covered))의 경우 셀 자체에 추가되었는데, 셀의 contentView는 셀 자신의 서브뷰 위에 "
+                "\(displayName(of: covered))은(는) 셀 자체에 추가되었는데, 셀의 contentView는 셀 자신의 서브뷰 위에 "
                 + "놓입니다. "
         } else {
             message +=
-                "히트 테스트는 가장 앞의 뷰부터 묻고, \(displayName(of: hit))의 경우 보이며 "
+                "히트 테스트는 가장 앞의 뷰부터 묻고, \(displayName(of: hit))은(는) 보이며 "
                 + "isUserInteractionEnabled = true이고 그 지점을 포함합니다. "
         }
         if let bar {

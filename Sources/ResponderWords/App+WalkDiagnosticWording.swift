@@ -71,7 +71,7 @@ extension App {
                     in: language,
                     en: "Not modelled: how it is presented, its dimming view and what a tap outside it does.",
                     ja: "モデル化されていないもの：表示のしかた、ディミングビュー、外側をタップしたときに起こること。",
-                    zh: "未建模的部分：它的呈现方式、遮罩视图，以及点击它外面会发生什么。",
+                    zh: "未建模的部分：它的呈现方式、遮罩视图，以及轻点它外面会发生什么。",
                     ko: "모델링되지 않는 것: 표시 방식, 디밍 뷰, 바깥을 탭했을 때 일어나는 일.")
             case .swiftUI:
                 note = Words.say(
@@ -91,7 +91,7 @@ extension App {
                     en:
                         "Not modelled: the map's pan, pinch and rotation, and selecting annotations and their callouts.",
                     ja: "モデル化されていないもの：地図のパン、ピンチ、回転、アノテーションとコールアウトの選択。",
-                    zh: "未建模的部分：地图的平移、捏合和旋转，以及选择标注和标注气泡。",
+                    zh: "未建模的部分：地图的拖移、捏合和旋转，以及选择标注和标注气泡。",
                     ko: "모델링되지 않는 것: 지도의 팬, 핀치, 회전, 어노테이션과 콜아웃 선택.")
             }
             let space = language == .english || language == .korean ? " " : ""
@@ -135,7 +135,7 @@ extension App {
                     zh: "\(r) 重写了 \(s) 但没有调用 super，因此按键在这里停止：获得焦点的文本输入控件 \(i) 永远不会输入这个键。"
                         + "只有当按键沿响应者链一直向上传递、且没有任何响应者接收它时，UIKit 才会插入输入的文字。",
                     ko: "\(r)에서 \(s) 메서드를 super 호출 없이 오버라이드하므로, 키 입력이 그곳에서 멈추고 포커스된 텍스트 "
-                        + "입력 \(i)에는 그 키가 입력되지 않습니다. UIKit은 키 입력이 Responder Chain을 끝까지 올라가고 어떤 "
+                        + "입력 \(i)에는 그 키가 입력되지 않습니다. UIKit은 키 입력이 리스폰더 체인을 끝까지 올라가고 어떤 "
                         + "리스폰더도 받지 않았을 때에만 텍스트를 입력합니다."),
                 hint: Words.say(
                     in: language,
@@ -260,7 +260,7 @@ extension App {
                 },
                 ko: {
                     var message = "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
-                    message += "씬 델리게이트는 Responder Chain(Responder Chain)에 속하지 않습니다. "
+                    message += "씬 델리게이트는 리스폰더 체인에 속하지 않습니다. "
                     message += "UIWindowScene은 자신의 델리게이트가 아니라 UIApplication으로 전달합니다. "
                     message += "씬 델리게이트가 UIResponder를 상속하는 것은 예전 앱 델리게이트 템플릿에서 비롯된 것입니다."
                     return Wording(

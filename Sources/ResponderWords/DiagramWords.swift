@@ -79,14 +79,14 @@ public struct DiagramWords: Sendable {
                 en: "Responder chain",
                 ja: "レスポンダーチェーン",
                 zh: "响应者链",
-                ko: "Responder Chain")
+                ko: "리스폰더 체인")
         case .walkHeading(let action):
             return Words.say(
                 in: language,
                 en: "\(action) walks the responder chain",
                 ja: "\(action) がたどるレスポンダーチェーン",
                 zh: "\(action) 沿响应者链传递",
-                ko: "\(action) 액션이 따라가는 Responder Chain")
+                ko: "\(action) 액션이 따라가는 리스폰더 체인")
         case .walkAnswer(let action, let answer):
             switch answer {
             case .performs:
@@ -123,13 +123,13 @@ public struct DiagramWords: Sendable {
                 in: language,
                 en: "Finger \(number) lands at \(from) and lifts at \(to)",
                 ja: "指 \(number) は \(from) に触れ、\(to) で離れます",
-                zh: "手指 \(number) 在 \(from) 按下，在 \(to) 抬起",
+                zh: "手指 \(number) 落在 \(from)，在 \(to) 抬起",
                 ko: "손가락 \(number): \(from)에서 닿고 \(to)에서 뗍니다")
         case .recognizersHeading:
             return Words.say(
                 in: language,
                 en: "Gesture recognizers",
-                ja: "ジェスチャー認識",
+                ja: "ジェスチャー認識子",
                 zh: "手势识别器",
                 ko: "제스처 인식기")
         case .legend(let role):
@@ -293,7 +293,7 @@ public struct DiagramWords: Sendable {
                 in: language,
                 en: "key window",
                 ja: "キーウインドウです。",
-                zh: "主窗口。",
+                zh: "关键窗口。",
                 ko: "키 윈도우입니다.")
         case .inserted(let owner):
             return Words.say(
@@ -390,7 +390,7 @@ public struct DiagramWords: Sendable {
                 en: "Responder chain: " + names.joined(separator: " → ") + ".",
                 ja: "レスポンダーチェーン：" + names.joined(separator: " → ") + "。",
                 zh: "响应者链：" + names.joined(separator: " → ") + "。",
-                ko: "Responder Chain: " + names.joined(separator: " → ") + ".")
+                ko: "리스폰더 체인: " + names.joined(separator: " → ") + ".")
         case .owned(let className, let owner):
             return Words.say(
                 in: language,
@@ -411,7 +411,7 @@ public struct DiagramWords: Sendable {
                 en: "The responder chain from \(name)",
                 ja: "\(name) からのレスポンダーチェーン",
                 zh: "从 \(name) 开始的响应者链",
-                ko: "\(name)에서 시작하는 Responder Chain")
+                ko: "\(name)에서 시작하는 리스폰더 체인")
         }
     }
 

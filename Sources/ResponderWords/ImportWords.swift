@@ -225,7 +225,7 @@ extension PasteError.Expected {
                 en: "the description of a gesture recognizer, such as <UITapGestureRecognizer: 0x…; state = Possible; "
                     + "view = <UIView 0x…>; target= <(action=…, target=<… 0x…>)>>",
                 ja: "<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "
-                    + "target=<… 0x…>)>> のようなジェスチャレコグナイザーの説明",
+                    + "target=<… 0x…>)>> のようなジェスチャー認識子の説明",
                 zh: "形如 <UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "
                     + "target=<… 0x…>)>> 的手势识别器描述",
                 ko: "<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView 0x…>; target= <(action=…, "

@@ -59,9 +59,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "受信トレイのテーブルにある削除ボタン",
                 description:
-                    "表示された受信トレイ画面で、テーブルセルの中の削除ボタンをタップします。ヒットテストはボタンを選び、ボタンはタッチを自分で追跡して、deleteTapped: をターゲットである受信トレイのコントローラへ直接送ります。ボタンからのチェーンは、iOS が表示する 12 個の項目です。",
+                    "表示された受信トレイ画面で、テーブルセルの中の削除ボタンをタップします。ヒットテストはボタンを選び、ボタンはタッチを自分で追跡して、deleteTapped: をターゲットである受信トレイのコントローラーへ直接送ります。ボタンからのチェーンは、iOS が表示する 12 個の項目です。",
                 lookAt:
-                    "まず「ヒットテストの経過」を見てください。ヒットテストはウィンドウに、次に各ビューに前面から順に問い合わせ、指を含むもっとも深いビュー、UIButton 'deleteButton' を選びます。次に「経路」で「次へ」を押して一歩ずつ進めます。各ステップは図の中でそのレスポンダーを光らせ、ウィンドウからボタンへ進みます。ボタンはタッチを自分で追跡し、そのあと deleteTapped: を実行する InboxViewController 'inbox' へ進みます。"
+                    "まず「ヒットテストの経過」を見てください。ヒットテストはウインドウに、次に各ビューに前面から順に問い合わせ、指を含むもっとも深いビュー、UIButton 'deleteButton' を選びます。次に「経路」で「次へ」を押して一歩ずつ進めます。各ステップは図の中でそのレスポンダーを光らせ、ウインドウからボタンへ進みます。ボタンはタッチを自分で追跡し、そのあと deleteTapped: を実行する InboxViewController 'inbox' へ進みます。"
             ),
             zh: LessonWords(
                 title: "收件箱表格中的删除按钮",
@@ -83,7 +83,7 @@ public enum Lessons {
                 description:
                     "削除ボタンの chainDescription です。iOS が表示する 12 個のクラス名と、各 next のつながりの背後にある UIKit の規則を示します。UITableViewCellContentView、UIDropShadowView、UITransitionView は、実行時のプロファイルが挿入する非公開のラッパーです。",
                 lookAt:
-                    "「レスポンダーチェーン」を上から読んでください。各レスポンダーの next と、その背後にある UIKit の規則（スーパービュー、ビューのコントローラ、表示されたシートのために iOS が挿入するラッパービュー）が並びます。図は同じレスポンダーに順番に番号を振ります。"
+                    "「レスポンダーチェーン」を上から読んでください。各レスポンダーの next と、その背後にある UIKit の規則（スーパービュー、ビューのコントローラー、表示されたシートのために iOS が挿入するラッパービュー）が並びます。図は同じレスポンダーに順番に番号を振ります。"
             ),
             zh: LessonWords(
                 title: "删除按钮的响应者链",
@@ -91,19 +91,19 @@ public enum Lessons {
                     "删除按钮的 chainDescription：iOS 打印出的 12 个类名，以及每个 next 链接背后的 UIKit 规则。UITableViewCellContentView、UIDropShadowView 和 UITransitionView 是运行时配置插入的私有包装视图。",
                 lookAt: "从上往下阅读“响应者链”：每个响应者的 next，以及它背后的 UIKit 规则（父视图、视图的控制器、iOS 为呈现的表单插入的包装视图）。示意图按顺序为同样的响应者编号。"),
             ko: LessonWords(
-                title: "삭제 버튼의 Responder Chain",
+                title: "삭제 버튼의 리스폰더 체인",
                 description:
                     "삭제 버튼의 chainDescription입니다. iOS가 출력하는 12개의 클래스 이름과 각 next 연결 뒤에 있는 UIKit 규칙을 보여 줍니다. UITableViewCellContentView, UIDropShadowView, UITransitionView는 런타임 프로필이 끼워 넣는 비공개 래퍼입니다.",
                 lookAt:
-                    "Responder Chain을 위에서부터 읽으십시오. 각 리스폰더의 next와 그 뒤에 있는 UIKit 규칙(슈퍼뷰, 뷰의 컨트롤러, 표시된 시트를 위해 iOS가 끼워 넣는 래퍼 뷰)이 나옵니다. 다이어그램은 같은 리스폰더에 차례로 번호를 붙입니다."
+                    "리스폰더 체인을 위에서부터 읽으십시오. 각 리스폰더의 next와 그 뒤에 있는 UIKit 규칙(슈퍼뷰, 뷰의 컨트롤러, 표시된 시트를 위해 iOS가 끼워 넣는 래퍼 뷰)이 나옵니다. 다이어그램은 같은 리스폰더에 차례로 번호를 붙입니다."
             )),
         "delete-button-documented": Lesson(
             ja: LessonWords(
                 title: "Apple の文書の規則による削除ボタンのチェーン",
                 description:
-                    "Apple の文書によれば、表示されたコントローラの next は表示元のコントローラ、ウィンドウのルートコントローラの next はウィンドウ、ウィンドウの next はアプリケーションです。非公開のラッパーもウィンドウシーンも現れません。",
+                    "Apple の文書によれば、表示されたコントローラーの next は表示元のコントローラー、ウインドウのルートコントローラーの next はウインドウ、ウインドウの next はアプリケーションです。非公開のラッパーもウインドウシーンも現れません。",
                 lookAt:
-                    "「レスポンダーチェーン」を前のレッスンのものと比べてください。Apple の文書の規則では、表示されたコントローラ InboxViewController 'inbox' の next は表示元のコントローラ UIViewController 'root' で、ラッパービューは並びません。"
+                    "「レスポンダーチェーン」を前のレッスンのものと比べてください。Apple の文書の規則では、表示されたコントローラー InboxViewController 'inbox' の next は表示元のコントローラー UIViewController 'root' で、ラッパービューは並びません。"
             ),
             zh: LessonWords(
                 title: "按 Apple 文档规则得出的删除按钮的链",
@@ -117,15 +117,15 @@ public enum Lessons {
                 description:
                     "Apple의 문서에 따르면 표시된 컨트롤러의 next는 그것을 표시한 컨트롤러이고, 윈도우의 루트 컨트롤러의 next는 윈도우이며, 윈도우의 next는 애플리케이션입니다. 비공개 래퍼도 윈도우 씬도 나타나지 않습니다.",
                 lookAt:
-                    "Responder Chain을 이전 레슨의 것과 비교하십시오. Apple의 문서 규칙에 따르면 표시된 컨트롤러 InboxViewController 'inbox'의 next는 그것을 표시한 컨트롤러 UIViewController 'root'이고, 래퍼 뷰는 나오지 않습니다."
+                    "리스폰더 체인을 이전 레슨의 것과 비교하십시오. Apple의 문서 규칙에 따르면 표시된 컨트롤러 InboxViewController 'inbox'의 next는 그것을 표시한 컨트롤러 UIViewController 'root'이고, 래퍼 뷰는 나오지 않습니다."
             )),
         "navigation-stack-chain": Lesson(
             ja: LessonWords(
                 title: "ナビゲーションスタックの中のボタンのチェーン",
                 description:
-                    "受信トレイの上のナビゲーションスタックにプッシュされたメッセージ画面の返信ボタンです。ウィンドウにあるのは一番上のコントローラのビューだけで、iOS はそれをナビゲーションコントローラの 3 つの非公開ビューで包んでから、チェーンが UINavigationController とウィンドウに届きます。その下の受信トレイのコントローラには、画面上のビューがありません。",
+                    "受信トレイの上のナビゲーションスタックにプッシュされたメッセージ画面の返信ボタンです。ウインドウにあるのは一番上のコントローラーのビューだけで、iOS はそれをナビゲーションコントローラーの 3 つの非公開ビューで包んでから、チェーンが UINavigationController とウインドウに届きます。その下の受信トレイのコントローラーには、画面上のビューがありません。",
                 lookAt:
-                    "「レスポンダーチェーン」を MessageViewController 'message' から読んでください。その next は UIViewControllerWrapperView で、次に UINavigationTransitionView と UILayoutContainerView（ナビゲーションコントローラ自身のビュー）が続きます。これらはプッシュされたコントローラのために iOS が表示する非公開のビューで、そのあとに UINavigationController 'nav' とウィンドウが来ます。「プロファイル」を documented に切り替えると、コントローラはナビゲーションコントローラのビューへ直接進みます。"
+                    "「レスポンダーチェーン」を MessageViewController 'message' から読んでください。その next は UIViewControllerWrapperView で、次に UINavigationTransitionView と UILayoutContainerView（ナビゲーションコントローラー自身のビュー）が続きます。これらはプッシュされたコントローラーのために iOS が表示する非公開のビューで、そのあとに UINavigationController 'nav' とウインドウが来ます。「プロファイル」を documented に切り替えると、コントローラーはナビゲーションコントローラーのビューへ直接進みます。"
             ),
             zh: LessonWords(
                 title: "导航栈中按钮的链",
@@ -139,7 +139,7 @@ public enum Lessons {
                 description:
                     "받은 편지함 위의 내비게이션 스택에 푸시된 메시지 화면의 답장 버튼입니다. 윈도우에는 맨 위 컨트롤러의 뷰만 있고, iOS는 그 뷰를 내비게이션 컨트롤러의 비공개 뷰 세 개로 감싼 뒤에야 체인이 UINavigationController와 윈도우에 이릅니다. 그 아래의 받은 편지함 컨트롤러는 화면에 뷰가 없습니다.",
                 lookAt:
-                    "Responder Chain을 MessageViewController 'message'부터 읽으십시오. 그 next는 UIViewControllerWrapperView이고, 그다음 UINavigationTransitionView와 UILayoutContainerView(내비게이션 컨트롤러 자신의 뷰)가 이어집니다. 이들은 푸시된 컨트롤러를 위해 iOS가 출력하는 비공개 뷰이며, 그 뒤에 UINavigationController 'nav'와 윈도우가 옵니다. 프로필을 documented로 바꾸면 컨트롤러가 내비게이션 컨트롤러의 뷰로 바로 갑니다."
+                    "리스폰더 체인을 MessageViewController 'message'부터 읽으십시오. 그 next는 UIViewControllerWrapperView이고, 그다음 UINavigationTransitionView와 UILayoutContainerView(내비게이션 컨트롤러 자신의 뷰)가 이어집니다. 이들은 푸시된 컨트롤러를 위해 iOS가 출력하는 비공개 뷰이며, 그 뒤에 UINavigationController 'nav'와 윈도우가 옵니다. 프로필을 documented로 바꾸면 컨트롤러가 내비게이션 컨트롤러의 뷰로 바로 갑니다."
             )),
         "button-in-image-view": Lesson(
             ja: LessonWords(
@@ -316,7 +316,7 @@ public enum Lessons {
             ja: LessonWords(
                 title: "BadgeView が touchesBegan を飲み込みます",
                 description:
-                    "BadgeView は super を呼ばずに touchesBegan をオーバーライドしています。バッジは強調表示されますが、たどる道はそこで止まるので、やはり touchesBegan を処理するセルとコントローラにはそれが届きません。テーブルのスワイプのジェスチャー認識は別の経路なので影響を受けません。",
+                    "BadgeView は super を呼ばずに touchesBegan をオーバーライドしています。バッジは強調表示されますが、たどる道はそこで止まるので、やはり touchesBegan を処理するセルとコントローラーにはそれが届きません。テーブルのスワイプのジェスチャー認識子は別の経路なので影響を受けません。",
                 lookAt:
                     "「タッチの配信」で、touchesBegan は BadgeView 'badge' で止まり（swallowed）、同じくそれをオーバーライドしている MessageCell 'cell' と InboxViewController 'inbox' には届きません。「診断」の touchesSwallowed の警告のヒントを読んでください。"
             ),
@@ -337,7 +337,7 @@ public enum Lessons {
         "badge-calls-super": Lesson(
             ja: LessonWords(
                 title: "BadgeView が super を呼ぶと、タッチは転送され続けます",
-                description: "直し方です。BadgeView は強調表示の前に super.touchesBegan を呼ぶので、セルと受信トレイのコントローラもタッチを処理します。",
+                description: "直し方です。BadgeView は強調表示の前に super.touchesBegan を呼ぶので、セルと受信トレイのコントローラーもタッチを処理します。",
                 lookAt:
                     "同じタップで、今度は super を呼びます。「タッチの配信」では touchesBegan を BadgeView 'badge'、MessageCell 'cell'、InboxViewController 'inbox' が順に処理し、「診断」には警告がありません。"
             ),
@@ -357,7 +357,7 @@ public enum Lessons {
             ja: LessonWords(
                 title: "キャンバスのあとに差し込まれた独自のレスポンダーオブジェクト",
                 description:
-                    "DrawingResponder はビューではない、ただの UIResponder のサブクラスです。キャンバスビューは next をオーバーライドしてそれを返し、DrawingResponder は touchesBegan と touchesMoved をオーバーライドして複数の指のストロークを集めます。DrawingResponder 自身の next はキャンバスのコントローラへ戻ります。",
+                    "DrawingResponder はビューではない、ただの UIResponder のサブクラスです。キャンバスビューは next をオーバーライドしてそれを返し、DrawingResponder は touchesBegan と touchesMoved をオーバーライドして複数の指のストロークを集めます。DrawingResponder 自身の next はキャンバスのコントローラーへ戻ります。",
                 lookAt:
                     "「レスポンダーチェーン」を読んでください。CanvasView 'canvas' は next をオーバーライドして、ビューではないただの UIResponder、DrawingResponder 'drawing' を差し込みます。ステップでは、それが各タッチをキャンバスの直後に受け取り、そこで止まるのがわかります。"
             ),
@@ -373,7 +373,7 @@ public enum Lessons {
                 description:
                     "DrawingResponder는 뷰가 아닌 평범한 UIResponder 서브클래스입니다. 캔버스 뷰는 next를 오버라이드해 그것을 반환하고, DrawingResponder는 touchesBegan과 touchesMoved를 오버라이드해 여러 손가락의 획을 모읍니다. DrawingResponder 자신의 next는 캔버스의 컨트롤러로 돌아갑니다.",
                 lookAt:
-                    "Responder Chain을 읽으십시오. CanvasView 'canvas'는 next를 오버라이드해 뷰가 아닌 평범한 UIResponder인 DrawingResponder 'drawing'을 끼워 넣습니다. 단계에서는 그것이 각 터치를 캔버스 바로 다음에 받고 거기서 멈추는 것을 볼 수 있습니다."
+                    "리스폰더 체인을 읽으십시오. CanvasView 'canvas'는 next를 오버라이드해 뷰가 아닌 평범한 UIResponder인 DrawingResponder 'drawing'을 끼워 넣습니다. 단계에서는 그것이 각 터치를 캔버스 바로 다음에 받고 거기서 멈추는 것을 볼 수 있습니다."
             )),
         "disabled-button": Lesson(
             ja: LessonWords(
@@ -399,17 +399,17 @@ public enum Lessons {
             )),
         "tap-gesture-vs-button": Lesson(
             ja: LessonWords(
-                title: "スーパービューのタップのジェスチャー認識より、ボタンがタップを勝ち取ります",
+                title: "スーパービューのタップのジェスチャー認識子より、ボタンがタップを勝ち取ります",
                 description:
-                    "カードの UITapGestureRecognizer はキーボードを閉じます。その中のいいねボタンはそれでも動作します。UIKit のコントロールは、祖先にあるシングルタップのジェスチャー認識を失敗させるからです。",
+                    "カードの UITapGestureRecognizer はキーボードを閉じます。その中のいいねボタンはそれでも動作します。UIKit のコントロールは、祖先にあるシングルタップのジェスチャー認識子を失敗させるからです。",
                 lookAt:
-                    "「ジェスチャー認識」で、カードの UITapGestureRecognizer 'cardTap' は preventedByControl と示します。ボタンがシングルタップを勝ち取り、「アクション」は FeedViewController 'feed' が実行するその like: アクションを示します。"
+                    "「ジェスチャー認識子」で、カードの UITapGestureRecognizer 'cardTap' は preventedByControl と示します。ボタンがシングルタップを勝ち取り、「アクション」は FeedViewController 'feed' が実行するその like: アクションを示します。"
             ),
             zh: LessonWords(
                 title: "按钮在与父视图上的轻点识别器的竞争中赢得轻点",
-                description: "卡片上的 UITapGestureRecognizer 用来收起键盘；卡片里的点赞按钮仍然有效，因为 UIKit 控件会让其祖先视图上的单击识别器失败。",
+                description: "卡片上的 UITapGestureRecognizer 用来收起键盘；卡片里的点赞按钮仍然有效，因为 UIKit 控件会让其祖先视图上的单次轻点识别器失败。",
                 lookAt:
-                    "在“手势识别器”中，卡片的 UITapGestureRecognizer 'cardTap' 显示 preventedByControl：按钮赢得了这次单击，“动作”显示它的 like: 动作由 FeedViewController 'feed' 执行。"
+                    "在“手势识别器”中，卡片的 UITapGestureRecognizer 'cardTap' 显示 preventedByControl：按钮赢得了这次单次轻点，“动作”显示它的 like: 动作由 FeedViewController 'feed' 执行。"
             ),
             ko: LessonWords(
                 title: "버튼이 슈퍼뷰의 탭 제스처 인식기를 이기고 탭을 가져갑니다",
@@ -420,11 +420,11 @@ public enum Lessons {
             )),
         "tap-gesture-steals-custom-view": Lesson(
             ja: LessonWords(
-                title: "スーパービューのタップのジェスチャー認識が独自ビューのタッチを奪います",
+                title: "スーパービューのタップのジェスチャー認識子が独自ビューのタッチを奪います",
                 description:
-                    "ジェスチャー認識はビューより先にタッチを見ます。カードのタップのジェスチャー認識が認識し、cancelsTouchesInView が true なので、RatingView は touchesEnded の代わりに touchesCancelled を受け取ります。UIKit のコントロールと違い、独自ビューは祖先のジェスチャー認識を失敗させません。",
+                    "ジェスチャー認識子はビューより先にタッチを見ます。カードのタップのジェスチャー認識子が認識し、cancelsTouchesInView が true なので、RatingView は touchesEnded の代わりに touchesCancelled を受け取ります。UIKit のコントロールと違い、独自ビューは祖先のジェスチャー認識子を失敗させません。",
                 lookAt:
-                    "「ジェスチャー認識」で、UITapGestureRecognizer 'cardTap' が認識します。そのビューのタッチをキャンセルするので、「タッチの配信」では RatingView 'rating' が touchesEnded の代わりに touchesCancelled を受け取り、「アクション」は FeedViewController 'feed' が実行する openCard: を示します。"
+                    "「ジェスチャー認識子」で、UITapGestureRecognizer 'cardTap' が認識します。そのビューのタッチをキャンセルするので、「タッチの配信」では RatingView 'rating' が touchesEnded の代わりに touchesCancelled を受け取り、「アクション」は FeedViewController 'feed' が実行する openCard: を示します。"
             ),
             zh: LessonWords(
                 title: "父视图上的轻点识别器抢走了自定义视图的触摸",
@@ -444,9 +444,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "2 本指のタップがボードの 2 つのタイルに触れます",
                 description:
-                    "ボードには、最後の手を取り消す 2 本指タップのジェスチャー認識があります。2 本の指は別々のタイルに触れるので、ヒットテストはそれぞれの指に別のビューを与えます。それでも UIKit は、ボードまたはその中のビューにヒットテストされたすべてのタッチをボードのジェスチャー認識に渡すので、ジェスチャー認識は両方の指を同時に見て、2 本指のタップを認識します。",
+                    "ボードには、最後の手を取り消す 2 本指タップのジェスチャー認識子があります。2 本の指は別々のタイルに触れるので、ヒットテストはそれぞれの指に別のビューを与えます。それでも UIKit は、ボードまたはその中のビューにヒットテストされたすべてのタッチをボードのジェスチャー認識子に渡すので、ジェスチャー認識子は両方の指を同時に見て、2 本指のタップを認識します。",
                 lookAt:
-                    "概要には 2 本の指と 2 つのヒットしたビュー、TileView 'tileA1' と TileView 'tileB2' が並びますが、「ジェスチャー認識」には UITapGestureRecognizer 'undoTap' が一度だけ、recognized として並びます。その理由は 2 本指のタップだと示します。ジェスチャー認識は、そのビューにあるすべての指で一度だけ判定されます。そのあと各タイルは touchesCancelled を受け取り、「アクション」は GameViewController 'game' が undoMove: を実行するのを示します。"
+                    "概要には 2 本の指と 2 つのヒットしたビュー、TileView 'tileA1' と TileView 'tileB2' が並びますが、「ジェスチャー認識子」には UITapGestureRecognizer 'undoTap' が一度だけ、recognized として並びます。その理由は 2 本指のタップだと示します。ジェスチャー認識子は、そのビューにあるすべての指で一度だけ判定されます。そのあと各タイルは touchesCancelled を受け取り、「アクション」は GameViewController 'game' が undoMove: を実行するのを示します。"
             ),
             zh: LessonWords(
                 title: "双指轻点落在棋盘的两个格子上",
@@ -468,7 +468,7 @@ public enum Lessons {
                 description:
                     "UIKit はセルのタッチが終わったときに行を選択します。touchesEnded はラベルからコンテンツビューとセルを通ってテーブルまでさかのぼり、テーブルは行を選択してデリゲートの tableView(_:didSelectRowAt:) を呼びます。2 行目のスイッチをタップしても行は選択されません。スイッチはタッチを自分で追跡し、先へ渡さないからです。",
                 lookAt:
-                    "イベント 0：概要の「行の選択」は、UITableViewCell 'accountCell' の行が選択され、SettingsViewController 'settings' に伝わると示します。最後のステップでは、UITableView 'table' が touchesEnded を受け取り、コントローラが tableView(_:didSelectRowAt:) を実行します。イベントメニューでイベント 1 を選んでください。UISwitch 'wifiSwitch' はタッチを追跡して先へ渡さないので、行は選択されず、スイッチの wifiChanged: アクションだけが実行されます。"
+                    "イベント 0：概要の「行の選択」は、UITableViewCell 'accountCell' の行が選択され、SettingsViewController 'settings' に伝わると示します。最後のステップでは、UITableView 'table' が touchesEnded を受け取り、コントローラーが tableView(_:didSelectRowAt:) を実行します。イベントメニューでイベント 1 を選んでください。UISwitch 'wifiSwitch' はタッチを追跡して先へ渡さないので、行は選択されず、スイッチの wifiChanged: アクションだけが実行されます。"
             ),
             zh: LessonWords(
                 title: "轻点一行会选中它并通知表格的代理",
@@ -486,11 +486,11 @@ public enum Lessons {
             )),
         "row-tap-dismiss-recognizer": Lesson(
             ja: LessonWords(
-                title: "キーボードを閉じるタップのジェスチャー認識が行の選択を妨げます",
+                title: "キーボードを閉じるタップのジェスチャー認識子が行の選択を妨げます",
                 description:
-                    "コントローラは、キーボードを隠すためにタップのジェスチャー認識を自分のビューに追加しました。ジェスチャー認識はビューより先にタッチを見ます。行へのタップを認識し、cancelsTouchesInView が true なので、セルは touchesEnded の代わりに touchesCancelled を受け取り、テーブルは行を選択せず、tableView(_:didSelectRowAt:) は実行されません。",
+                    "コントローラーは、キーボードを隠すためにタップのジェスチャー認識子を自分のビューに追加しました。ジェスチャー認識子はビューより先にタッチを見ます。行へのタップを認識し、cancelsTouchesInView が true なので、セルは touchesEnded の代わりに touchesCancelled を受け取り、テーブルは行を選択せず、tableView(_:didSelectRowAt:) は実行されません。",
                 lookAt:
-                    "「ジェスチャー認識」で UITapGestureRecognizer 'dismissKeyboard' が認識し、「診断」の touchesCancelledByGesture の警告は、行の選択が実行されないと示します。概要の「行の選択」はそのジェスチャー認識の名前を挙げます。ヒントが直し方を示します。cancelsTouchesInView を false にするか、テーブルの中のタッチについて gestureRecognizer(_:shouldReceive:) から false を返します。"
+                    "「ジェスチャー認識子」で UITapGestureRecognizer 'dismissKeyboard' が認識し、「診断」の touchesCancelledByGesture の警告は、行の選択が実行されないと示します。概要の「行の選択」はそのジェスチャー認識子の名前を挙げます。ヒントが直し方を示します。cancelsTouchesInView を false にするか、テーブルの中のタッチについて gestureRecognizer(_:shouldReceive:) から false を返します。"
             ),
             zh: LessonWords(
                 title: "用于收起键盘的轻点识别器让行无法被选中",
@@ -510,7 +510,7 @@ public enum Lessons {
             ja: LessonWords(
                 title: "didSelectRowAt が実行されません：テーブルにデリゲートがありません",
                 description:
-                    "コントローラは tableView(_:didSelectRowAt:) を実装していますが、誰も tableView.delegate = self と書いていません（設定されたのは dataSource だけです）。タップは行を選択しますが、UIKit には伝える相手のデリゲートがありません。",
+                    "コントローラーは tableView(_:didSelectRowAt:) を実装していますが、誰も tableView.delegate = self と書いていません（設定されたのは dataSource だけです）。タップは行を選択しますが、UIKit には伝える相手のデリゲートがありません。",
                 lookAt:
                     "概要の「行の選択」は、UITableViewCell 'contactCell' の行が選択されるものの、誰にも伝わらないと示します。テーブルにデリゲートがないからです。「診断」の selectionDelegateMissing の警告は、tableView(_:didSelectRowAt:) を実装しているのにテーブルのデリゲートにされなかった ContactsViewController 'contacts' の名前を挙げます。"
             ),
@@ -532,9 +532,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "シートのパンジェスチャーが音量スライダーのドラッグを奪います",
                 description:
-                    "プレーヤー画面は、ビューにあるパンのジェスチャー認識で自分を下へドラッグします。ジェスチャー認識はビューより先にタッチを見て、ビューのサブツリーのすべてのタッチがこのジェスチャー認識に届くので、音量スライダーに沿ったドラッグはシートのパンとして認識されます。スライダーのタッチはキャンセルされ、その値は変わりません。",
+                    "プレーヤー画面は、ビューにあるパンのジェスチャー認識子で自分を下へドラッグします。ジェスチャー認識子はビューより先にタッチを見て、ビューのサブツリーのすべてのタッチがこのジェスチャー認識子に届くので、音量スライダーに沿ったドラッグはシートのパンとして認識されます。スライダーのタッチはキャンセルされ、その値は変わりません。",
                 lookAt:
-                    "図は UISlider 'volumeSlider' を横切るドラッグを描きます。「ジェスチャー認識」で UIPanGestureRecognizer 'sheetPan' がそれを認識します。「タッチの配信」ではスライダーが touchesCancelled を受け取るので、その valueChanged アクションは実行されません。touchesCancelledByGesture の警告のヒントは、実際に使われている直し方 gestureRecognizer(_:shouldReceive:) を挙げ、cancelsTouchesInView = false ではだめな理由を示します。"
+                    "図は UISlider 'volumeSlider' を横切るドラッグを描きます。「ジェスチャー認識子」で UIPanGestureRecognizer 'sheetPan' がそれを認識します。「タッチの配信」ではスライダーが touchesCancelled を受け取るので、その valueChanged アクションは実行されません。touchesCancelledByGesture の警告のヒントは、実際に使われている直し方 gestureRecognizer(_:shouldReceive:) を挙げ、cancelsTouchesInView = false ではだめな理由を示します。"
             ),
             zh: LessonWords(
                 title: "表单的拖移手势抢走了音量滑块的拖动",
@@ -554,9 +554,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "shouldReceive がシートのパンをスライダーから遠ざけます",
                 description:
-                    "奪われたスライダーの直し方です。パンのジェスチャー認識のデリゲートは、スライダーの中のタッチについて gestureRecognizer(_:shouldReceive:) から false を返します。ジェスチャー認識はそのドラッグを見ないので、スライダーがそれを追跡して valueChanged を送ります。ほかの場所でのドラッグは、これまでどおりシートを動かします。代わりに cancelsTouchesInView = false にすると、スライダーとシートが一緒に動いてしまいます。",
+                    "奪われたスライダーの直し方です。パンのジェスチャー認識子のデリゲートは、スライダーの中のタッチについて gestureRecognizer(_:shouldReceive:) から false を返します。ジェスチャー認識子はそのドラッグを見ないので、スライダーがそれを追跡して valueChanged を送ります。ほかの場所でのドラッグは、これまでどおりシートを動かします。代わりに cancelsTouchesInView = false にすると、スライダーとシートが一緒に動いてしまいます。",
                 lookAt:
-                    "イベント 0：「ジェスチャー認識」で UIPanGestureRecognizer 'sheetPan' は touchNotReceived と示し、その理由は gestureRecognizer(_:shouldReceive:) を挙げます。「アクション」はスライダーの volumeChanged: アクションが実行されたことを示します。イベントメニューでイベント 1 を選んでください。スライダーの上での同じドラッグは sheetPan に届き、sheetPan が認識してシートを動かします。"
+                    "イベント 0：「ジェスチャー認識子」で UIPanGestureRecognizer 'sheetPan' は touchNotReceived と示し、その理由は gestureRecognizer(_:shouldReceive:) を挙げます。「アクション」はスライダーの volumeChanged: アクションが実行されたことを示します。イベントメニューでイベント 1 を選んでください。スライダーの上での同じドラッグは sheetPan に届き、sheetPan が認識してシートを動かします。"
             ),
             zh: LessonWords(
                 title: "shouldReceive 让表单的拖移不碰滑块",
@@ -576,16 +576,16 @@ public enum Lessons {
             ja: LessonWords(
                 title: "ダブルタップを待つシングルタップ",
                 description:
-                    "写真には 2 つのタップのジェスチャー認識があります。ダブルタップで拡大し、シングルタップでいいねします。シングルタップのジェスチャー認識は、ダブルタップのジェスチャー認識が失敗するのを待つよう指定されています（require(toFail:)）。ダブルタップは拡大していいねはせず、シングルタップはダブルタップが失敗したあと、少し遅れていいねします。待たなければ、ダブルタップは両方を行ってしまいます。",
+                    "写真には 2 つのタップのジェスチャー認識子があります。ダブルタップで拡大し、シングルタップでいいねします。シングルタップのジェスチャー認識子は、ダブルタップのジェスチャー認識子が失敗するのを待つよう指定されています（require(toFail:)）。ダブルタップは拡大していいねはせず、シングルタップはダブルタップが失敗したあと、少し遅れていいねします。待たなければ、ダブルタップは両方を行ってしまいます。",
                 lookAt:
-                    "イベント 0 はダブルタップです。「ジェスチャー認識」で、UITapGestureRecognizer 'zoomTap' は 2 回目のタップで認識し、UITapGestureRecognizer 'likeTap' は requiredFailureDidNotHappen と示します（その理由は zoomTap を待ったと示します）。イベントメニューでイベント 1、シングルタップを選んでください。zoomTap が失敗するので、likeTap が認識します。"
+                    "イベント 0 はダブルタップです。「ジェスチャー認識子」で、UITapGestureRecognizer 'zoomTap' は 2 回目のタップで認識し、UITapGestureRecognizer 'likeTap' は requiredFailureDidNotHappen と示します（その理由は zoomTap を待ったと示します）。イベントメニューでイベント 1、シングルタップを選んでください。zoomTap が失敗するので、likeTap が認識します。"
             ),
             zh: LessonWords(
-                title: "等待双击的单击",
+                title: "等待两次轻点的单次轻点",
                 description:
-                    "一张照片有两个轻点识别器：双击放大，单击点赞。单击识别器被设定为等待双击识别器失败（require(toFail:)）。双击会放大而不会点赞；单击会在双击失败之后，稍晚一点点赞。如果不等待，双击会同时做这两件事。",
+                    "一张照片有两个轻点识别器：两次轻点放大，单次轻点点赞。单次轻点识别器被设定为等待两次轻点识别器失败（require(toFail:)）。两次轻点会放大而不会点赞；单次轻点会在两次轻点失败之后，稍晚一点点赞。如果不等待，两次轻点会同时做这两件事。",
                 lookAt:
-                    "事件 0 是一次双击：在“手势识别器”中，UITapGestureRecognizer 'zoomTap' 在第二次轻点时识别成功，UITapGestureRecognizer 'likeTap' 显示 requiredFailureDidNotHappen（它的原因说它在等待 zoomTap）。在事件菜单中选择事件 1，一次单击：zoomTap 失败，所以 likeTap 识别成功。"
+                    "事件 0 是一次两次轻点：在“手势识别器”中，UITapGestureRecognizer 'zoomTap' 在第二次轻点时识别成功，UITapGestureRecognizer 'likeTap' 显示 requiredFailureDidNotHappen（它的原因说它在等待 zoomTap）。在事件菜单中选择事件 1，一次单次轻点：zoomTap 失败，所以 likeTap 识别成功。"
             ),
             ko: LessonWords(
                 title: "더블 탭을 기다리는 싱글 탭",
@@ -620,9 +620,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "テーブルのボタンから始めたドラッグはテーブルをスクロールします",
                 description:
-                    "指はテーブルの行にある削除ボタンに触れ、上へ動きます。テーブルビューはスクロールビューで、自分のパンのジェスチャー認識を持ち、指がスクロールを始めるかどうかを見るため、ボタンのタッチを少しの間とどめます（delaysContentTouches）。指はその間に動くので、テーブルがスクロールし、ボタンはタッチを受け取らず、そのアクションは実行されません。同じボタンへのタップは動作します。",
+                    "指はテーブルの行にある削除ボタンに触れ、上へ動きます。テーブルビューはスクロールビューで、自分のパンのジェスチャー認識子を持ち、指がスクロールを始めるかどうかを見るため、ボタンのタッチを少しの間とどめます（delaysContentTouches）。指はその間に動くので、テーブルがスクロールし、ボタンはタッチを受け取らず、そのアクションは実行されません。同じボタンへのタップは動作します。",
                 lookAt:
-                    "イベント 0 は UIButton 'deleteButton' で始まるドラッグです（図がその経路を描きます）。「ジェスチャー認識」では、テーブルの UIScrollViewPanGestureRecognizer が認識し、その下の行は、UITableView 'table' がコンテンツのタッチをとどめたままスクロールしたと示すので、アクションは送られません。イベントメニューでイベント 1 を選んでください。同じボタンへのタップは遅れて配信され、「アクション」は deleteMessage: が実行されたことを示します。"
+                    "イベント 0 は UIButton 'deleteButton' で始まるドラッグです（図がその経路を描きます）。「ジェスチャー認識子」では、テーブルの UIScrollViewPanGestureRecognizer が認識し、その下の行は、UITableView 'table' がコンテンツのタッチをとどめたままスクロールしたと示すので、アクションは送られません。イベントメニューでイベント 1 を選んでください。同じボタンへのタップは遅れて配信され、「アクション」は deleteMessage: が実行されたことを示します。"
             ),
             zh: LessonWords(
                 title: "从表格中的按钮开始的拖动会滚动表格",
@@ -644,7 +644,7 @@ public enum Lessons {
                 description:
                     "同じテーブルで delaysContentTouches をオフにしたので、削除ボタンはすぐにタッチを受け取ります。指が動き始めると、テーブルはタッチを取り戻してよいかを touchesShouldCancel(in:) に問い合わせます。コントロールについての UIKit の答えは「いいえ」です。テーブルはスクロールせず、ボタンは指を追跡し続け、指はボタンから 70 ポイント以内で離れるので、ボタンは動作します。",
                 lookAt:
-                    "前のレッスンと同じドラッグですが、「ジェスチャー認識」で UITableView 'table' の行は keptByContent と示します。その理由は touchesShouldCancel(in:) がボタンについて false を返したと示すので、テーブルはスクロールせず、「アクション」はボタンの deleteMessage: が実行されたことを示します。"
+                    "前のレッスンと同じドラッグですが、「ジェスチャー認識子」で UITableView 'table' の行は keptByContent と示します。その理由は touchesShouldCancel(in:) がボタンについて false を返したと示すので、テーブルはスクロールせず、「アクション」はボタンの deleteMessage: が実行されたことを示します。"
             ),
             zh: LessonWords(
                 title: "没有延迟时，从按钮开始的拖动不会滚动",
@@ -664,7 +664,7 @@ public enum Lessons {
             ja: LessonWords(
                 title: "ナビゲーションスタックの戻るボタン",
                 description:
-                    "メッセージ画面は受信トレイの上にプッシュされたので、ナビゲーションバーに戻るボタンが表示されています。それをタップすると popViewControllerAnimated: がナビゲーションコントローラへ直接送られ、ナビゲーションコントローラがメッセージ画面をポップします。コントローラ自身はタッチを見ません。",
+                    "メッセージ画面は受信トレイの上にプッシュされたので、ナビゲーションバーに戻るボタンが表示されています。それをタップすると popViewControllerAnimated: がナビゲーションコントローラーへ直接送られ、ナビゲーションコントローラーがメッセージ画面をポップします。コントローラー自身はタッチを見ません。",
                 lookAt:
                     "「ヒットテストの経過」は _UIButtonBarButton 'nav.backButton' で終わります。これは UINavigationBar 'nav.navigationBar' の中の非公開のビューで、ナビゲーションバーはメッセージ画面のビューの前面にあります。「アクション」では、その touchUpInside がターゲットとして UINavigationController 'nav' を挙げます。popViewControllerAnimated: は直接呼ばれ、最後のステップが何をポップするかを示します。"
             ),
@@ -686,9 +686,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "横向きのカルーセルの上では戻るスワイプが効きません",
                 description:
-                    "プッシュされた商品画面には、左端まで届く横スクロールの写真カルーセルがあります。左端からのスワイプで戻るはず（ナビゲーションコントローラの interactivePopGestureRecognizer）ですが、カルーセル自身のパンのジェスチャー認識がより深いビューにあって先にドラッグを認識するので、代わりにカルーセルがスクロールします。直し方は、カルーセルのパンがポップのジェスチャーの失敗を待つようにすることです。",
+                    "プッシュされた商品画面には、左端まで届く横スクロールの写真カルーセルがあります。左端からのスワイプで戻るはず（ナビゲーションコントローラーの interactivePopGestureRecognizer）ですが、カルーセル自身のパンのジェスチャー認識子がより深いビューにあって先にドラッグを認識するので、代わりにカルーセルがスクロールします。直し方は、カルーセルのパンがポップのジェスチャーの失敗を待つようにすることです。",
                 lookAt:
-                    "イベント 0 は、左端から UICollectionView 'carousel' を横切ってスワイプします。「ジェスチャー認識」ではカルーセルの UIScrollViewPanGestureRecognizer が認識し、UIScreenEdgePanGestureRecognizer 'nav.interactivePopGestureRecognizer' は excludedByOther と示します。「診断」の interactivePopGestureBlocked の警告が直し方を示します。イベントメニューでイベント 1 を選んでください。カルーセルの下での同じスワイプはポップのジェスチャーに届き、UINavigationController 'nav' が popViewControllerAnimated: を実行します。"
+                    "イベント 0 は、左端から UICollectionView 'carousel' を横切ってスワイプします。「ジェスチャー認識子」ではカルーセルの UIScrollViewPanGestureRecognizer が認識し、UIScreenEdgePanGestureRecognizer 'nav.interactivePopGestureRecognizer' は excludedByOther と示します。「診断」の interactivePopGestureBlocked の警告が直し方を示します。イベントメニューでイベント 1 を選んでください。カルーセルの下での同じスワイプはポップのジェスチャーに届き、UINavigationController 'nav' が popViewControllerAnimated: を実行します。"
             ),
             zh: LessonWords(
                 title: "在横向轮播上轻扫返回不起作用",
@@ -708,16 +708,16 @@ public enum Lessons {
             ja: LessonWords(
                 title: "カルーセルのパンが戻るスワイプを待ちます",
                 description:
-                    "ふさがれた戻るスワイプの直し方です。カルーセル自身の panGestureRecognizer は、ナビゲーションコントローラの interactivePopGestureRecognizer が失敗するのを待ちます（require(toFail:)）。左端からのドラッグは画面をポップするようになり、カルーセルの中で始まるドラッグは、そこではポップのジェスチャーが失敗するので、これまでどおりカルーセルをスクロールします。",
+                    "ふさがれた戻るスワイプの直し方です。カルーセル自身の panGestureRecognizer は、ナビゲーションコントローラーの interactivePopGestureRecognizer が失敗するのを待ちます（require(toFail:)）。左端からのドラッグは画面をポップするようになり、カルーセルの中で始まるドラッグは、そこではポップのジェスチャーが失敗するので、これまでどおりカルーセルをスクロールします。",
                 lookAt:
-                    "カルーセルのパンのジェスチャー認識は、ポップのジェスチャーが失敗するのを待つようになりました（エディタの requiresToFail）。イベント 0：「ジェスチャー認識」でパンは requiredFailureDidNotHappen と示し、ポップのジェスチャーが認識してポップします。イベントメニューでイベント 1、UICollectionView 'carousel' の中で始まるドラッグを選んでください。ポップのジェスチャーは失敗し（指は端から遠くで触れました）、カルーセルがスクロールします。"
+                    "カルーセルのパンのジェスチャー認識子は、ポップのジェスチャーが失敗するのを待つようになりました（エディタの requiresToFail）。イベント 0：「ジェスチャー認識子」でパンは requiredFailureDidNotHappen と示し、ポップのジェスチャーが認識してポップします。イベントメニューでイベント 1、UICollectionView 'carousel' の中で始まるドラッグを選んでください。ポップのジェスチャーは失敗し（指は端から遠くで触れました）、カルーセルがスクロールします。"
             ),
             zh: LessonWords(
                 title: "轮播的拖移等待轻扫返回",
                 description:
                     "被阻挡的轻扫返回的修正方法：轮播自己的 panGestureRecognizer 等待导航控制器的 interactivePopGestureRecognizer 失败（require(toFail:)）。现在从左边缘拖动会弹出界面；从轮播内部开始的拖动仍会滚动轮播，因为返回手势在那里失败。",
                 lookAt:
-                    "轮播的拖移识别器现在等待返回手势失败（编辑器中的 requiresToFail）。事件 0：在“手势识别器”中，拖移显示 requiredFailureDidNotHappen，返回手势识别成功并弹出界面。在事件菜单中选择事件 1，一次从 UICollectionView 'carousel' 内部开始的拖动：返回手势失败（手指落点离边缘很远），所以轮播滚动。"
+                    "轮播的拖移识别器现在等待返回手势失败（编辑器中的 requiresToFail）。事件 0：在“手势识别器”中，拖移显示 requiredFailureDidNotHappen，返回手势识别成功并弹出界面。在事件菜单中选择事件 1，一次从 UICollectionView 'carousel' 内部开始的拖动：返回手势失败（手指落在离边缘很远的地方），所以轮播滚动。"
             ),
             ko: LessonWords(
                 title: "캐러셀의 팬이 뒤로 스와이프를 기다립니다",
@@ -730,9 +730,9 @@ public enum Lessons {
             ja: LessonWords(
                 title: "タブバーのタブをタップします",
                 description:
-                    "3 つのタブがあり、フィードが選択されているタブバーコントローラです。ウィンドウにあるのは選択されたタブのビューだけで、タブバーはその前面の下端にあり、タブごとに非公開の UITabBarButton が 1 つあります。プロフィールのタブのボタンをタップすると _tabBarItemClicked: がタブバーへ送られ、タブバーはタブバーコントローラにそのタブを選択させます。",
+                    "3 つのタブがあり、フィードが選択されているタブバーコントローラーです。ウインドウにあるのは選択されたタブのビューだけで、タブバーはその前面の下端にあり、タブごとに非公開の UITabBarButton が 1 つあります。プロフィールのタブのボタンをタップすると _tabBarItemClicked: がタブバーへ送られ、タブバーはタブバーコントローラーにそのタブを選択させます。",
                 lookAt:
-                    "「ヒットテストの経過」は UILayoutContainerView 'tabs.view' から前面の UITabBar 'tabs.tabBar' に入り、UITabBarButton 'profile.tabBarButton' で終わります。図では、ウィンドウにあるのはフィードのタブのビューだけで、ほかのタブのビューはありません。最後のステップが、タブバーコントローラがどのタブを選択するかを示します。"
+                    "「ヒットテストの経過」は UILayoutContainerView 'tabs.view' から前面の UITabBar 'tabs.tabBar' に入り、UITabBarButton 'profile.tabBarButton' で終わります。図では、ウインドウにあるのはフィードのタブのビューだけで、ほかのタブのビューはありません。最後のステップが、タブバーコントローラーがどのタブを選択するかを示します。"
             ),
             zh: LessonWords(
                 title: "轻点标签栏中的标签",
@@ -773,27 +773,27 @@ public enum Lessons {
         "text-field-tap-focuses": Lesson(
             ja: LessonWords(
                 title: "テキストフィールドをタップするとファーストレスポンダーになります",
-                description: "ユーザーが UITextField をタップすると、それはファーストレスポンダーになり、入力ビューであるキーボードを表示します。そのウィンドウがキーウィンドウだからです。",
+                description: "ユーザーが UITextField をタップすると、それはファーストレスポンダーになり、入力ビューであるキーボードを表示します。そのウインドウがキーウインドウだからです。",
                 lookAt:
-                    "概要の「ファーストレスポンダー」は、ウィンドウがキーウィンドウなので UITextField 'emailField' がファーストレスポンダーになり、キーボードが表示されると示します。概要のファーストレスポンダーとキーボードの前後の行を比べてください。"
+                    "概要の「ファーストレスポンダー」は、ウインドウがキーウインドウなので UITextField 'emailField' がファーストレスポンダーになり、キーボードが表示されると示します。概要のファーストレスポンダーとキーボードの前後の行を比べてください。"
             ),
             zh: LessonWords(
                 title: "轻点文本框会让它成为第一响应者",
-                description: "用户轻点 UITextField 时，它成为第一响应者并显示它的输入视图，即键盘，因为它的窗口是主窗口。",
-                lookAt: "在摘要中，“第一响应者”说 UITextField 'emailField' 成为第一响应者并显示键盘，因为它的窗口是主窗口；比较摘要中第一响应者和键盘的之前与之后两行。"),
+                description: "用户轻点 UITextField 时，它成为第一响应者并显示它的输入视图，即键盘，因为它的窗口是关键窗口。",
+                lookAt: "在摘要中，“第一响应者”说 UITextField 'emailField' 成为第一响应者并显示键盘，因为它的窗口是关键窗口；比较摘要中第一响应者和键盘的之前与之后两行。"),
             ko: LessonWords(
-                title: "텍스트 필드를 탭하면 first responder가 됩니다",
-                description: "사용자가 UITextField를 탭하면, 그 윈도우가 키 윈도우이므로 텍스트 필드는 first responder가 되고 입력 뷰인 키보드를 보여 줍니다.",
+                title: "텍스트 필드를 탭하면 퍼스트 리스폰더가 됩니다",
+                description: "사용자가 UITextField를 탭하면, 그 윈도우가 키 윈도우이므로 텍스트 필드는 퍼스트 리스폰더가 되고 입력 뷰인 키보드를 보여 줍니다.",
                 lookAt:
-                    "요약의 first responder는 윈도우가 키 윈도우이므로 UITextField 'emailField'가 first responder가 되고 키보드가 나타난다고 말합니다. 요약에서 first responder와 키보드의 이전 행과 이후 행을 비교하십시오."
+                    "요약의 퍼스트 리스폰더는 윈도우가 키 윈도우이므로 UITextField 'emailField'가 퍼스트 리스폰더가 되고 키보드가 나타난다고 말합니다. 요약에서 퍼스트 리스폰더와 키보드의 이전 행과 이후 행을 비교하십시오."
             )),
         "search-field-viewdidload": Lesson(
             ja: LessonWords(
                 title: "viewDidLoad の中の becomeFirstResponder は失敗します",
                 description:
-                    "SearchViewController は viewDidLoad の中、ビューがまだウィンドウにないうちに searchField.becomeFirstResponder() を呼ぶので、それは false を返し、キーボードは表示されません。viewDidAppear での同じ呼び出しは成功し、キーボードが表示されます。",
+                    "SearchViewController は viewDidLoad の中、ビューがまだウインドウにないうちに searchField.becomeFirstResponder() を呼ぶので、それは false を返し、キーボードは表示されません。viewDidAppear での同じ呼び出しは成功し、キーボードが表示されます。",
                 lookAt:
-                    "イベント 0：概要の「ファーストレスポンダー」は、becomeFirstResponder が失敗したと示します。viewDidLoad の間、ビューはまだウィンドウにありません。「診断」の notInWindow の警告が、代わりにどこで呼べばよいかを示します。イベントメニューでイベント 1 を選ぶと、同じ呼び出しがあとで成功するのがわかります。"
+                    "イベント 0：概要の「ファーストレスポンダー」は、becomeFirstResponder が失敗したと示します。viewDidLoad の間、ビューはまだウインドウにありません。「診断」の notInWindow の警告が、代わりにどこで呼べばよいかを示します。イベントメニューでイベント 1 を選ぶと、同じ呼び出しがあとで成功するのがわかります。"
             ),
             zh: LessonWords(
                 title: "在 viewDidLoad 中调用 becomeFirstResponder 会失败",
@@ -807,34 +807,35 @@ public enum Lessons {
                 description:
                     "SearchViewController는 뷰가 아직 윈도우에 없는 viewDidLoad에서 searchField.becomeFirstResponder()를 호출하므로, 그 호출은 false를 반환하고 키보드는 나타나지 않습니다. viewDidAppear에서 하는 같은 호출은 성공하고 키보드가 나타납니다.",
                 lookAt:
-                    "이벤트 0: 요약의 first responder는 becomeFirstResponder가 실패했다고 말합니다. viewDidLoad 동안에는 뷰가 아직 윈도우에 없습니다. 진단의 notInWindow 경고가 대신 어디에서 호출해야 하는지 알려 줍니다. 이벤트 메뉴에서 이벤트 1을 고르면 같은 호출이 나중에 성공하는 것을 볼 수 있습니다."
+                    "이벤트 0: 요약의 퍼스트 리스폰더는 becomeFirstResponder가 실패했다고 말합니다. viewDidLoad 동안에는 뷰가 아직 윈도우에 없습니다. 진단의 notInWindow 경고가 대신 어디에서 호출해야 하는지 알려 줍니다. 이벤트 메뉴에서 이벤트 1을 고르면 같은 호출이 나중에 성공하는 것을 볼 수 있습니다."
             )),
         "overlay-window-keyboard": Lesson(
             ja: LessonWords(
-                title: "キーウィンドウではないウィンドウのテキストフィールドにはキーボードが出ません",
+                title: "キーウインドウではないウインドウのテキストフィールドにはキーボードが出ません",
                 description:
-                    "オーバーレイのウィンドウで becomeFirstResponder は成功しますが、ソフトウェアキーボードにはそのウィンドウがキーウィンドウであることも必要です。キーウィンドウはメインのウィンドウなので、キーボードは表示されません。",
+                    "オーバーレイのウインドウで becomeFirstResponder は成功しますが、ソフトウェアキーボードにはそのウインドウがキーウインドウであることも必要です。メインのウインドウがキーウインドウなので、キーボードは表示されません。",
                 lookAt:
-                    "UITextField 'replyField' はファーストレスポンダーになりますが、UIWindow 'overlay' のファーストレスポンダーです。概要の「各ウィンドウ（後）」は UIWindow 'main' をキーウィンドウとして示し、「キーボード」の行は前も後も hidden と示します。キーボードを得るのはキーウィンドウのファーストレスポンダーだけです。「診断」の keyboardNotShown の警告が、何を変えればよいかを示します。"
+                    "UITextField 'replyField' はファーストレスポンダーになりますが、UIWindow 'overlay' のファーストレスポンダーです。概要の「各ウインドウ（後）」は UIWindow 'main' をキーウインドウとして示し、「キーボード」の行は前も後も hidden と示します。キーボードを得るのはキーウインドウのファーストレスポンダーだけです。「診断」の keyboardNotShown の警告が、何を変えればよいかを示します。"
             ),
             zh: LessonWords(
-                title: "不是主窗口的窗口中的文本框得不到键盘",
-                description: "在覆盖窗口中 becomeFirstResponder 成功了，但软件键盘还需要那个窗口是主窗口，而当前的主窗口是应用的主界面窗口，所以键盘不会出现。",
+                title: "不是关键窗口的窗口中的文本框得不到键盘",
+                description:
+                    "在覆盖窗口中 becomeFirstResponder 成功了，但软件键盘还需要那个窗口是关键窗口，而关键窗口是应用的主界面窗口 UIWindow 'main'，所以键盘不会出现。",
                 lookAt:
-                    "UITextField 'replyField' 成为了第一响应者，但属于 UIWindow 'overlay'：在摘要中，“之后的各窗口”显示 UIWindow 'main' 是主窗口，“键盘”一行在之前和之后都显示 hidden。只有主窗口的第一响应者才会得到键盘；“诊断”中的 keyboardNotShown 警告说明了要改什么。"
+                    "UITextField 'replyField' 成为了第一响应者，但属于 UIWindow 'overlay'：在摘要中，“之后的各窗口”显示 UIWindow 'main' 是关键窗口，“键盘”一行在之前和之后都显示 hidden。只有关键窗口的第一响应者才会得到键盘；“诊断”中的 keyboardNotShown 警告说明了要改什么。"
             ),
             ko: LessonWords(
                 title: "키 윈도우가 아닌 윈도우의 텍스트 필드에는 키보드가 나오지 않습니다",
                 description:
-                    "오버레이 윈도우에서 becomeFirstResponder는 성공하지만, 소프트웨어 키보드에는 그 윈도우가 키 윈도우여야 한다는 조건도 있습니다. 키 윈도우는 메인 윈도우이므로 키보드는 나타나지 않습니다.",
+                    "오버레이 윈도우에서 becomeFirstResponder는 성공하지만, 소프트웨어 키보드에는 그 윈도우가 키 윈도우여야 한다는 조건도 있습니다. 메인 윈도우가 키 윈도우이므로 키보드는 나타나지 않습니다.",
                 lookAt:
-                    "UITextField 'replyField'는 first responder가 되지만 UIWindow 'overlay'의 first responder입니다. 요약의 이후 각 윈도우는 UIWindow 'main'을 키 윈도우로 보여 주고, 키보드 행은 이전에도 이후에도 hidden이라고 말합니다. 키보드를 얻는 것은 키 윈도우의 first responder뿐입니다. 진단의 keyboardNotShown 경고가 무엇을 바꿔야 하는지 알려 줍니다."
+                    "UITextField 'replyField'는 퍼스트 리스폰더가 되지만 UIWindow 'overlay'의 퍼스트 리스폰더입니다. 요약의 이후 각 윈도우는 UIWindow 'main'을 키 윈도우로 보여 주고, 키보드 행은 이전에도 이후에도 hidden이라고 말합니다. 키보드를 얻는 것은 키 윈도우의 퍼스트 리스폰더뿐입니다. 진단의 keyboardNotShown 경고가 무엇을 바꿔야 하는지 알려 줍니다."
             )),
         "shake-to-first-responder": Lesson(
             ja: LessonWords(
                 title: "シェイクは指の下のビューではなく、ファーストレスポンダーへ行きます",
                 description:
-                    "モーションイベントには位置がなく、ファーストレスポンダーから始まります。フォーカスのあるテキストフィールドは motionEnded を処理しないので、シェイクはそれを処理するコントローラまで進みます。",
+                    "モーションイベントには位置がなく、ファーストレスポンダーから始まります。フォーカスのあるテキストフィールドは motionEnded を処理しないので、シェイクはそれを処理するコントローラーまで進みます。",
                 lookAt:
                     "シェイクには画面上の場所がありません。概要ではチェーンがファーストレスポンダー UITextField 'titleField' から始まり、ステップでは motionEnded がチェーンをさかのぼって ComposeViewController 'compose' に届き、そこで処理されます。"
             ),
@@ -845,33 +846,33 @@ public enum Lessons {
                     "摇动在屏幕上没有位置：在摘要中，链从第一响应者 UITextField 'titleField' 开始，步骤显示 motionEnded 沿链向上到达 ComposeViewController 'compose'，由它处理。"
             ),
             ko: LessonWords(
-                title: "흔들기는 손가락 아래의 뷰가 아니라 first responder로 갑니다",
+                title: "흔들기는 손가락 아래의 뷰가 아니라 퍼스트 리스폰더로 갑니다",
                 description:
-                    "모션 이벤트에는 위치가 없으며 first responder에서 시작합니다. 포커스가 있는 텍스트 필드는 motionEnded를 처리하지 않으므로, 흔들기는 그것을 처리하는 컨트롤러까지 계속 나아갑니다.",
+                    "모션 이벤트에는 위치가 없으며 퍼스트 리스폰더에서 시작합니다. 포커스가 있는 텍스트 필드는 motionEnded를 처리하지 않으므로, 흔들기는 그것을 처리하는 컨트롤러까지 계속 나아갑니다.",
                 lookAt:
-                    "흔들기에는 화면 위의 위치가 없습니다. 요약에서 체인은 first responder인 UITextField 'titleField'에서 시작하고, 단계에서는 motionEnded가 체인을 따라 ComposeViewController 'compose'까지 올라가 거기서 처리됩니다."
+                    "흔들기에는 화면 위의 위치가 없습니다. 요약에서 체인은 퍼스트 리스폰더인 UITextField 'titleField'에서 시작하고, 단계에서는 motionEnded가 체인을 따라 ComposeViewController 'compose'까지 올라가 거기서 처리됩니다."
             )),
         "key-command-space-bar": Lesson(
             ja: LessonWords(
-                title: "スペースバーが効きません：キーコマンドを持つコントローラがファーストレスポンダーではありません",
+                title: "スペースバーが効きません：キーコマンドを持つコントローラーがファーストレスポンダーではありません",
                 description:
-                    "PlayerViewController は keyCommands からスペースバーの UIKeyCommand を返します。UIKit はファーストレスポンダーからレスポンダーチェーンをたどってキーコマンドを探します。ファーストレスポンダーがいないので、押下はキーウィンドウから始まり、コントローラのコマンドは参照されず、スペースバーは何もしません。コントローラの becomeFirstResponder() を呼んでも失敗します。その canBecomeFirstResponder は UIResponder のデフォルトの false だからです。",
+                    "PlayerViewController は keyCommands からスペースバーの UIKeyCommand を返します。UIKit はファーストレスポンダーからレスポンダーチェーンをたどってキーコマンドを探します。ファーストレスポンダーがいないので、押下はキーウインドウから始まり、コントローラーのコマンドは参照されず、スペースバーは何もしません。コントローラーの becomeFirstResponder() を呼んでも失敗します。その canBecomeFirstResponder は UIResponder のデフォルトの false だからです。",
                 lookAt:
                     "イベント 0：概要では、ファーストレスポンダーがいないので押下は UIWindow 'window' から始まり（keyWindowNoFirstResponder）、「診断」の noFirstResponder の警告は、スペースのキーコマンドが参照されない PlayerViewController 'player' の名前を挙げます。イベントメニューでイベント 1 を選んでください。canBecomeFirstResponder が false なので、becomeFirstResponder は失敗します。"
             ),
             zh: LessonWords(
                 title: "空格键没有反应：带有键盘命令的控制器不是第一响应者",
                 description:
-                    "PlayerViewController 从 keyCommands 返回一个空格键的 UIKeyCommand。UIKit 从第一响应者开始沿响应者链查找键盘命令；没有第一响应者，所以按键从主窗口开始，控制器的命令从未被查询，空格键没有反应。在控制器上调用 becomeFirstResponder() 也会失败：它的 canBecomeFirstResponder 是 UIResponder 的默认值 false。",
+                    "PlayerViewController 从 keyCommands 返回一个空格键的 UIKeyCommand。UIKit 从第一响应者开始沿响应者链查找键盘命令；没有第一响应者，所以按键从关键窗口开始，控制器的命令从未被查询，空格键没有反应。在控制器上调用 becomeFirstResponder() 也会失败：它的 canBecomeFirstResponder 是 UIResponder 的默认值 false。",
                 lookAt:
                     "事件 0：在摘要中，按键从 UIWindow 'window' 开始，因为没有第一响应者（keyWindowNoFirstResponder），“诊断”中的 noFirstResponder 警告指出了 PlayerViewController 'player'，它的空格键命令从未被查询。在事件菜单中选择事件 1：becomeFirstResponder 失败，因为它的 canBecomeFirstResponder 为 false。"
             ),
             ko: LessonWords(
-                title: "스페이스 바가 동작하지 않습니다: 키 커맨드를 가진 컨트롤러가 first responder가 아닙니다",
+                title: "스페이스 바가 동작하지 않습니다: 키 커맨드를 가진 컨트롤러가 퍼스트 리스폰더가 아닙니다",
                 description:
-                    "PlayerViewController는 keyCommands에서 스페이스 바의 UIKeyCommand를 반환합니다. UIKit은 first responder부터 Responder Chain을 따라 키 커맨드를 찾습니다. first responder가 없으므로 누르기는 키 윈도우에서 시작하고, 컨트롤러의 커맨드는 조회되지 않으며, 스페이스 바는 아무것도 하지 않습니다. 컨트롤러에서 becomeFirstResponder()를 호출해도 실패합니다. 그 canBecomeFirstResponder가 UIResponder의 기본값인 false이기 때문입니다.",
+                    "PlayerViewController는 keyCommands에서 스페이스 바의 UIKeyCommand를 반환합니다. UIKit은 퍼스트 리스폰더부터 리스폰더 체인을 따라 키 커맨드를 찾습니다. 퍼스트 리스폰더가 없으므로 누르기는 키 윈도우에서 시작하고, 컨트롤러의 커맨드는 조회되지 않으며, 스페이스 바는 아무것도 하지 않습니다. 컨트롤러에서 becomeFirstResponder()를 호출해도 실패합니다. 그 canBecomeFirstResponder가 UIResponder의 기본값인 false이기 때문입니다.",
                 lookAt:
-                    "이벤트 0: 요약에서 first responder가 없으므로 누르기는 UIWindow 'window'에서 시작하고(keyWindowNoFirstResponder), 진단의 noFirstResponder 경고는 스페이스 키 커맨드가 조회되지 않는 PlayerViewController 'player'의 이름을 밝힙니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. canBecomeFirstResponder가 false이므로 becomeFirstResponder는 실패합니다."
+                    "이벤트 0: 요약에서 퍼스트 리스폰더가 없으므로 누르기는 UIWindow 'window'에서 시작하고(keyWindowNoFirstResponder), 진단의 noFirstResponder 경고는 스페이스 키 커맨드가 조회되지 않는 PlayerViewController 'player'의 이름을 밝힙니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. canBecomeFirstResponder가 false이므로 becomeFirstResponder는 실패합니다."
             )),
         "key-command-text-field-first": Lesson(
             ja: LessonWords(
@@ -891,7 +892,7 @@ public enum Lessons {
             ko: LessonWords(
                 title: "키 커맨드와, 키를 먼저 입력하는 텍스트 필드",
                 description:
-                    "고친 플레이어입니다. canBecomeFirstResponder가 true이므로 becomeFirstResponder()가 성공하고, 스페이스 바의 키 커맨드가 togglePlayback(_:)을 보냅니다. 그다음 검색 필드가 first responder가 됩니다. iOS 15부터 UIKit은 하드웨어 키를 텍스트 입력에 먼저 주므로, 필드가 스페이스를 입력하고 키 커맨드는 실행되지 않습니다. Command-F는 글자 입력이 아니므로 여전히 실행됩니다.",
+                    "고친 플레이어입니다. canBecomeFirstResponder가 true이므로 becomeFirstResponder()가 성공하고, 스페이스 바의 키 커맨드가 togglePlayback(_:)을 보냅니다. 그다음 검색 필드가 퍼스트 리스폰더가 됩니다. iOS 15부터 UIKit은 하드웨어 키를 텍스트 입력에 먼저 주므로, 필드가 스페이스를 입력하고 키 커맨드는 실행되지 않습니다. Command-F는 글자 입력이 아니므로 여전히 실행됩니다.",
                 lookAt:
                     "이벤트 메뉴에서 이벤트 1을 고르십시오. 단계에는 PlayerViewController 'player'에서의 keyCommands 단계가 있고, 액션은 togglePlayback:이 수행된 것을 보여 줍니다. 이벤트 3: 대신 UITextField 'searchField'가 스페이스를 입력하고, 진단의 keyCommandShadowedByTextInput 경고가 커맨드가 실행되지 않은 이유를 말합니다. 이벤트 4: command+f는 아무것도 입력하지 않으므로 그 커맨드가 실행됩니다."
             )),
@@ -911,7 +912,7 @@ public enum Lessons {
             ko: LessonWords(
                 title: "키 누르기는 포커스가 있는 뷰로 갑니다",
                 description:
-                    "누르기 이벤트에서 first responder는 포커스가 있는 뷰입니다. 포커스가 있는 셀은 pressesBegan을 처리하지 않으므로, 누르기는 그것을 처리하는 그리드까지 올라갑니다.",
+                    "누르기 이벤트에서 퍼스트 리스폰더는 포커스가 있는 뷰입니다. 포커스가 있는 셀은 pressesBegan을 처리하지 않으므로, 누르기는 그것을 처리하는 그리드까지 올라갑니다.",
                 lookAt:
                     "키 누르기는 포커스가 있는 뷰인 UICollectionViewCell 'cell2'에서 시작하고(요약을 보십시오), 단계는 LibraryGridView 'grid'가 pressesBegan을 처리할 때까지 체인을 따라갑니다."
             )),
@@ -919,27 +920,27 @@ public enum Lessons {
             ja: LessonWords(
                 title: "ファーストレスポンダーがいないときのリモートコントロールイベントはアプリデリゲートに届きます",
                 description:
-                    "リモートコントロールイベントはファーストレスポンダーから始まります。ここではファーストレスポンダーがいないので、イベントはキーウィンドウから始まり、ウィンドウ、シーン、アプリケーションと進んでアプリデリゲートに届き、アプリデリゲートが remoteControlReceived(with:) を処理します。",
+                    "リモートコントロールイベントはファーストレスポンダーから始まります。ここではファーストレスポンダーがいないので、イベントはキーウインドウから始まり、ウインドウ、シーン、アプリケーションと進んでアプリデリゲートに届き、アプリデリゲートが remoteControlReceived(with:) を処理します。",
                 lookAt:
-                    "ファーストレスポンダーがいないので、概要はイベントがキーウィンドウから始まると示し（keyWindowNoFirstResponder）、ステップではイベントが AppDelegate 'appDelegate' まで進み、そこで処理されます。"
+                    "ファーストレスポンダーがいないので、概要はイベントがキーウインドウから始まると示し（keyWindowNoFirstResponder）、ステップではイベントが AppDelegate 'appDelegate' まで進み、そこで処理されます。"
             ),
             zh: LessonWords(
                 title: "没有第一响应者时，远程控制事件到达应用代理",
                 description:
-                    "远程控制事件从第一响应者开始。这里没有第一响应者，所以事件从主窗口开始，依次经过窗口、场景、应用程序，到达应用代理，由它处理 remoteControlReceived(with:)。",
-                lookAt: "没有第一响应者时，摘要说事件从主窗口开始（keyWindowNoFirstResponder），步骤一路传到 AppDelegate 'appDelegate'，由它处理。"),
+                    "远程控制事件从第一响应者开始。这里没有第一响应者，所以事件从关键窗口开始，依次经过窗口、场景、应用程序，到达应用代理，由它处理 remoteControlReceived(with:)。",
+                lookAt: "没有第一响应者时，摘要说事件从关键窗口开始（keyWindowNoFirstResponder），步骤一路传到 AppDelegate 'appDelegate'，由它处理。"),
             ko: LessonWords(
-                title: "first responder가 없을 때 원격 제어 이벤트는 앱 델리게이트에 닿습니다",
+                title: "퍼스트 리스폰더가 없을 때 원격 제어 이벤트는 앱 델리게이트에 닿습니다",
                 description:
-                    "원격 제어 이벤트는 first responder에서 시작합니다. 여기에는 first responder가 없으므로 이벤트는 키 윈도우에서 시작해 윈도우, 씬, 애플리케이션을 거쳐 앱 델리게이트에 이르고, 앱 델리게이트가 remoteControlReceived(with:)를 처리합니다.",
+                    "원격 제어 이벤트는 퍼스트 리스폰더에서 시작합니다. 여기에는 퍼스트 리스폰더가 없으므로 이벤트는 키 윈도우에서 시작해 윈도우, 씬, 애플리케이션을 거쳐 앱 델리게이트에 이르고, 앱 델리게이트가 remoteControlReceived(with:)를 처리합니다.",
                 lookAt:
-                    "first responder가 없으므로 요약은 이벤트가 키 윈도우에서 시작한다고 말하고(keyWindowNoFirstResponder), 단계에서는 이벤트가 AppDelegate 'appDelegate'까지 가서 거기서 처리됩니다."
+                    "퍼스트 리스폰더가 없으므로 요약은 이벤트가 키 윈도우에서 시작한다고 말하고(keyWindowNoFirstResponder), 단계에서는 이벤트가 AppDelegate 'appDelegate'까지 가서 거기서 처리됩니다."
             )),
         "focus-shake-action-sequence": Lesson(
             ja: LessonWords(
                 title: "連続したイベント：フィールドにフォーカスし、シェイクし、nil ターゲットのアクションを送ります",
                 description:
-                    "becomeFirstResponder はメモのフィールドをファーストレスポンダーにします（キーボードが表示されます）。次にシェイクはフィールドから始まってコントローラの motionEnded に届き、nil ターゲットの save(_:) はフィールドからコントローラへ進みます。各結果が前後の状態を示します。",
+                    "becomeFirstResponder はメモのフィールドをファーストレスポンダーにします（キーボードが表示されます）。次にシェイクはフィールドから始まってコントローラーの motionEnded に届き、nil ターゲットの save(_:) はフィールドからコントローラーへ進みます。各結果が前後の状態を示します。",
                 lookAt:
                     "3 つのイベントが順に起き、それぞれ前のイベントが残した状態から始まります。イベントメニューで順に選び、あるイベントの後の概要のファーストレスポンダーと、次のイベントの前のファーストレスポンダーを比べてください。"
             ),
@@ -951,31 +952,31 @@ public enum Lessons {
             ko: LessonWords(
                 title: "연속 동작: 필드에 포커스를 주고, 흔들고, nil 타깃 액션을 보냅니다",
                 description:
-                    "becomeFirstResponder가 메모 필드를 first responder로 만듭니다(키보드가 나타납니다). 그다음 흔들기는 필드에서 시작해 컨트롤러의 motionEnded에 이르고, nil 타깃인 save(_:)는 필드에서 컨트롤러로 나아갑니다. 각 결과가 이전과 이후의 상태를 보여 줍니다.",
+                    "becomeFirstResponder가 메모 필드를 퍼스트 리스폰더로 만듭니다(키보드가 나타납니다). 그다음 흔들기는 필드에서 시작해 컨트롤러의 motionEnded에 이르고, nil 타깃인 save(_:)는 필드에서 컨트롤러로 나아갑니다. 각 결과가 이전과 이후의 상태를 보여 줍니다.",
                 lookAt:
-                    "세 이벤트가 차례로 일어나고, 각각 앞 이벤트가 남긴 상태에서 시작합니다. 이벤트 메뉴에서 하나씩 고르고, 한 이벤트 이후의 요약에 있는 first responder와 다음 이벤트 이전의 first responder를 비교하십시오."
+                    "세 이벤트가 차례로 일어나고, 각각 앞 이벤트가 남긴 상태에서 시작합니다. 이벤트 메뉴에서 하나씩 고르고, 한 이벤트 이후의 요약에 있는 퍼스트 리스폰더와 다음 이벤트 이전의 퍼스트 리스폰더를 비교하십시오."
             )),
         "nil-target-no-first-responder": Lesson(
             ja: LessonWords(
                 title: "何にもフォーカスがないときの nil ターゲットのボタンのアクション",
                 description:
-                    "作成ボタンは addTarget(nil, action: #selector(compose(_:))) でつながれています。nil ターゲットはボタンからではなくファーストレスポンダーからたどります。何にもフォーカスがないとキーウィンドウから始まり、ボタンの下のコントローラを飛ばすので、compose(_:) は呼ばれません。",
+                    "作成ボタンは addTarget(nil, action: #selector(compose(_:))) でつながれています。nil ターゲットはボタンからではなくファーストレスポンダーからたどります。何にもフォーカスがないとキーウインドウから始まり、ボタンの下のコントローラーを飛ばすので、compose(_:) は呼ばれません。",
                 lookAt:
-                    "「アクション」で、compose: の探索はボタンではなくキーウィンドウ UIWindow 'window' から始まります。nil ターゲットのアクションはファーストレスポンダーからたどりますが、ここではファーストレスポンダーがいないので、InboxViewController 'inbox' には問い合わせがありません。「診断」の actionDropped の警告がそう示します。"
+                    "「アクション」で、compose: の探索はボタンではなくキーウインドウ UIWindow 'window' から始まります。nil ターゲットのアクションはファーストレスポンダーからたどりますが、ここではファーストレスポンダーがいないので、InboxViewController 'inbox' には問い合わせがありません。「診断」の actionDropped の警告がそう示します。"
             ),
             zh: LessonWords(
                 title: "没有任何焦点时 nil 目标的按钮动作",
                 description:
-                    "撰写按钮用 addTarget(nil, action: #selector(compose(_:))) 连接。nil 目标不会从按钮开始传递：它从第一响应者开始，而在没有焦点时从主窗口开始，跳过了按钮下方的控制器，所以 compose(_:) 从未被调用。",
+                    "撰写按钮用 addTarget(nil, action: #selector(compose(_:))) 连接。nil 目标不会从按钮开始传递：它从第一响应者开始，而在没有焦点时从关键窗口开始，跳过了按钮下方的控制器，所以 compose(_:) 从未被调用。",
                 lookAt:
-                    "在“动作”中，compose: 的查找从主窗口 UIWindow 'window' 开始，而不是从按钮开始：nil 目标的动作从第一响应者开始传递，而这里没有第一响应者，所以 InboxViewController 'inbox' 从未被询问。“诊断”中的 actionDropped 警告说明了这一点。"
+                    "在“动作”中，compose: 的查找从关键窗口 UIWindow 'window' 开始，而不是从按钮开始：nil 目标的动作从第一响应者开始传递，而这里没有第一响应者，所以 InboxViewController 'inbox' 从未被询问。“诊断”中的 actionDropped 警告说明了这一点。"
             ),
             ko: LessonWords(
                 title: "아무것도 포커스가 없을 때 nil 타깃 버튼 액션",
                 description:
-                    "작성 버튼은 addTarget(nil, action: #selector(compose(_:)))으로 연결되어 있습니다. nil 타깃은 버튼에서가 아니라 first responder에서 따라가며, 아무것도 포커스가 없으면 키 윈도우에서 시작해 버튼 아래의 컨트롤러를 건너뛰므로 compose(_:)는 호출되지 않습니다.",
+                    "작성 버튼은 addTarget(nil, action: #selector(compose(_:)))으로 연결되어 있습니다. nil 타깃은 버튼에서가 아니라 퍼스트 리스폰더에서 따라가며, 아무것도 포커스가 없으면 키 윈도우에서 시작해 버튼 아래의 컨트롤러를 건너뛰므로 compose(_:)는 호출되지 않습니다.",
                 lookAt:
-                    "액션에서 compose:의 탐색은 버튼이 아니라 키 윈도우인 UIWindow 'window'에서 시작합니다. nil 타깃 액션은 first responder에서 따라가는데 여기에는 first responder가 없으므로, InboxViewController 'inbox'에는 묻지 않습니다. 진단의 actionDropped 경고가 그렇게 말합니다."
+                    "액션에서 compose:의 탐색은 버튼이 아니라 키 윈도우인 UIWindow 'window'에서 시작합니다. nil 타깃 액션은 퍼스트 리스폰더에서 따라가는데 여기에는 퍼스트 리스폰더가 없으므로, InboxViewController 'inbox'에는 묻지 않습니다. 진단의 actionDropped 경고가 그렇게 말합니다."
             )),
         "nil-target-with-first-responder": Lesson(
             ja: LessonWords(
@@ -983,7 +984,7 @@ public enum Lessons {
                 description:
                     "同じ nil ターゲットの作成ボタンですが、受信トレイ画面の検索フィールドがファーストレスポンダーなので、探索はそこから始まり、フィールド、ルートビュー、InboxViewController と進んで、InboxViewController が compose(_:) を実行します。",
                 lookAt:
-                    "フォーカスのあるフィールドでの同じアクションです。「アクション」では、探索が UITextField 'searchField' から始まって InboxViewController 'inbox' に届き、compose(_:) を実装しているそのコントローラが実行します。"
+                    "フォーカスのあるフィールドでの同じアクションです。「アクション」では、探索が UITextField 'searchField' から始まって InboxViewController 'inbox' に届き、compose(_:) を実装しているそのコントローラーが実行します。"
             ),
             zh: LessonWords(
                 title: "搜索框获得焦点时 nil 目标的按钮动作",
@@ -995,7 +996,7 @@ public enum Lessons {
             ko: LessonWords(
                 title: "검색 필드에 포커스가 있을 때 nil 타깃 버튼 액션",
                 description:
-                    "같은 nil 타깃 작성 버튼이지만 받은 편지함 화면의 검색 필드가 first responder이므로, 탐색은 거기서 시작해 필드, 루트 뷰, InboxViewController로 이어지고, InboxViewController가 compose(_:)를 수행합니다.",
+                    "같은 nil 타깃 작성 버튼이지만 받은 편지함 화면의 검색 필드가 퍼스트 리스폰더이므로, 탐색은 거기서 시작해 필드, 루트 뷰, InboxViewController로 이어지고, InboxViewController가 compose(_:)를 수행합니다.",
                 lookAt:
                     "포커스가 있는 필드에서의 같은 액션입니다. 액션에서 탐색은 UITextField 'searchField'에서 시작해 compose(_:)를 구현하고 수행하는 InboxViewController 'inbox'에 이릅니다."
             )),
@@ -1003,29 +1004,29 @@ public enum Lessons {
             ja: LessonWords(
                 title: "nil ターゲットの保存バーボタンは、フィールドにフォーカスするまで何もしません",
                 description:
-                    "エディタの保存の項目は UIBarButtonItem(title:style:target:action:) でターゲットを nil にして作られました。nil ターゲットのアクションはファーストレスポンダーから始まります。何にもフォーカスがないとキーウィンドウから始まり、そのチェーンはエディタのコントローラを通らないので、最初のタップは破棄されます。タイトルのフィールドがファーストレスポンダーになると、同じタップはフィールドからコントローラまでさかのぼり、コントローラが保存します。",
+                    "エディタの保存の項目は UIBarButtonItem(title:style:target:action:) でターゲットを nil にして作られました。nil ターゲットのアクションはファーストレスポンダーから始まります。何にもフォーカスがないとキーウインドウから始まり、そのチェーンはエディタのコントローラーを通らないので、最初のタップは破棄されます。タイトルのフィールドがファーストレスポンダーになると、同じタップはフィールドからコントローラーまでさかのぼり、コントローラーが保存します。",
                 lookAt:
-                    "_UIButtonBarButton 'saveItem' への 2 回のタップを比べてください。イベント 0：「アクション」では、ファーストレスポンダーがいないので探索はキーウィンドウから始まり、そこでは誰も save(_:) を実装していないので、アクションは破棄されます。becomeFirstResponder のあとのイベント 2 をイベントメニューで選んでください。探索は UITextField 'titleField' から始まって EditorViewController 'editor' に届き、そのコントローラが実行します。"
+                    "_UIButtonBarButton 'saveItem' への 2 回のタップを比べてください。イベント 0：「アクション」では、ファーストレスポンダーがいないので探索はキーウインドウから始まり、そこでは誰も save(_:) を実装していないので、アクションは破棄されます。becomeFirstResponder のあとのイベント 2 をイベントメニューで選んでください。探索は UITextField 'titleField' から始まって EditorViewController 'editor' に届き、そのコントローラーが実行します。"
             ),
             zh: LessonWords(
                 title: "nil 目标的保存栏按钮在文本框获得焦点之前没有反应",
                 description:
-                    "编辑器的保存项是用 UIBarButtonItem(title:style:target:action:) 创建的，目标为 nil。nil 目标的动作从第一响应者开始；在没有焦点时从主窗口开始，而主窗口的链从不经过编辑器控制器，所以第一次轻点被丢弃。一旦标题文本框成为第一响应者，同样的轻点就会从文本框向上传到控制器，由它保存。",
+                    "编辑器的保存项是用 UIBarButtonItem(title:style:target:action:) 创建的，目标为 nil。nil 目标的动作从第一响应者开始；在没有焦点时从关键窗口开始，而关键窗口的链从不经过编辑器控制器，所以第一次轻点被丢弃。一旦标题文本框成为第一响应者，同样的轻点就会从文本框向上传到控制器，由它保存。",
                 lookAt:
-                    "比较对 _UIButtonBarButton 'saveItem' 的两次轻点。事件 0：在“动作”中，查找从主窗口开始，因为没有第一响应者，而那里没有任何对象实现 save(_:)，所以动作被丢弃。在事件菜单中选择 becomeFirstResponder 之后的事件 2：查找从 UITextField 'titleField' 开始，到达 EditorViewController 'editor'，由它执行。"
+                    "比较对 _UIButtonBarButton 'saveItem' 的两次轻点。事件 0：在“动作”中，查找从关键窗口开始，因为没有第一响应者，而那里没有任何对象实现 save(_:)，所以动作被丢弃。在事件菜单中选择 becomeFirstResponder 之后的事件 2：查找从 UITextField 'titleField' 开始，到达 EditorViewController 'editor'，由它执行。"
             ),
             ko: LessonWords(
                 title: "nil 타깃인 저장 바 버튼은 필드에 포커스가 갈 때까지 아무것도 하지 않습니다",
                 description:
-                    "편집기의 저장 항목은 UIBarButtonItem(title:style:target:action:)으로 타깃을 nil로 해서 만들었습니다. nil 타깃 액션은 first responder에서 시작하고, 아무것도 포커스가 없으면 키 윈도우에서 시작하는데 그 체인은 편집기 컨트롤러를 지나지 않으므로 첫 탭은 버려집니다. 제목 필드가 first responder가 되면 같은 탭은 필드에서 컨트롤러까지 올라가고, 컨트롤러가 저장합니다.",
+                    "편집기의 저장 항목은 UIBarButtonItem(title:style:target:action:)으로 타깃을 nil로 해서 만들었습니다. nil 타깃 액션은 퍼스트 리스폰더에서 시작하고, 아무것도 포커스가 없으면 키 윈도우에서 시작하는데 그 체인은 편집기 컨트롤러를 지나지 않으므로 첫 탭은 버려집니다. 제목 필드가 퍼스트 리스폰더가 되면 같은 탭은 필드에서 컨트롤러까지 올라가고, 컨트롤러가 저장합니다.",
                 lookAt:
-                    "_UIButtonBarButton 'saveItem'에 대한 두 번의 탭을 비교하십시오. 이벤트 0: 액션에서 first responder가 없으므로 탐색은 키 윈도우에서 시작하고, 거기에는 save(_:)를 구현한 리스폰더가 없으므로 버려집니다. 이벤트 메뉴에서 becomeFirstResponder 이후의 이벤트 2를 고르십시오. 탐색은 UITextField 'titleField'에서 시작해 EditorViewController 'editor'에 이르고, 그 컨트롤러가 수행합니다."
+                    "_UIButtonBarButton 'saveItem'에 대한 두 번의 탭을 비교하십시오. 이벤트 0: 액션에서 퍼스트 리스폰더가 없으므로 탐색은 키 윈도우에서 시작하고, 거기에는 save(_:)를 구현한 리스폰더가 없으므로 버려집니다. 이벤트 메뉴에서 becomeFirstResponder 이후의 이벤트 2를 고르십시오. 탐색은 UITextField 'titleField'에서 시작해 EditorViewController 'editor'에 이르고, 그 컨트롤러가 수행합니다."
             )),
         "message-view-archive": Lesson(
             ja: LessonWords(
                 title: "MessageView は next をたどって archiveMessage を探します",
                 description:
-                    "セルの中の MessageView は、archiveMessage(_:) を実装しているレスポンダーが見つかるまで、自分から next をたどります。受信トレイのコントローラが実装しているので、ビューはコントローラへの参照を持つ必要がありません。",
+                    "セルの中の MessageView は、archiveMessage(_:) を実装しているレスポンダーが見つかるまで、自分から next をたどります。受信トレイのコントローラーが実装しているので、ビューはコントローラーへの参照を持つ必要がありません。",
                 lookAt:
                     "「アクション」では、探索が MessageView 'messageView' から上へ、各レスポンダーに archiveMessage(_:) を実装しているかを順に問い合わせます。InboxViewController 'inbox' が実装しているので、ビューはそれへの参照を持つ必要がありません。"
             ),
@@ -1104,22 +1105,22 @@ public enum Lessons {
             ko: LessonWords(
                 title: "좋아요 버튼의 핸들러는 지역 변수였습니다",
                 description:
-                    "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 Responder Chain으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
+                    "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 리스폰더 체인으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
                 lookAt:
-                    "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 유지하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 Responder Chain을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
+                    "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 유지하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 리스폰더 체인을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
             )),
         "app-delegate-not-responder": Lesson(
             ja: LessonWords(
                 title: "UIResponder ではないアプリデリゲートでは、チェーンは UIApplication で終わります",
                 description:
-                    "UIApplication の next がアプリデリゲートになるのは、デリゲートが UIResponder である（そしてビューでもコントローラでもアプリでもない）ときだけです。このデリゲートはただの NSObject なので、処理されない nil ターゲットのアクションは、デリゲートがそれを実装していても UIApplication で止まります。",
+                    "UIApplication の next がアプリデリゲートになるのは、デリゲートが UIResponder である（そしてビューでもコントローラーでもアプリでもない）ときだけです。このデリゲートはただの NSObject なので、処理されない nil ターゲットのアクションは、デリゲートがそれを実装していても UIApplication で止まります。",
                 lookAt:
                     "「アクション」で、showHelp: の探索は UIApplication 'application' で終わります。「診断」の appDelegateNotInChain の警告が示すとおり、その next がアプリデリゲートになるのは、デリゲートが UIResponder のときだけです。"
             ),
             zh: LessonWords(
                 title: "不是 UIResponder 的应用代理会让链在 UIApplication 处结束",
                 description:
-                    "只有当代理是 UIResponder（并且不是视图、控制器或应用本身）时，UIApplication 的 next 才是应用代理。这个代理是一个普通的 NSObject，所以未被处理的 nil 目标动作会停在 UIApplication，即使代理实现了它。",
+                    "只有当代理是 UIResponder（并且不是视图、控制器或应用本身）时，UIApplication 的 next 才是应用代理。这个代理是一个普通的 NSObject，所以未被处理的 nil 目标-动作会停在 UIApplication，即使代理实现了它。",
                 lookAt:
                     "在“动作”中，showHelp: 的查找结束于 UIApplication 'application'：只有当代理是 UIResponder 时，它的 next 才是应用代理，正如“诊断”中的 appDelegateNotInChain 警告所说。"
             ),
@@ -1134,7 +1135,7 @@ public enum Lessons {
             ja: LessonWords(
                 title: "シーンデリゲートはレスポンダーチェーンにありません",
                 description:
-                    "SceneDelegate は UIResponder を継承して refresh(_:) を実装していますが、UIWindowScene はデリゲートではなく UIApplication へ転送します。nil ターゲットの refresh(_:) はウィンドウ、シーン、アプリケーション、アプリデリゲートとたどって破棄されます。本当の最後のつながりはアプリデリゲートです。",
+                    "SceneDelegate は UIResponder を継承して refresh(_:) を実装していますが、UIWindowScene はデリゲートではなく UIApplication へ転送します。nil ターゲットの refresh(_:) はウインドウ、シーン、アプリケーション、アプリデリゲートとたどって破棄されます。本当の最後のつながりはアプリデリゲートです。",
                 lookAt:
                     "「アクション」で、探索は UIWindowScene 'scene' を通って UIApplication 'application' へ進みます。シーンデリゲートはチェーンにないので、その refresh(_:) には問い合わせがありません（「診断」の sceneDelegateNotInChain の警告）。"
             ),
@@ -1146,7 +1147,7 @@ public enum Lessons {
                     "在“动作”中，查找经过 UIWindowScene 'scene'，然后到达 UIApplication 'application'：场景代理不在链中，所以它的 refresh(_:) 从未被询问（见“诊断”中的 sceneDelegateNotInChain 警告）。"
             ),
             ko: LessonWords(
-                title: "씬 델리게이트는 Responder Chain에 없습니다",
+                title: "씬 델리게이트는 리스폰더 체인에 없습니다",
                 description:
                     "SceneDelegate는 UIResponder를 상속하고 refresh(_:)를 구현하지만, UIWindowScene은 자기 델리게이트가 아니라 UIApplication으로 넘깁니다. nil 타깃인 refresh(_:)는 윈도우, 씬, 애플리케이션, 앱 델리게이트를 거친 뒤 버려집니다. 실제 마지막 연결은 앱 델리게이트입니다.",
                 lookAt:
@@ -1192,9 +1193,9 @@ public enum Lessons {
             ko: LessonWords(
                 title: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴",
                 description:
-                    "텍스트 뷰가 first responder이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 대지가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
+                    "텍스트 뷰가 퍼스트 리스폰더이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 대지가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
                 lookAt:
-                    "편집 메뉴에서는 각 항목을 first responder인 UITextView 'notes'부터 체인을 따라 묻습니다. 대지가 비어 있으므로 붙여넣기는 숨겨져 있습니다(진단의 pasteHiddenEmptyPasteboard 안내)."
+                    "편집 메뉴에서는 각 항목을 퍼스트 리스폰더인 UITextView 'notes'부터 체인을 따라 묻습니다. 대지가 비어 있으므로 붙여넣기는 숨겨져 있습니다(진단의 pasteHiddenEmptyPasteboard 안내)."
             )),
         "custom-view-no-copy": Lesson(
             ja: LessonWords(
@@ -1213,9 +1214,9 @@ public enum Lessons {
             ko: LessonWords(
                 title: "사용자 정의 뷰를 길게 눌러도 복사하기가 나오지 않습니다",
                 description:
-                    "BadgeView는 copy(_:)를 구현하지만, 편집 메뉴는 first responder에서부터 찾고 first responder가 없으므로, 배지가 first responder가 될 때까지 메뉴는 나타나지 않습니다.",
+                    "BadgeView는 copy(_:)를 구현하지만, 편집 메뉴는 퍼스트 리스폰더에서부터 찾고 퍼스트 리스폰더가 없으므로, 배지가 퍼스트 리스폰더가 될 때까지 메뉴는 나타나지 않습니다.",
                 lookAt:
-                    "메뉴가 없습니다. first responder가 없으므로 편집 메뉴는 모든 항목을 숨김으로 보여 주고, 탐색은 copy(_:)를 구현한 BadgeView 'badge'에서 시작하지 않습니다. 진단의 editMenuNoFirstResponder 경고가 그렇게 말합니다."
+                    "메뉴가 없습니다. 퍼스트 리스폰더가 없으므로 편집 메뉴는 모든 항목을 숨김으로 보여 주고, 탐색은 copy(_:)를 구현한 BadgeView 'badge'에서 시작하지 않습니다. 진단의 editMenuNoFirstResponder 경고가 그렇게 말합니다."
             )),
         "custom-view-copy-as-first-responder": Lesson(
             ja: LessonWords(
@@ -1230,11 +1231,11 @@ public enum Lessons {
                 description: "修正方法：BadgeView 从 canBecomeFirstResponder 返回 true，并在长按时成为第一响应者，所以编辑菜单从徽章开始查找，并显示“拷贝”。",
                 lookAt: "修正方法：事件 0 让 BadgeView 'badge' 成为第一响应者，所以在事件 1 中（在事件菜单中选择它），菜单的查找从那里开始，“编辑菜单”提供“拷贝”。"),
             ko: LessonWords(
-                title: "first responder가 되면 사용자 정의 뷰가 복사하기를 제공합니다",
+                title: "퍼스트 리스폰더가 되면 사용자 정의 뷰가 복사하기를 제공합니다",
                 description:
-                    "고치는 방법입니다. BadgeView는 canBecomeFirstResponder에서 true를 반환하고 길게 누르면 first responder가 되므로, 편집 메뉴는 배지에서 탐색을 시작해 복사하기를 보여 줍니다.",
+                    "고치는 방법입니다. BadgeView는 canBecomeFirstResponder에서 true를 반환하고 길게 누르면 퍼스트 리스폰더가 되므로, 편집 메뉴는 배지에서 탐색을 시작해 복사하기를 보여 줍니다.",
                 lookAt:
-                    "고치는 방법입니다. 이벤트 0이 BadgeView 'badge'를 first responder로 만들므로, 이벤트 1(이벤트 메뉴에서 고르십시오)에서는 메뉴의 탐색이 거기서 시작하고 편집 메뉴가 복사하기를 제공합니다."
+                    "고치는 방법입니다. 이벤트 0이 BadgeView 'badge'를 퍼스트 리스폰더로 만들므로, 이벤트 1(이벤트 메뉴에서 고르십시오)에서는 메뉴의 탐색이 거기서 시작하고 편집 메뉴가 복사하기를 제공합니다."
             )),
     ]
 }

@@ -173,7 +173,7 @@ public enum MappingWords: Sendable, Equatable {
                     + "です（それでもレスポンダーチェーンには入りません）",
                 zh: "isResponder 只适用于应用程序的代理；场景代理始终是 UIResponder（但仍然不在响应者链中）",
                 ko: "isResponder 필드는 애플리케이션의 델리게이트에만 쓸 수 있습니다. 씬 델리게이트는 언제나 UIResponder "
-                    + "객체입니다(그래도 Responder Chain에는 들어가지 않습니다)")
+                    + "객체입니다(그래도 리스폰더 체인에는 들어가지 않습니다)")
         case .retainedSceneDelegate:
             return Words.say(
                 in: language,
@@ -245,7 +245,7 @@ public enum MappingWords: Sendable, Equatable {
                 in: language,
                 en: "only one window can be key; '\(existing)' is key already",
                 ja: "キーウインドウにできるウインドウは 1 つだけです。'\(existing)' がすでにキーウインドウです",
-                zh: "只能有一个主窗口；'\(existing)' 已经是主窗口",
+                zh: "只能有一个关键窗口；'\(existing)' 已经是关键窗口",
                 ko: "key window가 될 수 있는 윈도우는 하나뿐입니다. 이미 '\(existing)' 윈도우가 key window입니다")
         case .rootViewHoldsController(let controller):
             return Words.say(
@@ -433,7 +433,7 @@ public enum MappingWords: Sendable, Equatable {
                 en: "'\(id)' is a plain NSObject (isResponder is false); it cannot be first responder",
                 ja: "'\(id)' は素の NSObject です（isResponder が false）。ファーストレスポンダーにはなれません",
                 zh: "'\(id)' 是普通的 NSObject（isResponder 为 false）；它不能成为第一响应者",
-                ko: "'\(id)' 객체는 일반 NSObject 객체입니다(isResponder 값이 false). 이 객체는 first responder가 될 수 "
+                ko: "'\(id)' 객체는 일반 NSObject 객체입니다(isResponder 값이 false). 이 객체는 퍼스트 리스폰더가 될 수 "
                     + "없습니다")
         case .containerOutsideParent(let id):
             return Words.say(
@@ -519,21 +519,21 @@ public enum MappingWords: Sendable, Equatable {
                 zh: "'\(id)' 是普通的 NSObject（isResponder 为 false）：它不是 UIResponder，所以"
                     + (walkFrom ? "没有 next" : "没有第一响应者的方法"),
                 ko: "'\(id)' 객체는 일반 NSObject 객체입니다(isResponder 값이 false). UIResponder 객체가 아니므로 "
-                    + (walkFrom ? "next 프로퍼티가 없습니다" : "first responder 메서드가 없습니다"))
+                    + (walkFrom ? "next 프로퍼티가 없습니다" : "퍼스트 리스폰더 메서드가 없습니다"))
         case .notInWindow(let id):
             return Words.say(
                 in: language,
                 en: "'\(id)' cannot be first responder: it is not in a window",
                 ja: "'\(id)' はファーストレスポンダーになれません。ウインドウの中にありません",
                 zh: "'\(id)' 不能成为第一响应者：它不在任何窗口中",
-                ko: "'\(id)' 객체는 first responder가 될 수 없습니다. 윈도우 안에 있지 않습니다")
+                ko: "'\(id)' 객체는 퍼스트 리스폰더가 될 수 없습니다. 윈도우 안에 있지 않습니다")
         case .windowHasFirstResponder(let window, let existing):
             return Words.say(
                 in: language,
                 en: "window '\(window)' already has first responder '\(existing)'",
                 ja: "ウインドウ '\(window)' にはすでにファーストレスポンダー '\(existing)' があります",
                 zh: "窗口 '\(window)' 已经有第一响应者 '\(existing)'",
-                ko: "'\(window)' 윈도우에는 이미 first responder인 '\(existing)' 객체가 있습니다")
+                ko: "'\(window)' 윈도우에는 이미 퍼스트 리스폰더인 '\(existing)' 객체가 있습니다")
         case .inOtherWindow(let id, let actual, let window):
             return Words.say(
                 in: language,
@@ -550,7 +550,7 @@ public enum MappingWords: Sendable, Equatable {
                 ja: "'\(id)'（\(className)）は素の NSObject です（isResponder が false）。ファーストレスポンダーになれるのは "
                     + "UIResponder だけです",
                 zh: "'\(id)'（\(className)）是普通的 NSObject（isResponder 为 false）：只有 UIResponder 才能成为第一响应者",
-                ko: "'\(id)' 객체(\(className))는 일반 NSObject 객체입니다(isResponder 값이 false). first responder가 될 "
+                ko: "'\(id)' 객체(\(className))는 일반 NSObject 객체입니다(isResponder 값이 false). 퍼스트 리스폰더가 될 "
                     + "수 있는 것은 UIResponder 객체뿐입니다")
         case .cannotBecomeFirstResponder(let id, let className):
             return Words.say(
@@ -561,7 +561,7 @@ public enum MappingWords: Sendable, Equatable {
                     + "（\"canBecomeFirstResponder\": true にしてください）",
                 zh: "'\(id)'（\(className)）不能成为第一响应者：它的 canBecomeFirstResponder 为 false（请设置 "
                     + "\"canBecomeFirstResponder\": true）",
-                ko: "'\(id)' 객체(\(className))는 first responder가 될 수 없습니다. canBecomeFirstResponder 값이 "
+                ko: "'\(id)' 객체(\(className))는 퍼스트 리스폰더가 될 수 없습니다. canBecomeFirstResponder 값이 "
                     + "false입니다(\"canBecomeFirstResponder\": true로 설정하십시오)")
         case .nextLoop(let walked, let back):
             return Words.say(

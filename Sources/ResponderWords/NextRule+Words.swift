@@ -160,7 +160,7 @@ extension ChainEnd {
                     "The scene delegate's next is nil; it is not in the responder chain unless something splices it in.",
                 ja: "シーンのデリゲートの next は nil です。何かが差し込まない限り、レスポンダーチェーンには入りません。",
                 zh: "场景代理的 next 为 nil；除非有对象把它插入，否则它不在响应者链中。",
-                ko: "씬 델리게이트의 next는 nil입니다. 무언가가 끼워 넣지 않는 한 Responder Chain에 속하지 않습니다.")
+                ko: "씬 델리게이트의 next는 nil입니다. 무언가가 끼워 넣지 않는 한 리스폰더 체인에 속하지 않습니다.")
         case .loop:
             return Words.say(
                 in: language,

@@ -78,7 +78,7 @@ public enum PlaygroundWords {
             ko: "요청이 아직 올바른 JSON 객체가 아닙니다. 실행해서 위치를 확인하고 고친 뒤 다시 시도하십시오."),
         Word(en: "tap", ja: "タップ", zh: "轻点", ko: "탭"),
         Word(en: "long press", ja: "長押し", zh: "长按", ko: "길게 누르기"),
-        Word(en: "pan", ja: "パン", zh: "平移", ko: "팬"),
+        Word(en: "pan", ja: "パン", zh: "拖移", ko: "팬"),
         Word(en: "swipe", ja: "スワイプ", zh: "轻扫", ko: "스와이프"),
         Word(en: "pinch", ja: "ピンチ", zh: "捏合", ko: "핀치"),
         Word(en: "rotation", ja: "回転", zh: "旋转", ko: "회전"),
@@ -162,7 +162,7 @@ public enum PlaygroundWords {
             ko: "다이어그램이 올바른 SVG가 아닙니다."),
         Word(en: "The finger", ja: "指", zh: "手指", ko: "손가락"),
         Word(en: "Finger {n}", ja: "指 {n}", zh: "手指 {n}", ko: "손가락 {n}"),
-        Word(en: "lands", ja: "着地", zh: "落下", ko: "닿음"),
+        Word(en: "lands", ja: "触れる", zh: "落在", ko: "닿음"),
         Word(en: "lifts", ja: "離す", zh: "抬起", ko: "뗌"),
         Word(en: "{n} lifts", ja: "{n} 離す", zh: "{n} 抬起", ko: "{n} 뗌"),
         Word(
@@ -228,7 +228,7 @@ public enum PlaygroundWords {
         Word(en: "hits nothing", ja: "何にもヒットしない", zh: "未命中任何视图", ko: "아무 뷰에도 맞지 않음"),
         Word(en: "Handler", ja: "処理するレスポンダー", zh: "处理者", ko: "처리하는 리스폰더"),
         Word(en: "Chain starts at", ja: "チェーンの開始", zh: "链的起点", ko: "체인 시작"),
-        Word(en: "First responder", ja: "ファーストレスポンダー", zh: "第一响应者", ko: "First responder"),
+        Word(en: "First responder", ja: "ファーストレスポンダー", zh: "第一响应者", ko: "퍼스트 리스폰더"),
         Word(en: "succeeded", ja: "成功", zh: "成功", ko: "성공"),
         Word(en: "failed ({why})", ja: "失敗（{why}）", zh: "失败（{why}）", ko: "실패({why})"),
         Word(en: "refused", ja: "拒否", zh: "被拒绝", ko: "거부됨"),
@@ -252,15 +252,15 @@ public enum PlaygroundWords {
             en: "First responder before → after",
             ja: "ファーストレスポンダー 前 → 後",
             zh: "第一响应者 之前 → 之后",
-            ko: "first responder 전 → 후"),
+            ko: "퍼스트 리스폰더 전 → 후"),
         Word(en: "Keyboard before → after", ja: "キーボード 前 → 後", zh: "键盘 之前 → 之后", ko: "키보드 전 → 후"),
         Word(en: "Each window after", ja: "各ウインドウ（後）", zh: "之后的各窗口", ko: "각 윈도우(후)"),
-        Word(en: "(key)", ja: "（キー）", zh: "（主窗口）", ko: "(키)"),
+        Word(en: "(key)", ja: "（キー）", zh: "（关键窗口）", ko: "(키)"),
         Word(
             en: "no first responder",
             ja: "ファーストレスポンダーなし",
             zh: "没有第一响应者",
-            ko: "first responder 없음"),
+            ko: "퍼스트 리스폰더 없음"),
         Word(en: "no responder", ja: "レスポンダーなし", zh: "没有响应者", ko: "리스폰더 없음"),
         Word(
             en: "Step {n} of {count}: {what}",
@@ -311,7 +311,7 @@ public enum PlaygroundWords {
             zh: "链结束（{why}）：{explanation}",
             ko: "체인의 끝({why}): {explanation}"),
         Word(en: "iOS prints: {what}", ja: "iOS の出力：{what}", zh: "iOS 输出：{what}", ko: "iOS 출력: {what}"),
-        Word(en: "Recognizer", ja: "ジェスチャー認識", zh: "识别器", ko: "인식기"),
+        Word(en: "Recognizer", ja: "ジェスチャー認識子", zh: "识别器", ko: "인식기"),
         Word(en: "On view", ja: "ビュー", zh: "所在视图", ko: "뷰"),
         Word(en: "scrolled", ja: "スクロールした", zh: "已滚动", ko: "스크롤함"),
         Word(en: "did not scroll", ja: "スクロールしなかった", zh: "未滚动", ko: "스크롤하지 않음"),
@@ -326,7 +326,7 @@ public enum PlaygroundWords {
             en: "Target: nil (the responder chain is searched)",
             ja: "ターゲット：nil（レスポンダーチェーンを探します）",
             zh: "目标：nil（搜索响应者链）",
-            ko: "타깃: nil(Responder Chain을 검색합니다)"),
+            ko: "타깃: nil(리스폰더 체인을 검색합니다)"),
         Word(en: "The walk starts at", ja: "探索の開始：", zh: "搜索起点：", ko: "검색 시작:"),
         Word(en: "Performed by", ja: "実行：", zh: "执行者：", ko: "실행:"),
         Word(en: "offered by", ja: "提供：", zh: "提供者：", ko: "제공:"),
@@ -435,17 +435,17 @@ public enum PlaygroundWords {
             ko: "{title}(뷰 텍스트의 {where})."),
         Word(
             en: "controllers line {line}",
-            ja: "コントローラ {line} 行",
+            ja: "コントローラー {line} 行",
             zh: "控制器第 {line} 行",
             ko: "컨트롤러 {line}행"),
         Word(
             en: "In the controllers text, at {where}.",
-            ja: "コントローラのテキストの {where}。",
+            ja: "コントローラーのテキストの {where}。",
             zh: "在控制器文本中，{where}。",
             ko: "컨트롤러 텍스트의 {where}."),
         Word(
             en: "{title} at {where} of the controllers text.",
-            ja: "{title}（コントローラのテキストの {where}）。",
+            ja: "{title}（コントローラーのテキストの {where}）。",
             zh: "{title}（控制器文本，{where}）。",
             ko: "{title}(컨트롤러 텍스트의 {where})."),
         Word(
@@ -506,7 +506,7 @@ public enum PlaygroundWords {
             ko: "{type} 이벤트를 ({x}, {y})의 터치로 바꿨습니다. 되돌리기로 복원합니다."),
         Word(
             en: "The touch aimed at '{on}' now lands at ({x}, {y}); Undo brings the aim back.",
-            ja: "'{on}' を狙ったタッチは ({x}, {y}) に着地するようになりました。元に戻すで狙いが戻ります。",
+            ja: "'{on}' を狙ったタッチは ({x}, {y}) に触れるようになりました。元に戻すで狙いが戻ります。",
             zh: "瞄准 '{on}' 的触摸现在落在 ({x}, {y})；撤销可恢复瞄准。",
             ko: "'{on}'을(를) 겨냥한 터치가 이제 ({x}, {y})에 닿습니다. 되돌리기로 겨냥을 복원합니다."),
         Word(
@@ -516,8 +516,8 @@ public enum PlaygroundWords {
             ko: "손가락을 ({x}, {y})(으)로 옮겼습니다."),
         Word(
             en: "Finger moved: it now lands at ({x}, {y}) and lifts at {end}, the same path moved by ({dx}, {dy}).",
-            ja: "指を動かしました。({x}, {y}) に着地し {end} で離れます。同じ経路を ({dx}, {dy}) だけずらしました。",
-            zh: "手指已移动：现在落在 ({x}, {y})，在 {end} 抬起，同一路径平移了 ({dx}, {dy})。",
+            ja: "指を動かしました。({x}, {y}) に触れ、{end} で離れます。同じ経路を ({dx}, {dy}) だけずらしました。",
+            zh: "手指已移动：现在落在 ({x}, {y})，在 {end} 抬起，同一路径移动了 ({dx}, {dy})。",
             ko: "손가락을 옮겼습니다. 이제 ({x}, {y})에 닿고 {end}에서 떼며, 같은 경로를 ({dx}, {dy})만큼 옮겼습니다."),
         Word(
             en: "That point is off the screen; click inside a window to move the finger.",
@@ -552,12 +552,12 @@ public enum PlaygroundWords {
             ko: "예제를 불러올 수 없습니다."),
         Word(
             en: "{name} lands at {start} and lifts at {end}, after {n} move.",
-            ja: "{name}は {start} に着地し、{n} 回動いて {end} で離れます。",
+            ja: "{name}は {start} に触れ、{n} 回動いて {end} で離れます。",
             zh: "{name}落在 {start}，移动 {n} 次后在 {end} 抬起。",
             ko: "{name}이(가) {start}에 닿고 {n}번 움직인 뒤 {end}에서 뗍니다."),
         Word(
             en: "{name} lands at {start} and lifts at {end}, after {n} moves.",
-            ja: "{name}は {start} に着地し、{n} 回動いて {end} で離れます。",
+            ja: "{name}は {start} に触れ、{n} 回動いて {end} で離れます。",
             zh: "{name}落在 {start}，移动 {n} 次后在 {end} 抬起。",
             ko: "{name}이(가) {start}에 닿고 {n}번 움직인 뒤 {end}에서 뗍니다."),
         Word(en: "{n} diagnostic.", ja: "診断 {n} 件。", zh: "{n} 条诊断。", ko: "진단 {n}개."),
@@ -574,8 +574,8 @@ public enum PlaygroundWords {
         Word(en: "{n} points", ja: "{n} 点", zh: "{n} 个点", ko: "{n}개 지점"),
         Word(en: "{n} window", ja: "ウインドウ {n} 個", zh: "{n} 个窗口", ko: "윈도우 {n}개"),
         Word(en: "{n} windows", ja: "ウインドウ {n} 個", zh: "{n} 个窗口", ko: "윈도우 {n}개"),
-        Word(en: "{n} controller", ja: "コントローラ {n} 個", zh: "{n} 个控制器", ko: "컨트롤러 {n}개"),
-        Word(en: "{n} controllers", ja: "コントローラ {n} 個", zh: "{n} 个控制器", ko: "컨트롤러 {n}개"),
+        Word(en: "{n} controller", ja: "コントローラー {n} 個", zh: "{n} 个控制器", ko: "컨트롤러 {n}개"),
+        Word(en: "{n} controllers", ja: "コントローラー {n} 個", zh: "{n} 个控制器", ko: "컨트롤러 {n}개"),
         Word(en: "{n} thing", ja: "{n} 項目", zh: "{n} 项", ko: "{n}개 항목"),
         Word(en: "{n} things", ja: "{n} 項目", zh: "{n} 项", ko: "{n}개 항목"),
         Word(en: "{n} line", ja: "{n} 行", zh: "{n} 行", ko: "{n}행"),
@@ -598,9 +598,9 @@ public enum PlaygroundWords {
         Word(
             en:
                 "Describe an iOS app, send it an event, and see how UIKit delivers it: hit-testing, the responder chain, gesture recognizers and actions.",
-            ja: "iOS アプリを記述してイベントを送り、UIKit がそれをどう配信するかを確かめます。ヒットテスト、レスポンダーチェーン、ジェスチャー認識、アクション。",
+            ja: "iOS アプリを記述してイベントを送り、UIKit がそれをどう配信するかを確かめます。ヒットテスト、レスポンダーチェーン、ジェスチャー認識子、アクション。",
             zh: "描述一个 iOS App，向它发送事件，看看 UIKit 如何投递：命中测试、响应者链、手势识别器和动作。",
-            ko: "iOS 앱을 기술하고 이벤트를 보내, UIKit이 어떻게 전달하는지 확인합니다. 히트 테스트, Responder Chain, 제스처 인식기, 액션."),
+            ko: "iOS 앱을 기술하고 이벤트를 보내, UIKit이 어떻게 전달하는지 확인합니다. 히트 테스트, 리스폰더 체인, 제스처 인식기, 액션."),
         Word(
             en: "Skip to the request editor",
             ja: "リクエストエディタへ移動",
@@ -658,7 +658,7 @@ public enum PlaygroundWords {
             ja: "ターゲットが nil のアクションの開始",
             zh: "目标为 nil 的动作起点",
             ko: "타깃이 nil인 액션의 시작"),
-        Word(en: "the first responder", ja: "ファーストレスポンダー", zh: "第一响应者", ko: "first responder"),
+        Word(en: "the first responder", ja: "ファーストレスポンダー", zh: "第一响应者", ko: "퍼스트 리스폰더"),
         Word(en: "the sending control", ja: "送信したコントロール", zh: "发送动作的控件", ko: "보낸 컨트롤"),
         Word(en: "Disabled controls", ja: "無効なコントロール", zh: "停用的控件", ko: "비활성 컨트롤"),
         Word(en: "forward touches", ja: "タッチを渡す", zh: "转发触摸", ko: "터치를 넘김"),
@@ -705,16 +705,16 @@ public enum PlaygroundWords {
         Word(en: ". In Objective-C:", ja: "。Objective-C では：", zh: "。Objective-C 中：", ko: ". Objective-C에서:"),
         Word(
             en: "View controllers, from",
-            ja: "ビューコントローラ、出力元：",
+            ja: "ビューコントローラー、出力元：",
             zh: "视图控制器，来自",
             ko: "뷰 컨트롤러, 출력:"),
         Word(en: "(optional)", ja: "（省略可）", zh: "（可选）", ko: "(선택)"),
         Word(en: "In lldb:", ja: "lldb では：", zh: "lldb 中：", ko: "lldb에서:"),
         Word(
             en: ". Each controller is placed at its view, so the responder chain runs through it.",
-            ja: "。各コントローラはそのビューの位置に置かれるので、レスポンダーチェーンはそこを通ります。",
+            ja: "。各コントローラーはそのビューの位置に置かれるので、レスポンダーチェーンはそこを通ります。",
             zh: "。每个控制器都放在其视图处，因此响应者链会经过它。",
-            ko: ". 각 컨트롤러는 자신의 뷰 자리에 놓이므로 Responder Chain이 그곳을 지납니다."),
+            ko: ". 각 컨트롤러는 자신의 뷰 자리에 놓이므로 리스폰더 체인이 그곳을 지납니다."),
         Word(
             en: "Screen size in points (optional: 390 × 844 when empty)",
             ja: "画面サイズ（ポイント、省略可：空なら 390 × 844）",
@@ -738,7 +738,7 @@ public enum PlaygroundWords {
             en:
                 "lldb prints views and controllers, not target-actions, the kinds of gesture recognizers or overridden methods. Each item names the field to add to the app; pick one to find its object in the diagram or the editor.",
             ja:
-                "lldb が出力するのはビューとコントローラで、ターゲット・アクション、ジェスチャー認識の種類、オーバーライドしたメソッドは出力しません。各項目はアプリに追加するフィールドを示します。選ぶと、そのオブジェクトを図かエディタで探せます。",
+                "lldb が出力するのはビューとコントローラーで、ターゲットアクション、ジェスチャー認識子の種類、オーバーライドしたメソッドは出力しません。各項目はアプリに追加するフィールドを示します。選ぶと、そのオブジェクトを図かエディタで探せます。",
             zh: "lldb 只打印视图和控制器，不打印目标-动作、手势识别器的种类或覆盖的方法。每一项都指出要加到 App 中的字段；选择一项即可在示意图或编辑器中找到其对象。",
             ko:
                 "lldb는 뷰와 컨트롤러만 출력하고, 타깃-액션, 제스처 인식기의 종류, 재정의한 메서드는 출력하지 않습니다. 각 항목은 앱에 추가할 필드를 알려 줍니다. 하나를 고르면 다이어그램이나 편집기에서 그 객체를 찾습니다."
@@ -776,9 +776,9 @@ public enum PlaygroundWords {
             zh: "在页面上除文本框外的任何位置，按 Alt+← 和 Alt+→ 可后退和前进一步；在列表中用 ↑ 和 ↓。",
             ko: "텍스트 입력란을 뺀 페이지 어디에서나 Alt+←와 Alt+→로 단계를 뒤로, 앞으로 옮깁니다. 목록에서는 ↑와 ↓를 씁니다."),
         Word(en: "Hit-test trace", ja: "ヒットテストの経過", zh: "命中测试过程", ko: "히트 테스트 과정"),
-        Word(en: "Responder chain", ja: "レスポンダーチェーン", zh: "响应者链", ko: "Responder Chain"),
+        Word(en: "Responder chain", ja: "レスポンダーチェーン", zh: "响应者链", ko: "리스폰더 체인"),
         Word(en: "Start the chain at", ja: "チェーンの開始", zh: "链的起点", ko: "체인 시작"),
-        Word(en: "Gesture recognizers", ja: "ジェスチャー認識", zh: "手势识别器", ko: "제스처 인식기"),
+        Word(en: "Gesture recognizers", ja: "ジェスチャー認識子", zh: "手势识别器", ko: "제스처 인식기"),
         Word(en: "Touch deliveries", ja: "タッチの配信", zh: "触摸投递", ko: "터치 전달"),
         Word(en: "Actions", ja: "アクション", zh: "动作", ko: "액션"),
         Word(en: "Edit menu", ja: "編集メニュー", zh: "编辑菜单", ko: "편집 메뉴"),

@@ -169,14 +169,14 @@ public enum ShapeWords: Sendable, Equatable {
                 en: "give either point (a finger that does not move) or path (its first point is where it lands), "
                     + "not both",
                 ja: "point（動かない指）か path（最初の点が指の触れる位置）のどちらか一方だけを指定してください",
-                zh: "请提供 point（不移动的手指）或 path（它的第一个点是手指落下的位置），不能两者都提供",
+                zh: "请提供 point（不移动的手指）或 path（它的第一个点是手指落在屏幕上的位置），不能两者都提供",
                 ko: "point(움직이지 않는 손가락), path(첫 점이 손가락이 닿는 곳) 중 하나만 지정하십시오")
         case .emptyPath:
             return Words.say(
                 in: language,
                 en: "path needs at least one point: where the finger lands",
                 ja: "path には少なくとも 1 つの点が必要です：指が触れる位置です",
-                zh: "path 至少需要一个点：手指落下的位置",
+                zh: "path 至少需要一个点：手指落在屏幕上的位置",
                 ko: "path에는 점이 하나 이상 필요합니다: 손가락이 닿는 곳입니다")
         case .pointAndTouches:
             return Words.say(
@@ -206,7 +206,7 @@ public enum ShapeWords: Sendable, Equatable {
                 ja: "ターゲットを明示したアクションはレスポンダーチェーンをたどりません。target か walkFrom のどちらか"
                     + "一方だけを指定してください",
                 zh: "指定了明确目标的动作不会沿响应者链传递；请提供 target 或 walkFrom，不能两者都提供",
-                ko: "타깃이 명시된 액션은 Responder Chain을 따라가지 않습니다. target, walkFrom 중 하나만 지정하십시오")
+                ko: "타깃이 명시된 액션은 리스폰더 체인을 따라가지 않습니다. target, walkFrom 중 하나만 지정하십시오")
         case .onAndPoint:
             return Words.say(
                 in: language,

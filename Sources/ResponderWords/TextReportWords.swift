@@ -101,7 +101,7 @@ public enum TextReportWords {
         case .chainFrom(let name, let profile):
             return Words.say(
                 in: l, en: "chain from \(name) [\(profile)]", ja: "\(name) から始まるレスポンダーチェーン [\(profile)]",
-                zh: "从 \(name) 开始的响应者链 [\(profile)]", ko: "\(name)에서 시작하는 Responder Chain [\(profile)]")
+                zh: "从 \(name) 开始的响应者链 [\(profile)]", ko: "\(name)에서 시작하는 리스폰더 체인 [\(profile)]")
         case .chainEnd(let reason, let explanation):
             return Words.say(
                 in: l, en: "end: \(reason): \(explanation)", ja: "終わり：\(reason)：\(explanation)",

@@ -13,7 +13,7 @@ import Testing
             (
                 .touch(.hitNothing(at: Point(x: 12.5, y: 900))),
                 "位于 (12.5, 900) 的触摸没有命中任何窗口中的任何视图，所以响应者链的遍历根本没有开始。",
-                "点击后什么也没有发生，这是命中测试的问题：检查该点下方各视图的 frame、isHidden、alpha 和 "
+                "轻点后什么也没有发生，这是命中测试的问题：检查该点下方各视图的 frame、isHidden、alpha 和 "
                     + "isUserInteractionEnabled。"
             ),
             (
@@ -33,7 +33,7 @@ import Testing
             (
                 .unreachable(.outsideBounds(drawn: s.button, ancestor: s.card)),
                 "UIButton 'save' 绘制在手指下方，但它位于 UIView 'card' 的边界之外（clipsToBounds 为 false，所以它仍然显示）。"
-                    + "命中测试在查看 UIView 'card' 的子视图之前就拒绝了 UIView 'card'，所以这次点击永远不会被传递。",
+                    + "命中测试在查看 UIView 'card' 的子视图之前就拒绝了 UIView 'card'，所以这次轻点永远不会被传递。",
                 "扩大 UIView 'card' 的 frame 来容纳它，把 UIButton 移到它里面，"
                     + "或者在 UIView 中重写 point(inside:with:) 把它包含进来。"
             ),
@@ -54,7 +54,7 @@ import Testing
                         view: s.button, point: Point(x: 60, y: 142), centre: Point(x: 60, y: 142), reached: false,
                         centreMiss: .covered(by: s.card))),
                 "UIButton 'save' 没有任何可以到达的点：UIView 'card' 位于它前面，接收了落在它上面的所有触摸。"
-                    + "这次点击按中心 (60, 142) 计算。",
+                    + "这次轻点按中心 (60, 142) 计算。",
                 "如果 UIView 'card' 只是装饰，请在它上面设置 isUserInteractionEnabled = false；"
                     + "或者把 UIButton 'save' 移到它前面，或者用 point(inside:with:) 或 hitTest(_:with:) 让触摸穿过它。"
             ),

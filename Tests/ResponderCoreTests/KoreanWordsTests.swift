@@ -12,7 +12,7 @@ import Testing
         [
             (
                 .touch(.hitNothing(at: Point(x: 12.5, y: 900))),
-                "(12.5, 900)의 터치는 어떤 윈도우의 어떤 뷰에도 히트되지 않았으므로, Responder Chain 탐색이 시작되지 않았습니다.",
+                "(12.5, 900)의 터치는 어떤 윈도우의 어떤 뷰에도 히트되지 않았으므로, 리스폰더 체인 탐색이 시작되지 않았습니다.",
                 "아무 반응이 없는 탭은 히트 테스트 문제입니다. 그 지점 아래에 있는 뷰의 frame, isHidden, alpha, isUserInteractionEn"
                     + "abled 값을 확인하십시오."
             ),
@@ -35,7 +35,7 @@ import Testing
             ),
             (
                 .unreachable(.outsideBounds(drawn: s.button, ancestor: s.card)),
-                "UIButton 'save'의 경우 손가락 아래에 그려져 있지만, UIView 'card'의 bounds 밖에 있습니다(clipsToBounds가 "
+                "UIButton 'save'은(는) 손가락 아래에 그려져 있지만, UIView 'card'의 bounds 밖에 있습니다(clipsToBounds가 "
                     + "false이므로 여전히 보입니다). 히트 테스트가 UIView 'card'의 서브뷰를 살펴보기도 전에 그 뷰 자체를 거부했으므로,"
                     + " 탭은 전혀 전달되지 않습니다.",
                 "UIView 'card'의 frame을 키워 그 뷰를 포함하게 하거나, UIButton 뷰를 그 안으로 옮기거나, UIView에서 "
@@ -46,8 +46,8 @@ import Testing
                     .covered(
                         covered: s.button, hit: s.card, window: s.window, behindWindow: nil, inCell: false, bar: nil,
                         hitIsVisiblyInteractive: false)),
-                "UIButton 'save'의 경우 손가락 아래에 있지만, 그 앞에 놓인 UIView 'card'에서 터치를 가져갔습니다. 히트 "
-                    + "테스트는 가장 앞의 뷰부터 묻고, UIView 'card'의 경우 보이며 isUserInteractionEnabled = true이고 "
+                "UIButton 'save'은(는) 손가락 아래에 있지만, 그 앞에 놓인 UIView 'card'이(가) 터치를 가져갔습니다. 히트 "
+                    + "테스트는 가장 앞의 뷰부터 묻고, UIView 'card'은(는) 보이며 isUserInteractionEnabled = true이고 "
                     + "그 지점을 포함합니다. UIButton 'save'에는 터치가 전혀 전달되지 않습니다.",
                 "UIView 'card'에 isUserInteractionEnabled = false를 설정해 터치가 뒤에 있는 뷰로 넘어가게 "
                     + "하거나, 필요 없는 동안에는 제거하거나, hitTest(_:with:) 또는 point(inside:with:) 메서드를 오버라이드해 "
@@ -58,7 +58,7 @@ import Testing
                     TouchAim(
                         view: s.button, point: Point(x: 60, y: 142), centre: Point(x: 60, y: 142), reached: false,
                         centreMiss: .covered(by: s.card))),
-                "UIButton 'save'에는 닿을 수 있는 지점이 없습니다. 앞에 놓인 UIView 'card'에서 그 뷰에 닿는 모든 터치를 "
+                "UIButton 'save'에는 닿을 수 있는 지점이 없습니다. 앞에 놓인 UIView 'card'이(가) 그 뷰에 닿는 모든 터치를 "
                     + "가져갑니다. 탭은 중심 (60, 142)에서 평가됩니다.",
                 "UIView 'card'의 역할이 장식뿐이라면 그 뷰에 isUserInteractionEnabled = false를 설정하거나,"
                     + " UIButton 'save'의 위치를 그 앞으로 옮기거나, point(inside:with:) 또는 hitTest(_:with:"
@@ -84,7 +84,7 @@ import Testing
             centreMiss: .covered(by: s.card))
         #expect(
             s.app.explanation(of: aim, in: .korean)
-                == "UIButton 'save'의 중심 (60, 142)의 경우 앞에 놓인 UIView 'card'에 가려져, 그 뷰가 터치를 가져갑니다."
+                == "UIButton 'save'의 중심 (60, 142)은(는) 앞에 놓인 UIView 'card'에 가려져, 그 뷰가 터치를 가져갑니다."
                 + " 그래서 손가락은 (90, 130)에 놓입니다. 닿을 수 있는 지점 가운데 중심에서 가장 가까운 곳입니다.")
     }
 
@@ -97,7 +97,7 @@ import Testing
         let cases: [(AuditWords, message: String, hint: String)] = [
             (
                 .interactionDisabled(view: avatar),
-                "UIImageView 'avatar'의 경우 터치를 받도록 만들어졌지만, 이 뷰는 isUserInteractionEnabled "
+                "UIImageView 'avatar'은(는) 터치를 받도록 만들어졌지만, 이 뷰는 isUserInteractionEnabled "
                     + "= false입니다(UIImageView의 기본값). 그래서 히트 테스트는 이 뷰를 건너뛰고, 이 뷰에 닿는 모든 터치는 그 "
                     + "뒤의 뷰로 갑니다.",
                 "isUserInteractionEnabled = true를 설정하거나, 의도한 것이라면 비활성화된 상태가 보이게 하십시오(컨트롤이라면 "
@@ -106,7 +106,7 @@ import Testing
             (
                 .ancestorHidden(
                     view: save, block: TouchBlock(responder: panel, reason: .transparent)),
-                "조상 뷰가 보이지 않는 동안에는 UIButton 'save'에 터치할 수 없습니다. 조상 뷰인 UIView 'panel'의 경우 "
+                "조상 뷰가 보이지 않는 동안에는 UIButton 'save'에 터치할 수 없습니다. 조상 뷰인 UIView 'panel'은(는) "
                     + "alpha가 0.01 미만이며, 히트 테스트는 이를 보이지 않는 것으로 취급합니다. 그래서 히트 테스트는 그 뷰와 그 안에 있는 "
                     + "모든 것(UIButton 'save' 포함)을 건너뜁니다.",
                 "조상 뷰를 일부러 숨긴 것이라면 괜찮습니다. 투명하게 보이게만 하려는 것이라면 alpha를 0.01 미만으로 하지 말고 투명한 "
@@ -128,20 +128,20 @@ import Testing
     /// Each skip of the table, after a name: the trace's note for one view, the condition of a run, and a block's
     /// explanation; no English prose in any of them (UIKit names and selectors stay).
     static let skipGolden: [HitTestOutcome: String] = [
-        .hit: "UIView 'V'의 경우 그 지점을 포함하고, 그 지점을 포함하는 서브뷰는 없습니다. 이 뷰가 히트 테스트 뷰입니다.",
-        .containsHit: "UIView 'V'의 경우 그 지점을 포함하며, 서브뷰 하나가 히트 테스트 뷰를 반환했습니다.",
-        .passedThrough: "UIView 'V'의 경우 그 지점을 포함하지만, hitTest 오버라이드가 자기 자신 대신 nil을 반환합니다. 터치는 통과합니다.",
-        .interceptedBySelf: "UIView 'V'에서 hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.",
-        .redirected: "UIView 'V'에서 hitTest(_:with:) 메서드를 오버라이드했으며, 반환하는 뷰는 UIWindow 'window'입니다.",
-        .hidden: "UIView 'V'의 경우 숨겨져 있습니다. 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
-        .userInteractionDisabled: "UIView 'V'의 경우 isUserInteractionEnabled = false입니다. 그래서 히트 테스트는 이 뷰와 그 "
+        .hit: "UIView 'V'은(는) 그 지점을 포함하고, 그 지점을 포함하는 서브뷰는 없습니다. 이 뷰가 히트 테스트 뷰입니다.",
+        .containsHit: "UIView 'V'은(는) 그 지점을 포함하며, 서브뷰 하나가 히트 테스트 뷰를 반환했습니다.",
+        .passedThrough: "UIView 'V'은(는) 그 지점을 포함하지만, hitTest 오버라이드가 자기 자신 대신 nil을 반환합니다. 터치는 통과합니다.",
+        .interceptedBySelf: "UIView 'V'이(가) hitTest(_:with:) 메서드를 오버라이드해, 서브뷰에 묻지 않고 자기 자신을 반환합니다.",
+        .redirected: "UIView 'V'이(가) hitTest(_:with:) 메서드를 오버라이드했으며, 반환하는 뷰는 UIWindow 'window'입니다.",
+        .hidden: "UIView 'V'은(는) 숨겨져 있습니다. 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
+        .userInteractionDisabled: "UIView 'V'은(는) isUserInteractionEnabled = false입니다. 그래서 히트 테스트는 이 뷰와 그 "
             + "서브뷰를 건너뜁니다.",
-        .transparent: "UIView 'V'의 경우 alpha가 0.01 미만이며, 히트 테스트는 이를 보이지 않는 것으로 취급합니다. 그래서 히트 테스트는 "
+        .transparent: "UIView 'V'은(는) alpha가 0.01 미만이며, 히트 테스트는 이를 보이지 않는 것으로 취급합니다. 그래서 히트 테스트는 "
             + "이 뷰와 그 서브뷰를 건너뜁니다.",
-        .pointOutside: "UIView 'V'의 경우 그 지점을 포함하지 않습니다(point(inside:with:)가 false). 그래서 히트 테스트는 "
+        .pointOutside: "UIView 'V'은(는) 그 지점을 포함하지 않습니다(point(inside:with:)가 false). 그래서 히트 테스트는 "
             + "이 뷰와 그 서브뷰를, 그 지점에 그려진 서브뷰까지 건너뜁니다.",
-        .singularTransform: "UIView 'V'의 경우 transform에 역행렬이 없습니다(배율 0). 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
-        .hitTestReturnsNil: "UIView 'V'의 경우 hitTest(_:with:) 메서드를 오버라이드해 nil을 반환합니다. 그래서 히트 테스트는 이 "
+        .singularTransform: "UIView 'V'은(는) transform에 역행렬이 없습니다(배율 0). 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.",
+        .hitTestReturnsNil: "UIView 'V'은(는) hitTest(_:with:) 메서드를 오버라이드해 nil을 반환합니다. 그래서 히트 테스트는 이 "
             + "뷰와 그 서브뷰를 건너뜁니다.",
     ]
 
@@ -173,11 +173,11 @@ import Testing
         let block = TouchBlock(responder: artwork, reason: .userInteractionDisabled)
         #expect(
             app.explanation(of: block, for: play, in: .korean)
-                == "조상 뷰인 UIImageView 'artwork'의 경우 isUserInteractionEnabled = false입니다(UIImageView의 "
+                == "조상 뷰인 UIImageView 'artwork'은(는) isUserInteractionEnabled = false입니다(UIImageView의 "
                 + "기본값). 그래서 히트 테스트는 그 뷰와 그 안에 있는 모든 것(UIButton 'play' 포함)을 건너뜁니다.")
         #expect(
             app.explanation(of: TouchBlock(responder: play, reason: .pointOutside), for: play, in: .korean)
-                == "UIButton 'play'의 경우 point(inside:with:) 메서드를 오버라이드해 모든 곳에서 false를 반환합니다."
+                == "UIButton 'play'은(는) point(inside:with:) 메서드를 오버라이드해 모든 곳에서 false를 반환합니다."
                 + " 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.")
     }
 }

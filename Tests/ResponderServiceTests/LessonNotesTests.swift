@@ -119,7 +119,7 @@ import Testing
     /// The parts of the playground page a note in another language can point at, as the page names them there.
     static let translatedPageParts: [Language: [String]] = [
         .japanese: [
-            "図", "ステップ", "ヒットテストの経過", "レスポンダーチェーン", "ジェスチャー認識", "タッチの配信", "アクション",
+            "図", "ステップ", "ヒットテストの経過", "レスポンダーチェーン", "ジェスチャー認識子", "タッチの配信", "アクション",
             "編集メニュー", "診断", "概要", "イベントメニュー", "エディタ", "プロファイル", "無効なコントロール", "経路",
         ],
         .simplifiedChinese: [
@@ -127,7 +127,7 @@ import Testing
             "事件菜单", "编辑器", "配置", "已停用的控件", "路径",
         ],
         .korean: [
-            "다이어그램", "단계", "히트 테스트 과정", "Responder Chain", "제스처 인식기", "터치 전달", "액션", "편집 메뉴",
+            "다이어그램", "단계", "히트 테스트 과정", "리스폰더 체인", "제스처 인식기", "터치 전달", "액션", "편집 메뉴",
             "진단", "요약", "이벤트 메뉴", "편집기", "프로필", "비활성 컨트롤", "경로",
         ],
     ]
