@@ -304,7 +304,7 @@ extension App {
                     var message = "\(controllerName)에 \(action.name) 액션이 구현되어 있고, 이 컨트롤러는 "
                     message += "\(displayName(of: sender))의 체인 위에 있습니다. "
                     message += "하지만 nil 타깃 액션은 sender에서부터가 아니라 퍼스트 리스폰더(아무것도 포커스되지 않았다면 "
-                    message += "key window)에서부터 체인을 따라갑니다. "
+                    message += "키 윈도우)에서부터 체인을 따라갑니다. "
                     message += "\(koreanStart(start)) \(controllerName)에는 이 액션이 전달되지 않습니다."
                     return Wording(
                         message: message,
@@ -356,7 +356,7 @@ extension App {
                     message += "\(displayName(of: sender)) 항목이 들어 있습니다. "
                     message += "하지만 바 버튼 아이템은 컨트롤러의 뷰 안에 있지 않습니다. 이 아이템은 내비게이션 바 안에 있고, "
                     message += "내비게이션 바의 체인은 내비게이션 컨트롤러로 이어집니다. "
-                    message += "nil 타깃 액션은 퍼스트 리스폰더(아무것도 포커스되지 않았다면 key window)에서부터 체인을 따라갑니다. "
+                    message += "nil 타깃 액션은 퍼스트 리스폰더(아무것도 포커스되지 않았다면 키 윈도우)에서부터 체인을 따라갑니다. "
                     message += "\(koreanStart(start)) \(ownerName)에는 이 액션이 전달되지 않습니다."
                     return Wording(
                         message: message,

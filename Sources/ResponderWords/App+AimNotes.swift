@@ -286,7 +286,7 @@ extension App {
                     en: "Let point(inside:with:) answer true where \(who) should get touches.",
                     ja: "\(who) がタッチを受けるべき場所では、point(inside:with:) が true を返すようにしてください。",
                     zh: "让 point(inside:with:) 在 \(who) 应当接收触摸的位置返回 true。",
-                    ko: "\(who)에서 터치를 받아야 하는 곳에서는 point(inside:with:) 메서드가 true를 반환하게 하십시오.")
+                    ko: "\(who)이(가) 터치를 받아야 하는 곳에서는 point(inside:with:) 메서드가 true를 반환하게 하십시오.")
             case .singularTransform:
                 return Words.say(
                     in: language,
@@ -302,7 +302,7 @@ extension App {
                     ja: "\(who) がタッチを受けるべき場所では、オーバーライドがサブビューに問い合わせる"
                         + "（super.hitTest(_:with:) を呼ぶ）ようにしてください。",
                     zh: "在 \(who) 应当接收触摸的位置，让重写去询问子视图（调用 super.hitTest(_:with:)）。",
-                    ko: "\(who)에서 터치를 받아야 하는 곳에서는 오버라이드가 서브뷰에 묻게 하십시오"
+                    ko: "\(who)이(가) 터치를 받아야 하는 곳에서는 오버라이드가 서브뷰에 묻게 하십시오"
                         + "(super.hitTest(_:with:) 호출).")
             }
         case .zeroSize:

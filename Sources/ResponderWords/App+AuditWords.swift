@@ -135,7 +135,7 @@ extension App {
                     ja: "\(displayName(of: view)) がタッチを受けるべき場所では、オーバーライドがサブビューに問い合わせる"
                         + "（super.hitTest(_:with:) を呼ぶ）ようにしてください。",
                     zh: "在 \(displayName(of: view)) 应当接收触摸的位置，让重写去询问子视图（调用 super.hitTest(_:with:)）。",
-                    ko: "\(displayName(of: view))에서 터치를 받아야 하는 곳에서는 오버라이드가 서브뷰에 묻게 하십시오"
+                    ko: "\(displayName(of: view))이(가) 터치를 받아야 하는 곳에서는 오버라이드가 서브뷰에 묻게 하십시오"
                         + "(super.hitTest(_:with:) 호출)."))
         case .zeroSize(let view, let size, let subviewsShow):
             return Wording(
@@ -926,8 +926,8 @@ extension App {
                         + "ファーストレスポンダーになっても、キーボードは表示されません。",
                     zh: "\(displayName(of: input)) 位于 \(displayName(of: window)) 中，而该窗口不是关键窗口："
                         + "当它成为第一响应者时，键盘不会弹出。",
-                    ko: "\(displayName(of: input))의 위치는 \(displayName(of: window)) 안이며, 이 윈도우는 key "
-                        + "window가 아닙니다. 퍼스트 리스폰더가 되어도 키보드가 나타나지 않습니다."),
+                    ko: "\(displayName(of: input))은(는) \(displayName(of: window)) 안에 있으며, 이 윈도우는 키 "
+                        + "윈도우가 아닙니다. 퍼스트 리스폰더가 되어도 키보드가 나타나지 않습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Call makeKey() on \(responders[window].className) before the field becomes first responder.",
@@ -1093,7 +1093,7 @@ extension App {
             return "탐색은 \(displayName(of: control)) 자신에서 시작합니다(settings.nilTargetStart가 sender)"
         case .firstResponder:
             return "탐색은 퍼스트 리스폰더(퍼스트 리스폰더가 될 수 있는 모든 리스폰더)에서, 포커스된 것이 없으면 "
-                + "key window에서 시작합니다"
+                + "키 윈도우에서 시작합니다"
         }
     }
 

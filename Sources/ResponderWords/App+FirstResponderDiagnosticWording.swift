@@ -132,7 +132,7 @@ extension App {
                         + "\(displayName(of: start)) から始まり、その下にあるビューとビューコントローラーはすべて飛ばされます。",
                     zh: "当前没有第一响应者，所以\(chineseEventName(kind))从关键窗口 \(displayName(of: start)) 开始，"
                         + "跳过它下面的所有视图和视图控制器。",
-                    ko: "퍼스트 리스폰더가 없으므로 \(koreanEventName(kind))는 key window인 "
+                    ko: "퍼스트 리스폰더가 없으므로 \(koreanEventName(kind))는 키 윈도우인 "
                         + "\(displayName(of: start))에서 시작하고, 그 아래의 모든 뷰와 뷰 컨트롤러를 건너뜁니다."),
                 hint: Words.say(
                     in: language,
@@ -204,7 +204,7 @@ extension App {
                         ? inWindow
                         : "\(node.className)에서 canBecomeFirstResponder를 오버라이드해 true를 반환하게 한 다음, \(inWindow)"
                     var message = "\(name)에 \(koreanWords(of: implemented)) 구현되어 있지만, 퍼스트 리스폰더가 없으므로 "
-                    message += "\(koreanEventName(kind))는 key window인 \(displayName(of: start))에서 시작하고 "
+                    message += "\(koreanEventName(kind))는 키 윈도우인 \(displayName(of: start))에서 시작하고 "
                     message += "\(name)까지 오지 않습니다."
                     if !node.canBecomeFirstResponder {
                         message += " 그리고 canBecomeFirstResponder가 false이므로, 퍼스트 리스폰더가 될 수도 없습니다."
@@ -300,7 +300,7 @@ extension App {
                     zh: "\(displayName(of: responder)) 成为了 \(displayName(of: window)) 的第一响应者，但该窗口不是关键窗口，"
                         + "所以软键盘不会出现。",
                     ko: "\(displayName(of: responder)) 객체가 \(displayName(of: window))의 퍼스트 리스폰더가 되었지만, "
-                        + "그 윈도우가 key window가 아니므로 소프트웨어 키보드가 나타나지 않습니다."),
+                        + "그 윈도우가 키 윈도우가 아니므로 소프트웨어 키보드가 나타나지 않습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Make the window key (makeKeyAndVisible()) before focusing the field; viewDidAppear is no "
@@ -309,7 +309,7 @@ extension App {
                         + "2 つ目のシーンやオーバーレイのウインドウでは、viewDidAppear でも保証はありません。",
                     zh: "在让输入框获得焦点之前先把窗口设为关键窗口（makeKeyAndVisible()）；在第二个场景或浮层窗口中，"
                         + "viewDidAppear 也不能保证这一点。",
-                    ko: "필드에 포커스를 주기 전에 윈도우를 key window로 만드십시오(makeKeyAndVisible()). 두 번째 씬이나 "
+                    ko: "필드에 포커스를 주기 전에 윈도우를 키 윈도우로 만드십시오(makeKeyAndVisible()). 두 번째 씬이나 "
                         + "오버레이 윈도우에서는 viewDidAppear에서도 보장되지 않습니다."))
         case .nothingToEndEditing(let view, let force):
             return Wording(

@@ -309,7 +309,7 @@ extension App {
                         sink.write(start)
                         sink.write("에서 시작합니다.")
                     case .keyWindowNoFirstResponder:
-                        sink.write("퍼스트 리스폰더가 없으므로 타깃이 nil인 액션은 key window인 ")
+                        sink.write("퍼스트 리스폰더가 없으므로 타깃이 nil인 액션은 키 윈도우인 ")
                         sink.write(start)
                         sink.write("에서 시작하며, 그 아래의 모든 뷰와 뷰 컨트롤러를 건너뜁니다.")
                     case .sender:
@@ -444,7 +444,7 @@ extension App {
                 ko: {
                     sink.write(
                         """
-                        UIApplication.sendEvent(_:) 메서드가 이벤트를 key window에 넘깁니다. 이 이벤트에는 위치가 없으므로 \
+                        UIApplication.sendEvent(_:) 메서드가 이벤트를 키 윈도우에 넘깁니다. 이 이벤트에는 위치가 없으므로 \
                         히트 테스트로 찾은 뷰가 아니라 퍼스트 리스폰더로 갑니다.
                         """)
                 })
@@ -883,7 +883,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: list, to: &sink)
-                    sink.write("에서 델리게이트")
+                    sink.write("이(가) 델리게이트")
                     if let responder {
                         sink.write("인 ")
                         writeName(of: responder, to: &sink)
@@ -1116,7 +1116,7 @@ extension App {
                         writeName(of: tab, to: &sink)
                         sink.write(")은 이미 선택되어 있으므로 ")
                         writeName(of: tabs, to: &sink)
-                        sink.write("에서 그 선택을 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
+                        sink.write("이(가) 그 선택을 그대로 유지합니다. 그 탭에 내비게이션 컨트롤러가 있으면 루트로 pop합니다.")
                     } else {
                         sink.write(". 탭 바는 ")
                         writeName(of: tabs, to: &sink)

@@ -457,7 +457,7 @@ extension App {
                 zh: "它本来会识别（\(chineseClause(of: reason))），但当顶层视图控制器的返回按钮被隐藏，或被左侧的 bar button "
                     + "item 替换时，\(displayName(of: navigation)) 会拒绝侧滑返回（在 iOS 上观察到的行为；文档没有说明）。",
                 ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), 맨 위 뷰 컨트롤러의 뒤로 버튼이 숨겨져 있거나 "
-                    + "왼쪽 바 버튼 아이템으로 바뀌어 있는 동안에는 \(displayName(of: navigation))에서 스와이프로 돌아가기를 "
+                    + "왼쪽 바 버튼 아이템으로 바뀌어 있는 동안에는 \(displayName(of: navigation))이(가) 스와이프로 돌아가기를 "
                     + "거부합니다(iOS에서 관찰한 동작이며, 문서에는 나와 있지 않습니다).")
         case .shouldBeginFalse(let reason):
             return Words.say(

@@ -250,7 +250,7 @@ extension App {
             },
             ko: {
                 let performed = result.actions.filter { $0.outcome == .performed }.compactMap { action in
-                    action.performedBy.map { "\(displayName(of: $0))에서 \(action.action.name) 액션을 실행했습니다." }
+                    action.performedBy.map { "\(displayName(of: $0))이(가) \(action.action.name) 액션을 실행했습니다." }
                 }
                 let dropped = result.actions.filter { $0.outcome == .dropped }.map {
                     "\($0.action.name) 액션을 실행한 리스폰더가 없어 버려졌습니다."
@@ -280,12 +280,12 @@ extension App {
                 switch result.outcome {
                 case .handled:
                     if case .action(let action) = result.event {
-                        return "\(handler)에서 \(action.action.name) 액션을 실행했습니다."
+                        return "\(handler)이(가) \(action.action.name) 액션을 실행했습니다."
                     }
-                    return "\(handler)에서 \(event)를 처리했습니다.\(actionTail)"
+                    return "\(handler)이(가) \(event)를 처리했습니다.\(actionTail)"
                 case .swallowed:
                     let starved = result.deliveries.first?.starved.count ?? 0
-                    let swallowed = "\(handler)에서 이벤트를 삼켰습니다(super를 호출하지 않는 오버라이드)."
+                    let swallowed = "\(handler)이(가) 이벤트를 삼켰습니다(super를 호출하지 않는 오버라이드)."
                     guard starved > 0 else { return swallowed }
                     return "\(swallowed) 체인에서 그 뒤에 있으며 이 메서드를 구현한 리스폰더 \(starved)개는 이벤트를 받지 못했습니다."
                 case .recognizedByGesture:
@@ -302,7 +302,7 @@ extension App {
                     let withheld = result.path.contains { $0.outcome == .withheld }
                     let name = recognizer.map { "\($0.className) '\($0.id)'" } ?? "어떤 제스처 인식기"
                     let touches = withheld ? "전혀 전달되지 않았습니다" : "취소되었습니다"
-                    return "\(name)에서 제스처를 인식했으므로 뷰의 터치는 \(touches).\(actionTail)"
+                    return "\(name)이(가) 제스처를 인식했으므로 뷰의 터치는 \(touches).\(actionTail)"
                 case .dropped:
                     if case .action(let action) = result.event {
                         return "\(action.action.name) 액션을 실행한 리스폰더가 없어 UIKit이 이를 버렸습니다."

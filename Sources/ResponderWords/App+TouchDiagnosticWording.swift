@@ -166,7 +166,7 @@ extension App {
                             + "컨트롤에 늦게 도달하고, 컨트롤이 늦게 하이라이트됩니다(iOS에서 관찰된 동작이며, UIKit 문서에는 "
                             + "시스템의 가장자리 제스처가 우선한다고만 나와 있습니다)."
                             + (unheard.map {
-                                " \(displayName(of: $0))에서 그 가장자리를 미루지만(defer), 윈도우는 "
+                                " \(displayName(of: $0))이(가) 그 가장자리를 미루지만(defer), 윈도우는 "
                                     + "\(displayName(of: deciding))에 묻고, 그 객체는 질문을 넘기지 않습니다"
                                     + "(childForScreenEdgesDeferringSystemGestures)."
                             } ?? ""),
@@ -390,7 +390,7 @@ extension App {
                     zh:
                         "\(recognizerName(recognizer, in: .simplifiedChinese)) 识别了这次轻点，所以自定义视图 \(displayName(of: hitView)) "
                         + "失去了它的触摸：与 UIKit 控件不同，自定义视图不会让祖先视图上的单次轻点手势识别器失败。",
-                    ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식해, 커스텀 뷰인 "
+                    ko: "\(recognizerName(recognizer, in: .korean))이(가) 탭을 인식해, 커스텀 뷰인 "
                         + "\(displayName(of: hitView))의 터치를 가져갑니다. UIKit 컨트롤과 달리, 커스텀 뷰는 조상 뷰의 탭 "
                         + "인식기를 실패하게 만들지 않습니다."),
                 hint: Words.say(
@@ -413,7 +413,7 @@ extension App {
                         + "は UIKit のコントロールです。シングルタップでは、コントロールが祖先のタップ認識子に勝ちます。",
                     zh: "\(recognizerName(recognizer, in: .simplifiedChinese)) 本可以识别这次轻点，但 \(displayName(of: hitView)) "
                         + "是 UIKit 控件，而对于单次轻点，控件优先于其祖先视图上的单次轻点手势识别器。",
-                    ko: "\(recognizerName(recognizer, in: .korean))에서 탭을 인식할 수 있었지만, "
+                    ko: "\(recognizerName(recognizer, in: .korean))이(가) 탭을 인식할 수 있었지만, "
                         + "\(displayName(of: hitView))은(는) UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
                         + "인식기보다 우선합니다."),
                 hint: Words.say(
@@ -464,7 +464,7 @@ extension App {
                         ? "scrollView.panGestureRecognizer" : "otherRecognizer"
                     return Wording(
                         message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아가야 하지만, 더 깊은 뷰에 있는 "
-                            + "\(recognizerName(winner, in: .korean))에서 먼저 인식했으므로 \(displayName(of: navigation))의 "
+                            + "\(recognizerName(winner, in: .korean))이(가) 먼저 인식했으므로 \(displayName(of: navigation))의 "
                             + "interactivePopGestureRecognizer는 pop하지 않습니다.",
                         hint: "다른 인식기가 기다리게 하십시오: \(other)"
                             + ".require(toFail: navigationController.interactivePopGestureRecognizer).")
@@ -503,7 +503,7 @@ extension App {
                 ko: {
                     let recognizer = gestureRecognizers[index]
                     return Wording(
-                        message: "\(recognizerName(index, in: .korean))에서 다른 인식기의 실패를 기다립니다"
+                        message: "\(recognizerName(index, in: .korean))이(가) 다른 인식기의 실패를 기다립니다"
                             + (recognizer.requiresToFail.isEmpty ? "(델리게이트의 실패 요구)" : "(require(toFail:))")
                             + ". 그 인식기가 인식했으므로, 이 터치에서 '\(recognizer.id)' 인식기는 동작하지 않습니다.",
                         hint: "한 뷰에서 싱글 탭과 더블 탭을 함께 쓰는 방법이 이것입니다. 싱글 탭은 더블 탭의 실패를 "
@@ -698,7 +698,7 @@ extension App {
                             : "의 터치는 취소되었으므로(touchCancel), touchUpInside 액션이 실행되지 않았습니다")
                         : (withheld ? "에는 터치가 전혀 전달되지 않았습니다" : "의 터치는 취소되었습니다(touchesCancelled)")
                     return Wording(
-                        message: "드래그는 \(displayName(of: hit))에서 시작했지만, \(displayName(of: scroll))에서 스크롤을 "
+                        message: "드래그는 \(displayName(of: hit))에서 시작했지만, \(displayName(of: scroll))이(가) 스크롤을 "
                             + "시작했습니다. 스크롤 뷰 자체의 팬 인식기가 드래그를 인식했고, \(displayName(of: hit))\(lost).",
                         hint: "UIKit이 설계대로 동작한 것입니다. 콘텐츠에서 시작한 드래그는 스크롤됩니다. 뷰가 자신의 드래그를 "
                             + "유지하게 하려면 그 뷰에 전용 인식기를 추가하거나, delaysContentTouches = false를 설정하고 "

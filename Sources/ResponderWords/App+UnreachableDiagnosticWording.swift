@@ -413,7 +413,7 @@ extension App {
             return "\(self[covered].className) 뷰를 셀이 아니라 셀의 contentView에 추가하십시오(contentView.addSubview)."
         } else if isInteractive(hit) {
             return
-                "\(displayName(of: hit))에서 이 터치를 받는 것이 의도라면 문제가 없습니다. 그렇지 않다면 그 뷰를 "
+                "\(displayName(of: hit))이(가) 이 터치를 받는 것이 의도라면 문제가 없습니다. 그렇지 않다면 그 뷰를 "
                 + "옮기거나 줄이거나, \(displayName(of: covered))의 순서를 맨 앞으로 가져오십시오."
         }
         return "\(displayName(of: hit))에 isUserInteractionEnabled = false를 설정해 터치가 뒤에 있는 뷰로 넘어가게 "

@@ -34,7 +34,7 @@ extension App {
                 },
                 ko: {
                     let signature = method.signature
-                    var message = "\(displayName(of: responder))에서 \(signature) 메서드를 super 호출 없이 오버라이드하므로, "
+                    var message = "\(displayName(of: responder))이(가) \(signature) 메서드를 super 호출 없이 오버라이드하므로, "
                     message += "이벤트가 그곳에서 멈춥니다. "
                     message += "그 위에는 \(signature) 메서드를 구현한 리스폰더가 없으므로, 아직 잃는 것은 없습니다."
                     return Wording(
@@ -134,7 +134,7 @@ extension App {
                         + "最後まで上り、どのレスポンダーも受け取らなかったときだけです。",
                     zh: "\(r) 重写了 \(s) 但没有调用 super，因此按键在这里停止：获得焦点的文本输入控件 \(i) 永远不会输入这个键。"
                         + "只有当按键沿响应者链一直向上传递、且没有任何响应者接收它时，UIKit 才会插入输入的文字。",
-                    ko: "\(r)에서 \(s) 메서드를 super 호출 없이 오버라이드하므로, 키 입력이 그곳에서 멈추고 포커스된 텍스트 "
+                    ko: "\(r)이(가) \(s) 메서드를 super 호출 없이 오버라이드하므로, 키 입력이 그곳에서 멈추고 포커스된 텍스트 "
                         + "입력 \(i)에는 그 키가 입력되지 않습니다. UIKit은 키 입력이 리스폰더 체인을 끝까지 올라가고 어떤 "
                         + "리스폰더도 받지 않았을 때에만 텍스트를 입력합니다."),
                 hint: Words.say(
@@ -180,7 +180,7 @@ extension App {
                 },
                 ko: {
                     let starvedNames = starved.map(displayName(of:)).joined(separator: ", ")
-                    var message = "\(displayName(of: responder))에서 \(method.signature) 메서드를 super 호출 없이 "
+                    var message = "\(displayName(of: responder))이(가) \(method.signature) 메서드를 super 호출 없이 "
                     message += "오버라이드하므로, 이벤트가 그곳에서 멈춥니다. "
                     message += "그래서 이 메서드를 구현한 \(starvedNames)에는 이벤트가 전달되지 않습니다."
                     return Wording(
@@ -219,7 +219,7 @@ extension App {
                 },
                 ko: {
                     let missingNames = missing.map(\.signature).joined(separator: ", ")
-                    var message = "\(displayName(of: responder))에서 \(method.signature) 메서드를 삼키지만, "
+                    var message = "\(displayName(of: responder))이(가) \(method.signature) 메서드를 삼키지만, "
                     message += "\(missingNames) 메서드는 오버라이드하지 않습니다. "
                     message += "그래서 그 메서드들은 여전히 체인을 따라 올라가고, 터치 시퀀스가 일관되지 않게 됩니다."
                     return Wording(
@@ -259,7 +259,7 @@ extension App {
                         hint: "把整个应用的兜底处理放在应用代理中，或者创建 UIWindowScene 的子类并重写 next，让它返回该代理。")
                 },
                 ko: {
-                    var message = "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
+                    var message = "\(displayName(of: delegate))이(가) \(koreanObject(handling)) 구현하지만, "
                     message += "씬 델리게이트는 리스폰더 체인에 속하지 않습니다. "
                     message += "UIWindowScene은 자신의 델리게이트가 아니라 UIApplication으로 전달합니다. "
                     message += "씬 델리게이트가 UIResponder를 상속하는 것은 예전 앱 델리게이트 템플릿에서 비롯된 것입니다."
@@ -278,7 +278,7 @@ extension App {
                         + reason.explanation(in: .japanese),
                     zh: "\(displayName(of: delegate)) 实现了 \(handling.name)，但它不在链中："
                         + reason.explanation(in: .simplifiedChinese),
-                    ko: "\(displayName(of: delegate))에서 \(koreanObject(handling)) 구현하지만, "
+                    ko: "\(displayName(of: delegate))이(가) \(koreanObject(handling)) 구현하지만, "
                         + "이 객체는 체인에 속하지 않습니다. " + reason.explanation(in: .korean)),
                 hint: Words.say(
                     in: language,

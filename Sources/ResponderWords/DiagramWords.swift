@@ -376,7 +376,7 @@ public struct DiagramWords: Sendable {
                 en: "Handled by \(handler) (\(outcome)).",
                 ja: "\(handler) が処理しました（\(outcome)）。",
                 zh: "由 \(handler) 处理（\(outcome)）。",
-                ko: "\(handler)에서 처리했습니다(\(outcome)).")
+                ko: "\(handler)이(가) 처리했습니다(\(outcome)).")
         case .outcome(let outcome):
             return Words.say(
                 in: language,

@@ -92,7 +92,10 @@ public enum Glossary {
             refused: [Variant(.japanese, "ウィンドウ")]),
         Term(
             en: "key window", ja: "キーウインドウ", zh: "关键窗口", ko: "키 윈도우",
-            refused: [Variant(.japanese, "キーウィンドウ"), Variant(.simplifiedChinese, "主窗口")]),
+            refused: [Variant(.japanese, "キーウィンドウ"), Variant(.simplifiedChinese, "主窗口")]
+                + [Language.japanese, .simplifiedChinese, .korean].flatMap {
+                    [Variant($0, "key window"), Variant($0, "Key window")]
+                }),
         Term(
             en: "view controller", ja: "ビューコントローラー", zh: "视图控制器", ko: "뷰 컨트롤러",
             refused: [Variant(.japanese, "コントローラ", unlessFollowedBy: ["ー"])]),

@@ -246,7 +246,7 @@ public enum MappingWords: Sendable, Equatable {
                 en: "only one window can be key; '\(existing)' is key already",
                 ja: "キーウインドウにできるウインドウは 1 つだけです。'\(existing)' がすでにキーウインドウです",
                 zh: "只能有一个关键窗口；'\(existing)' 已经是关键窗口",
-                ko: "key window가 될 수 있는 윈도우는 하나뿐입니다. 이미 '\(existing)' 윈도우가 key window입니다")
+                ko: "키 윈도우가 될 수 있는 윈도우는 하나뿐입니다. 이미 '\(existing)' 윈도우가 키 윈도우입니다")
         case .rootViewHoldsController(let controller):
             return Words.say(
                 in: language,

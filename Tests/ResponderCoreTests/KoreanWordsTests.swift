@@ -26,7 +26,7 @@ import Testing
                 .touch(
                     .scrollViewTookTouch(
                         hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false, heldBackBy: nil)),
-                "드래그는 UIButton 'save'에서 시작했지만, UITableView 'list'에서 스크롤을 시작했습니다. 스크롤 뷰 "
+                "드래그는 UIButton 'save'에서 시작했지만, UITableView 'list'이(가) 스크롤을 시작했습니다. 스크롤 뷰 "
                     + "자체의 팬 인식기가 드래그를 인식했고, UIButton 'save'의 터치는 취소되었으므로(touchCancel), touchUpInside "
                     + "액션이 실행되지 않았습니다.",
                 "UIKit이 설계대로 동작한 것입니다. 콘텐츠에서 시작한 드래그는 스크롤됩니다. 뷰가 자신의 드래그를 유지하게 하려면 그 뷰에 "
