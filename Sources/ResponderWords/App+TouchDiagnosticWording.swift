@@ -498,7 +498,7 @@ extension App {
                         message: "\(recognizerName(index, in: .simplifiedChinese)) 要等待另一个识别器失败"
                             + (recognizer.requiresToFail.isEmpty ? "（代理设置的失败依赖）" : "（require(toFail:)）")
                             + "；那个识别器识别成功了，所以 '\(recognizer.id)' 不会为这次触摸触发。",
-                        hint: "单次轻点和两次轻点就是这样共用一个视图的：单次轻点等待两次轻点失败，在两次轻点失败后稍晚一点触发。")
+                        hint: "单次轻点和双次轻点就是这样共用一个视图的：单次轻点等待双次轻点失败，在双次轻点失败后稍晚一点触发。")
                 },
                 ko: {
                     let recognizer = gestureRecognizers[index]

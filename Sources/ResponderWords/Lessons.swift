@@ -581,11 +581,11 @@ public enum Lessons {
                     "イベント 0 はダブルタップです。「ジェスチャー認識子」で、UITapGestureRecognizer 'zoomTap' は 2 回目のタップで認識し、UITapGestureRecognizer 'likeTap' は requiredFailureDidNotHappen と示します（その理由は zoomTap を待ったと示します）。イベントメニューでイベント 1、シングルタップを選んでください。zoomTap が失敗するので、likeTap が認識します。"
             ),
             zh: LessonWords(
-                title: "等待两次轻点的单次轻点",
+                title: "等待双次轻点的单次轻点",
                 description:
-                    "一张照片有两个轻点识别器：两次轻点放大，单次轻点点赞。单次轻点识别器被设定为等待两次轻点识别器失败（require(toFail:)）。两次轻点会放大而不会点赞；单次轻点会在两次轻点失败之后，稍晚一点点赞。如果不等待，两次轻点会同时做这两件事。",
+                    "一张照片有两个轻点识别器：双次轻点放大，单次轻点点赞。单次轻点识别器被设定为等待双次轻点识别器失败（require(toFail:)）。双次轻点会放大而不会点赞；单次轻点会在双次轻点失败之后，稍晚一点点赞。如果不等待，双次轻点会同时做这两件事。",
                 lookAt:
-                    "事件 0 是一次两次轻点：在“手势识别器”中，UITapGestureRecognizer 'zoomTap' 在第二次轻点时识别成功，UITapGestureRecognizer 'likeTap' 显示 requiredFailureDidNotHappen（它的原因说它在等待 zoomTap）。在事件菜单中选择事件 1，一次单次轻点：zoomTap 失败，所以 likeTap 识别成功。"
+                    "事件 0 是一个双次轻点：在“手势识别器”中，UITapGestureRecognizer 'zoomTap' 在第二次轻点时识别成功，UITapGestureRecognizer 'likeTap' 显示 requiredFailureDidNotHappen（它的原因说它在等待 zoomTap）。在事件菜单中选择事件 1，一次单次轻点：zoomTap 失败，所以 likeTap 识别成功。"
             ),
             ko: LessonWords(
                 title: "더블 탭을 기다리는 싱글 탭",

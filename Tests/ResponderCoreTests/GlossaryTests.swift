@@ -48,6 +48,25 @@ import Testing
                 + "키보드를 보여 줍니다."),
     ]
 
+    /// The lesson titles the reading named, with the English title; `place` is the lesson's name.
+    static let titles: [Corrected] = [
+        Corrected(
+            place: "single-tap-waits-for-double-tap", language: .simplifiedChinese,
+            english: "A single tap that waits for a double tap", now: "等待双次轻点的单次轻点"),
+        Corrected(
+            place: "text-field-tap-focuses", language: .korean,
+            english: "Tapping a text field makes it first responder", now: "텍스트 필드를 탭하면 퍼스트 리스폰더가 됩니다"),
+        Corrected(
+            place: "overlay-window-keyboard", language: .simplifiedChinese,
+            english: "A text field in a window that is not key gets no keyboard", now: "不是关键窗口的窗口中的文本框得不到键盘"),
+    ]
+
+    @Test(arguments: Self.titles)
+    func aCorrectedLessonTitleReadsAsItsEnglishMeans(_ corrected: Corrected) throws {
+        let words = try #require(Lessons.words(of: corrected.place, in: corrected.language))
+        #expect(words.title == corrected.now)
+    }
+
     @Test(arguments: Self.lessons)
     func aCorrectedLessonReadsAsItsEnglishMeans(_ corrected: Corrected) throws {
         let words = try #require(Lessons.words(of: corrected.place, in: corrected.language))
