@@ -684,7 +684,7 @@ extension App {
                         : (withheld ? "始终没有收到这次触摸" : "的触摸被取消了（touchesCancelled）")
                     return Wording(
                         message: "拖动从 \(displayName(of: hit)) 上开始，但 \(displayName(of: scroll)) 开始了滚动："
-                            + "它自己的拖动手势识别器识别了这次拖动，"
+                            + "它自己的拖移手势识别器识别了这次拖动，"
                             + Self.chineseClause(displayName(of: hit), lost) + "。",
                         hint: "这是 UIKit 按设计工作：从内容上开始的拖动会滚动。要让某个视图保留它的拖动，"
                             + "请给它添加自己的识别器，或者设置 delaysContentTouches = false，"
@@ -725,7 +725,7 @@ extension App {
                             + "判断してからで、その前に \(sv) のパンがドラッグを取りました。",
                         zh: "\(sv) 自己的 delaysContentTouches 为 false，但包住它的 \(outer) 也会延迟其内容的触摸："
                             + "只有当每个外层滚动视图都确认手指不是在滚动时，\(h) 才会收到 touchesBegan(_:with:)，"
-                            + "而在那之前，\(sv) 的拖动识别器已经拿走了这次拖动。",
+                            + "而在那之前，\(sv) 的拖移识别器已经拿走了这次拖动。",
                         ko: "\(sv) 자체의 delaysContentTouches는 false이지만, 그것을 감싸는 \(outer)도 콘텐츠의 터치를 "
                             + "지연시킵니다. \(h)에는 감싸는 모든 스크롤 뷰가 손가락이 스크롤하지 않는다고 판단한 뒤에야 "
                             + "touchesBegan(_:with:)이 전달되며, 그 전에 \(sv)의 팬이 드래그를 가져갔습니다."),

@@ -80,7 +80,8 @@ public enum Glossary {
     /// - zh 关键窗口 for the key window: Apple's Chinese pages call it 主窗口, but 主窗口 is also "the main window", and
     ///   the overlay lesson's point is that the main window is the key one; with 主窗口 it said the 主窗口 is the 主窗口.
     /// - zh 轻点 for a tap, as Apple's Chinese user guides write it; 点击, 单击 and 双击 (click words) are refused, a
-    ///   single tap is 单次轻点 and a double tap 双次轻点 (两次轻点 stays "two taps").
+    ///   single tap is 单次轻点 and a double tap 双次轻点 (两次轻点 stays "two taps"). The playground's own 点按 is the
+    ///   learner's click on the page, not a tap in the app.
     /// - zh 拖移 for a pan (拖动 stays the finger's drag); 平移 was the same recogniser under a second name.
     /// - zh 落在 for where a touch lands; 落下 reads as something dropping.
     /// - zh 键盘命令 for a key command (UIKeyCommand); 快捷键 and 按键命令 were second and third names.
@@ -123,7 +124,10 @@ public enum Glossary {
             refused: ["点击", "单击", "双击", "轻触", "轻按"].map { Variant(.simplifiedChinese, $0) }),
         Term(
             en: "pan", ja: "パン", zh: "拖移", ko: "팬",
-            refused: [Variant(.simplifiedChinese, "平移", unlessPrecededBy: ["水"])]),
+            refused: [
+                Variant(.simplifiedChinese, "平移", unlessPrecededBy: ["水"]), Variant(.simplifiedChinese, "拖动手势"),
+                Variant(.simplifiedChinese, "拖动识别器"),
+            ]),
         Term(en: "long press", ja: "長押し", zh: "长按", ko: "길게 누르기", refused: [Variant(.japanese, "ロングプレス")]),
         Term(en: "swipe", ja: "スワイプ", zh: "轻扫", ko: "스와이프", refused: [Variant(.simplifiedChinese, "滑动手势")]),
         Term(

@@ -263,7 +263,7 @@ public enum Lessons {
                 title: "CloseButton：一个 24 点的按钮，拥有 44 点的轻点区域",
                 description: "CloseButton 重写了 point(inside:with:)，把它的边界扩大到至少 44x44，所以在画出的边框外 8 点处的轻点仍会命中它。",
                 lookAt:
-                    "手指落在按钮画出的边框之外，但在“命中测试过程”中 CloseButton 'closeButton' 显示 hit：它的 point(inside:) 把它负责的区域扩大到 44 × 44 点，示意图在 24 点的按钮周围画出了这个区域。点按这个区域外面一点，就能看到触摸交给了 UIView 'sheetView'。"
+                    "手指落在按钮画出的边框之外，但在“命中测试过程”中 CloseButton 'closeButton' 显示 hit：它的 point(inside:) 把它负责的区域扩大到 44 × 44 点，示意图在 24 点的按钮周围画出了这个区域。轻点这个区域外面一点，就能看到触摸交给了 UIView 'sheetView'。"
             ),
             ko: LessonWords(
                 title: "CloseButton: 탭 영역이 44포인트인 24포인트 버튼",

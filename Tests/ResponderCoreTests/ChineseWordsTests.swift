@@ -25,7 +25,7 @@ import Testing
                 .touch(
                     .scrollViewTookTouch(
                         hit: s.button, scroll: s.table, withheld: false, hitTracksDrags: false, heldBackBy: nil)),
-                "拖动从 UIButton 'save' 上开始，但 UITableView 'list' 开始了滚动：它自己的拖动手势识别器识别了这次拖动，"
+                "拖动从 UIButton 'save' 上开始，但 UITableView 'list' 开始了滚动：它自己的拖移手势识别器识别了这次拖动，"
                     + "UIButton 'save' 的触摸被取消了（touchCancel），所以它的 touchUpInside 动作没有运行。",
                 "这是 UIKit 按设计工作：从内容上开始的拖动会滚动。要让某个视图保留它的拖动，请给它添加自己的识别器，"
                     + "或者设置 delaysContentTouches = false，并让 touchesShouldCancel(in:) 对它返回 false。"
