@@ -248,7 +248,7 @@ extension App {
                     let (who, taker) = (displayName(of: control), displayName(of: subview))
                     return Wording(
                         message: "\(taker)이(가) \(who) 전체를 덮어 그 위의 모든 터치를 가져갑니다. UIControl은 컨트롤 자체에 "
-                            + "닿은 터치만 추적하므로(개발자들이 보고한 동작이며, 문서에는 나와 있지 않습니다), \(who)에서는 "
+                            + "닿은 터치만 추적하므로(개발자들이 보고한 동작이며, 문서에는 나와 있지 않습니다), \(who)은(는) "
                             + "액션을 보내지 않습니다.",
                         hint: "\(taker)에, 그리고 그 안의 뷰에도 isUserInteractionEnabled = false를 설정해 터치가 컨트롤에 "
                             + "닿게 하십시오.")

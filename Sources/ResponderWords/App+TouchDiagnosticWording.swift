@@ -327,7 +327,7 @@ extension App {
                 ko: {
                     return Wording(
                         message: "\(displayName(of: view))이(가) \(displayName(of: control)) 위를 덮어 터치를 가져갔습니다. "
-                            + "UIControl은 컨트롤 자체에 닿은 터치만 추적하므로, \(displayName(of: control))에서는 터치를 "
+                            + "UIControl은 컨트롤 자체에 닿은 터치만 추적하므로, \(displayName(of: control))은(는) 터치를 "
                             + "넘기고 어떤 액션도 보내지 않았습니다. 이는 개발자들이 보고한 UIKit의 동작이며, 문서에는 나와 "
                             + "있지 않습니다.",
                         hint: "\(displayName(of: view))에, 그리고 그 안의 뷰에도 isUserInteractionEnabled = false를 설정해 "
