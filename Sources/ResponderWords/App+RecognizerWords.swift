@@ -14,7 +14,7 @@ extension App {
             return Words.say(
                 in: language,
                 en: "isScrollEnabled is false on \(displayName(of: scroll)), so its pan recognizer is off.",
-                ja: "\(displayName(of: scroll)) の isScrollEnabled が false のため、そのパンジェスチャー認識子は無効です。",
+                ja: "\(displayName(of: scroll)) の isScrollEnabled が false のため、そのパンのジェスチャー認識子は無効です。",
                 zh: "\(displayName(of: scroll)) 的 isScrollEnabled 为 false，因此它的拖移手势识别器处于关闭状态。",
                 ko: "\(displayName(of: scroll))의 isScrollEnabled가 false이므로 이 스크롤 뷰의 팬 제스처 인식기가 꺼져 "
                     + "있습니다.")

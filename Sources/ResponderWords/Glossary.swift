@@ -9,14 +9,29 @@ import ResponderCore
 /// sources, failing on any variant listed here:
 ///
 /// ```
-///  concept            ja                    zh             ko
-///  window             ウインドウ            窗口           윈도우
-///  key window         キーウインドウ        关键窗口       키 윈도우
-///  …
+///  concept              ja                      zh             ko
+///  window               ウインドウ              窗口           윈도우
+///  key window           キーウインドウ          关键窗口       키 윈도우
+///  view controller      ビューコントローラー    视图控制器     뷰 컨트롤러
+///  gesture recognizer   ジェスチャー認識子      手势识别器     제스처 인식기
+///  responder            レスポンダー            响应者         리스폰더
+///  responder chain      レスポンダーチェーン    响应者链       리스폰더 체인
+///  first responder      ファーストレスポンダー  第一响应者     퍼스트 리스폰더
+///  tap                  タップ                  轻点           탭
+///  pan                  パン                    拖移           팬
+///  long press           長押し                  长按           길게 누르기
+///  swipe                スワイプ                轻扫           스와이프
+///  lands                触れる                  落在           닿다
+///  lifts                離す                    抬起           떼다
+///  key command          キーコマンド            键盘命令       키 커맨드
+///  hit-test             ヒットテスト            命中测试       히트 테스트
+///  scroll view          スクロールビュー        滚动视图       스크롤 뷰
+///  target-action        ターゲットアクション    目标-动作      타깃-액션
 /// ```
 ///
 /// A variant is plain text, matched literally, unless followed by one of `unlessFollowedBy` (so "コントローラ" is
-/// refused but "コントローラー" is not) or preceded by one of `unlessPrecededBy`. English has no variants: its words are the reference.
+/// refused but "コントローラー" is not) or preceded by one of `unlessPrecededBy`. English has no variants: its words
+/// are the reference.
 public enum Glossary {
     /// One concept: its English term, its one term in each other language, and the variants refused.
     public struct Term: Sendable {
