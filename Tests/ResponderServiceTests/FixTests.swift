@@ -131,6 +131,40 @@ import Testing
         }
     }
 
+    /// Each audit finding's fix, applied to the answer's `witnessBase` with the witness's event and posted, answers
+    /// as `verified` says, and the witness no longer shows the finding's diagnostic.
+    @Test(arguments: Example.all.filter { $0.endpoint == "/v1/dispatch" }.map(\.name))
+    func everyFixOfAnAuditFindingIsWhatItsPatchedWitnessAnswers(_ name: String) throws {
+        let example = try #require(Example.all.first { $0.name == name })
+        let bytes = try ResponderService.auditAnswer(body: ResponderService.auditBody(fromRequest: example.body))
+        let audit = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let base = try #require(audit["witnessBase"] as? [String: Any])
+        for finding in audit["findings"] as? [[String: Any]] ?? [] {
+            #expect((finding["severity"] as? String == "info") == (finding["fix"] == nil && finding["noFix"] == nil))
+            guard let fix = finding["fix"] as? [String: Any] else { continue }
+            let witness = try #require(finding["witness"] as? [String: Any])
+            var request = base.filter { !($0.value is NSNull) }
+            request["event"] = witness["event"]
+            let patched = try Self.apply(try #require(fix["patch"] as? [[String: Any]]), to: request)
+            let again = try Self.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+            let result = try #require(Self.results(again).first)
+            let verified = try #require(fix["verified"] as? [String: Any])
+            #expect(result["outcome"] as? String == verified["outcome"] as? String, "\(name) \(finding["code"] ?? "")")
+            #expect(Self.id(result["handler"]) == Self.id(verified["handler"]), "\(name)")
+            let codes = (result["diagnostics"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String != "info" }
+                .compactMap { $0["code"] as? String }
+            #expect(codes == verified["remaining"] as? [String], "\(name)")
+            if let shown = (witness["shows"] as? [String: Any])?["diagnostic"] as? String {
+                let responders = (finding["responders"] as? [Any] ?? []).compactMap(Self.id)
+                let still = (result["diagnostics"] as? [[String: Any]] ?? []).contains {
+                    $0["code"] as? String == shown
+                        && !Set(($0["responders"] as? [Any] ?? []).compactMap(Self.id)).isDisjoint(with: responders)
+                }
+                #expect(!still, "\(name): the witness still shows \(shown) after \(fix["change"] ?? "")")
+            }
+        }
+    }
+
     /// A patch edits the objects the request describes, never a private view or a wrapper UIKit adds: the object
     /// a patch's member belongs to is in the request as sent, and is no UIKit-internal class.
     @Test(arguments: Example.all.filter { $0.endpoint == "/v1/dispatch" }.map(\.name))

@@ -899,7 +899,7 @@ def audit_op():
             "counts against the same work budget (one step per view each sample's hit-test asks)."),
         "parameters": [PRETTY, {"$ref": "#/components/parameters/AuditFormat"},
                        {"$ref": "#/components/parameters/Witness"}, {"$ref": "#/components/parameters/Lang"},
-                       {"$ref": "#/components/parameters/AcceptLanguage"}],
+                       {"$ref": "#/components/parameters/AcceptLanguage"}, {"$ref": "#/components/parameters/Fixes"}],
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF("AuditRequest"),
                                                          "examples": request_examples}}},
@@ -1319,7 +1319,7 @@ def main():
                 "Fixes": {
                     "name": "fixes", "in": "query", "required": False,
                     "description": "`verified` (the default) or `none` (any case). With `verified`, each warning "
-                                   "and error carries `fix`: the change that cures it, tried on a copy of the app "
+                                   "and error (a dispatch's diagnostic, an audit's finding) carries `fix`: the change that cures it, tried on a copy of the app "
                                    "and verified by evaluating the same events again (or null, with `noFix` saying "
                                    "why); `none` leaves them out. Any other value: 400 `invalid-request`.",
                     "schema": {"type": "string", "pattern": "^([vV][eE][rR][iI][fF][iI][eE][dD]|[nN][oO][nN][eE])$"},

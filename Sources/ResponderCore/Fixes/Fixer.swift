@@ -48,6 +48,30 @@ public struct Fixer: Sendable {
         return .fix(fix)
     }
 
+    /// The fix of an audit finding of severity warning or error (nil for an info): the fix of the diagnostic its
+    /// witness's answer shows (the one its evidence names, about its responders), tried on the witness event.
+    public mutating func fix(_ finding: AuditFinding) -> FixOutcome? {
+        guard finding.severity != .info else { return nil }
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        guard let result = try? dispatcher.dispatch(finding.witness, within: &budget) else {
+            return .none(.notVerified)
+        }
+        let serious = result.diagnostics.filter { $0.severity != .info }
+        let shown: Diagnostic?
+        switch finding.evidence {
+        case .diagnostic(let code):
+            let named = serious.filter { $0.code == code }
+            shown = named.first { !Set($0.responders).isDisjoint(with: finding.responders) } ?? named.first
+        case .neverReaches(let responder):
+            shown = serious.first { $0.responders.contains(responder) }
+        }
+        guard let shown else { return .none(.noSingleChange) }
+        var witness = Fixer(app: app, settings: settings, events: [finding.witness], budget: budget)
+        let outcome = witness.fix(shown, at: 0)
+        budget = witness.budget
+        return outcome
+    }
+
     /// Evaluates events 0 through `index` again on a copy of the app with `change` made.
     mutating func verify(
         _ change: FixChange, curing diagnostic: Diagnostic, at index: Int

@@ -5,21 +5,36 @@ extension AuditResponse {
     /// The answer for an audit's report of `app`, as `request` (read from `body`) asked for it; with `withApp`, the
     /// witnesses' base repeats the app as it was sent (`witness=full`). Each finding's message and hint are worded
     /// here, from its facts, by the catalogue (``App/wording(of:)-(AuditFinding)``).
+    ///
+    /// With `fixes` (one for each finding, nil for an info) and the `places` the request described each responder
+    /// at, each warning and error carries its fix, or why there is none.
     package init(
         report: AuditReport, app: App, settings: DispatchSettings, request: AuditRequest, body: [UInt8], withApp: Bool,
-        language: Language = .english
+        language: Language = .english, fixes: [FixOutcome?] = [], places: RequestPlaces? = nil
     ) {
         let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         let appJSON = withApp ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
         let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
-        let findings = report.findings.map { finding in
+        let findings = report.findings.enumerated().map { position, finding in
             let words = app.wording(of: finding, in: language)
-            return AuditFindingJSON(
+            var json = AuditFindingJSON(
                 code: finding.code.rawValue, severity: finding.severity.rawValue,
                 responders: finding.responders.map(encoder.ref), message: words.message, hint: words.hint,
                 witness: WitnessJSON(
                     event: Self.witnessEvent(finding.witness, app: app),
                     shows: Self.shows(finding.evidence, encoder: encoder)))
+            if position < fixes.count, let outcome = fixes[position] {
+                switch outcome {
+                case .fix(let fix):
+                    if let places, let written = encoder.fix(fix, places: places) {
+                        json.fix = written
+                    } else {
+                        json.noFix = encoder.noFix(.uikitsOwn)
+                    }
+                case .none(let reason): json.noFix = encoder.noFix(reason)
+                }
+            }
+            return json
         }
         let count = { (severity: Diagnostic.Severity) in report.findings.filter { $0.severity == severity }.count }
         self.init(

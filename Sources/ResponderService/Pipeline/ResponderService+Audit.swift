@@ -28,7 +28,8 @@ extension ResponderService {
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions(),
         witness: WitnessForm = .full
     ) throws(Problem) -> (summary: AuditSummaryJSON, bytes: [UInt8]) {
-        let response = try audit(body: body, limits: limits, witness: witness, language: options.language)
+        let response = try audit(
+            body: body, limits: limits, witness: witness, language: options.language, fixes: options.fixes)
         let bytes =
             options.text
             ? TextReport.bytes(of: response, in: options.language, limit: limits.maxAnswerBytes)
@@ -41,13 +42,16 @@ extension ResponderService {
         return (response.summary, bytes)
     }
 
-    /// Audits a `POST /v1/audit` body: every latent event-delivery bug in the app, each with its witness.
+    /// Audits a `POST /v1/audit` body: every latent event-delivery bug in the app, each with its witness, and each
+    /// warning and error with its verified fix (unless `fixes` is false).
     public static func audit(
-        body: [UInt8], limits: Limits = Limits(), witness: WitnessForm = .full, language: Language = .english
+        body: [UInt8], limits: Limits = Limits(), witness: WitnessForm = .full, language: Language = .english,
+        fixes: Bool = true
     ) throws(Problem) -> AuditResponse {
         let request = try WireFormat.decode(AuditRequest.self, from: body, limits: limits)
         let settings = request.settings.core(request.profile)
-        let app = try AppMapper.map(request.app, settings: settings, limits: limits)
+        let (app, places) = try AppMapper.mapWithPlaces(
+            request.app, settings: settings, limits: limits, places: fixes)
         var budget = limits.budget
         let report: AuditReport
         do {
@@ -58,9 +62,15 @@ extension ResponderService {
                 problems: [Problem.Field(pointer: "/app", .service(.auditOverBudgetHere))],
                 budget: error.resource.rawValue, limit: error.limit)
         }
+        var outcomes: [FixOutcome?] = []
+        if fixes {
+            // The fixes spend a budget of their own, as large as the request's, shared by all the findings.
+            var fixer = Fixer(app: app, settings: settings, events: [], budget: limits.budget)
+            outcomes = report.findings.map { fixer.fix($0) }
+        }
         return AuditResponse(
             report: report, app: app, settings: settings, request: request, body: body, withApp: witness == .full,
-            language: language)
+            language: language, fixes: outcomes, places: places)
     }
 
     /// An audit body made from any request body: its title, description, profile, settings and app, without the

@@ -50,15 +50,7 @@ public enum TextReport {
             for diagnostic in result.diagnostics {
                 sink.line("    [\(diagnostic.severity)] \(diagnostic.code): \(diagnostic.message)")
                 sink.line("      " + say(.hint(diagnostic.hint)))
-                if let fix = diagnostic.fix {
-                    let verified = fix.verified
-                    sink.line("      " + say(.fixVerified(outcome: verified.outcome, remaining: verified.remaining)))
-                    for line in fix.swift.split(separator: "\n", omittingEmptySubsequences: false) {
-                        sink.line("        " + line)
-                    }
-                } else if let noFix = diagnostic.noFix {
-                    sink.line("      " + say(.noFix(noFix.message)))
-                }
+                writeFix(diagnostic.fix, diagnostic.noFix, indent: "      ", in: language, to: &sink)
             }
         }
     }
@@ -126,6 +118,24 @@ public enum TextReport {
             sink.line("[\(finding.severity)] \(finding.code): \(finding.message)")
             sink.line("  " + say(.hint(finding.hint)))
             sink.line("  " + say(.witness(describe(finding.witness, in: language))))
+            writeFix(finding.fix, finding.noFix, indent: "  ", in: language, to: &sink)
+        }
+    }
+
+    /// A diagnostic's or a finding's fix, under its hint: what trying it showed, then its Swift; or why there is
+    /// none.
+    private static func writeFix(
+        _ fix: FixJSON?, _ noFix: NoFixJSON?, indent: String, in language: Language, to sink: inout TextSink
+    ) {
+        func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: language) }
+        if let fix {
+            let verified = fix.verified
+            sink.line(indent + say(.fixVerified(outcome: verified.outcome, remaining: verified.remaining)))
+            for line in fix.swift.split(separator: "\n", omittingEmptySubsequences: false) {
+                sink.line(indent + "  " + line)
+            }
+        } else if let noFix {
+            sink.line(indent + say(.noFix(noFix.message)))
         }
     }
 

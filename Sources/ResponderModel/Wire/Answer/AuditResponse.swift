@@ -75,11 +75,17 @@ public struct AuditFindingJSON: AnswerFields, Sendable {
     public var message: String
     public var hint: String
     public var witness: WitnessJSON
+    /// A warning's or an error's verified fix, against `witnessBase` with the witness event (unless `fixes=none`).
+    public var fix: FixJSON?
+    /// Why a warning or an error has none (`fix` is then left out).
+    public var noFix: NoFixJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("code", code)
+        try visitor.visitIfPresent("fix", fix)
         try visitor.visit("hint", hint)
         try visitor.visit("message", message)
+        try visitor.visitIfPresent("noFix", noFix)
         try visitor.visit("responders", responders)
         try visitor.visit("severity", severity)
         try visitor.visit("witness", witness)
@@ -295,6 +301,14 @@ extension AuditFindingJSON {
             .required("message", .string, "What is wrong, for a learner."),
             .required("hint", .string, "What to change."),
             .required("witness", .ref("Witness"), .selfEvident),
+            .optional(
+                "fix", .ref("Fix"),
+                """
+                For a warning or an error (unless `fixes=none`): the change that cures it, as a JSON Patch against \
+                `witnessBase` with the witness's event (`/app/…`), verified by evaluating the witness event on the \
+                changed app. When there is none, it is left out and `noFix` says why.
+                """),
+            .optional("noFix", .ref("NoFix"), "For a warning or an error without `fix`: why there is none."),
         ])
 }
 
