@@ -232,6 +232,9 @@ func loopStage(_ stage: String, _ name: String) {
         }
     case "encode": work = { _ = WireFormat.encode(response) }
     case "all": work = { _ = ResponderService.answer(.dispatch, body: body, query: AnswerQuery([:]), limits: Limits()) }
+    case "nofixes":
+        let query = AnswerQuery(["fixes": "none"])
+        work = { _ = ResponderService.answer(.dispatch, body: body, query: query, limits: Limits()) }
     case "layout":
         let query = AnswerQuery(["include": "layout"])
         work = { _ = ResponderService.answer(.dispatch, body: body, query: query, limits: Limits()) }
@@ -242,7 +245,7 @@ func loopStage(_ stage: String, _ name: String) {
         let scene = try! ResponderService.diagramScene(dispatchBody: body, limits: Limits(), event: nil)
         work = { _ = Diagram.svgBytes(scene) }
     default:
-        print("unknown stage '\(stage)': decode, map, core, encode, all, layout, svg or draw")
+        print("unknown stage '\(stage)': decode, map, core, encode, all, nofixes, layout, svg or draw")
         exit(64)
     }
     // RESPONDER_BENCH_RUNS sets the number of runs (a few under valgrind, whose instruction counts are repeatable).
