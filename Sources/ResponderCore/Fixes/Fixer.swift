@@ -52,6 +52,7 @@ public struct Fixer: Sendable {
     /// witness's answer shows (the one its evidence names, about its responders), tried on the witness event.
     public mutating func fix(_ finding: AuditFinding) -> FixOutcome? {
         guard finding.severity != .info else { return nil }
+        guard !budget.isExhausted else { return .none(.notVerified) }
         var dispatcher = Dispatcher(app: app, settings: settings)
         guard let result = try? dispatcher.dispatch(finding.witness, within: &budget) else {
             return .none(.notVerified)
@@ -78,6 +79,12 @@ public struct Fixer: Sendable {
     ) throws(BudgetExceeded)
         -> FixVerification
     {
+        // The copy is charged too, a step a responder: a request with many findings on a large app must not copy
+        // it more often than its budget allows.
+        budget.spend(steps: app.count)
+        if let resource = budget.exhausted {
+            throw BudgetExceeded(resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+        }
         var changed = app
         changed.apply(change)
         var dispatcher = Dispatcher(app: changed, settings: settings)
