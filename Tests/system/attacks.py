@@ -92,6 +92,20 @@ def grid(views=GRID_VIEWS, events=None, touches=adversarial.MAX_TOUCHES):
     return body
 
 
+def fix_bomb(views=14_000, events=60):
+    """Verified fixes at their costliest: a grid of buttons (as many as 1 MiB holds) inside a view with user
+    interaction off, tapped 60 times (as many as the work budget evaluates), so every event has a warning (the
+    button under the finger is unreachable) whose fix is tried by copying the app and evaluating the events again,
+    from the first up to that one."""
+    subviews = [{"class": "UIButton", "frame": {"x": (i % 97) * 4, "y": (i // 97) * 4, "width": 3, "height": 3}}
+                for i in range(views)]
+    body = app({"id": "rootView", "subviews": [{"id": "off", "isUserInteractionEnabled": False,
+                                                "subviews": subviews}]})
+    body["events"] = [{"type": "touch", "point": {"x": 1 + 4 * (e % 90), "y": 1 + 4 * (e // 90)}}
+                      for e in range(events)]
+    return body
+
+
 def long_chain(objects=19_980):
     """A chain from a button whose overridden next leads through 19,980 spliced objects."""
     objs = [{"id": f"o{i}", "next": f"o{i + 1}"} for i in range(objects - 1)] + [{"id": f"o{objects - 1}"}]

@@ -403,6 +403,13 @@ WORST = {
     "grid-20k-tap-essentials": ("/v1/dispatch?fields=essentials", attacks.grid, (200, 413)),
     # A language asked for stays within the same bounds as English (its sentences take more bytes).
     "grid-20k-tap-lang": ("/v1/dispatch?lang=ko&trace=full", attacks.grid, (200, 413)),
+    # Every event's warning has a fix to try on a copy of a 14,000-button app, replaying the events before it.
+    "fix-bomb-14k-60-events": ("/v1/dispatch", attacks.fix_bomb, (200, 413)),
+    "fix-bomb-14k-60-events-text": ("/v1/dispatch?format=text", attacks.fix_bomb, (200, 413)),
+    # 2,000 unreachable buttons: 2,000 findings, each with a fix to try on a copy of the app (5,000 are over the
+    # audit's entries budget before any fix is tried).
+    "audit-2000-unreachable-fixes": ("/v1/audit?witness=event", lambda: attacks.audit_bomb(2_000), (200, 413)),
+    "audit-2000-unreachable-fixes-text": ("/v1/audit?format=text", lambda: attacks.audit_bomb(2_000), (200, 413)),
     "chain-20k-objects": ("/v1/chain", attacks.long_chain, (200, 413)),
     "chain-20k-objects-text": ("/v1/chain?format=text", attacks.long_chain, (200, 413)),
     "chain-20k-objects-layout": ("/v1/chain?include=layout", attacks.long_chain, (200, 413)),
