@@ -341,6 +341,22 @@ public enum PlaygroundWords {
             ko: "이 답에는 진단이 없습니다."),
         Word(en: "Hint: {hint}", ja: "ヒント：{hint}", zh: "提示：{hint}", ko: "힌트: {hint}"),
         Word(
+            en: "Fix, tried on a copy of the app: the event is then {outcome}.",
+            ja: "修正（アプリのコピーで試した結果：イベントは {outcome}）。",
+            zh: "修复（已在应用的副本上试过：事件变为 {outcome}）。",
+            ko: "수정(앱의 사본에서 시도한 결과: 이벤트는 {outcome})."),
+        Word(
+            en: "Apply the fix and run again",
+            ja: "修正を適用して再実行",
+            zh: "应用修复并重新运行",
+            ko: "수정을 적용하고 다시 실행"),
+        Word(en: "No fix: {reason}", ja: "修正なし：{reason}", zh: "没有修复：{reason}", ko: "수정 없음: {reason}"),
+        Word(
+            en: "The fix does not apply to this request any more: run it again first.",
+            ja: "この修正は今のリクエストにはもう当てはまりません。まず再実行してください。",
+            zh: "这个修复已经不适用于当前请求：请先重新运行。",
+            ko: "이 수정은 지금의 요청에는 더 이상 맞지 않습니다. 먼저 다시 실행하십시오."),
+        Word(
             en: "Highlight in the diagram: {names}",
             ja: "図で強調：{names}",
             zh: "在示意图中突出显示：{names}",

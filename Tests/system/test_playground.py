@@ -1155,6 +1155,25 @@ def test_audit_outlines_the_findings_and_runs_a_witness(driver, base_url):
     driver.save_screenshot(str(SHOTS / "playground-audit.png"))
 
 
+def test_a_verified_fix_is_shown_and_applying_it_cures_the_tap(driver, base_url):
+    """A warning's fix shows its Swift; "Apply the fix" patches the editor's request and runs it again, and the
+    tap the lesson is about now reaches the button, with no warning left."""
+    assert open_page(driver, base_url, "#example=button-in-image-view") == "done"
+    swift = driver.execute_script(
+        "return [...document.querySelectorAll('#diagnostics-list .pg-fix code')].map(c => c.textContent)")
+    assert swift == ["artwork.isUserInteractionEnabled = true"], swift
+    before = runs(driver)
+    driver.find_element(By.CSS_SELECTOR, "#diagnostics-list .pg-apply-fix").click()
+    assert wait_idle(driver, before) == "done"
+    body = json.loads(editor_text(driver))
+    artwork = body["app"]["scenes"][0]["windows"][0]["rootViewController"]["view"]["subviews"][0]
+    assert artwork["id"] == "artwork" and artwork["isUserInteractionEnabled"] is True, artwork
+    codes = driver.execute_script(
+        "return [...document.querySelectorAll('#diagnostics-list li[data-code]')].map(li => li.dataset.code)")
+    assert "ancestorInteractionDisabled" not in codes, codes
+    assert severe_logs(driver) == []
+
+
 def test_pasted_dumps_become_the_editors_app_drawn_with_what_to_fill_in_and_undo_brings_the_lesson_back(
         driver, base_url):
     """Paste from the debugger: the sample dumps, imported, replace the editor's app with the service's; the diagram

@@ -6,6 +6,8 @@ import { t, tn } from './language.js';
 import { BAD, clear, h, outcome, point, resp, responderName } from './dom.js';
 import { select, setHover, setStep, updateStepper } from './marks.js';
 import { renderPrediction } from './predict.js';
+import { applyPatch, editBody } from './editor.js';
+import { run } from './run.js';
 
 export function currentResult() {
   const answer = state.answer;
@@ -320,6 +322,28 @@ function renderMenu(menu) {
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Action')), h('th', { scope: 'col' }, t('Shown')), h('th', { scope: 'col' }, t('Why')))), tbody)));
 }
 
+// A diagnostic's verified fix (its Swift, what trying it showed, and a button that applies its patch to the
+// editor's request and runs it again), or why there is none.
+export function fixBlock(d) {
+  if (d.fix) {
+    return h('div', { class: 'pg-fix' },
+      h('p', null, t('Fix, tried on a copy of the app: the event is then {outcome}.', { outcome: d.fix.verified ? d.fix.verified.outcome : '' })),
+      h('pre', null, h('code', null, d.fix.swift || '')),
+      h('button', { type: 'button', class: 'pg-apply-fix', onclick: (event) => {
+        event.stopPropagation();
+        let applied = true;
+        const edited = editBody((body) => { applied = applyPatch(body, d.fix.patch); return applied; });
+        if (!applied) {
+          setStatus(t('The fix does not apply to this request any more: run it again first.'), 'error');
+          return;
+        }
+        if (edited) run();
+      } }, t('Apply the fix and run again')));
+  }
+  if (d.noFix) return h('p', { class: 'pg-muted' }, t('No fix: {reason}', { reason: d.noFix.message || '' }));
+  return null;
+}
+
 function renderDiagnostics(list) {
   clear(el.diagnosticsList);
   hide(el.panelDiagnostics, false);
@@ -334,6 +358,7 @@ function renderDiagnostics(list) {
       h('p', null, h('span', { class: 'pg-sev' }, d.severity || 'info'), h('code', null, d.code || '')),
       h('p', null, d.message || ''),
       d.hint ? h('p', { class: 'pg-hint' }, t('Hint: {hint}', { hint: d.hint })) : null,
+      fixBlock(d),
       ids.length ? h('button', { type: 'button', onclick: (event) => { event.stopPropagation(); select(ids, 'diagnostic'); } },
         t('Highlight in the diagram: {names}', { names })) : null);
     if (ids.length) li.addEventListener('click', () => select(ids, 'diagnostic'));

@@ -8,6 +8,7 @@ import { clear, h, responderName } from './dom.js';
 import { setEditorText } from './editor.js';
 import { post, run } from './run.js';
 import { applyHighlights, select } from './marks.js';
+import { fixBlock } from './answer.js';
 
 function auditBody(parsed) {
   const body = {};
@@ -63,6 +64,7 @@ function renderAudit(audit, parsed) {
       h('p', null, h('span', { class: 'pg-sev' }, finding.severity), h('code', null, finding.code)),
       h('p', null, finding.message),
       h('p', { class: 'pg-hint' }, t('Hint: {hint}', { hint: finding.hint })),
+      fixBlock(finding),
       h('p', null,
         ids.length ? h('button', { type: 'button', onclick: () => select(ids, 'diagnostic') }, t('Highlight: {names}', { names })) : null,
         ' ',

@@ -76,6 +76,33 @@ export function editBody(change) {
   return true;
 }
 
+// Applies an RFC 6902 JSON Patch's add, replace and remove to a parsed body in place; false when a path is not
+// there (the editor changed since the answer).
+export function applyPatch(body, patch) {
+  for (const operation of patch || []) {
+    const tokens = String(operation.path || '').split('/').slice(1)
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const last = tokens.pop();
+    let node = body;
+    for (const token of tokens) {
+      if (node === null || typeof node !== 'object' || !(token in node)) return false;
+      node = node[token];
+    }
+    if (node === null || typeof node !== 'object' || last === undefined) return false;
+    if (operation.op === 'remove' || operation.op === 'replace') {
+      if (!(last in node)) return false;
+    }
+    if (operation.op === 'remove') {
+      if (Array.isArray(node)) node.splice(Number(last), 1); else delete node[last];
+    } else if (Array.isArray(node) && operation.op === 'add') {
+      node.splice(Number(last), 0, operation.value);
+    } else {
+      node[last] = operation.value;
+    }
+  }
+  return true;
+}
+
 export function reflectControls() {
   const body = tryParse(el.editor.value).value;
   const ok = body && typeof body === 'object' && !Array.isArray(body);
