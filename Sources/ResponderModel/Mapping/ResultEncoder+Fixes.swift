@@ -57,7 +57,7 @@ extension ResultEncoder {
             guard let object = at(control) else { return nil }
             return [
                 PatchOperationJSON(
-                    op: "replace", path: "\(object)/targets/\(pair)/event", value: .string(event.rawValue))
+                    op: "add", path: "\(object)/targets/\(pair)/event", value: .string(event.rawValue))
             ]
         case .implementAction(let target, let action):
             guard let object = at(target) else { return nil }
