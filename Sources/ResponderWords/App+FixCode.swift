@@ -24,7 +24,13 @@ extension App {
                 "// in \(className)\n" + objc.joined(separator: "\n")
             )
         case .keepTouches(let recognizer):
-            let name = Self.variable(gestureRecognizers[recognizer].id)
+            // An unnamed recognizer (its id is its place in the request) is named by its view's list.
+            let id = gestureRecognizers[recognizer].id
+            let view = gestureRecognizers[recognizer].view
+            let position = self[view].gestureRecognizers.firstIndex(of: recognizer) ?? 0
+            let name =
+                id.hasPrefix("/")
+                ? "\(Self.variable(self[view].id)).gestureRecognizers![\(position)]" : Self.variable(id)
             return ("\(name).cancelsTouchesInView = false", "\(name).cancelsTouchesInView = NO;")
         case .retarget(let control, let pair, let event):
             let name = Self.variable(self[control].id)
@@ -105,8 +111,18 @@ extension App {
         }
         guard let first = name.first else { return "view" }
         if first.isNumber { return "_" + name }
-        return first.lowercased() + name.dropFirst()
+        let variable = first.lowercased() + name.dropFirst()
+        // A Swift keyword is a variable only in backticks.
+        return keywords.contains(variable) ? "`\(variable)`" : variable
     }
+
+    /// Swift's keywords that an id could spell.
+    static let keywords: Set<String> = [
+        "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
+        "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",
+        "nil", "operator", "private", "protocol", "public", "repeat", "return", "self", "static", "struct", "super",
+        "switch", "throw", "throws", "true", "try", "var", "where", "while",
+    ]
 
     /// `touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`.
     static func swiftDeclaration(_ method: ResponderMethod) -> String {
@@ -155,10 +171,13 @@ extension App {
         return "\(base)(\(labels.joined(separator: ", ")))"
     }
 
-    /// `save:(id)sender` for `save:`; `refresh` for `refresh`.
+    /// `save:(id)sender` for `save:`; `move:(id)sender to:(id)to` for `move:to:`; `refresh` for `refresh`.
     static func objcMethod(_ action: Selector) -> String {
         guard action.name.hasSuffix(":") else { return action.name }
-        return "\(action.name)(id)sender"
+        let parts = action.name.split(separator: ":")
+        return parts.enumerated().map { position, label in
+            "\(label):(id)\(position == 0 ? "sender" : String(label))"
+        }.joined(separator: " ")
     }
 
     /// `UIControlEventTouchUpInside` for `touchUpInside`.

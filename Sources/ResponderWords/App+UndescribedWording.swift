@@ -53,9 +53,12 @@ extension App {
                         + "뷰의 gestureRecognizers에 기술하십시오."))
         case .targets:
             let (swift, objc) = debuggerCommands(for: responder, as: "UIControl", swift: "allTargets")
+            // The event a tap acts by: valueChanged for a value control (4096), touchUpInside for the others (64).
+            let valued = tapEvents(of: responder).contains(.valueChanged)
             let (swiftActions, objcActions) = debuggerCommands(
-                for: responder, as: "UIControl", swift: "actions(forTarget: TARGET, forControlEvent: .touchUpInside)",
-                objc: "actionsForTarget:TARGET forControlEvent:64")
+                for: responder, as: "UIControl",
+                swift: "actions(forTarget: TARGET, forControlEvent: .\(valued ? "valueChanged" : "touchUpInside"))",
+                objc: "actionsForTarget:TARGET forControlEvent:\(valued ? 4096 : 64)")
             return Wording(
                 message: Words.say(
                     in: language,
@@ -178,7 +181,8 @@ extension App {
                 in: language,
                 en: "\(r) has gesture recognizers the description does not give, and UIKit hands them every touch on "
                     + "the \(count == 1 ? "interactive view" : "\(count) interactive views") inside it (\(named)) "
-                    + "before the view gets it: whether a tap there works is not known.",
+                    + "before \(count == 1 ? "the view gets it" : "the views get it"): whether a tap there works is not "
+                    + "known.",
                 ja: "\(r) には記述にないジェスチャー認識子があり、UIKit はその中の操作できるビュー \(count) 個（\(named)）への"
                     + "タッチをすべて、ビューより先にそれらに渡します。そこをタップして動くかどうかはわかりません。",
                 zh: "\(r) 有描述中没有给出的手势识别器，UIKit 会把它里面 \(count) 个可交互视图（\(named)）上的每个触摸"
@@ -190,8 +194,8 @@ extension App {
 
     /// The lldb commands that print `swift` (a property or a call) of `responder`: in Swift, through its address
     /// cast to `className` (`po unsafeBitCast(0x…, to: UIView.self).gestureRecognizers`), and in Objective-C
-    /// (`po [(UIView *)0x… gestureRecognizers]`, the message `objc`, or `swift` when it is one word); by its id when
-    /// the description gives no address.
+    /// (`po [(UIView *)0x… gestureRecognizers]`, the message `objc`, or `swift` when it is one word); with `ADDRESS`
+    /// for the address recursiveDescription prints, when the description gives none.
     func debuggerCommands(
         for responder: Int, as className: String, swift: String, objc: String? = nil
     ) -> (swift: String, objc: String) {
@@ -202,8 +206,10 @@ extension App {
                 "po [(\(className) *)\(address) \(message)]"
             )
         }
-        let id = self[responder].id
-        return ("po \(id).\(swift)", "po [\(id) \(message)]")
+        // Without an address, the one recursiveDescription prints for it goes in its place.
+        return (
+            "po unsafeBitCast(ADDRESS, to: \(className).self).\(swift)", "po [(\(className) *)ADDRESS \(message)]"
+        )
     }
 
     /// The lldb command that lists the methods `responder`'s class implements (its own and its superclasses'),

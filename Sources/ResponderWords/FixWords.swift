@@ -7,12 +7,12 @@ extension NoFixReason {
         case .noSingleChange:
             Words.say(
                 in: language,
-                en: "No single change to the app's own objects that the service tried leaves this event cured; the "
-                    + "hint says where to look.",
-                ja: "サービスが試した、アプリ自身のオブジェクトへの単一の変更では、このイベントは直りませんでした。ヒントが"
-                    + "見るべきところを示しています。",
-                zh: "服务尝试过的对应用自身对象的单一修改，都不能让这个事件恢复正常；提示指出了该看哪里。",
-                ko: "서비스가 시도한, 앱 자신의 객체에 대한 단일 변경으로는 이 이벤트가 고쳐지지 않습니다. 힌트가 살펴볼 곳을 "
+                en: "The service knows no single change to the app's own objects that cures this; the hint says where "
+                    + "to look.",
+                ja: "アプリ自身のオブジェクトへの単一の変更でこれを直せるものを、サービスは知りません。ヒントが見るべき"
+                    + "ところを示しています。",
+                zh: "服务不知道有哪一处对应用自身对象的单一修改能解决这个问题；提示指出了该看哪里。",
+                ko: "앱 자신의 객체에 대한 단일 변경으로 이것을 고칠 방법을 서비스는 알지 못합니다. 힌트가 살펴볼 곳을 "
                     + "알려 줍니다.")
         case .uikitsOwn:
             Words.say(
@@ -46,6 +46,19 @@ extension NoFixReason {
                     + "提示说明了要改什么。",
                 ko: "고치는 것은 앱 자신의 코드(메서드를 호출하는 시점, 컨트롤이 보내야 할 액션)이며, 설명의 어떤 프로퍼티에도 "
                     + "없습니다. 힌트가 바꿀 것을 알려 줍니다.")
+        case .notInRequest:
+            Words.say(
+                in: language,
+                en: "The change is to an object the request does not describe on its own (a controller's view it "
+                    + "leaves implicit), so no patch can say it; describe that object (the controller's view) and ask "
+                    + "again.",
+                ja: "変更先が、リクエストで個別に記述されていないオブジェクト（暗黙のままのコントローラーのビュー）なので、"
+                    + "パッチでは表せません。そのオブジェクト（コントローラーの view）を記述して、もう一度問い合わせて"
+                    + "ください。",
+                zh: "需要修改的对象在请求中没有单独描述（控制器的视图被省略了），所以无法用补丁表示；请描述该对象"
+                    + "（控制器的 view）后再问一次。",
+                ko: "변경할 대상이 요청에 따로 기술되지 않은 객체(생략된 컨트롤러의 뷰)이므로 패치로 나타낼 수 없습니다. "
+                    + "그 객체(컨트롤러의 view)를 기술하고 다시 요청하십시오.")
         case .notVerified:
             Words.say(
                 in: language,

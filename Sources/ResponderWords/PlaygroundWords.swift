@@ -342,7 +342,7 @@ public enum PlaygroundWords {
         Word(en: "Hint: {hint}", ja: "ヒント：{hint}", zh: "提示：{hint}", ko: "힌트: {hint}"),
         Word(
             en: "Fix, tried on a copy of the app: the event is then {outcome}.",
-            ja: "修正（アプリのコピーで試した結果：イベントは {outcome}）。",
+            ja: "修正（アプリのコピーで試した結果：イベントは {outcome} になります）。",
             zh: "修复（已在应用的副本上试过：事件变为 {outcome}）。",
             ko: "수정(앱의 사본에서 시도한 결과: 이벤트는 {outcome})."),
         Word(

@@ -220,7 +220,7 @@ struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
             code: .dependsOnUndescribed,
             message:
                 "UIView 'card' has gesture recognizers the description does not give, and UIKit hands them every touch "
-                + "on the 2 interactive views inside it (UIButton 'like', UIButton 'share') before the view gets it: "
+                + "on the 2 interactive views inside it (UIButton 'like', UIButton 'share') before the views get it: "
                 + "whether a tap there works is not known.",
             hint:
                 "Print them with `po unsafeBitCast(0x7fa1c0d0a7f0, to: UIView.self).gestureRecognizers` (Objective-C: "
@@ -247,9 +247,10 @@ struct AuditWordsFacts: Sendable, CustomTestStringConvertible {
                 "UIButton 'save' is a control whose target-actions the description does not give: which action this "
                 + "tap sends, and to whom, is not known.",
             hint:
-                "Print its targets with `po save.allTargets` and each target's actions with `po "
-                + "save.actions(forTarget: TARGET, forControlEvent: .touchUpInside)` (Objective-C: `po [save "
-                + "allTargets]`, `po [save actionsForTarget:TARGET forControlEvent:64]`), TARGET being each target "
+                "Print its targets with `po unsafeBitCast(ADDRESS, to: UIControl.self).allTargets` and each target's "
+                + "actions with `po unsafeBitCast(ADDRESS, to: UIControl.self).actions(forTarget: TARGET, "
+                + "forControlEvent: .touchUpInside)` (Objective-C: `po [(UIControl *)ADDRESS allTargets]`, `po "
+                + "[(UIControl *)ADDRESS actionsForTarget:TARGET forControlEvent:64]`), TARGET being each target "
                 + "printed, and paste both into the import's targets, or describe them in the control's targets."
         ) { app, screen in
             let save = app.addView(

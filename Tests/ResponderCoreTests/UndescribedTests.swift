@@ -45,11 +45,12 @@ import Testing
         let result = dispatcher.dispatch(.tap(Point(x: 40, y: 120)))
         #expect(result.handler == avatar)
         let notes = Self.notes(result)
-        #expect(notes.map(\.responders) == [[host], [avatar]])
+        // Nearest the finger first: the button's targets, then the recognizers of the view around it.
+        #expect(notes.map(\.responders) == [[avatar], [host]])
         #expect(notes.allSatisfy { $0.severity == .warning })
         // The dump cannot say the button sends nothing: its targets are not known.
         #expect(!result.diagnostics.contains { $0.code == .controlSendsNoAction })
-        let words = app.wording(of: notes[0])
+        let words = app.wording(of: notes[1])
         #expect(
             words.message
                 == "UIView 'host' has gesture recognizers the description does not give, and UIKit hands them this "
@@ -60,8 +61,10 @@ import Testing
                 == "Print them with `po unsafeBitCast(0x7fa1c0d0a7f0, to: UIView.self).gestureRecognizers` "
                 + "(Objective-C: `po [(UIView *)0x7fa1c0d0a7f0 gestureRecognizers]`) and paste what it prints into the "
                 + "import's gestureRecognizers, or describe them in the view's gestureRecognizers.")
-        // Without an address, the commands name the responder by its id.
-        #expect(app.wording(of: notes[1]).hint.hasPrefix("Print its targets with `po avatar.allTargets`"))
+        // Without an address, the commands say where the one recursiveDescription prints goes.
+        #expect(
+            app.wording(of: notes[0]).hint.hasPrefix(
+                "Print its targets with `po unsafeBitCast(ADDRESS, to: UIControl.self).allTargets`"))
     }
 
     @Test func aTapOnACustomViewNamesItsUnknownOverridesOfHitTestingAndTouches() throws {
@@ -69,9 +72,9 @@ import Testing
         var dispatcher = Dispatcher(app: app)
         let result = dispatcher.dispatch(.tap(Point(x: 120, y: 120)))
         let notes = Self.notes(result)
-        #expect(notes.map(\.responders) == [[host], [badge]])
+        #expect(notes.map(\.responders) == [[badge], [host]])
         #expect(
-            app.wording(of: notes[1]).message
+            app.wording(of: notes[0]).message
                 == "BadgeView 'badge' is a class of the app, and the description does not say which methods it "
                 + "overrides: an override of hitTest(_:with:), point(inside:with:), touchesBegan(_:with:) or "
                 + "touchesEnded(_:with:) could change what this event does.")
@@ -83,8 +86,8 @@ import Testing
         app[host].undescribed = [.gestureRecognizers, .overrides]
         var dispatcher = Dispatcher(app: app)
         let notes = Self.notes(dispatcher.dispatch(.tap(Point(x: 120, y: 120))))
-        #expect(notes.map(\.responders) == [[host], [badge]])
-        let words = app.wording(of: notes[0])
+        #expect(notes.map(\.responders) == [[badge], [host]])
+        let words = app.wording(of: notes[1])
         #expect(words.message.hasPrefix("UIView 'host' has gesture recognizers the description does not give"))
         #expect(
             words.message.hasSuffix(

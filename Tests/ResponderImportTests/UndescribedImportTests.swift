@@ -10,7 +10,8 @@ import Testing
 /// same items as `toFill`; and an answer about it says when its verdict turns on one of them, with the lldb command
 /// that prints it, until a paste fills it in. Over the real dumps in `Dumps/` and the pastes in `Pastes/`.
 @Suite struct UndescribedImportTests {
-    /// Every `toFill` item is an `undescribed` entry of the object it points into, and every entry is one item.
+    /// Every `toFill` item is an `undescribed` entry of the object it points into (but a window's recognizers), and
+    /// every entry is one item.
     @Test(arguments: RealDumpTests.dumps)
     func everyItemToFillIsUndescribedOnItsObjectWithItsAddress(_ fixture: RealDumpTests.Fixture) throws {
         let bytes = try ResponderService.importAnswer(body: RealDumpTests.importBody(fixture))
@@ -20,7 +21,11 @@ import Testing
             let pointer = try #require(item["pointer"] as? String)
             let field = try #require(item["field"] as? String)
             guard UndescribedFact(rawValue: field) != nil else { continue }
-            expected.insert(String(pointer.dropLast(field.count + 1)) + " " + field)
+            let object = String(pointer.dropLast(field.count + 1))
+            // A window's own recognizers (every window line prints them) are UIKit's: to fill in, not warned of.
+            let isWindow = object.range(of: #"/windows/[0-9]+$"#, options: .regularExpression) != nil
+            if field == "gestureRecognizers" && isWindow { continue }
+            expected.insert(object + " " + field)
         }
         var found: Set<String> = []
         var addressed = 0
@@ -64,24 +69,26 @@ import Testing
     }
 
     /// Frida's dump of a level of the OWASP crackme (`Dumps/frida-introlevels-keywindow`): its check button is
-    /// handled, but the view around it and the window print recognizers no dump describes and the button's
-    /// target-actions are unknown. The answer says so, with the addresses the dump printed; once the targets are
+    /// handled, but the button's target-actions are unknown and the view around it prints recognizers no dump
+    /// describes. The answer says so, with the addresses the dump printed; once the targets are
     /// pasted (`Pastes/frida-introlevels-check-button`), the button's action is known and only the recognizers are.
     @Test func aTapOnAnImportedButtonNamesWhatDecidesItUntilItIsPasted() throws {
         let dump = try String(
             contentsOf: RealDumpTests.folder.appendingPathComponent("frida-introlevels-keywindow.txt"), encoding: .utf8)
         let before = try Self.undescribed(in: Self.tap(["recursiveDescription": dump], on: "button-e270"))
-        #expect(before.map(\.id) == ["view-3e50", "window-e520", "button-e270"])
-        #expect(before[0].hint.contains("`po [(UIView *)0x165a3e50 gestureRecognizers]`"))
-        #expect(before[0].hint.contains("`po unsafeBitCast(0x165a3e50, to: UIView.self).gestureRecognizers`"))
-        #expect(before[2].hint.contains("`po [(UIControl *)0x165ae270 allTargets]`"))
+        // Nearest the finger first: the button's own target-actions, then the recognizers of the view around it (the
+        // window's, UIKit's own, are not named).
+        #expect(before.map(\.id) == ["button-e270", "view-3e50"])
+        #expect(before[0].hint.contains("`po [(UIControl *)0x165ae270 allTargets]`"))
+        #expect(before[1].hint.contains("`po [(UIView *)0x165a3e50 gestureRecognizers]`"))
+        #expect(before[1].hint.contains("`po unsafeBitCast(0x165a3e50, to: UIView.self).gestureRecognizers`"))
         let text = String(decoding: try Self.tap(["recursiveDescription": dump], on: "button-e270"), as: UTF8.self)
         #expect(!text.contains("controlSendsNoAction"), "the dump cannot say the button sends nothing")
 
         let pasted = PasteTests.fixtures.first { $0.name == "frida-introlevels-check-button" }
         let fields = try #require(pasted?.fields)
         let after = try Self.undescribed(in: Self.tap(fields, on: "button-e270"))
-        #expect(after.map(\.id) == ["view-3e50", "window-e520"])
+        #expect(after.map(\.id) == ["view-3e50"])
         #expect(String(decoding: try Self.tap(fields, on: "button-e270"), as: UTF8.self).contains("checkCode:"))
     }
 

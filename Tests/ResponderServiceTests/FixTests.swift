@@ -141,6 +141,9 @@ import Testing
         let base = try #require(audit["witnessBase"] as? [String: Any])
         for finding in audit["findings"] as? [[String: Any]] ?? [] {
             #expect((finding["severity"] as? String == "info") == (finding["fix"] == nil && finding["noFix"] == nil))
+            if let fix = finding["fix"] as? [String: Any] {
+                #expect((fix["verified"] as? [String: Any])?["cured"] as? Bool == true)
+            }
             guard let fix = finding["fix"] as? [String: Any] else { continue }
             let witness = try #require(finding["witness"] as? [String: Any])
             var request = base.filter { !($0.value is NSNull) }
@@ -163,6 +166,17 @@ import Testing
                 #expect(!still, "\(name): the witness still shows \(shown) after \(fix["change"] ?? "")")
             }
         }
+    }
+
+    /// The examples' audits give fixes at all (the property test above checks each one it meets).
+    @Test func theExamplesAuditsGiveFixes() throws {
+        var fixes = 0
+        for example in Example.all where example.endpoint == "/v1/dispatch" {
+            let bytes = try ResponderService.auditAnswer(body: ResponderService.auditBody(fromRequest: example.body))
+            let audit = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            fixes += (audit["findings"] as? [[String: Any]] ?? []).filter { $0["fix"] != nil }.count
+        }
+        #expect(fixes >= 10, "\(fixes) audit fixes over the examples")
     }
 
     /// A patch edits the objects the request describes, never a private view or a wrapper UIKit adds: the object
@@ -253,6 +267,72 @@ import Testing
         #expect((found.fix["swift"] as? String)?.contains(expected.swift) == true, "\(found.fix["swift"] ?? "")")
         let paths = (found.fix["patch"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         #expect(paths.contains { $0.hasSuffix(expected.path) }, "\(paths)")
+    }
+
+    // MARK: Situations the examples do not hold
+
+    /// Requests whose fixes must be verified the hard way, each posted with its patch applied as a client would.
+    static let situations: [(name: String, body: String, code: String, expected: String?)] = [
+        // A button in a collection view in a table, both delaying their content's touches: turning off the
+        // collection view's delay leaves the table's, so no single change cures the late highlight.
+        (
+            "a button under two delaying scroll views",
+            #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "feed", "actions": {"like:": true}, "view": {"id": "table", "class": "UITableView", "subviews": [{"id": "strip", "class": "UICollectionView", "frame": {"x": 0, "y": 100, "width": 390, "height": 120}, "subviews": [{"id": "like", "class": "UIButton", "frame": {"x": 20, "y": 20, "width": 80, "height": 44}, "targets": [{"target": "feed", "action": "like:"}]}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 142}}}"#,
+            "contentTouchesDelayed", nil
+        ),
+        // The target is a custom navigation controller that declares no actions (the layout gives it its own
+        // popViewController): the patch must add the actions object before the action.
+        (
+            "a target whose request gives no actions",
+            #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "MyNavigationController", "superclass": "UINavigationController", "viewControllers": [{"id": "home", "view": {"subviews": [{"id": "save", "class": "UIButton", "frame": {"x": 20, "y": 200, "width": 100, "height": 44}, "targets": [{"target": "nav", "action": "save:"}]}]}}]}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 220}}}"#,
+            "unrecognizedSelector", "implementAction"
+        ),
+    ]
+
+    @Test(arguments: situations.indices)
+    func aHardSituationGetsAFixThatWorksOrSaysWhyNot(_ index: Int) throws {
+        let situation = Self.situations[index]
+        let body = Array(situation.body.utf8)
+        let answer = try Self.answer(body)
+        let diagnostic = try #require(
+            Self.results(answer).first.flatMap {
+                ($0["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == situation.code }
+            },
+            "\(situation.name): no \(situation.code)")
+        guard let change = situation.expected else {
+            #expect(diagnostic["fix"] == nil, "\(situation.name): \(diagnostic["fix"] ?? "")")
+            #expect((diagnostic["noFix"] as? [String: Any])?["reason"] as? String == "noSingleChange")
+            return
+        }
+        let fix = try #require(diagnostic["fix"] as? [String: Any], "\(situation.name): \(diagnostic["noFix"] ?? "")")
+        #expect(fix["change"] as? String == change)
+        let request = try JSONSerialization.jsonObject(with: Data(body))
+        let patched = try Self.apply(try #require(fix["patch"] as? [[String: Any]]), to: request)
+        let again = try Self.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+        let codes = (Self.results(again).first?["diagnostics"] as? [[String: Any]] ?? []).compactMap {
+            $0["code"] as? String
+        }
+        #expect(!codes.contains(situation.code), "\(situation.name): \(codes)")
+    }
+
+    /// A controller's view the request leaves implicit is no object a patch can edit.
+    @Test func aControllersImplicitViewHasNoObjectOfItsOwn() throws {
+        let request = try WireFormat.decode(
+            DispatchRequest.self,
+            from: Array(
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "c"}}]}]}, "event": {"type": "motion"}}"#
+                    .utf8),
+            limits: Limits())
+        let (app, places) = try AppMapper.mapWithPlaces(
+            request.app, settings: request.settings.core(request.profile), limits: Limits(), places: true)
+        let view = try #require(app.index(of: "c.view"))
+        let controller = try #require(app.index(of: "c"))
+        let found = try #require(places)
+        #expect(found.hasOwnObject(controller))
+        #expect(!found.hasOwnObject(view))
+        let encoder = ResultEncoder(app: app, profile: .runtime)
+        #expect(!encoder.canWrite(.setInteraction(view: view, enabled: true), places: found))
+        #expect(encoder.canWrite(.enable(control: controller), places: found))
     }
 
     // MARK: The answer's shape

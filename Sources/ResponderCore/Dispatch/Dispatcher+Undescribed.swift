@@ -49,16 +49,16 @@ extension Dispatcher {
                     line.append(current)
                     view = app[current].superview
                 }
-                for view in line where app[view].undescribed.contains(.gestureRecognizers) {
-                    note(view, .gestureRecognizers)
-                }
-                if let control = line.first(where: { app[$0].isControl }),
-                    app[control].undescribed.contains(.targets)
-                {
-                    note(control, .targets)
-                }
-                for view in line where app[view].undescribed.contains(.overrides) {
-                    note(view, .overrides, methods: reached.contains(view) ? methods : [], hitTesting: true)
+                let control = line.first { app[$0].isControl }
+                // Nearest the finger first: each view's recognizers, the tracking control's target-actions, and
+                // the overrides of a class of the app that hit-testing passed through.
+                for view in line {
+                    let facts = app[view].undescribed
+                    if facts.contains(.gestureRecognizers) { note(view, .gestureRecognizers) }
+                    if view == control, facts.contains(.targets) { note(view, .targets) }
+                    if facts.contains(.overrides) {
+                        note(view, .overrides, methods: reached.contains(view) ? methods : [], hitTesting: true)
+                    }
                 }
             }
         } else if let window = app.keyWindow, app[window].undescribed.contains(.firstResponder),

@@ -75,6 +75,9 @@ public enum NoFixReason: String, Error, Sendable, CaseIterable {
     case appCode
     /// The work budget for fixes ran out before this one was tried: it is not verified, and not given.
     case notVerified
+    /// The change is to an object the request does not describe on its own (a controller's view it leaves
+    /// implicit), so no patch can say it.
+    case notInRequest
 }
 
 /// What evaluating the same events again, on the app with the change, showed for the event.

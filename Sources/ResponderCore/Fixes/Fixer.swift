@@ -27,17 +27,23 @@ public struct Fixer: Sendable {
         self.budget = budget
     }
 
-    /// The fix of a warning or an error of event `index`: the first change that cures it, verified, and the others
-    /// that do; or why there is none.
-    public mutating func fix(_ diagnostic: Diagnostic, at index: Int) -> FixOutcome {
+    /// The fix of a warning or an error of event `index`, whose answer had the errors `errorsBefore`: the first
+    /// change that cures it, verified, and the others that do; or why there is none. `canWrite` says whether a
+    /// change can be said to the client (a JSON Patch needs an object of the request to edit).
+    public mutating func fix(
+        _ diagnostic: Diagnostic, at index: Int, errorsBefore: Set<DiagnosticCode> = [],
+        canWrite: (FixChange) -> Bool = { _ in true }
+    ) -> FixOutcome {
         let candidates: [FixChange]
         switch app.fixCandidates(for: diagnostic.words) {
         case .failure(let reason): return .none(reason)
         case .success(let changes): candidates = changes
         }
         var cures: [Fix] = []
-        for change in candidates.prefix(Self.triesPerDiagnostic) {
-            guard let verified = try? verify(change, curing: diagnostic, at: index) else {
+        let writable = candidates.filter(canWrite)
+        if writable.isEmpty, !candidates.isEmpty { return .none(.notInRequest) }
+        for change in writable.prefix(Self.triesPerDiagnostic) {
+            guard let verified = try? verify(change, curing: diagnostic, at: index, errorsBefore: errorsBefore) else {
                 if cures.isEmpty { return .none(.notVerified) }
                 break
             }
@@ -50,7 +56,7 @@ public struct Fixer: Sendable {
 
     /// The fix of an audit finding of severity warning or error (nil for an info): the fix of the diagnostic its
     /// witness's answer shows (the one its evidence names, about its responders), tried on the witness event.
-    public mutating func fix(_ finding: AuditFinding) -> FixOutcome? {
+    public mutating func fix(_ finding: AuditFinding, canWrite: (FixChange) -> Bool = { _ in true }) -> FixOutcome? {
         guard finding.severity != .info else { return nil }
         guard !budget.isExhausted else { return .none(.notVerified) }
         var dispatcher = Dispatcher(app: app, settings: settings)
@@ -67,15 +73,17 @@ public struct Fixer: Sendable {
             shown = serious.first { $0.responders.contains(responder) }
         }
         guard let shown else { return .none(.noSingleChange) }
+        if case .walk(.undescribed) = shown.words { return .none(.undescribed) }
         var witness = Fixer(app: app, settings: settings, events: [finding.witness], budget: budget)
-        let outcome = witness.fix(shown, at: 0)
+        let errors = Set(result.diagnostics.filter { $0.severity == .error }.map(\.code))
+        let outcome = witness.fix(shown, at: 0, errorsBefore: errors, canWrite: canWrite)
         budget = witness.budget
         return outcome
     }
 
     /// Evaluates events 0 through `index` again on a copy of the app with `change` made.
     mutating func verify(
-        _ change: FixChange, curing diagnostic: Diagnostic, at index: Int
+        _ change: FixChange, curing diagnostic: Diagnostic, at index: Int, errorsBefore: Set<DiagnosticCode>
     ) throws(BudgetExceeded)
         -> FixVerification
     {
@@ -94,11 +102,14 @@ public struct Fixer: Sendable {
         }
         guard let result else { throw BudgetExceeded(resource: .steps, limit: budget.maxSteps) }
         let serious = result.diagnostics.filter { $0.severity != .info }
+        // Cured: nothing of its code is about its subject (the control, the covered view, the swallower) any more,
+        // whoever else it names (a second overlay, another scroll view that delays too), and no new error.
+        let subject = diagnostic.responders.first
         return FixVerification(
             outcome: result.outcome, hitView: result.touches.first?.trace.hitView, handler: result.handler,
             performed: result.actions.compactMap { action in action.performedBy.map { (action.action, $0) } },
             remaining: serious.map(\.code),
-            cured: !result.diagnostics.contains { $0.code == diagnostic.code && $0.responders == diagnostic.responders }
-        )
+            cured: !result.diagnostics.contains { $0.code == diagnostic.code && $0.responders.first == subject }
+                && !serious.contains { $0.severity == .error && !errorsBefore.contains($0.code) })
     }
 }

@@ -36,6 +36,10 @@ public struct Responder: Sendable {
     /// What it has that the description does not give (an imported app's recognizers, target-actions, overrides):
     /// an answer that could turn on one of them says so.
     public var undescribed: Undescribed = []
+    /// Whether its description gives `overrides` and `actions` members with entries (so a fix's patch adds to them,
+    /// rather than adding the member first).
+    public var givesOverrides = false
+    public var givesActions = false
     /// The address a debugger printed for it (`0x7fa1c0d0a7f0`), for the commands an answer gives to print what
     /// is ``undescribed``.
     public var address: String?

@@ -244,7 +244,11 @@ package struct AppMapper {
 
     /// Applies the shared responder fields.
     private mutating func apply(_ traits: ResponderTraitsJSON, to index: Int, at location: RequestLocations.Location) {
-        if !traits.overrides.isEmpty { app[index].overrides = traits.overrides }
+        if !traits.overrides.isEmpty {
+            app[index].overrides = traits.overrides
+            app[index].givesOverrides = true
+        }
+        app[index].givesActions = !traits.actions.isEmpty
         if let value = traits.canBecomeFirstResponder { app[index].canBecomeFirstResponder = value }
         if let value = traits.canResignFirstResponder { app[index].canResignFirstResponder = value }
         if let value = traits.inputView { app[index].hasInputView = value }

@@ -18,6 +18,13 @@ package struct ImportWriter {
         controllerPointers = Array(repeating: "", count: app.controllers.count)
         for item in app.toFill {
             guard let fact = UndescribedFact(rawValue: item.field) else { continue }
+            // A window's own recognizers are UIKit's (every window line prints them): left to toFill, not warned of.
+            if case .window(let index) = item.subject, fact == .gestureRecognizers, app.views[index].isWindow {
+                continue
+            }
+            if case .view(let index) = item.subject, fact == .gestureRecognizers, app.views[index].isWindow {
+                continue
+            }
             switch item.subject {
             case .view(let index), .window(let index): viewFacts[index, default: []].append(fact.rawValue)
             case .controller(let index): controllerFacts[index, default: []].append(fact.rawValue)

@@ -19,6 +19,18 @@ extension ResultEncoder {
             alternatives: fix.alternatives.compactMap { self.fix($0, places: places) })
     }
 
+    /// Whether a patch can say the change: the object it edits is described on its own in the request.
+    package func canWrite(_ change: FixChange, places: RequestPlaces?) -> Bool {
+        guard let places else { return false }
+        let responder =
+            change.responder
+            ?? {
+                if case .keepTouches(let recognizer) = change { return app.gestureRecognizers[recognizer].view }
+                return nil
+            }()
+        return responder.map(places.hasOwnObject) ?? false
+    }
+
     /// Why a diagnostic has no fix, in the answer's language.
     package func noFix(_ reason: NoFixReason) -> NoFixJSON {
         NoFixJSON(reason: reason.rawValue, message: reason.text(in: language))
@@ -35,14 +47,20 @@ extension ResultEncoder {
             return [PatchOperationJSON(op: "add", path: object + "/isUserInteractionEnabled", value: .bool(enabled))]
         case .callSuper(let responder, let methods):
             guard let object = at(responder) else { return nil }
-            return methods.map { method in
-                PatchOperationJSON(
-                    op: "add", path: object + "/overrides/" + method.rawValue, value: .string("callsSuper"))
+            var operations: [PatchOperationJSON] = []
+            if !app[responder].givesOverrides {
+                operations.append(PatchOperationJSON(op: "add", path: object + "/overrides", value: .emptyObject))
             }
+            return operations
+                + methods.map { method in
+                    PatchOperationJSON(
+                        op: "add", path: object + "/overrides/" + method.rawValue, value: .string("callsSuper"))
+                }
         case .keepTouches(let recognizer):
             let view = app.gestureRecognizers[recognizer].view
             guard let object = at(view) else { return nil }
-            // Its place among the recognizers the request gives the view (the layout's own come after them).
+            // Its place among the recognizers the request gives the view, in their order (the layout's own, a scroll
+            // view's pan and the interactive pop gesture, are left out of the count wherever they stand).
             let described = app[view].gestureRecognizers.filter {
                 app.gestureRecognizers[$0].scrollView == nil
                     && app.gestureRecognizers[$0].popsNavigationController == nil
@@ -62,7 +80,7 @@ extension ResultEncoder {
         case .implementAction(let target, let action):
             guard let object = at(target) else { return nil }
             var operations: [PatchOperationJSON] = []
-            if app[target].actions.isEmpty {
+            if !app[target].givesActions {
                 operations.append(PatchOperationJSON(op: "add", path: object + "/actions", value: .emptyObject))
             }
             operations.append(

@@ -113,8 +113,14 @@ public struct DispatchEvaluation {
         guard var fixer, result.diagnostics.contains(where: { $0.severity != .info }) else {
             return encoder.result(result, index: index, essentials: essentials)
         }
+        let errors = Set(result.diagnostics.filter { $0.severity == .error }.map(\.code))
+        let places = described
         let fixes = result.diagnostics.map { diagnostic in
-            diagnostic.severity == .info ? nil : fixer.fix(diagnostic, at: index)
+            diagnostic.severity == .info
+                ? nil
+                : fixer.fix(
+                    diagnostic, at: index, errorsBefore: errors,
+                    canWrite: { change in encoder.canWrite(change, places: places) })
         }
         self.fixer = fixer
         return encoder.result(result, index: index, essentials: essentials, fixes: fixes, places: described)

@@ -66,7 +66,10 @@ extension ResponderService {
         if fixes {
             // The fixes spend a budget of their own, as large as the request's, shared by all the findings.
             var fixer = Fixer(app: app, settings: settings, events: [], budget: limits.budget)
-            outcomes = report.findings.map { fixer.fix($0) }
+            let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
+            outcomes = report.findings.map { finding in
+                fixer.fix(finding, canWrite: { change in encoder.canWrite(change, places: places) })
+            }
         }
         return AuditResponse(
             report: report, app: app, settings: settings, request: request, body: body, withApp: witness == .full,

@@ -324,7 +324,9 @@ function renderMenu(menu) {
 
 // A diagnostic's verified fix (its Swift, what trying it showed, and a button that applies its patch to the
 // editor's request and runs it again), or why there is none.
-export function fixBlock(d) {
+// With `witness` (an audit finding's witness event), the patched request's event becomes that witness, the event
+// the fix was verified on.
+export function fixBlock(d, witness) {
   if (d.fix) {
     return h('div', { class: 'pg-fix' },
       h('p', null, t('Fix, tried on a copy of the app: the event is then {outcome}.', { outcome: d.fix.verified ? d.fix.verified.outcome : '' })),
@@ -332,7 +334,16 @@ export function fixBlock(d) {
       h('button', { type: 'button', class: 'pg-apply-fix', onclick: (event) => {
         event.stopPropagation();
         let applied = true;
-        const edited = editBody((body) => { applied = applyPatch(body, d.fix.patch); return applied; });
+        const edited = editBody((body) => {
+          applied = applyPatch(body, d.fix.patch);
+          if (applied && witness) {
+            delete body.events;
+            delete body.from;
+            body.event = witness;
+            state.eventIndex = 0;
+          }
+          return applied;
+        });
         if (!applied) {
           setStatus(t('The fix does not apply to this request any more: run it again first.'), 'error');
           return;

@@ -64,7 +64,7 @@ function renderAudit(audit, parsed) {
       h('p', null, h('span', { class: 'pg-sev' }, finding.severity), h('code', null, finding.code)),
       h('p', null, finding.message),
       h('p', { class: 'pg-hint' }, t('Hint: {hint}', { hint: finding.hint })),
-      fixBlock(finding),
+      fixBlock(finding, finding.witness.event),
       h('p', null,
         ids.length ? h('button', { type: 'button', onclick: () => select(ids, 'diagnostic') }, t('Highlight: {names}', { names })) : null,
         ' ',
