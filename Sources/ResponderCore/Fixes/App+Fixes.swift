@@ -21,9 +21,6 @@ extension App {
             return keepTouches(of: [recognizer])
         case .touch(.contentTouchesDelayed(_, let scroll)):
             return owned([.noContentTouchDelay(scroll: scroll)])
-        case .walk(.incompleteTouchFamily(let responder, let method, _)):
-            let swallowing = ResponderMethod.touchFamily.filter { self[responder].overrides[$0] == .withoutSuper }
-            return owned([.callSuper(responder: responder, methods: swallowing.isEmpty ? [method] : swallowing)])
         case .action(.targetReleased(let object, _, _)):
             return owned([.retain(object: object)])
         case .action(.skippedController(let controller, let sender, let action, _)):
@@ -34,7 +31,8 @@ extension App {
         case .touch(.cancelledByGesture(_, let winners, _, _)):
             return keepTouches(of: winners)
         case .walk(.swallowed(let responder, let method, _)), .walk(.swallowedNothingLost(let responder, let method)),
-            .walk(.typingSwallowed(let responder, let method, _)):
+            .walk(.typingSwallowed(let responder, let method, _)),
+            .walk(.incompleteTouchFamily(let responder, let method, _)):
             let family = ResponderMethod.family(of: method)
             let swallowing = family.filter { self[responder].overrides[$0] == .withoutSuper }
             return owned([.callSuper(responder: responder, methods: swallowing.isEmpty ? [method] : swallowing)])

@@ -24,15 +24,7 @@ extension AuditResponse {
                     event: Self.witnessEvent(finding.witness, app: app),
                     shows: Self.shows(finding.evidence, encoder: encoder)))
             if position < fixes.count, let outcome = fixes[position] {
-                switch outcome {
-                case .fix(let fix):
-                    if let places, let written = encoder.fix(fix, places: places) {
-                        json.fix = written
-                    } else {
-                        json.noFix = encoder.noFix(.uikitsOwn)
-                    }
-                case .none(let reason): json.noFix = encoder.noFix(reason)
-                }
+                (json.fix, json.noFix) = encoder.fixFields(outcome, places: places)
             }
             return json
         }

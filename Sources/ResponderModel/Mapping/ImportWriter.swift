@@ -19,14 +19,10 @@ package struct ImportWriter {
         for item in app.toFill {
             guard let fact = UndescribedFact(rawValue: item.field) else { continue }
             // A window's own recognizers are UIKit's (every window line prints them): left to toFill, not warned of.
-            if case .window(let index) = item.subject, fact == .gestureRecognizers, app.views[index].isWindow {
-                continue
-            }
-            if case .view(let index) = item.subject, fact == .gestureRecognizers, app.views[index].isWindow {
-                continue
-            }
             switch item.subject {
-            case .view(let index), .window(let index): viewFacts[index, default: []].append(fact.rawValue)
+            case .view(let index), .window(let index):
+                if fact == .gestureRecognizers && app.views[index].isWindow { continue }
+                viewFacts[index, default: []].append(fact.rawValue)
             case .controller(let index): controllerFacts[index, default: []].append(fact.rawValue)
             }
         }

@@ -31,6 +31,17 @@ extension ResultEncoder {
         return responder.map(places.hasOwnObject) ?? false
     }
 
+    /// A diagnostic's or a finding's fix outcome as the answer writes it: the fix, or why there is none (a fix no
+    /// patch can say, which ``canWrite(_:places:)`` keeps from being tried, as UIKit's).
+    package func fixFields(_ outcome: FixOutcome, places: RequestPlaces?) -> (fix: FixJSON?, noFix: NoFixJSON?) {
+        switch outcome {
+        case .fix(let fix):
+            if let places, let written = self.fix(fix, places: places) { return (written, nil) }
+            return (nil, noFix(.uikitsOwn))
+        case .none(let reason): return (nil, noFix(reason))
+        }
+    }
+
     /// Why a diagnostic has no fix, in the answer's language.
     package func noFix(_ reason: NoFixReason) -> NoFixJSON {
         NoFixJSON(reason: reason.rawValue, message: reason.text(in: language))

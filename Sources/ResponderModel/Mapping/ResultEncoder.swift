@@ -75,15 +75,7 @@ package struct ResultEncoder {
             diagnostics: result.diagnostics.enumerated().map { position, item in
                 var json = diagnostic(item)
                 guard position < fixes.count, let outcome = fixes[position] else { return json }
-                switch outcome {
-                case .fix(let fix):
-                    if let places, let written = self.fix(fix, places: places) {
-                        json.fix = written
-                    } else {
-                        json.noFix = noFix(.uikitsOwn)
-                    }
-                case .none(let reason): json.noFix = noFix(reason)
-                }
+                (json.fix, json.noFix) = fixFields(outcome, places: places)
                 return json
             },
             start: result.start.map { StartJSON(responder: ref($0), reason: result.startReason?.rawValue ?? "") },
