@@ -25,12 +25,7 @@ extension App {
             )
         case .keepTouches(let recognizer):
             // An unnamed recognizer (its id is its place in the request) is named by its view's list.
-            let id = gestureRecognizers[recognizer].id
-            let view = gestureRecognizers[recognizer].view
-            let position = self[view].gestureRecognizers.firstIndex(of: recognizer) ?? 0
-            let name =
-                id.hasPrefix("/")
-                ? "\(Self.variable(self[view].id)).gestureRecognizers![\(position)]" : Self.variable(id)
+            let name = recognizerVariable(recognizer)
             return ("\(name).cancelsTouchesInView = false", "\(name).cancelsTouchesInView = NO;")
         case .retarget(let control, let pair, let event):
             let name = Self.variable(self[control].id)
@@ -49,6 +44,11 @@ extension App {
             )
         case .implementAction(let target, let action):
             let className = self[target].className
+            if let method = Self.selectionDelegateMethods[action.name] {
+                return (
+                    "// in \(className)\n\(method.swift) {\n    …\n}", "// in \(className)\n\(method.objc) {\n    …\n}"
+                )
+            }
             return (
                 "// in \(className)\n@objc func \(Self.swiftMethod(action)) {\n    …\n}",
                 "// in \(className)\n- (IBAction)\(Self.objcMethod(action)) {\n    …\n}"
@@ -91,7 +91,165 @@ extension App {
                 "[\(name) removeTarget:nil action:\(objcSelector) forControlEvents:\(Self.objcEvent(event))];\n"
                     + "[\(name) addTarget:\(targetName) action:\(objcSelector) forControlEvents:\(Self.objcEvent(event))];"
             )
+        case .set(let property, let responder):
+            return code(setting: property, of: responder)
+        case .removeTarget(let control, let pair):
+            let name = Self.variable(self[control].id)
+            let targetAction = self[control].targetActions[pair]
+            let target = targetAction.target.map { Self.variable(self[$0].id) } ?? "nil"
+            let event = targetAction.event.rawValue
+            return (
+                "// it is added twice: remove the second addTarget(_:action:for:), or\n"
+                    + "\(name).removeTarget(\(target), action: #selector(\(targetAction.action.swiftName)), for: .\(event))\n"
+                    + "\(name).addTarget(\(target), action: #selector(\(targetAction.action.swiftName)), for: .\(event))",
+                "// it is added twice: remove the second addTarget:action:forControlEvents:, or\n"
+                    + "[\(name) removeTarget:\(target) action:@selector(\(targetAction.action.name)) "
+                    + "forControlEvents:\(Self.objcEvent(event))];\n"
+                    + "[\(name) addTarget:\(target) action:@selector(\(targetAction.action.name)) "
+                    + "forControlEvents:\(Self.objcEvent(event))];"
+            )
+        case .setDelegate(let list, let delegate):
+            let name = Self.variable(self[list].id)
+            let delegateName = Self.variable(self[delegate].id)
+            return ("\(name).delegate = \(delegateName)", "\(name).delegate = \(delegateName);")
+        case .noTouchDelay(let recognizer):
+            let name = recognizerVariable(recognizer)
+            return ("\(name).delaysTouchesBegan = false", "\(name).delaysTouchesBegan = NO;")
+        case .keyCommandPriority(let responder, let command):
+            let keyCommand = self[responder].keyCommands[command]
+            let className = self[responder].className
+            let swiftModifiers = KeyModifiers.named.filter { keyCommand.modifiers.contains($0.modifier) }
+                .map { "." + ($0.name == "option" ? "alternate" : $0.name) }
+            let objcModifiers = KeyModifiers.named.filter { keyCommand.modifiers.contains($0.modifier) }
+                .map {
+                    "UIKeyModifier"
+                        + ($0.name == "option" ? "Alternate" : $0.name.prefix(1).uppercased() + $0.name.dropFirst())
+                }
+            let swiftInput = Self.swiftKeyInput(keyCommand.input)
+            let objcInput = Self.objcKeyInput(keyCommand.input)
+            return (
+                "// in \(className)'s keyCommands\n"
+                    + "let command = UIKeyCommand(input: \(swiftInput), modifierFlags: [\(swiftModifiers.joined(separator: ", "))], "
+                    + "action: #selector(\(keyCommand.action.swiftName)))\n"
+                    + "command.wantsPriorityOverSystemBehavior = true",
+                "// in \(className)'s keyCommands\n"
+                    + "UIKeyCommand *command = [UIKeyCommand keyCommandWithInput:\(objcInput) "
+                    + "modifierFlags:\(objcModifiers.isEmpty ? "0" : objcModifiers.joined(separator: " | ")) "
+                    + "action:@selector(\(keyCommand.action.name))];\n"
+                    + "command.wantsPriorityOverSystemBehavior = YES;"
+            )
+        case .deferEdges(let controller, let edges):
+            let names = ScreenEdges.named.filter { edges.contains($0.edge) }.map(\.name)
+            let objcNames = names.map { "UIRectEdge" + $0.prefix(1).uppercased() + $0.dropFirst() }
+            return (
+                "// in \(subclass(of: controller))\n"
+                    + "override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {\n"
+                    + "    [\(names.map { "." + $0 }.joined(separator: ", "))]\n}",
+                "// in \(subclass(of: controller))\n"
+                    + "- (UIRectEdge)preferredScreenEdgesDeferringSystemGestures {\n"
+                    + "    return \(objcNames.joined(separator: " | "));\n}"
+            )
+        case .enlargeTouchArea(let view, let margin):
+            let amount = Self.points(margin)
+            return (
+                "// in \(subclass(of: view))\n"
+                    + "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
+                    + "    bounds.insetBy(dx: -\(amount), dy: -\(amount)).contains(point)\n}",
+                "// in \(subclass(of: view))\n"
+                    + "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n"
+                    + "    return CGRectContainsPoint(CGRectInset(self.bounds, -\(amount), -\(amount)), point);\n}"
+            )
         }
+    }
+
+    /// The code that gives `property` of `responder` the fix's value: an assignment, or an override in its class.
+    private func code(setting property: FixProperty, of responder: Int) -> (swift: String, objc: String) {
+        let name = Self.variable(self[responder].id)
+        let value = property.value
+        switch property {
+        case .allowMultipleTouch:
+            return ("\(name).isMultipleTouchEnabled = \(value)", "\(name).multipleTouchEnabled = \(Self.objc(value));")
+        case .notExclusiveTouch:
+            return ("\(name).isExclusiveTouch = \(value)", "\(name).exclusiveTouch = \(Self.objc(value));")
+        case .enableScrolling:
+            return ("\(name).isScrollEnabled = \(value)", "\(name).scrollEnabled = \(Self.objc(value));")
+        case .keepContentTouches, .cancelContentTouches:
+            return (
+                "\(name).canCancelContentTouches = \(value)", "\(name).canCancelContentTouches = \(Self.objc(value));"
+            )
+        case .allowSelection:
+            return ("\(name).allowsSelection = \(value)", "\(name).allowsSelection = \(Self.objc(value));")
+        case .touchesShouldCancel:
+            return (
+                "// in \(subclass(of: responder))\n"
+                    + "override func touchesShouldCancel(in view: UIView) -> Bool {\n    true\n}",
+                "// in \(subclass(of: responder))\n"
+                    + "- (BOOL)touchesShouldCancelInContentView:(UIView *)view {\n    return YES;\n}"
+            )
+        case .canBecomeFirstResponder, .canResignFirstResponder:
+            let swiftName = property.rawValue
+            return (
+                "// in \(subclass(of: responder))\noverride var \(swiftName): Bool {\n    true\n}",
+                "// in \(subclass(of: responder))\n- (BOOL)\(swiftName) {\n    return YES;\n}"
+            )
+        }
+    }
+
+    /// Where an override goes: the responder's own class, or a subclass of the UIKit class it is.
+    func subclass(of responder: Int) -> String {
+        let className = self[responder].className
+        return isAppClass(responder) ? className : "a subclass of \(className)"
+    }
+
+    /// The name of a recognizer as code: its id, or its place in its view's list when it has none.
+    func recognizerVariable(_ recognizer: Int) -> String {
+        let id = gestureRecognizers[recognizer].id
+        let view = gestureRecognizers[recognizer].view
+        let position = self[view].gestureRecognizers.firstIndex(of: recognizer) ?? 0
+        return id.hasPrefix("/")
+            ? "\(Self.variable(self[view].id)).gestureRecognizers![\(position)]" : Self.variable(id)
+    }
+
+    /// The selection delegate methods a fix may ask for, as they are declared (``RowSelection/didSelect``).
+    static let selectionDelegateMethods: [String: (swift: String, objc: String)] = [
+        RowSelection(isTable: true).didSelect.name: (
+            "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)",
+            "- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath"
+        ),
+        RowSelection(isTable: false).didSelect.name: (
+            "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)",
+            "- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath"
+        ),
+    ]
+
+    /// `YES` or `NO`.
+    static func objc(_ value: Bool) -> String { value ? "YES" : "NO" }
+
+    /// A number of points as code: `10` or `10.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// A key command's input as a Swift expression: a string literal, or UIKit's constant for a special key.
+    static func swiftKeyInput(_ input: String) -> String {
+        if input.hasPrefix("UIKeyInput") { return "UIKeyCommand.input" + input.dropFirst("UIKeyInput".count) }
+        return "\"" + escaped(input) + "\""
+    }
+
+    /// A key command's input in Objective-C: an `@"…"` literal, or UIKit's constant for a special key.
+    static func objcKeyInput(_ input: String) -> String {
+        if input.hasPrefix("UIKeyInput") { return input }
+        return "@\"" + escaped(input) + "\""
+    }
+
+    /// Text inside a string literal: backslashes and quotes escaped.
+    static func escaped(_ text: String) -> String {
+        var literal = ""
+        for character in text {
+            if character == "\\" || character == "\"" { literal.append("\\") }
+            literal.append(character)
+        }
+        return literal
     }
 
     /// An id as a variable: letters, digits and underscores, starting with a lowercase letter or an underscore

@@ -49,12 +49,119 @@ extension App {
             return owned([.enable(control: control)])
         case .walk(.undescribed):
             return .failure(.undescribed)
-        case .firstResponder(.notInWindow):
-            // When the app calls becomeFirstResponder() is its code (viewDidAppear, not viewDidLoad).
+        case .touch(.multipleTouchIgnored(let view)):
+            return owned([.set(.allowMultipleTouch, of: view)])
+        case .touch(.exclusiveTouchElsewhere(_, let exclusive)), .touch(.exclusiveTouchHere(let exclusive, _)):
+            return owned([.set(.notExclusiveTouch, of: exclusive)])
+        case .touch(.delayedByGesture(let view)):
+            return touchDelayers(above: view)
+        case .touch(.nearMiss(let view, _, let distance, let area)):
+            return enlargedTouchArea(of: view, missedBy: distance, area: area)
+        case .touch(.systemGestureDelays(_, let edge, _, let deciding, _)):
+            // The controller the window asks defers the edge (a container that forwards to its child is the same
+            // answer, given by the container).
+            return owned([.deferEdges(controller: deciding, edges: self[deciding].deferredScreenEdges.union(edge))])
+        case .touch(.scrollViewTookTouch(_, let scroll, _, true, _)):
+            // The drag was meant for the view under the finger: the scroll view leaves a touch its content has, or
+            // does not hold it back first.
+            return owned([.set(.keepContentTouches, of: scroll), .noContentTouchDelay(scroll: scroll)])
+        case .touch(.scrollViewDidNotScroll(let scroll, _, _, let disabled, let keptByContent)):
+            if disabled { return owned([.set(.enableScrolling, of: scroll)]) }
+            guard keptByContent else { return .failure(.noSingleChange) }
+            let keeps = self[scroll].scrolling?.canCancelContentTouches == false
+            return owned(keeps ? [.set(.cancelContentTouches, of: scroll)] : [.set(.touchesShouldCancel, of: scroll)])
+        case .action(.duplicateTargetAction(let control, let action, let event)):
+            let same = self[control].targetActions.indices.filter {
+                self[control].targetActions[$0].action == action && self[control].targetActions[$0].event == event
+            }
+            guard same.count > 1, let second = same.last else { return .failure(.noSingleChange) }
+            return owned([.removeTarget(control: control, pair: second)])
+        case .firstResponder(.cannotBecome(let responder)):
+            return owned([.set(.canBecomeFirstResponder, of: responder)])
+        case .firstResponder(.currentRefusedToResign(_, let refusing)), .firstResponder(.refusedToResign(let refusing)):
+            return owned([.set(.canResignFirstResponder, of: refusing)])
+        case .firstResponder(.keyCommandShadowed(let offeredBy, _, let action, _)):
+            guard let command = self[offeredBy].keyCommands.firstIndex(where: { $0.action == action }) else {
+                return .failure(.noSingleChange)
+            }
+            return owned([.keyCommandPriority(responder: offeredBy, command: command)])
+        case .selection(.disabled(let list, _, let expected)):
+            return expected == nil ? .failure(.noSingleChange) : owned([.set(.allowSelection, of: list)])
+        case .selection(.noDelegate(let list, _, let implementer)):
+            return owned([.setDelegate(list: list, delegate: implementer)])
+        case .selection(.delegateMissesDidSelect(let list, _, let delegate, _, let implementer)):
+            // The responder that implements didSelect becomes the delegate, or the delegate implements it (the
+            // method it has is didDeselect, autocompletion's first offer).
+            guard let didSelect = self[list].rowSelection?.didSelect else { return .failure(.noSingleChange) }
+            let implement = FixChange.implementAction(target: delegate, action: didSelect)
+            guard isAppClass(delegate) else {
+                return implementer.map { owned([.setDelegate(list: list, delegate: $0)]) } ?? .failure(.uikitsOwn)
+            }
+            return owned((implementer.map { [FixChange.setDelegate(list: list, delegate: $0)] } ?? []) + [implement])
+        case .selection(.swallowed(let responder, _, _)):
+            let swallowing = ResponderMethod.touchFamily.filter { self[responder].overrides[$0] == .withoutSuper }
+            return owned([.callSuper(responder: responder, methods: swallowing.isEmpty ? [.touchesEnded] : swallowing)])
+        case .firstResponder(.notInWindow), .firstResponder(.keyboardNotShown),
+            .firstResponder(.implementerNotOnChain), .firstResponder(.noFirstResponder), .menu(.noFirstResponder),
+            .menu(.pressedViewNotFirstResponder), .action(.dropped), .action(.skippedBarItemOwner),
+            .touch(.barButtonActionIgnored), .walk(.nextLoop), .walk(.sceneDelegateNotInChain),
+            .walk(.appDelegateNotInChain):
+            // When the app calls becomeFirstResponder() or makeKeyAndVisible(), which object implements an action
+            // or a delegate method, where a bar item's custom view sends its action, what `next` returns and what
+            // an app delegate inherits from: the app's own code, which no property of the description says.
             return .failure(.appCode)
+        case .touch(.cellContentViewSynthesized):
+            return .failure(.uikitsOwn)
+        case .aimedViewUnreachable(let aim):
+            // What keeps every point of the view from hit-testing, when it is one property: the same change as the
+            // diagnostic of a tap that lands there.
+            guard case .blocked(let block) = aim.centreMiss else { return .failure(.noSingleChange) }
+            switch block.reason {
+            case .userInteractionDisabled: return owned([.setInteraction(view: block.responder, enabled: true)])
+            case .hitTestReturnsNil, .interceptedBySelf, .redirected:
+                return owned([.standardHitTesting(view: block.responder)])
+            default: return .failure(.noSingleChange)
+            }
         default:
             return .failure(.noSingleChange)
         }
+    }
+
+    /// The recognizers on `view` and its ancestors that withhold touchesBegan (`delaysTouchesBegan`), the app's own,
+    /// nearest the view first.
+    private func touchDelayers(above view: Int) -> Result<[FixChange], NoFixReason> {
+        var changes: [FixChange] = []
+        var current: Int? = view
+        var steps = 0
+        while let index = current, steps <= count {
+            for recognizer in self[index].gestureRecognizers where gestureRecognizers[recognizer].delaysTouchesBegan {
+                guard gestureRecognizers[recognizer].scrollView == nil,
+                    gestureRecognizers[recognizer].popsNavigationController == nil
+                else { continue }
+                changes.append(.noTouchDelay(recognizer: recognizer))
+            }
+            current = self[index].superview
+            steps += 1
+        }
+        return changes.isEmpty ? .failure(.uikitsOwn) : .success(changes)
+    }
+
+    /// A touch area that takes a finger `distance` points away: at least 44 by 44 points, Apple's guidelines' least
+    /// size of a target, or large enough for the finger, whichever is larger. A bar item's custom view follows the
+    /// bar's rules, not an override of its own.
+    private func enlargedTouchArea(
+        of view: Int, missedBy distance: Double, area: DiagnosticWords.Touch.TouchArea
+    )
+        -> Result<[FixChange], NoFixReason>
+    {
+        let size: Size
+        switch area {
+        case .frame(let areaSize), .pointInside(let areaSize): size = areaSize
+        case .barCustomView: return .failure(.noSingleChange)
+        }
+        let toMinimum = ((44 - min(size.width, size.height)) / 2).rounded(.up)
+        let margin = max(toMinimum, (distance + 1).rounded(.up))
+        return owned([.enlargeTouchArea(view: view, margin: margin)])
     }
 
     /// The first recognizer's `cancelsTouchesInView = false`, when it is the app's own (not a scroll view's pan or
@@ -76,7 +183,7 @@ extension App {
     }
 
     /// Whether a responder's class is the app's own (neither a UIKit class nor a public class of the catalogues).
-    func isAppClass(_ responder: Int) -> Bool {
+    public func isAppClass(_ responder: Int) -> Bool {
         let name = self[responder].className
         return ClassCatalogue.builtIn(named: name) == nil && PublicClassCatalogue.named(name) == nil
     }
@@ -97,6 +204,36 @@ extension App {
         case .noContentTouchDelay(let scroll): self[scroll].scrolling?.delaysContentTouches = false
         case .retain(let object): self[object].isRetained = true
         case .setTarget(let control, let pair, let target): self[control].targetActions[pair].target = target
+        case .set(let property, let responder): set(property, of: responder)
+        case .removeTarget(let control, let pair): self[control].targetActions.remove(at: pair)
+        case .setDelegate(let list, let delegate): self[list].rowSelection?.delegate = delegate
+        case .noTouchDelay(let recognizer): gestureRecognizers[recognizer].delaysTouchesBegan = false
+        case .keyCommandPriority(let responder, let command):
+            self[responder].keyCommands[command].wantsPriorityOverSystemBehavior = true
+        case .deferEdges(let controller, let edges): self[controller].deferredScreenEdges = edges
+        case .enlargeTouchArea(let view, let margin):
+            self[view].pointInside = .insets(top: -margin, left: -margin, bottom: -margin, right: -margin)
+        }
+    }
+
+    /// Gives `property` of `responder` the fix's value.
+    private mutating func set(_ property: FixProperty, of responder: Int) {
+        let value = property.value
+        switch property {
+        case .allowMultipleTouch: self[responder].isMultipleTouchEnabled = value
+        case .notExclusiveTouch: self[responder].isExclusiveTouch = value
+        case .enableScrolling:
+            // Its own pan recognizer, which the layout added disabled, is enabled with it.
+            self[responder].scrolling?.isScrollEnabled = value
+            for recognizer in self[responder].gestureRecognizers
+            where gestureRecognizers[recognizer].scrollView == responder {
+                gestureRecognizers[recognizer].isEnabled = value
+            }
+        case .keepContentTouches, .cancelContentTouches: self[responder].scrolling?.canCancelContentTouches = value
+        case .touchesShouldCancel: self[responder].scrolling?.touchesShouldCancel = value
+        case .allowSelection: self[responder].rowSelection?.allowsSelection = value
+        case .canBecomeFirstResponder: self[responder].canBecomeFirstResponder = value
+        case .canResignFirstResponder: self[responder].canResignFirstResponder = value
         }
     }
 }

@@ -24,12 +24,29 @@ public enum FixChange: Sendable, Equatable {
     case retain(object: Int)
     /// The nil-targeted target-action at `pair` of `control` gets `target` as its explicit target.
     case setTarget(control: Int, pair: Int, target: Int)
+    /// One Boolean property of `responder` takes the value that lets the event through (``FixProperty``).
+    case set(FixProperty, of: Int)
+    /// The target-action at `pair` of `control`, added a second time, is removed.
+    case removeTarget(control: Int, pair: Int)
+    /// `list.delegate = delegate` (a table's or collection view's).
+    case setDelegate(list: Int, delegate: Int)
+    /// `recognizer.delaysTouchesBegan = false` (its index in ``App/gestureRecognizers``).
+    case noTouchDelay(recognizer: Int)
+    /// The key command at `command` of `responder`'s `keyCommands` sets `wantsPriorityOverSystemBehavior`.
+    case keyCommandPriority(responder: Int, command: Int)
+    /// `controller`'s `preferredScreenEdgesDeferringSystemGestures` is `edges`.
+    case deferEdges(controller: Int, edges: ScreenEdges)
+    /// `view`'s `point(inside:with:)` accepts `margin` points around its bounds.
+    case enlargeTouchArea(view: Int, margin: Double)
 
     /// The names of the kinds of change, as answers write them (``name``).
-    public static let names = [
-        "setInteraction", "callSuper", "keepTouches", "retarget", "implementAction", "standardHitTesting", "enable",
-        "noContentTouchDelay", "retain", "setTarget",
-    ]
+    public static let names =
+        [
+            "setInteraction", "callSuper", "keepTouches", "retarget", "implementAction", "standardHitTesting", "enable",
+            "noContentTouchDelay", "retain", "setTarget",
+        ] + FixProperty.allCases.map(\.rawValue) + [
+            "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
+        ]
 
     /// The kind of change, as answers write it.
     public var name: String {
@@ -44,19 +61,83 @@ public enum FixChange: Sendable, Equatable {
         case .noContentTouchDelay: "noContentTouchDelay"
         case .retain: "retain"
         case .setTarget: "setTarget"
+        case .set(let property, _): property.rawValue
+        case .removeTarget: "removeTarget"
+        case .setDelegate: "setDelegate"
+        case .noTouchDelay: "noTouchDelay"
+        case .keyCommandPriority: "keyCommandPriority"
+        case .deferEdges: "deferEdges"
+        case .enlargeTouchArea: "enlargeTouchArea"
         }
     }
 
     /// The responder whose object the change edits.
     public var responder: Int? {
         switch self {
-        case .setInteraction(let view, _), .standardHitTesting(let view): view
+        case .setInteraction(let view, _), .standardHitTesting(let view), .enlargeTouchArea(let view, _): view
         case .callSuper(let responder, _): responder
-        case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _): control
+        case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _),
+            .removeTarget(let control, _):
+            control
         case .implementAction(let target, _): target
         case .noContentTouchDelay(let scroll): scroll
         case .retain(let object): object
-        case .keepTouches: nil
+        case .set(_, let responder), .keyCommandPriority(let responder, _): responder
+        case .setDelegate(let list, _): list
+        case .deferEdges(let controller, _): controller
+        case .keepTouches, .noTouchDelay: nil
+        }
+    }
+}
+
+/// A Boolean property a fix sets, to the value that lets the event through: its name is the change's (``FixChange``).
+public enum FixProperty: String, Sendable, CaseIterable {
+    /// `isMultipleTouchEnabled = true`: the view takes a second finger.
+    case allowMultipleTouch
+    /// `isExclusiveTouch = false`: touching the view no longer keeps other views from their touches.
+    case notExclusiveTouch
+    /// `isScrollEnabled = true`.
+    case enableScrolling
+    /// `canCancelContentTouches = false`: once the content has the touch, a drag stays with it.
+    case keepContentTouches
+    /// `canCancelContentTouches = true`: a drag may take the touch from the content and scroll.
+    case cancelContentTouches
+    /// An override of `touchesShouldCancel(in:)` answers true, so a drag scrolls even when it starts on a control.
+    case touchesShouldCancel
+    /// `allowsSelection = true` on a table or collection view.
+    case allowSelection
+    /// An override of `canBecomeFirstResponder` answers true.
+    case canBecomeFirstResponder
+    /// An override of `canResignFirstResponder` answers true (or is taken out: UIResponder's answers true).
+    case canResignFirstResponder
+
+    /// The request's field the property is written in.
+    public var field: String {
+        switch self {
+        case .allowMultipleTouch: "isMultipleTouchEnabled"
+        case .notExclusiveTouch: "isExclusiveTouch"
+        case .enableScrolling: "isScrollEnabled"
+        case .keepContentTouches, .cancelContentTouches: "canCancelContentTouches"
+        case .touchesShouldCancel: "touchesShouldCancel"
+        case .allowSelection: "allowsSelection"
+        case .canBecomeFirstResponder: "canBecomeFirstResponder"
+        case .canResignFirstResponder: "canResignFirstResponder"
+        }
+    }
+
+    /// The value the fix gives it.
+    public var value: Bool {
+        switch self {
+        case .notExclusiveTouch, .keepContentTouches: false
+        default: true
+        }
+    }
+
+    /// Whether the app changes it by overriding a property in its own subclass, rather than by setting it.
+    public var isOverride: Bool {
+        switch self {
+        case .touchesShouldCancel, .canBecomeFirstResponder, .canResignFirstResponder: true
+        default: false
         }
     }
 }

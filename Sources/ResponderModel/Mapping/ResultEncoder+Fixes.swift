@@ -25,8 +25,11 @@ extension ResultEncoder {
         let responder =
             change.responder
             ?? {
-                if case .keepTouches(let recognizer) = change { return app.gestureRecognizers[recognizer].view }
-                return nil
+                switch change {
+                case .keepTouches(let recognizer), .noTouchDelay(let recognizer):
+                    return app.gestureRecognizers[recognizer].view
+                default: return nil
+                }
             }()
         return responder.map(places.hasOwnObject) ?? false
     }
@@ -68,20 +71,11 @@ extension ResultEncoder {
                         op: "add", path: object + "/overrides/" + method.rawValue, value: .string("callsSuper"))
                 }
         case .keepTouches(let recognizer):
-            let view = app.gestureRecognizers[recognizer].view
-            guard let object = at(view) else { return nil }
-            // Its place among the recognizers the request gives the view, in their order (the layout's own, a scroll
-            // view's pan and the interactive pop gesture, are left out of the count wherever they stand).
-            let described = app[view].gestureRecognizers.filter {
-                app.gestureRecognizers[$0].scrollView == nil
-                    && app.gestureRecognizers[$0].popsNavigationController == nil
-            }
-            guard let position = described.firstIndex(of: recognizer) else { return nil }
-            return [
-                PatchOperationJSON(
-                    op: "add", path: "\(object)/gestureRecognizers/\(position)/cancelsTouchesInView",
-                    value: .bool(false))
-            ]
+            guard let object = recognizerPointer(recognizer, places: places) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/cancelsTouchesInView", value: .bool(false))]
+        case .noTouchDelay(let recognizer):
+            guard let object = recognizerPointer(recognizer, places: places) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/delaysTouchesBegan", value: .bool(false))]
         case .retarget(let control, let pair, let event):
             guard let object = at(control) else { return nil }
             return [
@@ -123,6 +117,45 @@ extension ResultEncoder {
                 PatchOperationJSON(
                     op: "add", path: "\(object)/targets/\(pair)/target", value: .string(app[target].id))
             ]
+        case .set(let property, let responder):
+            guard let object = at(responder) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/" + property.field, value: .bool(property.value))]
+        case .removeTarget(let control, let pair):
+            guard let object = at(control) else { return nil }
+            return [PatchOperationJSON(op: "remove", path: "\(object)/targets/\(pair)")]
+        case .setDelegate(let list, let delegate):
+            guard let object = at(list) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/delegate", value: .string(app[delegate].id))]
+        case .keyCommandPriority(let responder, let command):
+            guard let object = at(responder) else { return nil }
+            return [
+                PatchOperationJSON(
+                    op: "add", path: "\(object)/keyCommands/\(command)/wantsPriorityOverSystemBehavior",
+                    value: .bool(true))
+            ]
+        case .deferEdges(let controller, let edges):
+            guard let object = at(controller) else { return nil }
+            let names = ScreenEdges.named.filter { edges.contains($0.edge) }.map(\.name)
+            return [
+                PatchOperationJSON(
+                    op: "add", path: object + "/preferredScreenEdgesDeferringSystemGestures", value: .strings(names))
+            ]
+        case .enlargeTouchArea(let view, let margin):
+            guard let object = at(view) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/pointInside", value: .outset(margin))]
         }
+    }
+
+    /// Where the request describes `recognizer`: its place among the recognizers the request gives its view, in
+    /// their order (the layout's own, a scroll view's pan and the interactive pop gesture, are left out of the count
+    /// wherever they stand).
+    private func recognizerPointer(_ recognizer: Int, places: RequestPlaces) -> String? {
+        let view = app.gestureRecognizers[recognizer].view
+        guard places.hasOwnObject(view) else { return nil }
+        let described = app[view].gestureRecognizers.filter {
+            app.gestureRecognizers[$0].scrollView == nil && app.gestureRecognizers[$0].popsNavigationController == nil
+        }
+        guard let position = described.firstIndex(of: recognizer) else { return nil }
+        return "\(places.pointer(of: view))/gestureRecognizers/\(position)"
     }
 }

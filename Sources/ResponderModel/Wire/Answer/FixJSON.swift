@@ -34,30 +34,55 @@ public struct PatchOperationJSON: AnswerFields, Sendable {
     }
 }
 
-/// The value a patch operation puts in: a boolean, a string, or an empty object (a field's object the request
-/// does not have yet).
+/// The value a patch operation puts in: a boolean, a string, a list of names, an empty object (a field's object the
+/// request does not have yet), or a `pointInside` that reaches `margin` points past the bounds on every side.
 public enum PatchValueJSON: AnswerValue, Sendable {
     case bool(Bool)
     case string(String)
+    case strings([String])
     case emptyObject
+    case outset(Double)
 
     public func writeAnswer(to writer: inout AnswerWriter) {
         switch self {
         case .bool(let value): writer.writeBool(value)
         case .string(let value): writer.writeString(value)
+        case .strings(let values): writer.writeArray(values)
         case .emptyObject: writer.writeObject(EmptyObjectJSON())
+        case .outset(let margin): writer.writeObject(OutsetJSON(margin: margin))
         }
     }
 
     public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
         switch self {
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .emptyObject: try EmptyObjectJSON().encode(to: encoder)
+        case .bool(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .strings(let values): try container.encode(values)
+        case .emptyObject: try container.encode(EmptyObjectJSON())
+        case .outset(let margin): try container.encode(OutsetJSON(margin: margin))
+        }
+    }
+}
+
+/// `{"insets": {"top": -m, "left": -m, "bottom": -m, "right": -m}}`: a `pointInside` override `margin` points larger
+/// than the bounds on every side.
+struct OutsetJSON: AnswerFields, Sendable {
+    var margin: Double
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("insets", EdgesJSON(value: -margin))
+    }
+
+    /// Four edges of one value.
+    struct EdgesJSON: AnswerFields, Sendable {
+        var value: Double
+
+        func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("bottom", value)
+            try visitor.visit("left", value)
+            try visitor.visit("right", value)
+            try visitor.visit("top", value)
         }
     }
 }
@@ -146,8 +171,12 @@ extension PatchOperationJSON {
             .required("op", .oneOf(["add", "replace", "remove"]), .selfEvident),
             .required("path", .string, "A JSON Pointer into the request."),
             .optional(
-                "value", .oneOf(types: [.boolean, .string, .ref("EmptyObject")]),
-                "What `add` or `replace` puts there: a boolean, a string or an empty object."),
+                "value",
+                .oneOf(types: [.boolean, .string, .array(.string), .ref("EmptyObject"), .ref("PointInside")]),
+                """
+                What `add` or `replace` puts there: a boolean, a string, a list of names (screen edges), an empty \
+                object, or a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds).
+                """),
         ])
 }
 

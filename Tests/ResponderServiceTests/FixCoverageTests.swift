@@ -1,0 +1,279 @@
+import Foundation
+import ResponderCore
+import ResponderModel
+import ResponderService
+import Testing
+
+/// Every diagnostic code that can be a warning or an error has its fix, or its reason for none, pinned by a
+/// situation: the answer's `fix` is the expected change, and its patch, applied to the request and posted again,
+/// cures the diagnostic as `verified` says; or the answer's `noFix` gives the expected reason.
+@Suite struct FixCoverageTests {
+    /// A situation: a request (inline, or an example by name), the code it shows, and the change that fixes it
+    /// (`noFix:reason` when there is none).
+    struct Row: Sendable, CustomTestStringConvertible {
+        var code: String
+        var expected: String
+        var source: String
+        var body: String?
+        var example: String?
+
+        init(_ code: String, _ expected: String, source: String, body: String) {
+            self.code = code
+            self.expected = expected
+            self.source = source
+            self.body = body
+        }
+
+        init(_ code: String, _ expected: String, example: String) {
+            self.code = code
+            self.expected = expected
+            self.source = "the example \(example)"
+            self.example = example
+        }
+
+        var testDescription: String { "\(code) → \(expected)" }
+
+        func request() throws -> [UInt8] {
+            if let body { return Array(body.utf8) }
+            return try #require(Example.all.first { $0.name == example }).body
+        }
+    }
+
+    static let rows: [Row] = [
+        Row(
+            "multipleTouchIgnored", "allowMultipleTouch",
+            source:
+                "UIView.isMultipleTouchEnabled documentation: a view that is not multiple-touch enabled gets only the first finger",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "board", "class": "BoardView", "frame": {"x": 0, "y": 100, "width": 390, "height": 400}, "overrides": {"touchesBegan": "callsSuper", "touchesEnded": "callsSuper"}}]}}}]}]}, "event": {"type": "touch", "touches": [{"point": {"x": 75, "y": 260}}, {"point": {"x": 195, "y": 380}}]}}"#
+        ),
+        Row(
+            "exclusiveTouchBlocked", "notExclusiveTouch",
+            source:
+                "UIView.isExclusiveTouch documentation: an exclusive view being touched keeps other views in the window from touches",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "left", "class": "UIButton", "frame": {"x": 20, "y": 200, "width": 100, "height": 44}, "targets": [{"target": "home", "action": "save:"}], "isExclusiveTouch": true}, {"id": "right", "class": "UIButton", "frame": {"x": 200, "y": 200, "width": 100, "height": 44}, "targets": [{"target": "home", "action": "other:"}]}]}, "actions": {"save:": true, "other:": true}}}]}]}, "event": {"type": "touch", "touches": [{"point": {"x": 60, "y": 220}}, {"point": {"x": 240, "y": 220}}]}}"#
+        ),
+        Row(
+            "touchesDelayedByGesture", "noTouchDelay",
+            source:
+                "UIGestureRecognizer.delaysTouchesBegan documentation: touchesBegan waits until the recognizer fails",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "canvas", "class": "CanvasView", "frame": {"x": 0, "y": 100, "width": 390, "height": 400}, "overrides": {"touchesBegan": "callsSuper"}, "gestureRecognizers": [{"id": "tapToDismiss", "type": "tap", "delaysTouchesBegan": true, "target": "home", "action": "dismissKeyboard:"}]}]}, "actions": {"dismissKeyboard:": true}}}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 200}}}"#
+        ),
+        Row(
+            "touchMissedNearby", "enlargeTouchArea",
+            source:
+                "Apple's Human Interface Guidelines (a hit target of at least 44 by 44 points) and UIView.point(inside:with:)",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "close", "class": "UIButton", "frame": {"x": 340, "y": 60, "width": 24, "height": 24}, "targets": [{"target": "home", "action": "close:"}]}]}, "actions": {"close:": true}}}]}]}, "event": {"type": "touch", "point": {"x": 337, "y": 72}}}"#
+        ),
+        Row(
+            "duplicateTargetAction", "removeTarget",
+            source:
+                "UIControl.addTarget(_:action:for:) documentation: the same target-action added twice is sent twice",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "save", "class": "UIButton", "frame": {"x": 20, "y": 200, "width": 100, "height": 44}, "targets": [{"target": "home", "action": "save:"}, {"target": "home", "action": "save:"}]}]}, "actions": {"save:": true}}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 220}}}"#
+        ),
+        Row(
+            "scrollViewDidNotScroll", "enableScrolling",
+            source: "UIScrollView.isScrollEnabled documentation: false disables scrolling",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "scroll", "class": "UIScrollView", "isScrollEnabled": false, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "label", "class": "UILabel", "frame": {"x": 0, "y": 100, "width": 390, "height": 40}}]}}}]}]}, "event": {"type": "touch", "path": [{"x": 200, "y": 400}, {"x": 200, "y": 380}, {"x": 200, "y": 300}]}}"#
+        ),
+        Row(
+            "currentFirstResponderRefusedToResign", "canResignFirstResponder",
+            source: "UIResponder.becomeFirstResponder() documentation: the current first responder must resign first",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "nameField", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}, "canResignFirstResponder": false}, {"id": "noteField", "class": "UITextField", "frame": {"x": 20, "y": 200, "width": 300, "height": 44}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "nameField"}, {"type": "becomeFirstResponder", "responder": "noteField"}]}"#
+        ),
+        Row(
+            "rowSelectionDisabled", "allowSelection",
+            source: "UITableView.allowsSelection documentation",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "contacts", "class": "ContactsViewController", "view": {"id": "table", "class": "UITableView", "allowsSelection": false, "delegate": "contacts", "subviews": [{"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "contentView": {"subviews": [{"id": "nameLabel", "class": "UILabel", "frame": {"x": 16, "y": 10, "width": 250, "height": 40}}]}}]}, "actions": {"tableView(_:didSelectRowAt:)": true}}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 130}}}"#
+        ),
+        Row(
+            "rowSelectionSwallowed", "callSuper",
+            source:
+                "UIResponder touchesEnded(_:with:) documentation: an override must call super, or the table never selects the row",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "contacts", "class": "ContactsViewController", "view": {"id": "table", "class": "UITableView", "delegate": "contacts", "subviews": [{"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}, "contentView": {"subviews": [{"id": "avatar", "class": "AvatarView", "frame": {"x": 16, "y": 10, "width": 40, "height": 40}, "overrides": {"touchesEnded": "withoutSuper"}}]}}]}, "actions": {"tableView(_:didSelectRowAt:)": true}}}]}]}, "event": {"type": "touch", "point": {"x": 30, "y": 130}}}"#
+        ),
+        Row(
+            "selectionDelegateMissing", "implementAction",
+            source:
+                "UITableViewDelegate tableView(_:didSelectRowAt:), which autocompletion confuses with didDeselectRowAt",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "contacts", "class": "ContactsViewController", "view": {"id": "table", "class": "UITableView", "delegate": "contacts", "subviews": [{"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}}]}, "actions": {"tableView(_:didDeselectRowAt:)": true}}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 130}}}"#
+        ),
+        Row(
+            "touchHitNothing", "noFix:noSingleChange",
+            source: "UIView.hitTest(_:with:) documentation: a point outside every window hits nothing",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"id": "window", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "rootViewController": {"id": "home", "view": {"id": "root", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}}}}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 700}}}"#
+        ),
+        Row(
+            "scrollViewTookTouch", "noContentTouchDelay",
+            source:
+                "UIScrollView.delaysContentTouches documentation: with the delay off the slider has the touch, and touchesShouldCancel(in:) answers false for a control",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "scroll", "class": "UIScrollView", "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "volume", "class": "UISlider", "frame": {"x": 20, "y": 200, "width": 350, "height": 44}, "targets": [{"target": "home", "action": "volumeChanged:", "event": "valueChanged"}]}]}, "actions": {"volumeChanged:": true}}}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 220}, {"x": 100, "y": 200}, {"x": 100, "y": 100}]}}"#
+        ),
+        Row(
+            "systemGestureDelaysTouch", "deferEdges",
+            source: "UIViewController.preferredScreenEdgesDeferringSystemGestures documentation",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "tabButton", "class": "UIButton", "frame": {"x": 150, "y": 800, "width": 100, "height": 44}, "targets": [{"target": "home", "action": "save:"}]}]}, "actions": {"save:": true}}}]}]}, "event": {"type": "touch", "point": {"x": 200, "y": 830}}}"#
+        ),
+        Row(
+            "aimedViewUnreachable", "setInteraction",
+            source:
+                "UIView.isUserInteractionEnabled documentation: an ancestor with it off keeps its subviews from touches",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "card", "class": "UIView", "frame": {"x": 0, "y": 100, "width": 390, "height": 200}, "isUserInteractionEnabled": false, "subviews": [{"id": "buy", "class": "UIButton", "frame": {"x": 20, "y": 20, "width": 100, "height": 44}, "targets": [{"target": "home", "action": "save:"}]}]}]}, "actions": {"save:": true}}}]}]}, "event": {"type": "touch", "on": "buy"}}"#
+        ),
+        Row(
+            "pressesSwallowed", "callSuper",
+            source: "UIResponder.pressesBegan(_:with:) documentation: an override must call super to pass the press on",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "editor", "class": "EditorViewController", "overrides": {"pressesBegan": "withoutSuper"}, "view": {"id": "root", "class": "EditorView", "overrides": {"pressesBegan": "withoutSuper"}, "subviews": [{"id": "nameField", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "nameField"}, {"type": "press", "key": "a"}]}"#
+        ),
+        Row(
+            "motionSwallowed", "callSuper",
+            source: "UIResponder.motionEnded(_:with:) documentation: an override must call super to pass the motion on",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "overrides": {"motionEnded": "callsSuper"}, "view": {"id": "root", "subviews": [{"id": "canvas", "class": "CanvasView", "canBecomeFirstResponder": true, "frame": {"x": 0, "y": 100, "width": 390, "height": 400}, "overrides": {"motionEnded": "withoutSuper"}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "canvas"}, {"type": "motion", "subtype": "shake"}]}"#
+        ),
+        Row(
+            "remoteControlSwallowed", "callSuper",
+            source: "UIResponder.remoteControlReceived(with:) documentation: the event travels the responder chain",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "player", "class": "PlayerViewController", "overrides": {"remoteControlReceived": "withoutSuper"}, "view": {"id": "root"}, "canBecomeFirstResponder": true}}]}], "application": {"delegate": {"class": "AppDelegate", "overrides": {"remoteControlReceived": "callsSuper"}}}}, "events": [{"type": "becomeFirstResponder", "responder": "player"}, {"type": "remoteControl", "subtype": "play"}]}"#
+        ),
+        Row(
+            "interactionDisabled", "setInteraction",
+            source:
+                "UIImageView.isUserInteractionEnabled documentation: false by default, so its tap recognizer never sees a touch",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "actions": {"showPhoto:": true}, "view": {"id": "root", "subviews": [{"id": "photo", "class": "UIImageView", "frame": {"x": 20, "y": 100, "width": 200, "height": 200}, "gestureRecognizers": [{"type": "tap", "target": "home", "action": "showPhoto:"}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 200}}}"#
+        ),
+        Row(
+            "refusedToResign", "canResignFirstResponder",
+            source: "UIResponder.canResignFirstResponder documentation",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "nameField", "class": "NameField", "superclass": "UITextField", "canResignFirstResponder": false, "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "nameField"}, {"type": "resignFirstResponder", "responder": "nameField"}]}"#
+        ),
+        Row(
+            "implementerNotOnChain", "noFix:appCode",
+            source:
+                "UIResponder documentation: a motion event starts at the first responder and follows its chain only",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "nameField", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}, {"id": "canvas", "class": "CanvasView", "frame": {"x": 0, "y": 200, "width": 390, "height": 400}, "overrides": {"motionEnded": "withoutSuper"}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "nameField"}, {"type": "motion", "subtype": "shake"}]}"#
+        ),
+        Row(
+            "editMenuPressedViewNotFirstResponder", "noFix:appCode",
+            source: "UIMenuController documentation: the menu asks the first responder's chain, not the pressed view",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "view": {"id": "root", "subviews": [{"id": "nameField", "class": "UITextField", "frame": {"x": 20, "y": 100, "width": 300, "height": 44}}, {"id": "badge", "class": "BadgeView", "canBecomeFirstResponder": true, "frame": {"x": 20, "y": 300, "width": 100, "height": 44}, "actions": {"copy:": true}}]}}}]}]}, "events": [{"type": "becomeFirstResponder", "responder": "nameField"}, {"type": "editMenu", "pressedView": "badge"}]}"#
+        ),
+        Row(
+            "controlSubviewTakesTouch", "setInteraction",
+            source: "UIControl documentation: a subview with user interaction on takes the touch from the control",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "actions": {"save:": true}, "view": {"id": "root", "subviews": [{"id": "save", "class": "UIButton", "frame": {"x": 20, "y": 200, "width": 200, "height": 60}, "targets": [{"target": "home", "action": "save:"}], "subviews": [{"id": "badge", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 200, "height": 60}}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 230}}}"#
+        ),
+        Row(
+            "dependsOnUndescribed", "noFix:undescribed",
+            source: "a pasted hierarchy that does not give a view's gesture recognizers",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "home", "class": "HomeViewController", "actions": {"save:": true}, "view": {"id": "root", "undescribed": ["gestureRecognizers"], "subviews": [{"id": "save", "class": "UIButton", "frame": {"x": 20, "y": 200, "width": 200, "height": 60}, "targets": [{"target": "home", "action": "save:"}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 230}}}"#
+        ),
+        Row("actionDropped", "noFix:appCode", example: "nil-target-no-first-responder"),
+        Row("appDelegateNotInChain", "noFix:appCode", example: "app-delegate-not-responder"),
+        Row("sceneDelegateNotInChain", "noFix:appCode", example: "scene-delegate-not-in-chain"),
+        Row("nilTargetSkippedController", "setTarget", example: "nil-target-no-first-responder"),
+        Row("nilTargetSkippedController", "noFix:appCode", example: "bar-button-nil-target"),
+        Row("coveredByOtherView", "setInteraction", example: "clear-overlay-covers-button"),
+        Row("coveredByOtherView", "noFix:uikitsOwn", example: "button-added-to-cell"),
+        Row("ancestorInteractionDisabled", "setInteraction", example: "button-in-image-view"),
+        Row("ancestorOverrideBlocksTouches", "standardHitTesting", example: "hit-test-returns-nil"),
+        Row("outsideSuperviewBounds", "noFix:noSingleChange", example: "button-outside-parent"),
+        Row("touchesSwallowed", "callSuper", example: "badge-swallows-touches"),
+        Row("incompleteTouchFamily", "callSuper", example: "drawing-responder"),
+        Row("touchesCancelledByGesture", "keepTouches", example: "row-tap-dismiss-recognizer"),
+        Row("gestureStealsTouches", "keepTouches", example: "tap-gesture-steals-custom-view"),
+        Row("controlSendsNoAction", "retarget", example: "button-sends-no-action"),
+        Row("unrecognizedSelector", "implementAction", example: "explicit-target-crash"),
+        Row("controlDisabled", "enable", example: "disabled-button"),
+        Row("contentTouchesDelayed", "noContentTouchDelay", example: "delete-button"),
+        Row("targetReleased", "retain", example: "target-released-local-variable"),
+        Row("editMenuNoFirstResponder", "noFix:appCode", example: "custom-view-no-copy"),
+        Row("cannotBecomeFirstResponder", "canBecomeFirstResponder", example: "key-command-space-bar"),
+        Row("noFirstResponder", "noFix:appCode", example: "key-command-space-bar"),
+        Row("keyCommandShadowedByTextInput", "keyCommandPriority", example: "key-command-text-field-first"),
+        Row("keyboardNotShown", "noFix:appCode", example: "overlay-window-keyboard"),
+        Row("notInWindow", "noFix:appCode", example: "search-field-viewdidload"),
+        Row("selectionDelegateMissing", "setDelegate", example: "table-delegate-not-set"),
+        Row("scrollViewDidNotScroll", "touchesShouldCancel", example: "scroll-view-keeps-button-touch"),
+        Row("interactivePopGestureBlocked", "noFix:noSingleChange", example: "swipe-back-blocked-by-carousel"),
+    ]
+
+    /// Codes that are never a warning or an error (what behaves as the user expects), and codes whose situation
+    /// the table leaves to another suite, with the reason.
+    static let without: [String: String] = [
+        "controlWinsOverAncestorTap": "info: the control wins, as a user expects",
+        "eventDropped": "info: nothing in the app handles the event",
+        "actionDeclined": "info: the dropped action is its own diagnostic",
+        "nothingToEndEditing": "info",
+        "pasteHiddenEmptyPasteboard": "info",
+        "privateClassInChain": "info",
+        "classModelledAsSuperclass": "info",
+        "touchEndedOutsideControl": "info",
+        "recognizerWaitedForFailure": "info",
+        "nextLoop": "a loop of next is refused (422) before dispatch",
+        "cellContentViewSynthesized": "CellContentViewTests: the content view is UIKit's (noFix uikitsOwn)",
+        "barButtonActionIgnored":
+            "BarViewsTests: where a custom view sends its action is the app's code (noFix appCode)",
+    ]
+
+    @Test func everyCodeHasARowOrAReason() {
+        let covered = Set(Self.rows.map(\.code)).union(Self.without.keys)
+        let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "codes without a fix situation: \(missing)")
+    }
+
+    @Test(arguments: rows)
+    func eachSituationHasItsFixOrItsReason(_ row: Row) throws {
+        let body = try row.request()
+        let answer = try FixTests.answer(body)
+        let found = FixTests.results(answer).enumerated().flatMap { event, result in
+            (result["diagnostics"] as? [[String: Any]] ?? []).filter {
+                $0["code"] as? String == row.code && $0["severity"] as? String != "info"
+            }.map { (event, $0) }
+        }
+        let (event, diagnostic) = try #require(found.first, "\(row.code) is not in the answer (\(row.source))")
+        if row.expected.hasPrefix("noFix:") {
+            #expect(diagnostic["fix"] == nil, "\(row.code): \(diagnostic["fix"] ?? "")")
+            let reason = (diagnostic["noFix"] as? [String: Any])?["reason"] as? String
+            #expect("noFix:" + (reason ?? "") == row.expected)
+            return
+        }
+        let fix = try #require(diagnostic["fix"] as? [String: Any], "\(row.code): \(diagnostic["noFix"] ?? "")")
+        #expect(fix["change"] as? String == row.expected)
+        #expect(!(fix["swift"] as? String ?? "").isEmpty && !(fix["objc"] as? String ?? "").isEmpty)
+        let request = try JSONSerialization.jsonObject(with: Data(body))
+        let patched = try FixTests.apply(try #require(fix["patch"] as? [[String: Any]]), to: request)
+        let again = try FixTests.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+        let result = try #require(FixTests.results(again).dropFirst(event).first)
+        let verified = try #require(fix["verified"] as? [String: Any])
+        #expect(result["outcome"] as? String == verified["outcome"] as? String)
+        #expect(FixTests.id(result["handler"]) == FixTests.id(verified["handler"]))
+        let responders = (diagnostic["responders"] as? [Any] ?? []).compactMap(FixTests.id)
+        let still = (result["diagnostics"] as? [[String: Any]] ?? []).contains {
+            $0["code"] as? String == row.code
+                && ($0["responders"] as? [Any] ?? []).compactMap(FixTests.id) == responders
+        }
+        #expect(!still, "\(row.code) is still there after \(row.expected)")
+    }
+}
