@@ -6,6 +6,8 @@ import Testing
 @testable import ResponderService
 
 /// A hierarchy with one planted bug, the finding it must produce, and the responders that finding must name first.
+/// A window's subviews are placed in the view of a controller that implements `save:`, the action their buttons send,
+/// so that the bug is the only thing wrong (a fix that lets the tap through must not crash the app).
 struct PlantedBug: Sendable, CustomTestStringConvertible {
     var name: String
     var code: AuditCode
@@ -18,7 +20,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         self.init(
             name, code, responders,
             app:
-                #"{"scenes": [{"windows": [{"id": "window", "rootViewController": {"id": "screen", "class": "ScreenViewController", "view": {"id": "screenView", "subviews": \#(subviews)}}}]}]}"#
+                #"{"scenes": [{"windows": [{"id": "window", "rootViewController": {"id": "screen", "class": "ScreenViewController", "actions": {"save:": true}, "view": {"id": "screenView", "subviews": \#(subviews)}}}]}]}"#
         )
     }
 
@@ -35,7 +37,6 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 /// /v1/dispatch exactly as the answer gives it, shows the bug.
 @Suite struct AuditTests {
     static let button = #""class": "UIButton", "targets": [{"target": "screen", "action": "save:"}]"#
-    static let screenActions = #""actions": {"save:": true}"#
 
     static let planted: [PlantedBug] = [
         PlantedBug(

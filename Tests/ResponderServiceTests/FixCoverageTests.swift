@@ -277,3 +277,88 @@ import Testing
         #expect(!still, "\(row.code) is still there after \(row.expected)")
     }
 }
+
+/// Every planted bug of the audit's tests (one for each finding code) whose finding is a warning or an error carries
+/// the expected fix, verified on its witness, or the expected reason for none.
+@Suite struct AuditFixCoverageTests {
+    /// The fix (or `noFix:reason`) each planted bug's finding gets, by the bug's name.
+    static let expected: [String: String] = [
+        "a badge that swallows touchesBegan": "callSuper",
+        "a bar button item whose nil-targeted action needs a focused field": "noFix:appCode",
+        "a button added to a cell, not its contentView": "noFix:uikitsOwn",
+        "a button half under a banner": "setInteraction",
+        "a button hanging out of its toolbar": "noFix:noSingleChange",
+        "a button in a collection view, which delays its content's touches, in a table whose own delay is off":
+            "noContentTouchDelay",
+        "a button in a table, which delays its content's touches": "noContentTouchDelay",
+        "a button in a view with interaction off": "setInteraction",
+        "a button nothing was added to with addTarget": "noFix:appCode",
+        "a button off the right edge": "noFix:noSingleChange",
+        "a button under an overlay whose hitTest returns nil": "standardHitTesting",
+        "a button whose target nothing keeps": "retain",
+        "a button with interaction off": "setInteraction",
+        "a chat controller whose message bar is an accessory it never shows": "canBecomeFirstResponder",
+        "a clear overlay over a button": "setInteraction",
+        "a controller that handles shakes but never becomes first responder": "noFix:appCode",
+        "a controller that swallows remote-control events the app delegate handles": "callSuper",
+        "a controller that swallows shakes the app delegate handles": "callSuper",
+        "a custom control of zero height": "noFix:noSingleChange",
+        "a custom input view on a view that cannot become first responder": "canBecomeFirstResponder",
+        "a dismiss-keyboard tap over a table": "keepTouches",
+        "a drawing view under a tap that dismisses the keyboard": "keepTouches",
+        "a next override that skips the controller": "noFix:noSingleChange",
+        "a nil-targeted action nobody implements": "noFix:appCode",
+        "a nil-targeted action only the scene delegate implements": "noFix:appCode",
+        "a slider in a pager whose own delay is off, in a table, which delays its content's touches":
+            "noContentTouchDelay",
+        "a stack view filling a custom control": "setInteraction",
+        "a switch whose target-action is for touchUpOutside": "retarget",
+        "a tap recognizer on an image view": "setInteraction",
+        "a target without the action": "implementAction",
+        "a text field in a window that is not key": "noFix:appCode",
+        "a text field that cannot become first responder": "canBecomeFirstResponder",
+        "a view that swallows presses its controller handles": "callSuper",
+        "a view with a Copy action that never becomes first responder": "noFix:appCode",
+        "an imported button whose target-actions no dump shows": "noFix:undescribed",
+        "buttons in an imported card whose recognizers no dump shows": "noFix:undescribed",
+        "half a touch family swallowed": "callSuper",
+        "the same target-action twice": "removeTarget",
+    ]
+
+    @Test(arguments: AuditTests.planted)
+    func eachPlantedBugHasItsFixOrItsReason(_ bug: PlantedBug) throws {
+        let bytes = try ResponderService.auditAnswer(body: Array(#"{"app": \#(bug.app)}"#.utf8))
+        let audit = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let finding = try #require(
+            (audit["findings"] as? [[String: Any]] ?? []).first { $0["code"] as? String == bug.code.rawValue })
+        guard finding["severity"] as? String != "info" else {
+            #expect(Self.expected[bug.name] == nil, "\(bug.name) is an info, which has no fix")
+            return
+        }
+        let got =
+            (finding["fix"] as? [String: Any])?["change"] as? String
+            ?? "noFix:" + ((finding["noFix"] as? [String: Any])?["reason"] as? String ?? "")
+        #expect(got == Self.expected[bug.name], "\(bug.name): \(got)")
+        // The fix, applied to the witness as a client would, cures what the witness showed.
+        guard let fix = finding["fix"] as? [String: Any] else { return }
+        let base = try #require(audit["witnessBase"] as? [String: Any])
+        var request = base.filter { !($0.value is NSNull) }
+        request["event"] = (finding["witness"] as? [String: Any])?["event"]
+        let patched = try FixTests.apply(try #require(fix["patch"] as? [[String: Any]]), to: request)
+        let again = try FixTests.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+        let result = try #require(FixTests.results(again).first)
+        let shown = ((finding["witness"] as? [String: Any])?["shows"] as? [String: Any])?["diagnostic"] as? String
+        let responders = Set((finding["responders"] as? [Any] ?? []).compactMap(FixTests.id))
+        let still = (result["diagnostics"] as? [[String: Any]] ?? []).contains {
+            $0["code"] as? String == shown
+                && !Set(($0["responders"] as? [Any] ?? []).compactMap(FixTests.id)).isDisjoint(with: responders)
+        }
+        #expect(shown == nil || !still, "\(bug.name): the witness still shows \(shown ?? "") after \(got)")
+        #expect((fix["verified"] as? [String: Any])?["outcome"] as? String == result["outcome"] as? String)
+    }
+
+    @Test func everyPlantedBugOfAWarningHasAnExpectedFix() throws {
+        let named = Set(AuditTests.planted.map(\.name))
+        #expect(Set(Self.expected.keys).isSubset(of: named), "\(Set(Self.expected.keys).subtracting(named))")
+    }
+}
