@@ -149,6 +149,26 @@ extension App {
                     + "- (UIRectEdge)preferredScreenEdgesDeferringSystemGestures {\n"
                     + "    return \(objcNames.joined(separator: " | "));\n}"
             )
+        case .ignoreTouches(let recognizer, let view):
+            let name = recognizerVariable(recognizer)
+            let viewName = Self.variable(self[view].id)
+            return (
+                "\(name).delegate = self\n// in the delegate (UIGestureRecognizerDelegate)\n"
+                    + "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) "
+                    + "-> Bool {\n    !(touch.view?.isDescendant(of: \(viewName)) ?? false)\n}",
+                "\(name).delegate = self;\n// in the delegate (UIGestureRecognizerDelegate)\n"
+                    + "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer "
+                    + "shouldReceiveTouch:(UITouch *)touch {\n    return ![touch.view isDescendantOfView:\(viewName)];\n}"
+            )
+        case .passThrough(let view):
+            return (
+                "// in \(subclass(of: view))\n"
+                    + "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {\n"
+                    + "    let hit = super.hitTest(point, with: event)\n    return hit == self ? nil : hit\n}",
+                "// in \(subclass(of: view))\n"
+                    + "- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event {\n"
+                    + "    UIView *hit = [super hitTest:point withEvent:event];\n    return hit == self ? nil : hit;\n}"
+            )
         case .enlargeTouchArea(let view, let margin):
             let amount = Self.points(margin)
             return (

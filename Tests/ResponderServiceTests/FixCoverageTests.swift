@@ -278,6 +278,41 @@ import Testing
     }
 }
 
+extension FixCoverageTests {
+    /// A keyboard-dismissing tap over a table whose delegate already refuses the slider's touches: the alternative
+    /// adds the tapped cell to the delegate's list (the fix Stack Overflow's "UITapGestureRecognizer breaks
+    /// UITableView didSelectRowAtIndexPath" gives), and that list, patched, lets the row be selected.
+    @Test func anAlternativeAppendsToTheDelegatesList() throws {
+        let body = Array(
+            #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "contacts", "class": "ContactsViewController", "actions": {"tableView(_:didSelectRowAt:)": true, "dismissKeyboard:": true}, "view": {"id": "table", "class": "UITableView", "delegate": "contacts", "gestureRecognizers": [{"id": "dismissKeyboard", "type": "tap", "target": "contacts", "action": "dismissKeyboard:", "delegate": {"shouldReceive": {"falseIn": ["volume"]}}}], "subviews": [{"id": "volume", "class": "UISlider", "frame": {"x": 20, "y": 20, "width": 350, "height": 44}}, {"id": "cell", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}}]}}}]}]}, "event": {"type": "touch", "point": {"x": 60, "y": 130}}}"#
+                .utf8)
+        let answer = try FixTests.answer(body)
+        let diagnostic = try #require(
+            FixTests.results(answer).first.flatMap { result in
+                (result["diagnostics"] as? [[String: Any]])?.first {
+                    $0["code"] as? String == "touchesCancelledByGesture"
+                }
+            })
+        let fix = try #require(diagnostic["fix"] as? [String: Any])
+        #expect(fix["change"] as? String == "keepTouches")
+        let alternative = try #require((fix["alternatives"] as? [[String: Any]])?.first)
+        #expect(alternative["change"] as? String == "ignoreTouches")
+        let patch = try #require(alternative["patch"] as? [[String: Any]])
+        #expect(
+            patch.first?["path"] as? String
+                == "/app/scenes/0/windows/0/rootViewController/view/gestureRecognizers/0/delegate/shouldReceive/falseIn/-"
+        )
+        let patched = try FixTests.apply(patch, to: try JSONSerialization.jsonObject(with: Data(body)))
+        let again = try FixTests.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+        let codes = (FixTests.results(again).first?["diagnostics"] as? [[String: Any]] ?? []).compactMap {
+            $0["code"] as? String
+        }
+        #expect(!codes.contains("touchesCancelledByGesture"), "\(codes)")
+        let selected = (FixTests.results(again).first?["selection"] as? [String: Any])
+        #expect(selected != nil, "\(FixTests.results(again).first?.keys.sorted() ?? [])")
+    }
+}
+
 /// Every planted bug of the audit's tests (one for each finding code) whose finding is a warning or an error carries
 /// the expected fix, verified on its witness, or the expected reason for none.
 @Suite struct AuditFixCoverageTests {

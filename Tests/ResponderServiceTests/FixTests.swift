@@ -48,7 +48,8 @@ import Testing
             return object
         }
         var array = try #require(node as? [Any], "\(token) in a value that is neither an object nor an array")
-        let index = try #require(Int(token))
+        // `-` is the end of an array: where `add` appends.
+        let index = try #require(token == "-" && rest.isEmpty && op == "add" ? array.count : Int(token))
         if rest.isEmpty {
             switch op {
             case "add": array.insert(value as Any, at: index)
@@ -192,6 +193,10 @@ import Testing
                 let parts = path.split(separator: "/").map(String.init)
                 var objectPath = Array(parts.dropLast())
                 if ["overrides", "actions"].contains(objectPath.last ?? "") { objectPath.removeLast() }
+                // A recognizer's delegate's members belong to the recognizer.
+                while ["delegate", "shouldReceive", "falseIn"].contains(objectPath.last ?? "") {
+                    objectPath.removeLast()
+                }
                 if objectPath.count >= 2, Int(objectPath[objectPath.count - 1]) != nil,
                     ["gestureRecognizers", "targets"].contains(objectPath[objectPath.count - 2])
                 {

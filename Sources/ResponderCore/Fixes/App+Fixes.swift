@@ -14,11 +14,12 @@ extension App {
             // design; a cell's content view and a bar's touch area are UIKit's.
             if inCell || bar != nil { return .failure(.uikitsOwn) }
             if visiblyInteractive { return .failure(.noSingleChange) }
-            return owned([.setInteraction(view: hit, enabled: false)])
+            // Or its hitTest(_:with:) lets its own area through, keeping its subviews' touches.
+            return owned([.setInteraction(view: hit, enabled: false), .passThrough(view: hit)])
         case .touch(.controlSubviewTakesTouch(_, let view, _)):
             return owned([.setInteraction(view: view, enabled: false)])
-        case .touch(.gestureStealsTouches(let recognizer, _)):
-            return keepTouches(of: [recognizer])
+        case .touch(.gestureStealsTouches(let recognizer, let hitView)):
+            return keepTouches(of: [recognizer], touching: hitView)
         case .touch(.contentTouchesDelayed(_, let scroll)):
             return owned([.noContentTouchDelay(scroll: scroll)])
         case .action(.targetReleased(let object, _, _)):
@@ -28,8 +29,8 @@ extension App {
                 let pair = self[sender].targetActions.firstIndex(where: { $0.target == nil && $0.action == action })
             else { return .failure(.noSingleChange) }
             return owned([.setTarget(control: sender, pair: pair, target: controller)])
-        case .touch(.cancelledByGesture(_, let winners, _, _)):
-            return keepTouches(of: winners)
+        case .touch(.cancelledByGesture(let view, let winners, _, _)):
+            return keepTouches(of: winners, touching: view)
         case .walk(.swallowed(let responder, let method, _)), .walk(.swallowedNothingLost(let responder, let method)),
             .walk(.typingSwallowed(let responder, let method, _)),
             .walk(.incompleteTouchFamily(let responder, let method, _)):
@@ -166,11 +167,14 @@ extension App {
 
     /// The first recognizer's `cancelsTouchesInView = false`, when it is the app's own (not a scroll view's pan or
     /// the interactive pop gesture).
-    private func keepTouches(of recognizers: [Int]) -> Result<[FixChange], NoFixReason> {
+    /// Or its delegate refuses the touches of `view` (`gestureRecognizer(_:shouldReceive:)`), or of the cell `view`
+    /// lies in: the recognizer still works everywhere else.
+    private func keepTouches(of recognizers: [Int], touching view: Int) -> Result<[FixChange], NoFixReason> {
         guard let first = recognizers.first else { return .failure(.noSingleChange) }
         let recognizer = gestureRecognizers[first]
         if recognizer.scrollView != nil || recognizer.popsNavigationController != nil { return .failure(.uikitsOwn) }
-        return .success([.keepTouches(recognizer: first)])
+        let refused = selectionSite(of: view)?.cell ?? view
+        return .success([.keepTouches(recognizer: first), .ignoreTouches(recognizer: first, in: refused)])
     }
 
     /// The changes, when every object they edit is the app's own.
@@ -213,6 +217,8 @@ extension App {
         case .deferEdges(let controller, let edges): self[controller].deferredScreenEdges = edges
         case .enlargeTouchArea(let view, let margin):
             self[view].pointInside = .insets(top: -margin, left: -margin, bottom: -margin, right: -margin)
+        case .ignoreTouches(let recognizer, let view): gestureRecognizers[recognizer].refusesTouchesIn.insert(view)
+        case .passThrough(let view): self[view].hitTest = .passThrough
         }
     }
 

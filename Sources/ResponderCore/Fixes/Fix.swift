@@ -38,6 +38,11 @@ public enum FixChange: Sendable, Equatable {
     case deferEdges(controller: Int, edges: ScreenEdges)
     /// `view`'s `point(inside:with:)` accepts `margin` points around its bounds.
     case enlargeTouchArea(view: Int, margin: Double)
+    /// `recognizer`'s delegate answers false to `gestureRecognizer(_:shouldReceive:)` for a touch in `view`.
+    case ignoreTouches(recognizer: Int, in: Int)
+    /// `view`'s `hitTest(_:with:)` returns nil where it would return the view itself, so a touch on its own area goes
+    /// to the views behind it and its subviews keep theirs.
+    case passThrough(view: Int)
 
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
@@ -46,6 +51,7 @@ public enum FixChange: Sendable, Equatable {
             "noContentTouchDelay", "retain", "setTarget",
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
+            "ignoreTouches", "passThrough",
         ]
 
     /// The kind of change, as answers write it.
@@ -68,13 +74,17 @@ public enum FixChange: Sendable, Equatable {
         case .keyCommandPriority: "keyCommandPriority"
         case .deferEdges: "deferEdges"
         case .enlargeTouchArea: "enlargeTouchArea"
+        case .ignoreTouches: "ignoreTouches"
+        case .passThrough: "passThrough"
         }
     }
 
     /// The responder whose object the change edits.
     public var responder: Int? {
         switch self {
-        case .setInteraction(let view, _), .standardHitTesting(let view), .enlargeTouchArea(let view, _): view
+        case .setInteraction(let view, _), .standardHitTesting(let view), .enlargeTouchArea(let view, _),
+            .passThrough(let view):
+            view
         case .callSuper(let responder, _): responder
         case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _),
             .removeTarget(let control, _):
@@ -85,7 +95,7 @@ public enum FixChange: Sendable, Equatable {
         case .set(_, let responder), .keyCommandPriority(let responder, _): responder
         case .setDelegate(let list, _): list
         case .deferEdges(let controller, _): controller
-        case .keepTouches, .noTouchDelay: nil
+        case .keepTouches, .noTouchDelay, .ignoreTouches: nil
         }
     }
 }

@@ -26,7 +26,7 @@ extension ResultEncoder {
             change.responder
             ?? {
                 switch change {
-                case .keepTouches(let recognizer), .noTouchDelay(let recognizer):
+                case .keepTouches(let recognizer), .noTouchDelay(let recognizer), .ignoreTouches(let recognizer, _):
                     return app.gestureRecognizers[recognizer].view
                 default: return nil
                 }
@@ -143,6 +143,25 @@ extension ResultEncoder {
         case .enlargeTouchArea(let view, let margin):
             guard let object = at(view) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/pointInside", value: .outset(margin))]
+        case .ignoreTouches(let recognizer, let view):
+            guard let object = recognizerPointer(recognizer, places: places) else { return nil }
+            let described = app.gestureRecognizers[recognizer]
+            let id = app[view].id
+            // Its delegate's falseIn list grows; a delegate the request describes gets shouldReceive; otherwise the
+            // recognizer gets a delegate.
+            if !described.refusesTouchesIn.isEmpty {
+                return [
+                    PatchOperationJSON(
+                        op: "add", path: object + "/delegate/shouldReceive/falseIn/-", value: .string(id))
+                ]
+            }
+            if !described.shouldBegin || !described.delegateWaits.isEmpty {
+                return [PatchOperationJSON(op: "add", path: object + "/delegate/shouldReceive", value: .refuse([id]))]
+            }
+            return [PatchOperationJSON(op: "add", path: object + "/delegate", value: .delegateRefusing([id]))]
+        case .passThrough(let view):
+            guard let object = at(view) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/hitTest", value: .string("passThrough"))]
         }
     }
 

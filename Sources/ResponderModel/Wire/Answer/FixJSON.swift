@@ -42,6 +42,10 @@ public enum PatchValueJSON: AnswerValue, Sendable {
     case strings([String])
     case emptyObject
     case outset(Double)
+    /// `{"falseIn": [ids]}`: a delegate's `shouldReceive`.
+    case refuse([String])
+    /// `{"shouldReceive": {"falseIn": [ids]}}`: a recognizer's delegate.
+    case delegateRefusing([String])
 
     public func writeAnswer(to writer: inout AnswerWriter) {
         switch self {
@@ -50,6 +54,9 @@ public enum PatchValueJSON: AnswerValue, Sendable {
         case .strings(let values): writer.writeArray(values)
         case .emptyObject: writer.writeObject(EmptyObjectJSON())
         case .outset(let margin): writer.writeObject(OutsetJSON(margin: margin))
+        case .refuse(let ids): writer.writeObject(RefuseJSON(falseIn: ids))
+        case .delegateRefusing(let ids):
+            writer.writeObject(DelegateRefusingJSON(shouldReceive: RefuseJSON(falseIn: ids)))
         }
     }
 
@@ -61,7 +68,28 @@ public enum PatchValueJSON: AnswerValue, Sendable {
         case .strings(let values): try container.encode(values)
         case .emptyObject: try container.encode(EmptyObjectJSON())
         case .outset(let margin): try container.encode(OutsetJSON(margin: margin))
+        case .refuse(let ids): try container.encode(RefuseJSON(falseIn: ids))
+        case .delegateRefusing(let ids):
+            try container.encode(DelegateRefusingJSON(shouldReceive: RefuseJSON(falseIn: ids)))
         }
+    }
+}
+
+/// `{"falseIn": [ids]}`: what a recognizer's delegate answers to `gestureRecognizer(_:shouldReceive:)`.
+struct RefuseJSON: AnswerFields, Sendable {
+    var falseIn: [String]
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("falseIn", falseIn)
+    }
+}
+
+/// `{"shouldReceive": {"falseIn": [ids]}}`: a recognizer's delegate.
+struct DelegateRefusingJSON: AnswerFields, Sendable {
+    var shouldReceive: RefuseJSON
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("shouldReceive", shouldReceive)
     }
 }
 
@@ -172,10 +200,14 @@ extension PatchOperationJSON {
             .required("path", .string, "A JSON Pointer into the request."),
             .optional(
                 "value",
-                .oneOf(types: [.boolean, .string, .array(.string), .ref("EmptyObject"), .ref("PointInside")]),
+                .oneOf(types: [
+                    .boolean, .string, .array(.string), .ref("EmptyObject"), .ref("PointInside"),
+                    .ref("GestureRecognizerDelegate"), .ref("ShouldReceive"),
+                ]),
                 """
                 What `add` or `replace` puts there: a boolean, a string, a list of names (screen edges), an empty \
-                object, or a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds).
+                object, a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds), or a \
+                recognizer's delegate or its `shouldReceive` (`{"falseIn": [ids]}`).
                 """),
         ])
 }
