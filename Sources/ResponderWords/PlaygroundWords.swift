@@ -351,6 +351,12 @@ public enum PlaygroundWords {
             zh: "应用修复并重新运行",
             ko: "수정을 적용하고 다시 실행"),
         Word(en: "No fix: {reason}", ja: "修正なし：{reason}", zh: "没有修复：{reason}", ko: "수정 없음: {reason}"),
+        Word(en: "Before the fix", ja: "修正前", zh: "修复前", ko: "수정 전"),
+        Word(
+            en: "Before the fix: the event was {outcome}.",
+            ja: "修正前：イベントは {outcome} でした。",
+            zh: "修复前：事件为 {outcome}。",
+            ko: "수정 전: 이벤트의 결과는 {outcome}."),
         Word(
             en: "The fix does not apply to this request any more: run it again first.",
             ja: "この修正は今のリクエストにはもう当てはまりません。まず再実行してください。",

@@ -1171,6 +1171,22 @@ def test_a_verified_fix_is_shown_and_applying_it_cures_the_tap(driver, base_url)
     codes = driver.execute_script(
         "return [...document.querySelectorAll('#diagnostics-list li[data-code]')].map(li => li.dataset.code)")
     assert "ancestorInteractionDisabled" not in codes, codes
+    # The picture of the tap before the fix is drawn under the cured one, with the outcome it had, and no element
+    # id is on the page twice.
+    wait_for(driver, "return !document.getElementById('diagram-before').hidden && "
+                     "!!document.querySelector('#diagram-before-picture svg') && "
+                     "!!document.querySelector('#diagram svg')", message="the picture before the fix")
+    title = driver.find_element(By.ID, "diagram-before-title").text
+    assert title.startswith("Before the fix: the event was "), title
+    assert driver.execute_script(
+        "const ids = [...document.querySelectorAll('[id]')].map(n => n.id); return ids.length - new Set(ids).size") == 0
+    driver.execute_script("document.getElementById('diagram-before').scrollIntoView()")
+    driver.save_screenshot(str(SHOTS / "playground-before-the-fix.png"))
+    # Another run draws no picture from before.
+    before = runs(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_idle(driver, before) == "done"
+    wait_for(driver, "return document.getElementById('diagram-before').hidden", message="the old picture to go")
     assert severe_logs(driver) == []
 
 

@@ -8,6 +8,7 @@ import { select, setHover, setStep, updateStepper } from './marks.js';
 import { renderPrediction } from './predict.js';
 import { applyPatch, editBody } from './editor.js';
 import { run } from './run.js';
+import { keepBeforeFix } from './diagram.js';
 
 export function currentResult() {
   const answer = state.answer;
@@ -348,7 +349,10 @@ export function fixBlock(d, witness) {
           setStatus(t('The fix does not apply to this request any more: run it again first.'), 'error');
           return;
         }
-        if (edited) run();
+        if (!edited) return;
+        // An audit finding's witness is another event than the one drawn: nothing to compare it with.
+        if (!witness) keepBeforeFix(currentResult()?.outcome);
+        run();
       } }, t('Apply the fix and run again')));
   }
   if (d.noFix) return h('p', { class: 'pg-muted' }, t('No fix: {reason}', { reason: d.noFix.message || '' }));

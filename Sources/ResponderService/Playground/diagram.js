@@ -63,6 +63,28 @@ export function renderDiagram(svgText) {
   el.diagram.append(svg);
   readableWidth(svg);
   showFinger(svg);
+  showBeforeFix();
+}
+
+// The picture of the event as it was, kept by "Apply the fix and run again" (keepBeforeFix), is drawn under the cured
+// one for the first picture after the fix; any later picture (another event, another run) takes it away.
+export function keepBeforeFix(outcome) {
+  const svg = currentSVG();
+  state.beforeFix = svg ? { svg: svg.cloneNode(true), outcome } : null;
+}
+
+function showBeforeFix() {
+  const before = state.beforeFix;
+  state.beforeFix = null;
+  clear(el.diagramBeforePicture);
+  el.diagramBefore.hidden = !before;
+  if (!before) return;
+  // A copy of a picture already on the page: its ids (the finger's arrow, the clip paths) would be the page's twice.
+  for (const node of before.svg.querySelectorAll('[id]')) node.removeAttribute('id');
+  before.svg.classList.add('pg-before-svg');
+  el.diagramBeforeTitle.textContent = before.outcome
+    ? t('Before the fix: the event was {outcome}.', { outcome: before.outcome }) : t('Before the fix');
+  el.diagramBeforePicture.append(before.svg);
 }
 
 // A picture larger than its panel (on a phone) is scrolled so the first finger is in sight, in the middle, when it

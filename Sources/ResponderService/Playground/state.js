@@ -36,6 +36,8 @@ export const el = {
   fingerForm: $('finger-form'), fingerTouchRow: $('finger-touch-row'), fingerTouch: $('finger-touch'),
   fingerX: $('finger-x'), fingerY: $('finger-y'), fingerNote: $('finger-note'),
   diagram: $('diagram'), selection: $('selection'), touchMoves: $('touch-moves'),
+  diagramBefore: $('diagram-before'), diagramBeforeTitle: $('diagram-before-title'),
+  diagramBeforePicture: $('diagram-before-picture'),
   predict: $('predict'), panelPredict: $('panel-predict'), predictQuestion: $('predict-question'),
   predictPick: $('predict-pick'), predictReveal: $('predict-reveal'), predictVerdict: $('predict-verdict'),
   stage: document.querySelector('.pg-stage'), stepCaption: $('step-caption'), captionText: $('caption-text'),
@@ -70,6 +72,7 @@ export const state = {
   hovered: null,       // responder id hovered or focused in a panel
   runSeq: 0,
   svgSeq: 0,
+  beforeFix: null,     // the picture of the event before "Apply the fix", drawn under the next one (diagram.js)
   hashSeq: 0,
   lastHash: null,
   undoText: null,
