@@ -105,7 +105,7 @@ import Testing
         }
         for match in try Self.matches(#"\b[A-Za-z_][A-Za-z0-9_]*\b"#, in: note) where Self.isCodeWord(match[0]) {
             let word = String(match[0])
-            if Self.answerFields.contains(word) {
+            if Self.answerFields.contains(word), try !Self.selectorParts(in: note).contains(word) {
                 #expect(answered.fields.contains(word), "\(name)'s note names the field \(word), not in its answer")
             }
             #expect(answered.mentions(word), "\(name)'s note names \(word), which is not in its answer or request")
@@ -133,6 +133,12 @@ import Testing
     ]
 
     /// The words written in code in a note (see ``isCodeWord(_:)``), and the responders it names.
+    /// The parts of the selectors a note names (`shouldReceive` in `gestureRecognizer(_:shouldReceive:)`): a
+    /// method's words, not the answer's fields, even where another answer has a field of that name.
+    static func selectorParts(in note: String) throws -> Set<String> {
+        Set(try matches(#"\b([A-Za-z_][A-Za-z0-9_]*):"#, in: note).map { String($0[1]) })
+    }
+
     static func codeNames(in note: String) throws -> (words: Set<String>, responders: Set<String>) {
         let words = try matches(#"\b[A-Za-z_][A-Za-z0-9_]*\b"#, in: note).map { $0[0] }.filter(isCodeWord)
         let responders = try matches(#"\b([A-Za-z_][A-Za-z0-9_]*) '([^']+)'"#, in: note).map { String($0[0]) }
@@ -162,7 +168,7 @@ import Testing
         }
         let (words, responders) = try Self.codeNames(in: code)
         for word in words {
-            if Self.answerFields.contains(word) {
+            if Self.answerFields.contains(word), try !Self.selectorParts(in: code).contains(word) {
                 #expect(answered.fields.contains(word), "\(name)'s \(language) note names the field \(word)")
             }
             #expect(answered.mentions(word), "\(name)'s \(language) note names \(word), not in its answer")
@@ -188,6 +194,8 @@ import Testing
         #expect(!(try Self.matches(Self.pathSigns[4], in: "diagram: ?format=svg")).isEmpty)
         #expect(!answered.hasString("menu.items") && answered.hasString("cell.contentView"))
         #expect(Self.answerFields.contains("aim") && !answered.fields.contains("aim"))
+        let selector = "gestureRecognizer(_:shouldReceive:) in 'sheetPan'"
+        #expect(try Self.selectorParts(in: selector).contains("shouldReceive"))
         #expect(Self.isCodeWord("keyWindowNoFirstResponder") && Self.isCodeWord("UIButton") && !Self.isCodeWord("Read"))
         #expect(!answered.responders.contains("UIButton 'saveButton'"))
         #expect(answered.responders.contains("UIButton 'deleteButton'"))

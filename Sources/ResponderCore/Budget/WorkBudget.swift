@@ -71,6 +71,17 @@ public struct WorkBudget: Sendable, Equatable {
     @inline(__always) public mutating func record(entries count: Int) {
         entries &+= count
     }
+
+    /// Runs `body`, whose entries count against the limit while it runs and are given back after it: for work whose
+    /// records are dropped once it is done (a fix's re-evaluation, of which only a summary is kept), so that many
+    /// such tries in a row are bounded by their steps, each one by the entries limit. The steps stay spent.
+    public mutating func discardingEntries<Result, Failure: Error>(
+        _ body: (inout WorkBudget) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let kept = entries
+        defer { entries = kept }
+        return try body(&self)
+    }
 }
 
 /// An evaluation stopped because its ``WorkBudget`` ran out.

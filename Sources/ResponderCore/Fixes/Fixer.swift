@@ -19,6 +19,8 @@ public struct Fixer: Sendable {
     let events: [Event]
     /// What every try spends; shared by all the diagnostics of a request.
     public private(set) var budget: WorkBudget
+    /// The last change tried and the app it made, kept for the next try of the same change.
+    private var lastChanged: (change: FixChange, app: App)?
 
     public init(app: App, settings: DispatchSettings, events: [Event], budget: WorkBudget) {
         self.app = app
@@ -60,9 +62,11 @@ public struct Fixer: Sendable {
         guard finding.severity != .info else { return nil }
         guard !budget.isExhausted else { return .none(.notVerified) }
         var dispatcher = Dispatcher(app: app, settings: settings)
-        guard let result = try? dispatcher.dispatch(finding.witness, within: &budget) else {
-            return .none(.notVerified)
+        // The witness's answer is read for its diagnostics and dropped: its entries are given back.
+        let witnessed = budget.discardingEntries { (budget) -> EventResult? in
+            try? dispatcher.dispatch(finding.witness, within: &budget)
         }
+        guard let result = witnessed else { return .none(.notVerified) }
         let serious = result.diagnostics.filter { $0.severity != .info }
         let shown: Diagnostic?
         switch finding.evidence {
@@ -75,9 +79,11 @@ public struct Fixer: Sendable {
         guard let shown else { return .none(.noSingleChange) }
         if case .walk(.undescribed) = shown.words { return .none(.undescribed) }
         var witness = Fixer(app: app, settings: settings, events: [finding.witness], budget: budget)
+        witness.lastChanged = lastChanged
         let errors = Set(result.diagnostics.filter { $0.severity == .error }.map(\.code))
         let outcome = witness.fix(shown, at: 0, errorsBefore: errors, canWrite: canWrite)
         budget = witness.budget
+        lastChanged = witness.lastChanged
         return outcome
     }
 
@@ -88,17 +94,30 @@ public struct Fixer: Sendable {
         -> FixVerification
     {
         // The copy is charged too, a step a responder: a request with many findings on a large app must not copy
-        // it more often than its budget allows.
-        budget.spend(steps: app.count)
-        if let resource = budget.exhausted {
-            throw BudgetExceeded(resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+        // it more often than its budget allows. Findings in a row that try the same change (every button under one
+        // view with interaction off) share one copy.
+        let changed: App
+        if let last = lastChanged, last.change == change {
+            changed = last.app
+        } else {
+            budget.spend(steps: app.count)
+            if let resource = budget.exhausted {
+                throw BudgetExceeded(
+                    resource: resource, limit: resource == .steps ? budget.maxSteps : budget.maxEntries)
+            }
+            var copy = app
+            copy.apply(change)
+            changed = copy
+            lastChanged = (change, copy)
         }
-        var changed = app
-        changed.apply(change)
         var dispatcher = Dispatcher(app: changed, settings: settings)
-        var result: EventResult?
-        for event in events.prefix(index + 1) {
-            result = try dispatcher.dispatch(event, within: &budget)
+        // Only a summary of the events' answers is kept: their entries are given back once they are read.
+        let result = try budget.discardingEntries { (budget) throws(BudgetExceeded) -> EventResult? in
+            var result: EventResult?
+            for event in events.prefix(index + 1) {
+                result = try dispatcher.dispatch(event, within: &budget)
+            }
+            return result
         }
         guard let result else { throw BudgetExceeded(resource: .steps, limit: budget.maxSteps) }
         let serious = result.diagnostics.filter { $0.severity != .info }
