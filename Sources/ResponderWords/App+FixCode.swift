@@ -179,6 +179,29 @@ extension App {
                     + "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n"
                     + "    return CGRectContainsPoint(CGRectInset(self.bounds, -\(amount), -\(amount)), point);\n}"
             )
+        case .undimDetent(let controller, let detent):
+            let name = Self.variable(self[controller].id)
+            let swiftDetent: String
+            let objcDetent: String
+            switch detent {
+            case "medium":
+                (swiftDetent, objcDetent) = (".medium", "UISheetPresentationControllerDetentIdentifierMedium")
+            case "large": (swiftDetent, objcDetent) = (".large", "UISheetPresentationControllerDetentIdentifierLarge")
+            default:
+                swiftDetent = "UISheetPresentationController.Detent.Identifier(\"\(detent)\")"
+                objcDetent = "@\"\(detent)\""
+            }
+            return (
+                "\(name).sheetPresentationController?.largestUndimmedDetentIdentifier = \(swiftDetent)",
+                "\(name).sheetPresentationController.largestUndimmedDetentIdentifier = \(objcDetent);"
+            )
+        case .addPassthrough(let controller, let view):
+            let name = Self.variable(self[controller].id)
+            let views = (self[controller].presentation.passthroughViews + [view]).map { Self.variable(self[$0].id) }
+            return (
+                "\(name).popoverPresentationController?.passthroughViews = [\(views.joined(separator: ", "))]",
+                "\(name).popoverPresentationController.passthroughViews = @[\(views.joined(separator: ", "))];"
+            )
         }
     }
 

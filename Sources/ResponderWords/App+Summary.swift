@@ -79,6 +79,11 @@ extension App {
                 case .notDelivered:
                     return
                         "The \(result.event.kind) event reached no responder: nothing was hit, so no chain walk started."
+                case .takenByDimmingView:
+                    let (presented, dismissed) = dimmingTap(of: result)
+                    return "The dimming view around \(presented) took the tap: "
+                        + (dismissed
+                            ? "it dismissed \(presented)." : "\(presented) is modal and stays; the tap did nothing.")
                 case .crashed:
                     return
                         "The app would crash: \(crash.map { wording(of: $0).message } ?? "unrecognized selector sent to instance.")"
@@ -155,6 +160,10 @@ extension App {
                     return "どのレスポンダーも\(event)を処理せず、UIKit はチェーンの終わりでこれを破棄しました。\(actionTail)"
                 case .notDelivered:
                     return "\(event)はどのレスポンダーにも届きませんでした。何にもヒットしなかったので、チェーンの探索は始まっていません。"
+                case .takenByDimmingView:
+                    let (presented, dismissed) = dimmingTap(of: result)
+                    return "\(presented) の周りの減光ビューがタップを受け取りました。"
+                        + (dismissed ? "\(presented) は閉じられました。" : "\(presented) はモーダルなので閉じず、タップは何も起こしません。")
                 case .crashed:
                     let message =
                         crash.map { wording(of: $0, in: .japanese).message }
@@ -231,6 +240,10 @@ extension App {
                     return "没有响应者处理\(event)；UIKit 在响应者链的末端丢弃了它\(actionTail)。"
                 case .notDelivered:
                     return "\(event)没有到达任何响应者：没有命中任何视图，所以没有开始沿响应者链传递。"
+                case .takenByDimmingView:
+                    let (presented, dismissed) = dimmingTap(of: result)
+                    return "\(presented) 周围的变暗视图接收了轻点："
+                        + (dismissed ? "它关闭了 \(presented)。" : "\(presented) 是模态的，保持显示；轻点没有任何效果。")
                 case .crashed:
                     let message =
                         crash.map { wording(of: $0, in: .simplifiedChinese).message }
@@ -310,6 +323,10 @@ extension App {
                     return "\(event)를 처리한 리스폰더가 없어 UIKit이 체인 끝에서 이를 버렸습니다.\(actionTail)"
                 case .notDelivered:
                     return "\(event)가 어떤 리스폰더에도 도달하지 않았습니다. 아무것도 히트되지 않아 체인 탐색이 시작되지 않았습니다."
+                case .takenByDimmingView:
+                    let (presented, dismissed) = dimmingTap(of: result)
+                    return "\(presented) 주위의 디밍 뷰가 탭을 받았습니다. "
+                        + (dismissed ? "\(presented)가 닫혔습니다." : "\(presented)는 모달이라 그대로 있고, 탭은 아무 효과가 없습니다.")
                 case .crashed:
                     let message =
                         crash.map { wording(of: $0, in: .korean).message } ?? "unrecognized selector sent to instance."
@@ -386,5 +403,17 @@ extension App {
         case .resignFirstResponder: "resignFirstResponder 이벤트"
         case .endEditing: "endEditing 이벤트"
         }
+    }
+}
+
+extension App {
+    /// The presented controller whose dimming view took a touch event's tap, named, and whether it was dismissed.
+    fileprivate func dimmingTap(of result: EventResult) -> (presented: String, dismissed: Bool) {
+        for diagnostic in result.diagnostics {
+            if case .touch(.dimmingViewTookTap(_, let presented, let dismissed, _)) = diagnostic.words {
+                return (displayName(of: presented), dismissed)
+            }
+        }
+        return ("the presented controller", true)
     }
 }

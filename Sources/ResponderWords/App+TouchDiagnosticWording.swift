@@ -780,7 +780,134 @@ extension App {
                                 + "그러면 컨트롤에서 시작한 드래그도 스크롤됩니다."
                             : "contentSize를 bounds보다 크게 하거나(또는 Auto Layout에 맡기거나), alwaysBounceVertical / "
                                 + "alwaysBounceHorizontal을 설정해 그래도 바운스되게 하십시오."))
+        case .dimmingViewTookTap(let dimming, let presented, let dismissed, let under):
+            return dimmingWording(
+                dimming: dimming, presented: presented, dismissed: dismissed, under: under, in: language)
         }
+    }
+
+    /// What a presented controller is shown as, in a language: sheet, popover, alert or action sheet.
+    private func presentationNoun(of presented: Int, in language: Language) -> String {
+        let presentation = self[presented].presentation
+        let noun: (en: String, ja: String, zh: String, ko: String)
+        switch (presentation.alertStyle, presentation.shownAs) {
+        case (.alert?, _): noun = ("alert", "アラート", "警告框", "알림")
+        case (.actionSheet?, _): noun = ("action sheet", "アクションシート", "操作表", "액션 시트")
+        case (nil, .popover?): noun = ("popover", "ポップオーバー", "弹出框", "팝오버")
+        default: noun = ("sheet", "シート", "表单", "시트")
+        }
+        return Words.say(in: language, en: noun.en, ja: noun.ja, zh: noun.zh, ko: noun.ko)
+    }
+
+    /// A tap on a presentation's dimming view: what it did, and how the tap reaches the view under it.
+    private func dimmingWording(
+        dimming: Int, presented: Int, dismissed: Bool, under: Int?, in language: Language
+    ) -> Wording {
+        let presentation = self[presented].presentation
+        let shown = displayName(of: presented)
+        let dimmer = displayName(of: dimming)
+        let en = presentationNoun(of: presented, in: .english)
+        let ja = presentationNoun(of: presented, in: .japanese)
+        let zh = presentationNoun(of: presented, in: .simplifiedChinese)
+        let ko = presentationNoun(of: presented, in: .korean)
+        let below = under.map(displayName(of:))
+        let message: String
+        if dismissed {
+            message = Words.say(
+                in: language,
+                en: "The tap landed outside the \(en) of \(shown), on its dimming view \(dimmer), which took it and "
+                    + "dismissed the \(en)" + (below.map { "; \($0) under it got nothing." } ?? "."),
+                ja: "タップは \(shown) の\(ja)の外側、その減光ビュー \(dimmer) に触れ、減光ビューがタップを受け取って"
+                    + "\(ja)を閉じました" + (below.map { "。その下の \($0) には何も届いていません。" } ?? "。"),
+                zh: "这次轻点落在 \(shown) 的\(zh)之外，落在它的变暗视图 \(dimmer) 上；变暗视图接收了轻点并关闭了\(zh)"
+                    + (below.map { "，下方的 \($0) 什么也没收到。" } ?? "。"),
+                ko: "탭이 \(shown)의 \(ko) 바깥, 그 디밍 뷰 \(dimmer)에 닿았고, 디밍 뷰가 탭을 받아 \(ko)를 닫았습니다"
+                    + (below.map { ". 그 아래의 \($0)에는 아무것도 전달되지 않았습니다." } ?? "."))
+        } else if presentation.alertStyle == .alert {
+            message = Words.say(
+                in: language,
+                en:
+                    "The tap landed outside the alert \(shown), on its dimming view \(dimmer): an alert is modal, so the "
+                    + "tap did nothing" + (below.map { ", and \($0) under it got nothing." } ?? "."),
+                ja: "タップはアラート \(shown) の外側、その減光ビュー \(dimmer) に触れました。アラートはモーダルなので、"
+                    + "タップは何も起こしません" + (below.map { "。その下の \($0) にも何も届いていません。" } ?? "。"),
+                zh: "这次轻点落在警告框 \(shown) 之外，落在它的变暗视图 \(dimmer) 上：警告框是模态的，所以轻点没有任何效果"
+                    + (below.map { "，下方的 \($0) 也什么都没收到。" } ?? "。"),
+                ko: "탭이 알림 \(shown)의 바깥, 그 디밍 뷰 \(dimmer)에 닿았습니다. 알림은 모달이므로 탭은 아무 효과가 "
+                    + "없습니다" + (below.map { ". 그 아래의 \($0)에도 아무것도 전달되지 않았습니다." } ?? "."))
+        } else {
+            message = Words.say(
+                in: language,
+                en:
+                    "The tap landed outside the \(en) of \(shown), on its dimming view \(dimmer): isModalInPresentation "
+                    + "is true, so the \(en) stays and the tap did nothing"
+                    + (below.map { "; \($0) under it got nothing." } ?? "."),
+                ja: "タップは \(shown) の\(ja)の外側、その減光ビュー \(dimmer) に触れました。isModalInPresentation が "
+                    + "true なので\(ja)は閉じず、タップは何も起こしません"
+                    + (below.map { "。その下の \($0) にも何も届いていません。" } ?? "。"),
+                zh: "这次轻点落在 \(shown) 的\(zh)之外，落在它的变暗视图 \(dimmer) 上：isModalInPresentation 为 true，"
+                    + "所以\(zh)不会关闭，轻点没有任何效果" + (below.map { "，下方的 \($0) 也什么都没收到。" } ?? "。"),
+                ko: "탭이 \(shown)의 \(ko) 바깥, 그 디밍 뷰 \(dimmer)에 닿았습니다. isModalInPresentation이 true이므로 "
+                    + "\(ko)는 닫히지 않고 탭은 아무 효과가 없습니다"
+                    + (below.map { ". 그 아래의 \($0)에도 아무것도 전달되지 않았습니다." } ?? "."))
+        }
+        return Wording(
+            message: message, hint: dimmingHint(presented: presented, dismissed: dismissed, under: under, in: language))
+    }
+
+    /// How a tap outside a presentation reaches the view under it, or why it does not.
+    private func dimmingHint(presented: Int, dismissed: Bool, under: Int?, in language: Language) -> String {
+        let presentation = self[presented].presentation
+        if presentation.alertStyle == .alert {
+            return Words.say(
+                in: language,
+                en: "An alert goes away only through one of its actions; present an action sheet (preferredStyle "
+                    + ".actionSheet) if a tap outside should cancel it.",
+                ja: "アラートはアクションのどれかでしか閉じません。外側のタップでキャンセルしたいなら、アクションシート"
+                    + "（preferredStyle .actionSheet）を表示（present）してください。",
+                zh: "警告框只能通过它的某个操作关闭；如果希望轻点外部就取消，请改为呈现操作表（preferredStyle .actionSheet）。",
+                ko: "알림은 액션 중 하나로만 닫힙니다. 바깥을 탭해 취소되게 하려면 액션 시트(preferredStyle .actionSheet)를 "
+                    + "표시(present)하십시오.")
+        }
+        guard let under else {
+            return Words.say(
+                in: language,
+                en: dismissed
+                    ? "A tap outside a sheet or popover dismisses it: this is UIKit's behaviour."
+                    : "Set isModalInPresentation = false to let a tap outside dismiss it.",
+                ja: dismissed
+                    ? "シートやポップオーバーの外側をタップすると閉じます。これは UIKit の動作です。"
+                    : "外側のタップで閉じるようにするには、isModalInPresentation = false を設定してください。",
+                zh: dismissed
+                    ? "轻点表单或弹出框之外会关闭它：这是 UIKit 的行为。"
+                    : "设置 isModalInPresentation = false，让轻点外部可以关闭它。",
+                ko: dismissed
+                    ? "시트나 팝오버의 바깥을 탭하면 닫힙니다. 이것은 UIKit의 동작입니다."
+                    : "바깥을 탭해 닫히게 하려면 isModalInPresentation = false를 설정하십시오.")
+        }
+        let view = displayName(of: under)
+        if presentation.shownAs == .popover {
+            return Words.say(
+                in: language,
+                en: "Add \(view) to popoverPresentationController.passthroughViews: the dimming view then lets its "
+                    + "touches through while the popover stays.",
+                ja: "\(view) を popoverPresentationController.passthroughViews に加えてください。減光ビューがそのタッチを"
+                    + "通すようになり、ポップオーバーは表示されたままです。",
+                zh: "把 \(view) 加入 popoverPresentationController.passthroughViews：变暗视图就会让它的触摸通过，弹出框保持显示。",
+                ko: "\(view)를 popoverPresentationController.passthroughViews에 추가하십시오. 그러면 디밍 뷰가 그 터치를 "
+                    + "통과시키고 팝오버는 그대로 표시됩니다.")
+        }
+        let detent = presentation.shownDetent.identifier
+        return Words.say(
+            in: language,
+            en: "Set sheetPresentationController.largestUndimmedDetentIdentifier to '\(detent)' (the detent it shows "
+                + "at): there the sheet has no dimming view, and a tap outside it reaches \(view).",
+            ja: "sheetPresentationController.largestUndimmedDetentIdentifier を '\(detent)'（表示中のディテント）に"
+                + "設定してください。そのディテントではシートに減光ビューがなく、外側のタップが \(view) に届きます。",
+            zh: "把 sheetPresentationController.largestUndimmedDetentIdentifier 设为 '\(detent)'（它当前显示的停靠高度）："
+                + "在该高度表单没有变暗视图，轻点外部会到达 \(view)。",
+            ko: "sheetPresentationController.largestUndimmedDetentIdentifier를 '\(detent)'(현재 표시 중인 디텐트)로 "
+                + "설정하십시오. 그 디텐트에서는 시트에 디밍 뷰가 없어 바깥을 탭하면 \(view)에 닿습니다.")
     }
 
     /// What the view under the finger would have done: "the touchUpInside action save(_:) of UIButton 'save'".

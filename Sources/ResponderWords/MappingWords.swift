@@ -101,6 +101,27 @@ public enum MappingWords: Sendable, Equatable {
     case presentationLoop(String)
     /// A recognizer that waits for itself to fail.
     case waitsForItself
+    /// A popover's `sourceView` or `passthroughViews` entry naming a responder that is no view.
+    case popoverViewNotView(String, field: String)
+
+    // MARK: Presentations
+
+    /// `sheetPresentationController` or `popoverPresentationController` on a presentation of another style.
+    case presentationFieldOnStyle(String, style: String)
+    /// `modalPresentationStyle: popover` without a `popoverPresentationController` (its source view).
+    case popoverWithoutSource
+    /// `preferredStyle` on a controller of a class that is no UIAlertController.
+    case preferredStyleOutsideAlert(String)
+    /// A detent identifier given twice.
+    case detentTwice(String)
+    /// `medium` or `large` with a height.
+    case systemDetentHeight(String)
+    /// A custom detent without its height.
+    case customDetentWithoutHeight(String)
+    /// `detents: []`.
+    case noDetents
+    /// `selectedDetentIdentifier` or `largestUndimmedDetentIdentifier` naming no detent of the sheet.
+    case detentNotAmongDetents(String, detents: [String])
 
     // MARK: An event's ids
 
@@ -495,6 +516,76 @@ public enum MappingWords: Sendable, Equatable {
                 ja: "ジェスチャー認識子は自分自身の失敗を待つことはできません",
                 zh: "手势识别器不能等待它自己失败",
                 ko: "제스처 인식기는 자기 자신이 실패하기를 기다릴 수 없습니다")
+        case .popoverViewNotView(let id, let field):
+            return Words.say(
+                in: language,
+                en: "the \(field) of a popover must name views; '\(id)' is not one",
+                ja: "ポップオーバーの \(field) にはビューを指定します。'\(id)' はビューではありません",
+                zh: "弹出框的 \(field) 必须指定视图；'\(id)' 不是视图",
+                ko: "팝오버의 \(field)에는 뷰를 지정해야 하는데, '\(id)' 객체는 뷰가 아닙니다")
+        case .presentationFieldOnStyle(let field, let style):
+            return Words.say(
+                in: language,
+                en: "\(field) has no effect on a controller presented as \(style)",
+                ja: "\(style) として表示（present）されたビューコントローラーでは \(field) は効きません",
+                zh: "以 \(style) 方式呈现的视图控制器上，\(field) 不起作用",
+                ko: "\(style) 방식으로 표시(present)된 뷰 컨트롤러에서는 \(field)가 효과가 없습니다")
+        case .popoverWithoutSource:
+            return Words.say(
+                in: language,
+                en:
+                    "a popover needs popoverPresentationController with its sourceView: UIKit raises an exception "
+                    + "for a popover without a source",
+                ja:
+                    "ポップオーバーには sourceView を持つ popoverPresentationController が必要です。ソースのない"
+                    + "ポップオーバーでは UIKit が例外を投げます",
+                zh: "弹出框需要带有 sourceView 的 popoverPresentationController：没有来源的弹出框会让 UIKit 抛出异常",
+                ko:
+                    "팝오버에는 sourceView가 있는 popoverPresentationController가 필요합니다. 소스가 없는 팝오버에서는 "
+                    + "UIKit이 예외를 발생시킵니다")
+        case .preferredStyleOutsideAlert(let className):
+            return Words.say(
+                in: language,
+                en: "preferredStyle belongs to UIAlertController, not \(className)",
+                ja: "preferredStyle は UIAlertController のプロパティで、\(className) にはありません",
+                zh: "preferredStyle 属于 UIAlertController，而不是 \(className)",
+                ko: "preferredStyle는 UIAlertController의 속성이며 \(className)에는 없습니다")
+        case .detentTwice(let id):
+            return Words.say(
+                in: language,
+                en: "the detent '\(id)' is given twice",
+                ja: "ディテント '\(id)' が 2 回指定されています",
+                zh: "停靠高度（detent）'\(id)' 被指定了两次",
+                ko: "디텐트 '\(id)'가 두 번 지정되었습니다")
+        case .systemDetentHeight(let id):
+            return Words.say(
+                in: language,
+                en: "'\(id)' is a system detent: UIKit decides its height, so it takes none",
+                ja: "'\(id)' はシステムのディテントで、高さは UIKit が決めます。height は指定できません",
+                zh: "'\(id)' 是系统停靠高度，其高度由 UIKit 决定，不能指定 height",
+                ko: "'\(id)'는 시스템 디텐트라서 높이를 UIKit이 정합니다. height를 지정할 수 없습니다")
+        case .customDetentWithoutHeight(let id):
+            return Words.say(
+                in: language,
+                en: "the custom detent '\(id)' needs the height its resolver returns",
+                ja: "カスタムディテント '\(id)' には、リゾルバーが返す height が必要です",
+                zh: "自定义停靠高度 '\(id)' 需要给出其解析器返回的 height",
+                ko: "사용자 정의 디텐트 '\(id)'에는 리졸버가 돌려주는 height가 필요합니다")
+        case .noDetents:
+            return Words.say(
+                in: language,
+                en: "a sheet needs at least one detent",
+                ja: "シートには少なくとも 1 つのディテントが必要です",
+                zh: "表单（sheet）至少需要一个停靠高度",
+                ko: "시트에는 디텐트가 하나 이상 필요합니다")
+        case .detentNotAmongDetents(let id, let detents):
+            let list = detents.map { "'\($0)'" }.joined(separator: ", ")
+            return Words.say(
+                in: language,
+                en: "'\(id)' is none of the detents of the sheet (\(list))",
+                ja: "'\(id)' はこのシートのディテント（\(list)）のどれでもありません",
+                zh: "'\(id)' 不是这个表单的任何一个停靠高度（\(list)）",
+                ko: "'\(id)'는 이 시트의 디텐트(\(list)) 중 어느 것도 아닙니다")
         case .notWindow(let id):
             return Words.say(
                 in: language,

@@ -181,6 +181,24 @@ import Testing
                     scroll: 2, hit: nil, reason: .scrollingDisabled(scroll: 2), disabled: false, keptByContent: false)),
             .scrollViewDidNotScroll, .info
         ),
+        // A tap on a presentation's dimming view: dismissing over the app's view is another effect, over nothing of
+        // the app's it is what a tap outside is for; a modal one (or an alert) does nothing.
+        (
+            .touch(.dimmingViewTookTap(dimming: 1, presented: 2, dismissed: true, under: 3)), .tapDismissedPresentation,
+            .warning
+        ),
+        (
+            .touch(.dimmingViewTookTap(dimming: 1, presented: 2, dismissed: true, under: nil)),
+            .tapDismissedPresentation, .info
+        ),
+        (
+            .touch(.dimmingViewTookTap(dimming: 1, presented: 2, dismissed: false, under: 3)),
+            .tapOutsideModalPresentation, .warning
+        ),
+        (
+            .touch(.dimmingViewTookTap(dimming: 1, presented: 2, dismissed: false, under: nil)),
+            .tapOutsideModalPresentation, .warning
+        ),
         (
             .firstResponder(
                 .noFirstResponder(start: 1, kind: "motion", implementer: 2, implemented: .methods([.motionEnded]))),

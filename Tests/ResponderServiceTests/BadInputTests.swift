@@ -22,12 +22,112 @@ private func rooted(_ controller: String) -> String {
     #"{"scenes": [{"windows": [{"rootViewController": \#(controller)}]}]}"#
 }
 
+/// A root controller 'home' with a button 'compose', presenting a controller 'sheet' with `fields`.
+private func presenting(_ fields: String) -> String {
+    rooted(
+        #"{"id": "home", "view": {"id": "homeView", "subviews": [{"id": "compose", "class": "UIButton", "frame": {"x": 20, "y": 300, "width": 100, "height": 44}}]}, "presented": {"id": "sheet", \#(fields)}}"#
+    )
+}
+
 private func request(app: String = window, event: String = #"{"type": "motion"}"#) -> String {
     #"{"app": \#(app), "event": \#(event)}"#
 }
 
 @Suite struct BadInputTests {
     static let cases: [BadInput] = [
+        // UISheetPresentationController's documentation: the selected and the largest undimmed detent name detents
+        // of the sheet; `detents` lists each once.
+        BadInput(
+            name: "a selected detent the sheet does not have",
+            body: request(
+                app: presenting(
+                    #""sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "large"}], "selectedDetentIdentifier": "half"}"#
+                )),
+            status: 422, kind: .impossibleApp,
+            pointer:
+                "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController/selectedDetentIdentifier",
+            message: "'half' is none of the detents of the sheet ('medium', 'large')"),
+        BadInput(
+            name: "a largest undimmed detent the sheet does not have",
+            body: request(
+                app: presenting(#""sheetPresentationController": {"largestUndimmedDetentIdentifier": "medium"}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer:
+                "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController/largestUndimmedDetentIdentifier",
+            message: "'medium' is none of the detents of the sheet ('large')"),
+        BadInput(
+            name: "a detent given twice",
+            body: request(
+                app: presenting(
+                    #""sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "medium"}]}"#
+                )),
+            status: 422, kind: .impossibleApp,
+            pointer:
+                "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController/detents/1/identifier",
+            message: "the detent 'medium' is given twice"),
+        BadInput(
+            name: "a custom detent without its height",
+            body: request(
+                app: presenting(#""sheetPresentationController": {"detents": [{"identifier": "peek"}]}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController/detents/0",
+            message: "the custom detent 'peek' needs the height its resolver returns"),
+        BadInput(
+            name: "a system detent with a height",
+            body: request(
+                app: presenting(
+                    #""sheetPresentationController": {"detents": [{"identifier": "medium", "height": 300}]}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer:
+                "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController/detents/0/height",
+            message: "'medium' is a system detent: UIKit decides its height, so it takes none"),
+        BadInput(
+            name: "a sheet on a full-screen presentation",
+            body: request(
+                app: presenting(
+                    #""modalPresentationStyle": "fullScreen", "sheetPresentationController": {}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/sheetPresentationController",
+            message: "sheetPresentationController has no effect on a controller presented as fullScreen"),
+        // UIPopoverPresentationController's documentation: a popover needs a source; passthroughViews are views.
+        BadInput(
+            name: "a popover without its popover presentation controller",
+            body: request(app: presenting(#""modalPresentationStyle": "popover""#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/modalPresentationStyle",
+            message:
+                "a popover needs popoverPresentationController with its sourceView: UIKit raises an exception for a "
+                + "popover without a source"),
+        BadInput(
+            name: "passthroughViews naming an unknown view",
+            body: request(
+                app: presenting(
+                    #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "compose", "passthroughViews": ["composr"]}"#
+                )),
+            status: 422, kind: .unknownReference,
+            pointer:
+                "/app/scenes/0/windows/0/rootViewController/presented/popoverPresentationController/passthroughViews/0",
+            message: "no responder has id 'composr' (did you mean 'compose'?)"),
+        BadInput(
+            name: "a popover's source that is no view",
+            body: request(
+                app: presenting(
+                    #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "home"}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/popoverPresentationController/sourceView",
+            message: "the sourceView of a popover must name views; 'home' is not one"),
+        BadInput(
+            name: "a popover presentation controller on a sheet",
+            body: request(app: presenting(#""popoverPresentationController": {"sourceView": "compose"}"#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/popoverPresentationController",
+            message: "popoverPresentationController has no effect on a controller presented as pageSheet"),
+        BadInput(
+            name: "preferredStyle on a controller that is no alert controller",
+            body: request(app: presenting(#""preferredStyle": "alert""#)),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/presented/preferredStyle",
+            message: "preferredStyle belongs to UIAlertController, not UIViewController"),
         BadInput(
             name: "empty body", body: "", status: 400, kind: .invalidRequest, pointer: "", message: "empty body"),
         BadInput(

@@ -173,6 +173,32 @@ import Testing
             .undescribedElsewhere("targets", className: "UILabel", owner: "UIControl"),
             "UILabel is not a UIControl; only a UIControl can have 'targets' undescribed", "UILabel", "UIControl",
             "'targets'", "undescribed"),
+        Sample(
+            .popoverViewNotView("inbox", field: "passthroughViews"),
+            "the passthroughViews of a popover must name views; 'inbox' is not one", "passthroughViews", "'inbox'"),
+        Sample(
+            .presentationFieldOnStyle("sheetPresentationController", style: "fullScreen"),
+            "sheetPresentationController has no effect on a controller presented as fullScreen",
+            "sheetPresentationController", "fullScreen"),
+        Sample(
+            .popoverWithoutSource,
+            "a popover needs popoverPresentationController with its sourceView: UIKit raises an exception for a "
+                + "popover without a source", "popoverPresentationController", "sourceView", "UIKit"),
+        Sample(
+            .preferredStyleOutsideAlert("UIViewController"),
+            "preferredStyle belongs to UIAlertController, not UIViewController", "preferredStyle",
+            "UIAlertController", "UIViewController"),
+        Sample(.detentTwice("medium"), "the detent 'medium' is given twice", "'medium'"),
+        Sample(
+            .systemDetentHeight("large"), "'large' is a system detent: UIKit decides its height, so it takes none",
+            "'large'", "UIKit"),
+        Sample(
+            .customDetentWithoutHeight("peek"), "the custom detent 'peek' needs the height its resolver returns",
+            "'peek'"),
+        Sample(.noDetents, "a sheet needs at least one detent"),
+        Sample(
+            .detentNotAmongDetents("hlaf", detents: ["medium", "large"]),
+            "'hlaf' is none of the detents of the sheet ('medium', 'large')", "'hlaf'", "'medium'", "'large'"),
     ]
 
     /// Every value, pointer and number a sample's English carries is in its words in the language too.
@@ -235,6 +261,15 @@ import Testing
         case .cannotBecomeFirstResponder: 47
         case .nextLoop: 48
         case .undescribedElsewhere: 49
+        case .popoverViewNotView: 50
+        case .presentationFieldOnStyle: 51
+        case .popoverWithoutSource: 52
+        case .preferredStyleOutsideAlert: 53
+        case .detentTwice: 54
+        case .systemDetentHeight: 55
+        case .customDetentWithoutHeight: 56
+        case .noDetents: 57
+        case .detentNotAmongDetents: 58
         }
     }
 
@@ -253,8 +288,8 @@ import Testing
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...49))
-        #expect(Self.samples.count == 49)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...58))
+        #expect(Self.samples.count == 58)
     }
 
     @Test func theEnglishIsAsItWas() {

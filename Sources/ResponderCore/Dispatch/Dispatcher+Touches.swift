@@ -29,6 +29,13 @@ extension Dispatcher {
                         words: .touch(.hitNothing(at: touch.point))))
                 continue
             }
+            if let presented = app.dimmedPresentation(of: hit) {
+                let diagnostic = dimmingViewTookTap(touch, dimming: hit, presented: presented)
+                touchResult.rejection = diagnostic.code
+                result.diagnostics.append(diagnostic)
+                result.touches.append(touchResult)
+                continue
+            }
             noteSystemEdgeDelay(touch, hit: hit, window: trace.window, into: &result)
             // 2. isMultipleTouchEnabled and isExclusiveTouch.
             if let rejection = touchRejection(for: hit, alreadyAccepted: accepted) {
@@ -51,7 +58,8 @@ extension Dispatcher {
                     responder: window, method: "sendEvent(_:)", outcome: .hitTested, words: .windowHitTested(hits)))
         }
         guard !accepted.isEmpty else {
-            result.outcome = .notDelivered
+            let dimmed = result.touches.contains { $0.trace.hitView.map(app.dimmedPresentation(of:)) != nil }
+            result.outcome = dimmed ? .takenByDimmingView : .notDelivered
             result.handler = nil
             return
         }
@@ -122,6 +130,36 @@ extension Dispatcher {
                 responders: [hit, deciding] + (unheard.map { [$0] } ?? []),
                 words: .touch(
                     .systemGestureDelays(hit: hit, edge: edge, zone: zone, deciding: deciding, unheard: unheard))))
+    }
+
+    /// A finger on a presentation's dimming view, outside its sheet, popover or alert: UIKit's dimming view takes
+    /// the tap and dismisses the presented controller, unless it is `isModalInPresentation` or an alert (UIKit's
+    /// documentation: UISheetPresentationController, UIPopoverPresentationController, isModalInPresentation). The
+    /// facts name the app's view the tap was for: the one hit-testing reaches with the dimming view hidden, or its
+    /// nearest ancestor, when it is built to receive touches.
+    private mutating func dimmingViewTookTap(_ touch: TouchEvent.Touch, dimming: Int, presented: Int) -> Diagnostic {
+        let presentation = app[presented].presentation
+        let dismissed = !presentation.isModalInPresentation && presentation.alertStyle != .alert
+        var without = app
+        without[dimming].isHidden = true
+        // The view the tap was for: the hit view or its nearest ancestor built to receive touches (a plain
+        // background under the dimming view had nothing to lose).
+        var candidate = without.hitTest(touch.point, onlyWindow: touch.window, budget: &budget).hitView
+        var apps: Int?
+        var steps = 0
+        while let view = candidate, app[view].kind != .window, steps <= app.count {
+            if !app[view].isUIKitInternal && app.isInteractive(view, countingScrollViewPans: false) {
+                apps = view
+                break
+            }
+            candidate = app[view].superview
+            steps += 1
+        }
+        budget.spend(steps: steps)
+        return Diagnostic(
+            responders: [presented, dimming] + (apps.map { [$0] } ?? []),
+            words: .touch(
+                .dimmingViewTookTap(dimming: dimming, presented: presented, dismissed: dismissed, under: apps)))
     }
 
     /// Why a finger on `view` is not delivered, given the fingers already accepted.

@@ -13,6 +13,9 @@ public struct EventResult: Sendable, Equatable {
         case dropped
         /// Hit-testing found no view: nothing was delivered.
         case notDelivered
+        /// A presentation's dimming view took the tap, outside its sheet, popover or alert: the presented controller
+        /// was dismissed, or (modal) the tap did nothing; nothing of the app's received it.
+        case takenByDimmingView
         /// The app would crash (unrecognized selector).
         case crashed
         /// A first-responder call succeeded.

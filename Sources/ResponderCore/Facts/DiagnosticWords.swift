@@ -135,6 +135,10 @@ extension DiagnosticWords {
         case scrollViewTookTouch(hit: Int, scroll: Int, withheld: Bool, hitTracksDrags: Bool, heldBackBy: Int?)
         /// The drag did not scroll `scroll` (on `hit`, when the finger was on its content), for `reason`, the pan
         /// recognizer's own words; `disabled` when scrolling is off, `keptByContent` when the content kept it.
+        /// A tap landed on a presentation's dimming view, outside its sheet, popover or alert: it dismissed the
+        /// presented controller, or did nothing (`isModalInPresentation`, an alert). `under` is the app's view built to
+        /// receive touches that the tap would have reached without the dimming view (nil when none).
+        case dimmingViewTookTap(dimming: Int, presented: Int, dismissed: Bool, under: Int?)
         case scrollViewDidNotScroll(
             scroll: Int, hit: Int?, reason: RecognizerReason, disabled: Bool, keptByContent: Bool)
     }
@@ -314,6 +318,8 @@ extension DiagnosticWords.Touch {
         case .contentTouchesDelayed: .contentTouchesDelayed
         case .scrollViewTookTouch: .scrollViewTookTouch
         case .scrollViewDidNotScroll: .scrollViewDidNotScroll
+        case .dimmingViewTookTap(_, _, let dismissed, _):
+            dismissed ? .tapDismissedPresentation : .tapOutsideModalPresentation
         }
     }
 }
@@ -517,6 +523,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A plain view inside a control took the touch, and the control, which tracks only touches on itself, sent
     /// no action.
     case controlSubviewTakesTouch
+    /// A tap outside a sheet or popover landed on its dimming view and dismissed it (UIKit's documentation:
+    /// UISheetPresentationController, UIPopoverPresentationController): the view under it got nothing.
+    case tapDismissedPresentation
+    /// A tap outside a sheet whose `isModalInPresentation` is true, or outside an alert, landed on the dimming view
+    /// and did nothing.
+    case tapOutsideModalPresentation
 }
 
 /// What the user sees of what a diagnostic or an audit finding explains: the one rule every severity follows.
@@ -625,6 +637,10 @@ extension DiagnosticWords.Touch {
         // Scrolling is off or the content kept the drag: it did nothing; content that fits has nothing to scroll.
         case .scrollViewDidNotScroll(_, _, _, let disabled, let keptByContent):
             disabled || keptByContent ? .noEffect : .asExpected
+        // The sheet or popover went away instead of the view under it getting the tap; with nothing of the app's
+        // under it, dismissing is what a tap outside is for. A modal one keeps the tap and does nothing.
+        case .dimmingViewTookTap(_, _, let dismissed, let under):
+            dismissed ? (under == nil ? .asExpected : .otherEffect) : .noEffect
         }
     }
 }

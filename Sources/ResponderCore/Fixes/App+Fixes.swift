@@ -48,6 +48,15 @@ extension App {
             return .success([.implementAction(target: target, action: action)])
         case .action(.controlDisabled(let control)):
             return owned([.enable(control: control)])
+        case .touch(.dimmingViewTookTap(_, let presented, _, let under)):
+            // The cure lets the tap through to the app's view under the dimming view: a popover's passthroughViews,
+            // or a sheet undimmed at the detent it shows. An alert dims by design: nothing of the app's changes it.
+            let presentation = self[presented].presentation
+            guard let under, presentation.alertStyle == nil else { return .failure(.noSingleChange) }
+            if presentation.shownAs == .popover {
+                return owned([.addPassthrough(controller: presented, view: under)])
+            }
+            return owned([.undimDetent(controller: presented, detent: presentation.shownDetent.identifier)])
         case .walk(.undescribed):
             return .failure(.undescribed)
         case .touch(.multipleTouchIgnored(let view)):
@@ -219,6 +228,13 @@ extension App {
             self[view].pointInside = .insets(top: -margin, left: -margin, bottom: -margin, right: -margin)
         case .ignoreTouches(let recognizer, let view): gestureRecognizers[recognizer].refusesTouchesIn.insert(view)
         case .passThrough(let view): self[view].hitTest = .passThrough
+        case .undimDetent(let controller, let detent):
+            // UIKit takes the dimming view away as the property changes.
+            self[controller].presentation.largestUndimmedDetent = detent
+            for view in responders.indices where dimmedPresentation(of: view) == controller {
+                self[view].isHidden = true
+            }
+        case .addPassthrough(let controller, let view): self[controller].presentation.passthroughViews.append(view)
         }
     }
 

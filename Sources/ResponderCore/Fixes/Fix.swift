@@ -44,6 +44,12 @@ public enum FixChange: Sendable, Equatable {
     /// to the views behind it and its subviews keep theirs.
     case passThrough(view: Int)
 
+    /// The presented `controller`'s `sheetPresentationController.largestUndimmedDetentIdentifier = detent`: no
+    /// dimming view at that detent, so touches outside the sheet reach the views under it.
+    case undimDetent(controller: Int, detent: String)
+    /// `view` joins the presented `controller`'s `popoverPresentationController.passthroughViews`.
+    case addPassthrough(controller: Int, view: Int)
+
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
         [
@@ -51,7 +57,7 @@ public enum FixChange: Sendable, Equatable {
             "noContentTouchDelay", "retain", "setTarget",
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
-            "ignoreTouches", "passThrough",
+            "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
         ]
 
     /// The kind of change, as answers write it.
@@ -76,6 +82,8 @@ public enum FixChange: Sendable, Equatable {
         case .enlargeTouchArea: "enlargeTouchArea"
         case .ignoreTouches: "ignoreTouches"
         case .passThrough: "passThrough"
+        case .undimDetent: "undimDetent"
+        case .addPassthrough: "addPassthrough"
         }
     }
 
@@ -94,7 +102,8 @@ public enum FixChange: Sendable, Equatable {
         case .retain(let object): object
         case .set(_, let responder), .keyCommandPriority(let responder, _): responder
         case .setDelegate(let list, _): list
-        case .deferEdges(let controller, _): controller
+        case .deferEdges(let controller, _), .undimDetent(let controller, _), .addPassthrough(let controller, _):
+            controller
         case .keepTouches, .noTouchDelay, .ignoreTouches: nil
         }
     }

@@ -67,13 +67,24 @@ extension App {
             guard !placing.seen.contains(controller) else { continue }
             guard let view = responders[controller].rootView, responders[view].superview == nil else { continue }
             let windowSize = responders[window].frame.size
+            let windowBounds = Rect(origin: .zero, size: windowSize)
             if responders[view].frame.size == Size(width: 0, height: 0) {
-                responders[view].frame = Rect(origin: .zero, size: windowSize)
+                responders[view].frame = presentedFrame(of: controller, in: window) ?? windowBounds
+            } else if !responders[controller].presentation.keepsViewFrame,
+                let frame = presentedFrame(of: controller, in: window)
+            {
+                responders[view].frame = frame
             }
-            let isSheet = responders[controller].modalPresentationStyle.usesDropShadow
+            let shown = shownStyle(of: controller, windowWidth: windowSize.width)
+            responders[controller].presentation.shownAs = shown
+            let isSheet = shown.usesDropShadow
+            // A dimmed sheet, a popover or an alert has a dimming view under it, over the whole window; where it
+            // has none, a touch outside the sheet goes through the transition view to the views below.
+            let isDimmed = isDimmed(controller, windowWidth: windowSize.width)
             if synthesizeWrappers {
-                let transition = addWrapper(
-                    "UITransitionView", for: controller, frame: Rect(origin: .zero, size: windowSize), in: window)
+                let transition = addWrapper("UITransitionView", for: controller, frame: windowBounds, in: window)
+                if isSheet || isDimmed { responders[transition].hitTest = .passThrough }
+                if isDimmed { addWrapper(Self.dimmingViewClass, for: controller, frame: windowBounds, in: transition) }
                 var host = transition
                 if isSheet {
                     host = addWrapper(
@@ -82,6 +93,7 @@ extension App {
                 }
                 addSubview(view, to: host)
             } else {
+                // The documented profile inserts none of UIKit's private views, the dimming view among them.
                 addSubview(view, to: window)
             }
             // A sheet has no status bar above it; a full-screen presentation does.

@@ -15,7 +15,7 @@
 ///   single tap over a tap recognizer on an ancestor |
 /// | `UITextField`, `UITextView` | view | can become first responder; tap focuses; keyboard input view; edit actions |
 /// | `UIWindow` | window | a view at the root of a hierarchy |
-/// | `UITableViewCellContentView`, `UITransitionView`, `UIDropShadowView`, `UILayoutContainerView`,
+/// | `UITableViewCellContentView`, `UITransitionView`, `UIDropShadowView`, `UIDimmingView`, `UILayoutContainerView`,
 ///   `UINavigationTransitionView`, `UIViewControllerWrapperView` | view | private wrappers UIKit inserts |
 /// | `_UIButtonBarButton`, `UITabBarButton` | view | private controls a navigation bar's items and a tab bar's
 ///   tabs are drawn as |
@@ -81,6 +81,10 @@ public enum ClassCatalogue {
         UIKitClass(
             "UIDropShadowView", "UIView", .view, isPrivate: true,
             "Private: the rounded sheet UIKit wraps a page or form sheet in."),
+        UIKitClass(
+            "UIDimmingView", "UIView", .view, isPrivate: true,
+            "Private: covers the window under a dimmed sheet, a popover or an alert; a tap on it dismisses a sheet or "
+                + "popover."),
         UIKitClass(
             "UILayoutContainerView", "UIView", .view, isPrivate: true,
             "Private: a navigation or tab bar controller's own view."),

@@ -105,6 +105,9 @@ public struct Responder: Sendable {
     public var presentedViewController: Int?
     public var presentingViewController: Int?
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// A presented controller's sheet, popover or alert: its detents, dimming, passthrough views and
+    /// `isModalInPresentation`.
+    public var presentation = Presentation()
     /// A container controller's `viewControllers`, of which one is on screen; nil for other controllers.
     public var contained: ContainedControllers?
     /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
@@ -173,6 +176,9 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     case fullScreen
     /// `UITransitionView` → the root view; the presenting view stays underneath.
     case overFullScreen
+    /// `UITransitionView` → `UIDimmingView` and `UIDropShadowView` → the root view, beside its source view; in a
+    /// compact width it adapts to a page sheet unless its delegate returns `.none`.
+    case popover
 
-    var usesDropShadow: Bool { self == .pageSheet || self == .formSheet }
+    var usesDropShadow: Bool { self == .pageSheet || self == .formSheet || self == .popover }
 }

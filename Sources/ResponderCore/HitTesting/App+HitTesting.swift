@@ -165,7 +165,7 @@ extension App {
             }
             // No subview answered: the view itself is the hit, unless it passes through.
             stack.removeLast()
-            if case .passThrough = responders[top.view].hitTest {
+            if passesThrough(top.view, at: top.point) {
                 steps[top.step].outcome = .passedThrough
                 finished = .some(nil)
             } else {

@@ -258,7 +258,7 @@ extension App {
             guard let position else {
                 // No subview answered: the view itself is the hit, unless it passes through.
                 stack.removeLast()
-                if case .passThrough = responders[top.view].hitTest { continue }
+                if passesThrough(top.view, at: top.point) { continue }
                 return top.view
             }
             stack[stack.count - 1] = top

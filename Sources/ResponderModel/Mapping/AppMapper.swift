@@ -431,6 +431,7 @@ package struct AppMapper {
                 presented, inherited: inherited, at: locations.field("presented", of: location))
         {
             app.present(presentedIndex, from: index, style: presented.modalPresentationStyle ?? .pageSheet)
+            mapPresentation(presented, of: presentedIndex, at: locations.field("presented", of: location))
         }
         return index
     }

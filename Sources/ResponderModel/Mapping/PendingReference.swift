@@ -30,6 +30,10 @@ struct PendingReference {
         case selectionDelegate(list: Int)
         /// A view-held controller's `presentedBy`: the controller that presented `controller`.
         case presentedBy(controller: Int, style: ModalPresentationStyle)
+        /// A presented controller's `popoverPresentationController.sourceView`.
+        case popoverSource(controller: Int)
+        /// A presented controller's `popoverPresentationController.passthroughViews[position]`.
+        case passthroughView(controller: Int, position: Int)
     }
 
     var id: String
@@ -53,6 +57,8 @@ struct PendingReference {
         case .presentedBy: return "presentedBy"
         case .selectionDelegate: return "delegate"
         case .refusedTouches(_, let index): return "delegate/shouldReceive/falseIn/\(index)"
+        case .popoverSource: return "sourceView"
+        case .passthroughView(_, let position): return "passthroughViews/\(position)"
         }
     }
 }
@@ -213,6 +219,16 @@ extension AppMapper {
                 steps += 1
             }
             app.present(controller, from: target, style: style)
+        case .popoverSource(let controller):
+            guard app[target].kind == .view else {
+                return refuse(reference, .popoverViewNotView(id, field: "sourceView"))
+            }
+            app[controller].presentation.sourceView = target
+        case .passthroughView(let controller, _):
+            guard app[target].kind == .view else {
+                return refuse(reference, .popoverViewNotView(id, field: "passthroughViews"))
+            }
+            app[controller].presentation.passthroughViews.append(target)
         }
     }
 

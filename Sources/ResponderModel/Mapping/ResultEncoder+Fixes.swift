@@ -162,6 +162,24 @@ extension ResultEncoder {
         case .passThrough(let view):
             guard let object = at(view) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/hitTest", value: .string("passThrough"))]
+        case .undimDetent(let controller, let detent):
+            guard let object = at(controller) else { return nil }
+            let sheet = object + "/sheetPresentationController"
+            var operations: [PatchOperationJSON] = []
+            if !app[controller].presentation.describesSheet {
+                operations.append(PatchOperationJSON(op: "add", path: sheet, value: .emptyObject))
+            }
+            operations.append(
+                PatchOperationJSON(op: "add", path: sheet + "/largestUndimmedDetentIdentifier", value: .string(detent)))
+            return operations
+        case .addPassthrough(let controller, let view):
+            guard let object = at(controller) else { return nil }
+            let list = object + "/popoverPresentationController/passthroughViews"
+            // RFC 6902's "-" appends to the array; a request without the array gets it with the one id.
+            if app[controller].presentation.passthroughViews.isEmpty {
+                return [PatchOperationJSON(op: "add", path: list, value: .strings([app[view].id]))]
+            }
+            return [PatchOperationJSON(op: "add", path: list + "/-", value: .string(app[view].id))]
         }
     }
 

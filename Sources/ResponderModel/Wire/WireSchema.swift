@@ -102,6 +102,8 @@ public enum WireSchema {
             table(ViewControllerJSON.docs, ViewControllerJSON.wire, sharing: traits),
             table(BarJSON.docs, BarJSON.wire), table(NavigationItemJSON.docs, NavigationItemJSON.wire),
             table(BarButtonItemJSON.docs, BarButtonItemJSON.wire),
+            table(SheetJSON.docs, SheetJSON.wire), table(DetentJSON.docs, DetentJSON.wire),
+            table(PopoverJSON.docs, PopoverJSON.wire),
             table(ObjectJSON.docs, ObjectJSON.wire, sharing: traits),
             RequestObject(doc: ObjectJSON.referenceDocs),
             table(ApplicationJSON.docs, ApplicationJSON.wire, sharing: traits),

@@ -34,7 +34,7 @@ public struct PatchOperationJSON: AnswerFields, Sendable {
     }
 }
 
-/// The value a patch operation puts in: a boolean, a string, a list of names, an empty object (a field's object the
+/// The value a patch operation puts in: a boolean, a string, a list of names or ids, an empty object (a field's object the
 /// request does not have yet), or a `pointInside` that reaches `margin` points past the bounds on every side.
 public enum PatchValueJSON: AnswerValue, Sendable {
     case bool(Bool)
@@ -205,7 +205,7 @@ extension PatchOperationJSON {
                     .ref("GestureRecognizerDelegate"), .ref("ShouldReceive"),
                 ]),
                 """
-                What `add` or `replace` puts there: a boolean, a string, a list of names (screen edges), an empty \
+                What `add` or `replace` puts there: a boolean, a string, a list of names (screen edges, ids), an empty \
                 object, a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds), or a \
                 recognizer's delegate or its `shouldReceive` (`{"falseIn": [ids]}`).
                 """),

@@ -9,6 +9,11 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var container: String?
     public var presented: Box<ViewControllerJSON>?
     public var modalPresentationStyle: ModalPresentationStyle?
+    public var sheetPresentationController: SheetJSON?
+    public var popoverPresentationController: PopoverJSON?
+    public var isModalInPresentation = false
+    /// A `UIAlertController`'s `preferredStyle`.
+    public var preferredStyle: AlertStyle?
     /// A `UINavigationController`'s stack (the last is on top) or a `UITabBarController`'s tabs.
     public var viewControllers: [ViewControllerJSON]?
     /// A tab bar controller's selected tab (0 when absent).
@@ -25,6 +30,9 @@ public struct ViewControllerJSON: WireObject, Sendable {
         ResponderTraitsJSON.wire.lifted(\.traits) + [
             .field("view", \.view), .field("children", \.children), .field("container", \.container),
             .field("presented", \.presented), .field("modalPresentationStyle", \.modalPresentationStyle),
+            .field("sheetPresentationController", \.sheetPresentationController),
+            .field("popoverPresentationController", \.popoverPresentationController),
+            .field("isModalInPresentation", \.isModalInPresentation), .field("preferredStyle", \.preferredStyle),
             .field("viewControllers", \.viewControllers),
             .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
             .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
@@ -83,8 +91,31 @@ extension ViewControllerJSON {
             .nullable(
                 "modalPresentationStyle", .enumeration(.modalStyle).default("pageSheet"),
                 """
-                On a presented controller: decides the private wrapper views (UITransitionView, UIDropShadowView) \
-                the runtime profile inserts.
+                On a presented controller: decides the private wrapper views (UITransitionView, UIDimmingView, \
+                UIDropShadowView) the runtime profile inserts, the presented view's frame when it has none of its \
+                own, and what a tap outside it does. `popover` needs `popoverPresentationController` (422).
+                """),
+            .nullable(
+                "sheetPresentationController", .ref("SheetPresentation"),
+                "A presented page sheet's, form sheet's or popover's sheet: detents and dimming (422 on other styles)."),
+            .nullable(
+                "popoverPresentationController", .ref("PopoverPresentation"),
+                "A presented popover's source view and passthrough views (422 unless `modalPresentationStyle` is popover)."
+            ),
+            .nullable(
+                "isModalInPresentation", .boolean.default(false),
+                """
+                On a presented controller: a tap on the dimming view outside its sheet or popover does nothing \
+                instead of dismissing it.
+                """),
+            .nullable(
+                "preferredStyle", .oneOf(["alert", "actionSheet"]),
+                """
+                A presented UIAlertController's style (422 on another class). An alert is modal: a tap outside it \
+                does nothing. An action sheet's dimming view takes a tap outside it and cancels it; in a regular \
+                width it is a popover. Without a frame of its own, an alert is 270×140 in the middle of the window \
+                and an action sheet the window's width less 16, 200 high, above the bottom inset (the real heights \
+                follow the actions; give the view's frame for them).
                 """),
             .nullable(
                 "viewControllers", .array(.ref("ViewControllerDescription")),

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import ResponderCore
+@testable import ResponderModel
+@testable import ResponderService
+
+/// Sheets, popovers and alerts: where a tap outside the presented controller goes. Each case is a request as a client
+/// sends it (a home screen whose `compose` button sends `compose(_:)`, presenting `sheet`), one tap, and what the
+/// answer must say: the hit view, the outcome, the diagnostic and its fix, and the source that shows the behaviour.
+@Suite struct PresentationTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Apple's documentation page (or public report) that shows the behaviour.
+        var source: String
+        /// The presented controller's fields (after its id).
+        var presented: String
+        var window = Size(width: 390, height: 844)
+        var tap: Point
+        var profile = "runtime"
+        var hitView: String
+        var outcome: String
+        /// The warning or info about the tap, if any.
+        var code: String?
+        var severity: String?
+        /// The fix's change, or nil when the code has none.
+        var change: String?
+        var testDescription: String { name }
+    }
+
+    static let compose = Point(x: 70, y: 322)
+
+    static let cases: [Case] = [
+        Case(
+            name: "a tap above a dimmed medium sheet lands on its dimming view and dismisses it",
+            source: "UISheetPresentationController documentation (detents, largestUndimmedDetentIdentifier)",
+            presented:
+                #""sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}"#,
+            tap: compose, hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapDismissedPresentation", severity: "warning", change: "undimDetent"),
+        Case(
+            name: "at the largest undimmed detent a tap above the sheet reaches the presenting controller's button",
+            source: "UISheetPresentationController.largestUndimmedDetentIdentifier documentation",
+            presented:
+                #""sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "large"}], "largestUndimmedDetentIdentifier": "medium"}"#,
+            tap: compose, hitView: "compose", outcome: "handled"),
+        Case(
+            name: "above the largest undimmed detent the sheet is large and covers the button",
+            source: "UISheetPresentationController.selectedDetentIdentifier documentation",
+            presented:
+                #""sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "large"}], "selectedDetentIdentifier": "large", "largestUndimmedDetentIdentifier": "medium"}"#,
+            tap: compose, hitView: "sheet.view", outcome: "dropped"),
+        Case(
+            name: "a custom detent's sheet is its height above the bottom inset: a tap above it is on the dimming view",
+            source: "UISheetPresentationController.Detent.custom(identifier:resolver:) documentation",
+            presented:
+                #""sheetPresentationController": {"detents": [{"identifier": "peek", "height": 200}]}"#,
+            tap: Point(x: 70, y: 600), hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapDismissedPresentation", severity: "info"),
+        Case(
+            name: "a modal sheet ignores a tap on its dimming view",
+            source: "UIViewController.isModalInPresentation documentation",
+            presented:
+                #""isModalInPresentation": true, "sheetPresentationController": {"detents": [{"identifier": "medium"}]}"#,
+            tap: compose, hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapOutsideModalPresentation", severity: "warning", change: "undimDetent"),
+        Case(
+            name: "the documented profile inserts no dimming view: the tap reaches the button",
+            source: "UISheetPresentationController documentation (the dimming view is UIKit's private view)",
+            presented: #""sheetPresentationController": {"detents": [{"identifier": "medium"}]}"#,
+            tap: compose, profile: "documented", hitView: "compose", outcome: "handled"),
+        Case(
+            name: "a tap outside a popover lands on its dimming view and dismisses it",
+            source: "UIPopoverPresentationController documentation",
+            presented:
+                #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share"}"#,
+            window: Size(width: 1024, height: 1366), tap: compose, hitView: "sheet.UIDimmingView",
+            outcome: "takenByDimmingView", code: "tapDismissedPresentation", severity: "warning",
+            change: "addPassthrough"),
+        Case(
+            name: "a passthrough view keeps its taps while the popover shows",
+            source: "UIPopoverPresentationController.passthroughViews documentation",
+            presented:
+                #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share", "passthroughViews": ["compose"]}"#,
+            window: Size(width: 1024, height: 1366), tap: compose, hitView: "compose", outcome: "handled"),
+        Case(
+            name: "a tap on the popover itself reaches its view",
+            source: "UIPopoverPresentationController documentation (sourceView, preferredContentSize)",
+            presented:
+                #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share", "preferredContentSize": {"width": 300, "height": 200}}"#,
+            window: Size(width: 1024, height: 1366), tap: Point(x: 870, y: 200), hitView: "sheet.view",
+            outcome: "dropped"),
+        Case(
+            name: "in a compact width a popover adapts to a large sheet, which covers the button",
+            source:
+                "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:) documentation",
+            presented:
+                #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share"}"#,
+            tap: compose, hitView: "sheet.view", outcome: "dropped"),
+        Case(
+            name: "a delegate returning none keeps the popover a popover in a compact width",
+            source:
+                "UIAdaptivePresentationControllerDelegate.adaptivePresentationStyle(for:traitCollection:) documentation",
+            presented:
+                #""modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share", "adaptivePresentationStyle": "none"}"#,
+            tap: Point(x: 30, y: 322), hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapDismissedPresentation", severity: "warning", change: "addPassthrough"),
+        Case(
+            name: "a form sheet in a regular width is 540×620 and centred: a tap beside it dismisses it",
+            source: "UIModalPresentationStyle.formSheet documentation",
+            presented: #""modalPresentationStyle": "formSheet""#, window: Size(width: 1024, height: 1366),
+            tap: compose, hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapDismissedPresentation", severity: "warning", change: "undimDetent"),
+        Case(
+            name: "the middle of a centred form sheet is the sheet",
+            source: "UIModalPresentationStyle.formSheet documentation",
+            presented: #""modalPresentationStyle": "formSheet""#, window: Size(width: 1024, height: 1366),
+            tap: Point(x: 512, y: 683), hitView: "sheet.view", outcome: "dropped"),
+        Case(
+            name: "an alert is modal: a tap outside it does nothing",
+            source: "UIAlertController documentation (UIAlertController.Style.alert)",
+            presented: #""class": "UIAlertController", "preferredStyle": "alert""#, tap: compose,
+            hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView", code: "tapOutsideModalPresentation",
+            severity: "warning"),
+        Case(
+            name: "an action sheet's dimming view takes a tap outside it and cancels it",
+            source: "UIAlertController documentation (UIAlertController.Style.actionSheet)",
+            presented: #""class": "UIAlertController", "preferredStyle": "actionSheet""#, tap: compose,
+            hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView", code: "tapDismissedPresentation",
+            severity: "warning"),
+    ]
+
+    /// The request: a window of `window`'s size whose root controller 'home' has the button 'compose' (sending
+    /// compose(_:) to home) and a 'share' button at the top right, presenting 'sheet'.
+    static func request(_ test: Case) -> [UInt8] {
+        let share = test.window.width - 124
+        let body = """
+            {"profile": "\(test.profile)", "app": {"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, \
+            "width": \(test.window.width), "height": \(test.window.height)}, "rootViewController": {"id": "home", \
+            "actions": {"compose(_:)": true}, "view": {"id": "homeView", "subviews": [{"id": "compose", "class": \
+            "UIButton", "frame": {"x": 20, "y": 300, "width": 100, "height": 44}, "targets": [{"event": \
+            "touchUpInside", "target": "home", "action": "compose(_:)"}]}, {"id": "share", "class": "UIButton", \
+            "frame": {"x": \(share), "y": 60, "width": 44, "height": 44}}]}, "presented": {"id": "sheet", \
+            \(test.presented)}}}]}]}, "event": {"type": "touch", "point": {"x": \(test.tap.x), "y": \(test.tap.y)}}}
+            """
+        return Array(body.utf8)
+    }
+
+    @Test(arguments: cases)
+    func aTapOutsideAPresentationGoesWhereUIKitSendsIt(_ test: Case) throws {
+        let answer = try FixTests.answer(Self.request(test))
+        let result = try #require(FixTests.results(answer).first)
+        let hit = ((result["hitTest"] as? [[String: Any]])?.first)?["hitView"]
+        #expect(FixTests.id(hit) == test.hitView, "\(test.source)")
+        #expect(result["outcome"] as? String == test.outcome, "\(test.source)")
+        let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
+        let about = diagnostics.filter {
+            ["tapDismissedPresentation", "tapOutsideModalPresentation"].contains($0["code"] as? String ?? "")
+        }
+        #expect(about.compactMap { $0["code"] as? String } == (test.code.map { [$0] } ?? []), "\(test.source)")
+        if let diagnostic = about.first {
+            #expect(diagnostic["severity"] as? String == test.severity)
+            let fix = diagnostic["fix"] as? [String: Any]
+            #expect(fix?["change"] as? String == test.change)
+            if test.change == nil, test.severity == "warning" {
+                #expect(diagnostic["noFix"] != nil, "a warning without a fix says why")
+            }
+        }
+    }
+
+    /// Each fix, applied to the request as it was sent, lets the tap through to the button: its action runs.
+    @Test(arguments: cases.filter { $0.change != nil })
+    func theFixLetsTheTapReachTheButton(_ test: Case) throws {
+        let body = Self.request(test)
+        let answer = try FixTests.answer(body)
+        let (_, _, fix) = try #require(FixTests.fixes(in: answer).first { $0.fix["change"] as? String == test.change })
+        let patched = try FixTests.apply(
+            try #require(fix["patch"] as? [[String: Any]]), to: try JSONSerialization.jsonObject(with: Data(body)))
+        let again = try FixTests.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
+        let result = try #require(FixTests.results(again).first)
+        let hit = ((result["hitTest"] as? [[String: Any]])?.first)?["hitView"]
+        #expect(FixTests.id(hit) == "compose")
+        #expect(result["outcome"] as? String == "handled")
+        let verified = try #require(fix["verified"] as? [String: Any])
+        #expect(verified["cured"] as? Bool == true)
+        #expect(FixTests.id(verified["hitView"]) == "compose")
+    }
+
+    /// The words a user reads, in English: what took the tap and the change that lets it through.
+    @Test func theWarningSaysWhatTookTheTapAndHowToLetItThrough() throws {
+        let popover = try #require(Self.cases.first { $0.change == "addPassthrough" })
+        let answer = try FixTests.answer(Self.request(popover))
+        let diagnostic = try #require(
+            (FixTests.results(answer).first?["diagnostics"] as? [[String: Any]])?.first {
+                $0["code"] as? String == "tapDismissedPresentation"
+            })
+        #expect(
+            diagnostic["message"] as? String
+                == "The tap landed outside the popover of UIViewController 'sheet', on its dimming view UIDimmingView "
+                + "'sheet.UIDimmingView', which took it and dismissed the popover; UIButton 'compose' under it got "
+                + "nothing.")
+        #expect(
+            diagnostic["hint"] as? String
+                == "Add UIButton 'compose' to popoverPresentationController.passthroughViews: the dimming view then "
+                + "lets its touches through while the popover stays.")
+        let fix = try #require(diagnostic["fix"] as? [String: Any])
+        #expect(fix["swift"] as? String == "sheet.popoverPresentationController?.passthroughViews = [compose]")
+        let sheet = try #require(Self.cases.first { $0.change == "undimDetent" })
+        let sheetFix = try #require(FixTests.fixes(in: try FixTests.answer(Self.request(sheet))).first?.fix)
+        #expect(
+            sheetFix["swift"] as? String
+                == "sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium")
+    }
+
+    /// Every language says it, with the ids as they are.
+    @Test(arguments: Language.offered)
+    func theWarningIsWordedInEveryLanguage(_ language: Language) throws {
+        for test in Self.cases where test.code != nil {
+            let bytes = try ResponderService.dispatchAnswer(
+                body: Self.request(test), options: ResponderService.AnswerOptions(language: language))
+            let answer = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            let result = try #require(FixTests.results(answer).first)
+            let diagnostic = try #require(
+                (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == test.code })
+            let message = diagnostic["message"] as? String ?? ""
+            #expect(message.contains("'sheet'"), "\(language) \(test.name): \(message)")
+            #expect(!(diagnostic["hint"] as? String ?? "").isEmpty)
+            #expect(!(result["summary"] as? String ?? "").isEmpty)
+            if language != .english {
+                #expect(!message.contains("The tap"), "\(language): \(message)")
+            }
+        }
+    }
+}
