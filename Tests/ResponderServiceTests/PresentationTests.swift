@@ -186,6 +186,19 @@ import Testing
         #expect(FixTests.id(verified["hitView"]) == "compose")
     }
 
+    /// A tap aimed `on` a button behind a dimming view lands on the dimming view, and only the tap's own diagnostic
+    /// says so: the aim's warning, whose hint would turn a private view's interaction off, is left out.
+    @Test func aTapAimedAtAButtonUnderTheDimmingViewSaysOnlyWhatTheDimmingViewDid() throws {
+        let test = Self.cases[0]
+        var body = String(decoding: Self.request(test), as: UTF8.self)
+        body = body.replacingOccurrences(of: #""point": {"x": 70.0, "y": 322.0}"#, with: #""on": "compose""#)
+        #expect(body.contains(#""on": "compose""#))
+        let result = try #require(FixTests.results(try FixTests.answer(Array(body.utf8))).first)
+        let codes = (result["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes == ["tapDismissedPresentation"])
+        #expect(result["outcome"] as? String == "takenByDimmingView")
+    }
+
     /// The words a user reads, in English: what took the tap and the change that lets it through.
     @Test func theWarningSaysWhatTookTheTapAndHowToLetItThrough() throws {
         let popover = try #require(Self.cases.first { $0.change == "addPassthrough" })
