@@ -217,7 +217,20 @@ import Testing
         Row("selectionDelegateMissing", "setDelegate", example: "table-delegate-not-set"),
         Row("scrollViewDidNotScroll", "touchesShouldCancel", example: "scroll-view-keeps-button-touch"),
         Row("interactivePopGestureBlocked", "noFix:noSingleChange", example: "swipe-back-blocked-by-carousel"),
+        presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
+        presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
+        presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),
+        presentation("tapOutsideModalPresentation", "noFix:noSingleChange", "an alert is modal"),
     ]
+
+    /// A row from the sheets', popovers' and alerts' table: its case whose name starts with `name`.
+    static func presentation(_ code: String, _ expected: String, _ name: String) -> Row {
+        guard let test = PresentationTests.cases.first(where: { $0.name.hasPrefix(name) }) else {
+            return Row(code, expected, source: "no presentation case named \(name)", body: "{}")
+        }
+        return Row(
+            code, expected, source: test.source, body: String(decoding: PresentationTests.request(test), as: UTF8.self))
+    }
 
     /// Codes that are never a warning or an error (what behaves as the user expects), and codes whose situation
     /// the table leaves to another suite, with the reason.
