@@ -69,6 +69,16 @@ extension App {
         case .noContentTouchDelay(let scroll):
             let name = Self.variable(self[scroll].id)
             return ("\(name).delaysContentTouches = false", "\(name).delaysContentTouches = NO;")
+        case .standardShouldBegin(let view):
+            let className = self[view].className
+            return (
+                "// in \(className): remove the gestureRecognizerShouldBegin(_:) override, or answer as UIView does\n"
+                    + "override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
+                    + "    super.gestureRecognizerShouldBegin(gestureRecognizer)\n}",
+                "// in \(className): remove the gestureRecognizerShouldBegin: override, or answer as UIView does\n"
+                    + "- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {\n"
+                    + "    return [super gestureRecognizerShouldBegin:gestureRecognizer];\n}"
+            )
         case .retain(let object):
             let name = Self.variable(self[object].id)
             let className = self[object].className

@@ -744,6 +744,34 @@ extension App {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
                     sink.write(keyboardGoes ? "이(가) 퍼스트 리스폰더를 해제합니다. 키보드가 사라집니다." : "이(가) 퍼스트 리스폰더를 해제합니다.")
                 })
+        case .resignsOnDrag(let scroll, let mode):
+            let scrollName = displayName(of: scroll)
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "A responder", to: &sink)
+                    sink.write(
+                        " resigns first responder: the drag began scrolling \(scrollName), whose keyboardDismissMode is "
+                            + "\(mode.rawValue); the keyboard goes away.")
+                },
+                ja: {
+                    writeName(of: responder, or: "あるレスポンダー", to: &sink)
+                    sink.write(
+                        " はファーストレスポンダーを解除します。ドラッグで \(scrollName) のスクロールが始まり、その "
+                            + "keyboardDismissMode が \(mode.rawValue) だからです。キーボードが閉じます。")
+                },
+                zh: {
+                    writeName(of: responder, or: "某个响应者", to: &sink)
+                    sink.write(
+                        " 放弃了第一响应者：拖动让 \(scrollName) 开始滚动，而它的 keyboardDismissMode 是 "
+                            + "\(mode.rawValue)；键盘收起。")
+                },
+                ko: {
+                    writeName(of: responder, or: "어떤 리스폰더", to: &sink)
+                    sink.write(
+                        "이(가) 퍼스트 리스폰더를 해제합니다. 드래그로 \(scrollName)에서 스크롤이 시작되었고, 그 "
+                            + "keyboardDismissMode가 \(mode.rawValue)이기 때문입니다. 키보드가 사라집니다.")
+                })
         case .editMenuWithoutFirstResponder:
             Words.write(
                 in: language,

@@ -470,6 +470,20 @@ extension App {
                     + "false，因此它失败了，触摸继续交给视图。",
                 ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), 델리게이트의 gestureRecognizerShouldBegin(_:) "
                     + "메서드가 false를 반환했으므로 이 인식기는 실패하고 터치는 뷰로 계속 전달됩니다.")
+        case .viewShouldBeginFalse(let reason, let view):
+            let v = displayName(of: view)
+            return Words.say(
+                in: language,
+                en:
+                    "It would recognize (\(clause(of: reason))), but \(v) overrides gestureRecognizerShouldBegin(_:) and "
+                    + "returned false for it, so it fails and the touch goes on to the views.",
+                ja: "認識の条件は満たしています（\(japaneseClause(of: reason))）。しかし、\(v) が "
+                    + "gestureRecognizerShouldBegin(_:) をオーバーライドしてこの認識子に false を返したため、この認識子は失敗し、"
+                    + "タッチはビューへ進みます。",
+                zh: "它本来会识别（\(chineseClause(of: reason))），但 \(v) 重写了 gestureRecognizerShouldBegin(_:)，"
+                    + "并对它返回了 false，因此它失败了，触摸继续交给视图。",
+                ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), \(v)에서 gestureRecognizerShouldBegin(_:) "
+                    + "메서드를 오버라이드해 이 인식기에 false를 반환했으므로 이 인식기는 실패하고 터치는 뷰로 계속 전달됩니다.")
         case .otherRecognized(let other, let wait):
             return Words.say(
                 in: language,
@@ -506,8 +520,117 @@ extension App {
         }
     }
 
-    /// What a scroll view did with the touch, and why, in plain words, in `language`.
+    /// What a scroll view did with the touch, and why, in plain words, in `language`: the content's touches, then the
+    /// page a paging scroll view stops on and what the drag did to the keyboard.
     public func words(of scroll: ScrollViewResult, in language: Language) -> String {
+        var text = touchWords(of: scroll, in: language)
+        if let page = scroll.page { text += " " + words(of: page, scroll: scroll.scrollView, in: language) }
+        if let keyboard = scroll.keyboard { text += " " + words(of: keyboard, scroll: scroll.scrollView, in: language) }
+        return text
+    }
+
+    /// Where a paging scroll view stopped, in `language`.
+    func words(of page: PageTurn, scroll: Int, in language: Language) -> String {
+        let name = displayName(of: scroll)
+        let moved = Self.number(abs(page.moved))
+        let half = Self.number(page.pageLength / 2)
+        let (from, to, pages) = (page.from + 1, page.to + 1, page.pages)
+        if page.to == page.from {
+            let atEnd = page.flick || abs(page.moved) > page.pageLength / 2
+            return Words.say(
+                in: language,
+                en: atEnd
+                    ? "isPagingEnabled is true and \(name) is already on its \(page.moved > 0 ? "last" : "first") page "
+                        + "(\(from) of \(pages)): it bounces back there."
+                    : "isPagingEnabled is true: the finger moved \(moved) points, not past half a page (\(half)), "
+                        + "so \(name) snaps back to page \(from) of \(pages) when it lifts.",
+                ja: atEnd
+                    ? "isPagingEnabled が true で、\(name) はすでに\(page.moved > 0 ? "最後" : "最初")のページ"
+                        + "（\(pages) ページ中 \(from) ページ目）にあるため、そこへ跳ね返ります。"
+                    : "isPagingEnabled が true です。指が動いたのは \(moved) ポイントで、半ページ（\(half)）を超えていないため、"
+                        + "指を離すと \(name) は \(pages) ページ中 \(from) ページ目に戻ります。",
+                zh: atEnd
+                    ? "isPagingEnabled 为 true，而 \(name) 已经在\(page.moved > 0 ? "最后" : "第")一页"
+                        + "（共 \(pages) 页中的第 \(from) 页）：它会回弹到那里。"
+                    : "isPagingEnabled 为 true：手指只移动了 \(moved) 点，没有超过半页（\(half)），"
+                        + "所以抬起手指时 \(name) 弹回共 \(pages) 页中的第 \(from) 页。",
+                ko: atEnd
+                    ? "isPagingEnabled가 true이고 \(name)은(는) 이미 \(page.moved > 0 ? "마지막" : "첫") 페이지"
+                        + "(\(pages)페이지 중 \(from)페이지)에 있으므로 그 자리로 되돌아갑니다."
+                    : "isPagingEnabled가 true입니다. 손가락이 \(moved)포인트 움직여 반 페이지(\(half))를 넘지 않았으므로, "
+                        + "손가락을 떼면 \(name)에서 \(pages)페이지 중 \(from)페이지로 되돌아갑니다.")
+        }
+        return Words.say(
+            in: language,
+            en: page.flick
+                ? "isPagingEnabled is true and the drag was a flick: \(name) moves from page \(from) to page \(to) of "
+                    + "\(pages) when the finger lifts."
+                : "isPagingEnabled is true and the finger moved \(moved) points, past half a page (\(half)): \(name) "
+                    + "moves from page \(from) to page \(to) of \(pages) when the finger lifts.",
+            ja: page.flick
+                ? "isPagingEnabled が true で、ドラッグははじく動き（フリック）でした。指を離すと \(name) は \(pages) ページ中 "
+                    + "\(from) ページ目から \(to) ページ目へ移ります。"
+                : "isPagingEnabled が true で、指は半ページ（\(half)）を超えて \(moved) ポイント動きました。指を離すと "
+                    + "\(name) は \(pages) ページ中 \(from) ページ目から \(to) ページ目へ移ります。",
+            zh: page.flick
+                ? "isPagingEnabled 为 true，而这次拖动是快速一划：抬起手指时，\(name) 从共 \(pages) 页中的第 \(from) 页"
+                    + "移到第 \(to) 页。"
+                : "isPagingEnabled 为 true，手指移动了 \(moved) 点，超过了半页（\(half)）：抬起手指时，\(name) 从共 "
+                    + "\(pages) 页中的第 \(from) 页移到第 \(to) 页。",
+            ko: page.flick
+                ? "isPagingEnabled가 true이고 드래그는 빠르게 튕기는 동작이었습니다. 손가락을 떼면 \(name)에서 "
+                    + "\(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다."
+                : "isPagingEnabled가 true이고 손가락이 반 페이지(\(half))를 넘어 \(moved)포인트 움직였습니다. "
+                    + "손가락을 떼면 \(name)에서 \(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다.")
+    }
+
+    /// What a drag that scrolled a scroll view did to the keyboard, in `language`.
+    func words(of keyboard: KeyboardDismissal, scroll: Int, in language: Language) -> String {
+        let name = displayName(of: scroll)
+        switch keyboard {
+        case .dismissed(let responder, let mode):
+            let r = displayName(of: responder)
+            return Words.say(
+                in: language,
+                en: "Its keyboardDismissMode is \(mode.rawValue): as the drag began, \(r) resigned first responder and "
+                    + "the keyboard went away.",
+                ja: "keyboardDismissMode が \(mode.rawValue) のため、ドラッグが始まると \(r) はファーストレスポンダーを解除し、"
+                    + "キーボードが閉じました。",
+                zh: "它的 keyboardDismissMode 是 \(mode.rawValue)：拖动一开始，\(r) 就放弃了第一响应者，键盘收起。",
+                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 드래그가 시작되자 \(r)에서 퍼스트 리스폰더가 해제되고 "
+                    + "키보드가 사라졌습니다.")
+        case .refusedToResign(let responder):
+            let r = displayName(of: responder)
+            return Words.say(
+                in: language,
+                en: "Its keyboardDismissMode asks \(r) to resign first responder as the drag begins, but "
+                    + "canResignFirstResponder is false: the keyboard stays.",
+                ja: "keyboardDismissMode により、ドラッグが始まると \(r) にファーストレスポンダーの解除を求めますが、"
+                    + "canResignFirstResponder が false のため、キーボードは残ります。",
+                zh: "它的 keyboardDismissMode 会在拖动开始时要求 \(r) 放弃第一响应者，但 canResignFirstResponder 为 "
+                    + "false：键盘留在屏幕上。",
+                ko: "keyboardDismissMode에 따라 드래그가 시작되면 \(r)에 퍼스트 리스폰더 해제를 요청하지만, "
+                    + "canResignFirstResponder가 false이므로 키보드는 그대로 남습니다.")
+        case .followsFinger(let responder, let mode):
+            let r = displayName(of: responder)
+            return Words.say(
+                in: language,
+                en:
+                    "Its keyboardDismissMode is \(mode.rawValue): the keyboard follows the finger down from \(name) and "
+                    + "goes away only if the finger pulls it off screen; otherwise \(r) stays first responder.",
+                ja: "keyboardDismissMode が \(mode.rawValue) のため、キーボードは \(name) から下へ動く指に合わせて動き、"
+                    + "指がキーボードを画面の外まで引き下ろしたときだけ閉じます。そうでなければ \(r) はファーストレスポンダーの"
+                    + "ままです。",
+                zh: "它的 keyboardDismissMode 是 \(mode.rawValue)：键盘跟着从 \(name) 向下移动的手指移动，只有手指把它拉出"
+                    + "屏幕时才会收起；否则 \(r) 仍是第一响应者。",
+                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 키보드는 \(name)에서 아래로 움직이는 손가락을 따라 "
+                    + "움직이고 손가락이 키보드를 화면 밖으로 끌어내릴 때만 사라집니다. 그렇지 않으면 \(r)은(는) 퍼스트 "
+                    + "리스폰더로 남습니다.")
+        }
+    }
+
+    /// What a scroll view did with the content's touches, and why, in `language`.
+    private func touchWords(of scroll: ScrollViewResult, in language: Language) -> String {
         let scrollName = displayName(of: scroll.scrollView)
         let hit = displayName(of: scroll.hitView)
         switch scroll.contentTouches {

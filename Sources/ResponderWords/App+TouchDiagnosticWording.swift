@@ -742,6 +742,61 @@ extension App {
                     ko: "\(outer)에도 delaysContentTouches = false를 설정하고(감싸는 스크롤 뷰는 모두 콘텐츠의 터치를 "
                         + "지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 하십시오. 그러면 "
                         + "컨트롤이 처음부터 터치를 받습니다."))
+        case .scrollPanRefusedToBegin(let scroll, let hit, let refuser, let contentTracksDrag):
+            let sv = displayName(of: scroll)
+            let who = refuser.map(displayName(of:))
+            let h = hit.map(displayName(of:))
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The drag would have scrolled \(sv), but "
+                        + (who.map { "\($0)'s override of gestureRecognizerShouldBegin(_:)" }
+                            ?? "\(sv), as its own pan's delegate, answered false in gestureRecognizerShouldBegin(_:)")
+                        + (who == nil ? "" : " returned false for its pan recognizer")
+                        + ", so the pan failed and nothing scrolled"
+                        + (h.map {
+                            contentTracksDrag ? "; \($0) follows the drag instead." : "; the touch went on to \($0)."
+                        }
+                            ?? "."),
+                    ja: "このドラッグで \(sv) はスクロールするはずでしたが、"
+                        + (who.map { "\($0) がオーバーライドした gestureRecognizerShouldBegin(_:) がそのパンのジェスチャー認識子に false を返した" }
+                            ?? "\(sv) が自分のパンのデリゲートとして gestureRecognizerShouldBegin(_:) で false を返した")
+                        + "ため、パンは失敗し、何もスクロールしませんでした。"
+                        + (h.map { contentTracksDrag ? "代わりに \($0) がドラッグに追従します。" : "タッチは \($0) へ進みました。" }
+                            ?? ""),
+                    zh: "这次拖动本来会让 \(sv) 滚动，但"
+                        + (who.map { "\($0) 重写的 gestureRecognizerShouldBegin(_:) 对它的拖移手势识别器返回了 false" }
+                            ?? "\(sv) 作为自己的拖移手势识别器的代理，在 gestureRecognizerShouldBegin(_:) 中返回了 false")
+                        + "，所以拖移失败，什么也没有滚动。"
+                        + (h.map { contentTracksDrag ? "改由 \($0) 跟随这次拖动。" : "触摸继续交给了 \($0)。" } ?? ""),
+                    ko: "이 드래그로 \(sv)에서 스크롤이 일어났어야 하지만, "
+                        + (who.map { "\($0)에서 오버라이드한 gestureRecognizerShouldBegin(_:) 메서드가 그 팬 제스처 인식기에 false를 반환했으므로" }
+                            ?? "\(sv)에서 자신의 팬 델리게이트로서 gestureRecognizerShouldBegin(_:) 메서드가 false를 반환했으므로")
+                        + " 팬은 실패했고 아무것도 스크롤되지 않았습니다."
+                        + (h.map { contentTracksDrag ? " 대신 \($0)에서 드래그를 따라갑니다." : " 터치는 \($0)에 계속 전달되었습니다." }
+                            ?? "")),
+                hint: Words.say(
+                    in: language,
+                    en: contentTracksDrag
+                        ? "This is how a control keeps its own drag (UISlider refuses a scroll view's pan on its thumb). "
+                            + "If the scroll view should scroll here, answer true for its pan."
+                        : "Answer true in gestureRecognizerShouldBegin(_:) for the scroll view's pan (or call super), or "
+                            + "answer false only where the content should keep the drag.",
+                    ja: contentTracksDrag
+                        ? "これはコントロールが自分のドラッグを守るやり方です（UISlider はつまみの上で始まるスクロールビューのパンを"
+                            + "拒みます）。ここでスクロールさせたいなら、そのパンには true を返してください。"
+                        : "スクロールビューのパンには gestureRecognizerShouldBegin(_:) で true を返す（または super を呼ぶ）か、"
+                            + "コンテンツにドラッグを渡したい場所でだけ false を返してください。",
+                    zh: contentTracksDrag
+                        ? "这是控件保住自己拖动的方式（UISlider 会拒绝从滑块上开始的滚动视图拖移）。如果这里应该滚动，"
+                            + "就对那个拖移返回 true。"
+                        : "在 gestureRecognizerShouldBegin(_:) 中对滚动视图的拖移返回 true（或调用 super），"
+                            + "或者只在内容应该保住拖动的地方返回 false。",
+                    ko: contentTracksDrag
+                        ? "이것은 컨트롤이 자신의 드래그를 지키는 방식입니다(UISlider는 손잡이에서 시작한 스크롤 뷰의 팬을 "
+                            + "거부합니다). 여기서 스크롤되어야 한다면 그 팬에는 true를 반환하십시오."
+                        : "스크롤 뷰의 팬에는 gestureRecognizerShouldBegin(_:) 메서드에서 true를 반환하거나(또는 super를 "
+                            + "호출하거나), 콘텐츠가 드래그를 가져야 하는 곳에서만 false를 반환하십시오."))
         case .scrollViewDidNotScroll(let scroll, _, let reason, let disabled, let keptByContent):
             return Wording(
                 message: Words.say(

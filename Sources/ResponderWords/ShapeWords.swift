@@ -64,6 +64,8 @@ public enum ShapeWords: Sendable, Equatable {
     case noDirection
     /// A delegate's `shouldReceive` whose `falseIn` is an empty list.
     case noFalseIn
+    /// A view's `gestureRecognizerShouldBegin` with `onlyFor` and `returns: true`.
+    case onlyForNeedsFalse
     /// A name in `preferredScreenEdgesDeferringSystemGestures` that is not a screen edge.
     case notScreenEdge(String)
 
@@ -270,6 +272,13 @@ public enum ShapeWords: Sendable, Equatable {
                 ja: "falseIn には少なくとも 1 つのビューを指定してください",
                 zh: "falseIn 必须至少指定一个视图",
                 ko: "falseIn 필드에는 뷰를 하나 이상 지정해야 합니다")
+        case .onlyForNeedsFalse:
+            return Words.say(
+                in: language,
+                en: "onlyFor names the recognizers the override answers false for; give it with returns: false",
+                ja: "onlyFor はオーバーライドが false を返す認識子を指定します。returns: false と一緒に指定してください",
+                zh: "onlyFor 指定重写返回 false 的识别器；请与 returns: false 一起给出",
+                ko: "onlyFor 필드는 오버라이드가 false를 반환하는 인식기를 지정합니다. returns: false와 함께 지정하십시오")
         case .notScreenEdge(let name):
             return Words.say(
                 in: language,

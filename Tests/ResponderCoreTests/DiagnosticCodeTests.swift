@@ -79,6 +79,10 @@ import Testing
                     scroll: 2, hit: 1, reason: .scrollingDisabled(scroll: 2), disabled: true, keptByContent: false)),
             .scrollViewDidNotScroll, .warning
         ),
+        (
+            .touch(.scrollPanRefusedToBegin(scroll: 2, hit: 1, refuser: nil, contentTracksDrag: false)),
+            .scrollPanRefusedToBegin, .warning
+        ),
         (.action(.controlDisabled(control: 1)), .controlDisabled, .warning),
         (.action(.noActionSent(control: 1, sent: [.touchUpInside], targeted: [])), .controlSendsNoAction, .warning),
         (
@@ -168,6 +172,10 @@ import Testing
         (
             .touch(.scrollViewTookTouch(hit: 1, scroll: 2, withheld: false, hitTracksDrags: true, heldBackBy: nil)),
             .scrollViewTookTouch, .warning
+        ),
+        (
+            .touch(.scrollPanRefusedToBegin(scroll: 2, hit: 1, refuser: 1, contentTracksDrag: true)),
+            .scrollPanRefusedToBegin, .info
         ),
         (
             .touch(

@@ -211,7 +211,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "isExclusiveTouch, pointInside, hitTest, gestureRecognizers, isEnabled, targets, isEditable, "
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
-                + "panGestureRecognizer, allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
+                + "allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -422,6 +423,56 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/panGestureRecognizer",
             message: "UIView is not a UIScrollView; only scroll views (UIScrollView, UITableView, UICollectionView, "
                 + "UITextView and their subclasses) have panGestureRecognizer"),
+        BadInput(
+            name: "paging on a view that does not scroll",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "isPagingEnabled": true}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/isPagingEnabled",
+            message: "UIView is not a UIScrollView; only scroll views (UIScrollView, UITableView, UICollectionView, "
+                + "UITextView and their subclasses) have isPagingEnabled"),
+        BadInput(
+            name: "a keyboardDismissMode UIKit does not have",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIScrollView", "keyboardDismissMode": "#
+                    + #""onScroll"}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/keyboardDismissMode",
+            message: "'onScroll' is not one of 'none', 'onDrag', 'interactive', 'onDragWithAccessory', "
+                + "'interactiveWithAccessory'"),
+        BadInput(
+            name: "a gestureRecognizerShouldBegin that answers true only for some kinds",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"gestureRecognizerShouldBegin": "#
+                    + #"{"returns": true, "onlyFor": ["pan"]}}]}]}]}"#),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/subviews/0/gestureRecognizerShouldBegin/onlyFor",
+            message: "onlyFor names the recognizers the override answers false for; give it with returns: false"),
+        BadInput(
+            name: "a gestureRecognizerShouldBegin without its answer",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"gestureRecognizerShouldBegin": {"onlyFor": ["pan"]}}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/subviews/0/gestureRecognizerShouldBegin/returns",
+            message: "missing required field 'returns'"),
+        BadInput(
+            name: "a gestureRecognizerShouldBegin for a kind of recognizer UIKit does not have",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"gestureRecognizerShouldBegin": "#
+                    + #"{"returns": false, "onlyFor": ["drag"]}}]}]}]}"#),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/subviews/0/gestureRecognizerShouldBegin/onlyFor/0",
+            message: "'drag' is not one of 'tap', 'longPress', 'pan', 'swipe', 'pinch', 'rotation', 'hover', 'custom', "
+                + "'screenEdgePan'"),
+        BadInput(
+            name: "a scroll view's pan delegate refusing touches in a view that does not exist",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIScrollView", "panGestureRecognizer": "#
+                    + #"{"delegate": {"shouldReceive": {"falseIn": ["sliderr"]}}}, "subviews": [{"id": "slider", "#
+                    + #""class": "UISlider"}]}]}]}]}"#),
+            status: 422, kind: .unknownReference,
+            pointer: "/app/scenes/0/windows/0/subviews/0/panGestureRecognizer/delegate/shouldReceive/falseIn/0",
+            message: "no responder has id 'sliderr' (did you mean 'slider'?)"),
         BadInput(
             name: "unknown override method",
             body: request(app: #"{"scenes": [{"windows": [{"overrides": {"touchBegan": "callsSuper"}}]}]}"#),

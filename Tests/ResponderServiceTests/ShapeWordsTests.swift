@@ -40,6 +40,7 @@ import Testing
         (.notSwipeDirection("sideways"), ["'sideways'", "right", "left", "up", "down"]),
         (.noDirection, ["direction"]),
         (.noFalseIn, ["falseIn"]),
+        (.onlyForNeedsFalse, ["onlyFor", "returns: false"]),
         (.notScreenEdge("middle"), ["'middle'", "top", "left", "bottom", "right"]),
         (.badColor, ["backgroundColor", "\"clear\"", "\"white\"", "\"systemBackground\"", "#RRGGBB", "#RRGGBBAA"]),
         (.noMinimumSizeOrInsets, ["minimumSize", "insets"]),
@@ -81,6 +82,7 @@ import Testing
         "'sideways' is not a swipe direction; use right, left, up or down",
         "direction must name at least one direction",
         "falseIn must name at least one view",
+        "onlyFor names the recognizers the override answers false for; give it with returns: false",
         "'middle' is not a screen edge; use top, left, bottom or right",
         "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or \"systemBackground\", "
             + "or #RRGGBB or #RRGGBBAA",
@@ -146,11 +148,12 @@ import Testing
         case .boundsAndBoundsOrigin: 33
         case .customViewTakesField: 34
         case .notAddress: 35
+        case .onlyForNeedsFalse: 36
         }
     }
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...35))
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...36))
     }
 
     @Test func theEnglishIsAsItWas() {

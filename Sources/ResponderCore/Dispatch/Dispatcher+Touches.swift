@@ -233,6 +233,11 @@ extension Dispatcher {
             }
             seen.append(fingers)
         }
+        // Whether a view under the fingers overrides gestureRecognizerShouldBegin(_:) (checked once, so recognizers
+        // walk up to their views only when one does).
+        let overridesShouldBegin = groups.contains { group in
+            group.chain.contains { app[$0].shouldBeginOverride != nil }
+        }
         // Each recognizer on its own (and its delegate's gestureRecognizerShouldBegin(_:)), then the failure
         // requirements, then recognizers weighed against each other.
         var judgements = candidates.indices.map { position in
@@ -241,11 +246,20 @@ extension Dispatcher {
                 return Judgement.failed(.notReceived(view: seen[position].view), .touchNotReceived)
             }
             let judgement = judge(candidate, group: seen[position], event: event)
-            guard judgement.recognizes, !app.gestureRecognizers[candidate].shouldBegin else { return judgement }
-            if let navigation = app.gestureRecognizers[candidate].popsNavigationController {
-                return Judgement.failed(.popDeclined(judgement.reason, navigation: navigation))
+            guard judgement.recognizes else { return judgement }
+            if !app.gestureRecognizers[candidate].shouldBegin {
+                if let navigation = app.gestureRecognizers[candidate].popsNavigationController {
+                    return Judgement.failed(.popDeclined(judgement.reason, navigation: navigation))
+                }
+                return Judgement.failed(.shouldBeginFalse(judgement.reason))
             }
-            return Judgement.failed(.shouldBeginFalse(judgement.reason))
+            // UIView's gestureRecognizerShouldBegin(_:), asked of the views under the touch up to the recognizer's.
+            if overridesShouldBegin,
+                let refuser = viewRefusingBegin(of: candidate, from: seen[position].view)
+            {
+                return Judgement.failed(.viewShouldBeginFalse(judgement.reason, view: refuser))
+            }
+            return judgement
         }
         // Where each candidate is among them, built only when some recognizer waits for another: a request can hold
         // a hundred thousand require(toFail:) ids, and looking each one up in the list would cost its length.
@@ -308,6 +322,28 @@ extension Dispatcher {
         }
         recognition.judgements = judgements
         return recognition
+    }
+
+    /// The first view, from `hit` up to the recognizer's own view, whose gestureRecognizerShouldBegin(_:) override
+    /// answers false for the recognizer; nil when every one answers true.
+    ///
+    /// UIKit asks the views the touch is in, not only the recognizer's view: that is how a slider refuses a scroll
+    /// view's pan that starts on its thumb (UIView.gestureRecognizerShouldBegin(_:) documentation).
+    private mutating func viewRefusingBegin(of candidate: Int, from hit: Int) -> Int? {
+        let recognizer = app.gestureRecognizers[candidate]
+        var current: Int? = hit
+        var steps = 0
+        while let view = current, steps <= app.count {
+            steps += 1
+            if app[view].shouldBeginOverride?.refuses(recognizer) == true {
+                budget.spend(steps: steps)
+                return view
+            }
+            if view == recognizer.view { break }
+            current = app[view].superview
+        }
+        budget.spend(steps: steps)
+        return nil
     }
 
     /// Delivers one group of fingers on one hit view; returns the group's outcome.

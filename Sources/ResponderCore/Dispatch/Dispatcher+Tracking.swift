@@ -116,10 +116,23 @@ extension Dispatcher {
             } else {
                 content = delays ? .delayedThenDelivered : .delivered
             }
-            result.scrollViews.append(
-                ScrollViewResult(
-                    scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, hitView: hit,
-                    judgement: judgement.reason))
+            var entry = ScrollViewResult(
+                scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, hitView: hit,
+                judgement: judgement.reason)
+            if scrolled {
+                entry.page = turnPage(of: scroll, group: group, event: event)
+                entry.keyboard = dismissKeyboard(draggedIn: scroll, into: &result)
+            }
+            result.scrollViews.append(entry)
+            if !scrolled && event.moves, let refusal = beginRefusal(of: judgement.reason) {
+                result.diagnostics.append(
+                    Diagnostic(
+                        responders: [scroll] + (hit == scroll ? [] : [hit]) + (refusal.view.map { [$0] } ?? []),
+                        words: .touch(
+                            .scrollPanRefusedToBegin(
+                                scroll: scroll, hit: hit == scroll ? nil : hit, refuser: refusal.view,
+                                contentTracksDrag: hit != scroll && tracksDrags(hit)))))
+            }
             // A quick tap on a control in a scroll view: the highlight waits for the delay. (A disabled control
             // neither highlights nor sends its action: its own diagnostic says so.)
             if content == .delayedThenDelivered && event.gesture == .tap && app[hit].isControl && app[hit].isEnabled
@@ -156,6 +169,75 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
+    /// Who kept a scroll view's pan from beginning, when it would have scrolled: the scroll view as its pan's delegate
+    /// (`view` nil) or a view's gestureRecognizerShouldBegin(_:) override; nil when the pan failed for another reason.
+    func beginRefusal(of reason: RecognizerReason) -> (view: Int?, reason: RecognizerReason)? {
+        switch reason {
+        case .shouldBeginFalse(let inner): (nil, inner)
+        case .viewShouldBeginFalse(let inner, let view): (view, inner)
+        default: nil
+        }
+    }
+
+    /// Where a paging scroll view stops after the drag that scrolled it: the next page when the finger went past
+    /// half a page or flicked, else the page it started on (UIScrollView.isPagingEnabled documentation: it stops
+    /// on multiples of its bounds). Nil when paging is off or the touch has no path to measure.
+    mutating func turnPage(of scroll: Int, group: TouchGroup, event: TouchEvent) -> PageTurn? {
+        guard let behavior = app[scroll].scrolling, behavior.isPagingEnabled,
+            let touch = group.touches.map({ event.touches[$0] }).first(where: { !$0.moves.isEmpty }),
+            let start = app.convertFromScreen(touch.point, into: scroll),
+            let end = app.convertFromScreen(touch.endPoint, into: scroll)
+        else { return nil }
+        let horizontal = abs(end.x - start.x) > abs(end.y - start.y)
+        let bounds = app[scroll].frame.size
+        let content = app.contentSize(of: scroll)
+        let length = horizontal ? bounds.width : bounds.height
+        guard length > 0 else { return nil }
+        let extent = horizontal ? content.width : content.height
+        let offset = horizontal ? app[scroll].boundsOrigin.x : app[scroll].boundsOrigin.y
+        let pages = max(1, Int((extent / length).rounded(.up)))
+        let from = min(max(Int((offset / length).rounded()), 0), pages - 1)
+        // The content follows the finger: a finger moving left (up) shows the next page.
+        let moved = -(horizontal ? end.x - start.x : end.y - start.y)
+        let flick = event.gesture == .swipe
+        var to = from
+        if flick || abs(moved) > length / 2 { to = min(max(from + (moved > 0 ? 1 : -1), 0), pages - 1) }
+        // Later events see the page it stopped on.
+        if horizontal {
+            app[scroll].boundsOrigin.x = Double(to) * length
+        } else {
+            app[scroll].boundsOrigin.y = Double(to) * length
+        }
+        return PageTurn(
+            axis: horizontal ? .horizontally : .vertically, from: from, to: to, pages: pages, pageLength: length,
+            moved: moved, flick: flick)
+    }
+
+    /// What a drag that scrolled `scroll` does to the keyboard (UIScrollView.keyboardDismissMode documentation):
+    /// with onDrag the window's first responder resigns (a path step and the first-responder change say so); with
+    /// interactive the keyboard follows the finger and the first responder stays. Nil when no keyboard is up or the
+    /// mode is none.
+    mutating func dismissKeyboard(draggedIn scroll: Int, into result: inout EventResult) -> KeyboardDismissal? {
+        guard let mode = app[scroll].scrolling?.keyboardDismissMode, mode != .none,
+            let window = app.window(of: scroll), app.keyWindow == window,
+            let first = app.state.firstResponders[window], app[first].hasInputView
+        else { return nil }
+        if mode.isInteractive { return .followsFinger(responder: first, mode: mode) }
+        guard app[first].canResignFirstResponder else {
+            result.diagnostics.append(
+                Diagnostic(responders: [first], words: .firstResponder(.refusedToResign(responder: first))))
+            return .refusedToResign(responder: first)
+        }
+        app.state.firstResponders[window] = nil
+        result.path.append(
+            PathStep(
+                responder: first, method: "resignFirstResponder()", outcome: .succeeded,
+                words: .resignsOnDrag(scroll: scroll, mode: mode)))
+        result.firstResponderChange = FirstResponderChange(
+            call: .resignFirstResponder, responder: first, succeeded: true, failure: nil, keyboardVisible: false)
+        return .dismissed(responder: first, mode: mode)
+    }
+
     /// Whether `view` follows a moving finger itself, so that a drag on it is meant for it: a slider or a switch,
     /// or a view that overrides touchesMoved(_:with:).
     func tracksDrags(_ view: Int) -> Bool {

@@ -189,6 +189,40 @@ public struct ScrollViewResult: Sendable, Equatable {
     public var hitView: Int
     /// What its pan recognizer made of the touch (``App/words(of:)-(ScrollViewResult)`` words the whole).
     public var judgement: RecognizerReason
+    /// A paging scroll view that scrolled: the page it stops on when the finger lifts.
+    public var page: PageTurn? = nil
+    /// What the drag did to the keyboard, when one was up and the scroll view scrolled with a keyboardDismissMode
+    /// other than none.
+    public var keyboard: KeyboardDismissal? = nil
+}
+
+/// Where a paging scroll view (`isPagingEnabled`) stops after a drag: a multiple of its bounds' size along the axis
+/// the finger moved, at most one page from where it started.
+public struct PageTurn: Sendable, Equatable {
+    public var axis: RecognizerReason.Axis
+    /// The page it showed before the drag (0 is the first), from its contentOffset.
+    public var from: Int
+    /// The page it stops on.
+    public var to: Int
+    /// How many pages its content holds.
+    public var pages: Int
+    /// A page's length: the bounds' width (horizontally) or height.
+    public var pageLength: Double
+    /// How far the finger moved along the axis, towards the next page when positive.
+    public var moved: Double
+    /// Whether the drag was a flick (a swipe), which turns the page however short it is.
+    public var flick: Bool
+}
+
+/// What a drag that scrolled a scroll view did to the keyboard (`keyboardDismissMode`).
+public enum KeyboardDismissal: Sendable, Equatable {
+    /// `onDrag` / `onDragWithAccessory`: `responder` resigned first responder and the keyboard went away.
+    case dismissed(responder: Int, mode: KeyboardDismissMode)
+    /// `onDrag`: `responder` refused to resign (`canResignFirstResponder` false), so the keyboard stays.
+    case refusedToResign(responder: Int)
+    /// `interactive` / `interactiveWithAccessory`: the keyboard follows the finger; `responder` stays first responder
+    /// unless the finger pulls the keyboard down off screen.
+    case followsFinger(responder: Int, mode: KeyboardDismissMode)
 }
 
 /// What a table or collection view did with a touch on one of its cells.

@@ -141,6 +141,11 @@ extension DiagnosticWords {
         case dimmingViewTookTap(dimming: Int, presented: Int, dismissed: Bool, under: Int?)
         case scrollViewDidNotScroll(
             scroll: Int, hit: Int?, reason: RecognizerReason, disabled: Bool, keptByContent: Bool)
+        /// The drag would have scrolled `scroll`, but its pan was kept from beginning: by the scroll view itself as the
+        /// pan's delegate (`refuser` nil: its gestureRecognizerShouldBegin(_:) answered false) or by `refuser`'s
+        /// override of UIView's gestureRecognizerShouldBegin(_:); the touch went on to `hit` (nil: the scroll view
+        /// itself). `contentTracksDrag` when `hit` follows the finger itself (a slider), so the drag moved it.
+        case scrollPanRefusedToBegin(scroll: Int, hit: Int?, refuser: Int?, contentTracksDrag: Bool)
     }
 }
 
@@ -320,6 +325,7 @@ extension DiagnosticWords.Touch {
         case .scrollViewDidNotScroll: .scrollViewDidNotScroll
         case .dimmingViewTookTap(_, _, let dismissed, _):
             dismissed ? .tapDismissedPresentation : .tapOutsideModalPresentation
+        case .scrollPanRefusedToBegin: .scrollPanRefusedToBegin
         }
     }
 }
@@ -503,6 +509,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A drag in a scroll view did not scroll it: scrolling is off, the content fits, or the content kept the
     /// touch.
     case scrollViewDidNotScroll
+    /// A drag would have scrolled a scroll view, but its pan was kept from beginning: the scroll view, as its pan's
+    /// delegate, or a view's override of gestureRecognizerShouldBegin(_:) answered false.
+    case scrollPanRefusedToBegin
     /// A control's touch ended outside its tracking area: touchUpOutside, not touchUpInside.
     case touchEndedOutsideControl
     /// A tap recognizer waited for another recognizer to fail, and that one recognized (`require(toFail:)`).
@@ -641,6 +650,8 @@ extension DiagnosticWords.Touch {
         // under it, dismissing is what a tap outside is for. A modal one keeps the tap and does nothing.
         case .dimmingViewTookTap(_, _, let dismissed, let under):
             dismissed ? (under == nil ? .asExpected : .otherEffect) : .noEffect
+        // The drag scrolled nothing; when the content under the finger follows it (a slider), that is the point.
+        case .scrollPanRefusedToBegin(_, _, _, let contentTracksDrag): contentTracksDrag ? .asExpected : .noEffect
         }
     }
 }

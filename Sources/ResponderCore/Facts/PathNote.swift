@@ -54,6 +54,9 @@ public enum PathNote: Sendable, Equatable {
     case refusesToResign
     /// The step's responder resigns (and the keyboard goes away when it had one).
     case resigns(keyboardGoes: Bool)
+    /// The step's responder resigns first responder because a drag began scrolling `scroll`, whose
+    /// keyboardDismissMode is `mode` (onDrag or onDragWithAccessory): the keyboard goes away.
+    case resignsOnDrag(scroll: Int, mode: KeyboardDismissMode)
     /// The edit menu has no first responder to search from.
     case editMenuWithoutFirstResponder
     /// The step's responder implements the menu item's action and agrees: the item appears.

@@ -106,6 +106,9 @@ public indirect enum RecognizerReason: Sendable, Equatable {
     case popDeclined(RecognizerReason, navigation: Int)
     /// It would recognize for `reason`, but its delegate's gestureRecognizerShouldBegin returned false.
     case shouldBeginFalse(RecognizerReason)
+    /// It would recognize for `reason`, but `view`'s override of UIView's gestureRecognizerShouldBegin(_:) returned
+    /// false (`view` is under the touch, or the recognizer's own view).
+    case viewShouldBeginFalse(RecognizerReason, view: Int)
     /// It waits for `other` to fail (for `wait`), and that one recognized.
     case otherRecognized(other: Int, wait: Wait)
     /// `reason`, after waiting for `other` to fail (for `wait`), which it did.

@@ -20,6 +20,8 @@ extension App {
             return owned([.setInteraction(view: view, enabled: false)])
         case .touch(.gestureStealsTouches(let recognizer, let hitView)):
             return keepTouches(of: [recognizer], touching: hitView)
+        case .touch(.scrollPanRefusedToBegin(let scroll, _, let refuser, _)):
+            return owned([.standardShouldBegin(view: refuser ?? scroll)])
         case .touch(.contentTouchesDelayed(_, let scroll)):
             return owned([.noContentTouchDelay(scroll: scroll)])
         case .action(.targetReleased(let object, _, _)):
@@ -235,6 +237,13 @@ extension App {
                 self[view].isHidden = true
             }
         case .addPassthrough(let controller, let view): self[controller].presentation.passthroughViews.append(view)
+        case .standardShouldBegin(let view):
+            self[view].shouldBeginOverride = nil
+            guard self[view].scrolling != nil else { return }
+            self[view].scrolling?.panShouldBegin = true
+            for index in gestureRecognizers.indices where gestureRecognizers[index].scrollView == view {
+                gestureRecognizers[index].shouldBegin = true
+            }
         }
     }
 

@@ -50,6 +50,10 @@ public enum FixChange: Sendable, Equatable {
     /// `view` joins the presented `controller`'s `popoverPresentationController.passthroughViews`.
     case addPassthrough(controller: Int, view: Int)
 
+    /// `view`'s `gestureRecognizerShouldBegin(_:)` override is taken out (UIView's answers true); on a scroll view,
+    /// also its answer as its own pan's delegate.
+    case standardShouldBegin(view: Int)
+
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
         [
@@ -58,6 +62,7 @@ public enum FixChange: Sendable, Equatable {
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
             "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
+            "standardShouldBegin",
         ]
 
     /// The kind of change, as answers write it.
@@ -84,6 +89,7 @@ public enum FixChange: Sendable, Equatable {
         case .passThrough: "passThrough"
         case .undimDetent: "undimDetent"
         case .addPassthrough: "addPassthrough"
+        case .standardShouldBegin: "standardShouldBegin"
         }
     }
 
@@ -91,7 +97,7 @@ public enum FixChange: Sendable, Equatable {
     public var responder: Int? {
         switch self {
         case .setInteraction(let view, _), .standardHitTesting(let view), .enlargeTouchArea(let view, _),
-            .passThrough(let view):
+            .passThrough(let view), .standardShouldBegin(let view):
             view
         case .callSuper(let responder, _): responder
         case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _),

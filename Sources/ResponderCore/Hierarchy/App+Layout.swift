@@ -27,7 +27,8 @@ extension App {
 
     /// UIKit's own pan recognizer on every scroll view (`panGestureRecognizer`, public API, so in both profiles),
     /// first among the view's recognizers: UIKit adds it when the scroll view is made, before the app can add
-    /// any. `isScrollEnabled = false` disables it.
+    /// any. `isScrollEnabled = false` disables it; the scroll view is its delegate, so its answers come from the
+    /// scroll view's ``ScrollBehavior``.
     private mutating func addScrollViewPanRecognizers() {
         for view in responders.indices {
             guard let scrolling = responders[view].scrolling, responders[view].kind.isView else { continue }
@@ -35,6 +36,9 @@ extension App {
                 id: "\(responders[view].id).panGestureRecognizer", kind: .pan, view: view,
                 isEnabled: scrolling.isScrollEnabled)
             recognizer.scrollView = view
+            recognizer.shouldBegin = scrolling.panShouldBegin
+            recognizer.refusesTouchesIn = scrolling.panRefusesTouchesIn
+            recognizer.recognizesSimultaneously = scrolling.panRecognizesSimultaneously
             let index = gestureRecognizers.count
             gestureRecognizers.append(recognizer)
             responders[view].gestureRecognizers.insert(index, at: 0)

@@ -22,6 +22,12 @@ public struct GestureRecognizer: Sendable, Hashable {
         }
     }
 
+    /// Whether a recognizer of kind `kind` is a `kind` as `isKind(of:)` sees it: a screen-edge pan (and a scroll
+    /// view's own pan, kind pan) is a pan.
+    public static func kind(_ kind: Kind, isKindOf other: Kind) -> Bool {
+        kind == other || (other == .pan && kind == .screenEdgePan)
+    }
+
     /// The directions a swipe recognizer accepts (`UISwipeGestureRecognizer.Direction`, an option set).
     public struct SwipeDirections: OptionSet, Sendable, Hashable {
         public let rawValue: Int
@@ -148,5 +154,23 @@ public struct TargetAction: Sendable, Hashable {
         self.event = event
         self.target = target
         self.action = action
+    }
+}
+
+/// A view's override of `gestureRecognizerShouldBegin(_:)` (UIView's, which UIKit asks of the views under the touch up
+/// to the recognizer's own view before the recognizer begins): it answers false for every recognizer, or only for
+/// recognizers of some kinds (`isKind(of:)`, so `pan` also covers a scroll view's pan and a screen-edge pan).
+public struct ShouldBeginOverride: Sendable, Hashable {
+    /// The kinds it answers false for; nil: every recognizer.
+    public var falseFor: Set<GestureRecognizer.Kind>?
+
+    public init(falseFor: Set<GestureRecognizer.Kind>? = nil) {
+        self.falseFor = falseFor
+    }
+
+    /// Whether it answers false for `recognizer`.
+    public func refuses(_ recognizer: GestureRecognizer) -> Bool {
+        guard let falseFor else { return true }
+        return falseFor.contains { GestureRecognizer.kind(recognizer.kind, isKindOf: $0) }
     }
 }

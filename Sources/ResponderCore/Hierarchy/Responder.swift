@@ -69,6 +69,9 @@ public struct Responder: Sendable {
     public var isExclusiveTouch = false
     public var pointInside = PointInsideOverride.bounds
     public var hitTest = HitTestOverride.standard
+    /// An override of `gestureRecognizerShouldBegin(_:)` that answers false (for some recognizers); nil: UIView's,
+    /// which answers true (a UIKit control's own answers are ``UIKitClass/winsSingleTapOverAncestorRecognizers``).
+    public var shouldBeginOverride: ShouldBeginOverride?
     /// Indices into ``App/gestureRecognizers``, in the order they were added.
     public var gestureRecognizers: [Int] = []
     /// The controller whose root view this is.

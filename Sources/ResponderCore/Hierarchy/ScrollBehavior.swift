@@ -18,6 +18,13 @@
 ///   so a drag the inner one cannot scroll (a vertical drag in a horizontal pager) goes to an enclosing one. Each
 ///   one's delay holds touchesBegan back, so the content waits while any of them delays; the pan that recognizes asks
 ///   its own `canCancelContentTouches` and `touchesShouldCancel(in:)` when the content already has the touch.
+/// - The scroll view is its pan's delegate (UIKit raises if the app sets another): a subclass that overrides
+///   `gestureRecognizerShouldBegin(_:)` and answers false for it, or refuses touches in
+///   `gestureRecognizer(_:shouldReceive:)`, keeps the pan from beginning, and the touch goes on to the content.
+/// - `isPagingEnabled`: when the finger lifts, the scroll view stops on a multiple of its bounds: the next page when
+///   the drag went past half a page or was a flick, else the page it started on (it snaps back).
+/// - `keyboardDismissMode`: `onDrag` resigns the first responder (the keyboard goes away) when a drag begins
+///   scrolling it; `interactive` lets the finger pull the keyboard down, and a drag that stays above it leaves it.
 public struct ScrollBehavior: Sendable, Hashable {
     /// `isScrollEnabled`: false disables the scroll view's pan recognizer.
     public var isScrollEnabled = true
@@ -32,8 +39,39 @@ public struct ScrollBehavior: Sendable, Hashable {
     public var bounces = true
     public var alwaysBounceVertical: Bool
     public var alwaysBounceHorizontal = false
+    /// `isPagingEnabled`: a drag moves by whole pages (the bounds' size), at most one a drag.
+    public var isPagingEnabled = false
+    /// `keyboardDismissMode`.
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    /// What the scroll view answers as its pan's delegate (`gestureRecognizerShouldBegin(_:)`, false keeps the pan
+    /// from beginning), copied to the pan when the layout adds it.
+    public var panShouldBegin = true
+    /// Views in which the scroll view, as its pan's delegate, refuses touches (`gestureRecognizer(_:shouldReceive:)`).
+    public var panRefusesTouchesIn: Set<Int> = []
+    /// What the scroll view answers to `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` for its pan.
+    public var panRecognizesSimultaneously = false
 
     public init(alwaysBounceVertical: Bool = false) {
         self.alwaysBounceVertical = alwaysBounceVertical
     }
+}
+
+/// `UIScrollView.KeyboardDismissMode`: what a drag in the scroll view does to the keyboard.
+public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+    /// The keyboard stays (the default).
+    case none
+    /// The keyboard goes away when a drag begins: the first responder resigns.
+    case onDrag
+    /// The keyboard follows the finger down and goes away only when the finger pulls it off screen; a drag that
+    /// stays above it leaves it up.
+    case interactive
+    /// iOS 16: `onDrag`, and the input accessory view goes too.
+    case onDragWithAccessory
+    /// iOS 16: `interactive`, and the input accessory view follows the finger too.
+    case interactiveWithAccessory
+
+    /// Whether a drag that scrolls resigns the first responder at once.
+    public var dismissesOnDrag: Bool { self == .onDrag || self == .onDragWithAccessory }
+    /// Whether the keyboard follows the finger.
+    public var isInteractive: Bool { self == .interactive || self == .interactiveWithAccessory }
 }

@@ -459,12 +459,10 @@ package struct AppMapper {
                     pointer: locations.pointer(location, field),
                     .mapping(.notScrollView(className: app[index].className, field: field))))
         }
-        if let pan = view.panGestureRecognizer, app[index].scrolling != nil, !pan.requiresToFail.isEmpty {
-            requiredFailures.append(
-                FailureRequirement(
-                    recognizer: nil, ids: pan.requiresToFail, at: locations.field("panGestureRecognizer", of: location),
-                    how: .requireToFail, scrollView: index))
+        if let pan = view.panGestureRecognizer, app[index].scrolling != nil {
+            mapScrollPan(pan, of: index, at: locations.field("panGestureRecognizer", of: location))
         }
+        app[index].shouldBeginOverride = view.gestureRecognizerShouldBegin?.core
         if (view.allowsSelection != nil || view.delegate != nil) && app[index].rowSelection == nil {
             let field = view.allowsSelection != nil ? "allowsSelection" : "delegate"
             problems.append(
@@ -568,6 +566,28 @@ package struct AppMapper {
         return index
     }
 
+    /// A scroll view's own pan, as the app configures it: its failure requirements wait for every recognizer; the
+    /// scroll view's answers as its delegate go on the scroll view, and the layout copies them to the pan it adds.
+    private mutating func mapScrollPan(
+        _ pan: ViewJSON.ScrollPanJSON, of scroll: Int, at place: RequestLocations.Location
+    ) {
+        var waits: [(ids: [String], how: FailureRequirement.How)] = [(pan.requiresToFail, .requireToFail)]
+        if let value = pan.recognizesSimultaneously { app[scroll].scrolling?.panRecognizesSimultaneously = value }
+        if let delegate = pan.delegate {
+            if let value = delegate.shouldBegin { app[scroll].scrolling?.panShouldBegin = value }
+            for (position, id) in (delegate.shouldReceive?.falseIn ?? []).enumerated() {
+                pending.append(
+                    PendingReference(id: id, field: .panRefusedTouches(scroll: scroll, index: position), owner: place))
+            }
+            waits.append((delegate.shouldRequireFailureOf, .shouldRequireFailureOf))
+            waits.append((delegate.shouldBeRequiredToFailBy, .shouldBeRequiredToFailBy))
+        }
+        for (ids, how) in waits where !ids.isEmpty {
+            requiredFailures.append(
+                FailureRequirement(recognizer: nil, ids: ids, at: place, how: how, scrollView: scroll))
+        }
+    }
+
     /// A recognizer's delegate answers: `shouldBegin` at once; the views and recognizers it names once they exist.
     private mutating func mapRecognizerDelegate(
         _ delegate: RecognizerDelegateJSON, of recognizer: Int, at place: RequestLocations.Location
@@ -622,6 +642,8 @@ package struct AppMapper {
             if let value = view.bounces { scrolling.bounces = value }
             if let value = view.alwaysBounceVertical { scrolling.alwaysBounceVertical = value }
             if let value = view.alwaysBounceHorizontal { scrolling.alwaysBounceHorizontal = value }
+            if let value = view.isPagingEnabled { scrolling.isPagingEnabled = value }
+            if let value = view.keyboardDismissMode { scrolling.keyboardDismissMode = value }
             node.scrolling = scrolling
         }
         switch view.hitTest {

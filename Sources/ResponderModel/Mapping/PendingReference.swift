@@ -26,6 +26,9 @@ struct PendingReference {
         case barButtonItemTarget(item: Int)
         /// A recognizer's `delegate.shouldReceive.falseIn[index]` (the owner is the recognizer).
         case refusedTouches(recognizer: Int, index: Int)
+        /// A scroll view's `panGestureRecognizer.delegate.shouldReceive.falseIn[index]` (the owner is the
+        /// `panGestureRecognizer` object): its pan is added by the layout, so the views go on the scroll view.
+        case panRefusedTouches(scroll: Int, index: Int)
         /// A table or collection view's `delegate`.
         case selectionDelegate(list: Int)
         /// A view-held controller's `presentedBy`: the controller that presented `controller`.
@@ -56,7 +59,8 @@ struct PendingReference {
         case .barButtonItemTarget: return "target"
         case .presentedBy: return "presentedBy"
         case .selectionDelegate: return "delegate"
-        case .refusedTouches(_, let index): return "delegate/shouldReceive/falseIn/\(index)"
+        case .refusedTouches(_, let index), .panRefusedTouches(_, let index):
+            return "delegate/shouldReceive/falseIn/\(index)"
         case .popoverSource: return "sourceView"
         case .passthroughView(_, let position): return "passthroughViews/\(position)"
         }
@@ -196,6 +200,11 @@ extension AppMapper {
                 return refuse(reference, .refusedTouchesNotView(id))
             }
             app.refuseTouches(in: target, forGestureRecognizer: recognizer)
+        case .panRefusedTouches(let scroll, _):
+            guard app[target].kind.isView else {
+                return refuse(reference, .refusedTouchesNotView(id))
+            }
+            app[scroll].scrolling?.panRefusesTouchesIn.insert(target)
         case .selectionDelegate(let list):
             guard !app[target].kind.isView || app[target].kind == .view else {
                 return refuse(reference, .delegateIsWindow(id))

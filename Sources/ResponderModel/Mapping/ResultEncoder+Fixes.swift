@@ -108,6 +108,17 @@ extension ResultEncoder {
         case .noContentTouchDelay(let scroll):
             guard let object = at(scroll) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/delaysContentTouches", value: .bool(false))]
+        case .standardShouldBegin(let view):
+            guard let object = at(view) else { return nil }
+            var operations: [PatchOperationJSON] = []
+            if app[view].shouldBeginOverride != nil {
+                operations.append(PatchOperationJSON(op: "remove", path: object + "/gestureRecognizerShouldBegin"))
+            }
+            if app[view].scrolling?.panShouldBegin == false {
+                operations.append(
+                    PatchOperationJSON(op: "remove", path: object + "/panGestureRecognizer/delegate/shouldBegin"))
+            }
+            return operations.isEmpty ? nil : operations
         case .retain(let held):
             guard let object = at(held) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/isRetained", value: .bool(true))]

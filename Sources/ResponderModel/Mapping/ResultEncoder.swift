@@ -104,7 +104,19 @@ package struct ResultEncoder {
                     ScrollViewResultJSON(
                         scrollView: ref(entry.scrollView), recognizer: app.gestureRecognizers[entry.recognizer].id,
                         scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue,
-                        reason: app.words(of: entry, in: language))
+                        reason: app.words(of: entry, in: language),
+                        page: entry.page.map { page in
+                            ScrollViewResultJSON.PageJSON(
+                                axis: page.axis == .horizontally ? "horizontal" : "vertical", from: page.from,
+                                to: page.to, pages: page.pages)
+                        },
+                        keyboard: entry.keyboard.map { keyboard in
+                            switch keyboard {
+                            case .dismissed: "dismissed"
+                            case .refusedToResign: "refusedToResign"
+                            case .followsFinger: "followsFinger"
+                            }
+                        })
                 }
             }
         }

@@ -44,7 +44,8 @@ public enum WireSchema {
         [
             ResponderRefJSON.docs, ChainLinkJSON.docs, ChainEndJSON.docs, ChainJSON.docs, DiagnosticJSON.docs,
             ChainResponse.docs, PathStepJSON.docs, HitTestStepJSON.docs, TouchResultJSON.docs,
-            RecognizerResultJSON.docs, ScrollViewResultJSON.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
+            RecognizerResultJSON.docs, ScrollViewResultJSON.docs, ScrollViewResultJSON.PageJSON.docs,
+            SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
             EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
             AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, EmptyObjectJSON.docs, FixVerificationJSON.docs,
@@ -96,6 +97,7 @@ public enum WireSchema {
             table(RecognizerDelegateJSON.docs, RecognizerDelegateJSON.wire),
             table(KeyCommandJSON.docs, KeyCommandJSON.wire),
             table(ViewJSON.ScrollPanJSON.docs, ViewJSON.ScrollPanJSON.wire),
+            table(ViewJSON.ShouldBeginJSON.docs, ViewJSON.ShouldBeginJSON.wire),
             table(ShouldReceiveJSON.docs, ShouldReceiveJSON.wire), table(TargetActionJSON.docs, TargetActionJSON.wire),
             table(ViewJSON.docs, ViewJSON.wire, sharing: traits),
             table(WindowJSON.docs, WindowJSON.wire, sharing: view),
@@ -199,6 +201,13 @@ extension WireEnumeration {
     public static let undescribedFact = WireEnumeration("UNDESCRIBED_FACT") { rawValues(UndescribedFact.self) }
     public static let fixChange = WireEnumeration("FIX_CHANGE") { FixChange.names }
     public static let noFixReason = WireEnumeration("NO_FIX_REASON") { rawValues(NoFixReason.self) }
+    public static let keyboardDismissMode = WireEnumeration("KEYBOARD_DISMISS_MODE") {
+        rawValues(KeyboardDismissMode.self)
+    }
+    public static let keyboardDismissal = WireEnumeration("KEYBOARD_DISMISSAL") {
+        ScrollViewResultJSON.keyboardWords
+    }
+    public static let pageAxis = WireEnumeration("PAGE_AXIS") { ScrollViewResultJSON.PageJSON.axes }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
     static let all: [WireEnumeration] = [
@@ -207,7 +216,8 @@ extension WireEnumeration {
         responderKind, recognizerKind, controlEvent, touchGesture, touchEnd, modalStyle, profile, methodOverride,
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
-        motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason,
+        motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason, keyboardDismissMode,
+        keyboardDismissal, pageAxis,
     ]
 }
 

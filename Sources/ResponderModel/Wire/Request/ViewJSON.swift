@@ -46,6 +46,12 @@ public struct ViewJSON: WireObject, Sendable {
     public var alwaysBounceHorizontal: Bool?
     /// Scroll views only: what the app sets on the scroll view's own `panGestureRecognizer`.
     public var panGestureRecognizer: ScrollPanJSON?
+    /// Scroll views only: `isPagingEnabled`.
+    public var isPagingEnabled: Bool?
+    /// Scroll views only: `keyboardDismissMode`.
+    public var keyboardDismissMode: KeyboardDismissMode?
+    /// An override of UIView's `gestureRecognizerShouldBegin(_:)`.
+    public var gestureRecognizerShouldBegin: ShouldBeginJSON?
     /// Table and collection views only: `allowsSelection` (true by default).
     public var allowsSelection: Bool?
     /// Table and collection views only: the id of the `delegate`, told when a row (item) is selected.
@@ -81,7 +87,10 @@ public struct ViewJSON: WireObject, Sendable {
             .field("touchesShouldCancel", \.touchesShouldCancel), .field("bounces", \.bounces),
             .field("alwaysBounceVertical", \.alwaysBounceVertical),
             .field("alwaysBounceHorizontal", \.alwaysBounceHorizontal),
-            .field("panGestureRecognizer", \.panGestureRecognizer), .field("allowsSelection", \.allowsSelection),
+            .field("panGestureRecognizer", \.panGestureRecognizer), .field("isPagingEnabled", \.isPagingEnabled),
+            .field("keyboardDismissMode", \.keyboardDismissMode),
+            .field("gestureRecognizerShouldBegin", \.gestureRecognizerShouldBegin),
+            .field("allowsSelection", \.allowsSelection),
             .field("delegate", \.delegate, check: { $0?.isEmpty == true ? .notEmpty(field: "delegate") : nil }),
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -118,13 +127,47 @@ public struct ViewJSON: WireObject, Sendable {
     }
 
     /// A scroll view's own `panGestureRecognizer`, as the app configures it:
-    /// `{"requiresToFail": ["nav.interactivePopGestureRecognizer"]}` (`require(toFail:)`).
+    /// `{"requiresToFail": ["nav.interactivePopGestureRecognizer"]}` (`require(toFail:)`), and what the scroll view
+    /// answers as its delegate (`{"delegate": {"shouldBegin": false}}`: UIKit raises if the app sets another
+    /// delegate, so these are a subclass's overrides of UIScrollView's `UIGestureRecognizerDelegate` methods).
     public struct ScrollPanJSON: WireObject, Sendable {
         public var requiresToFail: [String] = []
+        public var delegate: RecognizerDelegateJSON?
+        /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers true.
+        public var recognizesSimultaneously: Bool?
 
         init() {}
 
-        static let wire = WireTable<ScrollPanJSON>([.field("requiresToFail", \.requiresToFail)])
+        static let wire = WireTable<ScrollPanJSON>([
+            .field("requiresToFail", \.requiresToFail), .field("delegate", \.delegate),
+            .field("recognizesSimultaneously", \.recognizesSimultaneously),
+        ])
+    }
+
+    /// An override of UIView's `gestureRecognizerShouldBegin(_:)`: `{"returns": false}` for every recognizer, or
+    /// `{"returns": false, "onlyFor": ["pan"]}` for recognizers of those kinds (true for the others).
+    public struct ShouldBeginJSON: WireObject, Sendable {
+        public var returns = true
+        public var onlyFor: [GestureRecognizer.Kind]?
+
+        init() {}
+
+        static let wire = WireTable<ShouldBeginJSON>([
+            .field("returns", \.returns, required: true),
+            .field("onlyFor", \.onlyFor, check: { $0?.isEmpty == true ? .notEmpty(field: "onlyFor") : nil }),
+        ])
+
+        mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
+            if returns && onlyFor != nil {
+                throw InvalidValueError(
+                    codingPath: reader.codingPath + [AnyCodingKey("onlyFor")], .shape(.onlyForNeedsFalse))
+            }
+        }
+
+        /// The override as the core holds it; nil when it answers true (as UIView does).
+        var core: ShouldBeginOverride? {
+            returns ? nil : ShouldBeginOverride(falseFor: onlyFor.map(Set.init))
+        }
     }
 
     /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
@@ -166,6 +209,7 @@ public struct ViewJSON: WireObject, Sendable {
         isScrollEnabled != nil || contentSize != nil || contentOffset != nil || delaysContentTouches != nil
             || canCancelContentTouches != nil || touchesShouldCancel != nil || bounces != nil
             || alwaysBounceVertical != nil || alwaysBounceHorizontal != nil || panGestureRecognizer != nil
+            || isPagingEnabled != nil || keyboardDismissMode != nil
     }
 
     /// The scroll-view fields given, by name, in table order (refused on a view that does not scroll).
@@ -177,11 +221,14 @@ public struct ViewJSON: WireObject, Sendable {
             ("touchesShouldCancel", touchesShouldCancel != nil), ("bounces", bounces != nil),
             ("alwaysBounceVertical", alwaysBounceVertical != nil),
             ("alwaysBounceHorizontal", alwaysBounceHorizontal != nil),
-            ("panGestureRecognizer", panGestureRecognizer != nil),
+            ("panGestureRecognizer", panGestureRecognizer != nil), ("isPagingEnabled", isPagingEnabled != nil),
+            ("keyboardDismissMode", keyboardDismissMode != nil),
         ]
         return given.filter(\.1).map(\.0)
     }
 }
+
+extension KeyboardDismissMode: WireEnum {}
 
 extension ViewJSON.ScrollPanJSON {
     /// `ScrollPan` in openapi.yaml.
@@ -195,7 +242,45 @@ extension ViewJSON.ScrollPanJSON {
                 """
                 `require(toFail:)`: ids of recognizers it waits for, described ones or UIKit's (`<nav \
                 id>.interactivePopGestureRecognizer`, another scroll view's `<id>.panGestureRecognizer`).
-                """)
+                """),
+            .nullable(
+                "delegate", .ref("GestureRecognizerDelegate"),
+                """
+                What the scroll view answers as its pan's delegate (UIScrollView is the delegate of its own pan, and \
+                UIKit raises if the app sets another: these are a subclass's overrides). `shouldBegin: false` keeps \
+                the pan from beginning, so a drag scrolls nothing and the touch goes on to the content (a slider's \
+                drag); `shouldReceive` hides touches in the views it names; the failure requirements make the pan \
+                wait, as with `requiresToFail`.
+                """),
+            .nullable(
+                "recognizesSimultaneously", .boolean.default(false),
+                "`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers true for the pan.",
+            ),
+        ])
+}
+
+extension ViewJSON.ShouldBeginJSON {
+    /// `ShouldBegin` in openapi.yaml.
+    static let docs = WireDoc(
+        "ShouldBegin",
+        """
+        An override of UIView's `gestureRecognizerShouldBegin(_:)`. UIKit asks it of the views the touch is in, up to \
+        the recognizer's own view, before a recognizer begins (that is how UISlider refuses a scroll view's pan that \
+        starts on its thumb): false makes the recognizer fail, and the touch goes on to the views.
+        """,
+        example: ["returns": false, "onlyFor": ["pan"]],
+        fields: [
+            .required(
+                "returns", .boolean,
+                "What it answers: false refuses (every recognizer, or those of `onlyFor`); true is UIView's own answer."
+            ),
+            .nullable(
+                "onlyFor", .array(.enumeration(.recognizerKind)).minItems(1),
+                """
+                With `returns: false`: answer false only for recognizers of these kinds (`isKind(of:)`: `pan` also \
+                covers a scroll view's own pan and a screen-edge pan), true for the others. Not given: false for \
+                every recognizer. 422 with `returns: true`.
+                """),
         ])
 }
 
@@ -328,7 +413,30 @@ extension ViewJSON {
                 "panGestureRecognizer", .ref("ScrollPan"),
                 """
                 Scroll views only: what the app sets on the scroll view's own pan recognizer \
-                (`<id>.panGestureRecognizer`).
+                (`<id>.panGestureRecognizer`), and what the scroll view answers as its delegate.
+                """),
+            .nullable(
+                "isPagingEnabled", .boolean.default(false),
+                """
+                Scroll views only: the scroll view stops on multiples of its bounds. When the finger lifts it moves \
+                to the next page if the drag went past half a page or was a flick (`gesture: swipe`), else it snaps \
+                back to the page it started on; at most one page a drag. The answer's `scrollViews[].page` says \
+                where it stopped, and later events of the request see that contentOffset.
+                """),
+            .nullable(
+                "keyboardDismissMode", .enumeration(.keyboardDismissMode).default("none"),
+                """
+                Scroll views only: what a drag that scrolls it does to the keyboard. `onDrag` (and iOS 16's \
+                `onDragWithAccessory`): the key window's first responder resigns as the drag begins and the keyboard \
+                goes away (`stateAfter`, `firstResponderChange`). `interactive` (and `interactiveWithAccessory`): \
+                the keyboard follows the finger and goes only if the finger pulls it off screen, so the first \
+                responder stays. `none`: the keyboard stays.
+                """),
+            .nullable(
+                "gestureRecognizerShouldBegin", .ref("ShouldBegin"),
+                """
+                An override of UIView's `gestureRecognizerShouldBegin(_:)`, asked for the recognizers of this view \
+                and of its ancestors when a touch in it would begin one. Not given: UIView's, which answers true.
                 """),
             .nullable(
                 "allowsSelection", .boolean,
