@@ -194,6 +194,11 @@ import Testing
             (.resigns(keyboardGoes: true), "UIView 'V' resigns first responder; the keyboard goes away."),
             (.resigns(keyboardGoes: false), "UIView 'V' resigns first responder."),
             (
+                .resignsOnDrag(scroll: window, mode: .onDrag),
+                "UIView 'V' resigns first responder: the drag began scrolling UIWindow 'window', whose "
+                    + "keyboardDismissMode is onDrag; the keyboard goes away."
+            ),
+            (
                 .applicationLooksForKeyCommands(from: view),
                 "UIApplication.sendEvent(_:) takes the hardware key press and looks for a key command on the responder "
                     + "chain from UIView 'V' before it delivers any press."

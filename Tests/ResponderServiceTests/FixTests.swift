@@ -278,6 +278,20 @@ import Testing
 
     /// Requests whose fixes must be verified the hard way, each posted with its patch applied as a client would.
     static let situations: [(name: String, body: String, code: String, expected: String?)] = [
+        // UIScrollView.panGestureRecognizer documentation: the scroll view is its pan's delegate; its answer false
+        // scrolls nothing, and the patch takes the answer out.
+        (
+            "a scroll view refusing its own pan as its delegate",
+            #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "FeedScrollView", "superclass": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "panGestureRecognizer": {"delegate": {"shouldBegin": false}}, "subviews": [{"id": "card", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#,
+            "scrollPanRefusedToBegin", "standardShouldBegin"
+        ),
+        // UIView.gestureRecognizerShouldBegin(_:) documentation: a card overriding it for pans refuses the scroll
+        // view's pan on the card; the patch takes the override out.
+        (
+            "a card refusing the scroll view's pan",
+            #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "subviews": [{"id": "card", "class": "CardView", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}, "gestureRecognizerShouldBegin": {"returns": false, "onlyFor": ["pan"]}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#,
+            "scrollPanRefusedToBegin", "standardShouldBegin"
+        ),
         // A button in a collection view in a table, both delaying their content's touches: turning off the
         // collection view's delay leaves the table's, so no single change cures the late highlight.
         (
