@@ -217,6 +217,13 @@ import Testing
         Row("selectionDelegateMissing", "setDelegate", example: "table-delegate-not-set"),
         Row("scrollViewDidNotScroll", "touchesShouldCancel", example: "scroll-view-keeps-button-touch"),
         Row("interactivePopGestureBlocked", "noFix:noSingleChange", example: "swipe-back-blocked-by-carousel"),
+        Row(
+            "scrollPanRefusedToBegin", "standardShouldBegin",
+            source:
+                "UIView.gestureRecognizerShouldBegin(_:) documentation: a subview's override answering false keeps the scroll view's pan from beginning",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "subviews": [{"id": "card", "class": "CardView", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}, "gestureRecognizerShouldBegin": {"returns": false, "onlyFor": ["pan"]}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#
+        ),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),
