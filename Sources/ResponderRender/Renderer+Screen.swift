@@ -152,7 +152,7 @@ extension Renderer {
         switch rule {
         case .bounds: return
         case .minimumSize(let minimum): size = (SVGWriter.number(minimum.width), SVGWriter.number(minimum.height))
-        case .insets, .always, .never: break
+        case .insets, .always, .never, .regions: break
         }
         svg.raw("\n")
         svg.text(words(.hitArea(rule, width: size.width, height: size.height)))

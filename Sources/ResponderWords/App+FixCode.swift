@@ -63,6 +63,20 @@ extension App {
                     + "as UIView does\n- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event {\n"
                     + "    return [super hitTest:point withEvent:event];\n}"
             )
+        case .pointInsideIncludesSubviews(let view):
+            let className = self[view].className
+            return (
+                "// in \(className) (a subclass of it, for a class of UIKit's or MapKit's)\n"
+                    + "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
+                    + "    if super.point(inside: point, with: event) { return true }\n"
+                    + "    return subviews.contains { $0.point(inside: convert(point, to: $0), with: event) }\n}",
+                "// in \(className) (a subclass of it, for a class of UIKit's or MapKit's)\n"
+                    + "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n"
+                    + "    if ([super pointInside:point withEvent:event]) return YES;\n"
+                    + "    for (UIView *subview in self.subviews) {\n"
+                    + "        if ([subview pointInside:[self convertPoint:point toView:subview] withEvent:event]) "
+                    + "return YES;\n    }\n    return NO;\n}"
+            )
         case .enable(let control):
             let name = Self.variable(self[control].id)
             return ("\(name).isEnabled = true", "\(name).enabled = YES;")

@@ -838,6 +838,76 @@ extension App {
         case .dimmingViewTookTap(let dimming, let presented, let dismissed, let under):
             return dimmingWording(
                 dimming: dimming, presented: presented, dismissed: dismissed, under: under, in: language)
+        case .mapSelectsAnnotation(let annotation, let map):
+            let a = displayName(of: annotation)
+            let m = displayName(of: map)
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The tap is on \(a), an annotation view of \(m): the map view's own tap recognizer selects it "
+                        + "and calls its delegate's mapView(_:didSelect:), and shows its callout when canShowCallout is "
+                        + "true (MKMapViewDelegate's and MKAnnotationView's documentation). The service does not model "
+                        + "that recognizer; this is what MapKit documents for a tap.",
+                    ja: "タップは \(m) のアノテーションビュー \(a) の上です。マップビュー自身のタップ認識子がそれを選択して、"
+                        + "デリゲートの mapView(_:didSelect:) を呼び、canShowCallout が true ならコールアウトを表示します"
+                        + "（MKMapViewDelegate と MKAnnotationView のドキュメント）。このサービスはその認識子をモデル化して"
+                        + "いません。これは MapKit がタップについて説明していることです。",
+                    zh: "轻点落在 \(a) 上，它是 \(m) 的标注视图：地图视图自己的轻点识别器会选中它，调用其代理的 "
+                        + "mapView(_:didSelect:)，并在 canShowCallout 为 true 时显示它的标注气泡（MKMapViewDelegate 和 "
+                        + "MKAnnotationView 的文档）。本服务没有为该识别器建模；这是 MapKit 文档对轻点的说明。",
+                    ko: "탭은 \(m)의 어노테이션 뷰인 \(a) 위에 있습니다. 맵 뷰 자체의 탭 인식기가 그것을 선택해 델리게이트의 "
+                        + "mapView(_:didSelect:)를 호출하고, canShowCallout이 true이면 콜아웃을 표시합니다"
+                        + "(MKMapViewDelegate와 MKAnnotationView 문서). 이 서비스는 그 인식기를 모델링하지 않으며, 이것은 "
+                        + "MapKit 문서가 탭에 대해 설명하는 내용입니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Handle the selection in the map's delegate (mapView(_:didSelect:)), not with a recognizer of "
+                        + "your own on \(a); a control in its callout (rightCalloutAccessoryView) calls "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:).",
+                    ja: "選択は \(a) に独自の認識子を付けるのではなく、マップのデリゲート（mapView(_:didSelect:)）で扱って"
+                        + "ください。コールアウトのコントロール（rightCalloutAccessoryView）は "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:) を呼びます。",
+                    zh: "在地图的代理中处理选中（mapView(_:didSelect:)），而不是在 \(a) 上添加你自己的识别器；"
+                        + "标注气泡中的控件（rightCalloutAccessoryView）会调用 "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:)。",
+                    ko: "선택은 \(a)에 직접 인식기를 붙이지 말고 지도의 델리게이트(mapView(_:didSelect:))에서 처리하십시오. "
+                        + "콜아웃의 컨트롤(rightCalloutAccessoryView)은 "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:)를 호출합니다."))
+        case .annotationControlTakesTap(let control, let annotation, let map):
+            let c = displayName(of: control)
+            let a = displayName(of: annotation)
+            let m = displayName(of: map)
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(c), a control laid over \(a), took the tap: UIKit leaves a control's tap to the control, "
+                        + "not to a tap recognizer on a view above it, so \(m) does not select \(a) and its delegate's "
+                        + "mapView(_:didSelect:) is not called.",
+                    ja: "\(a) の上に置かれたコントロール \(c) がタップを受け取りました。UIKit はコントロールのタップを、"
+                        + "その上位のビューのタップ認識子ではなくコントロールに渡すので、\(m) は \(a) を選択せず、"
+                        + "デリゲートの mapView(_:didSelect:) も呼ばれません。",
+                    zh: "放在 \(a) 上的控件 \(c) 接收了这次轻点：UIKit 把控件上的轻点交给控件，而不是交给它上层视图的"
+                        + "轻点识别器，所以 \(m) 不会选中 \(a)，其代理的 mapView(_:didSelect:) 也不会被调用。",
+                    ko: "\(a) 위에 놓인 컨트롤 \(c)이(가) 탭을 받았습니다. UIKit은 컨트롤의 탭을 그 위쪽 뷰의 탭 인식기가 "
+                        + "아니라 컨트롤에 넘기므로, \(m)은(는) \(a)을(를) 선택하지 않고 델리게이트의 "
+                        + "mapView(_:didSelect:)도 호출되지 않습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "If the control is the callout's button, give it as \(a)'s rightCalloutAccessoryView (the map "
+                        + "then calls mapView(_:annotationView:calloutAccessoryControlTapped:)); if the tap should select "
+                        + "\(a), set isUserInteractionEnabled = false on \(c), or select it in the control's action "
+                        + "(selectAnnotation(_:animated:)).",
+                    ja: "コントロールがコールアウトのボタンなら、\(a) の rightCalloutAccessoryView にしてください（マップは "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:) を呼びます）。タップで \(a) を選択したい"
+                        + "なら、\(c) に isUserInteractionEnabled = false を設定するか、コントロールのアクションで選択して"
+                        + "ください（selectAnnotation(_:animated:)）。",
+                    zh: "如果该控件是标注气泡的按钮，请把它设为 \(a) 的 rightCalloutAccessoryView（地图随后会调用 "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:)）；如果轻点应当选中 \(a)，请在 \(c) 上"
+                        + "设置 isUserInteractionEnabled = false，或在控件的动作中选中它（selectAnnotation(_:animated:)）。",
+                    ko: "컨트롤이 콜아웃의 버튼이라면 \(a)의 rightCalloutAccessoryView로 지정하십시오(그러면 지도가 "
+                        + "mapView(_:annotationView:calloutAccessoryControlTapped:)를 호출합니다). 탭으로 \(a)을(를) "
+                        + "선택해야 한다면 \(c)에 isUserInteractionEnabled = false를 설정하거나, 컨트롤의 액션에서 "
+                        + "선택하십시오(selectAnnotation(_:animated:))."))
         }
     }
 

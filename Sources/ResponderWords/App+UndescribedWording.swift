@@ -162,6 +162,43 @@ extension App {
                         + "記述してください。",
                     zh: "用 `\(swift)`（Objective-C：`\(objc)`）打印它，并把它的 id 填入窗口的 firstResponder。",
                     ko: "`\(swift)`(Objective-C: `\(objc)`)로 출력하고, 그 id를 윈도우의 firstResponder에 기술하십시오."))
+        case .swiftUIContent:
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(r) draws SwiftUI content, which the description cannot give: SwiftUI's own gesture "
+                        + "recognizers on \(r) decide what this touch does (a Button, an onTapGesture, or nothing where "
+                        + "the content is allowsHitTesting(false) or a clear background without contentShape). UIKit "
+                        + "hit-tests \(r) as a UIView and, as on iOS 18, returns \(r) itself for SwiftUI content and for "
+                        + "its empty area alike, so the touch stops at it unless its hitTest(_:with:) returns nil there.",
+                    ja: "\(r) は SwiftUI のコンテンツを描いていて、それは記述できません。このタッチで何が起きるかは、\(r) に付いた "
+                        + "SwiftUI 自身のジェスチャー認識子が決めます（Button、onTapGesture、または allowsHitTesting(false) や "
+                        + "contentShape のない透明な背景の部分では何も起きません）。UIKit は \(r) を UIView として"
+                        + "ヒットテストし、iOS 18 と同じく SwiftUI のコンテンツでも空いた部分でも \(r) 自身を返すので、"
+                        + "そこで hitTest(_:with:) が nil を返さない限り、タッチは \(r) で止まります。",
+                    zh: "\(r) 绘制的是 SwiftUI 内容，描述无法给出它：这次触摸做什么由 \(r) 上 SwiftUI 自己的手势识别器决定"
+                        + "（一个 Button、一个 onTapGesture，或者在 allowsHitTesting(false) 或没有 contentShape 的透明背景处"
+                        + "什么也不做）。UIKit 把 \(r) 当作 UIView 进行命中测试，并且与 iOS 18 一样，无论是 SwiftUI 内容还是"
+                        + "空白区域都返回 \(r) 本身，所以除非它的 hitTest(_:with:) 在那里返回 nil，触摸都停在它这里。",
+                    ko: "\(r)은(는) SwiftUI 콘텐츠를 그리며, 설명은 그것을 담을 수 없습니다. 이 터치가 무엇을 하는지는 \(r)에 "
+                        + "붙은 SwiftUI 자체의 제스처 인식기가 정합니다(Button, onTapGesture, 또는 allowsHitTesting(false)이거나 "
+                        + "contentShape 없는 투명한 배경인 곳에서는 아무 일도 없음). UIKit은 \(r)을(를) UIView로 히트 테스트하고, "
+                        + "iOS 18에서처럼 SwiftUI 콘텐츠든 빈 영역이든 \(r) 자신을 반환하므로, 그곳에서 hitTest(_:with:)가 "
+                        + "nil을 반환하지 않는 한 터치는 \(r)에서 멈춥니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "To let touches on its empty area reach the views behind, give it hitTest \"passThrough\" (a "
+                        + "subclass whose hitTest(_:with:) returns nil when the result is the view itself); on iOS 18 "
+                        + "that lets the SwiftUI buttons' touches through too, so check them on a device.",
+                    ja: "空いた部分へのタッチを後ろのビューに届けるには、hitTest に \"passThrough\" を指定してください"
+                        + "（結果がビュー自身なら nil を返す hitTest(_:with:) を持つサブクラス）。iOS 18 ではこれで SwiftUI の"
+                        + "ボタンへのタッチも通り抜けるので、実機で確かめてください。",
+                    zh: "要让空白区域上的触摸到达后面的视图，请给它 hitTest \"passThrough\"（一个在结果是视图本身时"
+                        + "让 hitTest(_:with:) 返回 nil 的子类）；在 iOS 18 上这也会让 SwiftUI 按钮的触摸穿过去，"
+                        + "所以请在设备上检查它们。",
+                    ko: "빈 영역의 터치가 뒤의 뷰에 닿게 하려면 hitTest에 \"passThrough\"를 지정하십시오(결과가 뷰 자신이면 "
+                        + "nil을 반환하는 hitTest(_:with:)를 가진 서브클래스). iOS 18에서는 이렇게 하면 SwiftUI 버튼의 터치도 "
+                        + "통과하므로 기기에서 확인하십시오."))
         }
     }
 

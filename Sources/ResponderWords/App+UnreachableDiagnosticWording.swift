@@ -140,6 +140,43 @@ extension App {
                             + "옮기거나, \(self[ancestor].className)에서 point(inside:with:) 메서드를 오버라이드해 그 영역을 "
                             + "포함하게 하십시오.")
                 })
+        case .calloutOutsideAnnotation(let drawn, let annotation, let hit):
+            let d = displayName(of: drawn)
+            let a = displayName(of: annotation)
+            let h = hit.map(displayName(of:))
+            let className = self[annotation].className
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(d) is drawn under the finger, in a callout of \(a), but it lies outside the bounds of \(a), "
+                        + "so hit-testing rejected \(a) before it looked at its subviews: the tap went to "
+                        + (h ?? "no view") + ", and MapKit takes it for a tap outside the annotation view (it deselects "
+                        + "\(a)), not for a tap on \(d).",
+                    ja: "\(d) は \(a) のコールアウトの中で指の下に描かれていますが、\(a) の bounds の外にあるので、ヒットテストは"
+                        + "サブビューを調べる前に \(a) を除外しました。タップは " + (h ?? "どのビューにも届かず") + (h == nil ? "" : " に届き")
+                        + "、MapKit はそれを \(d) へのタップではなく、アノテーションビューの外のタップとみなします（\(a) の"
+                        + "選択を解除します）。",
+                    zh: "\(d) 绘制在手指下方，位于 \(a) 的标注气泡中，但它在 \(a) 的边界之外，所以命中测试在查看 \(a) 的子视图"
+                        + "之前就拒绝了它：这次轻点" + (h.map { "到达了 \($0)" } ?? "没有到达任何视图")
+                        + "，MapKit 把它当作标注视图之外的轻点（取消选中 \(a)），而不是对 \(d) 的轻点。",
+                    ko: "\(d)은(는) \(a)의 콜아웃 안에서 손가락 아래에 그려져 있지만 \(a)의 bounds 밖에 있으므로, 히트 테스트는 "
+                        + "서브뷰를 살펴보기 전에 \(a)을(를) 거부했습니다. 탭은 " + (h.map { "\($0)에 전달되었고" } ?? "어떤 뷰에도 "
+                        + "전달되지 않았고") + ", MapKit은 그것을 \(d)에 대한 탭이 아니라 어노테이션 뷰 바깥의 탭으로 봅니다"
+                        + "(\(a)의 선택을 해제합니다)."),
+                hint: Words.say(
+                    in: language,
+                    en: "Override point(inside:with:) (or hitTest(_:with:)) in \(className) to answer true where a "
+                        + "subview does (pointInside {\"includeSubviews\": true}), or use MapKit's own callout "
+                        + "(canShowCallout with detailCalloutAccessoryView and the accessory views).",
+                    ja: "\(className) の point(inside:with:)（または hitTest(_:with:)）をオーバーライドして、サブビューが真を"
+                        + "返す所でも真を返すようにするか（pointInside {\"includeSubviews\": true}）、MapKit 自身のコールアウト"
+                        + "（canShowCallout と detailCalloutAccessoryView、アクセサリビュー）を使ってください。",
+                    zh: "在 \(className) 中重写 point(inside:with:)（或 hitTest(_:with:)），在子视图返回 true 的地方也返回 true"
+                        + "（pointInside {\"includeSubviews\": true}），或者使用 MapKit 自己的标注气泡（canShowCallout 配合 "
+                        + "detailCalloutAccessoryView 和附件视图）。",
+                    ko: "\(className)에서 point(inside:with:)(또는 hitTest(_:with:)) 메서드를 오버라이드해 서브뷰가 참을 반환하는 "
+                        + "곳에서도 참을 반환하게 하거나(pointInside {\"includeSubviews\": true}), MapKit 자체의 콜아웃"
+                        + "(canShowCallout과 detailCalloutAccessoryView, 액세서리 뷰)을 사용하십시오."))
         case .covered(let covered, let hit, let window, let behindWindow, let inCell, let bar, _):
             return Wording(
                 message: Words.say(

@@ -341,6 +341,23 @@ public struct DiagramWords: Sendable {
                     ja: "point(inside:) はどの点も受け付けません。",
                     zh: "point(inside:) 不接受任何点。",
                     ko: "point(inside:)는 어떤 점도 받아들이지 않습니다.")
+            case .regions(_, let includeSubviews):
+                return includeSubviews
+                    ? Words.say(
+                        in: language,
+                        en: "point(inside:) accepts the given regions and wherever a subview's point(inside:) does "
+                            + "(dashed outline: the regions)",
+                        ja: "point(inside:) は指定された領域と、サブビューの point(inside:) が受け付ける点を受け付けます"
+                            + "（破線の輪郭は領域）。",
+                        zh: "point(inside:) 接受给定的区域，以及子视图的 point(inside:) 接受的点（虚线轮廓为这些区域）。",
+                        ko: "point(inside:)는 주어진 영역과 서브뷰의 point(inside:)가 받아들이는 점을 받아들입니다"
+                            + "(점선 윤곽은 영역).")
+                    : Words.say(
+                        in: language,
+                        en: "point(inside:) accepts only the given regions (dashed outline: around them)",
+                        ja: "point(inside:) は指定された領域だけを受け付けます（破線の輪郭はそれらを囲みます）。",
+                        zh: "point(inside:) 只接受给定的区域（虚线轮廓围住这些区域）。",
+                        ko: "point(inside:)는 주어진 영역만 받아들입니다(점선 윤곽은 그 영역을 둘러쌉니다).")
             }
         case .chainEnds(let explanation):
             return Words.say(

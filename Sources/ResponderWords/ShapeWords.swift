@@ -73,10 +73,14 @@ public enum ShapeWords: Sendable, Equatable {
 
     /// A `backgroundColor` that is none of the colours a request may give.
     case badColor
-    /// `pointInside` as an object with neither `minimumSize` nor `insets`.
+    /// `pointInside` as an object with none of `minimumSize`, `insets`, `regions` and `includeSubviews`.
     case noMinimumSizeOrInsets
     /// `pointInside` as an object with both `minimumSize` and `insets`.
     case minimumSizeAndInsets
+    /// `pointInside` as an object with `regions` or `includeSubviews` and `minimumSize` or `insets`.
+    case regionsAndSize
+    /// `pointInside` as an object with no region and without `includeSubviews: true`: true nowhere.
+    case noRegions
     /// A transform with both matrix fields and `scale`, `rotation` or `translation`.
     case matrixAndScale
     /// A view with `contentOffset` and `boundsOrigin` (or `bounds`).
@@ -300,10 +304,10 @@ public enum ShapeWords: Sendable, Equatable {
         case .noMinimumSizeOrInsets:
             return Words.say(
                 in: language,
-                en: "give minimumSize or insets",
-                ja: "minimumSize か insets を指定してください",
-                zh: "请提供 minimumSize 或 insets",
-                ko: "minimumSize, insets 중 하나를 지정하십시오")
+                en: "give minimumSize, insets or regions",
+                ja: "minimumSize、insets、regions のいずれかを指定してください",
+                zh: "请提供 minimumSize、insets 或 regions",
+                ko: "minimumSize, insets, regions 중 하나를 지정하십시오")
         case .minimumSizeAndInsets:
             return Words.say(
                 in: language,
@@ -311,6 +315,22 @@ public enum ShapeWords: Sendable, Equatable {
                 ja: "minimumSize と insets のどちらか一方だけを指定してください",
                 zh: "请提供 minimumSize 或 insets，不能两者都提供",
                 ko: "minimumSize, insets 중 하나만 지정하십시오")
+        case .regionsAndSize:
+            return Words.say(
+                in: language,
+                en: "give regions and includeSubviews without minimumSize or insets",
+                ja: "regions と includeSubviews は minimumSize や insets と一緒に指定しないでください",
+                zh: "regions 和 includeSubviews 不能与 minimumSize 或 insets 一起提供",
+                ko: "regions와 includeSubviews는 minimumSize, insets와 함께 지정하지 마십시오")
+        case .noRegions:
+            return Words.say(
+                in: language,
+                en: "give at least one region, or includeSubviews: true (an override true nowhere is \"never\")",
+                ja: "領域を少なくとも 1 つ指定するか、includeSubviews: true を指定してください"
+                    + "（どこでも偽を返すオーバーライドは \"never\" です）",
+                zh: "请至少提供一个区域，或者提供 includeSubviews: true（处处为假的重写是 \"never\"）",
+                ko: "영역을 하나 이상 지정하거나 includeSubviews: true를 지정하십시오"
+                    + "(어디서나 거짓인 오버라이드는 \"never\"입니다)")
         case .matrixAndScale:
             return Words.say(
                 in: language,

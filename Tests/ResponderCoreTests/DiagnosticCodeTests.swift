@@ -143,6 +143,13 @@ import Testing
         (.unreachable(.ancestorOverride(drawn: 1, ancestor: 2)), .ancestorOverrideBlocksTouches, .warning),
         (.unreachable(.outsideBounds(drawn: 1, ancestor: 2)), .outsideSuperviewBounds, .warning),
         (
+            .unreachable(.calloutOutsideAnnotation(drawn: 1, annotation: 2, hit: 3)), .calloutOutsideAnnotationView,
+            .warning
+        ),
+        (.touch(.mapSelectsAnnotation(annotation: 1, map: 2)), .mapSelectsAnnotation, .info),
+        (.touch(.annotationControlTakesTap(control: 1, annotation: 2, map: 3)), .annotationControlTakesTap, .warning),
+        (.walk(.undescribed(responder: 1, facts: [.swiftUIContent])), .dependsOnUndescribed, .warning),
+        (
             .unreachable(
                 .covered(
                     covered: 1, hit: 2, window: 3, behindWindow: nil, inCell: false, bar: nil,

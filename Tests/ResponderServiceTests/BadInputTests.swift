@@ -173,6 +173,35 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
             message: "give minimumSize or insets, not both"),
         BadInput(
+            name: "point-inside regions with a minimum size (UIView.point(inside:with:) documentation)",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"pointInside": {"regions": [{"width": 10, "height": 10}], "minimumSize": {"width": 44, "height": 44}}}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
+            message: "give regions and includeSubviews without minimumSize or insets"),
+        BadInput(
+            name: "point-inside with no region and no subviews",
+            body: request(app: #"{"scenes": [{"windows": [{"pointInside": {"regions": []}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
+            message: "give at least one region, or includeSubviews: true (an override true nowhere is \"never\")"),
+        BadInput(
+            name: "point-inside includeSubviews false alone",
+            body: request(app: #"{"scenes": [{"windows": [{"pointInside": {"includeSubviews": false}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
+            message: "give at least one region, or includeSubviews: true (an override true nowhere is \"never\")"),
+        BadInput(
+            name: "point-inside region of negative width",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"pointInside": {"regions": [{"width": -1, "height": 10}]}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside/regions/0",
+            message: "width and height must not be negative"),
+        BadInput(
+            name: "point-inside object with none of its keys",
+            body: request(app: #"{"scenes": [{"windows": [{"pointInside": {}}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/pointInside",
+            message: "give minimumSize, insets or regions"),
+        BadInput(
             name: "isResponder on a scene delegate",
             body: request(app: #"{"scenes": [{"delegate": {"isResponder": false}, "windows": []}]}"#),
             status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/delegate/isResponder",
@@ -395,7 +424,15 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             body: request(app: #"{"scenes": [{"windows": [{"undescribed": ["recognizers"]}]}]}"#),
             status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/undescribed/0",
             message:
-                "'recognizers' is not one of 'gestureRecognizers', 'targets', 'overrides', 'actions', 'firstResponder'"),
+                "'recognizers' is not one of 'gestureRecognizers', 'targets', 'overrides', 'actions', 'firstResponder', "
+                + "'swiftUIContent'"),
+        BadInput(
+            name: "swiftUIContent undescribed on a view controller",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"rootViewController": {"undescribed": ["swiftUIContent"]}}]}]}"#),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/rootViewController/undescribed/0",
+            message: "UIViewController is not a UIView; only a UIView can have 'swiftUIContent' undescribed"),
         BadInput(
             name: "an address that is not one",
             body: request(app: #"{"scenes": [{"windows": [{"address": "7fa1c0d0a7f0"}]}]}"#),

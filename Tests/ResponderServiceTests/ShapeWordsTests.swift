@@ -43,8 +43,10 @@ import Testing
         (.onlyForNeedsFalse, ["onlyFor", "returns: false"]),
         (.notScreenEdge("middle"), ["'middle'", "top", "left", "bottom", "right"]),
         (.badColor, ["backgroundColor", "\"clear\"", "\"white\"", "\"systemBackground\"", "#RRGGBB", "#RRGGBBAA"]),
-        (.noMinimumSizeOrInsets, ["minimumSize", "insets"]),
+        (.noMinimumSizeOrInsets, ["minimumSize", "insets", "regions"]),
         (.minimumSizeAndInsets, ["minimumSize", "insets"]),
+        (.regionsAndSize, ["regions", "includeSubviews", "minimumSize", "insets"]),
+        (.noRegions, ["includeSubviews: true", "\"never\""]),
         (.matrixAndScale, ["a, b, c, d, tx, ty", "scale/rotation/translation"]),
         (.contentOffsetAndBoundsOrigin, ["contentOffset", "bounds", "boundsOrigin"]),
         (.centerNeedsBounds, ["center", "bounds", "frame"]),
@@ -86,8 +88,10 @@ import Testing
         "'middle' is not a screen edge; use top, left, bottom or right",
         "backgroundColor must be \"clear\", a UIKit colour name such as \"white\" or \"systemBackground\", "
             + "or #RRGGBB or #RRGGBBAA",
-        "give minimumSize or insets",
+        "give minimumSize, insets or regions",
         "give minimumSize or insets, not both",
+        "give regions and includeSubviews without minimumSize or insets",
+        "give at least one region, or includeSubviews: true (an override true nowhere is \"never\")",
         "use either the matrix fields a, b, c, d, tx, ty or scale/rotation/translation, not both",
         "contentOffset is the bounds origin; give contentOffset or boundsOrigin, not both",
         "center needs bounds (for its size); or give frame instead",
@@ -149,11 +153,13 @@ import Testing
         case .customViewTakesField: 34
         case .notAddress: 35
         case .onlyForNeedsFalse: 36
+        case .regionsAndSize: 37
+        case .noRegions: 38
         }
     }
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...36))
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...38))
     }
 
     @Test func theEnglishIsAsItWas() {

@@ -7,7 +7,8 @@ extension Dispatcher {
     /// nearest the event first:
     ///
     /// - a touch: the recognizers of the hit view and every view above it, up to the window, which UIKit hands the
-    ///   touch before any view (UIKit's documentation on gesture recognizers); the target-actions of the control
+    ///   touch before any view (UIKit's documentation on gesture recognizers), SwiftUI's among them (the content of
+    ///   a hosting view on the way, ``App/hostsSwiftUI(_:)``); the target-actions of the control
     ///   that tracks it; the overrides of the views hit-testing passed through (`hitTest(_:with:)`,
     ///   `point(inside:with:)`) and of the responders the touch methods reached;
     /// - an event sent to the first responder (a press, a shake, a remote-control event, a nil-targeted action, the
@@ -54,6 +55,8 @@ extension Dispatcher {
                 // the overrides of a class of the app that hit-testing passed through.
                 for view in line {
                     let facts = app[view].undescribed
+                    // SwiftUI's gesture recognizers on a hosting view see the touch before any view, as others do.
+                    if app.hostsSwiftUI(view) { note(view, .swiftUIContent) }
                     if facts.contains(.gestureRecognizers) { note(view, .gestureRecognizers) }
                     if view == control, facts.contains(.targets) { note(view, .targets) }
                     if facts.contains(.overrides) {

@@ -63,10 +63,13 @@ extension Dispatcher {
                 return
             }
             if skip == .pointOutside && position > 0 && !isTarget {
-                result.diagnostics.append(
-                    Diagnostic(
-                        responders: [drawn, view],
-                        words: .unreachable(.outsideBounds(drawn: drawn, ancestor: view))))
+                // An annotation view's custom callout, drawn outside it: the tap goes to the map (MapKit's most
+                // reported callout bug), which takes it for a tap outside the annotation view.
+                let words: DiagnosticWords.Unreachable =
+                    app.isAnnotationView(view)
+                    ? .calloutOutsideAnnotation(drawn: drawn, annotation: view, hit: trace.hitView)
+                    : .outsideBounds(drawn: drawn, ancestor: view)
+                result.diagnostics.append(Diagnostic(responders: [drawn, view], words: .unreachable(words)))
                 return
             }
         }

@@ -82,6 +82,7 @@ public struct Dispatcher: Sendable {
         case .touch(let touch):
             dispatchTouches(touch, into: &result)
             noteNearMiss(touch, into: &result)
+            noteMapTaps(into: &result)
         case .press(let key, let modifiers): dispatchPress(key: key, modifiers: modifiers, into: &result)
         case .motion: dispatchStartingAtFirstResponder([.motionBegan, .motionEnded], preferFocus: false, into: &result)
         case .remoteControl:

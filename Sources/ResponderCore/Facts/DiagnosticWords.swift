@@ -146,6 +146,12 @@ extension DiagnosticWords {
         /// override of UIView's gestureRecognizerShouldBegin(_:); the touch went on to `hit` (nil: the scroll view
         /// itself). `contentTracksDrag` when `hit` follows the finger itself (a slider), so the drag moved it.
         case scrollPanRefusedToBegin(scroll: Int, hit: Int?, refuser: Int?, contentTracksDrag: Bool)
+        /// The tap landed on `annotation`, an annotation view of `map`: the map's own tap recognizer selects it and
+        /// calls its delegate's `mapView(_:didSelect:)` (MKMapViewDelegate's documentation).
+        case mapSelectsAnnotation(annotation: Int, map: Int)
+        /// `control`, a control laid over `annotation` (inside it, or in front of it), took the tap: a control's own
+        /// tap wins over a tap recognizer on an ancestor, so `map` does not select `annotation`.
+        case annotationControlTakesTap(control: Int, annotation: Int, map: Int)
     }
 }
 
@@ -256,6 +262,10 @@ extension DiagnosticWords {
         case ancestorOverride(drawn: Int, ancestor: Int)
         /// `drawn` lies outside `ancestor`'s bounds.
         case outsideBounds(drawn: Int, ancestor: Int)
+        /// `drawn`, a subview of the annotation view `annotation` (a custom callout, or a view in it), lies outside
+        /// `annotation`'s bounds, so the tap on it went to `hit` (the map, most often) and MapKit takes it for a tap
+        /// outside the annotation view.
+        case calloutOutsideAnnotation(drawn: Int, annotation: Int, hit: Int?)
         /// `hit`, in `window`, lies in front of `covered` and took the touch: from a window in front of
         /// `behindWindow` when it is set; `inCell` when `covered` was added to a cell itself under its content view;
         /// `bar` when the point is below that navigation bar, whose touch area reaches past its edge;
@@ -326,6 +336,8 @@ extension DiagnosticWords.Touch {
         case .dimmingViewTookTap(_, _, let dismissed, _):
             dismissed ? .tapDismissedPresentation : .tapOutsideModalPresentation
         case .scrollPanRefusedToBegin: .scrollPanRefusedToBegin
+        case .mapSelectsAnnotation: .mapSelectsAnnotation
+        case .annotationControlTakesTap: .annotationControlTakesTap
         }
     }
 }
@@ -394,6 +406,7 @@ extension DiagnosticWords.Unreachable {
         case .ancestorInteractionDisabled: .ancestorInteractionDisabled
         case .ancestorOverride: .ancestorOverrideBlocksTouches
         case .outsideBounds: .outsideSuperviewBounds
+        case .calloutOutsideAnnotation: .calloutOutsideAnnotationView
         case .covered: .coveredByOtherView
         }
     }
@@ -407,6 +420,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case touchMissedNearby
     /// A visible view under the finger is drawn outside its superview's bounds, so hit-testing never reaches it.
     case outsideSuperviewBounds
+    /// A view of an annotation view's custom callout lies outside the annotation view's bounds: the tap goes to the
+    /// map, which takes it for a tap outside the annotation view.
+    case calloutOutsideAnnotationView
+    /// A tap on an annotation view: the map view's own tap recognizer selects it (`mapView(_:didSelect:)`).
+    case mapSelectsAnnotation
+    /// A control laid over an annotation view took the tap, so the map view does not select the annotation.
+    case annotationControlTakesTap
     /// A visible view under the finger has an ancestor with user interaction disabled.
     case ancestorInteractionDisabled
     /// A visible interactive view under the finger has user interaction disabled itself.
@@ -652,6 +672,10 @@ extension DiagnosticWords.Touch {
             dismissed ? (under == nil ? .asExpected : .otherEffect) : .noEffect
         // The drag scrolled nothing; when the content under the finger follows it (a slider), that is the point.
         case .scrollPanRefusedToBegin(_, _, _, let contentTracksDrag): contentTracksDrag ? .asExpected : .noEffect
+        // The annotation the user tapped is selected, as MapKit documents.
+        case .mapSelectsAnnotation: .asExpected
+        // The tap meant for the annotation went to the control over it: the map does not select it.
+        case .annotationControlTakesTap: .otherEffect
         }
     }
 }
@@ -723,7 +747,9 @@ extension DiagnosticWords.Unreachable {
     public var effect: Effect {
         switch self {
         // The touch goes to a view behind, or to nothing, not to the view the user sees.
-        case .interactionDisabled, .ancestorInteractionDisabled, .ancestorOverride, .outsideBounds: .otherEffect
+        case .interactionDisabled, .ancestorInteractionDisabled, .ancestorOverride, .outsideBounds,
+            .calloutOutsideAnnotation:
+            .otherEffect
         // A view in front that handles touches itself and shows itself took it, as its drawing suggests; a clear or
         // passive one in front, a view hidden under a cell's content view, or a navigation bar whose touch area
         // reaches below its edge (the back button fires instead) took it from the view the user sees.

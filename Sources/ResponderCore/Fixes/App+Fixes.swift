@@ -9,6 +9,14 @@ extension App {
             return owned([.setInteraction(view: ancestor, enabled: true)])
         case .unreachable(.ancestorOverride(_, let ancestor)):
             return owned([.standardHitTesting(view: ancestor)])
+        case .unreachable(.outsideBounds(_, let ancestor)),
+            .unreachable(.calloutOutsideAnnotation(_, let ancestor, _)):
+            // UIView.hitTest(_:with:)'s documentation: points outside the bounds are ignored, even where a subview
+            // is drawn; the ancestor's point(inside:with:) that asks its subviews lets hit-testing in.
+            return owned([.pointInsideIncludesSubviews(view: ancestor)])
+        case .touch(.annotationControlTakesTap(let control, _, _)):
+            // The tap meant for the annotation view selects it once the control lets it through.
+            return owned([.setInteraction(view: control, enabled: false)])
         case .unreachable(.covered(_, let hit, _, _, let inCell, let bar, let visiblyInteractive)):
             // A view in front that takes touches on purpose (a control, a background of its own) is the app's
             // design; a cell's content view and a bar's touch area are UIKit's.
@@ -243,6 +251,13 @@ extension App {
             self[view].scrolling?.panShouldBegin = true
             for index in gestureRecognizers.indices where gestureRecognizers[index].scrollView == view {
                 gestureRecognizers[index].shouldBegin = true
+            }
+        case .pointInsideIncludesSubviews(let view):
+            // An override that already gives regions keeps them; the bounds otherwise.
+            if case .regions(let rects, _) = self[view].pointInside {
+                self[view].pointInside = .regions(rects, includeSubviews: true)
+            } else {
+                self[view].pointInside = .regions(nil, includeSubviews: true)
             }
         }
     }

@@ -54,6 +54,10 @@ public enum FixChange: Sendable, Equatable {
     /// also its answer as its own pan's delegate.
     case standardShouldBegin(view: Int)
 
+    /// `view` overrides `point(inside:with:)` to answer true also where one of its subviews' does (its bounds kept):
+    /// the usual cure for a subview drawn outside its superview, such as an annotation view's custom callout.
+    case pointInsideIncludesSubviews(view: Int)
+
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
         [
@@ -62,7 +66,7 @@ public enum FixChange: Sendable, Equatable {
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
             "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
-            "standardShouldBegin",
+            "standardShouldBegin", "pointInsideIncludesSubviews",
         ]
 
     /// The kind of change, as answers write it.
@@ -90,6 +94,7 @@ public enum FixChange: Sendable, Equatable {
         case .undimDetent: "undimDetent"
         case .addPassthrough: "addPassthrough"
         case .standardShouldBegin: "standardShouldBegin"
+        case .pointInsideIncludesSubviews: "pointInsideIncludesSubviews"
         }
     }
 
@@ -97,7 +102,8 @@ public enum FixChange: Sendable, Equatable {
     public var responder: Int? {
         switch self {
         case .setInteraction(let view, _), .standardHitTesting(let view), .enlargeTouchArea(let view, _),
-            .passThrough(let view), .standardShouldBegin(let view):
+            .passThrough(let view), .standardShouldBegin(let view),
+            .pointInsideIncludesSubviews(let view):
             view
         case .callSuper(let responder, _): responder
         case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _),

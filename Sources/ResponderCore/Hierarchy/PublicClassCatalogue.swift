@@ -91,6 +91,9 @@ public enum PublicClassCatalogue {
         // SwiftUI's UIKit hosting.
         Entry("UIHostingController", "UIViewController", .swiftUI),
         Entry("_UIHostingView", "UIView", .swiftUI),
+        // The name the debugger prints for SwiftUI's hosting view on recent systems (`UIHostingView`); its touches
+        // are SwiftUI's own gesture recognizers' on the view (``App/hostsSwiftUI(_:)``).
+        Entry("UIHostingView", "UIView", .swiftUI),
         // MapKit (MKOverlayRenderer and MKUserTrackingBarButtonItem are no views).
         Entry("MKMapView", "UIView", .map),
         Entry("MKAnnotationView", "UIView", .map),

@@ -43,6 +43,9 @@ public struct Responder: Sendable {
     /// The address a debugger printed for it (`0x7fa1c0d0a7f0`), for the commands an answer gives to print what
     /// is ``undescribed``.
     public var address: String?
+    /// The superclass the description names for an app's own class (`"MKAnnotationView"` for a
+    /// `CalloutAnnotationView`), which says which framework's behaviour it inherits (``App/frameworkClass(of:)``).
+    public var superclassName: String?
 
     // MARK: View state (views and windows)
 

@@ -37,6 +37,11 @@ public enum PointInsideOverride: Sendable, Hashable {
     case always
     /// Always false: the view and its subviews never receive touches.
     case never
+    /// True inside any of the given rectangles, in the view's own coordinates (its bounds when `rects` is nil), or,
+    /// with `includeSubviews`, wherever one of its subviews' `point(inside:with:)` is true at the point converted to
+    /// it: the override UIView's documentation of `hitTest(_:with:)` calls for when a subview lies outside its
+    /// superview's bounds (an annotation view's custom callout, a tab bar's raised button).
+    case regions([Rect]?, includeSubviews: Bool)
 }
 
 /// How a responder's `hitTest(_:with:)` is overridden.

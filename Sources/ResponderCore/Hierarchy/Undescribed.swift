@@ -16,6 +16,10 @@ public enum UndescribedFact: String, Sendable, CaseIterable, Hashable {
     case actions
     /// Which responder of the window is first responder.
     case firstResponder
+    /// The SwiftUI content a hosting view draws: its gestures, buttons and hit-testing (`allowsHitTesting`,
+    /// `contentShape`), which SwiftUI's own gesture recognizers on the hosting view decide. A SwiftUI hosting view
+    /// (``App/hostsSwiftUI(_:)``) has it without being told.
+    case swiftUIContent
 }
 
 /// A set of ``UndescribedFact``s, one bit each.
@@ -33,6 +37,7 @@ public struct Undescribed: OptionSet, Sendable, Hashable {
     public static let overrides = Undescribed(.overrides)
     public static let actions = Undescribed(.actions)
     public static let firstResponder = Undescribed(.firstResponder)
+    public static let swiftUIContent = Undescribed(.swiftUIContent)
 
     /// The facts, in ``UndescribedFact``'s order.
     public var facts: [UndescribedFact] { UndescribedFact.allCases.filter { contains(Undescribed($0)) } }

@@ -72,23 +72,64 @@ extension App {
             return .everywhere
         case .never:
             return .nowhere
+        case .regions(let rects, let includeSubviews):
+            return .regions(rects ?? [bounds], includeSubviews: includeSubviews)
         }
     }
 
     /// `point(inside:with:)` for a view, honouring its override.
+    ///
+    /// An override that includes its subviews asks each of them, front to back, with the point converted to it, as
+    /// the usual code does (`subviews.contains { $0.point(inside: convert(point, to: $0), with: event) }`); a subview
+    /// that includes its own subviews asks them in turn. The walk is iterative and asks each view once.
     public func pointInside(_ point: Point, of view: Int) -> Bool {
-        switch hitArea(of: view) {
-        case .rect(let rect): return rect.contains(point)
-        case .everywhere: return true
-        case .nowhere: return false
+        var pending: [(view: Int, point: Point)] = [(view, point)]
+        var asked = 0
+        while let (current, local) = pending.popLast(), asked <= responders.count {
+            asked += 1
+            switch hitArea(of: current) {
+            case .rect(let rect): if rect.contains(local) { return true }
+            case .everywhere: return true
+            case .nowhere: continue
+            case .regions(let rects, let includeSubviews):
+                if rects.contains(where: { $0.contains(local) }) { return true }
+                guard includeSubviews else { continue }
+                // Front to back: the frontmost subview is popped first.
+                for child in responders[current].subviews {
+                    if let childPoint = convertFromSuperview(local, into: child) { pending.append((child, childPoint)) }
+                }
+            }
         }
+        return false
     }
 }
 
 /// Where a view's `point(inside:with:)` answers true.
 public enum HitArea: Hashable, Sendable {
+    /// The smallest rectangle holding every rectangle of the area, its subviews left out (nil for an area that is
+    /// everywhere or nowhere, or for no rectangle).
+    public var boundingRect: Rect? {
+        switch self {
+        case .rect(let rect): return rect
+        case .everywhere, .nowhere: return nil
+        case .regions(let rects, _):
+            guard let first = rects.first else { return nil }
+            var (minX, minY, maxX, maxY) = (first.minX, first.minY, first.maxX, first.maxY)
+            for rect in rects.dropFirst() {
+                minX = Swift.min(minX, rect.minX)
+                minY = Swift.min(minY, rect.minY)
+                maxX = Swift.max(maxX, rect.maxX)
+                maxY = Swift.max(maxY, rect.maxY)
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+
     /// Inside a rectangle in the view's own coordinates (half-open, as `CGRect.contains`).
     case rect(Rect)
+    /// Inside any of these rectangles in the view's own coordinates, or, with `includeSubviews`, wherever a subview's
+    /// `point(inside:with:)` is true (``PointInsideOverride/regions(_:includeSubviews:)``).
+    case regions([Rect], includeSubviews: Bool)
     /// Everywhere: the override always answers true.
     case everywhere
     /// Nowhere: the override always answers false.

@@ -34,8 +34,11 @@ public struct HitAreaSampler: Sendable {
     /// The view sampled.
     public let view: Int
     /// Where its `point(inside:with:)` is true, in its own coordinates (its bounds when an override answers the
-    /// same everywhere).
+    /// same everywhere; the smallest rectangle holding them when it is true in given regions).
     public let rect: Rect
+    /// The regions of an override true in given regions only (``HitArea/regions(_:includeSubviews:)``), whose
+    /// points alone are sampled; nil when the whole of ``rect`` is.
+    public let regions: [Rect]?
     /// From its own coordinates to the screen, through every superview and its window.
     public let toScreen: AffineTransform
     /// Its ancestors from its window down to its superview.
@@ -44,9 +47,18 @@ public struct HitAreaSampler: Sendable {
     /// A sampler for one view of an app.
     public init(view: Int, in app: App) {
         self.view = view
-        switch app.hitArea(of: view) {
-        case .rect(let rect): self.rect = rect
-        case .everywhere, .nowhere: self.rect = app.bounds(of: view)
+        let area = app.hitArea(of: view)
+        switch area {
+        case .rect(let rect):
+            self.rect = rect
+            regions = nil
+        case .everywhere, .nowhere:
+            self.rect = app.bounds(of: view)
+            regions = nil
+        case .regions(let rects, _):
+            // Its subviews are sampled on their own: the view's own area is its regions.
+            self.rect = area.boundingRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            regions = rects
         }
         var transform = AffineTransform.identity
         var chain: [Int] = []
@@ -62,13 +74,19 @@ public struct HitAreaSampler: Sendable {
     }
 
     /// Whether the hit area has a width and a height (`point(inside:)` is never true in an empty one).
-    public var hasArea: Bool { rect.size.width > 0 && rect.size.height > 0 }
+    public var hasArea: Bool {
+        guard let regions else { return rect.size.width > 0 && rect.size.height > 0 }
+        return regions.contains { $0.size.width > 0 && $0.size.height > 0 }
+    }
 
     /// The hit area's centre on the screen, to a tenth of a point.
     public var centre: Point { Self.rounded(toScreen.apply(to: Point(x: rect.midX, y: rect.midY))) }
 
     /// The sample points on the screen, to a tenth of a point: the centre first, then the grid row by row.
-    public var screenPoints: [Point] { Self.samples(of: rect).map { Self.rounded(toScreen.apply(to: $0)) } }
+    public var screenPoints: [Point] {
+        guard let regions else { return Self.samples(of: rect).map { Self.rounded(toScreen.apply(to: $0)) } }
+        return regions.flatMap { Self.samples(of: $0) }.map { Self.rounded(toScreen.apply(to: $0)) }
+    }
 
     /// Where a screen point lies, by the view's ancestors from the window down. A clipping ancestor that hides the
     /// point wins over the window's edge: content scrolled below the screen is scrolled away, not placed off

@@ -37,10 +37,9 @@ extension App {
                 try spend(&budget)
                 let view = next.view
                 let hitArea: Quad?
-                switch self.hitArea(of: view) {
-                case .rect(let rect): hitArea = Quad(rect, through: next.toWindow)
-                case .everywhere, .nowhere: hitArea = nil
-                }
+                // Given regions are drawn as the smallest rectangle holding them (``ViewPlacement/hitAreaRule`` says
+                // which).
+                hitArea = self.hitArea(of: view).boundingRect.map { Quad($0, through: next.toWindow) }
                 let block = next.inherited ?? ownBlock(of: view)
                 layout.views.append(
                     ViewPlacement(

@@ -47,8 +47,9 @@ public struct ViewPlacement: Sendable, Equatable {
     public var zOrder: Int
     /// Its bounds' corners in window coordinates.
     public var corners: Quad
-    /// Where its `point(inside:with:)` answers true, in window coordinates: ``HitArea/rect(_:)``'s corners, or
-    /// nil for an override that answers the same everywhere (``hitAreaRule`` says which).
+    /// Where its `point(inside:with:)` answers true, in window coordinates: ``HitArea/rect(_:)``'s corners (for given
+    /// regions, the corners of the smallest rectangle holding them, its subviews left out), or nil for an override
+    /// that answers the same everywhere (``hitAreaRule`` says which).
     public var hitArea: Quad?
     /// What decides the hit area.
     public var hitAreaRule: PointInsideOverride

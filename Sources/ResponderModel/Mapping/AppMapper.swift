@@ -214,6 +214,7 @@ package struct AppMapper {
                     .mapping(Self.words(of: misplacement))))
         }
         let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
+        app[index].superclassName = traits.superclass
         described.append(location)
         apply(traits, to: index, at: location)
         return index
@@ -277,7 +278,7 @@ package struct AppMapper {
             let kind = app[index].kind
             let owner: String? =
                 switch fact {
-                case .gestureRecognizers: kind == .view || kind == .window ? nil : "UIView"
+                case .gestureRecognizers, .swiftUIContent: kind == .view || kind == .window ? nil : "UIView"
                 case .targets: app[index].isControl ? nil : "UIControl"
                 case .firstResponder: kind == .window ? nil : "UIWindow"
                 case .overrides, .actions: nil

@@ -102,6 +102,13 @@ extension ResultEncoder {
                 operations.append(PatchOperationJSON(op: "remove", path: object + "/pointInside"))
             }
             return operations.isEmpty ? nil : operations
+        case .pointInsideIncludesSubviews(let view):
+            guard let object = at(view) else { return nil }
+            var regions: [Rect]?
+            if case .regions(let rects, _) = app[view].pointInside { regions = rects }
+            return [
+                PatchOperationJSON(op: "add", path: object + "/pointInside", value: .includeSubviews(regions: regions))
+            ]
         case .enable(let control):
             guard let object = at(control) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/isEnabled", value: .bool(true))]

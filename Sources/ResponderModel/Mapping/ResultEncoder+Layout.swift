@@ -16,6 +16,13 @@ extension ResultEncoder {
             let node = app.identity(of: placement.view)
             let corners = Self.points(placement.corners)
             let hitCorners = placement.hitArea.map(Self.points)
+            // Regions other than the bounds, or subviews asked, make a tap outside the frame able to hit the view.
+            let shaped: Bool
+            if case .regions(let rects, let includeSubviews) = placement.hitAreaRule {
+                shaped = includeSubviews || (rects.map { $0.count != 1 } ?? false)
+            } else {
+                shaped = false
+            }
             return ViewLayoutJSON(
                 id: node.id, className: node.className, pointer: places.pointer(of: placement.view),
                 synthesized: node.isSynthesized ? true : nil, isPrivate: node.isPrivateClass ? true : nil,
@@ -23,7 +30,7 @@ extension ResultEncoder {
                 zOrder: placement.zOrder, corners: corners, frame: FrameJSON(Self.rounded(placement.frameInWindow)),
                 hitArea: HitAreaJSON(
                     rule: Self.rule(placement.hitAreaRule), corners: hitCorners,
-                    differsFromBounds: hitCorners != corners),
+                    differsFromBounds: shaped || hitCorners != corners),
                 clipsToBounds: placement.clipsToBounds, receivesTouches: placement.touchBlock == nil,
                 blockedBy: placement.touchBlock.map { touchBlock($0, for: placement.view) })
         }
@@ -38,7 +45,7 @@ extension ResultEncoder {
 
     /// What decides a view's hit area, as an answer names it (`wire-fields` exports the names).
     enum HitAreaRule: String, CaseIterable {
-        case bounds, minimumSize, insets, always, never
+        case bounds, minimumSize, insets, always, never, regions
     }
 
     private static func rule(_ rule: PointInsideOverride) -> String {
@@ -48,6 +55,7 @@ extension ResultEncoder {
         case .insets: return HitAreaRule.insets.rawValue
         case .always: return HitAreaRule.always.rawValue
         case .never: return HitAreaRule.never.rawValue
+        case .regions: return HitAreaRule.regions.rawValue
         }
     }
 

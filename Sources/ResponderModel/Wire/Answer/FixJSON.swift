@@ -35,7 +35,8 @@ public struct PatchOperationJSON: AnswerFields, Sendable {
 }
 
 /// The value a patch operation puts in: a boolean, a string, a list of names or ids, an empty object (a field's object the
-/// request does not have yet), or a `pointInside` that reaches `margin` points past the bounds on every side.
+/// request does not have yet), or a `pointInside` that reaches `margin` points past the bounds on every side, or
+/// one that includes its subviews.
 public enum PatchValueJSON: AnswerValue, Sendable {
     case bool(Bool)
     case string(String)
@@ -46,6 +47,8 @@ public enum PatchValueJSON: AnswerValue, Sendable {
     case refuse([String])
     /// `{"shouldReceive": {"falseIn": [ids]}}`: a recognizer's delegate.
     case delegateRefusing([String])
+    /// `{"includeSubviews": true}`, with the regions the view's `pointInside` gave, if any.
+    case includeSubviews(regions: [Rect]?)
 
     public func writeAnswer(to writer: inout AnswerWriter) {
         switch self {
@@ -57,6 +60,7 @@ public enum PatchValueJSON: AnswerValue, Sendable {
         case .refuse(let ids): writer.writeObject(RefuseJSON(falseIn: ids))
         case .delegateRefusing(let ids):
             writer.writeObject(DelegateRefusingJSON(shouldReceive: RefuseJSON(falseIn: ids)))
+        case .includeSubviews(let regions): writer.writeObject(IncludeSubviewsJSON(regions: regions))
         }
     }
 
@@ -71,6 +75,7 @@ public enum PatchValueJSON: AnswerValue, Sendable {
         case .refuse(let ids): try container.encode(RefuseJSON(falseIn: ids))
         case .delegateRefusing(let ids):
             try container.encode(DelegateRefusingJSON(shouldReceive: RefuseJSON(falseIn: ids)))
+        case .includeSubviews(let regions): try container.encode(IncludeSubviewsJSON(regions: regions))
         }
     }
 }
@@ -118,6 +123,16 @@ struct OutsetJSON: AnswerFields, Sendable {
 /// `{}`.
 struct EmptyObjectJSON: AnswerFields, Sendable {
     func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {}
+}
+
+/// `{"includeSubviews": true}`, after the regions a `pointInside` gave.
+struct IncludeSubviewsJSON: AnswerFields, Sendable {
+    var regions: [Rect]?
+
+    func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visit("includeSubviews", true)
+        try visitor.visitIfPresent("regions", regions.map { $0.map(FrameJSON.init) })
+    }
 }
 
 /// What evaluating the same events again on the patched app showed for the event.

@@ -1,10 +1,13 @@
 import ResponderCore
 
-/// `point(inside:with:)` override: `"always"`, `"never"`, `{"minimumSize": {…}}` or `{"insets": {…}}`.
+/// `point(inside:with:)` override: `"always"`, `"never"`, `{"minimumSize": {…}}`, `{"insets": {…}}` or
+/// `{"regions": [{…}], "includeSubviews": true}`.
 public enum PointInsideJSON: WireValue, Sendable {
     case always, never, bounds
     case minimumSize(width: Double, height: Double)
     case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// True in the given rectangles (the bounds when nil) or, with `includeSubviews`, where a subview's is.
+    case regions([Rect]?, includeSubviews: Bool)
 
     /// The forms written as one word, in documentation order (`wire-fields` exports them).
     static let words: [(word: String, value: PointInsideJSON)] = [
@@ -20,12 +23,27 @@ public enum PointInsideJSON: WireValue, Sendable {
                     .shape(
                         .notOneOfForms(
                             word, words: Self.words.map(\.word),
-                            objects: ["{\"minimumSize\": …}", "{\"insets\": …}"])))
+                            objects: [
+                                "{\"minimumSize\": …}", "{\"insets\": …}", "{\"regions\": […]}",
+                                "{\"includeSubviews\": true}",
+                            ])))
             }
             self = named.value
             return
         }
         let form = try Form(reading: &reader)
+        if form.regions != nil || form.includeSubviews != nil {
+            guard form.minimumSize == nil, form.insets == nil else {
+                throw InvalidValueError(codingPath: reader.codingPath, .shape(.regionsAndSize))
+            }
+            let includeSubviews = form.includeSubviews ?? false
+            // `{"includeSubviews": false}` alone, or no region and no subviews, is true nowhere: `never` says it.
+            guard includeSubviews || !(form.regions?.isEmpty ?? true) else {
+                throw InvalidValueError(codingPath: reader.codingPath, .shape(.noRegions))
+            }
+            self = .regions(form.regions.map { $0.map(\.core) }, includeSubviews: includeSubviews)
+            return
+        }
         switch (form.minimumSize, form.insets) {
         case (let size?, nil): self = .minimumSize(width: size.width, height: size.height)
         case (nil, let insets?):
@@ -40,8 +58,13 @@ public enum PointInsideJSON: WireValue, Sendable {
     struct Form: WireObject {
         var minimumSize: SizeJSON?
         var insets: InsetsJSON?
+        var regions: [FrameJSON]?
+        var includeSubviews: Bool?
 
-        static let wire = WireTable<Form>([.field("minimumSize", \.minimumSize), .field("insets", \.insets)])
+        static let wire = WireTable<Form>([
+            .field("minimumSize", \.minimumSize), .field("insets", \.insets), .field("regions", \.regions),
+            .field("includeSubviews", \.includeSubviews),
+        ])
     }
 
     var core: PointInsideOverride {
@@ -52,6 +75,7 @@ public enum PointInsideJSON: WireValue, Sendable {
         case .minimumSize(let width, let height): return .minimumSize(Size(width: width, height: height))
         case .insets(let top, let left, let bottom, let right):
             return .insets(top: top, left: left, bottom: bottom, right: right)
+        case .regions(let rects, let includeSubviews): return .regions(rects, includeSubviews: includeSubviews)
         }
     }
 }
@@ -87,9 +111,13 @@ extension PointInsideJSON {
         "PointInside",
         """
         A `point(inside:with:)` override: `bounds` (UIView's default), `always`, `never`, `{"minimumSize": \
-        {...}}` (bounds grown symmetrically to at least that size, never shrunk) or `{"insets": {...}}`. Give \
-        one of the two keys, not both: an object with both is refused (400, "give minimumSize or insets, not \
-        both"); a key given as null counts as absent.
+        {...}}` (bounds grown symmetrically to at least that size, never shrunk), `{"insets": {...}}`, or \
+        `{"regions": [{...}], "includeSubviews": true}` (true inside the given rectangles, in the view's own \
+        coordinates, and, with `includeSubviews`, wherever one of its subviews' `point(inside:with:)` is true: \
+        the usual override for a subview drawn outside its superview, such as an annotation view's custom \
+        callout; `{"includeSubviews": true}` alone keeps the bounds as the one region). Give minimumSize or \
+        insets, not both (400, "give minimumSize or insets, not both"), and neither of them with regions or \
+        includeSubviews (400); a key given as null counts as absent.
         """,
         example: ["minimumSize": ["width": 44, "height": 44]],
         shape: .oneOf([.enumeration(.pointInsideWord), .ref("PointInsideBounds")]))
@@ -100,12 +128,25 @@ extension PointInsideJSON.Form {
     static let docs = WireDoc(
         "PointInsideBounds",
         """
-        The object form of `pointInside`: `minimumSize` or `insets`, not both (400); a key given as null counts \
-        as absent, so exactly one of them is an object.
+        The object form of `pointInside`: `minimumSize`, `insets`, or `regions` with `includeSubviews` (400 for \
+        more than one of the three kinds); a key given as null counts as absent, so exactly one kind is given.
         """,
         example: ["minimumSize": ["width": 44, "height": 44]],
         fields: [
             .nullable("minimumSize", .ref("Size"), .selfEvident),
             .nullable("insets", .ref("Insets"), .selfEvident),
+            .nullable(
+                "regions", .array(.ref("Frame")),
+                """
+                Rectangles in the view's own coordinates where `point(inside:with:)` is true (absent: the bounds). \
+                An empty list needs `includeSubviews: true` (400 otherwise: an override true nowhere is `never`).
+                """),
+            .nullable(
+                "includeSubviews", .boolean.default(false),
+                """
+                Also true wherever one of its subviews' `point(inside:with:)` is true, at the point converted to \
+                the subview (the usual `subviews.contains { $0.point(inside: convert(point, to: $0), with: \
+                event) }`), so a subview drawn outside the view's bounds is hit-tested.
+                """),
         ])
 }
