@@ -150,7 +150,8 @@ extension App {
                     in: language,
                     en: "\(d) is drawn under the finger, in a callout of \(a), but it lies outside the bounds of \(a), "
                         + "so hit-testing rejected \(a) before it looked at its subviews: the tap went to "
-                        + (h ?? "no view") + ", and MapKit takes it for a tap outside the annotation view (it deselects "
+                        + (h ?? "no view")
+                        + ", and MapKit takes it for a tap outside the annotation view (it deselects "
                         + "\(a)), not for a tap on \(d).",
                     ja: "\(d) は \(a) のコールアウトの中で指の下に描かれていますが、\(a) の bounds の外にあるので、ヒットテストは"
                         + "サブビューを調べる前に \(a) を除外しました。タップは " + (h ?? "どのビューにも届かず") + (h == nil ? "" : " に届き")
@@ -160,8 +161,9 @@ extension App {
                         + "之前就拒绝了它：这次轻点" + (h.map { "到达了 \($0)" } ?? "没有到达任何视图")
                         + "，MapKit 把它当作标注视图之外的轻点（取消选中 \(a)），而不是对 \(d) 的轻点。",
                     ko: "\(d)은(는) \(a)의 콜아웃 안에서 손가락 아래에 그려져 있지만 \(a)의 bounds 밖에 있으므로, 히트 테스트는 "
-                        + "서브뷰를 살펴보기 전에 \(a)을(를) 거부했습니다. 탭은 " + (h.map { "\($0)에 전달되었고" } ?? "어떤 뷰에도 "
-                        + "전달되지 않았고") + ", MapKit은 그것을 \(d)에 대한 탭이 아니라 어노테이션 뷰 바깥의 탭으로 봅니다"
+                        + "서브뷰를 살펴보기 전에 \(a)을(를) 거부했습니다. 탭은 "
+                        + (h.map { "\($0)에 전달되었고" } ?? "어떤 뷰에도 "
+                            + "전달되지 않았고") + ", MapKit은 그것을 \(d)에 대한 탭이 아니라 어노테이션 뷰 바깥의 탭으로 봅니다"
                         + "(\(a)의 선택을 해제합니다)."),
                 hint: Words.say(
                     in: language,

@@ -203,7 +203,10 @@ extension AuditRun {
                 AuditFinding(
                     responders: [view, ancestor],
                     words: .outsideSuperviewBounds(view: view, ancestor: ancestor),
-                    witness: Self.tap(point), evidence: .diagnostic(.outsideSuperviewBounds)))
+                    witness: Self.tap(point),
+                    // An annotation view's custom callout: the tap's answer says so under its own code.
+                    evidence: .diagnostic(
+                        app.isAnnotationView(ancestor) ? .calloutOutsideAnnotationView : .outsideSuperviewBounds)))
         case .covered(let front?):
             let cell = app[view].superview
             if let cell, ClassCatalogue.cells[app[cell].uikitClass.name] != nil,

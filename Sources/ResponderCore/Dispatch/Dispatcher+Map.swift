@@ -5,10 +5,12 @@ extension Dispatcher {
     ///
     /// ```
     ///  hit view ──► inside an annotation view A of a map M?
-    ///     │ yes: a control between the hit view and A (enabled)?  ── yes ──► annotationControlTakesTap (warning)
-    ///     │                                                         no ───► mapSelectsAnnotation (info)
+    ///     │ yes: an enabled control between the hit view and A?
+    ///     │        yes, the finger within A's bounds ──► annotationControlTakesTap (warning)
+    ///     │        yes, outside them (a custom callout's control) ──► nothing: the control is tapped for itself
+    ///     │        no ──► mapSelectsAnnotation (info)
     ///     │ no: the hit view is an enabled control of M, in front of an annotation view A under the finger
-    ///     └──────────────────────────────────────────────────────────────► annotationControlTakesTap (warning)
+    ///     └──► annotationControlTakesTap (warning)
     /// ```
     ///
     /// A control's tap wins over a tap recognizer on a view above it (UIKit's documentation on gesture recognizers
@@ -23,15 +25,25 @@ extension Dispatcher {
             noted.append(hit)
             budget.spend()
             let annotation = firstAncestor(of: hit, where: { app.isAnnotationView($0) })
-            let control = firstAncestor(of: hit, where: { view in
-                view == annotation || view == map || (app[view].isControl && app[view].isEnabled)
-            }).flatMap { view in view == annotation || view == map ? nil : view }
+            let control = firstAncestor(
+                of: hit,
+                where: { view in
+                    view == annotation || view == map || (app[view].isControl && app[view].isEnabled)
+                }
+            ).flatMap { view in view == annotation || view == map ? nil : view }
             if let annotation, app.isView(annotation, inSubtreeOf: map) {
+                // A control of the annotation view's own callout, drawn outside its bounds, is tapped for itself.
+                let onAnnotation =
+                    app.convertFromScreen(touch.trace.point, into: annotation).map {
+                        app.bounds(of: annotation).contains($0)
+                    } ?? false
+                if let control, !onAnnotation { continue }
                 if let control {
                     result.diagnostics.append(
                         Diagnostic(
                             responders: [control, annotation, map],
-                            words: .touch(.annotationControlTakesTap(control: control, annotation: annotation, map: map))))
+                            words: .touch(
+                                .annotationControlTakesTap(control: control, annotation: annotation, map: map))))
                 } else {
                     result.diagnostics.append(
                         Diagnostic(
