@@ -88,11 +88,14 @@ extension App {
             case .map:
                 note = Words.say(
                     in: language,
-                    en:
-                        "Not modelled: the map's pan, pinch and rotation, and selecting annotations and their callouts.",
-                    ja: "モデル化されていないもの：地図のパン、ピンチ、回転、アノテーションとコールアウトの選択。",
-                    zh: "未建模的部分：地图的拖移、捏合和旋转，以及选择标注和标注气泡。",
-                    ko: "모델링되지 않는 것: 지도의 팬, 핀치, 회전, 어노테이션과 콜아웃 선택.")
+                    en: "Not modelled: the map's own pan, pinch, rotation and double-tap zoom recognizers; what a tap "
+                        + "on an annotation view does is told from MapKit's documentation.",
+                    ja: "モデル化されていないもの：地図自身のパン、ピンチ、回転、ダブルタップでのズームの認識子。"
+                        + "アノテーションビューへのタップで起きることは MapKit のドキュメントに従って示します。",
+                    zh: "未建模的部分：地图自己的拖移、捏合、旋转和双次轻点缩放识别器；轻点标注视图会发生什么，"
+                        + "按 MapKit 的文档说明。",
+                    ko: "모델링되지 않는 것: 지도 자체의 팬, 핀치, 회전, 더블 탭 확대 인식기. 어노테이션 뷰를 탭하면 "
+                        + "일어나는 일은 MapKit 문서에 따라 설명합니다.")
             }
             let space = language == .english || language == .korean ? " " : ""
             return Wording(
