@@ -221,7 +221,8 @@ extension PatchOperationJSON {
                 ]),
                 """
                 What `add` or `replace` puts there: a boolean, a string, a list of names (screen edges, ids), an empty \
-                object, a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds), or a \
+                object, a `pointInside` override (`{"insets": …}`, negative insets reaching past the bounds, or \
+                `{"includeSubviews": true}`), or a \
                 recognizer's delegate or its `shouldReceive` (`{"falseIn": [ids]}`).
                 """),
         ])
