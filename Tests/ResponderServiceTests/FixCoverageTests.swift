@@ -198,7 +198,7 @@ import Testing
         Row("coveredByOtherView", "noFix:uikitsOwn", example: "button-added-to-cell"),
         Row("ancestorInteractionDisabled", "setInteraction", example: "button-in-image-view"),
         Row("ancestorOverrideBlocksTouches", "standardHitTesting", example: "hit-test-returns-nil"),
-        Row("outsideSuperviewBounds", "noFix:noSingleChange", example: "button-outside-parent"),
+        Row("outsideSuperviewBounds", "pointInsideIncludesSubviews", example: "button-outside-parent"),
         Row("touchesSwallowed", "callSuper", example: "badge-swallows-touches"),
         Row("incompleteTouchFamily", "callSuper", example: "drawing-responder"),
         Row("touchesCancelledByGesture", "keepTouches", example: "row-tap-dismiss-recognizer"),
@@ -223,6 +223,20 @@ import Testing
                 "UIView.gestureRecognizerShouldBegin(_:) documentation: a subview's override answering false keeps the scroll view's pan from beginning",
             body:
                 #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "subviews": [{"id": "card", "class": "CardView", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}, "gestureRecognizerShouldBegin": {"returns": false, "onlyFor": ["pan"]}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#
+        ),
+        Row(
+            "calloutOutsideAnnotationView", "pointInsideIncludesSubviews",
+            source:
+                "MKAnnotationView documentation and UIView.hitTest(_:with:): a custom callout drawn above its annotation view is outside its bounds",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "class": "MapViewController", "actions": {"book(_:)": true}, "view": {"id": "map", "class": "MKMapView", "subviews": [{"id": "cafe", "class": "CafeAnnotationView", "superclass": "MKAnnotationView", "frame": {"x": 250, "y": 500, "width": 60, "height": 40}, "subviews": [{"id": "bubble", "frame": {"x": -70, "y": -90, "width": 200, "height": 80}, "backgroundColor": "white", "subviews": [{"id": "book", "class": "UIButton", "frame": {"x": 120, "y": 20, "width": 60, "height": 40}, "targets": [{"target": "screen", "action": "book(_:)"}]}]}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 330, "y": 440}}}"#
+        ),
+        Row(
+            "annotationControlTakesTap", "setInteraction",
+            source:
+                "MKMapViewDelegate.mapView(_:didSelect:) documentation: a control inside an annotation view takes the tap the map would select it with",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "class": "MapViewController", "view": {"id": "map", "class": "MKMapView", "subviews": [{"id": "pin", "class": "MKMarkerAnnotationView", "frame": {"x": 100, "y": 300, "width": 40, "height": 40}, "subviews": [{"id": "info", "class": "UIButton", "frame": {"x": 0, "y": 0, "width": 16, "height": 16}}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 105, "y": 305}}}"#
         ),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
@@ -251,6 +265,7 @@ import Testing
         "classModelledAsSuperclass": "info",
         "touchEndedOutsideControl": "info",
         "recognizerWaitedForFailure": "info",
+        "mapSelectsAnnotation": "info: the map selects the tapped annotation, as MapKit documents",
         "nextLoop": "a loop of next is refused (422) before dispatch",
         "cellContentViewSynthesized": "CellContentViewTests: the content view is UIKit's (noFix uikitsOwn)",
         "barButtonActionIgnored":
@@ -342,7 +357,7 @@ extension FixCoverageTests {
         "a bar button item whose nil-targeted action needs a focused field": "noFix:appCode",
         "a button added to a cell, not its contentView": "noFix:uikitsOwn",
         "a button half under a banner": "setInteraction",
-        "a button hanging out of its toolbar": "noFix:noSingleChange",
+        "a button hanging out of its toolbar": "pointInsideIncludesSubviews",
         "a button in a collection view, which delays its content's touches, in a table whose own delay is off":
             "noContentTouchDelay",
         "a button in a table, which delays its content's touches": "noContentTouchDelay",

@@ -9,10 +9,12 @@ extension App {
             return owned([.setInteraction(view: ancestor, enabled: true)])
         case .unreachable(.ancestorOverride(_, let ancestor)):
             return owned([.standardHitTesting(view: ancestor)])
-        case .unreachable(.outsideBounds(_, let ancestor)),
-            .unreachable(.calloutOutsideAnnotation(_, let ancestor, _)):
+        case .unreachable(.outsideBounds(let drawn, let ancestor)),
+            .unreachable(.calloutOutsideAnnotation(let drawn, let ancestor, _)):
             // UIView.hitTest(_:with:)'s documentation: points outside the bounds are ignored, even where a subview
-            // is drawn; the ancestor's point(inside:with:) that asks its subviews lets hit-testing in.
+            // is drawn; the ancestor's point(inside:with:) that asks its subviews lets hit-testing in. Past a
+            // window's bounds is past the screen's: no finger lands there, and the view's frame is the app's layout.
+            if self[ancestor].kind == .window || isPastItsWindow(drawn) { return .failure(.noSingleChange) }
             return owned([.pointInsideIncludesSubviews(view: ancestor)])
         case .touch(.annotationControlTakesTap(let control, _, _)):
             // The tap meant for the annotation view selects it once the control lets it through.
@@ -281,6 +283,15 @@ extension App {
         case .canBecomeFirstResponder: self[responder].canBecomeFirstResponder = value
         case .canResignFirstResponder: self[responder].canResignFirstResponder = value
         }
+    }
+}
+
+extension App {
+    /// Whether `view` lies wholly past its window's bounds, where no finger lands.
+    func isPastItsWindow(_ view: Int) -> Bool {
+        guard let frame = frameInWindow(of: view), let window = window(of: view) else { return false }
+        let size = self[window].frame.size
+        return frame.maxX <= 0 || frame.maxY <= 0 || frame.minX >= size.width || frame.minY >= size.height
     }
 }
 
