@@ -322,6 +322,81 @@ extension App {
                         + "或者改用手势识别器来处理轻点。",
                     ko: "오버라이드한 메서드 안에서(다른 터치 메서드에서도) super.touchesEnded(touches, with: event)를 "
                         + "호출하거나, 대신 제스처 인식기로 탭을 처리하십시오."))
+        case .accessoryButtonUnhandled(let list, let cell, let button, let delegate, let implementer):
+            let method = RowSelection.accessoryButtonTapped.swiftName
+            let didSelect = selectionRule(of: list).didSelect.swiftName
+            let name = displayName(of: button)
+            let listName = displayName(of: list)
+            let who = delegate.map(displayName(of:))
+            let expected = implementer.map(displayName(of:))
+            return Words.wording(
+                in: language,
+                en: {
+                    var message = "The tap is on \(name), the detail button of \(displayName(of: cell))'s accessory. A "
+                    message +=
+                        "tap on it does not select the row: \(listName) calls \(method) on its delegate instead, "
+                    message +=
+                        who.map { "and \($0) does not implement it, so nothing of the app runs." }
+                        ?? "and it has no delegate, so nothing of the app runs."
+                    if let expected { message += " \(expected)'s \(didSelect) does not run either." }
+                    return Wording(
+                        message: message,
+                        hint: who.map {
+                            "Implement \(method) on \($0) (the detail button's tap), or use accessoryType "
+                                + ".disclosureIndicator if a tap anywhere on the row should select it."
+                        }
+                            ?? "Set the table's delegate to the object that implements \(method), or use accessoryType "
+                            + ".disclosureIndicator if a tap anywhere on the row should select it.")
+                },
+                ja: {
+                    var message = "タップは \(displayName(of: cell)) のアクセサリの詳細ボタン \(name) の上です。"
+                    message += "このボタンをタップしても行は選択されず、代わりに \(listName) がデリゲートの \(method) を呼びます。"
+                    message +=
+                        who.map { "しかし \($0) はこれを実装していないため、アプリのコードは何も実行されません。" }
+                        ?? "しかしデリゲートがないため、アプリのコードは何も実行されません。"
+                    if let expected { message += "\(expected) の \(didSelect) も実行されません。" }
+                    return Wording(
+                        message: message,
+                        hint: who.map {
+                            "\($0) に \(method) を実装してください（詳細ボタンのタップ）。行のどこをタップしても選択されるように"
+                                + "したいなら、accessoryType を .disclosureIndicator にしてください。"
+                        }
+                            ?? "\(method) を実装したオブジェクトをテーブルのデリゲートにしてください。行のどこをタップしても"
+                            + "選択されるようにしたいなら、accessoryType を .disclosureIndicator にしてください。")
+                },
+                zh: {
+                    var message = "轻点落在 \(displayName(of: cell)) 附件的详细信息按钮 \(name) 上。轻点它不会选中该行，"
+                    message += "\(listName) 会改为调用它的代理的 \(method)，"
+                    message +=
+                        who.map { "但 \($0) 没有实现它，所以应用的代码什么都不会执行。" }
+                        ?? "但它没有代理，所以应用的代码什么都不会执行。"
+                    if let expected { message += "\(expected) 的 \(didSelect) 也不会执行。" }
+                    return Wording(
+                        message: message,
+                        hint: who.map {
+                            "在 \($0) 上实现 \(method)（详细信息按钮的轻点）；如果轻点该行的任何位置都应选中它，"
+                                + "请把 accessoryType 设为 .disclosureIndicator。"
+                        }
+                            ?? "把实现了 \(method) 的对象设为表格的代理；如果轻点该行的任何位置都应选中它，"
+                            + "请把 accessoryType 设为 .disclosureIndicator。")
+                },
+                ko: {
+                    var message = "탭은 \(displayName(of: cell)) 액세서리의 상세 정보 버튼인 \(name) 위에 있습니다. "
+                    message += "이 버튼을 탭하면 행이 선택되지 않고, 대신 \(listName)이(가) 델리게이트의 \(method) 메서드를 "
+                    message += "호출합니다. "
+                    message +=
+                        who.map { "그러나 \($0)에는 이 메서드가 구현되어 있지 않으므로 앱의 코드는 아무것도 실행되지 않습니다." }
+                        ?? "그러나 델리게이트가 없으므로 앱의 코드는 아무것도 실행되지 않습니다."
+                    if let expected { message += " \(expected)의 \(didSelect) 메서드도 실행되지 않습니다." }
+                    return Wording(
+                        message: message,
+                        hint: who.map {
+                            "\($0)에 \(method) 메서드를 구현하십시오(상세 정보 버튼의 탭). 행의 어디를 탭해도 선택되어야 "
+                                + "한다면 accessoryType을 .disclosureIndicator로 설정하십시오."
+                        }
+                            ?? "\(method) 메서드를 구현한 객체를 테이블의 델리게이트로 지정하십시오. 행의 어디를 탭해도 "
+                            + "선택되어야 한다면 accessoryType을 .disclosureIndicator로 설정하십시오.")
+                })
         }
     }
 

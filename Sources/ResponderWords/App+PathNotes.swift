@@ -920,6 +920,52 @@ extension App {
                     writeKoreanRow(of: cell, in: list, to: &sink)
                     sink.write("이 선택되었다고 알립니다.")
                 })
+        case .listTellsDelegateOfAccessory(let list, let cell):
+            Words.write(
+                in: language,
+                en: {
+                    let row = row(of: cell, in: list)
+                    writeName(of: list, to: &sink)
+                    sink.write(" tells its delegate ")
+                    writeName(of: responder, or: "", to: &sink)
+                    sink.write(" that the detail button of ")
+                    sink.write(row)
+                    sink.write(" was tapped; the row is not selected.")
+                },
+                ja: {
+                    writeName(of: list, to: &sink)
+                    sink.write(" はデリゲート")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                        sink.write(" ")
+                    }
+                    sink.write("に、")
+                    writeJapaneseRow(of: cell, in: list, to: &sink)
+                    sink.write("の詳細ボタンがタップされたことを伝えます。行は選択されません。")
+                },
+                zh: {
+                    writeName(of: list, to: &sink)
+                    sink.write(" 告诉它的代理")
+                    if let responder {
+                        sink.write(" ")
+                        writeName(of: responder, to: &sink)
+                    }
+                    sink.write("：")
+                    writeChineseRow(of: cell, in: list, to: &sink)
+                    sink.write("的详细信息按钮被轻点了；该行不会被选中。")
+                },
+                ko: {
+                    writeName(of: list, to: &sink)
+                    sink.write("이(가) 델리게이트")
+                    if let responder {
+                        sink.write("인 ")
+                        writeName(of: responder, to: &sink)
+                    }
+                    sink.write("에게 ")
+                    writeKoreanRow(of: cell, in: list, to: &sink)
+                    sink.write("의 상세 정보 버튼이 탭되었다고 알립니다. 행은 선택되지 않습니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
             Words.write(
                 in: language,

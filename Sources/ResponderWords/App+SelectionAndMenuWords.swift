@@ -88,6 +88,23 @@ extension App {
 
     /// Why a tap on a cell selected its row or did not, in plain words, in `language`.
     public func words(of selection: SelectionResult, in language: Language) -> String {
+        guard let accessory = selection.accessory, accessory.kind == .view else {
+            return reasonWords(of: selection, in: language)
+        }
+        // An accessory view that is no control passes the touch on to the cell: say so before the selection.
+        let name = displayName(of: accessory.view)
+        let cell = displayName(of: selection.cell)
+        let passed = Words.say(
+            in: language,
+            en: "\(name) is the accessoryView of \(cell) and is not a control, so the touch went on to the cell. ",
+            ja: "\(name) は \(cell) の accessoryView で、コントロールではないため、タッチはセルへ渡りました。",
+            zh: "\(name) 是 \(cell) 的 accessoryView，它不是控件，所以触摸被传给了单元格。",
+            ko: "\(name)은(는) \(cell)의 accessoryView이고 컨트롤이 아니므로 터치가 셀로 전달되었습니다. ")
+        return passed + reasonWords(of: selection, in: language)
+    }
+
+    /// Why the row was selected or not, without what the accessory under the finger did.
+    private func reasonWords(of selection: SelectionResult, in language: Language) -> String {
         let list = displayName(of: selection.list)
         let row = Words.say(
             in: language, en: row(of: selection.cell, in: selection.list),
@@ -275,6 +292,63 @@ extension App {
                 zh: "\(list) 选中了 \(row)，并调用了它的代理 \(displayName(of: delegate)) 的 \(rule.didSelect.swiftName)。",
                 ko: "\(list)에서 \(row)이 선택되고, 델리게이트인 \(displayName(of: delegate))의 "
                     + "\(rule.didSelect.swiftName) 메서드가 호출됩니다.")
+        case .accessoryButtonTapped(let button, let delegate, let called):
+            let method = RowSelection.accessoryButtonTapped.swiftName
+            let button = displayName(of: button)
+            switch (delegate, called) {
+            case (let delegate?, true):
+                let delegate = displayName(of: delegate)
+                return Words.say(
+                    in: language,
+                    en:
+                        "The tap is on \(button), the detail button of the cell's accessory: \(list) calls \(method) on "
+                        + "its delegate \(delegate) and does not select \(row).",
+                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) はデリゲートの \(delegate) の "
+                        + "\(method) を呼び、\(row)は選択しません。",
+                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 调用它的代理 \(delegate) 的 \(method)，"
+                        + "不会选中 \(row)。",
+                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)은(는) 델리게이트인 "
+                        + "\(delegate)의 \(method) 메서드를 호출하고 \(row)은 선택하지 않습니다.")
+            case (let delegate?, false):
+                let delegate = displayName(of: delegate)
+                return Words.say(
+                    in: language,
+                    en:
+                        "The tap is on \(button), the detail button of the cell's accessory: \(list) would call \(method) "
+                        + "on its delegate \(delegate), which does not implement it, so nothing runs, and \(row) is not "
+                        + "selected.",
+                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) はデリゲートの \(delegate) の "
+                        + "\(method) を呼ぶはずですが、実装されていないため何も実行されず、\(row)も選択されません。",
+                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 本应调用它的代理 \(delegate) 的 \(method)，"
+                        + "但代理没有实现它，所以什么都不会执行，\(row)也不会被选中。",
+                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)은(는) 델리게이트인 "
+                        + "\(delegate)의 \(method) 메서드를 호출하려 하지만 구현되어 있지 않으므로 아무것도 실행되지 않고, "
+                        + "\(row)도 선택되지 않습니다.")
+            case (nil, _):
+                return Words.say(
+                    in: language,
+                    en:
+                        "The tap is on \(button), the detail button of the cell's accessory: \(list) has no delegate to "
+                        + "call \(method) on, so nothing runs, and \(row) is not selected.",
+                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) には \(method) を呼ぶ"
+                        + "デリゲートがないため何も実行されず、\(row)も選択されません。",
+                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 没有可以调用 \(method) 的代理，"
+                        + "所以什么都不会执行，\(row)也不会被选中。",
+                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)에는 \(method) 메서드를 "
+                        + "호출할 델리게이트가 없으므로 아무것도 실행되지 않고, \(row)도 선택되지 않습니다.")
+            }
+        case .accessoryControlTookTap(let control):
+            let control = displayName(of: control)
+            return Words.say(
+                in: language,
+                en: "\(control), in the cell's accessoryView, is a control: it took the tap itself (its own "
+                    + "target-actions), so \(list) never received touchesEnded(_:with:) and \(row) is not selected.",
+                ja: "セルの accessoryView にある \(control) はコントロールです。タップを自分で受け取った（自身の"
+                    + "ターゲットアクション）ため、\(list) は touchesEnded(_:with:) を受け取らず、\(row)は選択されません。",
+                zh: "单元格 accessoryView 中的 \(control) 是一个控件：它自己接收了这次轻点（它自己的目标-动作），"
+                    + "所以 \(list) 从未收到 touchesEnded(_:with:)，\(row)不会被选中。",
+                ko: "셀의 accessoryView에 있는 \(control)은(는) 컨트롤입니다. 탭을 직접 받았으므로(자신의 타깃-액션) "
+                    + "\(list)에 touchesEnded(_:with:)가 전달되지 않았고 \(row)은 선택되지 않습니다.")
         }
     }
 

@@ -36,6 +36,12 @@ extension App {
                                     + rule.didSelect.swiftName : "")
                     ]
                 }
+                if let (cell, delegate) = accessoryButtonRan(result) {
+                    selected = [
+                        "\(displayName(of: delegate)) runs \(RowSelection.accessoryButtonTapped.swiftName) for the detail "
+                            + "button of the row of \(displayName(of: cell))"
+                    ]
+                }
                 let tails = performed + dropped + selected + focus
                 let actionTail = tails.isEmpty ? "" : "; " + tails.joined(separator: "; ")
                 let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
@@ -123,6 +129,12 @@ extension App {
                         selected = ["\(row)が選択されます。"]
                     }
                 }
+                if let (cell, delegate) = accessoryButtonRan(result) {
+                    selected = [
+                        "\(displayName(of: delegate)) が \(displayName(of: cell)) の行の詳細ボタンについて "
+                            + "\(RowSelection.accessoryButtonTapped.swiftName) を実行します。"
+                    ]
+                }
                 let actionTail = (performed + dropped + selected + focus).joined()
                 let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
                 let handler = result.handler.map { "\(displayName(of: $0)) " } ?? "あるレスポンダー"
@@ -204,6 +216,12 @@ extension App {
                         selected = ["\(row)被选中"]
                     }
                 }
+                if let (cell, delegate) = accessoryButtonRan(result) {
+                    selected = [
+                        "\(displayName(of: delegate)) 为 \(displayName(of: cell)) 所在行的详细信息按钮运行了 "
+                            + RowSelection.accessoryButtonTapped.swiftName
+                    ]
+                }
                 let tails = performed + dropped + selected + focus
                 let actionTail = tails.isEmpty ? "" : "；" + tails.joined(separator: "；")
                 let crash = result.diagnostics.first { $0.code == .unrecognizedSelector }
@@ -284,6 +302,12 @@ extension App {
                     } else {
                         selected = ["\(row)이 선택됩니다."]
                     }
+                }
+                if let (cell, delegate) = accessoryButtonRan(result) {
+                    selected = [
+                        "\(displayName(of: cell))의 행에 있는 상세 정보 버튼에 대해 \(displayName(of: delegate))에서 "
+                            + "\(RowSelection.accessoryButtonTapped.swiftName) 메서드가 실행됩니다."
+                    ]
                 }
                 let tails = performed + dropped + selected + focus
                 let actionTail = tails.isEmpty ? "" : " " + tails.joined(separator: " ")
@@ -415,5 +439,14 @@ extension App {
             }
         }
         return ("the presented controller", true)
+    }
+
+    /// The cell and the delegate whose `tableView(_:accessoryButtonTappedForRowWith:)` ran for a tap on the cell's
+    /// detail button; nil when it did not run.
+    func accessoryButtonRan(_ result: EventResult) -> (cell: Int, delegate: Int)? {
+        guard let selection = result.selection,
+            case .accessoryButtonTapped(_, let delegate?, true) = selection.reason
+        else { return nil }
+        return (selection.cell, delegate)
     }
 }

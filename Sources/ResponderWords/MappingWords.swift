@@ -53,6 +53,8 @@ public enum MappingWords: Sendable, Equatable {
     case addedToEffectView(className: String)
     /// A `contentView` on a view that is no cell or visual effect view.
     case noContentView(className: String)
+    /// A table cell's field (`accessoryType`, `accessoryView`) on a view of another class.
+    case notTableCell(className: String, field: String)
 
     // MARK: Container controllers
 
@@ -344,6 +346,17 @@ public enum MappingWords: Sendable, Equatable {
                     + "才有 contentView",
                 ko: "\(className) 클래스는 UITableViewCell, UICollectionViewCell, UIVisualEffectView 중 하나가 "
                     + "아닙니다. contentView 필드는 셀과 시각 효과 뷰에만 있습니다")
+        case .notTableCell(let className, let field):
+            return Words.say(
+                in: language,
+                en: "\(className) is not a UITableViewCell; only table cells have \(field) (a UICollectionViewCell has "
+                    + "none: a UICollectionViewListCell has accessories instead)",
+                ja: "\(className) は UITableViewCell ではありません。\(field) を持つのはテーブルのセルだけです"
+                    + "（UICollectionViewCell にはなく、UICollectionViewListCell には代わりに accessories があります）",
+                zh: "\(className) 不是 UITableViewCell；只有表格的单元格才有 \(field)（UICollectionViewCell 没有它，"
+                    + "UICollectionViewListCell 用的是 accessories）",
+                ko: "\(className) 클래스는 UITableViewCell이 아닙니다. \(field) 필드는 테이블 셀에만 있습니다"
+                    + "(UICollectionViewCell에는 없고, UICollectionViewListCell에는 대신 accessories가 있습니다)")
         case .notContainer(let className):
             return Words.say(
                 in: language,

@@ -138,6 +138,10 @@ import Testing
             .selectionDelegateMissing, .warning
         ),
         (.selection(.swallowed(responder: 2, list: 1, cell: 2)), .rowSelectionSwallowed, .warning),
+        (
+            .selection(.accessoryButtonUnhandled(list: 1, cell: 2, button: 3, delegate: nil, implementer: nil)),
+            .accessoryButtonUnhandled, .warning
+        ),
         (.unreachable(.interactionDisabled(drawn: 1)), .interactionDisabled, .warning),
         (.unreachable(.ancestorInteractionDisabled(drawn: 1, ancestor: 2)), .ancestorInteractionDisabled, .warning),
         (.unreachable(.ancestorOverride(drawn: 1, ancestor: 2)), .ancestorOverrideBlocksTouches, .warning),

@@ -284,6 +284,11 @@ import Testing
                 "UIWindow 'window' tells its delegate UIView 'V' that the row of UIWindow 'window' was selected."
             ),
             (
+                .listTellsDelegateOfAccessory(window, cell: window),
+                "UIWindow 'window' tells its delegate UIView 'V' that the detail button of the row of UIWindow 'window' "
+                    + "was tapped; the row is not selected."
+            ),
+            (
                 .touchesBeganWithheld(byScrolling: true),
                 "The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within the "
                     + "delay, so UIView 'V' never receives the touch."

@@ -241,7 +241,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
                 + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
-                + "allowsSelection, delegate, subviews, contentView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "allowsSelection, delegate, subviews, contentView, accessoryType, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -600,6 +600,34 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message:
                 "UIView is not a UITableView or UICollectionView; only they have allowsSelection here (a row's "
                 + "selection)"),
+        BadInput(
+            name: "an accessoryType on a collection cell (UITableViewCell.accessoryType documentation)",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UICollectionView", "subviews": ["#
+                    + #"{"class": "UICollectionViewCell", "accessoryType": "checkmark"}]}]}]}]}"#),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/subviews/0/subviews/0/accessoryType",
+            message:
+                "UICollectionViewCell is not a UITableViewCell; only table cells have accessoryType (a "
+                + "UICollectionViewCell has none: a UICollectionViewListCell has accessories instead)"),
+        BadInput(
+            name: "an accessoryView on a view that is no cell",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "accessoryView": {}}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/accessoryView",
+            message:
+                "UIView is not a UITableViewCell; only table cells have accessoryView (a UICollectionViewCell has "
+                + "none: a UICollectionViewListCell has accessories instead)"),
+        BadInput(
+            name: "an accessoryType that is none of UIKit's",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UITableViewCell", "accessoryType": "chevron"}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/accessoryType",
+            message:
+                "'chevron' is not one of 'none', 'disclosureIndicator', 'detailDisclosureButton', 'checkmark', "
+                + "'detailButton'"),
         BadInput(
             name: "a table delegate that does not exist",
             body: request(

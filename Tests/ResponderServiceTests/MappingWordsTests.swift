@@ -91,6 +91,11 @@ import Testing
                 + "effect views have a contentView",
             "UIButton", "UITableViewCell", "UICollectionViewCell", "UIVisualEffectView", "contentView"),
         Sample(
+            .notTableCell(className: "UICollectionViewCell", field: "accessoryType"),
+            "UICollectionViewCell is not a UITableViewCell; only table cells have accessoryType (a "
+                + "UICollectionViewCell has none: a UICollectionViewListCell has accessories instead)",
+            "UICollectionViewCell", "UITableViewCell", "accessoryType", "UICollectionViewListCell", "accessories"),
+        Sample(
             .notContainer("InboxViewController"),
             "'InboxViewController' is not a UINavigationController or UITabBarController (or a subclass); only they "
                 + "have viewControllers. A child controller of any other controller goes in children",
@@ -270,6 +275,7 @@ import Testing
         case .customDetentWithoutHeight: 56
         case .noDetents: 57
         case .detentNotAmongDetents: 58
+        case .notTableCell: 59
         }
     }
 
@@ -288,8 +294,8 @@ import Testing
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...58))
-        #expect(Self.samples.count == 58)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...59))
+        #expect(Self.samples.count == 59)
     }
 
     @Test func theEnglishIsAsItWas() {

@@ -5,6 +5,8 @@ extension AuditRun {
     func isAudited(_ view: Int) -> Bool {
         // A disabled text field is a text input too, but switched off on purpose.
         if app[view].isControl && !app[view].isEnabled { return false }
+        // A drawing UIKit made to take no touches (a table cell's chevron or checkmark) is UIKit's design.
+        if app[view].isSynthesized && !app[view].isUserInteractionEnabled { return false }
         return app.isInteractive(view, countingScrollViewPans: false)
     }
 

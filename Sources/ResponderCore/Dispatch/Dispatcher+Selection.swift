@@ -35,6 +35,14 @@ extension Dispatcher {
             entry.reason = .endNeverReached(view: view)
             return nil
         }
+        entry.accessory = accessoryTap(under: view, cell: cell)
+        if let accessory = entry.accessory,
+            let reason = tapOnAccessory(
+                accessory, list: list, cell: cell, touch: touch, ended: ended, into: &result)
+        {
+            entry.reason = reason
+            return nil
+        }
         // The table selects inside its own touchesEnded: an override of it without super selects nothing.
         guard let listStep = ended.steps.first(where: { $0.responder == list }), listStep.behavior != .swallowed else {
             entry.reason = blockedSelectionReason(ended, list: list, cell: cell, into: &result)
@@ -113,5 +121,64 @@ extension Dispatcher {
                     words: .selection(.swallowed(responder: last.responder, list: list, cell: cell))))
         }
         return stopped
+    }
+
+    /// The cell's accessory that `view` is (or lies in): its detail button, or its `accessoryView`; nil when the
+    /// finger is elsewhere in the cell.
+    func accessoryTap(under view: Int, cell: Int) -> AccessoryTap? {
+        var current: Int? = view
+        var control = false
+        var steps = 0
+        while let index = current, index != cell, steps <= app.count {
+            control = control || app[index].isControl
+            if index == app[cell].accessoryButton { return AccessoryTap(view: index, kind: .detailButton) }
+            if index == app[cell].accessoryView { return AccessoryTap(view: index, kind: control ? .control : .view) }
+            current = app[index].superview
+            steps += 1
+        }
+        return nil
+    }
+
+    /// What a tap on a cell's accessory does instead of selecting the row, or nil when the row's selection goes on
+    /// as for any other part of the cell (an accessory view that is no control).
+    ///
+    /// UIKit's documentation: a tap on the detail button calls the table delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)` and does not select the row
+    /// (UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:)); an accessory view that is a control takes
+    /// its own touch, as any control does.
+    private func tapOnAccessory(
+        _ accessory: AccessoryTap, list: Int, cell: Int, touch: TouchEvent.Touch, ended: Delivery,
+        into result: inout EventResult
+    ) -> SelectionReason? {
+        guard
+            let tracker = ended.steps.first(where: { $0.behavior == .trackedByControl }),
+            accessory.kind != .view
+        else { return nil }
+        guard accessory.kind == .detailButton else { return .accessoryControlTookTap(control: tracker.responder) }
+        let button = accessory.view
+        let margin = settings.controlTrackingMargin
+        let area = app.bounds(of: button).insetBy(dx: -margin, dy: -margin)
+        // A finger that slides off the button before it lifts is a touchUpOutside: no tap.
+        guard tracker.responder == button,
+            app.convertFromScreen(touch.endPoint, into: button).map(area.contains) == true
+        else { return nil }
+        let rule = app[list].rowSelection ?? RowSelection(isTable: true)
+        let delegate = rule.delegate.flatMap { app[$0].isRetained ? $0 : nil }
+        let called = delegate.map { app[$0].actions[RowSelection.accessoryButtonTapped] != nil } ?? false
+        if let delegate, called {
+            result.path.append(
+                PathStep(
+                    responder: delegate, method: RowSelection.accessoryButtonTapped.swiftName, outcome: .performed,
+                    words: .listTellsDelegateOfAccessory(list, cell: cell)))
+        } else {
+            let implementer = delegate.flatMap { app[$0].actions[rule.didSelect] != nil ? $0 : nil }
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [button, list] + (delegate.map { [$0] } ?? []),
+                    words: .selection(
+                        .accessoryButtonUnhandled(
+                            list: list, cell: cell, button: button, delegate: delegate, implementer: implementer))))
+        }
+        return .accessoryButtonTapped(button: button, delegate: delegate, called: called)
     }
 }

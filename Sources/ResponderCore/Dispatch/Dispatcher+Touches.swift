@@ -649,7 +649,7 @@ extension Dispatcher {
         for step in trace.steps where step.outcome == .containsHit || step.outcome == .hit {
             let node = app[step.view]
             guard node.isSynthesized, let cell = node.synthesizedFor,
-                ClassCatalogue.cells[app[cell].uikitClass.name] != nil,
+                ClassCatalogue.cells[app[cell].uikitClass.name] != nil, node.className.hasSuffix("CellContentView"),
                 !result.diagnostics.contains(where: {
                     $0.code == .cellContentViewSynthesized && $0.responders.first == cell
                 })

@@ -20,6 +20,8 @@ extension Dispatcher {
     private mutating func diagnoseDrawnView(_ trace: HitTestTrace, into result: inout EventResult) {
         guard let (drawn, window) = topmostDrawnView(at: trace.point) else { return }
         if drawn == trace.hitView { return }
+        // A drawing UIKit made to take no touches (a cell's chevron or checkmark) is not a view the touch missed.
+        if app[drawn].isSynthesized && !app[drawn].isUserInteractionEnabled { return }
         // Disabled controls and disabled recognizers count here: the view is still built for touches.
         guard app[drawn].isControl || !app[drawn].gestureRecognizers.isEmpty || isInteractive(drawn) else { return }
         // Walk from the window down to the drawn view to find the first view that rejects the point.
@@ -123,7 +125,9 @@ extension Dispatcher {
             app[covered].superview.map { cell in
                 ClassCatalogue.cells[app[cell].uikitClass.name] != nil
                     && app[cell].subviews.contains { content in
-                        (content == app[cell].cellContentView || app[content].synthesizedFor == cell)
+                        (content == app[cell].cellContentView
+                            || (app[content].synthesizedFor == cell
+                                && app[content].className.hasSuffix("CellContentView")))
                             && app.isView(hit, inSubtreeOf: content)
                     }
             } == true

@@ -239,6 +239,33 @@ public struct SelectionResult: Sendable, Equatable {
     public var delegateCalled = false
     /// Why (``App/words(of:)-(SelectionResult)`` words it).
     public var reason: SelectionReason
+    /// The cell's accessory under the finger, and what it did with the tap; nil when the finger was elsewhere.
+    public var accessory: AccessoryTap?
+}
+
+/// A tap on a table cell's accessory (UITableViewCell.accessoryType, UITableViewCell.accessoryView).
+public struct AccessoryTap: Sendable, Equatable {
+    /// What the accessory under the finger is, which decides who takes the tap.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The detail button of `detailButton` or `detailDisclosureButton`: the table calls its delegate's
+        /// `tableView(_:accessoryButtonTappedForRowWith:)` and does not select the row.
+        case detailButton
+        /// An `accessoryView` that is a control (or holds the control under the finger): it takes the tap with its
+        /// own target-actions, and the row is not selected.
+        case control
+        /// An `accessoryView` that is no control: the touch goes on along the chain to the cell, and the row is
+        /// selected as for any other part of the cell.
+        case view
+    }
+
+    /// The accessory: the detail button, or the `accessoryView`.
+    public var view: Int
+    public var kind: Kind
+
+    public init(view: Int, kind: Kind) {
+        self.view = view
+        self.kind = kind
+    }
 }
 
 /// One method walked along the responder chain.

@@ -52,4 +52,10 @@ public enum SelectionReason: Sendable, Equatable {
     case delegateMissesDidSelect(delegate: Int)
     /// The row is selected and `delegate`'s didSelect runs.
     case delegateCalled(delegate: Int)
+    /// The cell's detail button `button` took the tap: the row is not selected, and the table calls its
+    /// `delegate`'s `tableView(_:accessoryButtonTappedForRowWith:)` when `called` (nil: the table has no delegate).
+    case accessoryButtonTapped(button: Int, delegate: Int?, called: Bool)
+    /// The cell's `accessoryView`, `control` (or a control inside it), tracked the tap itself and sent its own
+    /// target-actions: the row is not selected.
+    case accessoryControlTookTap(control: Int)
 }

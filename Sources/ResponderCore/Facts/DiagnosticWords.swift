@@ -248,6 +248,11 @@ extension DiagnosticWords {
         case delegateMissesDidSelect(list: Int, cell: Int, delegate: Int, deselects: Bool, implementer: Int?)
         /// `responder` overrides touchesEnded without super, so `list` never selects the row.
         case swallowed(responder: Int, list: Int, cell: Int)
+        /// A tap on `cell`'s detail (accessory) button `button` ran nothing of the app: `list`'s `delegate` (nil when
+        /// it has none) does not implement `tableView(_:accessoryButtonTappedForRowWith:)`, and a tap on the button
+        /// does not select the row either; `implementer` is a responder that implements `tableView(_:didSelectRowAt:)`
+        /// (the delegate or another), which the tap does not reach.
+        case accessoryButtonUnhandled(list: Int, cell: Int, button: Int, delegate: Int?, implementer: Int?)
     }
 }
 
@@ -394,6 +399,7 @@ extension DiagnosticWords.Selection {
         case .disabled: .rowSelectionDisabled
         case .noDelegate, .delegateMissesDidSelect: .selectionDelegateMissing
         case .swallowed: .rowSelectionSwallowed
+        case .accessoryButtonUnhandled: .accessoryButtonUnhandled
         }
     }
 }
@@ -544,6 +550,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case rowSelectionSwallowed
     /// A row was selected, but the table has no delegate that implements `tableView(_:didSelectRowAt:)`.
     case selectionDelegateMissing
+    /// A tap on a table cell's detail button (accessoryType `detailButton`, `detailDisclosureButton`) ran nothing: the
+    /// table's delegate does not implement `tableView(_:accessoryButtonTappedForRowWith:)`, and the tap does not
+    /// select the row.
+    case accessoryButtonUnhandled
     /// A control's or recognizer's target, or a table's delegate, is kept by nothing: it is gone when the event comes.
     case targetReleased
     /// A text input that is first responder took a key that a key command also matches (since iOS 15 text input
@@ -735,6 +745,8 @@ extension DiagnosticWords.Selection {
         // Selection is off: fine unless something expected didSelect.
         case .disabled(_, _, let expected): expected == nil ? .asExpected : .noEffect
         case .noDelegate, .swallowed: .noEffect
+        // The user tapped the button drawn on the row, and nothing of the app ran.
+        case .accessoryButtonUnhandled: .noEffect
         // The delegate implements didDeselect, or someone else implements didSelect: didSelect was expected.
         case .delegateMissesDidSelect(_, _, _, let deselects, let implementer):
             deselects || implementer != nil ? .noEffect : .asExpected

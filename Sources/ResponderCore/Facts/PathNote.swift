@@ -68,6 +68,9 @@ public enum PathNote: Sendable, Equatable {
     case listSelectsRow(cell: Int, in: Int, from: Int)
     /// `list` tells the step's responder, its delegate, that the row of `cell` was selected.
     case listTellsDelegate(Int, cell: Int)
+    /// `list` tells the step's responder, its delegate, that the detail button of the row of `cell` was tapped
+    /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
+    case listTellsDelegateOfAccessory(Int, cell: Int)
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

@@ -58,6 +58,11 @@ extension App {
         case .action(.unrecognizedSelector(let target, let action)):
             guard isAppClass(target) else { return .failure(.uikitsOwn) }
             return .success([.implementAction(target: target, action: action)])
+        case .selection(.accessoryButtonUnhandled(_, _, _, let delegate, _)):
+            // The delegate implements the method; a table without a delegate needs the app's code to set one.
+            guard let delegate else { return .failure(.appCode) }
+            guard isAppClass(delegate) else { return .failure(.uikitsOwn) }
+            return .success([.implementAction(target: delegate, action: RowSelection.accessoryButtonTapped)])
         case .action(.controlDisabled(let control)):
             return owned([.enable(control: control)])
         case .touch(.dimmingViewTookTap(_, let presented, _, let under)):

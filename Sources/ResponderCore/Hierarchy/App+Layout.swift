@@ -12,6 +12,9 @@ extension App {
     ///   `UITableViewCellContentView` (or `UICollectionViewCellContentView`) unless one was described (as the
     ///   cell's ``Responder/cellContentView``, or as a subview of that class); a described content view leaves the
     ///   cell's other subviews on the cell itself, under it.
+    /// - A table cell's accessory (its `accessoryView`, or the standard view of its `accessoryType`) goes to the
+    ///   cell's trailing edge, frontmost, and its content view ends where the accessory begins
+    ///   (``placeCellAccessories()``), in both profiles: the accessory is public API.
     ///
     /// - Parameter synthesizeWrappers: Insert the private wrappers (the runtime profile's default).
     public mutating func finalizeLayout(synthesizeWrappers: Bool) {
@@ -22,6 +25,7 @@ extension App {
             placeControllers(startingAt: root, in: window, synthesizeWrappers: synthesizeWrappers)
         }
         if synthesizeWrappers { insertCellContentViews() }
+        placeCellAccessories()
         addScrollViewPanRecognizers()
     }
 

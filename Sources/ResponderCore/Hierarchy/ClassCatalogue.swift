@@ -19,6 +19,8 @@
 ///   `UINavigationTransitionView`, `UIViewControllerWrapperView` | view | private wrappers UIKit inserts |
 /// | `_UIButtonBarButton`, `UITabBarButton` | view | private controls a navigation bar's items and a tab bar's
 ///   tabs are drawn as |
+/// | `_UITableCellAccessoryButton`, `UITableViewCellDetailDisclosureView` | view | a table cell's standard
+///   accessory (``AccessoryType``): only the detail button takes touches |
 /// | `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UISplitViewController` |
 ///   viewController | sits between its root view and that view's superview |
 /// | `UINavigationController`, `UITabBarController` | viewController | show one of their `viewControllers` at a
@@ -97,6 +99,12 @@ public enum ClassCatalogue {
         UIKitClass(
             "_UIButtonBarButton", "UIControl", .view, control: true, isPrivate: true, winsTap: true,
             "Private: the button a navigation bar draws a UIBarButtonItem (or its back button) as."),
+        UIKitClass(
+            "_UITableCellAccessoryButton", "UIButton", .view, control: true, isPrivate: true, winsTap: true,
+            "Private: a table cell's standard accessory (accessoryType): the detail button, chevron or checkmark."),
+        UIKitClass(
+            "UITableViewCellDetailDisclosureView", "UIView", .view, isPrivate: true,
+            "Private: holds the detail button and the chevron of a detailDisclosureButton accessory."),
         UIKitClass(
             "UITabBarButton", "UIControl", .view, control: true, isPrivate: true, winsTap: true,
             "Private: the button a tab bar draws for each of its tabs."),

@@ -66,6 +66,13 @@ public struct Responder: Sendable {
     /// A cell's described content view (a view of its own `subviews` lies under it); nil when the request gives
     /// none, and then the layout may synthesize one.
     public var cellContentView: Int?
+    /// A table cell's `accessoryType` (ignored when it has an ``accessoryView``).
+    public var accessoryType = AccessoryType.none
+    /// A table cell's `accessoryView`: a described view, a subview of the cell placed at its trailing edge.
+    public var accessoryView: Int?
+    /// The detail (info) button UIKit made for a cell whose ``accessoryType`` has one: a tap on it calls the table
+    /// delegate's `tableView(_:accessoryButtonTappedForRowWith:)` instead of selecting the row. Set by the layout.
+    public var accessoryButton: Int?
     public var isUserInteractionEnabled: Bool
     public var clipsToBounds: Bool
     public var isMultipleTouchEnabled: Bool

@@ -29,6 +29,9 @@ public struct RowSelection: Sendable, Hashable {
         Selector(isTable ? "tableView(_:didDeselectRowAt:)" : "collectionView(_:didDeselectItemAt:)")
     }
 
+    /// The delegate method a tap on a table cell's detail button calls (UITableViewDelegate).
+    public static let accessoryButtonTapped = Selector("tableView(_:accessoryButtonTappedForRowWith:)")
+
     /// "row" or "item".
     public var itemWord: String { isTable ? "row" : "item" }
 }

@@ -564,6 +564,7 @@ package struct AppMapper {
             app.addSubview(child, to: index)
             if !isEffectView { app[index].cellContentView = child }
         }
+        mapAccessory(of: view, cell: index, at: location)
         return index
     }
 
@@ -586,6 +587,28 @@ package struct AppMapper {
         for (ids, how) in waits where !ids.isEmpty {
             requiredFailures.append(
                 FailureRequirement(recognizer: nil, ids: ids, at: place, how: how, scrollView: scroll))
+        }
+    }
+
+    /// A table cell's `accessoryType` and `accessoryView`: the view is kept off the cell until the layout places it
+    /// at the trailing edge (after the cell's subviews have gone into its content view).
+    private mutating func mapAccessory(of view: ViewJSON, cell index: Int, at location: RequestLocations.Location) {
+        guard view.accessoryType != nil || !view.accessoryViews.isEmpty else { return }
+        guard ClassCatalogue.cells[app[index].uikitClass.name] == true else {
+            let field = view.accessoryType != nil ? "accessoryType" : "accessoryView"
+            problems.append(
+                Problem.Field(
+                    pointer: locations.pointer(location, field),
+                    .mapping(.notTableCell(className: app[index].className, field: field))))
+            return
+        }
+        if let type = view.accessoryType { app[index].accessoryType = type }
+        if let accessory = view.accessoryViews.first,
+            let child = mapView(
+                accessory, kind: .view, inherited: Size(width: 0, height: 0),
+                at: locations.field("accessoryView", of: location), defaultID: "\(app[index].id).accessoryView")
+        {
+            app[index].accessoryView = child
         }
     }
 

@@ -124,7 +124,21 @@ package struct ResultEncoder {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
                 delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map(ref),
-                delegateCalled: selection.delegateCalled, reason: app.words(of: selection, in: language))
+                delegateCalled: selection.delegateCalled, reason: app.words(of: selection, in: language),
+                accessory: selection.accessory.map { accessory in
+                    var tookTap = false
+                    var delegateCalled = false
+                    switch selection.reason {
+                    case .accessoryButtonTapped(_, _, let called):
+                        tookTap = true
+                        delegateCalled = called
+                    case .accessoryControlTookTap: tookTap = true
+                    default: break
+                    }
+                    return SelectionJSON.Accessory(
+                        view: ref(accessory.view), kind: accessory.kind, tookTap: tookTap,
+                        delegateCalled: delegateCalled)
+                })
         }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
         if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }

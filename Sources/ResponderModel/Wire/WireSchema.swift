@@ -45,7 +45,7 @@ public enum WireSchema {
             ResponderRefJSON.docs, ChainLinkJSON.docs, ChainEndJSON.docs, ChainJSON.docs, DiagnosticJSON.docs,
             ChainResponse.docs, PathStepJSON.docs, HitTestStepJSON.docs, TouchResultJSON.docs,
             RecognizerResultJSON.docs, ScrollViewResultJSON.docs, ScrollViewResultJSON.PageJSON.docs,
-            SelectionJSON.docs, DeliveryStepJSON.docs,
+            SelectionJSON.Accessory.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
             EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
             AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, EmptyObjectJSON.docs, FixVerificationJSON.docs,
@@ -208,6 +208,8 @@ extension WireEnumeration {
         ScrollViewResultJSON.keyboardWords
     }
     public static let pageAxis = WireEnumeration("PAGE_AXIS") { ScrollViewResultJSON.PageJSON.axes }
+    public static let accessoryType = WireEnumeration("ACCESSORY_TYPE") { rawValues(AccessoryType.self) }
+    public static let accessoryTapKind = WireEnumeration("ACCESSORY_TAP_KIND") { rawValues(AccessoryTap.Kind.self) }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
     static let all: [WireEnumeration] = [
@@ -217,7 +219,7 @@ extension WireEnumeration {
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
         motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason, keyboardDismissMode,
-        keyboardDismissal, pageAxis,
+        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind,
     ]
 }
 

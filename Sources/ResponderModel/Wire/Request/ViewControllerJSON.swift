@@ -63,6 +63,7 @@ struct EdgesJSON: WireValue {
 }
 
 extension ModalPresentationStyle: WireEnum {}
+extension AccessoryType: WireEnum {}
 
 extension ViewControllerJSON {
     /// `ViewControllerDescription` in openapi.yaml.

@@ -60,6 +60,11 @@ public struct ViewJSON: WireObject, Sendable {
     /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
     /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
     public var contentViews: [ViewJSON] = []
+    /// Table cells only: `accessoryType` (`none` by default).
+    public var accessoryType: AccessoryType?
+    /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
+    /// at most one element.
+    public var accessoryViews: [ViewJSON] = []
     /// The controller whose root view this view is, described in place (see ``ViewHeldControllerJSON``).
     public var viewController: Box<ViewHeldControllerJSON>?
 
@@ -94,6 +99,8 @@ public struct ViewJSON: WireObject, Sendable {
             .field("delegate", \.delegate, check: { $0?.isEmpty == true ? .notEmpty(field: "delegate") : nil }),
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
+            .field("accessoryType", \.accessoryType),
+            .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("viewController", \.viewController),
         ])
 
@@ -481,6 +488,31 @@ extension ViewJSON {
                 only be UIKit's private views (`_UIVisualEffectBackdropView`, as a dump prints them): since iOS 11 \
                 UIKit raises an exception for a view added to the effect view itself, so one is refused (422) with a \
                 pointer to it.
+                """),
+            .nullable(
+                "accessoryType", .enumeration(.accessoryType).default("none"),
+                """
+                UITableViewCell (and subclasses) only, 422 on any other view (a UICollectionViewCell has no \
+                accessoryType): the standard accessory UIKit puts at the cell's trailing edge, 16 points from it, \
+                vertically centred, with the content view ending where it begins. `disclosureIndicator` (a chevron, \
+                about 10.5 × 14) and `checkmark` (about 14 × 14) are drawings that take no touches, so a tap on them \
+                selects the row. `detailButton` (an info button, about 22 × 22, `<cell id>.accessory`) and \
+                `detailDisclosureButton` (the info button `<cell id>.accessoryButton` and a chevron, about 44.5 × 22 \
+                together) take a tap on the info button: the table calls its delegate's \
+                `tableView(_:accessoryButtonTappedForRowWith:)` when its `actions` list it, and does not select the \
+                row (a warning `accessoryButtonUnhandled` when nothing of the app runs). Ignored when \
+                `accessoryView` is given, as in UIKit.
+                """),
+            .nullable(
+                "accessoryView", .ref("ViewDescription"),
+                """
+                UITableViewCell (and subclasses) only, 422 on any other view: the cell's `accessoryView`, which \
+                replaces `accessoryType`. It keeps the size of its `frame` (give one: without, it is 0 × 0 and takes \
+                no touches, as a view UIKit is given without a size) and UIKit places it at the trailing edge, 16 \
+                points from it and vertically centred, frontmost in the cell; the content view ends where it begins. \
+                Id `<cell id>.accessoryView` unless given. A control (a UISwitch, a UIButton) takes a tap on it with \
+                its own `targets`, and the row is not selected; a view that is no control passes the touch on to the \
+                cell, which selects the row.
                 """),
         ])
 }
