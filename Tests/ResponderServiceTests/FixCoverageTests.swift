@@ -238,6 +238,12 @@ import Testing
             body:
                 #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "screen", "class": "MapViewController", "view": {"id": "map", "class": "MKMapView", "subviews": [{"id": "pin", "class": "MKMarkerAnnotationView", "frame": {"x": 100, "y": 300, "width": 40, "height": 40}, "subviews": [{"id": "info", "class": "UIButton", "frame": {"x": 0, "y": 0, "width": 16, "height": 16}}]}]}}}]}]}, "event": {"type": "touch", "point": {"x": 105, "y": 305}}}"#
         ),
+        Row(
+            "accessoryButtonUnhandled", "implementAction",
+            source:
+                "UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:) documentation: a tap on a cell's detail button calls it and selects nothing",
+            body: CellAccessoryTests.body(
+                cell: #""accessoryType": "detailButton""#, at: (363, 130), actions: CellAccessoryTests.didSelectOnly)),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),
