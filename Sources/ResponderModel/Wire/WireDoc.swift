@@ -170,6 +170,12 @@ public struct WireType: Sendable {
         WireType([("oneOf", .array(types.map { WireDoc.Value.type($0) }))])
     }
 
+    /// A value that fits at least one of these types (`anyOf`): for shapes that overlap, such as objects whose
+    /// fields are all optional (`{}` fits each of them).
+    public static func anyOf(types: [WireType]) -> WireType {
+        WireType([("anyOf", .array(types.map { WireDoc.Value.type($0) }))])
+    }
+
     /// Exactly this string.
     public static func constant(_ value: String) -> WireType {
         WireType([("type", "string"), ("const", .string(value))])

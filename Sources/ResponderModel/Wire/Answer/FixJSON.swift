@@ -215,7 +215,8 @@ extension PatchOperationJSON {
             .required("path", .string, "A JSON Pointer into the request."),
             .optional(
                 "value",
-                .oneOf(types: [
+                // Which object a value is depends on the path; `{}` fits every object whose fields are optional.
+                .anyOf(types: [
                     .boolean, .string, .array(.string), .ref("EmptyObject"), .ref("PointInside"),
                     .ref("GestureRecognizerDelegate"), .ref("ShouldReceive"),
                 ]),

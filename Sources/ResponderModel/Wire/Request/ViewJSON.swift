@@ -423,17 +423,17 @@ extension ViewJSON {
                 (`<id>.panGestureRecognizer`), and what the scroll view answers as its delegate.
                 """),
             .nullable(
-                "isPagingEnabled", .boolean.default(false),
+                "isPagingEnabled", .boolean,
                 """
-                Scroll views only: the scroll view stops on multiples of its bounds. When the finger lifts it moves \
+                Default false. Scroll views only: the scroll view stops on multiples of its bounds. When the finger lifts it moves \
                 to the next page if the drag went past half a page or was a flick (`gesture: swipe`), else it snaps \
                 back to the page it started on; at most one page a drag. The answer's `scrollViews[].page` says \
                 where it stopped, and later events of the request see that contentOffset.
                 """),
             .nullable(
-                "keyboardDismissMode", .enumeration(.keyboardDismissMode).default("none"),
+                "keyboardDismissMode", .enumeration(.keyboardDismissMode),
                 """
-                Scroll views only: what a drag that scrolls it does to the keyboard. `onDrag` (and iOS 16's \
+                Default `none`. Scroll views only: what a drag that scrolls it does to the keyboard. `onDrag` (and iOS 16's \
                 `onDragWithAccessory`): the key window's first responder resigns as the drag begins and the keyboard \
                 goes away (`stateAfter`, `firstResponderChange`). `interactive` (and `interactiveWithAccessory`): \
                 the keyboard follows the finger and goes only if the finger pulls it off screen, so the first \
@@ -490,9 +490,9 @@ extension ViewJSON {
                 pointer to it.
                 """),
             .nullable(
-                "accessoryType", .enumeration(.accessoryType).default("none"),
+                "accessoryType", .enumeration(.accessoryType),
                 """
-                UITableViewCell (and subclasses) only, 422 on any other view (a UICollectionViewCell has no \
+                Default `none`. UITableViewCell (and subclasses) only, 422 on any other view (a UICollectionViewCell has no \
                 accessoryType): the standard accessory UIKit puts at the cell's trailing edge, 16 points from it, \
                 vertically centred, with the content view ending where it begins. `disclosureIndicator` (a chevron, \
                 about 10.5 × 14) and `checkmark` (about 14 × 14) are drawings that take no touches, so a tap on them \
