@@ -64,13 +64,13 @@ extension App {
                     + "    return [super hitTest:point withEvent:event];\n}"
             )
         case .pointInsideIncludesSubviews(let view):
-            let className = self[view].className
+            let className = subclass(of: view)
             return (
-                "// in \(className) (a subclass of it, for a class of UIKit's or MapKit's)\n"
+                "// in \(className)\n"
                     + "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n"
                     + "    if super.point(inside: point, with: event) { return true }\n"
                     + "    return subviews.contains { $0.point(inside: convert(point, to: $0), with: event) }\n}",
-                "// in \(className) (a subclass of it, for a class of UIKit's or MapKit's)\n"
+                "// in \(className)\n"
                     + "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n"
                     + "    if ([super pointInside:point withEvent:event]) return YES;\n"
                     + "    for (UIView *subview in self.subviews) {\n"
@@ -136,6 +136,13 @@ extension App {
             let name = Self.variable(self[list].id)
             let delegateName = Self.variable(self[delegate].id)
             return ("\(name).delegate = \(delegateName)", "\(name).delegate = \(delegateName);")
+        case .requireToFail(let recognizer, let other):
+            let waiting = waitingRecognizerName(recognizer)
+            let awaited = awaitedRecognizerName(other)
+            return (
+                "\(waiting).require(toFail: \(awaited.swift))",
+                "[\(waiting) requireGestureRecognizerToFail:\(awaited.objc)];"
+            )
         case .noTouchDelay(let recognizer):
             let name = recognizerVariable(recognizer)
             return ("\(name).delaysTouchesBegan = false", "\(name).delaysTouchesBegan = NO;")
@@ -265,10 +272,29 @@ extension App {
     /// Where an override goes: the responder's own class, or a subclass of the UIKit class it is.
     func subclass(of responder: Int) -> String {
         let className = self[responder].className
-        return isAppClass(responder) ? className : "a subclass of \(className)"
+        return isAppClass(responder)
+            ? className : "the class of \(Self.variable(self[responder].id)), a subclass of \(className)"
     }
 
     /// The name of a recognizer as code: its id, or its place in its view's list when it has none.
+    /// A recognizer as the app's code reaches it: a scroll view's own pan by its property.
+    func waitingRecognizerName(_ recognizer: Int) -> String {
+        if let scroll = gestureRecognizers[recognizer].scrollView {
+            return "\(Self.variable(self[scroll].id)).panGestureRecognizer"
+        }
+        return recognizerVariable(recognizer)
+    }
+
+    /// The recognizer waited for: a navigation controller's pop gesture by its (optional, in Swift) property.
+    func awaitedRecognizerName(_ recognizer: Int) -> (swift: String, objc: String) {
+        if let navigation = gestureRecognizers[recognizer].popsNavigationController {
+            let name = Self.variable(self[navigation].id)
+            return ("\(name).interactivePopGestureRecognizer!", "\(name).interactivePopGestureRecognizer")
+        }
+        let name = waitingRecognizerName(recognizer)
+        return (name, name)
+    }
+
     func recognizerVariable(_ recognizer: Int) -> String {
         let id = gestureRecognizers[recognizer].id
         let view = gestureRecognizers[recognizer].view

@@ -4,6 +4,8 @@ import ResponderModel
 import ResponderService
 import Testing
 
+@testable import ResponderWords
+
 /// Every diagnostic code that can be a warning or an error has its fix, or its reason for none, pinned by a
 /// situation: the answer's `fix` is the expected change, and its patch, applied to the request and posted again,
 /// cures the diagnostic as `verified` says; or the answer's `noFix` gives the expected reason.
@@ -216,7 +218,7 @@ import Testing
         Row("notInWindow", "noFix:appCode", example: "search-field-viewdidload"),
         Row("selectionDelegateMissing", "setDelegate", example: "table-delegate-not-set"),
         Row("scrollViewDidNotScroll", "touchesShouldCancel", example: "scroll-view-keeps-button-touch"),
-        Row("interactivePopGestureBlocked", "noFix:noSingleChange", example: "swipe-back-blocked-by-carousel"),
+        Row("interactivePopGestureBlocked", "requireToFail", example: "swipe-back-blocked-by-carousel"),
         Row(
             "scrollPanRefusedToBegin", "standardShouldBegin",
             source:
@@ -278,6 +280,18 @@ import Testing
             "BarViewsTests: where a custom view sends its action is the app's code (noFix appCode)",
     ]
 
+    /// The ids (as the variables the fix's lines make of them) and the class names a request gives.
+    static func names(in value: Any) -> Set<String> {
+        if let object = value as? [String: Any] {
+            var found = object.values.reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
+            if let id = object["id"] as? String { found.insert(App.variable(id)) }
+            if let name = object["class"] as? String { found.insert(name) }
+            return found
+        }
+        if let array = value as? [Any] { return array.reduce(into: []) { $0.formUnion(names(in: $1)) } }
+        return []
+    }
+
     @Test func everyCodeHasARowOrAReason() {
         let covered = Set(Self.rows.map(\.code)).union(Self.without.keys)
         let missing = DiagnosticCode.allCases.map(\.rawValue).filter { !covered.contains($0) }
@@ -304,6 +318,12 @@ import Testing
         #expect(fix["change"] as? String == row.expected)
         #expect(!(fix["swift"] as? String ?? "").isEmpty && !(fix["objc"] as? String ?? "").isEmpty)
         let request = try JSONSerialization.jsonObject(with: Data(body))
+        // The lines are the app's own: they name one of its objects (an id as a variable) or one of its classes.
+        let names = Self.names(in: request)
+        for language in ["swift", "objc"] {
+            let code = fix[language] as? String ?? ""
+            #expect(names.contains { code.contains($0) }, "\(row.code): \(language) names nothing of the app: \(code)")
+        }
         let patched = try FixTests.apply(try #require(fix["patch"] as? [[String: Any]]), to: request)
         let again = try FixTests.answer(Array(try JSONSerialization.data(withJSONObject: patched)), fixes: false)
         let result = try #require(FixTests.results(again).dropFirst(event).first)

@@ -193,8 +193,11 @@ import Testing
                 let parts = path.split(separator: "/").map(String.init)
                 var objectPath = Array(parts.dropLast())
                 if ["overrides", "actions"].contains(objectPath.last ?? "") { objectPath.removeLast() }
-                // A recognizer's delegate's members belong to the recognizer.
-                while ["delegate", "shouldReceive", "falseIn"].contains(objectPath.last ?? "") {
+                // A recognizer's delegate's members and the recognizers it waits for belong to the recognizer; a
+                // scroll view's own pan, to the scroll view.
+                while ["delegate", "shouldReceive", "falseIn", "requiresToFail", "panGestureRecognizer"].contains(
+                    objectPath.last ?? "")
+                {
                     objectPath.removeLast()
                 }
                 if objectPath.count >= 2, Int(objectPath[objectPath.count - 1]) != nil,
@@ -284,6 +287,13 @@ import Testing
             "a scroll view refusing its own pan as its delegate",
             #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "FeedScrollView", "superclass": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "panGestureRecognizer": {"delegate": {"shouldBegin": false}}, "subviews": [{"id": "card", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#,
             "scrollPanRefusedToBegin", "standardShouldBegin"
+        ),
+        // UINavigationController.interactivePopGestureRecognizer documentation: a pan of the app's own on a deeper
+        // view wins an edge swipe over the swipe back; the patch makes it wait for the pop gesture to fail.
+        (
+            "a drawing pan of the app's beating the swipe back",
+            #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list", "class": "ListViewController"}, {"id": "sketch", "class": "SketchViewController", "actions": {"draw:": true}, "view": {"id": "sketchView", "subviews": [{"id": "canvas", "class": "CanvasView", "frame": {"x": 0, "y": 100, "width": 390, "height": 600}, "gestureRecognizers": [{"id": "drawPan", "type": "pan", "target": "sketch", "action": "draw:"}]}]}}]}}]}]}, "event": {"type": "touch", "path": [{"x": 6, "y": 300}, {"x": 200, "y": 302}], "gesture": "pan"}}"#,
+            "interactivePopGestureBlocked", "requireToFail"
         ),
         // UIView.gestureRecognizerShouldBegin(_:) documentation: a card overriding it for pans refuses the scroll
         // view's pan on the card; the patch takes the override out.

@@ -84,6 +84,17 @@ extension App {
             return touchDelayers(above: view)
         case .touch(.nearMiss(let view, _, let distance, let area)):
             return enlargedTouchArea(of: view, missedBy: distance, area: area)
+        case .touch(.interactivePopBlocked(let winner, let navigation)):
+            // UINavigationController.interactivePopGestureRecognizer's documentation: the deeper recognizer waits
+            // for the pop gesture to fail, so an edge swipe goes back and any other drag still scrolls.
+            guard
+                let pop = gestureRecognizers.indices.first(where: {
+                    gestureRecognizers[$0].popsNavigationController == navigation
+                })
+            else { return .failure(.noSingleChange) }
+            let view = gestureRecognizers[winner].view
+            if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
+            return owned([.requireToFail(recognizer: winner, other: pop)])
         case .touch(.systemGestureDelays(_, let edge, _, let deciding, _)):
             // The controller the window asks defers the edge (a container that forwards to its child is the same
             // answer, given by the container).
@@ -265,6 +276,10 @@ extension App {
                 self[view].pointInside = .regions(rects, includeSubviews: true)
             } else {
                 self[view].pointInside = .regions(nil, includeSubviews: true)
+            }
+        case .requireToFail(let recognizer, let other):
+            if !gestureRecognizers[recognizer].requiresToFail.contains(other) {
+                gestureRecognizers[recognizer].requiresToFail.append(other)
             }
         }
     }

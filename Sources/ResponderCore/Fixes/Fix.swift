@@ -57,6 +57,8 @@ public enum FixChange: Sendable, Equatable {
     /// `view` overrides `point(inside:with:)` to answer true also where one of its subviews' does (its bounds kept):
     /// the usual cure for a subview drawn outside its superview, such as an annotation view's custom callout.
     case pointInsideIncludesSubviews(view: Int)
+    /// `recognizer.require(toFail: other)`: it waits until `other` fails (both indices in ``App/gestureRecognizers``).
+    case requireToFail(recognizer: Int, other: Int)
 
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
@@ -66,7 +68,7 @@ public enum FixChange: Sendable, Equatable {
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
             "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
-            "standardShouldBegin", "pointInsideIncludesSubviews",
+            "standardShouldBegin", "pointInsideIncludesSubviews", "requireToFail",
         ]
 
     /// The kind of change, as answers write it.
@@ -95,6 +97,7 @@ public enum FixChange: Sendable, Equatable {
         case .addPassthrough: "addPassthrough"
         case .standardShouldBegin: "standardShouldBegin"
         case .pointInsideIncludesSubviews: "pointInsideIncludesSubviews"
+        case .requireToFail: "requireToFail"
         }
     }
 
@@ -116,7 +119,7 @@ public enum FixChange: Sendable, Equatable {
         case .setDelegate(let list, _): list
         case .deferEdges(let controller, _), .undimDetent(let controller, _), .addPassthrough(let controller, _):
             controller
-        case .keepTouches, .noTouchDelay, .ignoreTouches: nil
+        case .keepTouches, .noTouchDelay, .ignoreTouches, .requireToFail: nil
         }
     }
 }

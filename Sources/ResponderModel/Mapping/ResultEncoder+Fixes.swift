@@ -26,7 +26,8 @@ extension ResultEncoder {
             change.responder
             ?? {
                 switch change {
-                case .keepTouches(let recognizer), .noTouchDelay(let recognizer), .ignoreTouches(let recognizer, _):
+                case .keepTouches(let recognizer), .noTouchDelay(let recognizer), .ignoreTouches(let recognizer, _),
+                    .requireToFail(let recognizer, _):
                     return app.gestureRecognizers[recognizer].view
                 default: return nil
                 }
@@ -73,6 +74,8 @@ extension ResultEncoder {
         case .keepTouches(let recognizer):
             guard let object = recognizerPointer(recognizer, places: places) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/cancelsTouchesInView", value: .bool(false))]
+        case .requireToFail(let recognizer, let other):
+            return requireToFailPatch(recognizer, other: other, places: places)
         case .noTouchDelay(let recognizer):
             guard let object = recognizerPointer(recognizer, places: places) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/delaysTouchesBegan", value: .bool(false))]
@@ -199,6 +202,33 @@ extension ResultEncoder {
             }
             return [PatchOperationJSON(op: "add", path: list + "/-", value: .string(app[view].id))]
         }
+    }
+
+    /// `recognizer` waits for `other`: its `requiresToFail` gets `other`'s id. A scroll view's own pan is described
+    /// in the scroll view's `panGestureRecognizer`, which the patch adds when the request has none (a request whose
+    /// pan object only gave default values loses nothing to the new object).
+    private func requireToFailPatch(_ recognizer: Int, other: Int, places: RequestPlaces) -> [PatchOperationJSON]? {
+        let described = app.gestureRecognizers[recognizer]
+        let id = app.gestureRecognizers[other].id
+        let object: String
+        var operations: [PatchOperationJSON] = []
+        if let scroll = described.scrollView {
+            guard places.hasOwnObject(scroll) else { return nil }
+            object = places.pointer(of: scroll) + "/panGestureRecognizer"
+            let given =
+                !described.requiresToFail.isEmpty || !described.delegateWaits.isEmpty || !described.shouldBegin
+                || !described.refusesTouchesIn.isEmpty || app[scroll].scrolling?.panRecognizesSimultaneously == true
+            if !given { operations.append(PatchOperationJSON(op: "add", path: object, value: .emptyObject)) }
+        } else {
+            guard let pointer = recognizerPointer(recognizer, places: places) else { return nil }
+            object = pointer
+        }
+        if described.requiresToFail.isEmpty {
+            operations.append(PatchOperationJSON(op: "add", path: object + "/requiresToFail", value: .strings([id])))
+        } else {
+            operations.append(PatchOperationJSON(op: "add", path: object + "/requiresToFail/-", value: .string(id)))
+        }
+        return operations
     }
 
     /// Where the request describes `recognizer`: its place among the recognizers the request gives its view, in
