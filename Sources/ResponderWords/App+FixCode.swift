@@ -247,6 +247,10 @@ extension App {
             return ("\(name).isExclusiveTouch = \(value)", "\(name).exclusiveTouch = \(Self.objc(value));")
         case .enableScrolling:
             return ("\(name).isScrollEnabled = \(value)", "\(name).scrollEnabled = \(Self.objc(value));")
+        case .alwaysBounceVertical:
+            return ("\(name).alwaysBounceVertical = \(value)", "\(name).alwaysBounceVertical = \(Self.objc(value));")
+        case .bounces:
+            return ("\(name).bounces = \(value)", "\(name).bounces = \(Self.objc(value));")
         case .keepContentTouches, .cancelContentTouches:
             return (
                 "\(name).canCancelContentTouches = \(value)", "\(name).canCancelContentTouches = \(Self.objc(value));"

@@ -526,7 +526,84 @@ extension App {
         var text = touchWords(of: scroll, in: language)
         if let page = scroll.page { text += " " + words(of: page, scroll: scroll.scrollView, in: language) }
         if let keyboard = scroll.keyboard { text += " " + words(of: keyboard, scroll: scroll.scrollView, in: language) }
+        if let pull = scroll.refresh { text += " " + words(of: pull, scroll: scroll.scrollView, in: language) }
         return text
+    }
+
+    /// What a pull down did to a scroll view's refresh control, in `language`.
+    func words(of pull: PullToRefresh, scroll: Int, in language: Language) -> String {
+        let name = displayName(of: scroll)
+        let control = displayName(of: pull.control)
+        let (past, needs) = (Self.number(pull.pastTop), Self.number(pull.needs))
+        let (pulled, offset) = (Self.number(pull.pulled), Self.number(pull.contentOffsetY))
+        switch pull.outcome {
+        case .refreshed:
+            return Words.say(
+                in: language,
+                en: "The finger pulled the content of \(name) \(past) points past its top, more than the \(needs) "
+                    + "points that reveal \(control): it begins refreshing and sends valueChanged to its targets.",
+                ja: "指が \(name) のコンテンツを先頭から \(past) ポイント引き下げ、\(control) が現れる \(needs) ポイントを"
+                    + "超えました。リフレッシュが始まり、ターゲットに valueChanged が送られます。",
+                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，超过了露出 \(control) 所需的 \(needs) 点："
+                    + "它开始刷新，并向它的目标发送 valueChanged。",
+                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내려 \(control)이(가) 드러나는 \(needs)포인트를 "
+                    + "넘었습니다. 새로 고침이 시작되고 타깃에 valueChanged가 전송됩니다.")
+        case .tooShort:
+            return Words.say(
+                in: language,
+                en: "\(name) was at its top, but the finger pulled its content only \(past) points past it, not more "
+                    + "than the \(needs) points that reveal \(control): it does not begin refreshing and sends nothing.",
+                ja: "\(name) は先頭にありましたが、指がコンテンツを先頭から引き下げたのは \(past) ポイントだけで、\(control) "
+                    + "が現れる \(needs) ポイントを超えていません。リフレッシュは始まらず、何も送られません。",
+                zh: "\(name) 位于顶部，但手指只把内容拉过顶部 \(past) 点，没有超过露出 \(control) 所需的 \(needs) 点："
+                    + "它不会开始刷新，也不发送任何事件。",
+                ko: "\(name)은(는) 맨 위에 있었지만 손가락이 콘텐츠를 맨 위에서 \(past)포인트만 끌어내려 \(control)이(가) "
+                    + "드러나는 \(needs)포인트를 넘지 못했습니다. 새로 고침이 시작되지 않고 아무것도 전송되지 않습니다.")
+        case .notAtTop:
+            return Words.say(
+                in: language,
+                en: "\(name) was scrolled \(offset) points down (contentOffset.y): the finger's \(pulled) points first "
+                    + "scrolled the content back towards its top and pulled it only \(past) points past it, not more "
+                    + "than \(needs): \(control) does not begin refreshing.",
+                ja: "\(name) は \(offset) ポイント下までスクロールされていました（contentOffset.y）。指の \(pulled) ポイントは"
+                    + "まずコンテンツを先頭へ戻すのに使われ、先頭を越えたのは \(past) ポイントだけで \(needs) を超えていません。"
+                    + "\(control) のリフレッシュは始まりません。",
+                zh: "\(name) 已向下滚动了 \(offset) 点（contentOffset.y）：手指移动的 \(pulled) 点先把内容滚回顶部，"
+                    + "只拉过顶部 \(past) 点，没有超过 \(needs) 点：\(control) 不会开始刷新。",
+                ko: "\(name)은(는) \(offset)포인트 아래로 스크롤되어 있었습니다(contentOffset.y). 손가락의 \(pulled)포인트는 "
+                    + "먼저 콘텐츠를 맨 위로 되돌리는 데 쓰였고 맨 위를 \(past)포인트만 넘어 \(needs)포인트를 넘지 못했습니다. "
+                    + "\(control)의 새로 고침은 시작되지 않습니다.")
+        case .scrollDisabled:
+            return Words.say(
+                in: language,
+                en: "isScrollEnabled is false on \(name): its pan is disabled and the content does not move, so "
+                    + "\(control) never appears.",
+                ja: "\(name) の isScrollEnabled が false です。パンが無効でコンテンツは動かないため、\(control) は現れません。",
+                zh: "\(name) 的 isScrollEnabled 为 false：它的拖移被禁用，内容不会移动，所以 \(control) 永远不会出现。",
+                ko: "\(name)의 isScrollEnabled가 false입니다. 팬이 비활성화되어 콘텐츠가 움직이지 않으므로 \(control)이(가) "
+                    + "나타나지 않습니다.")
+        case .contentFits:
+            return Words.say(
+                in: language,
+                en: "The content of \(name) fits its height and alwaysBounceVertical is false: the scroll view does "
+                    + "not move vertically, so the pull never reveals \(control).",
+                ja: "\(name) のコンテンツは高さに収まっていて、alwaysBounceVertical が false です。スクロールビューは縦に動かない"
+                    + "ため、引き下げても \(control) は現れません。",
+                zh: "\(name) 的内容没有超出它的高度，而 alwaysBounceVertical 为 false：滚动视图不会纵向移动，"
+                    + "所以下拉永远露不出 \(control)。",
+                ko: "\(name)의 콘텐츠가 높이 안에 들어가고 alwaysBounceVertical이 false입니다. 스크롤 뷰가 세로로 움직이지 "
+                    + "않으므로 당겨도 \(control)이(가) 드러나지 않습니다.")
+        case .bouncesOff:
+            return Words.say(
+                in: language,
+                en: "bounces is false on \(name): the content stops at its top and never goes past it, so the pull "
+                    + "never reveals \(control).",
+                ja: "\(name) の bounces が false です。コンテンツは先頭で止まってそれを越えないため、引き下げても "
+                    + "\(control) は現れません。",
+                zh: "\(name) 的 bounces 为 false：内容停在顶部，不会越过顶部，所以下拉永远露不出 \(control)。",
+                ko: "\(name)의 bounces가 false입니다. 콘텐츠가 맨 위에서 멈추고 그 너머로 가지 않으므로 당겨도 "
+                    + "\(control)이(가) 드러나지 않습니다.")
+        }
     }
 
     /// Where a paging scroll view stopped, in `language`.

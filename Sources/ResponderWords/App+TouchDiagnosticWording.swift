@@ -835,6 +835,8 @@ extension App {
                                 + "그러면 컨트롤에서 시작한 드래그도 스크롤됩니다."
                             : "contentSize를 bounds보다 크게 하거나(또는 Auto Layout에 맡기거나), alwaysBounceVertical / "
                                 + "alwaysBounceHorizontal을 설정해 그래도 바운스되게 하십시오."))
+        case .refreshNotTriggered(let scroll, let control, let pull):
+            return refreshWording(scroll: scroll, control: control, pull: pull, in: language)
         case .dimmingViewTookTap(let dimming, let presented, let dismissed, let under):
             return dimmingWording(
                 dimming: dimming, presented: presented, dismissed: dismissed, under: under, in: language)
@@ -1229,5 +1231,72 @@ extension App {
             ko: "\(inner)에도 delaysContentTouches = false를 설정하고(\(sv) 안에 있는 것을 포함해, 감싸는 스크롤 뷰는 "
                 + "모두 터치를 지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 "
                 + "하십시오. 그러면 컨트롤이 처음부터 터치를 받습니다.")
+    }
+}
+
+extension App {
+    /// Why a pull down did not refresh (UIRefreshControl's and UIScrollView.alwaysBounceVertical's documentation),
+    /// and what cures it.
+    func refreshWording(scroll: Int, control: Int, pull: PullToRefresh, in language: Language) -> Wording {
+        let c = displayName(of: control)
+        let needs = Self.number(pull.needs)
+        let hint: String
+        switch pull.outcome {
+        case .tooShort, .refreshed:
+            hint = Words.say(
+                in: language,
+                en: "Pull further: the content has to go more than \(needs) points past its top. UIKit documents no "
+                    + "distance; this is the height of a refresh control.",
+                ja: "もっと引き下げてください。コンテンツが先頭を \(needs) ポイントより多く越える必要があります。UIKit は距離を"
+                    + "文書化していません。これはリフレッシュコントロールの高さです。",
+                zh: "再往下拉：内容需要越过顶部超过 \(needs) 点。UIKit 没有写明这个距离；这是刷新控件的高度。",
+                ko: "더 당기십시오. 콘텐츠가 맨 위를 \(needs)포인트보다 더 넘어가야 합니다. UIKit은 거리를 문서화하지 "
+                    + "않았으며, 이 값은 새로 고침 컨트롤의 높이입니다.")
+        case .notAtTop:
+            hint = Words.say(
+                in: language,
+                en: "A pull refreshes from the top of the content: scroll up first, or pull further. To refresh from "
+                    + "elsewhere, call beginRefreshing() on \(c) and the action from your own code.",
+                ja: "引き下げによるリフレッシュはコンテンツの先頭から始まります。先に上までスクロールするか、さらに引き下げてください。"
+                    + "別の場所から更新するには、自分のコードから \(c) の beginRefreshing() とアクションを呼んでください。",
+                zh: "下拉刷新要从内容顶部开始：先滚到顶部，或者拉得更远。要从别处刷新，请在自己的代码中调用 \(c) 的 "
+                    + "beginRefreshing() 和那个动作。",
+                ko: "당겨서 새로 고침은 콘텐츠의 맨 위에서 시작합니다. 먼저 맨 위로 스크롤하거나 더 당기십시오. 다른 곳에서 "
+                    + "새로 고치려면 직접 작성한 코드에서 \(c)의 beginRefreshing()과 그 액션을 호출하십시오.")
+        case .scrollDisabled:
+            hint = Words.say(
+                in: language,
+                en: "Set isScrollEnabled = true: a refresh control is revealed by scrolling.",
+                ja: "isScrollEnabled = true を設定してください。リフレッシュコントロールはスクロールで現れます。",
+                zh: "设置 isScrollEnabled = true：刷新控件要靠滚动才能露出。",
+                ko: "isScrollEnabled = true를 설정하십시오. 새로 고침 컨트롤은 스크롤해야 드러납니다.")
+        case .contentFits:
+            hint = Words.say(
+                in: language,
+                en: "Set alwaysBounceVertical = true, so the content moves down even when it fits (UITableView does "
+                    + "so by default; UIScrollView and UICollectionView do not).",
+                ja: "alwaysBounceVertical = true を設定して、コンテンツが収まっていても下に動くようにしてください（UITableView は"
+                    + "デフォルトでそうなりますが、UIScrollView と UICollectionView はそうなりません）。",
+                zh: "设置 alwaysBounceVertical = true，让内容即使没有超出也能向下移动（UITableView 默认如此，"
+                    + "UIScrollView 和 UICollectionView 则不然）。",
+                ko: "alwaysBounceVertical = true를 설정해 콘텐츠가 들어가더라도 아래로 움직이게 하십시오(UITableView는 "
+                    + "기본값이 그렇지만 UIScrollView와 UICollectionView는 그렇지 않습니다).")
+        case .bouncesOff:
+            hint = Words.say(
+                in: language,
+                en: "Set bounces = true: a refresh control needs the content to go past its top.",
+                ja: "bounces = true を設定してください。リフレッシュコントロールにはコンテンツが先頭を越えることが必要です。",
+                zh: "设置 bounces = true：刷新控件需要内容越过顶部。",
+                ko: "bounces = true를 설정하십시오. 새로 고침 컨트롤은 콘텐츠가 맨 위를 넘어가야 합니다.")
+        }
+        return Wording(
+            message: Words.say(
+                in: language,
+                en: "The pull down did not refresh: \(c) sent no valueChanged. ",
+                ja: "引き下げてもリフレッシュしませんでした。\(c) は valueChanged を送っていません。",
+                zh: "这次下拉没有刷新：\(c) 没有发送 valueChanged。",
+                ko: "당겨도 새로 고침되지 않았습니다. \(c)이(가) valueChanged를 보내지 않았습니다. ")
+                + words(of: pull, scroll: scroll, in: language),
+            hint: hint)
     }
 }

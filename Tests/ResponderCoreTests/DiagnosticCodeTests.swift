@@ -83,6 +83,14 @@ import Testing
             .touch(.scrollPanRefusedToBegin(scroll: 2, hit: 1, refuser: nil, contentTracksDrag: false)),
             .scrollPanRefusedToBegin, .warning
         ),
+        (
+            .touch(
+                .refreshNotTriggered(
+                    scroll: 2, control: 3,
+                    pull: PullToRefresh(
+                        control: 3, outcome: .tooShort, pulled: 40, contentOffsetY: 0, pastTop: 40, needs: 60))),
+            .refreshControlDidNotRefresh, .warning
+        ),
         (.action(.controlDisabled(control: 1)), .controlDisabled, .warning),
         (.action(.noActionSent(control: 1, sent: [.touchUpInside], targeted: [])), .controlSendsNoAction, .warning),
         (

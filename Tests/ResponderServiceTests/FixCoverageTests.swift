@@ -227,6 +227,13 @@ import Testing
                 #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "feed", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "contentSize": {"width": 390, "height": 1200}, "subviews": [{"id": "card", "class": "CardView", "frame": {"x": 0, "y": 0, "width": 390, "height": 150}, "gestureRecognizerShouldBegin": {"returns": false, "onlyFor": ["pan"]}}]}]}]}]}, "event": {"type": "touch", "path": [{"x": 100, "y": 100}, {"x": 100, "y": 0}]}}"#
         ),
         Row(
+            "refreshControlDidNotRefresh", "alwaysBounceVertical",
+            source:
+                "UIScrollView.alwaysBounceVertical documentation, and the Stack Overflow report \"UIRefreshControl with UICollectionView only works if the collection is at least height of container\"",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "feedController", "class": "FeedViewController", "actions": {"refresh(_:)": true}, "view": {"id": "feed", "class": "UICollectionView", "subviews": [{"id": "refresh", "class": "UIRefreshControl", "frame": {"x": 0, "y": -60, "width": 390, "height": 60}, "targets": [{"event": "valueChanged", "target": "feedController", "action": "refresh(_:)"}]}, {"id": "item", "frame": {"x": 0, "y": 0, "width": 390, "height": 100}}]}}}]}]}, "event": {"type": "touch", "path": [{"x": 200, "y": 150}, {"x": 200, "y": 220}, {"x": 200, "y": 300}]}}"#
+        ),
+        Row(
             "calloutOutsideAnnotationView", "pointInsideIncludesSubviews",
             source:
                 "MKAnnotationView documentation and UIView.hitTest(_:with:): a custom callout drawn above its annotation view is outside its bounds",

@@ -123,7 +123,19 @@ extension Dispatcher {
                 entry.page = turnPage(of: scroll, group: group, event: event)
                 entry.keyboard = dismissKeyboard(draggedIn: scroll, into: &result)
             }
+            entry.refresh = pullToRefresh(
+                in: scroll, group: group, event: event, judgement: judgement, scrolled: scrolled)
             result.scrollViews.append(entry)
+            if let pull = entry.refresh {
+                if pull.outcome == .refreshed {
+                    sendControlActions(control: pull.control, events: [.valueChanged], into: &result)
+                } else {
+                    result.diagnostics.append(
+                        Diagnostic(
+                            responders: [scroll, pull.control],
+                            words: .touch(.refreshNotTriggered(scroll: scroll, control: pull.control, pull: pull))))
+                }
+            }
             if !scrolled && event.moves, let refusal = beginRefusal(of: judgement.reason) {
                 result.diagnostics.append(
                     Diagnostic(
@@ -153,7 +165,7 @@ extension Dispatcher {
                             .scrollViewTookTouch(
                                 hit: hit, scroll: scroll, withheld: delays, hitTracksDrags: tracksDrags(hit),
                                 heldBackBy: delays && delayedBy != scroll ? delayedBy : nil))))
-            } else if !scrolled && event.moves && judgement.outcome != .excludedByOther
+            } else if !scrolled && event.moves && judgement.outcome != .excludedByOther && entry.refresh == nil
                 && (judgement.outcome == .disabled || judgement.keptByContent || judgement.reason.isContentFit)
             {
                 result.diagnostics.append(
@@ -169,6 +181,43 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
+    /// What a drag did to the refresh control of `scroll` (UIRefreshControl documentation: dragging the top of the
+    /// content downward begins refreshing and sends `valueChanged`): nil unless the scroll view has one, the finger
+    /// moved mostly downward along a path, and the pan scrolled or failed because the scroll view cannot move
+    /// vertically. The content first scrolls back to its top (`contentOffset.y` at 0); what the finger moves beyond
+    /// that pulls it past the top, and more than ``DispatchSettings/Threshold/refresh`` begins refreshing. With
+    /// `bounces` false the content stops at its top.
+    func pullToRefresh(
+        in scroll: Int, group: TouchGroup, event: TouchEvent, judgement: Judgement, scrolled: Bool
+    ) -> PullToRefresh? {
+        guard let behavior = app[scroll].scrolling, let control = app.refreshControl(of: scroll),
+            let touch = group.touches.map({ event.touches[$0] }).first(where: { !$0.moves.isEmpty }),
+            let start = app.convertFromScreen(touch.point, into: scroll),
+            let end = app.convertFromScreen(touch.endPoint, into: scroll)
+        else { return nil }
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        guard dy > 0, dy > abs(dx) else { return nil }
+        let offset = max(app[scroll].boundsOrigin.y, 0)
+        let pastTop = max(dy - offset, 0)
+        let needs = DispatchSettings.Threshold.refresh
+        var pull = PullToRefresh(
+            control: control, outcome: .refreshed, pulled: dy, contentOffsetY: offset, pastTop: pastTop, needs: needs)
+        if judgement.outcome == .disabled {
+            pull.outcome = .scrollDisabled
+        } else if !scrolled && judgement.reason.isContentFit {
+            pull.outcome = behavior.bounces ? .contentFits : .bouncesOff
+        } else if !scrolled {
+            // The pan failed for another reason (the content kept the touch, another recognizer won): its own
+            // diagnostics say so.
+            return nil
+        } else if !behavior.bounces {
+            pull.outcome = .bouncesOff
+        } else if pastTop <= needs {
+            pull.outcome = offset > 0 ? .notAtTop : .tooShort
+        }
+        return pull
+    }
+
     /// Who kept a scroll view's pan from beginning, when it would have scrolled: the scroll view as its pan's delegate
     /// (`view` nil) or a view's gestureRecognizerShouldBegin(_:) override; nil when the pan failed for another reason.
     func beginRefusal(of reason: RecognizerReason) -> (view: Int?, reason: RecognizerReason)? {

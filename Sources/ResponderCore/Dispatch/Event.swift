@@ -215,6 +215,11 @@ public struct DispatchSettings: Sendable, Equatable {
         /// How far from the screen's edge a screen-edge pan must begin. UIKit does not document it; this is what
         /// the interactive pop gesture is observed to accept on an iPhone.
         public static let screenEdge = 20.0
+        /// How far past the top of its content a drag must pull a scroll view for its refresh control to begin
+        /// refreshing. UIKit documents no distance (UIRefreshControl's documentation: the user drags the top of the
+        /// content downward); this is the height UIKit gives a refresh control (`frame = (0 -60; 375 60)` in the
+        /// debugger's dump of a table's refresh control), which the pull has to reveal whole.
+        public static let refresh = 60.0
     }
 
     /// The run length the service summarises from: shorter runs (every small hierarchy's) keep a step per view.

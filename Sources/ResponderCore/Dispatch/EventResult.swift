@@ -194,6 +194,46 @@ public struct ScrollViewResult: Sendable, Equatable {
     /// What the drag did to the keyboard, when one was up and the scroll view scrolled with a keyboardDismissMode
     /// other than none.
     public var keyboard: KeyboardDismissal? = nil
+    /// A downward drag in a scroll view with a refresh control: whether it began refreshing, and why not.
+    public var refresh: PullToRefresh? = nil
+}
+
+/// A drag that pulled down in a scroll view that has a refresh control (`refreshControl`, a `UIRefreshControl` among
+/// its subviews): UIRefreshControl's documentation says that when the user drags the top of the scrollable content
+/// downward, the scroll view reveals the refresh control, begins refreshing and sends `valueChanged` to its targets.
+/// The content must be at its top and the pull must go past it by ``DispatchSettings/Threshold/refresh`` points; a
+/// scroll view that cannot scroll or bounce vertically never lets the content move down at all.
+public struct PullToRefresh: Sendable, Equatable {
+    /// Whether the pull began refreshing, or what kept it from doing so.
+    public enum Outcome: String, Sendable, CaseIterable {
+        /// The content went past its top by more than the threshold: the control began refreshing and sent
+        /// `valueChanged`.
+        case refreshed
+        /// The content was at its top, but the pull went past it by the threshold or less.
+        case tooShort
+        /// The content was scrolled down (`contentOffset.y` above 0): the drag scrolled it back towards its top and
+        /// went past it by the threshold or less.
+        case notAtTop
+        /// `isScrollEnabled` is false: the scroll view's pan is disabled, nothing moves.
+        case scrollDisabled
+        /// The content fits vertically and `alwaysBounceVertical` is false, so the scroll view does not move
+        /// vertically at all (UIScrollView.alwaysBounceVertical documentation).
+        case contentFits
+        /// `bounces` is false: the content stops at its top and never goes past it.
+        case bouncesOff
+    }
+
+    /// The refresh control.
+    public var control: Int
+    public var outcome: Outcome
+    /// How far the finger moved down, in points.
+    public var pulled: Double
+    /// `contentOffset.y` before the drag (0 at the top).
+    public var contentOffsetY: Double
+    /// How far past its top the content went (the pull less the `contentOffset.y` it first scrolled back), in points.
+    public var pastTop: Double
+    /// The distance past the top that begins refreshing.
+    public var needs: Double
 }
 
 /// Where a paging scroll view (`isPagingEnabled`) stops after a drag: a multiple of its bounds' size along the axis

@@ -146,6 +146,9 @@ extension DiagnosticWords {
         /// override of UIView's gestureRecognizerShouldBegin(_:); the touch went on to `hit` (nil: the scroll view
         /// itself). `contentTracksDrag` when `hit` follows the finger itself (a slider), so the drag moved it.
         case scrollPanRefusedToBegin(scroll: Int, hit: Int?, refuser: Int?, contentTracksDrag: Bool)
+        /// A drag pulled down in `scroll`, which has the refresh control `control`, and did not begin refreshing:
+        /// `pull` says why (never `.refreshed`), how far the finger moved and how far it had to go.
+        case refreshNotTriggered(scroll: Int, control: Int, pull: PullToRefresh)
         /// The tap landed on `annotation`, an annotation view of `map`: the map's own tap recognizer selects it and
         /// calls its delegate's `mapView(_:didSelect:)` (MKMapViewDelegate's documentation).
         case mapSelectsAnnotation(annotation: Int, map: Int)
@@ -341,6 +344,7 @@ extension DiagnosticWords.Touch {
         case .dimmingViewTookTap(_, _, let dismissed, _):
             dismissed ? .tapDismissedPresentation : .tapOutsideModalPresentation
         case .scrollPanRefusedToBegin: .scrollPanRefusedToBegin
+        case .refreshNotTriggered: .refreshControlDidNotRefresh
         case .mapSelectsAnnotation: .mapSelectsAnnotation
         case .annotationControlTakesTap: .annotationControlTakesTap
         }
@@ -538,6 +542,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A drag would have scrolled a scroll view, but its pan was kept from beginning: the scroll view, as its pan's
     /// delegate, or a view's override of gestureRecognizerShouldBegin(_:) answered false.
     case scrollPanRefusedToBegin
+    /// A drag pulled down in a scroll view with a refresh control and did not begin refreshing: the pull was too
+    /// short, the content was not at its top, scrolling is off, or the scroll view cannot move vertically.
+    case refreshControlDidNotRefresh
     /// A control's touch ended outside its tracking area: touchUpOutside, not touchUpInside.
     case touchEndedOutsideControl
     /// A tap recognizer waited for another recognizer to fail, and that one recognized (`require(toFail:)`).
@@ -682,6 +689,8 @@ extension DiagnosticWords.Touch {
             dismissed ? (under == nil ? .asExpected : .otherEffect) : .noEffect
         // The drag scrolled nothing; when the content under the finger follows it (a slider), that is the point.
         case .scrollPanRefusedToBegin(_, _, _, let contentTracksDrag): contentTracksDrag ? .asExpected : .noEffect
+        // The pull meant to refresh sent nothing to the refresh control's targets.
+        case .refreshNotTriggered: .noEffect
         // The annotation the user tapped is selected, as MapKit documents.
         case .mapSelectsAnnotation: .asExpected
         // The tap meant for the annotation went to the control over it: the map does not select it.

@@ -108,6 +108,15 @@ extension App {
             guard keptByContent else { return .failure(.noSingleChange) }
             let keeps = self[scroll].scrolling?.canCancelContentTouches == false
             return owned(keeps ? [.set(.cancelContentTouches, of: scroll)] : [.set(.touchesShouldCancel, of: scroll)])
+        case .touch(.refreshNotTriggered(let scroll, _, let pull)):
+            // UIScrollView.alwaysBounceVertical's documentation: with it (and bounces) the content moves down
+            // however small it is. How far the finger pulls, and where the content was, are the user's.
+            switch pull.outcome {
+            case .scrollDisabled: return owned([.set(.enableScrolling, of: scroll)])
+            case .contentFits: return owned([.set(.alwaysBounceVertical, of: scroll)])
+            case .bouncesOff: return owned([.set(.bounces, of: scroll)])
+            case .tooShort, .notAtTop, .refreshed: return .failure(.noSingleChange)
+            }
         case .action(.duplicateTargetAction(let control, let action, let event)):
             let same = self[control].targetActions.indices.filter {
                 self[control].targetActions[$0].action == action && self[control].targetActions[$0].event == event
@@ -297,6 +306,8 @@ extension App {
             where gestureRecognizers[recognizer].scrollView == responder {
                 gestureRecognizers[recognizer].isEnabled = value
             }
+        case .alwaysBounceVertical: self[responder].scrolling?.alwaysBounceVertical = value
+        case .bounces: self[responder].scrolling?.bounces = value
         case .keepContentTouches, .cancelContentTouches: self[responder].scrolling?.canCancelContentTouches = value
         case .touchesShouldCancel: self[responder].scrolling?.touchesShouldCancel = value
         case .allowSelection: self[responder].rowSelection?.allowsSelection = value

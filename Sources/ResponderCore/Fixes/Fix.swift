@@ -132,6 +132,11 @@ public enum FixProperty: String, Sendable, CaseIterable {
     case notExclusiveTouch
     /// `isScrollEnabled = true`.
     case enableScrolling
+    /// `alwaysBounceVertical = true`: the scroll view moves vertically (and bounces back) even when its content
+    /// fits, so a pull down reaches its refresh control.
+    case alwaysBounceVertical
+    /// `bounces = true`: the content may go past its edges while the finger drags it, and springs back.
+    case bounces
     /// `canCancelContentTouches = false`: once the content has the touch, a drag stays with it.
     case keepContentTouches
     /// `canCancelContentTouches = true`: a drag may take the touch from the content and scroll.
@@ -151,6 +156,8 @@ public enum FixProperty: String, Sendable, CaseIterable {
         case .allowMultipleTouch: "isMultipleTouchEnabled"
         case .notExclusiveTouch: "isExclusiveTouch"
         case .enableScrolling: "isScrollEnabled"
+        case .alwaysBounceVertical: "alwaysBounceVertical"
+        case .bounces: "bounces"
         case .keepContentTouches, .cancelContentTouches: "canCancelContentTouches"
         case .touchesShouldCancel: "touchesShouldCancel"
         case .allowSelection: "allowsSelection"

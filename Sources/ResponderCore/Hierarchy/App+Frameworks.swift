@@ -28,6 +28,13 @@ extension App {
         return PublicClassCatalogue.isKind(name, of: ancestor)
     }
 
+    /// The refresh control of a scroll view (`refreshControl`): UIKit adds the control to the scroll view's subviews
+    /// when it is set, so it is the first `UIRefreshControl` (or subclass) among them. Nil when there is none.
+    public func refreshControl(of scroll: Int) -> Int? {
+        guard self[scroll].scrolling != nil else { return nil }
+        return self[scroll].subviews.first { self[$0].kind == .view && isKind($0, of: "UIRefreshControl") }
+    }
+
     /// Whether a view is a map view (`MKMapView` or a subclass).
     public func isMapView(_ view: Int) -> Bool { self[view].kind == .view && isKind(view, of: "MKMapView") }
 

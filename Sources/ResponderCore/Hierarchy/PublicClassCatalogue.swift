@@ -65,7 +65,8 @@ public enum PublicClassCatalogue {
         Entry("UIAlertView", "UIView", .presentation),
         Entry("UIActionSheet", "UIView", .presentation),
         // UIKit controls and text inputs.
-        Entry("UIRefreshControl", "UIControl", .ownTracking),
+        // Its pull, a drag down past the top of its scroll view's content, is modelled (``PullToRefresh``).
+        Entry("UIRefreshControl", "UIControl"),
         Entry("UIColorWell", "UIControl", .ownTracking),
         Entry("UIPasteControl", "UIControl", .ownTracking),
         Entry("UISearchTextField", "UITextField"),

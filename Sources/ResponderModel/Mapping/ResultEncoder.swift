@@ -116,6 +116,11 @@ package struct ResultEncoder {
                             case .refusedToResign: "refusedToResign"
                             case .followsFinger: "followsFinger"
                             }
+                        },
+                        refresh: entry.refresh.map { pull in
+                            ScrollViewResultJSON.RefreshJSON(
+                                control: ref(pull.control), outcome: pull.outcome.rawValue, pulled: pull.pulled,
+                                pastTop: pull.pastTop, needs: pull.needs)
                         })
                 }
             }

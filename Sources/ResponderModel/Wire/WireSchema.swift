@@ -45,6 +45,7 @@ public enum WireSchema {
             ResponderRefJSON.docs, ChainLinkJSON.docs, ChainEndJSON.docs, ChainJSON.docs, DiagnosticJSON.docs,
             ChainResponse.docs, PathStepJSON.docs, HitTestStepJSON.docs, TouchResultJSON.docs,
             RecognizerResultJSON.docs, ScrollViewResultJSON.docs, ScrollViewResultJSON.PageJSON.docs,
+            ScrollViewResultJSON.RefreshJSON.docs,
             SelectionJSON.Accessory.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
             EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
@@ -208,6 +209,7 @@ extension WireEnumeration {
         ScrollViewResultJSON.keyboardWords
     }
     public static let pageAxis = WireEnumeration("PAGE_AXIS") { ScrollViewResultJSON.PageJSON.axes }
+    public static let refreshOutcome = WireEnumeration("REFRESH_OUTCOME") { rawValues(PullToRefresh.Outcome.self) }
     public static let accessoryType = WireEnumeration("ACCESSORY_TYPE") { rawValues(AccessoryType.self) }
     public static let accessoryTapKind = WireEnumeration("ACCESSORY_TAP_KIND") { rawValues(AccessoryTap.Kind.self) }
 
@@ -219,7 +221,7 @@ extension WireEnumeration {
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
         motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason, keyboardDismissMode,
-        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind,
+        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind, refreshOutcome,
     ]
 }
 

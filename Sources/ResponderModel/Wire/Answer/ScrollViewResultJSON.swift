@@ -15,6 +15,61 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
     public var page: PageJSON?
     /// `dismissed`, `refusedToResign` or `followsFinger`: what the drag did to the keyboard.
     public var keyboard: String?
+    /// A pull down in a scroll view with a refresh control: whether it began refreshing.
+    public var refresh: RefreshJSON? = nil
+
+    /// What a pull down did to the scroll view's refresh control.
+    public struct RefreshJSON: AnswerFields, Sendable {
+        /// The refresh control.
+        public var control: ResponderRefJSON
+        /// `refreshed`, `tooShort`, `notAtTop`, `scrollDisabled`, `contentFits` or `bouncesOff`.
+        public var outcome: String
+        /// How far the finger moved down, in points.
+        public var pulled: Double
+        /// How far past its top the content went, in points.
+        public var pastTop: Double
+        /// The distance past the top that begins refreshing.
+        public var needs: Double
+
+        public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+            try visitor.visit("control", control)
+            try visitor.visit("needs", needs)
+            try visitor.visit("outcome", outcome)
+            try visitor.visit("pastTop", pastTop)
+            try visitor.visit("pulled", pulled)
+        }
+
+        /// `ScrollRefresh` in openapi.yaml.
+        static let docs = WireDoc.answer(
+            "ScrollRefresh",
+            """
+            What a drag down did to the scroll view's refresh control (a `UIRefreshControl` among its subviews, which \
+            is where UIKit puts the scroll view's `refreshControl`): UIRefreshControl's documentation says dragging \
+            the top of the content downward begins refreshing and sends `valueChanged`. The content first scrolls \
+            back to its top; what the finger moves beyond that must pass `needs` points.
+            """,
+            fields: [
+                .required("control", .ref("ResponderRef"), "The refresh control."),
+                .required(
+                    "outcome", .enumeration(.refreshOutcome),
+                    """
+                    `refreshed` (it began refreshing and sent `valueChanged` to its targets; see `actions`), \
+                    `tooShort` (at the top, but the pull went `needs` points past it or less), `notAtTop` (the \
+                    content was scrolled down, and the drag scrolled it back and went `needs` points past the top or \
+                    less), `scrollDisabled` (`isScrollEnabled` is false), `contentFits` (the content fits vertically \
+                    and `alwaysBounceVertical` is false: the scroll view does not move vertically), `bouncesOff` \
+                    (`bounces` is false: the content never goes past its top).
+                    """),
+                .required("pulled", .number.minimum(0), "How far the finger moved down, in points."),
+                .required("pastTop", .number.minimum(0), "How far past its top the content went, in points."),
+                .required(
+                    "needs", .number.minimum(0),
+                    """
+                    How far past its top a pull must go to begin refreshing: 60 points, the height UIKit gives a \
+                    refresh control (UIKit documents no distance).
+                    """),
+            ])
+    }
 
     /// Where a paging scroll view stops after the drag.
     public struct PageJSON: AnswerFields, Sendable {
@@ -59,6 +114,7 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("keyboard", keyboard)
         try visitor.visitIfPresent("page", page)
         try visitor.visit("reason", reason)
+        try visitor.visitIfPresent("refresh", refresh)
         try visitor.visit("recognizer", recognizer)
         try visitor.visit("scrollView", scrollView)
         try visitor.visit("scrolled", scrolled)
@@ -94,6 +150,12 @@ extension ScrollViewResultJSON {
                 `none`: `dismissed` (onDrag: the first responder resigned, see `stateAfter`), `refusedToResign` \
                 (onDrag, but canResignFirstResponder is false), `followsFinger` (interactive: the keyboard follows \
                 the finger and the first responder stays).
+                """),
+            .optional(
+                "refresh", .ref("ScrollRefresh"),
+                """
+                Present when the finger moved mostly downward in a scroll view that has a refresh control and its pan \
+                scrolled, or could not move it vertically: whether the pull began refreshing.
                 """),
         ])
 }
