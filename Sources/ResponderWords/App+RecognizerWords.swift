@@ -593,6 +593,19 @@ extension App {
                     + "所以下拉永远露不出 \(control)。",
                 ko: "\(name)의 콘텐츠가 높이 안에 들어가고 alwaysBounceVertical이 false입니다. 스크롤 뷰가 세로로 움직이지 "
                     + "않으므로 당겨도 \(control)이(가) 드러나지 않습니다.")
+        case .alreadyRefreshing:
+            return Words.say(
+                in: language,
+                en: "The finger pulled the content of \(name) \(past) points past its top, but \(control) is still "
+                    + "refreshing (isRefreshing is true: endRefreshing() has not been called since it began), so it "
+                    + "sends nothing.",
+                ja: "指は \(name) のコンテンツを先頭から \(past) ポイント引き下げましたが、\(control) はまだリフレッシュ中です"
+                    + "（isRefreshing が true で、始まってから endRefreshing() が呼ばれていません）。そのため何も送られません。",
+                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，但 \(control) 仍在刷新（isRefreshing 为 true："
+                    + "开始刷新后还没有调用 endRefreshing()），所以它不发送任何事件。",
+                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내렸지만 \(control)은(는) 아직 새로 고치는 "
+                    + "중입니다(isRefreshing이 true이고, 시작한 뒤 endRefreshing()이 호출되지 않았습니다). 그래서 아무것도 "
+                    + "전송되지 않습니다.")
         case .bouncesOff:
             return Words.say(
                 in: language,

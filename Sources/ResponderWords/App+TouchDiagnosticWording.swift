@@ -1281,6 +1281,16 @@ extension App {
                     + "UIScrollView 和 UICollectionView 则不然）。",
                 ko: "alwaysBounceVertical = true를 설정해 콘텐츠가 들어가더라도 아래로 움직이게 하십시오(UITableView는 "
                     + "기본값이 그렇지만 UIScrollView와 UICollectionView는 그렇지 않습니다).")
+        case .alreadyRefreshing:
+            hint = Words.say(
+                in: language,
+                en: "Call endRefreshing() on \(c) when the refresh finishes (on the main thread); until then a pull "
+                    + "starts no new refresh.",
+                ja: "更新が終わったら（メインスレッドで）\(c) の endRefreshing() を呼んでください。それまでは引き下げても"
+                    + "新しいリフレッシュは始まりません。",
+                zh: "刷新完成后（在主线程上）调用 \(c) 的 endRefreshing()；在此之前，下拉不会开始新的刷新。",
+                ko: "새로 고침이 끝나면 (메인 스레드에서) \(c)의 endRefreshing()을 호출하십시오. 그때까지는 당겨도 새 "
+                    + "새로 고침이 시작되지 않습니다.")
         case .bouncesOff:
             hint = Words.say(
                 in: language,

@@ -55,6 +55,8 @@ public enum MappingWords: Sendable, Equatable {
     case noContentView(className: String)
     /// A table cell's field (`accessoryType`, `accessoryView`) on a view of another class.
     case notTableCell(className: String, field: String)
+    /// `isRefreshing` on a view that is no UIRefreshControl.
+    case notRefreshControl(className: String)
 
     // MARK: Container controllers
 
@@ -357,6 +359,13 @@ public enum MappingWords: Sendable, Equatable {
                     + "UICollectionViewListCell 用的是 accessories）",
                 ko: "\(className) 클래스는 UITableViewCell이 아닙니다. \(field) 필드는 테이블 셀에만 있습니다"
                     + "(UICollectionViewCell에는 없고, UICollectionViewListCell에는 대신 accessories가 있습니다)")
+        case .notRefreshControl(let className):
+            return Words.say(
+                in: language,
+                en: "\(className) is not a UIRefreshControl; only a refresh control has isRefreshing",
+                ja: "\(className) は UIRefreshControl ではありません。isRefreshing を持つのはリフレッシュコントロールだけです",
+                zh: "\(className) 不是 UIRefreshControl；只有刷新控件才有 isRefreshing",
+                ko: "\(className) 클래스는 UIRefreshControl이 아닙니다. isRefreshing은 새로 고침 컨트롤에만 있습니다")
         case .notContainer(let className):
             return Words.say(
                 in: language,

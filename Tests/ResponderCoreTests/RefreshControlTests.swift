@@ -129,6 +129,27 @@ import Testing
         }
     }
 
+    /// UIRefreshControl.endRefreshing() documentation: the app calls it when the refresh finishes; until then the
+    /// control is refreshing (isRefreshing), and the public reports "UIRefreshControl valueChanged not called the
+    /// second time" (Stack Overflow) come from never calling it.
+    @Test func aSecondPullWhileRefreshingSendsNothing() throws {
+        let feed = Feed(className: "UITableView")
+        var dispatcher = Dispatcher(app: feed.app)
+        let first = dispatcher.dispatch(Feed.pull(120))
+        #expect(first.scrollViews.first?.refresh?.outcome == .refreshed)
+        #expect(dispatcher.app[feed.control].isRefreshing)
+        let second = dispatcher.dispatch(Feed.pull(120))
+        #expect(second.scrollViews.first?.refresh?.outcome == .alreadyRefreshing)
+        #expect(second.actions.isEmpty)
+        let warning = try #require(second.diagnostics.first { $0.code == .refreshControlDidNotRefresh })
+        #expect(warning.severity == .warning)
+        #expect(
+            dispatcher.app.wording(of: warning).hint.hasPrefix("Call endRefreshing() on UIRefreshControl 'refresh'"))
+        #expect(feed.app.fixCandidates(for: warning.words) == .failure(.appCode))
+        // A short pull is still too short, whatever the state.
+        #expect(dispatcher.dispatch(Feed.pull(30)).scrollViews.first?.refresh?.outcome == .tooShort)
+    }
+
     @Test func theWordsSayHowFarThePullWentAndWhatItNeeded() throws {
         var dispatcher = Dispatcher(app: Feed(className: "UITableView").app)
         let short = dispatcher.dispatch(Feed.pull(40))

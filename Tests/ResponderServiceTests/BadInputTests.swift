@@ -241,7 +241,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
                 + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
-                + "allowsSelection, delegate, subviews, contentView, accessoryType, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "allowsSelection, delegate, subviews, contentView, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -610,6 +610,12 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message:
                 "UICollectionViewCell is not a UITableViewCell; only table cells have accessoryType (a "
                 + "UICollectionViewCell has none: a UICollectionViewListCell has accessories instead)"),
+        BadInput(
+            name: "isRefreshing on a button (UIRefreshControl.isRefreshing documentation)",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIButton", "isRefreshing": true}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/isRefreshing",
+            message: "UIButton is not a UIRefreshControl; only a refresh control has isRefreshing"),
         BadInput(
             name: "an accessoryView on a view that is no cell",
             body: request(

@@ -96,6 +96,10 @@ import Testing
                 + "UICollectionViewCell has none: a UICollectionViewListCell has accessories instead)",
             "UICollectionViewCell", "UITableViewCell", "accessoryType", "UICollectionViewListCell", "accessories"),
         Sample(
+            .notRefreshControl(className: "UIButton"),
+            "UIButton is not a UIRefreshControl; only a refresh control has isRefreshing",
+            "UIButton", "UIRefreshControl", "isRefreshing"),
+        Sample(
             .notContainer("InboxViewController"),
             "'InboxViewController' is not a UINavigationController or UITabBarController (or a subclass); only they "
                 + "have viewControllers. A child controller of any other controller goes in children",
@@ -276,6 +280,7 @@ import Testing
         case .noDetents: 57
         case .detentNotAmongDetents: 58
         case .notTableCell: 59
+        case .notRefreshControl: 60
         }
     }
 
@@ -294,8 +299,8 @@ import Testing
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...59))
-        #expect(Self.samples.count == 59)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...60))
+        #expect(Self.samples.count == 60)
     }
 
     @Test func theEnglishIsAsItWas() {

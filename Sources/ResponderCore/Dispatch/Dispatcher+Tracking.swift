@@ -128,6 +128,8 @@ extension Dispatcher {
             result.scrollViews.append(entry)
             if let pull = entry.refresh {
                 if pull.outcome == .refreshed {
+                    // Later events see it refreshing until the app calls endRefreshing().
+                    app[pull.control].isRefreshing = true
                     sendControlActions(control: pull.control, events: [.valueChanged], into: &result)
                 } else {
                     result.diagnostics.append(
@@ -187,7 +189,7 @@ extension Dispatcher {
     /// vertically. The content first scrolls back to its top (`contentOffset.y` at 0); what the finger moves beyond
     /// that pulls it past the top, and more than ``DispatchSettings/Threshold/refresh`` begins refreshing. With
     /// `bounces` false the content stops at its top.
-    func pullToRefresh(
+    mutating func pullToRefresh(
         in scroll: Int, group: TouchGroup, event: TouchEvent, judgement: Judgement, scrolled: Bool
     ) -> PullToRefresh? {
         guard let behavior = app[scroll].scrolling, let control = app.refreshControl(of: scroll),
@@ -214,6 +216,8 @@ extension Dispatcher {
             pull.outcome = .bouncesOff
         } else if pastTop <= needs {
             pull.outcome = offset > 0 ? .notAtTop : .tooShort
+        } else if app[control].isRefreshing {
+            pull.outcome = .alreadyRefreshing
         }
         return pull
     }

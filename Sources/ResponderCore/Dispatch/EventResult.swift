@@ -221,6 +221,9 @@ public struct PullToRefresh: Sendable, Equatable {
         case contentFits
         /// `bounces` is false: the content stops at its top and never goes past it.
         case bouncesOff
+        /// The pull went far enough, but the control is still refreshing (`isRefreshing`: the app has not called
+        /// `endRefreshing()` since it began), so it sends nothing.
+        case alreadyRefreshing
     }
 
     /// The refresh control.

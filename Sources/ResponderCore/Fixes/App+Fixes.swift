@@ -116,6 +116,8 @@ extension App {
             case .contentFits: return owned([.set(.alwaysBounceVertical, of: scroll)])
             case .bouncesOff: return owned([.set(.bounces, of: scroll)])
             case .tooShort, .notAtTop, .refreshed: return .failure(.noSingleChange)
+            // When the app calls endRefreshing() is its own code.
+            case .alreadyRefreshing: return .failure(.appCode)
             }
         case .action(.duplicateTargetAction(let control, let action, let event)):
             let same = self[control].targetActions.indices.filter {

@@ -68,6 +68,9 @@ public struct Responder: Sendable {
     public var cellContentView: Int?
     /// A table cell's `accessoryType` (ignored when it has an ``accessoryView``).
     public var accessoryType = AccessoryType.none
+    /// A refresh control's `isRefreshing`: it began refreshing and the app has not called `endRefreshing()` yet, so
+    /// a pull sends nothing more.
+    public var isRefreshing = false
     /// A table cell's `accessoryView`: a described view, a subview of the cell placed at its trailing edge.
     public var accessoryView: Int?
     /// The detail (info) button UIKit made for a cell whose ``accessoryType`` has one: a tap on it calls the table

@@ -565,6 +565,17 @@ package struct AppMapper {
             if !isEffectView { app[index].cellContentView = child }
         }
         mapAccessory(of: view, cell: index, at: location)
+        if let refreshing = view.isRefreshing {
+            // UIRefreshControl's isRefreshing: the control's own state, on no other view.
+            if app.isKind(index, of: "UIRefreshControl") {
+                app[index].isRefreshing = refreshing
+            } else {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "isRefreshing"),
+                        .mapping(.notRefreshControl(className: app[index].className))))
+            }
+        }
         return index
     }
 

@@ -22,7 +22,7 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
     public struct RefreshJSON: AnswerFields, Sendable {
         /// The refresh control.
         public var control: ResponderRefJSON
-        /// `refreshed`, `tooShort`, `notAtTop`, `scrollDisabled`, `contentFits` or `bouncesOff`.
+        /// `refreshed`, `tooShort`, `notAtTop`, `scrollDisabled`, `contentFits`, `bouncesOff` or `alreadyRefreshing`.
         public var outcome: String
         /// How far the finger moved down, in points.
         public var pulled: Double
@@ -58,7 +58,8 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
                     content was scrolled down, and the drag scrolled it back and went `needs` points past the top or \
                     less), `scrollDisabled` (`isScrollEnabled` is false), `contentFits` (the content fits vertically \
                     and `alwaysBounceVertical` is false: the scroll view does not move vertically), `bouncesOff` \
-                    (`bounces` is false: the content never goes past its top).
+                    (`bounces` is false: the content never goes past its top), `alreadyRefreshing` (far enough, but \
+                    the control's `isRefreshing` is true: `endRefreshing()` has not been called since it began).
                     """),
                 .required("pulled", .number.minimum(0), "How far the finger moved down, in points."),
                 .required("pastTop", .number.minimum(0), "How far past its top the content went, in points."),

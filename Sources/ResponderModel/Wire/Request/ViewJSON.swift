@@ -60,6 +60,8 @@ public struct ViewJSON: WireObject, Sendable {
     /// A table or collection cell's content view, described (`contentView`): then `subviews` are the cell's own,
     /// under it. Held in an array because a struct cannot hold itself; it has at most one element.
     public var contentViews: [ViewJSON] = []
+    /// Refresh controls only: `isRefreshing` (false by default).
+    public var isRefreshing: Bool?
     /// Table cells only: `accessoryType` (`none` by default).
     public var accessoryType: AccessoryType?
     /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
@@ -100,6 +102,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("accessoryType", \.accessoryType),
+            .field("isRefreshing", \.isRefreshing),
             .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("viewController", \.viewController),
         ])
@@ -488,6 +491,14 @@ extension ViewJSON {
                 only be UIKit's private views (`_UIVisualEffectBackdropView`, as a dump prints them): since iOS 11 \
                 UIKit raises an exception for a view added to the effect view itself, so one is refused (422) with a \
                 pointer to it.
+                """),
+            .nullable(
+                "isRefreshing", .boolean,
+                """
+                UIRefreshControl (and subclasses) only, 422 on any other view; default false. True when it began \
+                refreshing and the app has not called `endRefreshing()` since: a pull down sends nothing more \
+                (`scrollViews[].refresh.outcome` `alreadyRefreshing`, with the warning `refreshControlDidNotRefresh`). \
+                A pull that begins refreshing sets it for the request's later events.
                 """),
             .nullable(
                 "accessoryType", .enumeration(.accessoryType),
