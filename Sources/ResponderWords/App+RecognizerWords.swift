@@ -541,24 +541,24 @@ extension App {
             return Words.say(
                 in: language,
                 en: "The finger pulled the content of \(name) \(past) points past its top, more than the \(needs) "
-                    + "points that reveal \(control): it begins refreshing and sends valueChanged to its targets.",
-                ja: "指が \(name) のコンテンツを先頭から \(past) ポイント引き下げ、\(control) が現れる \(needs) ポイントを"
+                    + "points that make \(control) begin refreshing: it begins refreshing and sends valueChanged to its targets.",
+                ja: "指が \(name) のコンテンツを先頭から \(past) ポイント引き下げ、\(control) がリフレッシュを始める \(needs) ポイントを"
                     + "超えました。リフレッシュが始まり、ターゲットに valueChanged が送られます。",
-                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，超过了露出 \(control) 所需的 \(needs) 点："
+                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，超过了让 \(control) 开始刷新所需的 \(needs) 点："
                     + "它开始刷新，并向它的目标发送 valueChanged。",
-                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내려 \(control)이(가) 드러나는 \(needs)포인트를 "
+                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내려 \(control)이(가) 새로 고침을 시작하는 \(needs)포인트를 "
                     + "넘었습니다. 새로 고침이 시작되고 타깃에 valueChanged가 전송됩니다.")
         case .tooShort:
             return Words.say(
                 in: language,
                 en: "\(name) was at its top, but the finger pulled its content only \(past) points past it, not more "
-                    + "than the \(needs) points that reveal \(control): it does not begin refreshing and sends nothing.",
+                    + "than the \(needs) points that make \(control) begin refreshing: it sends nothing.",
                 ja: "\(name) は先頭にありましたが、指がコンテンツを先頭から引き下げたのは \(past) ポイントだけで、\(control) "
-                    + "が現れる \(needs) ポイントを超えていません。リフレッシュは始まらず、何も送られません。",
-                zh: "\(name) 位于顶部，但手指只把内容拉过顶部 \(past) 点，没有超过露出 \(control) 所需的 \(needs) 点："
+                    + "がリフレッシュを始める \(needs) ポイントを超えていません。リフレッシュは始まらず、何も送られません。",
+                zh: "\(name) 位于顶部，但手指只把内容拉过顶部 \(past) 点，没有超过让 \(control) 开始刷新所需的 \(needs) 点："
                     + "它不会开始刷新，也不发送任何事件。",
                 ko: "\(name)은(는) 맨 위에 있었지만 손가락이 콘텐츠를 맨 위에서 \(past)포인트만 끌어내려 \(control)이(가) "
-                    + "드러나는 \(needs)포인트를 넘지 못했습니다. 새로 고침이 시작되지 않고 아무것도 전송되지 않습니다.")
+                    + "새로 고침을 시작하는 \(needs)포인트를 넘지 못했습니다. 새로 고침이 시작되지 않고 아무것도 전송되지 않습니다.")
         case .notAtTop:
             return Words.say(
                 in: language,

@@ -1246,12 +1246,12 @@ extension App {
             hint = Words.say(
                 in: language,
                 en: "Pull further: the content has to go more than \(needs) points past its top. UIKit documents no "
-                    + "distance; this is the height of a refresh control.",
+                    + "distance; this is where a refresh control is observed to snap into refreshing.",
                 ja: "もっと引き下げてください。コンテンツが先頭を \(needs) ポイントより多く越える必要があります。UIKit は距離を"
-                    + "文書化していません。これはリフレッシュコントロールの高さです。",
-                zh: "再往下拉：内容需要越过顶部超过 \(needs) 点。UIKit 没有写明这个距离；这是刷新控件的高度。",
+                    + "文書化していません。これはリフレッシュコントロールがリフレッシュに切り替わると観測されている距離です。",
+                zh: "再往下拉：内容需要越过顶部超过 \(needs) 点。UIKit 没有写明这个距离；这是观测到的刷新控件切换为刷新状态的距离。",
                 ko: "더 당기십시오. 콘텐츠가 맨 위를 \(needs)포인트보다 더 넘어가야 합니다. UIKit은 거리를 문서화하지 "
-                    + "않았으며, 이 값은 새로 고침 컨트롤의 높이입니다.")
+                    + "않았으며, 이 값은 새로 고침 컨트롤이 새로 고침 상태로 바뀌는 것으로 관측된 거리입니다.")
         case .notAtTop:
             hint = Words.say(
                 in: language,

@@ -231,7 +231,7 @@ import Testing
             source:
                 "UIScrollView.alwaysBounceVertical documentation, and the Stack Overflow report \"UIRefreshControl with UICollectionView only works if the collection is at least height of container\"",
             body:
-                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "feedController", "class": "FeedViewController", "actions": {"refresh(_:)": true}, "view": {"id": "feed", "class": "UICollectionView", "subviews": [{"id": "refresh", "class": "UIRefreshControl", "frame": {"x": 0, "y": -60, "width": 390, "height": 60}, "targets": [{"event": "valueChanged", "target": "feedController", "action": "refresh(_:)"}]}, {"id": "item", "frame": {"x": 0, "y": 0, "width": 390, "height": 100}}]}}}]}]}, "event": {"type": "touch", "path": [{"x": 200, "y": 150}, {"x": 200, "y": 220}, {"x": 200, "y": 300}]}}"#
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "feedController", "class": "FeedViewController", "actions": {"refresh(_:)": true}, "view": {"id": "feed", "class": "UICollectionView", "subviews": [{"id": "refresh", "class": "UIRefreshControl", "frame": {"x": 0, "y": -60, "width": 390, "height": 60}, "targets": [{"event": "valueChanged", "target": "feedController", "action": "refresh(_:)"}]}, {"id": "item", "frame": {"x": 0, "y": 0, "width": 390, "height": 100}}]}}}]}]}, "event": {"type": "touch", "path": [{"x": 200, "y": 150}, {"x": 200, "y": 250}, {"x": 200, "y": 350}]}}"#
         ),
         Row(
             "calloutOutsideAnnotationView", "pointInsideIncludesSubviews",

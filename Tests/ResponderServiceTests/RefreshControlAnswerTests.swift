@@ -30,9 +30,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("UITableView", 300, "refreshed", true),
-        ("UITableView", 190, "tooShort", false),
-        ("UICollectionView", 300, "contentFits", false),
+        ("UITableView", 350, "refreshed", true),
+        ("UITableView", 250, "tooShort", false),
+        ("UICollectionView", 350, "contentFits", false),
     ])
     func thePullIsAnsweredWithItsOutcomeAndTheAction(
         table: String, endY: Int, outcome: String, refreshes: Bool
@@ -42,7 +42,7 @@ import Testing
         let refresh = try #require(scroll["refresh"] as? [String: Any])
         #expect(refresh["outcome"] as? String == outcome)
         #expect((refresh["control"] as? [String: Any])?["id"] as? String == "refresh")
-        #expect(refresh["needs"] as? Double == 60)
+        #expect(refresh["needs"] as? Double == 150)
         #expect(refresh["pulled"] as? Double == Double(endY - 150))
         let actions = result["actions"] as? [[String: Any]] ?? []
         let sent = actions.contains { action in

@@ -217,9 +217,10 @@ public struct DispatchSettings: Sendable, Equatable {
         public static let screenEdge = 20.0
         /// How far past the top of its content a drag must pull a scroll view for its refresh control to begin
         /// refreshing. UIKit documents no distance (UIRefreshControl's documentation: the user drags the top of the
-        /// content downward); this is the height UIKit gives a refresh control (`frame = (0 -60; 375 60)` in the
-        /// debugger's dump of a table's refresh control), which the pull has to reveal whole.
-        public static let refresh = 60.0
+        /// content downward). A public note of the control's internals, read on an iPhone, gives the pull at which
+        /// it snaps into refreshing (its private `_snappingHeight`) as 150.33 points, beside its own height of 60
+        /// (`_refreshControlHeight`): a pull that only reveals the control does not refresh.
+        public static let refresh = 150.0
     }
 
     /// The run length the service summarises from: shorter runs (every small hierarchy's) keep a step per view.

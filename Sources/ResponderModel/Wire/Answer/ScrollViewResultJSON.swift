@@ -66,8 +66,8 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
                 .required(
                     "needs", .number.minimum(0),
                     """
-                    How far past its top a pull must go to begin refreshing: 60 points, the height UIKit gives a \
-                    refresh control (UIKit documents no distance).
+                    How far past its top a pull must go to begin refreshing: 150 points, where a refresh control is \
+                    observed to snap into refreshing (UIKit documents no distance).
                     """),
             ])
     }
