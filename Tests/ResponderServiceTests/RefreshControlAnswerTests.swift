@@ -29,6 +29,18 @@ import Testing
         return try #require((answer["results"] as? [[String: Any]])?.first)
     }
 
+    /// An app's subclass of UIRefreshControl is a refresh control too (UIScrollView.refreshControl takes any).
+    @Test func anAppsSubclassOfUIRefreshControlRefreshesToo() throws {
+        let body = Self.body(pullTo: 350).replacingOccurrences(
+            of: #""class": "UIRefreshControl""#,
+            with: #""class": "BrandRefreshControl", "superclass": "UIRefreshControl""#)
+        let result = try Self.result(body)
+        let scroll = try #require((result["scrollViews"] as? [[String: Any]])?.first)
+        let refresh = try #require(scroll["refresh"] as? [String: Any])
+        #expect(refresh["outcome"] as? String == "refreshed")
+        #expect((refresh["control"] as? [String: Any])?["class"] as? String == "BrandRefreshControl")
+    }
+
     @Test(arguments: [
         ("UITableView", 350, "refreshed", true),
         ("UITableView", 250, "tooShort", false),
