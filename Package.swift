@@ -74,7 +74,9 @@ let package = Package(
             resources: [.copy("Dumps"), .copy("Pastes")]),
         .testTarget(
             name: "ResponderServiceTests",
-            dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"]),
+            dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
+            // Real, public bug reports and what a fully right answer to each holds (PublicReportsTests).
+            resources: [.copy("Reports")]),
         .testTarget(
             name: "ResponderRenderTests",
             dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
