@@ -132,5 +132,16 @@ import Testing
         let right = Self.reports.filter { Self.misses($0).isEmpty }.count
         #expect(right == Self.measured.fullyRight, "\(right) of \(Self.reports.count) reports fully right")
         #expect(Self.reports.count == Self.measured.of, "\(right) of \(Self.reports.count) reports fully right")
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/debugging.md")
+        let text = (try? String(contentsOf: docs, encoding: .utf8)) ?? ""
+        let sentence =
+            "Tried with \(Self.measured.of) real, public bug reports, \(Self.measured.fullyRight) get a fully right answer."
+        #expect(text.contains(sentence), "docs/debugging.md does not say: \(sentence)")
+        let gaps = Self.reports.filter { $0.knownGap != nil }
+        #expect(gaps.count == Self.measured.of - Self.measured.fullyRight)
+        for gap in gaps {
+            #expect(text.contains(gap.url), "docs/debugging.md does not list the known gap \(gap.url)")
+        }
     }
 }
