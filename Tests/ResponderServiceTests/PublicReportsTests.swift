@@ -119,10 +119,13 @@ import Testing
         return (trace["hitView"] as? [String: Any])?["id"] as? String
     }
 
-    @Test func theCorpusHoldsTwentyOrMoreSourcedReports() {
+    @Test func theCorpusHoldsTwentyOrMoreSourcedAndAcceptedReports() {
         #expect(Self.reports.count >= 20)
         for report in Self.reports {
             #expect(report.url.hasPrefix("https://"), "\(report.name): \(report.url)")
+            let answer = ResponderService.answer(
+                .dispatch, body: report.body, query: AnswerQuery([:]), limits: Limits())
+            #expect(answer.status == 200, "\(report.name): the service refuses its request")
             #expect(!report.site.isEmpty && !report.title.isEmpty && !report.cause.isEmpty, "\(report.name)")
             #expect(
                 !report.codes.isEmpty || !report.anyOf.isEmpty || !report.warningMentions.isEmpty,
