@@ -22,6 +22,34 @@ extension App {
                     ko: "컨트롤을 활성화하거나, 비활성화된 동안에는 액션이 오지 않는다고 생각하십시오."))
         case .noActionSent(let control, let sent, let targeted):
             return noActionSentWording(control: control, sent: sent, targeted: targeted, in: language)
+        case .menuTookPrimaryAction(let button, let actions):
+            let name = displayName(of: button)
+            let list = actions.map(\.name).joined(separator: ", ")
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(name)'s menu is its primary action (showsMenuAsPrimaryAction = true), so the tap opened the menu "
+                        + "on touch down and the button sent no touchUpInside or primaryActionTriggered: \(list) did not "
+                        + "run.",
+                    ja: "\(name) のメニューはプライマリアクションです（showsMenuAsPrimaryAction = true）。そのためタップは"
+                        + "タッチダウンでメニューを開き、ボタンは touchUpInside も primaryActionTriggered も送信しませんでした。"
+                        + "\(list) は実行されていません。",
+                    zh: "\(name) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true），所以这次轻点在按下时就打开了菜单，"
+                        + "按钮没有发送 touchUpInside 或 primaryActionTriggered：\(list) 没有执行。",
+                    ko: "\(name)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 그래서 탭하자 터치 다운에서 "
+                        + "메뉴가 열렸고, 버튼은 touchUpInside도 primaryActionTriggered도 보내지 않았습니다. \(list) 액션은 "
+                        + "실행되지 않았습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Set showsMenuAsPrimaryAction = false if a tap should send the action (a long press then opens "
+                        + "the menu), or add the target for .menuActionTriggered to act as the menu opens.",
+                    ja: "タップでアクションを送信したいなら showsMenuAsPrimaryAction = false にしてください（メニューは"
+                        + "長押しで開くようになります）。メニューが開くときに処理したいなら、ターゲットを .menuActionTriggered "
+                        + "に追加してください。",
+                    zh: "如果轻点应当发送动作，请设置 showsMenuAsPrimaryAction = false（菜单改为长按打开）；如果想在菜单打开时"
+                        + "处理，请把目标添加到 .menuActionTriggered。",
+                    ko: "탭이 액션을 보내야 한다면 showsMenuAsPrimaryAction = false로 설정하십시오(그러면 메뉴는 길게 누르기로 "
+                        + "열립니다). 메뉴가 열릴 때 처리하려면 타깃을 .menuActionTriggered에 추가하십시오."))
         case .duplicateTargetAction(let control, let action, let event):
             return Wording(
                 message: Words.say(

@@ -80,6 +80,9 @@ extension App {
         case .enable(let control):
             let name = Self.variable(self[control].id)
             return ("\(name).isEnabled = true", "\(name).enabled = YES;")
+        case .menuNotPrimary(let button):
+            let name = Self.variable(self[button].id)
+            return ("\(name).showsMenuAsPrimaryAction = false", "\(name).showsMenuAsPrimaryAction = NO;")
         case .noContentTouchDelay(let scroll):
             let name = Self.variable(self[scroll].id)
             return ("\(name).delaysContentTouches = false", "\(name).delaysContentTouches = NO;")

@@ -966,6 +966,42 @@ extension App {
                     writeKoreanRow(of: cell, in: list, to: &sink)
                     sink.write("의 상세 정보 버튼이 탭되었다고 알립니다. 행은 선택되지 않습니다.")
                 })
+        case .buttonMenuShown(let trigger):
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "The button", to: &sink)
+                    sink.write(
+                        trigger == .touchDown
+                            ? " shows its menu on touch down: the menu is its primary action "
+                                + "(showsMenuAsPrimaryAction), so it sends menuActionTriggered, not touchUpInside."
+                            : " shows its menu on the long press and cancels its tracking, so it sends no "
+                                + "touchUpInside.")
+                },
+                ja: {
+                    writeName(of: responder, or: "ボタン", to: &sink)
+                    sink.write(
+                        trigger == .touchDown
+                            ? " はタッチダウンでメニューを表示します。メニューがプライマリアクション"
+                                + "（showsMenuAsPrimaryAction）なので、touchUpInside ではなく menuActionTriggered を送信します。"
+                            : " は長押しでメニューを表示し、トラッキングをキャンセルするため、touchUpInside を送信しません。")
+                },
+                zh: {
+                    writeName(of: responder, or: "按钮", to: &sink)
+                    sink.write(
+                        trigger == .touchDown
+                            ? " 在按下时显示菜单：菜单是它的主要动作（showsMenuAsPrimaryAction），所以它发送 "
+                                + "menuActionTriggered，而不是 touchUpInside。"
+                            : " 在长按时显示菜单并取消跟踪，所以它不会发送 touchUpInside。")
+                },
+                ko: {
+                    writeName(of: responder, or: "버튼", to: &sink)
+                    sink.write(
+                        trigger == .touchDown
+                            ? "에서 터치 다운에 메뉴가 표시됩니다. 메뉴가 기본 동작(showsMenuAsPrimaryAction)이므로 "
+                                + "touchUpInside 대신 menuActionTriggered가 전송됩니다."
+                            : "에서 길게 누르기로 메뉴가 표시되고 추적이 취소되므로 touchUpInside가 전송되지 않습니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
             Words.write(
                 in: language,

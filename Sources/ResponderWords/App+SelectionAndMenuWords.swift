@@ -363,3 +363,44 @@ extension App {
     /// Why a tap on a cell selected its row or did not, in plain English.
     public func words(of selection: SelectionResult) -> String { words(of: selection, in: .english) }
 }
+
+extension App {
+    /// What a touch on a button with a menu did with the menu, in plain words, in `language`.
+    public func words(of menu: ButtonMenuResult, in language: Language) -> String {
+        let button = displayName(of: menu.button)
+        switch menu.openedBy {
+        case .touchDown:
+            return Words.say(
+                in: language,
+                en: "\(button)'s menu is its primary action (showsMenuAsPrimaryAction = true): it opened on touch down, "
+                    + "and the button sent menuActionTriggered, not touchUpInside or primaryActionTriggered.",
+                ja: "\(button) のメニューはプライマリアクションです（showsMenuAsPrimaryAction = true）。メニューはタッチダウンで"
+                    + "開き、ボタンは touchUpInside や primaryActionTriggered ではなく menuActionTriggered を送信しました。",
+                zh: "\(button) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true）：菜单在按下时打开，按钮发送的是 "
+                    + "menuActionTriggered，而不是 touchUpInside 或 primaryActionTriggered。",
+                ko: "\(button)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 메뉴는 터치 다운에서 열렸고, "
+                    + "버튼은 touchUpInside나 primaryActionTriggered가 아니라 menuActionTriggered를 보냈습니다.")
+        case .longPress:
+            return Words.say(
+                in: language,
+                en: "The long press opened \(button)'s menu and cancelled the button's tracking (touchCancel), so it "
+                    + "sent no touchUpInside.",
+                ja: "長押しで \(button) のメニューが開き、ボタンのトラッキングはキャンセルされた（touchCancel）ため、"
+                    + "touchUpInside は送信されませんでした。",
+                zh: "长按打开了 \(button) 的菜单，并取消了按钮的跟踪（touchCancel），所以它没有发送 touchUpInside。",
+                ko: "길게 누르기로 \(button)의 메뉴가 열리고 버튼의 추적이 취소되었으므로(touchCancel) touchUpInside가 "
+                    + "전송되지 않았습니다.")
+        case nil:
+            return Words.say(
+                in: language,
+                en: "\(button)'s menu is not its primary action (showsMenuAsPrimaryAction = false): a tap sends the "
+                    + "button's actions, and only a long press opens the menu.",
+                ja: "\(button) のメニューはプライマリアクションではありません（showsMenuAsPrimaryAction = false）。タップでは"
+                    + "ボタンのアクションが送信され、メニューが開くのは長押しのときだけです。",
+                zh: "\(button) 的菜单不是它的主要动作（showsMenuAsPrimaryAction = false）：轻点会发送按钮的动作，"
+                    + "只有长按才会打开菜单。",
+                ko: "\(button)의 메뉴는 기본 동작이 아닙니다(showsMenuAsPrimaryAction = false). 탭하면 버튼의 액션이 "
+                    + "전송되고, 메뉴는 길게 누를 때만 열립니다.")
+        }
+    }
+}

@@ -53,6 +53,8 @@ public enum MappingWords: Sendable, Equatable {
     case addedToEffectView(className: String)
     /// A `contentView` on a view that is no cell or visual effect view.
     case noContentView(className: String)
+    /// A button's field (`menu`, `showsMenuAsPrimaryAction`) on a view of another class.
+    case notButton(className: String, field: String)
     /// A table cell's field (`accessoryType`, `accessoryView`) on a view of another class.
     case notTableCell(className: String, field: String)
     /// `isRefreshing` on a view that is no UIRefreshControl.
@@ -348,6 +350,13 @@ public enum MappingWords: Sendable, Equatable {
                     + "才有 contentView",
                 ko: "\(className) 클래스는 UITableViewCell, UICollectionViewCell, UIVisualEffectView 중 하나가 "
                     + "아닙니다. contentView 필드는 셀과 시각 효과 뷰에만 있습니다")
+        case .notButton(let className, let field):
+            return Words.say(
+                in: language,
+                en: "\(className) is not a UIButton; only buttons have \(field) here",
+                ja: "\(className) は UIButton ではありません。ここで \(field) を持つのはボタンだけです",
+                zh: "\(className) 不是 UIButton；在这里只有按钮才有 \(field)",
+                ko: "\(className) 클래스는 UIButton이 아닙니다. 여기서 \(field) 필드는 버튼에만 있습니다")
         case .notTableCell(let className, let field):
             return Words.say(
                 in: language,

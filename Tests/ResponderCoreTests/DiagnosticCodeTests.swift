@@ -146,6 +146,7 @@ import Testing
             .selectionDelegateMissing, .warning
         ),
         (.selection(.swallowed(responder: 2, list: 1, cell: 2)), .rowSelectionSwallowed, .warning),
+        (.action(.menuTookPrimaryAction(button: 1, actions: [tap])), .menuTookPrimaryAction, .warning),
         (
             .selection(.accessoryButtonUnhandled(list: 1, cell: 2, button: 3, delegate: nil, implementer: nil)),
             .accessoryButtonUnhandled, .warning

@@ -289,6 +289,15 @@ import Testing
                     + "was tapped; the row is not selected."
             ),
             (
+                .buttonMenuShown(on: .touchDown),
+                "UIView 'V' shows its menu on touch down: the menu is its primary action (showsMenuAsPrimaryAction), "
+                    + "so it sends menuActionTriggered, not touchUpInside."
+            ),
+            (
+                .buttonMenuShown(on: .longPress),
+                "UIView 'V' shows its menu on the long press and cancels its tracking, so it sends no touchUpInside."
+            ),
+            (
                 .touchesBeganWithheld(byScrolling: true),
                 "The scroll view held touchesBegan(_:with:) back (delaysContentTouches) and began scrolling within the "
                     + "delay, so UIView 'V' never receives the touch."

@@ -91,6 +91,9 @@ import Testing
                 + "effect views have a contentView",
             "UIButton", "UITableViewCell", "UICollectionViewCell", "UIVisualEffectView", "contentView"),
         Sample(
+            .notButton(className: "UISwitch", field: "menu"), "UISwitch is not a UIButton; only buttons have menu here",
+            "UISwitch", "UIButton", "menu"),
+        Sample(
             .notTableCell(className: "UICollectionViewCell", field: "accessoryType"),
             "UICollectionViewCell is not a UITableViewCell; only table cells have accessoryType (a "
                 + "UICollectionViewCell has none: a UICollectionViewListCell has accessories instead)",
@@ -281,6 +284,7 @@ import Testing
         case .detentNotAmongDetents: 58
         case .notTableCell: 59
         case .notRefreshControl: 60
+        case .notButton: 61
         }
     }
 
@@ -299,8 +303,8 @@ import Testing
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...60))
-        #expect(Self.samples.count == 60)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...61))
+        #expect(Self.samples.count == 61)
     }
 
     @Test func theEnglishIsAsItWas() {

@@ -24,6 +24,11 @@ extension Dispatcher {
         }
         var events: [TargetAction.ControlEvent] = []
         guard beganDelivered else { return }
+        if app[control].menu != nil {
+            let trigger = app.menuTrigger(of: control, for: event.gesture)
+            result.buttonMenu = ButtonMenuResult(button: control, openedBy: trigger)
+            if let trigger { return openMenu(of: control, on: trigger, cancelled: cancelled, into: &result) }
+        }
         let endsInside = inside(touch.endPoint)
         // Earlier taps of a multi-tap, each a whole touch in place.
         let taps = event.gesture == .tap && touch.moves.isEmpty ? event.tapCount : 1
@@ -74,6 +79,36 @@ extension Dispatcher {
                     words: .action(.noActionSent(control: control, sent: sent, targeted: targeted))))
         }
         sendControlActions(control: control, events: events, into: &result)
+    }
+
+    /// A button whose menu opens: touchDown, then menuActionTriggered as the menu shows; a long press then
+    /// cancels the button's tracking (touchCancel). Neither sends touchUpInside nor primaryActionTriggered: a
+    /// warning names the actions that waited for them when the menu is the primary action (UIKit's documentation,
+    /// UIButton.showsMenuAsPrimaryAction).
+    private mutating func openMenu(
+        of button: Int, on trigger: ButtonMenu.Trigger, cancelled: Bool, into result: inout EventResult
+    ) {
+        var events: [TargetAction.ControlEvent] = [.touchDown]
+        if !cancelled {
+            events.append(.menuActionTriggered)
+            result.path.append(
+                PathStep(
+                    responder: button, method: "contextMenuInteraction", outcome: .shown,
+                    words: .buttonMenuShown(on: trigger)))
+        }
+        if trigger == .longPress || cancelled { events.append(.touchCancel) }
+        let withheld = app[button].targetActions.filter {
+            $0.event == .touchUpInside || $0.event == .primaryActionTriggered
+        }
+        if trigger == .touchDown && !cancelled && !withheld.isEmpty {
+            var actions: [Selector] = []
+            for pair in withheld where !actions.contains(pair.action) { actions.append(pair.action) }
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [button] + withheld.compactMap(\.target).filter { $0 != button },
+                    words: .action(.menuTookPrimaryAction(button: button, actions: actions))))
+        }
+        sendControlActions(control: button, events: events, into: &result)
     }
 
     /// Whether a tap that `control` tracked to its end runs nothing of the app's: its tap acts only through

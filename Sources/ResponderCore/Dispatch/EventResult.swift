@@ -52,6 +52,8 @@ public struct EventResult: Sendable, Equatable {
     public var actions: [ActionDispatch] = []
     /// The edit menu, for edit-menu requests.
     public var menu: EditMenuResult?
+    /// What a touch on a button with a `menu` did with the menu.
+    public var buttonMenu: ButtonMenuResult?
     /// A first-responder change attempted by this event (a call, or a tap on a text field).
     public var firstResponderChange: FirstResponderChange?
     /// The route the event travelled, step by step.

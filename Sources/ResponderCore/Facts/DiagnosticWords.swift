@@ -190,6 +190,9 @@ extension DiagnosticWords {
         case skippedController(controller: Int, sender: Int, action: Selector, start: Int?)
         /// `owner`'s navigation item holds `sender`, a bar button item, but the walk started at `start`.
         case skippedBarItemOwner(owner: Int, sender: Int, action: Selector, start: Int?)
+        /// `button`'s menu is its primary action (`showsMenuAsPrimaryAction`), so a tap opened the menu and the
+        /// `actions` added for touchUpInside or primaryActionTriggered did not run.
+        case menuTookPrimaryAction(button: Int, actions: [Selector])
     }
 }
 
@@ -363,6 +366,7 @@ extension DiagnosticWords.Action {
         case .declined: .actionDeclined
         case .dropped: .actionDropped
         case .skippedController, .skippedBarItemOwner: .nilTargetSkippedController
+        case .menuTookPrimaryAction: .menuTookPrimaryAction
         }
     }
 }
@@ -561,6 +565,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// table's delegate does not implement `tableView(_:accessoryButtonTappedForRowWith:)`, and the tap does not
     /// select the row.
     case accessoryButtonUnhandled
+    /// A tap on a button whose menu is its primary action (`showsMenuAsPrimaryAction`) opened the menu: its
+    /// touchUpInside and primaryActionTriggered actions did not run.
+    case menuTookPrimaryAction
     /// A control's or recognizer's target, or a table's delegate, is kept by nothing: it is gone when the event comes.
     case targetReleased
     /// A text input that is first responder took a key that a key command also matches (since iOS 15 text input
@@ -714,6 +721,8 @@ extension DiagnosticWords.Action {
         // own diagnostic).
         case .declined: .asExpected
         case .dropped, .skippedController, .skippedBarItemOwner: .noEffect
+        // The menu opened instead of the action the app added.
+        case .menuTookPrimaryAction: .otherEffect
         }
     }
 }

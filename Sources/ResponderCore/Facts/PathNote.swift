@@ -71,6 +71,8 @@ public enum PathNote: Sendable, Equatable {
     /// `list` tells the step's responder, its delegate, that the detail button of the row of `cell` was tapped
     /// (`tableView(_:accessoryButtonTappedForRowWith:)`).
     case listTellsDelegateOfAccessory(Int, cell: Int)
+    /// The step's responder, a button, shows its menu: on touch down (`showsMenuAsPrimaryAction`) or on a long press.
+    case buttonMenuShown(on: ButtonMenu.Trigger)
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

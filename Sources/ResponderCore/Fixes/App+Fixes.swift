@@ -63,6 +63,8 @@ extension App {
             guard let delegate else { return .failure(.appCode) }
             guard isAppClass(delegate) else { return .failure(.uikitsOwn) }
             return .success([.implementAction(target: delegate, action: RowSelection.accessoryButtonTapped)])
+        case .action(.menuTookPrimaryAction(let button, _)):
+            return owned([.menuNotPrimary(button: button)])
         case .action(.controlDisabled(let control)):
             return owned([.enable(control: control)])
         case .touch(.dimmingViewTookTap(_, let presented, _, let under)):
@@ -292,6 +294,7 @@ extension App {
             if !gestureRecognizers[recognizer].requiresToFail.contains(other) {
                 gestureRecognizers[recognizer].requiresToFail.append(other)
             }
+        case .menuNotPrimary(let button): self[button].showsMenuAsPrimaryAction = false
         }
     }
 

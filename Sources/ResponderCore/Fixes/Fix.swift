@@ -60,6 +60,9 @@ public enum FixChange: Sendable, Equatable {
     /// `recognizer.require(toFail: other)`: it waits until `other` fails (both indices in ``App/gestureRecognizers``).
     case requireToFail(recognizer: Int, other: Int)
 
+    /// `button.showsMenuAsPrimaryAction = false`: a tap sends the button's actions, a long press opens its menu.
+    case menuNotPrimary(button: Int)
+
     /// The names of the kinds of change, as answers write them (``name``).
     public static let names =
         [
@@ -68,7 +71,7 @@ public enum FixChange: Sendable, Equatable {
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
             "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
-            "standardShouldBegin", "pointInsideIncludesSubviews", "requireToFail",
+            "standardShouldBegin", "pointInsideIncludesSubviews", "requireToFail", "menuNotPrimary",
         ]
 
     /// The kind of change, as answers write it.
@@ -98,6 +101,7 @@ public enum FixChange: Sendable, Equatable {
         case .standardShouldBegin: "standardShouldBegin"
         case .pointInsideIncludesSubviews: "pointInsideIncludesSubviews"
         case .requireToFail: "requireToFail"
+        case .menuNotPrimary: "menuNotPrimary"
         }
     }
 
@@ -110,7 +114,7 @@ public enum FixChange: Sendable, Equatable {
             view
         case .callSuper(let responder, _): responder
         case .retarget(let control, _, _), .enable(let control), .setTarget(let control, _, _),
-            .removeTarget(let control, _):
+            .removeTarget(let control, _), .menuNotPrimary(let control):
             control
         case .implementAction(let target, _): target
         case .noContentTouchDelay(let scroll): scroll

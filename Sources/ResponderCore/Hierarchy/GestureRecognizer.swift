@@ -143,6 +143,9 @@ public struct TargetAction: Sendable, Hashable {
         case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
         case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered, valueChanged
         case editingDidBegin, editingChanged, editingDidEnd
+        /// A button's menu is about to open (iOS 14): sent instead of touchUpInside when the menu is the primary
+        /// action.
+        case menuActionTriggered
     }
 
     public var event: ControlEvent

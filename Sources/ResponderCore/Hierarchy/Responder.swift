@@ -101,6 +101,11 @@ public struct Responder: Sendable {
 
     public var isEnabled = true
     public var targetActions: [TargetAction] = []
+    /// A button's `menu` (UIButton.menu); nil when it has none.
+    public var menu: ButtonMenu?
+    /// A button's `showsMenuAsPrimaryAction`: the menu opens on touch down instead of the button sending its
+    /// actions.
+    public var showsMenuAsPrimaryAction = false
     public var isEditable = true
     public var hasText = true
     public var hasSelection = true

@@ -576,6 +576,7 @@ package struct AppMapper {
                         .mapping(.notRefreshControl(className: app[index].className))))
             }
         }
+        mapMenu(of: view, button: index, at: location)
         return index
     }
 
@@ -599,6 +600,21 @@ package struct AppMapper {
             requiredFailures.append(
                 FailureRequirement(recognizer: nil, ids: ids, at: place, how: how, scrollView: scroll))
         }
+    }
+
+    /// A button's `menu` and `showsMenuAsPrimaryAction`.
+    private mutating func mapMenu(of view: ViewJSON, button index: Int, at location: RequestLocations.Location) {
+        guard view.menu != nil || view.showsMenuAsPrimaryAction != nil else { return }
+        guard ClassCatalogue.isKind(app[index].uikitClass.name, of: "UIButton") else {
+            let field = view.menu != nil ? "menu" : "showsMenuAsPrimaryAction"
+            problems.append(
+                Problem.Field(
+                    pointer: locations.pointer(location, field),
+                    .mapping(.notButton(className: app[index].className, field: field))))
+            return
+        }
+        if let menu = view.menu { app[index].menu = ButtonMenu(title: menu.title, items: menu.items) }
+        if let value = view.showsMenuAsPrimaryAction { app[index].showsMenuAsPrimaryAction = value }
     }
 
     /// A table cell's `accessoryType` and `accessoryView`: the view is kept off the cell until the layout places it

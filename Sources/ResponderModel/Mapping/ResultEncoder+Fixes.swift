@@ -115,6 +115,9 @@ extension ResultEncoder {
         case .enable(let control):
             guard let object = at(control) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/isEnabled", value: .bool(true))]
+        case .menuNotPrimary(let button):
+            guard let object = at(button) else { return nil }
+            return [PatchOperationJSON(op: "add", path: object + "/showsMenuAsPrimaryAction", value: .bool(false))]
         case .noContentTouchDelay(let scroll):
             guard let object = at(scroll) else { return nil }
             return [PatchOperationJSON(op: "add", path: object + "/delaysContentTouches", value: .bool(false))]

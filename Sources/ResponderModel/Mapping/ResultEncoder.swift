@@ -145,6 +145,11 @@ package struct ResultEncoder {
                         delegateCalled: delegateCalled)
                 })
         }
+        if let buttonMenu = result.buttonMenu {
+            json.buttonMenu = ButtonMenuJSON(
+                button: ref(buttonMenu.button), opened: buttonMenu.openedBy != nil,
+                openedBy: buttonMenu.openedBy?.rawValue, reason: app.words(of: buttonMenu, in: language))
+        }
         if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
         if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }
         if let menu = result.menu {

@@ -48,7 +48,7 @@ public enum WireSchema {
             ScrollViewResultJSON.RefreshJSON.docs,
             SelectionJSON.Accessory.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
-            EditMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
+            EditMenuJSON.docs, ButtonMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs, StartJSON.docs,
             AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, EmptyObjectJSON.docs, FixVerificationJSON.docs,
             FixPerformedJSON.docs,
             NoFixJSON.docs, EventResultJSON.docs, EffectiveSettingsJSON.docs, WitnessEventJSON.docs,
@@ -99,6 +99,7 @@ public enum WireSchema {
             table(KeyCommandJSON.docs, KeyCommandJSON.wire),
             table(ViewJSON.ScrollPanJSON.docs, ViewJSON.ScrollPanJSON.wire),
             table(ViewJSON.ShouldBeginJSON.docs, ViewJSON.ShouldBeginJSON.wire),
+            table(ViewJSON.MenuJSON.docs, ViewJSON.MenuJSON.wire),
             table(ShouldReceiveJSON.docs, ShouldReceiveJSON.wire), table(TargetActionJSON.docs, TargetActionJSON.wire),
             table(ViewJSON.docs, ViewJSON.wire, sharing: traits),
             table(WindowJSON.docs, WindowJSON.wire, sharing: view),
@@ -211,6 +212,7 @@ extension WireEnumeration {
     public static let pageAxis = WireEnumeration("PAGE_AXIS") { ScrollViewResultJSON.PageJSON.axes }
     public static let refreshOutcome = WireEnumeration("REFRESH_OUTCOME") { rawValues(PullToRefresh.Outcome.self) }
     public static let accessoryType = WireEnumeration("ACCESSORY_TYPE") { rawValues(AccessoryType.self) }
+    public static let menuTrigger = WireEnumeration("MENU_TRIGGER") { rawValues(ButtonMenu.Trigger.self) }
     public static let accessoryTapKind = WireEnumeration("ACCESSORY_TAP_KIND") { rawValues(AccessoryTap.Kind.self) }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
@@ -221,7 +223,7 @@ extension WireEnumeration {
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
         motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason, keyboardDismissMode,
-        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind, refreshOutcome,
+        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind, refreshOutcome, menuTrigger,
     ]
 }
 

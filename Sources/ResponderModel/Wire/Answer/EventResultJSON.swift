@@ -20,6 +20,8 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public var deliveries: [DeliveryJSON]?
     public var actions: [ActionJSON]?
     public var menu: EditMenuJSON?
+    /// What a touch on a button with a `menu` did with the menu.
+    public var buttonMenu: ButtonMenuJSON?
     public var firstResponderChange: FirstResponderChangeJSON?
     /// Absent with `?fields=essentials`.
     public var stateBefore: StateJSON?
@@ -30,6 +32,7 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("actions", actions)
         try visitor.visitIfPresent("aim", aim)
+        try visitor.visitIfPresent("buttonMenu", buttonMenu)
         try visitor.visitIfPresent("chain", chain)
         try visitor.visitIfPresent("deliveries", deliveries)
         try visitor.visit("diagnostics", diagnostics)
@@ -79,6 +82,9 @@ extension EventResultJSON {
             .optional("deliveries", .array(.ref("Delivery")).minItems(1), .selfEvident),
             .optional("actions", .array(.ref("Action")).minItems(1), .selfEvident),
             .optional("menu", .ref("EditMenu"), .selfEvident),
+            .optional(
+                "buttonMenu", .ref("ButtonMenu"),
+                "Touch events on a button with a `menu` only: whether the menu opened, and what opened it."),
             .optional("firstResponderChange", .ref("FirstResponderChange"), .selfEvident),
             .optional(
                 "aim", .ref("Aim"),

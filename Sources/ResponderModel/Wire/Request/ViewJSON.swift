@@ -62,6 +62,10 @@ public struct ViewJSON: WireObject, Sendable {
     public var contentViews: [ViewJSON] = []
     /// Refresh controls only: `isRefreshing` (false by default).
     public var isRefreshing: Bool?
+    /// Buttons only: the `menu`.
+    public var menu: MenuJSON?
+    /// Buttons only: `showsMenuAsPrimaryAction` (false by default).
+    public var showsMenuAsPrimaryAction: Bool?
     /// Table cells only: `accessoryType` (`none` by default).
     public var accessoryType: AccessoryType?
     /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
@@ -101,6 +105,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("delegate", \.delegate, check: { $0?.isEmpty == true ? .notEmpty(field: "delegate") : nil }),
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
+            .field("menu", \.menu), .field("showsMenuAsPrimaryAction", \.showsMenuAsPrimaryAction),
             .field("accessoryType", \.accessoryType),
             .field("isRefreshing", \.isRefreshing),
             .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -180,6 +185,16 @@ public struct ViewJSON: WireObject, Sendable {
         }
     }
 
+    /// A button's `menu` (UIButton.menu): `{"title": "Sort", "items": ["Name", "Date"]}`.
+    public struct MenuJSON: WireObject, Sendable {
+        public var title: String?
+        public var items: [String] = []
+
+        init() {}
+
+        static let wire = WireTable<MenuJSON>([.field("title", \.title), .field("items", \.items)])
+    }
+
     /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
     static let colorNames: Set<String> = [
         "clear", "white", "black", "gray", "lightGray", "darkGray", "red", "green", "blue", "yellow", "orange",
@@ -239,6 +254,20 @@ public struct ViewJSON: WireObject, Sendable {
 }
 
 extension KeyboardDismissMode: WireEnum {}
+
+extension ViewJSON.MenuJSON {
+    /// `ButtonMenuDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "ButtonMenuDescription",
+        "A button's `menu` (UIButton.menu, a UIMenu): its title and its items' titles.",
+        example: ["title": "Sort", "items": ["Name", "Date"]],
+        fields: [
+            .nullable("title", .string, "The menu's title."),
+            .nullable(
+                "items", .array(.string).default([]),
+                "The titles of its items, in order (for the words; what each item does is not modelled)."),
+        ])
+}
 
 extension ViewJSON.ScrollPanJSON {
     /// `ScrollPan` in openapi.yaml.
@@ -491,6 +520,23 @@ extension ViewJSON {
                 only be UIKit's private views (`_UIVisualEffectBackdropView`, as a dump prints them): since iOS 11 \
                 UIKit raises an exception for a view added to the effect view itself, so one is refused (422) with a \
                 pointer to it.
+                """),
+            .nullable(
+                "menu", .ref("ButtonMenuDescription"),
+                """
+                UIButton (and subclasses) only, 422 on any other view: the button's `menu`. With \
+                `showsMenuAsPrimaryAction` false (the default) a tap sends the button's actions as usual and a long \
+                press opens the menu, cancelling the button's tracking (touchCancel); with it true a tap opens the \
+                menu on touch down and sends `menuActionTriggered` instead of touchUpInside and \
+                primaryActionTriggered. The result's `buttonMenu` says which.
+                """),
+            .nullable(
+                "showsMenuAsPrimaryAction", .boolean,
+                """
+                Default false. UIButton (and subclasses) only, 422 on any other view: the menu is the button's primary action and \
+                opens on touch down. A tap then sends no touchUpInside or primaryActionTriggered; targets added for \
+                them get a warning, `menuTookPrimaryAction`, with a verified fix (`showsMenuAsPrimaryAction` false). \
+                Without a `menu` it changes nothing, as in UIKit.
                 """),
             .nullable(
                 "isRefreshing", .boolean,
