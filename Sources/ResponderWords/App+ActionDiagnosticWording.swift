@@ -28,9 +28,9 @@ extension App {
             return Wording(
                 message: Words.say(
                     in: language,
-                    en: "\(name)'s menu is its primary action (showsMenuAsPrimaryAction = true), so the tap opened the menu "
-                        + "on touch down and the button sent no touchUpInside or primaryActionTriggered: \(list) did not "
-                        + "run.",
+                    en: "\(name)'s menu is its primary action (showsMenuAsPrimaryAction = true), so the tap opened "
+                        + "the menu on touch down and the button sent no touchUpInside or primaryActionTriggered: "
+                        + "\(list) did not run.",
                     ja: "\(name) のメニューはプライマリアクションです（showsMenuAsPrimaryAction = true）。そのためタップは"
                         + "タッチダウンでメニューを開き、ボタンは touchUpInside も primaryActionTriggered も送信しませんでした。"
                         + "\(list) は実行されていません。",

@@ -372,8 +372,8 @@ extension App {
         case .touchDown:
             return Words.say(
                 in: language,
-                en: "\(button)'s menu is its primary action (showsMenuAsPrimaryAction = true): it opened on touch down, "
-                    + "and the button sent menuActionTriggered, not touchUpInside or primaryActionTriggered.",
+                en: "\(button)'s menu is its primary action (showsMenuAsPrimaryAction = true): it opened on touch "
+                    + "down, and the button sent menuActionTriggered, not touchUpInside or primaryActionTriggered.",
                 ja: "\(button) のメニューはプライマリアクションです（showsMenuAsPrimaryAction = true）。メニューはタッチダウンで"
                     + "開き、ボタンは touchUpInside や primaryActionTriggered ではなく menuActionTriggered を送信しました。",
                 zh: "\(button) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true）：菜单在按下时打开，按钮发送的是 "

@@ -617,6 +617,21 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/isRefreshing",
             message: "UIButton is not a UIRefreshControl; only a refresh control has isRefreshing"),
         BadInput(
+            name: "a menu on a switch (UIButton.menu documentation)",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UISwitch", "menu": {"items": ["On"]}}]}]}]}"#),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/subviews/0/menu",
+            message: "UISwitch is not a UIButton; only buttons have menu here"),
+        BadInput(
+            name: "showsMenuAsPrimaryAction on a plain view",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "showsMenuAsPrimaryAction": true}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/subviews/0/showsMenuAsPrimaryAction",
+            message: "UIView is not a UIButton; only buttons have showsMenuAsPrimaryAction here"),
+        BadInput(
             name: "an accessoryView on a view that is no cell",
             body: request(
                 app: #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "accessoryView": {}}]}]}]}"#),

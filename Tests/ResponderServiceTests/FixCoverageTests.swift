@@ -253,6 +253,12 @@ import Testing
                 "UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:) documentation: a tap on a cell's detail button calls it and selects nothing",
             body: CellAccessoryTests.body(
                 cell: #""accessoryType": "detailButton""#, at: (363, 130), actions: CellAccessoryTests.didSelectOnly)),
+        Row(
+            "menuTookPrimaryAction", "menuNotPrimary",
+            source:
+                "UIControl.showsMenuAsPrimaryAction documentation: the menu opens on touch down, so the button sends no touchUpInside",
+            body: ButtonMenuTests.body(
+                button: ButtonMenuTests.menu + #", "showsMenuAsPrimaryAction": true, "# + ButtonMenuTests.touchUp)),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),

@@ -27,7 +27,12 @@ extension Dispatcher {
         if app[control].menu != nil {
             let trigger = app.menuTrigger(of: control, for: event.gesture)
             result.buttonMenu = ButtonMenuResult(button: control, openedBy: trigger)
-            if let trigger { return openMenu(of: control, on: trigger, cancelled: cancelled, into: &result) }
+            if let trigger {
+                // A long press never sends touchUpInside to a button with a menu, whichever opens it: only a
+                // shorter touch loses its actions to a menu that is the primary action.
+                let warns = !cancelled && event.gesture != .longPress
+                return openMenu(of: control, on: trigger, cancelled: cancelled, warns: warns, into: &result)
+            }
         }
         let endsInside = inside(touch.endPoint)
         // Earlier taps of a multi-tap, each a whole touch in place.
@@ -82,30 +87,36 @@ extension Dispatcher {
     }
 
     /// A button whose menu opens: touchDown, then menuActionTriggered as the menu shows; a long press then
-    /// cancels the button's tracking (touchCancel). Neither sends touchUpInside nor primaryActionTriggered: a
-    /// warning names the actions that waited for them when the menu is the primary action (UIKit's documentation,
-    /// UIButton.showsMenuAsPrimaryAction).
+    /// cancels the button's tracking (touchCancel). Neither sends touchUpInside nor primaryActionTriggered: when
+    /// `warns` (a touch shorter than a long press, not cancelled), a warning names the actions that waited for them
+    /// (UIKit's documentation, UIButton.showsMenuAsPrimaryAction).
+    ///
+    /// The menu shows while the finger is down (on touch down, or once the press is long), so its step goes right
+    /// after the button's touchesBegan.
     private mutating func openMenu(
-        of button: Int, on trigger: ButtonMenu.Trigger, cancelled: Bool, into result: inout EventResult
+        of button: Int, on trigger: ButtonMenu.Trigger, cancelled: Bool, warns: Bool, into result: inout EventResult
     ) {
-        var events: [TargetAction.ControlEvent] = [.touchDown]
-        if !cancelled {
-            events.append(.menuActionTriggered)
-            result.path.append(
-                PathStep(
-                    responder: button, method: "contextMenuInteraction", outcome: .shown,
-                    words: .buttonMenuShown(on: trigger)))
+        var events: [TargetAction.ControlEvent] = [.touchDown, .menuActionTriggered]
+        let step = PathStep(
+            responder: button, method: ButtonMenu.showingMethod, outcome: .shown, words: .buttonMenuShown(on: trigger))
+        if let began = result.path.lastIndex(where: { $0.responder == button && $0.method == "touchesBegan(_:with:)" })
+        {
+            result.path.insert(step, at: began + 1)
+        } else {
+            result.path.append(step)
         }
         if trigger == .longPress || cancelled { events.append(.touchCancel) }
         let withheld = app[button].targetActions.filter {
             $0.event == .touchUpInside || $0.event == .primaryActionTriggered
         }
-        if trigger == .touchDown && !cancelled && !withheld.isEmpty {
+        if trigger == .touchDown && warns && !withheld.isEmpty {
             var actions: [Selector] = []
             for pair in withheld where !actions.contains(pair.action) { actions.append(pair.action) }
+            var responders = [button]
+            for target in withheld.compactMap(\.target) where !responders.contains(target) { responders.append(target) }
             result.diagnostics.append(
                 Diagnostic(
-                    responders: [button] + withheld.compactMap(\.target).filter { $0 != button },
+                    responders: responders,
                     words: .action(.menuTookPrimaryAction(button: button, actions: actions))))
         }
         sendControlActions(control: button, events: events, into: &result)

@@ -21,6 +21,10 @@ public struct ButtonMenu: Sendable, Equatable {
         self.items = items
     }
 
+    /// The method a path step names when the menu shows: the delegate method of the button's own
+    /// UIContextMenuInteraction that asks for the menu.
+    public static let showingMethod = "contextMenuInteraction(_:configurationForMenuAtLocation:)"
+
     /// What opens a button's menu.
     public enum Trigger: String, Sendable, CaseIterable {
         /// The touch down of a tap or a press (`showsMenuAsPrimaryAction` true).
