@@ -1002,6 +1002,25 @@ extension App {
                                 + "touchUpInside 대신 menuActionTriggered가 전송됩니다."
                             : "에서 길게 누르기로 메뉴가 표시되고 추적이 취소되므로 touchUpInside가 전송되지 않습니다.")
                 })
+        case .contextMenuShown:
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "The view", to: &sink)
+                    sink.write(" shows its context menu (UIContextMenuInteraction): the touch is a long press.")
+                },
+                ja: {
+                    writeName(of: responder, or: "ビュー", to: &sink)
+                    sink.write(" はコンテキストメニュー（UIContextMenuInteraction）を表示します。タッチが長押しだからです。")
+                },
+                zh: {
+                    writeName(of: responder, or: "视图", to: &sink)
+                    sink.write(" 显示它的上下文菜单（UIContextMenuInteraction）：这次触摸是长按。")
+                },
+                ko: {
+                    writeName(of: responder, or: "뷰", to: &sink)
+                    sink.write("에서 컨텍스트 메뉴(UIContextMenuInteraction)가 표시됩니다. 터치가 길게 누르기이기 때문입니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
             Words.write(
                 in: language,

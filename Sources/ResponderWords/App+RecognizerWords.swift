@@ -506,6 +506,17 @@ extension App {
                     + "（\(Self.chineseWords(of: wait))），对方确实失败了。",
                 ko: words(of: reason, in: .korean) + " 먼저 \(recognizerName(other, in: .korean))의 실패를 기다렸고"
                     + "(\(Self.koreanWords(of: wait))), 실제로 실패했습니다.")
+        case .contextMenuTookPress(let view):
+            return Words.say(
+                in: language,
+                en: "The long press opened the context menu of \(displayName(of: view)) (its "
+                    + "UIContextMenuInteraction), which takes the press before a long-press recognizer on the same view.",
+                ja: "長押しで \(displayName(of: view)) のコンテキストメニュー（UIContextMenuInteraction）が開きました。"
+                    + "このインタラクションは、同じビューの長押し認識子より先に押下を受け取ります。",
+                zh: "长按打开了 \(displayName(of: view)) 的上下文菜单（它的 UIContextMenuInteraction），它会先于同一视图上"
+                    + "的长按识别器接收这次按压。",
+                ko: "길게 누르기로 \(displayName(of: view))의 컨텍스트 메뉴(UIContextMenuInteraction)가 열렸습니다. 이 "
+                    + "인터랙션은 같은 뷰의 길게 누르기 인식기보다 먼저 누르기를 받습니다.")
         case .excludedBy(let blocker):
             return Words.say(
                 in: language,

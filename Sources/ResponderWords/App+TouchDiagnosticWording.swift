@@ -422,6 +422,30 @@ extension App {
                     ja: "ふつうはこれが望ましい動作です。同じ認識子の下にあるのがカスタムビューなら、タップを失います。",
                     zh: "这通常正是你想要的；同一个识别器下的自定义视图则会失去这次轻点。",
                     ko: "보통은 이것이 원하는 동작입니다. 같은 인식기 아래에 있는 커스텀 뷰라면 탭을 잃었을 것입니다."))
+        case .contextMenuBeatLongPress(let recognizer, let view):
+            let name = displayName(of: view)
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The long press opened \(name)'s context menu (its UIContextMenuInteraction), so "
+                        + "\(recognizerName(recognizer)) did not recognize and its action did not run.",
+                    ja: "長押しで \(name) のコンテキストメニュー（UIContextMenuInteraction）が開いたため、"
+                        + "\(recognizerName(recognizer, in: .japanese)) は認識せず、そのアクションは実行されませんでした。",
+                    zh: "长按打开了 \(name) 的上下文菜单（它的 UIContextMenuInteraction），所以 "
+                        + "\(recognizerName(recognizer, in: .simplifiedChinese)) 没有识别，它的动作也没有执行。",
+                    ko: "길게 누르기로 \(name)의 컨텍스트 메뉴(UIContextMenuInteraction)가 열렸으므로 "
+                        + "\(recognizerName(recognizer, in: .korean))은(는) 인식하지 않았고 그 액션도 실행되지 "
+                        + "않았습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Choose one for the long press: do the recognizer's work from the menu (or from "
+                        + "contextMenuInteraction(_:willDisplayMenuFor:animator:)), or remove the interaction.",
+                    ja: "長押しにはどちらか一方を選んでください。認識子の処理をメニューから（または "
+                        + "contextMenuInteraction(_:willDisplayMenuFor:animator:) で）行うか、インタラクションを取り除いてください。",
+                    zh: "为长按选择其一：在菜单中（或在 contextMenuInteraction(_:willDisplayMenuFor:animator:) 中）完成识别器"
+                        + "的工作，或者移除这个交互。",
+                    ko: "길게 누르기에는 하나만 고르십시오. 인식기의 작업을 메뉴에서(또는 "
+                        + "contextMenuInteraction(_:willDisplayMenuFor:animator:)에서) 하거나, 인터랙션을 제거하십시오."))
         case .interactivePopBlocked(let winner, let navigation):
             return Words.wording(
                 in: language,

@@ -241,7 +241,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
                 + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
-                + "allowsSelection, delegate, subviews, contentView, menu, showsMenuAsPrimaryAction, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "allowsSelection, delegate, subviews, contentView, menu, showsMenuAsPrimaryAction, contextMenu, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,

@@ -259,6 +259,12 @@ import Testing
                 "UIControl.showsMenuAsPrimaryAction documentation: the menu opens on touch down, so the button sends no touchUpInside",
             body: ButtonMenuTests.body(
                 button: ButtonMenuTests.menu + #", "showsMenuAsPrimaryAction": true, "# + ButtonMenuTests.touchUp)),
+        Row(
+            "contextMenuBeatLongPress", "noFix:noSingleChange",
+            source:
+                "UIContextMenuInteraction documentation: a long press opens the view's context menu; which of the menu and the app's long-press recognizer should have the press is the app's choice",
+            body: ContextMenuTests.body(
+                view: ContextMenuTests.menu + ", " + ContextMenuTests.longPress, gesture: "longPress")),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),

@@ -124,6 +124,11 @@ extension Dispatcher {
         case .longPress:
             if event.gesture != .longPress { return .failed(.didNotRest) }
             if fingers != required { return .failed(.fingersRequired(required: required, touched: fingers)) }
+            // UIKit's documentation (UIContextMenuInteraction): the interaction's own long press opens the menu, and
+            // the app's long-press recognizer on the same view does not recognize.
+            if app[recognizer.view].contextMenu != nil {
+                return .failed(.contextMenuTookPress(view: recognizer.view))
+            }
             return .recognized(.rested)
         case .pan:
             if !event.moves { return .failed(.didNotMove) }

@@ -83,6 +83,15 @@ extension Dispatcher {
         result.startReason = .hitTestView
         // 4. Every recognizer sees every finger hit-tested to its view or to any of its subviews, so it is judged
         // once, with all of them, before any view receives a touch.
+        // A long press opens the context menu of the nearest view with a UIContextMenuInteraction (UIKit's
+        // documentation, UIContextMenuInteraction); a shorter touch leaves it closed. A long press on a control
+        // inside that view is left to the control (whether the menu cancels its tracking is not modelled).
+        if event.gesture == .longPress, trackingControl(for: groups[0].view) == nil,
+            let menu = firstAncestor(of: groups[0].view, where: { app[$0].contextMenu != nil })
+        {
+            result.path.append(
+                PathStep(responder: menu, method: ButtonMenu.showingMethod, outcome: .shown, words: .contextMenuShown))
+        }
         guard var recognition = recognize(&groups, event: event, into: &result) else { return }
         var outcomes: [EventResult.Outcome] = []
         for group in groups {
@@ -562,6 +571,12 @@ extension Dispatcher {
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
                     words: .recognizer(index, outcome, reason: reason)))
+            if case .contextMenuTookPress(let view) = reason {
+                result.diagnostics.append(
+                    Diagnostic(
+                        responders: [view],
+                        words: .touch(.contextMenuBeatLongPress(recognizer: index, view: view))))
+            }
         case .disabled:
             result.path.append(
                 PathStep(

@@ -119,6 +119,9 @@ extension DiagnosticWords {
         case controlWinsOverAncestorTap(recognizer: Int, hitView: Int)
         /// `winner`, on a deeper view, recognized before `navigation`'s interactive pop gesture.
         case interactivePopBlocked(winner: Int, navigation: Int)
+        /// A long press opened the context menu of `view` (its UIContextMenuInteraction), and `recognizer`, a
+        /// long-press recognizer the app added to the same view, did not recognize.
+        case contextMenuBeatLongPress(recognizer: Int, view: Int)
         /// `recognizer` waited for another to fail, which recognized.
         case waitedForFailure(recognizer: Int)
         /// `cell` has no described content view, so `contentView` was synthesized; `decisive` is the view whose
@@ -338,6 +341,7 @@ extension DiagnosticWords.Touch {
         case .gestureStealsTouches: .gestureStealsTouches
         case .controlWinsOverAncestorTap: .controlWinsOverAncestorTap
         case .interactivePopBlocked: .interactivePopGestureBlocked
+        case .contextMenuBeatLongPress: .contextMenuBeatLongPress
         case .waitedForFailure: .recognizerWaitedForFailure
         case .cellContentViewSynthesized: .cellContentViewSynthesized
         case .endedOutsideControl: .touchEndedOutsideControl
@@ -465,6 +469,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case touchesDelayedByGesture
     /// A UIKit control won a single tap over a tap recognizer on an ancestor.
     case controlWinsOverAncestorTap
+    /// A long press opened a view's context menu (UIContextMenuInteraction), and the long-press recognizer the app
+    /// added to the same view did not recognize.
+    case contextMenuBeatLongPress
     /// A tap recognizer on an ancestor stole the touches of a custom view.
     case gestureStealsTouches
     /// A second finger on a view with `isMultipleTouchEnabled` false was not delivered.
@@ -677,6 +684,8 @@ extension DiagnosticWords.Touch {
         // The control the user tapped works; the ancestor's tap does not fire, by design.
         case .controlWinsOverAncestorTap: .asExpected
         case .interactivePopBlocked: .otherEffect
+        // The menu opened instead of the app's recognizer.
+        case .contextMenuBeatLongPress: .otherEffect
         // The other recognizer (a double tap, say) recognized: the gesture the user made won.
         case .waitedForFailure: .asExpected
         case .cellContentViewSynthesized(_, _, let decisive): decisive == nil ? .asExpected : .otherEffect

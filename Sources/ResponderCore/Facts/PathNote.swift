@@ -73,6 +73,8 @@ public enum PathNote: Sendable, Equatable {
     case listTellsDelegateOfAccessory(Int, cell: Int)
     /// The step's responder, a button, shows its menu: on touch down (`showsMenuAsPrimaryAction`) or on a long press.
     case buttonMenuShown(on: ButtonMenu.Trigger)
+    /// The step's responder shows the menu of its UIContextMenuInteraction: the touch is a long press.
+    case contextMenuShown
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

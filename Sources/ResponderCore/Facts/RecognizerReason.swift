@@ -115,6 +115,9 @@ public indirect enum RecognizerReason: Sendable, Equatable {
     case waited(RecognizerReason, other: Int, wait: Wait)
     /// `blocker` recognized first and neither allows recognizing simultaneously.
     case excludedBy(blocker: Int)
+    /// A long press that `view`, the recognizer's own view, opened its context menu with: the UIContextMenuInteraction
+    /// on the view took the press first.
+    case contextMenuTookPress(view: Int)
 }
 
 extension RecognizerReason {

@@ -106,6 +106,9 @@ public struct Responder: Sendable {
     /// A button's `showsMenuAsPrimaryAction`: the menu opens on touch down instead of the button sending its
     /// actions.
     public var showsMenuAsPrimaryAction = false
+    /// The menu of a UIContextMenuInteraction on the view (the menu its delegate gives); nil when it has none. A long
+    /// press on the view or a subview opens it.
+    public var contextMenu: ButtonMenu?
     public var isEditable = true
     public var hasText = true
     public var hasSelection = true

@@ -602,8 +602,9 @@ package struct AppMapper {
         }
     }
 
-    /// A button's `menu` and `showsMenuAsPrimaryAction`.
+    /// A button's `menu` and `showsMenuAsPrimaryAction`, and any view's `contextMenu`.
     private mutating func mapMenu(of view: ViewJSON, button index: Int, at location: RequestLocations.Location) {
+        if let menu = view.contextMenu { app[index].contextMenu = ButtonMenu(title: menu.title, items: menu.items) }
         guard view.menu != nil || view.showsMenuAsPrimaryAction != nil else { return }
         guard ClassCatalogue.isKind(app[index].uikitClass.name, of: "UIButton") else {
             let field = view.menu != nil ? "menu" : "showsMenuAsPrimaryAction"

@@ -66,6 +66,8 @@ public struct ViewJSON: WireObject, Sendable {
     public var menu: MenuJSON?
     /// Buttons only: `showsMenuAsPrimaryAction` (false by default).
     public var showsMenuAsPrimaryAction: Bool?
+    /// Any view: a UIContextMenuInteraction and the menu its delegate gives.
+    public var contextMenu: MenuJSON?
     /// Table cells only: `accessoryType` (`none` by default).
     public var accessoryType: AccessoryType?
     /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
@@ -106,6 +108,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("subviews", \.subviews),
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("menu", \.menu), .field("showsMenuAsPrimaryAction", \.showsMenuAsPrimaryAction),
+            .field("contextMenu", \.contextMenu),
             .field("accessoryType", \.accessoryType),
             .field("isRefreshing", \.isRefreshing),
             .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -256,10 +259,10 @@ public struct ViewJSON: WireObject, Sendable {
 extension KeyboardDismissMode: WireEnum {}
 
 extension ViewJSON.MenuJSON {
-    /// `ButtonMenuDescription` in openapi.yaml.
+    /// `MenuDescription` in openapi.yaml.
     static let docs = WireDoc(
-        "ButtonMenuDescription",
-        "A button's `menu` (UIButton.menu, a UIMenu): its title and its items' titles.",
+        "MenuDescription",
+        "A UIMenu (a button's `menu`, or the one a view's `contextMenu` shows): its title and its items' titles.",
         example: ["title": "Sort", "items": ["Name", "Date"]],
         fields: [
             .nullable("title", .string, "The menu's title."),
@@ -522,7 +525,7 @@ extension ViewJSON {
                 pointer to it.
                 """),
             .nullable(
-                "menu", .ref("ButtonMenuDescription"),
+                "menu", .ref("MenuDescription"),
                 """
                 UIButton (and subclasses) only, 422 on any other view: the button's `menu`. With \
                 `showsMenuAsPrimaryAction` false (the default) a tap sends the button's actions as usual and a long \
@@ -537,6 +540,18 @@ extension ViewJSON {
                 opens on touch down. A tap then sends no touchUpInside or primaryActionTriggered; targets added for \
                 them get a warning, `menuTookPrimaryAction`, with a verified fix (`showsMenuAsPrimaryAction` false). \
                 Without a `menu` it changes nothing, as in UIKit.
+                """),
+            .nullable(
+                "contextMenu", .ref("MenuDescription"),
+                """
+                A UIContextMenuInteraction on the view (`view.addInteraction`), with the menu its delegate's \
+                `contextMenuInteraction(_:configurationForMenuAtLocation:)` gives. A long press (`"gesture": \
+                "longPress"`) on the view or a subview opens the menu (a path step \
+                `contextMenuInteraction(_:configurationForMenuAtLocation:)`, `shown`), and a long-press recognizer \
+                added to the same view does not recognize: `contextMenuBeatLongPress` warns (with no fix: which of \
+                the two should have the press is the app's choice). A shorter touch reaches the view's controls and \
+                recognizers as without it. A long press on a control inside the view is left to the control: whether \
+                the menu cancels its tracking is not modelled.
                 """),
             .nullable(
                 "isRefreshing", .boolean,
