@@ -179,6 +179,50 @@ extension App {
                     ko: "\(className)에서 point(inside:with:)(또는 hitTest(_:with:)) 메서드를 오버라이드해 서브뷰가 참을 반환하는 "
                         + "곳에서도 참을 반환하게 하거나(pointInside {\"includeSubviews\": true}), MapKit 자체의 콜아웃"
                         + "(canShowCallout과 detailCalloutAccessoryView, 액세서리 뷰)을 사용하십시오."))
+        case .coveredByOverride(let covered, let hit, let flag):
+            let c = displayName(of: covered)
+            let h = displayName(of: hit)
+            let property: String
+            switch flag {
+            case .hidden: property = "isHidden = true"
+            case .transparent: property = "alpha \(Self.number(self[hit].alpha))"
+            default: property = "isUserInteractionEnabled = false"
+            }
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(c) is under the finger, but \(h) lies in front of it and took the touch, although it has "
+                        + "\(property): its hitTest(_:with:) override returns it without calling super, and it is "
+                        + "UIView's own hitTest(_:with:) that skips hidden views, views with isUserInteractionEnabled = "
+                        + "false and views with an alpha below 0.01 (its documentation). The override replaced those "
+                        + "checks, so \(property) does nothing here and \(c) never sees the touch.",
+                    ja: "\(c) は指の下にありますが、その前面にある \(h) が、\(property) であるにもかかわらずタッチを受け取り"
+                        + "ました。\(h) の hitTest(_:with:) のオーバーライドは super を呼ばずに自分自身を返します。非表示のビュー、"
+                        + "isUserInteractionEnabled = false のビュー、alpha が 0.01 未満のビューを除外するのは UIView 自身の "
+                        + "hitTest(_:with:) です（そのドキュメント）。オーバーライドがその確認を置き換えたため、ここでは "
+                        + "\(property) は何もせず、\(c) はタッチを受け取りません。",
+                    zh: "\(c) 在手指下方，但位于它前面的 \(h) 接收了这次触摸，尽管它是 \(property)：它重写的 "
+                        + "hitTest(_:with:) 不调用 super 就返回自身，而跳过隐藏视图、isUserInteractionEnabled = false 的视图"
+                        + "以及 alpha 低于 0.01 的视图的，正是 UIView 自己的 hitTest(_:with:)（见其文档）。重写取代了这些检查，"
+                        + "所以 \(property) 在这里不起作用，\(c) 永远收不到这次触摸。",
+                    ko: "\(c)은(는) 손가락 아래에 있지만, 그 앞에 있는 \(h)이(가) \(property)인데도 터치를 받았습니다. "
+                        + "\(h)의 hitTest(_:with:) 오버라이드는 super를 호출하지 않고 자기 자신을 반환합니다. 숨겨진 뷰, "
+                        + "isUserInteractionEnabled = false인 뷰, alpha가 0.01 미만인 뷰를 건너뛰는 것은 UIView 자체의 "
+                        + "hitTest(_:with:)입니다(그 문서). 오버라이드가 이 확인을 대신했으므로 여기서는 \(property)이(가) "
+                        + "아무 효과가 없고, \(c)은(는) 터치를 받지 못합니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "In \(self[hit].className)'s hitTest(_:with:), call super first (or return nil when "
+                        + "isUserInteractionEnabled is false), or remove the override, so that \(property) lets touches "
+                        + "through to \(c).",
+                    ja: "\(self[hit].className) の hitTest(_:with:) で最初に super を呼ぶ（または isUserInteractionEnabled "
+                        + "が false のときは nil を返す）か、オーバーライドを削除して、\(property) がタッチを \(c) に通す"
+                        + "ようにしてください。",
+                    zh: "在 \(self[hit].className) 的 hitTest(_:with:) 中先调用 super（或在 isUserInteractionEnabled 为 "
+                        + "false 时返回 nil），或者删除该重写，让 \(property) 把触摸交给 \(c)。",
+                    ko: "\(self[hit].className)의 hitTest(_:with:)에서 먼저 super를 호출하거나(또는 "
+                        + "isUserInteractionEnabled가 false이면 nil을 반환하거나) 오버라이드를 제거해, \(property)이(가) "
+                        + "터치를 \(c)에 넘기도록 하십시오."))
         case .covered(let covered, let hit, let window, let behindWindow, let inCell, let bar, _):
             return Wording(
                 message: Words.say(

@@ -153,4 +153,39 @@ import Testing
         #expect(step.outcome == .hidden)
         #expect(app.explanation(of: step).contains("is not in a window yet"))
     }
+
+    /// UIView.hitTest(_:with:) documentation: "this method ignores view objects that are hidden, that have disabled
+    /// user interactions, or have an alpha level less than 0.01": the checks are the default implementation's, so an
+    /// override that returns the view without calling super runs whatever its flags say. KAProgressLabel issue #35
+    /// (github.com/alexiscreuzot/KAProgressLabel/issues/35): a label with such an override takes the taps meant for
+    /// the button behind it although its isUserInteractionEnabled is false.
+    @Test(arguments: [
+        ("isUserInteractionEnabled = false", HitTestOutcome.userInteractionDisabled),
+        ("isHidden = true", .hidden), ("alpha 0", .transparent),
+    ])
+    func anOverrideThatReturnsItselfRunsWhateverItsFlags(_ flag: String, _ outcome: HitTestOutcome) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let button = app.addView(
+            id: "start", className: "UIButton", frame: Rect(x: 50, y: 50, width: 100, height: 100), to: window)
+        let label = app.addView(
+            id: "progress", className: "UIView", frame: Rect(x: 0, y: 0, width: 200, height: 200), to: window)
+        app[label].hitTest = .returnsSelf
+        switch outcome {
+        case .hidden: app[label].isHidden = true
+        case .transparent: app[label].alpha = 0
+        default: app[label].isUserInteractionEnabled = false
+        }
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Self.buttonCentre))
+        #expect(result.touches.first?.trace.hitView == label)
+        let covered = try #require(result.diagnostics.first { $0.code == .coveredByOtherView })
+        #expect(covered.severity == .warning)
+        #expect(covered.responders == [button, label])
+        #expect(dispatcher.app.wording(of: covered).message.contains("although it has \(flag)"))
+
+        // The same view with UIView's own hitTest is skipped for its flag, and the button takes the tap.
+        app[label].hitTest = .standard
+        var standard = Dispatcher(app: app)
+        #expect(standard.dispatch(.tap(Self.buttonCentre)).touches.first?.trace.hitView == button)
+    }
 }

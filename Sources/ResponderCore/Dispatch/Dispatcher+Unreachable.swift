@@ -87,9 +87,18 @@ extension Dispatcher {
     /// one of its ancestors, is the one covered. One budget step per view looked at.
     mutating func diagnoseCovered(_ trace: HitTestTrace, into result: inout EventResult) {
         guard let hit = trace.hitView, let window = trace.window,
-            !trace.steps.contains(where: { $0.outcome == .redirected || $0.outcome == .interceptedBySelf }),
+            !trace.steps.contains(where: { $0.outcome == .redirected }),
             let local = app.convertFromSuperview(trace.point, into: window)
         else { return }
+        // A view that intercepts with its own hitTest(_:with:) is asked about only when UIView's own checks, which
+        // its override replaced, would have skipped it: then it took the touch from the view behind it.
+        let overriddenFlag: HitTestOutcome?
+        if trace.steps.contains(where: { $0.outcome == .interceptedBySelf }) {
+            guard let flag = app.flagSkip(of: hit) else { return }
+            overriddenFlag = flag
+        } else {
+            overriddenFlag = nil
+        }
         var covered: Int?
         var reachedHit = false
         var stack: [(view: Int, point: Point)] = [(window, local)]
@@ -119,6 +128,13 @@ extension Dispatcher {
         }
         // A navigation or tab bar UIKit draws over the content is its design, not the app's bug (as in the audit).
         guard let covered, !app.isChrome(hit, over: covered, at: trace.point) else { return }
+        if let overriddenFlag, behindWindow == nil {
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [covered, hit],
+                    words: .unreachable(.coveredByOverride(covered: covered, hit: hit, flag: overriddenFlag))))
+            return
+        }
         // A view added to a cell itself, covered by the cell's content view (described or synthesized) or by a
         // view inside it.
         let inCell =

@@ -288,6 +288,10 @@ extension DiagnosticWords {
         case covered(
             covered: Int, hit: Int, window: Int, behindWindow: Int?, inCell: Bool, bar: Int?,
             hitIsVisiblyInteractive: Bool)
+        /// `hit` lies in front of `covered` and took the touch through its `hitTest(_:with:)` override, which returns
+        /// it without calling super, although UIView's own `hitTest` would skip it (`flag`: hidden, interaction off
+        /// or transparent): those checks are in the method the override replaces.
+        case coveredByOverride(covered: Int, hit: Int, flag: HitTestOutcome)
     }
 }
 
@@ -425,7 +429,7 @@ extension DiagnosticWords.Unreachable {
         case .ancestorOverride: .ancestorOverrideBlocksTouches
         case .outsideBounds: .outsideSuperviewBounds
         case .calloutOutsideAnnotation: .calloutOutsideAnnotationView
-        case .covered: .coveredByOtherView
+        case .covered, .coveredByOverride: .coveredByOtherView
         }
     }
 }
@@ -787,7 +791,7 @@ extension DiagnosticWords.Unreachable {
         switch self {
         // The touch goes to a view behind, or to nothing, not to the view the user sees.
         case .interactionDisabled, .ancestorInteractionDisabled, .ancestorOverride, .outsideBounds,
-            .calloutOutsideAnnotation:
+            .calloutOutsideAnnotation, .coveredByOverride:
             .otherEffect
         // A view in front that handles touches itself and shows itself took it, as its drawing suggests; a clear or
         // passive one in front, a view hidden under a cell's content view, or a navigation bar whose touch area

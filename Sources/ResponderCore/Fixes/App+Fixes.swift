@@ -19,6 +19,9 @@ extension App {
         case .touch(.annotationControlTakesTap(let control, _, _)):
             // The tap meant for the annotation view selects it once the control lets it through.
             return owned([.setInteraction(view: control, enabled: false)])
+        case .unreachable(.coveredByOverride(_, let hit, _)):
+            // The override goes (or calls super): UIView's own checks skip the view again.
+            return owned([.standardHitTesting(view: hit)])
         case .unreachable(.covered(_, let hit, _, _, let inCell, let bar, let visiblyInteractive)):
             // A view in front that takes touches on purpose (a control, a background of its own) is the app's
             // design; a cell's content view and a bar's touch area are UIKit's.

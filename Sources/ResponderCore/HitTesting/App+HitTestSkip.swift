@@ -11,6 +11,12 @@
 /// | 4 | ``HitTestOutcome/userInteractionDisabled`` | has `isUserInteractionEnabled` false |
 /// | 5 | ``HitTestOutcome/transparent`` | has an alpha below 0.01 |
 /// | 6 | ``HitTestOutcome/pointOutside`` | says no from `point(inside:with:)` (bounds are half-open) |
+///
+/// Checks 3 to 5 are made by UIView's own `hitTest(_:with:)` ("this method ignores view objects that are hidden,
+/// that have disabled user interactions, or have an alpha level less than 0.01", its documentation says): an override
+/// that answers without calling super (``HitTestOverride/returnsSelf``, ``HitTestOverride/redirect(to:)``) replaces
+/// them, so its superview asks it whatever its flags say, and only `point(inside:with:)` decides. A view still in no
+/// window is never asked.
 extension App {
     /// The first check of the table that rejects a view for a touch at a point in its superview's space mapped into
     /// its own (nil when the view's transform has no inverse), or nil when the view passes and its subviews are
@@ -36,7 +42,22 @@ extension App {
     private func skipReasonOfProperties(of view: Int, detached: Bool) -> HitTestOutcome? {
         let node = responders[view]
         if case .returnsNil = node.hitTest { return .hitTestReturnsNil }
-        if node.isHidden || detached { return .hidden }
+        if detached { return .hidden }
+        switch node.hitTest {
+        case .returnsSelf, .redirect: return nil
+        case .standard, .passThrough, .returnsNil: break
+        }
+        if node.isHidden { return .hidden }
+        if !node.isUserInteractionEnabled { return .userInteractionDisabled }
+        if node.alpha < 0.01 { return .transparent }
+        return nil
+    }
+
+    /// The check of UIView's own `hitTest(_:with:)` that would skip the view by its flags alone (hidden,
+    /// interaction off, transparent), whether or not an override replaces it; nil when none would.
+    public func flagSkip(of view: Int) -> HitTestOutcome? {
+        let node = responders[view]
+        if node.isHidden { return .hidden }
         if !node.isUserInteractionEnabled { return .userInteractionDisabled }
         if node.alpha < 0.01 { return .transparent }
         return nil
