@@ -493,6 +493,64 @@ extension App {
                         hint: "다른 인식기가 기다리게 하십시오: \(other)"
                             + ".require(toFail: navigationController.interactivePopGestureRecognizer).")
                 })
+        case .interactivePopDeclined(let navigation, let controller, let item):
+            let nav = displayName(of: navigation)
+            let top = displayName(of: controller)
+            let code = "navigationController?.interactivePopGestureRecognizer?.delegate = nil"
+            return Words.wording(
+                in: language,
+                en: {
+                    let cause =
+                        item.map {
+                            "its navigationItem.leftBarButtonItem, \(displayName(of: $0)), a custom back button, "
+                                + "hides the back button, and with it the swipe back"
+                        } ?? "its navigationItem.hidesBackButton hides the back button, and with it the swipe back"
+                    return Wording(
+                        message:
+                            "The swipe from the left edge would go back, but \(nav) declines its "
+                            + "interactivePopGestureRecognizer while \(top) is on top: \(cause) (observed on iOS; the "
+                            + "documentation does not say).",
+                        hint: "In the navigation controller, set \(code) (or give it a delegate whose "
+                            + "gestureRecognizerShouldBegin(_:) returns true while viewControllers.count > 1).")
+                },
+                ja: {
+                    let cause =
+                        item.map {
+                            "navigationItem.leftBarButtonItem の \(displayName(of: $0))（独自の戻るボタン）が戻るボタンを"
+                                + "隠し、それとともにスワイプで戻る操作も止めています"
+                        } ?? "navigationItem.hidesBackButton が戻るボタンを隠し、それとともにスワイプで戻る操作も止めています"
+                    return Wording(
+                        message: "左端からのスワイプで戻るはずでしたが、\(top) が最前面にあるあいだ、\(nav) は "
+                            + "interactivePopGestureRecognizer を拒否します。\(top) の \(cause)（iOS で観察された動作で、"
+                            + "ドキュメントには記載がありません）。",
+                        hint: "ナビゲーションコントローラーで \(code) と設定してください（または、viewControllers.count > 1 "
+                            + "のあいだ gestureRecognizerShouldBegin(_:) が true を返すデリゲートを設定してください）。")
+                },
+                zh: {
+                    let cause =
+                        item.map {
+                            "navigationItem.leftBarButtonItem \(displayName(of: $0))（自定义返回按钮）隐藏了返回按钮，"
+                                + "侧滑返回也随之失效"
+                        } ?? "navigationItem.hidesBackButton 隐藏了返回按钮，侧滑返回也随之失效"
+                    return Wording(
+                        message: "从左边缘开始的轻扫本应返回上一页，但当 \(top) 位于顶层时，\(nav) 会拒绝它的 "
+                            + "interactivePopGestureRecognizer：\(top) 的 \(cause)（在 iOS 上观察到的行为；文档没有说明）。",
+                        hint: "在导航控制器中设置 \(code)（或者给它一个代理，在 viewControllers.count > 1 时让 "
+                            + "gestureRecognizerShouldBegin(_:) 返回 true）。")
+                },
+                ko: {
+                    let cause =
+                        item.map {
+                            "navigationItem.leftBarButtonItem인 \(displayName(of: $0))(직접 만든 뒤로 버튼)이 뒤로 버튼을 "
+                                + "숨기고, 그와 함께 스와이프로 돌아가기도 막습니다"
+                        } ?? "navigationItem.hidesBackButton이 뒤로 버튼을 숨기고, 그와 함께 스와이프로 돌아가기도 막습니다"
+                    return Wording(
+                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아가야 하지만, \(top)이(가) 맨 위에 있는 동안 "
+                            + "\(nav)이(가) interactivePopGestureRecognizer를 거부합니다. \(top)의 \(cause)(iOS에서 관찰한 "
+                            + "동작이며, 문서에는 나와 있지 않습니다).",
+                        hint: "내비게이션 컨트롤러에서 \(code)로 설정하십시오(또는 viewControllers.count > 1인 동안 "
+                            + "gestureRecognizerShouldBegin(_:)이 true를 반환하는 델리게이트를 지정하십시오).")
+                })
         case .waitedForFailure(let index):
             return Words.wording(
                 in: language,

@@ -59,6 +59,14 @@ import Testing
         (.touch(.gestureStealsTouches(recognizer: 0, hitView: 1)), .gestureStealsTouches, .warning),
         (.touch(.controlWinsOverAncestorTap(recognizer: 0, hitView: 1)), .controlWinsOverAncestorTap, .info),
         (.touch(.interactivePopBlocked(winner: 0, navigation: 1)), .interactivePopGestureBlocked, .warning),
+        (
+            .touch(.interactivePopDeclined(navigation: 0, controller: 1, item: 2)), .interactivePopGestureBlocked,
+            .warning
+        ),
+        (
+            .touch(.interactivePopDeclined(navigation: 0, controller: 1, item: nil)), .interactivePopGestureBlocked,
+            .warning
+        ),
         (.touch(.waitedForFailure(recognizer: 0)), .recognizerWaitedForFailure, .info),
         (
             .touch(.cellContentViewSynthesized(cell: 1, contentView: 2, decisive: nil)), .cellContentViewSynthesized,

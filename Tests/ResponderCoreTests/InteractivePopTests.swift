@@ -59,6 +59,61 @@ import Testing
         #expect(pop.reason.map(dispatcher.app.words(of:))?.contains("observed") == true)
     }
 
+    /// How the top controller's navigation item leaves its back button, and what an edge swipe then says.
+    struct BackButtonCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var hidesBackButton = false
+        var leftItem = false
+        var supplement = false
+        /// Whether the swipe pops; when it does not, the warning names the item (or says hidesBackButton).
+        var pops: Bool
+        var testDescription: String { name }
+    }
+
+    static let backButtonCases: [BackButtonCase] = [
+        BackButtonCase(
+            name: "the system back button: the swipe pops (interactivePopGestureRecognizer documentation)", pops: true),
+        BackButtonCase(
+            name: "a custom leftBarButtonItem hides the back button and the swipe back (WRNavigationBar issue #92)",
+            leftItem: true, pops: false),
+        BackButtonCase(
+            name: "hidesBackButton hides the back button and the swipe back (the same rule, observed on iOS)",
+            hidesBackButton: true, pops: false),
+        BackButtonCase(
+            name: "a left item that supplements the back button keeps the swipe back (leftItemsSupplementBackButton "
+                + "documentation)",
+            leftItem: true, supplement: true, pops: true),
+    ]
+
+    @Test(arguments: backButtonCases)
+    func aSwipeBackDeclinedForTheBackButtonIsAWarning(_ example: BackButtonCase) throws {
+        var fixture = NavigationFixture(hidesBackButton: example.hidesBackButton)
+        if example.leftItem {
+            let close = fixture.app.addView(
+                id: "closeItem", className: "_UIButtonBarButton", frame: Rect(x: 0, y: 0, width: 44, height: 44),
+                to: nil)
+            fixture.app[fixture.message].navigationItem?.leftItems = [close]
+            fixture.app[fixture.message].navigationItem?.leftItemsSupplementBackButton = example.supplement
+        }
+        var dispatcher = Dispatcher(app: fixture.app)
+        let result = dispatcher.dispatch(Self.swipe(fromX: 5, to: 200))
+        let pop = try #require(Self.pop(result, dispatcher.app))
+        #expect(pop.outcome == (example.pops ? .recognized : .failed))
+        let declined = result.diagnostics.first {
+            if case .touch(.interactivePopDeclined) = $0.words { return true }
+            return false
+        }
+        #expect((declined != nil) == !example.pops)
+        guard let declined else { return }
+        #expect(declined.code == .interactivePopGestureBlocked)
+        #expect(declined.severity == .warning)
+        let wording = dispatcher.app.wording(of: declined)
+        #expect(wording.message.contains(example.leftItem ? "closeItem" : "hidesBackButton"))
+        #expect(wording.message.contains("leftBarButtonItem") == example.leftItem)
+        #expect(wording.hint.contains("interactivePopGestureRecognizer?.delegate = nil"))
+        #expect(dispatcher.app.fixCandidates(for: declined.words) == .failure(.appCode))
+    }
+
     /// A left bar button item replaces the back button: a tap at the leading edge hits the item, not a back button.
     @Test(arguments: [false, true])
     func leftItemsReplaceTheBackButtonUnlessTheySupplementIt(_ supplement: Bool) {

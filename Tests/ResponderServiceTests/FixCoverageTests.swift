@@ -220,6 +220,20 @@ import Testing
         Row("scrollViewDidNotScroll", "touchesShouldCancel", example: "scroll-view-keeps-button-touch"),
         Row("interactivePopGestureBlocked", "requireToFail", example: "swipe-back-blocked-by-carousel"),
         Row(
+            "interactivePopGestureBlocked", "noFix:appCode",
+            source:
+                "WRNavigationBar issue #92: a custom leftBarButtonItem turns the swipe back off; the cure is the pop gesture's delegate, app code",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list", "class": "ListViewController"}, {"id": "detail", "class": "DetailViewController", "actions": {"goBack:": true}, "navigationItem": {"leftBarButtonItems": [{"id": "customBackItem", "action": "goBack:", "target": "detail"}]}, "view": {"id": "detailView"}}]}}]}]}, "event": {"type": "touch", "path": [{"x": 6, "y": 400}, {"x": 120, "y": 402}, {"x": 250, "y": 404}], "gesture": "pan"}}"#
+        ),
+        Row(
+            "interactivePopGestureBlocked", "noFix:appCode",
+            source:
+                "UINavigationItem.hidesBackButton documentation: hiding the back button turns the swipe back off too (observed)",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list", "class": "ListViewController"}, {"id": "detail", "class": "DetailViewController", "actions": {"goBack:": true}, "navigationItem": {"hidesBackButton": true}, "view": {"id": "detailView"}}]}}]}]}, "event": {"type": "touch", "path": [{"x": 6, "y": 400}, {"x": 120, "y": 402}, {"x": 250, "y": 404}], "gesture": "pan"}}"#
+        ),
+        Row(
             "scrollPanRefusedToBegin", "standardShouldBegin",
             source:
                 "UIView.gestureRecognizerShouldBegin(_:) documentation: a subview's override answering false keeps the scroll view's pan from beginning",

@@ -571,6 +571,15 @@ extension Dispatcher {
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .failed,
                     words: .recognizer(index, outcome, reason: reason)))
+            // The navigation controller, the pop gesture's private delegate, declines it while the top controller's
+            // back button is hidden or replaced (observed on iOS; the documentation does not say).
+            if case .popDeclined(_, let navigation) = reason, let top = app[navigation].contained?.visible {
+                let item = app[top].navigationItem.flatMap { $0.hidesBackButton ? nil : $0.leftItems.first }
+                result.diagnostics.append(
+                    Diagnostic(
+                        responders: [top, navigation],
+                        words: .touch(.interactivePopDeclined(navigation: navigation, controller: top, item: item))))
+            }
             if case .contextMenuTookPress(let view) = reason {
                 result.diagnostics.append(
                     Diagnostic(

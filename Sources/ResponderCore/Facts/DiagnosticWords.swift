@@ -119,6 +119,10 @@ extension DiagnosticWords {
         case controlWinsOverAncestorTap(recognizer: Int, hitView: Int)
         /// `winner`, on a deeper view, recognized before `navigation`'s interactive pop gesture.
         case interactivePopBlocked(winner: Int, navigation: Int)
+        /// An edge swipe met `navigation`'s interactive pop gesture, which `navigation` (its delegate) declined:
+        /// `controller`, the top controller, replaced its back button with `item`, its first left bar button item,
+        /// or hid it (`item` nil: `hidesBackButton`).
+        case interactivePopDeclined(navigation: Int, controller: Int, item: Int?)
         /// A long press opened the context menu of `view` (its UIContextMenuInteraction), and `recognizer`, a
         /// long-press recognizer the app added to the same view, did not recognize.
         case contextMenuBeatLongPress(recognizer: Int, view: Int)
@@ -344,7 +348,7 @@ extension DiagnosticWords.Touch {
         case .barButtonActionIgnored: .barButtonActionIgnored
         case .gestureStealsTouches: .gestureStealsTouches
         case .controlWinsOverAncestorTap: .controlWinsOverAncestorTap
-        case .interactivePopBlocked: .interactivePopGestureBlocked
+        case .interactivePopBlocked, .interactivePopDeclined: .interactivePopGestureBlocked
         case .contextMenuBeatLongPress: .contextMenuBeatLongPress
         case .waitedForFailure: .recognizerWaitedForFailure
         case .cellContentViewSynthesized: .cellContentViewSynthesized
@@ -688,6 +692,8 @@ extension DiagnosticWords.Touch {
         // The control the user tapped works; the ancestor's tap does not fire, by design.
         case .controlWinsOverAncestorTap: .asExpected
         case .interactivePopBlocked: .otherEffect
+        // The swipe back did nothing.
+        case .interactivePopDeclined: .noEffect
         // The menu opened instead of the app's recognizer.
         case .contextMenuBeatLongPress: .otherEffect
         // The other recognizer (a double tap, say) recognized: the gesture the user made won.

@@ -100,6 +100,10 @@ extension App {
             let view = gestureRecognizers[winner].view
             if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
             return owned([.requireToFail(recognizer: winner, other: pop)])
+        case .touch(.interactivePopDeclined):
+            // The cure is the pop gesture's delegate (nil, or one whose gestureRecognizerShouldBegin(_:) returns true
+            // while the stack has more than one controller): code in the app, which no property describes.
+            return .failure(.appCode)
         case .touch(.systemGestureDelays(_, let edge, _, let deciding, _)):
             // The controller the window asks defers the edge (a container that forwards to its child is the same
             // answer, given by the container).
