@@ -551,6 +551,46 @@ extension App {
                         hint: "내비게이션 컨트롤러에서 \(code)로 설정하십시오(또는 viewControllers.count > 1인 동안 "
                             + "gestureRecognizerShouldBegin(_:)이 true를 반환하는 델리게이트를 지정하십시오).")
                 })
+        case .singleTapFiresOnDoubleTap(let single, let double):
+            let first = gestureRecognizers[single]
+            let second = gestureRecognizers[double]
+            let firstAction = first.action.map { "\($0.name)" } ?? "-"
+            let secondAction = second.action.map { "\($0.name)" } ?? "-"
+            let waiting = recognizerVariable(single)
+            let awaited = recognizerVariable(double)
+            let many = second.numberOfTapsRequired
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(recognizerName(single)) (\(first.numberOfTapsRequired) tap) also fires on a "
+                        + "\(multiTapWords(many, in: language)): it recognized at the first tap, alongside "
+                        + "\(recognizerName(double)) (\(many) taps), because it does not require that one to fail. "
+                        + "Both actions ran, \(firstAction) and \(secondAction).",
+                    ja: "\(recognizerName(single, in: .japanese))（\(first.numberOfTapsRequired) 回のタップ）は"
+                        + "\(multiTapWords(many, in: language))でも発火します。\(recognizerName(double, in: .japanese))"
+                        + "（\(many) 回のタップ）が失敗するのを要求していないので、最初のタップで一緒に認識しました。"
+                        + "両方のアクション、\(firstAction) と \(secondAction) が実行されました。",
+                    zh: "\(recognizerName(single, in: .simplifiedChinese))（\(first.numberOfTapsRequired) 次轻点）在"
+                        + "\(multiTapWords(many, in: language))时也会触发：它没有要求 "
+                        + "\(recognizerName(double, in: .simplifiedChinese))（\(many) 次轻点）失败，所以在第一次轻点时"
+                        + "一起识别了。两个动作 \(firstAction) 和 \(secondAction) 都执行了。",
+                    ko: "\(recognizerName(single, in: .korean))(탭 \(first.numberOfTapsRequired)번)은(는) "
+                        + "\(multiTapWords(many, in: language))에도 발동합니다. \(recognizerName(double, in: .korean))"
+                        + "(탭 \(many)번)이(가) 실패하기를 요구하지 않으므로 첫 번째 탭에서 함께 인식했습니다. "
+                        + "두 액션 \(firstAction)와(과) \(secondAction)이(가) 모두 실행되었습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "Make the single tap wait: \(waiting).require(toFail: \(awaited)). Then a "
+                        + "\(multiTapWords(many, in: language)) fires only '\(second.id)', and one tap fires "
+                        + "'\(first.id)' a moment later, once '\(second.id)' fails.",
+                    ja: "シングルタップを待たせてください：\(waiting).require(toFail: \(awaited))。すると"
+                        + "\(multiTapWords(many, in: language))では '\(second.id)' だけが発火し、1 回のタップでは "
+                        + "'\(second.id)' が失敗したあと少し遅れて '\(first.id)' が発火します。",
+                    zh: "让单次轻点等待：\(waiting).require(toFail: \(awaited))。这样\(multiTapWords(many, in: language))"
+                        + "只触发 '\(second.id)'，而一次轻点会在 '\(second.id)' 失败后稍晚触发 '\(first.id)'。",
+                    ko: "싱글 탭이 기다리게 하십시오: \(waiting).require(toFail: \(awaited)). 그러면 "
+                        + "\(multiTapWords(many, in: language))은(는) '\(second.id)'만 발동하고, 한 번의 탭은 "
+                        + "'\(second.id)'이(가) 실패한 뒤 조금 늦게 '\(first.id)'을(를) 발동합니다."))
         case .waitedForFailure(let index):
             return Words.wording(
                 in: language,
@@ -996,6 +1036,24 @@ extension App {
     }
 
     /// What a presented controller is shown as, in a language: sheet, popover, alert or action sheet.
+    /// A gesture of `taps` taps: a double tap, a triple tap, or the number.
+    private func multiTapWords(_ taps: Int, in language: Language) -> String {
+        switch (taps, language) {
+        case (2, .english): "double tap"
+        case (3, .english): "triple tap"
+        case (_, .english): "\(taps)-tap gesture"
+        case (2, .japanese): "ダブルタップ"
+        case (3, .japanese): "トリプルタップ"
+        case (_, .japanese): "\(taps) 回のタップ"
+        case (2, .simplifiedChinese): "双次轻点"
+        case (3, .simplifiedChinese): "三次轻点"
+        case (_, .simplifiedChinese): "\(taps) 次轻点"
+        case (2, .korean): "더블 탭"
+        case (3, .korean): "트리플 탭"
+        case (_, .korean): "\(taps)번 탭"
+        }
+    }
+
     private func presentationNoun(of presented: Int, in language: Language) -> String {
         let presentation = self[presented].presentation
         let noun: (en: String, ja: String, zh: String, ko: String)

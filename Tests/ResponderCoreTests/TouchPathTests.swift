@@ -238,6 +238,62 @@ import Testing
         }
     }
 
+    /// How the single tap is related to the double tap, and what the app says about waiting.
+    enum SingleTapSetup: String, CaseIterable, Sendable {
+        case sameView, singleOnAncestor, singleOnSubview, requiresToFail, delegateRequiresFailure,
+            otherDelegateRequiresFailure
+    }
+
+    /// UIGestureRecognizer.require(toFail:) documentation: a single tap and a double tap on one view both recognize
+    /// on a double tap unless the single tap requires the double tap to fail; ASMediaFocusManager pull request #16
+    /// (the single tap that closes the image also fired on the double tap that zooms). The warning names both
+    /// recognizers and both actions only while nothing makes the single tap wait, and only on the double tap.
+    @Test(arguments: SingleTapSetup.allCases, [1, 2])
+    func aSingleTapThatDoesNotWaitFiresOnADoubleTap(setup: SingleTapSetup, taps: Int) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let outer = app.addView(id: "outer", frame: Rect(x: 0, y: 100, width: 390, height: 400), to: window)
+        let inner = app.addView(id: "inner", frame: Rect(x: 0, y: 0, width: 390, height: 400), to: outer)
+        let views: (single: Int, double: Int) =
+            switch setup {
+            case .singleOnAncestor: (outer, inner)
+            case .singleOnSubview: (inner, outer)
+            default: (inner, inner)
+            }
+        let single = app.addGestureRecognizer(
+            GestureRecognizer(id: "singleTap", kind: .tap, view: views.single, action: Selector("close:")))
+        let double = app.addGestureRecognizer(
+            GestureRecognizer(
+                id: "doubleTap", kind: .tap, view: views.double, numberOfTapsRequired: 2, action: Selector("zoom:")))
+        switch setup {
+        case .requiresToFail: app.require(single, toFail: double)
+        case .delegateRequiresFailure: app.require(single, toFail: double, askedBy: .shouldRequireFailureOf)
+        case .otherDelegateRequiresFailure: app.require(single, toFail: double, askedBy: .shouldBeRequiredToFailBy)
+        default: break
+        }
+        let waits = [.requiresToFail, .delegateRequiresFailure, .otherDelegateRequiresFailure].contains(setup)
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(Self.tap(taps: taps))
+        let warnings = result.diagnostics.filter { $0.code == .singleTapFiresOnDoubleTap }
+        let outcome = { (index: Int) in result.recognizers.first { $0.recognizer == index }?.outcome }
+        // One tap: the double tap fails, the single tap recognizes (after waiting, where it waits).
+        #expect(outcome(single) == (taps == 2 && waits ? .requiredFailureDidNotHappen : .recognized))
+        #expect(outcome(double) == (taps == 2 ? .recognized : .failed))
+        guard taps == 2 && !waits else {
+            #expect(warnings.isEmpty)
+            return
+        }
+        let warning = try #require(warnings.first)
+        #expect(warnings.count == 1)
+        #expect(warning.severity == .warning)
+        let message = dispatcher.app.wording(of: warning).message
+        for word in ["'singleTap'", "'doubleTap'", "close:", "zoom:", "double tap"] {
+            #expect(message.contains(word), "\(message)")
+        }
+        #expect(
+            dispatcher.app.fixCandidates(for: warning.words)
+                == .success([.requireToFail(recognizer: single, other: double)]))
+    }
+
     @Test(arguments: [(1, false), (2, true)])
     func numberOfTouchesRequiredCountsFingers(fingers: Int, recognizes: Bool) {
         let (app, _, _) = Self.canvasApp([

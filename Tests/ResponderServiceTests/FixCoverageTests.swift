@@ -234,6 +234,13 @@ import Testing
                 #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list", "class": "ListViewController"}, {"id": "detail", "class": "DetailViewController", "actions": {"goBack:": true}, "navigationItem": {"hidesBackButton": true}, "view": {"id": "detailView"}}]}}]}]}, "event": {"type": "touch", "path": [{"x": 6, "y": 400}, {"x": 120, "y": 402}, {"x": 250, "y": 404}], "gesture": "pan"}}"#
         ),
         Row(
+            "singleTapFiresOnDoubleTap", "requireToFail",
+            source:
+                "UIGestureRecognizer.require(toFail:) documentation: a single tap requires a double tap to fail; ASMediaFocusManager pull request #16",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"subviews": [{"id": "photo", "class": "PhotoView", "frame": {"x": 0, "y": 0, "width": 390, "height": 400}, "gestureRecognizers": [{"id": "likeTap", "type": "tap"}, {"id": "zoomTap", "type": "tap", "numberOfTapsRequired": 2}]}]}]}]}, "event": {"type": "touch", "point": {"x": 100, "y": 100}, "tapCount": 2}}"#
+        ),
+        Row(
             "scrollPanRefusedToBegin", "standardShouldBegin",
             source:
                 "UIView.gestureRecognizerShouldBegin(_:) documentation: a subview's override answering false keeps the scroll view's pan from beginning",

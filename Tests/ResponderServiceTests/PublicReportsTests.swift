@@ -16,7 +16,7 @@ import Testing
 /// instead; the test fails when a report without a gap is wrong, and when a report with one has become right.
 @Suite struct PublicReportsTests {
     /// The measure, as docs/debugging.md ("Measured on real reports") states it: reports fully right, of all of them.
-    static let measured = (fullyRight: 30, of: 31)
+    static let measured = (fullyRight: 31, of: 31)
 
     struct Report: Sendable, CustomTestStringConvertible {
         var name: String
@@ -143,7 +143,7 @@ import Testing
         }
     }
 
-    @Test("The measure: 30 of 31 reports fully right") func theMeasureIsAsStated() {
+    @Test("The measure: 31 of 31 reports fully right") func theMeasureIsAsStated() {
         let right = Self.reports.filter { Self.misses($0).isEmpty }.count
         #expect(right == Self.measured.fullyRight, "\(right) of \(Self.reports.count) reports fully right")
         #expect(Self.reports.count == Self.measured.of, "\(right) of \(Self.reports.count) reports fully right")

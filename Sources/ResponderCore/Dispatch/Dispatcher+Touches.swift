@@ -330,7 +330,36 @@ extension Dispatcher {
             checkpoint(result)
         }
         recognition.judgements = judgements
+        reportSingleTapsOnMultiTap(recognition.winners, into: &result)
         return recognition
+    }
+
+    /// A tap recognizer that recognized alongside one needing more taps on the same view, an ancestor or a subview
+    /// of it: it did not wait for that one to fail (waiting, it would have failed once that one recognized), so on a
+    /// double tap both actions ran (UIGestureRecognizer.require(toFail:) documentation: the single tap requires the
+    /// double tap to fail).
+    private mutating func reportSingleTapsOnMultiTap(_ winners: [Int], into result: inout EventResult) {
+        let taps = winners.filter { app.gestureRecognizers[$0].kind == .tap }
+        guard let most = taps.map({ app.gestureRecognizers[$0].numberOfTapsRequired }).max() else { return }
+        for single in taps where app.gestureRecognizers[single].numberOfTapsRequired < most {
+            let recognizer = app.gestureRecognizers[single]
+            var checked = 0
+            let double = taps.first { other in
+                checked += 1
+                let candidate = app.gestureRecognizers[other]
+                guard candidate.numberOfTapsRequired > recognizer.numberOfTapsRequired else { return false }
+                return candidate.view == recognizer.view
+                    || firstAncestor(of: candidate.view, where: { $0 == recognizer.view }) != nil
+                    || firstAncestor(of: recognizer.view, where: { $0 == candidate.view }) != nil
+            }
+            budget.spend(steps: checked)
+            if budget.isExhausted { return }
+            guard let double else { continue }
+            result.diagnostics.append(
+                Diagnostic(
+                    responders: [recognizer.view, app.gestureRecognizers[double].view],
+                    words: .touch(.singleTapFiresOnDoubleTap(single: single, double: double))))
+        }
     }
 
     /// The first view, from `hit` up to the recognizer's own view, whose gestureRecognizerShouldBegin(_:) override

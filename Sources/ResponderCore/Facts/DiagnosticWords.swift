@@ -126,6 +126,10 @@ extension DiagnosticWords {
         /// A long press opened the context menu of `view` (its UIContextMenuInteraction), and `recognizer`, a
         /// long-press recognizer the app added to the same view, did not recognize.
         case contextMenuBeatLongPress(recognizer: Int, view: Int)
+        /// `single`, a tap recognizer needing fewer taps, recognized on a multi-tap alongside `double`, one needing
+        /// more taps on the same view or one related to it, because it does not wait for `double` to fail: both
+        /// actions ran.
+        case singleTapFiresOnDoubleTap(single: Int, double: Int)
         /// `recognizer` waited for another to fail, which recognized.
         case waitedForFailure(recognizer: Int)
         /// `cell` has no described content view, so `contentView` was synthesized; `decisive` is the view whose
@@ -350,6 +354,7 @@ extension DiagnosticWords.Touch {
         case .controlWinsOverAncestorTap: .controlWinsOverAncestorTap
         case .interactivePopBlocked, .interactivePopDeclined: .interactivePopGestureBlocked
         case .contextMenuBeatLongPress: .contextMenuBeatLongPress
+        case .singleTapFiresOnDoubleTap: .singleTapFiresOnDoubleTap
         case .waitedForFailure: .recognizerWaitedForFailure
         case .cellContentViewSynthesized: .cellContentViewSynthesized
         case .endedOutsideControl: .touchEndedOutsideControl
@@ -480,6 +485,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A long press opened a view's context menu (UIContextMenuInteraction), and the long-press recognizer the app
     /// added to the same view did not recognize.
     case contextMenuBeatLongPress
+    /// A single-tap recognizer also recognized on a double tap, alongside the double-tap recognizer, because it does
+    /// not require that one to fail.
+    case singleTapFiresOnDoubleTap
     /// A tap recognizer on an ancestor stole the touches of a custom view.
     case gestureStealsTouches
     /// A second finger on a view with `isMultipleTouchEnabled` false was not delivered.
@@ -696,6 +704,8 @@ extension DiagnosticWords.Touch {
         case .interactivePopDeclined: .noEffect
         // The menu opened instead of the app's recognizer.
         case .contextMenuBeatLongPress: .otherEffect
+        // The single tap's action ran as well as the double tap's.
+        case .singleTapFiresOnDoubleTap: .otherEffect
         // The other recognizer (a double tap, say) recognized: the gesture the user made won.
         case .waitedForFailure: .asExpected
         case .cellContentViewSynthesized(_, _, let decisive): decisive == nil ? .asExpected : .otherEffect

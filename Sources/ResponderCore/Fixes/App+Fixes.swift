@@ -104,6 +104,12 @@ extension App {
             // The cure is the pop gesture's delegate (nil, or one whose gestureRecognizerShouldBegin(_:) returns true
             // while the stack has more than one controller): code in the app, which no property describes.
             return .failure(.appCode)
+        case .touch(.singleTapFiresOnDoubleTap(let single, let double)):
+            // UIGestureRecognizer.require(toFail:)'s documentation: the single tap waits for the double tap to fail,
+            // so a double tap fires only the double tap, and a single tap fires once the double tap fails.
+            let view = gestureRecognizers[single].view
+            if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
+            return owned([.requireToFail(recognizer: single, other: double)])
         case .touch(.systemGestureDelays(_, let edge, _, let deciding, _)):
             // The controller the window asks defers the edge (a container that forwards to its child is the same
             // answer, given by the container).
