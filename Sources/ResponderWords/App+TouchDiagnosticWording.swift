@@ -563,20 +563,20 @@ extension App {
                 message: Words.say(
                     in: language,
                     en: "\(recognizerName(single)) (\(first.numberOfTapsRequired) tap) also fires on a "
-                        + "\(multiTapWords(many, in: language)): it recognized at the first tap, alongside "
+                        + "\(multiTapWords(many, in: language)): it recognized at tap \(first.numberOfTapsRequired) of \(many), alongside "
                         + "\(recognizerName(double)) (\(many) taps), because it does not require that one to fail. "
                         + "Both actions ran, \(firstAction) and \(secondAction).",
                     ja: "\(recognizerName(single, in: .japanese))（\(first.numberOfTapsRequired) 回のタップ）は"
                         + "\(multiTapWords(many, in: language))でも発火します。\(recognizerName(double, in: .japanese))"
-                        + "（\(many) 回のタップ）が失敗するのを要求していないので、最初のタップで一緒に認識しました。"
+                        + "（\(many) 回のタップ）が失敗するのを要求していないので、\(many) 回のうち \(first.numberOfTapsRequired) 回目のタップで一緒に認識しました。"
                         + "両方のアクション、\(firstAction) と \(secondAction) が実行されました。",
                     zh: "\(recognizerName(single, in: .simplifiedChinese))（\(first.numberOfTapsRequired) 次轻点）在"
                         + "\(multiTapWords(many, in: language))时也会触发：它没有要求 "
-                        + "\(recognizerName(double, in: .simplifiedChinese))（\(many) 次轻点）失败，所以在第一次轻点时"
-                        + "一起识别了。两个动作 \(firstAction) 和 \(secondAction) 都执行了。",
+                        + "\(recognizerName(double, in: .simplifiedChinese))（\(many) 次轻点）失败，所以在 \(many) 次轻点中的第 "
+                        + "\(first.numberOfTapsRequired) 次轻点时一起识别了。两个动作 \(firstAction) 和 \(secondAction) 都执行了。",
                     ko: "\(recognizerName(single, in: .korean))(탭 \(first.numberOfTapsRequired)번)은(는) "
                         + "\(multiTapWords(many, in: language))에도 발동합니다. \(recognizerName(double, in: .korean))"
-                        + "(탭 \(many)번)이(가) 실패하기를 요구하지 않으므로 첫 번째 탭에서 함께 인식했습니다. "
+                        + "(탭 \(many)번)이(가) 실패하기를 요구하지 않으므로 \(many)번 중 \(first.numberOfTapsRequired)번째 탭에서 함께 인식했습니다. "
                         + "두 액션 \(firstAction)와(과) \(secondAction)이(가) 모두 실행되었습니다."),
                 hint: Words.say(
                     in: language,
