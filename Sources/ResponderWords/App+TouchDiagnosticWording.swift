@@ -562,7 +562,8 @@ extension App {
             return Wording(
                 message: Words.say(
                     in: language,
-                    en: "\(recognizerName(single)) (\(first.numberOfTapsRequired) tap) also fires on a "
+                    en:
+                        "\(recognizerName(single)) (\(first.numberOfTapsRequired) tap\(first.numberOfTapsRequired == 1 ? "" : "s")) also fires on a "
                         + "\(multiTapWords(many, in: language)): it recognized at tap \(first.numberOfTapsRequired) of \(many), alongside "
                         + "\(recognizerName(double)) (\(many) taps), because it does not require that one to fail. "
                         + "Both actions ran, \(firstAction) and \(secondAction).",
