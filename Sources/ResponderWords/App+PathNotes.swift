@@ -875,97 +875,15 @@ extension App {
                     sink.write("을 선택합니다.")
                 })
         case .listTellsDelegate(let list, let cell):
-            Words.write(
-                in: language,
-                en: {
-                    let row = row(of: cell, in: list)
-                    writeName(of: list, to: &sink)
-                    sink.write(" tells its delegate ")
-                    writeName(of: responder, or: "", to: &sink)
-                    sink.write(" that ")
-                    sink.write(row)
-                    sink.write(" was selected.")
-                },
-                ja: {
-                    writeName(of: list, to: &sink)
-                    sink.write(" はデリゲート")
-                    if let responder {
-                        sink.write(" ")
-                        writeName(of: responder, to: &sink)
-                        sink.write(" ")
-                    }
-                    sink.write("に、")
-                    writeJapaneseRow(of: cell, in: list, to: &sink)
-                    sink.write("が選択されたことを伝えます。")
-                },
-                zh: {
-                    writeName(of: list, to: &sink)
-                    sink.write(" 告诉它的代理")
-                    if let responder {
-                        sink.write(" ")
-                        writeName(of: responder, to: &sink)
-                    }
-                    sink.write("：")
-                    writeChineseRow(of: cell, in: list, to: &sink)
-                    sink.write("已被选中。")
-                },
-                ko: {
-                    writeName(of: list, to: &sink)
-                    sink.write("이(가) 델리게이트")
-                    if let responder {
-                        sink.write("인 ")
-                        writeName(of: responder, to: &sink)
-                    }
-                    sink.write("에게 ")
-                    writeKoreanRow(of: cell, in: list, to: &sink)
-                    sink.write("이 선택되었다고 알립니다.")
-                })
+            writeListTellsDelegate(
+                list, cell: cell, delegate: responder, in: language, to: &sink, en: ("", " was selected."),
+                ja: "が選択されたことを伝えます。", zh: "已被选中。", ko: "이 선택되었다고 알립니다.")
         case .listTellsDelegateOfAccessory(let list, let cell):
-            Words.write(
-                in: language,
-                en: {
-                    let row = row(of: cell, in: list)
-                    writeName(of: list, to: &sink)
-                    sink.write(" tells its delegate ")
-                    writeName(of: responder, or: "", to: &sink)
-                    sink.write(" that the detail button of ")
-                    sink.write(row)
-                    sink.write(" was tapped; the row is not selected.")
-                },
-                ja: {
-                    writeName(of: list, to: &sink)
-                    sink.write(" はデリゲート")
-                    if let responder {
-                        sink.write(" ")
-                        writeName(of: responder, to: &sink)
-                        sink.write(" ")
-                    }
-                    sink.write("に、")
-                    writeJapaneseRow(of: cell, in: list, to: &sink)
-                    sink.write("の詳細ボタンがタップされたことを伝えます。行は選択されません。")
-                },
-                zh: {
-                    writeName(of: list, to: &sink)
-                    sink.write(" 告诉它的代理")
-                    if let responder {
-                        sink.write(" ")
-                        writeName(of: responder, to: &sink)
-                    }
-                    sink.write("：")
-                    writeChineseRow(of: cell, in: list, to: &sink)
-                    sink.write("的详细信息按钮被轻点了；该行不会被选中。")
-                },
-                ko: {
-                    writeName(of: list, to: &sink)
-                    sink.write("이(가) 델리게이트")
-                    if let responder {
-                        sink.write("인 ")
-                        writeName(of: responder, to: &sink)
-                    }
-                    sink.write("에게 ")
-                    writeKoreanRow(of: cell, in: list, to: &sink)
-                    sink.write("의 상세 정보 버튼이 탭되었다고 알립니다. 행은 선택되지 않습니다.")
-                })
+            writeListTellsDelegate(
+                list, cell: cell, delegate: responder, in: language, to: &sink,
+                en: ("the detail button of ", " was tapped; the row is not selected."),
+                ja: "の詳細ボタンがタップされたことを伝えます。行は選択されません。", zh: "的详细信息按钮被轻点了；该行不会被选中。",
+                ko: "의 상세 정보 버튼이 탭되었다고 알립니다. 행은 선택되지 않습니다.")
         case .buttonMenuShown(let trigger):
             Words.write(
                 in: language,
@@ -1517,6 +1435,62 @@ extension App {
                 sink.write(" '")
                 sink.write(recognizer.id)
                 sink.write("'")
+            })
+    }
+}
+
+extension App {
+    /// "`list` tells its delegate `delegate` that …" about a row: the frame is the same in every language; only what
+    /// is said of the row differs (`en` around the row, the others after it).
+    fileprivate func writeListTellsDelegate<Sink: WordSink>(
+        _ list: Int, cell: Int, delegate: Int?, in language: Language, to sink: inout Sink,
+        en: (before: String, after: String), ja: String, zh: String, ko: String
+    ) {
+        Words.write(
+            in: language,
+            en: {
+                let row = row(of: cell, in: list)
+                writeName(of: list, to: &sink)
+                sink.write(" tells its delegate ")
+                writeName(of: delegate, or: "", to: &sink)
+                sink.write(" that ")
+                sink.write(en.before)
+                sink.write(row)
+                sink.write(en.after)
+            },
+            ja: {
+                writeName(of: list, to: &sink)
+                sink.write(" はデリゲート")
+                if let delegate {
+                    sink.write(" ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" ")
+                }
+                sink.write("に、")
+                writeJapaneseRow(of: cell, in: list, to: &sink)
+                sink.write(ja)
+            },
+            zh: {
+                writeName(of: list, to: &sink)
+                sink.write(" 告诉它的代理")
+                if let delegate {
+                    sink.write(" ")
+                    writeName(of: delegate, to: &sink)
+                }
+                sink.write("：")
+                writeChineseRow(of: cell, in: list, to: &sink)
+                sink.write(zh)
+            },
+            ko: {
+                writeName(of: list, to: &sink)
+                sink.write("이(가) 델리게이트")
+                if let delegate {
+                    sink.write("인 ")
+                    writeName(of: delegate, to: &sink)
+                }
+                sink.write("에게 ")
+                writeKoreanRow(of: cell, in: list, to: &sink)
+                sink.write(ko)
             })
     }
 }

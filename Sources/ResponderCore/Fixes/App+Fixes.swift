@@ -97,9 +97,7 @@ extension App {
                     gestureRecognizers[$0].popsNavigationController == navigation
                 })
             else { return .failure(.noSingleChange) }
-            let view = gestureRecognizers[winner].view
-            if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
-            return owned([.requireToFail(recognizer: winner, other: pop)])
+            return waiting(winner, for: pop)
         case .touch(.interactivePopDeclined):
             // The cure is the pop gesture's delegate (nil, or one whose gestureRecognizerShouldBegin(_:) returns true
             // while the stack has more than one controller): code in the app, which no property describes.
@@ -107,9 +105,7 @@ extension App {
         case .touch(.singleTapFiresOnDoubleTap(let single, let double)):
             // UIGestureRecognizer.require(toFail:)'s documentation: the single tap waits for the double tap to fail,
             // so a double tap fires only the double tap, and a single tap fires once the double tap fails.
-            let view = gestureRecognizers[single].view
-            if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
-            return owned([.requireToFail(recognizer: single, other: double)])
+            return waiting(single, for: double)
         case .touch(.systemGestureDelays(_, let edge, _, let deciding, _)):
             // The controller the window asks defers the edge (a container that forwards to its child is the same
             // answer, given by the container).
@@ -238,6 +234,14 @@ extension App {
         if recognizer.scrollView != nil || recognizer.popsNavigationController != nil { return .failure(.uikitsOwn) }
         let refused = selectionSite(of: view)?.cell ?? view
         return .success([.keepTouches(recognizer: first), .ignoreTouches(recognizer: first, in: refused)])
+    }
+
+    /// `recognizer` waits for `other` to fail, when its view is the app's own (a recognizer of a private view or a
+    /// wrapper UIKit adds is UIKit's to configure).
+    private func waiting(_ recognizer: Int, for other: Int) -> Result<[FixChange], NoFixReason> {
+        let view = gestureRecognizers[recognizer].view
+        if self[view].isUIKitInternal || self[view].isSynthesized { return .failure(.uikitsOwn) }
+        return .success([.requireToFail(recognizer: recognizer, other: other)])
     }
 
     /// The changes, when every object they edit is the app's own.

@@ -126,6 +126,16 @@ public enum FixChange: Sendable, Equatable {
         case .keepTouches, .noTouchDelay, .ignoreTouches, .requireToFail: nil
         }
     }
+
+    /// The recognizer whose configuration the change edits (its view is the request's object a patch edits).
+    public var recognizer: Int? {
+        switch self {
+        case .keepTouches(let recognizer), .noTouchDelay(let recognizer), .ignoreTouches(let recognizer, _),
+            .requireToFail(let recognizer, _):
+            recognizer
+        default: nil
+        }
+    }
 }
 
 /// A Boolean property a fix sets, to the value that lets the event through: its name is the change's (``FixChange``).

@@ -45,12 +45,8 @@ extension App {
         if detached { return .hidden }
         switch node.hitTest {
         case .returnsSelf, .redirect: return nil
-        case .standard, .passThrough, .returnsNil: break
+        case .standard, .passThrough, .returnsNil: return flagSkip(of: view)
         }
-        if node.isHidden { return .hidden }
-        if !node.isUserInteractionEnabled { return .userInteractionDisabled }
-        if node.alpha < 0.01 { return .transparent }
-        return nil
     }
 
     /// The check of UIView's own `hitTest(_:with:)` that would skip the view by its flags alone (hidden,

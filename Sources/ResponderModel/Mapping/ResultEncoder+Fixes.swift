@@ -22,16 +22,7 @@ extension ResultEncoder {
     /// Whether a patch can say the change: the object it edits is described on its own in the request.
     package func canWrite(_ change: FixChange, places: RequestPlaces?) -> Bool {
         guard let places else { return false }
-        let responder =
-            change.responder
-            ?? {
-                switch change {
-                case .keepTouches(let recognizer), .noTouchDelay(let recognizer), .ignoreTouches(let recognizer, _),
-                    .requireToFail(let recognizer, _):
-                    return app.gestureRecognizers[recognizer].view
-                default: return nil
-                }
-            }()
+        let responder = change.responder ?? change.recognizer.map { app.gestureRecognizers[$0].view }
         return responder.map(places.hasOwnObject) ?? false
     }
 
