@@ -180,4 +180,37 @@ import Testing
         #expect(candidates == [.set(.alwaysBounceVertical, of: feed.feed)])
         #expect(dispatcher.app.wording(of: warning).hint.hasPrefix("Set alwaysBounceVertical = true"))
     }
+
+    /// A pull is one scroll view's (UIScrollView documentation on nested scroll views: the innermost that can scroll
+    /// takes the drag): a feed whose content fits, inside an outer scroll view with its own refresh control. When the
+    /// outer one scrolls, it refreshes and the feed, whose pan lost the drag, is not said to have failed; when neither
+    /// can scroll, only the feed, the deepest, reports its pull.
+    @Test(arguments: [(2_000.0, "outer"), (500.0, "feed")])
+    func aPullIsReportedForTheScrollViewThatHadIt(_ outerContent: Double, _ reported: String) throws {
+        var (app, _, window) = Fixtures.bareApp()
+        let controller = Fixtures.addController(&app, id: "feedController", className: "FeedViewController")
+        app[controller].actions[Selector("refresh:")] = ActionImplementation()
+        let outer = app.addView(
+            id: "outer", className: "UIScrollView", frame: Rect(x: 0, y: 0, width: 390, height: 800), to: window)
+        app[outer].scrolling?.contentSize = Size(width: 390, height: outerContent)
+        let feed = app.addView(
+            id: "feed", className: "UICollectionView", frame: Rect(x: 0, y: 0, width: 390, height: 600), to: outer)
+        app[feed].scrolling?.contentSize = Size(width: 390, height: 300)
+        for (id, scroll) in [("outerRefresh", outer), ("feedRefresh", feed)] {
+            let control = app.addView(
+                id: id, className: "UIRefreshControl", frame: Rect(x: 0, y: -60, width: 390, height: 60), to: scroll)
+            app[control].targetActions = [
+                TargetAction(event: .valueChanged, target: controller, action: Selector("refresh:"))
+            ]
+        }
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(Feed.pull(200))
+        let reports = result.scrollViews.filter { $0.refresh != nil }.map { app[$0.scrollView].id }
+        #expect(reports == [reported])
+        let warnings = result.diagnostics.filter { $0.code == .refreshControlDidNotRefresh }
+        #expect(warnings.count == (reported == "feed" ? 1 : 0))
+        #expect(
+            result.scrollViews.first { $0.scrollView == outer }?.refresh?.outcome
+                == (reported == "outer" ? .refreshed : nil))
+    }
 }

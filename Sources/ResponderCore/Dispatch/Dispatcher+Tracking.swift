@@ -143,6 +143,10 @@ extension Dispatcher {
     ) {
         // Whether a scroll view around the content scrolled: the content lost the touch to it, whichever one did.
         let anyScrolled = winners.contains { app.gestureRecognizers[$0].scrollView != nil }
+        // A pull is one scroll view's: the one that scrolled, or, when none did, the deepest with a refresh control
+        // (candidates come deepest first). An enclosing scroll view whose pan lost the drag to another is not said
+        // to have failed to refresh.
+        var pullReported = false
         for (position, index) in candidates.enumerated() {
             guard let scroll = app.gestureRecognizers[index].scrollView, app[scroll].scrolling != nil else { continue }
             let judgement = judgements[position]
@@ -169,8 +173,11 @@ extension Dispatcher {
                 entry.page = turnPage(of: scroll, group: group, event: event)
                 entry.keyboard = dismissKeyboard(draggedIn: scroll, into: &result)
             }
-            entry.refresh = pullToRefresh(
-                in: scroll, group: group, event: event, judgement: judgement, scrolled: scrolled)
+            if scrolled || (!anyScrolled && !pullReported) {
+                entry.refresh = pullToRefresh(
+                    in: scroll, group: group, event: event, judgement: judgement, scrolled: scrolled)
+                pullReported = pullReported || entry.refresh != nil
+            }
             result.scrollViews.append(entry)
             if let pull = entry.refresh {
                 if pull.outcome == .refreshed {
