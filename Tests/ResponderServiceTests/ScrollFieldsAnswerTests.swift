@@ -105,4 +105,21 @@ import Testing
         #expect(recognizer["id"] as? String == "feed.panGestureRecognizer")
         #expect(recognizer["outcome"] as? String == "touchNotReceived")
     }
+
+    /// Within the request's number range, a page a trillionth of a trillionth of a point high under a billion points
+    /// of content makes an infinite page count: it is clamped before it becomes an Int (this request ended the
+    /// service with "Double value cannot be converted to Int because it is either infinite or NaN").
+    @Test(arguments: ["1e-300", "1e-12", "0.5"])
+    func aPageTooSmallToCountIsClampedNotACrash(_ height: String) throws {
+        let body = #"""
+            {"app": {"scenes": [{"windows": [{"subviews": [{"id": "pager", "class": "UIScrollView",
+              "isPagingEnabled": true, "frame": {"x": 0, "y": 10, "width": 390, "height": \#(height)},
+              "contentSize": {"width": 390, "height": 1e9}}]}]}]},
+             "event": {"type": "touch", "path": [{"x": 100, "y": 10}, {"x": 100, "y": 600}], "gesture": "pan"}}
+            """#
+        let page = try #require(try Self.scrollView(Self.answer(body))["page"] as? [String: Any])
+        let pages = try #require(page["pages"] as? Int)
+        #expect(pages >= 1 && pages <= Dispatcher.maxPages)
+        #expect((page["from"] as? Int).map { (0..<pages).contains($0) } == true)
+    }
 }

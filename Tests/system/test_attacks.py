@@ -749,6 +749,28 @@ def test_a_frame_at_minus_1e22_is_refused_not_drawn_into_a_crash(attacked, path)
     checks.done()
 
 
+@pytest.mark.parametrize("path", ["/v1/dispatch", "/v1/dispatch?format=text", "/v1/dispatch?format=svg",
+                                  "/v1/dispatch?include=layout", "/v1/audit"])
+def test_a_page_too_small_to_count_is_answered_not_a_crash(attacked, path):
+    """A paging scroll view 1e-300 points high under 1e9 points of content (every number within the request's
+    range): the page count it makes is infinite, and it once reached Int's initializer and ended the service."""
+    service = attacked()
+    body = json.dumps({"app": {"scenes": [{"windows": [{"subviews": [
+        {"id": "pager", "class": "UIScrollView", "isPagingEnabled": True,
+         "frame": {"x": 0, "y": 10, "width": 390, "height": 1e-300},
+         "contentSize": {"width": 390, "height": 1e9}}]}]}]},
+        **({} if path.startswith("/v1/audit") else {"event": {"type": "touch", "gesture": "pan",
+                                                             "path": [{"x": 100, "y": 10}, {"x": 100, "y": 600}]}})
+    }).encode()
+    answer = send(service, "POST", path, body)
+    healthy = health_seconds(service)
+    record(f"a page too small to count, {path}", answer, healthy, body=len(body))
+    checks = Checks(f"page bomb {path}")
+    checks.answered(answer, healthy)
+    checks.expect(answer.status == 200, f"{answer.status} {answer.body[:200]!r}")
+    checks.done()
+
+
 def test_a_number_literal_of_a_megabyte_is_quoted_as_an_excerpt(attacked):
     service = attacked()
     body = b'{"app": {"scenes": [{"windows": [{"frame": {"width": 1e' + b"9" * 1_000_000 + b', "height": 1}}]}]}}'

@@ -301,8 +301,8 @@ extension Dispatcher {
         guard length > 0 else { return nil }
         let extent = horizontal ? content.width : content.height
         let offset = horizontal ? app[scroll].boundsOrigin.x : app[scroll].boundsOrigin.y
-        let pages = max(1, Int((extent / length).rounded(.up)))
-        let from = min(max(Int((offset / length).rounded()), 0), pages - 1)
+        let pages = max(1, Self.pageIndex((extent / length).rounded(.up)))
+        let from = min(max(Self.pageIndex((offset / length).rounded()), 0), pages - 1)
         // The content follows the finger: a finger moving left (up) shows the next page.
         let moved = -(horizontal ? end.x - start.x : end.y - start.y)
         let flick = event.gesture == .swipe
@@ -317,6 +317,16 @@ extension Dispatcher {
         return PageTurn(
             axis: horizontal ? .horizontally : .vertically, from: from, to: to, pages: pages, pageLength: length,
             moved: moved, flick: flick)
+    }
+
+    /// The most pages a paging scroll view is said to have: a page a trillionth of a point high under a billion
+    /// points of content makes a quotient past any Int (an infinite one), which must not reach Int's initializer.
+    static let maxPages = 1_000_000_000
+
+    /// A page count or index from a quotient of lengths, clamped to 0...``maxPages`` before it becomes an Int.
+    static func pageIndex(_ quotient: Double) -> Int {
+        guard !quotient.isNaN else { return 0 }
+        return Int(min(max(quotient, 0), Double(maxPages)))
     }
 
     /// What a drag that scrolled `scroll` does to the keyboard (UIScrollView.keyboardDismissMode documentation):
