@@ -277,3 +277,26 @@ def number_bomb():
     return encode({"app": {"scenes": [{"windows": [{"id": "w", "subviews": [
         {"id": "v", "frame": {"x": -1e22, "y": 0, "width": 1e22, "height": 10}}]}]}]},
         "event": {"type": "motion"}})
+
+
+def nested_pulls(depth=90, items=5_000, pulls=30, taps=30, content_height=800):
+    """Nested scroll views at their costliest per event: 90 scroll views one inside the other (within the JSON depth
+    limit), each with a refresh control, paging and keyboard dismissal, around a button with a menu of 5,000 items
+    shown as its primary action and a context menu, given 30 pulls and 30 taps, one after the other. Each pull is
+    judged by every enclosing scroll view (content that fits, by default: each one that did not scroll is said), and
+    the menus' items are written for each tap."""
+    menu = {"title": "m", "items": [f"i{i}" for i in range(items)]}
+    view = {"id": "button", "class": "UIButton", "frame": {"x": 10, "y": 10, "width": 100, "height": 44},
+            "menu": menu, "showsMenuAsPrimaryAction": True, "contextMenu": menu}
+    for level in range(depth):
+        view = {"id": f"s{level}", "class": "UIScrollView", "frame": {"x": 0, "y": 0, "width": 390, "height": 800},
+                "contentSize": {"width": 390, "height": content_height}, "isPagingEnabled": True,
+                "keyboardDismissMode": "onDrag",
+                "subviews": [{"id": f"r{level}", "class": "UIRefreshControl",
+                              "frame": {"x": 0, "y": -60, "width": 390, "height": 60}}, view]}
+    body = app(view)
+    pull = {"type": "touch", "gesture": "pan",
+            "touches": [{"path": [{"x": 200, "y": 100}, {"x": 200, "y": 250}, {"x": 200, "y": 400}]}]}
+    tap = {"type": "touch", "point": {"x": 50, "y": 30}}
+    body["events"] = [pull if e % 2 == 0 else tap for e in range(pulls + taps)]
+    return body

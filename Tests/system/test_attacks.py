@@ -410,6 +410,15 @@ WORST = {
     # audit's entries budget before any fix is tried).
     "audit-2000-unreachable-fixes": ("/v1/audit?witness=event", lambda: attacks.audit_bomb(2_000), (200, 413)),
     "audit-2000-unreachable-fixes-text": ("/v1/audit?format=text", lambda: attacks.audit_bomb(2_000), (200, 413)),
+    # 90 nested scroll views with refresh controls around a button with two 5,000-item menus: every pull is judged
+    # by each enclosing scroll view (a pull through them once made a warning each, with a fix to verify).
+    "nested-pulls-90": ("/v1/dispatch", attacks.nested_pulls, (200, 413)),
+    "nested-pulls-90-text": ("/v1/dispatch?format=text", attacks.nested_pulls, (200, 413)),
+    "nested-pulls-30-deep-60-pulls-text": (
+        "/v1/dispatch?format=text", lambda: attacks.nested_pulls(depth=30, items=50, pulls=60, taps=0), (200, 413)),
+    "nested-pulls-45-deep-scrolling-text": (
+        "/v1/dispatch?format=text&trace=full",
+        lambda: attacks.nested_pulls(depth=45, pulls=60, taps=0, content_height=5_000), (200, 413)),
     "chain-20k-objects": ("/v1/chain", attacks.long_chain, (200, 413)),
     "chain-20k-objects-text": ("/v1/chain?format=text", attacks.long_chain, (200, 413)),
     "chain-20k-objects-layout": ("/v1/chain?include=layout", attacks.long_chain, (200, 413)),
