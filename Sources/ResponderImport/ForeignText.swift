@@ -34,6 +34,8 @@ public enum ForeignText: String, Sendable, Equatable, CaseIterable {
     case targets
     /// `po UIApplication.shared.windows`: each window on one line, without its views.
     case windowsArray
+    /// `_shortMethodDescription` or `_methodDescription`: the methods of an object's classes.
+    case methodListing
 
     /// What a line (of a text already unquoted) shows the text to be, or nil when it could be part of a dump.
     static func recognize(_ line: ArraySlice<UInt8>) -> ForeignText? {
@@ -55,6 +57,10 @@ public enum ForeignText: String, Sendable, Equatable, CaseIterable {
             }
         case UInt8(ascii: "{"):
             if text.starts(with: "{(".utf8) { return .targets }
+        case UInt8(ascii: "I"), UInt8(ascii: "C"):
+            if text.starts(with: "Instance Methods:".utf8) || text.starts(with: "Class Methods:".utf8) {
+                return .methodListing
+            }
         case UInt8(ascii: "["):
             // `[<UIWindow: 0x…; …>, <UITextEffectsWindow: …>]`: Swift's print of the windows array.
             if text.starts(with: "[<".utf8), contains(text.prefix(200), "Window") { return .windowsArray }

@@ -36,6 +36,34 @@ public struct ImportedApp: Sendable {
         public var recognizers: [Recognizer] = []
         /// The target-actions a pasted `allTargets` and actions listing attach to it (a control, by its address).
         public var targets: [Target] = []
+        /// What a pasted method listing shows its class implements (by its address).
+        public var methods: MethodListing?
+    }
+
+    /// What an object's pasted method listing (`_shortMethodDescription`, `_methodDescription`) shows about the
+    /// classes of the app it is an instance of.
+    public struct MethodListing: Sendable, Equatable {
+        /// The line of the object in the `methods` paste.
+        public var line: Int
+        /// The UIResponder event methods the app's classes implement (whether each calls `super` is in their code).
+        public var overridden: [ResponderMethod] = []
+        /// Whether the app's classes implement `hitTest:withEvent:` or `pointInside:withEvent:`.
+        public var hitTest = false
+        public var pointInside = false
+        /// The methods that can be actions: `void`, taking the sender (`(id)arg1`) and perhaps the event, not a
+        /// setter nor one of UIKit's own callbacks, in the order printed.
+        public var actions: [String] = []
+        /// The app's class whose methods the listing leaves out: `_shortMethodDescription` prints one class, and ends
+        /// with `(MyApp.BaseView ...)` where the superclass is the app's too. Nil when every class of the app is
+        /// printed.
+        public var stopsAt: String?
+
+        public init(line: Int) {
+            self.line = line
+        }
+
+        /// Whether it shows that the app's classes override no event method, `hitTest` or `point(inside:)`.
+        public var overridesNothing: Bool { stopsAt == nil && overridden.isEmpty && !hitTest && !pointInside }
     }
 
     /// A gesture recognizer read from its description, with the fields of the wire format it becomes.
@@ -87,6 +115,8 @@ public struct ImportedApp: Sendable {
         /// Without `recursiveDescription`: its children and what it presents, as printed.
         public var children: [Int] = []
         public var presented: [Int] = []
+        /// What a pasted method listing shows its class implements (by its address).
+        public var methods: MethodListing?
     }
 
     /// What became of one line of a dump.

@@ -6,6 +6,8 @@ import ResponderCore
 ///  recognizer's `view = <UIView 0x7f…>` ──address──► the view printed with it ──► its gestureRecognizers
 ///  recognizer's `target=<MyApp.X 0x…>`  ──address──► a view or controller of the dumps, or else an object of the app
 ///  control's `<UIButton: 0x7f…>`       ──address──► the control printed with it ──► its targets
+///  listing's `<MyApp.CardView: 0x7f…>:` ──address──► the view or controller printed with it ──► what its class
+///                                                    implements (``ImportedApp/MethodListing``)
 ///  an address no dump prints           ──► a note, and nothing attached
 /// ```
 extension Build {
@@ -89,6 +91,78 @@ extension Build {
         app.facts.append(.attached(.targets, count: attached, objects: app.objects.count - objectsBefore))
     }
 
+    /// A listing goes on the view or controller printed with its address; a class's listing
+    /// (`[NSClassFromString(@"MyApp.CardView") _shortMethodDescription]` prints the class's own address) on every view
+    /// and controller of that class.
+    mutating func attach(_ listings: [PastedMethods]) {
+        var attached = 0
+        var byClass: [String: (views: [Int], controllers: [Int])]?
+        for pasted in listings {
+            let listing = Self.listing(of: pasted)
+            if let view = viewByAddress[pasted.address] {
+                app.views[view].methods = listing
+                attached += 1
+                continue
+            }
+            if let controller = controllerByAddress[pasted.address] {
+                app.controllers[controller].methods = listing
+                attached += 1
+                continue
+            }
+            if byClass == nil {
+                var classes: [String: (views: [Int], controllers: [Int])] = [:]
+                for (index, view) in app.views.enumerated() {
+                    classes[view.className, default: ([], [])].views.append(index)
+                }
+                for (index, controller) in app.controllers.enumerated() {
+                    classes[controller.className, default: ([], [])].controllers.append(index)
+                }
+                byClass = classes
+            }
+            guard let instances = byClass?[pasted.className] else {
+                app.facts.append(
+                    .notInDump(.methods, line: pasted.line, className: pasted.className, address: pasted.address))
+                continue
+            }
+            for view in instances.views { app.views[view].methods = listing }
+            for controller in instances.controllers { app.controllers[controller].methods = listing }
+            attached += instances.views.count + instances.controllers.count
+        }
+        app.facts.append(.attached(.methods, count: attached, objects: 0))
+    }
+
+    /// What a listing shows about the app's classes: the sections from the object's own class down to the first
+    /// class that is not the app's (UIKit's own methods are UIKit's).
+    static func listing(of pasted: PastedMethods) -> ImportedApp.MethodListing {
+        var listing = ImportedApp.MethodListing(line: pasted.line)
+        let own = pasted.sections.prefix { isAppClass($0.className) }
+        if pasted.sections.isEmpty {
+            // Only the object's line: nothing of its class is shown.
+            listing.stopsAt = pasted.className
+        } else if own.count == pasted.sections.count {
+            // Every printed class is the app's: the one `_shortMethodDescription` leaves out decides.
+            if let superclass = pasted.elidedSuperclass {
+                if isAppClass(superclass) { listing.stopsAt = superclass }
+            } else if let last = own.last {
+                listing.stopsAt = last.className
+            }
+        }
+        let events = Dictionary(uniqueKeysWithValues: ResponderMethod.allCases.map { ($0.objectiveCSelector, $0) })
+        for method in own.flatMap(\.methods) {
+            if let event = events[method.selector] {
+                if !listing.overridden.contains(event) { listing.overridden.append(event) }
+            } else if method.selector == "hitTest:withEvent:" {
+                listing.hitTest = true
+            } else if method.selector == "pointInside:withEvent:" {
+                listing.pointInside = true
+            } else if method.canBeAction && !listing.actions.contains(method.selector) {
+                listing.actions.append(method.selector)
+            }
+        }
+        listing.overridden.sort { $0.order < $1.order }
+        return listing
+    }
+
     /// The id of the view, controller or (made once) object of the app at `address`.
     private mutating func targetID(address: String, className: String, line: Int, paste: PasteKind) -> String {
         if let controller = controllerByAddress[address] { return app.controllers[controller].id }
@@ -100,4 +174,48 @@ extension Build {
         app.facts.append(.targetIsObject(paste, line: line, className: className, address: address, id: id))
         return id
     }
+}
+
+extension ResponderMethod {
+    /// The selector a method listing prints: `touchesBegan:withEvent:`, `remoteControlReceivedWithEvent:`.
+    var objectiveCSelector: String {
+        switch self {
+        case .remoteControlReceived: "remoteControlReceivedWithEvent:"
+        default: "\(rawValue):withEvent:"
+        }
+    }
+
+    /// Its place in ``ResponderMethod/allCases``.
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension PastedMethods.Method {
+    /// Whether it can be an action method: it returns `void` and takes the sender, and perhaps the event
+    /// (`saveTapped:`, `saveTapped:forEvent:`), and is no setter, no private method and none of UIKit's callbacks
+    /// that take an object (UIKit's documentation of UIControl's action methods: `(void)action:(id)sender`,
+    /// `(void)action:(id)sender forEvent:(UIEvent *)event`).
+    var canBeAction: Bool {
+        guard returnsVoid, takesObject else { return false }
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: true)
+        guard parts.count == 1 || parts.count == 2, selector.hasSuffix(":"), !selector.hasPrefix("_"),
+            !selector.hasPrefix(".")
+        else { return false }
+        let first = parts[0].unicodeScalars
+        if first.count > 3, first.starts(with: "set".unicodeScalars),
+            let fourth = first.dropFirst(3).first, fourth.properties.isUppercase, parts.count == 1
+        {
+            return false
+        }
+        return !Self.uikitCallbacks.contains(selector)
+    }
+
+    /// UIKit's and Foundation's methods an app class commonly implements that take an object: not actions.
+    static let uikitCallbacks: Set<String> = [
+        "prepareForSegue:sender:", "traitCollectionDidChange:", "encodeWithCoder:", "willMoveToSuperview:",
+        "willMoveToWindow:", "didMoveToParentViewController:", "willMoveToParentViewController:", "dealloc:",
+        "setValue:forKey:", "setValue:forUndefinedKey:", "didUpdateFocusInContext:withAnimationCoordinator:",
+        "viewWillTransitionToSize:withTransitionCoordinator:", "unwindForSegue:towardsViewController:",
+        "showViewController:sender:", "showDetailViewController:sender:", "encodeRestorableStateWithCoder:",
+        "decodeRestorableStateWithCoder:", "awakeAfterUsingCoder:", "setEditing:animated:",
+    ]
 }

@@ -39,13 +39,14 @@ public struct Importer: Sendable {
     /// - Throws: ``ImportLimitError`` past the entry or depth limit.
     public func app(
         recursiveDescription views: DumpReader.Views?, printHierarchy controllers: DumpReader.Controllers?,
-        recognizers: [PastedRecognizer] = [], controls: [PastedControl] = []
+        recognizers: [PastedRecognizer] = [], controls: [PastedControl] = [], methods: [PastedMethods] = []
     ) throws(ImportLimitError) -> ImportedApp {
         var build = Build(importer: self)
         if let views { try build.addViews(views) }
         if let controllers { try build.addControllers(controllers, placedInViews: views != nil) }
         if !recognizers.isEmpty { build.attach(recognizers) }
         if !controls.isEmpty { build.attach(controls) }
+        if !methods.isEmpty { build.attach(methods) }
         build.listWhatToFill()
         build.app.lines.sort {
             ($0.dump == .recursiveDescription ? 0 : 1, $0.line) < ($1.dump == .recursiveDescription ? 0 : 1, $1.line)
@@ -417,23 +418,30 @@ struct Build {
                         message: "\(name) has gesture recognizers the dump does not describe: give each its type "
                             + "(tap, pan, longPress, …), target and action, and cancelsTouchesInView if it is off."))
             }
-            if known == nil && Self.isAppClass(view.className) {
+            if known == nil && Self.isAppClass(view.className), view.methods?.overridesNothing != true {
                 app.toFill.append(
                     ImportedApp.ToFill(
                         subject: .view(index), field: "overrides",
-                        message: "\(name) is a class of the app: if it overrides touchesBegan(_:with:) and the other "
+                        message: view.methods.map { Self.overridesMessage(name, $0) }
+                            ?? "\(name) is a class of the app: if it overrides touchesBegan(_:with:) and the other "
                             + "touch methods, hitTest(_:with:) or point(inside:with:), say so (overrides, hitTest, "
-                            + "pointInside)."))
+                            + "pointInside), or paste what _shortMethodDescription prints for it (methods)."))
             }
         }
         for (index, controller) in app.controllers.enumerated()
         where Self.catalogued(controller.className) == nil && Self.isAppClass(controller.className) {
+            if let listing = controller.methods, listing.stopsAt == nil { continue }
+            let stops = controller.methods?.stopsAt.map {
+                " Its method listing (line \(controller.methods?.line ?? 0) of methods) stops at \($0), a class of the "
+                    + "app too: paste what _methodDescription prints, which lists every class."
+            }
             app.toFill.append(
                 ImportedApp.ToFill(
                     subject: .controller(index), field: "actions",
                     message: "\(controller.className) '\(controller.id)' (line \(controller.line)) is a class of the "
                         + "app: list the action methods it implements (saveTapped:), so that actions sent to it or "
-                        + "up the chain find it."))
+                        + "up the chain find it, or paste what _shortMethodDescription prints for it (methods)."
+                        + (stops ?? "")))
         }
         if textInput, let window = app.windows.first {
             app.toFill.append(
@@ -442,6 +450,22 @@ struct Build {
                     message: "Which text field or view is being edited, if any? The dumps do not say which responder "
                         + "is first responder; give its id here."))
         }
+    }
+
+    /// What is left to say about an app class's overrides once its method listing is pasted: which event methods
+    /// it implements (whether each calls `super` is in its code), or where the listing stops.
+    static func overridesMessage(_ name: String, _ listing: ImportedApp.MethodListing) -> String {
+        if let stops = listing.stopsAt {
+            return "\(name) is a class of the app, and its method listing (line \(listing.line) of methods) stops at "
+                + "\(stops), a class of the app too: paste what _methodDescription prints, which lists every class, "
+                + "or say what it overrides (overrides, hitTest, pointInside)."
+        }
+        var methods = listing.overridden.map(\.signature)
+        if listing.hitTest { methods.append("hitTest(_:with:)") }
+        if listing.pointInside { methods.append("point(inside:with:)") }
+        return "\(name) overrides \(methods.joined(separator: ", ")) (its method listing, line \(listing.line) of "
+            + "methods): say whether each event method calls super (overrides: callsSuper or withoutSuper) and what "
+            + "hitTest(_:with:) and point(inside:with:) return (hitTest, pointInside)."
     }
 
     /// The views whose line printed `gestureRecognizers = <NSArray: …>`.

@@ -16,6 +16,9 @@ public enum PasteKind: String, Sendable, CaseIterable {
     /// A control as `po button` prints it, then what `po button.allTargets` and
     /// `po button.actions(forTarget:forControlEvent:)` print.
     case targets
+    /// What `expr -l objc -O -- [0x… _shortMethodDescription]` (or `_methodDescription`) prints for an object: the
+    /// methods its classes implement.
+    case methods
 }
 
 /// A pasted text that cannot be read: where, and what was expected there.
@@ -53,6 +56,12 @@ public struct PasteError: Error, Sendable, Equatable {
         case actionsCommand
         /// The actions command names no target among several (`forTarget:` with an address, or one target only).
         case actionsTarget
+        /// A line of a method listing that starts with `<` but names no object with an address.
+        case methodsObject
+        /// Classes or methods printed before any object line: whose methods they are is not known.
+        case methodsObjectFirst
+        /// A line that is none of what a method listing prints.
+        case methodsLine
         /// A control event the command names that UIKit's `UIControl.Event` does not have.
         case controlEvent(String)
         /// A class name longer than the name limit (in UTF-8 bytes).

@@ -50,10 +50,11 @@ public enum ResponderLabCommand {
                                                    or "from" is left out); text unless --json; exits 1 when there
                                                    is an error or a warning, 0 otherwise
               responder-lab import FILE|- [--print-hierarchy FILE] [--recognizers FILE] [--targets FILE]
-                                 [--screen WxH] [--app-only] [--pretty]
+                                 [--methods FILE] [--screen WxH] [--app-only] [--pretty]
                                                    read what the debugger printed (recursiveDescription in FILE,
-                                                   _printHierarchy, po view.gestureRecognizers and a control's
-                                                   po, allTargets and actions in the others) and print what
+                                                   _printHierarchy, po view.gestureRecognizers, a control's po,
+                                                   allTargets and actions, and _shortMethodDescription in the
+                                                   others) and print what
                                                    POST /v1/import answers; --app-only prints only {"app": …},
                                                    a body the other commands take: responder-lab import
                                                    dump.txt --app-only | responder-lab audit -
@@ -251,8 +252,8 @@ public enum ResponderLabCommand {
         return summary.errors + summary.warnings > 0 ? 1 : 0
     }
 
-    /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, `--recognizers` and
-    /// `--targets`, the texts beside it, as `POST /v1/import` reads them; exit 65 when a text cannot be read.
+    /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, `--recognizers`,
+    /// `--targets` and `--methods`, the texts beside it, as `POST /v1/import` reads them; exit 65 when a text cannot be read.
     private static func importDumps(_ arguments: [String]) -> Int32 {
         var rest = arguments
         var dumps: [String: String] = [:]
@@ -260,6 +261,7 @@ public enum ResponderLabCommand {
         // Each text beside the main dump: its option and the request field it fills.
         let files = [
             ("--print-hierarchy", "printHierarchy"), ("--recognizers", "gestureRecognizers"), ("--targets", "targets"),
+            ("--methods", "methods"),
         ]
         for (option, field) in files {
             guard let flag = rest.firstIndex(of: option) else { continue }

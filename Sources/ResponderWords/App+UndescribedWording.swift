@@ -108,15 +108,19 @@ extension App {
                         + "오버라이드한다면 이 이벤트의 결과가 달라질 수 있습니다."),
                 hint: Words.say(
                     in: language,
-                    en: "List its methods with `\(listing)` and give the ones it overrides in overrides (hitTest and "
-                        + "pointInside for hit-testing); if it overrides none, take \"overrides\" out of its undescribed.",
-                    ja: "`\(listing)` でメソッドを一覧し、オーバーライドしているものを overrides に記述してください"
-                        + "（ヒットテストには hitTest と pointInside）。何もオーバーライドしていなければ、undescribed から "
-                        + "\"overrides\" を外してください。",
-                    zh: "用 `\(listing)` 列出它的方法，并在 overrides 中给出它重写的方法（命中测试用 hitTest 和 pointInside）；"
-                        + "如果它没有重写任何方法，请把 \"overrides\" 从它的 undescribed 中去掉。",
-                    ko: "`\(listing)`로 메서드를 나열하고, 오버라이드하는 것을 overrides에 기술하십시오(히트 테스트는 hitTest와 "
-                        + "pointInside). 아무것도 오버라이드하지 않는다면 undescribed에서 \"overrides\"를 빼십시오."))
+                    en:
+                        "List its methods with `\(listing)` and paste what it prints into the import's methods, or give "
+                        + "the ones it overrides in overrides (hitTest and pointInside for hit-testing); if it overrides "
+                        + "none, take \"overrides\" out of its undescribed.",
+                    ja: "`\(listing)` でメソッドを一覧し、その出力をインポートの methods に貼り付けるか、オーバーライドしている"
+                        + "ものを overrides に記述してください（ヒットテストには hitTest と pointInside）。何もオーバーライドして"
+                        + "いなければ、undescribed から \"overrides\" を外してください。",
+                    zh: "用 `\(listing)` 列出它的方法，并把打印的内容粘贴到导入的 methods 中，或在 overrides 中给出它重写的方法"
+                        + "（命中测试用 hitTest 和 pointInside）；如果它没有重写任何方法，请把 \"overrides\" 从它的 undescribed "
+                        + "中去掉。",
+                    ko: "`\(listing)`로 메서드를 나열하고 그 출력을 가져오기의 methods에 붙여 넣거나, 오버라이드하는 것을 "
+                        + "overrides에 기술하십시오(히트 테스트는 hitTest와 pointInside). 아무것도 오버라이드하지 않는다면 "
+                        + "undescribed에서 \"overrides\"를 빼십시오."))
         case .actions:
             let listing = methodListing(of: responder)
             let named = action.map { "\($0.swiftName)" } ?? "?"
@@ -132,14 +136,16 @@ extension App {
                         + "실행하는지는 알 수 없습니다."),
                 hint: Words.say(
                     in: language,
-                    en: "List its methods with `\(listing)` and give its action methods in actions; if it implements "
-                        + "none, take \"actions\" out of its undescribed.",
-                    ja: "`\(listing)` でメソッドを一覧し、アクションメソッドを actions に記述してください。"
-                        + "何も実装していなければ、undescribed から \"actions\" を外してください。",
-                    zh: "用 `\(listing)` 列出它的方法，并在 actions 中给出它的动作方法；如果它没有实现任何动作方法，"
-                        + "请把 \"actions\" 从它的 undescribed 中去掉。",
-                    ko: "`\(listing)`로 메서드를 나열하고 액션 메서드를 actions에 기술하십시오. 아무것도 구현하지 않는다면 "
-                        + "undescribed에서 \"actions\"를 빼십시오."))
+                    en:
+                        "List its methods with `\(listing)` and paste what it prints into the import's methods, or give "
+                        + "its action methods in actions; if it implements none, take \"actions\" out of its "
+                        + "undescribed.",
+                    ja: "`\(listing)` でメソッドを一覧し、その出力をインポートの methods に貼り付けるか、アクションメソッドを "
+                        + "actions に記述してください。何も実装していなければ、undescribed から \"actions\" を外してください。",
+                    zh: "用 `\(listing)` 列出它的方法，并把打印的内容粘贴到导入的 methods 中，或在 actions 中给出它的动作方法；"
+                        + "如果它没有实现任何动作方法，请把 \"actions\" 从它的 undescribed 中去掉。",
+                    ko: "`\(listing)`로 메서드를 나열하고 그 출력을 가져오기의 methods에 붙여 넣거나, 액션 메서드를 actions에 "
+                        + "기술하십시오. 아무것도 구현하지 않는다면 undescribed에서 \"actions\"를 빼십시오."))
         case .firstResponder:
             let (swift, objc) = debuggerCommands(
                 for: responder, as: "UIWindow", swift: "value(forKey: \"firstResponder\")", objc: "firstResponder")

@@ -125,11 +125,21 @@ extension ImportNote {
                 ko: "\(className) 항목은 프레임을 출력하지 않습니다. recursiveDescription 출력 형태의 뷰가 아니므로 뷰로 "
                     + "만들지 않습니다.")
         case .notInDump(let paste, let line, let className, let address):
-            let what: String
-            switch paste {
-            case .gestureRecognizers: what = "recognizer"
-            case .targets: what = "control"
+            if paste == .methods {
+                return Words.say(
+                    in: language,
+                    en: "The method listing at line \(line) of methods is of \(className) \(address): the dumps print "
+                        + "neither that address nor an object of that class, so it is not used. Paste the dump of the "
+                        + "window that holds it.",
+                    ja: "methods の \(line) 行目のメソッド一覧は \(className) \(address) のものですが、ダンプにはその"
+                        + "アドレスもそのクラスのオブジェクトもないので使いません。それを含むウインドウのダンプを貼り付けて"
+                        + "ください。",
+                    zh: "methods 第 \(line) 行的方法列表属于 \(className) \(address)，而转储中既没有这个地址，也没有这个类的"
+                        + "对象：不使用它。请粘贴包含它的窗口的转储。",
+                    ko: "methods의 \(line)번째 줄 메서드 목록은 \(className) \(address)의 것이지만 덤프에 그 주소도 그 클래스의 "
+                        + "객체도 없어 사용하지 않습니다. 그것을 담은 윈도우의 덤프를 붙여 넣으십시오.")
             }
+            let what = paste == .targets ? "control" : "recognizer"
             return Words.say(
                 in: language,
                 en: "The \(what) at line \(line) of \(paste.rawValue) is on \(className) \(address), which the dump "
@@ -177,6 +187,16 @@ extension ImportNote {
                         + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
                     ko: "targets: 타깃-액션 \(count)개를 주소가 같은 컨트롤에 붙였습니다"
                         + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
+            case .methods:
+                return Words.say(
+                    in: language,
+                    en: "methods: the method listings of \(count) view(s) or controller(s) read, by their addresses, "
+                        + "for what their classes override and the actions they implement.",
+                    ja: "methods：アドレスが同じ \(count) 個のビューまたはビューコントローラーのメソッド一覧から、"
+                        + "クラスがオーバーライドするメソッドと実装するアクションを読み取りました。",
+                    zh: "methods：已按地址读取 \(count) 个视图或视图控制器的方法列表，得知其类重写的方法和实现的动作。",
+                    ko: "methods: 주소가 같은 뷰 또는 뷰 컨트롤러 \(count)개의 메서드 목록에서 클래스가 오버라이드하는 "
+                        + "메서드와 구현하는 액션을 읽었습니다.")
             }
         case .notAControl(let line, let className, let id):
             return Words.say(
@@ -280,6 +300,34 @@ extension PasteError.Expected {
                 ja: "forTarget: にターゲットのアドレスを書いたコマンド（allTargets に複数のターゲットがあります）",
                 zh: "在 forTarget: 中写明目标地址的命令（allTargets 列出了不止一个目标）",
                 ko: "forTarget:에 타깃의 주소를 적은 명령(allTargets에 타깃이 둘 이상 있음)")
+        case .methodsObject:
+            return Words.say(
+                in: language,
+                en: "the object a method listing starts with, such as <MyApp.CardView: 0x…>:",
+                ja: "<MyApp.CardView: 0x…>: のような、メソッド一覧の先頭のオブジェクト",
+                zh: "方法列表开头的对象，形如 <MyApp.CardView: 0x…>:",
+                ko: "<MyApp.CardView: 0x…>: 같은, 메서드 목록 맨 앞의 객체")
+        case .methodsObjectFirst:
+            return Words.say(
+                in: language,
+                en: "the object first (<MyApp.CardView: 0x…>:, as _shortMethodDescription prints it), before its "
+                    + "classes and methods",
+                ja: "クラスとメソッドより前に、_shortMethodDescription が出力する形のオブジェクト"
+                    + "（<MyApp.CardView: 0x…>:）",
+                zh: "在类和方法之前，先给出 _shortMethodDescription 所打印的对象（<MyApp.CardView: 0x…>:）",
+                ko: "클래스와 메서드보다 먼저, _shortMethodDescription 메서드가 출력하는 형태의 객체"
+                    + "(<MyApp.CardView: 0x…>:)")
+        case .methodsLine:
+            return Words.say(
+                in: language,
+                en: "a line of a method listing: in MyApp.CardView:, Instance Methods:, "
+                    + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…), or (UIView ...)",
+                ja: "メソッド一覧の行（in MyApp.CardView:、Instance Methods:、"
+                    + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…)、(UIView ...) など）",
+                zh: "方法列表中的一行：in MyApp.CardView:、Instance Methods:、"
+                    + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…) 或 (UIView ...)",
+                ko: "메서드 목록의 줄(in MyApp.CardView:, Instance Methods:, "
+                    + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…), (UIView ...) 등)")
         case .controlEvent(let name):
             let events = TargetAction.ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
             return Words.say(
@@ -354,6 +402,13 @@ extension ForeignText {
                 ja: "allTargets が出力するコントロールのターゲット",
                 zh: "allTargets 所打印的控件的目标",
                 ko: "allTargets 속성이 출력하는 컨트롤의 타깃")
+        case .methodListing:
+            return Words.say(
+                in: language,
+                en: "a method listing, as _shortMethodDescription or _methodDescription prints it",
+                ja: "_shortMethodDescription か _methodDescription が出力するメソッド一覧",
+                zh: "_shortMethodDescription 或 _methodDescription 所打印的方法列表",
+                ko: "_shortMethodDescription 또는 _methodDescription 메서드가 출력하는 메서드 목록")
         case .windowsArray:
             return Words.say(
                 in: language,
@@ -419,6 +474,20 @@ extension ForeignText {
                     + "（responder-lab import --targets FILE）。",
                 ko: "이것은 컨트롤이 액션을 보내는 객체의 목록입니다. 덤프와 함께 targets 필드로 보내되, 컨트롤의 po "
                     + "줄 뒤, 액션 앞에 두십시오(responder-lab import --targets FILE).")
+        case .methodListing:
+            return Words.say(
+                in: language,
+                en: "It lists the methods an object's classes implement, not views: send it as methods beside the dump "
+                    + "(responder-lab import --methods FILE), which reads what the class overrides and the actions it "
+                    + "implements.",
+                ja: "これはビューではなく、オブジェクトのクラスが実装するメソッドの一覧です。ダンプと並べて methods として"
+                    + "送ってください（responder-lab import --methods FILE）。クラスがオーバーライドするメソッドと実装する"
+                    + "アクションを読み取ります。",
+                zh: "它列出的是对象的类所实现的方法，而不是视图：请把它作为 methods 与转储一起发送（responder-lab import "
+                    + "--methods FILE），从中读取类重写的方法和实现的动作。",
+                ko: "이것은 뷰가 아니라 객체의 클래스가 구현하는 메서드의 목록입니다. 덤프와 함께 methods 필드로 "
+                    + "보내십시오(responder-lab import --methods FILE). 클래스가 오버라이드하는 메서드와 구현하는 액션을 "
+                    + "읽습니다.")
         case .windowsArray:
             return Words.say(
                 in: language,

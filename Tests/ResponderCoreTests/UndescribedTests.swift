@@ -138,8 +138,8 @@ import Testing
         #expect(
             app.wording(of: notes[0]).hint
                 == "List its methods with `expr -l objc -O -- [NSClassFromString(@\"FeedViewController\") "
-                + "_shortMethodDescription]` and give its action methods in actions; if it implements none, take "
-                + "\"actions\" out of its undescribed.")
+                + "_shortMethodDescription]` and paste what it prints into the import's methods, or give its action "
+                + "methods in actions; if it implements none, take \"actions\" out of its undescribed.")
     }
 
     /// A target whose action methods are unknown, sent an action it does not declare: the crash is what the

@@ -30,7 +30,7 @@ import Testing
                 let facts = json["facts"] as? [String: Any], json["source"] as? String != nil
             else { return nil }
             var fields: [String: String] = [:]
-            for field in ["recursiveDescription", "printHierarchy", "gestureRecognizers", "targets"] {
+            for field in ["recursiveDescription", "printHierarchy", "gestureRecognizers", "targets", "methods"] {
                 guard let path = json[field] as? String else { continue }
                 if path == "sample" {
                     fields[field] = ResponderService.sampleDumps[field]
@@ -94,6 +94,7 @@ import Testing
         var dumpsOnly = fixture.fields
         dumpsOnly["gestureRecognizers"] = nil
         dumpsOnly["targets"] = nil
+        dumpsOnly["methods"] = nil
         let before = Self.toFill(try Self.answer(dumpsOnly))
         let answer = try Self.answer(fixture.fields)
         let after = Self.toFill(answer)
@@ -130,6 +131,18 @@ import Testing
             #expect(found["event"] as? String == fact["event"]?.string)
             #expect(found["target"] as? String == fact["target"]?.string)
             filled.insert("\(control)/targets")
+        }
+        for expected in fixture.facts["methods"]?.array ?? [] {
+            let fact = try #require(expected.object)
+            let object = try #require(Self.pointer(of: fact["object"]?.string ?? "", in: answer), "\(fact)")
+            let fills = try #require(fact["fills"]?.string)
+            if let actions = fact["actions"]?.array {
+                let holder = try #require(
+                    Self.resolve("\(object)/\(fills)".replacingOccurrences(of: "/actions", with: ""), in: answer))
+                #expect(
+                    (holder["actions"] as? [String: Bool]).map { Set($0.keys) } == Set(actions.compactMap(\.string)))
+            }
+            filled.insert("\(object)/\(fills)")
         }
         // Only what a paste fills leaves toFill: the rest stays as it was.
         #expect(Set(after) == Set(before).subtracting(filled), "\(fixture.name)")
@@ -243,6 +256,13 @@ import Testing
         BadPaste(
             field: "targets", text: "<UITapGestureRecognizer: 0x6; state = Possible; view = <UIView 0x1>>", line: 1,
             column: 1),
+        BadPaste(field: "methods", text: "hello", line: 1, column: 1),
+        BadPaste(field: "methods", text: "in MyApp.CardView:\n    Instance Methods:", line: 1, column: 1),
+        BadPaste(field: "methods", text: "<MyApp.CardView>:\nin MyApp.CardView:", line: 1, column: 1),
+        BadPaste(
+            field: "methods", text: "<MyApp.CardView: 0x1>:\nin MyApp.CardView:\n    Instance Methods:\n  - (void) x",
+            line: 4, column: 3),
+        BadPaste(field: "methods", text: "<MyApp.CardView: 0x1>:\n    Instance Methods:", line: 2, column: 5),
     ]
 
     @Test(arguments: badPastes)
@@ -282,6 +302,8 @@ import Testing
             .targetsWithoutActions(line: 1, className: "UIButton"),
             .recognizerCutShort(line: 1, className: "SBIconTapGestureRecognizer"),
             .notAControl(line: 2, className: "UIView", id: "view-a480"),
+            .notInDump(.methods, line: 3, className: "MyApp.CardView", address: "0x1"),
+            .attached(.methods, count: 2, objects: 0),
         ]
         for note in notes {
             let words = Language.offered.map { note.text(in: $0) }
@@ -350,6 +372,7 @@ extension PasteError.Expected: CustomTestStringConvertible {
     static let samples: [PasteError.Expected] = [
         .recognizer, .recognizerAddress(className: "UITapGestureRecognizer"),
         .recognizerClose(className: "UITapGestureRecognizer"), .targetsLine, .controlFirst, .actionsCommand,
-        .actionsTarget, .controlEvent("tapped"), .classNameWithin(256), .atMost(100),
+        .actionsTarget, .controlEvent("tapped"), .classNameWithin(256), .atMost(100), .methodsObject,
+        .methodsObjectFirst, .methodsLine,
     ]
 }

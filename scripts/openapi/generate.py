@@ -918,10 +918,16 @@ IMPORT_EXAMPLES = {
                                        "printHierarchy": "../Pastes/sample-inbox.hierarchy",
                                        "gestureRecognizers": "../Pastes/sample-inbox-card-tap.recognizers",
                                        "targets": "../Pastes/sample-inbox-save-button.targets"},
+    # The same dumps with what _shortMethodDescription prints for the card and the controller.
+    "pasted-method-listings": {"recursiveDescription": "../Pastes/sample-inbox.dump",
+                               "printHierarchy": "../Pastes/sample-inbox.hierarchy",
+                               "methods": "../Pastes/sample-inbox.methods"},
 }
 
 
 IMPORT_SUMMARIES = {
+    "pasted-method-listings":
+        "The debugging guide's sample dumps, with what _shortMethodDescription prints for the card and the controller",
     "pasted-recognizers-and-targets":
         "The debugging guide's sample dumps, with a card's tap recognizer and the Save button's targets pasted",
 }

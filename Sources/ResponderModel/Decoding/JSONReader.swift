@@ -34,7 +34,7 @@ package struct JSONReader: WireReader {
     /// Top-level fields whose strings are free text, exempt from the name limit (a request's title and
     /// description, and the dumps and pastes `POST /v1/import` reads).
     private static let freeText: Set<String> = [
-        "title", "description", "recursiveDescription", "printHierarchy", "gestureRecognizers", "targets",
+        "title", "description", "recursiveDescription", "printHierarchy", "gestureRecognizers", "targets", "methods",
     ]
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, nameLimit: Int) {

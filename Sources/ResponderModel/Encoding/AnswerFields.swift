@@ -224,6 +224,23 @@ public struct AnswerWriter: AnswerFieldVisitor {
 
     mutating func writeString(_ value: String) { JSONText.append(value, to: &buffer) }
 
+    /// Writes `{"key": true, …}`: each of `keys` set to true, in the byte order of the keys (as every object's keys
+    /// are written).
+    mutating func writeTrueFlags(_ keys: [String]) {
+        let outer = open(UInt8(ascii: "{"))
+        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
+            atFirstItem = false
+            newline()
+            JSONText.append(key, to: &buffer)
+            if indented { buffer.append(UInt8(ascii: " ")) }
+            buffer.append(UInt8(ascii: ":"))
+            if indented { buffer.append(UInt8(ascii: " ")) }
+            writeBool(true)
+        }
+        close(UInt8(ascii: "}"), outer: outer)
+    }
+
     /// Writes a JSON string whose contents `body` writes piece by piece, each piece escaped as it is appended.
     mutating func writeWords(_ body: (inout JSONStringSink) -> Void) {
         buffer.append(UInt8(ascii: "\""))

@@ -118,6 +118,7 @@ package struct ImportWriter {
             json.undescribed = facts
             json.address = Self.address(source.address)
         }
+        json.actions = source.methods.flatMap { SelectorFlagsJSON($0.actions) }
         json.gestureRecognizers = source.recognizers.map { recognizer in
             ImportedRecognizerJSON(
                 id: recognizer.id, type: recognizer.kind.rawValue, isEnabled: recognizer.isEnabled,
@@ -137,7 +138,8 @@ package struct ImportWriter {
                 id: held.id, className: held.className, superclass: held.superclass,
                 presentedBy: held.presentedBy.map { app.controllers[$0].id },
                 undescribed: controllerFacts[controller] ?? [],
-                address: controllerFacts[controller] == nil ? nil : Self.address(held.address))
+                address: controllerFacts[controller] == nil ? nil : Self.address(held.address),
+                actions: held.methods.flatMap { SelectorFlagsJSON($0.actions) })
         }
         json.subviews = source.subviews.enumerated().map { position, subview in
             view(subview, at: "\(pointer)/subviews/\(position)")
@@ -156,6 +158,7 @@ package struct ImportWriter {
         return ImportedControllerJSON(
             id: source.id, className: source.className, superclass: source.superclass, children: children,
             presented: presented, undescribed: controllerFacts[index] ?? [],
-            address: controllerFacts[index] == nil ? nil : Self.address(source.address))
+            address: controllerFacts[index] == nil ? nil : Self.address(source.address),
+            actions: source.methods.flatMap { SelectorFlagsJSON($0.actions) })
     }
 }

@@ -21,6 +21,17 @@ extension ResponderService {
         """,
     ]
 
+    /// What `_shortMethodDescription` prints for the sample dumps' controller: the action methods it implements among
+    /// its lifecycle methods (for `wire-fields` and the documentation).
+    public static let sampleMethods = """
+        <MyApp.InboxViewController: 0x7fa1d2f15000>:
+        in MyApp.InboxViewController:
+        	Instance Methods:
+        		- (void) saveTapped:(id)arg1; (0x104a1d000)
+        		- (void) viewDidLoad; (0x104a1d100)
+        (UIViewController ...)
+        """
+
     /// A `POST /v1/import` body holding `dumps` (`recursiveDescription`, `printHierarchy`).
     public static func importBody(_ dumps: [String: String]) -> [UInt8] {
         let members = dumps.keys.sorted().map { key in
@@ -72,6 +83,7 @@ extension ResponderService {
         }
         var recognizers: [PastedRecognizer] = []
         var controls: [PastedControl] = []
+        var methods: [PastedMethods] = []
         do throws(PasteError) {
             let limit = min(limits.maxAnswerEntries, limits.maxNodes)
             if let text = request.gestureRecognizers {
@@ -79,6 +91,9 @@ extension ResponderService {
             }
             if let text = request.targets {
                 controls = try TargetsReader.controls(text, limit: limit, maxNameBytes: limits.maxNameBytes)
+            }
+            if let text = request.methods {
+                methods = try MethodsReader.listings(text, limit: limit, maxNameBytes: limits.maxNameBytes)
             }
         } catch {
             throw unreadable(error)
@@ -89,12 +104,17 @@ extension ResponderService {
         // in both, and the app it makes is mapped within the node limit.
         var budget = limits.budget
         let bytes =
-            [request.recursiveDescription, request.printHierarchy, request.gestureRecognizers, request.targets]
+            [
+                request.recursiveDescription, request.printHierarchy, request.gestureRecognizers, request.targets,
+                request.methods,
+            ]
             .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         budget.spend(
             steps: (views.map { $0.entries.count + $0.passed.count } ?? 0)
                 + (controllers.map { $0.entries.count + $0.passed.count } ?? 0) + recognizers.count
-                + controls.reduce(0) { $0 + 1 + $1.targets.count + $1.actions.count } + bytes / Self.importBytesPerStep)
+                + controls.reduce(0) { $0 + 1 + $1.targets.count + $1.actions.count }
+                + methods.reduce(0) { $0 + 1 + $1.sections.reduce(0) { $0 + 1 + $1.methods.count } }
+                + bytes / Self.importBytesPerStep)
         if budget.isExhausted {
             throw Problem(
                 .tooMuchWork,
@@ -108,7 +128,8 @@ extension ResponderService {
         let app: ImportedApp
         do throws(ImportLimitError) {
             app = try importer.app(
-                recursiveDescription: views, printHierarchy: controllers, recognizers: recognizers, controls: controls)
+                recursiveDescription: views, printHierarchy: controllers, recognizers: recognizers, controls: controls,
+                methods: methods)
         } catch {
             throw overLimit(error, limits: limits)
         }

@@ -46,6 +46,7 @@ extension WireSchema {
         }
         for dumps in [
             ResponderService.sampleDumps, ["printHierarchy": ResponderService.sampleDumps["printHierarchy"]!],
+            ResponderService.sampleDumps.merging(["methods": ResponderService.sampleMethods]) { $1 },
         ] {
             if let response = try? ResponderService.importApp(body: ResponderService.importBody(dumps)) {
                 collector.collect(response)

@@ -189,6 +189,8 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     /// What the dumps show it has but not what (``UndescribedFact``), and the address they print for it.
     public var undescribed: [String] = []
     public var address: String?
+    /// The methods its pasted method listing shows can be actions.
+    public var actions: SelectorFlagsJSON?
     public var gestureRecognizers: [ImportedRecognizerJSON] = []
     public var targets: [ImportedTargetJSON] = []
     public var subviews: [ImportedViewJSON] = []
@@ -197,6 +199,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     public var rootViewController: ImportedControllerJSON?
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("actions", actions)
         try visitor.visitIfPresent("address", address)
         try visitor.visitIfPresent("alpha", alpha)
         try visitor.visitIfPresent("bounds", bounds)
@@ -233,12 +236,15 @@ public final class ImportedControllerJSON: AnswerFields, Sendable {
     /// What the dumps show it has but not what (``UndescribedFact``), and the address they print for it.
     public let undescribed: [String]
     public let address: String?
+    /// The methods its pasted method listing shows can be actions.
+    public let actions: SelectorFlagsJSON?
 
     init(
         id: String, className: String, superclass: String?, presentedBy: String? = nil,
         children: [ImportedControllerJSON] = [], presented: ImportedControllerJSON? = nil, undescribed: [String] = [],
-        address: String? = nil
+        address: String? = nil, actions: SelectorFlagsJSON? = nil
     ) {
+        self.actions = actions
         self.undescribed = undescribed
         self.address = address
         self.id = id
@@ -250,6 +256,7 @@ public final class ImportedControllerJSON: AnswerFields, Sendable {
     }
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
+        try visitor.visitIfPresent("actions", actions)
         try visitor.visitIfPresent("address", address)
         if !children.isEmpty { try visitor.visit("children", children) }
         try visitor.visit("class", className)
@@ -258,6 +265,23 @@ public final class ImportedControllerJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("presentedBy", presentedBy)
         try visitor.visitIfPresent("superclass", superclass)
         if !undescribed.isEmpty { try visitor.visit("undescribed", undescribed) }
+    }
+}
+
+/// `{"saveTapped:": true, …}`: selectors an object implements, as an app description's `actions` gives them.
+public struct SelectorFlagsJSON: AnswerValue, Sendable {
+    public var selectors: [String]
+
+    public init?(_ selectors: [String]) {
+        guard !selectors.isEmpty else { return nil }
+        self.selectors = selectors
+    }
+
+    public func writeAnswer(to writer: inout AnswerWriter) { writer.writeTrueFlags(selectors) }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for selector in selectors { try container.encode(true, forKey: AnyCodingKey(selector)) }
     }
 }
 
@@ -416,5 +440,10 @@ extension ImportedControllerJSON {
             .optional(
                 "address", .string,
                 "The address `_printHierarchy` printed for it, with `undescribed`, for the commands an answer gives."),
+            .optional(
+                "actions", .ref("Actions"),
+                """
+                The methods its pasted method listing (`methods`) shows can be actions: `void`, taking the sender.
+                """),
         ])
 }

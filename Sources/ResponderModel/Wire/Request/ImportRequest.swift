@@ -20,6 +20,9 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
     /// `po control.actions(forTarget:forControlEvent:)`, commands and all: attached to the controls of the dump with
     /// those addresses.
     public var targets: String?
+    /// What `_shortMethodDescription` (or `_methodDescription`) prints for each view or controller of the app's own
+    /// classes: read for the event methods its classes override and the actions they implement, by address.
+    public var methods: String?
     /// The size of the window a dump of a view (not of a window) is put in; an iPhone's 390 × 844 by default.
     public var screen: SizeJSON?
 
@@ -34,6 +37,7 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
     static let wire = WireTable<ImportRequest>([
         .field("recursiveDescription", \.recursiveDescription), .field("printHierarchy", \.printHierarchy),
         .field("screen", \.screen), .field("gestureRecognizers", \.gestureRecognizers), .field("targets", \.targets),
+        .field("methods", \.methods),
     ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
@@ -89,6 +93,18 @@ extension ImportRequest {
                 actions are attached to the control the dump prints with that address, for the event the command \
                 names. Unreadable lines are 422 `unreadable-dump` at `/targets`, with `line` and `column`. Exempt \
                 from maxNameBytes.
+                """),
+            .nullable(
+                "methods", .string,
+                """
+                For each view or controller of the app's own classes that `toFill` names: what \
+                `expr -l objc -O -- [0x… _shortMethodDescription]` (or `_methodDescription`, which prints every \
+                class) prints. Read by the object's address: the UIResponder event methods, `hitTest:withEvent:` \
+                and `pointInside:withEvent:` its classes implement (a class that implements none has no \
+                `overrides` left to fill; whether an override calls `super` is in its code), and the methods that \
+                can be actions (`void`, taking the sender), written as its `actions`. UIKit's own classes' sections \
+                are passed over. Unreadable lines are 422 `unreadable-dump` at `/methods`, with `line` and \
+                `column`. Exempt from maxNameBytes.
                 """),
         ])
 }
