@@ -38,6 +38,8 @@ public struct ImportedApp: Sendable {
         public var targets: [Target] = []
         /// What a pasted method listing shows its class implements (by its address).
         public var methods: MethodListing?
+        /// A window's first responder, as the `firstResponder` paste names it (a view of the dump).
+        public var firstResponder: Int?
     }
 
     /// What an object's pasted method listing (`_shortMethodDescription`, `_methodDescription`) shows about the
@@ -172,6 +174,8 @@ public struct ImportedApp: Sendable {
     /// How the app was put together, as facts the service words after ``notes``: the window made for a dump of a
     /// view and its size, a screen the request gave and the dump's window made needless.
     public var facts: [ImportNote] = []
+    /// Whether a `firstResponder` paste said who is first responder (nil included): nothing of it is left to fill.
+    public var firstResponderGiven = false
     /// The size of the screen the app's first window has, and where it comes from; nil without a view dump.
     public var screen: Screen?
 
@@ -228,6 +232,8 @@ public enum ImportNote: Sendable, Equatable {
     case recognizerCutShort(line: Int, className: String)
     /// A control whose allTargets was pasted but none of its actions (no event is known, so nothing is attached).
     case targetsWithoutActions(line: Int, className: String)
+    /// The pasted first responder: the view of the dump it is (its id), or none.
+    case firstResponderSet(id: String?)
 }
 
 /// A dump over the import's limits.

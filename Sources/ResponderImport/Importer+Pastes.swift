@@ -131,6 +131,31 @@ extension Build {
         app.facts.append(.attached(.methods, count: attached, objects: 0))
     }
 
+    /// The window's first responder: the view of the dump printed with its address, on the window that holds it,
+    /// or none.
+    mutating func attach(_ pasted: PastedFirstResponder) {
+        guard let address = pasted.address else {
+            app.firstResponderGiven = true
+            app.facts.append(.firstResponderSet(id: nil))
+            return
+        }
+        guard let view = viewByAddress[address] else {
+            app.facts.append(
+                .notInDump(.firstResponder, line: pasted.line, className: pasted.className ?? "?", address: address))
+            return
+        }
+        var window = view
+        while let parent = app.views.firstIndex(where: { $0.subviews.contains(window) }) { window = parent }
+        guard app.views[window].isWindow else {
+            app.facts.append(
+                .notInDump(.firstResponder, line: pasted.line, className: pasted.className ?? "?", address: address))
+            return
+        }
+        app.views[window].firstResponder = view
+        app.firstResponderGiven = true
+        app.facts.append(.firstResponderSet(id: app.views[view].id))
+    }
+
     /// What a listing shows about the app's classes: the sections from the object's own class down to the first
     /// class that is not the app's (UIKit's own methods are UIKit's).
     static func listing(of pasted: PastedMethods) -> ImportedApp.MethodListing {

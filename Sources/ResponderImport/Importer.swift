@@ -39,7 +39,8 @@ public struct Importer: Sendable {
     /// - Throws: ``ImportLimitError`` past the entry or depth limit.
     public func app(
         recursiveDescription views: DumpReader.Views?, printHierarchy controllers: DumpReader.Controllers?,
-        recognizers: [PastedRecognizer] = [], controls: [PastedControl] = [], methods: [PastedMethods] = []
+        recognizers: [PastedRecognizer] = [], controls: [PastedControl] = [], methods: [PastedMethods] = [],
+        firstResponder: PastedFirstResponder? = nil
     ) throws(ImportLimitError) -> ImportedApp {
         var build = Build(importer: self)
         if let views { try build.addViews(views) }
@@ -47,6 +48,7 @@ public struct Importer: Sendable {
         if !recognizers.isEmpty { build.attach(recognizers) }
         if !controls.isEmpty { build.attach(controls) }
         if !methods.isEmpty { build.attach(methods) }
+        if let firstResponder { build.attach(firstResponder) }
         build.listWhatToFill()
         build.app.lines.sort {
             ($0.dump == .recursiveDescription ? 0 : 1, $0.line) < ($1.dump == .recursiveDescription ? 0 : 1, $1.line)
@@ -443,7 +445,7 @@ struct Build {
                         + "up the chain find it, or paste what _shortMethodDescription prints for it (methods)."
                         + (stops ?? "")))
         }
-        if textInput, let window = app.windows.first {
+        if textInput, !app.firstResponderGiven, let window = app.windows.first {
             app.toFill.append(
                 ImportedApp.ToFill(
                     subject: .window(window), field: "firstResponder",

@@ -19,6 +19,9 @@ public enum PasteKind: String, Sendable, CaseIterable {
     /// What `expr -l objc -O -- [0x… _shortMethodDescription]` (or `_methodDescription`) prints for an object: the
     /// methods its classes implement.
     case methods
+    /// What `po view.window?.value(forKey: "firstResponder")` (Objective-C `po [window firstResponder]`) prints: the
+    /// window's first responder, or nil.
+    case firstResponder
 }
 
 /// A pasted text that cannot be read: where, and what was expected there.
@@ -62,6 +65,8 @@ public struct PasteError: Error, Sendable, Equatable {
         case methodsObjectFirst
         /// A line that is none of what a method listing prints.
         case methodsLine
+        /// A first responder paste that is neither an object's description nor nil.
+        case firstResponderLine
         /// A control event the command names that UIKit's `UIControl.Event` does not have.
         case controlEvent(String)
         /// A class name longer than the name limit (in UTF-8 bytes).
@@ -151,5 +156,63 @@ public struct PastedControl: Sendable, Equatable {
     public static func == (lhs: PastedControl, rhs: PastedControl) -> Bool {
         lhs.line == rhs.line && lhs.address == rhs.address && lhs.actions == rhs.actions
             && lhs.targets.map { $0?.address } == rhs.targets.map { $0?.address }
+    }
+}
+
+/// What a pasted first responder is: the object printed (its class and address), or none (`nil`).
+public struct PastedFirstResponder: Sendable, Equatable {
+    public var line: Int
+    /// Nil: the window has no first responder.
+    public var className: String?
+    public var address: String?
+}
+
+/// Reads what `po view.window?.value(forKey: "firstResponder")` prints: `Optional(<UITextField: 0x7f…; …>)`,
+/// `▿ Optional<Any>` / `- some : <UITextField: 0x7f…; …>`, `<UITextField: 0x7f…; …>`, or `nil` / `(null)` when no
+/// responder is first responder. `(lldb)` lines are passed over; the first object or nil is the answer.
+public enum FirstResponderReader {
+    public static func firstResponder(
+        _ text: String, maxNameBytes: Int = 1_000
+    ) throws(PasteError)
+        -> PastedFirstResponder
+    {
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let trimmed = String(rawLine).trimmed
+            if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#")
+                || trimmed.hasPrefix("▿ Optional") || trimmed == "▿ some"
+            {
+                continue
+            }
+            var value = Substring(trimmed)
+            for prefix in ["- some : ", "Optional(", "(id) $", "(UIResponder *) $"] where value.hasPrefix(prefix) {
+                value = value.dropFirst(prefix.count)
+            }
+            if let equals = value.firstIndex(of: "="), value.first?.isNumber == true {
+                // `(id) $0 = 0x… <UITextField…`: lldb's result prefix.
+                value = value[value.index(after: equals)...].drop { $0 == " " }
+            }
+            if value == "nil" || value == "(null)" || value == "nil)" || value == "none" {
+                return PastedFirstResponder(line: line)
+            }
+            let scalars = Array(String(value).unicodeScalars)
+            if let object = RecognizerReader.Reader.object(in: scalars[...]), let address = object.address {
+                let start = (scalars.firstIndex(of: "<") ?? 0) + 2
+                guard object.className.utf8.count <= maxNameBytes else {
+                    throw PasteError(
+                        paste: .firstResponder, line: line, column: start, expected: .classNameWithin(maxNameBytes),
+                        found: String(object.className.prefix(40)))
+                }
+                return PastedFirstResponder(line: line, className: object.className, address: address)
+            }
+            let column =
+                (rawLine.unicodeScalars.firstIndex { !RecognizerReader.Reader.isSpace($0) }).map {
+                    rawLine.unicodeScalars.distance(from: rawLine.unicodeScalars.startIndex, to: $0) + 1
+                } ?? 1
+            throw PasteError(
+                paste: .firstResponder, line: line, column: column, expected: .firstResponderLine,
+                found: String(trimmed.prefix(40)))
+        }
+        throw PasteError(paste: .firstResponder, line: 1, column: 1, expected: .firstResponderLine, found: "")
     }
 }

@@ -125,6 +125,18 @@ extension ImportNote {
                 ko: "\(className) 항목은 프레임을 출력하지 않습니다. recursiveDescription 출력 형태의 뷰가 아니므로 뷰로 "
                     + "만들지 않습니다.")
         case .notInDump(let paste, let line, let className, let address):
+            if paste == .firstResponder {
+                return Words.say(
+                    in: language,
+                    en: "The first responder pasted (\(className) \(address), line \(line) of firstResponder) is not a "
+                        + "view of the dump's windows: it is not set. Paste the dump of the window that holds it.",
+                    ja: "貼り付けたファーストレスポンダー（\(className) \(address)、firstResponder の \(line) 行目）は"
+                        + "ダンプのウインドウのビューではないので設定しません。それを含むウインドウのダンプを貼り付けてください。",
+                    zh: "粘贴的第一响应者（\(className) \(address)，firstResponder 第 \(line) 行）不是转储中窗口里的视图："
+                        + "不设置它。请粘贴包含它的窗口的转储。",
+                    ko: "붙여 넣은 퍼스트 리스폰더(\(className) \(address), firstResponder의 \(line)번째 줄)는 덤프의 "
+                        + "윈도우에 있는 뷰가 아니므로 설정하지 않습니다. 그것을 담은 윈도우의 덤프를 붙여 넣으십시오.")
+            }
             if paste == .methods {
                 return Words.say(
                     in: language,
@@ -187,6 +199,13 @@ extension ImportNote {
                         + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
                     ko: "targets: 타깃-액션 \(count)개를 주소가 같은 컨트롤에 붙였습니다"
                         + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
+            case .firstResponder:
+                return Words.say(
+                    in: language,
+                    en: "firstResponder: \(count) first responder set.",
+                    ja: "firstResponder：\(count) 個のファーストレスポンダーを設定しました。",
+                    zh: "firstResponder：已设置 \(count) 个第一响应者。",
+                    ko: "firstResponder: 퍼스트 리스폰더 \(count)개를 설정했습니다.")
             case .methods:
                 return Words.say(
                     in: language,
@@ -198,6 +217,21 @@ extension ImportNote {
                     ko: "methods: 주소가 같은 뷰 또는 뷰 컨트롤러 \(count)개의 메서드 목록에서 클래스가 오버라이드하는 "
                         + "메서드와 구현하는 액션을 읽었습니다.")
             }
+        case .firstResponderSet(let id):
+            guard let id else {
+                return Words.say(
+                    in: language,
+                    en: "firstResponder: the window has no first responder (the paste prints nil).",
+                    ja: "firstResponder：ウインドウにファーストレスポンダーはありません（貼り付けの出力は nil）。",
+                    zh: "firstResponder：窗口没有第一响应者（粘贴的内容为 nil）。",
+                    ko: "firstResponder: 윈도우에 퍼스트 리스폰더가 없습니다(붙여 넣은 출력이 nil).")
+            }
+            return Words.say(
+                in: language,
+                en: "firstResponder: '\(id)' is the window's first responder, as the paste prints it.",
+                ja: "firstResponder：貼り付けの出力どおり、'\(id)' をウインドウのファーストレスポンダーにしました。",
+                zh: "firstResponder：按粘贴的内容，'\(id)' 是窗口的第一响应者。",
+                ko: "firstResponder: 붙여 넣은 출력대로 '\(id)'을(를) 윈도우의 퍼스트 리스폰더로 두었습니다.")
         case .notAControl(let line, let className, let id):
             return Words.say(
                 in: language,
@@ -328,6 +362,17 @@ extension PasteError.Expected {
                     + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…) 或 (UIView ...)",
                 ko: "메서드 목록의 줄(in MyApp.CardView:, Instance Methods:, "
                     + "- (void) touchesBegan:(id)arg1 withEvent:(id)arg2; (0x…), (UIView ...) 등)")
+        case .firstResponderLine:
+            return Words.say(
+                in: language,
+                en: "what po view.window?.value(forKey: \"firstResponder\") prints: an object such as "
+                    + "Optional(<UITextField: 0x…; frame = …>), or nil",
+                ja: "po view.window?.value(forKey: \"firstResponder\") の出力（Optional(<UITextField: 0x…; frame = …>) "
+                    + "のようなオブジェクト、または nil）",
+                zh: "po view.window?.value(forKey: \"firstResponder\") 的输出：形如 Optional(<UITextField: 0x…; frame = …>) "
+                    + "的对象，或 nil",
+                ko: "po view.window?.value(forKey: \"firstResponder\")의 출력(Optional(<UITextField: 0x…; frame = …>) "
+                    + "같은 객체 또는 nil)")
         case .controlEvent(let name):
             let events = TargetAction.ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
             return Words.say(

@@ -304,6 +304,8 @@ import Testing
             .notAControl(line: 2, className: "UIView", id: "view-a480"),
             .notInDump(.methods, line: 3, className: "MyApp.CardView", address: "0x1"),
             .attached(.methods, count: 2, objects: 0),
+            .notInDump(.firstResponder, line: 2, className: "UITextField", address: "0x1"),
+            .firstResponderSet(id: "textField-1c20"), .firstResponderSet(id: nil),
         ]
         for note in notes {
             let words = Language.offered.map { note.text(in: $0) }
@@ -373,6 +375,6 @@ extension PasteError.Expected: CustomTestStringConvertible {
         .recognizer, .recognizerAddress(className: "UITapGestureRecognizer"),
         .recognizerClose(className: "UITapGestureRecognizer"), .targetsLine, .controlFirst, .actionsCommand,
         .actionsTarget, .controlEvent("tapped"), .classNameWithin(256), .atMost(100), .methodsObject,
-        .methodsObjectFirst, .methodsLine,
+        .methodsObjectFirst, .methodsLine, .firstResponderLine,
     ]
 }

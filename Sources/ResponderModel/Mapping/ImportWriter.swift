@@ -119,6 +119,7 @@ package struct ImportWriter {
             json.address = Self.address(source.address)
         }
         json.actions = source.methods.flatMap { SelectorFlagsJSON($0.actions) }
+        json.firstResponder = source.firstResponder.map { app.views[$0].id }
         json.gestureRecognizers = source.recognizers.map { recognizer in
             ImportedRecognizerJSON(
                 id: recognizer.id, type: recognizer.kind.rawValue, isEnabled: recognizer.isEnabled,

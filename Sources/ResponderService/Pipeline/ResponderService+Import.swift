@@ -84,6 +84,7 @@ extension ResponderService {
         var recognizers: [PastedRecognizer] = []
         var controls: [PastedControl] = []
         var methods: [PastedMethods] = []
+        var firstResponder: PastedFirstResponder?
         do throws(PasteError) {
             let limit = min(limits.maxAnswerEntries, limits.maxNodes)
             if let text = request.gestureRecognizers {
@@ -94,6 +95,9 @@ extension ResponderService {
             }
             if let text = request.methods {
                 methods = try MethodsReader.listings(text, limit: limit, maxNameBytes: limits.maxNameBytes)
+            }
+            if let text = request.firstResponder {
+                firstResponder = try FirstResponderReader.firstResponder(text, maxNameBytes: limits.maxNameBytes)
             }
         } catch {
             throw unreadable(error)
@@ -106,7 +110,7 @@ extension ResponderService {
         let bytes =
             [
                 request.recursiveDescription, request.printHierarchy, request.gestureRecognizers, request.targets,
-                request.methods,
+                request.methods, request.firstResponder,
             ]
             .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         budget.spend(
@@ -129,7 +133,7 @@ extension ResponderService {
         do throws(ImportLimitError) {
             app = try importer.app(
                 recursiveDescription: views, printHierarchy: controllers, recognizers: recognizers, controls: controls,
-                methods: methods)
+                methods: methods, firstResponder: firstResponder)
         } catch {
             throw overLimit(error, limits: limits)
         }

@@ -191,6 +191,8 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
     public var address: String?
     /// The methods its pasted method listing shows can be actions.
     public var actions: SelectorFlagsJSON?
+    /// A window's first responder, as pasted.
+    public var firstResponder: String?
     public var gestureRecognizers: [ImportedRecognizerJSON] = []
     public var targets: [ImportedTargetJSON] = []
     public var subviews: [ImportedViewJSON] = []
@@ -208,6 +210,7 @@ public struct ImportedViewJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("clipsToBounds", clipsToBounds)
         try visitor.visitIfPresent("contentOffset", contentOffset)
         try visitor.visitIfPresent("contentSize", contentSize)
+        try visitor.visitIfPresent("firstResponder", firstResponder)
         try visitor.visitIfPresent("frame", frame)
         if !gestureRecognizers.isEmpty { try visitor.visit("gestureRecognizers", gestureRecognizers) }
         try visitor.visitIfPresent("hasText", hasText)

@@ -23,6 +23,8 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
     /// What `_shortMethodDescription` (or `_methodDescription`) prints for each view or controller of the app's own
     /// classes: read for the event methods its classes override and the actions they implement, by address.
     public var methods: String?
+    /// What `po view.window?.value(forKey: "firstResponder")` prints: the window's first responder, by address.
+    public var firstResponder: String?
     /// The size of the window a dump of a view (not of a window) is put in; an iPhone's 390 × 844 by default.
     public var screen: SizeJSON?
 
@@ -37,7 +39,7 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
     static let wire = WireTable<ImportRequest>([
         .field("recursiveDescription", \.recursiveDescription), .field("printHierarchy", \.printHierarchy),
         .field("screen", \.screen), .field("gestureRecognizers", \.gestureRecognizers), .field("targets", \.targets),
-        .field("methods", \.methods),
+        .field("methods", \.methods), .field("firstResponder", \.firstResponder),
     ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
@@ -105,6 +107,15 @@ extension ImportRequest {
                 can be actions (`void`, taking the sender), written as its `actions`. UIKit's own classes' sections \
                 are passed over. Unreadable lines are 422 `unreadable-dump` at `/methods`, with `line` and \
                 `column`. Exempt from maxNameBytes.
+                """),
+            .nullable(
+                "firstResponder", .string,
+                """
+                What `po view.window?.value(forKey: "firstResponder")` (Objective-C `po [window firstResponder]`) \
+                prints while the app is stopped: `Optional(<UITextField: 0x…; …>)`, lldb's `▿ Optional<Any>` form, \
+                or `nil`. The view the dump prints with that address becomes its window's `firstResponder`; `nil` \
+                says no responder is (`toFill`'s `firstResponder` is filled either way). Unreadable text is 422 \
+                `unreadable-dump` at `/firstResponder`. Exempt from maxNameBytes.
                 """),
         ])
 }
