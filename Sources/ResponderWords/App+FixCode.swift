@@ -260,6 +260,10 @@ extension App {
             )
         case .allowSelection:
             return ("\(name).allowsSelection = \(value)", "\(name).allowsSelection = \(Self.objc(value));")
+        case .noListDrag:
+            return (
+                "\(name).dragInteractionEnabled = \(value)", "\(name).dragInteractionEnabled = \(Self.objc(value));"
+            )
         case .touchesShouldCancel:
             return (
                 "// in \(subclass(of: responder))\n"

@@ -939,6 +939,113 @@ extension App {
                     writeName(of: responder, or: "뷰", to: &sink)
                     sink.write("에서 컨텍스트 메뉴(UIContextMenuInteraction)가 표시됩니다. 터치가 길게 누르기이기 때문입니다.")
                 })
+        case .dragLifted(let source):
+            let own = source == responder
+            Words.write(
+                in: language,
+                en: {
+                    writeName(of: responder, or: "The view", to: &sink)
+                    sink.write(" is lifted for a drag by ")
+                    if own {
+                        sink.write("its UIDragInteraction")
+                    } else {
+                        sink.write("the drag interaction of ")
+                        writeName(of: source, to: &sink)
+                    }
+                    sink.write(": the finger rested on it for the lift delay (0.5 s) before it moved, so a move now ")
+                    sink.write("drags it instead of scrolling or panning.")
+                },
+                ja: {
+                    writeName(of: responder, or: "ビュー", to: &sink)
+                    sink.write(" は")
+                    if own {
+                        sink.write("自身の UIDragInteraction")
+                    } else {
+                        writeName(of: source, to: &sink)
+                        sink.write(" のドラッグインタラクション")
+                    }
+                    sink.write("によってドラッグのために持ち上げられます。指が動く前にリフト遅延（0.5 秒）のあいだ置かれていたので、")
+                    sink.write("この後の動きはスクロールやパンではなく、これをドラッグします。")
+                },
+                zh: {
+                    writeName(of: responder, or: "视图", to: &sink)
+                    sink.write(" 被")
+                    if own {
+                        sink.write("它的 UIDragInteraction")
+                    } else {
+                        writeName(of: source, to: &sink)
+                        sink.write(" 的拖拽交互")
+                    }
+                    sink.write("提起以便拖拽：手指在移动之前已在它上面停留了提起延迟（0.5 秒），所以之后的移动会拖拽它，")
+                    sink.write("而不是滚动或拖移。")
+                },
+                ko: {
+                    writeName(of: responder, or: "뷰", to: &sink)
+                    sink.write("은(는) ")
+                    if own {
+                        sink.write("자신의 UIDragInteraction")
+                    } else {
+                        writeName(of: source, to: &sink)
+                        sink.write("의 드래그 인터랙션")
+                    }
+                    sink.write("에 의해 드래그를 위해 들어 올려집니다. 손가락이 움직이기 전에 리프트 지연(0.5초) 동안 ")
+                    sink.write("머물렀으므로, 이후의 움직임은 스크롤이나 팬이 아니라 이것을 드래그합니다.")
+                })
+        case .dropPerformed(let item):
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The drag of ")
+                    writeName(of: item, to: &sink)
+                    sink.write(" ends over ")
+                    writeName(of: responder, or: "the view", to: &sink)
+                    sink.write(
+                        ", which takes drops (a UIDropInteraction or a dropDelegate): the drop is performed there.")
+                },
+                ja: {
+                    writeName(of: item, to: &sink)
+                    sink.write(" のドラッグは ")
+                    writeName(of: responder, or: "ビュー", to: &sink)
+                    sink.write(" の上で終わります。ここはドロップを受け取る（UIDropInteraction または dropDelegate）ので、")
+                    sink.write("ドロップはそこで実行されます。")
+                },
+                zh: {
+                    writeName(of: item, to: &sink)
+                    sink.write(" 的拖拽在 ")
+                    writeName(of: responder, or: "视图", to: &sink)
+                    sink.write(" 上结束，它接收放下（UIDropInteraction 或 dropDelegate）：放下在那里执行。")
+                },
+                ko: {
+                    writeName(of: item, to: &sink)
+                    sink.write("의 드래그는 ")
+                    writeName(of: responder, or: "뷰", to: &sink)
+                    sink.write(" 위에서 끝납니다. 이 뷰는 드롭을 받으므로(UIDropInteraction 또는 dropDelegate) 드롭이 그곳에서 ")
+                    sink.write("수행됩니다.")
+                })
+        case .dragEndedWithoutDrop:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The drag of ")
+                    writeName(of: responder, or: "the view", to: &sink)
+                    sink.write(" ends over no view that takes drops (no UIDropInteraction or dropDelegate under the ")
+                    sink.write("finger): nothing is dropped, and the item goes back.")
+                },
+                ja: {
+                    writeName(of: responder, or: "ビュー", to: &sink)
+                    sink.write(" のドラッグは、ドロップを受け取るビューのない場所で終わります（指の下に UIDropInteraction も ")
+                    sink.write("dropDelegate もありません）。何もドロップされず、項目は元に戻ります。")
+                },
+                zh: {
+                    writeName(of: responder, or: "视图", to: &sink)
+                    sink.write(" 的拖拽在没有接收放下的视图的地方结束（手指下没有 UIDropInteraction 或 dropDelegate）：")
+                    sink.write("什么也没有放下，项目回到原处。")
+                },
+                ko: {
+                    writeName(of: responder, or: "뷰", to: &sink)
+                    sink.write("의 드래그는 드롭을 받는 뷰가 없는 곳에서 끝납니다(손가락 아래에 UIDropInteraction도 ")
+                    sink.write("dropDelegate도 없습니다). 아무것도 드롭되지 않고 항목은 제자리로 돌아갑니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
             Words.write(
                 in: language,

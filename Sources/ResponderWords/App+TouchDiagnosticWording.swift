@@ -446,6 +446,47 @@ extension App {
                         + "的工作，或者移除这个交互。",
                     ko: "길게 누르기에는 하나만 고르십시오. 인식기의 작업을 메뉴에서(또는 "
                         + "contextMenuInteraction(_:willDisplayMenuFor:animator:)에서) 하거나, 인터랙션을 제거하십시오."))
+        case .dragLiftTookScroll(let scroll, let item, let source):
+            let (list, lifted) = (displayName(of: scroll), displayName(of: item))
+            let isList = self[source].rowSelection != nil
+            let owner = displayName(of: source)
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The finger rested on \(lifted) for the lift delay (0.5 s) before it moved, so the drag "
+                        + "lifted \(lifted) and the move dragged it: \(list) did not scroll.",
+                    ja: "指が動く前に \(lifted) の上にリフト遅延（0.5 秒）のあいだ置かれていたため、ドラッグが \(lifted) を"
+                        + "持ち上げ、その動きはそれをドラッグしました。\(list) はスクロールしませんでした。",
+                    zh: "手指在移动之前在 \(lifted) 上停留了提起延迟（0.5 秒），所以拖拽提起了 \(lifted)，这次移动拖拽了它："
+                        + "\(list) 没有滚动。",
+                    ko: "손가락이 움직이기 전에 \(lifted) 위에 리프트 지연(0.5초) 동안 머물렀으므로 드래그가 \(lifted)을(를) "
+                        + "들어 올렸고, 그 움직임은 그것을 드래그했습니다. \(list)은(는) 스크롤되지 않았습니다."),
+                hint: isList
+                    ? Words.say(
+                        in: language,
+                        en: "If a press then a move should scroll \(owner), set its dragInteractionEnabled to false "
+                            + "(true by default since iOS 15, on iPhone too), or turn it on only while the list is "
+                            + "being reordered.",
+                        ja: "押してから動かす操作で \(owner) をスクロールさせたいなら、dragInteractionEnabled を false にして"
+                            + "ください（iOS 15 以降は iPhone でも既定で true）。並べ替えの間だけ true にする方法もあります。",
+                        zh: "如果按住后移动应该滚动 \(owner)，请把它的 dragInteractionEnabled 设为 false（自 iOS 15 起在 "
+                            + "iPhone 上也默认为 true），或只在重新排序时打开它。",
+                        ko: "누른 뒤 움직이는 동작으로 \(owner)을(를) 스크롤해야 한다면 dragInteractionEnabled를 false로 "
+                            + "설정하십시오(iOS 15부터는 iPhone에서도 기본값이 true). 순서를 바꾸는 동안에만 켜는 방법도 "
+                            + "있습니다.")
+                    : Words.say(
+                        in: language,
+                        en: "The lift is what a UIDragInteraction does: if a press then a move should scroll, set the "
+                            + "interaction's isEnabled to false (true by default on iPad), or drag from a handle "
+                            + "instead of the whole of \(owner).",
+                        ja: "持ち上げは UIDragInteraction の本来の動作です。押してから動かす操作でスクロールさせたいなら、"
+                            + "インタラクションの isEnabled を false にするか（iPad では既定で true）、\(owner) 全体ではなく"
+                            + "ハンドルからドラッグするようにしてください。",
+                        zh: "提起正是 UIDragInteraction 的作用：如果按住后移动应该滚动，请把这个交互的 isEnabled 设为 "
+                            + "false（在 iPad 上默认为 true），或者改为从一个把手而不是整个 \(owner) 拖拽。",
+                        ko: "들어 올리기는 UIDragInteraction의 본래 동작입니다. 누른 뒤 움직이는 동작으로 스크롤해야 한다면 "
+                            + "인터랙션의 isEnabled를 false로 설정하거나(iPad에서는 기본값이 true), \(owner) 전체가 "
+                            + "아니라 핸들에서 드래그하게 하십시오."))
         case .interactivePopBlocked(let winner, let navigation):
             return Words.wording(
                 in: language,

@@ -156,6 +156,7 @@ import Testing
         (.selection(.swallowed(responder: 2, list: 1, cell: 2)), .rowSelectionSwallowed, .warning),
         (.action(.menuTookPrimaryAction(button: 1, actions: [tap])), .menuTookPrimaryAction, .warning),
         (.touch(.contextMenuBeatLongPress(recognizer: 0, view: 1)), .contextMenuBeatLongPress, .warning),
+        (.touch(.dragLiftTookScroll(scroll: 0, item: 1, source: 0)), .dragLiftTookScroll, .warning),
         (.touch(.singleTapFiresOnDoubleTap(single: 0, double: 1)), .singleTapFiresOnDoubleTap, .warning),
         (
             .selection(.accessoryButtonUnhandled(list: 1, cell: 2, button: 3, delegate: nil, implementer: nil)),

@@ -241,7 +241,8 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "hasText, hasSelection, isScrollEnabled, contentSize, contentOffset, delaysContentTouches, "
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
                 + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
-                + "allowsSelection, delegate, subviews, contentView, menu, showsMenuAsPrimaryAction, contextMenu, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "allowsSelection, delegate, subviews, contentView, menu, showsMenuAsPrimaryAction, contextMenu, "
+                + "dragInteraction, dropInteraction, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -600,6 +601,16 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             message:
                 "UIView is not a UITableView or UICollectionView; only they have allowsSelection here (a row's "
                 + "selection)"),
+        BadInput(
+            name: "an idiom UIKit does not have for this service (UIDevice.userInterfaceIdiom documentation)",
+            body: request(app: #"{"idiom": "watch", "scenes": [{"windows": [{}]}]}"#), status: 400,
+            kind: .invalidRequest, pointer: "/app/idiom", message: "'watch' is not one of 'phone', 'pad'"),
+        BadInput(
+            name: "a typo in a view's dragInteraction",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"dragInteraction": {"enabled": true}}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/dragInteraction/enabled",
+            message: "unknown field 'enabled'; allowed here: isEnabled"),
         BadInput(
             name: "an accessoryType on a collection cell (UITableViewCell.accessoryType documentation)",
             body: request(

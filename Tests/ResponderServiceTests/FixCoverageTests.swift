@@ -286,6 +286,17 @@ import Testing
                 "UIContextMenuInteraction documentation: a long press opens the view's context menu; which of the menu and the app's long-press recognizer should have the press is the app's choice",
             body: ContextMenuTests.body(
                 view: ContextMenuTests.menu + ", " + ContextMenuTests.longPress, gesture: "longPress")),
+        Row(
+            "dragLiftTookScroll", "noListDrag",
+            source:
+                "UITableView.dragInteractionEnabled and dragDelegate documentation: a finger held on a row then moved lifts the row instead of scrolling",
+            body: DragAndDropTests.listBody(list: #", "dragInteraction": {}"#, gesture: "longPress")),
+        Row(
+            "dragLiftTookScroll", "noFix:noSingleChange",
+            source:
+                "UIDragInteraction.isEnabledByDefault documentation: on an iPad a view's drag interaction lifts it; the lift is what it is for",
+            body: DragAndDropTests.photoBody(
+                photo: DragAndDropTests.drag, gesture: "longPress", app: DragAndDropTests.pad)),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),

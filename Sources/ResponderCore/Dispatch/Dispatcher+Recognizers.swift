@@ -83,7 +83,29 @@ extension Dispatcher {
     /// The distances come from ``DispatchSettings/tapAllowableMovement`` and ``DispatchSettings/Threshold``. A touch
     /// described without a path is judged by its gesture alone (a pan or swipe recognizer recognizes a drag, and a
     /// swipe is taken to go in a direction its recognizer accepts).
+    ///
+    /// A drag that lifts under the finger (``liftedDrag(group:event:)``) makes a recognizer that would have
+    /// recognized fail (UIDragInteraction.allowsSimultaneousRecognitionDuringLift, false by default: "competing
+    /// gesture recognizers fail"), except a long-press recognizer, which "always" recognizes alongside the lift.
     func judge(_ index: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
+        let alone = judgeAlone(index, group: group, event: event)
+        let recognizer = app.gestureRecognizers[index]
+        guard alone.recognizes, recognizer.recognizes == nil, recognizer.kind != .longPress,
+            let lift = liftedDrag(group: group, event: event)
+        else { return alone }
+        return .failed(.dragLifted(item: lift.item, source: lift.source, instead: alone.reason))
+    }
+
+    /// What a finger resting on the group's view lifts: a long press (the finger held still for the lift delay,
+    /// ``DragAndDrop/liftDelay``) on a view that is no control, under a view with an enabled drag interaction or in
+    /// a cell of a table or collection view that lifts its cells; nil for any other touch.
+    func liftedDrag(group: TouchGroup, event: TouchEvent) -> DragLift? {
+        guard event.gesture == .longPress, trackingControl(for: group.view) == nil else { return nil }
+        return app.dragLift(under: group.view)
+    }
+
+    /// Judges one recognizer on its own, as if no drag could lift.
+    private func judgeAlone(_ index: Int, group: TouchGroup, event: TouchEvent) -> Judgement {
         let recognizer = app.gestureRecognizers[index]
         if !recognizer.isEnabled {
             if let scroll = recognizer.scrollView {

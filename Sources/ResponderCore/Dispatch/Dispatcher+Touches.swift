@@ -92,11 +92,13 @@ extension Dispatcher {
             result.path.append(
                 PathStep(responder: menu, method: ButtonMenu.showingMethod, outcome: .shown, words: .contextMenuShown))
         }
+        let lift = noteLift(of: groups[0], event: event, into: &result)
         guard var recognition = recognize(&groups, event: event, into: &result) else { return }
         var outcomes: [EventResult.Outcome] = []
         for group in groups {
             outcomes.append(deliver(group, recognition: &recognition, event: event, into: &result))
         }
+        if let lift { noteDragEnd(of: lift, group: groups[0], event: event, into: &result) }
         result.outcome = outcomes.first ?? .dropped
     }
 

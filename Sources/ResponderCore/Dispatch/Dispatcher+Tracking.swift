@@ -191,6 +191,14 @@ extension Dispatcher {
                             words: .touch(.refreshNotTriggered(scroll: scroll, control: pull.control, pull: pull))))
                 }
             }
+            // A finger held still for the lift delay, then moved: the drag lifted and this scroll view did not scroll
+            // (UIDragInteraction.allowsSimultaneousRecognitionDuringLift: competing recognizers fail).
+            if !scrolled, case .dragLifted(let item, let source, _) = judgement.reason {
+                result.diagnostics.append(
+                    Diagnostic(
+                        responders: [scroll, item] + (source == scroll || source == item ? [] : [source]),
+                        words: .touch(.dragLiftTookScroll(scroll: scroll, item: item, source: source))))
+            }
             if !scrolled && event.moves, let refusal = beginRefusal(of: judgement.reason) {
                 result.diagnostics.append(
                     Diagnostic(

@@ -464,6 +464,8 @@ public struct PathStep: Sendable, Equatable {
     public enum Outcome: String, Sendable, CaseIterable {
         case dispatched, hitTested, recognized, failed, prevented, forwarded, handled, handledAndForwarded, swallowed
         case tracked, cancelled, withheld, performed, declined, passed, crashed, discarded, succeeded, shown, hidden
+        /// A drag interaction lifted the step's responder.
+        case lifted
     }
 
     /// The responder (nil for the end of the chain).

@@ -126,6 +126,9 @@ extension DiagnosticWords {
         /// A long press opened the context menu of `view` (its UIContextMenuInteraction), and `recognizer`, a
         /// long-press recognizer the app added to the same view, did not recognize.
         case contextMenuBeatLongPress(recognizer: Int, view: Int)
+        /// A finger held still, then moved: the drag interaction of `source` lifted `item` (a cell of the table or
+        /// collection view `source`, or the view itself) and `scroll`, which the move would have scrolled, did not.
+        case dragLiftTookScroll(scroll: Int, item: Int, source: Int)
         /// `single`, a tap recognizer needing fewer taps, recognized on a multi-tap alongside `double`, one needing
         /// more taps on the same view or one related to it, because it does not wait for `double` to fail: both
         /// actions ran.
@@ -354,6 +357,7 @@ extension DiagnosticWords.Touch {
         case .controlWinsOverAncestorTap: .controlWinsOverAncestorTap
         case .interactivePopBlocked, .interactivePopDeclined: .interactivePopGestureBlocked
         case .contextMenuBeatLongPress: .contextMenuBeatLongPress
+        case .dragLiftTookScroll: .dragLiftTookScroll
         case .singleTapFiresOnDoubleTap: .singleTapFiresOnDoubleTap
         case .waitedForFailure: .recognizerWaitedForFailure
         case .cellContentViewSynthesized: .cellContentViewSynthesized
@@ -485,6 +489,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A long press opened a view's context menu (UIContextMenuInteraction), and the long-press recognizer the app
     /// added to the same view did not recognize.
     case contextMenuBeatLongPress
+    /// A finger held still on a cell (or a view with a UIDragInteraction) and then moved lifted it for a drag, and
+    /// the scroll view around it, which the move would have scrolled, did not scroll.
+    case dragLiftTookScroll
     /// A single-tap recognizer also recognized on a double tap, alongside the double-tap recognizer, because it does
     /// not require that one to fail.
     case singleTapFiresOnDoubleTap
@@ -704,6 +711,8 @@ extension DiagnosticWords.Touch {
         case .interactivePopDeclined: .noEffect
         // The menu opened instead of the app's recognizer.
         case .contextMenuBeatLongPress: .otherEffect
+        // The move dragged the item instead of scrolling the list.
+        case .dragLiftTookScroll: .otherEffect
         // The single tap's action ran as well as the double tap's.
         case .singleTapFiresOnDoubleTap: .otherEffect
         // The other recognizer (a double tap, say) recognized: the gesture the user made won.

@@ -75,6 +75,15 @@ public enum PathNote: Sendable, Equatable {
     case buttonMenuShown(on: ButtonMenu.Trigger)
     /// The step's responder shows the menu of its UIContextMenuInteraction: the touch is a long press.
     case contextMenuShown
+    /// The step's responder lifts for a drag: the finger rested on it for the lift delay before it moved, and the
+    /// drag interaction of `source` (the view itself, or its table or collection view) began the drag.
+    case dragLifted(source: Int)
+    /// The drag of `item` ends over the step's responder, which takes drops (a UIDropInteraction, or a table's or
+    /// collection view's `dropDelegate`): the drop is performed there.
+    case dropPerformed(item: Int)
+    /// The drag of the step's responder ends over no view that takes drops: nothing is dropped, and the item goes
+    /// back.
+    case dragEndedWithoutDrop
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

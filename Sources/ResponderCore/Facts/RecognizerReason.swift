@@ -118,6 +118,10 @@ public indirect enum RecognizerReason: Sendable, Equatable {
     /// A long press that `view`, the recognizer's own view, opened its context menu with: the UIContextMenuInteraction
     /// on the view took the press first.
     case contextMenuTookPress(view: Int)
+    /// The finger rested long enough for the drag interaction of `source` to lift `item` (the view itself, or a
+    /// table's or collection view's cell), and a competing recognizer fails during the lift; `instead` is why it
+    /// would have recognized.
+    case dragLifted(item: Int, source: Int, instead: RecognizerReason)
 }
 
 extension RecognizerReason {

@@ -172,6 +172,10 @@ extension App {
             return .failure(.appCode)
         case .touch(.cellContentViewSynthesized):
             return .failure(.uikitsOwn)
+        case .touch(.dragLiftTookScroll(_, _, let source)):
+            // A table's or collection view's own drag is one property (dragInteractionEnabled); a UIDragInteraction
+            // added to a view is the app's choice of what a press there does.
+            return self[source].rowSelection != nil ? owned([.set(.noListDrag, of: source)]) : .failure(.noSingleChange)
         case .aimedViewUnreachable(let aim):
             // What keeps every point of the view from hit-testing, when it is one property: the same change as the
             // diagnostic of a tap that lands there.
@@ -335,6 +339,7 @@ extension App {
         case .allowSelection: self[responder].rowSelection?.allowsSelection = value
         case .canBecomeFirstResponder: self[responder].canBecomeFirstResponder = value
         case .canResignFirstResponder: self[responder].canResignFirstResponder = value
+        case .noListDrag: self[responder].dragAndDrop.dragInteractionEnabled = value
         }
     }
 }

@@ -163,8 +163,11 @@ public enum FixProperty: String, Sendable, CaseIterable {
     case canBecomeFirstResponder
     /// An override of `canResignFirstResponder` answers true (or is taken out: UIResponder's answers true).
     case canResignFirstResponder
+    /// `dragInteractionEnabled = false` on a table or collection view: a finger held on a cell no longer lifts it,
+    /// so the move scrolls.
+    case noListDrag
 
-    /// The request's field the property is written in.
+    /// The request's field the property is written in (a JSON Pointer below the responder's object).
     public var field: String {
         switch self {
         case .allowMultipleTouch: "isMultipleTouchEnabled"
@@ -177,13 +180,15 @@ public enum FixProperty: String, Sendable, CaseIterable {
         case .allowSelection: "allowsSelection"
         case .canBecomeFirstResponder: "canBecomeFirstResponder"
         case .canResignFirstResponder: "canResignFirstResponder"
+        // The request describes a list's own drag as its `dragInteraction`, `isEnabled` its dragInteractionEnabled.
+        case .noListDrag: "dragInteraction/isEnabled"
         }
     }
 
     /// The value the fix gives it.
     public var value: Bool {
         switch self {
-        case .notExclusiveTouch, .keepContentTouches: false
+        case .notExclusiveTouch, .keepContentTouches, .noListDrag: false
         default: true
         }
     }

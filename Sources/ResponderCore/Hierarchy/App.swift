@@ -24,6 +24,9 @@ public struct App: Sendable {
     public internal(set) var scenes: [Int] = []
     /// The current state that events read and change.
     public var state = AppState()
+    /// The device the app runs on (`UIDevice.userInterfaceIdiom`), which UIKit's idiom-dependent defaults read:
+    /// UIDragInteraction's `isEnabledByDefault`, and an action sheet shown as a popover on an iPad.
+    public var idiom = Idiom.phone
     /// Whether ``finalizeLayout(synthesizeWrappers:)`` ran.
     public internal(set) var isFinalized = false
     private var indexByID: [String: Int] = [:]

@@ -122,12 +122,14 @@ public enum PresentationMetrics {
 extension App {
     /// How a presented controller is really shown in its window: a popover in a compact width adapts to a sheet
     /// unless its delegate returns `.none`; a form sheet in a compact width is a page sheet; an action sheet in a
-    /// regular width is a popover.
+    /// regular width on an iPad is a popover.
     public func shownStyle(of controller: Int, windowWidth: Double) -> ModalPresentationStyle {
         let style = responders[controller].modalPresentationStyle
         let presentation = responders[controller].presentation
         let regular = windowWidth >= PresentationMetrics.regularWidth
-        if presentation.alertStyle == .actionSheet { return regular ? .popover : .overFullScreen }
+        // UIAlertController's documentation: on an iPad an action sheet is presented as a popover (its
+        // popoverPresentationController); on an iPhone it slides up from the bottom, whatever the width.
+        if presentation.alertStyle == .actionSheet { return idiom == .pad && regular ? .popover : .overFullScreen }
         if presentation.alertStyle == .alert { return .overFullScreen }
         if style == .popover && !regular && !presentation.keepsPopoverInCompactWidth { return .pageSheet }
         if style == .formSheet && !regular { return .pageSheet }

@@ -109,6 +109,8 @@ public struct Responder: Sendable {
     /// The menu of a UIContextMenuInteraction on the view (the menu its delegate gives); nil when it has none. A long
     /// press on the view or a subview opens it.
     public var contextMenu: ButtonMenu?
+    /// Its UIDragInteraction and UIDropInteraction, and a table's or collection view's own drag and drop.
+    public var dragAndDrop = DragAndDrop()
     public var isEditable = true
     public var hasText = true
     public var hasSelection = true

@@ -148,6 +148,7 @@ package struct AppMapper {
             }
         }
         app.state.pasteboardHasContent = description.pasteboardHasContent ?? true
+        app.idiom = description.idiom ?? .phone
         if let key = description.keyWindow {
             pending.append(PendingReference(id: key, field: .keyWindow, owner: root))
         }
@@ -577,7 +578,29 @@ package struct AppMapper {
             }
         }
         mapMenu(of: view, button: index, at: location)
+        mapDragAndDrop(of: view, index: index)
         return index
+    }
+
+    /// A view's `dragInteraction` and `dropInteraction`: on a table or collection view, its own drag and drop
+    /// (`dragDelegate` and `dragInteractionEnabled`, `dropDelegate`).
+    private mutating func mapDragAndDrop(of view: ViewJSON, index: Int) {
+        let isList = app[index].rowSelection != nil
+        if let drag = view.dragInteraction {
+            if isList {
+                app[index].dragAndDrop.hasDragDelegate = true
+                app[index].dragAndDrop.dragInteractionEnabled = drag.isEnabled
+            } else {
+                app[index].dragAndDrop.hasDragInteraction = true
+                app[index].dragAndDrop.dragInteractionIsEnabled = drag.isEnabled
+            }
+        }
+        guard let drop = view.dropInteraction else { return }
+        if isList {
+            app[index].dragAndDrop.hasDropDelegate = drop
+        } else {
+            app[index].dragAndDrop.hasDropInteraction = drop
+        }
     }
 
     /// A scroll view's own pan, as the app configures it: its failure requirements wait for every recognizer; the

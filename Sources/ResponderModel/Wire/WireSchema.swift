@@ -101,6 +101,7 @@ public enum WireSchema {
             table(ViewJSON.ScrollPanJSON.docs, ViewJSON.ScrollPanJSON.wire),
             table(ViewJSON.ShouldBeginJSON.docs, ViewJSON.ShouldBeginJSON.wire),
             table(ViewJSON.MenuJSON.docs, ViewJSON.MenuJSON.wire),
+            table(ViewJSON.DragInteractionJSON.docs, ViewJSON.DragInteractionJSON.wire),
             table(ShouldReceiveJSON.docs, ShouldReceiveJSON.wire), table(TargetActionJSON.docs, TargetActionJSON.wire),
             table(ViewJSON.docs, ViewJSON.wire, sharing: traits),
             table(WindowJSON.docs, WindowJSON.wire, sharing: view),

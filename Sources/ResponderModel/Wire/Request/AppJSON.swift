@@ -1,5 +1,7 @@
 import ResponderCore
 
+extension Idiom: WireEnum {}
+
 /// The whole app: application, scenes (windows, controllers, views), custom responders and state.
 public struct AppJSON: WireObject, Sendable {
     public var application: ApplicationJSON?
@@ -9,6 +11,7 @@ public struct AppJSON: WireObject, Sendable {
     public var firstResponder: String?
     public var focusedView: String?
     public var pasteboardHasContent: Bool?
+    public var idiom: Idiom?
 
     init() {}
 
@@ -16,6 +19,7 @@ public struct AppJSON: WireObject, Sendable {
         .field("application", \.application), .field("scenes", \.scenes, required: true),
         .field("objects", \.objects), .field("keyWindow", \.keyWindow), .field("firstResponder", \.firstResponder),
         .field("focusedView", \.focusedView), .field("pasteboardHasContent", \.pasteboardHasContent),
+        .field("idiom", \.idiom),
     ])
 }
 
@@ -44,5 +48,15 @@ extension AppJSON {
                 "The key window's first responder (or the first responder of the window that holds it)."),
             .nullable("focusedView", .string, "The view the focus engine focused (presses start there)."),
             .nullable("pasteboardHasContent", .boolean.default(true), "Paste appears in the edit menu only then."),
+            .nullable(
+                "idiom", .oneOf(["phone", "pad"]).default("phone"),
+                """
+                The device the app runs on (`UIDevice.userInterfaceIdiom`), read by UIKit's idiom-dependent \
+                defaults: a view's `dragInteraction` is enabled by default on `pad` only \
+                (UIDragInteraction.isEnabledByDefault), and an action sheet (`preferredStyle: actionSheet`) is a \
+                popover on `pad` in a regular width (its dimming view dismisses it on a tap outside, like a \
+                popover's) and a sheet at the bottom on `phone` whatever the width. Values the request gives \
+                override the defaults.
+                """),
         ])
 }

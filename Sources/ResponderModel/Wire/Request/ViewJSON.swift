@@ -68,6 +68,11 @@ public struct ViewJSON: WireObject, Sendable {
     public var showsMenuAsPrimaryAction: Bool?
     /// Any view: a UIContextMenuInteraction and the menu its delegate gives.
     public var contextMenu: MenuJSON?
+    /// A UIDragInteraction added to the view; on a table or collection view, its own drag (a `dragDelegate`, and
+    /// `dragInteractionEnabled` as `isEnabled`).
+    public var dragInteraction: DragInteractionJSON?
+    /// A UIDropInteraction added to the view; on a table or collection view, a `dropDelegate`.
+    public var dropInteraction: Bool?
     /// Table cells only: `accessoryType` (`none` by default).
     public var accessoryType: AccessoryType?
     /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
@@ -109,6 +114,7 @@ public struct ViewJSON: WireObject, Sendable {
             .field("contentView", \.contentViews, reading: ViewJSON.self, convert: { [$0] }),
             .field("menu", \.menu), .field("showsMenuAsPrimaryAction", \.showsMenuAsPrimaryAction),
             .field("contextMenu", \.contextMenu),
+            .field("dragInteraction", \.dragInteraction), .field("dropInteraction", \.dropInteraction),
             .field("accessoryType", \.accessoryType),
             .field("isRefreshing", \.isRefreshing),
             .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -198,6 +204,16 @@ public struct ViewJSON: WireObject, Sendable {
         static let wire = WireTable<MenuJSON>([.field("title", \.title), .field("items", \.items)])
     }
 
+    /// A UIDragInteraction added to a view.
+    public struct DragInteractionJSON: WireObject, Sendable {
+        /// `isEnabled` (a list's `dragInteractionEnabled`); nil keeps the default.
+        public var isEnabled: Bool?
+
+        init() {}
+
+        static let wire = WireTable<DragInteractionJSON>([.field("isEnabled", \.isEnabled)])
+    }
+
     /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
     static let colorNames: Set<String> = [
         "clear", "white", "black", "gray", "lightGray", "darkGray", "red", "green", "blue", "yellow", "orange",
@@ -269,6 +285,28 @@ extension ViewJSON.MenuJSON {
             .nullable(
                 "items", .array(.string).default([]),
                 "The titles of its items, in order (for the words; what each item does is not modelled)."),
+        ])
+}
+
+extension ViewJSON.DragInteractionJSON {
+    /// `DragInteraction` in openapi.yaml.
+    static let docs = WireDoc(
+        "DragInteraction",
+        """
+        A UIDragInteraction added to a view (`view.addInteraction`), with a delegate that gives items \
+        (`dragInteraction(_:itemsForBeginning:)`); on a UITableView or UICollectionView, the list's own drag: a \
+        `dragDelegate` that gives items (`tableView(_:itemsForBeginning:at:)`).
+        """,
+        example: ["isEnabled": true],
+        fields: [
+            .nullable(
+                "isEnabled", .boolean,
+                """
+                The interaction's `isEnabled`. Default, on a view: UIDragInteraction's `isEnabledByDefault`, "a \
+                device-dependent Boolean value": true when the app's `idiom` is `pad`, false when it is `phone`. On \
+                a list, its `dragInteractionEnabled`. Default true: Apple's documentation gives true on both idioms \
+                since iOS 15 (in iOS 14 and earlier, true on iPad and false on iPhone).
+                """)
         ])
 }
 
@@ -552,6 +590,31 @@ extension ViewJSON {
                 the two should have the press is the app's choice). A shorter touch reaches the view's controls and \
                 recognizers as without it. A long press on a control inside the view is left to the control: whether \
                 the menu cancels its tracking is not modelled.
+                """),
+            .nullable(
+                "dragInteraction", .ref("DragInteraction"),
+                """
+                A UIDragInteraction on the view; on a UITableView or UICollectionView (and subclasses), the list's \
+                own drag: its `dragDelegate` is set, and `isEnabled` is its `dragInteractionEnabled`. While it is \
+                enabled, a long press (`"gesture": "longPress"`: the finger rests for the lift delay, 0.5 s, \
+                UILongPressGestureRecognizer's default `minimumPressDuration`) on the view (on a list: in a cell) \
+                on no control lifts the view or the cell: a path step `dragInteraction(_:itemsForBeginning:)` \
+                (`tableView(_:itemsForBeginning:at:)`, `collectionView(_:itemsForBeginning:at:)`), `lifted`, then \
+                where the finger ends, a step on the view that takes the drop (`performed`) or, over none, the \
+                drag's end (`cancelled`). During the lift every other recognizer that would have recognized fails \
+                (`allowsSimultaneousRecognitionDuringLift` is false by default), a scroll view's pan included: \
+                `dragLiftTookScroll` warns, with a verified fix for a list (`isEnabled` false, that is \
+                `dragInteractionEnabled = false`) and none for a view's own interaction (the lift is what it is \
+                for). Long-press recognizers recognize alongside the lift, as UIKit's documentation says they always \
+                do. A touch that moves at once (`pan`, `swipe`) or a tap lifts nothing.
+                """),
+            .nullable(
+                "dropInteraction", .boolean,
+                """
+                A UIDropInteraction on the view (on a UITableView or UICollectionView: a `dropDelegate`). It takes \
+                part in no touch, but a drag that ends over the view or a subview is dropped there (a path step \
+                `dropInteraction(_:performDrop:)`, or `tableView(_:performDropWith:)`, \
+                `collectionView(_:performDropWith:)`, `performed`). Default false.
                 """),
             .nullable(
                 "isRefreshing", .boolean,
