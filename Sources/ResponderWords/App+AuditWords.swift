@@ -569,6 +569,10 @@ extension App {
         case .contentTouchesDelayed(let control, let scroll):
             return wording(
                 of: DiagnosticWords.Touch.contentTouchesDelayed(control: control, scroll: scroll), in: language)
+        case .dragLiftTakesScroll(let item, let scroll, let source):
+            // The words of the diagnostic its witness shows.
+            return wording(
+                of: DiagnosticWords.Touch.dragLiftTookScroll(scroll: scroll, item: item, source: source), in: language)
         case .undescribed(let responder, let fact, let decides, let count):
             return undescribedFindingWording(
                 responder: responder, fact: fact, decides: decides, count: count, in: language)

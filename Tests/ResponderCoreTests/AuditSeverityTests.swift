@@ -60,6 +60,8 @@ import Testing
         (.targetReleased(object: 2, holder: 1, role: .controlTarget(tap)), .warning),
         // The highlight comes late: as a tap's answer says.
         (.contentTouchesDelayed(control: 1, scroll: 2), .warning),
+        // The move drags the item instead of scrolling: as the witness's answer says.
+        (.dragLiftTakesScroll(item: 1, scroll: 2, source: 2), .warning),
         // A tap does nothing until something else is focused.
         (.actionNeedsFirstResponder(control: 1, action: tap, implementers: [2], start: 3, needs: 4), .warning),
         (.actionNeverHandled(control: 1, action: tap, walk: .firstResponder), .warning),

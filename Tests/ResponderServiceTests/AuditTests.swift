@@ -121,6 +121,21 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
                 #"[{"id": "table", "class": "UITableView", "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "save", \#(button), "frame": {"x": 20, "y": 100, "width": 100, "height": 44}}]}]"#
         ),
         PlantedBug(
+            "a row of a table whose drag is on (a dragDelegate; dragInteractionEnabled true by default since iOS 15): "
+                + "a finger held on it then moved drags it instead of scrolling (UITableView.dragInteractionEnabled "
+                + "documentation)",
+            .dragLiftTakesScroll, ["table", "row"],
+            window:
+                #"[{"id": "table", "class": "UITableView", "dragInteraction": {}, "contentSize": {"width": 390, "height": 2000}, "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "row", "class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}}]}]"#
+        ),
+        PlantedBug(
+            "a photo with a UIDragInteraction on an iPad, in a scroll view (UIDragInteraction.isEnabledByDefault "
+                + "documentation)",
+            .dragLiftTakesScroll, ["scroll", "photo"],
+            app:
+                #"{"idiom": "pad", "scenes": [{"windows": [{"id": "window", "subviews": [{"id": "scroll", "class": "UIScrollView", "contentSize": {"width": 390, "height": 2000}, "frame": {"x": 0, "y": 0, "width": 390, "height": 600}, "subviews": [{"id": "photo", "class": "PhotoView", "dragInteraction": {}, "frame": {"x": 20, "y": 100, "width": 200, "height": 200}}]}]}]}]}"#
+        ),
+        PlantedBug(
             "a button in a collection view, which delays its content's touches, in a table whose own delay is off",
             .contentTouchesDelayed, ["share", "collection"],
             window:

@@ -460,6 +460,11 @@ extension FixCoverageTests {
             "noContentTouchDelay",
         "a stack view filling a custom control": "setInteraction",
         "a switch whose target-action is for touchUpOutside": "retarget",
+        "a row of a table whose drag is on (a dragDelegate; dragInteractionEnabled true by default since iOS 15): "
+            + "a finger held on it then moved drags it instead of scrolling (UITableView.dragInteractionEnabled "
+            + "documentation)": "noListDrag",
+        "a photo with a UIDragInteraction on an iPad, in a scroll view (UIDragInteraction.isEnabledByDefault "
+            + "documentation)": "noFix:noSingleChange",
         "a tap recognizer on an image view": "setInteraction",
         "a target without the action": "implementAction",
         "a text field in a window that is not key": "noFix:appCode",

@@ -108,6 +108,9 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case targetReleased
     /// A control in a scroll view that delays its content's touches: a quick tap highlights it late.
     case contentTouchesDelayed
+    /// A cell of a table or collection view that lifts its cells (or a view with an enabled UIDragInteraction) in
+    /// a scroll view: a finger held on it, then moved, drags it instead of scrolling.
+    case dragLiftTakesScroll
     /// A nil-targeted action reaches its implementer only while a particular responder is first responder: as the
     /// app is, a tap does nothing.
     case actionNeedsFirstResponder

@@ -16,6 +16,7 @@ extension AuditRun {
                 try checkSendsAction(responder, &budget)
                 try checkContentTouchesDelay(responder, &budget)
             }
+            if node.kind == .view { try checkDragLift(responder, &budget) }
             guard node.isControl, !node.targetActions.isEmpty else { continue }
             try checkTargets(of: responder, &budget)
             if node.targetActions.contains(where: { $0.target == nil }) {
@@ -235,6 +236,46 @@ extension AuditRun {
             AuditFinding(
                 responders: [control, scroll], words: .contentTouchesDelayed(control: control, scroll: scroll),
                 witness: Self.tap(point), evidence: .diagnostic(.contentTouchesDelayed)))
+    }
+
+    /// A view that carries a drag (a table or collection view that lifts its cells, or a view with an enabled
+    /// UIDragInteraction) inside a scroll view that can scroll: a finger held on what it lifts (its first cell, or
+    /// the view) for the lift delay and then moved, dispatched as a touch is, drags it and the scroll view does not
+    /// scroll. One finding for each view that carries the drag.
+    mutating func checkDragLift(_ view: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let item: Int
+        if app.dragInteractionIsEnabled(on: view) {
+            item = view
+        } else if app.listLiftsCells(view) {
+            budget.spend(steps: app[view].subviews.count)
+            guard
+                let cell = app[view].subviews.first(where: {
+                    ClassCatalogue.cells[app[$0].uikitClass.name] != nil
+                })
+            else { return }
+            item = cell
+        } else {
+            return
+        }
+        guard let point = try touchPoint(for: item, &budget) else { return }
+        // Up, then to the left: the ways a content larger than its scroll view moves under the finger.
+        for move in [Point(x: point.x, y: point.y - 60), Point(x: point.x - 60, y: point.y)] {
+            let witness = Event.touch(
+                TouchEvent(touches: [TouchEvent.Touch(point: point, moves: [move])], gesture: .longPress))
+            var dispatcher = Dispatcher(app: app, settings: settings)
+            let result = dispatcher.dispatch(witness)
+            budget.spend(steps: result.path.count + result.recognizers.count)
+            try check(budget)
+            guard let taken = result.diagnostics.first(where: { $0.code == .dragLiftTookScroll }),
+                case .touch(.dragLiftTookScroll(let scroll, let item, let source)) = taken.words
+            else { continue }
+            findings.append(
+                AuditFinding(
+                    responders: taken.responders,
+                    words: .dragLiftTakesScroll(item: item, scroll: scroll, source: source), witness: witness,
+                    evidence: .diagnostic(.dragLiftTookScroll)))
+            return
+        }
     }
 
     /// Explicit targets that do not implement their action, targets kept by nothing, and target-action pairs added

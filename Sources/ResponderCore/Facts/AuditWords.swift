@@ -71,6 +71,9 @@ public enum AuditWords: Sendable, Equatable {
     /// A quick tap on `control` reaches it late: `scroll` delays its content's touches (the same facts and words as
     /// a tap's answer).
     case contentTouchesDelayed(control: Int, scroll: Int)
+    /// A finger held on `item`, then moved, lifts it for the drag of `source` and `scroll` does not scroll (the
+    /// diagnostic its witness shows).
+    case dragLiftTakesScroll(item: Int, scroll: Int, source: Int)
     /// `control`'s nil-targeted `action` is implemented by `implementers`, whose chains the walk reaches only from
     /// a first responder such as `needs`; as the app is, it starts at `start` (the first responder, or the key
     /// window with nothing focused) and reaches none of them, so a tap now does nothing.
@@ -167,6 +170,7 @@ extension AuditWords {
         case .controlSendsNoAction: .controlSendsNoAction
         case .targetReleased: .targetReleased
         case .contentTouchesDelayed: .contentTouchesDelayed
+        case .dragLiftTakesScroll: .dragLiftTakesScroll
         case .actionNeedsFirstResponder: .actionNeedsFirstResponder
         case .undescribed: .dependsOnUndescribed
         case .actionNeverHandled: .actionNeverHandled
@@ -206,6 +210,8 @@ extension AuditWords {
         case .targetReleased: DiagnosticWords.action(.targetReleased(object: 0, holder: 0, role: .delegate)).effect
         // The highlight comes late, as a tap's answer says.
         case .contentTouchesDelayed: DiagnosticWords.touch(.contentTouchesDelayed(control: 0, scroll: 0)).effect
+        // The move drags the item instead of scrolling, as the witness's answer says.
+        case .dragLiftTakesScroll: DiagnosticWords.touch(.dragLiftTookScroll(scroll: 0, item: 0, source: 0)).effect
         // A tap does nothing until something else is focused.
         case .actionNeedsFirstResponder: .noEffect
         // What a tap does is not known, as a tap's answer says.

@@ -44,6 +44,13 @@ extension AuditResponse {
         switch event {
         case .touch(let touch):
             json.point = touch.touches.first.map { PointJSON($0.point) }
+            // A witness held then moved (a drag's lift) says its gesture and path; a tap needs neither.
+            if touch.gesture != .tap { json.gesture = touch.gesture.rawValue }
+            // A finger that moves is a path (its first point where it lands) instead of a point.
+            if let finger = touch.touches.first, !finger.moves.isEmpty {
+                json.point = nil
+                json.path = ([finger.point] + finger.moves).map(PointJSON.init)
+            }
         case .becomeFirstResponder(let responder, let phase):
             json.responder = app[responder].id
             if phase != .now { json.during = phase.rawValue }

@@ -152,12 +152,18 @@ public struct WitnessEventJSON: AnswerFields, Sendable {
     public var modifiers: [String]? = nil
     /// An edit-menu request's long-pressed view.
     public var pressedView: String? = nil
+    /// A touch's gesture, when it is no tap.
+    public var gesture: String? = nil
+    /// Where a touch's finger moves after it lands, when it moves.
+    public var path: [PointJSON]? = nil
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visitIfPresent("action", action)
         try visitor.visitIfPresent("during", during)
+        try visitor.visitIfPresent("gesture", gesture)
         try visitor.visitIfPresent("key", key)
         try visitor.visitIfPresent("modifiers", modifiers)
+        try visitor.visitIfPresent("path", path)
         try visitor.visitIfPresent("point", point)
         try visitor.visitIfPresent("pressedView", pressedView)
         try visitor.visitIfPresent("responder", responder)
@@ -226,7 +232,15 @@ extension WitnessEventJSON {
                 "type",
                 .oneOf(["touch", "becomeFirstResponder", "action", "motion", "press", "remoteControl", "editMenu"]),
                 .selfEvident),
-            .optional("point", .ref("AnswerPoint"), "touch: where the finger lands, in screen coordinates."),
+            .optional(
+                "point", .ref("AnswerPoint"),
+                "touch: where the finger lands, in screen coordinates, when it does not move (else `path`)."),
+            .optional(
+                "gesture", .enumeration(.touchGesture),
+                "touch: the gesture, when it is no tap (`longPress`: the finger rests, then moves along `path`)."),
+            .optional(
+                "path", .array(.ref("AnswerPoint")),
+                "touch: a finger that moves: where it lands, then where it moves, in screen coordinates."),
             .optional("responder", .string, "becomeFirstResponder: the id of the responder."),
             .optional("during", .enumeration(.lifecycle), .selfEvident),
             .optional("action", .string, "action: the selector."),
