@@ -518,26 +518,28 @@ extension App {
                 ko: "길게 누르기로 \(displayName(of: view))의 컨텍스트 메뉴(UIContextMenuInteraction)가 열렸습니다. 이 "
                     + "인터랙션은 같은 뷰의 길게 누르기 인식기보다 먼저 누르기를 받습니다.")
         case .dragLifted(let item, let source, let instead):
+            // The view's own interaction lifts the view itself; a list's lifts one of its cells.
             let lifted = displayName(of: item)
-            let by = item == source ? "" : displayName(of: source)
+            let own = item == source
+            let by = displayName(of: source)
             return Words.say(
                 in: language,
                 en: "The finger rested for the lift delay (0.5 s) before it moved, so "
-                    + (by.isEmpty ? "\(lifted)'s UIDragInteraction" : "the drag interaction of \(by)")
-                    + " lifted \(lifted), and a competing recognizer fails during the lift "
+                    + (own ? "the UIDragInteraction of \(lifted) lifted it" : "the drag of \(by) lifted \(lifted)")
+                    + ", and a competing recognizer fails during the lift "
                     + "(allowsSimultaneousRecognitionDuringLift is false). On its own: "
                     + words(of: instead, in: language),
                 ja: "指が動く前にリフト遅延（0.5 秒）のあいだ置かれていたので、"
-                    + (by.isEmpty ? "\(lifted) の UIDragInteraction" : "\(by) のドラッグインタラクション")
-                    + "が \(lifted) を持ち上げました。リフトの間、競合する認識子は失敗します"
-                    + "（allowsSimultaneousRecognitionDuringLift が false）。単独なら: " + words(of: instead, in: language),
+                    + (own ? "\(lifted) の UIDragInteraction がそれを" : "\(by) のドラッグが \(lifted) を")
+                    + "持ち上げました。リフトの間、競合する認識子は失敗します"
+                    + "（allowsSimultaneousRecognitionDuringLift が false）。単独なら：" + words(of: instead, in: language),
                 zh: "手指在移动之前停留了提起延迟（0.5 秒），所以"
-                    + (by.isEmpty ? " \(lifted) 的 UIDragInteraction" : " \(by) 的拖拽交互")
-                    + "提起了 \(lifted)，提起期间与之竞争的识别器失败（allowsSimultaneousRecognitionDuringLift 为 "
-                    + "false）。单独来看：" + words(of: instead, in: language),
+                    + (own ? " \(lifted) 的 UIDragInteraction 提起了它" : " \(by) 的拖拽提起了 \(lifted)")
+                    + "，提起期间与之竞争的识别器失败（allowsSimultaneousRecognitionDuringLift 为 false）。单独来看："
+                    + words(of: instead, in: language),
                 ko: "손가락이 움직이기 전에 리프트 지연(0.5초) 동안 머물렀으므로 "
-                    + (by.isEmpty ? "\(lifted)의 UIDragInteraction" : "\(by)의 드래그 인터랙션")
-                    + "이 \(lifted)을(를) 들어 올렸고, 리프트 동안 경쟁하는 인식기는 실패합니다"
+                    + (own ? "\(lifted)의 UIDragInteraction이 그것을" : "\(by)의 드래그가 \(lifted)을(를)")
+                    + " 들어 올렸고, 리프트 동안 경쟁하는 인식기는 실패합니다"
                     + "(allowsSimultaneousRecognitionDuringLift가 false). 단독으로는: " + words(of: instead, in: language))
         case .excludedBy(let blocker):
             return Words.say(

@@ -137,6 +137,20 @@ import Testing
         #expect(Self.codes(result).contains("dragLiftTookScroll") == example.warns, "\(Self.codes(result))")
     }
 
+    /// The table's pan says why it failed: the lift, and what it would have done on its own.
+    @Test func theScrollViewsPanSaysTheLiftMadeItFail() throws {
+        let result = try Self.result(Self.listBody(list: Self.drag, gesture: "longPress"))
+        let pan = try #require(
+            (result["recognizers"] as? [[String: Any]])?.first { $0["id"] as? String == "list.panGestureRecognizer" })
+        #expect(pan["outcome"] as? String == "failed")
+        #expect(
+            pan["reason"] as? String
+                == "The finger rested for the lift delay (0.5 s) before it moved, so the drag of UITableView 'list' "
+                + "lifted UITableViewCell 'row', and a competing recognizer fails during the lift "
+                + "(allowsSimultaneousRecognitionDuringLift is false). On its own: The finger moved 100 points "
+                + "vertically and UITableView 'list' can scroll that way.")
+    }
+
     /// A tap is left alone: the drag's recognizers do not delay touches, so the row is selected as without them.
     @Test func aTapOnALiftableRowSelectsItAsWithoutTheDrag() throws {
         let result = try Self.result(Self.listBody(list: #", "dragInteraction": {}"#, gesture: "tap", moves: false))

@@ -40,7 +40,8 @@ public enum Event: Sendable, Equatable {
 public enum TouchGesture: String, Sendable, CaseIterable {
     /// Down and up in place: touchesBegan, touchesEnded.
     case tap
-    /// Down, held, up: touchesBegan, touchesEnded; long-press recognizers recognize while held.
+    /// Down, held, up: touchesBegan, touchesEnded; long-press recognizers recognize while held. With a path, the
+    /// finger rests first (past a drag's lift delay, ``DragAndDrop/liftDelay``), then moves.
     case longPress
     /// Down, moved, up: touchesBegan, touchesMoved, touchesEnded; pan recognizers recognize on the move.
     case pan
