@@ -48,6 +48,9 @@ public enum TextPhrase: Sendable {
 public enum WitnessPart: Sendable {
     /// `(x, y)`.
     case point(String)
+    /// A finger that moves: where it lands and where it ends, `(x, y)` each; `held` when it rests first (a long
+    /// press, as a drag's lift needs).
+    case path(from: String, to: String, held: Bool)
     case responder(String)
     case action(String)
     case target(String)
@@ -142,6 +145,14 @@ public enum TextReportWords {
         switch part {
         case .point(let point):
             return Words.say(in: l, en: " at \(point)", ja: " \(point) の位置", zh: "，位置 \(point)", ko: ", 위치 \(point)")
+        case .path(let from, let to, let held):
+            return held
+                ? Words.say(
+                    in: l, en: " held at \(from), then moved to \(to)", ja: " \(from) で長押ししてから \(to) まで動かす",
+                    zh: "，在 \(from) 长按后移动到 \(to)", ko: ", \(from)에서 길게 누른 뒤 \(to)까지 이동")
+                : Words.say(
+                    in: l, en: " from \(from) to \(to)", ja: " \(from) から \(to) まで", zh: "，从 \(from) 到 \(to)",
+                    ko: ", \(from)에서 \(to)까지")
         case .responder(let name), .action(let name): return " \(name)"
         case .target(let name):
             return Words.say(in: l, en: " to \(name)", ja: "、送り先 \(name)", zh: "，发往 \(name)", ko: ", 대상 \(name)")

@@ -151,6 +151,23 @@ import Testing
                 + "vertically and UITableView 'list' can scroll that way.")
     }
 
+    /// The audit's witness is the long press with its path, and the text report says so.
+    @Test func theAuditsWitnessIsALongPressThenAMove() throws {
+        let app =
+            #"{"scenes": [{"windows": [{"id": "window", "subviews": [{"id": "list", "class": "UITableView", "#
+            + #""dragInteraction": {}, "contentSize": {"width": 390, "height": 2000}, "subviews": [{"id": "row", "#
+            + #""class": "UITableViewCell", "frame": {"x": 0, "y": 100, "width": 390, "height": 60}}]}]}]}]}"#
+        let response = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+        let finding = try #require(response.findings.first { $0.code == "dragLiftTakesScroll" })
+        #expect(finding.witness.event.gesture == "longPress")
+        #expect(finding.witness.event.point == nil)
+        #expect(finding.witness.event.path?.count == 2)
+        let report = TextReport.render(response)
+        #expect(
+            report.contains("witness: touch held at (195, 130), then moved to (195, 70) shows dragLiftTookScroll"),
+            "\(report)")
+    }
+
     /// A tap is left alone: the drag's recognizers do not delay touches, so the row is selected as without them.
     @Test func aTapOnALiftableRowSelectsItAsWithoutTheDrag() throws {
         let result = try Self.result(Self.listBody(list: #", "dragInteraction": {}"#, gesture: "tap", moves: false))

@@ -145,6 +145,12 @@ public enum TextReport {
         let event = witness.event
         var text = event.type
         if let point = event.point { text += say(.point("(\(number(point.x)), \(number(point.y)))")) }
+        if let path = event.path, let from = path.first, let to = path.last {
+            text += say(
+                .path(
+                    from: "(\(number(from.x)), \(number(from.y)))", to: "(\(number(to.x)), \(number(to.y)))",
+                    held: event.gesture == TouchGesture.longPress.rawValue))
+        }
         if let responder = event.responder { text += say(.responder(responder)) }
         if let action = event.action { text += say(.action(action)) }
         if let target = event.target { text += say(.target(target)) }
