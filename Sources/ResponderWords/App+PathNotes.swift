@@ -1046,6 +1046,85 @@ extension App {
                     sink.write("의 드래그는 드롭을 받는 뷰가 없는 곳에서 끝납니다(손가락 아래에 UIDropInteraction도 ")
                     sink.write("dropDelegate도 없습니다). 아무것도 드롭되지 않고 항목은 제자리로 돌아갑니다.")
                 })
+        case .applicationSendsHover:
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(
+                        "UIApplication.sendEvent(_:) hands the hover event (a pointer, not a touch) to the window under "
+                            + "the pointer.")
+                },
+                ja: {
+                    sink.write("UIApplication.sendEvent(_:) はホバーイベント（タッチではなくポインター）を、ポインターの下のウインドウに渡します。")
+                },
+                zh: {
+                    sink.write("UIApplication.sendEvent(_:) 把悬停事件（指针，而不是触摸）交给指针下方的窗口。")
+                },
+                ko: {
+                    sink.write("UIApplication.sendEvent(_:)가 호버 이벤트(터치가 아니라 포인터)를 포인터 아래의 윈도우에 넘깁니다.")
+                })
+        case .windowHitTestedPointer(let hits):
+            let names = { (separator: String) in
+                hits.map { self.displayName(of: $0) }.joined(separator: separator)
+            }
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("UIWindow.sendEvent(_:) hit-tested the pointer at each point, to \(names(", ")); only ")
+                    sink.write(
+                        "hover recognizers on those views and their ancestors, and pointer interactions, see it.")
+                },
+                ja: {
+                    sink.write("UIWindow.sendEvent(_:) がポインターを各点でヒットテストした結果は \(names("、")) です。")
+                    sink.write("ポインターを受け取るのは、そのビューと祖先にあるホバーの認識子とポインターインタラクションだけです。")
+                },
+                zh: {
+                    sink.write("UIWindow.sendEvent(_:) 在每个点对指针做命中测试，结果是 \(names("、"))；")
+                    sink.write("只有这些视图及其祖先上的悬停识别器和指针交互会收到它。")
+                },
+                ko: {
+                    sink.write("UIWindow.sendEvent(_:)가 포인터를 각 지점에서 히트 테스트한 결과는 \(names(", "))입니다. ")
+                    sink.write("그 뷰와 조상에 있는 호버 인식기와 포인터 인터랙션만 포인터를 받습니다.")
+                })
+        case .hoverRecognizer(let index, let reason):
+            Words.write(
+                in: language,
+                en: { sink.write("\(recognizerName(index)) follows the pointer, not touches: ") },
+                ja: { sink.write("\(recognizerName(index, in: .japanese)) はタッチではなくポインターを追います。") },
+                zh: { sink.write("\(recognizerName(index, in: .simplifiedChinese)) 跟踪的是指针，而不是触摸：") },
+                ko: { sink.write("\(recognizerName(index, in: .korean))은(는) 터치가 아니라 포인터를 따라갑니다. ") })
+            sink.write(words(of: reason, in: language))
+        case .pointerStyled(let style, let region, let isButtons):
+            let interaction = isButtons ? "isPointerInteractionEnabled" : "UIPointerInteraction"
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The pointer takes the \(style.rawValue) style of ")
+                    writeName(of: responder, or: "the view", to: &sink)
+                    sink.write("'s pointer interaction (\(interaction)), ")
+                    sink.write(region.map { "in its region \($0 + 1)." } ?? "in its default region, the view's bounds.")
+                },
+                ja: {
+                    sink.write("ポインターは ")
+                    writeName(of: responder, or: "ビュー", to: &sink)
+                    sink.write(" のポインターインタラクション（\(interaction)）の ")
+                    sink.write(region.map { "領域 \($0 + 1)" } ?? "既定の領域（ビューの bounds）")
+                    sink.write(" で \(style.rawValue) スタイルになります。")
+                },
+                zh: {
+                    sink.write("指针在 ")
+                    writeName(of: responder, or: "视图", to: &sink)
+                    sink.write(" 的指针交互（\(interaction)）的")
+                    sink.write(region.map { "区域 \($0 + 1)" } ?? "默认区域（视图的 bounds）")
+                    sink.write("中采用 \(style.rawValue) 样式。")
+                },
+                ko: {
+                    sink.write("포인터가 ")
+                    writeName(of: responder, or: "뷰", to: &sink)
+                    sink.write("의 포인터 인터랙션(\(interaction))의 ")
+                    sink.write(region.map { "영역 \($0 + 1)" } ?? "기본 영역(뷰의 bounds)")
+                    sink.write("에서 \(style.rawValue) 스타일이 됩니다.")
+                })
         case .touchesBeganWithheld(let byScrolling):
             Words.write(
                 in: language,

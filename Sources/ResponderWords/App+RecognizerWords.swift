@@ -241,6 +241,21 @@ extension App {
                 ja: "ホバーの認識子は、タッチではなく、ビューの上を動くポインターを追います。",
                 zh: "悬停识别器跟踪的是在视图上方移动的指针，而不是触摸。",
                 ko: "호버 인식기는 터치가 아니라 뷰 위를 지나는 포인터를 따라갑니다.")
+        case .hovered(let phases):
+            let states = phases.map(\.rawValue).joined(separator: ", ")
+            return Words.say(
+                in: language,
+                en: "The pointer was over its view or a subview (hit-tested there): its action saw \(states).",
+                ja: "ポインターがビューかそのサブビューの上にありました（そこにヒットテストされました）。アクションは \(states) を受け取りました。",
+                zh: "指针位于它的视图或子视图上方（命中测试到那里）：它的动作收到了 \(states)。",
+                ko: "포인터가 뷰나 그 서브뷰 위에 있었습니다(그곳으로 히트 테스트되었습니다). 액션은 \(states)을(를) 받았습니다.")
+        case .pointerNotOver:
+            return Words.say(
+                in: language,
+                en: "The pointer was never hit-tested to its view or a subview, so it never saw the pointer.",
+                ja: "ポインターはビューにもサブビューにも一度もヒットテストされなかったため、ポインターを受け取りませんでした。",
+                zh: "指针从未命中测试到它的视图或子视图，所以它从未收到指针。",
+                ko: "포인터가 뷰나 서브뷰로 한 번도 히트 테스트되지 않았으므로 포인터를 받지 못했습니다.")
         case .custom:
             return Words.say(
                 in: language,

@@ -9,7 +9,8 @@ extension App {
     /// Each language builds its sentence from the same facts with statements of its own before it chooses by the
     /// outcome, so the four are side by side as whole bodies rather than case by case.
     public func summary(of result: EventResult, in language: Language) -> String {
-        Words.text(
+        if case .hover = result.event { return hoverSummary(of: result, in: language) }
+        return Words.text(
             in: language,
             en: {
                 let performed = result.actions.filter { $0.outcome == .performed }.compactMap { action in
@@ -371,6 +372,66 @@ extension App {
 
     /// One sentence a learner reads first, in plain English.
     public func summary(of result: EventResult) -> String { summary(of: result, in: .english) }
+
+    /// A hover event's sentence: the hover recognizers that recognized, the pointer interaction whose style the
+    /// pointer took, or that nothing reacted (a hover calls no touch method).
+    private func hoverSummary(of result: EventResult, in language: Language) -> String {
+        let recognized = result.recognizers.filter { $0.outcome == .recognized }.map(\.recognizer)
+        let pointer = result.pointer.map { (displayName(of: $0.view), $0.style.rawValue) }
+        if result.outcome == .notDelivered {
+            return Words.say(
+                in: language,
+                en: "The pointer was over no view: nothing was hit.",
+                ja: "ポインターの下にビューはありません。何もヒットしませんでした。",
+                zh: "指针下方没有视图：什么也没有命中。",
+                ko: "포인터 아래에 뷰가 없습니다. 아무것도 히트되지 않았습니다.")
+        }
+        let names = { (language: Language) in
+            recognized.map { self.recognizerName($0, in: language) }.joined(separator: ", ")
+        }
+        return Words.text(
+            in: language,
+            en: {
+                var parts: [String] = []
+                if !recognized.isEmpty { parts.append("\(names(.english)) recognized the pointer hovering") }
+                if let (view, style) = pointer { parts.append("the pointer takes the \(style) style of \(view)") }
+                if parts.isEmpty {
+                    return "Nothing reacted to the pointer: a hover calls no touch method, and no hover recognizer or "
+                        + "pointer interaction is under it."
+                }
+                let sentence = parts.joined(separator: "; ")
+                return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+            },
+            ja: {
+                var parts: [String] = []
+                if !recognized.isEmpty { parts.append("\(names(.japanese)) がホバーするポインターを認識しました。") }
+                if let (view, style) = pointer { parts.append("ポインターは \(view) の \(style) スタイルになります。") }
+                if parts.isEmpty {
+                    return "ポインターに反応したものはありません。ホバーではタッチのメソッドは呼ばれず、ポインターの下にホバーの認識子も"
+                        + "ポインターインタラクションもありません。"
+                }
+                return parts.joined()
+            },
+            zh: {
+                var parts: [String] = []
+                if !recognized.isEmpty { parts.append("\(names(.simplifiedChinese)) 识别了悬停的指针") }
+                if let (view, style) = pointer { parts.append("指针采用 \(view) 的 \(style) 样式") }
+                if parts.isEmpty {
+                    return "没有任何东西对指针做出反应：悬停不会调用触摸方法，指针下方也没有悬停识别器或指针交互。"
+                }
+                return parts.joined(separator: "；") + "。"
+            },
+            ko: {
+                var parts: [String] = []
+                if !recognized.isEmpty { parts.append("\(names(.korean))이(가) 호버하는 포인터를 인식했습니다.") }
+                if let (view, style) = pointer { parts.append("포인터가 \(view)의 \(style) 스타일이 됩니다.") }
+                if parts.isEmpty {
+                    return "포인터에 반응한 것이 없습니다. 호버는 터치 메서드를 호출하지 않고, 포인터 아래에 호버 인식기도 포인터 "
+                        + "인터랙션도 없습니다."
+                }
+                return parts.joined(separator: " ")
+            })
+    }
 }
 
 // MARK: - the Japanese words' own helpers
@@ -388,6 +449,7 @@ extension App {
         case .becomeFirstResponder: "becomeFirstResponder のイベント"
         case .resignFirstResponder: "resignFirstResponder のイベント"
         case .endEditing: "endEditing のイベント"
+        case .hover: "ホバーイベント"
         }
     }
 }
@@ -407,6 +469,7 @@ extension App {
         case .becomeFirstResponder: "becomeFirstResponder 事件"
         case .resignFirstResponder: "resignFirstResponder 事件"
         case .endEditing: "endEditing 事件"
+        case .hover: "悬停事件"
         }
     }
 }
@@ -426,6 +489,7 @@ extension App {
         case .becomeFirstResponder: "becomeFirstResponder 이벤트"
         case .resignFirstResponder: "resignFirstResponder 이벤트"
         case .endEditing: "endEditing 이벤트"
+        case .hover: "호버 이벤트"
         }
     }
 }

@@ -487,6 +487,76 @@ extension App {
                         ko: "들어 올리기는 UIDragInteraction의 본래 동작입니다. 누른 뒤 움직이는 동작으로 스크롤해야 한다면 "
                             + "인터랙션의 isEnabled를 false로 설정하거나(iPad에서는 기본값이 true), \(owner) 전체가 "
                             + "아니라 핸들에서 드래그하게 하십시오."))
+        case .hoverRecognizerMissedPointer(let recognizer, let view, let blocker, let skipped):
+            let name = displayName(of: view)
+            let other = displayName(of: blocker)
+            let condition = skipped.flatMap { skipCondition($0, of: blocker, in: language) }
+            let message: String
+            if let condition {
+                message = Words.say(
+                    in: language,
+                    en: "The pointer hovered over \(name), but hit-testing skipped it because \(other) \(condition), "
+                        + "so \(recognizerName(recognizer)) never saw the pointer and its action did not run.",
+                    ja: "ポインターは \(name) の上にありましたが、\(other) が\(condition)ため、ヒットテストはそこを飛ばしました。"
+                        + "そのため \(recognizerName(recognizer, in: .japanese)) はポインターを受け取らず、アクションは実行されませんでした。",
+                    zh: "指针停在 \(name) 上方，但因为 \(other) \(condition)，命中测试跳过了它，所以 "
+                        + "\(recognizerName(recognizer, in: .simplifiedChinese)) 从未收到指针，它的动作也没有执行。",
+                    ko: "포인터가 \(name) 위에 있었지만 히트 테스트가 그곳을 건너뛰었으므로 "
+                        + "\(recognizerName(recognizer, in: .korean))은(는) 포인터를 받지 못했고 액션도 실행되지 않았습니다. "
+                        + "\(other)은(는) \(condition)")
+            } else {
+                message = Words.say(
+                    in: language,
+                    en: "The pointer hovered over \(name), but \(other), in front of it, took the hit-test, so "
+                        + "\(recognizerName(recognizer)) never saw the pointer and its action did not run.",
+                    ja: "ポインターは \(name) の上にありましたが、その前にある \(other) がヒットテストを受け取ったため、"
+                        + "\(recognizerName(recognizer, in: .japanese)) はポインターを受け取らず、アクションは実行されませんでした。",
+                    zh: "指针停在 \(name) 上方，但它前面的 \(other) 接住了命中测试，所以 "
+                        + "\(recognizerName(recognizer, in: .simplifiedChinese)) 从未收到指针，它的动作也没有执行。",
+                    ko: "포인터가 \(name) 위에 있었지만 그 앞의 \(other)이(가) 히트 테스트를 받았으므로 "
+                        + "\(recognizerName(recognizer, in: .korean))은(는) 포인터를 받지 못했고 액션도 실행되지 않았습니다.")
+            }
+            return Wording(
+                message: message,
+                hint: Words.say(
+                    in: language,
+                    en:
+                        "A hover recognizer sees the pointer only where hit-testing reaches its view, as a touch would: "
+                        + "let the view in front pass the pointer on, or let the view take the hit-test again.",
+                    ja: "ホバーの認識子がポインターを受け取るのは、タッチと同じく、ヒットテストがそのビューに届く場所だけです。"
+                        + "前にあるビューがポインターを通すようにするか、ビューが再びヒットテストを受け取るようにしてください。",
+                    zh: "悬停识别器只在命中测试能到达它的视图的地方收到指针，和触摸一样：让前面的视图把指针放过去，"
+                        + "或者让这个视图重新接受命中测试。",
+                    ko: "호버 인식기는 터치와 마찬가지로 히트 테스트가 그 뷰에 닿는 곳에서만 포인터를 받습니다. "
+                        + "앞에 있는 뷰가 포인터를 통과시키게 하거나, 뷰가 다시 히트 테스트를 받게 하십시오."))
+        case .hoverSendsNoTouches(let view, let methods, let recognizers, let isControl):
+            let name = displayName(of: view)
+            var parts = methods.map(\.signature)
+            parts += recognizers.map { recognizerName($0, in: language) }
+            if isControl {
+                parts.append(
+                    Words.say(in: language, en: "its target-actions", ja: "ターゲットアクション", zh: "目标-动作", ko: "타깃-액션"))
+            }
+            let listed = parts.joined(separator: ", ")
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "The pointer only hovered over \(name): a hover calls none of \(listed); they wait for a touch "
+                        + "(a click or a tap).",
+                    ja: "ポインターは \(name) の上でホバーしただけです。ホバーでは \(listed) のどれも呼ばれません。"
+                        + "これらはタッチ（クリックかタップ）を待ちます。",
+                    zh: "指针只是在 \(name) 上方悬停：悬停不会调用 \(listed) 中的任何一个；它们等待的是触摸（按下鼠标或轻点）。",
+                    ko: "포인터는 \(name) 위에서 호버했을 뿐입니다. 호버는 \(listed) 중 어느 것도 호출하지 않습니다. "
+                        + "이것들은 터치(클릭이나 탭)를 기다립니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "To react while the pointer is over the view, add a UIHoverGestureRecognizer or a "
+                        + "UIPointerInteraction to it.",
+                    ja: "ポインターがビューの上にある間に反応するには、UIHoverGestureRecognizer か UIPointerInteraction を"
+                        + "ビューに追加してください。",
+                    zh: "要在指针位于视图上方时做出反应，请给它添加 UIHoverGestureRecognizer 或 UIPointerInteraction。",
+                    ko: "포인터가 뷰 위에 있는 동안 반응하려면 뷰에 UIHoverGestureRecognizer나 UIPointerInteraction을 "
+                        + "추가하십시오."))
         case .interactivePopBlocked(let winner, let navigation):
             return Words.wording(
                 in: language,

@@ -76,6 +76,8 @@ public indirect enum ProblemWords: Sendable, Equatable {
     case touchNeedsPoint
     /// Why a touch event's missing `point` is missed.
     case touchEventNeedsPoint
+    /// Why a hover event's missing `point` is missed.
+    case hoverNeedsPoint
     /// Why a field an event type needs is missed.
     case requiredFor(String, eventType: String)
     /// Why a bar button item's missing `action` is missed.
@@ -357,6 +359,13 @@ public indirect enum ProblemWords: Sendable, Equatable {
                 ja: "タッチイベントには point、path、touches、on のいずれかが必要です",
                 zh: "触摸事件需要 point、path、touches 或 on",
                 ko: "터치 이벤트에는 point, path, touches, on 중 하나가 필요합니다")
+        case .hoverNeedsPoint:
+            return Words.say(
+                in: language,
+                en: "a hover event needs point or path",
+                ja: "ホバーイベントには point か path が必要です",
+                zh: "悬停事件需要 point 或 path",
+                ko: "호버 이벤트에는 point 또는 path가 필요합니다")
         case .requiredFor(let name, let type):
             return Words.say(
                 in: language,

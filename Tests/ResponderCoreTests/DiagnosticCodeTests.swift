@@ -159,6 +159,19 @@ import Testing
         (.touch(.dragLiftTookScroll(scroll: 0, item: 1, source: 0)), .dragLiftTookScroll, .warning),
         (.touch(.singleTapFiresOnDoubleTap(single: 0, double: 1)), .singleTapFiresOnDoubleTap, .warning),
         (
+            .touch(.hoverRecognizerMissedPointer(recognizer: 0, view: 1, blocker: 2, skipped: nil)),
+            .hoverRecognizerMissedPointer, .warning
+        ),
+        (
+            .touch(
+                .hoverRecognizerMissedPointer(recognizer: 0, view: 1, blocker: 1, skipped: .userInteractionDisabled)),
+            .hoverRecognizerMissedPointer, .warning
+        ),
+        (
+            .touch(.hoverSendsNoTouches(view: 1, methods: [.touchesBegan], recognizers: [0], isControl: false)),
+            .hoverSendsNoTouches, .info
+        ),
+        (
             .selection(.accessoryButtonUnhandled(list: 1, cell: 2, button: 3, delegate: nil, implementer: nil)),
             .accessoryButtonUnhandled, .warning
         ),

@@ -98,7 +98,7 @@ private func dispatch(app: String = small, event: String = #"{"type": "motion"}"
             body: dispatch(app: #"{"scenes": [{"windows": [{"rootViewController": {"id": "r", "presented": "r"}}]}]}"#),
             status: 400, slug: "invalid-request", pointer: "/app/scenes/0/windows/0/rootViewController/presented"),
         HostileRequest(
-            name: "unknown event type", body: dispatch(event: #"{"type": "hover"}"#), status: 400,
+            name: "unknown event type", body: dispatch(event: #"{"type": "drag"}"#), status: 400,
             slug: "invalid-request", pointer: "/event/type"),
         HostileRequest(
             name: "wrong method", method: "PATCH", body: dispatch(), status: 405, slug: "method-not-allowed"),

@@ -223,7 +223,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "unknown event type", body: request(event: #"{"type": "shake"}"#), status: 400, kind: .invalidRequest,
             pointer: "/event/type",
             message: "'shake' is not one of 'touch', 'press', 'motion', 'remoteControl', 'action', 'editMenu', "
-                + "'becomeFirstResponder', 'resignFirstResponder', 'endEditing'"),
+                + "'becomeFirstResponder', 'resignFirstResponder', 'endEditing', 'hover'"),
         BadInput(
             name: "field of another event type",
             body: request(event: #"{"type": "motion", "point": {"x": 1, "y": 2}}"#),
@@ -242,7 +242,7 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
                 + "canCancelContentTouches, touchesShouldCancel, bounces, alwaysBounceVertical, alwaysBounceHorizontal, "
                 + "panGestureRecognizer, isPagingEnabled, keyboardDismissMode, gestureRecognizerShouldBegin, "
                 + "allowsSelection, delegate, subviews, contentView, menu, showsMenuAsPrimaryAction, contextMenu, "
-                + "dragInteraction, dropInteraction, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
+                + "dragInteraction, dropInteraction, pointerInteraction, isPointerInteractionEnabled, accessoryType, isRefreshing, accessoryView, viewController, rootViewController, isKey, windowLevel, firstResponder"
         ),
         BadInput(
             name: "a path with no points", body: request(event: #"{"type": "touch", "path": []}"#), status: 400,
@@ -682,6 +682,57 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "touch window that is not a window",
             body: request(event: #"{"type": "touch", "point": {"x": 1, "y": 1}, "window": "field"}"#), status: 422,
             kind: .impossibleApp, pointer: "/event/window", message: "'field' is not a window"),
+        // A hovering pointer (UIEvent.EventType.hover) is at a point or moves along a path, like one finger.
+        BadInput(
+            name: "a hover without point or path", body: request(event: #"{"type": "hover"}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/point",
+            message: "missing required field 'point' (a hover event needs point or path)"),
+        BadInput(
+            name: "a hover with an empty path", body: request(event: #"{"type": "hover", "path": []}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/path",
+            message: "path needs at least one point: where the finger lands"),
+        BadInput(
+            name: "a hover with a touch's gesture",
+            body: request(event: #"{"type": "hover", "point": {"x": 1, "y": 1}, "gesture": "tap"}"#), status: 400,
+            kind: .invalidRequest, pointer: "/event/gesture",
+            message: "unknown field 'gesture'; allowed here: type, point, path, window"),
+        BadInput(
+            name: "a hover's window that is not a window",
+            body: request(event: #"{"type": "hover", "point": {"x": 1, "y": 1}, "window": "field"}"#), status: 422,
+            kind: .impossibleApp, pointer: "/event/window", message: "'field' is not a window"),
+        // UIPointerInteraction: the regions its delegate returns and the style it gives them.
+        BadInput(
+            name: "a pointer style UIKit does not have",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"pointerInteraction": {"style": "glow"}}]}]}]}"#),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/subviews/0/pointerInteraction/style",
+            message: "'glow' is not one of 'automatic', 'highlight', 'lift', 'hover', 'hidden'"),
+        BadInput(
+            name: "a pointer region of negative width",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"pointerInteraction": {"regions": [{"width": -1, "height": 4}]}}]}]}]}"#
+            ),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/subviews/0/pointerInteraction/regions/0",
+            message: "width and height must not be negative"),
+        BadInput(
+            name: "a typo in a pointer interaction",
+            body: request(
+                app: #"{"scenes": [{"windows": [{"subviews": [{"pointerInteraction": {"regoins": []}}]}]}]}"#),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/subviews/0/pointerInteraction/regoins",
+            message: "unknown field 'regoins' (did you mean 'regions'?); allowed here: regions, style"),
+        // UIButton.isPointerInteractionEnabled is a button's.
+        BadInput(
+            name: "isPointerInteractionEnabled on a plain view",
+            body: request(
+                app:
+                    #"{"scenes": [{"windows": [{"subviews": [{"class": "UIView", "isPointerInteractionEnabled": true}]}]}]}"#
+            ),
+            status: 422, kind: .impossibleApp,
+            pointer: "/app/scenes/0/windows/0/subviews/0/isPointerInteractionEnabled",
+            message: "UIView is not a UIButton; only buttons have isPointerInteractionEnabled here"),
         BadInput(
             name: "a touch both aimed and placed",
             body: request(event: #"{"type": "touch", "on": "field", "point": {"x": 1, "y": 1}}"#), status: 400,

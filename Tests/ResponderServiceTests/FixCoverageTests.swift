@@ -297,6 +297,24 @@ import Testing
                 "UIDragInteraction.isEnabledByDefault documentation: on an iPad a view's drag interaction lifts it; the lift is what it is for",
             body: DragAndDropTests.photoBody(
                 photo: DragAndDropTests.drag, gesture: "longPress", app: DragAndDropTests.pad)),
+        Row(
+            "hoverRecognizerMissedPointer", "setInteraction",
+            source:
+                "UIHoverGestureRecognizer documentation: the action is called as the pointer moves over the view; a view in front that takes the hit-test keeps the pointer from it",
+            body: HoverTests.body(card: ", " + HoverTests.hover, front: HoverTests.cover)),
+        Row(
+            "hoverRecognizerMissedPointer", "setInteraction",
+            source:
+                "UIView.isUserInteractionEnabled documentation: a view with interaction off is skipped by hit-testing, so its hover recognizer never sees the pointer",
+            body: HoverTests.body(card: #", "isUserInteractionEnabled": false, "# + HoverTests.hover)),
+        Row(
+            "hoverRecognizerMissedPointer", "noFix:noSingleChange",
+            source:
+                "UIButton in front of a hover recognizer's view: turning the control off would lose its taps, so the layout is the app's choice",
+            body: HoverTests.body(
+                card: ", " + HoverTests.hover,
+                front:
+                    #", {"id": "big", "class": "UIButton", "frame": {"x": 0, "y": 150, "width": 390, "height": 300}}"#)),
         presentation("tapDismissedPresentation", "undimDetent", "a tap above a dimmed medium sheet"),
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),
@@ -324,6 +342,7 @@ import Testing
         "classModelledAsSuperclass": "info",
         "touchEndedOutsideControl": "info",
         "recognizerWaitedForFailure": "info",
+        "hoverSendsNoTouches": "info: a hover calls no touch method, as UIEvent.EventType.hover documents",
         "mapSelectsAnnotation": "info: the map selects the tapped annotation, as MapKit documents",
         "nextLoop": "a loop of next is refused (422) before dispatch",
         "cellContentViewSynthesized": "CellContentViewTests: the content view is UIKit's (noFix uikitsOwn)",

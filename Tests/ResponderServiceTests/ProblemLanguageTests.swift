@@ -48,7 +48,7 @@ import Testing
         .methodNotAllowed(path: "/v1/dispatch", accepts: ["POST"], method: "GET"),
         .notJSONType("text/xml"), .notJSONTypeHere("text/xml"),
         .nulInTarget, .nulInTargetHere, .serverBusy(retryAfter: 1), .serverBusyHere,
-        .numberOutOfRange(limit: 1_000_000_000),
+        .numberOutOfRange(limit: 1_000_000_000), .hoverNeedsPoint,
     ]
 
     /// Every case's number: a case added to ``ProblemWords`` fails to compile here until it is numbered, and the
@@ -117,6 +117,7 @@ import Testing
         case .serverBusy: 59
         case .serverBusyHere: 60
         case .numberOutOfRange: 61
+        case .hoverNeedsPoint: 62
         // Each family numbers and samples its own cases (MappingWordsTests and the others).
         case .mapping, .shape, .service: 0
         }
@@ -168,7 +169,7 @@ import Testing
     }
 
     @Test func theSamplesHoldEveryCaseOfTheCatalogue() {
-        #expect(Set(Self.samples.map(Self.number(of:))) == Set(1...61))
+        #expect(Set(Self.samples.map(Self.number(of:))) == Set(1...62))
     }
 
     /// What the English of a sentence carries that a translation must carry unchanged: every quoted value

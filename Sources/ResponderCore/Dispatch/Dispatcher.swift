@@ -15,6 +15,7 @@
 ///            control target-actions: explicit target ─► called directly
 ///                                    nil target ─► walk from the first responder (or the key window)
 ///
+///  hover (a pointer) ──► hitTest per point ──► hover recognizers and pointer interactions only (no touch methods)
 ///  press / shake / remote ──► focused view or first responder (else the key window) ──next──► …
 ///  action (nil target)    ──► first responder ──next──► … until one implements it and canPerformAction agrees
 ///  edit menu              ──► canPerformAction for each item, walked from the first responder
@@ -93,6 +94,7 @@ public struct Dispatcher: Sendable {
             becomeFirstResponder(responder, during: phase, into: &result)
         case .resignFirstResponder(let responder): resignFirstResponder(responder, into: &result)
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
+        case .hover(let hover): dispatchHover(hover, into: &result)
         }
         noteStandIns(into: &result)
         noteUndescribed(into: &result)

@@ -19,6 +19,9 @@ public enum Event: Sendable, Equatable {
     case resignFirstResponder(responder: Int?)
     /// `view.endEditing(force)`: resigns the first responder inside the view's subtree.
     case endEditing(view: Int, force: Bool)
+    /// A pointer hovering over the screen (a trackpad or mouse on iPad, Apple Pencil held above it): hit-tested at
+    /// each point like a touch, seen by hover recognizers and pointer interactions only.
+    case hover(HoverEvent)
 
     /// A short name for the kind of event.
     public var kind: String {
@@ -32,6 +35,7 @@ public enum Event: Sendable, Equatable {
         case .becomeFirstResponder: return "becomeFirstResponder"
         case .resignFirstResponder: return "resignFirstResponder"
         case .endEditing: return "endEditing"
+        case .hover: return "hover"
         }
     }
 }
@@ -122,6 +126,28 @@ public struct TouchEvent: Sendable, Equatable {
 
     /// Whether any finger moves: a described path, or a gesture that moves.
     public var moves: Bool { gesture.moves || touches.contains { !$0.moves.isEmpty } }
+}
+
+/// A pointer that hovers (`UIEvent.EventType.hover`): a trackpad or mouse pointer on iPad, or Apple Pencil held above
+/// the screen. It is hit-tested at every point like a touch, but it calls no touch method, sends no control event and
+/// no tap, pan or long-press recognizer sees it: only `UIHoverGestureRecognizer`s and pointer interactions
+/// (`UIPointerInteraction`) react.
+public struct HoverEvent: Sendable, Equatable {
+    /// Where the pointer is first, in screen coordinates.
+    public var point: Point
+    /// Where it moves next, in screen coordinates, the last being where it stays; empty for a pointer at rest.
+    public var moves: [Point]
+    /// The window it belongs to, when only one should be hit-tested.
+    public var window: Int?
+
+    public init(point: Point, moves: [Point] = [], window: Int? = nil) {
+        self.point = point
+        self.moves = moves
+        self.window = window
+    }
+
+    /// Every point the pointer is at, in order.
+    public var points: [Point] { [point] + moves }
 }
 
 /// An action message.

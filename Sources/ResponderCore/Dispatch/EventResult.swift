@@ -54,6 +54,8 @@ public struct EventResult: Sendable, Equatable {
     public var menu: EditMenuResult?
     /// What a touch on a button with a `menu` did with the menu.
     public var buttonMenu: ButtonMenuResult?
+    /// Where a hovering pointer ends up taking a pointer interaction's style (hover events only).
+    public var pointer: PointerResult?
     /// A first-responder change attempted by this event (a call, or a tap on a text field).
     public var firstResponderChange: FirstResponderChange?
     /// The route the event travelled, step by step.

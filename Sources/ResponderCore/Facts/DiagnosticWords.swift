@@ -135,6 +135,13 @@ extension DiagnosticWords {
         case singleTapFiresOnDoubleTap(single: Int, double: Int)
         /// `recognizer` waited for another to fail, which recognized.
         case waitedForFailure(recognizer: Int)
+        /// A pointer hovered over `view`, where it is drawn, but hit-testing did not reach it, so `recognizer`, a
+        /// hover recognizer on it, never saw the pointer: `blocker` is the view in front that took the hit-test
+        /// (`skipped` nil), or the view itself or an ancestor that hit-testing skipped (`skipped` says why).
+        case hoverRecognizerMissedPointer(recognizer: Int, view: Int, blocker: Int, skipped: HitTestOutcome?)
+        /// A pointer hovered over `view`, which acts on touches (it overrides `methods`, has the touch recognizers
+        /// `recognizers`, or is a control): a hover calls none of them.
+        case hoverSendsNoTouches(view: Int, methods: [ResponderMethod], recognizers: [Int], isControl: Bool)
         /// `cell` has no described content view, so `contentView` was synthesized; `decisive` is the view whose
         /// place decides the touch.
         case cellContentViewSynthesized(cell: Int, contentView: Int, decisive: Int?)
@@ -360,6 +367,8 @@ extension DiagnosticWords.Touch {
         case .dragLiftTookScroll: .dragLiftTookScroll
         case .singleTapFiresOnDoubleTap: .singleTapFiresOnDoubleTap
         case .waitedForFailure: .recognizerWaitedForFailure
+        case .hoverRecognizerMissedPointer: .hoverRecognizerMissedPointer
+        case .hoverSendsNoTouches: .hoverSendsNoTouches
         case .cellContentViewSynthesized: .cellContentViewSynthesized
         case .endedOutsideControl: .touchEndedOutsideControl
         case .contentTouchesDelayed: .contentTouchesDelayed
@@ -495,6 +504,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A single-tap recognizer also recognized on a double tap, alongside the double-tap recognizer, because it does
     /// not require that one to fail.
     case singleTapFiresOnDoubleTap
+    /// A pointer hovered over a view with a hover recognizer, but another view in front took the hit-test, or the
+    /// view (or an ancestor) does not take it: the recognizer never saw the pointer.
+    case hoverRecognizerMissedPointer
+    /// A pointer hovered over a view that overrides touch methods, has touch recognizers or is a control: a hover
+    /// calls none of them.
+    case hoverSendsNoTouches
     /// A tap recognizer on an ancestor stole the touches of a custom view.
     case gestureStealsTouches
     /// A second finger on a view with `isMultipleTouchEnabled` false was not delivered.
@@ -717,6 +732,10 @@ extension DiagnosticWords.Touch {
         case .singleTapFiresOnDoubleTap: .otherEffect
         // The other recognizer (a double tap, say) recognized: the gesture the user made won.
         case .waitedForFailure: .asExpected
+        // The rollover the app added to the view does not happen.
+        case .hoverRecognizerMissedPointer: .noEffect
+        // UIKit calls no touch method for a pointer that only hovers, as documented.
+        case .hoverSendsNoTouches: .asExpected
         case .cellContentViewSynthesized(_, _, let decisive): decisive == nil ? .asExpected : .otherEffect
         // Dragging off a control before lifting is how a user cancels a press.
         case .endedOutsideControl: .asExpected

@@ -84,6 +84,16 @@ public enum PathNote: Sendable, Equatable {
     /// The drag of the step's responder ends over no view that takes drops: nothing is dropped, and the item goes
     /// back.
     case dragEndedWithoutDrop
+    /// UIApplication sends a hover event (a pointer, not a touch) to the window under it.
+    case applicationSendsHover
+    /// The window hit-tested the pointer, point by point, to these views (each once, in order).
+    case windowHitTestedPointer([Int])
+    /// A hover recognizer, on the step's responder, followed the pointer or never saw it (`reason`: `hovered` or
+    /// `pointerNotOver`; `disabled` when it is off).
+    case hoverRecognizer(Int, reason: RecognizerReason)
+    /// The pointer takes the style of the step's responder's pointer interaction, in `region` (an index of its
+    /// regions; nil for the default region, the view's bounds); `isButtons` for a button's own interaction.
+    case pointerStyled(PointerInteraction.Style, region: Int?, isButtons: Bool)
     /// The step's responder never receives touchesBegan: a scroll view that began scrolling, or a recognizer with
     /// delaysTouchesBegan, held it back.
     case touchesBeganWithheld(byScrolling: Bool)

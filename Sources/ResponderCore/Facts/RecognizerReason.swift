@@ -1,3 +1,14 @@
+/// A hover recognizer's state as the pointer passes (`UIGestureRecognizer.State`): UIHoverGestureRecognizer's
+/// documentation says its action is called when the pointer enters, moves across and exits the view.
+public enum HoverPhase: String, Sendable, CaseIterable {
+    /// The pointer came over the view.
+    case began
+    /// It moved over the view.
+    case changed
+    /// It left the view.
+    case ended
+}
+
 /// Why a gesture recognizer recognized a touch or not, as facts: the catalogue words it when the answer is written
 /// (``App/words(of:)-(RecognizerReason)``). Distances are in points, as measured.
 public indirect enum RecognizerReason: Sendable, Equatable {
@@ -66,6 +77,11 @@ public indirect enum RecognizerReason: Sendable, Equatable {
     case edgePanned(start: Double, inward: Double?)
     /// A hover recognizer follows a pointer, not a touch.
     case hover
+    /// A hover recognizer saw the pointer over its view or a subview, going through `phases` (its states as its
+    /// action sees them: began when the pointer came over, changed as it moved there, ended when it left).
+    case hovered(phases: [HoverPhase])
+    /// A hover recognizer never saw the pointer: no point of it hit-tested to its view or a subview.
+    case pointerNotOver
     /// A custom recognizer recognizes only when the request says so.
     case custom
     /// A swipe's numberOfTouchesRequired does not match the fingers.

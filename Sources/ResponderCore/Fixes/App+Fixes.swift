@@ -29,6 +29,18 @@ extension App {
             if visiblyInteractive { return .failure(.noSingleChange) }
             // Or its hitTest(_:with:) lets its own area through, keeping its subviews' touches.
             return owned([.setInteraction(view: hit, enabled: false), .passThrough(view: hit)])
+        case .touch(.hoverRecognizerMissedPointer(_, _, let blocker, let skipped)):
+            // The view in front lets the pointer through (its interaction off, or its hitTest(_:with:) passing its
+            // own area on), or the view that hit-testing skipped takes it again. A control in front is the app's
+            // design: turning it off would lose its taps.
+            switch skipped {
+            case nil:
+                if self[blocker].isControl { return .failure(.noSingleChange) }
+                return owned([.setInteraction(view: blocker, enabled: false), .passThrough(view: blocker)])
+            case .userInteractionDisabled?: return owned([.setInteraction(view: blocker, enabled: true)])
+            case .hitTestReturnsNil?: return owned([.standardHitTesting(view: blocker)])
+            default: return .failure(.noSingleChange)
+            }
         case .touch(.controlSubviewTakesTouch(_, let view, _)):
             return owned([.setInteraction(view: view, enabled: false)])
         case .touch(.gestureStealsTouches(let recognizer, let hitView)):

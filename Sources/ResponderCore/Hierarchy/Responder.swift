@@ -111,6 +111,8 @@ public struct Responder: Sendable {
     public var contextMenu: ButtonMenu?
     /// Its UIDragInteraction and UIDropInteraction, and a table's or collection view's own drag and drop.
     public var dragAndDrop = DragAndDrop()
+    /// A UIPointerInteraction on the view, or a button's own (`isPointerInteractionEnabled`); nil when it has none.
+    public var pointerInteraction: PointerInteraction?
     public var isEditable = true
     public var hasText = true
     public var hasSelection = true

@@ -32,18 +32,27 @@ final class WireKeys: Sendable {
     func index(of name: String) -> Int? { names.firstIndex(of: name) }
 }
 
-/// The fields given in one object: a set of table indices (tables have fewer than 64 fields).
+/// The fields given in one object: a set of table indices (tables have at most 128 fields: a view's has more than
+/// 64).
 struct FieldSet {
-    private var bits: UInt64 = 0
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
 
     /// Adds `index`; false when it was there already.
     mutating func insert(_ index: Int) -> Bool {
-        let bit: UInt64 = 1 << UInt64(index)
-        defer { bits |= bit }
-        return bits & bit == 0
+        if index < 64 {
+            let bit: UInt64 = 1 << UInt64(index)
+            defer { low |= bit }
+            return low & bit == 0
+        }
+        let bit: UInt64 = 1 << UInt64(index - 64)
+        defer { high |= bit }
+        return high & bit == 0
     }
 
-    func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+    func contains(_ index: Int) -> Bool {
+        index < 64 ? low & (1 << UInt64(index)) != 0 : high & (1 << UInt64(index - 64)) != 0
+    }
 }
 
 /// One field of a request object: its wire name, whether it is required, and how it is read into the object.
@@ -167,7 +176,7 @@ final class WireTable<Object>: @unchecked Sendable {
     let required: [Int]
 
     init(_ fields: [WireField<Object>]) {
-        precondition(fields.count <= 64, "a FieldSet holds 64 fields")
+        precondition(fields.count <= 128, "a FieldSet holds 128 fields")
         self.fields = ContiguousArray(fields)
         keys = WireKeys(fields.map(\.name))
         required = fields.indices.filter { fields[$0].isRequired }

@@ -625,9 +625,27 @@ package struct AppMapper {
         }
     }
 
-    /// A button's `menu` and `showsMenuAsPrimaryAction`, and any view's `contextMenu`.
+    /// A button's `menu`, `showsMenuAsPrimaryAction` and `isPointerInteractionEnabled`, and any view's `contextMenu`
+    /// and `pointerInteraction`.
     private mutating func mapMenu(of view: ViewJSON, button index: Int, at location: RequestLocations.Location) {
         if let menu = view.contextMenu { app[index].contextMenu = ButtonMenu(title: menu.title, items: menu.items) }
+        if let pointer = view.pointerInteraction {
+            app[index].pointerInteraction = PointerInteraction(
+                regions: pointer.regions.map(\.core), style: pointer.style)
+        }
+        if let enabled = view.isPointerInteractionEnabled {
+            guard ClassCatalogue.isKind(app[index].uikitClass.name, of: "UIButton") else {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "isPointerInteractionEnabled"),
+                        .mapping(.notButton(className: app[index].className, field: "isPointerInteractionEnabled"))))
+                return
+            }
+            // A pointerInteraction the app added as well is the one described; the button's own styles the rest.
+            if enabled && app[index].pointerInteraction == nil {
+                app[index].pointerInteraction = PointerInteraction(isButtons: true)
+            }
+        }
         guard view.menu != nil || view.showsMenuAsPrimaryAction != nil else { return }
         guard ClassCatalogue.isKind(app[index].uikitClass.name, of: "UIButton") else {
             let field = view.menu != nil ? "menu" : "showsMenuAsPrimaryAction"

@@ -98,6 +98,12 @@ package struct EventMapper {
             if let view = resolve(event.view, "view", view: true) {
                 result = .endEditing(view: view, force: event.force)
             }
+        case .hover:
+            guard let pointer = event.touches.first else { break }
+            result = .hover(
+                HoverEvent(
+                    point: pointer.landing.core, moves: pointer.moves.map(\.core),
+                    window: resolve(pointer.window, "window", window: true)))
         }
         return problems.total == before ? result : nil
     }

@@ -125,6 +125,26 @@ package struct ResultEncoder {
                 }
             }
         }
+        if case .hover(let event) = result.event {
+            let points = event.points
+            json.hitTest = result.touches.map { entry in
+                touch(entry, TouchEvent.Touch(point: points[min(entry.index, points.count - 1)]))
+            }
+            json.recognizers = result.recognizers.map { entry in
+                let recognizer = app.gestureRecognizers[entry.recognizer]
+                var states: [String]?
+                if case .hovered(let phases) = entry.reason { states = phases.map(\.rawValue) }
+                return RecognizerResultJSON(
+                    id: recognizer.id, className: recognizer.className, view: ref(recognizer.view),
+                    outcome: entry.outcome.rawValue, reason: entry.reason.map { app.words(of: $0, in: language) },
+                    states: states)
+            }
+            json.pointer = result.pointer.map { pointer in
+                PointerJSON(
+                    view: ref(pointer.view), interaction: PointerJSON.interactions[pointer.isButtons ? 1 : 0],
+                    region: pointer.region, regionFrame: FrameJSON(pointer.rect), style: pointer.style.rawValue)
+            }
+        }
         if let selection = result.selection, let rule = app[selection.list].rowSelection {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,

@@ -48,7 +48,8 @@ public enum WireSchema {
             ScrollViewResultJSON.RefreshJSON.docs,
             SelectionJSON.Accessory.docs, SelectionJSON.docs, DeliveryStepJSON.docs,
             DeliveryJSON.docs, ActionWalkStepJSON.docs, ActionSourceJSON.docs, ActionJSON.docs, EditMenuJSON.Item.docs,
-            EditMenuJSON.docs, ButtonMenuJSON.docs, FirstResponderChangeJSON.docs, WindowStateJSON.docs, StateJSON.docs,
+            EditMenuJSON.docs, ButtonMenuJSON.docs, PointerJSON.docs, FirstResponderChangeJSON.docs,
+            WindowStateJSON.docs, StateJSON.docs,
             StartJSON.docs,
             AimJSON.docs, FixJSON.docs, PatchOperationJSON.docs, EmptyObjectJSON.docs, FixVerificationJSON.docs,
             FixPerformedJSON.docs,
@@ -102,6 +103,7 @@ public enum WireSchema {
             table(ViewJSON.ShouldBeginJSON.docs, ViewJSON.ShouldBeginJSON.wire),
             table(ViewJSON.MenuJSON.docs, ViewJSON.MenuJSON.wire),
             table(ViewJSON.DragInteractionJSON.docs, ViewJSON.DragInteractionJSON.wire),
+            table(ViewJSON.PointerInteractionJSON.docs, ViewJSON.PointerInteractionJSON.wire),
             table(ShouldReceiveJSON.docs, ShouldReceiveJSON.wire), table(TargetActionJSON.docs, TargetActionJSON.wire),
             table(ViewJSON.docs, ViewJSON.wire, sharing: traits),
             table(WindowJSON.docs, WindowJSON.wire, sharing: view),
@@ -215,6 +217,9 @@ extension WireEnumeration {
     public static let refreshOutcome = WireEnumeration("REFRESH_OUTCOME") { rawValues(PullToRefresh.Outcome.self) }
     public static let accessoryType = WireEnumeration("ACCESSORY_TYPE") { rawValues(AccessoryType.self) }
     public static let menuTrigger = WireEnumeration("MENU_TRIGGER") { rawValues(ButtonMenu.Trigger.self) }
+    public static let pointerStyle = WireEnumeration("POINTER_STYLE") { rawValues(PointerInteraction.Style.self) }
+    public static let hoverState = WireEnumeration("HOVER_STATE") { rawValues(HoverPhase.self) }
+    public static let pointerInteraction = WireEnumeration("POINTER_INTERACTION") { PointerJSON.interactions }
     public static let accessoryTapKind = WireEnumeration("ACCESSORY_TAP_KIND") { rawValues(AccessoryTap.Kind.self) }
 
     /// Every enumeration, in the order `wire-fields` has always listed them.
@@ -225,7 +230,8 @@ extension WireEnumeration {
         modifierKeys, responderMethods, methodSignatures, eventTypes, swipeDirection, lifecycle, nilTargetStart,
         disabledControlTouches, recognizerClass, firstResponderCall, pointInsideWord, hitTestWord, screenEdge,
         motionSubtype, touchBlockReason, hitAreaRule, undescribedFact, fixChange, noFixReason, keyboardDismissMode,
-        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind, refreshOutcome, menuTrigger,
+        keyboardDismissal, pageAxis, accessoryType, accessoryTapKind, refreshOutcome, menuTrigger, pointerStyle,
+        hoverState, pointerInteraction,
     ]
 }
 

@@ -22,6 +22,8 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public var menu: EditMenuJSON?
     /// What a touch on a button with a `menu` did with the menu.
     public var buttonMenu: ButtonMenuJSON?
+    /// Where a hovering pointer takes a pointer interaction's style.
+    public var pointer: PointerJSON?
     public var firstResponderChange: FirstResponderChangeJSON?
     /// Absent with `?fields=essentials`.
     public var stateBefore: StateJSON?
@@ -43,6 +45,7 @@ public struct EventResultJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("menu", menu)
         try visitor.visit("outcome", outcome)
         try visitor.visit("path", path)
+        try visitor.visitIfPresent("pointer", pointer)
         try visitor.visitIfPresent("recognizers", recognizers)
         try visitor.visitIfPresent("scrollViews", scrollViews)
         try visitor.visitIfPresent("selection", selection)
@@ -73,8 +76,12 @@ extension EventResultJSON {
             .required("diagnostics", .array(.ref("Diagnostic")), .selfEvident),
             .optional("start", .ref("Start"), .selfEvident),
             .optional("chain", .ref("Chain"), "The chain from `start`."),
-            .optional("hitTest", .array(.ref("TouchHitTest")), "Touch events only."),
-            .optional("recognizers", .array(.ref("RecognizerResult")), "Touch events only."),
+            .optional(
+                "hitTest", .array(.ref("TouchHitTest")),
+                "Touch events (one entry a finger) and hover events (one entry a point of the pointer) only."),
+            .optional(
+                "recognizers", .array(.ref("RecognizerResult")),
+                "Touch events, and hover events (their hover recognizers only)."),
             .optional(
                 "scrollViews", .array(.ref("ScrollViewResult")).minItems(1),
                 "Touch events in scroll views only: each scroll view around the hit view, innermost first."),
@@ -85,6 +92,12 @@ extension EventResultJSON {
             .optional(
                 "buttonMenu", .ref("ButtonMenu"),
                 "Touch events on a button with a `menu` only: whether the menu opened, and what opened it."),
+            .optional(
+                "pointer", .ref("Pointer"),
+                """
+                Hover events only, when a pointer interaction styles the pointer where it ends: whose, which region \
+                and which style.
+                """),
             .optional("firstResponderChange", .ref("FirstResponderChange"), .selfEvident),
             .optional(
                 "aim", .ref("Aim"),

@@ -18,12 +18,13 @@ import ResponderCore
 /// {"type": "becomeFirstResponder", "responder": "searchField", "during": "viewDidLoad"}
 /// {"type": "resignFirstResponder", "responder": "searchField"}
 /// {"type": "endEditing", "view": "rootView", "force": true}
+/// {"type": "hover", "path": [{"x": 40, "y": 300}, {"x": 200, "y": 300}]}
 /// ```
 public struct EventJSON: WireObject, Sendable {
     /// The event types.
     public enum Kind: String, Sendable, CaseIterable, WireEnum {
         case touch, press, motion, remoteControl, action, editMenu, becomeFirstResponder, resignFirstResponder,
-            endEditing
+            endEditing, hover
 
         /// The fields each type accepts besides `type`.
         var fields: [String] {
@@ -37,6 +38,7 @@ public struct EventJSON: WireObject, Sendable {
             case .becomeFirstResponder: return ["responder", "during"]
             case .resignFirstResponder: return ["responder"]
             case .endEditing: return ["view", "force"]
+            case .hover: return ["point", "path", "window"]
             }
         }
 
@@ -245,6 +247,16 @@ public struct EventJSON: WireObject, Sendable {
         case .press:
             // UIKit's input for a key that prints nothing ("space" is " ", "upArrow" is UIKeyInputUpArrow).
             if let name = key, let input = KeyCommand.aliases[name] { key = input }
+        case .hover:
+            if point == nil && path == nil {
+                throw MissingFieldError(codingPath: reader.codingPath, field: "point", hint: .hoverNeedsPoint)
+            }
+            try TouchJSON.check(point: point, path: path, at: reader.codingPath)
+            var pointer = TouchJSON()
+            pointer.point = point
+            pointer.path = path
+            pointer.window = window
+            touches = [pointer]
         case .editMenu, .becomeFirstResponder, .resignFirstResponder, .endEditing: break
         }
     }
@@ -309,13 +321,14 @@ extension EventJSON {
         | becomeFirstResponder | responder, during | responder |
         | resignFirstResponder | responder | |
         | endEditing | view, force | view |
+        | hover | point, path, window | point or path |
 
         """,
         shape: .oneOf(
             [
                 .ref("TouchEvent"), .ref("PressEvent"), .ref("MotionEvent"), .ref("RemoteControlEvent"),
                 .ref("ActionEvent"), .ref("EditMenuEvent"), .ref("BecomeFirstResponderEvent"),
-                .ref("ResignFirstResponderEvent"), .ref("EndEditingEvent"),
+                .ref("ResignFirstResponderEvent"), .ref("EndEditingEvent"), .ref("HoverEvent"),
             ], discriminator: "type"))
 
     /// Each event type's document (`TouchEvent`, …), in the order of ``Kind``.
@@ -481,6 +494,28 @@ extension EventJSON {
                 .required("type", .constant("endEditing"), .selfEvident),
                 .required("view", .string, "The id of a view (422 otherwise)."),
                 .nullable("force", .boolean.default(false), .selfEvident),
+            ]),
+        WireDoc(
+            "HoverEvent",
+            """
+            A pointer hovering (`UIEvent.EventType.hover`): a trackpad or mouse pointer on iPad, or Apple Pencil held \
+            above the screen. Give `point` (at rest) or `path` (moving), not both. It is hit-tested at every point \
+            like a touch (hidden, interaction-off and transparent views and hitTest overrides apply; `hitTest` has \
+            one entry a point), but it calls no touch method, sends no control event, and no tap, pan or long-press \
+            recognizer sees it: only `UIHoverGestureRecognizer`s on the hit view and its ancestors (`recognizers`, \
+            with their `states`) and pointer interactions (`pointer`).
+            """,
+            title: "HoverEvent",
+            fields: [
+                .required("type", .constant("hover"), .selfEvident),
+                .nullable("point", .ref("Point"), "A pointer at rest, in screen coordinates."),
+                .nullable(
+                    "path", .array(.ref("Point")).minItems(1),
+                    """
+                    A pointer that moves: the screen points it passes through, each hit-tested, the last where it \
+                    stays (a hover recognizer whose view it is still over has not ended).
+                    """),
+                .nullable("window", .string, "Hit-test only this window (its id; 422 when it is not a window)."),
             ]),
     ]
 }

@@ -73,6 +73,10 @@ public struct ViewJSON: WireObject, Sendable {
     public var dragInteraction: DragInteractionJSON?
     /// A UIDropInteraction added to the view; on a table or collection view, a `dropDelegate`.
     public var dropInteraction: Bool?
+    /// Any view: a UIPointerInteraction, the regions its delegate gives and the style it gives them.
+    public var pointerInteraction: PointerInteractionJSON?
+    /// Buttons only: `isPointerInteractionEnabled` (false by default).
+    public var isPointerInteractionEnabled: Bool?
     /// Table cells only: `accessoryType` (`none` by default).
     public var accessoryType: AccessoryType?
     /// Table cells only: the `accessoryView`, described. Held in an array because a struct cannot hold itself; it has
@@ -115,6 +119,8 @@ public struct ViewJSON: WireObject, Sendable {
             .field("menu", \.menu), .field("showsMenuAsPrimaryAction", \.showsMenuAsPrimaryAction),
             .field("contextMenu", \.contextMenu),
             .field("dragInteraction", \.dragInteraction), .field("dropInteraction", \.dropInteraction),
+            .field("pointerInteraction", \.pointerInteraction),
+            .field("isPointerInteractionEnabled", \.isPointerInteractionEnabled),
             .field("accessoryType", \.accessoryType),
             .field("isRefreshing", \.isRefreshing),
             .field("accessoryView", \.accessoryViews, reading: ViewJSON.self, convert: { [$0] }),
@@ -214,6 +220,17 @@ public struct ViewJSON: WireObject, Sendable {
         static let wire = WireTable<DragInteractionJSON>([.field("isEnabled", \.isEnabled)])
     }
 
+    /// A UIPointerInteraction: the regions its delegate's `pointerInteraction(_:regionFor:defaultRegion:)` returns
+    /// (none: the view's bounds) and the style its `pointerInteraction(_:styleFor:)` gives them.
+    public struct PointerInteractionJSON: WireObject, Sendable {
+        public var regions: [FrameJSON] = []
+        public var style: PointerInteraction.Style = .automatic
+
+        init() {}
+
+        static let wire = WireTable<PointerInteractionJSON>([.field("regions", \.regions), .field("style", \.style)])
+    }
+
     /// The colour names a request may give: `clear` and UIKit's named and system colours (all opaque).
     static let colorNames: Set<String> = [
         "clear", "white", "black", "gray", "lightGray", "darkGray", "red", "green", "blue", "yellow", "orange",
@@ -307,6 +324,34 @@ extension ViewJSON.DragInteractionJSON {
                 a list, its `dragInteractionEnabled`. Default true: Apple's documentation gives true on both idioms \
                 since iOS 15 (in iOS 14 and earlier, true on iPad and false on iPhone).
                 """)
+        ])
+}
+
+extension PointerInteraction.Style: WireEnum {}
+
+extension ViewJSON.PointerInteractionJSON {
+    /// `PointerInteractionDescription` in openapi.yaml.
+    static let docs = WireDoc(
+        "PointerInteractionDescription",
+        """
+        A UIPointerInteraction on a view: the regions its delegate's `pointerInteraction(_:regionFor:defaultRegion:)` \
+        returns, in the view's bounds coordinates, and the style its `pointerInteraction(_:styleFor:)` gives them.
+        """,
+        example: ["regions": [["x": 0, "y": 0, "width": 44, "height": 44]], "style": "lift"],
+        fields: [
+            .nullable(
+                "regions", .array(.ref("Frame")).default([]),
+                """
+                The regions, in the view's bounds coordinates; empty (the default) for the default region, the \
+                view's whole bounds. Where no region holds the pointer, the delegate returns nil and the \
+                interaction leaves the pointer alone there (an interaction farther out may style it).
+                """),
+            .nullable(
+                "style", .enumeration(.pointerStyle).default("automatic"),
+                """
+                The pointer's style over a region: `automatic`, `highlight`, `lift`, `hover` (UIPointerEffect) or \
+                `hidden` (UIPointerStyle.hidden()).
+                """),
         ])
 }
 
@@ -615,6 +660,22 @@ extension ViewJSON {
                 part in no touch, but a drag that ends over the view or a subview is dropped there (a path step \
                 `dropInteraction(_:performDrop:)`, or `tableView(_:performDropWith:)`, \
                 `collectionView(_:performDropWith:)`, `performed`). Default false.
+                """),
+            .nullable(
+                "pointerInteraction", .ref("PointerInteractionDescription"),
+                """
+                A UIPointerInteraction on the view (`view.addInteraction`). A `hover` event whose pointer is \
+                hit-tested to the view or a subview, inside one of its regions, takes its style: a path step \
+                `pointerInteraction(_:styleFor:)`, `shown`, each time the pointer enters a region, and the result's \
+                `pointer` says where it ends. The nearest view from the hit view up whose region holds the pointer \
+                wins. A touch is unchanged.
+                """),
+            .nullable(
+                "isPointerInteractionEnabled", .boolean,
+                """
+                UIButton (and subclasses) only, 422 on any other view: the button's own pointer interaction \
+                (UIButton.isPointerInteractionEnabled), styled `automatic` over its bounds, as a \
+                `pointerInteraction` is. Default false.
                 """),
             .nullable(
                 "isRefreshing", .boolean,
