@@ -201,4 +201,30 @@ import Testing
         #expect(answer.status == 200, "\(text)")
         #expect(text.contains("card"), "\(text)")
     }
+
+    /// The audit finds a hover recognizer's view that a view in front covers everywhere, and shows it with a pointer:
+    /// its witness is a hover, whose answer has the warning, and the fix cures it.
+    @Test func theAuditFindsACoveredHoverRecognizerWithAPointer() throws {
+        let body = Self.body(card: ", " + Self.hover, front: Self.cover)
+        var request = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        request["event"] = nil
+        let audit = ResponderService.answer(
+            .audit, body: Array(try JSONSerialization.data(withJSONObject: request)), query: AnswerQuery([:]),
+            limits: Limits())
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(audit.bytes)) as? [String: Any])
+        let finding = try #require(
+            (answer["findings"] as? [[String: Any]])?.first { $0["code"] as? String == "coveredByOtherView" },
+            "\(answer)")
+        let witness = try #require(finding["witness"] as? [String: Any])
+        let event = try #require(witness["event"] as? [String: Any])
+        #expect(event["type"] as? String == "hover")
+        #expect((witness["shows"] as? [String: Any])?["diagnostic"] as? String == "hoverRecognizerMissedPointer")
+        #expect((finding["fix"] as? [String: Any])?["change"] as? String == "setInteraction", "\(finding)")
+        // The witness, posted as given, shows the warning.
+        request["event"] = event
+        let result = try Self.result(
+            String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self))
+        let codes = (result["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes.contains("hoverRecognizerMissedPointer"))
+    }
 }

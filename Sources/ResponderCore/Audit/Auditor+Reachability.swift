@@ -102,6 +102,16 @@ extension AuditRun {
 
     // MARK: Findings
 
+    /// Whether what makes a view interactive is hover recognizers alone (no control, no touch override, no other
+    /// recognizer): a pointer, not a finger, shows what it misses.
+    func isHoverOnly(_ view: Int) -> Bool {
+        let node = app[view]
+        let recognizers = node.gestureRecognizers.filter { app.gestureRecognizers[$0].scrollView == nil }
+        return !node.isControl && !recognizers.isEmpty
+            && recognizers.allSatisfy { app.gestureRecognizers[$0].kind == .hover }
+            && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
     /// A view whose touches something stops before hit-testing ever asks it.
     mutating func reportBlocked(_ view: Int, by block: TouchBlock, window: Int) {
         let point = HitAreaSampler(view: view, in: app).centre
@@ -111,11 +121,14 @@ extension AuditRun {
             guard block.reason == .userInteractionDisabled else { return }
             let recognizers = node.gestureRecognizers.filter { app.gestureRecognizers[$0].scrollView == nil }
             if !recognizers.isEmpty && !node.isControl {
+                // A view whose recognizers are all hover recognizers is shown with a pointer, not a finger.
+                let hoverOnly = isHoverOnly(view)
                 findings.append(
                     AuditFinding(
                         responders: [view],
                         words: .recognizerOnNonInteractiveView(view: view),
-                        witness: Self.tap(point), evidence: .diagnostic(.interactionDisabled)))
+                        witness: hoverOnly ? Self.hover(point) : Self.tap(point),
+                        evidence: .diagnostic(hoverOnly ? .hoverRecognizerMissedPointer : .interactionDisabled)))
             } else {
                 findings.append(
                     AuditFinding(
@@ -223,11 +236,14 @@ extension AuditRun {
                 return
             }
             let clear = app[front].backgroundColor?.isClear ?? (app[front].backgroundColor == nil)
+            // A view that only hover recognizers make interactive is shown with a pointer, not a finger.
+            let hoverOnly = isHoverOnly(view)
             findings.append(
                 AuditFinding(
                     responders: [view, front],
                     words: .coveredByOtherView(view: view, front: front, frontIsClear: clear),
-                    witness: Self.tap(point), evidence: .diagnostic(.coveredByOtherView)))
+                    witness: hoverOnly ? Self.hover(point) : Self.tap(point),
+                    evidence: .diagnostic(hoverOnly ? .hoverRecognizerMissedPointer : .coveredByOtherView)))
         case .covered(nil):
             findings.append(
                 AuditFinding(

@@ -123,6 +123,9 @@ struct AuditRun {
     /// A one-finger tap at a screen point.
     static func tap(_ point: Point) -> Event { .touch(TouchEvent(touches: [TouchEvent.Touch(point: point)])) }
 
+    /// A pointer at rest at a screen point: the witness of a view only hover recognizers make interactive.
+    static func hover(_ point: Point) -> Event { .hover(HoverEvent(point: point)) }
+
     /// Records the findings from index `start` on as entries of `budget`, and stops the audit when it has run out.
     func chargeFindings(from start: Int, to budget: inout WorkBudget) throws(BudgetExceeded) {
         for finding in findings[start...] { budget.record(entries: 1 + finding.responders.count) }

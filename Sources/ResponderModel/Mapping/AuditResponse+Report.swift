@@ -51,6 +51,8 @@ extension AuditResponse {
                 json.point = nil
                 json.path = ([finger.point] + finger.moves).map(PointJSON.init)
             }
+        case .hover(let hover):
+            json.point = PointJSON(hover.point)
         case .becomeFirstResponder(let responder, let phase):
             json.responder = app[responder].id
             if phase != .now { json.during = phase.rawValue }

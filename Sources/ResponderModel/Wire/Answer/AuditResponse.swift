@@ -234,7 +234,10 @@ extension WitnessEventJSON {
                 .selfEvident),
             .optional(
                 "point", .ref("AnswerPoint"),
-                "touch: where the finger lands, in screen coordinates, when it does not move (else `path`)."),
+                """
+                touch: where the finger lands, when it does not move (else `path`); hover (a view only hover \
+                recognizers make interactive): where the pointer is; in screen coordinates.
+                """),
             .optional(
                 "gesture", .enumeration(.touchGesture),
                 "touch: the gesture, when it is no tap (`longPress`: the finger rests, then moves along `path`)."),
