@@ -230,7 +230,9 @@ extension WitnessEventJSON {
         fields: [
             .required(
                 "type",
-                .oneOf(["touch", "becomeFirstResponder", "action", "motion", "press", "remoteControl", "editMenu"]),
+                .oneOf([
+                    "touch", "becomeFirstResponder", "action", "motion", "press", "remoteControl", "editMenu", "hover",
+                ]),
                 .selfEvident),
             .optional(
                 "point", .ref("AnswerPoint"),
