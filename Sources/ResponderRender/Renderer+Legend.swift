@@ -19,7 +19,11 @@ extension Renderer {
             svg.raw("<title>")
             let at = "(\(SVGWriter.number(point.x)), \(SVGWriter.number(point.y)))"
             let hit = touch.trace.hitView.map { name($0) }
-            svg.text(words(.fingerTitle(touch.index + 1, at: at, hits: hit)))
+            if case .hover = result.event {
+                svg.text(words(.pointerTitle(touch.index + 1, at: at, hits: hit)))
+            } else {
+                svg.text(words(.fingerTitle(touch.index + 1, at: at, hits: hit)))
+            }
             svg.raw("</title>\n")
             svg.close("circle")
             // Where exactly the finger is.

@@ -316,7 +316,11 @@ struct Renderer {
             for touch in result.touches {
                 let at = "(\(SVGWriter.number(touch.trace.point.x)), \(SVGWriter.number(touch.trace.point.y)))"
                 let hit = touch.trace.hitView.map { name($0) }
-                parts.append(words(.finger(touch.index + 1, at: at, hits: hit)))
+                if case .hover = result.event {
+                    parts.append(words(.pointer(touch.index + 1, at: at, hits: hit)))
+                } else {
+                    parts.append(words(.finger(touch.index + 1, at: at, hits: hit)))
+                }
             }
             if let handler = result.handler {
                 parts.append(words(.handled(by: name(handler), outcome: result.outcome.rawValue)))

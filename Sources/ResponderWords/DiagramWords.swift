@@ -44,6 +44,11 @@ public enum DiagramPhrase: Sendable {
     case chainEnds(String)
     /// A finger's tooltip: its number (from 1), its point `(x, y)` and the name of the view it hits, if any.
     case fingerTitle(Int, at: String, hits: String?)
+    /// A hovering pointer's tooltip at one of its points: the point's number (from 1), `(x, y)` and the view it is
+    /// hit-tested to, if any.
+    case pointerTitle(Int, at: String, hits: String?)
+    /// The `<desc>`'s sentence for one point of a hovering pointer.
+    case pointer(Int, at: String, hits: String?)
     /// The `<desc>`'s first sentence: how many windows and views.
     case counts(windows: Int, views: Int)
     /// The `<desc>`'s sentence for one finger.
@@ -373,6 +378,22 @@ public struct DiagramWords: Sendable {
                 ja: "指 \(number)、\(at)：" + (hit.map { "\($0) に当たります" } ?? "どのビューにも当たりません"),
                 zh: "手指 \(number) 位于 \(at)：" + (hit.map { "命中 \($0)" } ?? "没有命中任何视图"),
                 ko: "손가락 \(number), \(at): " + (hit.map { "\($0)에 닿습니다" } ?? "어떤 뷰에도 닿지 않습니다"))
+        case .pointerTitle(let number, let at, let hit):
+            return Words.say(
+                in: language,
+                en: "Pointer, point \(number), at \(at): " + (hit.map { "over " + $0 } ?? "over no view"),
+                ja: "ポインター（点 \(number)）、\(at)：" + (hit.map { "\($0) の上にあります" } ?? "どのビューの上にもありません"),
+                zh: "指针（第 \(number) 个点）位于 \(at)：" + (hit.map { "在 \($0) 上方" } ?? "不在任何视图上方"),
+                ko: "포인터(지점 \(number)), \(at): " + (hit.map { "\($0) 위에 있습니다" } ?? "어떤 뷰 위에도 없습니다"))
+        case .pointer(let number, let at, let hit):
+            return Words.say(
+                in: language,
+                en: "The hovering pointer, at its point \(number), \(at), is over \(hit ?? "no view").",
+                ja: "ホバーするポインターは点 \(number)（\(at)）で"
+                    + (hit.map { " \($0) の上にあります。" } ?? "どのビューの上にもありません。"),
+                zh: "悬停的指针在第 \(number) 个点 \(at)，" + (hit.map { "位于 \($0) 上方。" } ?? "不在任何视图上方。"),
+                ko: "호버하는 포인터는 지점 \(number)(\(at))에서 "
+                    + (hit.map { "\($0) 위에 있습니다." } ?? "어떤 뷰 위에도 없습니다."))
         case .counts(let windows, let views):
             return Words.say(
                 in: language,

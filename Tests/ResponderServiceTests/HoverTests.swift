@@ -200,6 +200,11 @@ import Testing
         let text = String(decoding: answer.bytes, as: UTF8.self)
         #expect(answer.status == 200, "\(text)")
         #expect(text.contains("card"), "\(text)")
+        if query["format"] == "svg" {
+            // The diagram speaks of a pointer, not a finger.
+            #expect(text.contains("The hovering pointer, at its point 1") && text.contains("Pointer, point 1"))
+        }
+        if query["format"] == "text" { #expect(text.contains("event 0 (hover)") && text.contains("rollover")) }
     }
 
     /// The audit finds a hover recognizer's view that a view in front covers everywhere, and shows it with a pointer:
