@@ -104,6 +104,13 @@ import Testing
                 + "documentation: a pointer, not a touch)",
             card: ", " + touchy, outcome: "dropped", diagnostics: ["hoverSendsNoTouches": "info"]),
         Case(
+            name: "a hover over a scroll view names no touch it misses: no one expects a hover to scroll "
+                + "(UIScrollView's own pan recognizer is UIKit's)",
+            card: "",
+            front:
+                #", {"id": "list", "class": "UIScrollView", "frame": {"x": 0, "y": 500, "width": 390, "height": 200}, "contentSize": {"width": 390, "height": 900}}"#,
+            event: #""point": {"x": 100, "y": 600}"#, outcome: "dropped"),
+        Case(
             name: "the pointer takes the style of the view's pointer interaction in the region that holds it "
                 + "(UIPointerInteractionDelegate.pointerInteraction(_:regionFor:defaultRegion:) documentation)",
             card:

@@ -233,14 +233,21 @@ extension Dispatcher {
     }
 
     /// An info for the nearest view from the hit view up that acts on touches (touch method overrides, touch
-    /// recognizers, a control): a hover calls none of them.
+    /// recognizers the app added, a control): a hover calls none of them. UIKit's own recognizers (a scroll view's
+    /// pan, a navigation controller's swipe back) are left out: no one expects a hover to scroll or go back.
     private mutating func noteTouchesNotCalled(hits: [Int?], into result: inout EventResult) {
         var noted: [Int] = []
+        let all = app.gestureRecognizers
+        let isTouchRecognizer = { (index: Int) -> Bool in
+            let recognizer = all[index]
+            return recognizer.kind != .hover && recognizer.scrollView == nil
+                && recognizer.popsNavigationController == nil
+        }
         for hit in hits.compactMap({ $0 }) {
             let acting = firstAncestor(of: hit) { view in
                 let node = app[view]
                 return node.isControl || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
-                    || node.gestureRecognizers.contains { app.gestureRecognizers[$0].kind != .hover }
+                    || node.gestureRecognizers.contains(where: isTouchRecognizer)
             }
             guard let view = acting, !noted.contains(view) else { continue }
             noted.append(view)
@@ -251,7 +258,7 @@ extension Dispatcher {
                     words: .touch(
                         .hoverSendsNoTouches(
                             view: view, methods: ResponderMethod.touchFamily.filter { node.overrides[$0] != nil },
-                            recognizers: node.gestureRecognizers.filter { app.gestureRecognizers[$0].kind != .hover },
+                            recognizers: node.gestureRecognizers.filter(isTouchRecognizer),
                             isControl: node.isControl))))
         }
     }
