@@ -273,6 +273,51 @@ extension App {
                             + (lost.map(koreanLostWords) ?? "뷰 자체의 터치 처리가 중간에 끊깁니다."),
                         hint: koreanCancellationHint(winners, view: view))
                 })
+        case .pageTurnTookTap(let view, let recognizer, let pages, let lost):
+            let curl = displayName(of: pages)
+            let code = "gestureRecognizer(_:shouldReceive:)"
+            return Words.wording(
+                in: language,
+                en: {
+                    Wording(
+                        message: "The tap was near the edge of \(curl), a page-curl page view controller: its own "
+                            + "\(recognizerName(recognizer)) took it and turned the page, and \(lostWords(lost)) never "
+                            + "runs (UIPageViewController.gestureRecognizers: the page view controller's own "
+                            + "recognizers).",
+                        hint:
+                            "In code, make the view controller the delegate of each of \(curl).gestureRecognizers and "
+                            + "return false from \(code) for a touch whose view is a UIControl; or move "
+                            + "\(displayName(of: view)) away from the left and right edges.")
+                },
+                ja: {
+                    Wording(
+                        message: "タップはページカール形式のページビューコントローラー \(curl) の端の近くでした。"
+                            + "\(curl) 自身の \(recognizerName(recognizer, in: .japanese)) がタップを受け取ってページをめくったので、"
+                            + "\(japaneseLostWords(lost)) は実行されません（UIPageViewController.gestureRecognizers: "
+                            + "ページビューコントローラー自身の認識子）。",
+                        hint: "コードで、ビューコントローラーを \(curl).gestureRecognizers の各認識子のデリゲートにし、"
+                            + "ビューが UIControl であるタッチには \(code) から false を返してください。または "
+                            + "\(displayName(of: view)) を左右の端から離してください。")
+                },
+                zh: {
+                    Wording(
+                        message: "这次轻点靠近翻页式（page curl）页面视图控制器 \(curl) 的边缘：它自己的 "
+                            + "\(recognizerName(recognizer, in: .simplifiedChinese)) 接收了轻点并翻了页，"
+                            + "\(chineseLostWords(lost))永远不会运行（UIPageViewController.gestureRecognizers：页面视图控制器"
+                            + "自己的手势识别器）。",
+                        hint: "在代码中，让视图控制器成为 \(curl).gestureRecognizers 中每个手势识别器的代理，并对视图是 "
+                            + "UIControl 的触摸从 \(code) 返回 false；或者把 \(displayName(of: view)) 移离左右边缘。")
+                },
+                ko: {
+                    Wording(
+                        message: "탭이 페이지 컬 방식 페이지 뷰 컨트롤러 \(curl)의 가장자리 근처였습니다. \(curl) 자신의 "
+                            + "\(recognizerName(recognizer, in: .korean))이(가) 탭을 받아 페이지를 넘겼으므로 "
+                            + koreanLostWords(lost)
+                            + " (UIPageViewController.gestureRecognizers: 페이지 뷰 컨트롤러 자신의 제스처 인식기)",
+                        hint: "코드에서 뷰 컨트롤러를 \(curl).gestureRecognizers의 각 제스처 인식기의 델리게이트로 지정하고, "
+                            + "뷰가 UIControl인 터치에는 \(code)에서 false를 반환하십시오. 또는 \(displayName(of: view))을(를) "
+                            + "왼쪽과 오른쪽 가장자리에서 떨어뜨리십시오.")
+                })
         case .delayedByGesture(let view):
             return Wording(
                 message: Words.say(

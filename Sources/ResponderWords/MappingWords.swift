@@ -70,6 +70,8 @@ public enum MappingWords: Sendable, Equatable {
     case navigationBarOutsideNavigation(String)
     /// `tabBar` on a controller that is no tab bar controller.
     case tabBarOutsideTabs(String)
+    /// `transitionStyle` on a controller that is no page view controller.
+    case transitionStyleOutsidePages(String)
     /// `children` on a container controller, whose children are its `viewControllers`.
     case containerChildren(ContainerStyle)
     /// A navigation controller with an empty stack.
@@ -378,15 +380,17 @@ public enum MappingWords: Sendable, Equatable {
         case .notContainer(let className):
             return Words.say(
                 in: language,
-                en: "'\(className)' is not a UINavigationController or UITabBarController (or a subclass); only they "
-                    + "have viewControllers. A child controller of any other controller goes in children",
-                ja: "'\(className)' は UINavigationController でも UITabBarController（またはそのサブクラス）でもありません。"
-                    + "viewControllers を持つのはこの 2 つだけです。ほかのコントローラーの子コントローラーは children に記述します",
-                zh: "'\(className)' 不是 UINavigationController 或 UITabBarController（或其子类）；只有它们才有 "
-                    + "viewControllers。其他控制器的子控制器应放在 children 中",
-                ko: "'\(className)' 클래스는 UINavigationController나 UITabBarController(또는 그 서브클래스)가 "
-                    + "아닙니다. viewControllers 필드는 이 둘에만 있습니다. 다른 컨트롤러의 자식 컨트롤러는 children 필드에 "
-                    + "넣습니다")
+                en: "'\(className)' is not a UINavigationController, UITabBarController or UIPageViewController (or a "
+                    + "subclass); only they have viewControllers. A child controller of any other controller goes in "
+                    + "children",
+                ja: "'\(className)' は UINavigationController でも UITabBarController でも UIPageViewController"
+                    + "（またはそのサブクラス）でもありません。viewControllers を持つのはこの 3 つだけです。ほかのコントローラーの"
+                    + "子コントローラーは children に記述します",
+                zh: "'\(className)' 不是 UINavigationController、UITabBarController 或 UIPageViewController（或其子类）；"
+                    + "只有它们才有 viewControllers。其他控制器的子控制器应放在 children 中",
+                ko: "'\(className)' 클래스는 UINavigationController나 UITabBarController나 UIPageViewController(또는 그 "
+                    + "서브클래스)가 아닙니다. viewControllers 필드는 이 셋에만 있습니다. 다른 컨트롤러의 자식 컨트롤러는 "
+                    + "children 필드에 넣습니다")
         case .selectedIndexOutsideTabs(let className):
             return Words.say(
                 in: language,
@@ -413,16 +417,27 @@ public enum MappingWords: Sendable, Equatable {
                 ko: "'\(className)' 클래스는 UITabBarController 클래스가 아닙니다. tabBar 필드는 탭 바 컨트롤러에만 "
                     + "있습니다")
         case .containerChildren(let style):
+            let (en, ja, zh, ko): (String, String, String, String) =
+                switch style {
+                case .navigation: ("navigation", "ナビゲーションコントローラー", "导航控制器", "내비게이션 컨트롤러")
+                case .tabs: ("tab bar", "タブバーコントローラー", "标签栏控制器", "탭 바 컨트롤러")
+                case .pages: ("page view", "ページビューコントローラー", "页面视图控制器", "페이지 뷰 컨트롤러")
+                }
             return Words.say(
                 in: language,
-                en: "a \(style == .navigation ? "navigation" : "tab bar") controller's children are its "
-                    + "viewControllers; describe them there",
-                ja: "\(style == .navigation ? "ナビゲーションコントローラー" : "タブバーコントローラー")の子は "
-                    + "viewControllers です。そちらに記述してください",
-                zh: "\(style == .navigation ? "导航控制器" : "标签栏控制器")的子控制器就是它的 viewControllers；"
-                    + "请在那里描述它们",
-                ko: "\(style == .navigation ? "내비게이션 컨트롤러" : "탭 바 컨트롤러")의 자식은 viewControllers 필드의 "
-                    + "컨트롤러입니다. 그곳에 설명하십시오")
+                en: "a \(en) controller's children are its viewControllers; describe them there",
+                ja: "\(ja)の子は viewControllers です。そちらに記述してください",
+                zh: "\(zh)的子控制器就是它的 viewControllers；请在那里描述它们",
+                ko: "\(ko)의 자식은 viewControllers 필드의 컨트롤러입니다. 그곳에 설명하십시오")
+        case .transitionStyleOutsidePages(let className):
+            return Words.say(
+                in: language,
+                en: "'\(className)' is not a UIPageViewController; only a page view controller has a transitionStyle",
+                ja: "'\(className)' は UIPageViewController ではありません。transitionStyle を持つのはページビュー"
+                    + "コントローラーだけです",
+                zh: "'\(className)' 不是 UIPageViewController；只有页面视图控制器才有 transitionStyle",
+                ko: "'\(className)' 클래스는 UIPageViewController 클래스가 아닙니다. transitionStyle 필드는 페이지 뷰 "
+                    + "컨트롤러에만 있습니다")
         case .emptyNavigationStack:
             return Words.say(
                 in: language,

@@ -172,6 +172,10 @@ import Testing
             .hoverSendsNoTouches, .info
         ),
         (
+            .touch(.pageTurnTookTap(view: 1, recognizer: 0, pages: 2, lost: .action(.touchUpInside, tap, of: 1))),
+            .pageTurnTookTap, .warning
+        ),
+        (
             .selection(.accessoryButtonUnhandled(list: 1, cell: 2, button: 3, delegate: nil, implementer: nil)),
             .accessoryButtonUnhandled, .warning
         ),

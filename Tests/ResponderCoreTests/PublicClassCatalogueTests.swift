@@ -15,7 +15,7 @@ import Testing
         ("UIColorWell", "UIControl", .view), ("UIPasteControl", "UIControl", .view),
         ("UICalendarView", "UIView", .view), ("UIContentUnavailableView", "UIView", .view),
         ("UITableViewHeaderFooterView", "UIView", .view), ("UICollectionViewListCell", "UICollectionViewCell", .view),
-        ("UISearchTextField", "UITextField", .view), ("UIPageViewController", "UIViewController", .viewController),
+        ("UISearchTextField", "UITextField", .view),
         ("UISearchController", "UIViewController", .viewController),
         ("UIAlertController", "UIViewController", .viewController),
         ("UIActivityViewController", "UIViewController", .viewController),

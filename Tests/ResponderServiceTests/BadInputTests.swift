@@ -772,8 +772,23 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "viewControllers on a plain controller",
             body: request(app: rooted(#"{"class": "InboxViewController", "viewControllers": [{}]}"#)), status: 422,
             kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/viewControllers",
-            message: "'InboxViewController' is not a UINavigationController or UITabBarController (or a subclass); "
-                + "only they have viewControllers. A child controller of any other controller goes in children"),
+            message: "'InboxViewController' is not a UINavigationController, UITabBarController or "
+                + "UIPageViewController (or a subclass); only they have viewControllers. A child controller of any "
+                + "other controller goes in children"),
+        BadInput(
+            name: "transitionStyle on a navigation controller",
+            body: request(
+                app: rooted(
+                    #"{"class": "UINavigationController", "viewControllers": [{}], "transitionStyle": "pageCurl"}"#)),
+            status: 422, kind: .impossibleApp, pointer: "/app/scenes/0/windows/0/rootViewController/transitionStyle",
+            message: "'UINavigationController' is not a UIPageViewController; only a page view controller has a "
+                + "transitionStyle"),
+        BadInput(
+            name: "a transitionStyle UIKit does not have",
+            body: request(
+                app: rooted(#"{"class": "UIPageViewController", "viewControllers": [{}], "transitionStyle": "fade"}"#)),
+            status: 400, kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/rootViewController/transitionStyle",
+            message: "'fade' is not one of 'scroll', 'pageCurl'"),
         BadInput(
             name: "selectedIndex out of range",
             body: request(

@@ -234,6 +234,13 @@ import Testing
                 #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": [{"id": "list", "class": "ListViewController"}, {"id": "detail", "class": "DetailViewController", "actions": {"goBack:": true}, "navigationItem": {"hidesBackButton": true}, "view": {"id": "detailView"}}]}}]}]}, "event": {"type": "touch", "path": [{"x": 6, "y": 400}, {"x": 120, "y": 402}, {"x": 250, "y": 404}], "gesture": "pan"}}"#
         ),
         Row(
+            "pageTurnTookTap", "noFix:appCode",
+            source:
+                "UIPageViewController.gestureRecognizers documentation and the Stack Overflow reports of a page-curl page view controller's tap taking a control's tap near the edge; the cure is a delegate set in code on UIKit's recognizers",
+            body:
+                #"{"app": {"scenes": [{"windows": [{"rootViewController": {"id": "book", "class": "UIPageViewController", "transitionStyle": "pageCurl", "viewControllers": [{"id": "chapter", "class": "ChapterViewController", "actions": {"rate:": true}, "view": {"id": "chapterView", "subviews": [{"id": "rating", "class": "RatingControl", "superclass": "UIControl", "targets": [{"target": "chapter", "action": "rate:"}], "frame": {"x": 4, "y": 300, "width": 44, "height": 44}}]}}]}}]}]}, "event": {"type": "touch", "point": {"x": 26, "y": 322}}}"#
+        ),
+        Row(
             "singleTapFiresOnDoubleTap", "requireToFail",
             source:
                 "UIGestureRecognizer.require(toFail:) documentation: a single tap requires a double tap to fail; ASMediaFocusManager pull request #16",

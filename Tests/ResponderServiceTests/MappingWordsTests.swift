@@ -104,9 +104,11 @@ import Testing
             "UIButton", "UIRefreshControl", "isRefreshing"),
         Sample(
             .notContainer("InboxViewController"),
-            "'InboxViewController' is not a UINavigationController or UITabBarController (or a subclass); only they "
-                + "have viewControllers. A child controller of any other controller goes in children",
-            "'InboxViewController'", "UINavigationController", "UITabBarController", "viewControllers", "children"),
+            "'InboxViewController' is not a UINavigationController, UITabBarController or UIPageViewController (or a "
+                + "subclass); only they have viewControllers. A child controller of any other controller goes in "
+                + "children",
+            "'InboxViewController'", "UINavigationController", "UITabBarController", "UIPageViewController",
+            "viewControllers", "children"),
         Sample(
             .selectedIndexOutsideTabs("Inbox"),
             "'Inbox' is not a UITabBarController; only a tab bar controller has selectedIndex", "'Inbox'",
@@ -118,6 +120,10 @@ import Testing
         Sample(
             .tabBarOutsideTabs("Inbox"), "'Inbox' is not a UITabBarController; only a tab bar controller has a tabBar",
             "'Inbox'", "UITabBarController", "tabBar"),
+        Sample(
+            .transitionStyleOutsidePages("Inbox"),
+            "'Inbox' is not a UIPageViewController; only a page view controller has a transitionStyle", "'Inbox'",
+            "UIPageViewController", "transitionStyle"),
         Sample(
             .containerChildren(.navigation),
             "a navigation controller's children are its viewControllers; describe them there", "viewControllers"),
@@ -285,6 +291,7 @@ import Testing
         case .notTableCell: 59
         case .notRefreshControl: 60
         case .notButton: 61
+        case .transitionStyleOutsidePages: 62
         }
     }
 
@@ -298,13 +305,13 @@ import Testing
                 .keyWindowNotWindow("x", kind: kind),
             ]
         } + [
-            .containerChildren(.tabs), .selectedIndexOutOfRange(1, count: 1),
+            .containerChildren(.tabs), .containerChildren(.pages), .selectedIndexOutOfRange(1, count: 1),
             .eventResponderIsPlainObject("plain", walkFrom: false), .nextLoop(["x"], back: "x"),
         ]
 
     @Test func theSamplesHoldEveryCase() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...61))
-        #expect(Self.samples.count == 61)
+        #expect(Set(Self.samples.map { Self.number(of: $0.words) }) == Set(1...62))
+        #expect(Self.samples.count == 62)
     }
 
     @Test func theEnglishIsAsItWas() {
@@ -318,6 +325,9 @@ import Testing
         #expect(
             MappingWords.containerChildren(.tabs).english
                 == "a tab bar controller's children are its viewControllers; describe them there")
+        #expect(
+            MappingWords.containerChildren(.pages).english
+                == "a page view controller's children are its viewControllers; describe them there")
         #expect(
             MappingWords.selectedIndexOutOfRange(1, count: 1).english
                 == "selectedIndex 1 is out of range: this tab bar controller has 1 view controller (0 to 0)")

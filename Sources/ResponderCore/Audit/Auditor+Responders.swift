@@ -120,7 +120,9 @@ extension AuditRun {
     mutating func checkTapRecognizer(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let recognizer = app.gestureRecognizers[index]
         guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.shouldBegin,
-            recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil
+            recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil,
+            // A page-curl page view controller's tap begins only near the edges of its view.
+            recognizer.turnsPagesOf == nil
         else { return }
         var stack = Array(app[recognizer.view].subviews.reversed())
         while let view = stack.popLast() {

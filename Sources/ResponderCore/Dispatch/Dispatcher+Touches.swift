@@ -173,6 +173,18 @@ extension Dispatcher {
                 .dimmingViewTookTap(dimming: dimming, presented: presented, dismissed: dismissed, under: apps)))
     }
 
+    /// Whether the first finger `group` holds lies in the strip along the left or right edge of the view of a
+    /// page-curl page view controller's tap recognizer (``PageCurlMetrics/edgeStripWidth``).
+    func isInPageCurlEdgeStrip(_ group: TouchGroup, of recognizer: Int, event: TouchEvent) -> Bool {
+        let view = app.gestureRecognizers[recognizer].view
+        guard let finger = group.touches.first,
+            let point = app.convertFromScreen(event.touches[finger].point, into: view)
+        else { return false }
+        let bounds = app.bounds(of: view)
+        let strip = PageCurlMetrics.edgeStripWidth
+        return point.x < bounds.minX + strip || point.x >= bounds.maxX - strip
+    }
+
     /// Why a finger on `view` is not delivered, given the fingers already accepted.
     func touchRejection(for view: Int, alreadyAccepted: [(touch: Int, view: Int)]) -> Diagnostic? {
         if alreadyAccepted.contains(where: { $0.view == view }) && !app[view].isMultipleTouchEnabled {
@@ -262,6 +274,13 @@ extension Dispatcher {
                 if let navigation = app.gestureRecognizers[candidate].popsNavigationController {
                     return Judgement.failed(.popDeclined(judgement.reason, navigation: navigation))
                 }
+                return Judgement.failed(.shouldBeginFalse(judgement.reason))
+            }
+            // A page-curl page view controller is its recognizers' delegate: its tap begins only near the left and
+            // right edges, where a tap turns the page.
+            if app.gestureRecognizers[candidate].turnsPagesOf != nil, app.gestureRecognizers[candidate].kind == .tap,
+                !isInPageCurlEdgeStrip(seen[position], of: candidate, event: event)
+            {
                 return Judgement.failed(.shouldBeginFalse(judgement.reason))
             }
             // UIView's gestureRecognizerShouldBegin(_:), asked of the views under the touch up to the recognizer's.
@@ -428,11 +447,24 @@ extension Dispatcher {
                     if !scrolled {
                         // What the view would have done with the touch: losing that is the developer's surprise.
                         let lost = lostHandling(of: view, began: firstDelivery)
-                        result.diagnostics.append(
-                            Diagnostic(
-                                responders: [view] + winners.map { app.gestureRecognizers[$0].view },
-                                words: .touch(
-                                    .cancelledByGesture(view: view, winners: winners, phase: phase, lost: lost))))
+                        // A page-curl page view controller's tap turned the page where the view expected the tap.
+                        if let lost,
+                            let curl = winners.first(where: { app.gestureRecognizers[$0].turnsPagesOf != nil }),
+                            app.gestureRecognizers[curl].kind == .tap,
+                            let pages = app.gestureRecognizers[curl].turnsPagesOf
+                        {
+                            result.diagnostics.append(
+                                Diagnostic(
+                                    responders: [view, pages],
+                                    words: .touch(
+                                        .pageTurnTookTap(view: view, recognizer: curl, pages: pages, lost: lost))))
+                        } else {
+                            result.diagnostics.append(
+                                Diagnostic(
+                                    responders: [view] + winners.map { app.gestureRecognizers[$0].view },
+                                    words: .touch(
+                                        .cancelledByGesture(view: view, winners: winners, phase: phase, lost: lost))))
+                        }
                     }
                 }
                 sendRecognizerActions(winners, recognition: &recognition, into: &result)

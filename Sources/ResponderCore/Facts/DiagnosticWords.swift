@@ -106,6 +106,9 @@ extension DiagnosticWords {
         case exclusiveTouchHere(view: Int, other: Int)
         /// `winners` recognized and cancelled `view`'s touches in `phase`; `lost` is what the view would have done.
         case cancelledByGesture(view: Int, winners: [Int], phase: ResponderMethod, lost: Lost?)
+        /// `recognizer`, the tap of `pages`, a page-curl page view controller, recognized a tap near the edge of its
+        /// view and turned the page, cancelling `view`'s touches: `lost` is what the view would have done.
+        case pageTurnTookTap(view: Int, recognizer: Int, pages: Int, lost: Lost)
         /// A recognizer's delaysTouchesBegan withheld touchesBegan from `view`.
         case delayedByGesture(view: Int)
         /// `view`, a plain view over `control`, took the touch; `sendsActions` when the control has target-actions
@@ -357,6 +360,7 @@ extension DiagnosticWords.Touch {
         case .multipleTouchIgnored: .multipleTouchIgnored
         case .exclusiveTouchElsewhere, .exclusiveTouchHere: .exclusiveTouchBlocked
         case .cancelledByGesture: .touchesCancelledByGesture
+        case .pageTurnTookTap: .pageTurnTookTap
         case .delayedByGesture: .touchesDelayedByGesture
         case .controlSubviewTakesTouch: .controlSubviewTakesTouch
         case .barButtonActionIgnored: .barButtonActionIgnored
@@ -512,6 +516,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case hoverSendsNoTouches
     /// A tap recognizer on an ancestor stole the touches of a custom view.
     case gestureStealsTouches
+    /// A page-curl page view controller's own tap recognizer turned the page on a tap near its edge, and the control
+    /// (or view) the tap was on lost it.
+    case pageTurnTookTap
     /// A second finger on a view with `isMultipleTouchEnabled` false was not delivered.
     case multipleTouchIgnored
     /// `isExclusiveTouch` kept a touch from being delivered.
@@ -714,6 +721,8 @@ extension DiagnosticWords.Touch {
         case .multipleTouchIgnored, .exclusiveTouchElsewhere, .exclusiveTouchHere: .noEffect
         // A recognizer took the touch: what the view would have done is lost, unless it would have done nothing.
         case .cancelledByGesture(_, _, _, let lost): lost == nil ? .asExpected : .otherEffect
+        // The page turned instead of the control acting.
+        case .pageTurnTookTap: .otherEffect
         case .delayedByGesture: .late
         // The control's actions are not sent (a control without any has nothing to lose).
         case .controlSubviewTakesTouch(_, _, let sendsActions): sendsActions ? .noEffect : .asExpected

@@ -110,6 +110,11 @@ extension App {
                 })
             else { return .failure(.noSingleChange) }
             return waiting(winner, for: pop)
+        case .touch(.pageTurnTookTap):
+            // UIPageViewController.gestureRecognizers is read-only and its recognizers are UIKit's: the cure is a
+            // delegate the app sets on them in code, whose gestureRecognizer(_:shouldReceive:) returns false for a
+            // touch on a control, which no property of the request describes.
+            return .failure(.appCode)
         case .touch(.interactivePopDeclined):
             // The cure is the pop gesture's delegate (nil, or one whose gestureRecognizerShouldBegin(_:) returns true
             // while the stack has more than one controller): code in the app, which no property describes.

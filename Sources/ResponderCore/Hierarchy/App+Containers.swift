@@ -6,11 +6,60 @@ extension App {
     /// controller's view) and a tab bar controller (`UILayoutContainerView` → `UITransitionView` →
     /// `UIViewControllerWrapperView` → the selected controller's view); the wrappers fill the container's view and
     /// lie under its bar. Without them (Apple's documented rules), the container's view itself.
+    ///
+    /// A page view controller's pages go, in both profiles (its page turns are what events meet), into its private
+    /// paging scroll view (scroll style) or its own view, which gets its page-curl recognizers
+    /// (``addPageViewControllerHost(of:root:)``).
     mutating func containerHost(of container: Int, root: Int, synthesizeWrappers: Bool) -> Int {
+        if responders[container].contained?.style == .pages {
+            return addPageViewControllerHost(of: container, root: root)
+        }
         guard synthesizeWrappers, let style = responders[container].contained?.style else { return root }
         let bounds = Rect(origin: .zero, size: responders[root].frame.size)
         let transition = addWrapper(style.transitionViewClass, for: container, frame: bounds, in: root, atBack: true)
         return addWrapper("UIViewControllerWrapperView", for: container, frame: bounds, in: transition)
+    }
+
+    /// Where a page view controller's current page goes, with what turns its pages.
+    ///
+    /// - Scroll style: a private `_UIQueuingScrollView` filling the controller's view, with `isPagingEnabled`, one
+    ///   page's width for each page (the current one first), so its pan (UIScrollView.panGestureRecognizer) turns
+    ///   the page on a horizontal drag past half a page or a flick. The page's view goes into it.
+    /// - Page-curl style: its `gestureRecognizers` (UIPageViewController.gestureRecognizers documentation), a pan and
+    ///   a tap on its own view, first among the view's recognizers, sending their actions to the page view
+    ///   controller; the tap begins only in the strips along the left and right edges (``PageCurlMetrics``), where
+    ///   UIKit turns the page on a tap. The page's view goes into the controller's view.
+    mutating func addPageViewControllerHost(of container: Int, root: Int) -> Int {
+        guard let contained = responders[container].contained else { return root }
+        let size = responders[root].frame.size
+        switch contained.transitionStyle {
+        case .scroll:
+            let scroll = addSynthesizedView(
+                id: "\(responders[container].id).queuingScrollView", className: "_UIQueuingScrollView",
+                frame: Rect(origin: .zero, size: size), for: container, in: root, atBack: true)
+            var scrolling = ScrollBehavior()
+            scrolling.isPagingEnabled = true
+            scrolling.contentSize = Size(
+                width: size.width * Double(max(contained.controllers.count, 1)), height: size.height)
+            responders[scroll].scrolling = scrolling
+            return scroll
+        case .pageCurl:
+            let curls: [(GestureRecognizer.Kind, String, Selector)] = [
+                (.pan, "pageCurlPanGestureRecognizer", .pageCurlPan),
+                (.tap, "pageCurlTapGestureRecognizer", .pageCurlTap),
+            ]
+            for (position, (kind, name, action)) in curls.enumerated() {
+                var recognizer = GestureRecognizer(
+                    id: "\(responders[container].id).\(name)", kind: kind, view: root, target: container,
+                    action: action)
+                recognizer.turnsPagesOf = container
+                let index = gestureRecognizers.count
+                gestureRecognizers.append(recognizer)
+                responders[root].gestureRecognizers.insert(index, at: position)
+                responders[container].actions[action] = ActionImplementation()
+            }
+            return root
+        }
     }
 
     /// Adds a container controller's bar frontmost in its view, with the buttons UIKit draws in it, unless the
@@ -24,7 +73,7 @@ extension App {
     ///   `UITabBarButton` per child, of equal widths (each sends `_tabBarItemClicked:` to the tab bar).
     mutating func addBar(of container: Int, in root: Int, statusBar: Double) {
         guard let contained = responders[container].contained, let visible = contained.visible,
-            !contained.isBarHidden
+            !contained.isBarHidden, contained.style != .pages
         else { return }
         let size = responders[root].frame.size
         switch contained.style {
@@ -102,6 +151,8 @@ extension App {
                 ]
             }
             for view in contained.barSubviews { addSubview(view, to: bar) }
+        case .pages:
+            return
         }
     }
 

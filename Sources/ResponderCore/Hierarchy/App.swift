@@ -175,6 +175,13 @@ public struct App: Sendable {
         if style == .navigation { responders[container].actions[.popViewController] = ActionImplementation() }
     }
 
+    /// Makes `pages` a page view controller's pages (and its children), the first on screen, turned as
+    /// `transitionStyle` says.
+    public mutating func setPages(_ pages: [Int], of container: Int, transitionStyle: PageTransitionStyle) {
+        setViewControllers(pages, of: container, style: .pages, visibleIndex: 0)
+        responders[container].contained?.transitionStyle = transitionStyle
+    }
+
     /// Records that `presenting` presented `presented`.
     public mutating func present(_ presented: Int, from presenting: Int, style: ModalPresentationStyle = .pageSheet) {
         responders[presenting].presentedViewController = presented

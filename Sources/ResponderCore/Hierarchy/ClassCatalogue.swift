@@ -16,15 +16,17 @@
 /// | `UITextField`, `UITextView` | view | can become first responder; tap focuses; keyboard input view; edit actions |
 /// | `UIWindow` | window | a view at the root of a hierarchy |
 /// | `UITableViewCellContentView`, `UITransitionView`, `UIDropShadowView`, `UIDimmingView`, `UILayoutContainerView`,
-///   `UINavigationTransitionView`, `UIViewControllerWrapperView` | view | private wrappers UIKit inserts |
+///   `UINavigationTransitionView`, `UIViewControllerWrapperView`, `_UIPageViewControllerContentView` | view | private
+///   wrappers UIKit inserts |
+/// | `_UIQueuingScrollView` | view | a scroll-style page view controller's private paging scroll view |
 /// | `_UIButtonBarButton`, `UITabBarButton` | view | private controls a navigation bar's items and a tab bar's
 ///   tabs are drawn as |
 /// | `_UITableCellAccessoryButton`, `UITableViewCellDetailDisclosureView` | view | a table cell's standard
 ///   accessory (``AccessoryType``): only the detail button takes touches |
 /// | `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UISplitViewController` |
 ///   viewController | sits between its root view and that view's superview |
-/// | `UINavigationController`, `UITabBarController` | viewController | show one of their `viewControllers` at a
-///   time (``ContainerStyle``) |
+/// | `UINavigationController`, `UITabBarController`, `UIPageViewController` | viewController | show one of their
+///   `viewControllers` at a time (``ContainerStyle``) |
 public enum ClassCatalogue {
     /// Every built-in class, in catalogue order.
     public static let all: [UIKitClass] = [
@@ -115,6 +117,15 @@ public enum ClassCatalogue {
         UIKitClass(
             "UITabBarController", "UIViewController", .viewController, container: .tabs,
             "Tabs of controllers: only the selected one's view is on screen, above a tab bar."),
+        UIKitClass(
+            "UIPageViewController", "UIViewController", .viewController, container: .pages,
+            "Pages of controllers: the current one's view on screen; a swipe or a page curl turns the page."),
+        UIKitClass(
+            "_UIPageViewControllerContentView", "UIView", .view, isPrivate: true,
+            "Private: a page view controller's own view."),
+        UIKitClass(
+            "_UIQueuingScrollView", "UIScrollView", .view, clips: true, isPrivate: true, scrolls: true,
+            "Private: a scroll-style page view controller's paging scroll view, which holds its pages."),
         UIKitClass("UITableViewController", "UIViewController", .viewController, "A controller whose view is a table."),
         UIKitClass(
             "UICollectionViewController", "UIViewController", .viewController,

@@ -4,6 +4,7 @@
 /// | --- | --- | --- | --- |
 /// | ``navigation`` | `UINavigationController` | the top of the stack (the last controller) | `UINavigationBar` at the top, with a back button when the stack has more than one controller and the top controller's bar button items |
 /// | ``tabs`` | `UITabBarController` | `viewControllers[selectedIndex]` | `UITabBar` at the bottom, one button per child |
+/// | ``pages`` | `UIPageViewController` | the first page (`setViewControllers(_:direction:animated:)`) | none: its `transitionStyle` decides how a page turns (``PageTransitionStyle``) |
 ///
 /// Only the visible child's root view is in the window; the others' views are in no hierarchy (UIKit removes
 /// them), so nothing can touch them and their `next` falls back to the container.
@@ -12,6 +13,9 @@ public enum ContainerStyle: String, Sendable, CaseIterable {
     case navigation
     /// `UITabBarController`: one child per tab, only the selected one's view on screen.
     case tabs
+    /// `UIPageViewController`: pages, the current one's view on screen; a swipe (scroll style) or a curl (page-curl
+    /// style) turns to the next.
+    case pages
 
     /// The private view iOS puts between the container's own view and the visible child's wrapper.
     var transitionViewClass: String { self == .navigation ? "UINavigationTransitionView" : "UITransitionView" }
@@ -33,6 +37,8 @@ public struct ContainedControllers: Sendable {
     public var barFrame: Rect?
     /// Views the app added to the bar (`tabBar.addSubview`), in front of its own buttons.
     public var barSubviews: [Int] = []
+    /// A page view controller's `transitionStyle` (``ContainerStyle/pages`` only).
+    public var transitionStyle = PageTransitionStyle.scroll
 
     public init(style: ContainerStyle, controllers: [Int], visibleIndex: Int) {
         self.style = style
@@ -42,6 +48,26 @@ public struct ContainedControllers: Sendable {
 
     /// The controller whose view is on screen; nil when ``visibleIndex`` is out of range (nothing is shown).
     public var visible: Int? { controllers.indices.contains(visibleIndex) ? controllers[visibleIndex] : nil }
+}
+
+/// `UIPageViewController.TransitionStyle`: how a page view controller turns its pages, fixed when it is made.
+///
+/// - ``scroll``: its view holds a private paging scroll view (`_UIQueuingScrollView`) whose pan turns the page on a
+///   horizontal drag, as any scroll view with `isPagingEnabled` stops on a page.
+/// - ``pageCurl``: its own `gestureRecognizers` (UIPageViewController.gestureRecognizers documentation: "only
+///   populated if transitionStyle is UIPageViewControllerTransitionStylePageCurl"), a pan and a tap on its view; the
+///   tap turns the page for a tap near the left or right edge (``PageCurlMetrics``).
+public enum PageTransitionStyle: String, Sendable, CaseIterable {
+    case scroll
+    case pageCurl
+}
+
+/// Where a page-curl page view controller's tap recognizer turns the page. Apple documents that a tap turns the page
+/// but not where; the strips are an estimate of what iOS does (a tap in the middle of the page does nothing).
+public enum PageCurlMetrics {
+    /// The width of the strip along the left and the right edge of the page view controller's view in which its tap
+    /// recognizer begins (a tap on the left strip turns back, on the right forward).
+    public static let edgeStripWidth = 44.0
 }
 
 /// A view controller's `navigationItem`: the bar button items the navigation bar shows while it is on top.

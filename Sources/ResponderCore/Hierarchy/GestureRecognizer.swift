@@ -76,6 +76,9 @@ public struct GestureRecognizer: Sendable, Hashable {
     public var shouldBegin = true
     /// For a navigation controller's `interactivePopGestureRecognizer`: that navigation controller.
     public var popsNavigationController: Int?
+    /// For a page-curl page view controller's own pan and tap (its `gestureRecognizers`): that page view controller.
+    /// Its tap begins only near the left and right edges of its view (``PageCurlMetrics``).
+    public var turnsPagesOf: Int?
     public var cancelsTouchesInView: Bool
     public var delaysTouchesBegan: Bool
     public var delaysTouchesEnded: Bool

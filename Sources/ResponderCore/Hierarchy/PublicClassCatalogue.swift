@@ -10,7 +10,7 @@ public enum PublicClassCatalogue {
     public enum Unmodelled: String, Sendable, CaseIterable {
         /// Nothing known to change event delivery: it draws, and takes touches as its superclass does.
         case nothing
-        /// Its own gesture recognizers (a picker's wheels, a page view controller's page turns).
+        /// Its own gesture recognizers (a picker's wheels, a calendar's pages).
         case ownRecognizers
         /// How it tracks a touch and what it sends (a color well, a paste control, a refresh control's pull).
         case ownTracking
@@ -71,7 +71,6 @@ public enum PublicClassCatalogue {
         Entry("UIPasteControl", "UIControl", .ownTracking),
         Entry("UISearchTextField", "UITextField"),
         // UIKit controllers.
-        Entry("UIPageViewController", "UIViewController", .ownRecognizers),
         Entry("UISearchController", "UIViewController", .presentation),
         Entry("UISearchContainerViewController", "UIViewController"),
         Entry("UIAlertController", "UIViewController", .presentation),

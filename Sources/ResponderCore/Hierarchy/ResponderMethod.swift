@@ -145,6 +145,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// A navigation controller's `popViewController(animated:)`, which its back button sends it.
     public static let popViewController = Selector("popViewControllerAnimated:")
+    /// What a page-curl page view controller's own tap recognizer sends: its private page curl turns the page (the
+    /// selector is private; the page view controller is the target the answer names).
+    public static let pageCurlTap = Selector("_handleTapGesture:")
+    /// What a page-curl page view controller's own pan recognizer sends: the page follows the finger.
+    public static let pageCurlPan = Selector("_handlePanGesture:")
     /// What a tab bar button sends its tab bar (private; the tab bar then tells its controller to select the tab).
     public static let tabBarItemClicked = Selector("_tabBarItemClicked:")
 

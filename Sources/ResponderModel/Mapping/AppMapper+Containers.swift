@@ -25,11 +25,14 @@ extension AppMapper {
         if controller.tabBar != nil && style != .tabs {
             refuse("tabBar", .tabBarOutsideTabs(className))
         }
+        if controller.transitionStyle != nil && style != .pages {
+            refuse("transitionStyle", .transitionStyleOutsidePages(className))
+        }
         guard let style, let stack = controller.viewControllers else { return }
         if !controller.children.isEmpty {
             refuse("children", .containerChildren(style))
         }
-        if stack.isEmpty {
+        if stack.isEmpty && style != .pages {
             return refuse("viewControllers", style == .navigation ? .emptyNavigationStack : .noTabs)
         }
         if style == .tabs && stack.count > 5 {
@@ -50,6 +53,9 @@ extension AppMapper {
             if tooManyNodes { return }
         }
         guard children.count == stack.count else { return }
+        if style == .pages {
+            return app.setPages(children, of: index, transitionStyle: controller.transitionStyle ?? .scroll)
+        }
         app.setViewControllers(children, of: index, style: style, visibleIndex: visibleIndex)
         let bar = style == .navigation ? controller.navigationBar : controller.tabBar
         if let hidden = bar?.isHidden { app[index].contained?.isBarHidden = hidden }

@@ -395,12 +395,14 @@ package struct AppMapper {
             app.setRootView(root, of: index)
             rootSize = app[root].frame.size
         } else if controller.view == nil {
-            // UIKit's loadView() gives every controller a plain UIView filling its container; a container
+            // UIKit's loadView() gives every controller a plain UIView filling its container; a navigation or tab bar
             // controller's is the private UILayoutContainerView.
             var traits = ResponderTraitsJSON()
             traits.id = "\(app[index].id).view"
-            let isContainer = app[index].uikitClass.containerStyle != nil
-            let viewClass = isContainer && synthesizeWrappers ? "UILayoutContainerView" : "UIView"
+            // A page view controller's is the private _UIPageViewControllerContentView.
+            let style = app[index].uikitClass.containerStyle
+            let container = style == .pages ? "_UIPageViewControllerContentView" : "UILayoutContainerView"
+            let viewClass = style != nil && synthesizeWrappers ? container : "UIView"
             if let root = register(traits, kind: .view, defaultClass: viewClass, defaultID: nil, at: location) {
                 app[root].frame = Rect(origin: .zero, size: inherited)
                 app.setRootView(root, of: index)

@@ -54,6 +54,7 @@ public struct PopoverJSON: WireObject, Sendable {
 }
 
 extension AlertStyle: WireEnum {}
+extension PageTransitionStyle: WireEnum {}
 
 extension SheetJSON {
     /// `SheetPresentation` in openapi.yaml.

@@ -159,7 +159,7 @@ extension ResponderTraitsJSON {
                 """
                 The runtime class name. A UIKit class name (see GET /v1/classes) picks up that class's defaults; a \
                 public class the catalogue does not model one by one (`publicClasses` there: UIHostingController, \
-                MKMapView, UIPageViewController, …) is treated as its nearest modelled superclass, and the answer says \
+                MKMapView, UIPickerView, …) is treated as its nearest modelled superclass, and the answer says \
                 what is not modelled; a name starting with `UI` that is in neither is refused as a likely typo \
                 (422), with the nearest name as a suggestion. A custom class (e.g. `InboxViewController`) inherits \
                 the defaults of `superclass`, or of the role's base class (UIView, UIWindow, UIViewController, \

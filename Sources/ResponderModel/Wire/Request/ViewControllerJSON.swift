@@ -18,6 +18,8 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var viewControllers: [ViewControllerJSON]?
     /// A tab bar controller's selected tab (0 when absent).
     public var selectedIndex: Int?
+    /// A `UIPageViewController`'s `transitionStyle` (scroll when absent).
+    public var transitionStyle: PageTransitionStyle?
     public var navigationBar: BarJSON?
     public var tabBar: BarJSON?
     public var navigationItem: NavigationItemJSON?
@@ -35,6 +37,7 @@ public struct ViewControllerJSON: WireObject, Sendable {
             .field("isModalInPresentation", \.isModalInPresentation), .field("preferredStyle", \.preferredStyle),
             .field("viewControllers", \.viewControllers),
             .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
+            .field("transitionStyle", \.transitionStyle),
             .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
             .field("navigationItem", \.navigationItem),
             .field(
@@ -121,11 +124,26 @@ extension ViewControllerJSON {
             .nullable(
                 "viewControllers", .array(.ref("ViewControllerDescription")),
                 """
-                A UINavigationController's stack, bottom first (the last is on top), or a UITabBarController's tabs \
-                (at most five). Only the top or selected controller's view is in the window; in the runtime profile \
-                inside the private views iOS prints (UILayoutContainerView, UINavigationTransitionView or \
-                UITransitionView, UIViewControllerWrapperView). Refused (422) on any other controller, when empty, \
-                and beside `children`. Absent on a container controller: it is laid out like any controller.
+                A UINavigationController's stack, bottom first (the last is on top), a UITabBarController's tabs \
+                (at most five), or a UIPageViewController's pages (the first is the one shown, the others those its \
+                data source gives in turn). Only the top, selected or shown controller's view is in the window; in \
+                the runtime profile inside the private views iOS prints (UILayoutContainerView, \
+                UINavigationTransitionView or UITransitionView, UIViewControllerWrapperView); a scroll-style page view \
+                controller's page inside its private paging scroll view (`<pages>.queuingScrollView`, \
+                _UIQueuingScrollView) in both profiles. Refused (422) on any other controller, when empty (but for \
+                pages), and beside `children`. Absent on a container controller: it is laid out like any controller.
+                """),
+            .nullable(
+                "transitionStyle", .oneOf(["scroll", "pageCurl"]),
+                """
+                A UIPageViewController's transitionStyle (422 on another class). Default scroll. `scroll`: a private \
+                paging scroll view holds the pages, one window width each, and its pan turns the page on a \
+                horizontal drag past half a page or a flick. `pageCurl`: the page view controller's own \
+                gestureRecognizers, a pan (`<pages>.pageCurlPanGestureRecognizer`) and a tap \
+                (`<pages>.pageCurlTapGestureRecognizer`) on its view, which send their actions to it; the tap \
+                begins only within 44 points of the view's left or right edge (an estimate: Apple documents that a \
+                tap turns the page, not where), and a custom control there loses its tap to the page turn \
+                (pageTurnTookTap).
                 """),
             .nullable(
                 "selectedIndex", .integer.minimum(0).maximum(99),
