@@ -73,6 +73,20 @@ extension App {
                     ja: "モデル化されていないもの：表示のしかた、ディミングビュー、外側をタップしたときに起こること。",
                     zh: "未建模的部分：它的呈现方式、遮罩视图，以及轻点它外面会发生什么。",
                     ko: "모델링되지 않는 것: 표시 방식, 디밍 뷰, 바깥을 탭했을 때 일어나는 일.")
+            case .systemContent:
+                note = Words.say(
+                    in: language,
+                    en: "Not modelled: its content, the system's own, whose taps are its own. It is presented like any "
+                        + "presented controller: its sheet or popover, its dimming view and a tap outside it are "
+                        + "modelled.",
+                    ja: "モデル化されていないもの：システム自身のものであるその中身（中のタップはそれ自身のもの）。表示は"
+                        + "ほかの表示（present）されたコントローラーと同じで、シートやポップオーバー、ディミングビュー、"
+                        + "外側をタップしたときに起こることはモデル化されています。",
+                    zh: "未建模的部分：它的内容，那是系统自己的，其中的轻点由它自己处理。它像任何被呈现的控制器一样呈现："
+                        + "它的表单或弹出框、遮罩视图，以及轻点它外面会发生什么，都已建模。",
+                    ko: "모델링되지 않는 것: 시스템 자체의 것인 그 콘텐츠(안의 탭은 그 자체가 처리). 표시 방식은 다른 "
+                        + "표시(present)된 컨트롤러와 같아서, 시트나 팝오버, 디밍 뷰, 바깥을 탭했을 때 일어나는 일은 "
+                        + "모델링됩니다.")
             case .swiftUI:
                 note = Words.say(
                     in: language, en: "Not modelled: the SwiftUI views and gestures inside it.",

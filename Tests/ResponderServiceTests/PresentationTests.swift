@@ -128,6 +128,34 @@ import Testing
             presented: #""class": "UIAlertController", "preferredStyle": "actionSheet""#, tap: compose,
             hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView", code: "tapDismissedPresentation",
             severity: "warning"),
+        // The system's presented controllers present like any other; only their content is their own.
+        Case(
+            name: "a share sheet at its medium detent: a tap above it lands on its dimming view and dismisses it",
+            source: "UIActivityViewController documentation (present it modally on iPhone)",
+            presented:
+                #""class": "UIActivityViewController", "sheetPresentationController": {"detents": [{"identifier": "medium"}, {"identifier": "large"}]}"#,
+            tap: compose, hitView: "sheet.UIDimmingView", outcome: "takenByDimmingView",
+            code: "tapDismissedPresentation", severity: "warning", change: "undimDetent"),
+        Case(
+            name: "a share sheet on iPad is a popover: a tap outside it lands on its dimming view and dismisses it",
+            source: "UIActivityViewController documentation (on iPad, present it in a popover)",
+            presented:
+                #""class": "UIActivityViewController", "modalPresentationStyle": "popover", "popoverPresentationController": {"sourceView": "share"}"#,
+            window: Size(width: 1024, height: 1366), tap: compose, hitView: "sheet.UIDimmingView",
+            outcome: "takenByDimmingView", code: "tapDismissedPresentation", severity: "warning",
+            change: "addPassthrough"),
+        Case(
+            name: "an image picker's large sheet covers the button: the tap is the picker's own",
+            source: "UIImagePickerController documentation (present it modally)",
+            presented: #""class": "UIImagePickerController""#, tap: compose, hitView: "sheet.view",
+            outcome: "dropped"),
+        Case(
+            name: "a document picker as a form sheet on iPad: a tap beside it dismisses it",
+            source: "UIDocumentPickerViewController documentation (present it modally)",
+            presented: #""class": "UIDocumentPickerViewController", "modalPresentationStyle": "formSheet""#,
+            window: Size(width: 1024, height: 1366), tap: compose, hitView: "sheet.UIDimmingView",
+            outcome: "takenByDimmingView", code: "tapDismissedPresentation", severity: "warning",
+            change: "undimDetent"),
     ]
 
     /// The request: a window of `window`'s size whose root controller 'home' has the button 'compose' (sending
@@ -223,6 +251,28 @@ import Testing
         #expect(
             sheetFix["swift"] as? String
                 == "sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium")
+    }
+
+    /// A tap inside a system controller's sheet is its own: the answer says its content is not modelled, and that its
+    /// presentation is.
+    @Test(arguments: ["UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController"])
+    func aTapInsideASystemControllerIsItsOwnAndTheAnswerSaysSo(_ className: String) throws {
+        let test = Case(
+            name: className, source: "\(className) documentation", presented: #""class": "\#(className)""#,
+            tap: Point(x: 195, y: 500), hitView: "sheet.view", outcome: "dropped")
+        let answer = try FixTests.answer(Self.request(test))
+        let result = try #require(FixTests.results(answer).first)
+        let hit = ((result["hitTest"] as? [[String: Any]])?.first)?["hitView"]
+        #expect(FixTests.id(hit) == "sheet.view")
+        let note = try #require(
+            (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "classModelledAsSuperclass" })
+        #expect(note["severity"] as? String == "info")
+        #expect(
+            (note["message"] as? String ?? "").hasSuffix(
+                "Not modelled: its content, the system's own, whose taps are its own. It is presented like any "
+                    + "presented controller: its sheet or popover, its dimming view and a tap outside it are modelled.")
+        )
+        #expect((note["message"] as? String ?? "").hasPrefix("\(className) 'sheet'"))
     }
 
     /// Every language says it, with the ids as they are.

@@ -371,7 +371,7 @@ extension ClassList.PublicEntry {
                 "The modelled class (one of `classes`) it is treated as: its nearest modelled superclass."),
             .required(
                 "notModelled",
-                .oneOf(["nothing", "ownRecognizers", "ownTracking", "presentation", "swiftUI", "webContent", "map"]),
+                .oneOf(PublicClassCatalogue.Unmodelled.allCases.map(\.rawValue)),
                 """
                 What it does of its own that is not modelled; an answer whose event passes an instance says so in a \
                 `classModelledAsSuperclass` note.
