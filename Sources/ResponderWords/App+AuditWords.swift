@@ -491,6 +491,34 @@ extension App {
                         hint: "의도적으로 터치를 삼킬 때는 touchesBegan, touchesMoved, touchesEnded, touchesCancelled "
                             + "네 메서드를 모두 오버라이드하십시오.")
                 })
+        case .pageTurnTakesTap(let index, let view, let pages):
+            let v = displayName(of: view)
+            let p = displayName(of: pages)
+            let id = gestureRecognizers[index].id
+            let code = "gestureRecognizer(_:shouldReceive:)"
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(v) lies within 44 points of the left or right edge of \(p), a page-curl page view "
+                        + "controller: its own tap recognizer '\(id)' turns the page on a tap there, and \(v) loses "
+                        + "the tap.",
+                    ja: "\(v) はページカール形式のページビューコントローラー \(p) の左右の端から 44 ポイント以内にあります。"
+                        + "そこへのタップでは \(p) 自身のタップ認識子 '\(id)' がページをめくり、\(v) はタップを失います。",
+                    zh: "\(v) 位于翻页式页面视图控制器 \(p) 左右边缘 44 点以内：在那里轻点时，它自己的轻点手势识别器 "
+                        + "'\(id)' 会翻页，\(v) 收不到这次轻点。",
+                    ko: "\(v)은(는) 페이지 컬 방식 페이지 뷰 컨트롤러 \(p)의 왼쪽이나 오른쪽 가장자리에서 44포인트 안에 "
+                        + "있습니다. 그곳을 탭하면 \(p) 자신의 탭 인식기 '\(id)'이(가) 페이지를 넘기고, \(v)은(는) 탭을 "
+                        + "잃습니다."),
+                hint: Words.say(
+                    in: language,
+                    en: "In code, make the view controller the delegate of each of \(p).gestureRecognizers and return "
+                        + "false from \(code) for a touch on \(v); or move it away from the edges.",
+                    ja: "コードで、ビューコントローラーを \(p).gestureRecognizers の各認識子のデリゲートにし、\(v) への"
+                        + "タッチには \(code) から false を返してください。または端から離してください。",
+                    zh: "在代码中，让视图控制器成为 \(p).gestureRecognizers 中每个手势识别器的代理，并对 \(v) 上的触摸从 "
+                        + "\(code) 返回 false；或者把它移离边缘。",
+                    ko: "코드에서 뷰 컨트롤러를 \(p).gestureRecognizers의 각 제스처 인식기의 델리게이트로 지정하고, "
+                        + "\(v)에 대한 터치에는 \(code)에서 false를 반환하십시오. 또는 가장자리에서 떨어뜨리십시오."))
         case .tapRecognizerCancelsTouches(let index, let view, let cancels):
             return Words.wording(
                 in: language,

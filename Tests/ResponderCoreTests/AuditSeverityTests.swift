@@ -49,6 +49,7 @@ import Testing
         (.eventSwallowed(responder: 1, method: .remoteControlReceived, starved: [2]), .warning),
         (.incompleteTouchFamily(responder: 1, swallowed: [.touchesBegan], missing: [.touchesEnded]), .warning),
         (.tapRecognizerCancelsTouches(recognizer: 0, view: 1, cancels: .control), .warning),
+        (.pageTurnTakesTap(recognizer: 0, view: 1, pages: 2), .warning),
         (.targetLacksAction(control: 1, action: tap, target: 2, event: .touchUpInside), .error),
         (.recognizerTargetLacksAction(recognizer: 0, action: tap, target: 2), .error),
         // The action runs twice.

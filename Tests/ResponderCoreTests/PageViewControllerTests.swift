@@ -197,6 +197,51 @@ import Testing
         }
     }
 
+    struct Audited: Sendable, CustomTestStringConvertible {
+        var name: String
+        var style: PageTransitionStyle
+        var className: String
+        var x: Double
+        var found: Bool
+        var testDescription: String { name }
+    }
+
+    static let audited: [Audited] = [
+        Audited(
+            name: "a custom control at the left edge", style: .pageCurl, className: "RatingControl", x: 4, found: true),
+        Audited(
+            name: "a custom control at the right edge", style: .pageCurl, className: "RatingControl", x: 342,
+            found: true),
+        Audited(
+            name: "a custom control in the middle", style: .pageCurl, className: "RatingControl", x: 170, found: false),
+        Audited(name: "a UIButton at the edge", style: .pageCurl, className: "UIButton", x: 4, found: false),
+        Audited(name: "a scroll-style page has no tap", style: .scroll, className: "RatingControl", x: 4, found: false),
+    ]
+
+    /// The audit finds a control that a tap in the page curl's edge strips takes from; its witness is a tap there.
+    @Test(arguments: audited)
+    func theAuditFindsAControlInThePageCurlsEdgeStrips(_ scenario: Audited) throws {
+        let book = Book(style: scenario.style, controlClass: scenario.className, controlX: scenario.x)
+        let control = try #require(book.control)
+        let report = Auditor(app: book.app).audit()
+        let finding = report.findings.first { $0.code == .pageTurnTookTap }
+        #expect((finding != nil) == scenario.found)
+        guard let finding else { return }
+        #expect(finding.responders == [control, book.book])
+        #expect(finding.severity == .warning)
+        #expect(finding.evidence == .diagnostic(.pageTurnTookTap))
+        var dispatcher = Dispatcher(app: book.app)
+        let witnessed = dispatcher.dispatch(finding.witness)
+        #expect(witnessed.diagnostics.contains { $0.code == .pageTurnTookTap })
+        let words = dispatcher.app.wording(of: finding)
+        #expect(
+            words.message
+                == "RatingControl 'rating' lies within 44 points of the left or right edge of UIPageViewController "
+                + "'book', a page-curl page view controller: its own tap recognizer "
+                + "'book.pageCurlTapGestureRecognizer' turns the page on a tap there, and RatingControl 'rating' loses "
+                + "the tap.")
+    }
+
     @Test func theWarningSaysThePageTurnedAndWhatTheControlLost() throws {
         let book = Book(style: .pageCurl, controlClass: "RatingControl")
         var dispatcher = Dispatcher(app: book.app)

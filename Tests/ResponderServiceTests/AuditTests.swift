@@ -218,6 +218,14 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             app:
                 #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "class": "ShakeViewController", "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
         ),
+        // A custom control at the left edge of a page-curl page: the page view controller's own tap turns the page
+        // (UIPageViewController.gestureRecognizers documentation; the Stack Overflow reports of buttons near the edge
+        // of a page-curl page that do not fire).
+        PlantedBug(
+            "a custom control at the edge of a page-curl page", .pageTurnTookTap, ["rating", "book"],
+            app:
+                #"{"scenes": [{"windows": [{"rootViewController": {"id": "book", "class": "UIPageViewController", "transitionStyle": "pageCurl", "viewControllers": [{"id": "chapter", "class": "ChapterViewController", "actions": {"rate:": true}, "view": {"id": "chapterView", "subviews": [{"id": "rating", "class": "RatingControl", "superclass": "UIControl", "targets": [{"target": "chapter", "action": "rate:"}], "frame": {"x": 4, "y": 300, "width": 120, "height": 44}}]}}]}}]}]}"#
+        ),
         // A custom drawing view under a keyboard-dismissing tap: its touchesEnded never runs.
         PlantedBug(
             "a drawing view under a tap that dismisses the keyboard", .tapRecognizerCancelsTouches,

@@ -478,6 +478,7 @@ extension FixCoverageTests {
         "a custom control of zero height": "noFix:noSingleChange",
         "a custom input view on a view that cannot become first responder": "canBecomeFirstResponder",
         "a dismiss-keyboard tap over a table": "keepTouches",
+        "a custom control at the edge of a page-curl page": "noFix:appCode",
         "a drawing view under a tap that dismisses the keyboard": "keepTouches",
         "a next override that skips the controller": "noFix:noSingleChange",
         "a nil-targeted action nobody implements": "noFix:appCode",

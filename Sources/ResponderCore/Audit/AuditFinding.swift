@@ -81,6 +81,9 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case incompleteTouchFamily
     /// A tap recognizer that cancels touches in its view sits on an ancestor of cells or custom controls.
     case tapRecognizerCancelsTouches
+    /// A custom control (or a view that handles its own touches) lies in the edge strips of a page-curl page view
+    /// controller, whose own tap recognizer turns the page on a tap there.
+    case pageTurnTookTap
     /// An explicit target does not implement its action: the app crashes with an unrecognized selector.
     case unrecognizedSelector
     /// A nil-targeted action that no responder on any chain it can start from implements: it is always dropped.

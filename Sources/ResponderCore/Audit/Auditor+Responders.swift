@@ -119,10 +119,9 @@ extension AuditRun {
     /// touchesEnded).
     mutating func checkTapRecognizer(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
         let recognizer = app.gestureRecognizers[index]
+        if recognizer.turnsPagesOf != nil { return try checkPageCurlTap(index, &budget) }
         guard recognizer.kind == .tap, recognizer.isEnabled, recognizer.cancelsTouchesInView, recognizer.shouldBegin,
-            recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil,
-            // A page-curl page view controller's tap begins only near the edges of its view.
-            recognizer.turnsPagesOf == nil
+            recognizer.scrollView == nil, recognizer.numberOfTapsRequired == 1, treeOrder[recognizer.view] != nil
         else { return }
         var stack = Array(app[recognizer.view].subviews.reversed())
         while let view = stack.popLast() {
@@ -150,6 +149,52 @@ extension AuditRun {
                             cancels: isCell ? .cell : isCustomControl ? .control : .customView),
                         witness: Self.tap(point), evidence: .diagnostic(.touchesCancelledByGesture)))
                 return
+            }
+            stack.append(contentsOf: node.subviews.reversed())
+        }
+    }
+
+    /// A page-curl page view controller's own tap recognizer, which turns the page on a tap within the strips along
+    /// the left and right edges of its view (``PageCurlMetrics``): a custom control with actions there (UIKit's own
+    /// buttons, switches and sliders win a single tap over it) or a view that handles its own touches loses a tap
+    /// there to the page turn. The witness is a point of the view inside a strip that a tap reaches.
+    mutating func checkPageCurlTap(_ index: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let recognizer = app.gestureRecognizers[index]
+        guard recognizer.kind == .tap, recognizer.isEnabled, let pages = recognizer.turnsPagesOf,
+            treeOrder[recognizer.view] != nil
+        else { return }
+        let bounds = app.bounds(of: recognizer.view)
+        let strip = PageCurlMetrics.edgeStripWidth
+        var stack = Array(app[recognizer.view].subviews.reversed())
+        while let view = stack.popLast() {
+            budget.spend()
+            try check(budget)
+            let node = app[view]
+            let isCustomControl =
+                node.isControl && node.isEnabled && !node.isTextInput && !node.targetActions.isEmpty
+                && !node.uikitClass.winsSingleTapOverAncestorRecognizers
+            let isCustomView =
+                !node.isControl && node.kind == .view && node.overrides[.touchesEnded] != nil
+                && node.gestureRecognizers.isEmpty
+            if isCustomControl || isCustomView {
+                let sampler = HitAreaSampler(view: view, in: app)
+                let inStrips = sampler.screenPoints.filter { point in
+                    guard let local = app.convertFromScreen(point, into: recognizer.view) else { return false }
+                    return local.x < bounds.minX + strip || local.x >= bounds.maxX - strip
+                }
+                budget.spend(steps: sampler.screenPoints.count)
+                for point in inStrips.prefix(25) {
+                    guard case .onScreen = sampler.place(of: point, in: app) else { continue }
+                    if let hit = try hitView(at: point, &budget), app.isView(hit, inSubtreeOf: view) {
+                        findings.append(
+                            AuditFinding(
+                                responders: [view, pages],
+                                words: .pageTurnTakesTap(recognizer: index, view: view, pages: pages),
+                                witness: Self.tap(point), evidence: .diagnostic(.pageTurnTookTap)))
+                        break
+                    }
+                }
+                continue
             }
             stack.append(contentsOf: node.subviews.reversed())
         }

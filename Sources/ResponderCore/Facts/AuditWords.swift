@@ -58,6 +58,9 @@ public enum AuditWords: Sendable, Equatable {
     /// The tap recognizer `recognizer` (its index in ``App/gestureRecognizers``) cancels the touches of `view`, a
     /// cell or a custom control inside its view.
     case tapRecognizerCancelsTouches(recognizer: Int, view: Int, cancels: CancelledView)
+    /// `view`, a custom control with actions or a view that handles its own touches, lies in part within the edge
+    /// strips of `pages`, a page-curl page view controller, whose own tap `recognizer` turns the page on a tap there.
+    case pageTurnTakesTap(recognizer: Int, view: Int, pages: Int)
     /// `control` sends `action` to `target` on `event`, and `target` does not implement it.
     case targetLacksAction(control: Int, action: Selector, target: Int, event: TargetAction.ControlEvent)
     /// The gesture recognizer `recognizer` sends `action` to `target`, which does not implement it.
@@ -165,6 +168,7 @@ extension AuditWords {
             }
         case .incompleteTouchFamily: .incompleteTouchFamily
         case .tapRecognizerCancelsTouches: .tapRecognizerCancelsTouches
+        case .pageTurnTakesTap: .pageTurnTookTap
         case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
         case .duplicateTargetAction: .duplicateTargetAction
         case .controlSendsNoAction: .controlSendsNoAction
@@ -203,6 +207,8 @@ extension AuditWords {
         case .smallTapTarget: .asExpected
         case .touchesSwallowed, .eventSwallowed: .noEffect
         case .incompleteTouchFamily, .tapRecognizerCancelsTouches: .otherEffect
+        // The page turns instead of the control acting.
+        case .pageTurnTakesTap: .otherEffect
         case .targetLacksAction, .recognizerTargetLacksAction: .crash
         // The action runs twice.
         case .duplicateTargetAction: .otherEffect
