@@ -73,6 +73,7 @@ public enum Diagram {
         .responderlab-diagram .label { fill: #1a202c; pointer-events: none; paint-order: stroke; stroke: #ffffff; \
         stroke-width: 3px; stroke-opacity: 0.8; stroke-linejoin: round; }
         .responderlab-diagram .labels .label { pointer-events: auto; }
+        .responderlab-diagram .label-leader { stroke: #1a202c; stroke-width: 1; }
         .responderlab-diagram .step-number { fill: #ffffff; font-weight: bold; pointer-events: none; }
 
         """ + RoleStyle.css + Renderer.recognizerCSS

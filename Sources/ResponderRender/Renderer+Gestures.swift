@@ -72,6 +72,16 @@ extension Renderer {
     /// side, leftwards), in screen coordinates.
     mutating func drawRecognizerBadges() {
         guard !recognizers.isEmpty else { return }
+        svg.raw("<g class=\"recognizers\">\n")
+        for (number, point) in badgePlaces() {
+            badge(number: number + 1, row: recognizers[number], at: point, onScreen: true)
+        }
+        svg.close("g")
+    }
+
+    /// Where each recognizer's badge goes on the screen: its row in ``recognizers`` and its top-left corner.
+    func badgePlaces() -> [(row: Int, at: Point)] {
+        guard !recognizers.isEmpty else { return [] }
         var corners: [Int: (point: Point, count: Int)] = [:]
         var origins: [Int: Point] = [:]
         for window in scene.layout.windows { origins[window.window] = window.frame.origin }
@@ -84,15 +94,20 @@ extension Renderer {
             let box = window.frame.insetBy(dx: windowInsets[index], dy: windowInsets[index])
             corners[window.window] = (Point(x: box.maxX, y: box.minY), 0)
         }
-        svg.raw("<g class=\"recognizers\">\n")
+        var places: [(row: Int, at: Point)] = []
         for (number, row) in recognizers.enumerated() {
             let view = app.gestureRecognizers[row.recognizer].view
             guard let corner = corners[view] else { continue }
             corners[view]?.count += 1
             let x = corner.point.x - 3 - Double(corner.count + 1) * (Self.badgeWidth + 2)
-            badge(number: number + 1, row: row, at: Point(x: x, y: corner.point.y + 3), onScreen: true)
+            places.append((number, Point(x: x, y: corner.point.y + 3)))
         }
-        svg.close("g")
+        return places
+    }
+
+    /// The box each badge takes on the screen (``badgePlaces()``): no label goes over one.
+    var badgeBoxes: [Rect] {
+        badgePlaces().map { Rect(x: $0.at.x, y: $0.at.y, width: Self.badgeWidth, height: Self.badgeHeight) }
     }
 
     /// The recognizers' list, under the legend: a heading, then each recognizer's badge and words.
@@ -110,6 +125,8 @@ extension Renderer {
     }
 
     static let badgeWidth = 30.0
+    /// A badge's height.
+    static let badgeHeight = 18.0
 
     /// One recognizer's badge: `G1` in a box coloured by its outcome, carrying `data-recognizer` (its id) and, on
     /// the screen, its view's id as `data-view`.
@@ -136,7 +153,7 @@ extension Renderer {
         svg.attribute("x", point.x)
         svg.attribute("y", point.y)
         svg.attribute("width", Self.badgeWidth)
-        svg.attribute("height", word: "18")
+        svg.attribute("height", Self.badgeHeight)
         svg.attribute("rx", word: "3")
         svg.endEmpty()
         svg.start("text")

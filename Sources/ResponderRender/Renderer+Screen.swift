@@ -141,9 +141,20 @@ extension Renderer {
     /// A responder's label as ``labels`` placed it, drawn `offset` less (its window's origin).
     private mutating func label(of responder: Int, offset: Point) {
         guard let placement = labels[responder] else { return }
+        // A subject's label outside its view: a leader joins the two.
+        if let leader = placement.leader {
+            svg.start("line")
+            svg.attribute("class", word: "label-leader")
+            svg.attribute("x1", leader.from.x - offset.x)
+            svg.attribute("y1", leader.from.y - offset.y)
+            svg.attribute("x2", leader.to.x - offset.x)
+            svg.attribute("y2", leader.to.y - offset.y)
+            svg.endEmpty()
+        }
         label(
             lines: placement.lines,
-            at: Point(x: placement.origin.x - offset.x, y: placement.origin.y - offset.y), of: responder)
+            at: Point(x: placement.origin.x - offset.x, y: placement.origin.y - offset.y), of: responder,
+            kind: placement.leader == nil ? "label" : "label outside")
     }
 
     /// What a view's dashed hit-area outline means, for its tooltip.

@@ -176,9 +176,67 @@ struct Renderer {
         legendBottom = legendTop + legendHeight
     }
 
+    /// The responders a lesson is about, whose labels are placed first and always drawn (``LabelPlan``): each hit
+    /// view, the handler, whoever performed an action, the control whose action is at stake, and the key window.
+    var subjects: Set<Int> {
+        var subjects: Set<Int> = []
+        if let result = scene.result {
+            for touch in result.touches { if let hit = touch.trace.hitView { subjects.insert(hit) } }
+            if let handler = result.handler { subjects.insert(handler) }
+            for action in result.actions {
+                if let performer = action.performedBy { subjects.insert(performer) }
+                if case .control(let control, _) = action.source { subjects.insert(control) }
+            }
+        }
+        for window in scene.layout.windows where window.isKey { subjects.insert(window.window) }
+        return subjects
+    }
+
+    /// Every line the screen draws that a label must not cross, in screen coordinates: each window's and view's
+    /// outline as drawn, their rings, the hit areas that differ from their frames, and the ladder's leaders.
+    func drawnLines() -> [LabelPlan.Segment] {
+        var lines: [LabelPlan.Segment] = []
+        func sides(_ points: [Point], moved origin: Point) {
+            for (index, point) in points.enumerated() {
+                let next = points[(index + 1) % points.count]
+                lines.append(
+                    LabelPlan.Segment(
+                        from: Point(x: point.x + origin.x, y: point.y + origin.y),
+                        to: Point(x: next.x + origin.x, y: next.y + origin.y)))
+            }
+        }
+        func outline(_ shape: Quad, of responder: Int, block: TouchBlock?, moved origin: Point) {
+            sides(shape.corners, moved: origin)
+            let rings = paint(of: responder, block: block, onScreen: true).rings
+            for position in rings.indices {
+                sides(
+                    NestedOutlines.corners(of: shape, inset: -Paint.ringSpacing * Double(position + 1)), moved: origin)
+            }
+        }
+        var origins: [Int: Point] = [:]
+        for (index, window) in scene.layout.windows.enumerated() {
+            origins[window.window] = window.frame.origin
+            let shape = NestedOutlines.inset(
+                Quad(Rect(origin: .zero, size: window.frame.size), through: .identity), by: windowInsets[index])
+            outline(shape, of: window.window, block: window.touchBlock, moved: window.frame.origin)
+        }
+        for (index, placement) in scene.layout.views.enumerated() {
+            let origin = origins[placement.window] ?? .zero
+            outline(
+                NestedOutlines.inset(placement.corners, by: insets[index]), of: placement.view,
+                block: placement.touchBlock, moved: origin)
+            if let area = placement.hitArea, area != placement.corners { sides(area.corners, moved: origin) }
+        }
+        for rung in ladder.rungs {
+            if let anchor = rung.anchor { lines.append(LabelPlan.Segment(from: rung.leaderStart, to: anchor)) }
+        }
+        return lines
+    }
+
     /// Where every window's and view's label goes: windows and views each in their outline as drawn, in screen
-    /// coordinates.
+    /// coordinates; the subjects' first, outside their view when they do not fit in it.
     private mutating func planLabels() {
+        let subjects = self.subjects
         var requests: [LabelPlan.Request] = []
         // Each request's true frame on the screen.
         var frames: [Rect] = []
@@ -189,16 +247,19 @@ struct Renderer {
             requests.append(
                 LabelPlan.Request(
                     responder: window.window, box: box, corner: window.frame.origin,
-                    texts: labelTexts(of: window.window), z: window.zOrder))
+                    texts: labelTexts(of: window.window), z: window.zOrder,
+                    isSubject: subjects.contains(window.window)))
             frames.append(window.frame)
         }
         for (index, placement) in scene.layout.views.enumerated() {
             let origin = origins[placement.window] ?? .zero
             let drawn = NestedOutlines.inset(placement.corners, by: insets[index]).boundingBox
-            // Too small for one line of the shortest name: no label (its <title> names it).
-            guard drawn.size.width >= LabelText.fontSize * 2, drawn.size.height >= LabelText.lineHeight + 2 else {
-                continue
-            }
+            // Too small for one line of the shortest name: no label (its <title> names it), unless it is a subject,
+            // whose label then goes outside it.
+            let isSubject = subjects.contains(placement.view)
+            guard
+                isSubject || drawn.size.width >= LabelText.fontSize * 2 && drawn.size.height >= LabelText.lineHeight + 2
+            else { continue }
             let corner = placement.frameInWindow.origin
             requests.append(
                 LabelPlan.Request(
@@ -208,7 +269,7 @@ struct Renderer {
                         height: drawn.size.height),
                     corner: Point(x: corner.x + origin.x, y: corner.y + origin.y),
                     texts: labelTexts(of: placement.view),
-                    z: placement.zOrder))
+                    z: placement.zOrder, isSubject: isSubject))
             let frame = placement.frameInWindow
             frames.append(
                 Rect(
@@ -222,7 +283,9 @@ struct Renderer {
             innermost[frame] = innermost[frame].map { Self.intersection($0, request.box) } ?? request.box
         }
         for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
-        labels = LabelPlan(requests: requests, obstacles: fingerBoxes).placements
+        labels =
+            LabelPlan(requests: requests, obstacles: fingerBoxes + badgeBoxes, lines: drawnLines(), area: screen)
+            .placements
     }
 
     /// The square each finger covers, its white edge and a point of room included, in screen coordinates: no label

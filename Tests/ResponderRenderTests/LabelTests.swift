@@ -68,7 +68,10 @@ import Testing
         for (index, lines, box) in Self.labelBoxes(document) {
             let element = document.elements[index]
             #expect(lines.allSatisfy { !$0.isEmpty })
-            if let id = element.attributes["data-id"], let outline = outlines[id] {
+            if element.classes.contains("outside") {
+                // A subject's label placed outside its view follows the leader that joins it to its view.
+                #expect(index > 0 && document.elements[index - 1].classes.first == "label-leader", "\(name)")
+            } else if let id = element.attributes["data-id"], let outline = outlines[id] {
                 // A screen label lies inside its view's outline (in screen coordinates: labels of views are drawn
                 // in their window's group).
                 var offset = Point.zero
