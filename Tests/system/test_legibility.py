@@ -8,7 +8,13 @@ lesson (GET /v1/examples), in each of its events, and in every language (?lang=)
     finger   every finger is drawn 16 CSS px across or more, opaque (fill-opacity and opacity 1), and after
              everything else the picture draws (nothing but the fingers' own group follows it);
     overlap  no two texts' line boxes intersect by more than 1 px each way;
-    covered  no text's line box lies under a finger (by more than 1 px).
+    covered  no text's line box lies under a finger (by more than 1 px);
+    subject  the view the lesson is about (each hit view, the handler, whoever performed an action) and the key
+             window have a visible label on the screen whose name is unbroken: its id (when the request gave one)
+             is in it, and no line of it ends inside a word of the id or of a quoted name (a line may end after
+             . _ / - : or before a capital that follows a lower-case letter, as a name breaks well);
+    crossed  no line of the screen (a view's or window's outline, a ring, a hit area, the chain's leaders, a label's
+             own leader) crosses a label's line box (shrunk by 1 px each way).
 
 A text's line box is each of its lines (a <tspan>, or the <text>): its advance width from where its first character
 starts, and from 0.9 em above its baseline to 0.22 em below it, where a Latin capital or descender and a CJK
@@ -39,7 +45,7 @@ if MISSING is None:
 
 VIEWPORTS = {"phone": (390, 844, True), "desktop": (1366, 768, False)}
 LANGUAGES = ["en", "ja", "zh-Hans", "ko"]
-CHECKS = ["size", "finger", "overlap", "covered"]
+CHECKS = ["size", "finger", "overlap", "covered", "subject", "crossed"]
 SMALLEST_TEXT, SMALLEST_FINGER, TOLERANCE = 11, 16, 1
 
 # Every text's line boxes and size, every finger's box, paint and what is drawn after it, and the failures of the
@@ -68,9 +74,10 @@ for (const text of svg.querySelectorAll('text')) {
     const xs = corners.map((p) => p.x), ys = corners.map((p) => p.y);
     boxes.push([Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]);
   }
-  texts.push({text: text.textContent.slice(0, 40), px, boxes});
+  const lines = parts.filter((part) => part.getNumberOfChars()).map((part) => part.textContent);
+  texts.push({text: text.textContent.slice(0, 40), px, boxes, lines, element: text});
 }
-const failures = {size: [], finger: [], overlap: [], covered: []};
+const failures = {size: [], finger: [], overlap: [], covered: [], subject: [], crossed: []};
 for (const t of texts) if (t.px < smallestText - 0.01) failures.size.push(`${t.text}: ${t.px.toFixed(1)} px`);
 const intersect = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > tolerance
   && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > tolerance;
@@ -105,6 +112,83 @@ for (const finger of fingers) {
       if (Math.hypot(dx, dy) < r - tolerance) { failures.covered.push(t.text); break; }
     }
   }
+}
+// A line may end inside a name only where the name breaks well: after . _ / - : or before a capital after a
+// lower-case letter.
+const cased = (c) => c.toUpperCase() !== c.toLowerCase();
+const breaksWell = (before, after) => '._/-:'.includes(before)
+  || (cased(before) && before === before.toLowerCase() && cased(after) && after === after.toUpperCase());
+// The ranges of `joined` (a label's lines, joined) a break may not fall inside: the id, and each quoted name.
+const brokenInside = (lines, id) => {
+  const joined = lines.join('');
+  const ranges = [];
+  const at = id ? joined.indexOf(id.replace(/ /g, '')) : -1;
+  if (at >= 0) ranges.push([at, at + id.replace(/ /g, '').length]);
+  for (const match of joined.matchAll(/'[^']+'/g)) ranges.push([match.index, match.index + match[0].length]);
+  let position = 0;
+  for (const line of lines.slice(0, -1)) {
+    position += line.length;
+    for (const [start, end] of ranges) {
+      if (position > start && position < end && !breaksWell(joined[position - 1], joined[position])) {
+        return `${joined[position - 1]}|${joined[position]}`;
+      }
+    }
+  }
+  return null;
+};
+const subjects = svg.querySelectorAll(
+  '.screen g.view.hit-view, .screen g.view.handler, .screen g.view.performer, .screen g.window.key-window');
+for (const subject of subjects) {
+  const id = subject.getAttribute('data-id');
+  const label = texts.find((t) => t.element.classList.contains('label') && t.element.closest('.screen')
+    && t.element.getAttribute('data-id') === id);
+  if (!label) { failures.subject.push(`${id}: no label`); continue; }
+  const joined = label.lines.join('').replace(/ /g, '');
+  const named = id.startsWith('/') || subject.classList.contains('synthesized')
+    || joined.includes(id.replace(/ /g, ''));
+  if (!named) failures.subject.push(`${id}: not named in '${label.lines.join(' / ')}'`);
+  const broken = brokenInside(label.lines.map((line) => line.replace(/ /g, '')), id);
+  if (broken) failures.subject.push(`${id}: broken at ${broken} ('${label.lines.join(' / ')}')`);
+}
+// Every line of the screen, in client coordinates, against every label's line boxes.
+const segments = [];
+const drawnLines = '.screen polygon.shape, .screen rect.window-shape, .screen polygon.ring, .screen polygon.hit-area, '
+  + '.screen line.label-leader, .ladder line.leader';
+for (const shape of svg.querySelectorAll(drawnLines)) {
+  if (!shown(shape)) continue;
+  const ctm = shape.getScreenCTM();
+  let points;
+  if (shape.tagName === 'rect') {
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => parseFloat(shape.getAttribute(a)));
+    points = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  } else if (shape.tagName === 'line') {
+    points = [['x1', 'y1'], ['x2', 'y2']].map(([a, b]) => [parseFloat(shape.getAttribute(a)), parseFloat(shape.getAttribute(b))]);
+  } else {
+    points = [...shape.points].map((p) => [p.x, p.y]);
+  }
+  const client_points = points.map(([x, y]) => client(ctm, x, y));
+  const closed = shape.tagName !== 'line';
+  for (let i = 0; i < client_points.length - (closed ? 0 : 1); i++) {
+    segments.push([client_points[i], client_points[(i + 1) % client_points.length], shape.getAttribute('class')]);
+  }
+}
+const crosses = ([a, b], box) => {
+  const [minX, minY, maxX, maxY] = [box[0] + tolerance, box[1] + tolerance, box[2] - tolerance, box[3] - tolerance];
+  if (maxX <= minX || maxY <= minY) return false;
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  let [enter, leave] = [0, 1];
+  for (const [p, q] of [[-dx, a.x - minX], [dx, maxX - a.x], [-dy, a.y - minY], [dy, maxY - a.y]]) {
+    if (p === 0) { if (q <= 0) return false; continue; }
+    const t = q / p;
+    if (p < 0) enter = Math.max(enter, t); else leave = Math.min(leave, t);
+    if (enter >= leave) return false;
+  }
+  return enter < leave;
+};
+for (const t of texts) {
+  if (!t.element.classList.contains('label') || !t.element.closest('.screen')) continue;
+  const crossing = segments.find((s) => t.boxes.some((box) => crosses(s, box)));
+  if (crossing) failures.crossed.push(`${t.text} (${crossing[2]})`);
 }
 return {failures, texts: texts.length, fingers: fingers.length, event: svg.getAttribute('data-event')};
 """
