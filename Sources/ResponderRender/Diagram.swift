@@ -16,8 +16,9 @@ import ResponderCore
 ///  legend
 /// ```
 ///
-/// Every text is drawn at one size (``LabelText``), long names wrapped rather than cut, and no label of the screen
-/// over another (``LabelPlan``). A window or view whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps)
+/// Every text is drawn at one size (``LabelText``), long names wrapped rather than cut (never inside a word), no label
+/// of the screen over another nor crossed by a line, and what the event is about always labelled, outside its view
+/// with a leader when it has no room inside (``LabelPlan``). A window or view whose outline is one already drawn (a root view filling its window, a wrapper and what it wraps)
 /// is drawn a few points inside it (``NestedOutlines``), and the labels of views that share a corner make a list
 /// down from it; each label carries its responder's `data-id`, so a page can make it clickable.
 ///
