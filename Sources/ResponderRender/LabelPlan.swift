@@ -59,23 +59,29 @@ struct LabelPlan {
         /// Whether the line passes through `rect` (shrunk by one point each way, so a line along a label's edge does
         /// not count): Liang and Barsky's clipping. False for a line or rectangle that is not finite.
         func crosses(_ rect: Rect) -> Bool {
-            let inner = rect.insetBy(dx: 1, dy: 1)
-            let values = [from.x, from.y, to.x, to.y, inner.minX, inner.minY, inner.maxX, inner.maxY]
-            guard values.allSatisfy(\.isFinite), inner.maxX > inner.minX, inner.maxY > inner.minY else { return false }
+            let (minX, minY, maxX, maxY) = (rect.minX + 1, rect.minY + 1, rect.maxX - 1, rect.maxY - 1)
+            // Also false for NaN.
+            guard maxX > minX, maxY > minY, from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite,
+                minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
+            else { return false }
+            // Most lines are nowhere near.
+            if max(from.x, to.x) <= minX || min(from.x, to.x) >= maxX || max(from.y, to.y) <= minY
+                || min(from.y, to.y) >= maxY
+            {
+                return false
+            }
             let (dx, dy) = (to.x - from.x, to.y - from.y)
             var (enter, leave) = (0.0, 1.0)
-            for (p, q) in [
-                (-dx, from.x - inner.minX), (dx, inner.maxX - from.x), (-dy, from.y - inner.minY),
-                (dy, inner.maxY - from.y),
-            ] {
-                if p == 0 {
-                    if q <= 0 { return false }
-                    continue
-                }
-                let t = q / p
-                if p < 0 { enter = max(enter, t) } else { leave = min(leave, t) }
-                if enter >= leave { return false }
-            }
+            return Self.clip(-dx, from.x - minX, &enter, &leave) && Self.clip(dx, maxX - from.x, &enter, &leave)
+                && Self.clip(-dy, from.y - minY, &enter, &leave) && Self.clip(dy, maxY - from.y, &enter, &leave)
+                && enter < leave
+        }
+
+        /// One side's clip of the line's span `enter...leave`: false when nothing of it is left.
+        private static func clip(_ p: Double, _ q: Double, _ enter: inout Double, _ leave: inout Double) -> Bool {
+            if p == 0 { return q > 0 }
+            let t = q / p
+            if p < 0 { enter = max(enter, t) } else { leave = min(leave, t) }
             return enter < leave
         }
 
@@ -295,8 +301,8 @@ struct LabelPlan {
                     guard LabelText.breaksWell(lines, of: text) else { continue }
                     let blocking = overlaps(placement.frame)
                     if blocking.isEmpty {
+                        guard isCrossed(placement.frame) else { return placement }
                         let crossing = crossingLines(placement.frame)
-                        if crossing.isEmpty { return placement }
                         // Crossed by the side of an outline: right of it, or left of it; else a line further down.
                         let sides = crossing.filter { abs($0.from.x - $0.to.x) < 0.5 }.map(\.from.x)
                         guard tries.count < Self.maxTries, sides.count == crossing.count else { continue }

@@ -223,6 +223,8 @@ enum LabelText {
     /// Whether `lines`, the lines `text` was wrapped into, break only where a line may break: at a space, between
     /// Chinese or Japanese characters, or where a name breaks well (never inside a word anywhere, as a last resort).
     static func breaksWell(_ lines: [String], of text: String) -> Bool {
+        // One line breaks nowhere.
+        guard lines.count > 1 else { return true }
         let characters = Array(text)
         var position = 0
         for (index, line) in lines.enumerated() {
