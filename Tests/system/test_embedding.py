@@ -97,12 +97,12 @@ def test_the_guides_snippet_is_a_module_page_that_links_the_diagrams_stylesheet(
     assert "await " in script and "Content-Language" in script
 
 
-def test_the_guides_page_draws_two_diagrams_in_colour_with_their_own_ids_under_a_strict_policy(
+def test_the_guides_page_draws_three_diagrams_in_colour_with_their_own_ids_under_a_strict_policy(
         driver, lesson_site, service_url):
     driver.get("about:blank")
     driver.get(lesson_site + "/lesson.html")
-    wait_for(driver, "return document.querySelectorAll('#picture figure svg').length === 2"
-             " && document.getElementById('summary').textContent !== ''", message="the two diagrams")
+    wait_for(driver, "return document.querySelectorAll('#picture figure svg').length === 3"
+             " && document.getElementById('summary').textContent !== ''", message="the three diagrams")
     shown = driver.execute_script("""
         const svgs = [...document.querySelectorAll('#picture figure svg.responderlab-diagram')];
         const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
@@ -126,19 +126,21 @@ def test_the_guides_page_draws_two_diagrams_in_colour_with_their_own_ids_under_a
                 view: getComputedStyle(svg.querySelector('.view .shape')).fill,
             })),
         };""")
-    # Both drawn, the page's own <style>-free copy of each, styled by diagram.css: not black, the stylesheet's colours.
-    assert len(shown["svgs"]) == 2 and shown["styles"] == 0, shown
+    # All drawn (the Delete button twice), the page's own <style>-free copy of each, styled by diagram.css: not black,
+    # the stylesheet's colours.
+    assert len(shown["svgs"]) == 3 and shown["styles"] == 0, shown
     for svg in shown["svgs"]:
         assert svg["window"] == "rgb(237, 242, 247)", svg["window"]
         assert svg["view"] not in ("rgb(0, 0, 0)", "none"), svg["view"]
-    # No id twice on the page; each diagram's labels and arrow heads are its own.
+    # No id twice on the page, not even of the same diagram drawn twice; each diagram's labels and arrow heads are its
+    # own.
     assert len(shown["ids"]) == len(set(shown["ids"])), shown["ids"]
     assert len(shown["ids"]) >= 6, shown["ids"]
     for svg in shown["svgs"]:
         assert svg["labelledBy"] == [True, True], svg
         assert svg["markers"] and all(svg["markers"]), svg
     # The answer's language, read from another origin, and the lessons' titles in it.
-    assert shown["figures"] == ["ja", "ja"] and shown["summaryLang"] == "ja", shown
+    assert shown["figures"] == ["ja", "ja", "ja"] and shown["summaryLang"] == "ja", shown
     assert written_in(shown["summary"], "ja"), shown["summary"]
     for svg in shown["svgs"]:
         assert written_in(svg["title"], "ja"), svg["title"]
