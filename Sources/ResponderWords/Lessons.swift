@@ -1,25 +1,33 @@
 import ResponderCore
 
-/// A lesson's words in one language: its title, its description and what to look at in its answer, written for a
-/// student at the playground page like the English ones (``Example/title``, ``Example/description``,
-/// ``Example/lookAt``). Class names, ids, codes, outcomes, selectors and method signatures stay as they are.
+/// A lesson's words in one language: its title, the question it poses, its description and what to look at in its
+/// answer, written for a student at the playground page like the English ones (``Example/title``,
+/// ``Example/question``, ``Example/description``, ``Example/lookAt``). Class names, ids, codes, outcomes, selectors and
+/// method signatures stay as they are.
 public struct LessonWords: Sendable, Equatable {
+    /// The lesson's title, which may tell its outcome ("A button wins a tap over…"): shown once the answer is.
     public let title: String
+    /// The lesson as a question that keeps its outcome to itself ("…: which gets the tap?"), for Predict, then
+    /// reveal: it names neither the responder that handles the event nor what happens, so a student can be asked
+    /// before the answer shows. A test holds it apart from the title, the description and the handler's id.
+    public let question: String
+    /// What the lesson shows, its outcome included: shown once the answer is.
     public let description: String
     /// What to look at in the answer: the playground's panels as the page names them in the language.
     public let lookAt: String
 
-    public init(title: String, description: String, lookAt: String) {
+    public init(title: String, question: String, description: String, lookAt: String) {
         self.title = title
+        self.question = question
         self.description = description
         self.lookAt = lookAt
     }
 }
 
 /// Every lesson's words in the languages other than English, one entry per lesson (keyed by its name) with its
-/// Japanese, Chinese and Korean title, description and note side by side. English is the example's own words: its
-/// title and description are fields of its file in `examples/` (the request body, served byte for byte), and its note
-/// sits beside that file in ResponderModel's `ExampleCatalogue`.
+/// Japanese, Chinese and Korean title, question, description and note side by side. English is the example's own
+/// words: its title and description are fields of its file in `examples/` (the request body, served byte for byte),
+/// and its question and note sit beside that file in ResponderModel's `ExampleCatalogue`.
 ///
 /// Each entry asks for every language by name (``Lesson``), so an entry cannot miss one without failing to compile; a
 /// test checks that every lesson has an entry and that no entry names a lesson that is not.
@@ -58,6 +66,7 @@ public enum Lessons {
         "delete-button": Lesson(
             ja: LessonWords(
                 title: "受信トレイのテーブルにある削除ボタン",
+                question: "テーブルセルの中の削除ボタンをタップすると、どのレスポンダーが処理しますか？",
                 description:
                     "表示された受信トレイ画面で、テーブルセルの中の削除ボタンをタップします。ヒットテストはボタンを選び、ボタンはタッチを自分で追跡して、deleteTapped: をターゲットである受信トレイのコントローラーへ直接送ります。ボタンからのチェーンは、iOS が表示する 12 個の項目です。",
                 lookAt:
@@ -65,6 +74,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "收件箱表格中的删除按钮",
+                question: "轻点表格单元格中的删除按钮：哪个响应者处理它？",
                 description:
                     "在一个以模态方式呈现的收件箱界面中，轻点表格单元格里的删除按钮。命中测试选中这个按钮；按钮自己跟踪这次触摸，并把 deleteTapped: 直接发送给它的目标，即收件箱的控制器。从按钮开始的链就是 iOS 打印出的 12 个条目。",
                 lookAt:
@@ -72,6 +82,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "받은 편지함 테이블의 삭제 버튼",
+                question: "테이블 셀 안의 삭제 버튼을 탭하면 어느 리스폰더가 처리할까요?",
                 description:
                     "모달로 표시된 받은 편지함 화면에서 테이블 셀 안의 삭제 버튼을 탭합니다. 히트 테스트가 버튼을 고르고, 버튼은 터치를 직접 추적해 deleteTapped:를 타깃인 받은 편지함 컨트롤러에 바로 보냅니다. 버튼에서 시작하는 체인은 iOS가 출력하는 12개 항목입니다.",
                 lookAt:
@@ -80,6 +91,7 @@ public enum Lessons {
         "delete-button-chain": Lesson(
             ja: LessonWords(
                 title: "削除ボタンのレスポンダーチェーン",
+                question: "削除ボタンのレスポンダーチェーンは、どのようにつながっていますか？",
                 description:
                     "削除ボタンの chainDescription です。iOS が表示する 12 個のクラス名と、各 next のつながりの背後にある UIKit の規則を示します。UITableViewCellContentView、UIDropShadowView、UITransitionView は、実行時のプロファイルが挿入する非公開のラッパーです。",
                 lookAt:
@@ -87,11 +99,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "删除按钮的响应者链",
+                question: "删除按钮的响应者链是怎样一环一环连起来的？",
                 description:
                     "删除按钮的 chainDescription：iOS 打印出的 12 个类名，以及每个 next 链接背后的 UIKit 规则。UITableViewCellContentView、UIDropShadowView 和 UITransitionView 是运行时配置插入的私有包装视图。",
                 lookAt: "从上往下阅读“响应者链”：每个响应者的 next，以及它背后的 UIKit 规则（父视图、视图的控制器、iOS 为呈现的表单插入的包装视图）。示意图按顺序为同样的响应者编号。"),
             ko: LessonWords(
                 title: "삭제 버튼의 리스폰더 체인",
+                question: "삭제 버튼의 리스폰더 체인은 어떻게 이어질까요?",
                 description:
                     "삭제 버튼의 chainDescription입니다. iOS가 출력하는 12개의 클래스 이름과 각 next 연결 뒤에 있는 UIKit 규칙을 보여 줍니다. UITableViewCellContentView, UIDropShadowView, UITransitionView는 런타임 프로필이 끼워 넣는 비공개 래퍼입니다.",
                 lookAt:
@@ -100,6 +114,7 @@ public enum Lessons {
         "delete-button-documented": Lesson(
             ja: LessonWords(
                 title: "Apple の文書の規則による削除ボタンのチェーン",
+                question: "Apple の文書の規則では、削除ボタンのチェーンはどうなりますか？",
                 description:
                     "Apple の文書によれば、表示されたコントローラーの next は表示元のコントローラー、ウインドウのルートコントローラーの next はウインドウ、ウインドウの next はアプリケーションです。非公開のラッパーもウインドウシーンも現れません。",
                 lookAt:
@@ -107,6 +122,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "按 Apple 文档规则得出的删除按钮的链",
+                question: "按 Apple 的文档规则，删除按钮的链是什么样的？",
                 description:
                     "Apple 的书面规则说：呈现的控制器的 next 是呈现它的控制器，窗口的根控制器的 next 是窗口，窗口的 next 是应用程序。这里不出现私有包装视图，也不出现窗口场景。",
                 lookAt:
@@ -114,6 +130,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "Apple 문서의 규칙에 따른 삭제 버튼의 체인",
+                question: "Apple 문서의 규칙대로라면 삭제 버튼의 체인은 어떻게 될까요?",
                 description:
                     "Apple의 문서에 따르면 표시된 컨트롤러의 next는 그것을 표시한 컨트롤러이고, 윈도우의 루트 컨트롤러의 next는 윈도우이며, 윈도우의 next는 애플리케이션입니다. 비공개 래퍼도 윈도우 씬도 나타나지 않습니다.",
                 lookAt:
@@ -122,6 +139,7 @@ public enum Lessons {
         "navigation-stack-chain": Lesson(
             ja: LessonWords(
                 title: "ナビゲーションスタックの中のボタンのチェーン",
+                question: "ナビゲーションスタックにプッシュされた画面のボタンから、チェーンはどうやってウインドウに届きますか？",
                 description:
                     "受信トレイの上のナビゲーションスタックにプッシュされたメッセージ画面の返信ボタンです。ウインドウにあるのは一番上のコントローラーのビューだけで、iOS はそれをナビゲーションコントローラーの 3 つの非公開ビューで包んでから、チェーンが UINavigationController とウインドウに届きます。その下の受信トレイのコントローラーには、画面上のビューがありません。",
                 lookAt:
@@ -129,6 +147,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "导航栈中按钮的链",
+                question: "被推入导航栈的界面中的按钮：它的链怎样到达窗口？",
                 description:
                     "消息界面中的回复按钮，该界面被推入收件箱之上的导航栈。窗口中只有顶部控制器的视图，iOS 先用导航控制器的三个私有视图把它包起来，链才到达 UINavigationController 和窗口。下面的收件箱控制器在屏幕上没有视图。",
                 lookAt:
@@ -136,6 +155,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "내비게이션 스택 안에 있는 버튼의 체인",
+                question: "내비게이션 스택에 푸시된 화면의 버튼에서 체인은 어떻게 윈도우에 이를까요?",
                 description:
                     "받은 편지함 위의 내비게이션 스택에 푸시된 메시지 화면의 답장 버튼입니다. 윈도우에는 맨 위 컨트롤러의 뷰만 있고, iOS는 그 뷰를 내비게이션 컨트롤러의 비공개 뷰 세 개로 감싼 뒤에야 체인이 UINavigationController와 윈도우에 이릅니다. 그 아래의 받은 편지함 컨트롤러는 화면에 뷰가 없습니다.",
                 lookAt:
@@ -144,6 +164,7 @@ public enum Lessons {
         "button-in-image-view": Lesson(
             ja: LessonWords(
                 title: "UIImageView の中のボタンはタップを受け取りません",
+                question: "UIImageView の中の再生ボタンをタップすると、誰が受け取りますか？",
                 description:
                     "UIImageView の isUserInteractionEnabled はデフォルトで false です。タッチを受け取れない親はその子をすべて隠すので、アートワーク上の再生ボタンにはタップが届きません。",
                 lookAt:
@@ -151,6 +172,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "UIImageView 中的按钮收不到轻点",
+                question: "轻点 UIImageView 中的播放按钮：谁收到它？",
                 description:
                     "UIImageView 的 isUserInteractionEnabled 默认为 false，而一个不能接收触摸的父视图会让它的所有子视图都收不到触摸，所以封面上的播放按钮永远收不到这次轻点。",
                 lookAt:
@@ -158,6 +180,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "UIImageView 안의 버튼은 탭을 받지 못합니다",
+                question: "UIImageView 안의 재생 버튼을 탭하면 누가 받을까요?",
                 description:
                     "UIImageView의 isUserInteractionEnabled는 기본값이 false이고, 터치를 받을 수 없는 부모는 모든 자식을 가리므로 아트워크 위의 재생 버튼은 탭을 받지 못합니다.",
                 lookAt:
@@ -166,6 +189,7 @@ public enum Lessons {
         "button-outside-parent": Lesson(
             ja: LessonWords(
                 title: "親の境界の外に見えるボタンはタップを無視します",
+                question: "ツールバーの境界の外に描かれた保存ボタンをタップすると、誰が受け取りますか？",
                 description:
                     "よくあるバグです。保存ボタンは 300x60 のツールバーの下に描かれています（clipsToBounds が false なので見えます）が、ヒットテストはサブビューを見る前にツールバーを退けるので、タップはルートビューに届き、ボタンはそれを受け取りません。",
                 lookAt:
@@ -173,6 +197,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "位于父视图边界之外的可见按钮会忽略轻点",
+                question: "轻点画在工具栏边界之外的保存按钮：谁收到它？",
                 description:
                     "一个经典的错误：保存按钮画在它那 300x60 的工具栏下方（clipsToBounds 为 false，所以能看见），但命中测试在查看工具栏的子视图之前就拒绝了工具栏，所以轻点落在根视图上，按钮从未收到。",
                 lookAt:
@@ -180,6 +205,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "부모의 경계 밖에 보이는 버튼은 탭을 무시합니다",
+                question: "툴바의 경계 밖에 그려진 저장 버튼을 탭하면 누가 받을까요?",
                 description:
                     "흔한 버그입니다. 저장 버튼은 300x60 툴바 아래에 그려져 있지만(clipsToBounds가 false라서 보입니다), 히트 테스트는 서브뷰를 보기 전에 툴바를 거부하므로 탭은 루트 뷰에 떨어지고 버튼은 탭을 받지 못합니다.",
                 lookAt:
@@ -188,6 +214,7 @@ public enum Lessons {
         "follow-button-unreachable": Lesson(
             ja: LessonWords(
                 title: "フォローボタンをタップしても何も起きません",
+                question: "プロフィールのヘッダーのすぐ下にあるフォローボタンをタップすると、何が起きますか？",
                 description:
                     "フォローボタンはプロフィールのヘッダのすぐ下に見えますが、タップしても何も起きません。このタッチは点ではなくボタンを指定しているので、サービスは指が届くボタンの場所を探します。見つからないのでその理由を示し、ボタンの中心でタップを試します。",
                 lookAt:
@@ -195,6 +222,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "轻点关注按钮没有任何反应",
+                question: "轻点个人资料页眉正下方的关注按钮：会发生什么？",
                 description:
                     "关注按钮显示在个人资料页眉的正下方，但轻点它没有任何反应。这次触摸指定的是按钮而不是一个点，所以服务会寻找手指能触及的按钮上的位置：找不到，于是说明原因，并在按钮的中心尝试轻点。",
                 lookAt:
@@ -202,6 +230,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "팔로우 버튼을 탭해도 아무 일도 일어나지 않습니다",
+                question: "프로필 헤더 바로 아래의 팔로우 버튼을 탭하면 무슨 일이 일어날까요?",
                 description:
                     "팔로우 버튼은 프로필 헤더 바로 아래에 보이지만 탭해도 아무 일도 일어나지 않습니다. 이 터치는 점이 아니라 버튼을 지정하므로, 서비스는 손가락이 닿을 수 있는 버튼의 위치를 찾습니다. 찾지 못하면 그 이유를 말하고 버튼의 중심에서 탭을 시도합니다.",
                 lookAt:
@@ -210,6 +239,7 @@ public enum Lessons {
         "clear-overlay-covers-button": Lesson(
             ja: LessonWords(
                 title: "透明なオーバーレイが保存ボタンを覆っています",
+                question: "保存ボタンの上に透明な読み込み中のオーバーレイが残っています。ボタンへのタップは誰が受け取りますか？",
                 description:
                     "読み込みが終わったあとも読み込み中のオーバーレイが画面に残っています。透明なので保存ボタンは透けて見えますが、isUserInteractionEnabled はまだ true で前面にあるため、ヒットテストはオーバーレイを返し、ボタンはタップを受け取りません。",
                 lookAt:
@@ -217,6 +247,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "透明的遮罩层盖住了保存按钮",
+                question: "保存按钮上方留着一个透明的加载遮罩层：轻点这个按钮时谁收到它？",
                 description:
                     "加载完成后，加载中的遮罩层仍留在屏幕上：它是透明的，所以能透过它看到保存按钮，但它的 isUserInteractionEnabled 仍为 true，而且位于前面，所以命中测试返回遮罩层，按钮从未收到这次轻点。",
                 lookAt:
@@ -224,6 +255,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "투명한 오버레이가 저장 버튼을 덮고 있습니다",
+                question: "저장 버튼 위에 투명한 로딩 오버레이가 남아 있습니다. 버튼을 탭하면 누가 받을까요?",
                 description:
                     "로딩이 끝난 뒤에도 로딩 오버레이가 화면에 남아 있습니다. 투명해서 저장 버튼이 비쳐 보이지만, isUserInteractionEnabled가 여전히 true이고 앞쪽에 있으므로 히트 테스트는 오버레이를 반환하고 버튼은 탭을 받지 못합니다.",
                 lookAt:
@@ -232,6 +264,7 @@ public enum Lessons {
         "button-added-to-cell": Lesson(
             ja: LessonWords(
                 title: "contentView ではなくセルに追加されたボタン",
+                question: "contentView ではなく addSubview でセルに追加されたボタンをタップすると、誰が処理しますか？",
                 description:
                     "フォローボタンは cell.contentView.addSubview ではなく cell.addSubview で追加されました。セルのコンテンツビューはセル自身のサブビューの上にあるので、ボタンへのタップはコンテンツビューに届き、ボタンは動作しません。",
                 lookAt:
@@ -239,6 +272,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "按钮被加到了单元格上，而不是它的 contentView 上",
+                question: "用 addSubview 加到单元格上（而不是它的 contentView 上）的按钮：轻点它时谁处理？",
                 description:
                     "关注按钮是用 cell.addSubview 而不是 cell.contentView.addSubview 添加的。单元格的内容视图位于单元格自身的子视图之上，所以轻点按钮时触摸落在内容视图上，按钮从不触发。",
                 lookAt:
@@ -246,6 +280,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "contentView가 아니라 셀에 추가된 버튼",
+                question: "contentView가 아니라 addSubview로 셀에 추가한 버튼을 탭하면 누가 처리할까요?",
                 description:
                     "팔로우 버튼이 cell.contentView.addSubview가 아니라 cell.addSubview로 추가되었습니다. 셀의 콘텐츠 뷰는 셀 자신의 서브뷰 위에 있으므로, 버튼을 탭하면 터치가 콘텐츠 뷰에 떨어지고 버튼은 동작하지 않습니다.",
                 lookAt:
@@ -254,6 +289,7 @@ public enum Lessons {
         "close-button-44pt": Lesson(
             ja: LessonWords(
                 title: "CloseButton：タップ領域が 44 ポイントある 24 ポイントのボタン",
+                question: "24 ポイントの閉じるボタンの 8 ポイント外側をタップすると、誰が受け取りますか？",
                 description:
                     "CloseButton は point(inside:with:) をオーバーライドして境界を少なくとも 44x44 に広げるので、描かれた枠の 8 ポイント外のタップでもボタンに当たります。",
                 lookAt:
@@ -261,12 +297,14 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "CloseButton：一个 24 点的按钮，拥有 44 点的轻点区域",
+                question: "在 24 点的关闭按钮外侧 8 点处轻点：谁收到它？",
                 description: "CloseButton 重写了 point(inside:with:)，把它的边界扩大到至少 44x44，所以在画出的边框外 8 点处的轻点仍会命中它。",
                 lookAt:
                     "手指落在按钮画出的边框之外，但在“命中测试过程”中 CloseButton 'closeButton' 显示 hit：它的 point(inside:) 把它负责的区域扩大到 44 × 44 点，示意图在 24 点的按钮周围画出了这个区域。轻点这个区域外面一点，就能看到触摸交给了 UIView 'sheetView'。"
             ),
             ko: LessonWords(
                 title: "CloseButton: 탭 영역이 44포인트인 24포인트 버튼",
+                question: "24포인트 닫기 버튼의 8포인트 바깥을 탭하면 누가 받을까요?",
                 description:
                     "CloseButton은 point(inside:with:)를 오버라이드해 경계를 최소 44x44로 넓히므로, 그려진 프레임에서 8포인트 밖을 탭해도 버튼에 맞습니다.",
                 lookAt:
@@ -275,18 +313,21 @@ public enum Lessons {
         "hit-test-returns-nil": Lesson(
             ja: LessonWords(
                 title: "nil を返す hitTest はサブツリー全体をタッチできなくします",
+                question: "hitTest が nil を返すオーバーレイの中のボタンをタップすると、誰が受け取りますか？",
                 description: "オーバーレイが hitTest(_:with:) をオーバーライドして nil を返します。オーバーレイもそのボタンもヒットせず、タッチは背後の地図へ抜けます。",
                 lookAt:
                     "「ヒットテストの経過」で、OverlayView 'overlay' は hitTestReturnsNil と示します。そのサブツリー全体が飛ばされ、タッチは背後の MapView 'map' へ抜けます。「診断」の警告が、どのタッチも届かないオーバーレイの中のボタンを示します。"
             ),
             zh: LessonWords(
                 title: "hitTest 返回 nil 会让整棵子树都无法触摸",
+                question: "hitTest 返回 nil 的遮罩层里有一个按钮：轻点这个按钮时谁收到它？",
                 description: "一个遮罩层重写了 hitTest(_:with:) 并返回 nil。它和它的按钮都无法被命中；触摸穿过它落到后面的地图上。",
                 lookAt:
                     "在“命中测试过程”中，OverlayView 'overlay' 显示 hitTestReturnsNil：它的整棵子树都被跳过，触摸穿过它落到后面的 MapView 'map' 上。“诊断”中的警告指出了遮罩层中任何触摸都无法触及的按钮。"
             ),
             ko: LessonWords(
                 title: "nil을 반환하는 hitTest는 서브트리 전체를 터치할 수 없게 만듭니다",
+                question: "hitTest가 nil을 반환하는 오버레이 안의 버튼을 탭하면 누가 받을까요?",
                 description: "오버레이가 hitTest(_:with:)를 오버라이드해 nil을 반환합니다. 오버레이도 그 버튼도 히트되지 않으며, 터치는 뒤에 있는 지도로 빠져나갑니다.",
                 lookAt:
                     "히트 테스트 과정에서 OverlayView 'overlay'는 hitTestReturnsNil이라고 말합니다. 그 서브트리 전체를 건너뛰고, 터치는 뒤에 있는 MapView 'map'으로 빠져나갑니다. 진단의 경고가 어떤 터치도 닿지 못하는 오버레이 안의 버튼을 알려 줍니다."
@@ -294,6 +335,7 @@ public enum Lessons {
         "hit-test-redirect": Lesson(
             ja: LessonWords(
                 title: "hitTest がタッチを別のビューへ向けます",
+                question: "最初のサブビューを返すように hitTest(_:with:) をオーバーライドしたコンテナの別の場所をタップすると、誰が受け取りますか？",
                 description:
                     "コンテナが hitTest(_:with:) をオーバーライドして self.subviews[0] を返すので、その中のどこをタップしても、指がスライダーの上になくてもスライダーへ行きます。",
                 lookAt:
@@ -301,12 +343,14 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "hitTest 把触摸重定向到另一个视图",
+                question: "容器重写 hitTest(_:with:)，返回它的第一个子视图：在容器中的别处轻点时谁收到它？",
                 description: "一个容器重写了 hitTest(_:with:)，返回 self.subviews[0]，所以在其中任何位置轻点都会交给滑块，即使手指并不在滑块上。",
                 lookAt:
                     "在“命中测试过程”中，ScrubAreaView 'scrubArea' 显示 redirected：虽然手指不在滑块上，它的 hitTest 仍返回滑块，所以步骤从 UISlider 'slider' 开始，由滑块跟踪这次触摸。"
             ),
             ko: LessonWords(
                 title: "hitTest가 터치를 다른 뷰로 돌립니다",
+                question: "첫 번째 서브뷰를 반환하도록 hitTest(_:with:)를 오버라이드한 컨테이너의 다른 곳을 탭하면 누가 받을까요?",
                 description:
                     "컨테이너가 hitTest(_:with:)를 오버라이드해 self.subviews[0]을 반환하므로, 그 안의 어디를 탭해도 손가락이 슬라이더 위에 있지 않은데도 슬라이더로 갑니다.",
                 lookAt:
@@ -315,6 +359,7 @@ public enum Lessons {
         "badge-swallows-touches": Lesson(
             ja: LessonWords(
                 title: "BadgeView が touchesBegan を飲み込みます",
+                question: "BadgeView が super を呼ばずに touchesBegan をオーバーライドしています。タッチは誰が処理しますか？",
                 description:
                     "BadgeView は super を呼ばずに touchesBegan をオーバーライドしています。バッジは強調表示されますが、たどる道はそこで止まるので、やはり touchesBegan を処理するセルとコントローラーにはそれが届きません。テーブルのスワイプのジェスチャー認識子は別の経路なので影響を受けません。",
                 lookAt:
@@ -322,6 +367,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "BadgeView 吞掉了 touchesBegan",
+                question: "BadgeView 重写了 touchesBegan，却不调用 super：谁处理这次触摸？",
                 description:
                     "BadgeView 重写了 touchesBegan，却没有调用 super。徽章仍会高亮，但传递在那里停止，所以同样处理 touchesBegan 的单元格和控制器永远收不到它。表格上的轻扫识别器是另一条路径，不受影响。",
                 lookAt:
@@ -329,6 +375,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "BadgeView가 touchesBegan을 삼킵니다",
+                question: "BadgeView가 super를 호출하지 않고 touchesBegan을 오버라이드합니다. 터치는 누가 처리할까요?",
                 description:
                     "BadgeView는 super를 호출하지 않고 touchesBegan을 오버라이드합니다. 배지는 여전히 강조되지만 전달은 거기서 멈추므로, 역시 touchesBegan을 처리하는 셀과 컨트롤러는 그것을 받지 못합니다. 테이블의 스와이프 제스처 인식기는 별개의 경로라서 영향을 받지 않습니다.",
                 lookAt:
@@ -337,18 +384,21 @@ public enum Lessons {
         "badge-calls-super": Lesson(
             ja: LessonWords(
                 title: "BadgeView が super を呼ぶと、タッチは転送され続けます",
+                question: "BadgeView が touchesBegan の中で super を呼ぶようになりました。タッチは誰が処理しますか？",
                 description: "直し方です。BadgeView は強調表示の前に super.touchesBegan を呼ぶので、セルと受信トレイのコントローラーもタッチを処理します。",
                 lookAt:
                     "同じタップで、今度は super を呼びます。「タッチの配信」では touchesBegan を BadgeView 'badge'、MessageCell 'cell'、InboxViewController 'inbox' が順に処理し、「診断」には警告がありません。"
             ),
             zh: LessonWords(
                 title: "BadgeView 调用 super：触摸继续向后传递",
+                question: "BadgeView 现在在 touchesBegan 中调用 super：谁处理这次触摸？",
                 description: "修正方法：BadgeView 在高亮之前调用 super.touchesBegan，所以单元格和收件箱控制器也会处理这次触摸。",
                 lookAt:
                     "同样的轻点，这次调用了 super：在“触摸投递”中，touchesBegan 依次由 BadgeView 'badge'、MessageCell 'cell' 和 InboxViewController 'inbox' 处理，“诊断”中没有警告。"
             ),
             ko: LessonWords(
                 title: "BadgeView가 super를 호출하면 터치는 계속 전달됩니다",
+                question: "이제 BadgeView가 touchesBegan에서 super를 호출합니다. 터치는 누가 처리할까요?",
                 description: "고치는 방법입니다. BadgeView가 강조하기 전에 super.touchesBegan을 호출하므로 셀과 받은 편지함 컨트롤러도 터치를 처리합니다.",
                 lookAt:
                     "같은 탭이지만 이번에는 super를 호출합니다. 터치 전달에서 touchesBegan을 BadgeView 'badge', MessageCell 'cell', InboxViewController 'inbox'가 차례로 처리하며, 진단에는 경고가 없습니다."
@@ -356,6 +406,7 @@ public enum Lessons {
         "drawing-responder": Lesson(
             ja: LessonWords(
                 title: "キャンバスのあとに差し込まれた独自のレスポンダーオブジェクト",
+                question: "next が素の UIResponder を返すキャンバスのビュー：タッチは最後に誰が受け取りますか？",
                 description:
                     "DrawingResponder はビューではない、ただの UIResponder のサブクラスです。キャンバスビューは next をオーバーライドしてそれを返し、DrawingResponder は touchesBegan と touchesMoved をオーバーライドして複数の指のストロークを集めます。DrawingResponder 自身の next はキャンバスのコントローラーへ戻ります。",
                 lookAt:
@@ -363,6 +414,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "在画布之后插入的自定义响应者对象",
+                question: "画布视图的 next 返回一个普通的 UIResponder：触摸最终由谁处理？",
                 description:
                     "DrawingResponder 是一个普通的 UIResponder 子类，不是视图。画布视图重写 next 返回它，而它重写 touchesBegan 和 touchesMoved，收集多根手指的笔画。它自己的 next 又回到画布的控制器。",
                 lookAt:
@@ -370,6 +422,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "캔버스 뒤에 끼워 넣은 사용자 정의 리스폰더 객체",
+                question: "next가 평범한 UIResponder를 반환하는 캔버스 뷰: 터치는 결국 누가 처리할까요?",
                 description:
                     "DrawingResponder는 뷰가 아닌 평범한 UIResponder 서브클래스입니다. 캔버스 뷰는 next를 오버라이드해 그것을 반환하고, DrawingResponder는 touchesBegan과 touchesMoved를 오버라이드해 여러 손가락의 획을 모읍니다. DrawingResponder 자신의 next는 캔버스의 컨트롤러로 돌아갑니다.",
                 lookAt:
@@ -378,6 +431,7 @@ public enum Lessons {
         "disabled-button": Lesson(
             ja: LessonWords(
                 title: "無効なボタンはアクションを送らず、そのタッチはセルへ行きます",
+                question: "無効になっている購入ボタンをタップすると、誰が処理しますか？",
                 description:
                     "無効な UIControl はタッチを追跡せず、どのアクションも送りません。デフォルト（disabledControlTouches: forward の設定）ではタッチは next へ進むので、セルの touchesBegan は実行されます。",
                 lookAt:
@@ -385,6 +439,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "停用的按钮不发送动作，它的触摸交给单元格",
+                question: "轻点一个停用的结账按钮：谁处理它？",
                 description:
                     "停用的 UIControl 不跟踪触摸，也不发送任何动作；默认情况下（设置 disabledControlTouches: forward），触摸继续交给 next，所以单元格的 touchesBegan 仍会运行。",
                 lookAt:
@@ -392,6 +447,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "비활성화된 버튼은 액션을 보내지 않고, 그 터치는 셀로 갑니다",
+                question: "비활성화된 결제 버튼을 탭하면 누가 처리할까요?",
                 description:
                     "비활성화된 UIControl은 터치를 추적하지 않고 어떤 액션도 보내지 않습니다. 기본값(disabledControlTouches: forward 설정)에서는 터치가 next로 넘어가므로 셀의 touchesBegan은 여전히 실행됩니다.",
                 lookAt:
@@ -400,6 +456,7 @@ public enum Lessons {
         "tap-gesture-vs-button": Lesson(
             ja: LessonWords(
                 title: "スーパービューのタップのジェスチャー認識子より、ボタンがタップを勝ち取ります",
+                question: "カードのタップのジェスチャー認識子と、その中のいいねボタン：タップを受け取るのはどちらですか？",
                 description:
                     "カードの UITapGestureRecognizer はキーボードを閉じます。その中のいいねボタンはそれでも動作します。UIKit のコントロールは、祖先にあるシングルタップのジェスチャー認識子を失敗させるからです。",
                 lookAt:
@@ -407,12 +464,14 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "按钮在与父视图上的轻点识别器的竞争中赢得轻点",
+                question: "卡片上的轻点手势识别器和卡片中的点赞按钮：谁得到这次轻点？",
                 description: "卡片上的 UITapGestureRecognizer 用来收起键盘；卡片里的点赞按钮仍然有效，因为 UIKit 控件会让其祖先视图上的单次轻点识别器失败。",
                 lookAt:
                     "在“手势识别器”中，卡片的 UITapGestureRecognizer 'cardTap' 显示 preventedByControl：按钮赢得了这次单次轻点，“动作”显示它的 like: 动作由 FeedViewController 'feed' 执行。"
             ),
             ko: LessonWords(
                 title: "버튼이 슈퍼뷰의 탭 제스처 인식기를 이기고 탭을 가져갑니다",
+                question: "카드의 탭 제스처 인식기와 그 안의 좋아요 버튼: 탭은 누가 가져갈까요?",
                 description:
                     "카드의 UITapGestureRecognizer는 키보드를 닫습니다. 그 안의 좋아요 버튼은 그래도 동작합니다. UIKit 컨트롤은 조상에 있는 싱글 탭 제스처 인식기를 실패하게 만들기 때문입니다.",
                 lookAt:
@@ -421,6 +480,7 @@ public enum Lessons {
         "tap-gesture-steals-custom-view": Lesson(
             ja: LessonWords(
                 title: "スーパービューのタップのジェスチャー認識子が独自ビューのタッチを奪います",
+                question: "カードのタップのジェスチャー認識子と、その中の独自の評価ビュー：タップを受け取るのはどちらですか？",
                 description:
                     "ジェスチャー認識子はビューより先にタッチを見ます。カードのタップのジェスチャー認識子が認識し、cancelsTouchesInView が true なので、RatingView は touchesEnded の代わりに touchesCancelled を受け取ります。UIKit のコントロールと違い、独自ビューは祖先のジェスチャー認識子を失敗させません。",
                 lookAt:
@@ -428,6 +488,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "父视图上的轻点识别器抢走了自定义视图的触摸",
+                question: "卡片上的轻点手势识别器和卡片中的自定义评分视图：谁得到这次轻点？",
                 description:
                     "手势识别器比视图先看到触摸。卡片的轻点识别器识别成功，并且由于 cancelsTouchesInView 为 true，RatingView 收到的是 touchesCancelled 而不是 touchesEnded；与 UIKit 控件不同，自定义视图不会让祖先视图的识别器失败。",
                 lookAt:
@@ -435,6 +496,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "슈퍼뷰의 탭 제스처 인식기가 사용자 정의 뷰의 터치를 빼앗습니다",
+                question: "카드의 탭 제스처 인식기와 그 안의 사용자 정의 별점 뷰: 탭은 누가 가져갈까요?",
                 description:
                     "제스처 인식기는 뷰보다 먼저 터치를 봅니다. 카드의 탭 제스처 인식기가 인식하고, cancelsTouchesInView가 true이므로 RatingView는 touchesEnded 대신 touchesCancelled를 받습니다. UIKit 컨트롤과 달리 사용자 정의 뷰는 조상의 제스처 인식기를 실패하게 만들지 않습니다.",
                 lookAt:
@@ -443,6 +505,7 @@ public enum Lessons {
         "two-finger-tap-on-a-board": Lesson(
             ja: LessonWords(
                 title: "2 本指のタップがボードの 2 つのタイルに触れます",
+                question: "2 本指のタップのジェスチャー認識子があるボードで、2 本の指が別々のタイルに触れます。誰が処理しますか？",
                 description:
                     "ボードには、最後の手を取り消す 2 本指タップのジェスチャー認識子があります。2 本の指は別々のタイルに触れるので、ヒットテストはそれぞれの指に別のビューを与えます。それでも UIKit は、ボードまたはその中のビューにヒットテストされたすべてのタッチをボードのジェスチャー認識子に渡すので、ジェスチャー認識子は両方の指を同時に見て、2 本指のタップを認識します。",
                 lookAt:
@@ -450,6 +513,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "双指轻点落在棋盘的两个格子上",
+                question: "棋盘上有一个双指轻点手势识别器，两根手指落在两个不同的格子上：谁处理它？",
                 description:
                     "棋盘上有一个双指轻点识别器，用来撤销上一步。两根手指落在两个不同的格子上，所以命中测试为每根手指给出各自的视图；但 UIKit 仍把命中测试到棋盘或其内部任何视图的每次触摸都交给棋盘的识别器，所以它同时看到两根手指，识别出双指轻点。",
                 lookAt:
@@ -457,6 +521,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "두 손가락 탭이 보드의 두 타일에 닿습니다",
+                question: "두 손가락 탭 제스처 인식기가 있는 보드에서 두 손가락이 서로 다른 타일에 닿습니다. 누가 처리할까요?",
                 description:
                     "보드에는 마지막 수를 취소하는 두 손가락 탭 제스처 인식기가 있습니다. 두 손가락이 서로 다른 타일에 닿으므로 히트 테스트는 손가락마다 각자의 뷰를 줍니다. 그래도 UIKit은 보드나 그 안의 어떤 뷰로 히트 테스트된 모든 터치를 보드의 제스처 인식기에 주므로, 인식기는 두 손가락을 한꺼번에 보고 두 손가락 탭을 인식합니다.",
                 lookAt:
@@ -465,6 +530,7 @@ public enum Lessons {
         "row-selects-and-tells-delegate": Lesson(
             ja: LessonWords(
                 title: "行をタップすると選択され、テーブルのデリゲートに伝わります",
+                question: "設定の行へのタップと、別の行のスイッチへのタップ：それぞれ誰が処理しますか？",
                 description:
                     "UIKit はセルのタッチが終わったときに行を選択します。touchesEnded はラベルからコンテンツビューとセルを通ってテーブルまでさかのぼり、テーブルは行を選択してデリゲートの tableView(_:didSelectRowAt:) を呼びます。2 行目のスイッチをタップしても行は選択されません。スイッチはタッチを自分で追跡し、先へ渡さないからです。",
                 lookAt:
@@ -472,6 +538,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "轻点一行会选中它并通知表格的代理",
+                question: "轻点设置中的一行，再轻点另一行中的开关：各由谁处理？",
                 description:
                     "UIKit 在单元格的触摸结束时选中行：touchesEnded 从标签向上经过内容视图和单元格到达表格，表格选中该行，并调用其代理的 tableView(_:didSelectRowAt:)。轻点第二行中的开关不会选中该行：开关自己跟踪触摸，不会把它传下去。",
                 lookAt:
@@ -479,6 +546,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "행을 탭하면 선택되고 테이블의 델리게이트에 알려집니다",
+                question: "설정의 행을 탭하고, 다른 행의 스위치를 탭합니다. 각각 누가 처리할까요?",
                 description:
                     "UIKit은 셀의 터치가 끝날 때 행을 선택합니다. touchesEnded가 레이블에서 콘텐츠 뷰와 셀을 거쳐 테이블까지 올라가고, 테이블은 행을 선택한 뒤 델리게이트의 tableView(_:didSelectRowAt:)를 호출합니다. 두 번째 행의 스위치를 탭하면 행이 선택되지 않습니다. 스위치가 터치를 직접 추적하고 넘기지 않기 때문입니다.",
                 lookAt:
@@ -487,6 +555,7 @@ public enum Lessons {
         "row-tap-dismiss-recognizer": Lesson(
             ja: LessonWords(
                 title: "キーボードを閉じるタップのジェスチャー認識子が行の選択を妨げます",
+                question: "キーボードを閉じるタップのジェスチャー認識子がある画面で行をタップすると、誰が処理しますか？",
                 description:
                     "コントローラーは、キーボードを隠すためにタップのジェスチャー認識子を自分のビューに追加しました。ジェスチャー認識子はビューより先にタッチを見ます。行へのタップを認識し、cancelsTouchesInView が true なので、セルは touchesEnded の代わりに touchesCancelled を受け取り、テーブルは行を選択せず、tableView(_:didSelectRowAt:) は実行されません。",
                 lookAt:
@@ -494,6 +563,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "用于收起键盘的轻点识别器让行无法被选中",
+                question: "界面上有一个用于收起键盘的轻点手势识别器，轻点其中一行：谁处理它？",
                 description:
                     "控制器在自己的视图上添加了一个轻点识别器来隐藏键盘。手势识别器比视图先看到触摸：它识别了对该行的轻点，并且由于 cancelsTouchesInView 为 true，单元格收到 touchesCancelled 而不是 touchesEnded，所以表格从不选中该行，tableView(_:didSelectRowAt:) 也从不运行。",
                 lookAt:
@@ -501,6 +571,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "키보드를 닫는 탭 제스처 인식기 때문에 행이 선택되지 않습니다",
+                question: "키보드를 닫는 탭 제스처 인식기가 있는 화면에서 행을 탭하면 누가 처리할까요?",
                 description:
                     "컨트롤러가 키보드를 숨기려고 자기 뷰에 탭 제스처 인식기를 추가했습니다. 제스처 인식기는 뷰보다 먼저 터치를 봅니다. 인식기가 행의 탭을 인식하고, cancelsTouchesInView가 true이므로 셀은 touchesEnded 대신 touchesCancelled를 받습니다. 그래서 테이블은 행을 선택하지 않고 tableView(_:didSelectRowAt:)도 실행되지 않습니다.",
                 lookAt:
@@ -509,6 +580,7 @@ public enum Lessons {
         "table-delegate-not-set": Lesson(
             ja: LessonWords(
                 title: "didSelectRowAt が実行されません：テーブルにデリゲートがありません",
+                question: "連絡先の行をタップすると、コントローラーの tableView(_:didSelectRowAt:) は実行されますか？",
                 description:
                     "コントローラーは tableView(_:didSelectRowAt:) を実装していますが、誰も tableView.delegate = self と書いていません（設定されたのは dataSource だけです）。タップは行を選択しますが、UIKit には伝える相手のデリゲートがありません。",
                 lookAt:
@@ -516,6 +588,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "didSelectRowAt 从不运行：表格没有代理",
+                question: "轻点一个联系人的行：控制器的 tableView(_:didSelectRowAt:) 会运行吗？",
                 description:
                     "控制器实现了 tableView(_:didSelectRowAt:)，但没有人写 tableView.delegate = self（只设置了 dataSource）。轻点选中了该行，但 UIKit 没有可以通知的代理。",
                 lookAt:
@@ -523,6 +596,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "didSelectRowAt이 실행되지 않습니다: 테이블에 델리게이트가 없습니다",
+                question: "연락처 행을 탭하면 컨트롤러의 tableView(_:didSelectRowAt:)가 실행될까요?",
                 description:
                     "컨트롤러는 tableView(_:didSelectRowAt:)를 구현하지만, 아무도 tableView.delegate = self를 쓰지 않았습니다(dataSource만 설정되었습니다). 탭은 행을 선택하지만, UIKit에는 알릴 델리게이트가 없습니다.",
                 lookAt:
@@ -531,6 +605,7 @@ public enum Lessons {
         "sheet-pan-steals-slider": Lesson(
             ja: LessonWords(
                 title: "シートのパンジェスチャーが音量スライダーのドラッグを奪います",
+                question: "パンで下へ動かせるシートの上で、音量スライダーに沿ってドラッグします。ドラッグを受け取るのは誰ですか？",
                 description:
                     "プレーヤー画面は、ビューにあるパンのジェスチャー認識子で自分を下へドラッグします。ジェスチャー認識子はビューより先にタッチを見て、ビューのサブツリーのすべてのタッチがこのジェスチャー認識子に届くので、音量スライダーに沿ったドラッグはシートのパンとして認識されます。スライダーのタッチはキャンセルされ、その値は変わりません。",
                 lookAt:
@@ -538,6 +613,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "表单的拖移手势抢走了音量滑块的拖动",
+                question: "在可以向下拖移的表单上沿音量滑块拖动：谁得到这次拖动？",
                 description:
                     "播放器界面通过其视图上的拖移识别器把自己向下拖动。手势识别器比视图先看到触摸，而视图子树中的每次触摸都会到达这个识别器，所以沿着音量滑块的拖动被识别为表单的拖移：滑块的触摸被取消，它的值从不改变。",
                 lookAt:
@@ -545,6 +621,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "시트의 팬 제스처가 볼륨 슬라이더의 드래그를 빼앗습니다",
+                question: "아래로 팬할 수 있는 시트에서 볼륨 슬라이더를 따라 드래그합니다. 드래그는 누가 받을까요?",
                 description:
                     "플레이어 화면은 자기 뷰에 있는 팬 제스처 인식기로 스스로를 아래로 드래그합니다. 제스처 인식기는 뷰보다 먼저 터치를 보고, 뷰의 서브트리에 있는 모든 터치가 이 인식기에 닿으므로, 볼륨 슬라이더를 따라 하는 드래그는 시트의 팬으로 인식됩니다. 슬라이더의 터치는 취소되고 그 값은 바뀌지 않습니다.",
                 lookAt:
@@ -553,6 +630,8 @@ public enum Lessons {
         "slider-keeps-drag-should-receive": Lesson(
             ja: LessonWords(
                 title: "shouldReceive がシートのパンをスライダーから遠ざけます",
+                question:
+                    "シートのパンのジェスチャー認識子のデリゲートが gestureRecognizer(_:shouldReceive:) を実装しています。スライダーの上でのドラッグと、その上側でのドラッグは、それぞれ誰が受け取りますか？",
                 description:
                     "奪われたスライダーの直し方です。パンのジェスチャー認識子のデリゲートは、スライダーの中のタッチについて gestureRecognizer(_:shouldReceive:) から false を返します。ジェスチャー認識子はそのドラッグを見ないので、スライダーがそれを追跡して valueChanged を送ります。ほかの場所でのドラッグは、これまでどおりシートを動かします。代わりに cancelsTouchesInView = false にすると、スライダーとシートが一緒に動いてしまいます。",
                 lookAt:
@@ -560,6 +639,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "shouldReceive 让表单的拖移不碰滑块",
+                question: "表单的拖移手势识别器的代理实现了 gestureRecognizer(_:shouldReceive:)：在滑块上的拖动和滑块上方的拖动，各由谁得到？",
                 description:
                     "被抢走的滑块的修正方法：拖移识别器的代理对滑块中的触摸让 gestureRecognizer(_:shouldReceive:) 返回 false。识别器从不看到这次拖动，所以滑块跟踪它并发送 valueChanged；在其他任何地方拖动仍会移动表单。如果改为设置 cancelsTouchesInView = false，滑块和表单会一起移动。",
                 lookAt:
@@ -567,6 +647,8 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "shouldReceive가 시트의 팬을 슬라이더에서 떼어 놓습니다",
+                question:
+                    "시트의 팬 제스처 인식기의 델리게이트가 gestureRecognizer(_:shouldReceive:)를 구현합니다. 슬라이더 위의 드래그와 그 위쪽의 드래그는 각각 누가 받을까요?",
                 description:
                     "빼앗긴 슬라이더를 고치는 방법입니다. 팬 제스처 인식기의 델리게이트가 슬라이더 안의 터치에 대해 gestureRecognizer(_:shouldReceive:)에서 false를 반환합니다. 인식기는 그 드래그를 보지 못하므로 슬라이더가 그것을 추적하고 valueChanged를 보냅니다. 다른 곳에서 하는 드래그는 여전히 시트를 움직입니다. 대신 cancelsTouchesInView = false로 하면 슬라이더와 시트가 함께 움직이게 됩니다.",
                 lookAt:
@@ -575,6 +657,7 @@ public enum Lessons {
         "single-tap-waits-for-double-tap": Lesson(
             ja: LessonWords(
                 title: "ダブルタップを待つシングルタップ",
+                question: "ダブルタップのジェスチャー認識子と、それを待つように言われたシングルタップのジェスチャー認識子がある写真：ダブルタップとシングルタップはそれぞれ何をしますか？",
                 description:
                     "写真には 2 つのタップのジェスチャー認識子があります。ダブルタップで拡大し、シングルタップでいいねします。シングルタップのジェスチャー認識子は、ダブルタップのジェスチャー認識子が失敗するのを待つよう指定されています（require(toFail:)）。ダブルタップは拡大していいねはせず、シングルタップはダブルタップが失敗したあと、少し遅れていいねします。待たなければ、ダブルタップは両方を行ってしまいます。",
                 lookAt:
@@ -582,6 +665,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "等待双次轻点的单次轻点",
+                question: "照片上有双次轻点手势识别器，以及被要求等待它的单次轻点手势识别器：双次轻点和单次轻点各会做什么？",
                 description:
                     "一张照片有两个轻点识别器：双次轻点放大，单次轻点点赞。单次轻点识别器被设定为等待双次轻点识别器失败（require(toFail:)）。双次轻点会放大而不会点赞；单次轻点会在双次轻点失败之后，稍晚一点点赞。如果不等待，双次轻点会同时做这两件事。",
                 lookAt:
@@ -589,6 +673,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "더블 탭을 기다리는 싱글 탭",
+                question: "더블 탭 제스처 인식기와 그것을 기다리도록 한 싱글 탭 제스처 인식기가 있는 사진: 더블 탭과 싱글 탭은 각각 무엇을 할까요?",
                 description:
                     "사진에는 탭 제스처 인식기가 두 개 있습니다. 더블 탭은 확대하고, 싱글 탭은 좋아요를 누릅니다. 싱글 탭 인식기는 더블 탭 인식기가 실패하기를 기다리도록 지정되어 있습니다(require(toFail:)). 더블 탭은 확대만 하고 좋아요는 누르지 않으며, 싱글 탭은 더블 탭이 실패한 뒤 조금 늦게 좋아요를 누릅니다. 기다리지 않으면 더블 탭이 둘 다 하게 됩니다.",
                 lookAt:
@@ -597,6 +682,7 @@ public enum Lessons {
         "drag-off-button-cancels": Lesson(
             ja: LessonWords(
                 title: "指を離す前にボタンの外へドラッグすると押下が取り消されます",
+                question: "指が保存ボタンを押し、遠くまで滑らせてから離します。保存は実行されますか？",
                 description:
                     "指は保存ボタンを押し、ボタンから大きく離れてそこで離れます。コントロールは、離れていった指も追跡し続けます。ボタンから約 70 ポイント以内なら、指はまだ内側とみなされます。それを超えるとボタンは touchDragExit を送り、指を離すと touchUpInside の代わりに touchUpOutside を送るので、保存のアクションは実行されません。ユーザーはこうして考えを変えられます。",
                 lookAt:
@@ -604,6 +690,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "抬起手指之前拖离按钮会取消按下",
+                question: "手指按下保存按钮，滑到很远处再抬起：会执行保存吗？",
                 description:
                     "手指按下保存按钮，滑到远离它的地方，在那里抬起。控件会继续跟踪离开它的手指：在按钮周围约 70 点以内，手指仍算在内部。超出这个范围，按钮发送 touchDragExit，抬起手指时发送 touchUpOutside 而不是 touchUpInside，所以保存动作不会运行。用户就是这样改变主意的。",
                 lookAt:
@@ -611,6 +698,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "손가락을 떼기 전에 버튼 밖으로 드래그하면 누르기가 취소됩니다",
+                question: "손가락이 저장 버튼을 누르고 멀리 밀어낸 뒤 뗍니다. 저장이 실행될까요?",
                 description:
                     "손가락이 저장 버튼을 누르고 버튼에서 멀리 미끄러진 뒤 거기서 떨어집니다. 컨트롤은 자기를 벗어난 손가락도 계속 추적합니다. 버튼에서 약 70포인트 안이면 손가락은 아직 안쪽으로 칩니다. 그보다 멀어지면 버튼은 touchDragExit를 보내고, 손가락을 떼면 touchUpInside 대신 touchUpOutside를 보내므로 저장 액션은 실행되지 않습니다. 사용자는 이렇게 마음을 바꿉니다.",
                 lookAt:
@@ -619,6 +707,7 @@ public enum Lessons {
         "drag-from-button-scrolls-table": Lesson(
             ja: LessonWords(
                 title: "テーブルのボタンから始めたドラッグはテーブルをスクロールします",
+                question: "テーブルの削除ボタンから始まるドラッグと、同じボタンへのタップ：それぞれ誰が処理しますか？",
                 description:
                     "指はテーブルの行にある削除ボタンに触れ、上へ動きます。テーブルビューはスクロールビューで、自分のパンのジェスチャー認識子を持ち、指がスクロールを始めるかどうかを見るため、ボタンのタッチを少しの間とどめます（delaysContentTouches）。指はその間に動くので、テーブルがスクロールし、ボタンはタッチを受け取らず、そのアクションは実行されません。同じボタンへのタップは動作します。",
                 lookAt:
@@ -626,6 +715,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "从表格中的按钮开始的拖动会滚动表格",
+                question: "从表格中的删除按钮开始的拖动，以及轻点同一个按钮：各由谁处理？",
                 description:
                     "手指落在表格某行的删除按钮上，然后向上移动。表格视图是一个滚动视图：它有自己的拖移手势识别器，并且会把按钮的触摸暂时压住（delaysContentTouches），看手指是否开始滚动。手指在这段时间内移动了，所以表格滚动，按钮从未收到触摸：它的动作不会运行。轻点同一个按钮则有效。",
                 lookAt:
@@ -633,6 +723,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "테이블의 버튼에서 시작한 드래그는 테이블을 스크롤합니다",
+                question: "테이블의 삭제 버튼에서 시작하는 드래그와 같은 버튼을 탭하기: 각각 누가 처리할까요?",
                 description:
                     "손가락이 테이블 행의 삭제 버튼에 닿은 뒤 위로 움직입니다. 테이블 뷰는 스크롤 뷰입니다. 자기 팬 제스처 인식기가 있고, 손가락이 스크롤을 시작하는지 보려고 버튼의 터치를 잠시 붙잡아 둡니다(delaysContentTouches). 손가락이 그 사이에 움직이므로 테이블이 스크롤되고, 버튼은 터치를 받지 못해 그 액션은 실행되지 않습니다. 같은 버튼을 탭하면 동작합니다.",
                 lookAt:
@@ -641,6 +732,7 @@ public enum Lessons {
         "scroll-view-keeps-button-touch": Lesson(
             ja: LessonWords(
                 title: "遅延がなければ、ボタンから始めたドラッグはスクロールしません",
+                question: "delaysContentTouches をオフにして、同じドラッグをします。タッチを受け取るのは誰ですか？",
                 description:
                     "同じテーブルで delaysContentTouches をオフにしたので、削除ボタンはすぐにタッチを受け取ります。指が動き始めると、テーブルはタッチを取り戻してよいかを touchesShouldCancel(in:) に問い合わせます。コントロールについての UIKit の答えは「いいえ」です。テーブルはスクロールせず、ボタンは指を追跡し続け、指はボタンから 70 ポイント以内で離れるので、ボタンは動作します。",
                 lookAt:
@@ -648,6 +740,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "没有延迟时，从按钮开始的拖动不会滚动",
+                question: "关闭 delaysContentTouches 后做同样的拖动：谁得到这次触摸？",
                 description:
                     "同一个表格关闭了 delaysContentTouches，所以删除按钮立即收到触摸。手指开始移动时，表格询问 touchesShouldCancel(in:) 它能否收回这次触摸；对于控件，UIKit 的回答是不能。表格不滚动，按钮继续跟踪手指，而且由于手指在离它 70 点以内的地方抬起，按钮仍会触发。",
                 lookAt:
@@ -655,6 +748,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "지연이 없으면 버튼에서 시작한 드래그는 스크롤하지 않습니다",
+                question: "delaysContentTouches를 끄고 같은 드래그를 합니다. 터치는 누가 받을까요?",
                 description:
                     "같은 테이블에서 delaysContentTouches를 꺼서 삭제 버튼이 터치를 바로 받습니다. 손가락이 움직이기 시작하면 테이블은 터치를 되가져가도 되는지 touchesShouldCancel(in:)에 묻고, 컨트롤에 대한 UIKit의 대답은 '아니요'입니다. 테이블은 스크롤하지 않고 버튼은 손가락을 계속 추적하며, 손가락이 버튼에서 70포인트 안에서 떨어지므로 버튼은 그래도 동작합니다.",
                 lookAt:
@@ -663,6 +757,7 @@ public enum Lessons {
         "navigation-back-button": Lesson(
             ja: LessonWords(
                 title: "ナビゲーションスタックの戻るボタン",
+                question: "ナビゲーションバーの戻るボタンをタップすると、誰が処理しますか？",
                 description:
                     "メッセージ画面は受信トレイの上にプッシュされたので、ナビゲーションバーに戻るボタンが表示されています。それをタップすると popViewControllerAnimated: がナビゲーションコントローラーへ直接送られ、ナビゲーションコントローラーがメッセージ画面をポップします。コントローラー自身はタッチを見ません。",
                 lookAt:
@@ -670,6 +765,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "导航栈的返回按钮",
+                question: "轻点导航栏的返回按钮：谁处理它？",
                 description:
                     "消息界面被推入收件箱之上，所以导航栏显示一个返回按钮。轻点它会把 popViewControllerAnimated: 直接发送给导航控制器，由它弹出消息界面；控制器本身从不看到这次触摸。",
                 lookAt:
@@ -677,6 +773,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "내비게이션 스택의 뒤로 버튼",
+                question: "내비게이션 바의 뒤로 버튼을 탭하면 누가 처리할까요?",
                 description:
                     "메시지 화면이 받은 편지함 위에 푸시되었으므로 내비게이션 바에 뒤로 버튼이 보입니다. 그것을 탭하면 popViewControllerAnimated:가 내비게이션 컨트롤러에 바로 보내지고, 내비게이션 컨트롤러가 메시지 화면을 팝합니다. 컨트롤러들 자신은 터치를 보지 못합니다.",
                 lookAt:
@@ -685,6 +782,7 @@ public enum Lessons {
         "swipe-back-blocked-by-carousel": Lesson(
             ja: LessonWords(
                 title: "横向きのカルーセルの上では戻るスワイプが効きません",
+                question: "左端から横にスクロールする写真のカルーセルをまたぐスワイプと、その下でのスワイプ：それぞれ誰が受け取りますか？",
                 description:
                     "プッシュされた商品画面には、左端まで届く横スクロールの写真カルーセルがあります。左端からのスワイプで戻るはず（ナビゲーションコントローラーの interactivePopGestureRecognizer）ですが、カルーセル自身のパンのジェスチャー認識子がより深いビューにあって先にドラッグを認識するので、代わりにカルーセルがスクロールします。直し方は、カルーセルのパンがポップのジェスチャーの失敗を待つようにすることです。",
                 lookAt:
@@ -692,6 +790,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "在横向轮播上轻扫返回不起作用",
+                question: "从左边缘轻扫经过横向滚动的照片轮播，以及在它下方轻扫：各由谁得到？",
                 description:
                     "一个被推入的商品界面有一个横向滚动的照片轮播，一直延伸到左边缘。从左边缘轻扫本应返回（导航控制器的 interactivePopGestureRecognizer），但轮播自己的拖移识别器位于更深的视图上，先识别了这次拖动，所以改为轮播滚动。修正方法是让轮播的拖移等待返回手势失败。",
                 lookAt:
@@ -699,6 +798,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "가로 캐러셀 위에서는 뒤로 스와이프가 동작하지 않습니다",
+                question: "왼쪽 가장자리에서 가로로 스크롤되는 사진 캐러셀을 가로지르는 스와이프와 그 아래의 스와이프: 각각 누가 받을까요?",
                 description:
                     "푸시된 상품 화면에는 왼쪽 가장자리까지 닿는 가로 스크롤 사진 캐러셀이 있습니다. 왼쪽 가장자리에서 스와이프하면 뒤로 가야 하지만(내비게이션 컨트롤러의 interactivePopGestureRecognizer), 캐러셀 자신의 팬 제스처 인식기가 더 깊은 뷰에 있어서 먼저 드래그를 인식하므로 대신 캐러셀이 스크롤됩니다. 캐러셀의 팬이 팝 제스처의 실패를 기다리게 하면 고쳐집니다.",
                 lookAt:
@@ -707,6 +807,7 @@ public enum Lessons {
         "swipe-back-carousel-waits": Lesson(
             ja: LessonWords(
                 title: "カルーセルのパンが戻るスワイプを待ちます",
+                question: "カルーセルのパンが戻るスワイプの失敗を待つようになりました。端からのスワイプと、カルーセルの中で始まるドラッグは、それぞれ誰が受け取りますか？",
                 description:
                     "ふさがれた戻るスワイプの直し方です。カルーセル自身の panGestureRecognizer は、ナビゲーションコントローラーの interactivePopGestureRecognizer が失敗するのを待ちます（require(toFail:)）。左端からのドラッグは画面をポップするようになり、カルーセルの中で始まるドラッグは、そこではポップのジェスチャーが失敗するので、これまでどおりカルーセルをスクロールします。",
                 lookAt:
@@ -714,6 +815,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "轮播的拖移等待轻扫返回",
+                question: "轮播的拖移现在等待轻扫返回失败：从边缘轻扫，以及在轮播内开始的拖动，各由谁得到？",
                 description:
                     "被阻挡的轻扫返回的修正方法：轮播自己的 panGestureRecognizer 等待导航控制器的 interactivePopGestureRecognizer 失败（require(toFail:)）。现在从左边缘拖动会弹出界面；从轮播内部开始的拖动仍会滚动轮播，因为返回手势在那里失败。",
                 lookAt:
@@ -721,6 +823,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "캐러셀의 팬이 뒤로 스와이프를 기다립니다",
+                question: "이제 캐러셀의 팬이 뒤로 스와이프가 실패하기를 기다립니다. 가장자리에서의 스와이프와 캐러셀 안에서 시작한 드래그는 각각 누가 받을까요?",
                 description:
                     "막힌 뒤로 스와이프를 고치는 방법입니다. 캐러셀 자신의 panGestureRecognizer가 내비게이션 컨트롤러의 interactivePopGestureRecognizer가 실패하기를 기다립니다(require(toFail:)). 이제 왼쪽 가장자리에서 하는 드래그는 화면을 팝하고, 캐러셀 안에서 시작하는 드래그는 거기서는 팝 제스처가 실패하므로 여전히 캐러셀을 스크롤합니다.",
                 lookAt:
@@ -729,6 +832,7 @@ public enum Lessons {
         "tab-bar-selects-tab": Lesson(
             ja: LessonWords(
                 title: "タブバーのタブをタップします",
+                question: "タブバーのプロフィールのタブをタップすると、誰が処理しますか？",
                 description:
                     "3 つのタブがあり、フィードが選択されているタブバーコントローラーです。ウインドウにあるのは選択されたタブのビューだけで、タブバーはその前面の下端にあり、タブごとに非公開の UITabBarButton が 1 つあります。プロフィールのタブのボタンをタップすると _tabBarItemClicked: がタブバーへ送られ、タブバーはタブバーコントローラーにそのタブを選択させます。",
                 lookAt:
@@ -736,6 +840,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "轻点标签栏中的标签",
+                question: "轻点标签栏中的“个人资料”标签：谁处理它？",
                 description:
                     "一个有三个标签的标签栏控制器，当前选中“动态”。窗口中只有选中标签的视图；标签栏位于它前面的底部，每个标签有一个私有的 UITabBarButton。轻点“个人资料”标签的按钮会把 _tabBarItemClicked: 发送给标签栏，由标签栏让标签栏控制器选中该标签。",
                 lookAt:
@@ -743,6 +848,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "탭 바의 탭을 탭합니다",
+                question: "탭 바의 프로필 탭을 탭하면 누가 처리할까요?",
                 description:
                     "탭이 세 개이고 피드가 선택된 탭 바 컨트롤러입니다. 윈도우에는 선택된 탭의 뷰만 있고, 탭 바는 그 앞쪽 아래에 있으며 탭마다 비공개 UITabBarButton이 하나씩 있습니다. 프로필 탭의 버튼을 탭하면 _tabBarItemClicked:가 탭 바에 보내지고, 탭 바는 탭 바 컨트롤러가 그 탭을 선택하게 합니다.",
                 lookAt:
@@ -751,6 +857,7 @@ public enum Lessons {
         "raised-tab-bar-button": Lesson(
             ja: LessonWords(
                 title: "タブバーの持ち上がった中央のボタンは下半分でしか動作しません",
+                question: "タブバーの上へはみ出した中央の作成ボタン：下半分へのタップと上半分へのタップは、それぞれ誰が受け取りますか？",
                 description:
                     "作成ボタンはタブバーに追加され、上へはみ出すように持ち上げられました。タブバーはクリップしないのでボタン全体が見えますが、ヒットテストは先にタブバーに問い合わせ、タブバーの point(inside:) はその上端より上では false です。ボタンの上半分へのタップはボタンに届きません。",
                 lookAt:
@@ -758,6 +865,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "标签栏中凸起的中央按钮只有下半部分有效",
+                question: "凸出在标签栏上方的中央撰写按钮：轻点它的下半部分和上半部分，各由谁收到？",
                 description:
                     "撰写按钮被添加到标签栏上并向上移动，使它突出在标签栏上方。标签栏不裁剪内容，所以整个按钮都能看见，但命中测试先询问标签栏，而标签栏的 point(inside:) 在其顶部以上为 false：轻点按钮的上半部分永远到达不了它。",
                 lookAt:
@@ -765,6 +873,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "탭 바에서 튀어나온 가운데 버튼은 아래쪽 절반에서만 동작합니다",
+                question: "탭 바 위로 튀어나온 가운데 작성 버튼: 아래쪽 절반과 위쪽 절반을 탭하면 각각 누가 받을까요?",
                 description:
                     "작성 버튼이 탭 바에 추가되고 위로 옮겨져 탭 바 위로 튀어나와 있습니다. 탭 바는 클립하지 않으므로 버튼 전체가 보이지만, 히트 테스트는 탭 바에 먼저 묻고, 탭 바의 point(inside:)는 그 위쪽 가장자리보다 위에서는 false입니다. 버튼의 위쪽 절반을 탭하면 버튼에 닿지 않습니다.",
                 lookAt:
@@ -773,16 +882,19 @@ public enum Lessons {
         "text-field-tap-focuses": Lesson(
             ja: LessonWords(
                 title: "テキストフィールドをタップするとファーストレスポンダーになります",
+                question: "メールアドレスのテキストフィールドをタップすると、誰が処理しますか？",
                 description: "ユーザーが UITextField をタップすると、それはファーストレスポンダーになり、入力ビューであるキーボードを表示します。そのウインドウがキーウインドウだからです。",
                 lookAt:
                     "概要の「ファーストレスポンダー」は、ウインドウがキーウインドウなので UITextField 'emailField' がファーストレスポンダーになり、キーボードが表示されると示します。概要のファーストレスポンダーとキーボードの前後の行を比べてください。"
             ),
             zh: LessonWords(
                 title: "轻点文本框会让它成为第一响应者",
+                question: "轻点电子邮件文本框：谁处理它？",
                 description: "用户轻点 UITextField 时，它成为第一响应者并显示它的输入视图，即键盘，因为它的窗口是关键窗口。",
                 lookAt: "在摘要中，“第一响应者”说 UITextField 'emailField' 成为第一响应者并显示键盘，因为它的窗口是关键窗口；比较摘要中第一响应者和键盘的之前与之后两行。"),
             ko: LessonWords(
                 title: "텍스트 필드를 탭하면 퍼스트 리스폰더가 됩니다",
+                question: "이메일 텍스트 필드를 탭하면 누가 처리할까요?",
                 description: "사용자가 UITextField를 탭하면, 그 윈도우가 키 윈도우이므로 텍스트 필드는 퍼스트 리스폰더가 되고 입력 뷰인 키보드를 보여 줍니다.",
                 lookAt:
                     "요약의 퍼스트 리스폰더는 윈도우가 키 윈도우이므로 UITextField 'emailField'가 퍼스트 리스폰더가 되고 키보드가 나타난다고 말합니다. 요약에서 퍼스트 리스폰더와 키보드의 이전 행과 이후 행을 비교하십시오."
@@ -790,6 +902,7 @@ public enum Lessons {
         "search-field-viewdidload": Lesson(
             ja: LessonWords(
                 title: "viewDidLoad の中の becomeFirstResponder は失敗します",
+                question: "viewDidLoad と viewDidAppear で、検索フィールドの becomeFirstResponder を呼びます。それぞれ成功しますか？",
                 description:
                     "SearchViewController は viewDidLoad の中、ビューがまだウインドウにないうちに searchField.becomeFirstResponder() を呼ぶので、それは false を返し、キーボードは表示されません。viewDidAppear での同じ呼び出しは成功し、キーボードが表示されます。",
                 lookAt:
@@ -797,6 +910,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "在 viewDidLoad 中调用 becomeFirstResponder 会失败",
+                question: "在 viewDidLoad 和 viewDidAppear 中分别对搜索框调用 becomeFirstResponder：各自会成功吗？",
                 description:
                     "SearchViewController 在 viewDidLoad 中调用 searchField.becomeFirstResponder()，此时它的视图还不在窗口中，所以返回 false，键盘不会出现。在 viewDidAppear 中同样的调用会成功，键盘随之显示。",
                 lookAt:
@@ -804,6 +918,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "viewDidLoad에서 호출한 becomeFirstResponder는 실패합니다",
+                question: "viewDidLoad와 viewDidAppear에서 각각 검색 필드의 becomeFirstResponder를 호출합니다. 각각 성공할까요?",
                 description:
                     "SearchViewController는 뷰가 아직 윈도우에 없는 viewDidLoad에서 searchField.becomeFirstResponder()를 호출하므로, 그 호출은 false를 반환하고 키보드는 나타나지 않습니다. viewDidAppear에서 하는 같은 호출은 성공하고 키보드가 나타납니다.",
                 lookAt:
@@ -812,6 +927,7 @@ public enum Lessons {
         "overlay-window-keyboard": Lesson(
             ja: LessonWords(
                 title: "キーウインドウではないウインドウのテキストフィールドにはキーボードが出ません",
+                question: "キーウインドウではないオーバーレイのウインドウで、返信フィールドがファーストレスポンダーになろうとします。キーボードは出ますか？",
                 description:
                     "オーバーレイのウインドウで becomeFirstResponder は成功しますが、ソフトウェアキーボードにはそのウインドウがキーウインドウであることも必要です。メインのウインドウがキーウインドウなので、キーボードは表示されません。",
                 lookAt:
@@ -819,6 +935,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "不是关键窗口的窗口中的文本框得不到键盘",
+                question: "不是关键窗口的覆盖窗口中的回复文本框要成为第一响应者：键盘会出现吗？",
                 description:
                     "在覆盖窗口中 becomeFirstResponder 成功了，但软件键盘还需要那个窗口是关键窗口，而关键窗口是应用的主界面窗口 UIWindow 'main'，所以键盘不会出现。",
                 lookAt:
@@ -826,6 +943,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "키 윈도우가 아닌 윈도우의 텍스트 필드에는 키보드가 나오지 않습니다",
+                question: "키 윈도우가 아닌 오버레이 윈도우의 답장 필드가 퍼스트 리스폰더가 되려고 합니다. 키보드가 나올까요?",
                 description:
                     "오버레이 윈도우에서 becomeFirstResponder는 성공하지만, 소프트웨어 키보드에는 그 윈도우가 키 윈도우여야 한다는 조건도 있습니다. 메인 윈도우가 키 윈도우이므로 키보드는 나타나지 않습니다.",
                 lookAt:
@@ -834,6 +952,7 @@ public enum Lessons {
         "shake-to-first-responder": Lesson(
             ja: LessonWords(
                 title: "シェイクは指の下のビューではなく、ファーストレスポンダーへ行きます",
+                question: "タイトルのテキストフィールドにフォーカスがあるときにシェイクすると、誰が処理しますか？",
                 description:
                     "モーションイベントには位置がなく、ファーストレスポンダーから始まります。フォーカスのあるテキストフィールドは motionEnded を処理しないので、シェイクはそれを処理するコントローラーまで進みます。",
                 lookAt:
@@ -841,12 +960,14 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "摇动交给第一响应者，而不是手指下的视图",
+                question: "标题文本框获得焦点时摇动：谁处理它？",
                 description: "运动事件没有位置；它们从第一响应者开始。获得焦点的文本框不处理 motionEnded，所以摇动继续传到处理它的控制器。",
                 lookAt:
                     "摇动在屏幕上没有位置：在摘要中，链从第一响应者 UITextField 'titleField' 开始，步骤显示 motionEnded 沿链向上到达 ComposeViewController 'compose'，由它处理。"
             ),
             ko: LessonWords(
                 title: "흔들기는 손가락 아래의 뷰가 아니라 퍼스트 리스폰더로 갑니다",
+                question: "제목 텍스트 필드에 포커스가 있을 때 흔들면 누가 처리할까요?",
                 description:
                     "모션 이벤트에는 위치가 없으며 퍼스트 리스폰더에서 시작합니다. 포커스가 있는 텍스트 필드는 motionEnded를 처리하지 않으므로, 흔들기는 그것을 처리하는 컨트롤러까지 계속 나아갑니다.",
                 lookAt:
@@ -855,6 +976,7 @@ public enum Lessons {
         "key-command-space-bar": Lesson(
             ja: LessonWords(
                 title: "スペースバーが効きません：キーコマンドを持つコントローラーがファーストレスポンダーではありません",
+                question: "コントローラーがスペースバーのキーコマンドを持っています。スペースバーの押下は誰が処理しますか？",
                 description:
                     "PlayerViewController は keyCommands からスペースバーの UIKeyCommand を返します。UIKit はファーストレスポンダーからレスポンダーチェーンをたどってキーコマンドを探します。ファーストレスポンダーがいないので、押下はキーウインドウから始まり、コントローラーのコマンドは参照されず、スペースバーは何もしません。コントローラーの becomeFirstResponder() を呼んでも失敗します。その canBecomeFirstResponder は UIResponder のデフォルトの false だからです。",
                 lookAt:
@@ -862,6 +984,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "空格键没有反应：带有键盘命令的控制器不是第一响应者",
+                question: "控制器为空格键提供了键盘命令：按下空格键时谁处理它？",
                 description:
                     "PlayerViewController 从 keyCommands 返回一个空格键的 UIKeyCommand。UIKit 从第一响应者开始沿响应者链查找键盘命令；没有第一响应者，所以按键从关键窗口开始，控制器的命令从未被查询，空格键没有反应。在控制器上调用 becomeFirstResponder() 也会失败：它的 canBecomeFirstResponder 是 UIResponder 的默认值 false。",
                 lookAt:
@@ -869,6 +992,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "스페이스 바가 동작하지 않습니다: 키 커맨드를 가진 컨트롤러가 퍼스트 리스폰더가 아닙니다",
+                question: "컨트롤러가 스페이스 바의 키 커맨드를 가지고 있습니다. 스페이스 바 누르기는 누가 처리할까요?",
                 description:
                     "PlayerViewController는 keyCommands에서 스페이스 바의 UIKeyCommand를 반환합니다. UIKit은 퍼스트 리스폰더부터 리스폰더 체인을 따라 키 커맨드를 찾습니다. 퍼스트 리스폰더가 없으므로 누르기는 키 윈도우에서 시작하고, 컨트롤러의 커맨드는 조회되지 않으며, 스페이스 바는 아무것도 하지 않습니다. 컨트롤러에서 becomeFirstResponder()를 호출해도 실패합니다. 그 canBecomeFirstResponder가 UIResponder의 기본값인 false이기 때문입니다.",
                 lookAt:
@@ -877,6 +1001,7 @@ public enum Lessons {
         "key-command-text-field-first": Lesson(
             ja: LessonWords(
                 title: "キーコマンドと、先にキーを入力するテキストフィールド",
+                question: "スペースバーのキーコマンドと、ファーストレスポンダーになる検索フィールド：それぞれのキーは誰が処理しますか？",
                 description:
                     "直したプレーヤーです。canBecomeFirstResponder が true なので becomeFirstResponder() は成功し、スペースバーのキーコマンドが togglePlayback(_:) を送ります。次に検索フィールドがファーストレスポンダーになります。iOS 15 以降、UIKit はハードウェアキーを先にテキスト入力に渡すので、フィールドがスペースを入力し、キーコマンドは実行されません。Command-F は文字入力ではないので、これまでどおり実行されます。",
                 lookAt:
@@ -884,6 +1009,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "键盘命令，以及先输入按键的文本框",
+                question: "空格键的键盘命令，以及成为第一响应者的搜索框：每个按键由谁处理？",
                 description:
                     "修正后的播放器：canBecomeFirstResponder 为 true，所以 becomeFirstResponder() 成功，空格键的键盘命令发送 togglePlayback(_:)。然后搜索框成为第一响应者。从 iOS 15 起，UIKit 先把硬件按键交给文本输入：文本框输入了空格，键盘命令不会运行；Command-F 仍然有效，因为它不是输入文字。",
                 lookAt:
@@ -891,6 +1017,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "키 커맨드와, 키를 먼저 입력하는 텍스트 필드",
+                question: "스페이스 바의 키 커맨드와 퍼스트 리스폰더가 되는 검색 필드: 각 키는 누가 처리할까요?",
                 description:
                     "고친 플레이어입니다. canBecomeFirstResponder가 true이므로 becomeFirstResponder()가 성공하고, 스페이스 바의 키 커맨드가 togglePlayback(_:)을 보냅니다. 그다음 검색 필드가 퍼스트 리스폰더가 됩니다. iOS 15부터 UIKit은 하드웨어 키를 텍스트 입력에 먼저 주므로, 필드가 스페이스를 입력하고 키 커맨드는 실행되지 않습니다. Command-F는 글자 입력이 아니므로 여전히 실행됩니다.",
                 lookAt:
@@ -899,6 +1026,7 @@ public enum Lessons {
         "press-focused-view": Lesson(
             ja: LessonWords(
                 title: "キーの押下はフォーカスのあるビューへ行きます",
+                question: "コレクションビューのセルにフォーカスがあるときのキーの押下は、誰が処理しますか？",
                 description:
                     "押下イベントでは、ファーストレスポンダーはフォーカスのあるビューです。フォーカスのあるセルは pressesBegan を処理しないので、押下はそれを処理するグリッドまでさかのぼります。",
                 lookAt:
@@ -906,11 +1034,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "按键交给获得焦点的视图",
+                question: "集合视图中的一个单元格获得焦点时按下按键：谁处理它？",
                 description: "对于按压事件，第一响应者就是拥有焦点的视图。获得焦点的单元格不处理 pressesBegan，所以按键向上传到处理它的网格。",
                 lookAt:
                     "按键从获得焦点的视图 UICollectionViewCell 'cell2' 开始（见摘要），步骤沿链传递，直到 LibraryGridView 'grid' 处理 pressesBegan。"),
             ko: LessonWords(
                 title: "키 누르기는 포커스가 있는 뷰로 갑니다",
+                question: "컬렉션 뷰의 셀에 포커스가 있을 때 키 누르기는 누가 처리할까요?",
                 description:
                     "누르기 이벤트에서 퍼스트 리스폰더는 포커스가 있는 뷰입니다. 포커스가 있는 셀은 pressesBegan을 처리하지 않으므로, 누르기는 그것을 처리하는 그리드까지 올라갑니다.",
                 lookAt:
@@ -919,6 +1049,7 @@ public enum Lessons {
         "remote-control-app-delegate": Lesson(
             ja: LessonWords(
                 title: "ファーストレスポンダーがいないときのリモートコントロールイベントはアプリデリゲートに届きます",
+                question: "ファーストレスポンダーがいないときのリモートコントロールイベントは、誰が処理しますか？",
                 description:
                     "リモートコントロールイベントはファーストレスポンダーから始まります。ここではファーストレスポンダーがいないので、イベントはキーウインドウから始まり、ウインドウ、シーン、アプリケーションと進んでアプリデリゲートに届き、アプリデリゲートが remoteControlReceived(with:) を処理します。",
                 lookAt:
@@ -926,11 +1057,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "没有第一响应者时，远程控制事件到达应用代理",
+                question: "没有第一响应者时的远程控制事件：谁处理它？",
                 description:
                     "远程控制事件从第一响应者开始。这里没有第一响应者，所以事件从关键窗口开始，依次经过窗口、场景、应用程序，到达应用代理，由它处理 remoteControlReceived(with:)。",
                 lookAt: "没有第一响应者时，摘要说事件从关键窗口开始（keyWindowNoFirstResponder），步骤一路传到 AppDelegate 'appDelegate'，由它处理。"),
             ko: LessonWords(
                 title: "퍼스트 리스폰더가 없을 때 원격 제어 이벤트는 앱 델리게이트에 닿습니다",
+                question: "퍼스트 리스폰더가 없을 때 원격 제어 이벤트는 누가 처리할까요?",
                 description:
                     "원격 제어 이벤트는 퍼스트 리스폰더에서 시작합니다. 여기에는 퍼스트 리스폰더가 없으므로 이벤트는 키 윈도우에서 시작해 윈도우, 씬, 애플리케이션을 거쳐 앱 델리게이트에 이르고, 앱 델리게이트가 remoteControlReceived(with:)를 처리합니다.",
                 lookAt:
@@ -939,6 +1072,7 @@ public enum Lessons {
         "focus-shake-action-sequence": Lesson(
             ja: LessonWords(
                 title: "連続したイベント：フィールドにフォーカスし、シェイクし、nil ターゲットのアクションを送ります",
+                question: "フィールドにフォーカスし、シェイクし、nil ターゲットの save(_:) を送ります。それぞれ誰が処理しますか？",
                 description:
                     "becomeFirstResponder はメモのフィールドをファーストレスポンダーにします（キーボードが表示されます）。次にシェイクはフィールドから始まってコントローラーの motionEnded に届き、nil ターゲットの save(_:) はフィールドからコントローラーへ進みます。各結果が前後の状態を示します。",
                 lookAt:
@@ -946,11 +1080,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "一个序列：让文本框获得焦点、摇动，然后发送 nil 目标的动作",
+                question: "让文本框获得焦点、摇动，再发送 nil 目标的 save(_:)：各由谁处理？",
                 description:
                     "becomeFirstResponder 让备注文本框成为第一响应者（键盘显示）；随后摇动从文本框开始，到达控制器的 motionEnded；nil 目标的 save(_:) 从文本框传到控制器。每个结果都显示之前和之后的状态。",
                 lookAt: "三个事件依次发生，每个都从前一个留下的状态开始：在事件菜单中逐个选择，比较摘要中一个事件之后的第一响应者和下一个事件之前的第一响应者。"),
             ko: LessonWords(
                 title: "연속 동작: 필드에 포커스를 주고, 흔들고, nil 타깃 액션을 보냅니다",
+                question: "필드에 포커스를 주고, 흔들고, nil 타깃 save(_:)를 보냅니다. 각각 누가 처리할까요?",
                 description:
                     "becomeFirstResponder가 메모 필드를 퍼스트 리스폰더로 만듭니다(키보드가 나타납니다). 그다음 흔들기는 필드에서 시작해 컨트롤러의 motionEnded에 이르고, nil 타깃인 save(_:)는 필드에서 컨트롤러로 나아갑니다. 각 결과가 이전과 이후의 상태를 보여 줍니다.",
                 lookAt:
@@ -959,6 +1095,7 @@ public enum Lessons {
         "nil-target-no-first-responder": Lesson(
             ja: LessonWords(
                 title: "何にもフォーカスがないときの nil ターゲットのボタンのアクション",
+                question: "何にもフォーカスがないときに nil ターゲットの作成ボタンをタップすると、compose(_:) は誰が実行しますか？",
                 description:
                     "作成ボタンは addTarget(nil, action: #selector(compose(_:))) でつながれています。nil ターゲットはボタンからではなくファーストレスポンダーからたどります。何にもフォーカスがないとキーウインドウから始まり、ボタンの下のコントローラーを飛ばすので、compose(_:) は呼ばれません。",
                 lookAt:
@@ -966,6 +1103,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "没有任何焦点时 nil 目标的按钮动作",
+                question: "没有任何焦点时轻点 nil 目标的撰写按钮：谁执行 compose(_:)？",
                 description:
                     "撰写按钮用 addTarget(nil, action: #selector(compose(_:))) 连接。nil 目标不会从按钮开始传递：它从第一响应者开始，而在没有焦点时从关键窗口开始，跳过了按钮下方的控制器，所以 compose(_:) 从未被调用。",
                 lookAt:
@@ -973,6 +1111,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "아무것도 포커스가 없을 때 nil 타깃 버튼 액션",
+                question: "아무것도 포커스가 없을 때 nil 타깃인 작성 버튼을 탭하면 compose(_:)는 누가 수행할까요?",
                 description:
                     "작성 버튼은 addTarget(nil, action: #selector(compose(_:)))으로 연결되어 있습니다. nil 타깃은 버튼에서가 아니라 퍼스트 리스폰더에서 따라가며, 아무것도 포커스가 없으면 키 윈도우에서 시작해 버튼 아래의 컨트롤러를 건너뛰므로 compose(_:)는 호출되지 않습니다.",
                 lookAt:
@@ -981,6 +1120,7 @@ public enum Lessons {
         "nil-target-with-first-responder": Lesson(
             ja: LessonWords(
                 title: "検索フィールドにフォーカスがあるときの nil ターゲットのボタンのアクション",
+                question: "検索フィールドにフォーカスがあるとき、同じ nil ターゲットの作成ボタンの compose(_:) は誰が実行しますか？",
                 description:
                     "同じ nil ターゲットの作成ボタンですが、受信トレイ画面の検索フィールドがファーストレスポンダーなので、探索はそこから始まり、フィールド、ルートビュー、InboxViewController と進んで、InboxViewController が compose(_:) を実行します。",
                 lookAt:
@@ -988,6 +1128,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "搜索框获得焦点时 nil 目标的按钮动作",
+                question: "搜索框获得焦点时，同一个 nil 目标的撰写按钮：谁执行 compose(_:)？",
                 description:
                     "同样是 nil 目标的撰写按钮，但收件箱界面中的搜索框是第一响应者，所以查找从那里开始，依次经过文本框、根视图、InboxViewController，由它执行 compose(_:)。",
                 lookAt:
@@ -995,6 +1136,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "검색 필드에 포커스가 있을 때 nil 타깃 버튼 액션",
+                question: "검색 필드에 포커스가 있을 때 같은 nil 타깃 작성 버튼의 compose(_:)는 누가 수행할까요?",
                 description:
                     "같은 nil 타깃 작성 버튼이지만 받은 편지함 화면의 검색 필드가 퍼스트 리스폰더이므로, 탐색은 거기서 시작해 필드, 루트 뷰, InboxViewController로 이어지고, InboxViewController가 compose(_:)를 수행합니다.",
                 lookAt:
@@ -1003,6 +1145,7 @@ public enum Lessons {
         "bar-button-nil-target": Lesson(
             ja: LessonWords(
                 title: "nil ターゲットの保存バーボタンは、フィールドにフォーカスするまで何もしません",
+                question: "nil ターゲットの保存バーボタンを、フィールドにフォーカスする前とあとにタップします。保存するのは誰ですか？",
                 description:
                     "エディタの保存の項目は UIBarButtonItem(title:style:target:action:) でターゲットを nil にして作られました。nil ターゲットのアクションはファーストレスポンダーから始まります。何にもフォーカスがないとキーウインドウから始まり、そのチェーンはエディタのコントローラーを通らないので、最初のタップは破棄されます。タイトルのフィールドがファーストレスポンダーになると、同じタップはフィールドからコントローラーまでさかのぼり、コントローラーが保存します。",
                 lookAt:
@@ -1010,6 +1153,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "nil 目标的保存栏按钮在文本框获得焦点之前没有反应",
+                question: "在文本框获得焦点之前和之后各轻点一次 nil 目标的保存栏按钮：谁执行保存？",
                 description:
                     "编辑器的保存项是用 UIBarButtonItem(title:style:target:action:) 创建的，目标为 nil。nil 目标的动作从第一响应者开始；在没有焦点时从关键窗口开始，而关键窗口的链从不经过编辑器控制器，所以第一次轻点被丢弃。一旦标题文本框成为第一响应者，同样的轻点就会从文本框向上传到控制器，由它保存。",
                 lookAt:
@@ -1017,6 +1161,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "nil 타깃인 저장 바 버튼은 필드에 포커스가 갈 때까지 아무것도 하지 않습니다",
+                question: "nil 타깃인 저장 바 버튼을 필드에 포커스가 가기 전과 후에 탭합니다. 누가 저장할까요?",
                 description:
                     "편집기의 저장 항목은 UIBarButtonItem(title:style:target:action:)으로 타깃을 nil로 해서 만들었습니다. nil 타깃 액션은 퍼스트 리스폰더에서 시작하고, 아무것도 포커스가 없으면 키 윈도우에서 시작하는데 그 체인은 편집기 컨트롤러를 지나지 않으므로 첫 탭은 버려집니다. 제목 필드가 퍼스트 리스폰더가 되면 같은 탭은 필드에서 컨트롤러까지 올라가고, 컨트롤러가 저장합니다.",
                 lookAt:
@@ -1025,6 +1170,7 @@ public enum Lessons {
         "message-view-archive": Lesson(
             ja: LessonWords(
                 title: "MessageView は next をたどって archiveMessage を探します",
+                question: "MessageView が next をたどって archiveMessage(_:) を探します。誰が実行しますか？",
                 description:
                     "セルの中の MessageView は、archiveMessage(_:) を実装しているレスポンダーが見つかるまで、自分から next をたどります。受信トレイのコントローラーが実装しているので、ビューはコントローラーへの参照を持つ必要がありません。",
                 lookAt:
@@ -1032,6 +1178,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "MessageView 沿 next 查找 archiveMessage",
+                question: "MessageView 沿 next 查找 archiveMessage(_:)：谁执行它？",
                 description:
                     "单元格中的 MessageView 从自己开始沿 next 查找，直到某个响应者实现了 archiveMessage(_:)。收件箱控制器实现了它，所以视图从不需要持有指向控制器的指针。",
                 lookAt:
@@ -1039,6 +1186,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "MessageView는 next를 따라가며 archiveMessage를 찾습니다",
+                question: "MessageView가 next를 따라가며 archiveMessage(_:)를 찾습니다. 누가 수행할까요?",
                 description:
                     "셀 안의 MessageView는 archiveMessage(_:)를 구현한 리스폰더를 찾을 때까지 자기에서부터 next를 따라갑니다. 받은 편지함 컨트롤러가 구현하므로, 뷰는 컨트롤러를 가리키는 포인터가 필요 없습니다.",
                 lookAt:
@@ -1047,6 +1195,7 @@ public enum Lessons {
         "button-sends-no-action": Lesson(
             ja: LessonWords(
                 title: "別のイベントでターゲットが追加された保存ボタン",
+                question: "valueChanged でターゲットが追加された保存ボタン：タップすると何が実行されますか？",
                 description:
                     "設定画面は保存ボタンを saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged) で設定しています。上のスイッチからコピーした行です。保存ボタンをタップすると何が実行されるでしょうか。",
                 lookAt:
@@ -1054,6 +1203,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "为另一个事件添加了目标的保存按钮",
+                question: "为 valueChanged 添加了目标的保存按钮：轻点时会运行什么？",
                 description:
                     "设置界面用 saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged) 设置保存按钮，这一行是从上面的开关那里复制来的。轻点保存会运行什么？",
                 lookAt:
@@ -1061,6 +1211,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "다른 이벤트에 타깃이 추가된 저장 버튼",
+                question: "valueChanged로 타깃이 추가된 저장 버튼: 탭하면 무엇이 실행될까요?",
                 description:
                     "설정 화면은 저장 버튼을 saveButton.addTarget(self, action: #selector(saveTapped(_:)), for: .valueChanged)로 설정합니다. 위의 스위치에서 복사한 줄입니다. 저장 버튼을 탭하면 무엇이 실행될까요?",
                 lookAt:
@@ -1070,6 +1221,7 @@ public enum Lessons {
         "explicit-target-crash": Lesson(
             ja: LessonWords(
                 title: "アクションを実装していない明示的なターゲットはクラッシュします",
+                question: "ボタンの明示的なターゲットが saveTapped を実装していません。タップすると何が起きますか？",
                 description:
                     "addTarget(self, action: #selector(saveTapped), for: .touchUpInside) はオブジェクトを指定していて、sendAction はチェーンを通らずにそれを直接呼びます。ここではターゲットが saveTapped を実装していないので、アプリは unrecognized selector sent to instance でクラッシュします。",
                 lookAt:
@@ -1077,11 +1229,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "没有实现该动作的显式目标会导致崩溃",
+                question: "按钮的显式目标没有实现 saveTapped：轻点时会发生什么？",
                 description:
                     "addTarget(self, action: #selector(saveTapped), for: .touchUpInside) 指定了对象，sendAction 会直接调用它，不经过链。这里目标没有实现 saveTapped，所以应用会因 unrecognized selector sent to instance 而崩溃。",
                 lookAt: "显式目标会被直接调用，不经过链：在摘要中结果为 crashed，“动作”显示 unrecognizedSelector，“诊断”中的错误说明了原因。"),
             ko: LessonWords(
                 title: "액션을 구현하지 않은 명시적 타깃은 크래시를 일으킵니다",
+                question: "버튼의 명시적 타깃이 saveTapped를 구현하지 않습니다. 탭하면 무슨 일이 일어날까요?",
                 description:
                     "addTarget(self, action: #selector(saveTapped), for: .touchUpInside)는 객체를 지정하고, sendAction은 체인을 거치지 않고 그것을 바로 호출합니다. 여기서는 타깃이 saveTapped를 구현하지 않으므로, 앱은 unrecognized selector sent to instance로 크래시합니다.",
                 lookAt:
@@ -1090,6 +1244,7 @@ public enum Lessons {
         "target-released-local-variable": Lesson(
             ja: LessonWords(
                 title: "いいねボタンのハンドラはローカル変数でした",
+                question: "viewDidLoad のローカル変数にハンドラを入れたいいねボタン：タップすると何が実行されますか？",
                 description:
                     "viewDidLoad は LikeHandler（ただの NSObject）を作って addTarget(_:action:for:) に渡しましたが、ローカル変数に入れたままでした。UIKit の文書によればコントロールはターゲットを保持しないので、ハンドラは viewDidLoad が戻ると解放されます。タップのときにはボタンのターゲットは nil になっていて、nil ターゲットは like(_:) をレスポンダーチェーンへ送りますが、そこでは誰も実装していません。",
                 lookAt:
@@ -1097,6 +1252,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "点赞按钮的处理对象是一个局部变量",
+                question: "点赞按钮的处理对象放在 viewDidLoad 的局部变量里：轻点时会运行什么？",
                 description:
                     "viewDidLoad 创建了一个 LikeHandler（一个普通的 NSObject）并把它传给 addTarget(_:action:for:)，却只把它保存在局部变量中。UIKit 文档说控件不会持有它的目标，所以 viewDidLoad 返回时处理对象就被释放了：到轻点时，按钮的目标读出来是 nil，而 nil 目标会把 like(_:) 沿响应者链向上发送，那里没有任何对象实现它。",
                 lookAt:
@@ -1104,6 +1260,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "좋아요 버튼의 핸들러는 지역 변수였습니다",
+                question: "viewDidLoad의 지역 변수에 핸들러를 둔 좋아요 버튼: 탭하면 무엇이 실행될까요?",
                 description:
                     "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 리스폰더 체인으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
                 lookAt:
@@ -1112,6 +1269,7 @@ public enum Lessons {
         "app-delegate-not-responder": Lesson(
             ja: LessonWords(
                 title: "UIResponder ではないアプリデリゲートでは、チェーンは UIApplication で終わります",
+                question: "素の NSObject であるアプリデリゲートがアクションを実装しています。nil ターゲットのアクションはそこへ届きますか？",
                 description:
                     "UIApplication の next がアプリデリゲートになるのは、デリゲートが UIResponder である（そしてビューでもコントローラーでもアプリでもない）ときだけです。このデリゲートはただの NSObject なので、処理されない nil ターゲットのアクションは、デリゲートがそれを実装していても UIApplication で止まります。",
                 lookAt:
@@ -1119,6 +1277,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "不是 UIResponder 的应用代理会让链在 UIApplication 处结束",
+                question: "应用代理是普通的 NSObject，并实现了该动作：nil 目标的动作会到达它吗？",
                 description:
                     "只有当代理是 UIResponder（并且不是视图、控制器或应用本身）时，UIApplication 的 next 才是应用代理。这个代理是一个普通的 NSObject，所以未被处理的 nil 目标-动作会停在 UIApplication，即使代理实现了它。",
                 lookAt:
@@ -1126,6 +1285,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "UIResponder가 아닌 앱 델리게이트에서는 체인이 UIApplication에서 끝납니다",
+                question: "평범한 NSObject인 앱 델리게이트가 액션을 구현합니다. nil 타깃 액션이 거기에 닿을까요?",
                 description:
                     "UIApplication의 next가 앱 델리게이트가 되는 것은 델리게이트가 UIResponder일 때(그리고 뷰도, 컨트롤러도, 앱 자신도 아닐 때)뿐입니다. 이 델리게이트는 평범한 NSObject이므로, 처리되지 않은 nil 타깃 액션은 델리게이트가 그것을 구현해도 UIApplication에서 멈춥니다.",
                 lookAt:
@@ -1134,6 +1294,7 @@ public enum Lessons {
         "scene-delegate-not-in-chain": Lesson(
             ja: LessonWords(
                 title: "シーンデリゲートはレスポンダーチェーンにありません",
+                question: "シーンデリゲートが refresh(_:) を実装しています。nil ターゲットの refresh(_:) はそこへ届きますか？",
                 description:
                     "SceneDelegate は UIResponder を継承して refresh(_:) を実装していますが、UIWindowScene はデリゲートではなく UIApplication へ転送します。nil ターゲットの refresh(_:) はウインドウ、シーン、アプリケーション、アプリデリゲートとたどって破棄されます。本当の最後のつながりはアプリデリゲートです。",
                 lookAt:
@@ -1141,6 +1302,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "场景代理不在响应者链中",
+                question: "场景代理实现了 refresh(_:)：nil 目标的 refresh(_:) 会到达它吗？",
                 description:
                     "SceneDelegate 继承自 UIResponder 并实现了 refresh(_:)，但 UIWindowScene 转发给 UIApplication，而不是它的代理。nil 目标的 refresh(_:) 依次经过窗口、场景、应用程序、应用代理，然后被丢弃；应用代理才是真正的最后一环。",
                 lookAt:
@@ -1148,6 +1310,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "씬 델리게이트는 리스폰더 체인에 없습니다",
+                question: "씬 델리게이트가 refresh(_:)를 구현합니다. nil 타깃 refresh(_:)가 거기에 닿을까요?",
                 description:
                     "SceneDelegate는 UIResponder를 상속하고 refresh(_:)를 구현하지만, UIWindowScene은 자기 델리게이트가 아니라 UIApplication으로 넘깁니다. nil 타깃인 refresh(_:)는 윈도우, 씬, 애플리케이션, 앱 델리게이트를 거친 뒤 버려집니다. 실제 마지막 연결은 앱 델리게이트입니다.",
                 lookAt:
@@ -1156,6 +1319,7 @@ public enum Lessons {
         "scene-delegate-spliced": Lesson(
             ja: LessonWords(
                 title: "next をオーバーライドしてシーンデリゲートを差し込みます",
+                question: "next をオーバーライドしてデリゲートを返すシーン：nil ターゲットの refresh(_:) は誰が実行しますか？",
                 description:
                     "UIWindowScene のサブクラスが next をオーバーライドしてデリゲートを返すので、シーンデリゲートが nil ターゲットの refresh(_:) を受け取るようになります。シーンデリゲート自身の next は nil なので、アプリデリゲートはこのチェーンから外れます。",
                 lookAt:
@@ -1163,6 +1327,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "通过重写 next 把场景代理插入链中",
+                question: "场景重写 next，返回它的代理：谁执行 nil 目标的 refresh(_:)？",
                 description:
                     "一个 UIWindowScene 子类重写 next 返回它的代理，所以场景代理现在会收到 nil 目标的 refresh(_:)。场景代理自己的 next 是 nil，所以应用代理退出了这条链。",
                 lookAt:
@@ -1170,6 +1335,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "next를 오버라이드해 씬 델리게이트를 끼워 넣습니다",
+                question: "next를 오버라이드해 델리게이트를 반환하는 씬: nil 타깃 refresh(_:)는 누가 수행할까요?",
                 description:
                     "UIWindowScene 서브클래스가 next를 오버라이드해 자기 델리게이트를 반환하므로, 이제 씬 델리게이트가 nil 타깃인 refresh(_:)를 받습니다. 씬 델리게이트 자신의 next는 nil이므로, 앱 델리게이트는 이 체인에서 빠집니다.",
                 lookAt:
@@ -1178,6 +1344,7 @@ public enum Lessons {
         "copy-paste-menu": Lesson(
             ja: LessonWords(
                 title: "ペーストボードが空のとき、フォーカスのあるテキストビューの編集メニュー",
+                question: "ペーストボードが空のとき、フォーカスのあるテキストビューの編集メニューにはどの項目が出ますか？",
                 description:
                     "テキストビューがファーストレスポンダーなので、編集メニューはそこから探します。UITextView は cut:、copy:、paste: を実装していますが、ペーストボードが空の間はその canPerformAction が paste: について false を返すので、ペーストは隠れ、さらに上にもそれを提供するものはありません。",
                 lookAt:
@@ -1185,6 +1352,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "粘贴板为空时，获得焦点的文本视图上的编辑菜单",
+                question: "粘贴板为空时，获得焦点的文本视图上的编辑菜单会显示哪些项？",
                 description:
                     "文本视图是第一响应者，所以编辑菜单从它开始查找。UITextView 实现了 cut:、copy: 和 paste:，但粘贴板为空时它的 canPerformAction 对 paste: 返回 false，所以“粘贴”被隐藏，链上更高处也没有对象提供它。",
                 lookAt:
@@ -1192,6 +1360,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴",
+                question: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴에는 어떤 항목이 나올까요?",
                 description:
                     "텍스트 뷰가 퍼스트 리스폰더이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 대지가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
                 lookAt:
@@ -1200,6 +1369,7 @@ public enum Lessons {
         "custom-view-no-copy": Lesson(
             ja: LessonWords(
                 title: "独自ビューを長押ししてもコピーが出ません",
+                question: "copy(_:) を実装した独自ビューを長押しします。ファーストレスポンダーがいないとき、コピーは出ますか？",
                 description:
                     "BadgeView は copy(_:) を実装していますが、編集メニューはファーストレスポンダーから探し、ファーストレスポンダーがいないので、バッジがファーストレスポンダーになるまでメニューは表示されません。",
                 lookAt:
@@ -1207,12 +1377,14 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "长按自定义视图不会出现“拷贝”",
+                question: "长按实现了 copy(_:) 的自定义视图，而没有第一响应者：会出现“拷贝”吗？",
                 description: "BadgeView 实现了 copy(_:)，但编辑菜单从第一响应者开始查找，而没有第一响应者，所以在徽章成为第一响应者之前不会出现菜单。",
                 lookAt:
                     "没有菜单：“编辑菜单”显示每一项都被隐藏，因为没有第一响应者，所以查找从不会从实现了 copy(_:) 的 BadgeView 'badge' 开始。“诊断”中的 editMenuNoFirstResponder 警告说明了这一点。"
             ),
             ko: LessonWords(
                 title: "사용자 정의 뷰를 길게 눌러도 복사하기가 나오지 않습니다",
+                question: "copy(_:)를 구현한 사용자 정의 뷰를 길게 누릅니다. 퍼스트 리스폰더가 없을 때 복사하기가 나올까요?",
                 description:
                     "BadgeView는 copy(_:)를 구현하지만, 편집 메뉴는 퍼스트 리스폰더에서부터 찾고 퍼스트 리스폰더가 없으므로, 배지가 퍼스트 리스폰더가 될 때까지 메뉴는 나타나지 않습니다.",
                 lookAt:
@@ -1221,6 +1393,7 @@ public enum Lessons {
         "custom-view-copy-as-first-responder": Lesson(
             ja: LessonWords(
                 title: "ファーストレスポンダーになると、独自ビューはコピーを提供します",
+                question: "独自ビューがファーストレスポンダーになれるようになり、長押しでそうなります。編集メニューは何を出しますか？",
                 description:
                     "直し方です。BadgeView は canBecomeFirstResponder から true を返し、長押しでファーストレスポンダーになるので、編集メニューはバッジから探索を始め、コピーを表示します。",
                 lookAt:
@@ -1228,10 +1401,12 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "自定义视图成为第一响应者后就会提供“拷贝”",
+                question: "自定义视图现在可以成为第一响应者，并在长按时成为：编辑菜单会提供什么？",
                 description: "修正方法：BadgeView 从 canBecomeFirstResponder 返回 true，并在长按时成为第一响应者，所以编辑菜单从徽章开始查找，并显示“拷贝”。",
                 lookAt: "修正方法：事件 0 让 BadgeView 'badge' 成为第一响应者，所以在事件 1 中（在事件菜单中选择它），菜单的查找从那里开始，“编辑菜单”提供“拷贝”。"),
             ko: LessonWords(
                 title: "퍼스트 리스폰더가 되면 사용자 정의 뷰가 복사하기를 제공합니다",
+                question: "이제 사용자 정의 뷰가 퍼스트 리스폰더가 될 수 있고 길게 누르면 그렇게 됩니다. 편집 메뉴는 무엇을 제공할까요?",
                 description:
                     "고치는 방법입니다. BadgeView는 canBecomeFirstResponder에서 true를 반환하고 길게 누르면 퍼스트 리스폰더가 되므로, 편집 메뉴는 배지에서 탐색을 시작해 복사하기를 보여 줍니다.",
                 lookAt:

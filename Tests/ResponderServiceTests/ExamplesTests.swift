@@ -234,7 +234,7 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
         #expect(Example.all.map(\.order) == Array(1...Example.all.count))
         #expect(Example.all.first?.name == "delete-button")
         for example in Example.all {
-            for text in [example.title, example.description, example.lookAt] {
+            for text in [example.title, example.question, example.description, example.lookAt] {
                 for word in ["seed", "issue", "session"] {
                     #expect(!text.lowercased().contains(word), "\(example.name) says '\(word)': \(text)")
                 }

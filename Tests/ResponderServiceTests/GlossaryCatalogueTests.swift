@@ -167,7 +167,10 @@ import Testing
     func everyLessonAndPlaygroundWordUsesTheGlossary(_ language: Language) {
         var misuses: [String] = []
         for (name, words) in Lessons.words(in: language).sorted(by: { $0.key < $1.key }) {
-            for (part, text) in [("title", words.title), ("description", words.description), ("lookAt", words.lookAt)] {
+            for (part, text) in [
+                ("title", words.title), ("question", words.question), ("description", words.description),
+                ("lookAt", words.lookAt),
+            ] {
                 misuses += Self.misuses(in: text, language: language, at: "lesson \(name) \(part)")
             }
         }

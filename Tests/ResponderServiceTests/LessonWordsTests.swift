@@ -6,7 +6,7 @@ import Testing
 @testable import ResponderService
 @testable import ResponderWords
 
-/// Every lesson in every language: its title, description and note in each language (ResponderWords' `Lessons`, one
+/// Every lesson in every language: its title, question, description and note in each language (ResponderWords' `Lessons`, one
 /// entry per lesson with its languages side by side), every sentence in the language's script, and
 /// `GET /v1/examples` answering in the language negotiated as the POST endpoints negotiate it.
 @Suite struct LessonWordsTests {
@@ -35,7 +35,10 @@ import Testing
         }
         for example in Example.all {
             guard let words = table[example.name] else { continue }
-            for (part, text) in [("title", words.title), ("description", words.description), ("note", words.lookAt)] {
+            for (part, text) in [
+                ("title", words.title), ("question", words.question), ("description", words.description),
+                ("note", words.lookAt),
+            ] {
                 #expect(!text.isEmpty, "\(example.name)'s \(language) \(part) is empty")
             }
             #expect(words.lookAt.count > 20, "\(example.name) needs to say what to look at in \(language)")
@@ -46,7 +49,7 @@ import Testing
     func everySentenceOfEveryLessonIsInTheLanguage(_ language: Language) throws {
         for example in Example.all {
             let words = example.words(in: language)
-            for text in [words.title, words.description, words.lookAt] {
+            for text in [words.title, words.question, words.description, words.lookAt] {
                 for sentence in Self.sentences(of: text, in: language) {
                     #expect(
                         LanguageAnswerTests.isWritten(sentence, in: language),
@@ -62,7 +65,9 @@ import Testing
         for example in Example.all {
             #expect(
                 example.words(in: .english)
-                    == LessonWords(title: example.title, description: example.description, lookAt: example.lookAt))
+                    == LessonWords(
+                        title: example.title, question: example.question, description: example.description,
+                        lookAt: example.lookAt))
         }
     }
 
@@ -83,6 +88,7 @@ import Testing
             let name = try #require(b["name"] as? String)
             let words = try #require(Lessons.words(in: language)[name])
             #expect(b["title"] as? String == words.title)
+            #expect(b["question"] as? String == words.question)
             #expect(b["description"] as? String == words.description)
             #expect(b["lookAt"] as? String == words.lookAt)
         }

@@ -362,7 +362,8 @@ private func json(_ response: HTTPResponse) throws -> [String: Any] {
         try expectFoundationBytes(ClassList())
         let examples = Example.all.map {
             ExampleSummary(
-                name: $0.name, title: $0.title, description: $0.description, endpoint: $0.endpoint,
+                name: $0.name, title: $0.title, question: $0.question, description: $0.description,
+                endpoint: $0.endpoint,
                 href: "/v1/examples/\($0.name)", order: $0.order, lookAt: $0.lookAt)
         }
         try expectFoundationBytes(ExampleList(examples: examples))

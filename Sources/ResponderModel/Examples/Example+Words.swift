@@ -2,11 +2,11 @@ import ResponderCore
 import ResponderWords
 
 extension Example {
-    /// The lesson's title, description and note in `language`; English, the file's own words, when ResponderWords'
-    /// ``Lessons`` has no entry for the lesson (a test keeps every lesson in it).
+    /// The lesson's title, question, description and note in `language`; English, the file's own words and the
+    /// catalogue's, when ResponderWords' ``Lessons`` has no entry for the lesson (a test keeps every lesson in it).
     public func words(in language: Language) -> LessonWords {
         Lessons.words(of: name, in: language)
-            ?? LessonWords(title: title, description: description, lookAt: lookAt)
+            ?? LessonWords(title: title, question: question, description: description, lookAt: lookAt)
     }
 
     /// A request's title in `language`: a lesson's own title, which every lesson's body carries, is the

@@ -6,7 +6,11 @@ public struct Example: Sendable {
     public let name: String
     /// The endpoint it is for: `/v1/dispatch` or `/v1/chain`.
     public let endpoint: String
+    /// The lesson's title, from its file: it may tell the outcome, so Predict, then reveal shows it after the answer.
     public let title: String
+    /// The lesson as a question that keeps its outcome to itself, for Predict, then reveal (`ExampleCatalogue`).
+    public let question: String
+    /// What the lesson shows, from its file, its outcome included.
     public let description: String
     /// The request body, byte for byte as in `examples/<name>.json`.
     public let body: [UInt8]
@@ -20,7 +24,8 @@ public struct Example: Sendable {
         let object = (try? JSONSerialization.jsonObject(with: Data(file.body))) as? [String: Any] ?? [:]
         return Example(
             name: file.name, endpoint: object["from"] != nil ? "/v1/chain" : "/v1/dispatch",
-            title: object["title"] as? String ?? file.name, description: object["description"] as? String ?? "",
+            title: object["title"] as? String ?? file.name, question: file.question,
+            description: object["description"] as? String ?? "",
             body: file.body, order: position + 1, lookAt: file.lookAt)
     }
 

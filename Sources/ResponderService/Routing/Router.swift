@@ -174,13 +174,13 @@ struct ExampleList: AnswerFields {
     /// Every example, in English.
     static var all: ExampleList { all(in: .english) }
 
-    /// Every example, with its title, description and note in `language`.
+    /// Every example, with its title, question, description and note in `language`.
     static func all(in language: Language) -> ExampleList {
         ExampleList(
             examples: Example.all.map { example in
                 let words = example.words(in: language)
                 return ExampleSummary(
-                    name: example.name, title: words.title, description: words.description,
+                    name: example.name, title: words.title, question: words.question, description: words.description,
                     endpoint: example.endpoint, href: Route.examplePrefix + example.name, order: example.order,
                     lookAt: words.lookAt)
             })
@@ -194,6 +194,8 @@ struct ExampleList: AnswerFields {
 struct ExampleSummary: AnswerFields {
     var name: String
     var title: String
+    /// The lesson as a question that keeps its outcome to itself (Predict, then reveal).
+    var question: String
     var description: String
     var endpoint: String
     var href: String
@@ -209,6 +211,7 @@ struct ExampleSummary: AnswerFields {
         try visitor.visit("lookAt", lookAt)
         try visitor.visit("name", name)
         try visitor.visit("order", order)
+        try visitor.visit("question", question)
         try visitor.visit("title", title)
     }
 }
@@ -310,8 +313,21 @@ extension ExampleSummary {
         "One example: a lesson with a ready-to-POST request.",
         fields: [
             .required("name", .string, .selfEvident),
-            .required("title", .string, .selfEvident),
-            .required("description", .string, .selfEvident),
+            .required(
+                "title", .string,
+                """
+                The lesson's title, which may tell its outcome ("A button wins a tap over a tap recognizer on its \
+                superview").
+                """),
+            .required(
+                "question", .string,
+                """
+                The lesson posed as a question that keeps its outcome to itself ("A tap recognizer on a card and a \
+                Like button inside it: which gets the tap?"): it names neither the responder that handles the event \
+                nor what happens, so a page can ask a student to predict before it shows `title`, `description` and \
+                the answer. The request body's own `title` and `description` are the file's, in English.
+                """),
+            .required("description", .string, "What the lesson shows, its outcome included."),
             .required("endpoint", .oneOf(["/v1/dispatch", "/v1/chain"]), .selfEvident),
             .required("href", .string, "`/v1/examples/{name}`."),
             .required(
