@@ -91,7 +91,7 @@ public enum Lessons {
         "delete-button-chain": Lesson(
             ja: LessonWords(
                 title: "削除ボタンのレスポンダーチェーン",
-                question: "削除ボタンのレスポンダーチェーンは、どのようにつながっていますか？",
+                question: "削除ボタンから始めると、レスポンダーチェーンはどのようにつながっていますか？",
                 description:
                     "削除ボタンの chainDescription です。iOS が表示する 12 個のクラス名と、各 next のつながりの背後にある UIKit の規則を示します。UITableViewCellContentView、UIDropShadowView、UITransitionView は、実行時のプロファイルが挿入する非公開のラッパーです。",
                 lookAt:
@@ -99,13 +99,13 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "删除按钮的响应者链",
-                question: "删除按钮的响应者链是怎样一环一环连起来的？",
+                question: "从删除按钮开始，响应者链是怎样一环一环连起来的？",
                 description:
                     "删除按钮的 chainDescription：iOS 打印出的 12 个类名，以及每个 next 链接背后的 UIKit 规则。UITableViewCellContentView、UIDropShadowView 和 UITransitionView 是运行时配置插入的私有包装视图。",
                 lookAt: "从上往下阅读“响应者链”：每个响应者的 next，以及它背后的 UIKit 规则（父视图、视图的控制器、iOS 为呈现的表单插入的包装视图）。示意图按顺序为同样的响应者编号。"),
             ko: LessonWords(
                 title: "삭제 버튼의 리스폰더 체인",
-                question: "삭제 버튼의 리스폰더 체인은 어떻게 이어질까요?",
+                question: "삭제 버튼에서 시작하면 리스폰더 체인은 어떻게 이어질까요?",
                 description:
                     "삭제 버튼의 chainDescription입니다. iOS가 출력하는 12개의 클래스 이름과 각 next 연결 뒤에 있는 UIKit 규칙을 보여 줍니다. UITableViewCellContentView, UIDropShadowView, UITransitionView는 런타임 프로필이 끼워 넣는 비공개 래퍼입니다.",
                 lookAt:
@@ -1178,7 +1178,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "MessageView 沿 next 查找 archiveMessage",
-                question: "MessageView 沿 next 查找 archiveMessage(_:)：谁执行它？",
+                question: "MessageView 顺着 next 寻找实现了 archiveMessage(_:) 的响应者：谁执行它？",
                 description:
                     "单元格中的 MessageView 从自己开始沿 next 查找，直到某个响应者实现了 archiveMessage(_:)。收件箱控制器实现了它，所以视图从不需要持有指向控制器的指针。",
                 lookAt:
@@ -1344,7 +1344,7 @@ public enum Lessons {
         "copy-paste-menu": Lesson(
             ja: LessonWords(
                 title: "ペーストボードが空のとき、フォーカスのあるテキストビューの編集メニュー",
-                question: "ペーストボードが空のとき、フォーカスのあるテキストビューの編集メニューにはどの項目が出ますか？",
+                question: "空のペーストボードで、フォーカスのあるテキストビューの編集メニューを開くと、どの項目が出ますか？",
                 description:
                     "テキストビューがファーストレスポンダーなので、編集メニューはそこから探します。UITextView は cut:、copy:、paste: を実装していますが、ペーストボードが空の間はその canPerformAction が paste: について false を返すので、ペーストは隠れ、さらに上にもそれを提供するものはありません。",
                 lookAt:
@@ -1352,7 +1352,7 @@ public enum Lessons {
             ),
             zh: LessonWords(
                 title: "粘贴板为空时，获得焦点的文本视图上的编辑菜单",
-                question: "粘贴板为空时，获得焦点的文本视图上的编辑菜单会显示哪些项？",
+                question: "粘贴板是空的，在获得焦点的文本视图上打开编辑菜单：会显示哪些项？",
                 description:
                     "文本视图是第一响应者，所以编辑菜单从它开始查找。UITextView 实现了 cut:、copy: 和 paste:，但粘贴板为空时它的 canPerformAction 对 paste: 返回 false，所以“粘贴”被隐藏，链上更高处也没有对象提供它。",
                 lookAt:
@@ -1360,7 +1360,7 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴",
-                question: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴에는 어떤 항목이 나올까요?",
+                question: "대지가 빈 상태에서 포커스가 있는 텍스트 뷰의 편집 메뉴를 열면 어떤 항목이 나올까요?",
                 description:
                     "텍스트 뷰가 퍼스트 리스폰더이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 대지가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
                 lookAt:
