@@ -8,7 +8,8 @@ each lesson's note points at panels, rows and responders the page shows; a malfo
 after a refused request the previous answer stays, dimmed and marked stale, until a good one; a copied link restores
 the state in a fresh browser; on a 390x844 phone every lesson fits the width with its picture and current step on
 screen together; Predict, then reveal hides the answer until the student picks a handler and then says "Right" or
-"Not quite"; the keyboard alternatives (every declared shortcut) work; text has a contrast of at least 4.5:1; on a
+"Not quite" with what was picked beside the truth, and every lesson in every language, opened with it, poses its
+question with nothing on the page (the editor, titles, attributes) telling the answer until Reveal; the keyboard alternatives (every declared shortcut) work; text has a contrast of at least 4.5:1; on a
 1400 px page every text of every lesson's diagram is drawn at 11 px or more; dumps pasted from the debugger become
 the editor's app, drawn, with what they cannot show listed, and an unreadable dump is shown at its line and column.
 In Japanese, Simplified Chinese and Korean (?lang=) every lesson's page is in the language, drawn with a CJK font
@@ -1035,8 +1036,8 @@ def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_no
     driver.find_element(By.ID, "predict-reveal").click()
     shown = prediction(driver)
     assert shown["mode"] == "revealed" and shown["verdict"][0] == "not-quite", shown
-    assert "you picked UITableView 'table'" in shown["verdict"][1] and "UIButton 'deleteButton' handles it" \
-        in shown["verdict"][1]
+    assert shown["verdict"][1] == \
+        "Not quite: you picked UITableView 'table'; UIKit delivers it to UIButton 'deleteButton'.", shown
     assert {"summary", "panel-path", "lesson-lookat", "lesson-description"} <= set(shown["answer"])
     assert not shown["neutral"] and shown["handler"] == ["deleteButton"] and shown["guess"] == ["table"], shown
     assert summary(driver)["handler"] == "deleteButton"
@@ -1051,7 +1052,8 @@ def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_no
     Select(driver.find_element(By.ID, "predict-pick")).select_by_value("deleteButton")
     driver.find_element(By.ID, "predict-reveal").click()
     shown = prediction(driver)
-    assert shown["verdict"] == ["right", "Right: UIButton 'deleteButton' handles it."], shown
+    assert shown["verdict"] == [
+        "right", "Right: you picked UIButton 'deleteButton', and UIKit delivers it to UIButton 'deleteButton'."], shown
     assert shown["handler"] == ["deleteButton"] and shown["guess"] == []
 
     # Each event is its own question, and nobody is an answer too; a link keeps the mode.
@@ -1072,7 +1074,8 @@ def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_no
     assert open_page(driver, base_url, "#example=button-in-image-view&predict=1") == "done"
     Select(driver.find_element(By.ID, "predict-pick")).select_by_value("(nobody)")
     driver.find_element(By.ID, "predict-reveal").click()
-    assert prediction(driver)["verdict"] == ["right", "Right: nobody handles it: UIKit discards the event."]
+    assert prediction(driver)["verdict"] == [
+        "right", "Right: you picked nobody, and UIKit delivers it to no one: it discards the event."]
 
     # Unticked, nothing is hidden and nothing asked.
     assert open_page(driver, base_url, "#example=delete-button&predict=1") == "done"
@@ -1082,6 +1085,130 @@ def test_predict_then_reveal_hides_the_answer_until_a_pick_then_says_right_or_no
     assert not off["neutral"] and driver.find_element(By.ID, "panel-predict").is_displayed() is False
     assert "predict=1" not in driver.current_url
     assert severe_logs(driver) == []
+
+
+def words_before_the_answer(driver):
+    """What a student predicting can read on the page, in three parts: `checked`, every text that must not tell the
+    answer (the page's visible text, its title, every title, aria-label, alt, placeholder and aria-description
+    attribute, the diagram's titles and descriptions, wherever they are); `app`, the parts that must name every
+    responder, since they describe the app or ask which responder it is (the editor, the list of choices, the
+    diagram's labels, the event as the event menu names it), left out of `checked`; `all`, every one of them; and the
+    lesson's heading, the list's entry for it, and the request's title and description as the editor shows them."""
+    return driver.execute_script("""
+        const LEFT_OUT = '#editor, #predict-pick, #lesson-list, #event-select, #diagram svg text';
+        // The visible text with the app's parts taken out: hidden for a moment, so innerText leaves them out.
+        const parts = [...document.querySelectorAll(LEFT_OUT)];
+        const styles = parts.map(node => node.getAttribute('style'));
+        for (const node of parts) node.style.setProperty('display', 'none', 'important');
+        let text = document.body.innerText;
+        parts.forEach((node, i) => { if (styles[i] === null) node.removeAttribute('style'); else node.setAttribute('style', styles[i]); });
+        const select = document.getElementById('event-select');
+        const event = select.selectedOptions.length ? select.selectedOptions[0].textContent.replace(/^\\d+: /, '') : '';
+        if (event) text = text.split(event).join(' ');
+        const checked = [['page text', text], ['page title', document.title]];
+        for (const node of document.querySelectorAll('*')) {
+            for (const name of ['title', 'aria-label', 'alt', 'placeholder', 'aria-description']) {
+                const value = node.getAttribute(name);
+                if (value) checked.push([name + ' of ' + node.tagName + (node.id ? '#' + node.id : ''), value]);
+            }
+        }
+        for (const node of document.querySelectorAll('svg title, svg desc')) checked.push([node.tagName, node.textContent]);
+        const editor = document.getElementById('editor').value;
+        let body = null;
+        try { body = JSON.parse(editor); } catch (error) { body = null; }
+        const current = document.querySelector('#lesson-list button[aria-current="true"]');
+        const app = [['editor', editor], ['choices', document.getElementById('predict-pick').innerText],
+                     ['lessons', document.getElementById('lesson-list').innerText], ['event', event]];
+        return {checked, app, all: checked.concat(app),
+                heading: document.getElementById('lesson-title').textContent,
+                listed: current ? current.firstChild.textContent : null,
+                requestTitle: body && body.title, requestDescription: body && body.description,
+                mode: document.body.dataset.predict};""")
+
+
+def outcome_sentences(*texts):
+    """The sentences of a lesson's outcome-bearing words (its title, description and note), each long enough to be
+    its own: none of them may be on the page before the answer."""
+    sentences = []
+    for text in texts:
+        for piece in re.split(r"(?<=[.。])\s*", text or ""):
+            piece = piece.strip()
+            if len(piece) >= (6 if CJK.search(piece) else 12):
+                sentences.append(piece)
+    return sentences
+
+
+def says_word(text, word):
+    """Whether `text` holds `word` with no letter, digit or underscore right before or after it."""
+    return re.search(r"(?<![\w])" + re.escape(word) + r"(?![\w])", text) is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hans", "ko"])
+def test_every_lesson_with_predict_on_asks_its_question_and_tells_nothing_until_reveal(driver, base_url, lang):
+    """For every lesson of POST /v1/dispatch in every language, opened with Predict, then reveal ticked: before Reveal
+    the page poses the lesson's question (its heading, its entry in the lesson list, the request's title in the
+    editor) and nothing a student can read tells the answer: no sentence of the lesson's title, description or note,
+    in the page's language or in the request's own English, is in the visible text, the editor, the page's title, any
+    title, aria-label, alt or placeholder, or the diagram's titles; and the handler's id is in none of them but the
+    parts that describe the app (the editor, the choices, the diagram's labels, the event itself). After a pick and
+    Reveal, the page says what was picked and the responder UIKit delivers the event to, and the lesson's title and
+    description are back, in the page and in the editor."""
+    words = json.loads(api(base_url, "GET", f"/v1/examples?lang={urllib.parse.quote(lang)}")[2])["examples"]
+    english = {example["name"]: example for example in examples(base_url)}
+    asked = 0
+    for lesson in words:
+        name = lesson["name"]
+        if lesson["endpoint"] != "/v1/dispatch":
+            continue  # a chain has no event to predict
+        body = example_body(base_url, name)
+        original = json.loads(body)
+        answer = json.loads(api(base_url, "POST", f"/v1/dispatch?lang={urllib.parse.quote(lang)}", body)[2])
+        handler = answer["results"][0].get("handler")
+        fragment = f"?lang={urllib.parse.quote(lang)}#example={urllib.parse.quote(name)}&predict=1"
+        assert open_page(driver, base_url, fragment) == "done", (lang, name)
+        page = words_before_the_answer(driver)
+        assert page["mode"] == "guessing", (lang, name, page["mode"])
+        assert page["heading"] == lesson["question"] and page["listed"] == lesson["question"], (lang, name, page)
+        assert page["requestTitle"] == lesson["question"], (lang, name, page["requestTitle"])
+        assert page["requestDescription"] != original["description"], (lang, name)
+        outcome = outcome_sentences(lesson["title"], lesson["description"], lesson["lookAt"],
+                                    english[name]["title"], english[name]["description"], english[name]["lookAt"])
+        told = [(where, sentence) for where, text in page["all"] for sentence in outcome if sentence in text]
+        assert told == [], (lang, name, told[:3])
+        if handler:
+            said = [(where, text[:200]) for where, text in page["checked"] if says_word(text, handler["id"])]
+            assert said == [], (lang, name, handler["id"], said[:3])
+            assert not says_word(page["requestTitle"] + " " + (page["requestDescription"] or ""), handler["id"])
+
+        # A pick that is not the answer, then Reveal: what was picked, beside the truth.
+        choices = driver.execute_script(
+            "return [...document.getElementById('predict-pick').options].filter(o => o.value).map(o => [o.value, o.text])")
+        wrong = next((value, text) for value, text in choices if value != (handler["id"] if handler else "(nobody)"))
+        Select(driver.find_element(By.ID, "predict-pick")).select_by_value(wrong[0])
+        driver.find_element(By.ID, "predict-reveal").click()
+        shown = driver.execute_script("""
+            const verdict = document.getElementById('predict-verdict');
+            const editor = JSON.parse(document.getElementById('editor').value);
+            return {mode: document.body.dataset.predict, verdict: verdict.hidden ? null : verdict.textContent,
+                    kind: verdict.dataset.verdict, heading: document.getElementById('lesson-title').textContent,
+                    description: document.getElementById('lesson-description').textContent,
+                    descriptionShown: document.getElementById('lesson-description').getClientRects().length > 0,
+                    requestTitle: editor.title, requestDescription: editor.description,
+                    tables: window.ResponderLabPage.tables()[window.ResponderLabPage.language()] || {}};""")
+        assert shown["mode"] == "revealed" and shown["kind"] == "not-quite", (lang, name, shown["mode"])
+        tables = shown["tables"]
+        word = lambda english_text: tables.get(english_text, english_text)  # noqa: E731
+        assert wrong[1] in shown["verdict"], (lang, name, wrong, shown["verdict"])
+        truth = (word("UIKit delivers it to {responder}").replace("{responder}", f"{handler['class']} '{handler['id']}'")
+                 if handler else word("UIKit delivers it to no one: it discards the event"))
+        assert truth in shown["verdict"], (lang, name, truth, shown["verdict"])
+        assert shown["heading"] == lesson["title"] and shown["description"] == lesson["description"], (lang, name)
+        assert shown["descriptionShown"], (lang, name)
+        assert shown["requestTitle"] == original["title"], (lang, name, shown["requestTitle"])
+        assert shown["requestDescription"] == original["description"], (lang, name)
+        asked += 1
+        assert severe_logs(driver) == [], (lang, name)
+    assert asked >= 50, asked
 
 
 def test_text_contrast_is_at_least_4_5_to_1(driver, base_url):

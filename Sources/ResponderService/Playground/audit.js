@@ -5,7 +5,7 @@ import { tryParse } from './json-text.js';
 import { el, state } from './state.js';
 import { plural, t } from './language.js';
 import { clear, h, responderName } from './dom.js';
-import { setEditorText } from './editor.js';
+import { requestText, setEditorText } from './editor.js';
 import { post, run } from './run.js';
 import { applyHighlights, select } from './marks.js';
 import { fixBlock } from './answer.js';
@@ -17,7 +17,7 @@ function auditBody(parsed) {
 }
 
 export async function runAudit() {
-  const parsed = tryParse(el.editor.value).value;
+  const parsed = tryParse(requestText()).value;
   if (!parsed || typeof parsed !== 'object' || !parsed.app) {
     el.auditStatus.textContent = t('The editor holds no app to audit: fix the request first.');
     return;

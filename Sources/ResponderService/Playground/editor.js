@@ -6,18 +6,28 @@ import { CHAIN, el, setStatus, state } from './state.js';
 import { t } from './language.js';
 import { clear, h } from './dom.js';
 import { describeEvent, eventFingers, fingerPoints, fingerText, requestEvents } from './events.js';
+import { syncEditorWords, unmasked } from './predict.js';
 
+// Puts `text` in the editor, as a student predicting sees it (Predict, then reveal: the lesson's question in place of
+// its title and description).
 export function setEditorText(text, undoable) {
   if (undoable) rememberForUndo();
   el.editor.value = text;
   el.editor.scrollTop = 0;
+  syncEditorWords();
   updateGutter();
   reflectControls();
 }
 
+// The request in the editor as it is sent, shared and audited: the lesson's own title and description in it even
+// while the editor shows its question.
+export function requestText() {
+  return unmasked(el.editor.value);
+}
+
 // What Undo last change brings back: the editor's text and the lesson it belongs to.
 export function rememberForUndo() {
-  state.undoText = el.editor.value;
+  state.undoText = requestText();
   state.undoExample = state.exampleName;
   state.undoFrom = null;
   el.undo.disabled = false;
@@ -65,7 +75,7 @@ export function selectInEditor(start, end, line, keepFocus) {
 
 // Parses the editor text, lets `change` edit the object, writes it back (2-space JSON) and returns true.
 export function editBody(change) {
-  const parsed = tryParse(el.editor.value);
+  const parsed = tryParse(requestText());
   if (parsed.error || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
     setStatus(t('The request is not a valid JSON object yet: run it to see where, fix it, then try again.'), 'error');
     return false;

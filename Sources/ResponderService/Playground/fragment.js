@@ -6,13 +6,13 @@ import { CHAIN, DISPATCH, el, setStatus, state } from './state.js';
 import { t } from './language.js';
 import { inferEndpoint } from './events.js';
 import { exampleText, loadExample, showLesson } from './lessons.js';
-import { setEditorText } from './editor.js';
+import { requestText, setEditorText } from './editor.js';
 import { run } from './run.js';
 
 export async function updateHash() {
   const seq = ++state.hashSeq;
   const params = new URLSearchParams();
-  const text = el.editor.value;
+  const text = requestText();
   if (state.exampleName) params.set('example', state.exampleName);
   const original = state.exampleName ? state.exampleTexts.get(state.exampleName) : undefined;
   if (original === undefined || original !== text) {
@@ -76,6 +76,7 @@ export async function restoreFromHash() {
   el.traceFull.checked = params.get('trace') === 'full';
   state.predict = el.predict.checked = params.get('predict') === '1';
   state.pending = { step: Math.max(0, parseInt(params.get('step'), 10) || 0), selected: params.getAll('sel') };
+  state.revealed = new Map();
   state.undoText = null;
   el.undo.disabled = true;
   setEditorText(text);

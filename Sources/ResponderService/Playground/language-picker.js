@@ -5,7 +5,8 @@ import { el } from './state.js';
 import { applyStaticWords, keepLanguageInURL, language, LANGUAGES, useLanguage } from './language.js';
 import { updateHash } from './fragment.js';
 import { loadExamples, renderLessons, showLesson } from './lessons.js';
-import { reflectControls } from './editor.js';
+import { reflectControls, requestText } from './editor.js';
+import { syncEditorWords } from './predict.js';
 import { run } from './run.js';
 import { resetAudit } from './audit.js';
 import { hideImport } from './import-dumps.js';
@@ -14,6 +15,8 @@ import { hideImport } from './import-dumps.js';
 // editor runs again, so the answer and the diagram come in it too.
 export async function setLanguage(next) {
   if (!LANGUAGES.includes(next) || next === language()) return;
+  // The lesson's own words back in the editor first: what stands in for them while predicting is in this language.
+  el.editor.value = requestText();
   useLanguage(next);
   await updateHash();
   keepLanguageInURL();
@@ -22,6 +25,7 @@ export async function setLanguage(next) {
   await loadExamples();
   renderLessons();
   showLesson();
+  syncEditorWords();
   if (!el.importResult.hidden) hideImport();
   if (el.auditList.firstChild || el.auditStatus.textContent) resetAudit();
   await run();

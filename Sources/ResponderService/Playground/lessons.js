@@ -8,6 +8,7 @@ import { inferEndpoint } from './events.js';
 import { setEditorText } from './editor.js';
 import { run } from './run.js';
 import { hideImport } from './import-dumps.js';
+import { hidingOutcome, lessonHeading } from './predict.js';
 
 export async function exampleText(name) {
   if (state.exampleTexts.has(name)) return state.exampleTexts.get(name);
@@ -18,15 +19,18 @@ export async function exampleText(name) {
   return text;
 }
 
+// The list names each lesson by its question while Predict, then reveal is ticked (a title can tell the outcome),
+// and by its title otherwise; data-question says which.
 export function renderLessons() {
   clear(el.lessonList);
   for (const example of state.examples) {
     const chain = example.endpoint === CHAIN;
     el.lessonList.append(h('li', null,
       h('button', {
-        type: 'button', dataset: { example: example.name },
+        type: 'button', dataset: { example: example.name, question: String(state.predict) },
         onclick: () => { loadExample(example.name); },
-      }, example.title || example.name, chain ? h('span', { class: 'pg-endpoint-tag' }, t('chain')) : null)));
+      }, (state.predict && example.question) || example.title || example.name,
+      chain ? h('span', { class: 'pg-endpoint-tag' }, t('chain')) : null)));
   }
   el.lessonsStatus.textContent = state.examples.length
     ? t('{n} lessons, basics first. Pick one to load it into the editor.', { n: state.examples.length })
@@ -42,10 +46,13 @@ export function showLesson() {
   el.lessonInfo.hidden = !example;
   el.reset.disabled = !example;
   if (!example) return;
-  el.lessonTitle.textContent = example.title || example.name;
-  el.lessonDescription.textContent = example.description || '';
+  // While the outcome is kept back (Predict, then reveal), the lesson is its question, and its description and note,
+  // which tell the answer, are not on the page at all.
+  const hiding = hidingOutcome();
+  el.lessonTitle.textContent = lessonHeading(example);
+  el.lessonDescription.textContent = hiding ? '' : example.description || '';
   el.lessonLookAt.hidden = !example.lookAt;
-  el.lessonLookAt.textContent = example.lookAt ? t('Look at: {what}', { what: example.lookAt }) : '';
+  el.lessonLookAt.textContent = example.lookAt && !hiding ? t('Look at: {what}', { what: example.lookAt }) : '';
 }
 
 export async function loadExample(name) {
@@ -63,6 +70,7 @@ export async function loadExample(name) {
   state.touchIndex = 0;
   state.selected = [];
   state.pending = null;
+  state.revealed = new Map();  // a lesson loaded is a new question, asked before its answer arrives
   state.undoText = null;
   el.undo.disabled = true;
   hideImport();

@@ -17,7 +17,7 @@ import { el, setStatus, state } from './state.js';
 import { applyStaticWords, asked, collectStaticWords, keepLanguageInURL, language, t } from './language.js';
 import { restoreFromHash, updateHash, updateHashSoon } from './fragment.js';
 import { loadExample, loadExamples, renderLessons, showLesson } from './lessons.js';
-import { editBody, reflectControls, setEditorText, updateCursor, updateGutter } from './editor.js';
+import { editBody, reflectControls, requestText, setEditorText, updateCursor, updateGutter } from './editor.js';
 import { run } from './run.js';
 import { renderAnswer } from './answer.js';
 import { loadDiagram, setZoom, zoomBy } from './diagram.js';
@@ -107,7 +107,7 @@ function wire() {
     state.step = 0;
     reflectControls();
     renderAnswer();
-    await loadDiagram(state.answerText !== null ? state.answerText : el.editor.value);
+    await loadDiagram(state.answerText !== null ? state.answerText : requestText());
     keepSelectionValid();
     applyHighlights();
     updateHash();

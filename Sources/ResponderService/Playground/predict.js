@@ -1,7 +1,9 @@
 // ResponderLab playground: Predict, then reveal: with the box ticked, the answer to an event stays hidden (and the
 // diagram is drawn without what it would give away) until the student has picked the responder that handles it, from
-// the list or in the picture, and pressed Reveal; then the answer shows, with "Right" or "Not quite" and the true
-// handler outlined (an ES module, no build step).
+// the list or in the picture, and pressed Reveal; then the answer shows, with what the student picked beside the
+// responder UIKit delivers the event to, the true handler outlined, and the lesson's own title, description and note
+// (an ES module, no build step). While the student predicts, a lesson is its question: the lesson list, the lesson's
+// heading and the request's own title and description in the editor pose it without its outcome.
 import { tryParse } from './json-text.js';
 import { DISPATCH, el, setStatus, state } from './state.js';
 import { t } from './language.js';
@@ -10,11 +12,67 @@ import { describeEvent, requestEvents } from './events.js';
 import { currentResult, renderAnswer } from './answer.js';
 import { renderDiagram, showTouchPaths } from './diagram.js';
 import { applyHighlights } from './marks.js';
+import { renderLessons, showLesson } from './lessons.js';
+import { updateGutter } from './editor.js';
 
 export const NOBODY = '(nobody)';
 
 export function predicting() {
   return state.predict && state.endpoint === DISPATCH && !!currentResult() && !state.revealed.has(state.eventIndex);
+}
+
+// Whether the lesson's outcome is kept back: from the moment a lesson loads with the box ticked (before its answer
+// arrives) until the event shown is revealed. Predicting needs the answer; hiding what would give it away does not.
+export function hidingOutcome() {
+  return state.predict && state.endpoint === DISPATCH && !state.revealed.has(state.eventIndex);
+}
+
+// The lesson's words the page shows: its question while the outcome is kept back, its title once it is not.
+export function lessonHeading(example) {
+  if (!example) return '';
+  return hidingOutcome() && example.question ? example.question : example.title || example.name;
+}
+
+// The request's own words that would tell the answer, as the lesson's file writes them, each with what the editor
+// shows instead while the outcome is kept back: the title becomes the lesson's question, the description a note that
+// it shows with the answer. Only these exact JSON strings are swapped, so every other byte of the request stays the
+// student's, and the request sent is always the one with the lesson's own words (requestText).
+function maskedWords() {
+  const example = state.exampleName ? state.examples.find((e) => e.name === state.exampleName) : null;
+  const original = example && example.question ? tryParse(state.exampleTexts.get(example.name) || '').value : null;
+  if (!original || typeof original !== 'object') return [];
+  const pairs = [];
+  if (typeof original.title === 'string') pairs.push([JSON.stringify(original.title), JSON.stringify(example.question)]);
+  if (typeof original.description === 'string') {
+    pairs.push([JSON.stringify(original.description),
+      JSON.stringify(t('The lesson\'s description and what to look at show once you reveal the answer.'))]);
+  }
+  return pairs.filter(([real, shown]) => real !== shown);
+}
+
+function swap(text, pairs, from, to) {
+  for (const pair of pairs) {
+    const at = text.indexOf(pair[from]);
+    if (at >= 0) text = text.slice(0, at) + pair[to] + text.slice(at + pair[from].length);
+  }
+  return text;
+}
+
+// The request as it is sent and shared: the editor's text with the lesson's own title and description put back.
+export function unmasked(text) { return swap(text, maskedWords(), 1, 0); }
+
+// The editor's text as a student predicting sees it, or with the lesson's own words once the outcome shows; its
+// scroll stays where it was.
+export function syncEditorWords() {
+  const text = el.editor.value;
+  const pairs = maskedWords();
+  const wanted = hidingOutcome() ? swap(swap(text, pairs, 1, 0), pairs, 0, 1) : swap(text, pairs, 1, 0);
+  if (wanted === text) return;
+  const { scrollTop, scrollLeft } = el.editor;
+  el.editor.value = wanted;
+  el.editor.scrollTop = scrollTop;
+  el.editor.scrollLeft = scrollLeft;
+  updateGutter();
 }
 
 // The diagram as the question: the windows and views with their names, the hit areas and the fingers; everything
@@ -69,7 +127,7 @@ export function renderPrediction() {
   const on = state.predict && !!result;
   const guessing = predicting();
   el.results.classList.toggle('pg-predicting', guessing);
-  el.lessonInfo.classList.toggle('pg-predicting', guessing);  // a lesson's description and note tell the answer
+  showLessonWords();
   document.body.dataset.predict = !state.predict ? 'off' : guessing ? 'guessing' : result ? 'revealed' : 'none';
   el.panelPredict.hidden = !on;
   if (!on) return;
@@ -100,12 +158,23 @@ export function renderPrediction() {
     el.predictVerdict.textContent = '';
     return;
   }
+  // What the student picked, beside the responder UIKit delivers the event to.
   el.predictVerdict.dataset.verdict = verdict.right ? 'right' : 'not-quite';
-  const truth = result.handler ? t('{responder} handles it', { responder: responderName(result.handler) })
-    : t('nobody handles it: UIKit discards the event');
+  const truth = result.handler ? t('UIKit delivers it to {responder}', { responder: responderName(result.handler) })
+    : t('UIKit delivers it to no one: it discards the event');
   const guess = verdict.guess === NOBODY ? t('nobody') : optionName(verdict.guess);
-  el.predictVerdict.textContent = verdict.right ? t('Right: {truth}.', { truth })
-    : t('Not quite: you picked {guess}, but {truth}.', { guess, truth });
+  el.predictVerdict.textContent = verdict.right ? t('Right: you picked {guess}, and {truth}.', { guess, truth })
+    : t('Not quite: you picked {guess}; {truth}.', { guess, truth });
+}
+
+// Everything that names the lesson follows the question: the lesson's heading, description and note (left empty, not
+// just hidden, while its outcome is kept back), the lesson list, and the request's title and description in the editor.
+function showLessonWords() {
+  const list = el.lessonList.querySelector('button[data-example]');
+  if (list && list.dataset.question !== String(state.predict)) renderLessons();
+  el.lessonInfo.classList.toggle('pg-predicting', hidingOutcome());
+  showLesson();
+  syncEditorWords();
 }
 
 function optionName(id) {
@@ -136,6 +205,7 @@ export function reveal() {
 export function setPredict(on) {
   state.predict = on;
   el.predict.checked = on;
+  showLessonWords();
   if (!state.answer) return;
   renderAnswer();
   if (state.svgText) renderDiagram(state.svgText);

@@ -5,7 +5,7 @@ import { el, setStatus, state } from './state.js';
 import { t, withLang } from './language.js';
 import { inferEndpoint } from './events.js';
 import { updateHash } from './fragment.js';
-import { reflectControls } from './editor.js';
+import { reflectControls, requestText } from './editor.js';
 import { clearProblem, showProblem } from './problem.js';
 import { renderAnswer } from './answer.js';
 import { loadDiagram } from './diagram.js';
@@ -32,7 +32,8 @@ export function query(extra) {
 
 export async function run() {
   const seq = ++state.runSeq;
-  const text = el.editor.value;
+  const text = requestText();
+  const shown = el.editor.value;  // what the student reads, where a problem is shown
   const parsed = tryParse(text).value;
   state.endpoint = inferEndpoint(parsed, state.endpoint);
   reflectControls();
@@ -52,7 +53,7 @@ export async function run() {
   if (seq !== state.runSeq) return;
   if (!answer.ok) {
     state.pending = null;
-    showProblem(answer, text);
+    showProblem(answer, shown);
     markStale(t('was refused ({status})', { status: answer.status }));
     finishRun('problem');
     updateHash();
