@@ -234,6 +234,13 @@ public enum ImportNote: Sendable, Equatable {
     case targetsWithoutActions(line: Int, className: String)
     /// The pasted first responder: the view of the dump it is (its id), or none.
     case firstResponderSet(id: String?)
+    /// The pasted responder walk and the chain the service computes from the same responder agree for `steps`
+    /// responders; the paste has `pasted` and the computed chain `computed`.
+    case walkAgrees(from: String, steps: Int, pasted: Int, computed: Int)
+    /// They part at `step` (1-based): the walk has `pasted` there, the computed chain `computed` (nil: it ended).
+    case walkDisagrees(from: String, step: Int, pasted: String, computed: String?)
+    /// The walk starts at a responder no dump prints: it is not checked.
+    case walkStartNotInDump(className: String, address: String)
 }
 
 /// A dump over the import's limits.

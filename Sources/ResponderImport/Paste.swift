@@ -22,6 +22,8 @@ public enum PasteKind: String, Sendable, CaseIterable {
     /// What `po view.window?.value(forKey: "firstResponder")` (Objective-C `po [window firstResponder]`) prints: the
     /// window's first responder, or nil.
     case firstResponder
+    /// What Chisel's `presponder 0x…` or a `nextResponder` loop prints: a responder and each next one, in order.
+    case responderChain
 }
 
 /// A pasted text that cannot be read: where, and what was expected there.
@@ -67,6 +69,8 @@ public struct PasteError: Error, Sendable, Equatable {
         case methodsLine
         /// A first responder paste that is neither an object's description nor nil.
         case firstResponderLine
+        /// A line of a responder walk that names no object with an address.
+        case responderLine
         /// A control event the command names that UIKit's `UIControl.Event` does not have.
         case controlEvent(String)
         /// A class name longer than the name limit (in UTF-8 bytes).
@@ -214,5 +218,59 @@ public enum FirstResponderReader {
                 found: String(trimmed.prefix(40)))
         }
         throw PasteError(paste: .firstResponder, line: 1, column: 1, expected: .firstResponderLine, found: "")
+    }
+}
+
+/// One responder of a pasted walk: its class and address as printed.
+public struct PastedResponder: Sendable, Equatable {
+    public var line: Int
+    public var className: String
+    public var address: String
+}
+
+/// Reads what Chisel's `presponder 0x…` prints (each next responder on a line, drawn with `|` marks as if it were a
+/// hierarchy) or a `nextResponder` loop's output (one description a line) into the responders, in order. `(lldb)` and
+/// `cy#` prompts, blank lines and an elision (`...`) are passed over.
+public enum ResponderWalkReader {
+    public static func responders(
+        _ text: String, limit: Int = 10_000, maxNameBytes: Int = 1_000
+    ) throws(PasteError)
+        -> [PastedResponder]
+    {
+        var found: [PastedResponder] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = offset + 1
+            let trimmed = String(rawLine).trimmed
+            if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#") {
+                continue
+            }
+            let marks = trimmed.drop { $0 == "|" || $0 == " " || $0 == "\t" }
+            if marks.isEmpty || marks.allSatisfy({ $0 == "." || $0 == "…" }) { continue }
+            let scalars = Array(rawLine.unicodeScalars)
+            let start = scalars.firstIndex { $0 == "<" }
+            guard let start, let object = RecognizerReader.Reader.object(in: scalars[start...]),
+                let address = object.address
+            else {
+                let column = (scalars.firstIndex { !RecognizerReader.Reader.isSpace($0) } ?? 0) + 1
+                throw PasteError(
+                    paste: .responderChain, line: line, column: column, expected: .responderLine,
+                    found: String(trimmed.prefix(40)))
+            }
+            guard object.className.utf8.count <= maxNameBytes else {
+                throw PasteError(
+                    paste: .responderChain, line: line, column: start + 2, expected: .classNameWithin(maxNameBytes),
+                    found: String(object.className.prefix(40)))
+            }
+            guard found.count < limit else {
+                throw PasteError(
+                    paste: .responderChain, line: line, column: start + 1, expected: .atMost(limit),
+                    found: String(trimmed.prefix(40)))
+            }
+            found.append(PastedResponder(line: line, className: object.className, address: address))
+        }
+        guard !found.isEmpty else {
+            throw PasteError(paste: .responderChain, line: 1, column: 1, expected: .responderLine, found: "")
+        }
+        return found
     }
 }

@@ -50,12 +50,13 @@ public enum ResponderLabCommand {
                                                    or "from" is left out); text unless --json; exits 1 when there
                                                    is an error or a warning, 0 otherwise
               responder-lab import FILE|- [--print-hierarchy FILE] [--recognizers FILE] [--targets FILE]
-                                 [--methods FILE] [--first-responder FILE] [--screen WxH]
-                                 [--app-only] [--pretty]
+                                 [--methods FILE] [--first-responder FILE] [--responder-chain FILE]
+                                 [--screen WxH] [--app-only] [--pretty]
                                                    read what the debugger printed (recursiveDescription in FILE,
                                                    _printHierarchy, po view.gestureRecognizers, a control's po,
-                                                   allTargets and actions, _shortMethodDescription and the
-                                                   window's firstResponder in the others) and print what
+                                                   allTargets and actions, _shortMethodDescription, the
+                                                   window's firstResponder and presponder in the others)
+                                                   and print what
                                                    POST /v1/import answers; --app-only prints only {"app": …},
                                                    a body the other commands take: responder-lab import
                                                    dump.txt --app-only | responder-lab audit -
@@ -262,7 +263,7 @@ public enum ResponderLabCommand {
         // Each text beside the main dump: its option and the request field it fills.
         let files = [
             ("--print-hierarchy", "printHierarchy"), ("--recognizers", "gestureRecognizers"), ("--targets", "targets"),
-            ("--methods", "methods"), ("--first-responder", "firstResponder"),
+            ("--methods", "methods"), ("--first-responder", "firstResponder"), ("--responder-chain", "responderChain"),
         ]
         for (option, field) in files {
             guard let flag = rest.firstIndex(of: option) else { continue }

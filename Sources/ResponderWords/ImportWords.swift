@@ -199,6 +199,13 @@ extension ImportNote {
                         + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
                     ko: "targets: 타깃-액션 \(count)개를 주소가 같은 컨트롤에 붙였습니다"
                         + (objects > 0 ? "(타깃 \(objects)개는 앱의 객체로 두었습니다)." : "."))
+            case .responderChain:
+                return Words.say(
+                    in: language,
+                    en: "responderChain: \(count) responder(s) read.",
+                    ja: "responderChain：\(count) 個のレスポンダーを読み取りました。",
+                    zh: "responderChain：已读取 \(count) 个响应者。",
+                    ko: "responderChain: 리스폰더 \(count)개를 읽었습니다.")
             case .firstResponder:
                 return Words.say(
                     in: language,
@@ -232,6 +239,62 @@ extension ImportNote {
                 ja: "firstResponder：貼り付けの出力どおり、'\(id)' をウインドウのファーストレスポンダーにしました。",
                 zh: "firstResponder：按粘贴的内容，'\(id)' 是窗口的第一响应者。",
                 ko: "firstResponder: 붙여 넣은 출력대로 '\(id)'을(를) 윈도우의 퍼스트 리스폰더로 두었습니다.")
+        case .walkAgrees(let from, let steps, let pasted, let computed):
+            let rest: String
+            if pasted == computed {
+                rest = Words.say(in: language, en: ".", ja: "。", zh: "。", ko: ".")
+            } else {
+                rest = Words.say(
+                    in: language,
+                    en: " both have (the paste has \(pasted), the computed chain \(computed)).",
+                    ja: "（貼り付けは \(pasted) 個、計算したチェーンは \(computed) 個）。",
+                    zh: "（粘贴的有 \(pasted) 个，计算出的链有 \(computed) 个）。",
+                    ko: "(붙여 넣은 것은 \(pasted)개, 계산한 체인은 \(computed)개).")
+            }
+            return Words.say(
+                in: language,
+                en: "responderChain: the pasted walk from '\(from)' agrees with the responder chain the service "
+                    + "computes for the imported app, for the \(steps) responder(s)" + rest,
+                ja: "responderChain：'\(from)' からの貼り付けたチェーンは、インポートしたアプリについてサービスが計算した"
+                    + "レスポンダーチェーンと \(steps) 個のレスポンダーで一致します" + rest,
+                zh: "responderChain：从 '\(from)' 开始粘贴的链与服务为导入的应用计算出的响应者链在 \(steps) 个响应者上一致"
+                    + rest,
+                ko: "responderChain: '\(from)'부터 붙여 넣은 체인은 가져온 앱에 대해 서비스가 계산한 리스폰더 체인과 "
+                    + "리스폰더 \(steps)개에서 일치합니다" + rest)
+        case .walkDisagrees(let from, let step, let pasted, let computed):
+            let theirs =
+                computed
+                ?? Words.say(
+                    in: language, en: "nothing (its chain ends)", ja: "何もない（チェーンが終わる）",
+                    zh: "什么也没有（链已结束）", ko: "없음(체인이 끝남)")
+            return Words.say(
+                in: language,
+                en: "responderChain: the pasted walk from '\(from)' and the responder chain the service computes part "
+                    + "at responder \(step): the walk has \(pasted), the computed chain \(theirs). The imported app "
+                    + "differs from the running one there: a next override, a controller or container the dumps do "
+                    + "not place, or a responder the app description leaves out.",
+                ja: "responderChain：'\(from)' からの貼り付けたチェーンとサービスが計算したレスポンダーチェーンは "
+                    + "\(step) 番目のレスポンダーで分かれます。貼り付けは \(pasted)、計算したチェーンは \(theirs) です。"
+                    + "そこでインポートしたアプリは実行中のアプリと違います（next のオーバーライド、ダンプが配置しない"
+                    + "コントローラーやコンテナー、アプリの記述にないレスポンダーなど）。",
+                zh: "responderChain：从 '\(from)' 开始粘贴的链与服务计算出的响应者链在第 \(step) 个响应者处分开：粘贴的是 "
+                    + "\(pasted)，计算出的是 \(theirs)。导入的应用在那里与运行中的应用不同：重写了 next、转储没有放置的控制器"
+                    + "或容器，或应用描述中缺少的响应者。",
+                ko: "responderChain: '\(from)'부터 붙여 넣은 체인과 서비스가 계산한 리스폰더 체인은 \(step)번째 "
+                    + "리스폰더에서 갈라집니다. 붙여 넣은 것은 \(pasted), 계산한 체인은 \(theirs)입니다. 가져온 앱은 그곳에서 "
+                    + "실행 중인 앱과 다릅니다(next 오버라이드, 덤프가 배치하지 않은 컨트롤러나 컨테이너, 앱 설명에 없는 "
+                    + "리스폰더 등).")
+        case .walkStartNotInDump(let className, let address):
+            return Words.say(
+                in: language,
+                en: "responderChain: the walk starts at \(className) \(address), which the dumps do not print: it is "
+                    + "not checked. Paste the walk from a view of the dump.",
+                ja: "responderChain：チェーンの始まりの \(className) \(address) はダンプにないので、確認しません。"
+                    + "ダンプにあるビューからのチェーンを貼り付けてください。",
+                zh: "responderChain：链从 \(className) \(address) 开始，而转储中没有它：不检查。请粘贴从转储中某个视图"
+                    + "开始的链。",
+                ko: "responderChain: 체인이 시작하는 \(className) \(address)은(는) 덤프에 없으므로 확인하지 않습니다. "
+                    + "덤프에 있는 뷰부터의 체인을 붙여 넣으십시오.")
         case .notAControl(let line, let className, let id):
             return Words.say(
                 in: language,
@@ -373,6 +436,17 @@ extension PasteError.Expected {
                     + "的对象，或 nil",
                 ko: "po view.window?.value(forKey: \"firstResponder\")의 출력(Optional(<UITextField: 0x…; frame = …>) "
                     + "같은 객체 또는 nil)")
+        case .responderLine:
+            return Words.say(
+                in: language,
+                en: "a responder as presponder or a nextResponder loop prints it, such as <UIButton: 0x…; frame = …> "
+                    + "or <MyApp.InboxViewController: 0x…>",
+                ja: "presponder や nextResponder のループが出力する形のレスポンダー（<UIButton: 0x…; frame = …> や "
+                    + "<MyApp.InboxViewController: 0x…> など）",
+                zh: "presponder 或 nextResponder 循环所打印的响应者，形如 <UIButton: 0x…; frame = …> 或 "
+                    + "<MyApp.InboxViewController: 0x…>",
+                ko: "presponder 명령이나 nextResponder 반복문이 출력하는 형태의 리스폰더(<UIButton: 0x…; frame = …>, "
+                    + "<MyApp.InboxViewController: 0x…> 등)")
         case .controlEvent(let name):
             let events = TargetAction.ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
             return Words.say(
@@ -480,13 +554,18 @@ extension ForeignText {
             return Words.say(
                 in: language,
                 en: "Each line is the next responder of the line above it, not a subview of it: read as a hierarchy, "
-                    + "it would put a controller, a window or the application inside a view.",
+                    + "it would put a controller, a window or the application inside a view. Send it as responderChain "
+                    + "beside the dump (responder-lab import --responder-chain FILE), which checks it against the "
+                    + "chain the service computes.",
                 ja: "各行は上の行のサブビューではなく次のレスポンダーです。階層として読むと、コントローラーやウインドウ、"
-                    + "アプリケーションをビューの中に入れることになります。",
+                    + "アプリケーションをビューの中に入れることになります。ダンプと並べて responderChain として送って"
+                    + "ください（responder-lab import --responder-chain FILE）。サービスが計算するチェーンと照らし合わせます。",
                 zh: "每一行是上一行的下一个响应者，而不是它的子视图：若当作层级读取，就会把控制器、窗口或应用程序放进"
-                    + "视图里。",
+                    + "视图里。请把它作为 responderChain 与转储一起发送（responder-lab import --responder-chain FILE），"
+                    + "它会与服务计算出的链进行对照。",
                 ko: "각 줄은 윗줄의 하위 뷰가 아니라 다음 리스폰더입니다. 계층으로 읽으면 컨트롤러나 윈도우, "
-                    + "애플리케이션을 뷰 안에 넣게 됩니다.")
+                    + "애플리케이션을 뷰 안에 넣게 됩니다. 덤프와 함께 responderChain 필드로 보내십시오"
+                    + "(responder-lab import --responder-chain FILE). 서비스가 계산한 체인과 대조합니다.")
         case .autolayoutTrace:
             return Words.say(
                 in: language,

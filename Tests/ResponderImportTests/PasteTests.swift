@@ -306,6 +306,11 @@ import Testing
             .attached(.methods, count: 2, objects: 0),
             .notInDump(.firstResponder, line: 2, className: "UITextField", address: "0x1"),
             .firstResponderSet(id: "textField-1c20"), .firstResponderSet(id: nil),
+            .walkAgrees(from: "button-2d40", steps: 5, pasted: 5, computed: 7),
+            .walkAgrees(from: "button-2d40", steps: 5, pasted: 5, computed: 5),
+            .walkDisagrees(from: "button-2d40", step: 2, pasted: "UIView 0x1", computed: "UIView 'root'"),
+            .walkDisagrees(from: "button-2d40", step: 6, pasted: "UIView 0x1", computed: nil),
+            .walkStartNotInDump(className: "UIButton", address: "0x1"),
         ]
         for note in notes {
             let words = Language.offered.map { note.text(in: $0) }
@@ -375,6 +380,6 @@ extension PasteError.Expected: CustomTestStringConvertible {
         .recognizer, .recognizerAddress(className: "UITapGestureRecognizer"),
         .recognizerClose(className: "UITapGestureRecognizer"), .targetsLine, .controlFirst, .actionsCommand,
         .actionsTarget, .controlEvent("tapped"), .classNameWithin(256), .atMost(100), .methodsObject,
-        .methodsObjectFirst, .methodsLine, .firstResponderLine,
+        .methodsObjectFirst, .methodsLine, .firstResponderLine, .responderLine,
     ]
 }

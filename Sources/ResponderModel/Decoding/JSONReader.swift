@@ -35,7 +35,7 @@ package struct JSONReader: WireReader {
     /// description, and the dumps and pastes `POST /v1/import` reads).
     private static let freeText: Set<String> = [
         "title", "description", "recursiveDescription", "printHierarchy", "gestureRecognizers", "targets", "methods",
-        "firstResponder",
+        "firstResponder", "responderChain",
     ]
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, nameLimit: Int) {

@@ -85,6 +85,7 @@ extension ResponderService {
         var controls: [PastedControl] = []
         var methods: [PastedMethods] = []
         var firstResponder: PastedFirstResponder?
+        var walk: [PastedResponder] = []
         do throws(PasteError) {
             let limit = min(limits.maxAnswerEntries, limits.maxNodes)
             if let text = request.gestureRecognizers {
@@ -99,6 +100,9 @@ extension ResponderService {
             if let text = request.firstResponder {
                 firstResponder = try FirstResponderReader.firstResponder(text, maxNameBytes: limits.maxNameBytes)
             }
+            if let text = request.responderChain {
+                walk = try ResponderWalkReader.responders(text, limit: limit, maxNameBytes: limits.maxNameBytes)
+            }
         } catch {
             throw unreadable(error)
         }
@@ -110,7 +114,7 @@ extension ResponderService {
         let bytes =
             [
                 request.recursiveDescription, request.printHierarchy, request.gestureRecognizers, request.targets,
-                request.methods, request.firstResponder,
+                request.methods, request.firstResponder, request.responderChain,
             ]
             .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         budget.spend(
@@ -138,7 +142,48 @@ extension ResponderService {
             throw overLimit(error, limits: limits)
         }
         var writer = ImportWriter(app: app)
-        return writer.response()
+        var response = writer.response()
+        if !walk.isEmpty {
+            response.notes.append(check(walk, against: response, limits: limits).text(in: .english))
+        }
+        return response
+    }
+
+    /// Checks a pasted responder walk against the chain `POST /v1/chain` computes for the imported app from the same
+    /// view: each pasted responder is the one the dumps print with its address, or, where they print none (the
+    /// application, its delegate, a window scene), one of the same class.
+    static func check(_ walk: [PastedResponder], against response: ImportResponse, limits: Limits) -> ImportNote {
+        var idByAddress: [String: String] = [:]
+        for line in response.lines {
+            if let address = line.address, let id = line.id { idByAddress[address] = id }
+        }
+        guard let first = walk.first, let from = idByAddress[first.address] else {
+            return .walkStartNotInDump(className: walk.first?.className ?? "?", address: walk.first?.address ?? "?")
+        }
+        let app = AnswerWriter.bytes(of: response.app)
+        let body = Array(#"{"app":"#.utf8) + app + Array(#","from":"#.utf8) + AnswerWriter.bytes(of: from) + [125]
+        guard let chain = try? ResponderService.chain(body: body, limits: limits) else {
+            return .walkDisagrees(from: from, step: 1, pasted: "\(first.className) \(first.address)", computed: nil)
+        }
+        var computed = chain.links.map(\.responder)
+        if computed.first?.id != chain.from.id { computed.insert(chain.from, at: 0) }
+        func short(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+        for (step, pasted) in walk.enumerated() {
+            guard step < computed.count else {
+                return .walkDisagrees(
+                    from: from, step: step + 1, pasted: "\(pasted.className) \(pasted.address)", computed: nil)
+            }
+            let responder = computed[step]
+            let same =
+                idByAddress[pasted.address].map { $0 == responder.id }
+                ?? (short(pasted.className) == short(responder.className))
+            if !same {
+                return .walkDisagrees(
+                    from: from, step: step + 1, pasted: "\(pasted.className) \(pasted.address)",
+                    computed: "\(responder.className) '\(responder.id)'")
+            }
+        }
+        return .walkAgrees(from: from, steps: walk.count, pasted: walk.count, computed: computed.count)
     }
 
     private static func unreadable(_ error: DumpError) -> Problem {

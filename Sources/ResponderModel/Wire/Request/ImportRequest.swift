@@ -25,6 +25,8 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
     public var methods: String?
     /// What `po view.window?.value(forKey: "firstResponder")` prints: the window's first responder, by address.
     public var firstResponder: String?
+    /// What Chisel's `presponder 0x…` or a `nextResponder` loop prints: checked against the computed chain.
+    public var responderChain: String?
     /// The size of the window a dump of a view (not of a window) is put in; an iPhone's 390 × 844 by default.
     public var screen: SizeJSON?
 
@@ -40,6 +42,7 @@ public struct ImportRequest: WireObject, Decodable, Sendable {
         .field("recursiveDescription", \.recursiveDescription), .field("printHierarchy", \.printHierarchy),
         .field("screen", \.screen), .field("gestureRecognizers", \.gestureRecognizers), .field("targets", \.targets),
         .field("methods", \.methods), .field("firstResponder", \.firstResponder),
+        .field("responderChain", \.responderChain),
     ])
 
     mutating func finish<Reader: WireReader>(_ reader: inout Reader, seen: FieldSet) throws {
@@ -116,6 +119,15 @@ extension ImportRequest {
                 or `nil`. The view the dump prints with that address becomes its window's `firstResponder`; `nil` \
                 says no responder is (`toFill`'s `firstResponder` is filled either way). Unreadable text is 422 \
                 `unreadable-dump` at `/firstResponder`. Exempt from maxNameBytes.
+                """),
+            .nullable(
+                "responderChain", .string,
+                """
+                What Chisel's `presponder 0x…` (or a `nextResponder` loop) prints for a view of the dump: the \
+                responder and each next one, in order. It is checked against the responder chain the service computes \
+                for the imported app from the same view (`POST /v1/chain`), and `notes` say where they agree or the \
+                first responder where they part (the imported app differs from the running one there). Unreadable \
+                lines are 422 `unreadable-dump` at `/responderChain`. Exempt from maxNameBytes.
                 """),
         ])
 }
