@@ -442,6 +442,16 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Found by the schema fuzzer: `"settings": null` was repeated as null in `witnessBase`, whose `settings` is an
+    /// object.
+    @Test func aNullSettingsIsLeftOutOfTheWitnessBase() throws {
+        let response = try ResponderService.audit(
+            body: Array(#"{"app": {"scenes": [], "application": null}, "settings": null, "profile": null}"#.utf8))
+        #expect(response.witnessBase.settings == nil)
+        let bytes = String(decoding: AnswerWriter.bytes(of: response), as: UTF8.self)
+        #expect(!bytes.contains(#""settings":null"#), "\(bytes)")
+    }
+
     @Test func witnessesRepeatTheAppAsSentOrLeaveItOut() throws {
         let body = Array(
             #"{"settings": {"nilTargetStart": "sender"}, "app": {"scenes": [{"windows": [{"subviews": [{"id": "b", "class": "UIButton", "isUserInteractionEnabled": false}]}]}]}}"#

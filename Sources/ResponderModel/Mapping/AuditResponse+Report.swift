@@ -14,7 +14,10 @@ extension AuditResponse {
     ) {
         let encoder = ResultEncoder(app: app, profile: request.profile, language: language)
         let appJSON = withApp ? JSONReader.compactMember("app", of: body).map(RawJSON.init) : nil
-        let settingsJSON = JSONReader.compactMember("settings", of: body).map(RawJSON.init)
+        // A `settings` of null is no settings: the witness's base leaves it out (its schema is an object).
+        let settingsJSON = JSONReader.compactMember("settings", of: body).flatMap {
+            $0.elementsEqual("null".utf8) ? nil : RawJSON(bytes: $0)
+        }
         let findings = report.findings.enumerated().map { position, finding in
             let words = app.wording(of: finding, in: language)
             var json = AuditFindingJSON(
