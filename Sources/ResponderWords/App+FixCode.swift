@@ -229,6 +229,12 @@ extension App {
                 "\(name).sheetPresentationController?.largestUndimmedDetentIdentifier = \(swiftDetent)",
                 "\(name).sheetPresentationController.largestUndimmedDetentIdentifier = \(objcDetent);"
             )
+        case .unobscureSearch(let controller):
+            let name = Self.variable(self[controller].id)
+            return (
+                "\(name).navigationItem.searchController?.obscuresBackgroundDuringPresentation = false",
+                "\(name).navigationItem.searchController.obscuresBackgroundDuringPresentation = NO;"
+            )
         case .addPassthrough(let controller, let view):
             let name = Self.variable(self[controller].id)
             let views = (self[controller].presentation.passthroughViews + [view]).map { Self.variable(self[$0].id) }

@@ -1184,6 +1184,37 @@ extension App {
                         sink.write("에는 touchesBegan(_:with:) 호출이 전달되지 않습니다.")
                     }
                 })
+        case .searchDismissed(let controller):
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The dimming view took the tap and ended the search of ")
+                    writeName(of: controller, to: &sink)
+                    sink.write(
+                        ": its search controller's isActive is now false, the dimming view is gone and the search text "
+                            + "field is no longer first responder, for the events after this one too.")
+                },
+                ja: {
+                    sink.write("減光ビューがタップを受け取り、")
+                    writeName(of: controller, to: &sink)
+                    sink.write(
+                        " の検索を終了しました。検索コントローラーの isActive は false になり、減光ビューは消え、検索テキスト"
+                            + "フィールドはファーストレスポンダーではなくなります。このあとのイベントでも同じです。")
+                },
+                zh: {
+                    sink.write("变暗视图接收了轻点，结束了 ")
+                    writeName(of: controller, to: &sink)
+                    sink.write(
+                        " 的搜索：它的搜索控制器的 isActive 现在为 false，变暗视图消失，搜索文本框不再是第一响应者，"
+                            + "之后的事件也是如此。")
+                },
+                ko: {
+                    sink.write("디밍 뷰가 탭을 받아 ")
+                    writeName(of: controller, to: &sink)
+                    sink.write(
+                        "의 검색을 끝냈습니다. 검색 컨트롤러의 isActive는 이제 false이고, 디밍 뷰는 사라졌으며, 검색 텍스트 "
+                            + "필드는 더 이상 퍼스트 리스폰더가 아닙니다. 이후의 이벤트에서도 마찬가지입니다.")
+                })
         case .applicationSendsTouches:
             Words.write(
                 in: language,

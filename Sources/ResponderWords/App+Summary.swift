@@ -87,6 +87,9 @@ extension App {
                     return
                         "The \(result.event.kind) event reached no responder: nothing was hit, so no chain walk started."
                 case .takenByDimmingView:
+                    if let searching = searchDimmingTap(of: result) {
+                        return "The search dimming view of \(searching) took the tap: it ended the search."
+                    }
                     let (presented, dismissed) = dimmingTap(of: result)
                     return "The dimming view around \(presented) took the tap: "
                         + (dismissed
@@ -174,6 +177,9 @@ extension App {
                 case .notDelivered:
                     return "\(event)はどのレスポンダーにも届きませんでした。何にもヒットしなかったので、チェーンの探索は始まっていません。"
                 case .takenByDimmingView:
+                    if let searching = searchDimmingTap(of: result) {
+                        return "\(searching) の検索の減光ビューがタップを受け取り、検索を終了しました。"
+                    }
                     let (presented, dismissed) = dimmingTap(of: result)
                     return "\(presented) の周りの減光ビューがタップを受け取りました。"
                         + (dismissed ? "\(presented) は閉じられました。" : "\(presented) はモーダルなので閉じず、タップは何も起こしません。")
@@ -260,6 +266,9 @@ extension App {
                 case .notDelivered:
                     return "\(event)没有到达任何响应者：没有命中任何视图，所以没有开始沿响应者链传递。"
                 case .takenByDimmingView:
+                    if let searching = searchDimmingTap(of: result) {
+                        return "\(searching) 的搜索变暗视图接收了轻点：它结束了搜索。"
+                    }
                     let (presented, dismissed) = dimmingTap(of: result)
                     return "\(presented) 周围的变暗视图接收了轻点："
                         + (dismissed ? "它关闭了 \(presented)。" : "\(presented) 是模态的，保持显示；轻点没有任何效果。")
@@ -349,6 +358,9 @@ extension App {
                 case .notDelivered:
                     return "\(event)가 어떤 리스폰더에도 도달하지 않았습니다. 아무것도 히트되지 않아 체인 탐색이 시작되지 않았습니다."
                 case .takenByDimmingView:
+                    if let searching = searchDimmingTap(of: result) {
+                        return "\(searching)의 검색 디밍 뷰가 탭을 받아 검색을 끝냈습니다."
+                    }
                     let (presented, dismissed) = dimmingTap(of: result)
                     return "\(presented) 주위의 디밍 뷰가 탭을 받았습니다. "
                         + (dismissed ? "\(presented)가 닫혔습니다." : "\(presented)는 모달이라 그대로 있고, 탭은 아무 효과가 없습니다.")
@@ -496,6 +508,16 @@ extension App {
 
 extension App {
     /// The presented controller whose dimming view took a touch event's tap, named, and whether it was dismissed.
+    /// The controller whose search a tap on its search dimming view ended, named; nil when none did.
+    fileprivate func searchDimmingTap(of result: EventResult) -> String? {
+        for diagnostic in result.diagnostics {
+            if case .touch(.searchDimmingTookTap(_, let controller, _)) = diagnostic.words {
+                return displayName(of: controller)
+            }
+        }
+        return nil
+    }
+
     fileprivate func dimmingTap(of result: EventResult) -> (presented: String, dismissed: Bool) {
         for diagnostic in result.diagnostics {
             if case .touch(.dimmingViewTookTap(_, let presented, let dismissed, _)) = diagnostic.words {

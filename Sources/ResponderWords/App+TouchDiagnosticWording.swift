@@ -1119,6 +1119,8 @@ extension App {
         case .dimmingViewTookTap(let dimming, let presented, let dismissed, let under):
             return dimmingWording(
                 dimming: dimming, presented: presented, dismissed: dismissed, under: under, in: language)
+        case .searchDimmingTookTap(let dimming, let controller, let under):
+            return searchDimmingWording(dimming: dimming, controller: controller, under: under, in: language)
         case .mapSelectsAnnotation(let annotation, let map):
             let a = displayName(of: annotation)
             let m = displayName(of: map)
@@ -1277,6 +1279,48 @@ extension App {
         }
         return Wording(
             message: message, hint: dimmingHint(presented: presented, dismissed: dismissed, under: under, in: language))
+    }
+
+    /// A tap below an active search controller's search bar, on its dimming view: the search ended.
+    private func searchDimmingWording(dimming: Int, controller: Int, under: Int?, in language: Language) -> Wording {
+        let owner = displayName(of: controller)
+        let dimmer = displayName(of: dimming)
+        let below = under.map(displayName(of:))
+        let message = Words.say(
+            in: language,
+            en: "The tap landed below the search bar of the active search controller of \(owner), on its dimming "
+                + "view \(dimmer) (obscuresBackgroundDuringPresentation is true), which took it and ended the search: "
+                + "isActive is now false" + (below.map { "; \($0) under it got nothing." } ?? "."),
+            ja: "タップは \(owner) のアクティブな検索コントローラーの検索バーの下、その減光ビュー \(dimmer) に触れました"
+                + "（obscuresBackgroundDuringPresentation が true）。減光ビューがタップを受け取って検索を終了し、"
+                + "isActive は false になりました" + (below.map { "。その下の \($0) には何も届いていません。" } ?? "。"),
+            zh: "这次轻点落在 \(owner) 活跃的搜索控制器的搜索栏下方，落在它的变暗视图 \(dimmer) 上"
+                + "（obscuresBackgroundDuringPresentation 为 true）；变暗视图接收了轻点并结束了搜索，isActive 现在为 false"
+                + (below.map { "，下方的 \($0) 什么也没收到。" } ?? "。"),
+            ko: "탭이 \(owner)의 활성 검색 컨트롤러의 검색 바 아래, 그 디밍 뷰 \(dimmer)에 닿았고"
+                + "(obscuresBackgroundDuringPresentation이 true), 디밍 뷰가 탭을 받아 검색을 끝냈습니다. isActive는 이제 "
+                + "false입니다" + (below.map { ". 그 아래의 \($0)에는 아무것도 전달되지 않았습니다." } ?? "."))
+        let hint: String
+        if let below {
+            hint = Words.say(
+                in: language,
+                en: "Set searchController.obscuresBackgroundDuringPresentation = false: "
+                    + "then no dimming view covers the content while searching, and a tap there reaches \(below).",
+                ja: "searchController.obscuresBackgroundDuringPresentation = false を設定してください。"
+                    + "検索中もコンテンツを減光ビューが覆わず、そこへのタップが \(below) に届きます。",
+                zh: "设置 searchController.obscuresBackgroundDuringPresentation = false："
+                    + "这样搜索时没有变暗视图盖住内容，轻点那里会到达 \(below)。",
+                ko: "searchController.obscuresBackgroundDuringPresentation = false를 설정하십시오. "
+                    + "그러면 검색 중에 디밍 뷰가 콘텐츠를 덮지 않고, 그곳의 탭이 \(below)에 전달됩니다.")
+        } else {
+            hint = Words.say(
+                in: language,
+                en: "A tap on the dimmed content ends the search: this is UIKit's behaviour.",
+                ja: "減光されたコンテンツをタップすると検索が終了します。これは UIKit の動作です。",
+                zh: "轻点变暗的内容会结束搜索：这是 UIKit 的行为。",
+                ko: "디밍된 콘텐츠를 탭하면 검색이 끝납니다. 이것은 UIKit의 동작입니다.")
+        }
+        return Wording(message: message, hint: hint)
     }
 
     /// How a tap outside a presentation reaches the view under it, or why it does not.

@@ -255,6 +255,10 @@ import Testing
             .touch(.dimmingViewTookTap(dimming: 1, presented: 2, dismissed: false, under: nil)),
             .tapOutsideModalPresentation, .warning
         ),
+        // A tap on an active search's dimming view: ending the search over the app's view is another effect, over
+        // nothing of the app's it is what a tap there is for.
+        (.touch(.searchDimmingTookTap(dimming: 1, controller: 2, under: 3)), .searchDimmingTookTap, .warning),
+        (.touch(.searchDimmingTookTap(dimming: 1, controller: 2, under: nil)), .searchDimmingTookTap, .info),
         (
             .firstResponder(
                 .noFirstResponder(start: 1, kind: "motion", implementer: 2, implemented: .methods([.motionEnded]))),

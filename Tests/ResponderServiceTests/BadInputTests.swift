@@ -847,6 +847,26 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             pointer: "/app/scenes/0/windows/0/rootViewController/navigationItem/rightBarButtonItems/0/target",
             message: "no responder has id 'nobody'"),
         BadInput(
+            name: "a search controller's isActive that is no Boolean",
+            body: request(app: rooted(#"{"searchController": {"isActive": "yes"}}"#)), status: 400,
+            kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/rootViewController/searchController/isActive",
+            message: "expected true or false here"),
+        BadInput(
+            name: "a search controller's obscuresBackgroundDuringPresentation that is no Boolean",
+            body: request(app: rooted(#"{"searchController": {"obscuresBackgroundDuringPresentation": 1}}"#)),
+            status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/rootViewController/searchController/obscuresBackgroundDuringPresentation",
+            message: "expected true or false here"),
+        BadInput(
+            name: "a search controller's unknown field",
+            body: request(app: rooted(#"{"searchController": {"active": true}}"#)), status: 400,
+            kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/rootViewController/searchController/active",
+            message: "unknown field 'active'; allowed here: isActive, obscuresBackgroundDuringPresentation"),
+        BadInput(
+            name: "a search controller that is no object",
+            body: request(app: rooted(#"{"searchController": true}"#)), status: 400, kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/rootViewController/searchController", message: "expected an object here"),
+        BadInput(
             name: "too deep", body: String(repeating: "[", count: 300), status: 413, kind: .tooDeep,
             pointer: "/" + Array(repeating: "0", count: 200).joined(separator: "/"),
             message: "nesting exceeds 200 levels here"),

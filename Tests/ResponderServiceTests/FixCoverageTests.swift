@@ -326,6 +326,12 @@ import Testing
         presentation("tapDismissedPresentation", "addPassthrough", "a tap outside a popover"),
         presentation("tapOutsideModalPresentation", "undimDetent", "a modal sheet ignores a tap"),
         presentation("tapOutsideModalPresentation", "noFix:noSingleChange", "an alert is modal"),
+        Row(
+            "searchDimmingTookTap", "unobscureSearch",
+            source: SearchControllerTests.cases[0].source,
+            body: String(
+                decoding: SearchControllerTests.request(
+                    SearchControllerTests.cases[0]), as: UTF8.self)),
     ]
 
     /// A row from the sheets', popovers' and alerts' table: its case whose name starts with `name`.

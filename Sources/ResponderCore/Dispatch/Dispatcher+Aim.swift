@@ -14,9 +14,14 @@ extension Dispatcher {
         result.aim = aim
         budget.record(entries: 1)
         guard !aim.reached, aim.centreMiss != nil else { return }
-        // A presentation's dimming view in front: the tap's own diagnostic (tapDismissedPresentation,
-        // tapOutsideModalPresentation) says what it did and how the tap gets through.
-        if let culprit = aim.culprit, app.dimmedPresentation(of: culprit) != nil { return }
+        // A presentation's or an active search's dimming view in front: the tap's own diagnostic
+        // (tapDismissedPresentation, tapOutsideModalPresentation, searchDimmingTookTap) says what it did and how the
+        // tap gets through.
+        if let culprit = aim.culprit,
+            app.dimmedPresentation(of: culprit) != nil || app.searchDimming(of: culprit) != nil
+        {
+            return
+        }
         result.diagnostics.append(
             Diagnostic(
                 responders: [view] + (aim.culprit.map { [$0] } ?? []),

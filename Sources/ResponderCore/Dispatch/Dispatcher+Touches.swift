@@ -13,6 +13,7 @@ extension Dispatcher {
         budget.spend(steps: event.touches.reduce(0) { $0 + $1.moves.count })
         // 1. Hit-test each finger on its own.
         var accepted: [(touch: Int, view: Int)] = []
+        var searchesEnded: [Int] = []
         for (index, touch) in event.touches.enumerated() {
             if budget.isExhausted { return }
             let trace = app.hitTest(
@@ -27,6 +28,14 @@ extension Dispatcher {
                     Diagnostic(
                         responders: [],
                         words: .touch(.hitNothing(at: touch.point))))
+                continue
+            }
+            if let searching = app.searchDimming(of: hit) {
+                let diagnostic = searchDimmingTookTap(touch, dimming: hit, controller: searching)
+                touchResult.rejection = diagnostic.code
+                result.diagnostics.append(diagnostic)
+                result.touches.append(touchResult)
+                if !searchesEnded.contains(searching) { searchesEnded.append(searching) }
                 continue
             }
             if let presented = app.dimmedPresentation(of: hit) {
@@ -57,8 +66,19 @@ extension Dispatcher {
                 PathStep(
                     responder: window, method: "sendEvent(_:)", outcome: .hitTested, words: .windowHitTested(hits)))
         }
+        for searching in searchesEnded {
+            // UISearchController.isActive: a tap on the dimming view ends the search, for the events after too.
+            app.endSearch(of: searching)
+            result.path.append(
+                PathStep(
+                    responder: searching, method: "searchController.isActive", outcome: .hidden,
+                    words: .searchDismissed(controller: searching)))
+        }
         guard !accepted.isEmpty else {
-            let dimmed = result.touches.contains { $0.trace.hitView.map(app.dimmedPresentation(of:)) != nil }
+            let dimmed = result.touches.contains { touch in
+                touch.rejection == .tapDismissedPresentation || touch.rejection == .tapOutsideModalPresentation
+                    || touch.rejection == .searchDimmingTookTap
+            }
             result.outcome = dimmed ? .takenByDimmingView : .notDelivered
             result.handler = nil
             return
@@ -171,6 +191,33 @@ extension Dispatcher {
             responders: [presented, dimming] + (apps.map { [$0] } ?? []),
             words: .touch(
                 .dimmingViewTookTap(dimming: dimming, presented: presented, dismissed: dismissed, under: apps)))
+    }
+
+    /// A finger on an active search controller's dimming view, below its search bar: UIKit's dimming view takes the
+    /// tap, no view under it gets it, and the search ends (UIKit's documentation: UISearchController.isActive,
+    /// obscuresBackgroundDuringPresentation). The facts name the app's view the tap was for, as a presentation's
+    /// dimming view's do.
+    private mutating func searchDimmingTookTap(_ touch: TouchEvent.Touch, dimming: Int, controller: Int) -> Diagnostic {
+        let under = appsView(under: dimming, at: touch)
+        return Diagnostic(
+            responders: [controller, dimming] + (under.map { [$0] } ?? []),
+            words: .touch(.searchDimmingTookTap(dimming: dimming, controller: controller, under: under)))
+    }
+
+    /// The app's view a tap on `dimming` was for: the one hit-testing reaches with the dimming view hidden, or its
+    /// nearest ancestor, when it is built to receive touches (a plain background had nothing to lose).
+    private mutating func appsView(under dimming: Int, at touch: TouchEvent.Touch) -> Int? {
+        var without = app
+        without[dimming].isHidden = true
+        var candidate = without.hitTest(touch.point, onlyWindow: touch.window, budget: &budget).hitView
+        var steps = 0
+        defer { budget.spend(steps: steps) }
+        while let view = candidate, app[view].kind != .window, steps <= app.count {
+            if !app[view].isUIKitInternal && app.isInteractive(view, countingScrollViewPans: false) { return view }
+            candidate = app[view].superview
+            steps += 1
+        }
+        return nil
     }
 
     /// Whether the first finger `group` holds lies in the strip along the left or right edge of the view of a

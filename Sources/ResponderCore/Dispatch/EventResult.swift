@@ -14,7 +14,8 @@ public struct EventResult: Sendable, Equatable {
         /// Hit-testing found no view: nothing was delivered.
         case notDelivered
         /// A presentation's dimming view took the tap, outside its sheet, popover or alert: the presented controller
-        /// was dismissed, or (modal) the tap did nothing; nothing of the app's received it.
+        /// was dismissed, or (modal) the tap did nothing; or an active search controller's dimming view took it and
+        /// ended the search; nothing of the app's received it.
         case takenByDimmingView
         /// The app would crash (unrecognized selector).
         case crashed

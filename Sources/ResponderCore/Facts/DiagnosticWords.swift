@@ -163,6 +163,10 @@ extension DiagnosticWords {
         /// presented controller, or did nothing (`isModalInPresentation`, an alert). `under` is the app's view built to
         /// receive touches that the tap would have reached without the dimming view (nil when none).
         case dimmingViewTookTap(dimming: Int, presented: Int, dismissed: Bool, under: Int?)
+        /// A tap landed on the dimming view of `controller`'s active search controller, below its search bar
+        /// (`obscuresBackgroundDuringPresentation`): it ended the search. `under` is the app's view built to receive
+        /// touches that the tap would have reached without the dimming view (nil when none).
+        case searchDimmingTookTap(dimming: Int, controller: Int, under: Int?)
         case scrollViewDidNotScroll(
             scroll: Int, hit: Int?, reason: RecognizerReason, disabled: Bool, keptByContent: Bool)
         /// The drag would have scrolled `scroll`, but its pan was kept from beginning: by the scroll view itself as the
@@ -380,6 +384,7 @@ extension DiagnosticWords.Touch {
         case .scrollViewDidNotScroll: .scrollViewDidNotScroll
         case .dimmingViewTookTap(_, _, let dismissed, _):
             dismissed ? .tapDismissedPresentation : .tapOutsideModalPresentation
+        case .searchDimmingTookTap: .searchDimmingTookTap
         case .scrollPanRefusedToBegin: .scrollPanRefusedToBegin
         case .refreshNotTriggered: .refreshControlDidNotRefresh
         case .mapSelectsAnnotation: .mapSelectsAnnotation
@@ -634,6 +639,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A tap outside a sheet whose `isModalInPresentation` is true, or outside an alert, landed on the dimming view
     /// and did nothing.
     case tapOutsideModalPresentation
+    /// A tap below an active search controller's search bar landed on its dimming view
+    /// (`obscuresBackgroundDuringPresentation`) and ended the search (UIKit's documentation: UISearchController): the
+    /// view under it got nothing.
+    case searchDimmingTookTap
 }
 
 /// What the user sees of what a diagnostic or an audit finding explains: the one rule every severity follows.
@@ -760,6 +769,9 @@ extension DiagnosticWords.Touch {
         // under it, dismissing is what a tap outside is for. A modal one keeps the tap and does nothing.
         case .dimmingViewTookTap(_, _, let dismissed, let under):
             dismissed ? (under == nil ? .asExpected : .otherEffect) : .noEffect
+        // The search ended instead of the view under the dimming view getting the tap; with nothing of the app's
+        // under it, ending the search is what a tap there is for.
+        case .searchDimmingTookTap(_, _, let under): under == nil ? .asExpected : .otherEffect
         // The drag scrolled nothing; when the content under the finger follows it (a slider), that is the point.
         case .scrollPanRefusedToBegin(_, _, _, let contentTracksDrag): contentTracksDrag ? .asExpected : .noEffect
         // The pull meant to refresh sent nothing to the refresh control's targets.

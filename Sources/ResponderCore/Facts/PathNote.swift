@@ -103,6 +103,9 @@ public enum PathNote: Sendable, Equatable {
     /// A tab bar button's action had `tabs`, a tab bar controller, select tab `position` (`tab`), or keep it when
     /// it was `alreadySelected`.
     case tabBarSelects(position: Int, tab: Int, tabs: Int, alreadySelected: Bool)
+    /// A tap on the dimming view of `controller`'s search controller ended the search: `isActive` is false, the
+    /// dimming view is gone and the search text field is no longer first responder.
+    case searchDismissed(controller: Int)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.

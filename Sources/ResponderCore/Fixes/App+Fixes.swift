@@ -91,6 +91,10 @@ extension App {
                 return owned([.addPassthrough(controller: presented, view: under)])
             }
             return owned([.undimDetent(controller: presented, detent: presentation.shownDetent.identifier)])
+        case .touch(.searchDimmingTookTap(_, let controller, let under)):
+            // The cure lets the tap through to the app's view under the dimming view: no dimming while searching.
+            guard under != nil else { return .failure(.noSingleChange) }
+            return owned([.unobscureSearch(controller: controller)])
         case .walk(.undescribed):
             return .failure(.undescribed)
         case .touch(.multipleTouchIgnored(let view)):
@@ -314,6 +318,10 @@ extension App {
                 self[view].isHidden = true
             }
         case .addPassthrough(let controller, let view): self[controller].presentation.passthroughViews.append(view)
+        case .unobscureSearch(let controller):
+            // UIKit takes the dimming view away as the property changes.
+            self[controller].searchController?.obscuresBackgroundDuringPresentation = false
+            if let dimming = self[controller].searchController?.dimmingView { self[dimming].isHidden = true }
         case .standardShouldBegin(let view):
             self[view].shouldBeginOverride = nil
             guard self[view].scrolling != nil else { return }

@@ -49,6 +49,9 @@ public enum FixChange: Sendable, Equatable {
     case undimDetent(controller: Int, detent: String)
     /// `view` joins the presented `controller`'s `popoverPresentationController.passthroughViews`.
     case addPassthrough(controller: Int, view: Int)
+    /// `controller`'s `navigationItem.searchController?.obscuresBackgroundDuringPresentation = false`: no dimming view
+    /// while the search is active, so touches below the search bar reach the views under it.
+    case unobscureSearch(controller: Int)
 
     /// `view`'s `gestureRecognizerShouldBegin(_:)` override is taken out (UIView's answers true); on a scroll view,
     /// also its answer as its own pan's delegate.
@@ -70,7 +73,7 @@ public enum FixChange: Sendable, Equatable {
             "noContentTouchDelay", "retain", "setTarget",
         ] + FixProperty.allCases.map(\.rawValue) + [
             "removeTarget", "setDelegate", "noTouchDelay", "keyCommandPriority", "deferEdges", "enlargeTouchArea",
-            "ignoreTouches", "passThrough", "undimDetent", "addPassthrough",
+            "ignoreTouches", "passThrough", "undimDetent", "addPassthrough", "unobscureSearch",
             "standardShouldBegin", "pointInsideIncludesSubviews", "requireToFail", "menuNotPrimary",
         ]
 
@@ -98,6 +101,7 @@ public enum FixChange: Sendable, Equatable {
         case .passThrough: "passThrough"
         case .undimDetent: "undimDetent"
         case .addPassthrough: "addPassthrough"
+        case .unobscureSearch: "unobscureSearch"
         case .standardShouldBegin: "standardShouldBegin"
         case .pointInsideIncludesSubviews: "pointInsideIncludesSubviews"
         case .requireToFail: "requireToFail"
@@ -121,7 +125,8 @@ public enum FixChange: Sendable, Equatable {
         case .retain(let object): object
         case .set(_, let responder), .keyCommandPriority(let responder, _): responder
         case .setDelegate(let list, _): list
-        case .deferEdges(let controller, _), .undimDetent(let controller, _), .addPassthrough(let controller, _):
+        case .deferEdges(let controller, _), .undimDetent(let controller, _), .addPassthrough(let controller, _),
+            .unobscureSearch(let controller):
             controller
         case .keepTouches, .noTouchDelay, .ignoreTouches, .requireToFail: nil
         }

@@ -62,7 +62,7 @@ extension App {
     }
 
     private mutating func placeControllers(startingAt root: Int, in window: Int, synthesizeWrappers: Bool) {
-        var placing = Placing(synthesizeWrappers: synthesizeWrappers)
+        var placing = Placing(synthesizeWrappers: synthesizeWrappers, window: window)
         if let view = responders[root].rootView, responders[view].superview == nil {
             place(view, in: window, atBack: true)
         }
@@ -113,6 +113,7 @@ extension App {
     /// What placing one window's controllers keeps: the controllers placed, and the presentations still to place.
     private struct Placing {
         let synthesizeWrappers: Bool
+        let window: Int
         var seen: Set<Int> = []
         var presented: [Int] = []
     }
@@ -133,6 +134,19 @@ extension App {
             }
             let root = responders[controller].rootView
             let contained = responders[controller].contained
+            if let root, responders[controller].searchController != nil {
+                // The search bar sits under the status bar, and under the navigation bar of the stack it is on top of.
+                var top = statusBar
+                if let parent = responders[controller].parent, let stack = responders[parent].contained,
+                    stack.style == .navigation, stack.visible == controller, !stack.isBarHidden
+                {
+                    top += stack.barFrame?.size.height ?? BarMetrics.navigationBarHeight
+                }
+                // The documented profile inserts none of UIKit's private views, the dimming view among them.
+                addSearchBar(
+                    of: controller, in: root, top: top, window: placing.window,
+                    dimming: placing.synthesizeWrappers)
+            }
             if let contained, let root {
                 for child in contained.controllers where child != contained.visible { placing.seen.insert(child) }
                 let host = containerHost(of: controller, root: root, synthesizeWrappers: placing.synthesizeWrappers)

@@ -225,7 +225,9 @@ extension App {
 
     /// The presented controller whose dimming view `view` is, when it is one.
     public func dimmedPresentation(of view: Int) -> Int? {
-        guard responders[view].isSynthesized, responders[view].className == Self.dimmingViewClass else { return nil }
+        guard responders[view].isSynthesized, responders[view].className == Self.dimmingViewClass,
+            searchDimming(of: view) == nil
+        else { return nil }
         return responders[view].synthesizedFor
     }
 

@@ -140,6 +140,8 @@ public struct Responder: Sendable {
     public var contained: ContainedControllers?
     /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
     public var navigationItem: NavigationItem?
+    /// `navigationItem.searchController`: the search controller whose search bar this controller shows.
+    public var searchController: SearchController?
     /// A controller's `preferredScreenEdgesDeferringSystemGestures`: the edges where its touches come before the
     /// system's own edge gestures.
     public var deferredScreenEdges: ScreenEdges = []

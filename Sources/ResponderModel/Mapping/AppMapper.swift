@@ -430,6 +430,11 @@ package struct AppMapper {
         if let item = controller.navigationItem {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
+        if let search = controller.searchController {
+            app[index].searchController = SearchController(
+                isActive: search.isActive,
+                obscuresBackgroundDuringPresentation: search.obscuresBackgroundDuringPresentation)
+        }
         if let presented = controller.presented?.value,
             let presentedIndex = mapController(
                 presented, inherited: inherited, at: locations.field("presented", of: location))

@@ -187,6 +187,13 @@ extension ResultEncoder {
             operations.append(
                 PatchOperationJSON(op: "add", path: sheet + "/largestUndimmedDetentIdentifier", value: .string(detent)))
             return operations
+        case .unobscureSearch(let controller):
+            guard let object = at(controller) else { return nil }
+            return [
+                PatchOperationJSON(
+                    op: "add", path: object + "/searchController/obscuresBackgroundDuringPresentation",
+                    value: .bool(false))
+            ]
         case .addPassthrough(let controller, let view):
             guard let object = at(controller) else { return nil }
             let list = object + "/popoverPresentationController/passthroughViews"

@@ -112,6 +112,7 @@ public enum WireSchema {
             table(BarButtonItemJSON.docs, BarButtonItemJSON.wire),
             table(SheetJSON.docs, SheetJSON.wire), table(DetentJSON.docs, DetentJSON.wire),
             table(PopoverJSON.docs, PopoverJSON.wire),
+            table(SearchControllerJSON.docs, SearchControllerJSON.wire),
             table(ObjectJSON.docs, ObjectJSON.wire, sharing: traits),
             RequestObject(doc: ObjectJSON.referenceDocs),
             table(ApplicationJSON.docs, ApplicationJSON.wire, sharing: traits),

@@ -23,6 +23,8 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var navigationBar: BarJSON?
     public var tabBar: BarJSON?
     public var navigationItem: NavigationItemJSON?
+    /// `navigationItem.searchController`.
+    public var searchController: SearchControllerJSON?
     /// `preferredScreenEdgesDeferringSystemGestures`: `["bottom"]`.
     public var preferredScreenEdgesDeferringSystemGestures: ScreenEdges = []
 
@@ -39,7 +41,7 @@ public struct ViewControllerJSON: WireObject, Sendable {
             .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
             .field("transitionStyle", \.transitionStyle),
             .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
-            .field("navigationItem", \.navigationItem),
+            .field("navigationItem", \.navigationItem), .field("searchController", \.searchController),
             .field(
                 "preferredScreenEdgesDeferringSystemGestures", \.preferredScreenEdgesDeferringSystemGestures,
                 reading: EdgesJSON.self, convert: \.edges),
@@ -169,6 +171,13 @@ extension ViewControllerJSON {
                 "navigationItem", .ref("NavigationItem"),
                 """
                 The bar button items a navigation bar shows while this controller is on top of a navigation stack.
+                """),
+            .nullable(
+                "searchController", .ref("SearchController"),
+                """
+                `navigationItem.searchController`: a UISearchController whose search bar the controller shows at the \
+                top of its root view; while active, its text field is first responder and, obscuring the content, \
+                its dimming view takes a tap below the bar and ends the search.
                 """),
             .nullable(
                 "preferredScreenEdgesDeferringSystemGestures",
