@@ -861,7 +861,14 @@ private func request(app: String = window, event: String = #"{"type": "motion"}"
             name: "a search controller's unknown field",
             body: request(app: rooted(#"{"searchController": {"active": true}}"#)), status: 400,
             kind: .invalidRequest, pointer: "/app/scenes/0/windows/0/rootViewController/searchController/active",
-            message: "unknown field 'active'; allowed here: isActive, obscuresBackgroundDuringPresentation"),
+            message: "unknown field 'active'; allowed here: isActive, obscuresBackgroundDuringPresentation, "
+                + "searchResultsController"),
+        BadInput(
+            name: "a search results controller that is no object",
+            body: request(app: rooted(#"{"searchController": {"searchResultsController": []}}"#)), status: 400,
+            kind: .invalidRequest,
+            pointer: "/app/scenes/0/windows/0/rootViewController/searchController/searchResultsController",
+            message: "expected an object here"),
         BadInput(
             name: "a search controller that is no object",
             body: request(app: rooted(#"{"searchController": true}"#)), status: 400, kind: .invalidRequest,

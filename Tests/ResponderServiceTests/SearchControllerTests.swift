@@ -23,6 +23,8 @@ import Testing
         var code: String?
         var severity: String?
         var change: String?
+        /// Whether the search controller has a `searchResultsController` whose `result` button is at the tap.
+        var results = false
         var testDescription: String { name }
     }
 
@@ -65,14 +67,35 @@ import Testing
             source: "UISearchController.searchBar documentation (UISearchBar's searchTextField)",
             search: #""isActive": true"#, tap: Point(x: 100, y: 70),
             hitView: "list.searchController.searchBar.searchTextField", outcome: "handled"),
+        Case(
+            name: "an active search that does not obscure the content lets the tap reach the results controller's view",
+            source: "UISearchController.searchResultsController documentation (the search controller displays it) and "
+                + "obscuresBackgroundDuringPresentation documentation",
+            search: #""isActive": true, "obscuresBackgroundDuringPresentation": false"#, tap: row, hitView: "result",
+            outcome: "handled", results: true),
+        Case(
+            name: "an active search obscuring the content takes a tap meant for the results controller's view",
+            source: "UISearchController.obscuresBackgroundDuringPresentation and searchResultsController documentation",
+            search: #""isActive": true"#, tap: row, hitView: dimming, outcome: "takenByDimmingView",
+            code: "searchDimmingTookTap", severity: "warning", change: "unobscureSearch", results: true),
+        Case(
+            name: "an inactive search shows no results controller: the tap reaches the row",
+            source: "UISearchController.isActive and searchResultsController documentation",
+            search: #""isActive": false"#, tap: row, hitView: "row", outcome: "handled", results: true),
     ]
+
+    /// The results controller: its `result` button where the list's `row` is, below the search bar (y 103).
+    static let resultsController =
+        #", "searchResultsController": {"id": "results", "actions": {"show(_:)": true}, "view": {"id": "resultsView", "#
+        + #""subviews": [{"id": "result", "class": "UIButton", "frame": {"x": 20, "y": 197, "width": 100, "height": "#
+        + #"44}, "targets": [{"event": "touchUpInside", "target": "results", "action": "show(_:)"}]}]}}"#
 
     static func request(_ test: Case, events: String? = nil) -> [UInt8] {
         let event = #"{"type": "touch", "point": {"x": \#(test.tap.x), "y": \#(test.tap.y)}}"#
         let body = """
             {"profile": "\(test.profile)", "app": {"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, \
             "width": 390, "height": 844}, "rootViewController": {"id": "list", "actions": {"open(_:)": true}, \
-            "searchController": {\(test.search)}, "view": {"id": "listView", "subviews": [{"id": "row", "class": \
+            "searchController": {\(test.search)\(test.results ? resultsController : "")}, "view": {"id": "listView", "subviews": [{"id": "row", "class": \
             "UIButton", "frame": {"x": 20, "y": 300, "width": 100, "height": 44}, "targets": [{"event": \
             "touchUpInside", "target": "list", "action": "open(_:)"}]}]}}}]}]}, \
             "events": [\(events ?? event)]}

@@ -146,6 +146,12 @@ extension App {
                 addSearchBar(
                     of: controller, in: root, top: top, window: placing.window,
                     dimming: placing.synthesizeWrappers)
+                // The results controller's own children and presentations are placed as any controller's.
+                if let search = responders[controller].searchController, search.isActive,
+                    let results = search.resultsController
+                {
+                    work.append((results, nil, false))
+                }
             }
             if let contained, let root {
                 for child in contained.controllers where child != contained.visible { placing.seen.insert(child) }

@@ -4,6 +4,7 @@
 /// ```
 ///  the controller's root view
 ///   ├ the app's views                 under the dimming view while the search is active
+///   ├ the results controller's view   while active: the root view below the search bar
 ///   ├ UIDimmingView                   active and obscuresBackgroundDuringPresentation only: the root view below the
 ///   │                                 search bar; a tap on it reaches no view below and ends the search
 ///   └ UISearchBar                     at the top, under the status bar (and the navigation bar, in a stack)
@@ -23,6 +24,9 @@ public struct SearchController: Sendable, Equatable {
     /// `obscuresBackgroundDuringPresentation`: a dimming view covers the content while the search is active (true
     /// unless described).
     public var obscuresBackgroundDuringPresentation = true
+    /// `searchResultsController`: the controller whose root view shows while the search is active; nil: the results
+    /// show in the searched controller's own view.
+    public var resultsController: Int?
     /// The synthesized `UISearchBar`, once the layout made it.
     public var searchBar: Int?
     /// The synthesized `UISearchTextField` in the search bar, once the layout made it.
@@ -66,12 +70,19 @@ extension App {
         guard var search = responders[controller].searchController else { return }
         let width = responders[root].frame.size.width
         let id = responders[controller].id
+        let below = top + SearchBarMetrics.height
+        let content = Rect(x: 0, y: below, width: width, height: max(0, responders[root].frame.size.height - below))
+        if search.isActive, let results = search.resultsController, let view = responders[results].rootView,
+            responders[view].superview == nil
+        {
+            // UIKit lays the results controller's view out itself, below the search bar.
+            responders[view].frame = content
+            addSubview(view, to: root)
+        }
         if search.dimsContent && dimming {
-            let below = top + SearchBarMetrics.height
             search.dimmingView = addSynthesizedView(
                 id: "\(id).searchController.dimmingView", className: Self.dimmingViewClass,
-                frame: Rect(x: 0, y: below, width: width, height: max(0, responders[root].frame.size.height - below)),
-                for: controller, in: root)
+                frame: content, for: controller, in: root)
         }
         let bar = addSynthesizedView(
             id: "\(id).searchController.searchBar", className: "UISearchBar",

@@ -431,9 +431,15 @@ package struct AppMapper {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
         if let search = controller.searchController {
-            app[index].searchController = SearchController(
+            var searching = SearchController(
                 isActive: search.isActive,
                 obscuresBackgroundDuringPresentation: search.obscuresBackgroundDuringPresentation)
+            if let results = search.searchResultsController?.value {
+                let at = locations.field(
+                    "searchResultsController", of: locations.field("searchController", of: location))
+                searching.resultsController = mapController(results, inherited: inherited, at: at)
+            }
+            app[index].searchController = searching
         }
         if let presented = controller.presented?.value,
             let presentedIndex = mapController(

@@ -5,12 +5,15 @@ import ResponderCore
 public struct SearchControllerJSON: WireObject, Sendable {
     public var isActive = false
     public var obscuresBackgroundDuringPresentation = true
+    /// `searchResultsController`: the controller that shows the results while the search is active.
+    public var searchResultsController: Box<ViewControllerJSON>?
 
     init() {}
 
     static let wire = WireTable<SearchControllerJSON>([
         .field("isActive", \.isActive),
         .field("obscuresBackgroundDuringPresentation", \.obscuresBackgroundDuringPresentation),
+        .field("searchResultsController", \.searchResultsController),
     ])
 }
 
@@ -26,8 +29,7 @@ extension SearchControllerJSON {
         active the text field is the window's first responder (a press or a key command starts there) and, when \
         `obscuresBackgroundDuringPresentation`, a dimming view (`<id>.searchController.dimmingView`, \
         `UIDimmingView`, runtime profile) covers the root view below the search bar: a tap there reaches no view \
-        under it and ends the search (`isActive` is false for the events after; searchDimmingTookTap). A \
-        `searchResultsController` is not modelled yet.
+        under it and ends the search (`isActive` is false for the events after; searchDimmingTookTap).
         """,
         example: ["isActive": true, "obscuresBackgroundDuringPresentation": true],
         fields: [
@@ -41,6 +43,14 @@ extension SearchControllerJSON {
                 tap below the search bar and ends the search; false: taps reach the controller's views. Default \
                 true; public reports observed iOS 15 leaving the content unobscured when the property is not set \
                 (zenn.dev/ykws/articles/ios15-search-controller), so give it as the app sets it.
+                """),
+            .nullable(
+                "searchResultsController", .ref("ViewControllerDescription"),
+                """
+                UISearchController.searchResultsController: while the search is active its root view fills the \
+                controller's root view below the search bar (under the dimming view when the background is \
+                obscured), so taps there reach its views; absent or null, the results show in the controller's own \
+                view. Not in the window while the search is inactive.
                 """),
         ])
 }
