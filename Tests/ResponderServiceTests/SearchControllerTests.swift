@@ -197,6 +197,22 @@ import Testing
                 != "list.searchController.searchBar.searchTextField")
     }
 
+    /// On top of a navigation stack the search bar sits under the navigation bar (y 91 to 147): a tap at y 120 is on
+    /// its text field, a tap at y 70 on the navigation bar.
+    @Test func onANavigationStackTheSearchBarIsUnderTheNavigationBar() throws {
+        func hit(_ y: Double) throws -> String? {
+            let body =
+                #"{"app": {"scenes": [{"windows": [{"frame": {"x": 0, "y": 0, "width": 390, "height": 844}, "#
+                + #""rootViewController": {"id": "nav", "class": "UINavigationController", "viewControllers": "#
+                + #"[{"id": "list", "searchController": {"isActive": true}}]}}]}]}, "event": {"type": "touch", "#
+                + #""point": {"x": 195, "y": \#(y)}}}"#
+            let result = FixTests.results(try FixTests.answer(Array(body.utf8), fixes: false)).first
+            return FixTests.id(((result?["hitTest"] as? [[String: Any]])?.first)?["hitView"])
+        }
+        #expect(try hit(120) == "list.searchController.searchBar.searchTextField")
+        #expect(try hit(70) == "nav.navigationBar")
+    }
+
     /// Every language says it, with the ids as they are.
     @Test(arguments: Language.offered)
     func theWarningIsWordedInEveryLanguage(_ language: Language) throws {
