@@ -184,7 +184,8 @@ extension Build {
                 listing.actions.append(method.selector)
             }
         }
-        listing.overridden.sort { $0.order < $1.order }
+        // In UIResponder's order, as ResponderMethod lists them.
+        listing.overridden = ResponderMethod.allCases.filter(listing.overridden.contains)
         return listing
     }
 
@@ -209,9 +210,6 @@ extension ResponderMethod {
         default: "\(rawValue):withEvent:"
         }
     }
-
-    /// Its place in ``ResponderMethod/allCases``.
-    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 extension PastedMethods.Method {

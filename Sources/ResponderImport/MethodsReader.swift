@@ -72,11 +72,7 @@ public enum MethodsReader {
                     paste: .methods, line: line, column: column, expected: expected, found: String(found).trimmed)
             }
             let trimmed = String(rawLine).trimmed
-            if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#")
-                || trimmed.hasPrefix("[") && trimmed.contains("]->") || trimmed == "<omitted...>"
-            {
-                continue
-            }
+            if trimmed.isEmpty || trimmed.isDebuggerPrompt || trimmed == "<omitted...>" { continue }
             if trimmed.hasPrefix("<") {
                 // `<MyApp.CardView: 0x7f…>:` or, for a class, `<TestObject: 0x1026…> (NSStreamDelegate):`.
                 guard let object = RecognizerReader.Reader.object(in: scalars[start...]), let address = object.address

@@ -348,6 +348,12 @@ public enum RecognizerReader {
 }
 
 extension String {
+    /// Whether the line (already trimmed) is a debugger's prompt with the command after it: lldb's `(lldb)`,
+    /// Cycript's `cy#` or Frida's `[iPhone::App]->`.
+    var isDebuggerPrompt: Bool {
+        hasPrefix("(lldb)") || hasPrefix("cy#") || hasPrefix("[") && contains("]->")
+    }
+
     /// Without the spaces, tabs, line ends and no-break spaces around it.
     var trimmed: String {
         let scalars = unicodeScalars

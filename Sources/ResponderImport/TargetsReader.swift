@@ -47,9 +47,7 @@ public enum TargetsReader {
             if trimmed.hasPrefix("\"{(") || trimmed.hasPrefix("\")}") { trimmed.removeFirst() }
             if trimmed.hasSuffix(")}\"") { trimmed.removeLast() }
             if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#")
-                || trimmed.hasPrefix("[") && trimmed.contains("]->")
-            {
+            if trimmed.isDebuggerPrompt {
                 let command = trimmed
                 if command.contains("forControlEvent") {
                     guard let event = try event(in: command, fail: fail) else { throw fail(.actionsCommand) }
