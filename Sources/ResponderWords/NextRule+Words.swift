@@ -80,8 +80,8 @@ extension NextRule {
                 ja: "UIApplication の次のレスポンダーはアプリのデリゲートです。デリゲートが UIResponder であり、"
                     + "ビューでもビューコントローラーでもアプリのオブジェクトでもないからです。",
                 zh: "UIApplication 的下一个响应者是应用代理，因为它是 UIResponder，而且不是视图、视图控制器或应用对象本身。",
-                ko: "UIApplication의 다음 리스폰더는 앱 델리게이트입니다. 앱 델리게이트가 뷰, 뷰 컨트롤러, 앱 객체가 "
-                    + "아닌 UIResponder이기 때문입니다.")
+                ko: "UIApplication의 다음 리스폰더는 앱 델리게이트입니다. 앱 델리게이트가 UIResponder이면서 뷰도, "
+                    + "뷰 컨트롤러도, 앱 객체도 아니기 때문입니다.")
         case .overriddenNext:
             return Words.say(
                 in: language,
@@ -145,7 +145,7 @@ extension ChainEnd {
                     "This view controller's view is in no hierarchy and it has no parent or presenter, so its next is nil.",
                 ja: "このビューコントローラーのビューはどの階層にも入っておらず、親も表示元もないので、next は nil です。",
                 zh: "这个视图控制器的视图不在任何层级中，它也没有父控制器或呈现者，所以它的 next 为 nil。",
-                ko: "이 뷰 컨트롤러의 뷰는 어떤 계층에도 없고 부모나 presenter도 없으므로 next가 nil입니다.")
+                ko: "이 뷰 컨트롤러의 뷰는 어떤 계층에도 없고 부모 컨트롤러도, 자신을 present한 뷰 컨트롤러도 없으므로 next가 nil입니다.")
         case .objectWithoutNext:
             return Words.say(
                 in: language,
