@@ -239,7 +239,7 @@ public enum JSONFault: Sendable, Equatable {
                 ko: {
                     switch expected {
                     case .value: return "\(found.text(in: .korean)) 대신 값이 와야 합니다"
-                    case .literal(let word): return "\(found.text(in: .korean)) 대신 값이 와야 합니다(혹시 \(word)인가요?)"
+                    case .literal(let word): return "\(found.text(in: .korean)) 대신 값이 와야 합니다(혹시 \(word)입니까?)"
                     case .nothingAfterValue: return "JSON 값이 끝난 뒤에도 \(found.text(in: .korean))부터 텍스트가 이어집니다"
                     case .commaOrBracket: return "\(found.text(in: .korean)) 대신 쉼표(',') 또는 닫는 대괄호(']')가 와야 합니다"
                     case .commaOrBrace: return "\(found.text(in: .korean)) 대신 쉼표(',') 또는 닫는 중괄호('}')가 와야 합니다"

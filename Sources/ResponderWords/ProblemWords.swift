@@ -229,7 +229,7 @@ public indirect enum ProblemWords: Sendable, Equatable {
                     + (suggestion.map { "（'\($0)' のことですか？）" } ?? ""),
                 zh: "没有 id 为 '\(id)' 的\(Self.chineseKind(kind))"
                     + (suggestion.map { "（你是不是指 '\($0)'？）" } ?? ""),
-                ko: "id가 '\(id)'인 \(Self.koreanSubject(kind)) 없습니다" + (suggestion.map { "(혹시 '\($0)'인가요?)" } ?? ""))
+                ko: "id가 '\(id)'인 \(Self.koreanSubject(kind)) 없습니다" + (suggestion.map { "(혹시 '\($0)'입니까?)" } ?? ""))
         case .emptyBody:
             return Words.say(
                 in: language,
@@ -396,7 +396,7 @@ public indirect enum ProblemWords: Sendable, Equatable {
                     + "。ここで使えるフィールド：" + allowed.joined(separator: ", "),
                 zh: "未知字段 '\(field)'" + (suggestion.map { "（你是不是指 '\($0)'？）" } ?? "")
                     + "；此处允许的字段：" + allowed.joined(separator: "、"),
-                ko: "알 수 없는 '\(field)' 필드입니다" + (suggestion.map { "(혹시 '\($0)'인가요?)" } ?? "")
+                ko: "알 수 없는 '\(field)' 필드입니다" + (suggestion.map { "(혹시 '\($0)'입니까?)" } ?? "")
                     + ". 여기서 쓸 수 있는 필드: " + allowed.joined(separator: ", "))
         case .wrongType(let pointer, let expected):
             return Words.say(
