@@ -237,7 +237,7 @@ public enum MappingWords: Sendable, Equatable {
                         + "カスタムクラスならスーパークラス（superclass）を指定してください",
                     zh: "'\(name)' 看起来像 UIKit 类，但并不是（你是想写 '\(suggestion)' 吗？）；如果是自定义类，请给出它的父类"
                         + "（superclass）",
-                    ko: "'\(name)' 클래스는 UIKit 클래스처럼 보이지만 그렇지 않습니다('\(suggestion)'을(를) 뜻했나요?). "
+                    ko: "'\(name)' 클래스는 UIKit 클래스처럼 보이지만 그렇지 않습니다(혹시 '\(suggestion)'입니까?). "
                         + "커스텀 클래스라면 superclass 필드에 슈퍼클래스를 지정하십시오")
             }
             return Words.say(
@@ -248,7 +248,7 @@ public enum MappingWords: Sendable, Equatable {
                     + "スーパークラス（superclass）を指定してください",
                 zh: "'\(name)' 看起来像 UIKit 类，但不在类目录中（是拼写错误吗？）；如果是自定义类，请给出它的父类"
                     + "（superclass）",
-                ko: "'\(name)' 클래스는 UIKit 클래스처럼 보이지만 카탈로그에 없습니다(오타인가요?). 커스텀 클래스라면 "
+                ko: "'\(name)' 클래스는 UIKit 클래스처럼 보이지만 카탈로그에 없습니다(오타입니까?). 커스텀 클래스라면 "
                     + "superclass 필드에 슈퍼클래스를 지정하십시오")
         case .wrongKind(let className, let kind, let role):
             return Words.text(
@@ -554,7 +554,7 @@ public enum MappingWords: Sendable, Equatable {
                 en: "'\(id)' is presented, directly or not, by this controller: a loop",
                 ja: "'\(id)' は、直接または間接に、このコントローラーによって表示（present）されています。ループになります",
                 zh: "'\(id)' 直接或间接地由这个控制器呈现：这形成了一个循环",
-                ko: "'\(id)' 컨트롤러는 직접 또는 간접적으로 이 컨트롤러에서 표시(present)됩니다. 순환이 생깁니다")
+                ko: "'\(id)' 컨트롤러는 이 컨트롤러가 직접 또는 간접적으로 표시(present)하는 컨트롤러입니다. 순환이 생깁니다")
         case .waitsForItself:
             return Words.say(
                 in: language,
@@ -575,7 +575,7 @@ public enum MappingWords: Sendable, Equatable {
                 en: "\(field) has no effect on a controller presented as \(style)",
                 ja: "\(style) として表示（present）されたビューコントローラーでは \(field) は効きません",
                 zh: "以 \(style) 方式呈现的视图控制器上，\(field) 不起作用",
-                ko: "\(style) 방식으로 표시(present)된 뷰 컨트롤러에서는 \(field)가 효과가 없습니다")
+                ko: "\(style) 방식으로 표시(present)된 뷰 컨트롤러에서는 \(field) 필드가 효과가 없습니다")
         case .popoverWithoutSource:
             return Words.say(
                 in: language,
@@ -595,28 +595,28 @@ public enum MappingWords: Sendable, Equatable {
                 en: "preferredStyle belongs to UIAlertController, not \(className)",
                 ja: "preferredStyle は UIAlertController のプロパティで、\(className) にはありません",
                 zh: "preferredStyle 属于 UIAlertController，而不是 \(className)",
-                ko: "preferredStyle는 UIAlertController의 속성이며 \(className)에는 없습니다")
+                ko: "preferredStyle 필드는 UIAlertController에만 있으며 \(className)에는 없습니다")
         case .detentTwice(let id):
             return Words.say(
                 in: language,
                 en: "the detent '\(id)' is given twice",
                 ja: "ディテント '\(id)' が 2 回指定されています",
                 zh: "停靠高度（detent）'\(id)' 被指定了两次",
-                ko: "디텐트 '\(id)'가 두 번 지정되었습니다")
+                ko: "'\(id)' 디텐트가 두 번 지정되었습니다")
         case .systemDetentHeight(let id):
             return Words.say(
                 in: language,
                 en: "'\(id)' is a system detent: UIKit decides its height, so it takes none",
                 ja: "'\(id)' はシステムのディテントで、高さは UIKit が決めます。height は指定できません",
                 zh: "'\(id)' 是系统停靠高度，其高度由 UIKit 决定，不能指定 height",
-                ko: "'\(id)'는 시스템 디텐트라서 높이를 UIKit이 정합니다. height를 지정할 수 없습니다")
+                ko: "'\(id)' 디텐트는 시스템 디텐트라서 UIKit이 높이를 정합니다. height 필드를 지정할 수 없습니다")
         case .customDetentWithoutHeight(let id):
             return Words.say(
                 in: language,
                 en: "the custom detent '\(id)' needs the height its resolver returns",
                 ja: "カスタムディテント '\(id)' には、リゾルバーが返す height が必要です",
                 zh: "自定义停靠高度 '\(id)' 需要给出其解析器返回的 height",
-                ko: "사용자 정의 디텐트 '\(id)'에는 리졸버가 돌려주는 height가 필요합니다")
+                ko: "커스텀 디텐트 '\(id)'에는 리졸버가 돌려주는 height 값이 필요합니다")
         case .noDetents:
             return Words.say(
                 in: language,
@@ -631,7 +631,7 @@ public enum MappingWords: Sendable, Equatable {
                 en: "'\(id)' is none of the detents of the sheet (\(list))",
                 ja: "'\(id)' はこのシートのディテント（\(list)）のどれでもありません",
                 zh: "'\(id)' 不是这个表单的任何一个停靠高度（\(list)）",
-                ko: "'\(id)'는 이 시트의 디텐트(\(list)) 중 어느 것도 아닙니다")
+                ko: "'\(id)' 값은 이 시트의 디텐트(\(list)) 중 어느 것도 아닙니다")
         case .notWindow(let id):
             return Words.say(
                 in: language,
