@@ -249,7 +249,8 @@ extension ImportNote {
                     en: " both have (the paste has \(pasted), the computed chain \(computed)).",
                     ja: "（貼り付けは \(pasted) 個、計算したチェーンは \(computed) 個）。",
                     zh: "（粘贴的有 \(pasted) 个，计算出的链有 \(computed) 个）。",
-                    ko: "(붙여 넣은 것은 \(pasted)개, 계산한 체인은 \(computed)개).")
+                    ko: "(양쪽에 모두 있는 리스폰더까지만 비교했습니다. 붙여 넣은 것은 \(pasted)개, 계산한 체인은 "
+                        + "\(computed)개).")
             }
             return Words.say(
                 in: language,
@@ -305,7 +306,7 @@ extension ImportNote {
                 zh: "targets 第 \(line) 行的控件在转储中是 \(className) '\(id)'，它不是控件：不附加其动作（如果它是"
                     + "自定义控件，请给出它的 superclass）。",
                 ko: "targets의 \(line)번째 줄 컨트롤은 덤프에서 \(className) '\(id)'(으)로, 컨트롤이 아닙니다. 액션을 "
-                    + "붙이지 않습니다(직접 만든 컨트롤이면 superclass를 지정하십시오).")
+                    + "붙이지 않습니다(커스텀 컨트롤이면 superclass를 지정하십시오).")
         case .recognizerCutShort(let line, let className):
             return Words.say(
                 in: language,
@@ -454,7 +455,7 @@ extension PasteError.Expected {
                 en: "a control event (\(events)), not '\(name)'",
                 ja: "コントロールイベント（\(events)）。'\(name)' ではありません",
                 zh: "控件事件（\(events)），而不是 '\(name)'",
-                ko: "컨트롤 이벤트(\(events)). '\(name)'이(가) 아닙니다")
+                ko: "'\(name)'이(가) 아닌 컨트롤 이벤트(\(events))")
         case .classNameWithin(let limit):
             return Words.say(
                 in: language,
@@ -563,7 +564,7 @@ extension ForeignText {
                 zh: "每一行是上一行的下一个响应者，而不是它的子视图：若当作层级读取，就会把控制器、窗口或应用程序放进"
                     + "视图里。请把它作为 responderChain 与转储一起发送（responder-lab import --responder-chain FILE），"
                     + "它会与服务计算出的链进行对照。",
-                ko: "각 줄은 윗줄의 하위 뷰가 아니라 다음 리스폰더입니다. 계층으로 읽으면 컨트롤러나 윈도우, "
+                ko: "각 줄은 윗줄의 서브뷰가 아니라 다음 리스폰더입니다. 계층으로 읽으면 컨트롤러나 윈도우, "
                     + "애플리케이션을 뷰 안에 넣게 됩니다. 덤프와 함께 responderChain 필드로 보내십시오"
                     + "(responder-lab import --responder-chain FILE). 서비스가 계산한 체인과 대조합니다.")
         case .autolayoutTrace:
