@@ -128,7 +128,7 @@ public enum PlaygroundWords {
             en: "could not reach the service",
             ja: "がサービスに届きませんでした",
             zh: "无法连接到服务",
-            ko: "서비스에 닿지 못했습니다"),
+            ko: "서비스에 도달하지 못했습니다"),
         Word(
             en: "The service could not be reached: {why}",
             ja: "サービスに接続できませんでした：{why}",
@@ -177,7 +177,7 @@ public enum PlaygroundWords {
             zh: "在编辑器中显示{where}",
             ko: "편집기에서 {where} 보기"),
         Word(en: "at", ja: "場所：", zh: "位置：", ko: "위치:"),
-        Word(en: "Query parameter", ja: "クエリパラメータ", zh: "查询参数", ko: "쿼리 매개변수"),
+        Word(en: "Query parameter", ja: "クエリパラメータ", zh: "查询参数", ko: "쿼리 파라미터"),
         Word(
             en: "takes {values}",
             ja: "に指定できる値：{values}",
@@ -187,7 +187,7 @@ public enum PlaygroundWords {
             en: "Did you mean '{suggestion}'?",
             ja: "'{suggestion}' のことですか？",
             zh: "你是指 '{suggestion}' 吗？",
-            ko: "'{suggestion}'을(를) 뜻했습니까?"),
+            ko: "혹시 '{suggestion}'입니까?"),
         Word(
             en: "Use '{suggestion}'",
             ja: "'{suggestion}' を使う",
@@ -225,7 +225,7 @@ public enum PlaygroundWords {
         Word(en: "Event", ja: "イベント", zh: "事件", ko: "이벤트"),
         Word(en: "Outcome", ja: "結果", zh: "结果", ko: "결과"),
         Word(en: "(lifts at {point})", ja: "（{point} で離す）", zh: "（在 {point} 抬起）", ko: "({point}에서 뗌)"),
-        Word(en: "hits nothing", ja: "何にもヒットしない", zh: "未命中任何视图", ko: "아무 뷰에도 맞지 않음"),
+        Word(en: "hits nothing", ja: "何にもヒットしない", zh: "未命中任何视图", ko: "히트된 뷰 없음"),
         Word(en: "Handler", ja: "処理するレスポンダー", zh: "处理者", ko: "처리하는 리스폰더"),
         Word(en: "Chain starts at", ja: "チェーンの開始", zh: "链的起点", ko: "체인 시작"),
         Word(en: "First responder", ja: "ファーストレスポンダー", zh: "第一响应者", ko: "퍼스트 리스폰더"),
@@ -303,7 +303,7 @@ public enum PlaygroundWords {
             ja: "{responder} から始まります（{why}）。",
             zh: "从 {responder} 开始（{why}）。",
             ko: "{responder}에서 시작합니다({why})."),
-        Word(en: "next by", ja: "次へ（規則：", zh: "下一个，依据", ko: "다음 규칙:"),
+        Word(en: "next by", ja: "次へ（規則：", zh: "下一个，依据", ko: "다음 리스폰더 규칙:"),
         Word(en: "(last)", ja: "（最後）", zh: "（最后）", ko: "(마지막)"),
         Word(
             en: "The chain ends ({why}): {explanation}",
@@ -319,7 +319,7 @@ public enum PlaygroundWords {
         Word(en: "handled by", ja: "処理：", zh: "处理者：", ko: "처리:"),
         Word(en: "never reached:", ja: "届かない：", zh: "从未到达：", ko: "닿지 않음:"),
         Word(en: "reached by", ja: "到達の経路：", zh: "到达方式：", ko: "도달 방식:"),
-        Word(en: "sent by", ja: "送信元：", zh: "发送者：", ko: "보낸 뷰:"),
+        Word(en: "sent by", ja: "送信元：", zh: "发送者：", ko: "보낸 객체:"),
         Word(en: "on {event}", ja: "（{event}）", zh: "（{event}）", ko: "({event})"),
         Word(en: "Target:", ja: "ターゲット：", zh: "目标：", ko: "타깃:"),
         Word(
@@ -327,7 +327,7 @@ public enum PlaygroundWords {
             ja: "ターゲット：nil（レスポンダーチェーンを探します）",
             zh: "目标：nil（搜索响应者链）",
             ko: "타깃: nil(리스폰더 체인을 검색합니다)"),
-        Word(en: "The walk starts at", ja: "探索の開始：", zh: "搜索起点：", ko: "검색 시작:"),
+        Word(en: "The walk starts at", ja: "探索の開始：", zh: "搜索起点：", ko: "탐색 시작:"),
         Word(en: "Performed by", ja: "実行：", zh: "执行者：", ko: "실행:"),
         Word(en: "offered by", ja: "提供：", zh: "提供者：", ko: "제공:"),
         Word(en: "declined by", ja: "辞退：", zh: "拒绝者：", ko: "거절:"),
@@ -361,7 +361,7 @@ public enum PlaygroundWords {
             en: "The fix does not apply to this request any more: run it again first.",
             ja: "この修正は今のリクエストにはもう当てはまりません。まず再実行してください。",
             zh: "这个修复已经不适用于当前请求：请先重新运行。",
-            ko: "이 수정은 지금의 요청에는 더 이상 맞지 않습니다. 먼저 다시 실행하십시오."),
+            ko: "이 수정은 지금의 요청에 더 이상 적용되지 않습니다. 먼저 다시 실행하십시오."),
         Word(
             en: "Highlight in the diagram: {names}",
             ja: "図で強調：{names}",
@@ -490,12 +490,12 @@ public enum PlaygroundWords {
             en: "Imported {windows}, {views} and {controllers}, with {things} to fill in and {lines} left out.",
             ja: "{windows}、{views}、{controllers}を読み込みました。補う項目は {things}、省いた行は {lines}です。",
             zh: "已导入 {windows}、{views}和 {controllers}，待补充 {things}，略去 {lines}。",
-            ko: "{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 {things}, 빠진 것은 {lines}입니다."),
+            ko: "{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 {things}, 생략한 줄은 {lines}입니다."),
         Word(
             en: "Imported {windows}, {views} and {controllers}, with nothing to fill in and {lines} left out.",
             ja: "{windows}、{views}、{controllers}を読み込みました。補う項目はなく、省いた行は {lines}です。",
             zh: "已导入 {windows}、{views}和 {controllers}，无需补充，略去 {lines}。",
-            ko: "{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 없고, 빠진 것은 {lines}입니다."),
+            ko: "{windows}, {views}, {controllers}를 가져왔습니다. 채울 것은 없고, 생략한 줄은 {lines}입니다."),
         Word(
             en: "Imported: the app is in the request editor and drawn in the diagram.",
             ja: "読み込みました。アプリはリクエストエディタにあり、図に描かれています。",
@@ -604,18 +604,18 @@ public enum PlaygroundWords {
         Word(en: "{n} controllers", ja: "コントローラー {n} 個", zh: "{n} 个控制器", ko: "컨트롤러 {n}개"),
         Word(en: "{n} thing", ja: "{n} 項目", zh: "{n} 项", ko: "{n}개 항목"),
         Word(en: "{n} things", ja: "{n} 項目", zh: "{n} 项", ko: "{n}개 항목"),
-        Word(en: "{n} line", ja: "{n} 行", zh: "{n} 行", ko: "{n}행"),
-        Word(en: "{n} lines", ja: "{n} 行", zh: "{n} 行", ko: "{n}행"),
+        Word(en: "{n} line", ja: "{n} 行", zh: "{n} 行", ko: "{n}줄"),
+        Word(en: "{n} lines", ja: "{n} 行", zh: "{n} 行", ko: "{n}줄"),
         Word(
             en: "Selected {names}: {n} row in the answer.",
             ja: "{names} を選択しました。回答の {n} 行です。",
             zh: "已选择 {names}：回答中有 {n} 行。",
-            ko: "{names}을(를) 선택했습니다. 답의 {n}행입니다."),
+            ko: "{names}을(를) 선택했습니다. 답에서 해당하는 행은 {n}개입니다."),
         Word(
             en: "Selected {names}: {n} rows in the answer.",
             ja: "{names} を選択しました。回答の {n} 行です。",
             zh: "已选择 {names}：回答中有 {n} 行。",
-            ko: "{names}을(를) 선택했습니다. 답의 {n}행입니다."),
+            ko: "{names}을(를) 선택했습니다. 답에서 해당하는 행은 {n}개입니다."),
         Word(
             en: "ResponderLab playground",
             ja: "ResponderLab プレイグラウンド",
@@ -726,14 +726,14 @@ public enum PlaygroundWords {
             ko:
                 "디버거에서 앱을 일시 정지하고 뷰를 출력한 뒤, lldb의 출력을 프롬프트 줄까지 그대로 붙여 넣으십시오. '가져오기'(또는 이 양식 안에서 Ctrl+Enter, Mac에서는 ⌘+Enter)를 누르면 요청 편집기의 앱 기술이 됩니다. '마지막 변경 되돌리기'로 원래 요청을 되찾습니다."
         ),
-        Word(en: "Views, from", ja: "ビュー、出力元：", zh: "视图，来自", ko: "뷰, 출력:"),
+        Word(en: "Views, from", ja: "ビュー、出力元：", zh: "视图，来自", ko: "뷰, 출처:"),
         Word(en: "In Swift:", ja: "Swift では：", zh: "Swift 中：", ko: "Swift에서:"),
         Word(en: ". In Objective-C:", ja: "。Objective-C では：", zh: "。Objective-C 中：", ko: ". Objective-C에서:"),
         Word(
             en: "View controllers, from",
             ja: "ビューコントローラー、出力元：",
             zh: "视图控制器，来自",
-            ko: "뷰 컨트롤러, 출력:"),
+            ko: "뷰 컨트롤러, 출처:"),
         Word(en: "(optional)", ja: "（省略可）", zh: "（可选）", ko: "(선택)"),
         Word(en: "In lldb:", ja: "lldb では：", zh: "lldb 中：", ko: "lldb에서:"),
         Word(
@@ -767,9 +767,9 @@ public enum PlaygroundWords {
                 "lldb が出力するのはビューとコントローラーで、ターゲットアクション、ジェスチャー認識子の種類、オーバーライドしたメソッドは出力しません。各項目はアプリに追加するフィールドを示します。選ぶと、そのオブジェクトを図かエディタで探せます。",
             zh: "lldb 只打印视图和控制器，不打印目标-动作、手势识别器的种类或覆盖的方法。每一项都指出要加到 App 中的字段；选择一项即可在示意图或编辑器中找到其对象。",
             ko:
-                "lldb는 뷰와 컨트롤러만 출력하고, 타깃-액션, 제스처 인식기의 종류, 재정의한 메서드는 출력하지 않습니다. 각 항목은 앱에 추가할 필드를 알려 줍니다. 하나를 고르면 다이어그램이나 편집기에서 그 객체를 찾습니다."
+                "lldb는 뷰와 컨트롤러만 출력하고, 타깃-액션, 제스처 인식기의 종류, 오버라이드한 메서드는 출력하지 않습니다. 각 항목은 앱에 추가할 필드를 알려 줍니다. 하나를 고르면 다이어그램이나 편집기에서 그 객체를 찾습니다."
         ),
-        Word(en: "Lines left out", ja: "省いた行", zh: "略去的行", ko: "빠진 줄"),
+        Word(en: "Lines left out", ja: "省いた行", zh: "略去的行", ko: "생략한 줄"),
         Word(en: "Notes", ja: "メモ", zh: "说明", ko: "참고"),
         Word(en: "Answer", ja: "回答", zh: "回答", ko: "답"),
         Word(en: "Predict, then reveal", ja: "予想してから答えを見る", zh: "先预测，再揭晓", ko: "예측한 뒤 정답 보기"),
