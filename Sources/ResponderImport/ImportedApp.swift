@@ -232,6 +232,9 @@ public enum ImportNote: Sendable, Equatable {
     case recognizerCutShort(line: Int, className: String)
     /// A control whose allTargets was pasted but none of its actions (no event is known, so nothing is attached).
     case targetsWithoutActions(line: Int, className: String)
+    /// Actions printed for event 0 (`forControlEvent:0`), which names no event of UIControl.Event: which event sends
+    /// them is not known, so they are not attached.
+    case actionsWithoutEvent(line: Int, className: String)
     /// The pasted first responder: the view of the dump it is (its id), or none.
     case firstResponderSet(id: String?)
     /// The pasted responder walk and the chain the service computes from the same responder agree for `steps`

@@ -74,8 +74,13 @@ extension Build {
                     .notAControl(line: pasted.line, className: app.views[view].className, id: app.views[view].id))
                 continue
             }
+            if let line = pasted.actionsWithoutEvent.first {
+                app.facts.append(.actionsWithoutEvent(line: line, className: pasted.className))
+            }
             if pasted.actions.isEmpty {
-                app.facts.append(.targetsWithoutActions(line: pasted.line, className: pasted.className))
+                if pasted.actionsWithoutEvent.isEmpty {
+                    app.facts.append(.targetsWithoutActions(line: pasted.line, className: pasted.className))
+                }
                 continue
             }
             for action in pasted.actions {

@@ -142,6 +142,9 @@ public struct PastedControl: Sendable, Equatable {
     public var targets: [(className: String, address: String)?] = []
     /// Each action with its event and the target it is sent to (nil: nil-targeted, walks the responder chain).
     public var actions: [Action] = []
+    /// The lines of actions printed for event 0 (`forControlEvent:0`): UIKit answers with the target's actions for
+    /// any event, so the event that sends them is not known and they are not attached.
+    public var actionsWithoutEvent: [Int] = []
 
     public struct Action: Sendable, Equatable {
         public var line: Int

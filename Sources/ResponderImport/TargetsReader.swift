@@ -18,6 +18,28 @@ import ResponderCore
 ///
 /// Objective-C's `po [button actionsForTarget:… forControlEvent:UIControlEventTouchUpInside]` prints the array as
 /// `<__NSArrayM 0x…>(` … `)` with one selector a line, or `(` `"saveTapped:"` `)`; both are read the same.
+///
+/// Cycript and Frida print the same answers their own way, and name the control by its address in the command rather
+/// than printing it first:
+///
+/// ```
+///  cy# [#0x17a9cad0 allTargets]                              ← the control: the address the command is sent to
+///  [NSSet setWithArray:@[#"<WeixinContactInfoAssist: 0x174eb8b0>"]]]
+///  cy# [#0x17a9cad0 allControlEvents]                        ← a number (UIControl.Event's bits): passed over
+///  64
+///  cy# [#0x17a9cad0 actionsForTarget:#0x174eb8b0  forControlEvent:64]
+///  @["onVerifyContactOk"]                                    ← 64 is touchUpInside (1 << 6)
+///
+///  `button = ObjC.Object(ptr(0x15e4a7e0))`                   ← Frida, a command in a write-up's backticks
+///  `button.actionsForTarget_forControlEvent_(ptr(0x15d6bd10),64).toString()`
+///  "(                                                        ← Frida's quotes around the printed array
+///      "hammerTime:"
+///  )"
+/// ```
+///
+/// A command that asks for event 0 (no event of UIControl.Event: UIKit answers with the target's actions for any
+/// event) leaves the event of the actions it prints unknown: they are kept in ``PastedControl/actionsWithoutEvent``
+/// and not attached.
 public enum TargetsReader {
     /// The controls of `text`, in the order printed.
     ///
@@ -44,20 +66,54 @@ public enum TargetsReader {
             }
             var trimmed = String(rawLine).trimmed
             // Frida's and Cycript's quoted string: the quotes around it.
-            if trimmed.hasPrefix("\"{(") || trimmed.hasPrefix("\")}") { trimmed.removeFirst() }
-            if trimmed.hasSuffix(")}\"") { trimmed.removeLast() }
+            if trimmed.hasPrefix("\"{(") || trimmed.hasPrefix("\")}") || trimmed == "\"(" { trimmed.removeFirst() }
+            if trimmed.hasSuffix(")}\"") || trimmed == ")\"" { trimmed.removeLast() }
+            // A command a write-up prints in Markdown's backticks.
+            if trimmed.count > 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`"), !trimmed.dropFirst().contains("<") {
+                trimmed = String(trimmed.dropFirst().dropLast())
+            }
             if trimmed.isEmpty { continue }
-            if trimmed.isDebuggerPrompt {
+            if trimmed.isDebuggerPrompt || Self.isCall(trimmed) {
                 let command = trimmed
+                if let address = receiver(in: command), controls.last?.address != address {
+                    // Cycript's `[#0x… allTargets]`, Frida's `ObjC.Object(ptr(0x…))`: the control is the address.
+                    controls.append(PastedControl(line: line, className: "UIControl", address: address))
+                    targetClasses = [:]
+                }
                 if command.contains("forControlEvent") {
-                    guard let event = try event(in: command, fail: fail) else { throw fail(.actionsCommand) }
-                    mode = .actions(event, target(in: command))
+                    mode = .actions(try event(in: command, fail: fail), target(in: command))
                 } else if command.contains("allTargets") {
                     mode = .targets
+                } else if command.contains("allControlEvents") {
+                    mode = .events
                 } else if command.contains("actions") {
                     throw fail(.actionsCommand)
                 } else {
                     mode = .control
+                }
+                continue
+            }
+            if case .events = mode, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                // What allControlEvents prints: the events' bits, as a number.
+                continue
+            }
+            if trimmed.hasPrefix("[NSSet setWithArray:@[") {
+                // Cycript's print of a set: `[NSSet setWithArray:@[#"<A: 0x1>",#"<B: 0x2>"]]]`.
+                guard case .targets = mode, let index = controls.indices.last else { throw fail(.targetsLine) }
+                let items = trimmed.dropFirst("[NSSet setWithArray:@[".count).split(separator: "\",#\"")
+                for item in items {
+                    let itemScalars = Array(item.unicodeScalars)
+                    guard let object = RecognizerReader.Reader.object(in: itemScalars[...]) else { continue }
+                    guard object.className.utf8.count <= maxNameBytes else {
+                        throw fail(.classNameWithin(maxNameBytes))
+                    }
+                    if object.className == "NSNull" || object.className == "null" {
+                        controls[index].targets.append(nil)
+                    } else if let address = object.address {
+                        if targetClasses.updateValue(object.className, forKey: address) == nil {
+                            controls[index].targets.append((object.className, address))
+                        }
+                    }
                 }
                 continue
             }
@@ -91,7 +147,11 @@ public enum TargetsReader {
                     } else {
                         throw fail(.targetsLine, at: start + 1)
                     }
-                case .none, .control, .actions:
+                case .none, .control, .actions, .events:
+                    if let address = object.address, targetClasses[address] != nil {
+                        // Cycript's echo of a target the set listed (`cy# target = #0x…`): no control.
+                        continue
+                    }
                     // A recognizer's description belongs in gestureRecognizers.
                     guard let address = object.address, !object.className.contains("GestureRecognizer") else {
                         throw fail(.targetsLine, at: start + 1)
@@ -119,6 +179,10 @@ public enum TargetsReader {
                 for selector in selectors {
                     count += 1
                     if count > limit { throw fail(.atMost(limit)) }
+                    guard let event else {
+                        controls[index].actionsWithoutEvent.append(line)
+                        continue
+                    }
                     controls[index].actions.append(
                         PastedControl.Action(
                             line: line, event: event,
@@ -134,24 +198,41 @@ public enum TargetsReader {
     }
 
     private enum Mode {
-        case none, control, targets
-        case actions(TargetAction.ControlEvent, NamedTarget)
+        case none, control, targets, events
+        /// The event the command asks for; nil: event 0, which names none.
+        case actions(TargetAction.ControlEvent?, NamedTarget)
     }
 
     private enum NamedTarget {
         case address(String), `nil`, unnamed
     }
 
-    /// The event the command names: `.touchUpInside`, `UIControl.Event.valueChanged`, `UIControlEventTouchUpInside`.
+    /// The event the command names: `.touchUpInside`, `UIControl.Event.valueChanged`, `UIControlEventTouchUpInside`,
+    /// or its bit as a number (`forControlEvent:64`, Frida's `actionsForTarget_forControlEvent_(ptr(0x…),64)`); nil for
+    /// 0, which names no event.
     private static func event(
         in command: String, fail: (PasteError.Expected, Int?) -> PasteError
     )
         throws(PasteError) -> TargetAction.ControlEvent?
     {
-        guard let range = command.firstRange(of: "forControlEvent") else { return nil }
-        var rest = command[range.upperBound...].drop { $0 != ":" }.dropFirst()
+        guard let range = command.firstRange(of: "forControlEvent") else { throw fail(.actionsCommand, nil) }
+        var rest = command[range.upperBound...]
+        if rest.hasPrefix("_("), let comma = rest.lastIndex(of: ",") {
+            // Frida: the arguments follow in parentheses, the event last.
+            rest = rest[rest.index(after: comma)...]
+        } else {
+            rest = rest.drop { $0 != ":" }.dropFirst()
+        }
         rest = rest.drop { $0 == " " || $0 == "[" || $0 == "." }
         let token = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        if !token.isEmpty, token.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            guard let bits = UInt64(token) else { throw fail(.controlEvent(token), nil) }
+            if bits == 0 { return nil }
+            guard let known = TargetAction.ControlEvent.allCases.first(where: { $0.bit == bits }) else {
+                throw fail(.controlEvent(token), nil)
+            }
+            return known
+        }
         var name = Substring(token.split(separator: ".").last ?? "")
         if name.hasPrefix("UIControlEvent") { name = name.dropFirst("UIControlEvent".count) }
         guard let first = name.first else { throw fail(.actionsCommand, nil) }
@@ -160,12 +241,40 @@ public enum TargetsReader {
         return known
     }
 
+    /// The address the command is sent to, where it names one before its method: `[#0x… allTargets]`,
+    /// `[(UIButton *)0x… actionsForTarget:…]`, `#0x….allTargets()`, Frida's `ObjC.Object(ptr(0x…))`.
+    private static func receiver(in command: String) -> String? {
+        let before: Substring
+        if let range = command.firstRange(of: "ObjC.Object(ptr(") {
+            before = command[range.upperBound...].prefix { $0 != ")" }
+        } else if let method = ["allTargets", "allControlEvents", "actionsForTarget"].compactMap({
+            command.firstRange(of: $0)
+        }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            before = command[..<method.lowerBound]
+        } else {
+            return nil
+        }
+        guard let zero = before.ranges(of: "0x").last else { return nil }
+        let hex = before[zero.upperBound...].prefix { $0.isHexDigit }
+        return hex.isEmpty ? nil : "0x" + hex
+    }
+
+    /// A command printed without a prompt (a write-up's Frida or Cycript line): a call of ObjC.Object or of the
+    /// control's allTargets, allControlEvents or actionsForTarget, with no description in it.
+    private static func isCall(_ line: String) -> Bool {
+        guard !line.contains("<") else { return false }
+        return ["ObjC.Object(ptr(", "allTargets", "allControlEvents", "actionsForTarget"].contains { line.contains($0) }
+    }
+
     /// What the command's `forTarget:` names: an address, nil, or something else (the one target listed).
     private static func target(in command: String) -> NamedTarget {
         guard let range = command.firstRange(of: "forTarget") ?? command.firstRange(of: "ForTarget") else {
             return .unnamed
         }
-        let argument = command[range.upperBound...].drop { $0 == ":" || $0 == " " }.prefix { $0 != "," && $0 != " " }
+        var rest = command[range.upperBound...]
+        // Frida's `actionsForTarget_forControlEvent_(ptr(0x…),64)`: the target is the first argument.
+        if rest.hasPrefix("_forControlEvent_(") { rest = rest.dropFirst("_forControlEvent_(".count) }
+        let argument = rest.drop { $0 == ":" || $0 == " " }.prefix { $0 != "," && $0 != " " }
         if argument == "nil" || argument == "NULL" || argument == "NSNull()" { return .nil }
         if let zero = argument.firstRange(of: "0x") {
             let hex = argument[zero.upperBound...].prefix { $0.isHexDigit }
@@ -213,5 +322,30 @@ public enum TargetsReader {
         if "▿-([{)]},$#".unicodeScalars.contains(first) { return true }
         let words = ["Optional", "some", "nil", "none", "Printing description", "0 elements"]
         return words.contains { line.hasPrefix($0) }
+    }
+}
+
+extension TargetAction.ControlEvent {
+    /// The event's bit in UIControl.Event (UIKit's documentation of UIControl.Event; UIControl.h: touchDown = 1 << 0
+    /// … touchCancel = 1 << 8, valueChanged = 1 << 12, primaryActionTriggered = 1 << 13, menuActionTriggered = 1 << 14,
+    /// editingDidBegin = 1 << 16 … editingDidEnd = 1 << 18): what Cycript and Frida print for it as a number.
+    public var bit: UInt64 {
+        switch self {
+        case .touchDown: 1 << 0
+        case .touchDownRepeat: 1 << 1
+        case .touchDragInside: 1 << 2
+        case .touchDragOutside: 1 << 3
+        case .touchDragEnter: 1 << 4
+        case .touchDragExit: 1 << 5
+        case .touchUpInside: 1 << 6
+        case .touchUpOutside: 1 << 7
+        case .touchCancel: 1 << 8
+        case .valueChanged: 1 << 12
+        case .primaryActionTriggered: 1 << 13
+        case .menuActionTriggered: 1 << 14
+        case .editingDidBegin: 1 << 16
+        case .editingChanged: 1 << 17
+        case .editingDidEnd: 1 << 18
+        }
     }
 }

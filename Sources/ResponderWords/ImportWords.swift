@@ -328,6 +328,21 @@ extension ImportNote {
                     + "po control.actions(forTarget:forControlEvent:) 打印的内容。",
                 ko: "targets의 \(line)번째 줄 \(className)에는 붙여 넣은 액션이 없습니다. 이벤트마다 명령 줄과 함께 "
                     + "po control.actions(forTarget:forControlEvent:)의 출력을 붙여 넣으십시오.")
+        case .actionsWithoutEvent(let line, let className):
+            return Words.say(
+                in: language,
+                en: "The actions at line \(line) of targets were printed for event 0, which is no event of "
+                    + "UIControl.Event: which event of the \(className) sends them is not known, so they are not "
+                    + "attached. Paste the command with one event (.touchUpInside, or 64).",
+                ja: "targets の \(line) 行目のアクションはイベント 0 に対して出力されたもので、0 は UIControl.Event の"
+                    + "イベントではありません。\(className) のどのイベントで送られるかが分からないので、付けません。"
+                    + "イベントを一つ指定したコマンド（.touchUpInside、または 64）の出力を貼り付けてください。",
+                zh: "targets 第 \(line) 行的动作是针对事件 0 打印的，而 0 不是 UIControl.Event 中的事件：不知道 "
+                    + "\(className) 的哪个事件发送它们，因此不附加。请粘贴指定一个事件（.touchUpInside 或 64）的命令"
+                    + "打印的内容。",
+                ko: "targets의 \(line)번째 줄 액션은 이벤트 0에 대해 출력된 것으로, 0은 UIControl.Event의 이벤트가 "
+                    + "아닙니다. \(className)의 어느 이벤트가 보내는지 알 수 없으므로 붙이지 않습니다. 이벤트 하나를 "
+                    + "지정한 명령(.touchUpInside 또는 64)의 출력을 붙여 넣으십시오.")
         }
     }
 }

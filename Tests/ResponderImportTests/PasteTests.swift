@@ -150,6 +150,12 @@ import Testing
         let notes = answer["notes"] as? [String] ?? []
         let missing = notes.filter { $0.contains("which the dump does not print") }.count
         if case .number(let count) = fixture.facts["notInDump"] { #expect(missing == Int(count)) }
+        let withoutEvent = notes.filter { $0.contains("which is no event of UIControl.Event") }.count
+        if case .number(let count) = fixture.facts["actionsWithoutEvent"] {
+            #expect(withoutEvent == Int(count))
+        } else {
+            #expect(withoutEvent == 0)
+        }
         let objects = (answer["app"] as? [String: Any])?["objects"] as? [[String: Any]] ?? []
         if case .number(let count) = fixture.facts["objects"] { #expect(objects.count == Int(count)) }
         #expect(objects.count == notes.filter { $0.contains("it is an object of the app") }.count)
@@ -168,6 +174,59 @@ import Testing
             body: Array(#"{"app": \#(app), "event": {"type": "touch", "point": {"x": \#(x), "y": \#(y)}}}"#.utf8))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(tap["action"]?.string ?? "?"), "\(fixture.name): \(text.prefix(600))")
+    }
+
+    /// Every imported app is one the other endpoints take: a touch dispatches, the chain from each pasted control or
+    /// recognizer's view starts at that view and reaches UIApplication (UIKit's documentation, "Using responders and
+    /// the responder chain to handle events"), and the audit answers.
+    @Test(arguments: fixtures)
+    func everyImportedAppDispatchesChainsAndAudits(_ fixture: Fixture) throws {
+        let answer = try Self.answer(fixture.fields)
+        let app = String(data: try JSONSerialization.data(withJSONObject: answer["app"] as Any), encoding: .utf8)!
+        _ = try ResponderService.dispatch(
+            body: Array(#"{"app": \#(app), "event": {"type": "touch", "point": {"x": 1, "y": 1}}}"#.utf8))
+        _ = try ResponderService.audit(body: Array(#"{"app": \#(app)}"#.utf8))
+        let addresses =
+            (fixture.facts["targets"]?.array ?? []).compactMap { $0.object?["control"]?.string }
+            + (fixture.facts["recognizers"]?.array ?? []).compactMap { $0.object?["view"]?.string }
+        for address in addresses {
+            let view = try #require(Self.resolve(Self.pointer(of: address, in: answer) ?? "", in: answer))
+            let id = try #require(view["id"] as? String)
+            let chain = try ResponderService.chain(body: Array(#"{"app": \#(app), "from": "\#(id)"}"#.utf8))
+            #expect(chain.chainDescription.first == view["class"] as? String, "\(fixture.name) \(id)")
+            #expect(chain.chainDescription.contains("UIApplication"), "\(fixture.name) \(id)")
+        }
+    }
+
+    /// What Cycript and Frida print for an event is its bit in UIControl.Event (UIKit's documentation of
+    /// UIControl.Event; `UIControlEventTouchUpInside = 1 << 6` as UIControl.h declares it): each event's number reads as
+    /// that event, 0 as none (its actions are not attached), and a number of several bits or none is refused.
+    @Test(arguments: TargetAction.ControlEvent.allCases)
+    func aControlEventNumberIsItsBitInUIControlEvent(_ event: TargetAction.ControlEvent) throws {
+        let text = """
+            cy# [#0x1714bde0 allTargets]
+            [NSSet setWithArray:@[#"<A: 0x2>",#"<B: 0x3>"]]]
+            cy# [#0x1714bde0 actionsForTarget:#0x3 forControlEvent:\(event.bit)]
+            @["go:"]
+            `button.actionsForTarget_forControlEvent_(ptr(0x2),\(event.bit)).toString()`
+            "(
+                "stop:"
+            )"
+            cy# [#0x1714bde0 actionsForTarget:#0x3 forControlEvent:0]
+            @["any:"]
+            """
+        let controls = try TargetsReader.controls(text)
+        #expect(controls.count == 1 && controls[0].address == "0x1714bde0")
+        #expect(controls[0].targets.map { $0?.address } == ["0x2", "0x3"])
+        #expect(controls[0].actions.map(\.event) == [event, event])
+        #expect(controls[0].actions.map(\.selector) == ["go:", "stop:"])
+        #expect(controls[0].actions.map(\.targetAddress) == ["0x3", "0x2"])
+        #expect(controls[0].actionsWithoutEvent == [10])
+        for bits in [event.bit | 1 << 20, 1 << 9, 193] where bits != event.bit {
+            #expect(throws: PasteError.self) {
+                try TargetsReader.controls("cy# [#0x1 actionsForTarget:#0x2 forControlEvent:\(bits)]\n@[\"go:\"]")
+            }
+        }
     }
 
     /// Target-actions pasted for a view that is no control would make an app the other endpoints refuse: a note.
@@ -254,6 +313,12 @@ import Testing
             line: 7, column: 1),
         BadPaste(field: "targets", text: "<UIButton: 0x1; f>\nwhatever this is", line: 2, column: 1),
         BadPaste(
+            field: "targets", text: "cy# [#0x1 actionsForTarget:#0x2 forControlEvent:193]\n@[\"a\"]", line: 1,
+            column: 1),
+        BadPaste(field: "targets", text: "cy# [#0x1 allTargets]\n64", line: 2, column: 1),
+        BadPaste(
+            field: "targets", text: "<UIButton: 0x1; f>\n[NSSet setWithArray:@[#\"<A: 0x2>\"]]]", line: 2, column: 1),
+        BadPaste(
             field: "targets", text: "<UITapGestureRecognizer: 0x6; state = Possible; view = <UIView 0x1>>", line: 1,
             column: 1),
         BadPaste(field: "methods", text: "hello", line: 1, column: 1),
@@ -300,6 +365,7 @@ import Testing
             .targetIsObject(.targets, line: 4, className: "MyApp.VC", address: "0x2", id: "vC-0002"),
             .attached(.gestureRecognizers, count: 2, objects: 1), .attached(.targets, count: 1, objects: 0),
             .targetsWithoutActions(line: 1, className: "UIButton"),
+            .actionsWithoutEvent(line: 7, className: "UIButton"),
             .recognizerCutShort(line: 1, className: "SBIconTapGestureRecognizer"),
             .notAControl(line: 2, className: "UIView", id: "view-a480"),
             .notInDump(.methods, line: 3, className: "MyApp.CardView", address: "0x1"),
