@@ -178,6 +178,8 @@ extension Build {
             }
         }
         let events = Dictionary(uniqueKeysWithValues: ResponderMethod.allCases.map { ($0.objectiveCSelector, $0) })
+        // A listing can print tens of thousands of methods: each is looked up once, not against every earlier one.
+        var actions: Set<String> = []
         for method in own.flatMap(\.methods) {
             if let event = events[method.selector] {
                 if !listing.overridden.contains(event) { listing.overridden.append(event) }
@@ -185,7 +187,7 @@ extension Build {
                 listing.hitTest = true
             } else if method.selector == "pointInside:withEvent:" {
                 listing.pointInside = true
-            } else if method.canBeAction && !listing.actions.contains(method.selector) {
+            } else if method.canBeAction && actions.insert(method.selector).inserted {
                 listing.actions.append(method.selector)
             }
         }

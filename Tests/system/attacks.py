@@ -269,6 +269,13 @@ IMPORT_SHAPES = {
     # An entry that never closes after a 256-byte class name: the problem quotes an excerpt, not the name.
     "unclosed-entry": lambda: _dump_body(
         "<Y" + "z" * 250 + ": 0x1; frame = (0 0; 10 10); layer = <" + "w" * (MAX_BODY - 400)),
+    # The pastes beside a dump (below). One class listing of 9,000 actions for 6,000 views of that class cost 5.0 s
+    # of CPU: every view's actions were sorted and written long after the answer was past its size limit.
+    "methods-9000-actions-on-6000-views": lambda: methods_fan_out(),
+    # The most methods one paste may list (20,000), in one class: each was compared with every earlier one (1.0 s).
+    "methods-one-listing-of-19990-actions": lambda: methods_fan_out(views=50, methods=19_990),
+    "methods-listing-for-each-of-2000-views": lambda: methods_many_objects(),
+    "responder-walk-20000": lambda: responder_walk(),
 }
 
 
@@ -300,3 +307,60 @@ def nested_pulls(depth=90, items=5_000, pulls=30, taps=30, content_height=800):
     tap = {"type": "touch", "point": {"x": 50, "y": 30}}
     body["events"] = [pull if e % 2 == 0 else tap for e in range(pulls + taps)]
     return body
+
+
+# POST /v1/import's pastes beside the dump, as large as a body allows: a method listing, a responder walk.
+
+def _paste_body(fields):
+    data = json.dumps(fields, ensure_ascii=False).encode()
+    assert len(data) <= MAX_BODY, f"{len(data)} bytes is over the body limit"
+    return data
+
+
+def _views_of_one_class(count, cls="MyApp.Cell"):
+    lines = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
+    lines += [f"   | <{cls}: 0x{0x7f0000000000 + index:x}; frame = ({index % 97} {index // 97 % 800}; 4 4); "
+              f"layer = <CALayer: 0x6{index:x}>>" for index in range(count)]
+    return "\n".join(lines)
+
+
+def _methods_section(address, cls, methods, superclass="UIView"):
+    lines = [f"<{cls}: {address}>:", f"in {cls}:", "\tInstance Methods:"]
+    lines += [f"\t\t- (void) {name}:(id)arg1; (0x1{index:08x})" for index, name in enumerate(methods)]
+    lines.append(f"({superclass} ...)")
+    return lines
+
+
+def methods_fan_out(views=6_000, methods=9_000):
+    """A class's listing goes on every object of that class: one listing of thousands of action methods (each a
+    `void` method taking the sender) for a class 6,000 views of the dump share, so each view would get them all."""
+    listing = _methods_section("0x100000001", "MyApp.Cell", [f"tap{index}" for index in range(methods)])
+    return _paste_body({"recursiveDescription": _views_of_one_class(views), "methods": "\n".join(listing)})
+
+
+def methods_many_objects(views=2_000, per_object=60):
+    """A listing for each of 2,000 views of the dump, by address, each with event-method overrides and actions."""
+    overrides = ["touchesBegan:withEvent", "touchesMoved:withEvent", "touchesEnded:withEvent",
+                 "touchesCancelled:withEvent", "pressesBegan:withEvent", "motionEnded:withEvent"]
+    lines = []
+    for index in range(views):
+        address = f"0x{0x7f0000000000 + index:x}"
+        lines += [f"(lldb) expr -l objc -O -- [(id){address} _shortMethodDescription]"]
+        lines += _methods_section(address, "MyApp.Cell", overrides + [f"act{n}" for n in range(per_object)])
+    text = "\n".join(lines)
+    while len(text.encode()) + len(_views_of_one_class(views)) > MAX_BODY - 4_096:
+        lines = lines[: len(lines) * 9 // 10]
+        text = "\n".join(lines)
+    return _paste_body({"recursiveDescription": _views_of_one_class(views), "methods": text})
+
+
+def responder_walk(views=90, responders=20_000):
+    """A `nextResponder` walk of 20,000 lines beside a dump of 90 nested views: the walk is checked against the
+    chain the service computes, and most of it names no object of the dump."""
+    dump = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
+    dump += [("   |" * (level + 1)) + f" <UIView: 0x{0x7f0000000000 + level:x}; frame = (0 0; 390 844)>"
+             for level in range(views)]
+    walk = [f"<UIView: 0x{0x7f0000000000 + level:x}; frame = (0 0; 390 844)>" for level in reversed(range(views))]
+    walk += [f"<MyApp.Step{index}: 0x{0x600000000000 + index:x}>" for index in range(responders - views)]
+    return _paste_body({"recursiveDescription": "\n".join(dump), "responderChain": "\n".join(walk)})
+

@@ -131,6 +131,8 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     mutating func writeObject<Object: AnswerFields>(_ object: Object) {
+        // Past the limit nothing more is kept: the answer is refused whole, so the rest is not worth writing.
+        guard !overflowed else { return }
         let outer = open(UInt8(ascii: "{"))
         // The writer never throws; only the container visitor can.
         try? object.visitFields(&self)
@@ -138,8 +140,12 @@ public struct AnswerWriter: AnswerFieldVisitor {
     }
 
     mutating func writeArray<Element: AnswerValue>(_ elements: [Element]) {
+        guard !overflowed else { return }
         let outer = open(UInt8(ascii: "["))
-        for element in elements { writeElement(element) }
+        for element in elements {
+            if overflowed { break }
+            writeElement(element)
+        }
         close(UInt8(ascii: "]"), outer: outer)
     }
 
@@ -227,8 +233,12 @@ public struct AnswerWriter: AnswerFieldVisitor {
     /// Writes `{"key": true, …}`: each of `keys` set to true, in the byte order of the keys (as every object's keys
     /// are written).
     mutating func writeTrueFlags(_ keys: [String]) {
+        // Sorting thousands of keys for an answer already refused as too large is work for nothing: a class's
+        // method listing can give each of thousands of views the same thousands of actions.
+        guard !overflowed else { return }
         let outer = open(UInt8(ascii: "{"))
         for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if overflowed { break }
             if !atFirstItem { buffer.append(UInt8(ascii: ",")) }
             atFirstItem = false
             newline()
