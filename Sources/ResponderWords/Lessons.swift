@@ -1412,5 +1412,159 @@ public enum Lessons {
                 lookAt:
                     "고치는 방법입니다. 이벤트 0이 BadgeView 'badge'를 퍼스트 리스폰더로 만들므로, 이벤트 1(이벤트 메뉴에서 고르십시오)에서는 메뉴의 탐색이 거기서 시작하고 편집 메뉴가 복사하기를 제공합니다."
             )),
+        "map-callout-outside-annotation-view": Lesson(
+            ja: LessonWords(
+                title: "独自のコールアウトの予約ボタンがアノテーションビューの外にあります",
+                question: "予約ボタンのある独自のコールアウトを持つ地図のピン：ピンへのタップと予約ボタンへのタップは、それぞれ何をしますか？",
+                description:
+                    "地図上のカフェのピンは、予約ボタンのある吹き出しという独自のコールアウトを、アノテーションビューの上、その bounds の外に描きます。ピンへのタップはピンを選択します。MapKit のドキュメントにあるとおり、それを行うのはマップビュー自身のタップ認識子です。予約ボタンへのタップはボタンに届きません。ヒットテストは先にアノテーションビューに問い合わせ、その point(inside:) は上端より上では false なので、タップはマップに届き、マップはそれをピンの外へのタップとみなします。",
+                lookAt:
+                    "イベント 0：「ヒットテストの経過」は CafeAnnotationView 'cafePin' で終わり、「診断」の mapSelectsAnnotation の注記が、そのタップを MapKit がどう扱うかを示します。イベントメニューでイベント 1、UIButton 'bookButton' へのタップを選んでください。「ヒットテストの経過」ではアノテーションビューが pointOutside と示すので、ボタンには問い合わせがなく、タップは MKMapView 'map' へ行きます。「診断」の calloutOutsideAnnotationView の警告が直し方を示します。アノテーションビューの point(inside:with:) が、サブビューが true を返す所でも true を返すようにすることです。"
+            ),
+            zh: LessonWords(
+                title: "自定义标注气泡里的预订按钮位于标注视图之外",
+                question: "地图上的大头针带有一个自定义标注气泡，里面有预订按钮：轻点大头针会怎样，轻点预订按钮又会怎样？",
+                description:
+                    "地图上一家咖啡馆的大头针自己绘制标注气泡：一个带预订按钮的气泡，位于标注视图上方、它的边界之外。轻点大头针会选中它：如 MapKit 文档所述，这由地图视图自己的轻点识别器完成。轻点预订按钮却永远到达不了它：命中测试先询问标注视图，而标注视图的 point(inside:) 在其顶部以上为 false，所以这次轻点到达地图，地图把它当作大头针之外的轻点。",
+                lookAt:
+                    "事件 0：“命中测试过程”止于 CafeAnnotationView 'cafePin'，“诊断”中的 mapSelectsAnnotation 信息说明了 MapKit 如何处理对它的轻点。在事件菜单中选择事件 1，即轻点 UIButton 'bookButton'：在“命中测试过程”中，标注视图显示 pointOutside，所以按钮从未被询问，这次轻点到达 MKMapView 'map'。“诊断”中的 calloutOutsideAnnotationView 警告给出了修正方法：让标注视图的 point(inside:with:) 在子视图返回 true 的地方也返回 true。"
+            ),
+            ko: LessonWords(
+                title: "사용자 정의 콜아웃의 예약 버튼이 어노테이션 뷰 밖에 있습니다",
+                question: "예약 버튼이 있는 사용자 정의 콜아웃을 가진 지도 핀: 핀을 탭하면, 그리고 예약 버튼을 탭하면 각각 무슨 일이 일어날까요?",
+                description:
+                    "지도 위 카페의 핀은 예약 버튼이 있는 말풍선, 즉 자체 콜아웃을 어노테이션 뷰 위쪽, 그 bounds 밖에 그립니다. 핀을 탭하면 핀이 선택됩니다. MapKit 문서대로 이것은 맵 뷰 자체의 탭 인식기가 합니다. 예약 버튼을 탭하면 버튼에 닿지 않습니다. 히트 테스트는 어노테이션 뷰에 먼저 묻고 그 point(inside:)는 위쪽 가장자리보다 위에서 false이므로, 탭은 지도로 가고 지도는 그것을 핀 바깥의 탭으로 봅니다.",
+                lookAt:
+                    "이벤트 0: 히트 테스트 과정은 CafeAnnotationView 'cafePin'에서 끝나고, 진단의 mapSelectsAnnotation 안내가 MapKit이 그 탭을 어떻게 다루는지 말합니다. 이벤트 메뉴에서 UIButton 'bookButton'을 탭하는 이벤트 1을 고르십시오. 히트 테스트 과정에서 어노테이션 뷰가 pointOutside라고 말하므로 버튼에는 묻지 않고, 탭은 MKMapView 'map'으로 갑니다. 진단의 calloutOutsideAnnotationView 경고가 고치는 방법을 알려 줍니다. 어노테이션 뷰의 point(inside:with:)가 서브뷰가 true를 반환하는 곳에서도 true를 반환하게 하는 것입니다."
+            )),
+        "hosting-view-takes-list-tap": Lesson(
+            ja: LessonWords(
+                title: "SwiftUI のオーバーレイのホスティングビューが、下のリストへのタップを受け取ります",
+                question:
+                    "SwiftUI のバナーのホスティングビューが UIKit のリストの上のオーバーレイを覆い、その前面に UIKit のボタンがあります：行へのタップとボタンへのタップは、それぞれ誰が受け取りますか？",
+                description:
+                    "UIHostingController が、UIKit の注文リストの上にある通り抜け用のオーバーレイに SwiftUI のバナーを表示し、オーバーレイの前面には UIKit の新規注文ボタンが追加されています。iOS 18 と同じく、ホスティングビューは SwiftUI のコンテンツだけでなく透明な空いた部分でもそれ自身がヒットビューになるので、オーバーレイの下の行へのタップはホスティングビューで止まり、リストには届きません。ホスティングビューが先に答えるので、オーバーレイの通り抜け用の hitTest は役に立ちません。オーバーレイの前面にあるボタンはそれより先に問い合わせを受け、自分へのタップを受け取ります。",
+                lookAt:
+                    "イベント 0：「ヒットテストの経過」は PassThroughView 'overlayContainer' を通って _UIHostingView 'bannerHost' で終わるので、ステップはそこからチェーンを上へタッチを転送し、UITableView 'table' はタッチを一度も受け取りません。「診断」の dependsOnUndescribed の警告がその理由を示します。決めるのは SwiftUI 自身の認識子で、ホスティングビューは hitTest が passThrough でない限り、空いた部分でも自分自身を返します。イベントメニューでイベント 1 を選んでください。UIButton 'newOrderButton' はオーバーレイの前面にあるので、ヒットテストは先にそれに問い合わせ、「アクション」は OrdersViewController 'orders' が newOrder: を実行したことを示します。"
+            ),
+            zh: LessonWords(
+                title: "SwiftUI 覆盖层的托管视图接收了本该给下方列表的轻点",
+                question: "SwiftUI 横幅的托管视图铺满 UIKit 列表上方的覆盖层，它前面还有一个 UIKit 按钮：轻点一行和轻点按钮，各由谁收到？",
+                description:
+                    "一个 UIHostingController 在 UIKit 订单列表上方的穿透式覆盖层中显示 SwiftUI 横幅，覆盖层前面又添加了一个 UIKit 的新建订单按钮。与 iOS 18 一样，托管视图无论对 SwiftUI 内容还是对透明的空白区域，都以它自己作为命中视图，所以轻点覆盖层下方的一行会停在托管视图，列表永远收不到；覆盖层的穿透式 hitTest 也无济于事，因为托管视图先作出了回答。覆盖层前面的按钮比它先被询问，接收了对它自己的轻点。",
+                lookAt:
+                    "事件 0：“命中测试过程”经过 PassThroughView 'overlayContainer'，止于 _UIHostingView 'bannerHost'，所以步骤从它开始沿响应者链向上转发触摸，UITableView 'table' 永远收不到。“诊断”中的 dependsOnUndescribed 警告说明了原因：由 SwiftUI 自己的识别器决定，而除非托管视图的 hitTest 是 passThrough，它对空白区域也返回它自己。在事件菜单中选择事件 1：UIButton 'newOrderButton' 位于覆盖层前面，所以命中测试先询问它，“动作”显示 OrdersViewController 'orders' 执行了 newOrder:。"
+            ),
+            ko: LessonWords(
+                title: "SwiftUI 오버레이의 호스팅 뷰가 아래 목록으로 가야 할 탭을 가져갑니다",
+                question:
+                    "SwiftUI 배너의 호스팅 뷰가 UIKit 목록 위의 오버레이를 채우고 그 앞에 UIKit 버튼이 있습니다: 행을 탭하면, 그리고 버튼을 탭하면 각각 누가 받을까요?",
+                description:
+                    "UIHostingController가 UIKit 주문 목록 위의 통과형 오버레이에 SwiftUI 배너를 표시하고, 오버레이 앞에는 UIKit의 새 주문 버튼이 추가되어 있습니다. iOS 18에서처럼 호스팅 뷰는 SwiftUI 콘텐츠뿐 아니라 투명한 빈 영역에서도 자기 자신이 히트 뷰가 되므로, 오버레이 아래의 행을 탭하면 호스팅 뷰에서 멈추고 목록에는 전달되지 않습니다. 호스팅 뷰가 먼저 답하므로 오버레이의 통과형 hitTest는 도움이 되지 않습니다. 오버레이 앞의 버튼은 그보다 먼저 질문을 받고 자기 탭을 받습니다.",
+                lookAt:
+                    "이벤트 0: 히트 테스트 과정은 PassThroughView 'overlayContainer'를 지나 _UIHostingView 'bannerHost'에서 끝나므로, 단계는 거기서부터 체인을 따라 터치를 위로 전달하고 UITableView 'table'은 터치를 전혀 받지 못합니다. 진단의 dependsOnUndescribed 경고가 그 이유를 말합니다. SwiftUI 자체의 인식기가 정하고, 호스팅 뷰는 hitTest가 passThrough가 아닌 한 빈 영역에서도 자기 자신을 반환합니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. UIButton 'newOrderButton'은 오버레이 앞에 있으므로 히트 테스트가 먼저 그것에 묻고, 액션은 OrdersViewController 'orders'가 newOrder:를 수행한 것을 보여 줍니다."
+            )),
+        "paging-scroll-view-turns-pages": Lesson(
+            ja: LessonWords(
+                title: "ページングするスクロールビューは、半ページを超えたときかフリックのときだけページをめくります",
+                question: "ページングが有効で横にスクロールするウェルカムツアー：短いドラッグ、長いドラッグ、短いフリックはそれぞれどのページで止まり、そのあとのタップは誰が受け取りますか？",
+                description:
+                    "ウェルカムツアーは isPagingEnabled の横向きの UIScrollView で、390 ポイントのページが 3 つあります。指を離すと、ページの途中ではなく必ずどれかのページで止まります。120 ポイントのドラッグは元に戻り、240 ポイント（半ページ超）のドラッグは次のページへめくり、短いフリックでもページがめくれます。各イベントは前のイベントが残したページから始まるので、3 ページ目の「はじめる」ボタンが今ある場所へのタップはそのボタンに届きます。",
+                lookAt:
+                    "図は UIScrollView 'tourPager' を横切る各ドラッグを描きます。イベント 0：「ジェスチャー認識子」ではそのパンのジェスチャー認識子が認識し、その下のスクロールビューの行は、指が動いたのは 120 ポイントで半ページを超えていないので、isPagingEnabled により 1 ページ目に戻ると示します。イベントメニューでイベント 1 と 2 を選んでください。240 ポイントのドラッグは 2 ページ目へ、60 ポイントのフリックは 3 ページ目へめくります。イベント 3、UIButton 'startButton' が今ある場所へのタップは保留されてから配信され、「アクション」は WelcomeViewController 'welcome' が getStarted: を実行したことを示します。"
+            ),
+            zh: LessonWords(
+                title: "分页滚动视图只有拖过半页或快速一划时才会翻页",
+                question: "一个开启分页、横向滚动的欢迎导览：短拖动、长拖动和短促的快速一划各停在哪一页？之后的轻点由谁收到？",
+                description:
+                    "欢迎导览是一个开启了 isPagingEnabled 的横向 UIScrollView，有 3 页，每页 390 点。抬起手指时它总是停在某一页上，从不停在两页之间：拖动 120 点会弹回，拖动 240 点（超过半页）会翻到下一页，短促的快速一划也会翻页。每个事件都从上一个事件留下的那一页开始，所以轻点第 3 页的“开始使用”按钮现在所在的位置，会到达这个按钮。",
+                lookAt:
+                    "示意图画出了横跨 UIScrollView 'tourPager' 的每次拖动。事件 0：在“手势识别器”中，它的拖移识别器识别成功，下方关于该滚动视图的一行说，手指只移动了 120 点，没有超过半页，所以在 isPagingEnabled 下它弹回第 1 页。在事件菜单中选择事件 1 和 2：240 点的拖动翻到第 2 页，60 点的快速一划翻到第 3 页。事件 3 轻点 UIButton 'startButton' 现在所在的位置：触摸先被延迟，然后投递，“动作”显示 WelcomeViewController 'welcome' 执行了 getStarted:。"
+            ),
+            ko: LessonWords(
+                title: "페이징 스크롤 뷰는 반 페이지를 넘거나 튕길 때만 페이지를 넘깁니다",
+                question: "페이징이 켜진 가로 스크롤 환영 투어: 짧은 드래그, 긴 드래그, 짧게 튕기기는 각각 어느 페이지에서 멈추고, 그 뒤의 탭은 누가 받을까요?",
+                description:
+                    "환영 투어는 isPagingEnabled가 켜진 가로 UIScrollView로, 390포인트짜리 페이지가 3개 있습니다. 손가락을 떼면 페이지 사이가 아니라 반드시 한 페이지에서 멈춥니다. 120포인트 드래그는 제자리로 돌아가고, 240포인트(반 페이지 넘게) 드래그는 다음 페이지로 넘어가며, 짧게 튕겨도 페이지가 넘어갑니다. 각 이벤트는 앞 이벤트가 남긴 페이지에서 시작하므로, 세 번째 페이지의 시작하기 버튼이 지금 있는 곳을 탭하면 그 버튼에 닿습니다.",
+                lookAt:
+                    "다이어그램은 UIScrollView 'tourPager'를 가로지르는 각 드래그를 그립니다. 이벤트 0: 제스처 인식기에서 그 팬 제스처 인식기가 인식하고, 그 아래 스크롤 뷰에 대한 줄은 손가락이 120포인트 움직여 반 페이지를 넘지 않았으므로 isPagingEnabled에 따라 1페이지로 되돌아간다고 말합니다. 이벤트 메뉴에서 이벤트 1과 2를 고르십시오. 240포인트 드래그는 2페이지로, 60포인트 튕기기는 3페이지로 넘어갑니다. 이벤트 3은 UIButton 'startButton'이 지금 있는 곳을 탭하는데, 터치가 보류되었다가 전달되고 액션은 WelcomeViewController 'welcome'이 getStarted:를 수행한 것을 보여 줍니다."
+            )),
+        "sheet-undimmed-detent": Lesson(
+            ja: LessonWords(
+                title: "減光されないシートの上では、タップが背後の画面に届きます",
+                question: "地図画面の上に場所のシートが medium ディテントで表示されています：その上にある「このエリアを検索」ボタンへのタップは誰が受け取りますか？",
+                description:
+                    "地図画面が場所のシートを medium ディテントで表示し、地図アプリのように largestUndimmedDetentIdentifier を medium に設定しています。そのディテント以下では UIKit はシートの背後に減光ビューを置かないので、シートより上へのタップは、表示元のコントローラーの「このエリアを検索」ボタンに届きます。largestUndimmedDetentIdentifier がなければ（UIKit の既定）、減光ビューがシートの周りの画面を覆い、同じタップを受け取ってシートを閉じ、ボタンには何も届きません。",
+                lookAt:
+                    "「ヒットテストの経過」では UITransitionView 'places.UITransitionView' が passedThrough、UIDropShadowView 'places.UIDropShadowView' が pointOutside と示します。シートは指より下にあり、画面を減光するものはないので、ヒットテストは UIButton 'searchAreaButton' に届き、「アクション」は MapScreenViewController 'mapScreen' が searchThisArea: を実行したことを示します。エディタで largestUndimmedDetentIdentifier を削除してもう一度実行してください。今度は減光ビューがシートの周りの画面を覆ってタップを受け取り、シートを閉じます。「診断」の警告は、削除した行を直し方として返します。"
+            ),
+            zh: LessonWords(
+                title: "在不变暗的表单上方，轻点会到达它后面的界面",
+                question: "地图界面上方以 medium 停靠高度显示着一个地点表单：轻点它上方的“搜索此区域”按钮，由谁收到？",
+                description:
+                    "地图界面以 medium 停靠高度呈现一个地点表单，并像地图类应用那样把 largestUndimmedDetentIdentifier 设为 medium。在该停靠高度及以下，UIKit 不会在表单后面放置变暗视图，所以轻点表单上方会到达呈现它的控制器的“搜索此区域”按钮。如果没有 largestUndimmedDetentIdentifier（UIKit 的默认情况），变暗视图会覆盖表单周围的界面，接收同样的轻点并关闭表单，按钮什么也收不到。",
+                lookAt:
+                    "在“命中测试过程”中，UITransitionView 'places.UITransitionView' 显示 passedThrough，UIDropShadowView 'places.UIDropShadowView' 显示 pointOutside：表单位于手指以下的位置，也没有东西让界面变暗，所以命中测试到达 UIButton 'searchAreaButton'，“动作”显示 MapScreenViewController 'mapScreen' 执行了 searchThisArea:。在编辑器中删除 largestUndimmedDetentIdentifier 再运行一次：这时变暗视图覆盖表单周围的界面，接收这次轻点并关闭表单，“诊断”中的警告把你删掉的那一行作为修正方法还给你。"
+            ),
+            ko: LessonWords(
+                title: "어둡게 하지 않는 시트 위에서는 탭이 뒤의 화면에 닿습니다",
+                question: "지도 화면 위에 장소 시트가 medium 디텐트로 표시되어 있습니다: 그 위쪽에 있는 이 지역 검색 버튼을 탭하면 누가 받을까요?",
+                description:
+                    "지도 화면이 장소 시트를 medium 디텐트로 표시하고, 지도 앱들처럼 largestUndimmedDetentIdentifier를 medium으로 설정합니다. 그 디텐트 이하에서는 UIKit이 시트 뒤에 디밍 뷰를 두지 않으므로, 시트 위쪽을 탭하면 표시한 쪽 컨트롤러의 이 지역 검색 버튼에 닿습니다. largestUndimmedDetentIdentifier가 없으면(UIKit의 기본값) 디밍 뷰가 시트 주변 화면을 덮어 같은 탭을 받고 시트를 닫으며, 버튼에는 아무것도 전달되지 않습니다.",
+                lookAt:
+                    "히트 테스트 과정에서 UITransitionView 'places.UITransitionView'는 passedThrough, UIDropShadowView 'places.UIDropShadowView'는 pointOutside라고 말합니다. 시트는 손가락보다 아래에 있고 화면을 어둡게 하는 것이 없으므로 히트 테스트는 UIButton 'searchAreaButton'에 닿고, 액션은 MapScreenViewController 'mapScreen'이 searchThisArea:를 수행한 것을 보여 줍니다. 편집기에서 largestUndimmedDetentIdentifier를 지우고 다시 실행하십시오. 이제 디밍 뷰가 시트 주변 화면을 덮어 탭을 받고 시트를 닫으며, 진단의 경고가 지운 줄을 고치는 방법으로 돌려줍니다."
+            )),
+        "menu-button-primary-action": Lesson(
+            ja: LessonWords(
+                title: "メニューがプライマリアクションのボタンは touchUpInside を送信しません",
+                question:
+                    "メニューのある 2 つのボタン、showsMenuAsPrimaryAction を設定した並べ替えと設定していない絞り込み：それぞれをタップすると何が起き、絞り込みを長押しすると何が起きますか？",
+                description:
+                    "ライブラリ画面にはメニューのあるボタンが 2 つあります。並べ替えボタンは showsMenuAsPrimaryAction を設定しているので、メニューはタッチダウンで開き、ボタンは touchUpInside ではなく menuActionTriggered を送信します。ターゲットを追加したアクション sortTapped: は実行されません。絞り込みボタンは既定のままです。タップではアクションが送信され、メニューが開くのは長押しのときだけです。",
+                lookAt:
+                    "イベント 0：ステップでは UIButton 'sortButton' がタッチを追跡し、touchesBegan の直後にメニューが表示されます。「診断」の menuTookPrimaryAction の警告が sortTapped: が実行されなかった理由を示し、その直し方は showsMenuAsPrimaryAction を false にします。イベントメニューでイベント 1 を選んでください。UIButton 'filterButton' へのタップは filterTapped: を実行します（「アクション」を見てください）。イベント 2 でそれを長押しすると、代わりにメニューが開き、アクションは実行されません。"
+            ),
+            zh: LessonWords(
+                title: "菜单作为主要动作的按钮永远不会发送 touchUpInside",
+                question: "两个带菜单的按钮，设置了 showsMenuAsPrimaryAction 的“排序”和没有设置的“筛选”：轻点各自会怎样，长按“筛选”又会怎样？",
+                description:
+                    "书库界面有两个带菜单的按钮。“排序”按钮设置了 showsMenuAsPrimaryAction，所以菜单在按下时就打开，按钮发送 menuActionTriggered 而不是 touchUpInside：为它添加目标的 sortTapped: 动作永远不会执行。“筛选”按钮保持默认：轻点会发送它的动作，只有长按才会打开菜单。",
+                lookAt:
+                    "事件 0：步骤显示 UIButton 'sortButton' 跟踪这次触摸，并在 touchesBegan 之后立即显示菜单；“诊断”中的 menuTookPrimaryAction 警告说明了 sortTapped: 为什么没有执行，它的修正方法是把 showsMenuAsPrimaryAction 设为 false。在事件菜单中选择事件 1：轻点 UIButton 'filterButton' 会执行 filterTapped:（见“动作”）。事件 2 长按它，则改为打开菜单，不执行任何动作。"
+            ),
+            ko: LessonWords(
+                title: "메뉴가 기본 동작인 버튼은 touchUpInside를 보내지 않습니다",
+                question:
+                    "메뉴가 있는 두 버튼, showsMenuAsPrimaryAction을 설정한 정렬과 설정하지 않은 필터: 각각 탭하면, 그리고 필터를 길게 누르면 무슨 일이 일어날까요?",
+                description:
+                    "라이브러리 화면에 메뉴가 있는 버튼이 두 개 있습니다. 정렬 버튼은 showsMenuAsPrimaryAction을 설정했으므로 메뉴가 터치 다운에서 열리고, 버튼은 touchUpInside 대신 menuActionTriggered를 보냅니다. 타깃을 추가해 둔 sortTapped: 액션은 실행되지 않습니다. 필터 버튼은 기본값 그대로여서 탭하면 액션이 전송되고, 메뉴는 길게 누를 때만 열립니다.",
+                lookAt:
+                    "이벤트 0: 단계에서 UIButton 'sortButton'이 터치를 추적하고 touchesBegan 바로 뒤에 메뉴가 표시됩니다. 진단의 menuTookPrimaryAction 경고가 sortTapped:가 실행되지 않은 이유를 말하고, 그 해결책은 showsMenuAsPrimaryAction을 false로 설정합니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. UIButton 'filterButton'을 탭하면 filterTapped:가 실행됩니다(액션을 보십시오). 이벤트 2에서 그것을 길게 누르면 대신 메뉴가 열리고 어떤 액션도 실행되지 않습니다."
+            )),
+        "context-menu-beats-long-press": Lesson(
+            ja: LessonWords(
+                title: "コンテキストメニューが写真の長押し認識子から長押しを奪います",
+                question: "タップ認識子、長押し認識子、コンテキストメニューを持つ写真のタイル：タップと長押しはそれぞれ何をしますか？",
+                description:
+                    "写真のタイルには、写真を開くタップ認識子、お気に入りに登録する長押し認識子、そして共有・コピー・削除のある UIContextMenuInteraction があります。タップは、メニューがない場合と同じくタップ認識子のものです。長押しはコンテキストメニューを開き、メニューは同じビューの長押し認識子より先に押下を受け取るので、写真はお気に入りに登録されません。",
+                lookAt:
+                    "イベント 0：「ジェスチャー認識子」で UITapGestureRecognizer 'openTap' が認識し、「アクション」は GalleryViewController 'gallery' が openPhoto: を実行したことを示します。イベントメニューでイベント 1、長押しを選んでください。ステップでは PhotoTileView 'photo' のコンテキストメニューが表示され、UILongPressGestureRecognizer 'favouritePress' は failed と示し、その理由はコンテキストメニューが押下を受け取ったと述べます。「診断」の contextMenuBeatLongPress の警告もそう示し、直し方は挙げません。長押しをどちらが受け取るべきかは、アプリが選ぶことだからです。"
+            ),
+            zh: LessonWords(
+                title: "上下文菜单从照片的长按识别器那里抢走了长按",
+                question: "一个带轻点识别器、长按识别器和上下文菜单的照片方块：轻点会做什么，长按又会做什么？",
+                description:
+                    "照片方块有一个打开照片的轻点识别器、一个把照片加入收藏的长按识别器，以及一个带“共享”“拷贝”“删除”的 UIContextMenuInteraction。轻点归轻点识别器，和没有菜单时一样。长按会打开上下文菜单，它先于同一视图上的长按识别器接收这次按压，所以照片永远不会被加入收藏。",
+                lookAt:
+                    "事件 0：在“手势识别器”中，UITapGestureRecognizer 'openTap' 识别成功，“动作”显示 GalleryViewController 'gallery' 执行了 openPhoto:。在事件菜单中选择事件 1，即长按：步骤显示 PhotoTileView 'photo' 上的上下文菜单已显示，UILongPressGestureRecognizer 'favouritePress' 显示 failed，它的原因说上下文菜单接收了这次按压。“诊断”中的 contextMenuBeatLongPress 警告也说明了这一点，并且不给出修正方法：两者中哪一个该得到这次按压，由应用自己选择。"
+            ),
+            ko: LessonWords(
+                title: "컨텍스트 메뉴가 사진의 길게 누르기 인식기에게서 길게 누르기를 가져갑니다",
+                question: "탭 인식기, 길게 누르기 인식기, 컨텍스트 메뉴가 있는 사진 타일: 탭하면, 그리고 길게 누르면 각각 무슨 일이 일어날까요?",
+                description:
+                    "사진 타일에는 사진을 여는 탭 인식기, 즐겨찾기로 표시하는 길게 누르기 인식기, 그리고 공유·복사·삭제가 있는 UIContextMenuInteraction이 있습니다. 탭은 메뉴가 없을 때와 마찬가지로 탭 인식기의 것입니다. 길게 누르면 컨텍스트 메뉴가 열리고, 메뉴는 같은 뷰의 길게 누르기 인식기보다 먼저 누르기를 받으므로 사진은 즐겨찾기로 표시되지 않습니다.",
+                lookAt:
+                    "이벤트 0: 제스처 인식기에서 UITapGestureRecognizer 'openTap'이 인식하고, 액션은 GalleryViewController 'gallery'가 openPhoto:를 수행한 것을 보여 줍니다. 이벤트 메뉴에서 길게 누르기인 이벤트 1을 고르십시오. 단계는 PhotoTileView 'photo'의 컨텍스트 메뉴가 표시된 것을 보여 주고, UILongPressGestureRecognizer 'favouritePress'는 failed라고 말하며, 그 이유는 컨텍스트 메뉴가 누르기를 가져갔다고 설명합니다. 진단의 contextMenuBeatLongPress 경고도 그렇게 말하고 해결책은 제시하지 않습니다. 둘 중 어느 쪽이 누르기를 받아야 하는지는 앱이 정할 일이기 때문입니다."
+            )),
     ]
 }

@@ -9,7 +9,9 @@ struct ExampleExpectation: Sendable, CustomTestStringConvertible {
     var name: String
     /// Per event: outcome, handler id (nil: nothing handled), diagnostic codes that must be present.
     var results: [(outcome: String, handler: String?, diagnostics: [String])]
-    var testDescription: String { name }
+    /// Apple's documentation page or the public report that shows the UIKit behaviour the lesson teaches.
+    var source: String? = nil
+    var testDescription: String { source.map { "\(name) (\($0))" } ?? name }
 }
 
 /// Chain examples: the exact chainDescription.
@@ -18,6 +20,17 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
     var chainDescription: [String]
     var rules: [String?]
     var testDescription: String { name }
+}
+
+/// One thing a lesson's answer must show for one of its events: the value at a member path of the event's result
+/// (`hitTest.0.hitView.id`, numbers for array indices), and the source of the UIKit behaviour.
+struct LessonFact: Sendable, CustomTestStringConvertible {
+    var name: String
+    var event: Int
+    var path: String
+    var value: String
+    var source: String
+    var testDescription: String { "\(name) event \(event): \(path) is \(value) (\(source))" }
 }
 
 @Suite struct ExamplesTests {
@@ -133,6 +146,101 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
                 ("handled", "saveItem", ["actionDropped", "nilTargetSkippedController"]),
                 ("succeeded", "titleField", []), ("handled", "saveItem", []),
             ]),
+        // Lessons on MapKit, SwiftUI hosting, paging, sheets' detents, button menus and context menus.
+        .init(
+            name: "map-callout-outside-annotation-view",
+            results: [
+                ("dropped", nil, ["mapSelectsAnnotation"]), ("dropped", nil, ["calloutOutsideAnnotationView"]),
+            ],
+            source: "MKMapViewDelegate.mapView(_:didSelect:) and MKAnnotationView documentation; "
+                + "heath-tech.blogspot.com, \"iOS 5.0 MKMapView (MapKit MapView) Edge Cases\""),
+        .init(
+            name: "hosting-view-takes-list-tap",
+            results: [
+                ("dropped", nil, ["dependsOnUndescribed", "coveredByOtherView"]),
+                ("handled", "newOrderButton", []),
+            ],
+            source: "UIHostingController documentation; Apple Developer Forums thread 762292, \"iOS 18 hit testing "
+                + "functionality differs from iOS 17\""),
+        .init(
+            name: "paging-scroll-view-turns-pages",
+            results: [
+                ("recognizedByGesture", "tourPager", []), ("recognizedByGesture", "tourPager", []),
+                ("recognizedByGesture", "tourPager", []), ("handled", "startButton", ["contentTouchesDelayed"]),
+            ],
+            source: "UIScrollView.isPagingEnabled and UIScrollView.delaysContentTouches documentation"),
+        .init(
+            name: "sheet-undimmed-detent", results: [("handled", "searchAreaButton", [])],
+            source: "UISheetPresentationController.largestUndimmedDetentIdentifier documentation"),
+        .init(
+            name: "menu-button-primary-action",
+            results: [
+                ("handled", "sortButton", ["menuTookPrimaryAction"]), ("handled", "filterButton", []),
+                ("handled", "filterButton", []),
+            ],
+            source: "UIControl.showsMenuAsPrimaryAction and UIButton.menu documentation"),
+        .init(
+            name: "context-menu-beats-long-press",
+            results: [("recognizedByGesture", "gallery", []), ("dropped", nil, ["contextMenuBeatLongPress"])],
+            source: "UIContextMenuInteraction and UILongPressGestureRecognizer documentation"),
+    ]
+
+    /// What the lessons on MapKit, SwiftUI hosting, paging, sheets' detents, button menus and context menus teach,
+    /// beyond each event's outcome and handler.
+    static let lessonFacts: [LessonFact] = [
+        .init(
+            name: "map-callout-outside-annotation-view", event: 0, path: "hitTest.0.hitView.id", value: "cafePin",
+            source: "MKMapViewDelegate.mapView(_:didSelect:) documentation: a tap on an annotation view selects it"),
+        .init(
+            name: "map-callout-outside-annotation-view", event: 1, path: "hitTest.0.hitView.id", value: "map",
+            source: "UIView.hitTest(_:with:) documentation; heath-tech.blogspot.com, \"iOS 5.0 MKMapView (MapKit "
+                + "MapView) Edge Cases\": a control outside its annotation view's frame is a touch outside it"),
+        .init(
+            name: "map-callout-outside-annotation-view", event: 1, path: "hitTest.0.trace.2.outcome",
+            value: "pointOutside", source: "UIView.hitTest(_:with:) documentation"),
+        .init(
+            name: "hosting-view-takes-list-tap", event: 0, path: "hitTest.0.hitView.id", value: "bannerHost",
+            source: "Apple Developer Forums thread 762292, \"iOS 18 hit testing functionality differs from iOS 17\""),
+        .init(
+            name: "hosting-view-takes-list-tap", event: 1, path: "actions.0.performedBy.id", value: "orders",
+            source: "UIView.hitTest(_:with:) documentation: the frontmost subview is asked first"),
+        .init(
+            name: "paging-scroll-view-turns-pages", event: 0, path: "scrollViews.0.page.to", value: "0",
+            source: "UIScrollView.isPagingEnabled documentation: it stops on multiples of its bounds"),
+        .init(
+            name: "paging-scroll-view-turns-pages", event: 1, path: "scrollViews.0.page.to", value: "1",
+            source: "UIScrollView.isPagingEnabled documentation"),
+        .init(
+            name: "paging-scroll-view-turns-pages", event: 2, path: "scrollViews.0.page.to", value: "2",
+            source: "UIScrollView.isPagingEnabled documentation"),
+        .init(
+            name: "paging-scroll-view-turns-pages", event: 3, path: "scrollViews.0.contentTouches",
+            value: "delayedThenDelivered", source: "UIScrollView.delaysContentTouches documentation"),
+        .init(
+            name: "sheet-undimmed-detent", event: 0, path: "hitTest.0.trace.1.outcome", value: "passedThrough",
+            source: "UISheetPresentationController.largestUndimmedDetentIdentifier documentation: no dimming view at "
+                + "or below it"),
+        .init(
+            name: "sheet-undimmed-detent", event: 0, path: "actions.0.action", value: "searchThisArea:",
+            source: "UISheetPresentationController.largestUndimmedDetentIdentifier documentation"),
+        .init(
+            name: "menu-button-primary-action", event: 0, path: "buttonMenu.openedBy", value: "touchDown",
+            source: "UIControl.showsMenuAsPrimaryAction documentation"),
+        .init(
+            name: "menu-button-primary-action", event: 1, path: "actions.0.action", value: "filterTapped:",
+            source: "UIButton.menu documentation: without showsMenuAsPrimaryAction a tap sends the actions"),
+        .init(
+            name: "menu-button-primary-action", event: 2, path: "buttonMenu.openedBy", value: "longPress",
+            source: "UIButton.menu documentation: a long press opens the menu"),
+        .init(
+            name: "context-menu-beats-long-press", event: 0, path: "recognizers.0.outcome", value: "recognized",
+            source: "UITapGestureRecognizer documentation"),
+        .init(
+            name: "context-menu-beats-long-press", event: 1, path: "recognizers.1.id", value: "favouritePress",
+            source: "UIContextMenuInteraction documentation"),
+        .init(
+            name: "context-menu-beats-long-press", event: 1, path: "recognizers.1.outcome", value: "failed",
+            source: "UIContextMenuInteraction documentation: the interaction takes the long press"),
     ]
 
     static let chainCases: [ChainExpectation] = [
@@ -192,6 +300,27 @@ struct ChainExpectation: Sendable, CustomTestStringConvertible {
             #expect(!result.path.isEmpty)
             #expect(!result.summary.isEmpty)
         }
+    }
+
+    @Test(arguments: lessonFacts)
+    func aLessonShowsWhatItTeaches(_ fact: LessonFact) throws {
+        let example = try #require(Example.named(fact.name))
+        let answer = ResponderService.answer(
+            .dispatch, body: example.body, query: AnswerQuery([:]), limits: Limits())
+        try #require(answer.status == 200)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(answer.bytes)) as? [String: Any])
+        var value: Any? = (object["results"] as? [Any])?[fact.event]
+        for member in fact.path.split(separator: ".") {
+            if let index = Int(member) {
+                let array = try #require(value as? [Any], "\(member) of \(fact.path) is no array")
+                try #require(index < array.count, "\(fact.path) has no \(index)")
+                value = array[index]
+            } else {
+                value = (value as? [String: Any])?[String(member)]
+            }
+        }
+        let found = try #require(value, "no \(fact.path)")
+        #expect("\(found)" == fact.value)
     }
 
     @Test(arguments: chainCases)

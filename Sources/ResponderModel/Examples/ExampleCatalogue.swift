@@ -282,5 +282,35 @@ enum ExampleCatalogue {
             "The custom view can now become first responder, and does on the long press: what does the edit menu offer?",
             "The fix: event 0 makes BadgeView 'badge' first responder, so in event 1 (pick it in the Event menu) the menu's search starts there and Edit menu offers Copy."
         ),
+        (
+            "map-callout-outside-annotation-view", PackageResources.map_callout_outside_annotation_view_json,
+            "A map pin with a custom callout that holds a Book button: what does a tap on the pin do, and one on the button?",
+            "Event 0: the Hit-test trace ends at CafeAnnotationView 'cafePin', and the mapSelectsAnnotation note in Diagnostics says what MapKit does with a tap on it. Pick event 1 in the Event menu, a tap on UIButton 'bookButton': in the Hit-test trace the annotation view says pointOutside, so the button is never asked and the tap goes to MKMapView 'map'. The calloutOutsideAnnotationView warning in Diagnostics gives the fix: the annotation view's point(inside:with:) also answers true where a subview does."
+        ),
+        (
+            "hosting-view-takes-list-tap", PackageResources.hosting_view_takes_list_tap_json,
+            "A SwiftUI banner's hosting view fills an overlay above a UIKit list, with a UIKit button in front of it: who gets a tap on a row, and one on the button?",
+            "Event 0: the Hit-test trace passes PassThroughView 'overlayContainer' and ends at _UIHostingView 'bannerHost', so the steps forward the touch from it up the chain and UITableView 'table' never sees it. The dependsOnUndescribed warning in Diagnostics says why: SwiftUI's own recognizers decide, and the hosting view returns itself for its empty area too unless its hitTest says passThrough. Pick event 1 in the Event menu: UIButton 'newOrderButton' lies in front of the overlay, so hit-testing asks it first, and Actions shows newOrder: performed by OrdersViewController 'orders'."
+        ),
+        (
+            "paging-scroll-view-turns-pages", PackageResources.paging_scroll_view_turns_pages_json,
+            "A welcome tour that scrolls sideways with paging on: which page do a short drag, a long drag and a short flick each stop on, and who gets a tap after them?",
+            "The diagram draws each drag across UIScrollView 'tourPager'. Event 0: in Gesture recognizers its pan recognizer recognizes, and the line for the scroll view below it says the finger moved 120 points, not past half a page, so with isPagingEnabled it snaps back to page 1. Pick events 1 and 2 in the Event menu: a 240-point drag turns to page 2, and a 60-point flick to page 3. Event 3, a tap where UIButton 'startButton' now lies, is delayed, then delivered, and Actions shows getStarted: performed by WelcomeViewController 'welcome'."
+        ),
+        (
+            "sheet-undimmed-detent", PackageResources.sheet_undimmed_detent_json,
+            "A sheet of places is shown at its medium detent over a map screen: who gets a tap on the Search this area button above it?",
+            "In the Hit-test trace, UITransitionView 'places.UITransitionView' says passedThrough and UIDropShadowView 'places.UIDropShadowView' says pointOutside: the sheet is below the finger and nothing dims the screen, so hit-testing reaches UIButton 'searchAreaButton', and Actions shows searchThisArea: performed by MapScreenViewController 'mapScreen'. Delete largestUndimmedDetentIdentifier in the editor and run it again: a dimming view now covers the screen around the sheet, takes the tap and dismisses the sheet, and the warning in Diagnostics gives the line back as its fix."
+        ),
+        (
+            "menu-button-primary-action", PackageResources.menu_button_primary_action_json,
+            "Two buttons with menus, Sort with showsMenuAsPrimaryAction and Filter without: what does a tap on each do, and a long press on Filter?",
+            "Event 0: the steps show UIButton 'sortButton' tracking the touch and its menu shown right after touchesBegan, and the menuTookPrimaryAction warning in Diagnostics says why sortTapped: did not run; its fix sets showsMenuAsPrimaryAction to false. Pick event 1 in the Event menu: a tap on UIButton 'filterButton' runs filterTapped: (see Actions). Event 2, a long press on it, opens its menu instead, and no action runs."
+        ),
+        (
+            "context-menu-beats-long-press", PackageResources.context_menu_beats_long_press_json,
+            "A photo tile with a tap recognizer, a long-press recognizer and a context menu: what does a tap do, and a long press?",
+            "Event 0: in Gesture recognizers UITapGestureRecognizer 'openTap' recognizes, and Actions shows openPhoto: performed by GalleryViewController 'gallery'. Pick event 1 in the Event menu, a long press: the steps show the context menu shown on PhotoTileView 'photo', UILongPressGestureRecognizer 'favouritePress' says failed, and its reason says the context menu took the press. The contextMenuBeatLongPress warning in Diagnostics says so and offers no fix: which of the two should have the press is the app's choice."
+        ),
     ]
 }
