@@ -68,7 +68,7 @@ extension WireSchema {
     static func answerSchemaName(_ type: String) -> String {
         let renamed = [
             "TouchResultJSON": "TouchHitTest", "EditMenuJSON.Item": "EditMenuItem", "Problem.Field": "ProblemField",
-            "PointJSON": "AnswerPoint",
+            "PointJSON": "AnswerPoint", "ScrollViewResultJSON.PageJSON": "ScrollPage",
             // An import's app is written as the app description the other endpoints read.
             "ImportedAppJSON": "AppDescription", "ImportedSceneJSON": "SceneDescription",
             "ImportedViewJSON": "WindowDescription", "ImportedTransformJSON": "Transform", "ImportedSizeJSON": "Size",
