@@ -359,6 +359,28 @@ import Testing
         }
     }
 
+    /// A list covered by a hosting view: the service offers no change that turns the hosting view off, since its
+    /// SwiftUI content, which the description does not give, decides where it takes touches (UIHostingController
+    /// documentation; Apple Developer Forums thread 762292: on iOS 18 the hosting view is the hit view for its empty
+    /// area too). A plain view in front is still fixed by letting the touch through.
+    @Test(arguments: [true, false])
+    func aViewCoveredByAHostingViewHasNoFixThatTurnsItOff(hosting: Bool) throws {
+        let (app, host, list) = Self.hostingApp(
+            className: hosting ? "_UIHostingView" : "UIView",
+            controllerClass: hosting ? "UIHostingController" : "UIViewController", hitTest: .standard)
+        let fixed = !hosting
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 200, y: 400)))
+        let covered = try #require(result.diagnostics.first { $0.code == .coveredByOtherView })
+        #expect(covered.responders.first == list)
+        let candidates = app.fixCandidates(for: covered.words)
+        if fixed {
+            #expect(try candidates.get().first == .setInteraction(view: host, enabled: false))
+        } else {
+            #expect(candidates == .failure(.undescribed))
+        }
+    }
+
     @Test func aPlainViewIsNoHostingView() {
         let (app, host, _) = Self.hostingApp(
             className: "UIView", controllerClass: "UIViewController", hitTest: .standard)

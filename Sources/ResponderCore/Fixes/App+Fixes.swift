@@ -27,6 +27,9 @@ extension App {
             // design; a cell's content view and a bar's touch area are UIKit's.
             if inCell || bar != nil { return .failure(.uikitsOwn) }
             if visiblyInteractive { return .failure(.noSingleChange) }
+            // A SwiftUI hosting view's content (not in the description) decides where it takes touches: turning its
+            // interaction off, or letting its own area through, would turn off its SwiftUI buttons too.
+            if hostsSwiftUI(hit) { return .failure(.undescribed) }
             // Or its hitTest(_:with:) lets its own area through, keeping its subviews' touches.
             return owned([.setInteraction(view: hit, enabled: false), .passThrough(view: hit)])
         case .touch(.hoverRecognizerMissedPointer(_, _, let blocker, let skipped)):
