@@ -325,6 +325,32 @@ extension App {
                     ja: hint(for: .covered(by: front), of: view, in: .japanese),
                     zh: hint(for: .covered(by: front), of: view, in: .simplifiedChinese),
                     ko: hint(for: .covered(by: front), of: view, in: .korean)))
+        case .coveredByPresentation(let view, let presented, let dimming, let dismisses, let detent):
+            return coveredByPresentationWording(
+                view: view, presented: presented, dimming: dimming, dismisses: dismisses, detent: detent,
+                in: language)
+        case .coveredBySearchDimming(let view, let controller, let dimming):
+            let (v, owner, dimmer) = (displayName(of: view), displayName(of: controller), displayName(of: dimming))
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "While the search controller of \(owner) is active, its dimming view \(dimmer) covers \(v) "
+                        + "(obscuresBackgroundDuringPresentation is true): a tap on \(v) lands on the dimming view "
+                        + "instead, which ends the search.",
+                    ja: "\(owner) の検索コントローラーがアクティブなあいだ、その減光ビュー \(dimmer) が \(v) を覆っています"
+                        + "（obscuresBackgroundDuringPresentation が true）。\(v) へのタップは代わりに減光ビューに触れ、"
+                        + "減光ビューが検索を終了します。",
+                    zh: "\(owner) 的搜索控制器活跃期间，它的变暗视图 \(dimmer) 盖住了 \(v)"
+                        + "（obscuresBackgroundDuringPresentation 为 true）：轻点 \(v) 会落在变暗视图上，变暗视图会结束搜索。",
+                    ko: "\(owner)의 검색 컨트롤러가 활성인 동안 그 디밍 뷰 \(dimmer)이(가) \(v)을(를) 덮습니다"
+                        + "(obscuresBackgroundDuringPresentation이 true). \(v)을(를) 탭하면 대신 디밍 뷰에 닿고, 디밍 뷰가 "
+                        + "검색을 끝냅니다."),
+                // The hint of the diagnostic its witness tap shows.
+                hint: wording(
+                    of: DiagnosticWords.Touch.searchDimmingTookTap(
+                        dimming: dimming, controller: controller, under: view),
+                    in: language
+                ).hint)
         case .hitTestFindsNoView(let view):
             return Wording(
                 message: Words.say(
@@ -597,6 +623,45 @@ extension App {
         case .contentTouchesDelayed(let control, let scroll):
             return wording(
                 of: DiagnosticWords.Touch.contentTouchesDelayed(control: control, scroll: scroll), in: language)
+        case .menuTookPrimaryAction(let button, let actions):
+            let name = displayName(of: button)
+            let list = actions.map(\.name).joined(separator: ", ")
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(name)'s menu is its primary action (showsMenuAsPrimaryAction = true): a tap opens the menu "
+                        + "on touch down and the button sends no touchUpInside or primaryActionTriggered, so \(list), "
+                        + "added for them, never runs on a tap.",
+                    ja: "\(name) のメニューはプライマリアクションです（showsMenuAsPrimaryAction = true）。タップはタッチダウンで"
+                        + "メニューを開き、ボタンは touchUpInside も primaryActionTriggered も送信しないので、それらに追加された "
+                        + "\(list) はタップでは実行されません。",
+                    zh: "\(name) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true）：轻点会在按下时打开菜单，按钮不会"
+                        + "发送 touchUpInside 或 primaryActionTriggered，所以为它们添加的 \(list) 在轻点时永远不会执行。",
+                    ko: "\(name)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 탭하면 터치 다운에서 메뉴가 "
+                        + "열리고 버튼은 touchUpInside도 primaryActionTriggered도 보내지 않으므로, 그 이벤트에 추가된 "
+                        + "\(list) 액션은 탭으로는 실행되지 않습니다."),
+                // The hint of the diagnostic its witness tap shows.
+                hint: wording(
+                    of: DiagnosticWords.Action.menuTookPrimaryAction(button: button, actions: actions), in: language
+                ).hint)
+        case .contextMenuBeatLongPress(let recognizer, let view):
+            let name = displayName(of: view)
+            return Wording(
+                message: Words.say(
+                    in: language,
+                    en: "\(name) has a context menu (its UIContextMenuInteraction): a long press on it opens the menu, "
+                        + "so \(recognizerName(recognizer)) never recognizes and its action never runs.",
+                    ja: "\(name) にはコンテキストメニュー（UIContextMenuInteraction）があります。長押しでメニューが開くため、"
+                        + "\(recognizerName(recognizer, in: .japanese)) は認識せず、そのアクションは実行されません。",
+                    zh: "\(name) 有上下文菜单（它的 UIContextMenuInteraction）：长按它会打开菜单，所以 "
+                        + "\(recognizerName(recognizer, in: .simplifiedChinese)) 永远不会识别，它的动作也不会执行。",
+                    ko: "\(name)에는 컨텍스트 메뉴(UIContextMenuInteraction)가 있습니다. 길게 누르면 메뉴가 열리므로 "
+                        + "\(recognizerName(recognizer, in: .korean))은(는) 인식하지 않고 그 액션도 실행되지 않습니다."),
+                // The hint of the diagnostic its witness long press shows.
+                hint: wording(
+                    of: DiagnosticWords.Touch.contextMenuBeatLongPress(recognizer: recognizer, view: view),
+                    in: language
+                ).hint)
         case .dragLiftTakesScroll(let item, let scroll, let source):
             // The words of the diagnostic its witness shows.
             return wording(
@@ -975,6 +1040,64 @@ extension App {
     /// - Parameter finding: A finding of an audit of this app (as laid out for the audit: its responders are
     ///   indices into it).
     /// - Returns: What is wrong, for a learner, and what to change.
+    /// A view under a presentation's dimming view: what a tap on it does while the presentation is up. The hint is
+    /// the one the witness tap's diagnostic gives (the undimmed detent, the passthrough view, or, for an alert, none).
+    private func coveredByPresentationWording(
+        view: Int, presented: Int, dimming: Int, dismisses: Bool, detent: String?, in language: Language
+    ) -> Wording {
+        let (v, shown, dimmer) = (displayName(of: view), displayName(of: presented), displayName(of: dimming))
+        let en = presentationNoun(of: presented, in: .english)
+        let ja = presentationNoun(of: presented, in: .japanese)
+        let zh = presentationNoun(of: presented, in: .simplifiedChinese)
+        let ko = presentationNoun(of: presented, in: .korean)
+        let message: String
+        if self[presented].presentation.alertStyle == .alert {
+            message = Words.say(
+                in: language,
+                en: "While the alert \(shown) is up, its dimming view \(dimmer) covers \(v): an alert is modal, so a "
+                    + "tap on \(v) does nothing until one of the alert's actions dismisses it.",
+                ja: "アラート \(shown) が表示されているあいだ、その減光ビュー \(dimmer) が \(v) を覆っています。アラートは"
+                    + "モーダルなので、アラートのアクションのどれかで閉じるまで、\(v) へのタップは何も起こしません。",
+                zh: "警告框 \(shown) 显示期间，它的变暗视图 \(dimmer) 盖住了 \(v)：警告框是模态的，所以在它的某个操作关闭它"
+                    + "之前，轻点 \(v) 没有任何效果。",
+                ko: "알림 \(shown)이(가) 표시되어 있는 동안 그 디밍 뷰 \(dimmer)이(가) \(v)을(를) 덮습니다. 알림은 "
+                    + "모달이므로, 알림의 액션 중 하나로 닫힐 때까지 \(v)을(를) 탭해도 아무 효과가 없습니다.")
+        } else {
+            let at = (
+                en: detent.map { " at its '\($0)' detent" } ?? "", ja: detent.map { "（ディテント '\($0)'）" } ?? "",
+                zh: detent.map { "（停靠高度 '\($0)'）" } ?? "", ko: detent.map { "(디텐트 '\($0)')" } ?? ""
+            )
+            message =
+                dismisses
+                ? Words.say(
+                    in: language,
+                    en: "While the \(en) of \(shown) is up\(at.en), its dimming view \(dimmer) covers \(v): a tap on "
+                        + "\(v) lands on the dimming view instead, which dismisses the \(en).",
+                    ja: "\(shown) の\(ja)\(at.ja)が表示されているあいだ、その減光ビュー \(dimmer) が \(v) を覆っています。"
+                        + "\(v) へのタップは代わりに減光ビューに触れ、減光ビューが\(ja)を閉じます。",
+                    zh: "\(shown) 的\(zh)\(at.zh)显示期间，它的变暗视图 \(dimmer) 盖住了 \(v)：轻点 \(v) 会落在变暗视图上，"
+                        + "变暗视图会关闭\(zh)。",
+                    ko: "\(shown)의 \(ko)\(at.ko)가 표시되어 있는 동안 그 디밍 뷰 \(dimmer)이(가) \(v)을(를) 덮습니다. "
+                        + "\(v)을(를) 탭하면 대신 디밍 뷰에 닿고, 디밍 뷰가 \(ko)를 닫습니다.")
+                : Words.say(
+                    in: language,
+                    en: "While the \(en) of \(shown) is up\(at.en), its dimming view \(dimmer) covers \(v): "
+                        + "isModalInPresentation is true, so a tap on \(v) lands on the dimming view and does nothing.",
+                    ja: "\(shown) の\(ja)\(at.ja)が表示されているあいだ、その減光ビュー \(dimmer) が \(v) を覆っています。"
+                        + "isModalInPresentation が true なので、\(v) へのタップは減光ビューに触れ、何も起こしません。",
+                    zh: "\(shown) 的\(zh)\(at.zh)显示期间，它的变暗视图 \(dimmer) 盖住了 \(v)：isModalInPresentation 为 "
+                        + "true，所以轻点 \(v) 会落在变暗视图上，没有任何效果。",
+                    ko: "\(shown)의 \(ko)\(at.ko)가 표시되어 있는 동안 그 디밍 뷰 \(dimmer)이(가) \(v)을(를) 덮습니다. "
+                        + "isModalInPresentation이 true이므로 \(v)을(를) 탭하면 디밍 뷰에 닿고 아무 효과가 없습니다.")
+        }
+        let hint = wording(
+            of: DiagnosticWords.Touch.dimmingViewTookTap(
+                dimming: dimming, presented: presented, dismissed: dismisses, under: view),
+            in: language
+        ).hint
+        return Wording(message: message, hint: hint)
+    }
+
     public func wording(of finding: AuditFinding) -> Wording {
         wording(of: finding.words, in: .english)
     }

@@ -1194,7 +1194,6 @@ extension App {
         }
     }
 
-    /// What a presented controller is shown as, in a language: sheet, popover, alert or action sheet.
     /// A gesture of `taps` taps: a double tap, a triple tap, or the number.
     private func multiTapWords(_ taps: Int, in language: Language) -> String {
         switch (taps, language) {
@@ -1213,7 +1212,9 @@ extension App {
         }
     }
 
-    private func presentationNoun(of presented: Int, in language: Language) -> String {
+    /// What a presented controller is shown as, in a language: sheet, popover, alert or action sheet (the audit's
+    /// words say it too).
+    func presentationNoun(of presented: Int, in language: Language) -> String {
         let presentation = self[presented].presentation
         let noun: (en: String, ja: String, zh: String, ko: String)
         switch (presentation.alertStyle, presentation.shownAs) {

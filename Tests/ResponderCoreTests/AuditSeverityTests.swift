@@ -29,6 +29,14 @@ import Testing
         (.controlOnCellNotContentView(view: 1, cell: 2, contentView: 3), .warning),
         (.coveredByOtherView(view: 1, front: 2, frontIsClear: true), .warning),
         (.hitTestFindsNoView(view: 1), .warning),
+        // The sheet goes away instead of the control getting the tap; a modal one (or an alert) keeps it and the tap
+        // does nothing; the search ends: as a tap's answer says.
+        (
+            .coveredByPresentation(view: 1, presented: 2, dimming: 3, dismisses: true, undimmedDetent: "medium"),
+            .warning
+        ),
+        (.coveredByPresentation(view: 1, presented: 2, dimming: 3, dismisses: false, undimmedDetent: nil), .warning),
+        (.coveredBySearchDimming(view: 1, controller: 2, dimming: 3), .warning),
         // A raised tab-bar button whose top quarter is dead (a public report) and a thin dead strip alike: a tap
         // there does nothing.
         (
@@ -55,6 +63,8 @@ import Testing
         // The action runs twice.
         (.duplicateTargetAction(control: 1, action: tap, event: .touchUpInside), .warning),
         (.controlSendsNoAction(control: 1, targeted: []), .warning),
+        // The menu opens instead of the action the app added: as a tap's answer says.
+        (.menuTookPrimaryAction(button: 1, actions: [tap]), .warning),
         // What a tap does is not known: as a tap's answer says.
         (.undescribed(responder: 1, fact: .gestureRecognizers, decides: [2], count: 1), .warning),
         // The action reaches nobody: as a tap's answer says.
@@ -63,6 +73,8 @@ import Testing
         (.contentTouchesDelayed(control: 1, scroll: 2), .warning),
         // The move drags the item instead of scrolling: as the witness's answer says.
         (.dragLiftTakesScroll(item: 1, scroll: 2, source: 2), .warning),
+        // The menu opens instead of the app's recognizer: as the witness's answer says.
+        (.contextMenuBeatLongPress(recognizer: 0, view: 1), .warning),
         // A tap does nothing until something else is focused.
         (.actionNeedsFirstResponder(control: 1, action: tap, implementers: [2], start: 3, needs: 4), .warning),
         (.actionNeverHandled(control: 1, action: tap, walk: .firstResponder), .warning),

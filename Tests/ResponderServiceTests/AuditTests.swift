@@ -38,7 +38,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 @Suite struct AuditTests {
     static let button = #""class": "UIButton", "targets": [{"target": "screen", "action": "save:"}]"#
 
-    static let planted: [PlantedBug] = [
+    static let plantedHere: [PlantedBug] = [
         PlantedBug(
             "a button with interaction off", .interactionDisabled, ["save"],
             window:
@@ -273,6 +273,12 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         ),
     ]
 
+    /// Every planted bug: these, and the system's presentations and interactions (sheets, popovers, alerts and
+    /// action sheets over the presenting controller's controls, an active search's dimming view, a button whose
+    /// menu is its primary action, a context menu over a long-press recognizer), each named after its Apple
+    /// documentation page.
+    static let planted = plantedHere + SystemInteractionAuditTests.planted
+
     /// Posts a finding's witness to /v1/dispatch as the answer gives it, and checks what it shows.
     static func expectWitnessShowsTheBug(
         _ finding: AuditFindingJSON, in response: AuditResponse, sourceLocation: SourceLocation = #_sourceLocation
@@ -309,7 +315,7 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
 
     /// Hierarchies that look suspicious to rectangle arithmetic but where every touch arrives as it should: the
     /// audit must report nothing that is not info.
-    static let healthy: [(name: String, app: String)] = [
+    static let healthyHere: [(name: String, app: String)] = [
         (
             "a controller that handles shakes and can become first responder",
             #"{"scenes": [{"windows": [{"rootViewController": {"id": "shaker", "canBecomeFirstResponder": true, "overrides": {"motionEnded": "withoutSuper"}, "view": {"id": "shakerView"}}}]}]}"#
@@ -339,6 +345,9 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
             #"{"scenes": [{"windows": [{"actions": {"tap:": true}, "subviews": [{"id": "close", "class": "UIButton", "targets": [{"target": "window", "action": "tap:"}], "frame": {"x": 300, "y": 60, "width": 24, "height": 24}, "pointInside": {"minimumSize": {"width": 44, "height": 44}}}]}]}]}"#
         ),
     ]
+
+    /// Every healthy app: these, and the system's presentations and interactions that leave the app's controls alone.
+    static let healthy = healthyHere + SystemInteractionAuditTests.healthy
 
     @Test func healthyHierarchiesAuditWithoutWarnings() throws {
         for (name, app) in Self.healthy {

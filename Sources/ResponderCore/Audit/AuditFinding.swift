@@ -52,6 +52,13 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case outsideSuperviewBounds
     /// A view in front takes every touch where the view is drawn.
     case coveredByOtherView
+    /// A presented sheet's, popover's, alert's or action sheet's dimming view covers the view, a control or another
+    /// view built for touches of the presenting controller: while it is up, a tap there dismisses the presentation
+    /// (or, modal, does nothing) and never reaches the view.
+    case coveredByPresentation
+    /// An active search controller's dimming view (`obscuresBackgroundDuringPresentation`) covers the view: a tap
+    /// there ends the search and never reaches the view.
+    case coveredBySearchDimming
     /// A control added to a cell itself lies under the cell's content view, which takes its touches.
     case controlOnCellNotContentView
     /// The view has no width or no height, so `point(inside:with:)` is never true for it.
@@ -106,6 +113,9 @@ public enum AuditCode: String, Sendable, CaseIterable {
     case duplicateTargetAction
     /// A control a tap reaches has no target-action for any event a tap sends: the tap runs nothing of the app's.
     case controlSendsNoAction
+    /// A button's menu is its primary action (`showsMenuAsPrimaryAction`): a tap opens the menu, and the actions its
+    /// targets expect for touchUpInside or primaryActionTriggered never run.
+    case menuTookPrimaryAction
     /// A control's or recognizer's target is kept by nothing: it is gone before any event, and the action reaches
     /// nobody.
     case targetReleased
@@ -114,6 +124,9 @@ public enum AuditCode: String, Sendable, CaseIterable {
     /// A cell of a table or collection view that lifts its cells (or a view with an enabled UIDragInteraction) in
     /// a scroll view: a finger held on it, then moved, drags it instead of scrolling.
     case dragLiftTakesScroll
+    /// A long-press recognizer on a view with a context menu (`UIContextMenuInteraction`): a long press opens the
+    /// menu, and the recognizer never recognizes.
+    case contextMenuBeatLongPress
     /// A nil-targeted action reaches its implementer only while a particular responder is first responder: as the
     /// app is, a tap does nothing.
     case actionNeedsFirstResponder

@@ -54,6 +54,9 @@ extension AuditRun {
         // tracks only touches on itself).
         var reachedItself = false
         var subviewHit: (point: Point, view: Int)?
+        // Where a presentation's or an active search's dimming view lies over the view (the first few points): not
+        // counted, as UIKit's chrome is not, but while it is up a tap there is lost to it.
+        var dimmed: [(point: Point, dimming: Int)] = []
         for point in sampler.screenPoints {
             switch sampler.place(of: point, in: app) {
             case .offWindow: offWindow.append(point)
@@ -72,12 +75,18 @@ extension AuditRun {
                     // A bar or wrapper UIKit draws over the content (a navigation bar over a full-screen view) is
                     // UIKit's design, not the app's bug: that part is not counted.
                     clipped += 1
+                    if dimmed.count < Self.dimmedTries,
+                        (app.dimmedPresentation(of: hit) ?? app.searchDimming(of: hit)) != nil
+                    {
+                        dimmed.append((point, hit))
+                    }
                 } else {
                     misses.append((point, .covered(by: hit)))
                 }
             }
         }
         if let first = reached.first { reachedPoint[view] = first }
+        if !dimmed.isEmpty { try reportDimmed(view, dimmed, &budget) }
         let counted = reached.count + misses.count
         if counted == 0 {
             if let point = offWindow.first, clipped == 0 {
@@ -110,6 +119,78 @@ extension AuditRun {
         return !node.isControl && !recognizers.isEmpty
             && recognizers.allSatisfy { app.gestureRecognizers[$0].kind == .hover }
             && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+    }
+
+    /// How many of a view's points under a dimming view are tried for a witness whose tap is for the view.
+    static let dimmedTries = 3
+
+    /// A view that a presentation's (a sheet's, popover's, alert's or action sheet's) or an active search
+    /// controller's dimming view lies over: while it is up, a tap there never reaches the view. The witness is the
+    /// first of `dimmed` whose tap is for the view, as a tap's answer names the view it was for (hit-testing again
+    /// without the dimming view); a point where the tap is for another view (a control inside it, one in front of
+    /// it) is that view's to report.
+    mutating func reportDimmed(
+        _ view: Int, _ dimmed: [(point: Point, dimming: Int)], _ budget: inout WorkBudget
+    ) throws(BudgetExceeded) {
+        for (point, dimming) in dimmed {
+            guard try viewUnder(dimming, at: point, &budget) == view else { continue }
+            if let controller = app.searchDimming(of: dimming) {
+                findings.append(
+                    AuditFinding(
+                        responders: [view, controller, dimming],
+                        words: .coveredBySearchDimming(view: view, controller: controller, dimming: dimming),
+                        witness: Self.tap(point), evidence: .diagnostic(.searchDimmingTookTap)))
+            } else if let presented = app.dimmedPresentation(of: dimming) {
+                let presentation = app[presented].presentation
+                // UIKit's documentation: isModalInPresentation keeps a sheet or popover up; an alert is modal.
+                let dismisses = !presentation.isModalInPresentation && presentation.alertStyle != .alert
+                let isSheet =
+                    presentation.alertStyle == nil
+                    && (presentation.shownAs == .pageSheet || presentation.shownAs == .formSheet)
+                findings.append(
+                    AuditFinding(
+                        responders: [view, presented, dimming],
+                        words: .coveredByPresentation(
+                            view: view, presented: presented, dimming: dimming, dismisses: dismisses,
+                            undimmedDetent: isSheet ? presentation.shownDetent.identifier : nil),
+                        witness: Self.tap(point),
+                        evidence: .diagnostic(dismisses ? .tapDismissedPresentation : .tapOutsideModalPresentation)))
+            }
+            return
+        }
+    }
+
+    /// The app's view a tap at `point` on `dimming` is for, as a tap's answer names it: the view hit-testing reaches
+    /// with the dimming view hidden, or its nearest ancestor built to receive touches (nil over a plain background).
+    /// The app without the dimming view is made once for each dimming view (a step per responder copied).
+    mutating func viewUnder(_ dimming: Int, at point: Point, _ budget: inout WorkBudget) throws(BudgetExceeded) -> Int?
+    {
+        let without: App
+        if let made = undimmed[dimming] {
+            without = made
+        } else {
+            var copy = app
+            copy[dimming].isHidden = true
+            budget.spend(steps: app.count)
+            undimmed[dimming] = copy
+            without = copy
+        }
+        pointsHitTested += 1
+        // Hiding a view leaves every hit area where it was: the index still narrows the search right.
+        var candidate = without.hitView(at: point, index: index, budget: &budget)
+        var found: Int?
+        var steps = 0
+        while let current = candidate, app[current].kind != .window, steps <= app.count {
+            if !app[current].isUIKitInternal && app.isInteractive(current, countingScrollViewPans: false) {
+                found = current
+                break
+            }
+            candidate = app[current].superview
+            steps += 1
+        }
+        budget.spend(steps: steps)
+        try check(budget)
+        return found
     }
 
     /// A view whose touches something stops before hit-testing ever asks it.

@@ -15,8 +15,10 @@ extension AuditRun {
             if node.isControl {
                 try checkSendsAction(responder, &budget)
                 try checkContentTouchesDelay(responder, &budget)
+                if node.menu != nil && node.showsMenuAsPrimaryAction { try checkMenuPrimaryAction(responder, &budget) }
             }
             if node.kind == .view { try checkDragLift(responder, &budget) }
+            if node.kind == .view && node.contextMenu != nil { try checkContextMenu(responder, &budget) }
             guard node.isControl, !node.targetActions.isEmpty else { continue }
             try checkTargets(of: responder, &budget)
             if node.targetActions.contains(where: { $0.target == nil }) {
@@ -322,6 +324,52 @@ extension AuditRun {
                     words: .dragLiftTakesScroll(item: item, scroll: scroll, source: source), witness: witness,
                     evidence: .diagnostic(.dragLiftTookScroll)))
             return
+        }
+    }
+
+    /// A button whose menu is its primary action (`showsMenuAsPrimaryAction`) and whose targets expect touchUpInside
+    /// or primaryActionTriggered: a tap on it, dispatched as a touch is, opens the menu on touch down and those
+    /// actions never run (UIKit's documentation, UIButton.showsMenuAsPrimaryAction). Only such a button is tapped.
+    mutating func checkMenuPrimaryAction(_ button: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let node = app[button]
+        guard node.isEnabled,
+            node.targetActions.contains(where: { $0.event == .touchUpInside || $0.event == .primaryActionTriggered }),
+            let point = try touchPoint(for: button, &budget)
+        else { return }
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        let result = dispatcher.dispatch(Self.tap(point))
+        budget.spend(steps: result.path.count + result.deliveries.count)
+        try check(budget)
+        guard let taken = result.diagnostics.first(where: { $0.code == .menuTookPrimaryAction }),
+            case .action(.menuTookPrimaryAction(let tapped, let actions)) = taken.words, tapped == button
+        else { return }
+        findings.append(
+            AuditFinding(
+                responders: taken.responders, words: .menuTookPrimaryAction(button: button, actions: actions),
+                witness: Self.tap(point), evidence: .diagnostic(.menuTookPrimaryAction)))
+    }
+
+    /// A view with a context menu (its `UIContextMenuInteraction`) that also has enabled long-press recognizers: a
+    /// long press on it, dispatched as a touch is, opens the menu and the recognizers do not recognize (UIKit's
+    /// documentation, UIContextMenuInteraction). One finding for each recognizer the witness's answer names.
+    mutating func checkContextMenu(_ view: Int, _ budget: inout WorkBudget) throws(BudgetExceeded) {
+        let pressers = app[view].gestureRecognizers.filter { index in
+            app.gestureRecognizers[index].kind == .longPress && app.gestureRecognizers[index].isEnabled
+        }
+        guard !pressers.isEmpty, let point = try touchPoint(for: view, &budget) else { return }
+        let witness = Event.touch(TouchEvent(touches: [TouchEvent.Touch(point: point)], gesture: .longPress))
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        let result = dispatcher.dispatch(witness)
+        budget.spend(steps: result.path.count + result.recognizers.count)
+        try check(budget)
+        for diagnostic in result.diagnostics {
+            guard case .touch(.contextMenuBeatLongPress(let recognizer, let menuView)) = diagnostic.words,
+                menuView == view, pressers.contains(recognizer)
+            else { continue }
+            findings.append(
+                AuditFinding(
+                    responders: [view], words: .contextMenuBeatLongPress(recognizer: recognizer, view: view),
+                    witness: witness, evidence: .diagnostic(.contextMenuBeatLongPress)))
         }
     }
 

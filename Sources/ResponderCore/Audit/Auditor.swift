@@ -72,6 +72,9 @@ struct AuditRun {
     var settled: Set<Int> = []
     var viewsSampled = 0
     var pointsHitTested = 0
+    /// The app with one dimming view hidden, for each dimming view a sampled view lies under: where a tap on it was
+    /// meant to go.
+    var undimmed: [Int: App] = [:]
     /// Each view's place in drawing order, for ordering findings.
     let treeOrder: [Int: Int]
     /// The subviews each sample's hit-test can reach, so a view with many subviews is not asked for every one.

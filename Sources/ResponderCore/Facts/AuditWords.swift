@@ -35,6 +35,14 @@ public enum AuditWords: Sendable, Equatable {
     case controlOnCellNotContentView(view: Int, cell: Int, contentView: Int)
     /// `front` lies in front of `view` and takes every touch on it; `frontIsClear` when it lets the view show.
     case coveredByOtherView(view: Int, front: Int, frontIsClear: Bool)
+    /// `dimming`, the dimming view of `presented` (a sheet, popover, alert or action sheet), covers `view`, a view of
+    /// the presenting controller built for touches: a tap there dismisses `presented` (`dismisses`), or, modal, does
+    /// nothing. `undimmedDetent` is the detent the sheet shows at, which as `largestUndimmedDetentIdentifier` takes
+    /// the dimming view away (nil for a popover, an alert or an action sheet).
+    case coveredByPresentation(view: Int, presented: Int, dimming: Int, dismisses: Bool, undimmedDetent: String?)
+    /// `dimming`, the dimming view of `controller`'s active search controller, covers `view`: a tap there ends the
+    /// search.
+    case coveredBySearchDimming(view: Int, controller: Int, dimming: Int)
     /// Hit-testing finds no view where `view` is drawn.
     case hitTestFindsNoView(view: Int)
     /// Of `sampled` sample points, `reached` reach `view`, all within the screen box from `reachedMin` to
@@ -68,6 +76,9 @@ public enum AuditWords: Sendable, Equatable {
     /// `control` acts on a tap only through target-actions and has none for the events a tap sends; `targeted`
     /// lists the events it has them for (empty: none).
     case controlSendsNoAction(control: Int, targeted: [TargetAction.ControlEvent])
+    /// `button`'s menu is its primary action: a tap opens it, and `actions`, added for touchUpInside or
+    /// primaryActionTriggered, never run (the facts of the diagnostic its witness tap shows).
+    case menuTookPrimaryAction(button: Int, actions: [Selector])
     /// `object`, the `role` of `holder` (a control's target, a recognizer's), is kept by nothing: it is gone before
     /// any event, as a tap's answer says (the same facts and words).
     case targetReleased(object: Int, holder: Int, role: DiagnosticWords.Action.Role)
@@ -77,6 +88,9 @@ public enum AuditWords: Sendable, Equatable {
     /// A finger held on `item`, then moved, lifts it for the drag of `source` and `scroll` does not scroll (the
     /// diagnostic its witness shows).
     case dragLiftTakesScroll(item: Int, scroll: Int, source: Int)
+    /// `view` has a context menu, and `recognizer`, a long-press recognizer on it, never recognizes: a long press
+    /// opens the menu (the facts of the diagnostic its witness long press shows).
+    case contextMenuBeatLongPress(recognizer: Int, view: Int)
     /// `control`'s nil-targeted `action` is implemented by `implementers`, whose chains the walk reaches only from
     /// a first responder such as `needs`; as the app is, it starts at `start` (the first responder, or the key
     /// window with nothing focused) and reaches none of them, so a tap now does nothing.
@@ -157,6 +171,8 @@ extension AuditWords {
         case .outsideSuperviewBounds: .outsideSuperviewBounds
         case .controlOnCellNotContentView: .controlOnCellNotContentView
         case .coveredByOtherView, .hitTestFindsNoView: .coveredByOtherView
+        case .coveredByPresentation: .coveredByPresentation
+        case .coveredBySearchDimming: .coveredBySearchDimming
         case .partlyReachable: .partlyReachable
         case .smallTapTarget: .smallTapTarget
         case .touchesSwallowed: .touchesSwallowed
@@ -172,9 +188,11 @@ extension AuditWords {
         case .targetLacksAction, .recognizerTargetLacksAction: .unrecognizedSelector
         case .duplicateTargetAction: .duplicateTargetAction
         case .controlSendsNoAction: .controlSendsNoAction
+        case .menuTookPrimaryAction: .menuTookPrimaryAction
         case .targetReleased: .targetReleased
         case .contentTouchesDelayed: .contentTouchesDelayed
         case .dragLiftTakesScroll: .dragLiftTakesScroll
+        case .contextMenuBeatLongPress: .contextMenuBeatLongPress
         case .actionNeedsFirstResponder: .actionNeedsFirstResponder
         case .undescribed: .dependsOnUndescribed
         case .actionNeverHandled: .actionNeverHandled
@@ -202,6 +220,13 @@ extension AuditWords {
         case .outsideSuperviewBounds, .controlOnCellNotContentView, .coveredByOtherView: .otherEffect
         // A tap on the part no touch reaches does nothing.
         case .partlyReachable: .noEffect
+        // The presentation goes away instead of the view getting the tap, or (modal) the tap does nothing, as a tap's
+        // answer says.
+        case .coveredByPresentation(_, _, _, let dismisses, _):
+            DiagnosticWords.touch(.dimmingViewTookTap(dimming: 0, presented: 0, dismissed: dismisses, under: 0)).effect
+        // The search ends instead of the view getting the tap, as a tap's answer says.
+        case .coveredBySearchDimming:
+            DiagnosticWords.touch(.searchDimmingTookTap(dimming: 0, controller: 0, under: 0)).effect
         // Every touch where the view is drawn reaches it; a target under 44 points is advice from Apple's Human
         // Interface Guidelines, not a tap that fails.
         case .smallTapTarget: .asExpected
@@ -218,6 +243,11 @@ extension AuditWords {
         case .contentTouchesDelayed: DiagnosticWords.touch(.contentTouchesDelayed(control: 0, scroll: 0)).effect
         // The move drags the item instead of scrolling, as the witness's answer says.
         case .dragLiftTakesScroll: DiagnosticWords.touch(.dragLiftTookScroll(scroll: 0, item: 0, source: 0)).effect
+        // The menu opens instead of the action the app added, as a tap's answer says.
+        case .menuTookPrimaryAction: DiagnosticWords.action(.menuTookPrimaryAction(button: 0, actions: [])).effect
+        // The menu opens instead of the app's recognizer, as the witness's answer says.
+        case .contextMenuBeatLongPress:
+            DiagnosticWords.touch(.contextMenuBeatLongPress(recognizer: 0, view: 0)).effect
         // A tap does nothing until something else is focused.
         case .actionNeedsFirstResponder: .noEffect
         // What a tap does is not known, as a tap's answer says.
