@@ -141,15 +141,7 @@ import Testing
             let code = line.components(separatedBy: " gives ").last?.split(separator: " ").first.map(String.init) ?? ""
             return seen.insert(key + code).inserted
         }
-        // The audit does not look at button menus yet: a button whose menu is its primary action, with targets for
-        // touchUpInside, is found by a tap (menuTookPrimaryAction, the menu-button-primary-action lesson) and not by
-        // the audit. Known, so that the day the audit finds it this marker must go.
-        let menus = lines.filter { $0.contains(" gives menuTookPrimaryAction ") }
-        let others = lines.filter { !$0.contains(" gives menuTookPrimaryAction ") }
-        #expect(others.isEmpty, "\(others.count) disagreements:\n\(others.joined(separator: "\n"))")
-        withKnownIssue("the audit has no finding for a button whose menu is its primary action") {
-            #expect(menus.isEmpty, "\(menus.joined(separator: "\n"))")
-        }
+        #expect(lines.isEmpty, "\(lines.count) disagreements:\n\(lines.joined(separator: "\n"))")
     }
 }
 
