@@ -68,7 +68,9 @@ extension WireSchema {
     static func answerSchemaName(_ type: String) -> String {
         let renamed = [
             "TouchResultJSON": "TouchHitTest", "EditMenuJSON.Item": "EditMenuItem", "Problem.Field": "ProblemField",
-            "PointJSON": "AnswerPoint", "ScrollViewResultJSON.PageJSON": "ScrollPage",
+            "PointJSON": "AnswerPoint",
+            // A scroll view's page and pull to refresh, as ScrollViewResultJSON's documents name them.
+            "ScrollViewResultJSON.PageJSON": "ScrollPage", "ScrollViewResultJSON.RefreshJSON": "ScrollRefresh",
             // An import's app is written as the app description the other endpoints read.
             "ImportedAppJSON": "AppDescription", "ImportedSceneJSON": "SceneDescription",
             "ImportedViewJSON": "WindowDescription", "ImportedTransformJSON": "Transform", "ImportedSizeJSON": "Size",

@@ -115,8 +115,8 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
         try visitor.visitIfPresent("keyboard", keyboard)
         try visitor.visitIfPresent("page", page)
         try visitor.visit("reason", reason)
-        try visitor.visitIfPresent("refresh", refresh)
         try visitor.visit("recognizer", recognizer)
+        try visitor.visitIfPresent("refresh", refresh)
         try visitor.visit("scrollView", scrollView)
         try visitor.visit("scrolled", scrolled)
     }
