@@ -1566,5 +1566,131 @@ public enum Lessons {
                 lookAt:
                     "이벤트 0: 제스처 인식기에서 UITapGestureRecognizer 'openTap'이 인식하고, 액션은 GalleryViewController 'gallery'가 openPhoto:를 수행한 것을 보여 줍니다. 이벤트 메뉴에서 길게 누르기인 이벤트 1을 고르십시오. 단계는 PhotoTileView 'photo'의 컨텍스트 메뉴가 표시된 것을 보여 주고, UILongPressGestureRecognizer 'favouritePress'는 failed라고 말하며, 그 이유는 컨텍스트 메뉴가 누르기를 가져갔다고 설명합니다. 진단의 contextMenuBeatLongPress 경고도 그렇게 말하고 해결책은 제시하지 않습니다. 둘 중 어느 쪽이 누르기를 받아야 하는지는 앱이 정할 일이기 때문입니다."
             )),
+        "long-press-lifts-table-row": Lesson(
+            ja: LessonWords(
+                title: "行を長押しすると、テーブルはスクロールせず、ドラッグ＆ドロップのために行が持ち上がります",
+                question: "行をドラッグ＆ドロップできるテーブルで、行の上に指を置いたままにしてから動かすと何が起きますか？すぐに動かした指ではどうですか？",
+                description:
+                    "リーディングリストのテーブルにはドラッグのデリゲートがあるので、行をドラッグできます（dragInteractionEnabled は iOS 15 以降、iPhone でも iPad でも既定で true）。指が行の上にリフト遅延の 0.5 秒のあいだ置かれてから動くと、行が持ち上がります。ドラッグの認識子が勝ち、スクロールするはずだったテーブルのパンは失敗します。すぐに動く指は、いつもどおりテーブルをスクロールします。",
+                lookAt:
+                    "イベント 0：指は UITableViewCell 'articleCell' の上にリフト遅延のあいだ置かれ、それから上へ動きます。ステップはセルが持ち上がったこと（tableView(_:itemsForBeginning:at:)）を示します。「ジェスチャー認識子」では、持ち上げの間は競合する認識子が失敗するので、UIScrollViewPanGestureRecognizer 'articles.panGestureRecognizer' は failed と示し、「診断」の dragLiftTookScroll の警告は UITableView 'articles' がスクロールしなかったと示します。最後のステップは、ドロップを受け付けるビューのない場所でドラッグが終わったことを示します。イベントメニューでイベント 1 を選んでください。指を置いたままにせずに同じように動かすとパンになり、テーブルがスクロールします。"
+            ),
+            zh: LessonWords(
+                title: "长按一行会提起它以便拖放，而不是滚动表格",
+                question: "在一个行可以拖放的表格中，手指按住一行再移动会怎样？手指立即移动又会怎样？",
+                description:
+                    "阅读列表的表格有拖拽代理，所以它的行可以拖拽（自 iOS 15 起，dragInteractionEnabled 在 iPhone 和 iPad 上默认都为 true）。手指在一行上停留提起延迟（0.5 秒）后再移动，就会提起这一行：拖拽的识别器胜出，本来会滚动的表格的拖移失败。立即移动的手指则像平常一样滚动表格。",
+                lookAt:
+                    "事件 0：手指在 UITableViewCell 'articleCell' 上停留提起延迟，然后向上移动。步骤显示这个单元格被提起（tableView(_:itemsForBeginning:at:)）；在“手势识别器”中，由于提起期间相互竞争的识别器都会失败，UIScrollViewPanGestureRecognizer 'articles.panGestureRecognizer' 显示 failed，“诊断”中的 dragLiftTookScroll 警告说 UITableView 'articles' 没有滚动。最后一步说明拖拽在没有接受放下的视图的地方结束。在事件菜单中选择事件 1：不停留而同样地移动是一次拖移，表格随之滚动。"
+            ),
+            ko: LessonWords(
+                title: "행을 길게 누르면 테이블이 스크롤되지 않고 드래그 앤 드롭을 위해 행이 들어 올려집니다",
+                question: "행을 드래그 앤 드롭할 수 있는 테이블에서 행 위에 손가락을 머무르게 했다가 움직이면 어떻게 될까요? 곧바로 움직이는 손가락은요?",
+                description:
+                    "읽기 목록의 테이블에는 드래그 델리게이트가 있어서 행을 드래그할 수 있습니다(dragInteractionEnabled는 iOS 15부터 iPhone과 iPad 모두에서 기본값이 true). 손가락이 행 위에 리프트 지연(0.5초) 동안 머문 뒤 움직이면 행이 들어 올려집니다. 드래그의 인식기가 이기고, 스크롤했을 테이블의 팬은 실패합니다. 곧바로 움직이는 손가락은 평소처럼 테이블을 스크롤합니다.",
+                lookAt:
+                    "이벤트 0: 손가락이 UITableViewCell 'articleCell' 위에 리프트 지연 동안 머문 뒤 위로 움직입니다. 단계는 셀이 들어 올려진 것(tableView(_:itemsForBeginning:at:))을 보여 줍니다. 제스처 인식기에서는 들어 올리는 동안 경쟁하는 인식기가 실패하므로 UIScrollViewPanGestureRecognizer 'articles.panGestureRecognizer'가 failed라고 말하고, 진단의 dragLiftTookScroll 경고는 UITableView 'articles'가 스크롤되지 않았다고 말합니다. 마지막 단계는 드롭을 받는 뷰가 없는 곳에서 드래그가 끝났다고 말합니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. 머무르지 않고 똑같이 움직이면 팬이 되고, 테이블이 스크롤됩니다."
+            )),
+        "hover-over-cards": Lesson(
+            ja: LessonWords(
+                title: "iPad では、ホバーするポインターはホバーの認識子に届き、タッチのメソッドには届きません",
+                question: "iPad で、ポインターがホバーの認識子を持つ写真カードの上を横切り、次にタップの認識子を持つメモカードの上を横切ります。それぞれ何が反応しますか？",
+                description:
+                    "画面の上でホバーするトラックパッドやマウスのポインターは、タッチではなく独自の種類のイベントです。写真カードには UIHoverGestureRecognizer があるので、ポインターがカードに入って横切ると、その認識子は began、changed となり、そのアクションがカードを強調表示します。メモカードは touchesBegan をオーバーライドし、タップの認識子を持つだけです。ホバーはどちらも呼ばないので、ユーザーがクリックするまで、ポインターがその上にあっても何も起きません。",
+                lookAt:
+                    "イベント 0：「ジェスチャー認識子」で PhotoCardView 'photoCard' の UIHoverGestureRecognizer 'cardHover' が認識します。その状態（states）は、ポインターがカードの上に来て横切る間にアクションが見たもの、began、次に changed を示します。「アクション」は BoardViewController 'board' が highlightCard: を実行したことを示します。イベントメニューでイベント 1 を選んでください。ポインターは NoteCardView 'noteCard' を横切り、ステップにはタッチのメソッドがひとつもありません。「診断」の hoverSendsNoTouches の注記は、touchesBegan とカードのタップの認識子 noteTap がクリックかタップを待つことを示します。"
+            ),
+            zh: LessonWords(
+                title: "在 iPad 上，悬停的指针会到达悬停识别器，而不会到达任何触摸方法",
+                question: "在 iPad 上，指针先悬停经过一张有悬停识别器的照片卡片，再经过一张有轻点识别器的便签卡片：各自有什么做出反应？",
+                description:
+                    "在屏幕上方悬停的触控板或鼠标指针是一种独立类型的事件，而不是触摸。照片卡片有 UIHoverGestureRecognizer，所以指针进入并划过卡片时，这个识别器依次处于 began 和 changed，它的动作会高亮这张卡片。便签卡片只重写了 touchesBegan，并有一个轻点识别器：悬停不会调用其中任何一个，所以在用户按下鼠标之前，指针停在它上方什么也不会发生。",
+                lookAt:
+                    "事件 0：在“手势识别器”中，PhotoCardView 'photoCard' 上的 UIHoverGestureRecognizer 'cardHover' 识别成功，它的状态（states）说明了指针来到卡片上方并划过时它的动作看到了什么：先是 began，然后是 changed。“动作”显示 BoardViewController 'board' 执行了 highlightCard:。在事件菜单中选择事件 1：指针划过 NoteCardView 'noteCard'，步骤中完全没有触摸方法；“诊断”中的 hoverSendsNoTouches 说明指出 touchesBegan 和卡片的轻点识别器 noteTap 等待的是按下鼠标或轻点。"
+            ),
+            ko: LessonWords(
+                title: "iPad에서 호버하는 포인터는 호버 인식기에 닿고, 터치 메서드에는 닿지 않습니다",
+                question: "iPad에서 포인터가 호버 인식기가 있는 사진 카드 위를 지나간 뒤, 탭 인식기가 있는 메모 카드 위를 지나갑니다. 각각 무엇이 반응할까요?",
+                description:
+                    "화면 위에서 호버하는 트랙패드나 마우스 포인터는 터치가 아니라 별도 유형의 이벤트입니다. 사진 카드에는 UIHoverGestureRecognizer가 있으므로, 포인터가 카드에 들어와 가로지르면 그 인식기는 began, changed가 되고 그 액션이 카드를 강조 표시합니다. 메모 카드는 touchesBegan을 오버라이드하고 탭 인식기를 가질 뿐입니다. 호버는 둘 다 호출하지 않으므로, 사용자가 클릭할 때까지 포인터가 그 위에 있어도 아무 일도 일어나지 않습니다.",
+                lookAt:
+                    "이벤트 0: 제스처 인식기에서 PhotoCardView 'photoCard'의 UIHoverGestureRecognizer 'cardHover'가 인식하고, 그 상태(states)는 포인터가 카드 위로 와서 가로지르는 동안 액션이 본 것, 즉 began 다음 changed를 말합니다. 액션은 BoardViewController 'board'가 highlightCard:를 수행한 것을 보여 줍니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. 포인터가 NoteCardView 'noteCard'를 가로지르고, 단계에는 터치 메서드가 하나도 없습니다. 진단의 hoverSendsNoTouches 안내는 touchesBegan과 카드의 탭 인식기 noteTap이 클릭이나 탭을 기다린다고 말합니다."
+            )),
+        "page-curl-edge-tap": Lesson(
+            ja: LessonWords(
+                title: "ページカール形式の本は、端の近くにある独自のコントロールへのタップでページをめくってしまいます",
+                question: "ページがめくれる電子書籍リーダーの最初のページで、右端の共有ボタンをタップし、次に左端の独自のブックマークコントロールをタップします。それぞれ誰が受け取りますか？",
+                description:
+                    "ページカール形式の UIPageViewController は、自分のビューにパンとタップの認識子を持ち、そのタップは左右の端の近くでページをめくります。左端のブックマークコントロールは独自の UIControl なので、ページカールのタップが先に認識してページをめくり、コントロールのアクションは実行されません。右端の共有ボタンは UIButton で、UIKit 自身のコントロールは、上位のビューにある認識子に対してシングルタップを勝ち取ります。",
+                lookAt:
+                    "イベント 0：「ジェスチャー認識子」で UITapGestureRecognizer 'book.pageCurlTapGestureRecognizer' は preventedByControl と示します。UIButton 'shareButton' は UIKit のコントロールなのでシングルタップを勝ち取り、「アクション」は ChapterViewController 'chapter1' が share: を実行したことを示します。イベントメニューでイベント 1、左端の BookmarkControl 'bookmark' へのタップを選んでください。同じ認識子が認識し、ステップはコントロールが touchesCancelled を受け取ることを示し、「アクション」は UIPageViewController 'book' が _handleTapGesture: を実行したことを示します。「診断」の pageTurnTookTap の警告は、toggleBookmark(_:) が実行されないことを示します。"
+            ),
+            zh: LessonWords(
+                title: "翻页式（page curl）的书把给边缘附近自定义控件的轻点拿去翻了页",
+                question: "在一个页面会卷曲翻动的电子阅读器的第一页上，先轻点右边缘的分享按钮，再轻点左边缘的自定义书签控件：各由谁收到？",
+                description:
+                    "翻页式（page curl）的 UIPageViewController 在自己的视图上有自己的识别器，一个拖移和一个轻点，其中轻点会在左右边缘附近翻页。左边缘的书签控件是自定义的 UIControl：翻页的轻点识别器先识别并翻了页，控件的动作从不运行。右边缘的分享按钮是 UIButton，而 UIKit 自己的控件在单次轻点上会胜过其上层视图上的识别器。",
+                lookAt:
+                    "事件 0：在“手势识别器”中，UITapGestureRecognizer 'book.pageCurlTapGestureRecognizer' 显示 preventedByControl，因为 UIButton 'shareButton' 是 UIKit 控件，会赢得单次轻点；“动作”显示 ChapterViewController 'chapter1' 执行了 share:。在事件菜单中选择事件 1，轻点左边缘的 BookmarkControl 'bookmark'：同一个识别器识别成功，步骤显示控件收到 touchesCancelled，“动作”显示 UIPageViewController 'book' 执行了 _handleTapGesture:，“诊断”中的 pageTurnTookTap 警告说明 toggleBookmark(_:) 永远不会运行。"
+            ),
+            ko: LessonWords(
+                title: "페이지 컬 방식의 책은 가장자리 근처의 사용자 정의 컨트롤을 향한 탭으로 페이지를 넘깁니다",
+                question:
+                    "페이지가 말려 넘어가는 전자책 리더의 첫 페이지에서 오른쪽 가장자리의 공유 버튼을 탭한 뒤, 왼쪽 가장자리의 사용자 정의 책갈피 컨트롤을 탭합니다. 각각 누가 받을까요?",
+                description:
+                    "페이지 컬 방식의 UIPageViewController는 자기 뷰에 팬과 탭이라는 자체 인식기를 가지며, 그 탭은 왼쪽이나 오른쪽 가장자리 근처에서 페이지를 넘깁니다. 왼쪽 가장자리의 책갈피 컨트롤은 사용자 정의 UIControl이므로 페이지 컬의 탭 인식기가 먼저 인식해 페이지를 넘기고, 컨트롤의 액션은 실행되지 않습니다. 오른쪽 가장자리의 공유 버튼은 UIButton이며, UIKit 자체의 컨트롤은 상위 뷰에 있는 인식기보다 먼저 싱글 탭을 가져갑니다.",
+                lookAt:
+                    "이벤트 0: 제스처 인식기에서 UITapGestureRecognizer 'book.pageCurlTapGestureRecognizer'는 preventedByControl이라고 말합니다. UIButton 'shareButton'은 UIKit 컨트롤이라 싱글 탭을 가져가고, 액션은 ChapterViewController 'chapter1'이 share:를 수행한 것을 보여 줍니다. 이벤트 메뉴에서 왼쪽 가장자리의 BookmarkControl 'bookmark'를 탭하는 이벤트 1을 고르십시오. 같은 인식기가 인식하고, 단계는 컨트롤이 touchesCancelled를 받는 것을 보여 주며, 액션은 UIPageViewController 'book'이 _handleTapGesture:를 수행한 것을 보여 주고, 진단의 pageTurnTookTap 경고는 toggleBookmark(_:)가 실행되지 않는다고 말합니다."
+            )),
+        "search-dimming-takes-tap": Lesson(
+            ja: LessonWords(
+                title: "検索がアクティブな間は、減光された背景がレシピへのタップを受け取り、検索を終了します",
+                question: "検索がアクティブな間に、検索バーの下にあるレシピのボタンをタップし、もう一度同じところをタップします。それぞれ誰が受け取りますか？",
+                description:
+                    "レシピ画面の検索コントローラーはアクティブで、検索の間コンテンツを覆います（obscuresBackgroundDuringPresentation は既定で true）。そのため検索バーより下のすべてを減光ビューが覆っています。レシピのボタンへのタップは減光ビューに触れ、減光ビューが代わりに検索を終了するので、ボタンには何も届きません。検索が終わると減光ビューはなくなり、同じタップでレシピが開きます。",
+                lookAt:
+                    "イベント 0：「ヒットテストの経過」は UIDimmingView 'recipes.searchController.dimmingView' で終わります。これは検索バーより下のすべての上にあるので、UIButton 'recipeButton' には問い合わせがありません。概要の結果は takenByDimmingView で、最後のステップは検索が終了したことを示し、「診断」の searchDimmingTookTap の警告が直し方を示します。イベントメニューでイベント 1 を選んでください。検索が終わって減光ビューはなくなり、同じタップがボタンに届き、「アクション」は RecipesViewController 'recipes' が openRecipe: を実行したことを示します。"
+            ),
+            zh: LessonWords(
+                title: "搜索处于活跃状态时，变暗的背景接收了给菜谱的轻点并结束了搜索",
+                question: "搜索处于活跃状态时，轻点搜索栏下方的菜谱按钮，然后在同一位置再轻点一次：各由谁收到？",
+                description:
+                    "菜谱界面的搜索控制器处于活跃状态，并在搜索期间遮住内容（obscuresBackgroundDuringPresentation 默认为 true），所以搜索栏下方的一切都被变暗视图盖住。轻点菜谱按钮会落在变暗视图上，变暗视图转而结束了搜索：按钮什么也没收到。搜索结束后变暗视图消失，同样的轻点就会打开菜谱。",
+                lookAt:
+                    "事件 0：“命中测试过程”结束于 UIDimmingView 'recipes.searchController.dimmingView'，它盖在搜索栏下方的一切之上，所以 UIButton 'recipeButton' 从未被询问。摘要中的结果是 takenByDimmingView，最后一步说明搜索已结束，“诊断”中的 searchDimmingTookTap 警告给出了修正方法。在事件菜单中选择事件 1：搜索结束后变暗视图消失，同样的轻点到达按钮，“动作”显示 RecipesViewController 'recipes' 执行了 openRecipe:。"
+            ),
+            ko: LessonWords(
+                title: "검색이 활성인 동안에는 디밍된 배경이 레시피를 향한 탭을 받아 검색을 끝냅니다",
+                question: "검색이 활성인 동안 검색 바 아래의 레시피 버튼을 탭하고, 같은 곳을 한 번 더 탭합니다. 각각 누가 받을까요?",
+                description:
+                    "레시피 화면의 검색 컨트롤러는 활성 상태이고 검색하는 동안 콘텐츠를 가립니다(obscuresBackgroundDuringPresentation은 기본값이 true). 그래서 검색 바 아래의 모든 것을 디밍 뷰가 덮고 있습니다. 레시피 버튼을 탭하면 디밍 뷰에 닿고, 디밍 뷰가 대신 검색을 끝내므로 버튼에는 아무것도 전달되지 않습니다. 검색이 끝나면 디밍 뷰가 사라지고, 같은 탭이 레시피를 엽니다.",
+                lookAt:
+                    "이벤트 0: 히트 테스트 과정은 UIDimmingView 'recipes.searchController.dimmingView'에서 끝납니다. 이 뷰는 검색 바 아래의 모든 것 위에 있으므로 UIButton 'recipeButton'에는 묻지 않습니다. 요약의 결과는 takenByDimmingView이고, 마지막 단계는 검색이 끝났다고 말하며, 진단의 searchDimmingTookTap 경고가 고치는 방법을 알려 줍니다. 이벤트 메뉴에서 이벤트 1을 고르십시오. 검색이 끝나 디밍 뷰가 사라졌으므로 같은 탭이 버튼에 닿고, 액션은 RecipesViewController 'recipes'가 openRecipe:를 수행한 것을 보여 줍니다."
+            )),
+        "pull-to-refresh-short-content": Lesson(
+            ja: LessonWords(
+                title: "引き下げによるリフレッシュは、項目が収まるコレクションビューでは何も起こさず、スクロールできるものでは動作します",
+                question: "項目が少なく収まっている友達リストの先頭と、長いニュースフィードの先頭から、それぞれ引き下げます。どちらにもリフレッシュコントロールがあります。それぞれリフレッシュしますか？",
+                description:
+                    "どちらのコレクションビューにも UIRefreshControl があります。友達リストの少ない項目はビューに収まります。コレクションビューは既定では縦にバウンスしない（alwaysBounceVertical が false）ので、コンテンツは先頭を越えて動けません。引き下げてもコントロールは現れず、リフレッシュしません。ニュースフィードのコンテンツはビューより高いのでスクロールできます。先頭からの引き下げはコンテンツを先頭より下へ引き、コントロールが現れ、コントロールはリフレッシュを始めてコントローラーに valueChanged を送ります。",
+                lookAt:
+                    "イベント 0 は UICollectionView 'friendsList' の上で引き下げます。「ジェスチャー認識子」では、コンテンツが収まっていてビューがバウンスしないので、その UIScrollViewPanGestureRecognizer が失敗し、「診断」の refreshControlDidNotRefresh の警告は UIRefreshControl 'friendsRefresh' が valueChanged を送らなかったと示します。その直し方は alwaysBounceVertical を設定します。イベントメニューでイベント 1、UICollectionView 'newsFeed' での同じ引き下げを選んでください。そのパンが認識し、コンテンツが先頭を越え、「アクション」は HomeViewController 'home' が refreshNews: を実行したことを示します。"
+            ),
+            zh: LessonWords(
+                title: "在内容放得下的集合视图上，下拉刷新毫无作用；在可以滚动的集合视图上则有效",
+                question: "分别从只有几项、内容放得下的好友列表顶部和很长的新闻动态顶部往下拉，两者都有刷新控件：各自会刷新吗？",
+                description:
+                    "两个集合视图都有 UIRefreshControl。好友列表只有几项，视图放得下：集合视图默认不在竖直方向回弹（alwaysBounceVertical 为 false），所以它的内容无法越过顶部：下拉永远不会露出控件，也不会刷新。新闻动态的内容比视图高，所以可以滚动：从顶部下拉会把内容拉过顶部、露出控件，控件开始刷新，并向控制器发送 valueChanged。",
+                lookAt:
+                    "事件 0 在 UICollectionView 'friendsList' 上往下拉：在“手势识别器”中，由于内容放得下、视图也不回弹，它的 UIScrollViewPanGestureRecognizer 失败，“诊断”中的 refreshControlDidNotRefresh 警告说 UIRefreshControl 'friendsRefresh' 没有发送 valueChanged；它的修正方法是设置 alwaysBounceVertical。在事件菜单中选择事件 1，即在 UICollectionView 'newsFeed' 上同样往下拉：它的拖移识别成功，内容越过顶部，“动作”显示 HomeViewController 'home' 执行了 refreshNews:。"
+            ),
+            ko: LessonWords(
+                title: "항목이 다 들어가는 컬렉션 뷰에서는 당겨서 새로 고침이 아무 일도 하지 않고, 스크롤되는 컬렉션 뷰에서는 동작합니다",
+                question: "항목 몇 개가 다 들어가는 친구 목록의 맨 위와 긴 뉴스 피드의 맨 위에서 각각 아래로 당깁니다. 둘 다 새로 고침 컨트롤이 있습니다. 각각 새로 고침될까요?",
+                description:
+                    "두 컬렉션 뷰 모두 UIRefreshControl이 있습니다. 친구 목록의 항목 몇 개는 뷰에 다 들어갑니다. 컬렉션 뷰는 기본적으로 세로로 바운스하지 않으므로(alwaysBounceVertical이 false) 콘텐츠가 맨 위를 넘어 움직일 수 없고, 당겨도 컨트롤이 드러나지 않아 새로 고침되지 않습니다. 뉴스 피드의 콘텐츠는 뷰보다 길어서 스크롤할 수 있습니다. 맨 위에서 당기면 콘텐츠가 맨 위를 넘어 내려가 컨트롤이 드러나고, 컨트롤은 새로 고침을 시작해 컨트롤러에 valueChanged를 보냅니다.",
+                lookAt:
+                    "이벤트 0은 UICollectionView 'friendsList'에서 아래로 당깁니다. 제스처 인식기에서는 콘텐츠가 다 들어가고 뷰가 바운스하지 않으므로 그 UIScrollViewPanGestureRecognizer가 실패하고, 진단의 refreshControlDidNotRefresh 경고는 UIRefreshControl 'friendsRefresh'가 valueChanged를 보내지 않았다고 말합니다. 그 해결책은 alwaysBounceVertical을 설정하는 것입니다. 이벤트 메뉴에서 UICollectionView 'newsFeed'에서 똑같이 당기는 이벤트 1을 고르십시오. 그 팬이 인식하고, 콘텐츠가 맨 위를 넘어가며, 액션은 HomeViewController 'home'이 refreshNews:를 수행한 것을 보여 줍니다."
+            )),
     ]
 }

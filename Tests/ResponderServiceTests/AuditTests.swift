@@ -387,6 +387,9 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         "delete-button-documented", "drag-from-button-scrolls-table", "row-selects-and-tells-delegate",
         // A custom callout's button outside its annotation view.
         "map-callout-outside-annotation-view",
+        // Lessons of a bug in one event and its contrast in the next: a lift that takes a scroll, a page curl's tap
+        // that takes a custom control's, an active search's dimming view over a button.
+        "long-press-lifts-table-row", "page-curl-edge-tap", "search-dimming-takes-tap",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {

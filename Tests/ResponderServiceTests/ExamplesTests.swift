@@ -33,6 +33,16 @@ struct LessonFact: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(name) event \(event): \(path) is \(value) (\(source))" }
 }
 
+/// A lesson whose events contrast: what one event's answer shows and the lesson's other events' do not.
+struct ContrastExpectation: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// A fact of the answer, as ``ExamplesTests/facts(of:)`` spells it.
+    var fact: String
+    /// The one event whose answer has it.
+    var shownIn: Int
+    var testDescription: String { "\(name): \(fact) only in event \(shownIn)" }
+}
+
 @Suite struct ExamplesTests {
     static let dispatchCases: [ExampleExpectation] = [
         .init(name: "delete-button", results: [("handled", "deleteButton", ["contentTouchesDelayed"])]),
@@ -183,6 +193,38 @@ struct LessonFact: Sendable, CustomTestStringConvertible {
             name: "context-menu-beats-long-press",
             results: [("recognizedByGesture", "gallery", []), ("dropped", nil, ["contextMenuBeatLongPress"])],
             source: "UIContextMenuInteraction and UILongPressGestureRecognizer documentation"),
+        .init(
+            name: "long-press-lifts-table-row",
+            results: [("dropped", nil, ["dragLiftTookScroll"]), ("recognizedByGesture", "articles", [])],
+            source: "UITableView.dragInteractionEnabled documentation (true by default since iOS 15) and "
+                + "UIDragInteraction.allowsSimultaneousRecognitionDuringLift documentation (competing gesture "
+                + "recognizers fail during the lift)"),
+        .init(
+            name: "hover-over-cards",
+            results: [("recognizedByGesture", "photoCard", []), ("dropped", nil, ["hoverSendsNoTouches"])],
+            source: "UIHoverGestureRecognizer documentation (the action is called as the pointer enters and moves "
+                + "across the view) and UIEvent.EventType.hover documentation (a pointer, not a touch)"),
+        .init(
+            name: "page-curl-edge-tap",
+            results: [
+                ("handled", "shareButton", ["controlWinsOverAncestorTap"]),
+                ("recognizedByGesture", "book", ["pageTurnTookTap"]),
+            ],
+            source: "UIPageViewController.gestureRecognizers documentation (a page-curl one's own pan and tap) and "
+                + "UIView.gestureRecognizerShouldBegin(_:) documentation (a UIKit button wins a single tap); public "
+                + "report: Stack Overflow, \"UIPageViewController gesture recognizers\" taking button taps"),
+        .init(
+            name: "search-dimming-takes-tap",
+            results: [("takenByDimmingView", nil, ["searchDimmingTookTap"]), ("handled", "recipeButton", [])],
+            source: "UISearchController.obscuresBackgroundDuringPresentation and isActive documentation; public "
+                + "report: zenn.dev/ykws/articles/ios15-search-controller (a tap on the grey mask ends the search)"),
+        .init(
+            name: "pull-to-refresh-short-content",
+            results: [("dropped", nil, ["refreshControlDidNotRefresh"]), ("recognizedByGesture", "newsFeed", [])],
+            source: "UIRefreshControl documentation (dragging the top of the content downward begins refreshing) and "
+                + "UIScrollView.alwaysBounceVertical documentation; public report: developer.aliyun.com/article/"
+                + "1516931 (a UICollectionView whose cells fit cannot pull to refresh until alwaysBounceVertical = YES)"
+        ),
     ]
 
     /// What the lessons on MapKit, SwiftUI hosting, paging, sheets' detents, button menus and context menus teach,
@@ -288,8 +330,8 @@ struct LessonFact: Sendable, CustomTestStringConvertible {
         let response = try ResponderService.dispatch(body: example.body)
         try #require(response.results.count == expectation.results.count)
         for (result, expected) in zip(response.results, expectation.results) {
-            #expect(result.outcome == expected.outcome, "event \(result.index)")
-            #expect(result.handler?.id == expected.handler, "event \(result.index)")
+            #expect(result.outcome == expected.outcome, "event \(result.index): \(expectation.source)")
+            #expect(result.handler?.id == expected.handler, "event \(result.index): \(expectation.source)")
             let codes = result.diagnostics.map(\.code)
             for code in expected.diagnostics {
                 #expect(codes.contains(code), "event \(result.index) lacks \(code); has \(codes)")
@@ -321,6 +363,57 @@ struct LessonFact: Sendable, CustomTestStringConvertible {
         }
         let found = try #require(value, "no \(fact.path)")
         #expect("\(found)" == fact.value)
+    }
+
+    /// The lessons of a contrast (their sources are named in ``dispatchCases``): each fact the note points at is in
+    /// the one event it names, and not in the lesson's other events.
+    static let contrastCases: [ContrastExpectation] = [
+        .init(
+            name: "long-press-lifts-table-row", fact: "step tableView(_:itemsForBeginning:at:) lifted articleCell",
+            shownIn: 0),
+        .init(name: "long-press-lifts-table-row", fact: "scrolled articles", shownIn: 1),
+        .init(name: "hover-over-cards", fact: "recognizer cardHover recognized began,changed", shownIn: 0),
+        .init(name: "hover-over-cards", fact: "step highlightCard: performed board", shownIn: 0),
+        .init(name: "page-curl-edge-tap", fact: "step share: performed chapter1", shownIn: 0),
+        .init(
+            name: "page-curl-edge-tap", fact: "recognizer book.pageCurlTapGestureRecognizer preventedByControl",
+            shownIn: 0),
+        .init(name: "page-curl-edge-tap", fact: "step _handleTapGesture: performed book", shownIn: 1),
+        .init(name: "page-curl-edge-tap", fact: "step touchesCancelled(_:with:) tracked bookmark", shownIn: 1),
+        .init(name: "search-dimming-takes-tap", fact: "step searchController.isActive hidden recipes", shownIn: 0),
+        .init(name: "search-dimming-takes-tap", fact: "step openRecipe: performed recipes", shownIn: 1),
+        .init(name: "pull-to-refresh-short-content", fact: "refresh friendsRefresh contentFits", shownIn: 0),
+        .init(name: "pull-to-refresh-short-content", fact: "refresh newsRefresh refreshed", shownIn: 1),
+        .init(name: "pull-to-refresh-short-content", fact: "step refreshNews: performed home", shownIn: 1),
+    ]
+
+    /// What an event's answer shows, one line a fact: each path step (`step <method> <outcome> <responder id>`),
+    /// each recognizer (`recognizer <id> <outcome>`, with a hover recognizer's states), each scroll view that
+    /// scrolled (`scrolled <id>`) and each pull's refresh control (`refresh <control id> <outcome>`).
+    static func facts(of result: EventResultJSON) -> Set<String> {
+        var facts = Set(result.path.map { "step \($0.method) \($0.outcome) \($0.responder?.id ?? "-")" })
+        for recognizer in result.recognizers ?? [] {
+            let states = recognizer.states.map { " " + $0.joined(separator: ",") } ?? ""
+            facts.insert("recognizer \(recognizer.id) \(recognizer.outcome)\(states)")
+        }
+        for scroll in result.scrollViews ?? [] {
+            if scroll.scrolled { facts.insert("scrolled \(scroll.scrollView.id)") }
+            if let refresh = scroll.refresh { facts.insert("refresh \(refresh.control.id) \(refresh.outcome)") }
+        }
+        return facts
+    }
+
+    @Test(arguments: contrastCases)
+    func aLessonsContrastIsInTheEventItsNoteNames(_ expectation: ContrastExpectation) throws {
+        let example = try #require(Example.named(expectation.name))
+        let response = try ResponderService.dispatch(body: example.body)
+        try #require(response.results.count > expectation.shownIn)
+        for result in response.results {
+            let facts = Self.facts(of: result)
+            #expect(
+                facts.contains(expectation.fact) == (result.index == expectation.shownIn),
+                "event \(result.index): \(facts.sorted())")
+        }
     }
 
     @Test(arguments: chainCases)

@@ -541,7 +541,8 @@ def event_options(driver):
 
 def test_the_lessons_with_moving_fingers_are_found():
     names = sorted({name for name, _, _ in MOVING})
-    assert names == ["drag-from-button-scrolls-table", "drag-off-button-cancels", "paging-scroll-view-turns-pages",
+    assert names == ["drag-from-button-scrolls-table", "drag-off-button-cancels", "long-press-lifts-table-row",
+                     "paging-scroll-view-turns-pages", "pull-to-refresh-short-content",
                      "scroll-view-keeps-button-touch", "sheet-pan-steals-slider", "slider-keeps-drag-should-receive",
                      "swipe-back-blocked-by-carousel", "swipe-back-carousel-waits"], names
 
@@ -563,7 +564,7 @@ def test_a_moving_finger_is_named_drawn_and_moved_by_a_click_keeping_its_path(dr
              message="the drawn paths")
     assert drawn_paths(driver) == moving
 
-    gesture = {"pan": "pan", "swipe": "swipe"}.get(event.get("gesture"), "drag")
+    gesture = {"pan": "pan", "swipe": "swipe", "longPress": "long press"}.get(event.get("gesture"), "drag")
     start, end = paths[0][0], paths[0][-1]
     option = event_options(driver)[index]
     assert option == f"{index}: {gesture} ({start['x']:g}, {start['y']:g}) → ({end['x']:g}, {end['y']:g})", option

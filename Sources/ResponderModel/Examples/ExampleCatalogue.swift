@@ -312,5 +312,30 @@ enum ExampleCatalogue {
             "A photo tile with a tap recognizer, a long-press recognizer and a context menu: what does a tap do, and a long press?",
             "Event 0: in Gesture recognizers UITapGestureRecognizer 'openTap' recognizes, and Actions shows openPhoto: performed by GalleryViewController 'gallery'. Pick event 1 in the Event menu, a long press: the steps show the context menu shown on PhotoTileView 'photo', UILongPressGestureRecognizer 'favouritePress' says failed, and its reason says the context menu took the press. The contextMenuBeatLongPress warning in Diagnostics says so and offers no fix: which of the two should have the press is the app's choice."
         ),
+        (
+            "long-press-lifts-table-row", PackageResources.long_press_lifts_table_row_json,
+            "A table whose rows can be dragged and dropped: what does a finger held on a row and then moved do, and a finger that moves at once?",
+            "Event 0: the finger rests on UITableViewCell 'articleCell' for the lift delay, then moves up. The steps show the cell lifted (tableView(_:itemsForBeginning:at:)); in Gesture recognizers, UIScrollViewPanGestureRecognizer 'articles.panGestureRecognizer' says failed, because competing recognizers fail during the lift, and the dragLiftTookScroll warning in Diagnostics says UITableView 'articles' did not scroll. The last step says the drag ended over no view that takes drops. Pick event 1 in the Event menu: the same move without the rest is a pan, and the table scrolls."
+        ),
+        (
+            "hover-over-cards", PackageResources.hover_over_cards_json,
+            "On an iPad, a pointer hovers across a photo card that has a hover recognizer, then across a note card that has a tap recognizer: what reacts to each?",
+            "Event 0: in Gesture recognizers, UIHoverGestureRecognizer 'cardHover' on PhotoCardView 'photoCard' recognizes, and its states say what its action saw as the pointer came over the card and moved across it: began, then changed. Actions shows highlightCard: performed by BoardViewController 'board'. Pick event 1 in the Event menu: the pointer crosses NoteCardView 'noteCard', and the steps show no touch method at all; the hoverSendsNoTouches note in Diagnostics says touchesBegan and the card's tap recognizer, noteTap, wait for a click or a tap."
+        ),
+        (
+            "page-curl-edge-tap", PackageResources.page_curl_edge_tap_json,
+            "On the first page of an e-reader whose pages curl, a tap on the share button at the right edge, then one on a custom bookmark control at the left edge: who gets each?",
+            "Event 0: in Gesture recognizers, UITapGestureRecognizer 'book.pageCurlTapGestureRecognizer' says preventedByControl, since UIButton 'shareButton' is a UIKit control and wins a single tap, and Actions shows share: performed by ChapterViewController 'chapter1'. Pick event 1 in the Event menu, a tap on BookmarkControl 'bookmark' at the left edge: the same recognizer recognizes, the steps show the control getting touchesCancelled, Actions shows _handleTapGesture: performed by UIPageViewController 'book', and the pageTurnTookTap warning in Diagnostics says toggleBookmark(_:) never runs."
+        ),
+        (
+            "search-dimming-takes-tap", PackageResources.search_dimming_takes_tap_json,
+            "While a search is active, a tap on a recipe button below the search bar, then the same tap again: who gets each?",
+            "Event 0: the Hit-test trace ends at UIDimmingView 'recipes.searchController.dimmingView', which lies over everything below the search bar, so UIButton 'recipeButton' is never asked. In the summary the outcome is takenByDimmingView, the last step says the search ended, and the searchDimmingTookTap warning in Diagnostics gives the fix. Pick event 1 in the Event menu: with the search ended the dimming view is gone, the same tap reaches the button, and Actions shows openRecipe: performed by RecipesViewController 'recipes'."
+        ),
+        (
+            "pull-to-refresh-short-content", PackageResources.pull_to_refresh_short_content_json,
+            "A pull down from the top of a friends list whose few items fit, then from the top of a long news feed, each with a refresh control: does each refresh?",
+            "Event 0 pulls down on UICollectionView 'friendsList': in Gesture recognizers its UIScrollViewPanGestureRecognizer fails, since the content fits and the view does not bounce, and the refreshControlDidNotRefresh warning in Diagnostics says UIRefreshControl 'friendsRefresh' sent no valueChanged; its fix sets alwaysBounceVertical. Pick event 1 in the Event menu, the same pull on UICollectionView 'newsFeed': its pan recognizes, the content goes past its top, and Actions shows refreshNews: performed by HomeViewController 'home'."
+        ),
     ]
 }
