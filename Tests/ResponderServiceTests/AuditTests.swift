@@ -390,6 +390,8 @@ struct PlantedBug: Sendable, CustomTestStringConvertible {
         // Lessons of a bug in one event and its contrast in the next: a lift that takes a scroll, a page curl's tap
         // that takes a custom control's, an active search's dimming view over a button.
         "long-press-lifts-table-row", "page-curl-edge-tap", "search-dimming-takes-tap",
+        // A button whose menu takes its tap, and a context menu that takes a long press recognizer's press.
+        "menu-button-primary-action", "context-menu-beats-long-press",
     ]
 
     @Test func examplesAuditAsTheyAreMeantAndEveryWitnessShowsItsBug() throws {
