@@ -12,8 +12,8 @@ extension App {
                     en: "\(displayName(of: control)) is disabled (isEnabled = false), so it sends none of its actions.",
                     ja: "\(displayName(of: control)) は無効（isEnabled = false）なので、アクションを一切送信しません。",
                     zh: "\(displayName(of: control)) 已被禁用（isEnabled = false），所以它不会发送任何动作。",
-                    ko: "\(displayName(of: control))의 isEnabled가 false여서 비활성화되어 있습니다. "
-                        + "그래서 이 컨트롤은 어떤 액션도 보내지 않습니다."),
+                    ko: "\(displayName(of: control))은(는) 비활성화되어 있습니다(isEnabled = false). "
+                        + "그래서 어떤 액션도 보내지 않습니다."),
                 hint: Words.say(
                     in: language,
                     en: "Enable the control, or expect no action while it is disabled.",
@@ -36,7 +36,7 @@ extension App {
                         + "\(list) は実行されていません。",
                     zh: "\(name) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true），所以这次轻点在按下时就打开了菜单，"
                         + "按钮没有发送 touchUpInside 或 primaryActionTriggered：\(list) 没有执行。",
-                    ko: "\(name)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 그래서 탭하자 터치 다운에서 "
+                    ko: "\(name)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 그래서 탭하자 터치 다운 시점에 "
                         + "메뉴가 열렸고, 버튼은 touchUpInside도 primaryActionTriggered도 보내지 않았습니다. \(list) 액션은 "
                         + "실행되지 않았습니다."),
                 hint: Words.say(
@@ -330,7 +330,7 @@ extension App {
                 ko: {
                     let controllerName = displayName(of: controller)
                     var message = "\(controllerName)에 \(action.name) 액션이 구현되어 있고, 이 컨트롤러는 "
-                    message += "\(displayName(of: sender))의 체인 위에 있습니다. "
+                    message += "\(displayName(of: sender))의 체인에 들어 있습니다. "
                     message += "하지만 nil 타깃 액션은 sender에서부터가 아니라 퍼스트 리스폰더(아무것도 포커스되지 않았다면 "
                     message += "키 윈도우)에서부터 체인을 따라갑니다. "
                     message += "\(koreanStart(start)) \(controllerName)에는 이 액션이 전달되지 않습니다."
@@ -486,8 +486,8 @@ extension App {
             },
             ko: {
                 (changesValue
-                    ? "이 탭으로 \(name)의 값이 바뀌고 \(sentList) 이벤트가 전송되었지만"
-                    : "이 탭은 \(name)에서 추적되어 \(sentList) 이벤트가 전송되었지만")
+                    ? "\(name)이(가) 이 탭으로 자기 값을 바꾸고 \(sentList) 이벤트를 보냈지만"
+                    : "\(name)이(가) 이 탭을 추적해 \(sentList) 이벤트를 보냈지만")
                     + (targeted.isEmpty
                         ? ", 그 어느 이벤트에도 타깃-액션이 기술되어 있지 않습니다(addTarget(_:action:for:)도, Interface Builder에서 "
                             + "연결한 액션도 없습니다)"

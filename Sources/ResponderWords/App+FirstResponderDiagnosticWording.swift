@@ -40,7 +40,7 @@ extension App {
                     let name = displayName(of: implementer)
                     var message = "\(name)에 \(koreanWords(of: implemented)) 구현되어 있지만, \(koreanEventName(kind))는 "
                     message += "퍼스트 리스폰더인 \(displayName(of: start))에서 시작합니다. "
-                    message += "그 체인 위에 없는 \(name)에는 이 이벤트가 전달되지 않습니다."
+                    message += "\(name)은(는) 그 체인에 없으므로, 이 이벤트가 전달되지 않습니다."
                     return Wording(
                         message: message,
                         hint: "\(name) 객체(또는 그 아래에 있는 리스폰더)를 퍼스트 리스폰더로 만들거나, 퍼스트 리스폰더의 체인에 "
@@ -310,7 +310,7 @@ extension App {
                     zh: "在让输入框获得焦点之前先把窗口设为关键窗口（makeKeyAndVisible()）；在第二个场景或浮层窗口中，"
                         + "viewDidAppear 也不能保证这一点。",
                     ko: "필드에 포커스를 주기 전에 윈도우를 키 윈도우로 만드십시오(makeKeyAndVisible()). 두 번째 씬이나 "
-                        + "오버레이 윈도우에서는 viewDidAppear에서도 보장되지 않습니다."))
+                        + "오버레이 윈도우에서는 viewDidAppear 시점에도 윈도우가 키 윈도우라는 보장이 없습니다."))
         case .nothingToEndEditing(let view, let force):
             return Wording(
                 message: Words.say(

@@ -21,13 +21,13 @@ extension App {
             case .frame:
                 areaWords = Words.say(
                     in: language, en: "its frame, \(wh) points", ja: "その frame（\(wh) ポイント）",
-                    zh: "它的 frame（\(wh) 点）", ko: "그 frame(\(wh) 포인트)")
+                    zh: "它的 frame（\(wh) 点）", ko: "그 frame(\(wh) 포인트)입니다")
             case .pointInside:
                 areaWords = Words.say(
                     in: language, en: "what its point(inside:with:) accepts, \(wh) points",
                     ja: "その point(inside:with:) が受け入れる範囲（\(wh) ポイント）",
                     zh: "它的 point(inside:with:) 所接受的范围（\(wh) 点）",
-                    ko: "그 point(inside:with:)가 받아들이는 범위(\(wh) 포인트)")
+                    ko: "그 point(inside:with:)가 받아들이는 범위(\(wh) 포인트)입니다")
             case .barCustomView:
                 areaWords = Words.say(
                     in: language,
@@ -48,7 +48,7 @@ extension App {
                     ja: "\(at) のタッチは何も起こしませんでした。\(v) のタッチ範囲の \(d) ポイント外側に落ちたためです。"
                         + "その範囲は\(areaWords)。",
                     zh: "位于 \(at) 的触摸什么也没有触发：它落在 \(v) 的触摸范围之外 \(d) 点处，该范围是\(areaWords)。",
-                    ko: "\(at)의 터치는 아무 일도 일으키지 않았습니다. \(v)의 터치 범위에서 \(d) 포인트 바깥에 떨어졌기 "
+                    ko: "\(at)의 터치는 아무 일도 일으키지 않았습니다. \(v)의 터치 범위에서 \(d) 포인트 바깥에 닿았기 "
                         + "때문입니다. 그 범위는 \(areaWords)."),
                 hint: isBarItem
                     ? Words.say(
@@ -166,7 +166,7 @@ extension App {
                             + "컨트롤에 늦게 도달하고, 컨트롤이 늦게 하이라이트됩니다(iOS에서 관찰된 동작이며, UIKit 문서에는 "
                             + "시스템의 가장자리 제스처가 우선한다고만 나와 있습니다)."
                             + (unheard.map {
-                                " \(displayName(of: $0))이(가) 그 가장자리를 미루지만(defer), 윈도우는 "
+                                " \(displayName(of: $0))이(가) 그 가장자리의 시스템 제스처를 미루지만(defer), 윈도우는 "
                                     + "\(displayName(of: deciding))에 묻고, 그 객체는 질문을 넘기지 않습니다"
                                     + "(childForScreenEdgesDeferringSystemGestures)."
                             } ?? ""),
@@ -312,8 +312,8 @@ extension App {
                     Wording(
                         message: "탭이 페이지 컬 방식 페이지 뷰 컨트롤러 \(curl)의 가장자리 근처였습니다. \(curl) 자신의 "
                             + "\(recognizerName(recognizer, in: .korean))이(가) 탭을 받아 페이지를 넘겼으므로 "
-                            + koreanLostWords(lost)
-                            + " (UIPageViewController.gestureRecognizers: 페이지 뷰 컨트롤러 자신의 제스처 인식기)",
+                            + String(koreanLostWords(lost).dropLast())
+                            + "(UIPageViewController.gestureRecognizers: 페이지 뷰 컨트롤러 자신의 제스처 인식기).",
                         hint: "코드에서 뷰 컨트롤러를 \(curl).gestureRecognizers의 각 제스처 인식기의 델리게이트로 지정하고, "
                             + "뷰가 UIControl인 터치에는 \(code)에서 false를 반환하십시오. 또는 \(displayName(of: view))을(를) "
                             + "왼쪽과 오른쪽 가장자리에서 떨어뜨리십시오.")
@@ -416,9 +416,9 @@ extension App {
                     return Wording(
                         message: "\(displayName(of: item))은(는) 액션이 \(action.swiftName)인 바 버튼 아이템의 커스텀 "
                             + "뷰입니다. UIKit 문서에 따르면 커스텀 뷰가 있는 아이템은 타깃의 액션을 호출하지 않으므로, 탭은 "
-                            + "커스텀 뷰에만 도달합니다"
+                            + "커스텀 뷰"
                             + (self[item].isControl && !self[item].targetActions.isEmpty
-                                ? "(그 뷰 자신의 타깃-액션에도 도달합니다)." : ". 아이템의 액션은 실행되지 않습니다."),
+                                ? "와 그 뷰 자신의 타깃-액션에만 도달합니다." : "에만 도달합니다. 아이템의 액션은 실행되지 않습니다."),
                         hint: "탭을 커스텀 뷰 자체에서 처리하십시오. 버튼에서 addTarget(_:action:for:) 메서드를 호출하거나, "
                             + "커스텀 뷰 대신 UIBarButtonItem(title:image:primaryAction:menu:) 이니셜라이저를 사용하십시오.")
                 })
@@ -459,14 +459,14 @@ extension App {
                     zh: "\(recognizerName(recognizer, in: .simplifiedChinese)) 本可以识别这次轻点，但 \(displayName(of: hitView)) "
                         + "是 UIKit 控件，而对于单次轻点，控件优先于其祖先视图上的单次轻点手势识别器。",
                     ko: "\(recognizerName(recognizer, in: .korean))이(가) 탭을 인식할 수 있었지만, "
-                        + "\(displayName(of: hitView))은(는) UIKit 컨트롤입니다. 단일 탭에서는 컨트롤이 조상 뷰의 탭 "
+                        + "\(displayName(of: hitView))은(는) UIKit 컨트롤입니다. 싱글 탭에서는 컨트롤이 조상 뷰의 탭 "
                         + "인식기보다 우선합니다."),
                 hint: Words.say(
                     in: language,
                     en: "This is usually what you want; a custom view under the same recognizer would lose the tap.",
                     ja: "ふつうはこれが望ましい動作です。同じ認識子の下にあるのがカスタムビューなら、タップを失います。",
                     zh: "这通常正是你想要的；同一个识别器下的自定义视图则会失去这次轻点。",
-                    ko: "보통은 이것이 원하는 동작입니다. 같은 인식기 아래에 있는 커스텀 뷰라면 탭을 잃었을 것입니다."))
+                    ko: "보통은 이것이 원하는 동작입니다. 같은 인식기 아래에 있는 커스텀 뷰라면 탭을 빼앗겼을 것입니다."))
         case .contextMenuBeatLongPress(let recognizer, let view):
             let name = displayName(of: view)
             return Wording(
@@ -505,7 +505,7 @@ extension App {
                     zh: "手指在移动之前在 \(lifted) 上停留了提起延迟（0.5 秒），所以拖拽提起了 \(lifted)，这次移动拖拽了它："
                         + "\(list) 没有滚动。",
                     ko: "손가락이 움직이기 전에 \(lifted) 위에 리프트 지연(0.5초) 동안 머물렀으므로 드래그가 \(lifted)을(를) "
-                        + "들어 올렸고, 그 움직임은 그것을 드래그했습니다. \(list)은(는) 스크롤되지 않았습니다."),
+                        + "들어 올렸고, 이어진 움직임으로 \(lifted)이(가) 드래그되었습니다. \(list)은(는) 스크롤되지 않았습니다."),
                 hint: isList
                     ? Words.say(
                         in: language,
@@ -546,9 +546,9 @@ extension App {
                         + "そのため \(recognizerName(recognizer, in: .japanese)) はポインターを受け取らず、アクションは実行されませんでした。",
                     zh: "指针停在 \(name) 上方，但因为 \(other) \(condition)，命中测试跳过了它，所以 "
                         + "\(recognizerName(recognizer, in: .simplifiedChinese)) 从未收到指针，它的动作也没有执行。",
-                    ko: "포인터가 \(name) 위에 있었지만 히트 테스트가 그곳을 건너뛰었으므로 "
-                        + "\(recognizerName(recognizer, in: .korean))은(는) 포인터를 받지 못했고 액션도 실행되지 않았습니다. "
-                        + "\(other)은(는) \(condition)")
+                    ko: "포인터가 \(name) 위에 있었지만, \(other)은(는) \(condition). 그래서 히트 테스트가 그 "
+                        + "뷰를 건너뛰었고, \(recognizerName(recognizer, in: .korean))은(는) 포인터를 받지 못했으며 액션도 "
+                        + "실행되지 않았습니다.")
             } else {
                 message = Words.say(
                     in: language,
@@ -643,7 +643,7 @@ extension App {
                         gestureRecognizers[winner].scrollView != nil
                         ? "scrollView.panGestureRecognizer" : "otherRecognizer"
                     return Wording(
-                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아가야 하지만, 더 깊은 뷰에 있는 "
+                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아갈 수 있었지만, 더 깊은 뷰에 있는 "
                             + "\(recognizerName(winner, in: .korean))이(가) 먼저 인식했으므로 \(displayName(of: navigation))의 "
                             + "interactivePopGestureRecognizer는 pop하지 않습니다.",
                         hint: "다른 인식기가 기다리게 하십시오: \(other)"
@@ -701,7 +701,7 @@ extension App {
                                 + "숨기고, 그와 함께 스와이프로 돌아가기도 막습니다"
                         } ?? "navigationItem.hidesBackButton이 뒤로 버튼을 숨기고, 그와 함께 스와이프로 돌아가기도 막습니다"
                     return Wording(
-                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아가야 하지만, \(top)이(가) 맨 위에 있는 동안 "
+                        message: "왼쪽 가장자리에서 시작한 스와이프는 뒤로 돌아갈 수 있었지만, \(top)이(가) 맨 위에 있는 동안 "
                             + "\(nav)이(가) interactivePopGestureRecognizer를 거부합니다. \(top)의 \(cause)(iOS에서 관찰한 "
                             + "동작이며, 문서에는 나와 있지 않습니다).",
                         hint: "내비게이션 컨트롤러에서 \(code)로 설정하십시오(또는 viewControllers.count > 1인 동안 "
@@ -1019,7 +1019,7 @@ extension App {
                     zh: "也在 \(outer) 上设置 delaysContentTouches = false（每个外层滚动视图都会延迟其内容的触摸），"
                         + "并让 \(sv) 的 touchesShouldCancel(in:) 对 \(h) 返回 false，这样控件从一开始就拥有这次触摸。",
                     ko: "\(outer)에도 delaysContentTouches = false를 설정하고(감싸는 스크롤 뷰는 모두 콘텐츠의 터치를 "
-                        + "지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 하십시오. 그러면 "
+                        + "지연시킵니다), \(sv)의 touchesShouldCancel(in:) 메서드가 \(h)에 대해 false를 반환하게 하십시오. 그러면 "
                         + "컨트롤이 처음부터 터치를 받습니다."))
         case .scrollPanRefusedToBegin(let scroll, let hit, let refuser, let contentTracksDrag):
             let sv = displayName(of: scroll)
@@ -1050,9 +1050,9 @@ extension App {
                         + (h.map { contentTracksDrag ? "改由 \($0) 跟随这次拖动。" : "触摸继续交给了 \($0)。" } ?? ""),
                     ko: "이 드래그로 \(sv)에서 스크롤이 일어났어야 하지만, "
                         + (who.map { "\($0)에서 오버라이드한 gestureRecognizerShouldBegin(_:) 메서드가 그 팬 제스처 인식기에 false를 반환했으므로" }
-                            ?? "\(sv)에서 자신의 팬 델리게이트로서 gestureRecognizerShouldBegin(_:) 메서드가 false를 반환했으므로")
+                            ?? "\(sv)이(가) 자신의 팬 제스처 인식기의 델리게이트로서 gestureRecognizerShouldBegin(_:) 메서드에서 false를 반환했으므로")
                         + " 팬은 실패했고 아무것도 스크롤되지 않았습니다."
-                        + (h.map { contentTracksDrag ? " 대신 \($0)에서 드래그를 따라갑니다." : " 터치는 \($0)에 계속 전달되었습니다." }
+                        + (h.map { contentTracksDrag ? " 대신 \($0)이(가) 드래그를 따라갑니다." : " 터치는 \($0)에 계속 전달되었습니다." }
                             ?? "")),
                 hint: Words.say(
                     in: language,
@@ -1138,7 +1138,7 @@ extension App {
                     zh: "轻点落在 \(a) 上，它是 \(m) 的标注视图：地图视图自己的轻点识别器会选中它，调用其代理的 "
                         + "mapView(_:didSelect:)，并在 canShowCallout 为 true 时显示它的标注气泡（MKMapViewDelegate 和 "
                         + "MKAnnotationView 的文档）。本服务没有为该识别器建模；这是 MapKit 文档对轻点的说明。",
-                    ko: "탭은 \(m)의 어노테이션 뷰인 \(a) 위에 있습니다. 맵 뷰 자체의 탭 인식기가 그것을 선택해 델리게이트의 "
+                    ko: "탭은 \(m)의 어노테이션 뷰인 \(a) 위에 있습니다. 맵 뷰 자체의 탭 인식기가 그 어노테이션 뷰를 선택해 델리게이트의 "
                         + "mapView(_:didSelect:)를 호출하고, canShowCallout이 true이면 콜아웃을 표시합니다"
                         + "(MKMapViewDelegate와 MKAnnotationView 문서). 이 서비스는 그 인식기를 모델링하지 않으며, 이것은 "
                         + "MapKit 문서가 탭에 대해 설명하는 내용입니다."),
@@ -1363,7 +1363,7 @@ extension App {
                 ja: "\(view) を popoverPresentationController.passthroughViews に加えてください。減光ビューがそのタッチを"
                     + "通すようになり、ポップオーバーは表示されたままです。",
                 zh: "把 \(view) 加入 popoverPresentationController.passthroughViews：变暗视图就会让它的触摸通过，弹出框保持显示。",
-                ko: "\(view)를 popoverPresentationController.passthroughViews에 추가하십시오. 그러면 디밍 뷰가 그 터치를 "
+                ko: "\(view)을(를) popoverPresentationController.passthroughViews에 추가하십시오. 그러면 디밍 뷰가 그 터치를 "
                     + "통과시키고 팝오버는 그대로 표시됩니다.")
         }
         let detent = presentation.shownDetent.identifier
@@ -1548,7 +1548,8 @@ extension App {
             zh: "\(sv) 自己的 delaysContentTouches 为 false，但位于它内部、包住 \(h) 的 \(inner) 会延迟其内容的触摸："
                 + "只有当包住 \(h) 的每个滚动视图都确认手指不是在滚动时，\(h) 才会收到 touchesBegan(_:with:)，"
                 + "而在那之前，\(sv) 的拖移识别器已经拿走了这次拖动。",
-            ko: "\(sv) 자체의 delaysContentTouches는 false이지만, 그 안에 있는 \(inner)도 콘텐츠의 터치를 지연시킵니다. "
+            ko: "\(sv) 자체의 delaysContentTouches는 false이지만, 그 안에서 \(h)을(를) 감싸는 \(inner)도 콘텐츠의 터치를 "
+                + "지연시킵니다. "
                 + "\(h)에는 그것을 감싸는 모든 스크롤 뷰가 손가락이 스크롤하지 않는다고 판단한 뒤에야 "
                 + "touchesBegan(_:with:)이 전달되며, 그 전에 \(sv)의 팬이 드래그를 가져갔습니다.")
     }
@@ -1571,7 +1572,7 @@ extension App {
                 + "包括 \(sv) 内部的那些），并让 \(sv) 的 touchesShouldCancel(in:) 对 \(h) 返回 false，"
                 + "这样控件从一开始就拥有这次触摸。",
             ko: "\(inner)에도 delaysContentTouches = false를 설정하고(\(sv) 안에 있는 것을 포함해, 감싸는 스크롤 뷰는 "
-                + "모두 터치를 지연시킵니다), \(sv)의 touchesShouldCancel(in:)가 \(h)에 대해 false를 반환하게 "
+                + "모두 터치를 지연시킵니다), \(sv)의 touchesShouldCancel(in:) 메서드가 \(h)에 대해 false를 반환하게 "
                 + "하십시오. 그러면 컨트롤이 처음부터 터치를 받습니다.")
     }
 }
@@ -1631,8 +1632,8 @@ extension App {
                 ja: "更新が終わったら（メインスレッドで）\(c) の endRefreshing() を呼んでください。それまでは引き下げても"
                     + "新しいリフレッシュは始まりません。",
                 zh: "刷新完成后（在主线程上）调用 \(c) 的 endRefreshing()；在此之前，下拉不会开始新的刷新。",
-                ko: "새로 고침이 끝나면 (메인 스레드에서) \(c)의 endRefreshing()을 호출하십시오. 그때까지는 당겨도 새 "
-                    + "새로 고침이 시작되지 않습니다.")
+                ko: "새로 고침이 끝나면 (메인 스레드에서) \(c)의 endRefreshing()을 호출하십시오. 그때까지는 당겨도 "
+                    + "새로 고침이 다시 시작되지 않습니다.")
         case .bouncesOff:
             hint = Words.say(
                 in: language,

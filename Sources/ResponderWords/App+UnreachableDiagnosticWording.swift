@@ -176,8 +176,8 @@ extension App {
                     zh: "在 \(className) 中重写 point(inside:with:)（或 hitTest(_:with:)），在子视图返回 true 的地方也返回 true"
                         + "（pointInside {\"includeSubviews\": true}），或者使用 MapKit 自己的标注气泡（canShowCallout 配合 "
                         + "detailCalloutAccessoryView 和附件视图）。",
-                    ko: "\(className)에서 point(inside:with:)(또는 hitTest(_:with:)) 메서드를 오버라이드해 서브뷰가 참을 반환하는 "
-                        + "곳에서도 참을 반환하게 하거나(pointInside {\"includeSubviews\": true}), MapKit 자체의 콜아웃"
+                    ko: "\(className)에서 point(inside:with:)(또는 hitTest(_:with:)) 메서드를 오버라이드해 서브뷰가 true를 반환하는 "
+                        + "곳에서도 true를 반환하게 하거나(pointInside {\"includeSubviews\": true}), MapKit 자체의 콜아웃"
                         + "(canShowCallout과 detailCalloutAccessoryView, 액세서리 뷰)을 사용하십시오."))
         case .coveredByOverride(let covered, let hit, let flag):
             let c = displayName(of: covered)
