@@ -149,8 +149,8 @@ extension App {
                 ko: {
                     let relation = responders[aim.view].superview == ancestor ? "슈퍼뷰" : "조상 뷰"
                     return "\(none). \(relation)인 \(displayName(of: ancestor))은(는) 클리핑하지 않으며, \(who)의 위치는 그 "
-                        + "bounds 밖입니다. 그래서 히트 테스트는 \(displayName(of: ancestor))에서 거부되어, \(who)까지 "
-                        + "살펴보지 않습니다. " + evaluated
+                        + "bounds 밖입니다. 그래서 히트 테스트는 \(displayName(of: ancestor))을(를) 거부하고, \(who)은(는) "
+                        + "살펴보지도 않습니다. " + evaluated
                 })
         case .clipped(let ancestor):
             return Words.text(
@@ -243,7 +243,7 @@ extension App {
                     + "\(displayName(of: ancestor)) にこのビューを表示できる広さを与えてください。",
                 zh: "先把 \(who) 滚动到可见区域（\(displayName(of: ancestor)) 的 contentOffset），"
                     + "或者给 \(displayName(of: ancestor)) 足够的空间来显示它。",
-                ko: "먼저 \(who)까지 스크롤하거나(\(displayName(of: ancestor))의 contentOffset), "
+                ko: "먼저 \(who)이(가) 보이게 스크롤하거나(\(displayName(of: ancestor))의 contentOffset), "
                     + "\(displayName(of: ancestor))에 그 뷰를 보여 줄 공간을 주십시오.")
         case .offWindow:
             return Words.say(

@@ -415,7 +415,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: hitView, to: &sink)
-                    sink.write("은(는) UIKit 컨트롤이므로 조상 뷰에 있는 단일 탭 인식기를 실패시키고, 탭을 차지합니다.")
+                    sink.write("은(는) UIKit 컨트롤이므로 조상 뷰에 있는 싱글 탭 인식기를 실패시키고, 탭을 차지합니다.")
                 })
         case .applicationSendsToKeyWindow:
             Words.write(
@@ -520,7 +520,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "어떤 리스폰더", to: &sink)
-                    sink.write("의 keyCommands에서 ")
+                    sink.write("의 keyCommands가 ")
                     sink.write(keys)
                     sink.write("에 대한 UIKeyCommand를 반환합니다")
                     if winsOverTextInput {
@@ -916,9 +916,9 @@ extension App {
                     writeName(of: responder, or: "버튼", to: &sink)
                     sink.write(
                         trigger == .touchDown
-                            ? "에서 터치 다운에 메뉴가 표시됩니다. 메뉴가 기본 동작(showsMenuAsPrimaryAction)이므로 "
-                                + "touchUpInside 대신 menuActionTriggered가 전송됩니다."
-                            : "에서 길게 누르기로 메뉴가 표시되고 추적이 취소되므로 touchUpInside가 전송되지 않습니다.")
+                            ? "이(가) 터치 다운 시점에 메뉴를 표시합니다. 메뉴가 기본 동작(showsMenuAsPrimaryAction)이므로 "
+                                + "touchUpInside 대신 menuActionTriggered를 보냅니다."
+                            : "이(가) 길게 누르기에 메뉴를 표시하고 추적을 취소하므로, touchUpInside를 보내지 않습니다.")
                 })
         case .contextMenuShown:
             Words.write(
@@ -937,7 +937,7 @@ extension App {
                 },
                 ko: {
                     writeName(of: responder, or: "뷰", to: &sink)
-                    sink.write("에서 컨텍스트 메뉴(UIContextMenuInteraction)가 표시됩니다. 터치가 길게 누르기이기 때문입니다.")
+                    sink.write("이(가) 컨텍스트 메뉴(UIContextMenuInteraction)를 표시합니다. 터치가 길게 누르기이기 때문입니다.")
                 })
         case .dragLifted(let source):
             let own = source == responder
@@ -989,7 +989,7 @@ extension App {
                         sink.write("의 드래그 인터랙션")
                     }
                     sink.write("에 의해 드래그를 위해 들어 올려집니다. 손가락이 움직이기 전에 리프트 지연(0.5초) 동안 ")
-                    sink.write("머물렀으므로, 이후의 움직임은 스크롤이나 팬이 아니라 이것을 드래그합니다.")
+                    sink.write("머물렀으므로, 이제 손가락을 움직이면 스크롤이나 팬 대신 이 뷰가 드래그됩니다.")
                 })
         case .dropPerformed(let item):
             Words.write(
@@ -1384,7 +1384,7 @@ extension App {
                     } else {
                         sink.write(". 탭 바는 ")
                         writeName(of: tabs, to: &sink)
-                        sink.write("에서 ")
+                        sink.write("이(가) ")
                         sink.write(String(position))
                         sink.write("번 탭(")
                         writeName(of: tab, to: &sink)
@@ -1460,9 +1460,9 @@ extension App {
                     sink.write("；UIResponder 的默认实现把它传给 next。")
                 },
                 ko: {
-                    sink.write("에서는 ")
+                    sink.write("은(는) ")
                     sink.write(method)
-                    sink.write(" 메서드를 오버라이드하지 않았으므로, UIResponder의 기본 구현이 next로 전달합니다.")
+                    sink.write(" 메서드를 오버라이드하지 않으므로, UIResponder의 기본 구현이 이벤트를 next로 전달합니다.")
                 })
         case .handledAndForwarded:
             Words.write(
@@ -1483,9 +1483,9 @@ extension App {
                     sink.write(" 并调用 super，所以它处理后继续传递。")
                 },
                 ko: {
-                    sink.write("에서는 ")
+                    sink.write("은(는) ")
                     sink.write(method)
-                    sink.write(" 메서드를 오버라이드하고 super를 호출하므로, 처리한 뒤 다음으로 전달합니다.")
+                    sink.write(" 메서드를 오버라이드하고 super를 호출하므로, 이벤트를 처리한 뒤 다음으로 전달합니다.")
                 })
         case .swallowed:
             Words.write(
@@ -1506,9 +1506,9 @@ extension App {
                     sink.write(" 但没有调用 super：事件在这里停止。")
                 },
                 ko: {
-                    sink.write("에서는 ")
+                    sink.write("은(는) ")
                     sink.write(method)
-                    sink.write(" 메서드를 super 호출 없이 오버라이드했으므로, 이벤트가 여기서 멈춥니다.")
+                    sink.write(" 메서드를 super 호출 없이 오버라이드하므로, 이벤트가 여기서 멈춥니다.")
                 })
         case .trackedByControl:
             Words.write(

@@ -255,7 +255,7 @@ extension App {
                 en: "The pointer was never hit-tested to its view or a subview, so it never saw the pointer.",
                 ja: "ポインターはビューにもサブビューにも一度もヒットテストされなかったため、ポインターを受け取りませんでした。",
                 zh: "指针从未命中测试到它的视图或子视图，所以它从未收到指针。",
-                ko: "포인터가 뷰나 서브뷰로 한 번도 히트 테스트되지 않았으므로 포인터를 받지 못했습니다.")
+                ko: "포인터가 뷰나 서브뷰로 한 번도 히트 테스트되지 않았으므로, 이 인식기는 포인터를 받지 못했습니다.")
         case .custom:
             return Words.say(
                 in: language,
@@ -446,7 +446,7 @@ extension App {
                     var words = "손가락이 "
                     if let axis { words += Self.koreanWords(of: axis) + "으로 " }
                     words += moved.map { "\(text($0))포인트 움직였고" } ?? "드래그했고"
-                    words += ", \(displayName(of: scroll))에서는 그 방향으로 스크롤할 수 있습니다."
+                    words += ", \(displayName(of: scroll))은(는) 그 방향으로 스크롤할 수 있습니다."
                     return words
                 })
         case .notReceived(let view):
@@ -497,8 +497,8 @@ extension App {
                     + "タッチはビューへ進みます。",
                 zh: "它本来会识别（\(chineseClause(of: reason))），但 \(v) 重写了 gestureRecognizerShouldBegin(_:)，"
                     + "并对它返回了 false，因此它失败了，触摸继续交给视图。",
-                ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), \(v)에서 gestureRecognizerShouldBegin(_:) "
-                    + "메서드를 오버라이드해 이 인식기에 false를 반환했으므로 이 인식기는 실패하고 터치는 뷰로 계속 전달됩니다.")
+                ko: "인식할 조건은 갖추었지만(\(koreanClause(of: reason))), \(v)이(가) gestureRecognizerShouldBegin(_:) "
+                    + "메서드를 오버라이드해 이 인식기에 대해 false를 반환했으므로 이 인식기는 실패하고 터치는 뷰로 계속 전달됩니다.")
         case .otherRecognized(let other, let wait):
             return Words.say(
                 in: language,
@@ -553,7 +553,7 @@ extension App {
                     + "，提起期间与之竞争的识别器失败（allowsSimultaneousRecognitionDuringLift 为 false）。单独来看："
                     + words(of: instead, in: language),
                 ko: "손가락이 움직이기 전에 리프트 지연(0.5초) 동안 머물렀으므로 "
-                    + (own ? "\(lifted)의 UIDragInteraction이 그것을" : "\(by)의 드래그가 \(lifted)을(를)")
+                    + (own ? "\(lifted)의 UIDragInteraction이 그 뷰를" : "\(by)의 드래그가 \(lifted)을(를)")
                     + " 들어 올렸고, 리프트 동안 경쟁하는 인식기는 실패합니다"
                     + "(allowsSimultaneousRecognitionDuringLift가 false). 단독으로는: " + words(of: instead, in: language))
         case .excludedBy(let blocker):
@@ -698,7 +698,7 @@ extension App {
                     ? "isPagingEnabled가 true이고 \(name)은(는) 이미 \(page.moved > 0 ? "마지막" : "첫") 페이지"
                         + "(\(pages)페이지 중 \(from)페이지)에 있으므로 그 자리로 되돌아갑니다."
                     : "isPagingEnabled가 true입니다. 손가락이 \(moved)포인트 움직여 반 페이지(\(half))를 넘지 않았으므로, "
-                        + "손가락을 떼면 \(name)에서 \(pages)페이지 중 \(from)페이지로 되돌아갑니다.")
+                        + "손가락을 떼면 \(name)은(는) \(pages)페이지 중 \(from)페이지로 되돌아갑니다.")
         }
         return Words.say(
             in: language,
@@ -718,10 +718,10 @@ extension App {
                 : "isPagingEnabled 为 true，手指移动了 \(moved) 点，超过了半页（\(half)）：抬起手指时，\(name) 从共 "
                     + "\(pages) 页中的第 \(from) 页移到第 \(to) 页。",
             ko: page.flick
-                ? "isPagingEnabled가 true이고 드래그는 빠르게 튕기는 동작이었습니다. 손가락을 떼면 \(name)에서 "
+                ? "isPagingEnabled가 true이고 드래그는 빠르게 튕기는 동작이었습니다. 손가락을 떼면 \(name)은(는) "
                     + "\(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다."
                 : "isPagingEnabled가 true이고 손가락이 반 페이지(\(half))를 넘어 \(moved)포인트 움직였습니다. "
-                    + "손가락을 떼면 \(name)에서 \(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다.")
+                    + "손가락을 떼면 \(name)은(는) \(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다.")
     }
 
     /// What a drag that scrolled a scroll view did to the keyboard, in `language`.
@@ -737,7 +737,7 @@ extension App {
                 ja: "keyboardDismissMode が \(mode.rawValue) のため、ドラッグが始まると \(r) はファーストレスポンダーを解除し、"
                     + "キーボードが閉じました。",
                 zh: "它的 keyboardDismissMode 是 \(mode.rawValue)：拖动一开始，\(r) 就放弃了第一响应者，键盘收起。",
-                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 드래그가 시작되자 \(r)에서 퍼스트 리스폰더가 해제되고 "
+                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 드래그가 시작되자 \(r)이(가) 퍼스트 리스폰더를 해제하고 "
                     + "키보드가 사라졌습니다.")
         case .refusedToResign(let responder):
             let r = displayName(of: responder)
@@ -1047,9 +1047,9 @@ extension App {
     private static func koreanWords(of wait: RecognizerReason.Wait) -> String {
         switch wait {
         case .requireToFail: "require(toFail:)"
-        case .delegateRequiresFailure: "델리게이트의 gestureRecognizer(_:shouldRequireFailureOf:)에서 그렇게 요구함"
+        case .delegateRequiresFailure: "델리게이트의 gestureRecognizer(_:shouldRequireFailureOf:) 메서드가 그렇게 요구함"
         case .otherDelegateRequiresFailure:
-            "그 인식기의 델리게이트의 gestureRecognizer(_:shouldBeRequiredToFailBy:)에서 그렇게 요구함"
+            "그 인식기의 델리게이트의 gestureRecognizer(_:shouldBeRequiredToFailBy:) 메서드가 그렇게 요구함"
         }
     }
 

@@ -245,7 +245,7 @@ extension App {
                     + "で離れたため、\(row)は選択されません。",
                 zh: "手指在 (\(Self.number(point.x)), \(Self.number(point.y))) 抬起，位于 \(displayName(of: selection.cell)) "
                     + "之外，所以 \(row)不会被选中。",
-                ko: "손가락을 (\(Self.number(point.x)), \(Self.number(point.y)))에서 떼었는데, 이 점은 "
+                ko: "손가락을 (\(Self.number(point.x)), \(Self.number(point.y)))에서 떼었는데, 이 지점은 "
                     + "\(displayName(of: selection.cell)) 바깥이므로 \(row)은 선택되지 않습니다.")
         case .selectionDisabled:
             return Words.say(
@@ -378,7 +378,7 @@ extension App {
                     + "開き、ボタンは touchUpInside や primaryActionTriggered ではなく menuActionTriggered を送信しました。",
                 zh: "\(button) 的菜单是它的主要动作（showsMenuAsPrimaryAction = true）：菜单在按下时打开，按钮发送的是 "
                     + "menuActionTriggered，而不是 touchUpInside 或 primaryActionTriggered。",
-                ko: "\(button)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 메뉴는 터치 다운에서 열렸고, "
+                ko: "\(button)의 메뉴가 기본 동작입니다(showsMenuAsPrimaryAction = true). 메뉴는 터치 다운 시점에 열렸고, "
                     + "버튼은 touchUpInside나 primaryActionTriggered가 아니라 menuActionTriggered를 보냈습니다.")
         case .longPress:
             return Words.say(

@@ -308,14 +308,14 @@ extension App {
                     let row = "\(displayName(of: selection.cell))의 \(rule.isTable ? "행" : "항목")"
                     if selection.delegateCalled {
                         let delegate = selection.delegate.map(displayName(of:)) ?? "델리게이트"
-                        selected = ["\(row)이 선택되고, \(delegate)에서 \(rule.didSelect.swiftName) 메서드가 실행됩니다."]
+                        selected = ["\(row)이 선택되고, \(delegate)의 \(rule.didSelect.swiftName) 메서드가 실행됩니다."]
                     } else {
                         selected = ["\(row)이 선택됩니다."]
                     }
                 }
                 if let (cell, delegate) = accessoryButtonRan(result) {
                     selected = [
-                        "\(displayName(of: cell))의 행에 있는 상세 정보 버튼에 대해 \(displayName(of: delegate))에서 "
+                        "\(displayName(of: cell))의 행에 있는 상세 정보 버튼에 대해 \(displayName(of: delegate))의 "
                             + "\(RowSelection.accessoryButtonTapped.swiftName) 메서드가 실행됩니다."
                     ]
                 }
@@ -363,7 +363,7 @@ extension App {
                     }
                     let (presented, dismissed) = dimmingTap(of: result)
                     return "\(presented) 주위의 디밍 뷰가 탭을 받았습니다. "
-                        + (dismissed ? "\(presented)가 닫혔습니다." : "\(presented)는 모달이라 그대로 있고, 탭은 아무 효과가 없습니다.")
+                        + (dismissed ? "\(presented)이(가) 닫혔습니다." : "\(presented)은(는) 모달이라 그대로 있고, 탭은 아무 효과가 없습니다.")
                 case .crashed:
                     let message =
                         crash.map { wording(of: $0, in: .korean).message } ?? "unrecognized selector sent to instance."
