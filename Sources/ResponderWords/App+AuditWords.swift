@@ -65,7 +65,7 @@ extension App {
                         + explanation(of: block, for: view, in: .japanese),
                     zh: "在其祖先视图不可见期间，\(displayName(of: view)) 无法被触摸："
                         + explanation(of: block, for: view, in: .simplifiedChinese),
-                    ko: "조상 뷰가 보이지 않는 동안에는 \(displayName(of: view))에 터치할 수 없습니다. "
+                    ko: "조상 뷰가 보이지 않는 동안에는 \(displayName(of: view))을(를) 터치할 수 없습니다. "
                         + explanation(of: block, for: view, in: .korean)),
                 hint: Words.say(
                     in: language,
@@ -209,8 +209,8 @@ extension App {
                 ko: {
                     let (who, clipper) = (displayName(of: view), displayName(of: ancestor))
                     return Wording(
-                        message: "\(who)의 위치는 서브뷰를 클리핑하는(clipsToBounds가 true) \(clipper)의 bounds 완전히 "
-                            + "밖입니다. 그래서 그려지지도 않고, 어떤 터치도 닿을 수 없습니다.",
+                        message: "\(who)은(는) 서브뷰를 클리핑하는(clipsToBounds가 true) \(clipper)의 bounds에서 "
+                            + "완전히 벗어나 있습니다. 그래서 그려지지도 않고, 어떤 터치도 닿을 수 없습니다.",
                         hint: "\(who)이(가) 보여야 하는 뷰라면 \(clipper)의 크기를 키우거나 뷰를 그 안으로 옮기십시오. 일부러 "
                             + "접어 둔 것이라면 의도가 분명하도록 숨기십시오(isHidden).")
                 })
@@ -283,7 +283,7 @@ extension App {
                     let (who, host) = (displayName(of: view), displayName(of: ancestor))
                     return Wording(
                         message: "\(who)의 위치는 \(host)의 bounds 밖이며(그 뷰는 클리핑하지 않으므로 보입니다), 히트 테스트는 "
-                            + "그곳에서 서브뷰에 묻기 전에 \(host)에서 거부됩니다. 어떤 터치도 \(who)에 닿지 않습니다.",
+                            + "그곳에서 서브뷰에 묻기 전에 \(host)을(를) 거부합니다. 어떤 터치도 \(who)에 닿지 않습니다.",
                         hint: hint(for: .outside(ancestor: ancestor), of: view, in: .korean))
                 })
         case .controlOnCellNotContentView(let view, let cell, let contentView):
@@ -476,7 +476,7 @@ extension App {
                     en: "Call \(call) in \(type) for the events it does not handle itself, so they go on up the chain.",
                     ja: "\(type) が自分で処理しないイベントについては \(call) を呼び、チェーンの上へ転送してください。",
                     zh: "对于 \(type) 自己不处理的事件，请调用 \(call)，让它们继续沿链向上传递。",
-                    ko: "\(type)가 직접 처리하지 않는 이벤트에 대해서는 \(call)를 호출해 체인 위로 계속 전달하십시오."))
+                    ko: "\(type)이(가) 직접 처리하지 않는 이벤트에 대해서는 \(call)를 호출해 체인 위로 계속 전달하십시오."))
         case .incompleteTouchFamily(let responder, let swallowed, let missing):
             return Words.wording(
                 in: language,
@@ -534,7 +534,7 @@ extension App {
                         + "'\(id)' 会翻页，\(v) 收不到这次轻点。",
                     ko: "\(v)은(는) 페이지 컬 방식 페이지 뷰 컨트롤러 \(p)의 왼쪽이나 오른쪽 가장자리에서 44포인트 안에 "
                         + "있습니다. 그곳을 탭하면 \(p) 자신의 탭 인식기 '\(id)'이(가) 페이지를 넘기고, \(v)은(는) 탭을 "
-                        + "잃습니다."),
+                        + "받지 못합니다."),
                 hint: Words.say(
                     in: language,
                     en: "In code, make the view controller the delegate of each of \(p).gestureRecognizers and return "
@@ -544,7 +544,7 @@ extension App {
                     zh: "在代码中，让视图控制器成为 \(p).gestureRecognizers 中每个手势识别器的代理，并对 \(v) 上的触摸从 "
                         + "\(code) 返回 false；或者把它移离边缘。",
                     ko: "코드에서 뷰 컨트롤러를 \(p).gestureRecognizers의 각 제스처 인식기의 델리게이트로 지정하고, "
-                        + "\(v)에 대한 터치에는 \(code)에서 false를 반환하십시오. 또는 가장자리에서 떨어뜨리십시오."))
+                        + "\(v)에 대한 터치에는 \(code)에서 false를 반환하십시오. 또는 그 뷰를 가장자리에서 떨어뜨리십시오."))
         case .tapRecognizerCancelsTouches(let index, let view, let cancels):
             return Words.wording(
                 in: language,
@@ -603,7 +603,7 @@ extension App {
                     let recognizer = gestureRecognizers[index]
                     let what =
                         switch cancels {
-                        case .cell: "셀의 터치가 취소되므로, 테이블 뷰나 컬렉션 뷰에서 그 셀을 선택하지 않습니다"
+                        case .cell: "셀의 터치가 취소되므로, 테이블 뷰나 컬렉션 뷰는 그 셀을 선택하지 않습니다"
                         case .control: "컨트롤의 터치가 touchUpInside 전에 취소됩니다"
                         case .customView:
                             "뷰의 터치가 취소되어 touchesCancelled(_:with:)가 전달되고 touchesEnded(_:with:)는 전달되지 않습니다"
@@ -1247,7 +1247,7 @@ extension App {
         case .sender:
             return "탐색은 \(displayName(of: control)) 자신에서 시작합니다(settings.nilTargetStart가 sender)"
         case .firstResponder:
-            return "탐색은 퍼스트 리스폰더(퍼스트 리스폰더가 될 수 있는 모든 리스폰더)에서, 포커스된 것이 없으면 "
+            return "탐색은 퍼스트 리스폰더(퍼스트 리스폰더가 될 수 있는 리스폰더라면 어느 것이든)에서, 포커스된 것이 없으면 "
                 + "키 윈도우에서 시작합니다"
         }
     }

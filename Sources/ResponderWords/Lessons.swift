@@ -207,7 +207,7 @@ public enum Lessons {
                 title: "부모의 경계 밖에 보이는 버튼은 탭을 무시합니다",
                 question: "툴바의 경계 밖에 그려진 저장 버튼을 탭하면 누가 받을까요?",
                 description:
-                    "흔한 버그입니다. 저장 버튼은 300x60 툴바 아래에 그려져 있지만(clipsToBounds가 false라서 보입니다), 히트 테스트는 서브뷰를 보기 전에 툴바를 거부하므로 탭은 루트 뷰에 떨어지고 버튼은 탭을 받지 못합니다.",
+                    "흔한 버그입니다. 저장 버튼은 300x60 툴바 아래에 그려져 있지만(clipsToBounds가 false라서 보입니다), 히트 테스트는 서브뷰를 보기 전에 툴바를 거부하므로 탭은 루트 뷰에 닿고 버튼은 탭을 받지 못합니다.",
                 lookAt:
                     "히트 테스트 과정에서 UIView 'toolbar'는 pointOutside라고 말합니다. 그 경계가 손가락을 포함하지 않으므로, 거기에 그려진 저장 버튼까지 포함해 서브뷰에는 묻지 않습니다. 다이어그램에서 버튼은 툴바의 상자 밖에 있습니다. 진단의 outsideSuperviewBounds 경고가 무엇을 바꿔야 하는지 알려 줍니다."
             )),
@@ -232,9 +232,9 @@ public enum Lessons {
                 title: "팔로우 버튼을 탭해도 아무 일도 일어나지 않습니다",
                 question: "프로필 헤더 바로 아래의 팔로우 버튼을 탭하면 무슨 일이 일어날까요?",
                 description:
-                    "팔로우 버튼은 프로필 헤더 바로 아래에 보이지만 탭해도 아무 일도 일어나지 않습니다. 이 터치는 점이 아니라 버튼을 지정하므로, 서비스는 손가락이 닿을 수 있는 버튼의 위치를 찾습니다. 찾지 못하면 그 이유를 말하고 버튼의 중심에서 탭을 시도합니다.",
+                    "팔로우 버튼은 프로필 헤더 바로 아래에 보이지만 탭해도 아무 일도 일어나지 않습니다. 이 터치는 점이 아니라 버튼을 지정하므로, 서비스는 손가락이 닿을 수 있는 버튼의 위치를 찾습니다. 그런 위치는 없으므로, 그 이유를 말하고 버튼의 중심에서 탭을 시도합니다.",
                 lookAt:
-                    "요약의 겨냥한 뷰는 UIButton 'followButton'에 닿을 수 없다는 것과 그 이유를 말합니다. 버튼은 클립하지 않는 UIView 'header' 아래로 삐져나와 있고, 히트 테스트는 버튼에 묻기 전에 헤더를 거부합니다. 버튼 중심의 탭은 대신 UIView 'profileView'에 떨어집니다. 진단의 aimedViewUnreachable 경고가 무엇을 바꿔야 하는지 알려 줍니다."
+                    "요약의 겨냥한 뷰는 UIButton 'followButton'에 닿을 수 없다는 것과 그 이유를 말합니다. 버튼은 클립하지 않는 UIView 'header' 아래로 삐져나와 있고, 히트 테스트는 버튼에 묻기 전에 헤더를 거부합니다. 버튼 중심의 탭은 대신 UIView 'profileView'에 닿습니다. 진단의 aimedViewUnreachable 경고가 무엇을 바꿔야 하는지 알려 줍니다."
             )),
         "clear-overlay-covers-button": Lesson(
             ja: LessonWords(
@@ -282,7 +282,7 @@ public enum Lessons {
                 title: "contentView가 아니라 셀에 추가된 버튼",
                 question: "contentView가 아니라 addSubview로 셀에 추가한 버튼을 탭하면 누가 처리할까요?",
                 description:
-                    "팔로우 버튼이 cell.contentView.addSubview가 아니라 cell.addSubview로 추가되었습니다. 셀의 콘텐츠 뷰는 셀 자신의 서브뷰 위에 있으므로, 버튼을 탭하면 터치가 콘텐츠 뷰에 떨어지고 버튼은 동작하지 않습니다.",
+                    "팔로우 버튼이 cell.contentView.addSubview가 아니라 cell.addSubview로 추가되었습니다. 셀의 콘텐츠 뷰는 셀 자신의 서브뷰 위에 있으므로, 버튼을 탭하면 터치가 콘텐츠 뷰에 닿고 버튼은 동작하지 않습니다.",
                 lookAt:
                     "히트 테스트 과정은 UITableViewCellContentView 'cell.contentView'에서 끝납니다. 이 뷰는 셀 자신의 서브뷰보다 나중에 추가되어 위에 있으므로, 버튼에 묻기 전에 터치를 가져갑니다. 단계에서는 터치가 UITableView 'table'까지 올라가고, 테이블이 대신 행을 선택합니다(요약의 행 선택). 진단의 coveredByOtherView 경고는 버튼을 콘텐츠 뷰에 추가하라고 말합니다."
             )),
@@ -698,11 +698,11 @@ public enum Lessons {
             ),
             ko: LessonWords(
                 title: "손가락을 떼기 전에 버튼 밖으로 드래그하면 누르기가 취소됩니다",
-                question: "손가락이 저장 버튼을 누르고 멀리 밀어낸 뒤 뗍니다. 저장이 실행될까요?",
+                question: "저장 버튼을 누른 손가락을 멀리 미끄러뜨린 뒤 뗍니다. 저장이 실행될까요?",
                 description:
-                    "손가락이 저장 버튼을 누르고 버튼에서 멀리 미끄러진 뒤 거기서 떨어집니다. 컨트롤은 자기를 벗어난 손가락도 계속 추적합니다. 버튼에서 약 70포인트 안이면 손가락은 아직 안쪽으로 칩니다. 그보다 멀어지면 버튼은 touchDragExit를 보내고, 손가락을 떼면 touchUpInside 대신 touchUpOutside를 보내므로 저장 액션은 실행되지 않습니다. 사용자는 이렇게 마음을 바꿉니다.",
+                    "저장 버튼을 누른 손가락이 버튼에서 멀리 미끄러진 뒤, 거기서 손가락을 뗍니다. 컨트롤은 자기를 벗어난 손가락도 계속 추적합니다. 버튼에서 약 70포인트 안이면 손가락은 아직 안쪽으로 칩니다. 그보다 멀어지면 버튼은 touchDragExit를 보내고, 손가락을 떼면 touchUpInside 대신 touchUpOutside를 보내므로 저장 액션은 실행되지 않습니다. 사용자는 이렇게 마음을 바꿉니다.",
                 lookAt:
-                    "다이어그램은 손가락의 경로를 그립니다. 손가락은 UIButton 'saveButton'에 닿고 그보다 한참 아래에서 떨어집니다. 단계에서는 버튼이 touchesBegan, touchesMoved, touchesEnded를 직접 추적하고, touchEndedOutsideControl 진단은 손가락이 70포인트보다 바깥에서 떨어졌으므로 버튼이 touchUpOutside를 보냈고 그 touchUpInside 액션은 실행되지 않았다고 말합니다."
+                    "다이어그램은 손가락의 경로를 그립니다. 손가락은 UIButton 'saveButton'에 닿고, 그보다 한참 아래에서 떼어집니다. 단계에서는 버튼이 touchesBegan, touchesMoved, touchesEnded를 직접 추적하고, touchEndedOutsideControl 진단은 손가락을 70포인트보다 바깥에서 뗐으므로 버튼이 touchUpOutside를 보냈고 그 touchUpInside 액션은 실행되지 않았다고 말합니다."
             )),
         "drag-from-button-scrolls-table": Lesson(
             ja: LessonWords(
@@ -750,7 +750,7 @@ public enum Lessons {
                 title: "지연이 없으면 버튼에서 시작한 드래그는 스크롤하지 않습니다",
                 question: "delaysContentTouches를 끄고 같은 드래그를 합니다. 터치는 누가 받을까요?",
                 description:
-                    "같은 테이블에서 delaysContentTouches를 꺼서 삭제 버튼이 터치를 바로 받습니다. 손가락이 움직이기 시작하면 테이블은 터치를 되가져가도 되는지 touchesShouldCancel(in:)에 묻고, 컨트롤에 대한 UIKit의 대답은 '아니요'입니다. 테이블은 스크롤하지 않고 버튼은 손가락을 계속 추적하며, 손가락이 버튼에서 70포인트 안에서 떨어지므로 버튼은 그래도 동작합니다.",
+                    "같은 테이블에서 delaysContentTouches를 꺼서 삭제 버튼이 터치를 바로 받습니다. 손가락이 움직이기 시작하면 테이블은 터치를 되가져가도 되는지 touchesShouldCancel(in:)에 묻고, 컨트롤에 대한 UIKit의 대답은 '아니요'입니다. 테이블은 스크롤하지 않고 버튼은 손가락을 계속 추적하며, 손가락을 버튼에서 70포인트 안에서 떼므로 버튼은 그래도 동작합니다.",
                 lookAt:
                     "이전 레슨과 같은 드래그이지만, 제스처 인식기에서 UITableView 'table'의 줄은 keptByContent라고 말합니다. 그 이유는 touchesShouldCancel(in:)이 버튼에 대해 false를 반환했다고 말하므로 테이블은 스크롤하지 않았고, 액션은 버튼의 deleteMessage:가 수행된 것을 보여 줍니다."
             )),
@@ -1062,10 +1062,10 @@ public enum Lessons {
                     "远程控制事件从第一响应者开始。这里没有第一响应者，所以事件从关键窗口开始，依次经过窗口、场景、应用程序，到达应用代理，由它处理 remoteControlReceived(with:)。",
                 lookAt: "没有第一响应者时，摘要说事件从关键窗口开始（keyWindowNoFirstResponder），步骤一路传到 AppDelegate 'appDelegate'，由它处理。"),
             ko: LessonWords(
-                title: "퍼스트 리스폰더가 없을 때 원격 제어 이벤트는 앱 델리게이트에 닿습니다",
-                question: "퍼스트 리스폰더가 없을 때 원격 제어 이벤트는 누가 처리할까요?",
+                title: "퍼스트 리스폰더가 없을 때 리모트 컨트롤 이벤트는 앱 델리게이트에 닿습니다",
+                question: "퍼스트 리스폰더가 없을 때 리모트 컨트롤 이벤트는 누가 처리할까요?",
                 description:
-                    "원격 제어 이벤트는 퍼스트 리스폰더에서 시작합니다. 여기에는 퍼스트 리스폰더가 없으므로 이벤트는 키 윈도우에서 시작해 윈도우, 씬, 애플리케이션을 거쳐 앱 델리게이트에 이르고, 앱 델리게이트가 remoteControlReceived(with:)를 처리합니다.",
+                    "리모트 컨트롤 이벤트는 퍼스트 리스폰더에서 시작합니다. 여기에는 퍼스트 리스폰더가 없으므로 이벤트는 키 윈도우에서 시작해 윈도우, 씬, 애플리케이션을 거쳐 앱 델리게이트에 이르고, 앱 델리게이트가 remoteControlReceived(with:)를 처리합니다.",
                 lookAt:
                     "퍼스트 리스폰더가 없으므로 요약은 이벤트가 키 윈도우에서 시작한다고 말하고(keyWindowNoFirstResponder), 단계에서는 이벤트가 AppDelegate 'appDelegate'까지 가서 거기서 처리됩니다."
             )),
@@ -1262,9 +1262,9 @@ public enum Lessons {
                 title: "좋아요 버튼의 핸들러는 지역 변수였습니다",
                 question: "viewDidLoad의 지역 변수에 핸들러를 둔 좋아요 버튼: 탭하면 무엇이 실행될까요?",
                 description:
-                    "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 유지하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 리스폰더 체인으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
+                    "viewDidLoad는 LikeHandler(평범한 NSObject)를 만들어 addTarget(_:action:for:)에 넘겼지만, 지역 변수에만 담아 두었습니다. UIKit 문서에 따르면 컨트롤은 타깃을 보관하지 않으므로, 핸들러는 viewDidLoad가 반환될 때 해제됩니다. 탭할 때에는 버튼의 타깃이 nil이고, nil 타깃은 like(_:)를 리스폰더 체인으로 올려 보내지만 거기에는 그것을 구현한 리스폰더가 없습니다.",
                 lookAt:
-                    "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 유지하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 리스폰더 체인을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
+                    "진단의 targetReleased 경고는 버튼이 타깃인 LikeHandler 'likeHandler'를 보관하지 않는다고 말합니다. 액션에서 like:에는 타깃이 없으므로 리스폰더 체인을 따라가다 버려졌습니다. FeedViewController가 핸들러를 프로퍼티에 담아 둔 것처럼 편집기에서 isRetained를 true로 하면, 액션은 핸들러로 바로 갑니다."
             )),
         "app-delegate-not-responder": Lesson(
             ja: LessonWords(
@@ -1359,12 +1359,12 @@ public enum Lessons {
                     "在“编辑菜单”中，每个菜单项都沿链从第一响应者 UITextView 'notes' 开始询问：“粘贴”被隐藏，因为粘贴板为空（见“诊断”中的 pasteHiddenEmptyPasteboard 说明）。"
             ),
             ko: LessonWords(
-                title: "대지가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴",
-                question: "대지가 빈 상태에서 포커스가 있는 텍스트 뷰의 편집 메뉴를 열면 어떤 항목이 나올까요?",
+                title: "페이스트보드가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴",
+                question: "페이스트보드가 빈 상태에서 포커스가 있는 텍스트 뷰의 편집 메뉴를 열면 어떤 항목이 나올까요?",
                 description:
-                    "텍스트 뷰가 퍼스트 리스폰더이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 대지가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
+                    "텍스트 뷰가 퍼스트 리스폰더이므로 편집 메뉴는 거기서부터 찾습니다. UITextView는 cut:, copy:, paste:를 구현하지만, 페이스트보드가 비어 있는 동안 그 canPerformAction은 paste:에 대해 false를 반환하므로 붙여넣기는 숨겨지고, 더 위쪽에서도 그것을 제공하는 리스폰더가 없습니다.",
                 lookAt:
-                    "편집 메뉴에서는 각 항목을 퍼스트 리스폰더인 UITextView 'notes'부터 체인을 따라 묻습니다. 대지가 비어 있으므로 붙여넣기는 숨겨져 있습니다(진단의 pasteHiddenEmptyPasteboard 안내)."
+                    "편집 메뉴에서는 각 항목을 퍼스트 리스폰더인 UITextView 'notes'부터 체인을 따라 묻습니다. 페이스트보드가 비어 있으므로 붙여넣기는 숨겨져 있습니다(진단의 pasteHiddenEmptyPasteboard 안내)."
             )),
         "custom-view-no-copy": Lesson(
             ja: LessonWords(

@@ -106,7 +106,7 @@ import Testing
             (
                 .ancestorHidden(
                     view: save, block: TouchBlock(responder: panel, reason: .transparent)),
-                "조상 뷰가 보이지 않는 동안에는 UIButton 'save'에 터치할 수 없습니다. 조상 뷰인 UIView 'panel'은(는) "
+                "조상 뷰가 보이지 않는 동안에는 UIButton 'save'을(를) 터치할 수 없습니다. 조상 뷰인 UIView 'panel'은(는) "
                     + "alpha가 0.01 미만이며, 히트 테스트는 이를 보이지 않는 것으로 취급합니다. 그래서 히트 테스트는 그 뷰와 그 안에 있는 "
                     + "모든 것(UIButton 'save' 포함)을 건너뜁니다.",
                 "조상 뷰를 일부러 숨긴 것이라면 괜찮습니다. 투명하게 보이게만 하려는 것이라면 alpha를 0.01 미만으로 하지 말고 투명한 "
@@ -179,5 +179,125 @@ import Testing
             app.explanation(of: TouchBlock(responder: play, reason: .pointOutside), for: play, in: .korean)
                 == "UIButton 'play'은(는) point(inside:with:) 메서드를 오버라이드해 모든 곳에서 false를 반환합니다."
                 + " 그래서 히트 테스트는 이 뷰와 그 서브뷰를 건너뜁니다.")
+    }
+    // MARK: - corrected in review
+
+    /// One sentence a native Korean editor's review corrected: where it is, its English, what it read as and what it
+    /// reads as now.
+    struct Corrected: Sendable, CustomTestStringConvertible {
+        var place: String
+        var english: String
+        var was: String
+        var now: String
+        var testDescription: String { place }
+    }
+
+    /// Diagnostics the review corrected, on ``DiagnosticWordsTests/screen()``: the subject marked as a possession, and
+    /// the particle that made the button the place of a touch instead of what is touched.
+    @Test func theDiagnosticsCorrectedInReviewReadAsTheirEnglishMeans() {
+        let s = DiagnosticWordsTests.screen()
+        let disabled = DiagnosticWords.action(.controlDisabled(control: s.button))
+        #expect(
+            s.app.wording(of: disabled, in: .english).message
+                == "UIButton 'save' is disabled (isEnabled = false), so it sends none of its actions.")
+        // Was: "UIButton 'save'의 isEnabled가 false여서 비활성화되어 있습니다" (its isEnabled was what is disabled).
+        #expect(
+            s.app.wording(of: disabled, in: .korean).message
+                == "UIButton 'save'은(는) 비활성화되어 있습니다(isEnabled = false). 그래서 어떤 액션도 보내지 않습니다.")
+    }
+
+    /// Lessons the review corrected, with the English they say; `place` is the lesson's name and `now` a part of
+    /// the Korean field named by `field`.
+    static let lessonsCorrectedInReview: [(Corrected, field: String)] = [
+        (
+            Corrected(
+                place: "button-outside-parent",
+                english:
+                    "hit-testing rejects the toolbar before it looks at its subviews, so the tap lands on the root "
+                    + "view", was: "탭은 루트 뷰에 떨어지고", now: "탭은 루트 뷰에 닿고"), "description"
+        ),
+        (
+            Corrected(
+                place: "follow-button-unreachable",
+                english:
+                    "so the service looks for a spot of the button a finger can reach: it finds none, says why, and "
+                    + "tries the tap at the button's centre",
+                was: "찾지 못하면 그 이유를 말하고",
+                now: "손가락이 닿을 수 있는 버튼의 위치를 찾습니다. 그런 위치는 없으므로, 그 이유를 말하고 버튼의 중심에서 "
+                    + "탭을 시도합니다."), "description"
+        ),
+        (
+            Corrected(
+                place: "follow-button-unreachable",
+                english: "The tap at the button's centre lands on UIView 'profileView' instead",
+                was: "UIView 'profileView'에 떨어집니다.", now: "버튼 중심의 탭은 대신 UIView 'profileView'에 닿습니다."),
+            "lookAt"
+        ),
+        (
+            Corrected(
+                place: "button-added-to-cell", english: "a tap on the button lands on the content view",
+                was: "터치가 콘텐츠 뷰에 떨어지고", now: "버튼을 탭하면 터치가 콘텐츠 뷰에 닿고"), "description"
+        ),
+        (
+            Corrected(
+                place: "drag-off-button-cancels",
+                english: "A finger presses the Save button, slides far away and lifts: does the save run?",
+                was: "손가락이 저장 버튼을 누르고 멀리 밀어낸 뒤 뗍니다.",
+                now: "저장 버튼을 누른 손가락을 멀리 미끄러뜨린 뒤 뗍니다. 저장이 실행될까요?"), "question"
+        ),
+        (
+            Corrected(
+                place: "drag-off-button-cancels",
+                english: "The finger presses the Save button, slides well away from it and lifts there.",
+                was: "거기서 떨어집니다.", now: "저장 버튼을 누른 손가락이 버튼에서 멀리 미끄러진 뒤, 거기서 손가락을 뗍니다."),
+            "description"
+        ),
+        (
+            Corrected(
+                place: "drag-off-button-cancels",
+                english: "the touchEndedOutsideControl diagnostic says the finger lifted more than 70 points outside",
+                was: "손가락이 70포인트보다 바깥에서 떨어졌으므로", now: "손가락을 70포인트보다 바깥에서 뗐으므로"), "lookAt"
+        ),
+        (
+            Corrected(
+                place: "scroll-view-keeps-button-touch",
+                english: "because the finger lifts within 70 points of it, the button still fires",
+                was: "손가락이 버튼에서 70포인트 안에서 떨어지므로", now: "손가락을 버튼에서 70포인트 안에서 떼므로"),
+            "description"
+        ),
+        (
+            Corrected(
+                place: "remote-control-app-delegate",
+                english: "A remote-control event with no first responder reaches the app delegate", was: "원격 제어 이벤트",
+                now: "퍼스트 리스폰더가 없을 때 리모트 컨트롤 이벤트는 앱 델리게이트에 닿습니다"), "title"
+        ),
+        (
+            Corrected(
+                place: "target-released-local-variable",
+                english: "UIKit's documentation says the control does not retain its target",
+                was: "컨트롤은 타깃을 유지하지 않으므로", now: "UIKit 문서에 따르면 컨트롤은 타깃을 보관하지 않으므로"),
+            "description"
+        ),
+        (
+            Corrected(
+                place: "copy-paste-menu", english: "Edit menu on a focused text view with an empty pasteboard",
+                was: "대지가 비어 있을 때", now: "페이스트보드가 비어 있을 때 포커스가 있는 텍스트 뷰의 편집 메뉴"), "title"
+        ),
+    ]
+
+    @Test func theLessonsCorrectedInReviewReadAsTheirEnglishMeans() throws {
+        for (corrected, field) in Self.lessonsCorrectedInReview {
+            let lesson = try #require(Lessons.words(of: corrected.place, in: .korean), "\(corrected.place)")
+            let text =
+                switch field {
+                case "title": lesson.title
+                case "question": lesson.question
+                case "lookAt": lesson.lookAt
+                default: lesson.description
+                }
+            #expect(text.contains(corrected.now), "\(corrected.place): \(corrected.english)")
+            #expect(!text.contains(corrected.was), "\(corrected.place): \(corrected.english)")
+            #expect(Glossary.misuses(in: text, language: .korean).isEmpty)
+        }
     }
 }
