@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "ResponderImportTests",
             dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
-            resources: [.copy("Dumps"), .copy("Pastes")]),
+            resources: [.copy("Dumps"), .copy("Pastes"), .copy("PrivateViews")]),
         .testTarget(
             name: "ResponderServiceTests",
             dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],

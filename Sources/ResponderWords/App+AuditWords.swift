@@ -10,7 +10,7 @@ import ResponderCore
 extension App {
     /// The message and hint an audit finding with these facts has, in `language`: each case's four languages side by
     /// side, only the one asked for built.
-    public func wording(of words: AuditWords, in language: Language) -> Wording {
+    func findingWording(of words: AuditWords, in language: Language) -> Wording {
         switch words {
         case .interactionDisabled(let view):
             return Wording(

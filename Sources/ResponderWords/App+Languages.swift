@@ -16,6 +16,11 @@ extension App {
 
     /// The message and hint worded from a diagnostic's facts.
     public func wording(of words: DiagnosticWords, in language: Language) -> Wording {
+        keptToTheAppsOwn(familyWording(of: words, in: language), subjects: hintSubjects(of: words), in: language)
+    }
+
+    /// The words of a diagnostic's family, before a hint about one of UIKit's own views is said of the app's.
+    private func familyWording(of words: DiagnosticWords, in language: Language) -> Wording {
         switch words {
         case .walk(let words): return wording(of: words, in: language)
         case .touch(let words): return wording(of: words, in: language)
@@ -34,5 +39,11 @@ extension App {
     /// An audit finding's message and hint.
     public func wording(of finding: AuditFinding, in language: Language) -> Wording {
         wording(of: finding.words, in: language)
+    }
+
+    /// The message and hint an audit finding with these facts has, in `language`; a hint about one of UIKit's own
+    /// views is said of the app's (App+UIKitsOwnHint).
+    public func wording(of words: AuditWords, in language: Language) -> Wording {
+        keptToTheAppsOwn(findingWording(of: words, in: language), subjects: hintSubjects(of: words), in: language)
     }
 }

@@ -23,6 +23,13 @@
 ///   tabs are drawn as |
 /// | `_UITableCellAccessoryButton`, `UITableViewCellDetailDisclosureView` | view | a table cell's standard
 ///   accessory (``AccessoryType``): only the detail button takes touches |
+/// | `UITableViewWrapperView` | view | private, iOS 7 to 10: its `point(inside:with:)` is true where a cell is, so a
+///   cell outside its bounds still takes touches |
+/// | `_UIBarBackground`, `_UINavigationBarBackground` | view | private bar backgrounds, `isUserInteractionEnabled`
+///   false |
+/// | `UITextEffectsWindow`, `UIRemoteKeyboardWindow` | window | the system's windows above the app's (the keyboard) |
+/// | `UIInputSetContainerView`, `UIInputSetHostView`, `_UIRemoteKeyboardPlaceholderView`, `_UIRemoteView` | view |
+///   private views of the keyboard and of another process's content |
 /// | `UIViewController`, `UITableViewController`, `UICollectionViewController`, `UISplitViewController` |
 ///   viewController | sits between its root view and that view's superview |
 /// | `UINavigationController`, `UITabBarController`, `UIPageViewController` | viewController | show one of their
@@ -110,6 +117,35 @@ public enum ClassCatalogue {
         UIKitClass(
             "UITabBarButton", "UIControl", .view, control: true, isPrivate: true, winsTap: true,
             "Private: the button a tab bar draws for each of its tabs."),
+        // Private views a debugger dump prints whose touches differ from a plain view's (docs/debugging.md, "UIKit's
+        // own views"): each entry's default is what its source shows.
+        UIKitClass(
+            "UITableViewWrapperView", "UIView", .view, isPrivate: true, pointInsideIncludesSubviews: true,
+            "Private (iOS 7 to 10): holds a table's cells; a touch reaches a cell even outside its bounds."),
+        UIKitClass(
+            "_UIBarBackground", "UIView", .view, interaction: false, isPrivate: true,
+            "Private: draws a navigation bar's, toolbar's or tab bar's background; takes no touches."),
+        UIKitClass(
+            "_UINavigationBarBackground", "UIView", .view, interaction: false, isPrivate: true,
+            "Private (iOS 10 and earlier): draws a navigation bar's background; takes no touches."),
+        UIKitClass(
+            "UITextEffectsWindow", "UIWindow", .window, isPrivate: true,
+            "Private: the system's window above the app's for text effects and, before iOS 9, the keyboard."),
+        UIKitClass(
+            "UIRemoteKeyboardWindow", "UITextEffectsWindow", .window, isPrivate: true,
+            "Private: the system's window that holds the keyboard; the app's touches never start there."),
+        UIKitClass(
+            "UIInputSetContainerView", "UIView", .view, isPrivate: true,
+            "Private: holds the keyboard and input accessory views in the keyboard's window."),
+        UIKitClass(
+            "UIInputSetHostView", "UIView", .view, isPrivate: true,
+            "Private: hosts the keyboard and its input accessory view in the keyboard's window."),
+        UIKitClass(
+            "_UIRemoteKeyboardPlaceholderView", "UIView", .view, isPrivate: true,
+            "Private: stands in for a keyboard drawn by another process; its keys are that process's."),
+        UIKitClass(
+            "_UIRemoteView", "UIView", .view, isPrivate: true,
+            "Private: shows a view of another process (a system sheet's content); its touches are that process's."),
         UIKitClass("UIViewController", "UIResponder", .viewController, "Manages a root view; sits after it."),
         UIKitClass(
             "UINavigationController", "UIViewController", .viewController, container: .navigation,

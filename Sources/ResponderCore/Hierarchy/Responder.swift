@@ -178,6 +178,7 @@ public struct Responder: Sendable {
         if uikitClass.isTextInput {
             for selector in Selector.standardEditActions { actions[selector] = ActionImplementation() }
         }
+        if uikitClass.pointInsideIncludesSubviews { pointInside = .regions(nil, includeSubviews: true) }
     }
 
     /// Whether this is a private UIKit class not to depend on.

@@ -36,6 +36,9 @@ public final class UIKitClass: Sendable, Hashable {
     /// A container controller that shows one of its `viewControllers` at a time (`UINavigationController`,
     /// `UITabBarController`), or nil.
     public let containerStyle: ContainerStyle?
+    /// Its `point(inside:with:)` is also true where one of its subviews' is (`UITableViewWrapperView`, whose cells
+    /// take touches outside its bounds), as ``PointInsideOverride/regions(_:includeSubviews:)`` with its bounds.
+    public let pointInsideIncludesSubviews: Bool
     /// A one-line description for the catalogue.
     public let summary: String
 
@@ -44,7 +47,7 @@ public final class UIKitClass: Sendable, Hashable {
         multipleTouch: Bool = false, canBecomeFirstResponder: Bool = false, clips: Bool = false,
         control: Bool = false, textInput: Bool = false, isPrivate: Bool = false, winsTap: Bool = false,
         scrolls: Bool = false, bouncesVertically: Bool = false, container: ContainerStyle? = nil,
-        _ summary: String
+        pointInsideIncludesSubviews: Bool = false, _ summary: String
     ) {
         self.name = name
         self.superclass = superclass
@@ -60,6 +63,7 @@ public final class UIKitClass: Sendable, Hashable {
         self.scrolls = scrolls
         self.alwaysBouncesVertically = bouncesVertically
         self.containerStyle = container
+        self.pointInsideIncludesSubviews = pointInsideIncludesSubviews
         self.summary = summary
     }
 
