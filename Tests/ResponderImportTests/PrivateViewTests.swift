@@ -53,10 +53,13 @@ import Testing
     }
 
     static let cases: [Case] = [
-        // Public reports on Stack Overflow about UITableViewWrapperView (iOS 7 to 10) and cells outside its frame:
-        // the wrapper's own hit-testing lets a touch reach a cell past its bounds, so the last row is tappable.
+        // Cells outside UITableViewWrapperView's frame (iOS 7 to 10) still take taps: KIF's fix "Fix scrolling in
+        // table view cells" (https://github.com/kif-framework/KIF/pull/469: "Cells sit inside an intermediate
+        // UITableViewWrapperView and aren't always within its bounds") taps such cells where they are; and within
+        // its frame the wrapper takes the touch itself, letting none through to a view below it on iOS 7
+        // (https://github.com/dzenbot/DZNEmptyDataSet/issues/47 and its fix, pull request #126).
         Case(
-            source: "Stack Overflow reports on UITableViewWrapperView: cells outside its frame take touches",
+            source: "KIF pull request #469 and DZNEmptyDataSet #47: cells outside UITableViewWrapperView's frame",
             dump: "constructed-table-wrapper-cell-outside", tap: (100, 410),
             hitClass: "UITableViewCellContentView"),
         // Dumps print `userInteractionEnabled = NO` for _UIBarBackground (the real dumps of Dumps/: Sentry's sample

@@ -130,7 +130,7 @@ public enum ClassCatalogue {
             "Private (iOS 10 and earlier): draws a navigation bar's background; takes no touches."),
         UIKitClass(
             "UITextEffectsWindow", "UIWindow", .window, isPrivate: true,
-            "Private: the system's window above the app's for text effects and, before iOS 9, the keyboard."),
+            "Private: a window of the system's above the app's, for text effects and the keyboard."),
         UIKitClass(
             "UIRemoteKeyboardWindow", "UITextEffectsWindow", .window, isPrivate: true,
             "Private: the system's window that holds the keyboard; the app's touches never start there."),
