@@ -205,7 +205,21 @@ extension Renderer {
     /// A view's or window's label, best first: what UIKit made it for (``ownedName(of:)``), or the class and the
     /// id when it says more (ids made from JSON Pointers are left to the title); then the id alone, when it is one
     /// the request gave, or (for a view UIKit inserted) its owner alone, then its class.
-    mutating func labelTexts(of responder: Int) -> [String] {
+    ///
+    /// A bar button item or a tab whose title the request gave (`UIBarButtonItem.title`, `UITabBarItem.title`) is
+    /// labelled with it first, in quotes: `"Save" _UIButtonBarButton 'saveItem'`, then `"Save" saveItem`, then
+    /// (but for a `subject` the request named, whose label always names it) the title alone.
+    mutating func labelTexts(of responder: Int, subject: Bool = false) -> [String] {
+        let texts = plainLabelTexts(of: responder)
+        guard let title = app[responder].barItemTitle else { return texts }
+        let quoted = "\"" + title + "\""
+        var titled = texts.map { quoted + " " + $0 }
+        if !subject || app[responder].isSynthesized || app[responder].id.hasPrefix("/") { titled.append(quoted) }
+        return titled
+    }
+
+    /// ``labelTexts(of:subject:)`` without a title.
+    private mutating func plainLabelTexts(of responder: Int) -> [String] {
         let (id, className) = (app[responder].id, app[responder].className)
         if let owned = ownedName(of: responder), let owner = app[responder].synthesizedFor {
             // Short of room, what it belongs to tells it apart better than its class.

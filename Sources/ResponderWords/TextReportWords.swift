@@ -38,6 +38,9 @@ public enum TextPhrase: Sendable {
     case witnessPart(WitnessPart)
     /// A responder the app marks private.
     case privateName(String)
+    /// A bar button item's or a tab's name with the title the bar draws on it (`UIBarButtonItem.title`,
+    /// `UITabBarItem.title`).
+    case titledName(String, title: String)
     /// A problem's field line: where, and what is wrong there (`pointer` "" is the top level).
     case field(pointer: String, message: String)
     /// How many of a problem's fields are left out.
@@ -127,6 +130,10 @@ public enum TextReportWords {
         case .privateName(let name):
             return Words.say(
                 in: l, en: "\(name) (private)", ja: "\(name)（非公開）", zh: "\(name)（私有）", ko: "\(name) (비공개)")
+        case .titledName(let name, let title):
+            return Words.say(
+                in: l, en: "\(name) titled \"\(title)\"", ja: "\(name)（タイトル「\(title)」）",
+                zh: "\(name)（标题“\(title)”）", ko: "\(name) (제목 \"\(title)\")")
         case .field(let pointer, let message):
             return Words.say(
                 in: l, en: "  at \(pointer.isEmpty ? "(top level)" : pointer): \(message)",

@@ -149,6 +149,8 @@ extension App {
                 responders[button].targetActions = [
                     TargetAction(event: .touchUpInside, target: bar, action: .tabBarItemClicked)
                 ]
+                // The tab shows its controller's tabBarItem's title.
+                responders[button].barItemTitle = responders[child].tabBarItemTitle
             }
             for view in contained.barSubviews { addSubview(view, to: bar) }
         case .pages:

@@ -147,6 +147,11 @@ public struct Responder: Sendable {
     public var deferredScreenEdges: ScreenEdges = []
     /// For a bar button item's custom view: the item's own action, which UIKit never sends for such an item.
     public var ignoredBarButtonAction: Selector?
+    /// The title a bar draws on this button: a bar button item's `UIBarButtonItem.title` (on its
+    /// `_UIButtonBarButton`), or a tab's `UITabBarItem.title` (on its `UITabBarButton`); nil when not described.
+    public var barItemTitle: String?
+    /// A controller's `tabBarItem.title`: the title of its tab in a tab bar controller; nil when not described.
+    public var tabBarItemTitle: String?
 
     // MARK: Scenes and the application
 

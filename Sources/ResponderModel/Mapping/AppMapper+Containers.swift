@@ -126,6 +126,7 @@ extension AppMapper {
                 x: 0, y: 0, width: items[position].width ?? BarMetrics.itemWidth, height: BarMetrics.navigationBarHeight
             )
             if let enabled = items[position].isEnabled { app[view].isEnabled = enabled }
+            app[view].barItemTitle = items[position].title
             app[view].targetActions = [
                 TargetAction(event: .touchUpInside, target: nil, action: Selector(items[position].action))
             ]

@@ -430,6 +430,7 @@ package struct AppMapper {
         if let item = controller.navigationItem {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
+        app[index].tabBarItemTitle = controller.tabBarItem?.title
         if let search = controller.searchController {
             var searching = SearchController(
                 isActive: search.isActive,

@@ -22,7 +22,7 @@ package struct ResultEncoder {
         let node = app.identity(of: index)
         return ResponderRefJSON(
             id: node.id, className: node.className, isPrivate: node.isPrivateClass ? true : nil,
-            synthesized: node.isSynthesized ? true : nil)
+            synthesized: node.isSynthesized ? true : nil, title: app[index].barItemTitle)
     }
 
     package func name(_ index: Int) -> String { app.displayName(of: index) }

@@ -109,7 +109,7 @@ public enum WireSchema {
             table(WindowJSON.docs, WindowJSON.wire, sharing: view),
             table(ViewControllerJSON.docs, ViewControllerJSON.wire, sharing: traits),
             table(BarJSON.docs, BarJSON.wire), table(NavigationItemJSON.docs, NavigationItemJSON.wire),
-            table(BarButtonItemJSON.docs, BarButtonItemJSON.wire),
+            table(BarButtonItemJSON.docs, BarButtonItemJSON.wire), table(TabBarItemJSON.docs, TabBarItemJSON.wire),
             table(SheetJSON.docs, SheetJSON.wire), table(DetentJSON.docs, DetentJSON.wire),
             table(PopoverJSON.docs, PopoverJSON.wire),
             table(SearchControllerJSON.docs, SearchControllerJSON.wire),

@@ -184,8 +184,10 @@ public enum TextReport {
     }
 
     private static func describe(_ ref: ResponderRefJSON, in language: Language) -> String {
-        let name = ref.className == ref.id ? ref.className : "\(ref.className) '\(ref.id)'"
-        return ref.isPrivate == true ? TextReportWords.text(.privateName(name), in: language) : name
+        let plain = ref.className == ref.id ? ref.className : "\(ref.className) '\(ref.id)'"
+        let name = ref.isPrivate == true ? TextReportWords.text(.privateName(plain), in: language) : plain
+        guard let title = ref.title else { return name }
+        return TextReportWords.text(.titledName(name, title: title), in: language)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -8,12 +8,25 @@ public struct ResponderRefJSON: AnswerFields, Sendable, Equatable {
     public var isPrivate: Bool?
     /// Set when the core inserted it (runtime wrapper synthesis).
     public var synthesized: Bool?
+    /// The title a bar draws on it: a bar button item's `UIBarButtonItem.title`, a tab's `UITabBarItem.title`.
+    public var title: String?
+
+    public init(
+        id: String, className: String, isPrivate: Bool? = nil, synthesized: Bool? = nil, title: String? = nil
+    ) {
+        self.id = id
+        self.className = className
+        self.isPrivate = isPrivate
+        self.synthesized = synthesized
+        self.title = title
+    }
 
     public func visitFields<Visitor: AnswerFieldVisitor>(_ visitor: inout Visitor) throws {
         try visitor.visit("class", className)
         try visitor.visit("id", id)
         try visitor.visitIfPresent("private", isPrivate)
         try visitor.visitIfPresent("synthesized", synthesized)
+        try visitor.visitIfPresent("title", title)
     }
 }
 
@@ -31,5 +44,11 @@ extension ResponderRefJSON {
             .optional(
                 "synthesized", .trueWhenPresent,
                 "Present (true) when the service inserted it (runtime wrapper synthesis); never false."),
+            .optional(
+                "title", .string,
+                """
+                The title the bar draws on it, as the request gave it: a bar button item's `title` \
+                (UIBarButtonItem.title), a tab's controller's `tabBarItem.title` (UITabBarItem.title).
+                """),
         ])
 }

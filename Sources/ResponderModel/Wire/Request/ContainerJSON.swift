@@ -40,6 +40,8 @@ public struct NavigationItemJSON: WireObject, Sendable {
 /// missing target is a nil-targeted action, sent from the first responder along the chain like a control's.
 public struct BarButtonItemJSON: WireObject, Sendable {
     public var id: String?
+    /// `UIBarButtonItem.title`: the words the bar draws for the item.
+    public var title: String?
     public var action = ""
     public var target: String?
     /// The item's width in points (44, Apple's minimum tap target, when absent).
@@ -53,6 +55,7 @@ public struct BarButtonItemJSON: WireObject, Sendable {
 
     static let wire = WireTable<BarButtonItemJSON>([
         .field("id", \.id, check: { $0?.isEmpty == true ? .notEmpty(field: "id") : nil }),
+        .field("title", \.title, check: { $0?.isEmpty == true ? .notEmpty(field: "title") : nil }),
         .field("action", \.action), .field("target", \.target), .field("customView", \.customView),
         .field(
             "width", \.width,
@@ -75,6 +78,18 @@ public struct BarButtonItemJSON: WireObject, Sendable {
                 .shape(.customViewTakesField(field)))
         }
     }
+}
+
+/// A view controller's `tabBarItem`: `{"title": "Feed"}`, what its tab in a tab bar controller shows.
+public struct TabBarItemJSON: WireObject, Sendable {
+    /// `UITabBarItem.title`.
+    public var title: String?
+
+    init() {}
+
+    static let wire = WireTable<TabBarItemJSON>([
+        .field("title", \.title, check: { $0?.isEmpty == true ? .notEmpty(field: "title") : nil })
+    ])
 }
 
 /// A tab bar controller's `selectedIndex`: 0 to 99 (the mapper checks it against the tabs).
@@ -139,6 +154,26 @@ extension NavigationItemJSON {
         ])
 }
 
+extension TabBarItemJSON {
+    /// `TabBarItem` in openapi.yaml.
+    static let docs = WireDoc(
+        "TabBarItem",
+        """
+        A view controller's `tabBarItem`: what its tab shows when it is one of a UITabBarController's \
+        `viewControllers`.
+        """,
+        example: ["title": "Feed"],
+        fields: [
+            .nullable(
+                "title", .string.minLength(1),
+                """
+                `UITabBarItem.title` (UIKit's documentation): the words under the tab's icon. The diagram labels the \
+                tab (`<child>.tabBarButton`) with it and answers name it beside the tab (a responder's `title`); it \
+                changes no dispatch.
+                """)
+        ])
+}
+
 extension BarButtonItemJSON {
     /// `BarButtonItem` in openapi.yaml.
     static let docs = WireDoc(
@@ -148,9 +183,16 @@ extension BarButtonItemJSON {
         or, without one, from the first responder along the chain (from the key window when nothing is focused), \
         like a control's nil-targeted action.
         """,
-        example: ["id": "saveItem", "action": "save(_:)", "target": "editor"],
+        example: ["id": "saveItem", "title": "Save", "action": "save(_:)", "target": "editor"],
         fields: [
             .nullable("id", .string.minLength(1), "Default: the item's JSON Pointer."),
+            .nullable(
+                "title", .string.minLength(1),
+                """
+                `UIBarButtonItem.title` (UIKit's documentation): the words the bar draws for the item. The diagram \
+                labels the item with it and answers name it beside the item (a responder's `title`); it changes no \
+                dispatch. With `customView` the bar shows the view instead, and the title is not drawn.
+                """),
             .optional("action", .string, "The selector, either spelling. Required unless `customView` is given (400)."),
             .nullable("target", .string, "The explicit target's id; absent or null: nil-targeted."),
             .nullable(

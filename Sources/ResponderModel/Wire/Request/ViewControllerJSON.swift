@@ -23,6 +23,8 @@ public struct ViewControllerJSON: WireObject, Sendable {
     public var navigationBar: BarJSON?
     public var tabBar: BarJSON?
     public var navigationItem: NavigationItemJSON?
+    /// `tabBarItem`: what its tab shows in a tab bar controller.
+    public var tabBarItem: TabBarItemJSON?
     /// `navigationItem.searchController`.
     public var searchController: SearchControllerJSON?
     /// `preferredScreenEdgesDeferringSystemGestures`: `["bottom"]`.
@@ -41,7 +43,8 @@ public struct ViewControllerJSON: WireObject, Sendable {
             .field("selectedIndex", \.selectedIndex, reading: WholeNumber<SelectedIndex>.self, convert: \.value),
             .field("transitionStyle", \.transitionStyle),
             .field("navigationBar", \.navigationBar), .field("tabBar", \.tabBar),
-            .field("navigationItem", \.navigationItem), .field("searchController", \.searchController),
+            .field("navigationItem", \.navigationItem), .field("tabBarItem", \.tabBarItem),
+            .field("searchController", \.searchController),
             .field(
                 "preferredScreenEdgesDeferringSystemGestures", \.preferredScreenEdgesDeferringSystemGestures,
                 reading: EdgesJSON.self, convert: \.edges),
@@ -171,6 +174,12 @@ extension ViewControllerJSON {
                 "navigationItem", .ref("NavigationItem"),
                 """
                 The bar button items a navigation bar shows while this controller is on top of a navigation stack.
+                """),
+            .nullable(
+                "tabBarItem", .ref("TabBarItem"),
+                """
+                What this controller's tab shows while it is one of a UITabBarController's `viewControllers` (its \
+                `title`); ignored elsewhere.
                 """),
             .nullable(
                 "searchController", .ref("SearchController"),
