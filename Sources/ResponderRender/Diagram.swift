@@ -76,6 +76,9 @@ public enum Diagram {
         .responderlab-diagram .labels .label { pointer-events: auto; }
         .responderlab-diagram .label-leader { stroke: #1a202c; stroke-width: 1; }
         .responderlab-diagram .step-number { fill: #ffffff; font-weight: bold; pointer-events: none; }
+        .responderlab-diagram .walk-skipped .rung-shape { stroke-dasharray: 6 3; }
+        .responderlab-diagram .finger-number { fill: #1a202c; font-weight: bold; pointer-events: none; \
+        paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
 
         """ + RoleStyle.css + Renderer.recognizerCSS
 }

@@ -9,9 +9,14 @@ extension Renderer {
         svg.raw("<g class=\"ladder\">\n")
         label(lines: ladderHeadingLines, at: Point(x: first.frame.minX, y: screen.minY))
         for rung in ladder.rungs where !isFull {
-            drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
+            if rung.link < chain.links.count {
+                drawRung(rung, link: chain.links[rung.link], lines: rungLines[rung.link])
+            } else {
+                drawSkippedRung(rung, lines: rungLines[rung.link])
+            }
         }
-        for (position, arrow) in ladder.arrows.enumerated() where !isFull {
+        // No arrow leads to a controller the walk skipped (its rungs come after the chain's).
+        for (position, arrow) in ladder.arrows.enumerated() where !isFull && position + 1 < chain.links.count {
             drawArrow(
                 from: arrow.from, to: arrow.to, number: position + 1, link: chain.links[position],
                 next: chain.links[position + 1])
@@ -47,22 +52,7 @@ extension Renderer {
         }
         if let walk = scene.walk, rung.link < walk.walk.count { walkAnswer(walk, step: walk.walk[rung.link]) }
         svg.raw("</title>\n")
-        if let anchor = rung.anchor {
-            let start = rung.leaderStart
-            svg.start("line")
-            svg.attribute("class", word: "leader")
-            svg.attribute("x1", start.x)
-            svg.attribute("y1", start.y)
-            svg.attribute("x2", anchor.x)
-            svg.attribute("y2", anchor.y)
-            svg.endEmpty()
-            svg.start("circle")
-            svg.attribute("class", word: "leader-end")
-            svg.attribute("cx", anchor.x)
-            svg.attribute("cy", anchor.y)
-            svg.attribute("r", word: "2.5")
-            svg.endEmpty()
-        }
+        if let anchor = rung.anchor { leader(from: rung.leaderStart, to: anchor) }
         // A rung takes the colour of its responder's first role in the event, and the ring of each further one.
         let paint = paint(of: rung.responder, onScreen: false)
         svg.start("rect")
@@ -105,6 +95,55 @@ extension Renderer {
         let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
         label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
         svg.close("g")
+    }
+
+    /// The rung of a controller the walk skipped (``skippedControllers``): dashed, unnumbered, its name and why it
+    /// is drawn in it, a leader to its root view; no arrow leads to it.
+    private mutating func drawSkippedRung(_ rung: Ladder.Rung, lines: [String]) {
+        let frame = rung.frame
+        svg.start("g")
+        svg.beginAttribute("class")
+        svg.raw("rung walk-skipped")
+        roleClasses(of: rung.responder)
+        if rung.anchor == nil { svg.raw(" off-screen") }
+        svg.endAttribute()
+        identity(rung.responder)
+        svg.end()
+        svg.raw("<title>")
+        svg.text(name(rung.responder))
+        svg.raw("\n")
+        svg.text(words(.walkSkipped(scene.walk?.action.name ?? "")))
+        svg.raw("</title>\n")
+        if let anchor = rung.anchor { leader(from: rung.leaderStart, to: anchor) }
+        let paint = paint(of: rung.responder, onScreen: false)
+        svg.start("rect")
+        shapeClass(paint, kind: "rung-shape")
+        svg.attribute("x", frame.minX)
+        svg.attribute("y", frame.minY)
+        svg.attribute("width", frame.size.width)
+        svg.attribute("height", frame.size.height)
+        svg.attribute("rx", word: "6")
+        svg.endEmpty()
+        let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
+        label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
+        svg.close("g")
+    }
+
+    /// A rung's leader to its view, ending in a dot on the view's outline.
+    private mutating func leader(from start: Point, to anchor: Point) {
+        svg.start("line")
+        svg.attribute("class", word: "leader")
+        svg.attribute("x1", start.x)
+        svg.attribute("y1", start.y)
+        svg.attribute("x2", anchor.x)
+        svg.attribute("y2", anchor.y)
+        svg.endEmpty()
+        svg.start("circle")
+        svg.attribute("class", word: "leader-end")
+        svg.attribute("cx", anchor.x)
+        svg.attribute("cy", anchor.y)
+        svg.attribute("r", word: "2.5")
+        svg.endEmpty()
     }
 
     /// What a responder of an action's walk answered, in its rung's tooltip.

@@ -34,7 +34,66 @@ extension Renderer {
             svg.attribute("r", word: "2.5")
             svg.endEmpty()
         }
+        for (number, box) in fingerNumbers {
+            svg.start("text")
+            svg.attribute("class", word: "finger-number")
+            svg.attribute("data-touch", number - 1)
+            svg.attribute("x", box.minX + 1)
+            svg.attribute("y", box.minY + LabelText.ascent)
+            svg.end()
+            svg.integer(number)
+            svg.close("text")
+        }
         svg.close("g")
+    }
+
+    /// Whether each finger is numbered: in an event of more than one finger (a hovering pointer's points are not
+    /// fingers).
+    var numbersFingers: Bool {
+        guard let result = scene.result, result.touches.count > 1 else { return false }
+        if case .hover = result.event { return false }
+        return true
+    }
+
+    /// Where each finger's number goes when ``numbersFingers``: right of the finger, else left of it, above or below
+    /// it, at the first place that covers no finger nor a number already placed, is crossed by no line the screen
+    /// draws and stays on the screen (right of it when none does). The number is the finger's place in the event's
+    /// touches, from 1, as its tooltip and the answer's `touches` count them.
+    func placeFingerNumbers() -> [(number: Int, box: Rect)] {
+        guard numbersFingers, let result = scene.result else { return [] }
+        let lines = drawnLines()
+        var taken = fingerBoxes
+        var placed: [(number: Int, box: Rect)] = []
+        let reach = Self.fingerRadius + 2
+        for touch in result.touches {
+            let number = touch.index + 1
+            let width = LabelText.width(of: String(number), bold: true) + 2
+            let height = LabelText.lineHeight
+            let point = touch.trace.point
+            let corners = [
+                Point(x: point.x + reach, y: point.y - height / 2),
+                Point(x: point.x - reach - width, y: point.y - height / 2),
+                Point(x: point.x - width / 2, y: point.y - reach - height),
+                Point(x: point.x - width / 2, y: point.y + reach),
+                Point(x: point.x + reach - 3, y: point.y - reach - height + 3),
+                Point(x: point.x - reach - width + 3, y: point.y - reach - height + 3),
+                Point(x: point.x + reach - 3, y: point.y + reach - 3),
+                Point(x: point.x - reach - width + 3, y: point.y + reach - 3),
+            ]
+            let boxes = corners.map { Rect(x: $0.x, y: $0.y, width: width, height: height) }
+            let box =
+                boxes.first { box in
+                    box.minX >= screen.minX && box.maxX <= screen.maxX && box.minY >= screen.minY
+                        && box.maxY <= screen.maxY && !lines.contains { $0.crosses(box) }
+                        && !taken.contains {
+                            $0.minX < box.maxX - 1 && box.minX < $0.maxX - 1 && $0.minY < box.maxY - 1
+                                && box.minY < $0.maxY - 1
+                        }
+                } ?? boxes[0]
+            taken.append(box)
+            placed.append((number, box))
+        }
+        return placed
     }
 
     /// The legend's entries: every role the picture draws, in ``RoleStyle/table`` order.

@@ -89,6 +89,9 @@ extension Renderer {
         }
         let links = scene.chain?.links ?? []
         for link in links { drawn.formUnion(paint(of: link.responder, onScreen: false).drawn) }
+        if !links.isEmpty {
+            for controller in skippedControllers { drawn.formUnion(paint(of: controller, onScreen: false).drawn) }
+        }
         if !links.isEmpty { drawn.insert(.chain) }
         if scene.result?.touches.isEmpty == false { drawn.insert(.finger) }
         if !movingFingers.isEmpty { drawn.insert(.touchPath) }

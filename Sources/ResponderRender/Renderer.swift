@@ -48,6 +48,9 @@ struct Renderer {
     var ladder = Ladder(responders: [], heights: [], outlines: [:], x: 0, top: 0, limit: 0)
     /// The bottom of the legend.
     var legendBottom = 0.0
+    /// Each finger's number and the box its text takes beside the finger, in screen coordinates, when the event has
+    /// more than one finger (``placeFingerNumbers()``).
+    var fingerNumbers: [(number: Int, box: Rect)] = []
     /// The most bytes the document may take: the views and the chain's steps stop being drawn past it.
     let limit: Int
     /// What the document's element ids begin with (``Diagram/svgBytes(_:limit:ids:)``): `rl-title`, `rl-desc` and
@@ -88,9 +91,14 @@ struct Renderer {
         (insets, windowInsets) = (nested.insets, nested.windowInsets)
         collectRoles()
         drawn = rolesDrawn()
-        legend = legendEntries.map { ($0, LabelText.lines(words(.legend($0.role)), width: Self.legendTextWidth)) }
+        let numbered = numbersFingers
+        legend = legendEntries.map {
+            let phrase: DiagramPhrase = $0.role == .finger && numbered ? .numberedFinger : .legend($0.role)
+            return ($0, LabelText.lines(words(phrase), width: Self.legendTextWidth))
+        }
         recognizers = recognizerRows()
         placeLadder()
+        fingerNumbers = placeFingerNumbers()
         planLabels()
     }
 
@@ -124,12 +132,36 @@ struct Renderer {
         }
     }
 
+    /// The controllers the drawn walk of a nil-targeted action never reached though they implement the action (on
+    /// the sender's chain, or holding a bar button item in their `navigationItem`): the core's
+    /// `skippedController` and `skippedBarItemOwner` findings of that action. Each gets a rung of its own below the
+    /// walk's, joined to its root view, with no arrow to it.
+    var skippedControllers: [Int] {
+        guard let walk = scene.walk, let result = scene.result else { return [] }
+        let walked = Set(walk.walk.map(\.responder))
+        var skipped: [Int] = []
+        for diagnostic in result.diagnostics {
+            switch diagnostic.words {
+            case .action(.skippedController(let controller, _, let action, _)),
+                .action(.skippedBarItemOwner(let controller, _, let action, _)):
+                if action == walk.action, !walked.contains(controller), !skipped.contains(controller) {
+                    skipped.append(controller)
+                }
+            default: continue
+            }
+        }
+        return skipped
+    }
+
     /// The outline, in diagram coordinates, of every responder of the chain that is drawn on the screen, as drawn
-    /// (nested outlines inset).
-    private func chainOutlines() -> [Int: [Point]] {
+    /// (nested outlines inset); for each controller of `skipped`, its root view's.
+    private func chainOutlines(skipped: [Int] = []) -> [Int: [Point]] {
         let links = scene.chain?.links ?? []
         guard !links.isEmpty else { return [:] }
-        let wanted = Set(links.map(\.responder))
+        // A skipped controller is drawn where its root view is.
+        var standIns: [Int: Int] = [:]
+        for controller in skipped { if let view = app[controller].rootView { standIns[view] = controller } }
+        let wanted = Set(links.map(\.responder)).union(standIns.keys)
         var outlines: [Int: [Point]] = [:]
         var origins: [Int: Point] = [:]
         for (index, window) in scene.layout.windows.enumerated() {
@@ -141,9 +173,11 @@ struct Renderer {
         }
         for (index, placement) in scene.layout.views.enumerated() where wanted.contains(placement.view) {
             let origin = origins[placement.window] ?? .zero
-            outlines[placement.view] = NestedOutlines.corners(of: placement.corners, inset: insets[index]).map {
+            let outline = NestedOutlines.corners(of: placement.corners, inset: insets[index]).map {
                 Point(x: origin.x + $0.x, y: origin.y + $0.y)
             }
+            outlines[placement.view] = outline
+            if let controller = standIns[placement.view] { outlines[controller] = outline }
         }
         return outlines
     }
@@ -155,6 +189,13 @@ struct Renderer {
         var names: [String] = []
         for link in scene.chain?.links ?? [] { names.append(ownedName(of: link.responder) ?? name(link.responder)) }
         rungLines = names.map { LabelText.lines($0, width: Ladder.labelWidth) }
+        // A controller the walk skipped: its name, then why it is drawn.
+        let skipped = (scene.chain?.links.isEmpty ?? true) ? [] : skippedControllers
+        for controller in skipped {
+            rungLines.append(
+                LabelText.lines(name(controller), width: Ladder.labelWidth)
+                    + LabelText.lines(words(.walkSkipped(scene.walk?.action.name ?? "")), width: Ladder.labelWidth))
+        }
         let heights = rungLines.map { Ladder.height(lines: $0.count) }
         let heading = scene.walk.map { words(.walkHeading($0.action.name)) } ?? words(.ladderHeading)
         ladderHeadingLines = LabelText.lines(heading, width: Ladder.width)
@@ -165,7 +206,8 @@ struct Renderer {
         let fits = heights.isEmpty || top + natural + Self.legendGap + legendHeight <= screen.maxY
         let limit = fits ? screen.maxY - legendHeight - Self.legendGap : top + natural
         ladder = Ladder(
-            responders: (scene.chain?.links ?? []).map(\.responder), heights: heights, outlines: chainOutlines(),
+            responders: (scene.chain?.links ?? []).map(\.responder) + skipped, heights: heights,
+            outlines: chainOutlines(skipped: skipped),
             x: screen.maxX + Ladder.gutter, top: top, limit: limit)
         if heights.isEmpty {
             legendTop = screen.minY
@@ -247,7 +289,7 @@ struct Renderer {
             requests.append(
                 LabelPlan.Request(
                     responder: window.window, box: box, corner: window.frame.origin,
-                    texts: labelTexts(of: window.window), z: window.zOrder,
+                    texts: labelTexts(of: window.window, subject: subjects.contains(window.window)), z: window.zOrder,
                     isSubject: subjects.contains(window.window)))
             frames.append(window.frame)
         }
@@ -268,7 +310,7 @@ struct Renderer {
                         x: drawn.minX + origin.x, y: drawn.minY + origin.y, width: drawn.size.width,
                         height: drawn.size.height),
                     corner: Point(x: corner.x + origin.x, y: corner.y + origin.y),
-                    texts: labelTexts(of: placement.view),
+                    texts: labelTexts(of: placement.view, subject: isSubject),
                     z: placement.zOrder, isSubject: isSubject))
             let frame = placement.frameInWindow
             frames.append(
@@ -284,7 +326,10 @@ struct Renderer {
         }
         for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
         labels =
-            LabelPlan(requests: requests, obstacles: fingerBoxes + badgeBoxes, lines: drawnLines(), area: screen)
+            LabelPlan(
+                requests: requests, obstacles: fingerBoxes + fingerNumbers.map(\.box) + badgeBoxes,
+                lines: drawnLines(), area: screen
+            )
             .placements
     }
 

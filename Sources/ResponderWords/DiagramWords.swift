@@ -24,12 +24,17 @@ public enum DiagramPhrase: Sendable {
     case walkAnswer(String, ActionDispatch.WalkStep.Answer)
     /// The last rung's tooltip line when nobody performed the action.
     case walkDiscarded
+    /// The line under the name of a controller an action's walk never reached though it implements the action (its
+    /// rung below the walk's): the action's name.
+    case walkSkipped(String)
     /// A moving finger's path's tooltip: its number (from 1), where it lands and where it lifts, `(x, y)`.
     case touchPathTitle(Int, from: String, to: String)
     /// The heading of the gesture recognizers' list.
     case recognizersHeading
     /// A role's line in the legend.
     case legend(DiagramRole)
+    /// The fingers' line in the legend when each finger is numbered (an event of more than one finger).
+    case numberedFinger
     /// An event role's line in a responder's tooltip.
     case roleSentence(DiagramRole)
     /// A window's tooltip line when it is the key window.
@@ -123,6 +128,13 @@ public struct DiagramWords: Sendable {
                 ja: "誰も実行しなかったため、アクションは破棄されます",
                 zh: "没有响应者执行它：该动作被丢弃",
                 ko: "아무도 실행하지 않아 액션이 버려집니다")
+        case .walkSkipped(let action):
+            return Words.say(
+                in: language,
+                en: "skipped: implements \(action), but this walk never reaches it",
+                ja: "飛ばされた：\(action) を実装していますが、このチェーンでは受け取りません",
+                zh: "被跳过：实现了 \(action)，但这条响应者链不经过它",
+                ko: "건너뜀: \(action) 액션을 구현했지만 이 체인은 거치지 않습니다")
         case .touchPathTitle(let number, let from, let to):
             return Words.say(
                 in: language,
@@ -252,6 +264,13 @@ public struct DiagramWords: Sendable {
                     zh: "超出边框的命中区域",
                     ko: "프레임보다 넓은 히트 영역")
             }
+        case .numberedFinger:
+            return Words.say(
+                in: language,
+                en: "finger, numbered in the order of the event's touches",
+                ja: "指（番号はイベントのタッチの順番）",
+                zh: "手指（编号为事件中触摸的顺序）",
+                ko: "손가락(번호는 이벤트의 터치 순서)")
         case .roleSentence(let role):
             return Words.text(
                 in: language,
