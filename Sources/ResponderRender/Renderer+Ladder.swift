@@ -34,7 +34,9 @@ extension Renderer {
         if rung.anchor == nil { svg.raw(" off-screen") }
         svg.endAttribute()
         svg.attribute("data-link", number)
-        identity(rung.responder)
+        // The last rung, where the chain ends, stands for the steps that reached the end of the chain.
+        let isEnd = rung.link == (scene.chain?.links.count ?? 0) - 1 && ladderEndsTheChain
+        identity(rung.responder, also: isEnd ? chainEndSteps : [])
         svg.end()
         svg.raw("<title>")
         svg.integer(number)
@@ -103,7 +105,8 @@ extension Renderer {
         let frame = rung.frame
         svg.start("g")
         svg.beginAttribute("class")
-        svg.raw("rung walk-skipped")
+        // Not a rung of the chain: no link of it.
+        svg.raw("walk-skipped")
         roleClasses(of: rung.responder)
         if rung.anchor == nil { svg.raw(" off-screen") }
         svg.endAttribute()

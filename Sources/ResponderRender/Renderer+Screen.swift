@@ -38,17 +38,19 @@ extension Renderer {
         if inChain.contains(responder) { svg.raw(" in-chain") }
     }
 
-    /// ` data-id="…" data-pointer="…" data-step="…"`.
-    mutating func identity(_ responder: Int) {
+    /// ` data-id="…" data-pointer="…" data-step="…"`; `also`: further steps the element stands for (the end of the
+    /// chain's, on the last rung).
+    mutating func identity(_ responder: Int, also: [Int] = []) {
         svg.attribute("data-id", app[responder].id)
         svg.attribute("data-pointer", pointer(responder))
-        pathSteps(of: responder)
+        pathSteps(of: responder, also: also)
     }
 
-    /// ` data-step="0 3"`: the indices in the event's `path` of the steps a responder takes part in (none, no
-    /// attribute), so a page can pick out every element of step 3 with `[data-step~="3"]`.
-    mutating func pathSteps(of responder: Int) {
-        guard let indices = steps[responder] else { return }
+    /// ` data-step="0 3"`: the indices in the event's `path` of the steps a responder takes part in, and of the steps
+    /// in `also` (none, no attribute), so a page can pick out every element of step 3 with `[data-step~="3"]`.
+    mutating func pathSteps(of responder: Int, also: [Int] = []) {
+        let indices = ((steps[responder] ?? []) + also).sorted()
+        guard !indices.isEmpty else { return }
         svg.beginAttribute("data-step")
         for (position, index) in indices.enumerated() {
             if position > 0 { svg.raw(" ") }

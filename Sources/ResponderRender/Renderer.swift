@@ -19,6 +19,9 @@ struct Renderer {
     var inChain: Set<Int> = []
     /// The steps of the event's path (their indices in `path`) each responder takes part in.
     var steps: [Int: [Int]] = [:]
+    /// The indices in the event's `path` of the steps that reached the end of the chain (no responder: UIKit discarded
+    /// the event or the action there); the last rung, whose tooltip says the chain ends, stands for them.
+    var chainEndSteps: [Int] = []
     /// Every role the picture draws (the legend lists exactly these).
     var drawn: Set<DiagramRole> = []
     /// Hit-test outcome per view, from the event's touches (the first touch that asked a view wins).
@@ -128,8 +131,21 @@ struct Renderer {
         }
         inChain = Set((scene.chain?.links ?? []).map(\.responder))
         for (index, step) in (scene.result?.path ?? []).enumerated() {
-            if let responder = step.responder { steps[responder, default: []].append(index) }
+            if let responder = step.responder {
+                steps[responder, default: []].append(index)
+            } else {
+                chainEndSteps.append(index)
+            }
         }
+    }
+
+    /// Whether the ladder's last rung is where the event or the action reached the end of the chain: the event's chain
+    /// ends there, or, for an action's walk, nobody performed it (its tooltip says the action is discarded). That rung
+    /// stands for the path's steps with no responder (``chainEndSteps``).
+    var ladderEndsTheChain: Bool {
+        guard let last = scene.chain?.links.last else { return false }
+        if let walk = scene.walk { return walk.performedBy == nil }
+        return last.end != nil
     }
 
     /// The controllers the drawn walk of a nil-targeted action never reached though they implement the action (on

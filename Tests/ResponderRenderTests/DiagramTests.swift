@@ -157,12 +157,15 @@ import Testing
         }
         #expect(fingers.count == touches)
         guard touches > 0 else { return }
-        // The root's last child is the fingers' group, and nothing but the fingers (and their tooltips) follows
-        // its start.
+        // The root's last child is the fingers' group, and nothing but the fingers (their tooltips, and each
+        // finger's number in an event of several) follows its start.
         let topLevel = document.elements.indices.filter { document.elements[$0].parent == 0 }
         let group = try #require(topLevel.last)
         #expect(document.elements[group].classes == ["fingers"])
-        #expect(document.elements[group...].allSatisfy { ["g", "circle", "title"].contains($0.name) })
+        #expect(
+            document.elements[group...].allSatisfy {
+                ["g", "circle", "title"].contains($0.name) || ($0.name == "text" && $0.classes == ["finger-number"])
+            })
         #expect(fingers.allSatisfy { $0 > group })
     }
 }

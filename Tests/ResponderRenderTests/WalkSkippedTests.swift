@@ -40,7 +40,7 @@ import Testing
         let texts = document.elements.indices.filter { document.isDescendant($0, of: rung) }
             .map { document.elements[$0] }
         let label = texts.filter { $0.name == "tspan" }.map(\.text).joined(separator: " ")
-        #expect(label.contains("skipped: implements save(_:), but this walk never reaches it"), "\(label)")
+        #expect(label.contains("skipped: implements save:, but this walk never reaches it"), "\(label)")
         // Joined to its controller's root view by a leader, and no arrow leads to it.
         #expect(texts.contains { $0.classes.first == "leader" })
         let links = document.scene.chain?.links.count ?? 0
