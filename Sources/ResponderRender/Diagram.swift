@@ -27,7 +27,8 @@ import ResponderCore
 /// `in-chain`, `no-touches`, `hidden`, `synthesized`, `outcome-<hit-test outcome>`), styled by an embedded
 /// stylesheet a page can override; the ladder's rungs and arrows carry `data-link` (the link's number, from 1), and
 /// every element of a responder that takes part in steps of the event's path carries `data-step`, those steps'
-/// indices in `path` (`data-step="0 3"`; a page highlights step 3 with `[data-step~="3"]`).
+/// indices in `path` (`data-step="0 3"`; a page highlights step 3 with `[data-step~="3"]`); the ladder's last rung,
+/// where the chain ends, also carries the steps with no responder (the event or the action discarded there).
 /// Each role has one colour (``RoleStyle/table``, from which the stylesheet and the legend are both made): a shape
 /// carries the class of its first role (`role-handler`), a ring (`ring-hit-view`) for each further role in the
 /// event, and the dash of its state (`dash-synthesized`); the legend lists exactly the roles drawn.
