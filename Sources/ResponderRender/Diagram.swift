@@ -28,7 +28,9 @@ import ResponderCore
 /// stylesheet a page can override; the ladder's rungs and arrows carry `data-link` (the link's number, from 1), and
 /// every element of a responder that takes part in steps of the event's path carries `data-step`, those steps'
 /// indices in `path` (`data-step="0 3"`; a page highlights step 3 with `[data-step~="3"]`); the ladder's last rung,
-/// where the chain ends, also carries the steps with no responder (the event or the action discarded there).
+/// where the chain ends, also carries the steps with no responder (the event or the action discarded there), and a
+/// step of a responder not drawn is carried by its stand-in (a controller's root view; for UIApplication's dispatch,
+/// the next step's responder).
 /// Each role has one colour (``RoleStyle/table``, from which the stylesheet and the legend are both made): a shape
 /// carries the class of its first role (`role-handler`), a ring (`ring-hit-view`) for each further role in the
 /// event, and the dash of its state (`dash-synthesized`); the legend lists exactly the roles drawn.

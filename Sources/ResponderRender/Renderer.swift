@@ -130,13 +130,45 @@ struct Renderer {
             }
         }
         inChain = Set((scene.chain?.links ?? []).map(\.responder))
-        for (index, step) in (scene.result?.path ?? []).enumerated() {
+        let path = scene.result?.path ?? []
+        for (index, step) in path.enumerated() {
             if let responder = step.responder {
                 steps[responder, default: []].append(index)
             } else {
                 chainEndSteps.append(index)
             }
         }
+        // A step of a responder the picture does not draw lights where it is: a view controller off the screen lights
+        // its root view, where its rung's leader would end; UIApplication, when it has no rung, lights where it
+        // dispatches the event (UIWindow.sendEvent(_:): "The UIApplication object calls this method to dispatch
+        // events to the window") or the action (UIApplication.sendAction(_:to:from:for:): a nil target means the
+        // first responder, where the walk starts): the next step's responder.
+        let drawn = drawnResponders
+        func standIn(for responder: Int) -> Int? {
+            if drawn.contains(responder) { return responder }
+            if let view = app[responder].rootView, drawn.contains(view) { return view }
+            return nil
+        }
+        for (index, step) in path.enumerated() {
+            guard let responder = step.responder, !drawn.contains(responder) else { continue }
+            if let view = standIn(for: responder) {
+                steps[view, default: []].append(index)
+            } else if step.outcome == .dispatched, index + 1 < path.count,
+                let next = path[index + 1].responder.flatMap(standIn(for:))
+            {
+                steps[next, default: []].append(index)
+            }
+        }
+    }
+
+    /// Every responder the picture draws an element of: the windows and views on the screen, the chain's rungs and
+    /// the controllers a walk skipped.
+    private var drawnResponders: Set<Int> {
+        var drawn = Set(scene.layout.windows.map(\.window)).union(scene.layout.views.map(\.view))
+        let links = scene.chain?.links ?? []
+        drawn.formUnion(links.map(\.responder))
+        if !links.isEmpty { drawn.formUnion(skippedControllers) }
+        return drawn
     }
 
     /// Whether the ladder's last rung is where the event or the action reached the end of the chain: the event's chain

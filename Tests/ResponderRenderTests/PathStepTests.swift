@@ -25,6 +25,20 @@ import Testing
         let links = document.scene.chain?.links ?? []
         let ends = document.scene.walk.map { $0.performedBy == nil } ?? (links.last?.end != nil)
         let lastRung = ends && !links.isEmpty ? "\(links.count)" : nil
+        // A step of a responder with no element lights its root view, or, dispatching, the next step's responder.
+        let drawn = Set(
+            document.elements.indices.filter { !document.isInside($0, classed: "legend") }
+                .compactMap { document.elements[$0].attributes["data-id"] })
+        let path = document.scene.result?.path ?? []
+        func standIn(_ responder: Int) -> String? {
+            if drawn.contains(app[responder].id) { return app[responder].id }
+            return app[responder].rootView.map { app[$0].id }.flatMap { drawn.contains($0) ? $0 : nil }
+        }
+        for (index, step) in path.enumerated() {
+            guard let responder = step.responder, !drawn.contains(app[responder].id) else { continue }
+            let next = index + 1 < path.count && step.outcome == .dispatched ? path[index + 1].responder : nil
+            if let id = standIn(responder) ?? next.flatMap(standIn) { expected[id, default: []].append("\(index)") }
+        }
         var marked: Set<String> = []
         for (index, element) in document.elements.enumerated() where !document.isInside(index, classed: "legend") {
             guard let id = element.attributes["data-id"] else {
@@ -32,15 +46,14 @@ import Testing
                 continue
             }
             let steps = element.attributes["data-step"]?.split(separator: " ").map(String.init)
-            var wanted = expected[id]
+            var wanted = expected[id].map { $0.compactMap { Int($0) }.sorted().map { "\($0)" } }
             if element.classes.first == "rung", element.attributes["data-link"] == lastRung, !chainEnd.isEmpty {
                 wanted = ((wanted ?? []).compactMap { Int($0) } + chainEnd).sorted().map { "\($0)" }
             }
             #expect(steps == wanted, "\(name): \(element.name) of \(id)")
             if steps != nil { marked.insert(id) }
         }
-        // Every step's responder that is drawn at all is marked.
-        let drawn = Set(document.elements.compactMap { $0.attributes["data-id"] })
+        // Every step's responder that is drawn at all (or its stand-in) is marked.
         #expect(marked == Set(expected.keys).intersection(drawn), "\(name)")
         if document.scene.result == nil { #expect(marked.isEmpty) }
     }

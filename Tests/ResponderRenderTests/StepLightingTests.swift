@@ -33,38 +33,63 @@ import Testing
         return (document.scene.result?.path ?? []).indices.filter { !lit.contains($0) }
     }
 
-    /// Whether the picture draws the responder at all (on the screen, or as a rung).
-    static func draws(_ responder: Int, _ document: DiagramDocument) -> Bool {
-        let id = document.scene.app[responder].id
-        return document.elements.indices.contains {
-            document.elements[$0].attributes["data-id"] == id && !document.isInside($0, classed: "legend")
-        }
-    }
-
     /// A step that reached the end of the chain (no responder) lights the last rung; a step of a responder the
-    /// picture draws lights its elements.
+    /// picture does not draw lights its stand-in (``StandInCase``); any other step lights its responder's elements.
     @Test(arguments: cases)
     func everyStepOfTheEventsPathLightsPartOfThePicture(_ lesson: Case) throws {
         let document = try DiagramDocument(example: lesson.example, event: lesson.event)
         let path = try #require(document.scene.result?.path)
         let unlit = Self.unlit(document)
-        func describe(_ steps: [Int]) -> String {
-            steps.map { index in
-                "\(index) \(path[index].outcome.rawValue) \(path[index].method) "
-                    + (path[index].responder.map { document.scene.app.displayName(of: $0) } ?? "nobody")
-            }.joined(separator: "; ")
+        let described = unlit.map { index in
+            "\(index) \(path[index].outcome.rawValue) \(path[index].method) "
+                + (path[index].responder.map { document.scene.app.displayName(of: $0) } ?? "nobody")
         }
-        let undrawn = unlit.filter { path[$0].responder.map { !Self.draws($0, document) } ?? false }
-        let gaps = unlit.filter { !undrawn.contains($0) }
-        #expect(gaps.isEmpty, "\(lesson.testDescription): \(describe(gaps))")
-        if !undrawn.isEmpty {
-            // Not closed yet: a responder the picture does not draw at all (UIApplication when the ladder is an
-            // action's walk or a press's chain without it; a view controller off the screen with no chain drawn)
-            // has nothing to light.
-            withKnownIssue("\(lesson.testDescription): \(describe(undrawn))") {
-                #expect(undrawn.isEmpty, "\(describe(undrawn))")
-            }
-        }
+        #expect(unlit.isEmpty, "\(lesson.testDescription): \(described.joined(separator: "; "))")
+    }
+
+    /// A step and the responder whose elements it lights, with where UIKit says the event goes.
+    struct StandInCase: Sendable, CustomTestStringConvertible {
+        var example: String
+        var event: Int
+        var step: Int
+        /// The ids of the elements (outside the legend) that name the step.
+        var lit: Set<String>
+        var source: String
+        var testDescription: String { "\(example) event \(event) step \(step): \(source)" }
+    }
+
+    static let standIns: [StandInCase] = [
+        // UIApplication has no rung (the ladder is the action's walk): it dispatches the touch to the window.
+        StandInCase(
+            example: "bar-button-nil-target", event: 2, step: 0, lit: ["window"],
+            source: "UIWindow.sendEvent(_:) (Apple's documentation)"),
+        // With no target, UIApplication sends the action to the first responder, where the walk starts.
+        StandInCase(
+            example: "message-view-archive", event: 0, step: 0, lit: ["messageView"],
+            source: "UIApplication.sendAction(_:to:from:for:) (Apple's documentation)"),
+        // A view controller is not drawn on the screen: its root view stands for it.
+        StandInCase(
+            example: "key-command-text-field-first", event: 0, step: 0, lit: ["playerView"],
+            source: "UIViewController.view (Apple's documentation)"),
+        // Nobody performed the action: the walk's last rung, where it is discarded.
+        StandInCase(
+            example: "nil-target-no-first-responder", event: 0, step: 9, lit: ["appDelegate"],
+            source: "UIApplication.sendAction(_:to:from:for:) (Apple's documentation)"),
+        // A step of a responder the picture draws lights only that responder's elements.
+        StandInCase(
+            example: "delete-button", event: 0, step: 0, lit: ["application"],
+            source: "UIApplication.sendEvent(_:) (Apple's documentation)"),
+    ]
+
+    @Test(arguments: standIns)
+    func aStepLightsWhereTheEventIs(_ test: StandInCase) throws {
+        let document = try DiagramDocument(example: test.example, event: test.event)
+        let lit = document.elements.indices.filter { index in
+            !document.isInside(index, classed: "legend")
+                && (document.elements[index].attributes["data-step"] ?? "").split(separator: " ")
+                    .contains(Substring("\(test.step)"))
+        }.compactMap { document.elements[$0].attributes["data-id"] }
+        #expect(Set(lit) == test.lit)
     }
 
     @Test func theLessonsHaveEventsToStepThrough() {
