@@ -79,7 +79,10 @@ import Testing
     @Test(arguments: Language.allCases)
     func everyLanguageNamesTheTitle(_ language: Language) throws {
         let response = try ResponderService.dispatch(body: Array(Self.cases[0].body.utf8))
-        #expect(TextReport.render(response, in: language).contains("Add"))
+        let name = TextReportWords.text(.privateName("_UIButtonBarButton 'addItem'"), in: language)
+        let titled = TextReportWords.text(.titledName(name, title: "Add"), in: language)
+        #expect(titled != name)
+        #expect(TextReport.render(response, in: language).contains(titled), "\(titled)")
     }
 
     @Test func anEmptyTitleIsRefused() throws {
