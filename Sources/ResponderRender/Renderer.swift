@@ -373,6 +373,17 @@ struct Renderer {
             innermost[frame] = innermost[frame].map { Self.intersection($0, request.box) } ?? request.box
         }
         for index in requests.indices { requests[index].box = innermost[frames[index]] ?? requests[index].box }
+        // What lies off the screen is not in the picture: a label goes in the part of its view on the screen, and a
+        // view wholly off it (a paging scroll view's later pages) has none, unless the lesson is about it.
+        if screen.size.width > 0, screen.size.height > 0 {
+            requests = requests.compactMap { request in
+                let box = Self.intersection(request.box, screen)
+                guard box.size.width > 0, box.size.height > 0 else { return request.isSubject ? request : nil }
+                var clipped = request
+                clipped.box = box
+                return clipped
+            }
+        }
         labels =
             LabelPlan(
                 requests: requests, obstacles: fingerBoxes + fingerNumbers.map(\.box) + badgeBoxes,

@@ -771,14 +771,17 @@ def test_keyboard_controls_finger_step_through_chain_start_and_profile(driver, b
     assert request_point(driver) == (20, 300) and finger(driver) == [20, 300]
     assert summary(driver)["hitView"] == "table"
 
-    # Next highlights each path step's responder in the diagram.
+    # Next highlights each path step's responder in the diagram; a step with no responder (the chain ended, the
+    # event discarded) lights the ladder's last rung, where the chain ends.
     path = driver.execute_script("return [...document.querySelectorAll('#path-list li')].map(li => li.dataset.id || null)")
     assert len(path) >= 3
+    chain_end = driver.execute_script(
+        "return [...document.querySelectorAll('#diagram svg .rung.in-chain')].pop().dataset.id")
     for step in range(1, len(path)):
         driver.find_element(By.ID, "step-next").send_keys(Keys.ENTER)
         highlighted = driver.execute_script(
             "return [...new Set([...document.querySelectorAll('#diagram svg .pg-current')].map(e => e.dataset.id))]")
-        assert highlighted == ([path[step]] if path[step] else []), (step, highlighted)
+        assert highlighted == [path[step] or chain_end], (step, highlighted)
     assert not driver.find_element(By.ID, "step-next").is_enabled()
 
     # Focusing a trace row outlines its view; a diagnostic's button selects its responders.
@@ -1132,7 +1135,9 @@ def outcome_sentences(*texts):
     its own: none of them may be on the page before the answer."""
     sentences = []
     for text in texts:
-        for piece in re.split(r"(?<=[.。])\s*", text or ""):
+        # A sentence ends at a full stop and a space (not at the dots inside an id such as 'a.searchController.b')
+        # or at a Japanese or Chinese full stop.
+        for piece in re.split(r"(?<=\.)\s+|(?<=。)", text or ""):
             piece = piece.strip()
             if len(piece) >= (6 if CJK.search(piece) else 12):
                 sentences.append(piece)
