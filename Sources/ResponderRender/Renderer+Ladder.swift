@@ -57,14 +57,7 @@ extension Renderer {
         if let anchor = rung.anchor { leader(from: rung.leaderStart, to: anchor) }
         // A rung takes the colour of its responder's first role in the event, and the ring of each further one.
         let paint = paint(of: rung.responder, onScreen: false)
-        svg.start("rect")
-        shapeClass(paint, kind: "rung-shape")
-        svg.attribute("x", frame.minX)
-        svg.attribute("y", frame.minY)
-        svg.attribute("width", frame.size.width)
-        svg.attribute("height", frame.size.height)
-        svg.attribute("rx", word: "6")
-        svg.endEmpty()
+        rungShape(frame, paint: paint)
         for (position, role) in paint.rings.enumerated() {
             let out = Paint.ringSpacing * Double(position + 1)
             svg.start("rect")
@@ -93,9 +86,7 @@ extension Renderer {
         svg.end()
         svg.integer(number)
         svg.close("text")
-        // The label, wrapped (never cut), in the middle of the rung.
-        let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
-        label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
+        rungLabel(lines, in: frame)
         svg.close("g")
     }
 
@@ -119,6 +110,13 @@ extension Renderer {
         svg.raw("</title>\n")
         if let anchor = rung.anchor { leader(from: rung.leaderStart, to: anchor) }
         let paint = paint(of: rung.responder, onScreen: false)
+        rungShape(frame, paint: paint)
+        rungLabel(lines, in: frame)
+        svg.close("g")
+    }
+
+    /// A rung's rounded box, in the colour of its responder's first role.
+    private mutating func rungShape(_ frame: Rect, paint: Paint) {
         svg.start("rect")
         shapeClass(paint, kind: "rung-shape")
         svg.attribute("x", frame.minX)
@@ -127,9 +125,12 @@ extension Renderer {
         svg.attribute("height", frame.size.height)
         svg.attribute("rx", word: "6")
         svg.endEmpty()
+    }
+
+    /// A rung's label, wrapped (never cut), in the middle of the rung.
+    private mutating func rungLabel(_ lines: [String], in frame: Rect) {
         let top = frame.midY - Double(lines.count) * LabelText.lineHeight / 2
         label(lines: lines, at: Point(x: frame.minX + Ladder.labelInset, y: top))
-        svg.close("g")
     }
 
     /// A rung's leader to its view, ending in a dot on the view's outline.
