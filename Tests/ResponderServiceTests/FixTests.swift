@@ -73,6 +73,19 @@ import Testing
 
     static func results(_ answer: [String: Any]) -> [[String: Any]] { answer["results"] as? [[String: Any]] ?? [] }
 
+    /// The first event's result of `body`'s answer in `language`, and its diagnostic with `code`.
+    static func worded(
+        _ body: [UInt8], code: String?, in language: Language
+    ) throws -> (result: [String: Any], diagnostic: [String: Any]) {
+        let bytes = try ResponderService.dispatchAnswer(
+            body: body, options: ResponderService.AnswerOptions(language: language))
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let result = try #require(results(answer).first)
+        let diagnostic = try #require(
+            (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == code })
+        return (result, diagnostic)
+    }
+
     static func id(_ ref: Any?) -> String? { (ref as? [String: Any])?["id"] as? String }
 
     /// Every fix of every warning and error of an answer (alternatives included), with its event and diagnostic.

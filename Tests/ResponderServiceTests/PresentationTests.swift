@@ -279,12 +279,7 @@ import Testing
     @Test(arguments: Language.offered)
     func theWarningIsWordedInEveryLanguage(_ language: Language) throws {
         for test in Self.cases where test.code != nil {
-            let bytes = try ResponderService.dispatchAnswer(
-                body: Self.request(test), options: ResponderService.AnswerOptions(language: language))
-            let answer = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-            let result = try #require(FixTests.results(answer).first)
-            let diagnostic = try #require(
-                (result["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == test.code })
+            let (result, diagnostic) = try FixTests.worded(Self.request(test), code: test.code, in: language)
             let message = diagnostic["message"] as? String ?? ""
             #expect(message.contains("'sheet'"), "\(language) \(test.name): \(message)")
             #expect(!(diagnostic["hint"] as? String ?? "").isEmpty)

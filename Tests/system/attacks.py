@@ -233,10 +233,15 @@ def import_controllers(count=6_000):
 COMBINING = "\u0301"
 
 
-def _dump_body(text):
-    data = json.dumps({"recursiveDescription": text}, ensure_ascii=False).encode()
+def _paste_body(fields):
+    """An import body of `fields` (a dump and the pastes beside it), within the body limit."""
+    data = json.dumps(fields, ensure_ascii=False).encode()
     assert len(data) <= MAX_BODY, f"{len(data)} bytes is over the body limit"
     return data
+
+
+def _dump_body(text):
+    return _paste_body({"recursiveDescription": text})
 
 
 def _lines_up_to(first, line):
@@ -310,12 +315,6 @@ def nested_pulls(depth=90, items=5_000, pulls=30, taps=30, content_height=800):
 
 
 # POST /v1/import's pastes beside the dump, as large as a body allows: a method listing, a responder walk.
-
-def _paste_body(fields):
-    data = json.dumps(fields, ensure_ascii=False).encode()
-    assert len(data) <= MAX_BODY, f"{len(data)} bytes is over the body limit"
-    return data
-
 
 def _views_of_one_class(count, cls="MyApp.Cell"):
     lines = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
