@@ -363,3 +363,20 @@ def responder_walk(views=90, responders=20_000):
     walk += [f"<MyApp.Step{index}: 0x{0x600000000000 + index:x}>" for index in range(responders - views)]
     return _paste_body({"recursiveDescription": "\n".join(dump), "responderChain": "\n".join(walk)})
 
+
+
+def sheet_over_buttons(buttons=2_000, depth=1):
+    """Buttons under the dimming view of a sheet at its medium detent (and of `depth - 1` sheets each presented by the
+    one before): each button is a coveredByPresentation finding whose fix (undimDetent) is verified on a copy of the
+    app with that dimming view gone."""
+    views = [{"id": f"b{i}", "class": "UIButton", "frame": {"x": (i % 39) * 10, "y": (i // 39) % 80 * 10,
+                                                            "width": 8, "height": 8},
+              "targets": [{"event": "touchUpInside", "target": "root", "action": "t:"}]} for i in range(buttons)]
+    presented = None
+    for level in reversed(range(depth)):
+        sheet = {"id": f"p{level}", "sheetPresentationController": {"detents": [{"identifier": "medium"}]}}
+        if presented:
+            sheet["presented"] = presented
+        presented = sheet
+    return {"app": {"scenes": [{"windows": [{"rootViewController": {
+        "id": "root", "actions": {"t:": True}, "view": {"id": "rv", "subviews": views}, "presented": presented}}]}]}}

@@ -419,6 +419,11 @@ WORST = {
     "nested-pulls-45-deep-scrolling-text": (
         "/v1/dispatch?format=text&trace=full",
         lambda: attacks.nested_pulls(depth=45, pulls=60, taps=0, content_height=5_000), (200, 413)),
+    # Buttons under a sheet's dimming view: each a finding whose fix is verified on a copy of the app without it
+    # (1,000 fit the audit's budget; 6,000, and 40 sheets each presented by the one before, do not).
+    "audit-1000-under-a-sheet": ("/v1/audit?witness=event", lambda: attacks.sheet_over_buttons(1_000), (200, 413)),
+    "audit-6000-under-40-sheets": (
+        "/v1/audit?format=text", lambda: attacks.sheet_over_buttons(6_000, depth=40), (200, 413)),
     "chain-20k-objects": ("/v1/chain", attacks.long_chain, (200, 413)),
     "chain-20k-objects-text": ("/v1/chain?format=text", attacks.long_chain, (200, 413)),
     "chain-20k-objects-layout": ("/v1/chain?include=layout", attacks.long_chain, (200, 413)),
