@@ -51,6 +51,38 @@ import Testing
         }
     }
 
+    /// Every label lies on the screen the picture draws: a later event of a lesson is drawn as the events before it
+    /// left the app, so the button on the page a drag turned to is labelled where it now is (before, the paging
+    /// lesson's last event drew its scroll view on the first page and labelled the button it taps past the
+    /// picture's edge).
+    @Test(arguments: states)
+    func everyLabelIsOnTheScreen(_ state: String) throws {
+        let renderer = try Self.renderer(state)
+        let screen = renderer.screen
+        for (responder, placement) in renderer.labels {
+            let frame = placement.frame
+            #expect(
+                frame.minX >= screen.minX - 0.5 && frame.maxX <= screen.maxX + 0.5 && frame.minY >= screen.minY - 0.5
+                    && frame.maxY <= screen.maxY + 0.5,
+                "\(state): the label of \(renderer.app.displayName(of: responder)), \(placement.lines), lies at \(frame)")
+        }
+    }
+
+    @Test func thePagingLessonDrawsItsLastTapOnThePageTheDragsTurnedTo() throws {
+        let example = try #require(Example.named("paging-scroll-view-turns-pages"))
+        let count = try #require(
+            (JSONSerialization.jsonObject(with: Data(example.body)) as? [String: Any])?["events"] as? [Any]
+        ).count
+        let last = try Self.renderer("paging-scroll-view-turns-pages#\(count - 1)")
+        let first = try Self.renderer("paging-scroll-view-turns-pages#0")
+        let scroll = try #require(last.app.index(of: "tourPager"))
+        #expect(last.app[scroll].boundsOrigin.x > 0)
+        // The scroll view's subviews sit one page or more further left than before the drags.
+        let moved = try #require(last.scene.layout.views.first { last.app[$0.view].superview == scroll })
+        let before = try #require(first.scene.layout.views.first { $0.view == moved.view })
+        #expect(moved.corners.boundingBox.minX < before.corners.boundingBox.minX)
+    }
+
     @Test(arguments: states)
     func noLineOfTheScreenCrossesALabel(_ state: String) throws {
         let renderer = try Self.renderer(state)

@@ -29,9 +29,10 @@ public struct DispatchEvaluation {
     /// With `layout`: where each responder was described.
     public var places: RequestPlaces? { layoutWanted ? described : nil }
     private let layoutWanted: Bool
-    /// With `layout`: the app's layout before the first event.
+    /// With `layout`: the app's layout before the first event, or as ``layOutAgain()`` last found it.
     public private(set) var screenLayout: ScreenLayout?
-    /// The app as laid out (names and geometry never change from event to event).
+    /// The app as the events so far left it (names and classes never change from event to event; a page turn moves
+    /// a scroll view's content).
     public var app: App { dispatcher.app }
     /// How many events the request has.
     public var eventCount: Int { events.count }
@@ -95,12 +96,21 @@ public struct DispatchEvaluation {
         self.layoutWanted = layout != .none
         if fixes { fixer = Fixer(app: dispatcher.app, settings: settings, events: events, budget: limits.budget) }
         if layout != .none, let places {
-            // The layout is the app's before the first event (events change state, never geometry), and costs
-            // one step and one entry per window and view from the request's budget.
+            // The layout is the app's before the first event (a diagram of a later event lays it out again, since
+            // a page turn moves a scroll view's content), and costs one step and one entry per window and view from
+            // the request's budget.
             let geometry = try RequestMapping.screenLayout(of: dispatcher.app, within: &budget)
             screenLayout = geometry
             if layout == .answer { envelope.layout = encoder.layout(geometry, places: places) }
         }
+    }
+
+    /// Lays the app out again as the events evaluated so far left it (a paging scroll view on the page a drag turned
+    /// to), within the request's budget: what a diagram of the next event draws.
+    ///
+    /// - Throws: A 413 `too-much-work` ``Problem`` when the request's work budget runs out.
+    mutating func layOutAgain() throws(Problem) {
+        screenLayout = try RequestMapping.screenLayout(of: dispatcher.app, within: &budget)
     }
 
     /// Evaluates the next event; nil when every event has been evaluated.

@@ -6,7 +6,7 @@ import ResponderWords
 extension ResponderService {
     /// Evaluates a `POST /v1/dispatch` body up to one event, for `format=svg`: the laid-out app, where every window
     /// and view is, where each responder was described, and the event. Events before it run too, since each event
-    /// starts from the state the one before left.
+    /// starts from the state the one before left, and the picture is laid out as they left it.
     ///
     /// - Parameters:
     ///   - event: The event to draw (`event=N`, 0 when not given).
@@ -40,8 +40,11 @@ extension ResponderService {
                         allowed: ["0…\(count - 1)"])
                 ])
         }
-        var result: EventResult?
-        for _ in 0...index { result = try evaluation.nextResult() }
+        for _ in 0..<index { _ = try evaluation.nextResult() }
+        // The picture is of the app as the events before this one left it: a drag that turned a page shows the
+        // next event's scroll view on its new page.
+        if index > 0 { try evaluation.layOutAgain() }
+        let result = try evaluation.nextResult()
         return DiagramScene(
             app: evaluation.app, layout: evaluation.screenLayout ?? ScreenLayout(),
             pointers: evaluation.places?.pointers ?? [],
