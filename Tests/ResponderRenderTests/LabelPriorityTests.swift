@@ -64,7 +64,8 @@ import Testing
             #expect(
                 frame.minX >= screen.minX - 0.5 && frame.maxX <= screen.maxX + 0.5 && frame.minY >= screen.minY - 0.5
                     && frame.maxY <= screen.maxY + 0.5,
-                "\(state): the label of \(renderer.app.displayName(of: responder)), \(placement.lines), lies at \(frame)")
+                "\(state): the label of \(renderer.app.displayName(of: responder)), \(placement.lines), lies at \(frame)"
+            )
         }
     }
 

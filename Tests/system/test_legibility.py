@@ -10,7 +10,8 @@ lesson (GET /v1/examples), in each of its events, and in every language (?lang=)
     overlap  no two texts' line boxes intersect by more than 1 px each way;
     covered  no text's line box lies under a finger (by more than 1 px);
     subject  the view the lesson is about (each hit view, the handler, whoever performed an action) and the key
-             window have a visible label on the screen whose name is unbroken: its id (when the request gave one)
+             window have a visible label inside a window of the screen (a later event's picture is drawn as the
+             events before it left the app, a paging scroll view on its new page) whose name is unbroken: its id (when the request gave one)
              is in it, and no line of it ends inside a word of the id or of a quoted name (a line may end after
              . _ / - : or before a capital that follows a lower-case letter, as a name breaks well);
     crossed  no line of the screen (a view's or window's outline, a ring, a hit area, the chain's leaders, a label's
@@ -136,6 +137,11 @@ const brokenInside = (lines, id) => {
   }
   return null;
 };
+// The screen is the windows drawn: a subject's label lies inside one of them.
+const screenBoxes = [...svg.querySelectorAll('.screen rect.window-shape')].map((r) => {
+  const b = r.getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom];
+});
 const subjects = svg.querySelectorAll(
   '.screen g.view.hit-view, .screen g.view.handler, .screen g.view.performer, .screen g.window.key-window');
 for (const subject of subjects) {
@@ -143,6 +149,9 @@ for (const subject of subjects) {
   const label = texts.find((t) => t.element.classList.contains('label') && t.element.closest('.screen')
     && t.element.getAttribute('data-id') === id);
   if (!label) { failures.subject.push(`${id}: no label`); continue; }
+  const off = label.boxes.find((b) => !screenBoxes.some((w) => b[0] >= w[0] - tolerance && b[2] <= w[2] + tolerance
+    && b[1] >= w[1] - tolerance && b[3] <= w[3] + tolerance));
+  if (off) failures.subject.push(`${id}: label off the screen at x ${off[0].toFixed(0)}, y ${off[1].toFixed(0)}`);
   const joined = label.lines.join('').replace(/ /g, '');
   const named = id.startsWith('/') || subject.classList.contains('synthesized')
     || joined.includes(id.replace(/ /g, ''));
