@@ -37,7 +37,7 @@ extension Dispatcher {
                     app.convertFromScreen(touch.trace.point, into: annotation).map {
                         app.bounds(of: annotation).contains($0)
                     } ?? false
-                if let control, !onAnnotation { continue }
+                if control != nil, !onAnnotation { continue }
                 if let control {
                     result.diagnostics.append(
                         Diagnostic(

@@ -15,10 +15,18 @@ extension App {
     /// superclass; a SwiftUI hosting class printed mangled (`_TtGC7SwiftUI14_UIHostingViewV7Example11ContentView_`)
     /// or qualified (`SwiftUI._UIHostingView<ContentView>`) is read as the class it is generic over. Nil otherwise.
     public func frameworkClass(of responder: Int) -> String? {
-        let node = self[responder]
-        if PublicClassCatalogue.named(node.className) != nil { return node.className }
-        if let hosting = PublicClassCatalogue.swiftUIHostingClass(printed: node.className) { return hosting }
-        if let superclass = node.superclassName, PublicClassCatalogue.named(superclass) != nil { return superclass }
+        // Read in place: a copy of the responder would retain and release each of its fields.
+        let className = responders[responder].className
+        // A class the core models, with no superclass described, is none (the two catalogues share no name): most
+        // views of an app are, and this is asked for each ancestor of every touch's hit view.
+        if responders[responder].superclassName == nil, responders[responder].uikitClass.name == className {
+            return nil
+        }
+        if PublicClassCatalogue.named(className) != nil { return className }
+        if let hosting = PublicClassCatalogue.swiftUIHostingClass(printed: className) { return hosting }
+        if let superclass = responders[responder].superclassName, PublicClassCatalogue.named(superclass) != nil {
+            return superclass
+        }
         return nil
     }
 
@@ -48,15 +56,15 @@ extension App {
     /// catalogue that shows SwiftUI views inside (TipKit's), or a view whose description says so
     /// (``UndescribedFact/swiftUIContent``).
     public func hostsSwiftUI(_ view: Int) -> Bool {
-        let node = self[view]
-        guard node.kind == .view || node.kind == .window else { return false }
-        if node.undescribed.contains(.swiftUIContent) { return true }
+        let kind = responders[view].kind
+        guard kind == .view || kind == .window else { return false }
+        if responders[view].undescribed.contains(.swiftUIContent) { return true }
         if let name = frameworkClass(of: view), PublicClassCatalogue.named(name)?.unmodelled == .swiftUI,
             PublicClassCatalogue.isKind(name, of: "UIView")
         {
             return true
         }
-        if let controller = node.viewController, self[controller].rootView == view,
+        if let controller = responders[view].viewController, responders[controller].rootView == view,
             let name = frameworkClass(of: controller)
         {
             return PublicClassCatalogue.isKind(name, of: "UIHostingController")
@@ -83,13 +91,25 @@ extension PublicClassCatalogue {
     /// `UIHostingController`, as the runtime prints it mangled (`_TtGC7SwiftUI14_UIHostingViewV…`,
     /// `_TtGC7SwiftUI19UIHostingControllerV…`) or qualified (`SwiftUI._UIHostingView<…>`). Nil for another name.
     public static func swiftUIHostingClass(printed name: String) -> String? {
-        for hosting in ["_UIHostingView", "UIHostingView", "UIHostingController"] {
-            if name.hasPrefix("_TtGC7SwiftUI\(hosting.utf8.count)\(hosting)") || name.hasPrefix("SwiftUI.\(hosting)<")
-                || name.hasPrefix("\(hosting)<")
-            {
-                return hosting
-            }
+        // Every printed form starts with `_`, `S` or `U`: most names are turned away at their first byte.
+        let bytes = name.utf8
+        guard let first = bytes.first,
+            first == UInt8(ascii: "_") || first == UInt8(ascii: "S") || first == UInt8(ascii: "U")
+        else { return nil }
+        for (hosting, prefixes) in hostingPrefixes where prefixes.contains(where: { bytes.starts(with: $0) }) {
+            return hosting
         }
         return nil
     }
+
+    /// Each hosting class with the bytes a printed name of it starts with: mangled, qualified and plain.
+    private static let hostingPrefixes: [(hosting: String, prefixes: [[UInt8]])] =
+        ["_UIHostingView", "UIHostingView", "UIHostingController"].map { hosting in
+            (
+                hosting,
+                ["_TtGC7SwiftUI\(hosting.utf8.count)\(hosting)", "SwiftUI.\(hosting)<", "\(hosting)<"].map {
+                    Array($0.utf8)
+                }
+            )
+        }
 }
