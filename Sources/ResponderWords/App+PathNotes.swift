@@ -1184,6 +1184,53 @@ extension App {
                         sink.write("에는 touchesBegan(_:with:) 호출이 전달되지 않습니다.")
                     }
                 })
+        case .presentationDismissed(let controller, let presenting):
+            Words.write(
+                in: language,
+                en: {
+                    sink.write("The dimming view took the tap and dismissed ")
+                    writeName(of: controller, to: &sink)
+                    sink.write(": its view left the screen with the dimming view")
+                    if let presenting {
+                        sink.write(", and ")
+                        writeName(of: presenting, to: &sink)
+                        sink.write(" is the controller on top again")
+                    }
+                    sink.write(", for the events after this one too.")
+                },
+                ja: {
+                    sink.write("減光ビューがタップを受け取り、")
+                    writeName(of: controller, to: &sink)
+                    sink.write(" を閉じました。そのビューは減光ビューとともに画面から外れ")
+                    if let presenting {
+                        sink.write("、")
+                        writeName(of: presenting, to: &sink)
+                        sink.write(" がふたたび一番上のコントローラーになり")
+                    }
+                    sink.write("ます。このあとのイベントでも同じです。")
+                },
+                zh: {
+                    sink.write("变暗视图接收了轻点，关闭了 ")
+                    writeName(of: controller, to: &sink)
+                    sink.write("：它的视图随变暗视图一起离开屏幕")
+                    if let presenting {
+                        sink.write("，")
+                        writeName(of: presenting, to: &sink)
+                        sink.write(" 重新成为最上层的控制器")
+                    }
+                    sink.write("，之后的事件也是如此。")
+                },
+                ko: {
+                    sink.write("디밍 뷰가 탭을 받아 ")
+                    writeName(of: controller, to: &sink)
+                    sink.write("을(를) 닫았습니다. 그 뷰는 디밍 뷰와 함께 화면에서 사라졌")
+                    if let presenting {
+                        sink.write("고, ")
+                        writeName(of: presenting, to: &sink)
+                        sink.write("이(가) 다시 맨 위의 컨트롤러가 되었")
+                    }
+                    sink.write("으며, 이후의 이벤트에서도 마찬가지입니다.")
+                })
         case .searchDismissed(let controller):
             Words.write(
                 in: language,

@@ -214,6 +214,78 @@ import Testing
         #expect(FixTests.id(verified["hitView"]) == "compose")
     }
 
+    /// `request(test)` with its one tap made a list of events: each point in turn.
+    static func request(_ test: Case, taps: [Point], sheetView: String = "") -> [UInt8] {
+        var body = String(decoding: request(test), as: UTF8.self)
+        let one = #""event": {"type": "touch", "point": {"x": \#(test.tap.x), "y": \#(test.tap.y)}}"#
+        let events = taps.map { #"{"type": "touch", "point": {"x": \#($0.x), "y": \#($0.y)}}"# }
+        body = body.replacingOccurrences(of: one, with: #""events": [\#(events.joined(separator: ", "))]"#)
+        if !sheetView.isEmpty {
+            body = body.replacingOccurrences(
+                of: #""presented": {"id": "sheet", "#, with: #""presented": {"id": "sheet", "view": \#(sheetView), "#)
+        }
+        return Array(body.utf8)
+    }
+
+    /// A tap on a dimming view dismisses the sheet for the events after it too (UISheetPresentationController's and
+    /// `dismiss(animated:completion:)`'s documentation): the next tap on the same point reaches the button the sheet
+    /// covered, and its action runs. An `isModalInPresentation` sheet stays, and its dimming view takes the next tap
+    /// as well.
+    @Test func aDimmingViewsTapDismissesTheSheetForTheEventsAfterIt() throws {
+        let test = Self.cases[0]
+        let answer = try FixTests.answer(Self.request(test, taps: [test.tap, test.tap]), fixes: false)
+        let results = FixTests.results(answer)
+        try #require(results.count == 2)
+        #expect(results[0]["outcome"] as? String == "takenByDimmingView")
+        let step = try #require(
+            (results[0]["path"] as? [[String: Any]])?.first {
+                $0["method"] as? String == "dismiss(animated:completion:)"
+            })
+        #expect(FixTests.id(step["responder"]) == "sheet")
+        let words = try #require(step["note"] as? String)
+        #expect(
+            words
+                == "The dimming view took the tap and dismissed UIViewController 'sheet': its view left the screen with "
+                + "the dimming view, and UIViewController 'home' is the controller on top again, for the events after "
+                + "this one too.")
+        let hit = ((results[1]["hitTest"] as? [[String: Any]])?.first)?["hitView"]
+        #expect(FixTests.id(hit) == "compose")
+        #expect(results[1]["outcome"] as? String == "handled")
+
+        var modal = test
+        modal.presented += #", "isModalInPresentation": true"#
+        let kept = FixTests.results(try FixTests.answer(Self.request(modal, taps: [test.tap, test.tap]), fixes: false))
+        for result in kept {
+            #expect(result["outcome"] as? String == "takenByDimmingView")
+            #expect(
+                !(result["path"] as? [[String: Any]] ?? []).contains {
+                    $0["method"] as? String == "dismiss(animated:completion:)"
+                })
+        }
+    }
+
+    /// The sheet's text field, first responder while the sheet shows, resigns when a dimming view's tap dismisses
+    /// the sheet (its view leaves the window): no first responder is left in the window.
+    @Test func aFirstResponderInADismissedSheetResigns() throws {
+        let test = Self.cases[0]
+        let field =
+            #"{"id": "sheetView", "subviews": [{"id": "note", "class": "UITextField", "frame": {"x": 20, "y": 20, "width": 200, "height": 34}}]}"#
+        var body = String(decoding: Self.request(test, taps: [test.tap], sheetView: field), as: UTF8.self)
+        body = body.replacingOccurrences(of: #""windows": [{"#, with: #""windows": [{"firstResponder": "note", "#)
+        let request = try WireFormat.decode(DispatchRequest.self, from: Array(body.utf8), limits: Limits())
+        let (app, events, settings) = try RequestMapping.prepare(request, limits: Limits())
+        let note = try #require(app.index(of: "note"))
+        #expect(app.state.firstResponders.values.contains(note))
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        _ = dispatcher.dispatch(events)
+        #expect(!dispatcher.app.state.firstResponders.values.contains(note))
+        let sheet = try #require(dispatcher.app.index(of: "sheet"))
+        let home = try #require(dispatcher.app.index(of: "home"))
+        #expect(dispatcher.app[home].presentedViewController == nil)
+        #expect(dispatcher.app.windows.allSatisfy { !dispatcher.app.isView(note, inSubtreeOf: $0) })
+        #expect(dispatcher.app[sheet].presentingViewController == nil)
+    }
+
     /// A tap aimed `on` a button behind a dimming view lands on the dimming view, and only the tap's own diagnostic
     /// says so: the aim's warning, whose hint would turn a private view's interaction off, is left out.
     @Test func aTapAimedAtAButtonUnderTheDimmingViewSaysOnlyWhatTheDimmingViewDid() throws {

@@ -14,6 +14,8 @@ extension Dispatcher {
         // 1. Hit-test each finger on its own.
         var accepted: [(touch: Int, view: Int)] = []
         var searchesEnded: [Int] = []
+        // Presentations whose dimming view took a tap that dismisses them.
+        var dismissals: [Int] = []
         for (index, touch) in event.touches.enumerated() {
             if budget.isExhausted { return }
             let trace = app.hitTest(
@@ -40,6 +42,9 @@ extension Dispatcher {
             }
             if let presented = app.dimmedPresentation(of: hit) {
                 let diagnostic = dimmingViewTookTap(touch, dimming: hit, presented: presented)
+                if diagnostic.code == .tapDismissedPresentation, !dismissals.contains(presented) {
+                    dismissals.append(presented)
+                }
                 touchResult.rejection = diagnostic.code
                 result.diagnostics.append(diagnostic)
                 result.touches.append(touchResult)
@@ -73,6 +78,16 @@ extension Dispatcher {
                 PathStep(
                     responder: searching, method: "searchController.isActive", outcome: .hidden,
                     words: .searchDismissed(controller: searching)))
+        }
+        for presented in dismissals
+        where app[presented].presentingViewController != nil || app[presented].rootView != nil {
+            // The dimming view's tap dismisses the sheet or popover, for the events after too.
+            let presenting = app[presented].presentingViewController
+            app.dismissPresentation(of: presented)
+            result.path.append(
+                PathStep(
+                    responder: presented, method: "dismiss(animated:completion:)", outcome: .hidden,
+                    words: .presentationDismissed(controller: presented, presenting: presenting)))
         }
         guard !accepted.isEmpty else {
             let dimmed = result.touches.contains { touch in

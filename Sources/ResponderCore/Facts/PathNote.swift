@@ -106,6 +106,9 @@ public enum PathNote: Sendable, Equatable {
     /// A tap on the dimming view of `controller`'s search controller ended the search: `isActive` is false, the
     /// dimming view is gone and the search text field is no longer first responder.
     case searchDismissed(controller: Int)
+    /// A tap on the dimming view of `controller`'s sheet or popover dismissed it (and what it presented): its view
+    /// left the screen, and `presenting` is the controller on top again.
+    case presentationDismissed(controller: Int, presenting: Int?)
     /// `UIApplication.sendEvent(_:)` hands a touch event to its window.
     case applicationSendsTouches
     /// A window's `sendEvent(_:)` hit-tested the touches to these views.

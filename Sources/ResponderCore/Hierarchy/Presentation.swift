@@ -234,6 +234,61 @@ extension App {
     /// The class of the view UIKit puts under a dimmed sheet or a popover.
     public static let dimmingViewClass = "UIDimmingView"
 
+    /// Dismisses `presented` as a tap on its dimming view does (UIKit's documentation: UISheetPresentationController,
+    /// UIPopoverPresentationController, `dismiss(animated:completion:)`: dismissing a controller dismisses the ones
+    /// it presented too): each one's `UITransitionView` leaves its window, taking the dimming view, the sheet and the
+    /// controller's view with it, a first responder among those views resigns, and the presenting controller has no
+    /// `presentedViewController` any more (nor the dismissed ones a `presentingViewController`). For the events after
+    /// this one.
+    ///
+    /// - Returns: The controllers dismissed, `presented` first.
+    @discardableResult
+    public mutating func dismissPresentation(of presented: Int) -> [Int] {
+        var dismissed: [Int] = []
+        var current: Int? = presented
+        while let controller = current, !dismissed.contains(controller), dismissed.count <= responders.count {
+            dismissed.append(controller)
+            current = responders[controller].presentedViewController
+        }
+        var gone: Set<Int> = []
+        for controller in dismissed {
+            for view in responders.indices
+            where responders[view].isSynthesized && responders[view].synthesizedFor == controller
+                && responders[view].className == "UITransitionView"
+            {
+                if let window = responders[view].superview {
+                    responders[window].subviews.removeAll { $0 == view }
+                    responders[view].superview = nil
+                }
+                gone.insert(view)
+            }
+            if let view = responders[controller].rootView { gone.insert(view) }
+            gone.insert(controller)
+        }
+        for (window, first) in state.firstResponders where gone.contains(first) || isInside(first, gone) {
+            state.firstResponders[window] = nil
+        }
+        if let presenting = responders[presented].presentingViewController,
+            responders[presenting].presentedViewController == presented
+        {
+            responders[presenting].presentedViewController = nil
+        }
+        for controller in dismissed { responders[controller].presentingViewController = nil }
+        return dismissed
+    }
+
+    /// Whether a responder is a view inside one of `views` (by its superviews).
+    private func isInside(_ responder: Int, _ views: Set<Int>) -> Bool {
+        var current = responders[responder].superview
+        var steps = 0
+        while let view = current, steps <= responders.count {
+            if views.contains(view) { return true }
+            current = responders[view].superview
+            steps += 1
+        }
+        return false
+    }
+
     /// Whether `view`'s `hitTest(_:with:)` returns nil where it would return itself, at a point in its own space: a
     /// pass-through override, or a popover's dimming view over one of the popover's `passthroughViews`.
     public func passesThrough(_ view: Int, at point: Point) -> Bool {
