@@ -155,6 +155,8 @@ extension Dispatcher {
             // The scroll view whose delay holds touchesBegan back from this one's content: itself, the nearest
             // enclosing one that delays its content's touches, or one inside it that does.
             let delayedBy = contentDelay(of: scroll, hit: hit)
+            // A long press outlasts the delay: touchesBegan was held back for it, then delivered while the finger
+            // rested, so a scroll that follows cancels the touch rather than withholding it.
             let delays = delayedBy != nil && event.gesture != .longPress
             var content: ScrollViewResult.ContentTouches?
             if hit == scroll {
@@ -164,7 +166,7 @@ extension Dispatcher {
             } else if judgement.keptByContent {
                 content = .keptByContent
             } else {
-                content = delays ? .delayedThenDelivered : .delivered
+                content = delayedBy != nil ? .delayedThenDelivered : .delivered
             }
             var entry = ScrollViewResult(
                 scrollView: scroll, recognizer: index, scrolled: scrolled, contentTouches: content, hitView: hit,
