@@ -64,7 +64,7 @@ extension App {
                     if let scrolled = result.scrollViews.first(where: \.scrolled) {
                         let hit = result.start.map(displayName(of:)) ?? "the view under the finger"
                         let lost =
-                            scrolled.contentTouches == .withheld
+                            lostBeforeBegan(scrolled, in: result)
                             ? "never received the touch" : "had its touch cancelled"
                         return
                             "\(displayName(of: scrolled.scrollView)) scrolled: its own pan recognizer took the drag, and "
@@ -158,7 +158,7 @@ extension App {
                     if let scrolled = result.scrollViews.first(where: \.scrolled) {
                         let hit = result.start.map { "\(displayName(of: $0)) " } ?? "指の下のビュー"
                         let lost =
-                            scrolled.contentTouches == .withheld
+                            lostBeforeBegan(scrolled, in: result)
                             ? "\(hit)はタッチを一度も受け取りませんでした。" : "\(hit)のタッチはキャンセルされました。"
                         return "\(displayName(of: scrolled.scrollView)) がスクロールしました。自身のパンのジェスチャー認識子が"
                             + "ドラッグを引き受けたので、\(lost)\(actionTail)"
@@ -248,7 +248,7 @@ extension App {
                 case .recognizedByGesture:
                     if let scrolled = result.scrollViews.first(where: \.scrolled) {
                         let hit = result.start.map { "\(displayName(of: $0)) " } ?? "手指下方的视图"
-                        let lost = scrolled.contentTouches == .withheld ? "\(hit)始终没有收到触摸" : "\(hit)的触摸被取消"
+                        let lost = lostBeforeBegan(scrolled, in: result) ? "\(hit)始终没有收到触摸" : "\(hit)的触摸被取消"
                         return "\(displayName(of: scrolled.scrollView)) 滚动了：它自己的拖移手势识别器接管了拖动，"
                             + "\(lost)\(actionTail)。"
                     }
@@ -339,7 +339,7 @@ extension App {
                     if let scrolled = result.scrollViews.first(where: \.scrolled) {
                         let hit = result.start.map(displayName(of:)) ?? "손가락 아래의 뷰"
                         let lost =
-                            scrolled.contentTouches == .withheld
+                            lostBeforeBegan(scrolled, in: result)
                             ? "\(hit)에는 터치가 전혀 전달되지 않았습니다." : "\(hit)의 터치는 취소되었습니다."
                         return "\(displayName(of: scrolled.scrollView))에서 스크롤이 일어났습니다. 자체 팬 제스처 인식기가 "
                             + "드래그를 가져갔으므로 \(lost)\(actionTail)"
@@ -516,6 +516,13 @@ extension App {
             }
         }
         return nil
+    }
+
+    /// Whether the view under the finger never received touchesBegan before a scroll took the drag: its content's
+    /// touches were withheld, or (the scroll view itself under the finger) the path shows its touchesBegan withheld.
+    fileprivate func lostBeforeBegan(_ scrolled: ScrollViewResult, in result: EventResult) -> Bool {
+        if scrolled.contentTouches == .withheld { return true }
+        return scrolled.contentTouches == nil && result.path.contains { $0.outcome == .withheld }
     }
 
     fileprivate func dimmingTap(of result: EventResult) -> (presented: String, dismissed: Bool) {

@@ -115,6 +115,12 @@ import Testing
         let result = dispatcher.dispatch(Feed.pull(scenario.dy, dx: scenario.dx))
         let entry = try #require(result.scrollViews.first { $0.scrollView == feed.feed })
         #expect(entry.refresh?.outcome == scenario.outcome)
+        // Content that does not move never goes past its top (scrolling disabled, content that fits, bounces off):
+        // `pastTop` said the whole pull before.
+        if let pull = entry.refresh, [.scrollDisabled, .contentFits, .bouncesOff].contains(pull.outcome) {
+            #expect(pull.pastTop == 0, "\(scenario)")
+            #expect(pull.pulled == scenario.dy)
+        }
         let refreshed = result.actions.contains {
             $0.source == .control(feed.control, .valueChanged) && $0.performedBy == feed.controller
         }

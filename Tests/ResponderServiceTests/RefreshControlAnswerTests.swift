@@ -29,6 +29,20 @@ import Testing
         return try #require((answer["results"] as? [[String: Any]])?.first)
     }
 
+    /// A pull that lands on the table itself, not on its content, is withheld from the table by its own delay (the
+    /// path's `withheld` step): the summary says the table never received the touch, as the path does, where it said
+    /// its touch was cancelled.
+    @Test func aPullOnTheTableItselfSaysItNeverReceivedTheTouch() throws {
+        let result = try Self.result(
+            Self.body(pullTo: 350).replacingOccurrences(of: #""y": 150}"#, with: #""y": 400}"#).replacingOccurrences(
+                of: #""y": 350}"#, with: #""y": 600}"#))
+        let path = result["path"] as? [[String: Any]] ?? []
+        #expect(path.contains { $0["outcome"] as? String == "withheld" })
+        let summary = try #require(result["summary"] as? String)
+        #expect(summary.contains("UITableView 'feed' never received the touch"), "\(summary)")
+        #expect(!summary.contains("cancelled"), "\(summary)")
+    }
+
     /// An app's subclass of UIRefreshControl is a refresh control too (UIScrollView.refreshControl takes any).
     @Test func anAppsSubclassOfUIRefreshControlRefreshesToo() throws {
         let body = Self.body(pullTo: 350).replacingOccurrences(

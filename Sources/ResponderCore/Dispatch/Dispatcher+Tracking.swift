@@ -251,7 +251,8 @@ extension Dispatcher {
     /// moved mostly downward along a path, and the pan scrolled or failed because the scroll view cannot move
     /// vertically. The content first scrolls back to its top (`contentOffset.y` at 0); what the finger moves beyond
     /// that pulls it past the top, and more than ``DispatchSettings/Threshold/refresh`` begins refreshing. With
-    /// `bounces` false the content stops at its top.
+    /// `bounces` false the content stops at its top, and content that does not move (scrolling disabled, or content
+    /// that fits without alwaysBounceVertical) never goes past it: `pastTop` is 0 for those.
     mutating func pullToRefresh(
         in scroll: Int, group: TouchGroup, event: TouchEvent, judgement: Judgement, scrolled: Bool
     ) -> PullToRefresh? {
@@ -269,14 +270,18 @@ extension Dispatcher {
             control: control, outcome: .refreshed, pulled: dy, contentOffsetY: offset, pastTop: pastTop, needs: needs)
         if judgement.outcome == .disabled {
             pull.outcome = .scrollDisabled
+            pull.pastTop = 0
         } else if !scrolled && judgement.reason.isContentFit {
             pull.outcome = behavior.bounces ? .contentFits : .bouncesOff
+            pull.pastTop = 0
         } else if !scrolled {
             // The pan failed for another reason (the content kept the touch, another recognizer won): its own
             // diagnostics say so.
             return nil
         } else if !behavior.bounces {
+            // The content stops at its top: it never goes past it.
             pull.outcome = .bouncesOff
+            pull.pastTop = 0
         } else if pastTop <= needs {
             pull.outcome = offset > 0 ? .notAtTop : .tooShort
         } else if app[control].isRefreshing {

@@ -62,7 +62,12 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
                     the control's `isRefreshing` is true: `endRefreshing()` has not been called since it began).
                     """),
                 .required("pulled", .number.minimum(0), "How far the finger moved down, in points."),
-                .required("pastTop", .number.minimum(0), "How far past its top the content went, in points."),
+                .required(
+                    "pastTop", .number.minimum(0),
+                    """
+                    How far past its top the content went, in points: 0 when it did not move (scrolling disabled, \
+                    content that fits, bounces off).
+                    """),
                 .required(
                     "needs", .number.minimum(0),
                     """
