@@ -91,7 +91,8 @@ public enum Glossary {
     /// - ja ウインドウ, not ウィンドウ: Apple's Japanese documentation writes ウインドウ, and so did most of our sentences.
     /// - ja コントローラー with the long vowel, as in ビューコントローラー and ファーストレスポンダー.
     /// - ja ジェスチャー認識子 (short: 認識子): "ジェスチャー認識" alone reads as the act of recognising, not the object
-    ///   that does it, and the answer's own section heading used it for the objects.
+    ///   that does it, and the answer's own section heading used it for the objects. レコグナイザー, which the import's
+    ///   words used, was a second name.
     /// - zh 关键窗口 for the key window: Apple's Chinese pages call it 主窗口, but 主窗口 is also "the main window", and
     ///   the overlay lesson's point is that the main window is the key one; with 主窗口 it said the 主窗口 is the 主窗口.
     /// - zh 轻点 for a tap, as Apple's Chinese user guides write it; 点击, 单击 and 双击 (click words) are refused, a
@@ -119,7 +120,7 @@ public enum Glossary {
             en: "gesture recognizer", ja: "ジェスチャー認識子", zh: "手势识别器", ko: "제스처 인식기",
             refused: [
                 Variant(.japanese, "ジェスチャー認識", unlessFollowedBy: ["子"]), Variant(.japanese, "認識器"),
-                Variant(.japanese, "ジェスチャレコグナイザ"), Variant(.korean, "인식자"),
+                Variant(.japanese, "ジェスチャレコグナイザ"), Variant(.japanese, "レコグナイザ"), Variant(.korean, "인식자"),
             ]),
         Term(
             en: "responder", ja: "レスポンダー", zh: "响应者", ko: "리스폰더",

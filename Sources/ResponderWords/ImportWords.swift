@@ -156,7 +156,7 @@ extension ImportNote {
                 in: language,
                 en: "The \(what) at line \(line) of \(paste.rawValue) is on \(className) \(address), which the dump "
                     + "does not print: it is not attached. Paste the dump of the window that holds it.",
-                ja: "\(paste.rawValue) の \(line) 行目の\(paste == .targets ? "コントロール" : "レコグナイザー")は "
+                ja: "\(paste.rawValue) の \(line) 行目の\(paste == .targets ? "コントロール" : "ジェスチャー認識子")は "
                     + "\(className) \(address) のものですが、ダンプにはそのアドレスがないので付けません。それを含む"
                     + "ウインドウのダンプを貼り付けてください。",
                 zh: "\(paste.rawValue) 第 \(line) 行的\(paste == .targets ? "控件" : "识别器")属于 \(className) "
@@ -182,7 +182,7 @@ extension ImportNote {
                     in: language,
                     en: "gestureRecognizers: \(count) recognizer(s) attached to the views with their addresses"
                         + (objects > 0 ? ", \(objects) target(s) made objects of the app." : "."),
-                    ja: "gestureRecognizers：\(count) 個のレコグナイザーを、アドレスが同じビューに付けました"
+                    ja: "gestureRecognizers：\(count) 個のジェスチャー認識子を、アドレスが同じビューに付けました"
                         + (objects > 0 ? "（ターゲット \(objects) 個はアプリのオブジェクトにしました）。" : "。"),
                     zh: "gestureRecognizers：已把 \(count) 个识别器附加到地址相同的视图上"
                         + (objects > 0 ? "（\(objects) 个目标作为应用的对象）。" : "。"),
@@ -482,7 +482,7 @@ extension PasteError.Expected {
             return Words.say(
                 in: language,
                 en: "at most \(limit) recognizers or actions in one paste",
-                ja: "1 つの貼り付けにつき \(limit) 個以内のレコグナイザーまたはアクション",
+                ja: "1 つの貼り付けにつき \(limit) 個以内のジェスチャー認識子またはアクション",
                 zh: "一次粘贴中最多 \(limit) 个识别器或动作",
                 ko: "붙여 넣기 하나에 인식기 또는 액션 \(limit)개 이하")
         }
@@ -527,7 +527,7 @@ extension ForeignText {
             return Words.say(
                 in: language,
                 en: "a gesture recognizer's description",
-                ja: "ジェスチャーレコグナイザーの説明",
+                ja: "ジェスチャー認識子の説明",
                 zh: "一个手势识别器的描述",
                 ko: "제스처 인식기의 설명")
         case .targets:
@@ -595,7 +595,7 @@ extension ForeignText {
                 in: language,
                 en: "It describes one recognizer and names its view: send it as gestureRecognizers beside the dump "
                     + "(responder-lab import --recognizers FILE), which attaches it to that view.",
-                ja: "これは 1 つのレコグナイザーを説明し、そのビューの名前を挙げるだけです。ダンプと並べて "
+                ja: "これは 1 つのジェスチャー認識子を説明し、そのビューの名前を挙げるだけです。ダンプと並べて "
                     + "gestureRecognizers として送ってください（responder-lab import --recognizers FILE）。そのビューに"
                     + "付けます。",
                 zh: "它只描述一个识别器并指出其视图：请把它作为 gestureRecognizers 与转储一起发送（responder-lab import "
