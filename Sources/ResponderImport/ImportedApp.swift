@@ -126,10 +126,8 @@ public struct ImportedApp: Sendable {
         public enum Outcome: Sendable {
             case view(Int)
             case controller(Int)
-            /// Left out, and why, in words.
-            case leftOut(String)
             /// Left out, and why, as a fact the service words.
-            case left(ImportNote)
+            case leftOut(ImportNote)
         }
 
         public var dump: DumpKind
@@ -137,10 +135,8 @@ public struct ImportedApp: Sendable {
         public var className: String?
         public var address: String?
         public var outcome: Outcome
-        /// Something worth knowing about how it was read (a recovered transform, a depth jump).
-        public var note: String?
-        /// The same, as facts the service words after ``note`` (text UIKit printed after the entry, an entry printed
-        /// inside another description).
+        /// What is worth knowing about how it was read, in the order said: a depth jump, a class taken as a plain
+        /// view, a recovered transform, an entry printed inside another description, text UIKit printed after it.
         public var facts: [ImportNote] = []
     }
 
@@ -153,10 +149,48 @@ public struct ImportedApp: Sendable {
             case window(Int)
         }
 
+        /// What is missing, as a fact the service words (``Need/text(in:)`` in ResponderWords).
+        public enum Need: Sendable, Equatable {
+            /// A control without target-actions: which object and action it sends, on which event.
+            case targets(Printed)
+            /// A view whose line prints gesture recognizers the dump does not describe.
+            case gestureRecognizers(Printed)
+            /// A view of the app's own class: what it overrides. `listing` is its pasted method listing, when one
+            /// shows what it overrides (or where it stops).
+            case overrides(Printed, listing: MethodListing?)
+            /// A controller of the app's own class: the action methods it implements. `listing` is its pasted method
+            /// listing, which stops at a class of the app (``MethodListing/stopsAt``), when one is pasted.
+            case actions(Printed, listing: MethodListing?)
+            /// The first window's first responder: the dumps do not say which responder it is.
+            case firstResponder
+        }
+
         public var subject: Subject
+        public var need: Need
+
         /// The field, relative to the subject's object (`targets`, `gestureRecognizers`, `overrides`).
-        public var field: String
-        public var message: String
+        public var field: String {
+            switch need {
+            case .targets: "targets"
+            case .gestureRecognizers: "gestureRecognizers"
+            case .overrides: "overrides"
+            case .actions: "actions"
+            case .firstResponder: "firstResponder"
+            }
+        }
+    }
+
+    /// A view or controller as a dump printed it, as the words name it: its class, its id and its line.
+    public struct Printed: Sendable, Equatable {
+        public var className: String
+        public var id: String
+        public var line: Int
+
+        public init(className: String, id: String, line: Int) {
+            self.className = className
+            self.id = id
+            self.line = line
+        }
     }
 
     public var views: [View] = []
@@ -169,10 +203,11 @@ public struct ImportedApp: Sendable {
     public var toFill: [ToFill] = []
     /// The targets the pastes name that are neither a view nor a controller of the dumps.
     public var objects: [Object] = []
-    /// How the app was put together, in words: a quoted string read.
-    public var notes: [String] = []
-    /// How the app was put together, as facts the service words after ``notes``: the window made for a dump of a
-    /// view and its size, a screen the request gave and the dump's window made needless.
+    /// How the texts were read, said before ``facts``: a dump sent as a quoted string, controllers without their
+    /// views.
+    public var reading: [ImportNote] = []
+    /// How the app was put together, as facts the service words: the window made for a dump of a view and its size,
+    /// a screen the request gave and the dump's window made needless, what each paste attached.
     public var facts: [ImportNote] = []
     /// Whether a `firstResponder` paste said who is first responder (nil included): nothing of it is left to fill.
     public var firstResponderGiven = false
@@ -201,6 +236,57 @@ public struct ImportedApp: Sendable {
 /// What the importer says about a line or the whole import, as facts: the service words them (`ImportNote.text(in:)`
 /// in ResponderWords), the names and the printed text as they are.
 public enum ImportNote: Sendable, Equatable {
+    // How a text was read (the answer's `notes`).
+
+    /// The dump's text was a quoted string (`"<UIWindow: …>\n   | …"`): its lines are those of the string.
+    case quotedString(DumpKind)
+    /// `_printHierarchy` without `recursiveDescription`: each controller gets the plain view `loadView()` makes.
+    case controllersWithoutViews
+
+    // A view's line (its `note`).
+
+    /// The entry is `levels` levels below the entry above it: the lines between were left out of the dump, and it is
+    /// put in the nearest view above it.
+    case levelsBelow(Int)
+    /// A class neither catalogue knows, whose line does not say what it inherits from: it is taken as a plain
+    /// `UIView`.
+    case plainView(className: String)
+    /// A transformed view's printed frame is the box around it: its own size was recovered from the transform.
+    case sizeRecovered(Size)
+    /// A transformed view turned by an angle from which its own size cannot be told: the printed box is used.
+    case sizeNotRecovered(box: Size)
+
+    // A line left out (its `leftOut`).
+
+    /// The debugger's prompt and command.
+    case prompt
+    /// An empty line.
+    case blank
+    /// A comment someone wrote (`# …`).
+    case comment
+    /// An elision (`...`): lines were left out by whoever copied the dump.
+    case elision
+    /// A layer, printed with `(layer)`.
+    case layer
+    /// A view class where `_printHierarchy` prints a controller (a line broken in two).
+    case viewClassAsController(className: String)
+    /// A controller whose view is not loaded.
+    case viewNotLoaded
+    /// A controller whose view is a window.
+    case viewIsWindow
+    /// A controller whose view belongs to a controller printed above it.
+    case viewTaken
+    /// A controller whose view `_printHierarchy` says is not in the window.
+    case viewNotInWindow
+    /// A controller whose view (`className`, nil when not printed, at `address`) the view dump does not print.
+    case viewNotInDump(className: String?, address: String)
+    /// A controller printed under one that was left out.
+    case underLeftOut
+    /// A second controller presented by `className` `id`, which already presents `presented`.
+    case presentsAlready(className: String, id: String, presented: String)
+
+    // Lines of the dumps and of the pastes.
+
     /// The dump starts at a view: it is put in a window of this size, which comes from `source`.
     case madeWindow(Size, ImportedApp.ScreenSource)
     /// The request gave a screen, but the dump prints its own window, whose frame is used.

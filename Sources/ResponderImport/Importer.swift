@@ -72,7 +72,6 @@ struct Build {
     // Keyed by a class name's bytes: a dump's class names are the client's text, and Swift hashes and compares a
     // non-ASCII String in its normalized form (a name of combining marks cost milliseconds a line).
     var idBases: [ByteKey: String] = [:]
-    var unknownClassNotes: [ByteKey: String] = [:]
 
     init(importer: Importer) {
         self.importer = importer
@@ -81,9 +80,7 @@ struct Build {
     // MARK: Views
 
     mutating func addViews(_ dump: DumpReader.Views) throws(ImportLimitError) {
-        if dump.wasQuoted {
-            app.notes.append("The recursiveDescription text was a quoted string: its lines are those of the string.")
-        }
+        if dump.wasQuoted { app.reading.append(.quotedString(.recursiveDescription)) }
         for passed in dump.passed {
             app.lines.append(account(passed, dump: .recursiveDescription))
         }
@@ -98,12 +95,8 @@ struct Build {
         for entry in dump.entries {
             let depth = entry.depth - minimum
             while let last = stack.last, last.depth >= depth { stack.removeLast() }
-            var note: String?
-            if let last = stack.last, depth > last.depth + 1 {
-                note =
-                    "It is \(depth - last.depth) levels below the entry above it: the lines between were left out of "
-                    + "the dump, so it is put in the nearest view above it."
-            }
+            var levelsBelow: Int?
+            if let last = stack.last, depth > last.depth + 1 { levelsBelow = depth - last.depth }
             let index = app.views.count
             app.views.append(view(from: entry, isRoot: stack.isEmpty))
             if let address = entry.address { viewByAddress[address] = viewByAddress[address] ?? index }
@@ -132,8 +125,11 @@ struct Build {
             var line = ImportedApp.LineAccount(
                 dump: .recursiveDescription, line: entry.line, className: entry.className, address: entry.address,
                 outcome: .view(index))
-            let notes = [note, unknownClassNote(entry, app.views[index]), transformNote(entry, app.views[index])]
-            if notes.contains(where: { $0 != nil }) { line.note = notes.compactMap { $0 }.joined(separator: " ") }
+            if let levelsBelow { line.facts.append(.levelsBelow(levelsBelow)) }
+            if Self.isTakenAsPlainView(entry, app.views[index]) {
+                line.facts.append(.plainView(className: entry.className))
+            }
+            if let transform = transformNote(entry, app.views[index]) { line.facts.append(transform) }
             if entry.isNested { line.facts.append(.nested(className: entry.className)) }
             if let trailing = entry.trailing { line.facts.append(.trailingText(trailing)) }
             app.lines.append(line)
@@ -222,28 +218,17 @@ struct Build {
         }
     }
 
-    /// For a class the catalogue does not know and the line does not place: it is taken as a plain view (worded once
-    /// per class).
-    private mutating func unknownClassNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {
-        guard view.superclass == "UIView", ClassCatalogue.builtIn(named: entry.className) == nil else { return nil }
-        let nameKey = ByteKey(entry.className)
-        if let note = unknownClassNotes[nameKey] { return note }
-        let note =
-            "\(entry.className) is not in this service's class catalogue and the line does not say what it inherits "
-            + "from: it is taken as a plain UIView (give its superclass if it is a control or a scroll view)."
-        unknownClassNotes[nameKey] = note
-        return note
+    /// Whether the line's class is one the catalogue does not know and the line does not place: it is taken as a
+    /// plain view.
+    private static func isTakenAsPlainView(_ entry: DumpedView, _ view: ImportedApp.View) -> Bool {
+        view.superclass == "UIView" && ClassCatalogue.builtIn(named: entry.className) == nil
     }
 
-    private func transformNote(_ entry: DumpedView, _ view: ImportedApp.View) -> String? {
+    /// For a transformed view: its own size recovered from the printed box, or the box used as it is.
+    private func transformNote(_ entry: DumpedView, _ view: ImportedApp.View) -> ImportNote? {
         guard let transform = entry.transform, !transform.isIdentity, let frame = entry.frame else { return nil }
-        if let bounds = view.bounds {
-            return "Its printed frame is the box around it once transformed: its own size, "
-                + "\(Self.number(bounds.width)) × \(Self.number(bounds.height)), is recovered from the transform."
-        }
-        return "Its printed frame is the box around it once transformed, and its transform turns it by an angle "
-            + "from which its own size cannot be told (\(Self.number(frame.size.width)) × \(Self.number(frame.size.height)) "
-            + "is the box): the box is used untransformed; give its bounds to be exact."
+        if let bounds = view.bounds { return .sizeRecovered(bounds) }
+        return .sizeNotRecovered(box: frame.size)
     }
 
     /// The size `w × h` whose box, once transformed, is `box`: |a|w + |c|h = W and |b|w + |d|h = H. Nil when the
@@ -266,16 +251,10 @@ struct Build {
         return last.hasSuffix("Window")
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     // MARK: Controllers
 
     mutating func addControllers(_ dump: DumpReader.Controllers, placedInViews: Bool) throws(ImportLimitError) {
-        if dump.wasQuoted {
-            app.notes.append("The _printHierarchy text was a quoted string: its lines are those of the string.")
-        }
+        if dump.wasQuoted { app.reading.append(.quotedString(.printHierarchy)) }
         for passed in dump.passed { app.lines.append(account(passed, dump: .printHierarchy)) }
         guard let minimum = dump.entries.map(\.depth).min() else { return }
         if dump.entries.count + app.views.count > importer.maxEntries {
@@ -302,9 +281,7 @@ struct Build {
             if let known = Self.catalogued(entry.className), known.kind != .viewController {
                 // A view class where `_printHierarchy` prints a controller (a wrapped line, a paste cut short): the
                 // app would put a view in a controller's place, which no endpoint takes.
-                outcome = .leftOut(
-                    "\(entry.className) is a view class, not a view controller: this line is not a controller as "
-                        + "_printHierarchy prints it (a line broken in two?).")
+                outcome = .leftOut(.viewClassAsController(className: entry.className))
             } else if placedInViews {
                 let view = entry.viewAddress.flatMap { viewByAddress[$0] }
                 if let view, !claimedViews.contains(view), !app.views[view].isWindow {
@@ -319,12 +296,13 @@ struct Build {
                 }
             } else if position > 0 && above == nil {
                 // Below a controller left out: it has no place either.
-                outcome = .leftOut("It is printed under a controller that was left out.")
+                outcome = .leftOut(.underLeftOut)
             } else if entry.isPresented, let above, let shown = app.controllers[above].presented.first {
                 // A controller presents one at a time: a second `+` under it has no place in the app.
                 outcome = .leftOut(
-                    "\(app.controllers[above].className) '\(app.controllers[above].id)' already presents "
-                        + "'\(app.controllers[shown].id)'; a controller presents one at a time.")
+                    .presentsAlready(
+                        className: app.controllers[above].className, id: app.controllers[above].id,
+                        presented: app.controllers[shown].id))
             } else {
                 let index = addController(entry, view: nil)
                 controllerIndex = index
@@ -347,9 +325,7 @@ struct Build {
                     outcome: outcome))
         }
         if !placedInViews, app.rootController != nil {
-            app.notes.append(
-                "Without recursiveDescription the controllers' views are not known: each gets the plain view UIKit's "
-                    + "loadView() makes. Paste the window's recursiveDescription too for the views.")
+            app.reading.append(.controllersWithoutViews)
         }
     }
 
@@ -365,25 +341,24 @@ struct Build {
         return index
     }
 
-    private func leftOutReason(_ entry: DumpedController, view: Int?) -> String {
-        if entry.viewAddress == nil { return "Its view is not loaded, so it has no place in the window." }
-        if let view, app.views[view].isWindow { return "Its view is a window; a window is no controller's root view." }
-        if view != nil { return "Its view already belongs to a controller printed above it." }
-        if entry.notInWindow {
-            return "Its view is not in the window (_printHierarchy says so): a controller off screen takes no events."
-        }
-        return "Its view (\(entry.viewClass ?? "?") \(entry.viewAddress ?? "")) is not in the recursiveDescription "
-            + "dump: paste the dump of the window that holds it."
+    /// Why a controller whose view is `view` (nil: no view of the dump) has no place in the app.
+    private func leftOutReason(_ entry: DumpedController, view: Int?) -> ImportNote {
+        guard let address = entry.viewAddress else { return .viewNotLoaded }
+        if let view, app.views[view].isWindow { return .viewIsWindow }
+        if view != nil { return .viewTaken }
+        if entry.notInWindow { return .viewNotInWindow }
+        return .viewNotInDump(className: entry.viewClass, address: address)
     }
 
     private func account(_ passed: PassedLine, dump: DumpKind) -> ImportedApp.LineAccount {
-        let reason: String
+        // The lines that name nothing (a prompt, a blank, a comment, an elision, a layer) are accounted without a class.
+        let reason: ImportNote
         switch passed.reason {
-        case .prompt: reason = "The debugger's prompt and command, not part of the dump."
-        case .blank: reason = "An empty line."
-        case .comment: reason = "A comment, not part of the dump."
-        case .elision: reason = "An elision: lines were left out here by whoever copied the dump."
-        case .layer: reason = "A layer (printed with (layer)), not a view."
+        case .prompt: reason = .prompt
+        case .blank: reason = .blank
+        case .comment: reason = .comment
+        case .elision: reason = .elision
+        case .layer: reason = .layer
         case .header: return left(passed, .header, dump: dump)
         case .quoting: return left(passed, .quoting, dump: dump)
         case .continuation: return left(passed, .continuation(of: passed.continues ?? passed.line), dump: dump)
@@ -394,7 +369,7 @@ struct Build {
     }
 
     private func left(_ passed: PassedLine, _ note: ImportNote, dump: DumpKind) -> ImportedApp.LineAccount {
-        ImportedApp.LineAccount(dump: dump, line: passed.line, className: passed.className, outcome: .left(note))
+        ImportedApp.LineAccount(dump: dump, line: passed.line, className: passed.className, outcome: .leftOut(note))
     }
 
     // MARK: What the dumps cannot show
@@ -402,72 +377,32 @@ struct Build {
     mutating func listWhatToFill() {
         var textInput = false
         for (index, view) in app.views.enumerated() where view.line > 0 {
-            let name = "\(view.className) '\(view.id)' (line \(view.line))"
+            let printed = ImportedApp.Printed(className: view.className, id: view.id, line: view.line)
             let known = Self.catalogued(view.className)
             let uikitName = known?.name ?? view.superclass ?? "UIView"
             if (known?.isControl == true || ClassCatalogue.isKind(uikitName, of: "UIControl")) && view.targets.isEmpty {
-                app.toFill.append(
-                    ImportedApp.ToFill(
-                        subject: .view(index), field: "targets",
-                        message: "\(name) is a control: which object and action does it send, and on which event "
-                            + "(touchUpInside, valueChanged)? The dump does not show target-actions."))
+                app.toFill.append(ImportedApp.ToFill(subject: .view(index), need: .targets(printed)))
             }
             if ClassCatalogue.builtIn(named: uikitName)?.isTextInput == true { textInput = true }
             if recognizerViews.contains(index) && view.recognizers.isEmpty {
-                app.toFill.append(
-                    ImportedApp.ToFill(
-                        subject: .view(index), field: "gestureRecognizers",
-                        message: "\(name) has gesture recognizers the dump does not describe: give each its type "
-                            + "(tap, pan, longPress, …), target and action, and cancelsTouchesInView if it is off."))
+                app.toFill.append(ImportedApp.ToFill(subject: .view(index), need: .gestureRecognizers(printed)))
             }
             if known == nil && Self.isAppClass(view.className), view.methods?.overridesNothing != true {
                 app.toFill.append(
-                    ImportedApp.ToFill(
-                        subject: .view(index), field: "overrides",
-                        message: view.methods.map { Self.overridesMessage(name, $0) }
-                            ?? "\(name) is a class of the app: if it overrides touchesBegan(_:with:) and the other "
-                            + "touch methods, hitTest(_:with:) or point(inside:with:), say so (overrides, hitTest, "
-                            + "pointInside), or paste what _shortMethodDescription prints for it (methods)."))
+                    ImportedApp.ToFill(subject: .view(index), need: .overrides(printed, listing: view.methods)))
             }
         }
         for (index, controller) in app.controllers.enumerated()
         where Self.catalogued(controller.className) == nil && Self.isAppClass(controller.className) {
+            // A listing that prints every class of the app shows its actions: nothing is left to fill.
             if let listing = controller.methods, listing.stopsAt == nil { continue }
-            let stops = controller.methods?.stopsAt.map {
-                " Its method listing (line \(controller.methods?.line ?? 0) of methods) stops at \($0), a class of the "
-                    + "app too: paste what _methodDescription prints, which lists every class."
-            }
+            let printed = ImportedApp.Printed(className: controller.className, id: controller.id, line: controller.line)
             app.toFill.append(
-                ImportedApp.ToFill(
-                    subject: .controller(index), field: "actions",
-                    message: "\(controller.className) '\(controller.id)' (line \(controller.line)) is a class of the "
-                        + "app: list the action methods it implements (saveTapped:), so that actions sent to it or "
-                        + "up the chain find it, or paste what _shortMethodDescription prints for it (methods)."
-                        + (stops ?? "")))
+                ImportedApp.ToFill(subject: .controller(index), need: .actions(printed, listing: controller.methods)))
         }
         if textInput, !app.firstResponderGiven, let window = app.windows.first {
-            app.toFill.append(
-                ImportedApp.ToFill(
-                    subject: .window(window), field: "firstResponder",
-                    message: "Which text field or view is being edited, if any? The dumps do not say which responder "
-                        + "is first responder; give its id here."))
+            app.toFill.append(ImportedApp.ToFill(subject: .window(window), need: .firstResponder))
         }
-    }
-
-    /// What is left to say about an app class's overrides once its method listing is pasted: which event methods
-    /// it implements (whether each calls `super` is in its code), or where the listing stops.
-    static func overridesMessage(_ name: String, _ listing: ImportedApp.MethodListing) -> String {
-        if let stops = listing.stopsAt {
-            return "\(name) is a class of the app, and its method listing (line \(listing.line) of methods) stops at "
-                + "\(stops), a class of the app too: paste what _methodDescription prints, which lists every class, "
-                + "or say what it overrides (overrides, hitTest, pointInside)."
-        }
-        var methods = listing.overridden.map(\.signature)
-        if listing.hitTest { methods.append("hitTest(_:with:)") }
-        if listing.pointInside { methods.append("point(inside:with:)") }
-        return "\(name) overrides \(methods.joined(separator: ", ")) (its method listing, line \(listing.line) of "
-            + "methods): say whether each event method calls super (overrides: callsSuper or withoutSuper) and what "
-            + "hitTest(_:with:) and point(inside:with:) return (hitTest, pointInside)."
     }
 
     /// The views whose line printed `gestureRecognizers = <NSArray: …>`.

@@ -5,9 +5,180 @@ import ResponderImport
 /// by side. Class names, printed text, field names and options are the same in every language; a size is written
 /// `W × H`.
 extension ImportNote {
+    /// A line's notes as one text in `language`: its sentences in order, a space between them in English and Korean
+    /// and none in Japanese and Chinese.
+    public static func text(of notes: [ImportNote], in language: Language) -> String {
+        let space = language == .english || language == .korean ? " " : ""
+        return notes.map { $0.text(in: language) }.joined(separator: space)
+    }
+
     /// The words in `language`: full sentences, each ending with a period (。 in Japanese and Chinese).
     public func text(in language: Language) -> String {
         switch self {
+        case .quotedString(let dump):
+            let name = dump == .recursiveDescription ? "recursiveDescription" : "_printHierarchy"
+            return Words.say(
+                in: language,
+                en: "The \(name) text was a quoted string: its lines are those of the string.",
+                ja: "\(name) のテキストは引用符で囲まれた文字列でした。その文字列の行を読みます。",
+                zh: "\(name) 的文本是一个带引号的字符串：按该字符串中的各行读取。",
+                ko: "\(name) 텍스트는 따옴표로 감싼 문자열이었습니다. 그 문자열의 줄을 읽습니다.")
+        case .controllersWithoutViews:
+            return Words.say(
+                in: language,
+                en:
+                    "Without recursiveDescription the controllers' views are not known: each gets the plain view UIKit's "
+                    + "loadView() makes. Paste the window's recursiveDescription too for the views.",
+                ja: "recursiveDescription がないので、コントローラーのビューは分かりません。それぞれに UIKit の loadView() "
+                    + "が作る何もないビューを与えます。ビューも読むには、ウインドウの recursiveDescription も貼り付けて"
+                    + "ください。",
+                zh: "没有 recursiveDescription，控制器的视图是未知的：每个控制器都得到 UIKit 的 loadView() 创建的普通视图。"
+                    + "若要读取视图，请同时粘贴窗口的 recursiveDescription。",
+                ko: "recursiveDescription이 없어 컨트롤러의 뷰를 알 수 없습니다. 각 컨트롤러에는 UIKit의 loadView()가 "
+                    + "만드는 빈 뷰를 둡니다. 뷰까지 읽으려면 윈도우의 recursiveDescription도 붙여 넣으십시오.")
+        case .levelsBelow(let levels):
+            return Words.say(
+                in: language,
+                en: "It is \(levels) levels below the entry above it: the lines between were left out of the dump, so "
+                    + "it is put in the nearest view above it.",
+                ja: "上のエントリより \(levels) 階層下にあります。間の行がダンプから抜けているので、上にある最も近い"
+                    + "ビューに入れます。",
+                zh: "它比上面的条目低 \(levels) 层：中间的行没有出现在转储中，所以把它放进上方最近的视图。",
+                ko: "위 항목보다 \(levels)단계 아래에 있습니다. 그 사이의 줄이 덤프에서 빠졌으므로, 위에 있는 가장 "
+                    + "가까운 뷰에 넣습니다.")
+        case .plainView(let className):
+            return Words.say(
+                in: language,
+                en: "\(className) is not in this service's class catalogue and the line does not say what it inherits "
+                    + "from: it is taken as a plain UIView (give its superclass if it is a control or a scroll view).",
+                ja: "\(className) はこのサービスのクラスカタログになく、行にも継承元が書かれていないので、ただの UIView "
+                    + "として扱います（コントロールやスクロールビューなら superclass を指定してください）。",
+                zh: "\(className) 不在本服务的类目录中，这一行也没有说明它继承自哪个类：把它当作普通的 UIView（如果它是"
+                    + "控件或滚动视图，请给出它的 superclass）。",
+                ko: "\(className) 클래스는 이 서비스의 클래스 목록에 없고, 줄에도 무엇을 상속하는지 적혀 있지 않으므로 "
+                    + "일반 UIView로 봅니다(컨트롤이나 스크롤 뷰라면 superclass를 지정하십시오).")
+        case .sizeRecovered(let size):
+            let own = "\(App.number(size.width)) × \(App.number(size.height))"
+            return Words.say(
+                in: language,
+                en: "Its printed frame is the box around it once transformed: its own size, \(own), is recovered from "
+                    + "the transform.",
+                ja: "出力されたフレームは、変形したあとのビューを囲む枠です。ビュー自身の大きさ \(own) は transform から"
+                    + "求めました。",
+                zh: "打印出的 frame 是它变换之后的外框：它自身的大小 \(own) 由 transform 推算得出。",
+                ko: "출력된 프레임은 변형된 뒤의 뷰를 감싸는 상자입니다. 뷰 자신의 크기인 \(own)은(는) transform으로부터 "
+                    + "구했습니다.")
+        case .sizeNotRecovered(let box):
+            let printed = "\(App.number(box.width)) × \(App.number(box.height))"
+            return Words.say(
+                in: language,
+                en: "Its printed frame is the box around it once transformed, and its transform turns it by an angle "
+                    + "from which its own size cannot be told (\(printed) is the box): the box is used untransformed; "
+                    + "give its bounds to be exact.",
+                ja: "出力されたフレームは、変形したあとのビューを囲む枠です。transform が回す角度からはビュー自身の大きさが"
+                    + "分かりません（枠は \(printed)）。枠を変形なしで使います。正確にするには bounds を指定してください。",
+                zh: "打印出的 frame 是它变换之后的外框，而它的 transform 所转的角度使其自身大小无法推算（外框为 "
+                    + "\(printed)）：按未变换的外框使用；若要精确，请给出它的 bounds。",
+                ko: "출력된 프레임은 변형된 뒤의 뷰를 감싸는 상자이고, transform이 돌리는 각도로는 뷰 자신의 크기를 알 수 "
+                    + "없습니다(상자는 \(printed)). 상자를 변형 없이 씁니다. 정확히 하려면 bounds를 지정하십시오.")
+        case .prompt:
+            return Words.say(
+                in: language,
+                en: "The debugger's prompt and command, not part of the dump.",
+                ja: "デバッガのプロンプトとコマンドで、ダンプの一部ではありません。",
+                zh: "调试器的提示符和命令，不是转储的一部分。",
+                ko: "디버거의 프롬프트와 명령으로, 덤프의 일부가 아닙니다.")
+        case .blank:
+            return Words.say(in: language, en: "An empty line.", ja: "空の行です。", zh: "空行。", ko: "빈 줄입니다.")
+        case .comment:
+            return Words.say(
+                in: language,
+                en: "A comment, not part of the dump.",
+                ja: "コメントで、ダンプの一部ではありません。",
+                zh: "注释，不是转储的一部分。",
+                ko: "주석으로, 덤프의 일부가 아닙니다.")
+        case .elision:
+            return Words.say(
+                in: language,
+                en: "An elision: lines were left out here by whoever copied the dump.",
+                ja: "省略の印です。ダンプをコピーした人がここで行を省いています。",
+                zh: "省略号：复制转储的人在这里省略了一些行。",
+                ko: "생략 표시입니다. 덤프를 복사한 사람이 여기서 줄을 생략했습니다.")
+        case .layer:
+            return Words.say(
+                in: language,
+                en: "A layer (printed with (layer)), not a view.",
+                ja: "レイヤー（(layer) 付きで出力されたもの）で、ビューではありません。",
+                zh: "图层（打印时带有 (layer)），不是视图。",
+                ko: "레이어((layer)와 함께 출력된 것)로, 뷰가 아닙니다.")
+        case .viewClassAsController(let className):
+            return Words.say(
+                in: language,
+                en: "\(className) is a view class, not a view controller: this line is not a controller as "
+                    + "_printHierarchy prints it (a line broken in two?).",
+                ja: "\(className) はビューのクラスで、ビューコントローラーではありません。この行は _printHierarchy が出力する"
+                    + "形のコントローラーではありません（1 行が 2 つに分かれていませんか）。",
+                zh: "\(className) 是视图类，不是视图控制器：这一行不是 _printHierarchy 所打印的控制器（是不是一行被断成了"
+                    + "两行？）。",
+                ko: "\(className) 클래스는 뷰 클래스이지 뷰 컨트롤러가 아닙니다. 이 줄은 _printHierarchy가 출력하는 형태의 "
+                    + "컨트롤러가 아닙니다(한 줄이 둘로 나뉘지 않았습니까?).")
+        case .viewNotLoaded:
+            return Words.say(
+                in: language,
+                en: "Its view is not loaded, so it has no place in the window.",
+                ja: "ビューが読み込まれていないので、ウインドウの中に置く場所がありません。",
+                zh: "它的视图尚未加载，所以在窗口中没有位置。",
+                ko: "뷰가 로드되지 않았으므로 윈도우 안에 자리가 없습니다.")
+        case .viewIsWindow:
+            return Words.say(
+                in: language,
+                en: "Its view is a window; a window is no controller's root view.",
+                ja: "そのビューはウインドウです。ウインドウはどのコントローラーのルートビューにもなりません。",
+                zh: "它的视图是一个窗口；窗口不是任何控制器的根视图。",
+                ko: "그 뷰는 윈도우입니다. 윈도우는 어느 컨트롤러의 루트 뷰도 되지 않습니다.")
+        case .viewTaken:
+            return Words.say(
+                in: language,
+                en: "Its view already belongs to a controller printed above it.",
+                ja: "そのビューは、上に出力されたコントローラーのものになっています。",
+                zh: "它的视图已经属于上面打印的一个控制器。",
+                ko: "그 뷰는 이미 위에 출력된 컨트롤러의 것입니다.")
+        case .viewNotInWindow:
+            return Words.say(
+                in: language,
+                en: "Its view is not in the window (_printHierarchy says so): a controller off screen takes no events.",
+                ja: "そのビューはウインドウの中にありません（_printHierarchy がそう出力しています）。画面の外のコントローラー"
+                    + "はイベントを受け取りません。",
+                zh: "它的视图不在窗口中（_printHierarchy 是这样打印的）：屏幕之外的控制器不接收事件。",
+                ko: "그 뷰는 윈도우 안에 없습니다(_printHierarchy 출력이 그렇게 말합니다). 화면 밖의 컨트롤러는 이벤트를 "
+                    + "받지 않습니다.")
+        case .viewNotInDump(let className, let address):
+            let view = "\(className ?? "?") \(address)"
+            return Words.say(
+                in: language,
+                en: "Its view (\(view)) is not in the recursiveDescription dump: paste the dump of the window that "
+                    + "holds it.",
+                ja: "そのビュー（\(view)）は recursiveDescription のダンプにありません。それを含むウインドウのダンプを"
+                    + "貼り付けてください。",
+                zh: "它的视图（\(view)）不在 recursiveDescription 转储中：请粘贴包含它的窗口的转储。",
+                ko: "그 뷰(\(view))는 recursiveDescription 덤프에 없습니다. 그것을 담은 윈도우의 덤프를 붙여 "
+                    + "넣으십시오.")
+        case .underLeftOut:
+            return Words.say(
+                in: language,
+                en: "It is printed under a controller that was left out.",
+                ja: "除いたコントローラーの下に出力されています。",
+                zh: "它打印在一个被略去的控制器之下。",
+                ko: "제외된 컨트롤러 아래에 출력되어 있습니다.")
+        case .presentsAlready(let className, let id, let presented):
+            return Words.say(
+                in: language,
+                en: "\(className) '\(id)' already presents '\(presented)'; a controller presents one at a time.",
+                ja: "\(className) '\(id)' はすでに '\(presented)' を表示（present）しています。コントローラーが一度に"
+                    + "表示できるのは 1 つだけです。",
+                zh: "\(className) '\(id)' 已经在呈现 '\(presented)'；一个控制器一次只能呈现一个。",
+                ko: "\(className) '\(id)' 컨트롤러는 이미 '\(presented)' 컨트롤러를 표시(present)하고 있습니다. "
+                    + "컨트롤러는 한 번에 하나만 표시할 수 있습니다.")
         case .madeWindow(let size, let source):
             let screen = "\(App.number(size.width)) × \(App.number(size.height))"
             switch source {
@@ -344,6 +515,153 @@ extension ImportNote {
                     + "아닙니다. \(className)의 어느 이벤트가 보내는지 알 수 없으므로 붙이지 않습니다. 이벤트 하나를 "
                     + "지정한 명령(.touchUpInside 또는 64)의 출력을 붙여 넣으십시오.")
         }
+    }
+}
+
+/// What a request may need that the dumps cannot show (``ImportedApp/ToFill/Need``), each case's four languages side
+/// by side: a question or a request to the client, with class names, ids, methods and field names as they are.
+extension ImportedApp.ToFill.Need {
+    /// The words in `language`: full sentences, each ending with its period or question mark.
+    public func text(in language: Language) -> String {
+        switch self {
+        case .targets(let printed):
+            let name = printed.name(in: language)
+            return Words.say(
+                in: language,
+                en: "\(name) is a control: which object and action does it send, and on which event (touchUpInside, "
+                    + "valueChanged)? The dump does not show target-actions.",
+                ja: "\(name)はコントロールです。どのイベント（touchUpInside、valueChanged）で、どのオブジェクトに"
+                    + "どのアクションを送りますか。ダンプにはターゲットアクションが出力されません。",
+                zh: "\(name)是控件：它在哪个事件（touchUpInside、valueChanged）上把哪个动作发送给哪个对象？转储中没有"
+                    + "目标-动作。",
+                ko: "\(name)은(는) 컨트롤입니다. 어느 이벤트(touchUpInside, valueChanged)에 어떤 객체로 어떤 액션을 "
+                    + "보냅니까? 덤프에는 타깃-액션이 나오지 않습니다.")
+        case .gestureRecognizers(let printed):
+            let name = printed.name(in: language)
+            return Words.say(
+                in: language,
+                en: "\(name) has gesture recognizers the dump does not describe: give each its type (tap, pan, "
+                    + "longPress, …), target and action, and cancelsTouchesInView if it is off.",
+                ja: "\(name)には、ダンプが説明していないジェスチャー認識子があります。それぞれの種類（tap、pan、"
+                    + "longPress、…）、ターゲットとアクションを指定し、cancelsTouchesInView がオフならそれも指定して"
+                    + "ください。",
+                zh: "\(name)有转储没有描述的手势识别器：请给出每个识别器的类型（tap、pan、longPress、…）、目标和动作；"
+                    + "如果 cancelsTouchesInView 是关闭的，也请给出。",
+                ko: "\(name)에는 덤프가 설명하지 않는 제스처 인식기가 있습니다. 각각의 종류(tap, pan, longPress, …), "
+                    + "타깃과 액션을 지정하고, cancelsTouchesInView가 꺼져 있으면 그것도 지정하십시오.")
+        case .overrides(let printed, let listing?):
+            return Self.overrides(printed.name(in: language), listing, in: language)
+        case .overrides(let printed, nil):
+            let name = printed.name(in: language)
+            return Words.say(
+                in: language,
+                en: "\(name) is a class of the app: if it overrides touchesBegan(_:with:) and the other touch methods, "
+                    + "hitTest(_:with:) or point(inside:with:), say so (overrides, hitTest, pointInside), or paste what "
+                    + "_shortMethodDescription prints for it (methods).",
+                ja: "\(name)はアプリのクラスです。touchesBegan(_:with:) などのタッチのメソッド、hitTest(_:with:)、"
+                    + "point(inside:with:) をオーバーライドしているならそう指定する（overrides、hitTest、pointInside）か、"
+                    + "それについて _shortMethodDescription が出力するものを貼り付けてください（methods）。",
+                zh: "\(name)是应用的类：如果它重写了 touchesBegan(_:with:) 等触摸方法、hitTest(_:with:) 或 "
+                    + "point(inside:with:)，请说明（overrides、hitTest、pointInside），或粘贴 _shortMethodDescription 为它"
+                    + "打印的内容（methods）。",
+                ko: "\(name)은(는) 앱의 클래스입니다. touchesBegan(_:with:) 등의 터치 메서드, hitTest(_:with:), "
+                    + "point(inside:with:)를 오버라이드한다면 그렇다고 지정하거나(overrides, hitTest, pointInside), "
+                    + "_shortMethodDescription 메서드가 그것에 대해 출력하는 내용을 붙여 넣으십시오(methods).")
+        case .actions(let printed, let listing):
+            let name = printed.name(in: language)
+            let stops = listing.flatMap { listing in
+                listing.stopsAt.map { Self.actionsListingStops(at: $0, line: listing.line, in: language) }
+            }
+            return Words.say(
+                in: language,
+                en: "\(name) is a class of the app: list the action methods it implements (saveTapped:), so that "
+                    + "actions sent to it or up the chain find it, or paste what _shortMethodDescription prints for it "
+                    + "(methods).",
+                ja: "\(name)はアプリのクラスです。それに送られるアクションやレスポンダーチェーンをさかのぼるアクションが"
+                    + "見つけられるよう、実装しているアクションのメソッド（saveTapped:）を挙げるか、それについて "
+                    + "_shortMethodDescription が出力するものを貼り付けてください（methods）。",
+                zh: "\(name)是应用的类：请列出它实现的动作方法（saveTapped:），让发给它的或沿响应者链向上的动作能找到它，"
+                    + "或粘贴 _shortMethodDescription 为它打印的内容（methods）。",
+                ko: "\(name)은(는) 앱의 클래스입니다. 그것에 보내는 액션이나 리스폰더 체인을 따라 올라가는 액션이 그것을 "
+                    + "찾도록, 구현한 액션 메서드(saveTapped:)를 나열하거나 _shortMethodDescription 메서드가 그것에 대해 "
+                    + "출력하는 내용을 붙여 넣으십시오(methods).") + (stops ?? "")
+        case .firstResponder:
+            return Words.say(
+                in: language,
+                en: "Which text field or view is being edited, if any? The dumps do not say which responder is first "
+                    + "responder; give its id here.",
+                ja: "編集中のテキストフィールドやビューはありますか。ダンプはどのレスポンダーがファーストレスポンダーかを"
+                    + "示さないので、その id をここに指定してください。",
+                zh: "是否有正在编辑的文本框或视图？转储没有说明哪个响应者是第一响应者；请在这里给出它的 id。",
+                ko: "편집 중인 텍스트 필드나 뷰가 있습니까? 덤프는 어느 리스폰더가 퍼스트 리스폰더인지 알려 주지 않으므로, "
+                    + "그 id를 여기에 지정하십시오.")
+        }
+    }
+
+    /// What is left to say about an app class's overrides once its method listing is pasted: which event methods
+    /// it implements (whether each calls `super` is in its code), or where the listing stops.
+    static func overrides(_ name: String, _ listing: ImportedApp.MethodListing, in language: Language) -> String {
+        if let stops = listing.stopsAt {
+            return Words.say(
+                in: language,
+                en: "\(name) is a class of the app, and its method listing (line \(listing.line) of methods) stops at "
+                    + "\(stops), a class of the app too: paste what _methodDescription prints, which lists every class, "
+                    + "or say what it overrides (overrides, hitTest, pointInside).",
+                ja: "\(name)はアプリのクラスで、そのメソッド一覧（methods の \(listing.line) 行目）は、やはりアプリの"
+                    + "クラスである \(stops) で止まっています。すべてのクラスを挙げる _methodDescription の出力を貼り付ける"
+                    + "か、オーバーライドしているものを指定してください（overrides、hitTest、pointInside）。",
+                zh: "\(name)是应用的类，它的方法列表（methods 第 \(listing.line) 行）停在 \(stops)，而它也是应用的类："
+                    + "请粘贴列出所有类的 _methodDescription 打印的内容，或说明它重写了什么（overrides、hitTest、"
+                    + "pointInside）。",
+                ko: "\(name)은(는) 앱의 클래스이고, 그 메서드 목록(methods의 \(listing.line)번째 줄)은 역시 앱의 "
+                    + "클래스인 \(stops)에서 멈춥니다. 모든 클래스를 나열하는 _methodDescription 메서드의 출력을 붙여 "
+                    + "넣거나, 무엇을 오버라이드하는지 지정하십시오(overrides, hitTest, pointInside).")
+        }
+        var methods = listing.overridden.map(\.signature)
+        if listing.hitTest { methods.append("hitTest(_:with:)") }
+        if listing.pointInside { methods.append("point(inside:with:)") }
+        return Words.say(
+            in: language,
+            en: "\(name) overrides \(methods.joined(separator: ", ")) (its method listing, line \(listing.line) of "
+                + "methods): say whether each event method calls super (overrides: callsSuper or withoutSuper) and what "
+                + "hitTest(_:with:) and point(inside:with:) return (hitTest, pointInside).",
+            ja: "\(name)は \(methods.joined(separator: "、")) をオーバーライドしています（そのメソッド一覧、methods の "
+                + "\(listing.line) 行目）。各イベントのメソッドが super を呼ぶかどうか（overrides：callsSuper または "
+                + "withoutSuper）と、hitTest(_:with:) と point(inside:with:) が返すもの（hitTest、pointInside）を指定して"
+                + "ください。",
+            zh: "\(name)重写了 \(methods.joined(separator: "、"))（见其方法列表，methods 第 \(listing.line) 行）：请说明"
+                + "每个事件方法是否调用 super（overrides：callsSuper 或 withoutSuper），以及 hitTest(_:with:) 和 "
+                + "point(inside:with:) 返回什么（hitTest、pointInside）。",
+            ko: "\(name)은(는) \(methods.joined(separator: ", ")) 메서드를 오버라이드합니다(그 메서드 목록, methods의 "
+                + "\(listing.line)번째 줄). 각 이벤트 메서드가 super를 호출하는지(overrides: callsSuper 또는 "
+                + "withoutSuper), hitTest(_:with:)와 point(inside:with:)가 무엇을 반환하는지(hitTest, pointInside) "
+                + "지정하십시오.")
+    }
+
+    /// The sentence after a controller's actions request when its method listing stops at a class of the app.
+    static func actionsListingStops(at stops: String, line: Int, in language: Language) -> String {
+        Words.say(
+            in: language,
+            en: " Its method listing (line \(line) of methods) stops at \(stops), a class of the app too: paste what "
+                + "_methodDescription prints, which lists every class.",
+            ja: "そのメソッド一覧（methods の \(line) 行目）は、やはりアプリのクラスである \(stops) で止まっています。"
+                + "すべてのクラスを挙げる _methodDescription の出力を貼り付けてください。",
+            zh: "它的方法列表（methods 第 \(line) 行）停在 \(stops)，而它也是应用的类：请粘贴列出所有类的 "
+                + "_methodDescription 打印的内容。",
+            ko: " 그 메서드 목록(methods의 \(line)번째 줄)은 역시 앱의 클래스인 \(stops)에서 멈춥니다. 모든 클래스를 "
+                + "나열하는 _methodDescription 메서드의 출력을 붙여 넣으십시오.")
+    }
+}
+
+extension ImportedApp.Printed {
+    /// `MyApp.CardView 'cardView-1c20' (line 3)`: its class, its id and its line, as a sentence names it.
+    func name(in language: Language) -> String {
+        Words.say(
+            in: language,
+            en: "\(className) '\(id)' (line \(line))",
+            ja: "\(className) '\(id)'（\(line) 行目）",
+            zh: "\(className) '\(id)'（第 \(line) 行）",
+            ko: "\(className) '\(id)'(\(line)번째 줄)")
     }
 }
 

@@ -2,9 +2,11 @@ import ResponderCore
 import ResponderImport
 import ResponderWords
 
-/// Writes an ``ImportedApp`` as the answer, spelling each object's JSON Pointer as it places it.
+/// Writes an ``ImportedApp`` as the answer, spelling each object's JSON Pointer as it places it, its facts worded in
+/// `language`.
 package struct ImportWriter {
     let app: ImportedApp
+    let language: Language
     var viewPointers: [String]
     var controllerPointers: [String]
     /// What each view and controller has that the dumps do not show (``ImportedApp/toFill``, as the app
@@ -12,8 +14,9 @@ package struct ImportWriter {
     var viewFacts: [Int: [String]] = [:]
     var controllerFacts: [Int: [String]] = [:]
 
-    package init(app: ImportedApp) {
+    package init(app: ImportedApp, language: Language) {
         self.app = app
+        self.language = language
         viewPointers = Array(repeating: "", count: app.views.count)
         controllerPointers = Array(repeating: "", count: app.controllers.count)
         for item in app.toFill {
@@ -44,7 +47,8 @@ package struct ImportWriter {
         for account in app.lines {
             var line = ImportedLineJSON(
                 dump: account.dump.rawValue, line: account.line, className: account.className,
-                address: account.address, note: account.note)
+                address: account.address,
+                note: account.facts.isEmpty ? nil : ImportNote.text(of: account.facts, in: language))
             switch account.outcome {
             case .view(let index):
                 line.id = app.views[index].id
@@ -53,16 +57,8 @@ package struct ImportWriter {
                 line.id = app.controllers[index].id
                 line.pointer = controllerPointers[index]
             case .leftOut(let reason):
-                line.leftOut = reason
+                line.leftOut = reason.text(in: language)
                 leftOut += 1
-            case .left(let fact):
-                // The import answers in English (its other words are English too).
-                line.leftOut = fact.text(in: .english)
-                leftOut += 1
-            }
-            if !account.facts.isEmpty {
-                let facts = account.facts.map { $0.text(in: .english) }
-                line.note = ([line.note].compactMap { $0 } + facts).joined(separator: " ")
             }
             lines.append(line)
         }
@@ -73,13 +69,14 @@ package struct ImportWriter {
             case .controller(let index): base = controllerPointers[index]
             case .window(let index): base = viewPointers[index]
             }
-            return ToFillJSON(pointer: "\(base)/\(item.field)", field: item.field, message: item.message)
+            return ToFillJSON(
+                pointer: "\(base)/\(item.field)", field: item.field, message: item.need.text(in: language))
         }
         return ImportResponse(
             app: ImportedAppJSON(
                 windows: windows, objects: app.objects.map { ImportedObjectJSON(id: $0.id, className: $0.className) }),
             lines: lines,
-            notes: app.notes + app.facts.map { $0.text(in: .english) },
+            notes: (app.reading + app.facts).map { $0.text(in: language) },
             screen: app.screen.map {
                 ImportScreenJSON(width: $0.size.width, height: $0.size.height, source: $0.source.rawValue)
             },

@@ -40,14 +40,15 @@ extension ResponderService {
         return [UInt8(ascii: "{")] + Array(members.joined(separator: [UInt8(ascii: ",")])) + [UInt8(ascii: "}")]
     }
 
-    /// Imports a `POST /v1/import` body and writes its answer (JSON or indented JSON).
+    /// Imports a `POST /v1/import` body and writes its answer (JSON or indented JSON), its words in the options'
+    /// language.
     ///
     /// - Throws: A ``Problem``: 400 for the body, 422 `unreadable-dump` naming the line and column of a line that
     ///   cannot be read, 413 past the responder or depth limit or the answer size.
     public static func importAnswer(
         body: [UInt8], limits: Limits = Limits(), options: AnswerOptions = AnswerOptions()
     ) throws(Problem) -> [UInt8] {
-        let response = try importApp(body: body, limits: limits)
+        let response = try importApp(body: body, limits: limits, language: options.language)
         guard let bytes = AnswerWriter.bytes(of: response, indented: options.pretty, limit: limits.maxAnswerBytes)
         else {
             let dump = response.lines.first?.dump ?? DumpKind.recursiveDescription.rawValue
@@ -59,12 +60,15 @@ extension ResponderService {
     /// How many bytes of a dump's text count as one step of the work budget.
     static let importBytesPerStep = 64
 
-    /// Imports a `POST /v1/import` body: reads the dumps, builds the app, and accounts for every line.
+    /// Imports a `POST /v1/import` body: reads the dumps, builds the app, and accounts for every line, in `language`
+    /// (the lines' notes and reasons, the notes, what to fill; names, ids and printed text as they are).
     ///
     /// The app is one `/v1/dispatch`, `/v1/chain` and `/v1/audit` take: the reader holds names to the name limit and
     /// numbers to ``NumberRange``, a negative size is read as Core Graphics reads it, and a line that names a view
     /// class where a controller is due is left out; ImportTests' cut, scrambled and skewed fixtures check it.
-    public static func importApp(body: [UInt8], limits: Limits = Limits()) throws(Problem) -> ImportResponse {
+    public static func importApp(
+        body: [UInt8], limits: Limits = Limits(), language: Language = .english
+    ) throws(Problem) -> ImportResponse {
         let request = try WireFormat.decode(ImportRequest.self, from: body, limits: limits)
         var views: DumpReader.Views?
         var controllers: DumpReader.Controllers?
@@ -141,10 +145,10 @@ extension ResponderService {
         } catch {
             throw overLimit(error, limits: limits)
         }
-        var writer = ImportWriter(app: app)
+        var writer = ImportWriter(app: app, language: language)
         var response = writer.response()
         if !walk.isEmpty {
-            response.notes.append(check(walk, against: response, limits: limits).text(in: .english))
+            response.notes.append(check(walk, against: response, limits: limits).text(in: language))
         }
         return response
     }
