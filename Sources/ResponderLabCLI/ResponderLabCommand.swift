@@ -51,7 +51,7 @@ public enum ResponderLabCommand {
                                                    is an error or a warning, 0 otherwise
               responder-lab import FILE|- [--print-hierarchy FILE] [--recognizers FILE] [--targets FILE]
                                  [--methods FILE] [--first-responder FILE] [--responder-chain FILE]
-                                 [--screen WxH] [--app-only] [--pretty]
+                                 [--screen WxH] [--app-only] [--pretty] [--lang=LANG]
                                                    read what the debugger printed (recursiveDescription in FILE,
                                                    _printHierarchy, po view.gestureRecognizers, a control's po,
                                                    allTargets and actions, _shortMethodDescription, the
@@ -59,7 +59,8 @@ public enum ResponderLabCommand {
                                                    and print what
                                                    POST /v1/import answers; --app-only prints only {"app": …},
                                                    a body the other commands take: responder-lab import
-                                                   dump.txt --app-only | responder-lab audit -
+                                                   dump.txt --app-only | responder-lab audit -; --lang=ja as
+                                                   lang=ja
               responder-lab examples [NAME]        list the examples, or print one request
               responder-lab healthcheck            exit 0 when GET /healthz answers 200 (HOST and
                                                    RESPONDER_LAB_HEALTH_PORT, else PORT)
@@ -257,7 +258,7 @@ public enum ResponderLabCommand {
     /// `responder-lab import`: a dump file (or standard input) and, with `--print-hierarchy`, `--recognizers`,
     /// `--targets` and `--methods`, the texts beside it, as `POST /v1/import` reads them; exit 65 when a text cannot be read.
     private static func importDumps(_ arguments: [String]) -> Int32 {
-        var rest = arguments
+        var rest = joiningValues(arguments)
         var dumps: [String: String] = [:]
         var screen: String?
         // Each text beside the main dump: its option and the request field it fills.
@@ -298,24 +299,33 @@ public enum ResponderLabCommand {
             body.removeLast()
             body += Array(#","screen":{"width":\#(parts[0]),"height":\#(parts[1])}}"#.utf8)
         }
-        let pretty = rest.contains("--pretty")
+        let output = importOutput(body: body, arguments: rest)
+        FileHandle.standardOutput.write(Data(output.bytes + [0x0A]))
+        return output.status
+    }
+
+    /// What `responder-lab import` prints for a `POST /v1/import` body, and its exit status: the answer (or only its
+    /// app, for `--app-only`), indented for `--pretty`, its words in the language `--lang=LANG` asks for as `lang`
+    /// does; or the problem, in that language too, and 65.
+    static func importOutput(body: [UInt8], arguments: [String]) -> (bytes: [UInt8], status: Int32) {
+        let pretty = arguments.contains("--pretty")
+        let query = query(of: arguments)
         do throws(Problem) {
-            if rest.contains("--app-only") {
-                let response = try ResponderService.importApp(body: body)
+            if let invalid = query.invalid { throw invalid }
+            if arguments.contains("--app-only") {
+                let response = try ResponderService.importApp(body: body, language: query.language)
                 let app = WireFormat.encode(response.app, pretty: pretty)
                 let wrapped =
                     pretty
                     ? Array("{\n  \"app\" : ".utf8) + indented(app) + Array("\n}".utf8)
                     : Array(#"{"app":"#.utf8) + app + [UInt8(ascii: "}")]
-                FileHandle.standardOutput.write(Data(wrapped + [0x0A]))
-            } else {
-                let output = try ResponderService.importAnswer(body: body, options: .init(pretty: pretty))
-                FileHandle.standardOutput.write(Data(output + [0x0A]))
+                return (wrapped, 0)
             }
-            return 0
+            let output = try ResponderService.importAnswer(
+                body: body, options: .init(pretty: pretty, language: query.language))
+            return (output, 0)
         } catch {
-            FileHandle.standardOutput.write(Data(error.encoded(pretty: pretty) + [0x0A]))
-            return 65
+            return (error.worded(in: query.language).encoded(pretty: pretty), 65)
         }
     }
 
