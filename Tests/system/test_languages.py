@@ -80,6 +80,63 @@ def test_english_is_byte_for_byte_the_default(module_service):
     assert default == english == star
 
 
+# A window with a control and a controller of the app's own class, as the debugger prints them: the answer's notes,
+# the lines' reasons and what to fill are all words (Tests/ResponderImportTests/ImportLanguageTests words each fact).
+IMPORT = json.dumps({
+    "recursiveDescription": "(lldb) po view.window!.value(forKey: \"recursiveDescription\")!\n"
+    "<UIWindow: 0x7fa1d2c0b2c0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000318c80>>\n"
+    "   | <UIView: 0x7fa1d2d0a480; frame = (0 0; 390 844); layer = <CALayer: 0x60000031c0a0>>\n"
+    "   |    | <UIButton: 0x7fa1d2e12d40; frame = (300 10; 80 44); opaque = NO; layer = <CALayer: 0x60000031c2a0>>",
+    "printHierarchy": "<MyApp.InboxViewController 0x7fa1d2f15000>, state: appeared, view: <UIView 0x7fa1d2d0a480>",
+}).encode()
+
+
+def post_import(service, path, headers=None):
+    connection = service.connection()
+    try:
+        connection.request("POST", path, body=IMPORT, headers={"Content-Type": "application/json", **(headers or {})})
+        response = connection.getresponse()
+        return response, response.read()
+    finally:
+        connection.close()
+
+
+def import_sentences(answer):
+    """Every sentence of an import answer: its notes, each line's note and reason, and what to fill."""
+    sentences = list(answer["notes"])
+    for line in answer["lines"]:
+        sentences += [line[key] for key in ("note", "leftOut") if key in line]
+    return sentences + [item["message"] for item in answer["toFill"]]
+
+
+@pytest.mark.parametrize("headers, path, asked", [
+    ({}, "/v1/import", "en"),
+    ({"Accept-Language": "ja-JP,ja;q=0.9"}, "/v1/import", "ja"),
+    ({"Accept-Language": "zh-TW, zh-CN;q=0.8"}, "/v1/import", "zh-Hans"),
+    ({"Accept-Language": "ja"}, "/v1/import?lang=ko", "ko"),
+    ({"Accept-Language": "ja"}, "/v1/import?lang=en", "en"),
+])
+def test_an_import_is_answered_in_the_negotiated_language_and_names_it(module_service, offered, headers, path, asked):
+    language = asked if asked in offered else "en"
+    script = SCRIPTS.get(language)
+    response, body = post_import(module_service, path, headers)
+    assert response.status == 200, body
+    assert response.getheader("Content-Language") == language
+    assert response.getheader("Vary") == ("Accept-Language" if len(offered) > 1 else None)
+    answer = json.loads(body)
+    sentences = import_sentences(answer)
+    assert len(sentences) >= 3, sentences
+    for sentence in sentences:
+        if script is None:
+            assert not (KANA.search(sentence) or HAN.search(sentence) or HANGUL.search(sentence)), sentence
+        else:
+            assert script.search(sentence), sentence
+    # The app is the same in every language; ids stay as they are in the words.
+    _, english = post_import(module_service, "/v1/import")
+    assert answer["app"] == json.loads(english)["app"]
+    assert any("'button-2d40'" in sentence for sentence in sentences), sentences
+
+
 @pytest.mark.parametrize("query", ["lang=xx", "lang=zh-TW", "lang="])
 def test_an_unknown_lang_is_a_400_naming_it(module_service, query):
     response, body = post(module_service, "/v1/dispatch?" + query)

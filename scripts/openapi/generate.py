@@ -983,6 +983,7 @@ def import_op():
                                    "value": live_json("POST", path, json.dumps(body).encode())}
     ok = json_ok("The app description, every line's account, and what to fill in.", "ImportResponse",
                  response_examples)
+    ok["headers"] = {**ok["headers"], "Content-Language": {"$ref": "#/components/headers/ContentLanguage"}}
     responses = {"200": ok}
     responses.update(problem_responses(import_errors(), path, "GET", "POST, OPTIONS"))
     responses["400"]["description"] += " " + NUL_DESCRIPTION
@@ -1003,8 +1004,12 @@ def import_op():
             "transform where the box tells it, and the line says so where it does not. A dump of a view, not of a "
             "window, is put in a window of `screen`'s size. `toFill` lists what no dump shows and a request may "
             "need (target-actions, recognizers' kinds, overridden methods, actions, the first responder), with "
-            "the pointer where each goes; nothing is invented. One step of the work budget per line."),
-        "parameters": [PRETTY],
+            "the pointer where each goes; nothing is invented. The lines' `note` and `leftOut`, the `notes` and "
+            "`toFill`'s messages are in the language `lang` or `Accept-Language` asks for, named in "
+            "`Content-Language`; class names, ids, fields and the text a dump printed stay as they are. One step of "
+            "the work budget per line."),
+        "parameters": [PRETTY, {"$ref": "#/components/parameters/Lang"},
+                       {"$ref": "#/components/parameters/AcceptLanguage"}],
         "requestBody": {"required": True, "description": "JSON (see 415 for the accepted Content-Types).",
                         "content": {"application/json": {"schema": REF("ImportRequest"),
                                                          "examples": request_examples}}},
