@@ -2,6 +2,12 @@
 /// object, with the overrides and flags that decide how events reach it.
 ///
 /// Responders live in an ``App`` and refer to each other by index into ``App/responders``.
+///
+/// Cheap to build, copy and destroy: the fields hit-testing, the chain and dispatch read for every responder are
+/// stored inline, and the ones few responders set (a sheet's presentation, a container's controllers, a cell's
+/// accessories, a button's menu, …) live in one copy-on-write box that every responder without them shares. A copy
+/// (`let node = app[i]`) retains one box instead of a dozen arrays and strings; the first write to a boxed field
+/// gives the responder a box of its own. Their names and types are the same either way.
 public struct Responder: Sendable {
     /// The caller's identifier, unique within the app.
     public var id: String
@@ -28,9 +34,21 @@ public struct Responder: Sendable {
     /// Whether it has an input view (a keyboard) when it is first responder.
     public var hasInputView: Bool
     /// The key commands it returns from `keyCommands`.
-    public var keyCommands: [KeyCommand] = []
+    public var keyCommands: [KeyCommand] {
+        get { rare.fields.keyCommands }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.keyCommands
+        }
+    }
     /// Whether it has an input accessory view (shown above the keyboard, or docked, while it is first responder).
-    public var hasInputAccessoryView = false
+    public var hasInputAccessoryView: Bool {
+        get { rare.fields.hasInputAccessoryView }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.hasInputAccessoryView
+        }
+    }
     /// Action selectors it implements, with what its `canPerformAction(_:withSender:)` answers.
     public var actions: [Selector: ActionImplementation] = [:]
     /// What it has that the description does not give (an imported app's recognizers, target-actions, overrides):
@@ -42,10 +60,22 @@ public struct Responder: Sendable {
     public var givesActions = false
     /// The address a debugger printed for it (`0x7fa1c0d0a7f0`), for the commands an answer gives to print what
     /// is ``undescribed``.
-    public var address: String?
+    public var address: String? {
+        get { rare.fields.address }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.address
+        }
+    }
     /// The superclass the description names for an app's own class (`"MKAnnotationView"` for a
     /// `CalloutAnnotationView`), which says which framework's behaviour it inherits (``App/frameworkClass(of:)``).
-    public var superclassName: String?
+    public var superclassName: String? {
+        get { rare.fields.superclassName }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.superclassName
+        }
+    }
 
     // MARK: View state (views and windows)
 
@@ -60,22 +90,64 @@ public struct Responder: Sendable {
     public var alpha = 1.0
     /// The described `backgroundColor`; nil when the request does not say (UIKit's default for a plain view is nil,
     /// which draws nothing). Hit-testing never looks at it: a clear view takes touches like any other.
-    public var backgroundColor: ViewColor?
+    public var backgroundColor: ViewColor? {
+        get { rare.fields.backgroundColor }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.backgroundColor
+        }
+    }
     /// The described `isOpaque`, a drawing hint only; nil when not described.
-    public var isOpaque: Bool?
+    public var isOpaque: Bool? {
+        get { rare.fields.isOpaque }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.isOpaque
+        }
+    }
     /// A cell's described content view (a view of its own `subviews` lies under it); nil when the request gives
     /// none, and then the layout may synthesize one.
-    public var cellContentView: Int?
+    public var cellContentView: Int? {
+        get { rare.fields.cellContentView }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.cellContentView
+        }
+    }
     /// A table cell's `accessoryType` (ignored when it has an ``accessoryView``).
-    public var accessoryType = AccessoryType.none
+    public var accessoryType: AccessoryType {
+        get { rare.fields.accessoryType }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.accessoryType
+        }
+    }
     /// A refresh control's `isRefreshing`: it began refreshing and the app has not called `endRefreshing()` yet, so
     /// a pull sends nothing more.
-    public var isRefreshing = false
+    public var isRefreshing: Bool {
+        get { rare.fields.isRefreshing }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.isRefreshing
+        }
+    }
     /// A table cell's `accessoryView`: a described view, a subview of the cell placed at its trailing edge.
-    public var accessoryView: Int?
+    public var accessoryView: Int? {
+        get { rare.fields.accessoryView }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.accessoryView
+        }
+    }
     /// The detail (info) button UIKit made for a cell whose ``accessoryType`` has one: a tap on it calls the table
     /// delegate's `tableView(_:accessoryButtonTappedForRowWith:)` instead of selecting the row. Set by the layout.
-    public var accessoryButton: Int?
+    public var accessoryButton: Int? {
+        get { rare.fields.accessoryButton }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.accessoryButton
+        }
+    }
     public var isUserInteractionEnabled: Bool
     public var clipsToBounds: Bool
     public var isMultipleTouchEnabled: Bool
@@ -84,7 +156,13 @@ public struct Responder: Sendable {
     public var hitTest = HitTestOverride.standard
     /// An override of `gestureRecognizerShouldBegin(_:)` that answers false (for some recognizers); nil: UIView's,
     /// which answers true (a UIKit control's own answers are ``UIKitClass/winsSingleTapOverAncestorRecognizers``).
-    public var shouldBeginOverride: ShouldBeginOverride?
+    public var shouldBeginOverride: ShouldBeginOverride? {
+        get { rare.fields.shouldBeginOverride }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.shouldBeginOverride
+        }
+    }
     /// Indices into ``App/gestureRecognizers``, in the order they were added.
     public var gestureRecognizers: [Int] = []
     /// The controller whose root view this is.
@@ -93,29 +171,89 @@ public struct Responder: Sendable {
     // MARK: Scroll views
 
     /// What a scroll view does with touches; nil for a view that is not a `UIScrollView`.
-    public var scrolling: ScrollBehavior?
+    public var scrolling: ScrollBehavior? {
+        get { rare.fields.scrolling }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.scrolling
+        }
+    }
     /// What a table or collection view does with a tap on a cell; nil for other views.
-    public var rowSelection: RowSelection?
+    public var rowSelection: RowSelection? {
+        get { rare.fields.rowSelection }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.rowSelection
+        }
+    }
 
     // MARK: Controls and text inputs
 
     public var isEnabled = true
     public var targetActions: [TargetAction] = []
     /// A button's `menu` (UIButton.menu); nil when it has none.
-    public var menu: ButtonMenu?
+    public var menu: ButtonMenu? {
+        get { rare.fields.menu }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.menu
+        }
+    }
     /// A button's `showsMenuAsPrimaryAction`: the menu opens on touch down instead of the button sending its
     /// actions.
-    public var showsMenuAsPrimaryAction = false
+    public var showsMenuAsPrimaryAction: Bool {
+        get { rare.fields.showsMenuAsPrimaryAction }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.showsMenuAsPrimaryAction
+        }
+    }
     /// The menu of a UIContextMenuInteraction on the view (the menu its delegate gives); nil when it has none. A long
     /// press on the view or a subview opens it.
-    public var contextMenu: ButtonMenu?
+    public var contextMenu: ButtonMenu? {
+        get { rare.fields.contextMenu }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.contextMenu
+        }
+    }
     /// Its UIDragInteraction and UIDropInteraction, and a table's or collection view's own drag and drop.
-    public var dragAndDrop = DragAndDrop()
+    public var dragAndDrop: DragAndDrop {
+        get { rare.fields.dragAndDrop }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.dragAndDrop
+        }
+    }
     /// A UIPointerInteraction on the view, or a button's own (`isPointerInteractionEnabled`); nil when it has none.
-    public var pointerInteraction: PointerInteraction?
-    public var isEditable = true
-    public var hasText = true
-    public var hasSelection = true
+    public var pointerInteraction: PointerInteraction? {
+        get { rare.fields.pointerInteraction }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.pointerInteraction
+        }
+    }
+    public var isEditable: Bool {
+        get { rare.fields.isEditable }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.isEditable
+        }
+    }
+    public var hasText: Bool {
+        get { rare.fields.hasText }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.hasText
+        }
+    }
+    public var hasSelection: Bool {
+        get { rare.fields.hasSelection }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.hasSelection
+        }
+    }
 
     // MARK: Windows
 
@@ -127,35 +265,101 @@ public struct Responder: Sendable {
 
     public var rootView: Int?
     public var parent: Int?
-    public var children: [Int] = []
+    public var children: [Int] {
+        get { rare.fields.children }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.children
+        }
+    }
     /// Where a child controller's root view is placed; nil means the parent's root view.
-    public var containerView: Int?
+    public var containerView: Int? {
+        get { rare.fields.containerView }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.containerView
+        }
+    }
     public var presentedViewController: Int?
     public var presentingViewController: Int?
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// A presented controller's sheet, popover or alert: its detents, dimming, passthrough views and
     /// `isModalInPresentation`.
-    public var presentation = Presentation()
+    public var presentation: Presentation {
+        get { rare.fields.presentation }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.presentation
+        }
+    }
     /// A container controller's `viewControllers`, of which one is on screen; nil for other controllers.
-    public var contained: ContainedControllers?
+    public var contained: ContainedControllers? {
+        get { rare.fields.contained }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.contained
+        }
+    }
     /// The bar button items a navigation bar shows while this controller is on top of a navigation stack.
-    public var navigationItem: NavigationItem?
+    public var navigationItem: NavigationItem? {
+        get { rare.fields.navigationItem }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.navigationItem
+        }
+    }
     /// `navigationItem.searchController`: the search controller whose search bar this controller shows.
-    public var searchController: SearchController?
+    public var searchController: SearchController? {
+        get { rare.fields.searchController }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.searchController
+        }
+    }
     /// A controller's `preferredScreenEdgesDeferringSystemGestures`: the edges where its touches come before the
     /// system's own edge gestures.
-    public var deferredScreenEdges: ScreenEdges = []
+    public var deferredScreenEdges: ScreenEdges {
+        get { rare.fields.deferredScreenEdges }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.deferredScreenEdges
+        }
+    }
     /// For a bar button item's custom view: the item's own action, which UIKit never sends for such an item.
-    public var ignoredBarButtonAction: Selector?
+    public var ignoredBarButtonAction: Selector? {
+        get { rare.fields.ignoredBarButtonAction }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.ignoredBarButtonAction
+        }
+    }
     /// The title a bar draws on this button: a bar button item's `UIBarButtonItem.title` (on its
     /// `_UIButtonBarButton`), or a tab's `UITabBarItem.title` (on its `UITabBarButton`); nil when not described.
-    public var barItemTitle: String?
+    public var barItemTitle: String? {
+        get { rare.fields.barItemTitle }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.barItemTitle
+        }
+    }
     /// A controller's `tabBarItem.title`: the title of its tab in a tab bar controller; nil when not described.
-    public var tabBarItemTitle: String?
+    public var tabBarItemTitle: String? {
+        get { rare.fields.tabBarItemTitle }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.tabBarItemTitle
+        }
+    }
 
     // MARK: Scenes and the application
 
-    public var windows: [Int] = []
+    public var windows: [Int] {
+        get { rare.fields.windows }
+        _modify {
+            makeRareUnique()
+            yield &rare.fields.windows
+        }
+    }
     /// A scene's delegate, or the application's delegate.
     public var delegate: Int?
     /// For an app delegate or an object: whether the class inherits from UIResponder (an object that does not is
@@ -186,6 +390,15 @@ public struct Responder: Sendable {
         if uikitClass.pointInsideIncludesSubviews { pointInside = .regions(nil, includeSubviews: true) }
     }
 
+    /// The fields few responders set, shared with every copy (and, while at their defaults, with every responder)
+    /// until one writes.
+    private var rare = RareStorage.defaults
+
+    /// Gives this responder a box of its own before a write, so no copy sharing the box sees it.
+    private mutating func makeRareUnique() {
+        if !isKnownUniquelyReferenced(&rare) { rare = RareStorage(rare.fields) }
+    }
+
     /// Whether this is a private UIKit class not to depend on.
     public var isPrivateClass: Bool { uikitClass.isPrivate && className == uikitClass.name }
     /// One of UIKit's own views that the app did not make: synthesized, a private class of the catalogue, or a
@@ -200,6 +413,59 @@ public struct Responder: Sendable {
     /// A `UIControl` (every control class in the catalogue is marked as one).
     public var isControl: Bool { uikitClass.isControl }
     public var isTextInput: Bool { uikitClass.isTextInput }
+}
+
+/// The fields of a ``Responder`` that few responders set, each with the default a responder has before it is
+/// described (the public properties of the same names document them).
+private struct RareFields: Sendable {
+    var keyCommands: [KeyCommand] = []
+    var hasInputAccessoryView: Bool = false
+    var address: String?
+    var superclassName: String?
+    var backgroundColor: ViewColor?
+    var isOpaque: Bool?
+    var cellContentView: Int?
+    var accessoryType: AccessoryType = AccessoryType.none
+    var isRefreshing: Bool = false
+    var accessoryView: Int?
+    var accessoryButton: Int?
+    var shouldBeginOverride: ShouldBeginOverride?
+    var scrolling: ScrollBehavior?
+    var rowSelection: RowSelection?
+    var menu: ButtonMenu?
+    var showsMenuAsPrimaryAction: Bool = false
+    var contextMenu: ButtonMenu?
+    var dragAndDrop: DragAndDrop = DragAndDrop()
+    var pointerInteraction: PointerInteraction?
+    var isEditable: Bool = true
+    var hasText: Bool = true
+    var hasSelection: Bool = true
+    var children: [Int] = []
+    var containerView: Int?
+    var presentation: Presentation = Presentation()
+    var contained: ContainedControllers?
+    var navigationItem: NavigationItem?
+    var searchController: SearchController?
+    var deferredScreenEdges: ScreenEdges = []
+    var ignoredBarButtonAction: Selector?
+    var barItemTitle: String?
+    var tabBarItemTitle: String?
+    var windows: [Int] = []
+}
+
+/// The copy-on-write box of a responder's ``RareFields``.
+///
+/// Sendable because it is never written while shared: ``Responder`` writes it only through `makeRareUnique()`, after
+/// `isKnownUniquelyReferenced` says no other responder (and no other thread) holds it. For the same reason its field
+/// needs no run-time exclusivity check: every access goes through a `Responder`, whose own accesses the compiler
+/// checks statically.
+private final class RareStorage: @unchecked Sendable {
+    /// The box every responder starts with: all defaults, never written (it is always shared, with this constant).
+    static let defaults = RareStorage(RareFields())
+
+    @exclusivity(unchecked) var fields: RareFields
+
+    init(_ fields: RareFields) { self.fields = fields }
 }
 
 /// How a view controller was presented; decides the wrappers UIKit puts around its view.
