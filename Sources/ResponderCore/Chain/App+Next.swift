@@ -12,36 +12,37 @@ extension App {
 
     /// What `responder.next` would return without an overridden `next`: UIKit's own rule for its role.
     public func defaultNext(of responder: Int, profile: Profile) -> NextStep {
-        let node = responders[responder]
-        switch node.kind {
+        // Each field is read in place: binding the responder to a local would copy it (and retain its fields).
+        switch responders[responder].kind {
         case .view:
-            if let controller = node.viewController { return .next(controller, .owningViewController) }
-            if let superview = node.superview { return .next(superview, .superview) }
+            if let controller = responders[responder].viewController { return .next(controller, .owningViewController) }
+            if let superview = responders[responder].superview { return .next(superview, .superview) }
             return .end(.detachedView)
         case .window:
-            if let controller = node.viewController { return .next(controller, .owningViewController) }
-            if profile == .runtime, let scene = node.windowScene { return .next(scene, .windowScene) }
+            if let controller = responders[responder].viewController { return .next(controller, .owningViewController) }
+            if profile == .runtime, let scene = responders[responder].windowScene { return .next(scene, .windowScene) }
             return .next(application, .windowApplication)
         case .viewController:
             if profile == .documented {
                 if let window = windowRooted(at: responder) { return .next(window, .rootViewControllerWindow) }
-                if let presenting = node.presentingViewController {
+                if let presenting = responders[responder].presentingViewController {
                     return .next(presenting, .presentingViewController)
                 }
             }
-            if let view = node.rootView, let superview = responders[view].superview {
+            if let view = responders[responder].rootView, let superview = responders[view].superview {
                 return .next(superview, .rootViewSuperview)
             }
-            if let parent = node.parent { return .next(parent, .parentViewController) }
-            if let presenting = node.presentingViewController { return .next(presenting, .presentingViewController) }
+            if let parent = responders[responder].parent { return .next(parent, .parentViewController) }
+            if let presenting = responders[responder].presentingViewController {
+                return .next(presenting, .presentingViewController)
+            }
             return .end(.controllerNotInHierarchy)
         case .windowScene:
             return .next(application, .sceneApplication)
         case .application:
-            guard let delegate = node.delegate else { return .end(.applicationWithoutDelegate) }
-            let delegateNode = responders[delegate]
-            if !delegateNode.isResponder { return .end(.delegateNotResponder) }
-            switch delegateNode.kind {
+            guard let delegate = responders[responder].delegate else { return .end(.applicationWithoutDelegate) }
+            if !responders[delegate].isResponder { return .end(.delegateNotResponder) }
+            switch responders[delegate].kind {
             case .view, .window, .viewController, .application: return .end(.delegateIsViewOrController)
             default: return .next(delegate, .applicationDelegate)
             }

@@ -57,10 +57,10 @@ extension Dispatcher {
     /// The control that tracks a touch on `view`: the view itself when it is a control, or the control around one
     /// of UIKit's own views inside it (its label, its private parts, as a dump lists them); nil otherwise.
     func trackingControl(for view: Int) -> Int? {
-        let node = app[view]
-        if node.isControl && node.kind.isView { return view }
-        guard node.isUIKitInternal else { return nil }
-        var current = node.superview
+        // Read in place: a `let` of the whole responder would copy it.
+        if app[view].isControl && app[view].kind.isView { return view }
+        guard app[view].isUIKitInternal else { return nil }
+        var current = app[view].superview
         var steps = 0
         while let index = current, steps <= app.count {
             if app[index].isControl { return index }

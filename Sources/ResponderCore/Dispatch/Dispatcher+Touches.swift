@@ -473,7 +473,6 @@ extension Dispatcher {
     ) -> EventResult.Outcome {
         let view = group.view
         let touches = group.touches
-        let hitNode = app[view]
         // The recognizers over this hit view.
         let over = { [app, recognition] (index: Int) in
             group.chain.contains(app.gestureRecognizers[index].view) && recognition.received(index, on: view)
@@ -578,7 +577,7 @@ extension Dispatcher {
                 into: &result)
         }
         // Tapping a text input (or UIKit's own view inside one) focuses it.
-        let input = hitNode.isTextInput ? view : trackingControl.flatMap { app[$0].isTextInput ? $0 : nil }
+        let input = app[view].isTextInput ? view : trackingControl.flatMap { app[$0].isTextInput ? $0 : nil }
         if let input, !app[input].isControl || app[input].isEnabled, event.gesture == .tap, endedDelivered, !cancelled {
             focusTappedTextInput(input, into: &result)
         }
@@ -644,9 +643,9 @@ extension Dispatcher {
     /// control's action, a responder on the way that implements touchesEnded, or a cell's selection (UIKit selects a
     /// row when its cell's touch ends).
     private func lostHandling(of view: Int, began: Delivery?) -> DiagnosticWords.Touch.Lost? {
-        let node = app[view]
-        if node.isControl && node.isEnabled,
-            let pair = node.targetActions.first(where: {
+        // Read in place: a `let` of the whole responder would copy it.
+        if app[view].isControl && app[view].isEnabled,
+            let pair = app[view].targetActions.first(where: {
                 $0.event == .touchUpInside || $0.event == .primaryActionTriggered || $0.event == .valueChanged
             })
         {
@@ -681,9 +680,8 @@ extension Dispatcher {
                 PathStep(
                     responder: recognizer.view, method: recognizer.className, outcome: .recognized,
                     words: .recognizer(index, outcome, reason: reason)))
-            let hit = app[hitView]
-            if recognizer.view != hitView && recognizer.kind == .tap && !hit.isControl
-                && ResponderMethod.touchFamily.contains(where: { hit.overrides[$0] != nil })
+            if recognizer.view != hitView && recognizer.kind == .tap && !app[hitView].isControl
+                && ResponderMethod.touchFamily.contains(where: { app[hitView].overrides[$0] != nil })
                 && recognizer.cancelsTouchesInView
             {
                 result.diagnostics.append(
@@ -796,19 +794,19 @@ extension Dispatcher {
     /// added it with `cell.addSubview`.
     private func noteSynthesizedContentView(_ trace: HitTestTrace, into result: inout EventResult) {
         for step in trace.steps where step.outcome == .containsHit || step.outcome == .hit {
-            let node = app[step.view]
-            guard node.isSynthesized, let cell = node.synthesizedFor,
-                ClassCatalogue.cells[app[cell].uikitClass.name] != nil, node.className.hasSuffix("CellContentView"),
+            // Read in place: a `let` of the whole responder would copy it, for every step of the trace.
+            guard app[step.view].isSynthesized, let cell = app[step.view].synthesizedFor,
+                ClassCatalogue.cells[app[cell].uikitClass.name] != nil,
+                app[step.view].className.hasSuffix("CellContentView"),
                 !result.diagnostics.contains(where: {
                     $0.code == .cellContentViewSynthesized && $0.responders.first == cell
                 })
             else { continue }
             let decisive = trace.hitView.flatMap { hit -> Int? in
                 guard hit != step.view else { return nil }
-                let touched = app[hit]
                 let acts =
-                    touched.isControl || !touched.gestureRecognizers.isEmpty
-                    || ResponderMethod.touchFamily.contains { touched.overrides[$0] != nil }
+                    app[hit].isControl || !app[hit].gestureRecognizers.isEmpty
+                    || ResponderMethod.touchFamily.contains { app[hit].overrides[$0] != nil }
                 return acts ? hit : nil
             }
             result.diagnostics.append(

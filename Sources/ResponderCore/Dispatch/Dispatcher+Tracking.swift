@@ -384,13 +384,15 @@ extension App {
     /// method (its own code may act on the touch), nor for a control whose target-actions the description does not
     /// give (``Undescribed/targets``).
     func actsOnTapsOnlyThroughTargets(_ control: Int) -> Bool {
-        let node = self[control]
-        return node.isControl && node.isEnabled && !node.isTextInput && !node.isUIKitInternal
-            && !ClassCatalogue.isKind(node.uikitClass.name, of: "UIDatePicker")
-            && (node.className == node.uikitClass.name || PublicClassCatalogue.named(node.className) == nil)
-            && !ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+        // Read in place: a `let` of the whole responder would copy it.
+        return self[control].isControl && self[control].isEnabled && !self[control].isTextInput
+            && !self[control].isUIKitInternal
+            && !ClassCatalogue.isKind(self[control].uikitClass.name, of: "UIDatePicker")
+            && (self[control].className == self[control].uikitClass.name
+                || PublicClassCatalogue.named(self[control].className) == nil)
+            && !ResponderMethod.touchFamily.contains { self[control].overrides[$0] != nil }
             // Target-actions the description does not give may well be there.
-            && !node.undescribed.contains(.targets)
+            && !self[control].undescribed.contains(.targets)
     }
 
     /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,

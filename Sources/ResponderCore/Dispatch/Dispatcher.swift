@@ -172,8 +172,8 @@ public struct Dispatcher: Sendable {
         let isTouch = ResponderMethod.touchFamily.contains(method)
         // A touch that hit a plain view inside a control (not one of UIKit's private views, which the control
         // manages): the control does not track it.
-        let startNode = app[start]
-        let startIsPlainView = isTouch && startNode.kind == .view && !startNode.isControl && !startNode.isUIKitInternal
+        let startIsPlainView =
+            isTouch && app[start].kind == .view && !app[start].isControl && !app[start].isUIKitInternal
         while true {
             budget.spend()
             if budget.isExhausted {

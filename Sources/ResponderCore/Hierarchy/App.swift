@@ -258,10 +258,9 @@ public struct App: Sendable {
 
     /// The window a responder belongs to: a view's window, a controller's root view's window, else nil.
     public func owningWindow(of responder: Int) -> Int? {
-        let node = responders[responder]
-        switch node.kind {
+        switch responders[responder].kind {
         case .view, .window: return window(of: responder)
-        case .viewController: return node.rootView.flatMap { window(of: $0) }
+        case .viewController: return responders[responder].rootView.flatMap { window(of: $0) }
         default: return nil
         }
     }
@@ -284,12 +283,12 @@ public struct App: Sendable {
     /// - Parameter countingScrollViewPans: Whether a scroll view's own pan recognizer makes it interactive (the
     ///   dispatcher's diagnostics count it; the audit samples scroll views through their content instead).
     public func isInteractive(_ view: Int, countingScrollViewPans: Bool = true) -> Bool {
-        let node = responders[view]
-        return node.isControl && node.isEnabled || node.isTextInput
-            || node.gestureRecognizers.contains {
+        // Read in place: a `let` of the whole responder would copy it.
+        return responders[view].isControl && responders[view].isEnabled || responders[view].isTextInput
+            || responders[view].gestureRecognizers.contains {
                 gestureRecognizers[$0].isEnabled && (countingScrollViewPans || gestureRecognizers[$0].scrollView == nil)
             }
-            || ResponderMethod.touchFamily.contains { node.overrides[$0] != nil }
+            || ResponderMethod.touchFamily.contains { responders[view].overrides[$0] != nil }
     }
 
     /// All windows, in scene order then the order described.

@@ -5,16 +5,15 @@ extension App {
     ///
     /// - Returns: The point in the view's space, or nil when the transform is singular.
     public func convertFromSuperview(_ point: Point, into view: Int) -> Point? {
-        let node = responders[view]
-        let frame = node.frame
-        guard let transform = node.transform, !transform.isIdentity else {
-            return Point(x: point.x - frame.minX + node.boundsOrigin.x, y: point.y - frame.minY + node.boundsOrigin.y)
+        // The fields are read in place: a `let` of the whole responder would copy it, for every view a touch passes.
+        let frame = responders[view].frame
+        let origin = responders[view].boundsOrigin
+        guard let transform = responders[view].transform, !transform.isIdentity else {
+            return Point(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
         }
         guard let inverse = transform.inverted() else { return nil }
         let offset = inverse.apply(to: Point(x: point.x - frame.midX, y: point.y - frame.midY))
-        return Point(
-            x: offset.x + node.boundsOrigin.x + frame.size.width / 2,
-            y: offset.y + node.boundsOrigin.y + frame.size.height / 2)
+        return Point(x: offset.x + origin.x + frame.size.width / 2, y: offset.y + origin.y + frame.size.height / 2)
     }
 
     /// Converts a screen point into a view's own coordinates, through its window and every superview between
@@ -43,12 +42,12 @@ extension App {
     /// ``convertFromSuperview(_:into:)``. A point `p` maps to `transform(p − bounds.origin − size/2) + centre`, where
     /// the centre is the frame's middle.
     public func transformToSuperview(of view: Int) -> AffineTransform {
-        let node = responders[view]
-        let frame = node.frame
-        let linear = node.transform ?? .identity
+        let frame = responders[view].frame
+        let origin = responders[view].boundsOrigin
+        let linear = responders[view].transform ?? .identity
         // Move the bounds' centre to the origin, apply the transform about it, then move it to the frame's centre.
         return AffineTransform.translation(
-            x: -(node.boundsOrigin.x + frame.size.width / 2), y: -(node.boundsOrigin.y + frame.size.height / 2)
+            x: -(origin.x + frame.size.width / 2), y: -(origin.y + frame.size.height / 2)
         )
         .concatenating(linear)
         .concatenating(.translation(x: frame.midX, y: frame.midY))

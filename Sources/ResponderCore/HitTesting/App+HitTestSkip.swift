@@ -40,10 +40,11 @@ extension App {
 
     /// Checks 2 to 5: what rejects a view whatever the point, its transform aside.
     private func skipReasonOfProperties(of view: Int, detached: Bool) -> HitTestOutcome? {
-        let node = responders[view]
-        if case .returnsNil = node.hitTest { return .hitTestReturnsNil }
+        // Read in place, as every check here: a `let` of the whole responder would copy it.
+        let hitTest = responders[view].hitTest
+        if case .returnsNil = hitTest { return .hitTestReturnsNil }
         if detached { return .hidden }
-        switch node.hitTest {
+        switch hitTest {
         case .returnsSelf, .redirect: return nil
         case .standard, .passThrough, .returnsNil: return flagSkip(of: view)
         }
@@ -52,10 +53,9 @@ extension App {
     /// The check of UIView's own `hitTest(_:with:)` that would skip the view by its flags alone (hidden,
     /// interaction off, transparent), whether or not an override replaces it; nil when none would.
     public func flagSkip(of view: Int) -> HitTestOutcome? {
-        let node = responders[view]
-        if node.isHidden { return .hidden }
-        if !node.isUserInteractionEnabled { return .userInteractionDisabled }
-        if node.alpha < 0.01 { return .transparent }
+        if responders[view].isHidden { return .hidden }
+        if !responders[view].isUserInteractionEnabled { return .userInteractionDisabled }
+        if responders[view].alpha < 0.01 { return .transparent }
         return nil
     }
 
