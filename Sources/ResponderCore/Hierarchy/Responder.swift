@@ -380,15 +380,24 @@ public struct Responder: Sendable {
         self.isUserInteractionEnabled = uikitClass.isUserInteractionEnabled
         self.clipsToBounds = uikitClass.clipsToBounds
         self.isMultipleTouchEnabled = uikitClass.isMultipleTouchEnabled
-        if uikitClass.scrolls { scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically) }
-        if uikitClass.name == "UITableView" || uikitClass.name == "UICollectionView" {
-            rowSelection = RowSelection(isTable: uikitClass.name == "UITableView")
-        }
-        if uikitClass.isTextInput {
-            for selector in Selector.standardEditActions { actions[selector] = ActionImplementation() }
-        }
+        if uikitClass.isTextInput { actions = Self.standardEditActions }
         if uikitClass.pointInsideIncludesSubviews { pointInside = .regions(nil, includeSubviews: true) }
+        // Only a scroll view starts with a box of its own, built once: its scrolling, and a table's or collection
+        // view's row selection (both are scroll views, so no other class pays for comparing names).
+        if uikitClass.scrolls {
+            var fields = RareFields()
+            fields.scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically)
+            if uikitClass.name == "UITableView" || uikitClass.name == "UICollectionView" {
+                fields.rowSelection = RowSelection(isTable: uikitClass.name == "UITableView")
+            }
+            rare = RareStorage(fields)
+        }
     }
+
+    /// What a text input implements of the standard edit actions (all of them, each answering
+    /// `canPerformAction(_:withSender:)` true), built once and shared until a responder changes its own.
+    private static let standardEditActions = Dictionary(
+        uniqueKeysWithValues: Selector.standardEditActions.map { ($0, ActionImplementation()) })
 
     /// The fields few responders set, shared with every copy (and, while at their defaults, with every responder)
     /// until one writes.

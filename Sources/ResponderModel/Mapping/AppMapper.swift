@@ -215,7 +215,8 @@ package struct AppMapper {
                     .mapping(Self.words(of: misplacement))))
         }
         let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
-        app[index].superclassName = traits.superclass
+        // Written only when described: a write gives the responder a box of its own for its seldom-set fields.
+        if let superclass = traits.superclass { app[index].superclassName = superclass }
         described.append(location)
         apply(traits, to: index, at: location)
         return index
