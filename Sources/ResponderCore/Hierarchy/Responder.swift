@@ -50,7 +50,7 @@ public struct Responder: Sendable {
         }
     }
     /// Action selectors it implements, with what its `canPerformAction(_:withSender:)` answers.
-    public var actions: [Selector: ActionImplementation] = [:]
+    public var actions: [Selector: ActionImplementation]
     /// What it has that the description does not give (an imported app's recognizers, target-actions, overrides):
     /// an answer that could turn on one of them says so.
     public var undescribed: Undescribed = []
@@ -152,7 +152,7 @@ public struct Responder: Sendable {
     public var clipsToBounds: Bool
     public var isMultipleTouchEnabled: Bool
     public var isExclusiveTouch = false
-    public var pointInside = PointInsideOverride.bounds
+    public var pointInside: PointInsideOverride
     public var hitTest = HitTestOverride.standard
     /// An override of `gestureRecognizerShouldBegin(_:)` that answers false (for some recognizers); nil: UIView's,
     /// which answers true (a UIKit control's own answers are ``UIKitClass/winsSingleTapOverAncestorRecognizers``).
@@ -380,18 +380,23 @@ public struct Responder: Sendable {
         self.isUserInteractionEnabled = uikitClass.isUserInteractionEnabled
         self.clipsToBounds = uikitClass.clipsToBounds
         self.isMultipleTouchEnabled = uikitClass.isMultipleTouchEnabled
-        if uikitClass.isTextInput { actions = Self.standardEditActions }
-        if uikitClass.pointInsideIncludesSubviews { pointInside = .regions(nil, includeSubviews: true) }
-        // Only a scroll view starts with a box of its own, built once: its scrolling, and a table's or collection
-        // view's row selection (both are scroll views, so no other class pays for comparing names).
-        if uikitClass.scrolls {
-            var fields = RareFields()
-            fields.scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically)
-            if uikitClass.name == "UITableView" || uikitClass.name == "UICollectionView" {
-                fields.rowSelection = RowSelection(isTable: uikitClass.name == "UITableView")
-            }
-            rare = RareStorage(fields)
+        // Each of these is set once, not given a default and set again: a field set after all of them are
+        // initialized made the compiler build the responder aside and copy it out.
+        self.actions = uikitClass.isTextInput ? Self.standardEditActions : [:]
+        self.pointInside = uikitClass.pointInsideIncludesSubviews ? .regions(nil, includeSubviews: true) : .bounds
+        self.rare = uikitClass.scrolls ? Self.scrollViewStorage(of: uikitClass) : RareStorage.defaults
+    }
+
+    /// The box a scroll view starts with: its scrolling, and a table's or collection view's row selection (both
+    /// are scroll views, so no other class pays for comparing names). Every other responder starts with the shared
+    /// defaults.
+    private static func scrollViewStorage(of uikitClass: UIKitClass) -> RareStorage {
+        var fields = RareFields()
+        fields.scrolling = ScrollBehavior(alwaysBounceVertical: uikitClass.alwaysBouncesVertically)
+        if uikitClass.name == "UITableView" || uikitClass.name == "UICollectionView" {
+            fields.rowSelection = RowSelection(isTable: uikitClass.name == "UITableView")
         }
+        return RareStorage(fields)
     }
 
     /// What a text input implements of the standard edit actions (all of them, each answering
@@ -401,7 +406,7 @@ public struct Responder: Sendable {
 
     /// The fields few responders set, shared with every copy (and, while at their defaults, with every responder)
     /// until one writes.
-    private var rare = RareStorage.defaults
+    private var rare: RareStorage
 
     /// Gives this responder a box of its own before a write, so no copy sharing the box sees it.
     private mutating func makeRareUnique() {
