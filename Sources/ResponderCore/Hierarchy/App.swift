@@ -159,7 +159,8 @@ public struct App: Sendable {
     /// Adds a child controller whose root view goes into `container` (the parent's root view when nil).
     public mutating func addChild(_ child: Int, to parent: Int, in container: Int? = nil) {
         responders[child].parent = parent
-        responders[child].containerView = container
+        // Written only when it changes: a write gives the responder a box of its own for its seldom-set fields.
+        if container != nil || responders[child].containerView != nil { responders[child].containerView = container }
         responders[parent].children.append(child)
     }
 

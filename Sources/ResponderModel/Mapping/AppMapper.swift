@@ -426,12 +426,16 @@ package struct AppMapper {
                         id: container, field: .container(child: childIndex, parent: index), owner: childLocation))
             }
         }
-        app[index].deferredScreenEdges = controller.preferredScreenEdgesDeferringSystemGestures
+        // This and the fields below are written only when they change: a write gives the responder a box of its own
+        // for its seldom-set fields (see Responder).
+        let edges = controller.preferredScreenEdgesDeferringSystemGestures
+        if edges != app[index].deferredScreenEdges { app[index].deferredScreenEdges = edges }
         mapContainer(controller, index, inherited: rootSize, at: location)
         if let item = controller.navigationItem {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
-        app[index].tabBarItemTitle = controller.tabBarItem?.title
+        let tabTitle = controller.tabBarItem?.title
+        if tabTitle != nil || app[index].tabBarItemTitle != nil { app[index].tabBarItemTitle = tabTitle }
         if let search = controller.searchController {
             var searching = SearchController(
                 isActive: search.isActive,
@@ -479,7 +483,9 @@ package struct AppMapper {
         if let pan = view.panGestureRecognizer, app[index].scrolling != nil {
             mapScrollPan(pan, of: index, at: locations.field("panGestureRecognizer", of: location))
         }
-        app[index].shouldBeginOverride = view.gestureRecognizerShouldBegin?.core
+        // Written only when it changes, as the controller's fields above.
+        let shouldBegin = view.gestureRecognizerShouldBegin?.core
+        if shouldBegin != nil || app[index].shouldBeginOverride != nil { app[index].shouldBeginOverride = shouldBegin }
         if (view.allowsSelection != nil || view.delegate != nil) && app[index].rowSelection == nil {
             let field = view.allowsSelection != nil ? "allowsSelection" : "delegate"
             problems.append(
