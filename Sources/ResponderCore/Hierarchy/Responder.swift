@@ -6,8 +6,8 @@
 /// Cheap to build, copy and destroy: the fields hit-testing, the chain and dispatch read for every responder are
 /// stored inline, and the ones few responders set (a sheet's presentation, a container's controllers, a cell's
 /// accessories, a button's menu, …) live in one copy-on-write box that every responder without them shares. A copy
-/// (`let node = app[i]`) retains one box instead of a dozen arrays and strings; the first write to a boxed field
-/// gives the responder a box of its own. Their names and types are the same either way.
+/// (`let node = app[i]`) retains that one box instead of each of their arrays and strings; the first write to a
+/// boxed field gives the responder a box of its own. Their names and types are the same either way.
 public struct Responder: Sendable {
     /// The caller's identifier, unique within the app.
     public var id: String
