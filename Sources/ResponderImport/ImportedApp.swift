@@ -270,6 +270,9 @@ public enum ImportNote: Sendable, Equatable {
     case layer
     /// A view class where `_printHierarchy` prints a controller (a line broken in two).
     case viewClassAsController(className: String)
+    /// A view controller's (or another responder's) class where `recursiveDescription` prints a view (a line cut or
+    /// garbled).
+    case notAViewClass(className: String)
     /// A controller whose view is not loaded.
     case viewNotLoaded
     /// A controller whose view is a window.

@@ -94,6 +94,15 @@ struct Build {
         var madeWindow: Int?
         for entry in dump.entries {
             let depth = entry.depth - minimum
+            if let kind = Self.catalogued(entry.className)?.kind, !kind.isView {
+                // A controller's or another responder's class where a view is due (a line cut or scrambled): left
+                // out, with its reason, and the lines under it are placed in the nearest view above.
+                app.lines.append(
+                    ImportedApp.LineAccount(
+                        dump: .recursiveDescription, line: entry.line, className: entry.className,
+                        address: entry.address, outcome: .leftOut(.notAViewClass(className: entry.className))))
+                continue
+            }
             while let last = stack.last, last.depth >= depth { stack.removeLast() }
             var levelsBelow: Int?
             if let last = stack.last, depth > last.depth + 1 { levelsBelow = depth - last.depth }
@@ -173,7 +182,7 @@ struct Build {
         // A public class (`PKCanvasView`, `MKMarkerAnnotationView`) is placed by the service under the superclass
         // Apple documents for it: the line gives it none.
         let isPublic = known != nil && ClassCatalogue.builtIn(named: entry.className) == nil
-        if !isPublic, let base = entry.baseClass, base != entry.className, Self.catalogued(base) != nil {
+        if !isPublic, let base = entry.baseClass, base != entry.className, Self.catalogued(base)?.kind.isView == true {
             view.superclass = base
         } else if known == nil && entry.contentOffset != nil {
             view.superclass = "UIScrollView"

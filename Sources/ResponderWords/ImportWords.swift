@@ -122,6 +122,17 @@ extension ImportNote {
                     + "两行？）。",
                 ko: "\(className) 클래스는 뷰 클래스이지 뷰 컨트롤러가 아닙니다. 이 줄은 _printHierarchy가 출력하는 형태의 "
                     + "컨트롤러가 아닙니다(한 줄이 둘로 나뉘지 않았습니까?).")
+        case .notAViewClass(let className):
+            return Words.say(
+                in: language,
+                en: "\(className) is not a view class: this line is not a view as recursiveDescription prints it (a "
+                    + "line cut or garbled?). The lines under it are placed in the view above it.",
+                ja: "\(className) はビューのクラスではありません。この行は recursiveDescription が出力する形のビューでは"
+                    + "ありません（行が切れたり崩れたりしていませんか）。その下の行は、この行の上のビューに置きます。",
+                zh: "\(className) 不是视图类：这一行不是 recursiveDescription 所打印的视图（这一行是不是被截断或弄乱了？）。"
+                    + "它下面的行会放进它上面的视图。",
+                ko: "\(className) 클래스는 뷰 클래스가 아닙니다. 이 줄은 recursiveDescription이 출력하는 형태의 뷰가 "
+                    + "아닙니다(줄이 잘리거나 깨지지 않았습니까?). 그 아래 줄들은 이 줄 위의 뷰에 둡니다.")
         case .viewNotLoaded:
             return Words.say(
                 in: language,

@@ -106,6 +106,10 @@ import Testing
             .viewClassAsController(className: "UILabel"),
             "UILabel is a view class, not a view controller: this line is not a controller as _printHierarchy "
                 + "prints it (a line broken in two?)."),
+        Sample(
+            .notAViewClass(className: "UIViewController"),
+            "UIViewController is not a view class: this line is not a view as recursiveDescription prints it (a line "
+                + "cut or garbled?). The lines under it are placed in the view above it."),
         Sample(.viewNotLoaded, "Its view is not loaded, so it has no place in the window."),
         Sample(.viewIsWindow, "Its view is a window; a window is no controller's root view."),
         Sample(.viewTaken, "Its view already belongs to a controller printed above it."),
@@ -291,6 +295,7 @@ import Testing
             case .walkAgrees: 37
             case .walkDisagrees: 38
             case .walkStartNotInDump: 39
+            case .notAViewClass: 45
             }
         case .need(let need):
             switch need {
@@ -300,11 +305,12 @@ import Testing
             case .actions: 43
             case .firstResponder: 44
             }
+        case .note(.notAViewClass): 45
         }
     }
 
     @Test func theSamplesHoldEveryFact() {
-        #expect(Set(Self.samples.map { Self.number(of: $0.said) }) == Set(1...44))
+        #expect(Set(Self.samples.map { Self.number(of: $0.said) }) == Set(1...45))
     }
 
     @Test(arguments: samples)
