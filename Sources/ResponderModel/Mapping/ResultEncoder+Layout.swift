@@ -26,7 +26,8 @@ extension ResultEncoder {
             return ViewLayoutJSON(
                 id: node.id, className: node.className, pointer: places.pointer(of: placement.view),
                 synthesized: node.isSynthesized ? true : nil, isPrivate: node.isPrivateClass ? true : nil,
-                parent: app[placement.superview].id, window: app[placement.window].id, depth: placement.depth,
+                parent: app.identity(of: placement.superview).id, window: app.identity(of: placement.window).id,
+                depth: placement.depth,
                 zOrder: placement.zOrder, corners: corners, frame: FrameJSON(Self.rounded(placement.frameInWindow)),
                 hitArea: HitAreaJSON(
                     rule: Self.rule(placement.hitAreaRule), corners: hitCorners,
