@@ -117,15 +117,21 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// The Swift spelling of the method: `archiveMessage(_:)` from `archiveMessage:`.
     public var swiftName: String {
-        // The colons are ASCII: the bytes are split, not the characters. What follows the last colon is dropped.
-        let parts = name.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).dropLast()
-        guard let base = parts.first else { return name }
-        var result = String(Substring(base))
+        // The base name (before the first colon), "(_:", the other labels with their colons as they are, and ")":
+        // `tableView:didSelectRowAtIndexPath:` is `tableView(_:didSelectRowAtIndexPath:)`. What follows the last
+        // colon is dropped. The colons are ASCII, so the bytes are searched, not the characters; the pieces are
+        // appended with String's own `append(contentsOf:)` for a substring (`+=` of a substring, or of a split's
+        // slices, is the generic one for any sequence of characters: about 40,000 instructions for one name).
+        let bytes = name.utf8
+        guard let first = bytes.firstIndex(of: UInt8(ascii: ":")), let last = bytes.lastIndex(of: UInt8(ascii: ":"))
+        else { return name }
+        let base = name[..<first]
+        let labels = first < last ? name[bytes.index(after: first)...last] : ""
+        var result = ""
+        result.reserveCapacity(base.utf8.count + labels.utf8.count + 4)
+        result.append(contentsOf: base)
         result += "(_:"
-        for label in parts.dropFirst() {
-            result += Substring(label)
-            result += ":"
-        }
+        result.append(contentsOf: labels)
         result += ")"
         return result
     }
