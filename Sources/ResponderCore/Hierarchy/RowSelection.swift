@@ -20,14 +20,17 @@ public struct RowSelection: Sendable, Hashable {
     }
 
     /// The delegate method the selection calls.
-    public var didSelect: Selector {
-        Selector(isTable ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
-    }
+    public var didSelect: Selector { isTable ? Self.tableDidSelect : Self.collectionDidSelect }
 
     /// The method people implement by mistake for ``didSelect`` (autocompletion offers it first).
-    public var didDeselect: Selector {
-        Selector(isTable ? "tableView(_:didDeselectRowAt:)" : "collectionView(_:didDeselectItemAt:)")
-    }
+    public var didDeselect: Selector { isTable ? Self.tableDidDeselect : Self.collectionDidDeselect }
+
+    // Spelt from their Swift names once: a selector made from a Swift name is parsed and respelt, and a tap on a
+    // cell asks for didSelect several times (the delegate, the chain, the answer's words).
+    private static let tableDidSelect = Selector("tableView(_:didSelectRowAt:)")
+    private static let collectionDidSelect = Selector("collectionView(_:didSelectItemAt:)")
+    private static let tableDidDeselect = Selector("tableView(_:didDeselectRowAt:)")
+    private static let collectionDidDeselect = Selector("collectionView(_:didDeselectItemAt:)")
 
     /// The delegate method a tap on a table cell's detail button calls (UITableViewDelegate).
     public static let accessoryButtonTapped = Selector("tableView(_:accessoryButtonTappedForRowWith:)")
