@@ -12,8 +12,8 @@ extension ResultEncoder {
         return FixJSON(
             change: fix.change.name, patch: patch, swift: code.swift, objc: code.objc,
             verified: FixVerificationJSON(
-                cured: verified.cured, outcome: verified.outcome.rawValue, hitView: verified.hitView.map(ref),
-                handler: verified.handler.map(ref),
+                cured: verified.cured, outcome: verified.outcome.rawValue, hitView: verified.hitView.map { ref($0) },
+                handler: verified.handler.map { ref($0) },
                 performed: verified.performed.map { FixPerformedJSON(action: $0.action.name, by: ref($0.by)) },
                 remaining: verified.remaining.map(\.rawValue)),
             alternatives: fix.alternatives.compactMap { self.fix($0, places: places) })

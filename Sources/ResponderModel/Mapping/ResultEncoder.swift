@@ -38,7 +38,7 @@ package struct ResultEncoder {
         let words = app.wording(of: diagnostic, in: language)
         return DiagnosticJSON(
             code: diagnostic.code.rawValue, severity: diagnostic.severity.rawValue, message: words.message,
-            hint: words.hint, responders: diagnostic.responders.map(ref))
+            hint: words.hint, responders: diagnostic.responders.map { ref($0) })
     }
 
     package func chain(_ chain: ResponderChain) -> ChainJSON {
@@ -55,12 +55,12 @@ package struct ResultEncoder {
 
     package func state(_ snapshot: StateSnapshot) -> StateJSON {
         StateJSON(
-            keyWindow: snapshot.keyWindow.map(ref), firstResponder: snapshot.firstResponder.map(ref),
+            keyWindow: snapshot.keyWindow.map { ref($0) }, firstResponder: snapshot.firstResponder.map { ref($0) },
             keyboardVisible: snapshot.keyboardVisible,
             windows: app.windows.map { window in
                 WindowStateJSON(
                     window: ref(window), isKey: window == snapshot.keyWindow,
-                    firstResponder: snapshot.firstResponders[window].map(ref))
+                    firstResponder: snapshot.firstResponders[window].map { ref($0) })
             })
     }
 
@@ -73,10 +73,10 @@ package struct ResultEncoder {
         var json = EventResultJSON(
             index: index, type: result.event.kind, outcome: result.outcome.rawValue,
             summary: app.summary(of: result, in: language),
-            handler: result.handler.map(ref),
+            handler: result.handler.map { ref($0) },
             path: result.path.map { step in
                 PathStepJSON(
-                    responder: step.responder.map(ref), method: step.method, outcome: step.outcome.rawValue,
+                    responder: step.responder.map { ref($0) }, method: step.method, outcome: step.outcome.rawValue,
                     note: WordsJSON(step.words, of: step.responder, speaker: speaker))
             },
             diagnostics: result.diagnostics.enumerated().map { position, item in
@@ -155,7 +155,7 @@ package struct ResultEncoder {
         if let selection = result.selection, let rule = responder(selection.list, { $0.rowSelection }) {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
-                delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map(ref),
+                delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map { ref($0) },
                 delegateCalled: selection.delegateCalled, reason: app.words(of: selection, in: language),
                 accessory: selection.accessory.map { accessory in
                     var tookTap = false
@@ -177,21 +177,21 @@ package struct ResultEncoder {
                 button: ref(buttonMenu.button), opened: buttonMenu.openedBy != nil,
                 openedBy: buttonMenu.openedBy?.rawValue, reason: app.words(of: buttonMenu, in: language))
         }
-        if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map(delivery) }
+        if !result.deliveries.isEmpty { json.deliveries = result.deliveries.map { delivery($0) } }
         if !result.actions.isEmpty { json.actions = result.actions.map { action($0, event: result.event) } }
         if let menu = result.menu {
             json.menu = EditMenuJSON(
-                shown: menu.isShown, searchedFrom: menu.searchedFrom.map(ref),
+                shown: menu.isShown, searchedFrom: menu.searchedFrom.map { ref($0) },
                 items: menu.items.map { item in
                     EditMenuJSON.Item(
-                        action: item.action.name, shown: item.shown, target: item.target.map(ref),
-                        declinedBy: item.declinedBy.map(ref),
+                        action: item.action.name, shown: item.shown, target: item.target.map { ref($0) },
+                        declinedBy: item.declinedBy.map { ref($0) },
                         reason: item.reason.map { app.words(of: $0, declinedBy: item.declinedBy, in: language) })
                 })
         }
         if let change = result.firstResponderChange {
             json.firstResponderChange = FirstResponderChangeJSON(
-                call: change.call.rawValue, responder: change.responder.map(ref), succeeded: change.succeeded,
+                call: change.call.rawValue, responder: change.responder.map { ref($0) }, succeeded: change.succeeded,
                 failure: change.failure?.rawValue, keyboardVisible: change.keyboardVisible)
         }
         return json
@@ -201,22 +201,23 @@ package struct ResultEncoder {
         TouchResultJSON(
             touch: touch.index, point: PointJSON(touch.trace.point),
             endPoint: finger.moves.isEmpty ? nil : PointJSON(finger.endPoint),
-            end: finger.end == .cancelled ? finger.end.rawValue : nil, window: touch.trace.window.map(ref),
-            hitView: touch.trace.hitView.map(ref), accepted: touch.accepted, rejection: touch.rejection?.rawValue,
+            end: finger.end == .cancelled ? finger.end.rawValue : nil, window: touch.trace.window.map { ref($0) },
+            hitView: touch.trace.hitView.map { ref($0) }, accepted: touch.accepted,
+            rejection: touch.rejection?.rawValue,
             trace: touch.trace.steps.map { step in
                 HitTestStepJSON(
                     view: ref(step.view), depth: step.depth, point: PointJSON(step.point),
                     outcome: step.outcome.rawValue, reason: WordsJSON(step, speaker: speaker),
-                    redirectedTo: step.redirectedTo.map(ref), count: step.count > 1 ? step.count : nil,
-                    lastView: step.lastView.map(ref))
+                    redirectedTo: step.redirectedTo.map { ref($0) }, count: step.count > 1 ? step.count : nil,
+                    lastView: step.lastView.map { ref($0) })
             })
     }
 
     private func delivery(_ delivery: Delivery) -> DeliveryJSON {
         DeliveryJSON(
             method: delivery.method.signature, touches: delivery.touches.isEmpty ? nil : delivery.touches,
-            outcome: delivery.outcome.rawValue, handledBy: delivery.handledBy.map(ref),
-            starved: delivery.starved.map(ref), chainEnd: delivery.chainEnd?.rawValue,
+            outcome: delivery.outcome.rawValue, handledBy: delivery.handledBy.map { ref($0) },
+            starved: delivery.starved.map { ref($0) }, chainEnd: delivery.chainEnd?.rawValue,
             steps: delivery.steps.map { step in
                 DeliveryStepJSON(
                     responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
@@ -242,13 +243,13 @@ package struct ResultEncoder {
             source = ActionSourceJSON(type: "keyCommand", sender: ref(responder), keys: keys)
         }
         return ActionJSON(
-            action: action.action.name, source: source, target: action.explicitTarget.map(ref),
-            walkStart: action.walkStart.map(ref), walkStartReason: action.walkStartReason?.rawValue,
+            action: action.action.name, source: source, target: action.explicitTarget.map { ref($0) },
+            walkStart: action.walkStart.map { ref($0) }, walkStartReason: action.walkStartReason?.rawValue,
             walk: action.walk.map { step in
                 ActionWalkStepJSON(
                     responder: ref(step.responder), arrivedBy: step.arrivedBy?.rawValue,
                     answer: step.answer.rawValue, reason: step.reason.map { app.words(of: $0, in: language) })
             },
-            performedBy: action.performedBy.map(ref), outcome: action.outcome.rawValue)
+            performedBy: action.performedBy.map { ref($0) }, outcome: action.outcome.rawValue)
     }
 }
