@@ -35,9 +35,8 @@ public struct WordsJSON: AnswerValue, Sendable {
     public func write<Sink: WordSink>(to sink: inout Sink) {
         switch content {
         case .text(let text): sink.write(text)
-        case .pathNote(let note, let responder, let speaker):
-            speaker.app.write(note, of: responder, in: speaker.language, to: &sink)
-        case .hitTestStep(let step, let speaker): speaker.app.write(step, in: speaker.language, to: &sink)
+        case .pathNote(let note, let responder, let speaker): speaker.write(note, of: responder, to: &sink)
+        case .hitTestStep(let step, let speaker): speaker.write(step, to: &sink)
         }
     }
 
@@ -61,5 +60,18 @@ package final class Speaker: Sendable {
     package init(app: App, language: Language = .english) {
         self.app = app
         self.language = language
+    }
+
+    // The words are written from here, where the app is read in place: `speaker.app.write(…)` from outside copied
+    // the whole app (its arrays and tables retained, then released) for every note and hit-test reason written.
+
+    /// Writes a path step's note.
+    func write<Sink: WordSink>(_ note: PathNote, of responder: Int?, to sink: inout Sink) {
+        app.write(note, of: responder, in: language, to: &sink)
+    }
+
+    /// Writes why hit-testing did what it did with one view.
+    func write<Sink: WordSink>(_ step: HitTestStep, to sink: inout Sink) {
+        app.write(step, in: language, to: &sink)
     }
 }
