@@ -157,7 +157,7 @@ extension App {
             let objcModifiers = KeyModifiers.named.filter { keyCommand.modifiers.contains($0.modifier) }
                 .map {
                     "UIKeyModifier"
-                        + ($0.name == "option" ? "Alternate" : Self.capitalized($0.name))
+                        + ($0.name == "option" ? "Alternate" : $0.name.prefix(1).uppercased() + $0.name.dropFirst())
                 }
             let swiftInput = Self.swiftKeyInput(keyCommand.input)
             let objcInput = Self.objcKeyInput(keyCommand.input)
@@ -174,7 +174,7 @@ extension App {
             )
         case .deferEdges(let controller, let edges):
             let names = ScreenEdges.named.filter { edges.contains($0.edge) }.map(\.name)
-            let objcNames = names.map { "UIRectEdge" + Self.capitalized($0) }
+            let objcNames = names.map { "UIRectEdge" + $0.prefix(1).uppercased() + $0.dropFirst() }
             return (
                 "// in \(subclass(of: controller))\n"
                     + "override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {\n"
@@ -380,17 +380,14 @@ extension App {
         }
         guard let first = name.first else { return "view" }
         if first.isNumber { return "_" + name }
-        // String's own append of a substring: `+` of one is the generic append of any sequence of characters.
-        var variable = first.lowercased()
-        variable.append(contentsOf: name.dropFirst())
+        let variable = first.lowercased() + name.dropFirst()
         // A Swift keyword is a variable only in backticks.
         return keywords.contains(variable) ? "`\(variable)`" : variable
     }
 
     /// ``variable(_:)`` for an ASCII id (nearly every one), by its bytes: the same letters, digits and underscores
     /// (an ASCII scalar is alphabetic exactly when it is a letter), without a `String` made for each character and
-    /// Unicode's properties asked for each (about 40,000 instructions for a fix naming one view). Nil for an id
-    /// that is not ASCII.
+    /// Unicode's properties asked for each. Nil for an id that is not ASCII.
     private static func asciiVariable(_ id: String) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(id.utf8.count + 2)
@@ -415,16 +412,6 @@ extension App {
         let variable = String(decoding: bytes, as: UTF8.self)
         // A Swift keyword is a variable only in backticks.
         return keywords.contains(variable) ? "`\(variable)`" : variable
-    }
-
-    /// A name with its first letter uppercased (`touchUpInside` → `TouchUpInside`), the rest appended with String's
-    /// own append of a substring: `+` of a substring is the standard library's generic append of any sequence of
-    /// characters, which looks up an associated type's witness at run time (about 27,000 instructions of a verified
-    /// fix's code).
-    static func capitalized(_ name: String) -> String {
-        var text = name.prefix(1).uppercased()
-        text.append(contentsOf: name.dropFirst())
-        return text
     }
 
     /// Swift's keywords that an id could spell.
@@ -493,6 +480,6 @@ extension App {
 
     /// `UIControlEventTouchUpInside` for `touchUpInside`.
     static func objcEvent(_ event: String) -> String {
-        "UIControlEvent" + capitalized(event)
+        "UIControlEvent" + event.prefix(1).uppercased() + event.dropFirst()
     }
 }

@@ -121,7 +121,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         // `tableView:didSelectRowAtIndexPath:` is `tableView(_:didSelectRowAtIndexPath:)`. What follows the last
         // colon is dropped. The colons are ASCII, so the bytes are searched, not the characters; the pieces are
         // appended with String's own `append(contentsOf:)` for a substring (`+=` of a substring, or of a split's
-        // slices, is the generic one for any sequence of characters: about 40,000 instructions for one name).
+        // slices, is the generic one for any sequence of characters).
         let bytes = name.utf8
         guard let first = bytes.firstIndex(of: UInt8(ascii: ":")), let last = bytes.lastIndex(of: UInt8(ascii: ":"))
         else { return name }

@@ -27,7 +27,7 @@ package struct ResultEncoder {
 
     /// Reads what it needs of a responder in place. From this module, `app[index].barItemTitle` copies the whole
     /// responder (a dozen reference-counted fields, retained and then released) to read one of them: that was a
-    /// copy for every responder an answer names, about 150,000 instructions of Delete-button's answer.
+    /// copy for every responder an answer names, about 100,000 instructions of Delete-button's answer.
     func responder<Value>(_ index: Int, _ read: (borrowing Responder) -> Value) -> Value {
         app.responders.withUnsafeBufferPointer { read($0[index]) }
     }
