@@ -469,7 +469,7 @@ private struct RareFields: Sendable {
 
 /// The copy-on-write box of a responder's ``RareFields``.
 ///
-/// Sendable because it is never written while shared: ``Responder`` writes it only through `makeRareUnique()`, after
+/// Safe to send (`@unchecked Sendable`) because it is never written while shared: ``Responder`` writes it only through `makeRareUnique()`, after
 /// `isKnownUniquelyReferenced` says no other responder (and no other thread) holds it. For the same reason its field
 /// needs no run-time exclusivity check: every access goes through a `Responder`, whose own accesses the compiler
 /// checks statically.
@@ -477,6 +477,8 @@ private final class RareStorage: @unchecked Sendable {
     /// The box every responder starts with: all defaults, never written (it is always shared, with this constant).
     static let defaults = RareStorage(RareFields())
 
+    /// Safe without the run-time exclusivity check: only a `Responder` reads or writes it, and writes only a box it
+    /// holds alone, so the compiler's static checks of the responder's own accesses cover it.
     @exclusivity(unchecked) var fields: RareFields
 
     init(_ fields: RareFields) { self.fields = fields }
