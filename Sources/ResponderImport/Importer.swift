@@ -94,7 +94,8 @@ struct Build {
         var madeWindow: Int?
         for entry in dump.entries {
             let depth = entry.depth - minimum
-            if let kind = Self.catalogued(entry.className)?.kind, !kind.isView {
+            let known = Self.catalogued(entry.className)
+            if let kind = known?.kind, !kind.isView {
                 // A controller's or another responder's class where a view is due (a line cut or scrambled): left
                 // out, with its reason, and the lines under it are placed in the nearest view above.
                 app.lines.append(
@@ -107,7 +108,7 @@ struct Build {
             var levelsBelow: Int?
             if let last = stack.last, depth > last.depth + 1 { levelsBelow = depth - last.depth }
             let index = app.views.count
-            app.views.append(view(from: entry, isRoot: stack.isEmpty))
+            app.views.append(view(from: entry, known: known, isRoot: stack.isEmpty))
             if let address = entry.address { viewByAddress[address] = viewByAddress[address] ?? index }
             if entry.hasGestureRecognizers { recognizerViews.insert(index) }
             if let parent = stack.last?.view {
@@ -170,7 +171,10 @@ struct Build {
     }
 
     /// The wire fields of one printed view.
-    private mutating func view(from entry: DumpedView, isRoot: Bool) -> ImportedApp.View {
+    ///
+    /// - Parameter known: The class the service models the line's class as (``catalogued(_:)``), looked up once by
+    ///   the caller.
+    private mutating func view(from entry: DumpedView, known: UIKitClass?, isRoot: Bool) -> ImportedApp.View {
         let isWindow = isRoot && Self.isWindowClass(entry.className, base: entry.baseClass)
         let nameKey = ByteKey(entry.className)
         let base = idBases[nameKey] ?? IDs.base(of: entry.className)
@@ -178,7 +182,6 @@ struct Build {
         var view = ImportedApp.View(
             id: ids.claim(base, address: entry.address), className: entry.className, address: entry.address,
             line: entry.line, isWindow: isWindow)
-        let known = Self.catalogued(entry.className)
         // A public class (`PKCanvasView`, `MKMarkerAnnotationView`) is placed by the service under the superclass
         // Apple documents for it: the line gives it none.
         let isPublic = known != nil && ClassCatalogue.builtIn(named: entry.className) == nil

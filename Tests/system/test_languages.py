@@ -33,10 +33,10 @@ def offered(module_service):
     return set(languages)
 
 
-def post(service, path, headers=None):
+def post(service, path, headers=None, body=EXAMPLE):
     connection = service.connection()
     try:
-        connection.request("POST", path, body=EXAMPLE,
+        connection.request("POST", path, body=body,
                            headers={"Content-Type": "application/json", **(headers or {})})
         response = connection.getresponse()
         return response, response.read()
@@ -91,16 +91,6 @@ IMPORT = json.dumps({
 }).encode()
 
 
-def post_import(service, path, headers=None):
-    connection = service.connection()
-    try:
-        connection.request("POST", path, body=IMPORT, headers={"Content-Type": "application/json", **(headers or {})})
-        response = connection.getresponse()
-        return response, response.read()
-    finally:
-        connection.close()
-
-
 def import_sentences(answer):
     """Every sentence of an import answer: its notes, each line's note and reason, and what to fill."""
     sentences = list(answer["notes"])
@@ -119,7 +109,7 @@ def import_sentences(answer):
 def test_an_import_is_answered_in_the_negotiated_language_and_names_it(module_service, offered, headers, path, asked):
     language = asked if asked in offered else "en"
     script = SCRIPTS.get(language)
-    response, body = post_import(module_service, path, headers)
+    response, body = post(module_service, path, headers, body=IMPORT)
     assert response.status == 200, body
     assert response.getheader("Content-Language") == language
     assert response.getheader("Vary") == ("Accept-Language" if len(offered) > 1 else None)
@@ -132,7 +122,7 @@ def test_an_import_is_answered_in_the_negotiated_language_and_names_it(module_se
         else:
             assert script.search(sentence), sentence
     # The app is the same in every language; ids stay as they are in the words.
-    _, english = post_import(module_service, "/v1/import")
+    _, english = post(module_service, "/v1/import", body=IMPORT)
     assert answer["app"] == json.loads(english)["app"]
     assert any("'button-2d40'" in sentence for sentence in sentences), sentences
 

@@ -79,8 +79,7 @@ extension Dispatcher {
                     responder: searching, method: "searchController.isActive", outcome: .hidden,
                     words: .searchDismissed(controller: searching)))
         }
-        for presented in dismissals
-        where app[presented].presentingViewController != nil || app[presented].rootView != nil {
+        for presented in dismissals {
             // The dimming view's tap dismisses the sheet or popover, for the events after too.
             let presenting = app[presented].presentingViewController
             app.dismissPresentation(of: presented)

@@ -250,22 +250,23 @@ extension App {
             dismissed.append(controller)
             current = responders[controller].presentedViewController
         }
-        var gone: Set<Int> = []
-        for controller in dismissed {
-            for view in responders.indices
-            where responders[view].isSynthesized && responders[view].synthesizedFor == controller
-                && responders[view].className == "UITransitionView"
-            {
-                if let window = responders[view].superview {
-                    responders[window].subviews.removeAll { $0 == view }
-                    responders[view].superview = nil
-                }
-                gone.insert(view)
+        // One pass over the responders finds every dismissed controller's transition view.
+        let controllers = Set(dismissed)
+        var gone = controllers
+        for view in responders.indices
+        where responders[view].isSynthesized && responders[view].className == "UITransitionView"
+            && responders[view].synthesizedFor.map(controllers.contains) == true
+        {
+            if let window = responders[view].superview {
+                responders[window].subviews.removeAll { $0 == view }
+                responders[view].superview = nil
             }
-            if let view = responders[controller].rootView { gone.insert(view) }
-            gone.insert(controller)
+            gone.insert(view)
         }
-        for (window, first) in state.firstResponders where gone.contains(first) || isInside(first, gone) {
+        for controller in dismissed {
+            if let view = responders[controller].rootView { gone.insert(view) }
+        }
+        for (window, first) in state.firstResponders where gone.contains(where: { isView(first, inSubtreeOf: $0) }) {
             state.firstResponders[window] = nil
         }
         if let presenting = responders[presented].presentingViewController,
@@ -275,18 +276,6 @@ extension App {
         }
         for controller in dismissed { responders[controller].presentingViewController = nil }
         return dismissed
-    }
-
-    /// Whether a responder is a view inside one of `views` (by its superviews).
-    private func isInside(_ responder: Int, _ views: Set<Int>) -> Bool {
-        var current = responders[responder].superview
-        var steps = 0
-        while let view = current, steps <= responders.count {
-            if views.contains(view) { return true }
-            current = responders[view].superview
-            steps += 1
-        }
-        return false
     }
 
     /// Whether `view`'s `hitTest(_:with:)` returns nil where it would return itself, at a point in its own space: a
