@@ -70,9 +70,22 @@ public struct App: Sendable {
     /// How answers and notes name a responder: its class, and its id in quotes when the id says more
     /// (`UIButton 'deleteButton'`, but `InboxViewController`).
     public func displayName(of index: Int) -> String {
-        var name = ""
-        writeName(of: index, to: &name)
-        return name
+        var className = responders[index].className
+        var id = responders[index].id
+        guard className != id else { return className }
+        // Its bytes copied into a string made at its final size: appended part by part (`+=`), each part cost about
+        // 500 instructions, and the words name a responder a dozen times an answer.
+        return String(unsafeUninitializedCapacity: className.utf8.count + id.utf8.count + 3) { name in
+            var end = 0
+            func append(_ part: UnsafeBufferPointer<UInt8>) {
+                end = name[end..<end + part.count].initialize(fromContentsOf: part)
+            }
+            className.withUTF8(append)
+            (" '" as StaticString).withUTF8Buffer(append)
+            id.withUTF8(append)
+            ("'" as StaticString).withUTF8Buffer(append)
+            return end
+        }
     }
 
     /// Writes a responder's name, the one spelling of it (``displayName(of:)`` is this, as a `String`), in its
