@@ -67,19 +67,30 @@ let package = Package(
         .executableTarget(
             name: "responder-bench",
             dependencies: ["ResponderService", "ResponderModel", "ResponderRender", "ResponderImport", "ResponderCore"]),
-        .testTarget(name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderWords"]),
+        // What several test targets share: a seeded random generator, a test of which script a text is in.
+        .target(name: "ResponderTestSupport", dependencies: ["ResponderCore"]),
+        .testTarget(
+            name: "ResponderCoreTests", dependencies: ["ResponderCore", "ResponderWords", "ResponderTestSupport"]),
         .testTarget(
             name: "ResponderImportTests",
-            dependencies: ["ResponderImport", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
+            dependencies: [
+                "ResponderImport", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore",
+                "ResponderTestSupport",
+            ],
             resources: [.copy("Dumps"), .copy("Pastes"), .copy("PrivateViews")]),
         .testTarget(
             name: "ResponderServiceTests",
-            dependencies: ["ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
+            dependencies: [
+                "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore", "ResponderTestSupport",
+            ],
             // Real, public bug reports and what a fully right answer to each holds (PublicReportsTests).
             resources: [.copy("Reports")]),
         .testTarget(
             name: "ResponderRenderTests",
-            dependencies: ["ResponderRender", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore"],
+            dependencies: [
+                "ResponderRender", "ResponderService", "ResponderModel", "ResponderWords", "ResponderCore",
+                "ResponderTestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "ResponderServerTests",

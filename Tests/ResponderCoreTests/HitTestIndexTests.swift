@@ -1,3 +1,4 @@
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -7,21 +8,9 @@ import Testing
 /// scrolled bounds, `point(inside:)` and `hitTest` overrides, hidden, transparent and disabled views, points on
 /// the edges.
 @Suite struct HitTestIndexTests {
-    /// A small deterministic generator (SplitMix64), so a failure names the seed that shows it.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A window whose root view holds `count` subviews of every kind, some holding many subviews of their own.
     static func randomApp(seed: UInt64, count: Int) -> App {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         var (app, _, window) = Fixtures.bareApp()
         let root = app.addView(id: "root", frame: Fixtures.screen, to: window)
         func coordinate(_ scale: Double) -> Double {
@@ -70,7 +59,7 @@ import Testing
 
     /// Screen points to try: random ones, and the corners and edges of random views mapped to the screen.
     static func points(in app: App, seed: UInt64, count: Int) -> [Point] {
-        var random = Generator(state: seed ^ 0x5555)
+        var random = SplitMix64(seed: seed ^ 0x5555)
         var points: [Point] = []
         for _ in 0..<count {
             points.append(

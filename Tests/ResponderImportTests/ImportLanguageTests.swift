@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -325,21 +326,6 @@ import Testing
             + english.matches(of: /[0-9]+/).map { String($0.output) }
     }
 
-    /// Whether a sentence is written in a language's script: kana for Japanese, Han without kana or Hangul for
-    /// Chinese, Hangul for Korean.
-    static func isWritten(_ text: String, in language: Language) -> Bool {
-        let scalars = text.unicodeScalars.map(\.value)
-        let kana = scalars.contains { (0x3040...0x30FF).contains($0) }
-        let han = scalars.contains { (0x4E00...0x9FFF).contains($0) }
-        let hangul = scalars.contains { (0xAC00...0xD7AF).contains($0) }
-        switch language {
-        case .english: return !kana && !han && !hangul
-        case .japanese: return kana
-        case .simplifiedChinese: return han && !kana && !hangul
-        case .korean: return hangul
-        }
-    }
-
     /// The English words a sentence holds when it is English, not a name or code beside other words: a function word
     /// between spaces (code such as `point(inside:with:)` or `--screen WxH` holds none).
     static func englishWords(in text: String) -> [String] {
@@ -361,7 +347,7 @@ import Testing
         _ text: String, english: String, in language: Language, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(text != english, "\(language): \(text)", sourceLocation: sourceLocation)
-        #expect(isWritten(text, in: language), "\(language): \(text)", sourceLocation: sourceLocation)
+        #expect(Script.isWritten(text, in: language), "\(language): \(text)", sourceLocation: sourceLocation)
         #expect(englishWords(in: text).isEmpty, "\(language): \(text)", sourceLocation: sourceLocation)
         for token in tokens(of: english) {
             #expect(text.contains(token), "\(language): '\(token)' in \(text)", sourceLocation: sourceLocation)
@@ -554,7 +540,7 @@ import Testing
             #expect(response.headers.first { $0.name == "Content-Language" }?.value == language)
             let asked = try #require(Language(tag: language))
             for (place, text) in try Self.sentences(of: response.body) {
-                #expect(Self.isWritten(text, in: asked), "\(language) \(place): \(text)")
+                #expect(Script.isWritten(text, in: asked), "\(language) \(place): \(text)")
             }
         }
         let refused = Router().respond(

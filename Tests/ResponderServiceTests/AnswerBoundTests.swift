@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -89,7 +90,8 @@ import Testing
             }
             return previous[b.count]
         }
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so a pair the banded distance gets wrong is found on every run.
+        var generator = SplitMix64(seed: 0xED17)
         for _ in 0..<3_000 {
             let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
                 UInt8.random(in: 97...99, using: &generator)

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -32,21 +33,6 @@ import Testing
         }
     }
 
-    /// Whether a sentence is written in a language's script: kana for Japanese, Han without kana or Hangul for
-    /// Chinese, Hangul for Korean.
-    static func isWritten(_ text: String, in language: Language) -> Bool {
-        let scalars = text.unicodeScalars.map(\.value)
-        let kana = scalars.contains { (0x3040...0x30FF).contains($0) }
-        let han = scalars.contains { (0x4E00...0x9FFF).contains($0) }
-        let hangul = scalars.contains { (0xAC00...0xD7AF).contains($0) }
-        switch language {
-        case .english: return !kana && !han && !hangul
-        case .japanese: return kana
-        case .simplifiedChinese: return han && !kana && !hangul
-        case .korean: return hangul
-        }
-    }
-
     /// The languages not offered yet.
     static let pending = Language.allCases.filter { !Language.offered.contains($0) }
 
@@ -64,7 +50,7 @@ import Testing
             let json = try Self.answer(
                 endpoint, example, ["lang": language.rawValue, "include": "layout", "trace": "full"])
             for (path, text) in Self.sentences(in: json) {
-                #expect(Self.isWritten(text, in: language), "\(example.name) \(path): \(text)")
+                #expect(Script.isWritten(text, in: language), "\(example.name) \(path): \(text)")
             }
         }
     }
@@ -78,7 +64,7 @@ import Testing
             try #require(answer.status == 200, "\(example.name)")
             let json = try JSONSerialization.jsonObject(with: Data(answer.bytes))
             for (path, text) in Self.sentences(in: json) {
-                #expect(Self.isWritten(text, in: language), "\(example.name) \(path): \(text)")
+                #expect(Script.isWritten(text, in: language), "\(example.name) \(path): \(text)")
             }
         }
     }

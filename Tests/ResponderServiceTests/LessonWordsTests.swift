@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -52,7 +53,7 @@ import Testing
             for text in [words.title, words.question, words.description, words.lookAt] {
                 for sentence in Self.sentences(of: text, in: language) {
                     #expect(
-                        LanguageAnswerTests.isWritten(sentence, in: language),
+                        Script.isWritten(sentence, in: language),
                         "\(example.name), \(language): \(sentence)")
                 }
                 #expect(!text.contains("/v1/"), "\(example.name), \(language): \(text)")

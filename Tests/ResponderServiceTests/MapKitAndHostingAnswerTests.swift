@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -105,7 +106,7 @@ import Testing
         #expect((note["noFix"] as? [String: Any])?["reason"] as? String == "undescribed")
         for key in ["message", "hint"] {
             let text = try #require(note[key] as? String)
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(key): \(text)")
+            #expect(Script.isWritten(text, in: language), "\(key): \(text)")
             #expect(text.contains(key == "message" ? "_UIHostingView 'host'" : "passThrough"))
         }
     }
@@ -129,7 +130,7 @@ import Testing
             for diagnostic in found {
                 for key in ["message", "hint"] {
                     let text = try #require(diagnostic[key] as? String)
-                    #expect(LanguageAnswerTests.isWritten(text, in: language), "\(key): \(text)")
+                    #expect(Script.isWritten(text, in: language), "\(key): \(text)")
                 }
             }
         }

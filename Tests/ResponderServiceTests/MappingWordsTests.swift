@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -344,7 +345,7 @@ import Testing
         for words in Self.samples.map(\.words) + Self.variants {
             let text = ProblemWords.mapping(words).text(in: language)
             #expect(text != words.english, "\(language) \(words)")
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
+            #expect(Script.isWritten(text, in: language), "\(language): \(text)")
             // A field's message, as in English: no final period (a problem's detail adds its own).
             #expect(!text.hasSuffix("。") && !text.hasSuffix("."), "\(language): \(text)")
         }
@@ -508,14 +509,14 @@ import Testing
             #expect(answer.language == language.rawValue, "\(english)")
             let detail = try #require(answer.problem["detail"] as? String)
             let title = try #require(answer.problem["title"] as? String)
-            #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(language): \(detail)")
-            #expect(LanguageAnswerTests.isWritten(title, in: language), "\(language): \(title)")
+            #expect(Script.isWritten(detail, in: language), "\(language): \(detail)")
+            #expect(Script.isWritten(title, in: language), "\(language): \(title)")
             #expect(detail.contains(pointer), "\(language): \(detail)")
             let fields = try #require(answer.problem["problems"] as? [[String: Any]])
             #expect(fields.first?["pointer"] as? String == pointer)
             let message = try #require(fields.first?["message"] as? String)
             #expect(
-                message != english && LanguageAnswerTests.isWritten(message, in: language), "\(language): \(message)")
+                message != english && Script.isWritten(message, in: language), "\(language): \(message)")
             #expect(detail.contains(message), "\(language): \(detail)")
             #expect(answer.problem["type"] as? String == "urn:responderlab:problem:impossible-app")
         }

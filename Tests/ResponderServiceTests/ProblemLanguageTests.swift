@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -158,7 +159,7 @@ import Testing
             let text = words.text(in: language)
             #expect(text != words.english, "\(language) \(words)", sourceLocation: sourceLocation)
             #expect(
-                LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)",
+                Script.isWritten(text, in: language), "\(language): \(text)",
                 sourceLocation: sourceLocation)
             for token in tokens {
                 #expect(
@@ -192,15 +193,15 @@ import Testing
         for words in Self.samples {
             let text = words.text(in: language)
             #expect(text != words.english, "\(language) \(words)")
-            #expect(LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
+            #expect(Script.isWritten(text, in: language), "\(language): \(text)")
         }
         for fault in Self.faults {
             let text = ProblemWords.notJSONHere(fault: fault, line: 1, column: 1, offset: 0).text(in: language)
             let english = ProblemWords.notJSONHere(fault: fault, line: 1, column: 1, offset: 0).english
-            #expect(text != english && LanguageAnswerTests.isWritten(text, in: language), "\(language): \(text)")
+            #expect(text != english && Script.isWritten(text, in: language), "\(language): \(text)")
         }
         for kind in ProblemKind.allCases {
-            #expect(LanguageAnswerTests.isWritten(kind.title(in: language), in: language), "\(language) \(kind)")
+            #expect(Script.isWritten(kind.title(in: language), in: language), "\(language) \(kind)")
         }
     }
 
@@ -249,11 +250,11 @@ import Testing
             #expect(answer.language == language.rawValue, "\(body)")
             let detail = try #require(answer.problem["detail"] as? String)
             let title = try #require(answer.problem["title"] as? String)
-            #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(language): \(detail)")
-            #expect(LanguageAnswerTests.isWritten(title, in: language), "\(language): \(title)")
+            #expect(Script.isWritten(detail, in: language), "\(language): \(detail)")
+            #expect(Script.isWritten(title, in: language), "\(language): \(title)")
             for field in try #require(answer.problem["problems"] as? [[String: Any]]) {
                 let message = try #require(field["message"] as? String)
-                #expect(LanguageAnswerTests.isWritten(message, in: language), "\(language): \(message)")
+                #expect(Script.isWritten(message, in: language), "\(language): \(message)")
             }
             // The type, the status and the pointers are the same in every language.
             let english = post("/v1/dispatch", body)
@@ -303,7 +304,7 @@ import Testing
             #expect(response.headers.contains { $0.name == "Content-Language" && $0.value == "ja" }, "\(path)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
             let detail = try #require(object["detail"] as? String)
-            #expect(LanguageAnswerTests.isWritten(detail, in: .japanese), "\(path): \(detail)")
+            #expect(Script.isWritten(detail, in: .japanese), "\(path): \(detail)")
         }
     }
 
@@ -351,7 +352,7 @@ import Testing
         #expect(answer.language == language)
         let text = String(decoding: answer.bytes, as: UTF8.self)
         #expect(text.hasPrefix("400 "))
-        #expect(LanguageAnswerTests.isWritten(text, in: language), "\(text)")
+        #expect(Script.isWritten(text, in: language), "\(text)")
     }
 }
 
@@ -379,7 +380,7 @@ import Testing
                     "\(refusal) \(String(describing: acceptLanguage)) \(String(describing: lang))")
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
                 let detail = try #require(object["detail"] as? String)
-                #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(refusal) \(language): \(detail)")
+                #expect(Script.isWritten(detail, in: language), "\(refusal) \(language): \(detail)")
             }
         }
     }

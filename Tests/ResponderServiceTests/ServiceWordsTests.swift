@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -438,14 +439,14 @@ import Testing
             let detail = try #require(answer.problem["detail"] as? String, "\(path) \(query): \(answer)")
             let title = try #require(answer.problem["title"] as? String)
             #expect(detail != english.problem["detail"] as? String)
-            #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(language): \(detail)")
-            #expect(LanguageAnswerTests.isWritten(title, in: language), "\(language): \(title)")
+            #expect(Script.isWritten(detail, in: language), "\(language): \(detail)")
+            #expect(Script.isWritten(title, in: language), "\(language): \(title)")
             #expect(detail.contains(token), "\(language): \(detail)")
             let fields = try #require(answer.problem["problems"] as? [[String: Any]])
             #expect(!fields.isEmpty)
             for field in fields {
                 let message = try #require(field["message"] as? String)
-                #expect(LanguageAnswerTests.isWritten(message, in: language), "\(language): \(message)")
+                #expect(Script.isWritten(message, in: language), "\(language): \(message)")
             }
             // The type and the pointers are the same in every language.
             #expect(answer.problem["type"] as? String == english.problem["type"] as? String)
@@ -468,6 +469,6 @@ import Testing
             problems: [Problem.Field(pointer: "", .service(.duplicateHeaderHere("Host")))]
         ).worded(in: .japanese)
         #expect(problem.language == .japanese)
-        #expect(LanguageAnswerTests.isWritten(problem.detail, in: .japanese), "\(problem.detail)")
+        #expect(Script.isWritten(problem.detail, in: .japanese), "\(problem.detail)")
     }
 }

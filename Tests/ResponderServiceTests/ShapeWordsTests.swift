@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -233,14 +234,14 @@ import Testing
             #expect(answer.language == language.rawValue, "\(body)")
             let detail = try #require(answer.problem["detail"] as? String)
             let title = try #require(answer.problem["title"] as? String)
-            #expect(LanguageAnswerTests.isWritten(detail, in: language), "\(language): \(detail)")
-            #expect(LanguageAnswerTests.isWritten(title, in: language), "\(language): \(title)")
+            #expect(Script.isWritten(detail, in: language), "\(language): \(detail)")
+            #expect(Script.isWritten(title, in: language), "\(language): \(title)")
             #expect(detail.contains(token), "\(language): \(detail)")
             let fields = try #require(answer.problem["problems"] as? [[String: Any]])
             #expect(!fields.isEmpty)
             for field in fields {
                 let message = try #require(field["message"] as? String)
-                #expect(LanguageAnswerTests.isWritten(message, in: language), "\(language): \(message)")
+                #expect(Script.isWritten(message, in: language), "\(language): \(message)")
                 #expect(message.contains(token), "\(language): \(message)")
             }
             // The type and the pointers are the same in every language.

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderTestSupport
 import Testing
 
 @testable import ResponderCore
@@ -43,7 +44,7 @@ import Testing
                     let kanji =
                         language == .japanese && text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
                     #expect(
-                        LanguageAnswerTests.isWritten(text, in: language) || kanji,
+                        Script.isWritten(text, in: language) || kanji,
                         "\(example.name) \(language): \(text)")
                 }
             }
