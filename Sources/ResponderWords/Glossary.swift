@@ -27,6 +27,7 @@ import ResponderCore
 ///  hit-test             ヒットテスト            命中测试       히트 테스트
 ///  scroll view          スクロールビュー        滚动视图       스크롤 뷰
 ///  target-action        ターゲットアクション    目标-动作      타깃-액션
+///  debugger             デバッガ                调试器         디버거
 /// ```
 ///
 /// A variant is plain text, matched literally, unless followed by one of `unlessFollowedBy` (so "コントローラ" is
@@ -101,6 +102,7 @@ public enum Glossary {
     /// - zh 拖移 for a pan (拖动 stays the finger's drag); 平移 was the same recogniser under a second name.
     /// - zh 落在 for where a touch lands; 落下 reads as something dropping.
     /// - zh 键盘命令 for a key command (UIKeyCommand); 快捷键 and 按键命令 were second and third names.
+    /// - ja デバッガ for the debugger, as five of its six sentences wrote it; one problem wrote デバッガー.
     /// - ko 리스폰더 체인 and 퍼스트 리스폰더, like 리스폰더: English "Responder Chain" and "first responder" in the
     ///   middle of a Korean sentence were two scripts for one family of words.
     public static let terms: [Term] = [
@@ -164,6 +166,9 @@ public enum Glossary {
         Term(
             en: "scroll view", ja: "スクロールビュー", zh: "滚动视图", ko: "스크롤 뷰",
             refused: [Variant(.korean, "스크롤뷰")]),
+        Term(
+            en: "debugger", ja: "デバッガ", zh: "调试器", ko: "디버거",
+            refused: [Variant(.japanese, "デバッガー")]),
         Term(
             en: "target-action", ja: "ターゲットアクション", zh: "目标-动作", ko: "타깃-액션",
             refused: [

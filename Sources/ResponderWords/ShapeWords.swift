@@ -134,7 +134,7 @@ public enum ShapeWords: Sendable, Equatable {
             return Words.say(
                 in: language,
                 en: "'\(text)' is not an address as a debugger prints one (0x and 1 to 16 hex digits, 0x7fa1c0d0a7f0)",
-                ja: "'\(text)' はデバッガーが表示するアドレスではありません（0x と 1〜16 桁の 16 進数。例：0x7fa1c0d0a7f0）",
+                ja: "'\(text)' はデバッガが表示するアドレスではありません（0x と 1〜16 桁の 16 進数。例：0x7fa1c0d0a7f0）",
                 zh: "'\(text)' 不是调试器打印的地址（0x 加 1 到 16 位十六进制数字，例如 0x7fa1c0d0a7f0）",
                 ko: "'\(text)'은(는) 디버거가 출력하는 주소가 아닙니다(0x와 16진수 1~16자리, 예: 0x7fa1c0d0a7f0)")
         case .notOneOfForms(let word, let words, let objects):
