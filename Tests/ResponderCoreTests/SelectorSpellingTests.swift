@@ -32,6 +32,9 @@ import Testing
         ("copy", "copy"),
         // What follows the last colon is not an argument.
         ("a:b", "a(_:)"),
+        ("a:b:c", "a(_:b:)"),
+        (":", "(_:)"),
+        ("grüßen:mit:", "grüßen(_:mit:)"),
         ("", ""),
     ])
     func theObjectiveCSelectorIsSaidTheSwiftWay(name: String, swiftName: String) {

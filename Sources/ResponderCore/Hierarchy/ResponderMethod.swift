@@ -119,21 +119,28 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     public var swiftName: String {
         // The base name (before the first colon), "(_:", the other labels with their colons as they are, and ")":
         // `tableView:didSelectRowAtIndexPath:` is `tableView(_:didSelectRowAtIndexPath:)`. What follows the last
-        // colon is dropped. The colons are ASCII, so the bytes are searched, not the characters; the pieces are
-        // appended with String's own `append(contentsOf:)` for a substring (`+=` of a substring, or of a split's
-        // slices, is the generic one for any sequence of characters).
-        let bytes = name.utf8
-        guard let first = bytes.firstIndex(of: UInt8(ascii: ":")), let last = bytes.lastIndex(of: UInt8(ascii: ":"))
-        else { return name }
-        let base = name[..<first]
-        let labels = first < last ? name[bytes.index(after: first)...last] : ""
-        var result = ""
-        result.reserveCapacity(base.utf8.count + labels.utf8.count + 4)
-        result.append(contentsOf: base)
-        result += "(_:"
-        result.append(contentsOf: labels)
-        result += ")"
-        return result
+        // colon is dropped. The colons are ASCII, so the bytes are searched and copied, not the characters: through
+        // the string's indices it cost about 3,000 instructions, and an answer on a table row spells one.
+        var name = name
+        return name.withUTF8 { bytes in
+            let colon = UInt8(ascii: ":")
+            guard let first = bytes.firstIndex(of: colon), let last = bytes.lastIndex(of: colon) else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let base = UnsafeBufferPointer(rebasing: bytes[..<first])
+            let labels = UnsafeBufferPointer(rebasing: bytes[first < last ? (first + 1)..<(last + 1) : first..<first])
+            return String(unsafeUninitializedCapacity: base.count + labels.count + 4) { spelled in
+                var end = 0
+                func append(_ part: UnsafeBufferPointer<UInt8>) {
+                    end = spelled[end..<end + part.count].initialize(fromContentsOf: part)
+                }
+                append(base)
+                ("(_:" as StaticString).withUTF8Buffer(append)
+                append(labels)
+                (")" as StaticString).withUTF8Buffer(append)
+                return end
+            }
+        }
     }
 
     /// Swift omits the `With` it would insert for a first argument label that starts with a preposition, or after
