@@ -144,6 +144,29 @@ import Testing
         expectDiagnostic(result, .nextLoop)
     }
 
+    /// UIResponder.next documentation (a subclass overrides `next` to return any responder): a ring of overrides
+    /// of any length stops the touch walk at the first responder it would visit twice, short rings and rings past
+    /// the walk's step-by-step search (``Dispatcher/shortWalk``) alike.
+    @Test(arguments: [1, 2, Dispatcher.shortWalk - 1, Dispatcher.shortWalk, Dispatcher.shortWalk + 1, 100])
+    func touchWalkThroughARingOfOverridesStopsAtTheRepeat(_ objects: Int) {
+        var (app, _, window) = Fixtures.bareApp()
+        let view = app.addView(id: "view", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: window)
+        var previous = view
+        for number in 0..<objects {
+            let object = app.add(Fixtures.responder("object\(number)", "LoopingResponder", kind: .object))
+            app[previous].nextOverride = object
+            previous = object
+        }
+        app[previous].nextOverride = view
+        var dispatcher = Dispatcher(app: app)
+        let result = dispatcher.dispatch(.tap(Point(x: 10, y: 10)))
+        #expect(result.outcome == .dropped)
+        #expect(result.deliveries.first?.chainEnd == .loop)
+        #expect(result.deliveries.first?.steps.count == objects + 1)
+        #expect(result.deliveries.first?.steps.first?.responder == view)
+        expectDiagnostic(result, .nextLoop)
+    }
+
     @Test func detachedViewAndOrphanControllerEndTheirChains() {
         var app = App()
         let view = app.addView(id: "loose", frame: Rect(x: 0, y: 0, width: 10, height: 10), to: nil)

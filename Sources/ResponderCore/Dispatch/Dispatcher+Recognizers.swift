@@ -9,7 +9,31 @@ extension Dispatcher {
         /// recognizers receive.
         var fingers: Int
         /// The hit view and its ancestors: the views whose recognizers receive these fingers.
-        var chain: Set<Int> = []
+        var chain = Lineage([])
+    }
+
+    /// A hit view and its ancestors, asked whether a view is among them for every recognizer of a touch.
+    ///
+    /// A typical lineage is a dozen views: searching them one by one costs less than hashing them into a set, which
+    /// is built only for a deep hierarchy (past ``Lineage/searchedInOrder`` views), where a search would cost its
+    /// depth for each recognizer.
+    struct Lineage {
+        /// The most views searched one by one.
+        static let searchedInOrder = 32
+
+        /// The views, hit view first.
+        let views: [Int]
+        /// The same views, for a lineage too deep to search one by one.
+        private let set: Set<Int>?
+
+        init(_ views: [Int]) {
+            self.views = views
+            set = views.count > Self.searchedInOrder ? Set(views) : nil
+        }
+
+        func contains(_ view: Int) -> Bool { set?.contains(view) ?? views.contains(view) }
+
+        func contains(where test: (Int) -> Bool) -> Bool { views.contains(where: test) }
     }
 
     /// Every recognizer that saw a touch event, judged once.

@@ -278,23 +278,32 @@ extension Dispatcher {
         var listed = Set<Int>()
         for position in groups.indices {
             var chain: [Int] = []
+            chain.reserveCapacity(16)  // a typical depth, at once rather than by doubling
             var ancestor: Int? = groups[position].view
             while let current = ancestor, chain.count <= app.count {
                 chain.append(current)
                 ancestor = app[current].superview
             }
             budget.spend(steps: chain.count)
-            groups[position].chain = Set(chain)
+            groups[position].chain = Lineage(chain)
             for (height, view) in chain.enumerated() {
-                for recognizer in app[view].gestureRecognizers where listed.insert(recognizer).inserted {
+                // A recognizer is listed by the one view it was added to, so one group's chain meets it once: the
+                // set is for several groups, whose chains share ancestors.
+                for recognizer in app[view].gestureRecognizers
+                where groups.count == 1 || listed.insert(recognizer).inserted {
                     found.append((recognizer, chain.count - 1 - height))
                 }
             }
         }
-        // Deeper views' recognizers first; the sort is stable, so one chain keeps its order.
-        let candidates = found.enumerated().sorted {
-            $0.element.depth != $1.element.depth ? $0.element.depth > $1.element.depth : $0.offset < $1.offset
-        }.map(\.element.recognizer)
+        // Deeper views' recognizers first; the sort is stable, so one chain keeps its order. One group's are found
+        // deepest first already (the usual touch), and are not sorted again.
+        let deepestFirst = zip(found, found.dropFirst()).allSatisfy { $0.depth >= $1.depth }
+        let candidates =
+            deepestFirst
+            ? found.map(\.recognizer)
+            : found.enumerated().sorted {
+                $0.element.depth != $1.element.depth ? $0.element.depth > $1.element.depth : $0.offset < $1.offset
+            }.map(\.element.recognizer)
         budget.spend(steps: candidates.count * groups.count)
         if budget.isExhausted { return nil }
         // The fingers each recognizer receives: those of every group under its view, but the ones its delegate's
@@ -472,9 +481,10 @@ extension Dispatcher {
     ) -> EventResult.Outcome {
         let view = group.view
         let touches = group.touches
-        // The recognizers over this hit view.
-        let over = { [app, recognition] (index: Int) in
-            group.chain.contains(app.gestureRecognizers[index].view) && recognition.received(index, on: view)
+        // The recognizers over this hit view. (The closure captures the recognizers it reads, not the whole app,
+        // which would be copied field by field.)
+        let over = { [recognizers = app.gestureRecognizers, recognition] (index: Int) in
+            group.chain.contains(recognizers[index].view) && recognition.received(index, on: view)
         }
         let winners = recognition.winners.filter(over)
         let live = recognition.live.filter(over)
@@ -483,9 +493,9 @@ extension Dispatcher {
         let recognizedDelaying = winners.contains { delaysTouchesBegan($0, on: view, event: event) }
         let cancels = winners.contains { app.gestureRecognizers[$0].cancelsTouchesInView }
         let systemCancelled = touches.allSatisfy { event.touches[$0].end == .cancelled }
-        var phases: [ResponderMethod] = [.touchesBegan]
-        if event.moves { phases.append(.touchesMoved) }
-        phases.append(systemCancelled ? .touchesCancelled : .touchesEnded)
+        // Built whole: appended one by one, the array would grow twice.
+        let last: ResponderMethod = systemCancelled ? .touchesCancelled : .touchesEnded
+        let phases: [ResponderMethod] = event.moves ? [.touchesBegan, .touchesMoved, last] : [.touchesBegan, last]
         let recognitionPhase: ResponderMethod =
             event.gesture.moves && phases.contains(.touchesMoved) ? .touchesMoved : phases[phases.count - 1]
 

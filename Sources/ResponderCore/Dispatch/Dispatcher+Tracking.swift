@@ -24,6 +24,8 @@ extension Dispatcher {
         }
         var events: [TargetAction.ControlEvent] = []
         guard beganDelivered else { return }
+        // Room for a tap's events (touchDown, then those of lifting inside) at once.
+        events.reserveCapacity(8)
         if app[control].menu != nil {
             let trigger = app.menuTrigger(of: control, for: event.gesture)
             result.buttonMenu = ButtonMenuResult(button: control, openedBy: trigger)
@@ -126,8 +128,10 @@ extension Dispatcher {
     /// target-actions (``App/actsOnTapsOnlyThroughTargets(_:)``), none of them is for one of `events`, and no
     /// recognizer's action ran for the touch.
     func sendsNothing(_ control: Int, for events: [TargetAction.ControlEvent], result: EventResult) -> Bool {
-        guard app.actsOnTapsOnlyThroughTargets(control),
-            !app[control].targetActions.contains(where: { events.contains($0.event) })
+        // The target-actions first: a control with one for the tap (most of them) is answered without the class
+        // lookups actsOnTapsOnlyThroughTargets makes.
+        guard !app[control].targetActions.contains(where: { events.contains($0.event) }),
+            app.actsOnTapsOnlyThroughTargets(control)
         else { return false }
         return !result.actions.contains { action in
             if case .gestureRecognizer = action.source { return true }
@@ -398,10 +402,14 @@ extension App {
     /// The control events of a touch that lifts inside: touchUpInside, valueChanged for value controls,
     /// primaryActionTriggered for controls other than text inputs.
     func upInsideEvents(of control: Int) -> [TargetAction.ControlEvent] {
-        var events: [TargetAction.ControlEvent] = [.touchUpInside]
-        if ClassCatalogue.valueControls.contains(self[control].uikitClass.name) { events.append(.valueChanged) }
-        if !self[control].isTextInput { events.append(.primaryActionTriggered) }
-        return events
+        let sendsValue = ClassCatalogue.valueControls.contains(self[control].uikitClass.name)
+        // Each list built whole: appended one by one, the array would grow twice.
+        switch (sendsValue, self[control].isTextInput) {
+        case (false, false): return [.touchUpInside, .primaryActionTriggered]
+        case (true, false): return [.touchUpInside, .valueChanged, .primaryActionTriggered]
+        case (false, true): return [.touchUpInside]
+        case (true, true): return [.touchUpInside, .valueChanged]
+        }
     }
 
     /// The control events a tap on `control` sends: touchDown, then those of a touch that lifts inside.

@@ -38,12 +38,15 @@ extension Dispatcher {
             if fact == .actions { entry.action = action }
             words[responder] = entry
         }
-        let reached = result.deliveries.flatMap { $0.steps.map(\.responder) }
+        // The responders the touch methods reached, in order, read from the deliveries where they are (most apps
+        // describe everything, and this list was built for every event only to be searched for nothing).
+        let reached = result.deliveries.lazy.flatMap { $0.steps.lazy.map(\.responder) }
         let methods = Self.methods(of: result.event)
         if case .touch = result.event {
             for touch in result.touches {
                 guard let hit = touch.trace.hitView else { continue }
                 var line: [Int] = []
+                line.reserveCapacity(16)  // a typical depth, at once rather than by doubling
                 var view: Int? = hit
                 while let current = view, line.count < app.count {
                     budget.spend()

@@ -102,6 +102,7 @@ extension Dispatcher {
         var covered: Int?
         var reachedHit = false
         var stack: [(view: Int, point: Point)] = [(window, local)]
+        stack.reserveCapacity(16)  // room for a typical walk at once, rather than growing by doubling
         while let (view, point) = stack.popLast() {
             budget.spend()
             if budget.isExhausted { return }
@@ -186,6 +187,7 @@ extension Dispatcher {
             else { continue }
             var best: Int?
             var stack: [(view: Int, point: Point)] = [(window, local)]
+            stack.reserveCapacity(16)  // room for a typical walk at once, rather than growing by doubling
             while let (view, viewPoint) = stack.popLast() {
                 budget.spend()
                 if budget.isExhausted { return nil }

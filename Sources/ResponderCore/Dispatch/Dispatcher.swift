@@ -79,6 +79,9 @@ public struct Dispatcher: Sendable {
     public mutating func dispatch(_ event: Event) -> EventResult {
         charged = EventResult.Mark()
         var result = EventResult(event: event, profile: settings.profile, stateBefore: snapshot())
+        // Room for a tap's steps at once (sending, hit-testing, recognizers, the touch methods, an action), rather
+        // than growing by doubling from one.
+        result.path.reserveCapacity(8)
         switch event {
         case .touch(let touch):
             dispatchTouches(touch, into: &result)
@@ -122,6 +125,8 @@ public struct Dispatcher: Sendable {
             var code: DiagnosticCode
             var responders: [Int]
         }
+        // One diagnostic (most events) is its own list: no set to build.
+        guard diagnostics.count > 1 else { return diagnostics }
         var seen = Set<Key>()
         return diagnostics.filter { seen.insert(Key(code: $0.code, responders: $0.responders)).inserted }
     }
@@ -166,7 +171,9 @@ public struct Dispatcher: Sendable {
     mutating func walk(_ method: ResponderMethod, from start: Int, touches: [Int] = []) -> Delivery {
         var steps: [DeliveryStep] = []
         var handledBy: [Int] = []
-        var seen = Set<Int>(minimumCapacity: 16)  // a typical chain never grows it
+        // The responders walked, for finding a loop of `next` overrides: filled only once a walk grows long (see
+        // hasVisited), so a typical walk allocates no set.
+        var seen = Set<Int>()
         var current = start
         var arrivedBy: NextRule?
         let isTouch = ResponderMethod.touchFamily.contains(method)
@@ -181,7 +188,6 @@ public struct Dispatcher: Sendable {
                     method: method, touches: touches, steps: steps, outcome: .dropped, handledBy: handledBy,
                     starved: [], chainEnd: nil)
             }
-            seen.insert(current)
             var behavior = self.behavior(of: current, for: method, isTouch: isTouch)
             if behavior == .trackedByControl && startIsPlainView && current != start {
                 behavior = .forwardedByControl
@@ -204,7 +210,7 @@ public struct Dispatcher: Sendable {
             }
             switch app.next(of: current, profile: settings.profile) {
             case .next(let following, let rule):
-                if seen.contains(following) {
+                if Self.hasVisited(following, steps: steps, seen: &seen) {
                     return Delivery(
                         method: method, touches: touches, steps: steps,
                         outcome: handledBy.isEmpty ? .dropped : .handled,
@@ -218,6 +224,18 @@ public struct Dispatcher: Sendable {
                     handledBy: handledBy, starved: [], chainEnd: reason)
             }
         }
+    }
+
+    /// The most steps a walk searches one by one for a responder it passed before; past them it keeps a set.
+    static let shortWalk = 32
+
+    /// Whether a walk already passed `responder`: a search of its steps while they are few (a chain is a dozen
+    /// responders, and a set would be allocated for every walk), then a set of them, filled as the walk goes on.
+    /// `seen` holds the responders of the first `seen.count` steps (a walk stops before it repeats one).
+    static func hasVisited(_ responder: Int, steps: [DeliveryStep], seen: inout Set<Int>) -> Bool {
+        if steps.count <= shortWalk { return steps.contains { $0.responder == responder } }
+        for step in steps[seen.count...] { seen.insert(step.responder) }
+        return seen.contains(responder)
     }
 
     /// What one responder does with `method`. Its fields are read in place: binding `app[index]` to a constant would

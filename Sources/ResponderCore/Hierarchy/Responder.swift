@@ -421,6 +421,10 @@ public struct Responder: Sendable {
     public var isUIKitInternal: Bool {
         if isSynthesized || isPrivateClass { return true }
         let name = className
+        // A class of the catalogue itself (most responders of an app: UIKit's own classes) is found by
+        // ClassCatalogue.builtIn(named:), so only a leading underscore could make it internal: answered without
+        // hashing its name, for this is asked of the hit view and its control on every touch.
+        if name == uikitClass.name && !name.hasPrefix("_") { return false }
         if PublicClassCatalogue.named(name) != nil { return false }
         return name.hasPrefix("_") || (name.hasPrefix("UI") && ClassCatalogue.builtIn(named: name) == nil)
     }

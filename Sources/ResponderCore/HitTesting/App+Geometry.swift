@@ -20,6 +20,8 @@ extension App {
     /// (`convert(_:from: nil)` for each level), or nil when a transform on the way is singular.
     public func convertFromScreen(_ point: Point, into view: Int) -> Point? {
         var levels: [Int] = []
+        // Room for a typical depth at once: the array would otherwise grow four times on the way to a window.
+        levels.reserveCapacity(16)
         var current: Int? = view
         while let node = current, levels.count <= responders.count {
             levels.append(node)

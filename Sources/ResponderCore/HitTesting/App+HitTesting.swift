@@ -76,7 +76,11 @@ extension App {
             var nextChild: Int
             var step: Int
         }
+        // Room for a typical depth and trace at once, rather than growing by doubling from one (a trace already
+        // begun, in a window behind, grows as it would).
         var stack: [Frame] = []
+        stack.reserveCapacity(16)
+        if steps.isEmpty { steps.reserveCapacity(16) }
         // The value the most recently finished view returned; nil means no view has finished yet.
         var finished: Int?? = nil
 
