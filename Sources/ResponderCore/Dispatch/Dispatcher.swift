@@ -46,6 +46,11 @@ public struct Dispatcher: Sendable {
     /// Whether the key of the press being delivered is one a text input types (a text input that is first
     /// responder takes only those).
     var pressIsTyping = true
+    /// Whether results keep what only an answer shows: the chain from where the event started (``EventResult/chain``)
+    /// and the notes on stand-in classes (info diagnostics, which no fix is for). A fix's verification reads only a
+    /// result's outcome, hit view, handler, actions and warnings and errors, and turns this off (``Fixer``): those
+    /// are the same either way, as neither record is read while an event is evaluated.
+    var keepsAnswerOnlyRecords = true
 
     /// A dispatcher over an app; lays the app out first if that was not done (with wrappers in the runtime
     /// profile).
@@ -99,9 +104,9 @@ public struct Dispatcher: Sendable {
         case .endEditing(let view, let force): endEditing(view, force: force, into: &result)
         case .hover(let hover): dispatchHover(hover, into: &result)
         }
-        noteStandIns(into: &result)
+        if keepsAnswerOnlyRecords { noteStandIns(into: &result) }
         noteUndescribed(into: &result)
-        if let start = result.start, !budget.isExhausted {
+        if keepsAnswerOnlyRecords, let start = result.start, !budget.isExhausted {
             let chain = app.chain(from: start, profile: settings.profile)
             budget.spend(steps: chain.links.count)
             result.chain = chain

@@ -111,6 +111,9 @@ public struct Fixer: Sendable {
             lastChanged = (change, copy)
         }
         var dispatcher = Dispatcher(app: changed, settings: settings)
+        // Only the summary below is read: the chain and the notes on stand-in classes (info, never what a fix is
+        // for) are not built. An info diagnostic asked about is looked for as the answer has it.
+        dispatcher.keepsAnswerOnlyRecords = diagnostic.severity == .info
         // Only a summary of the events' answers is kept: their entries are given back once they are read.
         let result = try budget.discardingEntries { (budget) throws(BudgetExceeded) -> EventResult? in
             var result: EventResult?
