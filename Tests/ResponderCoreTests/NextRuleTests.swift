@@ -145,8 +145,8 @@ import Testing
     }
 
     /// UIResponder.next documentation (a subclass overrides `next` to return any responder): a ring of overrides
-    /// of any length stops the touch walk at the first responder it would visit twice, short rings and rings past
-    /// the walk's step-by-step search (``Dispatcher/shortWalk``) alike.
+    /// of any length stops the touch walk, and the chain, at the first responder they would visit twice, short rings
+    /// and rings past their step-by-step search (``Dispatcher/shortWalk``) alike.
     @Test(arguments: [1, 2, Dispatcher.shortWalk - 1, Dispatcher.shortWalk, Dispatcher.shortWalk + 1, 100])
     func touchWalkThroughARingOfOverridesStopsAtTheRepeat(_ objects: Int) {
         var (app, _, window) = Fixtures.bareApp()
@@ -165,6 +165,11 @@ import Testing
         #expect(result.deliveries.first?.steps.count == objects + 1)
         #expect(result.deliveries.first?.steps.first?.responder == view)
         expectDiagnostic(result, .nextLoop)
+        // The chain the answer shows ends at the same repeat.
+        let chain = app.chain(from: view, profile: .runtime)
+        #expect(chain.end == .loop)
+        #expect(chain.links.count == objects + 1)
+        #expect(chain.links.last?.loopsBackTo == view)
     }
 
     @Test func detachedViewAndOrphanControllerEndTheirChains() {

@@ -133,6 +133,23 @@ import Testing
         #expect(entry.superclass == superclass)
     }
 
+    /// Every entry is found by its own name, whatever its framework's prefix.
+    @Test func everyEntryIsFoundByItsName() {
+        for entry in PublicClassCatalogue.all {
+            #expect(PublicClassCatalogue.named(entry.name)?.name == entry.name)
+        }
+    }
+
+    /// An app's own classes, a name beginning like an entry's but none, a short, an empty and a non-ASCII name are
+    /// no entry.
+    @Test(arguments: [
+        "InboxViewController", "AppDelegate", "SceneDelegate", "UIHostingControllerX", "MKMap", "U", "", "UIButtön",
+        "_UIHostingViewX",
+    ])
+    func aNameOfNoEntryIsNotFound(_ name: String) {
+        #expect(PublicClassCatalogue.named(name) == nil)
+    }
+
     @Test func everyEntryLeadsToAModelledClassAndShadowsNone() {
         for entry in PublicClassCatalogue.all {
             #expect(PublicClassCatalogue.modelledClass(of: entry) != nil, "\(entry.name)")

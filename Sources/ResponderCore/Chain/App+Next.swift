@@ -69,13 +69,20 @@ extension App {
         // Sized for a typical chain (a dozen links), so short walks never grow the table.
         var links: [ResponderChain.Link] = []
         links.reserveCapacity(16)
-        var seen = Set<Int>(minimumCapacity: 16)
-        seen.insert(start)
+        // The responders linked so far, for finding a loop of `next` overrides: the links are searched one by one
+        // while they are few (hashing a dozen responders into a set cost more than the search), and a set of them is
+        // filled only once the chain grows past Dispatcher.shortWalk links.
+        var seen = Set<Int>()
+        func isLinked(_ responder: Int) -> Bool {
+            if links.count <= Dispatcher.shortWalk { return links.contains { $0.responder == responder } }
+            for link in links[seen.count...] { seen.insert(link.responder) }
+            return seen.contains(responder)
+        }
         var current = start
         while true {
             switch next(of: current, profile: profile) {
             case .next(let following, let rule):
-                if !seen.insert(following).inserted {
+                if following == current || isLinked(following) {
                     links.append(ResponderChain.Link(responder: current, rule: nil, end: .loop, loopsBackTo: following))
                     return ResponderChain(links: links)
                 }

@@ -235,9 +235,22 @@ public enum PublicClassCatalogue {
         return table
     }()
 
+    /// The first two bytes of every entry's name (`UI`, `MK`, `AV`, …), as one number each: a name that begins
+    /// with none of them is no entry's. An app's own classes (`InboxViewController`, `AppDelegate`) are answered
+    /// from these two bytes, without hashing the whole name, and they are asked about on every event.
+    private static let leadingPairs: Set<UInt16> = Set(all.map { leadingPair(of: $0.name) })
+
+    /// The first two bytes of a name as one number (a shorter name's missing bytes are zero).
+    private static func leadingPair(of name: String) -> UInt16 {
+        var bytes = name.utf8.makeIterator()
+        let first = UInt16(bytes.next() ?? 0)
+        let second = UInt16(bytes.next() ?? 0)
+        return first << 8 | second
+    }
+
     /// The public class of that exact name, if any (a name that is not ASCII is none, answered without hashing it).
     public static func named(_ name: String) -> Entry? {
-        guard ClassCatalogue.isASCII(name) else { return nil }
+        guard leadingPairs.contains(leadingPair(of: name)), ClassCatalogue.isASCII(name) else { return nil }
         return byName[name]
     }
 

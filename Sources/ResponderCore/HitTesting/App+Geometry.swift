@@ -84,8 +84,22 @@ extension App {
     /// the usual code does (`subviews.contains { $0.point(inside: convert(point, to: $0), with: event) }`); a subview
     /// that includes its own subviews asks them in turn. The walk is iterative and asks each view once.
     public func pointInside(_ point: Point, of view: Int) -> Bool {
-        var pending: [(view: Int, point: Point)] = [(view, point)]
-        var asked = 0
+        // The view's own area first: almost every view answers from it, and no list of subviews to ask is made (it
+        // was allocated for every view hit-testing asked).
+        switch hitArea(of: view) {
+        case .rect(let rect): return rect.contains(point)
+        case .everywhere: return true
+        case .nowhere: return false
+        case .regions(let rects, let includeSubviews):
+            if rects.contains(where: { $0.contains(point) }) { return true }
+            guard includeSubviews else { return false }
+        }
+        // Front to back: the frontmost subview is popped first.
+        var pending: [(view: Int, point: Point)] = []
+        for child in responders[view].subviews {
+            if let childPoint = convertFromSuperview(point, into: child) { pending.append((child, childPoint)) }
+        }
+        var asked = 1
         while let (current, local) = pending.popLast(), asked <= responders.count {
             asked += 1
             switch hitArea(of: current) {
