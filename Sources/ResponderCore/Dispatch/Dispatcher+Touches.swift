@@ -286,11 +286,12 @@ extension Dispatcher {
             }
             budget.spend(steps: chain.count)
             groups[position].chain = Lineage(chain)
+            // A recognizer is listed by the one view it was added to, so one group's chain that ends at its top (no
+            // superview loop, which only a hierarchy built in Swift could make) meets it once: the set is for
+            // several groups, whose chains share ancestors, and for a looping chain.
+            let listsOnce = groups.count == 1 && ancestor == nil
             for (height, view) in chain.enumerated() {
-                // A recognizer is listed by the one view it was added to, so one group's chain meets it once: the
-                // set is for several groups, whose chains share ancestors.
-                for recognizer in app[view].gestureRecognizers
-                where groups.count == 1 || listed.insert(recognizer).inserted {
+                for recognizer in app[view].gestureRecognizers where listsOnce || listed.insert(recognizer).inserted {
                     found.append((recognizer, chain.count - 1 - height))
                 }
             }
