@@ -583,7 +583,7 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
             method: "POST", path: "/v1/\"quoted\"\n", status: 200, durationNanoseconds: 420_000, bytesIn: 1_234,
             bytesOut: 5_678, remote: "127.0.0.1"
         )
-        let line = RequestLog.line(for: entry)
+        let line = String(decoding: RequestLog.line(for: entry), as: UTF8.self)
         #expect(line.hasSuffix("\n"))
         #expect(line.dropLast().contains("\n") == false)
         let object = try #require(
@@ -598,5 +598,29 @@ private func decodeRejected(_ response: RawHTTPResponse) throws -> Rejected {
         #expect(object["remote"] as? String == "127.0.0.1")
         let timestamp = try #require(object["ts"] as? String)
         #expect(timestamp.count == 24 && timestamp.hasSuffix("Z"))
+    }
+
+    /// The line's bytes, spelled out for fixed times: zero-padded fields, milliseconds with three decimals, the
+    /// quoted and escaped strings, `null` for an unknown remote address.
+    @Test(arguments: [
+        (
+            RequestLog.Entry(
+                method: "POST", path: "/v1/\"quoted\"\n", status: 200, durationNanoseconds: 420_000, bytesIn: 1_234,
+                bytesOut: 5_678, remote: "127.0.0.1"),
+            timespec(tv_sec: 1_738_324_800, tv_nsec: 123_456_789),
+            #"{"ts":"2025-01-31T12:00:00.123Z","method":"POST","path":"/v1/\"quoted\"\n","status":200,"ms":0.420,"#
+                + #""bytesIn":1234,"bytesOut":5678,"remote":"127.0.0.1"}"# + "\n"
+        ),
+        (
+            RequestLog.Entry(
+                method: "GET", path: "/healthz", status: 503, durationNanoseconds: 1_234_005_999, bytesIn: 0,
+                bytesOut: 0, remote: nil),
+            timespec(tv_sec: 946_684_799, tv_nsec: 7_000_000),
+            #"{"ts":"1999-12-31T23:59:59.007Z","method":"GET","path":"/healthz","status":503,"ms":1234.005,"#
+                + #""bytesIn":0,"bytesOut":0,"remote":null}"# + "\n"
+        ),
+    ])
+    func requestLogLineIsSpelledExactly(entry: RequestLog.Entry, now: timespec, expected: String) {
+        #expect(String(decoding: RequestLog.line(for: entry, now: now), as: UTF8.self) == expected)
     }
 }
