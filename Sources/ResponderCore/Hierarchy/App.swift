@@ -114,15 +114,22 @@ public struct App: Sendable {
     /// Adds a responder and returns its index. The first responder with an id keeps it.
     @discardableResult
     public mutating func add(_ responder: consuming Responder) -> Int {
+        addNotingDuplicate(responder).index
+    }
+
+    /// Adds a responder and returns its index, and the index of the responder that had its id first when one did
+    /// (the first keeps the id): a mapper reports the duplicate from this, with no index of ids of its own.
+    public mutating func addNotingDuplicate(_ responder: consuming Responder) -> (index: Int, firstWithID: Int?) {
         let index = responders.count
         let (id, kind) = (responder.id, responder.kind)
         // Moved into the array, not copied field by field.
         responders.append(responder)
         // The first responder with an id keeps it (a duplicate is the describer's error, reported elsewhere); one
         // hash of the id when it is new.
-        if let first = indexByID.updateValue(index, forKey: id) { indexByID[id] = first }
+        let first = indexByID.updateValue(index, forKey: id)
+        if let first { indexByID[id] = first }
         if kind == .windowScene { scenes.append(index) }
-        return index
+        return (index, first)
     }
 
     /// Adds a window to a scene.

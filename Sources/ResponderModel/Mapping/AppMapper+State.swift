@@ -14,8 +14,9 @@ extension AppMapper {
             if let index = app.index(of: first) {
                 claims.append(App.FirstResponderClaim(responder: index, window: nil))
             } else {
+                let declared = IdentityRegistry.declared(in: app, described: described.count)
                 problems.appendUnknown(
-                    first, at: locations.pointer(locations.root, "firstResponder"), among: ids.declared.keys)
+                    first, at: locations.pointer(locations.root, "firstResponder"), among: declared)
             }
         }
         let findings = app.validate(

@@ -2,7 +2,7 @@ import ResponderCore
 import ResponderWords
 
 /// Turns an ``AppJSON`` into a core ``App``: walks the described tree (scenes, windows, controllers,
-/// views), applying UIKit defaults and adding each responder; ids are claimed in ``IdentityRegistry``, references
+/// views), applying UIKit defaults and adding each responder; ids are chosen by ``IdentityRegistry``, references
 /// between responders wait as ``PendingReference``s until every responder exists, and the core's validation
 /// findings are placed at the fields they concern (``validateState``). Every problem carries the JSON Pointer of
 /// the field at fault, spelled from ``RequestLocations`` only when there is a problem.
@@ -10,7 +10,6 @@ package struct AppMapper {
     var app: App
     var problems: ProblemList
     var unknownReferences: ProblemList
-    var ids = IdentityRegistry()
     var pending: [PendingReference] = []
     /// Each recognizer's `requiresToFail` ids (and its delegate's failure requirements), resolved once every
     /// recognizer exists.
@@ -30,6 +29,9 @@ package struct AppMapper {
     /// then a `UILayoutContainerView`, as iOS prints it.
     private let synthesizeWrappers: Bool
     private(set) var tooManyNodes = false
+    /// The classes default class names stand for, by role (a few: the names are the mapper's own defaults, such as
+    /// `UIView` and `UIViewController`); see ``defaultPlacement(of:as:)``.
+    private var defaultPlacements: [(name: String, kind: ResponderKind, uikitClass: UIKitClass)] = []
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
     package static func map(
@@ -84,13 +86,12 @@ package struct AppMapper {
         app = App(applicationID: applicationTraits.id ?? "application", applicationClass: applicationClass)
         // At most the node limit: a description over it is refused below, and must not reserve memory first.
         let count = min(Self.count(description) + 1, limits.maxNodes + 1)
+        described.reserveCapacity(count)
         // With room for the wrappers laying out adds (a presentation's transition and shadow views, a cell's
         // content view), so the responders are not moved to a larger array once the description is mapped.
         app.reserveCapacity(count + count / 4 + 8)
-        ids.reserveCapacity(count)
         let application = locations.field("application", of: root)
         described.append(application)
-        ids.declare(app[app.application].id, at: application)
         apply(applicationTraits, to: app.application, at: application)
         if let custom = applicationTraits.className, ClassCatalogue.builtIn(named: custom) == nil {
             app[app.application].uikitClass = ClassCatalogue.defaultClass(for: .application)
@@ -136,7 +137,7 @@ package struct AppMapper {
                         Problem.Field(pointer: locations.pointer(place, "isRetained"), .mapping(.retainedAppDelegate)))
                 }
             }
-        } else if !ids.contains("appDelegate") {
+        } else if app.index(of: "appDelegate") == nil {
             var traits = ResponderTraitsJSON()
             traits.id = "appDelegate"
             traits.className = "AppDelegate"
@@ -158,29 +159,21 @@ package struct AppMapper {
     }
 
     /// How many responders a description has (at least), so the app's storage grows once.
-    /// (Walked by index: iterating would copy every description.)
+    ///
+    /// Arrays of descriptions are read through buffer pointers and optional ones through optional chaining: an
+    /// array's subscript, iterating, or binding an optional copies the description it gives (a view's several
+    /// hundred bytes, and every reference in it). (A description passed on as `self` is still copied at times.)
     private static func count(_ description: AppJSON) -> Int {
-        func count(_ view: ViewJSON) -> Int {
-            var total = 1
-            for index in view.subviews.indices { total += count(view.subviews[index]) }
-            return total
-        }
-        func count(_ controller: ViewControllerJSON) -> Int {
-            var total = 2
-            if let view = controller.view { total += count(view) - 1 }
-            for index in controller.children.indices { total += count(controller.children[index]) }
-            if let stack = controller.viewControllers {
-                for index in stack.indices { total += count(stack[index]) }
-            }
-            if let presented = controller.presented { total += count(presented.value) }
-            return total
-        }
         var total = description.objects.count + 2
-        for scene in description.scenes.indices {
-            total += 2
-            for window in description.scenes[scene].windows.indices {
-                total += count(description.scenes[scene].windows[window].view)
-                if let root = description.scenes[scene].windows[window].rootViewController { total += count(root) }
+        description.scenes.withUnsafeBufferPointer { scenes in
+            for scene in scenes.indices {
+                total += 2
+                scenes[scene].windows.withUnsafeBufferPointer { windows in
+                    for window in windows.indices {
+                        total += windows[window].view.responderCount
+                        total += windows[window].rootViewController?.responderCount ?? 0
+                    }
+                }
             }
         }
         return total
@@ -198,28 +191,46 @@ package struct AppMapper {
             return nil
         }
         let className = traits.className ?? defaultClass
-        let (id, declaredBefore) = ids.claim(
-            given: traits.id, defaultID: defaultID, pointer: { locations.pointer(location) }, at: location)
-        if let declaredBefore {
+        let id = IdentityRegistry.id(given: traits.id, defaultID: defaultID, in: app) { locations.pointer(location) }
+        let (uikitClass, misplacements) =
+            traits.className == nil && traits.superclass == nil
+            ? defaultPlacement(of: defaultClass, as: kind)
+            : ClassCatalogue.placement(of: className, superclass: traits.superclass, as: kind)
+        // The first responder with an id keeps it; a later one is a problem pointing at the first's place.
+        let (index, first) = app.addNotingDuplicate(
+            Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
+        if let first {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, "id"),
-                    .duplicateID(id, usedAt: locations.pointer(declaredBefore))))
+                    .duplicateID(id, usedAt: locations.pointer(described[first]))))
         }
-        let (uikitClass, misplacements) = ClassCatalogue.placement(
-            of: className, superclass: traits.superclass, as: kind)
         for misplacement in misplacements {
             problems.append(
                 Problem.Field(
                     pointer: locations.pointer(location, misplacement.property.rawValue),
                     .mapping(Self.words(of: misplacement))))
         }
-        let index = app.add(Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
         // Written only when described: a write gives the responder a box of its own for its seldom-set fields.
         if let superclass = traits.superclass { app[index].superclassName = superclass }
         described.append(location)
         apply(traits, to: index, at: location)
         return index
+    }
+
+    /// ``ClassCatalogue/placement(of:superclass:as:)`` for a responder described with neither class nor superclass,
+    /// in the class its role defaults to here: looked up once per default class and role, and then found in
+    /// ``defaultPlacements`` (most responders of a large request are plain views, and the catalogue hashes the name
+    /// at each lookup).
+    private mutating func defaultPlacement(
+        of name: String, as kind: ResponderKind
+    ) -> (uikitClass: UIKitClass, misplacements: [ClassCatalogue.Misplacement]) {
+        for placed in defaultPlacements where placed.kind == kind && placed.name == name {
+            return (placed.uikitClass, [])
+        }
+        let placement = ClassCatalogue.placement(of: name, superclass: nil, as: kind)
+        if placement.misplacements.isEmpty { defaultPlacements.append((name, kind, placement.uikitClass)) }
+        return placement
     }
 
     /// What is wrong with a responder's class, from the misplacement's facts.
@@ -251,7 +262,8 @@ package struct AppMapper {
             app[index].overrides = traits.overrides
             app[index].givesOverrides = true
         }
-        app[index].givesActions = !traits.actions.isEmpty
+        // A responder is added with neither set: each is written only when the description gives it.
+        if !traits.actions.isEmpty { app[index].givesActions = true }
         if let value = traits.canBecomeFirstResponder { app[index].canBecomeFirstResponder = value }
         if let value = traits.canResignFirstResponder { app[index].canResignFirstResponder = value }
         if let value = traits.inputView { app[index].hasInputView = value }
@@ -349,7 +361,7 @@ package struct AppMapper {
         guard
             let index = mapView(
                 window.view, kind: .window, inherited: FrameSize.phone, at: location,
-                defaultID: app.windows.isEmpty && !ids.contains("window") ? "window" : nil)
+                defaultID: app.windows.isEmpty && app.index(of: "window") == nil ? "window" : nil)
         else { return }
         app.attach(window: index, to: scene)
         defer { relateHeldControllers(in: index, from: held) }
@@ -483,9 +495,8 @@ package struct AppMapper {
         if let pan = view.panGestureRecognizer, app[index].scrolling != nil {
             mapScrollPan(pan, of: index, at: locations.field("panGestureRecognizer", of: location))
         }
-        // Written only when it changes, as the controller's fields above.
-        let shouldBegin = view.gestureRecognizerShouldBegin?.core
-        if shouldBegin != nil || app[index].shouldBeginOverride != nil { app[index].shouldBeginOverride = shouldBegin }
+        // Written only when given, as the controller's fields above (a view registered just now has none).
+        if let shouldBegin = view.gestureRecognizerShouldBegin?.core { app[index].shouldBeginOverride = shouldBegin }
         if (view.allowsSelection != nil || view.delegate != nil) && app[index].rowSelection == nil {
             let field = view.allowsSelection != nil ? "allowsSelection" : "delegate"
             problems.append(
@@ -548,43 +559,9 @@ package struct AppMapper {
                         owner: location))
             }
         }
-        let size = app[index].frame.size
-        let isEffectView = app[index].uikitClass.name == "UIVisualEffectView"
-        for (position, subview) in view.subviews.enumerated() {
-            let place = locations.element(position, of: "subviews", of: location)
-            guard let child = mapView(subview, kind: .view, inherited: size, at: place) else { return index }
-            // UIKit's own views inside an effect view (its backdrop, its content view) are private classes.
-            if isEffectView && !app[child].className.hasPrefix("_") {
-                problems.append(
-                    Problem.Field(
-                        pointer: locations.pointer(place),
-                        .mapping(.addedToEffectView(className: app[child].className))))
-            }
-            app.addSubview(child, to: index)
-        }
-        if let content = view.contentViews.first {
-            // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit; an
-            // effect view's lies on top of its backdrop.
-            let isTable = ClassCatalogue.cells[app[index].uikitClass.name]
-            guard isTable != nil || isEffectView else {
-                problems.append(
-                    Problem.Field(
-                        pointer: locations.pointer(location, "contentView"),
-                        .mapping(.noContentView(className: app[index].className))))
-                return index
-            }
-            let place = locations.field("contentView", of: location)
-            let contentClass =
-                isEffectView
-                ? "_UIVisualEffectContentView"
-                : isTable == true ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
-            guard
-                let child = mapView(
-                    content, kind: .view, inherited: size, at: place, defaultID: "\(app[index].id).contentView",
-                    defaultClass: contentClass)
-            else { return index }
-            app.addSubview(child, to: index)
-            if !isEffectView { app[index].cellContentView = child }
+        // Most views of a large request are leaves: their size and class are read only for a view with subviews.
+        if !view.subviews.isEmpty || !view.contentViews.isEmpty {
+            guard mapSubviews(of: view, index: index, at: location) else { return index }
         }
         mapAccessory(of: view, cell: index, at: location)
         if let refreshing = view.isRefreshing {
@@ -603,9 +580,59 @@ package struct AppMapper {
         return index
     }
 
+    /// Maps a view's subviews and, for a cell or an effect view, its content view; false when the view's mapping
+    /// stops there (the node limit, or a content view on a view that has none).
+    private mutating func mapSubviews(
+        of view: ViewJSON, index: Int, at location: RequestLocations.Location
+    ) -> Bool {
+        let size = app[index].frame.size
+        let isEffectView = app[index].uikitClass.name == "UIVisualEffectView"
+        // By index: iterating would copy each subview's description.
+        for position in view.subviews.indices {
+            let place = locations.element(position, of: "subviews", of: location)
+            guard let child = mapView(view.subviews[position], kind: .view, inherited: size, at: place) else {
+                return false
+            }
+            // UIKit's own views inside an effect view (its backdrop, its content view) are private classes.
+            if isEffectView && !app[child].className.hasPrefix("_") {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(place),
+                        .mapping(.addedToEffectView(className: app[child].className))))
+            }
+            app.addSubview(child, to: index)
+        }
+        if let content = view.contentViews.first {
+            // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit; an
+            // effect view's lies on top of its backdrop.
+            let isTable = ClassCatalogue.cells[app[index].uikitClass.name]
+            guard isTable != nil || isEffectView else {
+                problems.append(
+                    Problem.Field(
+                        pointer: locations.pointer(location, "contentView"),
+                        .mapping(.noContentView(className: app[index].className))))
+                return false
+            }
+            let place = locations.field("contentView", of: location)
+            let contentClass =
+                isEffectView
+                ? "_UIVisualEffectContentView"
+                : isTable == true ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
+            guard
+                let child = mapView(
+                    content, kind: .view, inherited: size, at: place, defaultID: "\(app[index].id).contentView",
+                    defaultClass: contentClass)
+            else { return false }
+            app.addSubview(child, to: index)
+            if !isEffectView { app[index].cellContentView = child }
+        }
+        return true
+    }
+
     /// A view's `dragInteraction` and `dropInteraction`: on a table or collection view, its own drag and drop
     /// (`dragDelegate` and `dragInteractionEnabled`, `dropDelegate`).
     private mutating func mapDragAndDrop(of view: ViewJSON, index: Int) {
+        guard view.dragInteraction != nil || view.dropInteraction != nil else { return }
         let isList = app[index].rowSelection != nil
         if let drag = view.dragInteraction {
             if isList {
@@ -773,4 +800,29 @@ package struct AppMapper {
 enum FrameSize {
     /// An iPhone 15 screen in points.
     static let phone = Size(width: 390, height: 844)
+}
+
+extension ViewJSON {
+    /// The view and the views of its subviews, as ``AppMapper`` counts them to make room (read in place, through
+    /// `self`: see `AppMapper.count(_:)`).
+    fileprivate var responderCount: Int {
+        subviews.withUnsafeBufferPointer { views in views.indices.reduce(1) { $0 + views[$1].responderCount } }
+    }
+}
+
+extension ViewControllerJSON {
+    /// The controller, its root view (described or not) and those of the controllers it holds and presents, as
+    /// ``AppMapper`` counts them (optional chaining reads an optional description in place; binding it copies it).
+    fileprivate var responderCount: Int {
+        var total = 2 + (view?.responderCount ?? 1) - 1
+        total += Self.responderCount(of: children)
+        total += viewControllers.map(Self.responderCount(of:)) ?? 0
+        total += presented?.value.responderCount ?? 0
+        return total
+    }
+
+    /// The responders of each controller of `controllers`, each read in place.
+    fileprivate static func responderCount(of controllers: [ViewControllerJSON]) -> Int {
+        controllers.withUnsafeBufferPointer { all in all.indices.reduce(0) { $0 + all[$1].responderCount } }
+    }
 }

@@ -1,40 +1,26 @@
+import ResponderCore
+
 /// The ids of a described app: the ones given, the ones made up for responders without one (the JSON Pointer of
 /// their object in the request, so a client can map an answer back to its own JSON, and inserting a sibling
 /// renames nothing else), and where in the request each was declared, for duplicate-id problems and did-you-mean
 /// hints.
-struct IdentityRegistry {
-    /// Every id declared so far, with the place of the object that declared it.
-    private(set) var declared: [String: RequestLocations.Location] = [:]
-
-    /// Makes room for `count` ids.
-    mutating func reserveCapacity(_ count: Int) { declared.reserveCapacity(count) }
-
-    /// Whether an id is taken.
-    func contains(_ id: String) -> Bool { declared[id] != nil }
-
-    /// Records an id declared at `location` (the application's, which is never a duplicate).
-    mutating func declare(_ id: String, at location: RequestLocations.Location) {
-        declared[id] = location
+///
+/// The app being built is the registry: its index of ids (``App/index(of:)``) says which ids are taken, adding a
+/// responder (``App/addNotingDuplicate(_:)``) says which responder declared an id first, and the mapper's
+/// `described` (by app index) where. So each id is hashed once as it is declared, not once more for a second
+/// index.
+enum IdentityRegistry {
+    /// The id of a responder about to be added to `app`: the one given, else `defaultID` while it is free, else
+    /// `pointer` (the JSON Pointer of the responder's object).
+    static func id(given: String?, defaultID: String?, in app: App, pointer: () -> String) -> String {
+        if let given { return given }
+        if let defaultID, app.index(of: defaultID) == nil { return defaultID }
+        return pointer()
     }
 
-    /// The id of a responder described at `location`: the one given, else `defaultID` while it is free, else
-    /// `pointer` (the location's JSON Pointer); and where the id was declared before, when it was.
-    mutating func claim(
-        given: String?, defaultID: String?, pointer: () -> String, at location: RequestLocations.Location
-    ) -> (id: String, declaredBefore: RequestLocations.Location?) {
-        let id: String
-        if let given {
-            id = given
-        } else if let defaultID, declared[defaultID] == nil {
-            id = defaultID
-        } else {
-            id = pointer()
-        }
-        // One hash of the id when it is new (the usual case); a duplicate puts the first declaration back.
-        if let first = declared.updateValue(location, forKey: id) {
-            declared[id] = first
-            return (id, first)
-        }
-        return (id, nil)
+    /// The ids declared in the request, for did-you-mean hints: those of the responders it describes, which come
+    /// before any the layout adds (`described` has one place per described responder). Called only for a problem.
+    static func declared(in app: App, described: Int) -> [String] {
+        app.responders[..<described].map(\.id)
     }
 }

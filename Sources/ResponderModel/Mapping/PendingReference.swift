@@ -103,11 +103,12 @@ extension AppMapper {
     mutating func resolvePending() {
         // Pointers and suggestions are made only for the problems listed (see ProblemList), from these copies.
         let locations = locations
-        let declared = ids.declared.keys
+        var declared: [String]?
         for reference in pending {
             guard let target = app.index(of: reference.id) else {
+                if declared == nil { declared = IdentityRegistry.declared(in: app, described: described.count) }
                 unknownReferences.appendUnknown(
-                    reference.id, at: locations.pointer(reference.owner, reference.tail), among: declared)
+                    reference.id, at: locations.pointer(reference.owner, reference.tail), among: declared ?? [])
                 continue
             }
             resolve(reference, to: target)
