@@ -29,9 +29,13 @@ package struct AppMapper {
     /// then a `UILayoutContainerView`, as iOS prints it.
     private let synthesizeWrappers: Bool
     private(set) var tooManyNodes = false
-    /// The classes default class names stand for, by role (a few: the names are the mapper's own defaults, such as
-    /// `UIView` and `UIViewController`); see ``defaultPlacement(of:as:)``.
-    private var defaultPlacements: [(name: String, kind: ResponderKind, uikitClass: UIKitClass)] = []
+    /// The first few classes placed without a superclass and without a problem: each one's role, name and class,
+    /// side by side (a look reads the roles, and a name only of its role); see ``placement(of:superclass:as:)``.
+    private var placedKinds: [ResponderKind] = []
+    private var placedNames: [String] = []
+    private var placedClasses: [UIKitClass] = []
+    /// The last selector read, with its spelling; see ``selector(_:)``.
+    private var lastSelector: (spelling: String, selector: Selector)?
 
     /// Maps an app description; throws a 413 or 400/422 ``Problem`` when it cannot.
     package static func map(
@@ -87,6 +91,8 @@ package struct AppMapper {
         // At most the node limit: a description over it is refused below, and must not reserve memory first.
         let count = min(Self.count(description) + 1, limits.maxNodes + 1)
         described.reserveCapacity(count)
+        // A place or two per responder (an element of `subviews` is two: the field and the index).
+        locations.reserveCapacity(2 * count + 8)
         // With room for the wrappers laying out adds (a presentation's transition and shadow views, a cell's
         // content view), so the responders are not moved to a larger array once the description is mapped.
         app.reserveCapacity(count + count / 4 + 8)
@@ -192,10 +198,7 @@ package struct AppMapper {
         }
         let className = traits.className ?? defaultClass
         let id = IdentityRegistry.id(given: traits.id, defaultID: defaultID, in: app) { locations.pointer(location) }
-        let (uikitClass, misplacements) =
-            traits.className == nil && traits.superclass == nil
-            ? defaultPlacement(of: defaultClass, as: kind)
-            : ClassCatalogue.placement(of: className, superclass: traits.superclass, as: kind)
+        let (uikitClass, misplacements) = placement(of: className, superclass: traits.superclass, as: kind)
         // The first responder with an id keeps it; a later one is a problem pointing at the first's place.
         let (index, first) = app.addNotingDuplicate(
             Responder(id: id, className: className, uikitClass: uikitClass, kind: kind))
@@ -218,19 +221,59 @@ package struct AppMapper {
         return index
     }
 
-    /// ``ClassCatalogue/placement(of:superclass:as:)`` for a responder described with neither class nor superclass,
-    /// in the class its role defaults to here: looked up once per default class and role, and then found in
-    /// ``defaultPlacements`` (most responders of a large request are plain views, and the catalogue hashes the name
-    /// at each lookup).
-    private mutating func defaultPlacement(
-        of name: String, as kind: ResponderKind
+    /// ``ClassCatalogue/placement(of:superclass:as:)``, found among the first few classes placed when it is one of
+    /// them: most responders of a large request are of a handful of classes (plain views, the mapper's defaults,
+    /// the app's buttons), and the catalogue hashes the name at each lookup.
+    ///
+    /// Only short ASCII names are kept (see ``isKept(_:)``), and only the first ``placementsKept`` of them, so a
+    /// look costs at most that many comparisons with short names of one role.
+    private mutating func placement(
+        of name: String, superclass: String?, as kind: ResponderKind
     ) -> (uikitClass: UIKitClass, misplacements: [ClassCatalogue.Misplacement]) {
-        for placed in defaultPlacements where placed.kind == kind && placed.name == name {
-            return (placed.uikitClass, [])
+        guard superclass == nil else { return ClassCatalogue.placement(of: name, superclass: superclass, as: kind) }
+        for index in placedKinds.indices where placedKinds[index] == kind {
+            // Compared only when as long (see isKept(_:)).
+            if placedNames[index].utf8.count == name.utf8.count && placedNames[index] == name {
+                return (placedClasses[index], [])
+            }
         }
         let placement = ClassCatalogue.placement(of: name, superclass: nil, as: kind)
-        if placement.misplacements.isEmpty { defaultPlacements.append((name, kind, placement.uikitClass)) }
+        if placement.misplacements.isEmpty && placedKinds.count < Self.placementsKept && Self.isKept(name) {
+            if placedKinds.isEmpty {
+                placedKinds.reserveCapacity(Self.placementsKept)
+                placedNames.reserveCapacity(Self.placementsKept)
+                placedClasses.reserveCapacity(Self.placementsKept)
+            }
+            placedKinds.append(kind)
+            placedNames.append(name)
+            placedClasses.append(placement.uikitClass)
+        }
         return placement
+    }
+
+    /// How many classes ``placement(of:superclass:as:)`` keeps.
+    static let placementsKept = 8
+
+    /// The selector spelled `spelling`: the last one again when it is spelled the same (an app names an action in
+    /// its target's `actions` and in each control's targets, and turning a Swift spelling such as
+    /// `deleteTapped(_:)` into Objective-C's takes a while). Only a short ASCII spelling is kept (``isKept(_:)``).
+    private mutating func selector(_ spelling: String) -> Selector {
+        if let last = lastSelector, last.spelling.utf8.count == spelling.utf8.count, last.spelling == spelling {
+            return last.selector
+        }
+        let selector = Selector(spelling)
+        if Self.isKept(spelling) { lastSelector = (spelling, selector) }
+        return selector
+    }
+
+    /// Whether a memo of the mapper may keep `name`: at most 64 bytes of ASCII. A name `==` such a name and as
+    /// long in bytes is the same bytes (a spelling of ASCII letters that Unicode holds equivalent, such as the Kelvin
+    /// sign for K, is longer), so a memo's answer is the one its lookup would give; and comparing names of at most
+    /// 64 bytes never normalizes a long string.
+    static func isKept(_ name: String) -> Bool {
+        guard name.utf8.count <= 64 else { return false }
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// What is wrong with a responder's class, from the misplacement's facts.
@@ -269,8 +312,9 @@ package struct AppMapper {
         if let value = traits.inputView { app[index].hasInputView = value }
         if let value = traits.inputAccessoryView { app[index].hasInputAccessoryView = value }
         if !traits.keyCommands.isEmpty { app[index].keyCommands = traits.keyCommands.map(\.core) }
-        for (selector, implementation) in traits.actions {
-            app[index].actions[Selector(selector)] = implementation
+        for (spelling, implementation) in traits.actions {
+            let key = selector(spelling)
+            app[index].actions[key] = implementation
         }
         if !traits.undescribed.isEmpty || traits.address != nil {
             applyUndescribed(traits, to: index, at: location)
@@ -516,7 +560,8 @@ package struct AppMapper {
         }
         for position in view.targets.indices {
             let pair = view.targets[position]
-            app[index].targetActions.append(TargetAction(event: pair.event, target: nil, action: Selector(pair.action)))
+            let action = selector(pair.action)
+            app[index].targetActions.append(TargetAction(event: pair.event, target: nil, action: action))
             if let target = pair.target {
                 pending.append(
                     PendingReference(id: target, field: .target(control: index, index: position), owner: location))

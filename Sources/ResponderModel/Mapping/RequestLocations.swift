@@ -25,6 +25,12 @@ struct RequestLocations: Sendable {
 
     var root: Location { Location(node: 0) }
 
+    /// Makes room for `count` places, so that a large request's are not moved as they grow.
+    mutating func reserveCapacity(_ count: Int) {
+        parents.reserveCapacity(count)
+        tokens.reserveCapacity(count)
+    }
+
     /// The field `key` of the object at `parent`.
     mutating func field(_ key: String, of parent: Location) -> Location {
         append(.key(key), to: parent.node)
