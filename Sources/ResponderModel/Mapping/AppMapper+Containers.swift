@@ -8,8 +8,8 @@ extension AppMapper {
     mutating func mapContainer(
         _ controller: ViewControllerJSON, _ index: Int, inherited: Size, at location: RequestLocations.Location
     ) {
-        let style = app[index].uikitClass.containerStyle
-        let className = app[index].className
+        let style = app.responders[index].uikitClass.containerStyle
+        let className = app.responders[index].className
         func refuse(_ field: String, _ words: MappingWords) {
             problems.append(Problem.Field(pointer: locations.pointer(location, field), .mapping(words)))
         }

@@ -6,6 +6,10 @@ import ResponderWords
 /// between responders wait as ``PendingReference``s until every responder exists, and the core's validation
 /// findings are placed at the fields they concern (``validateState``). Every problem carries the JSON Pointer of
 /// the field at fault, spelled from ``RequestLocations`` only when there is a problem.
+///
+/// A field read on every view or controller is read as `app.responders[i].field`, not `app[i].field`: from this
+/// module, ``App``'s subscript yields a copy of the whole responder (every reference in it retained and released)
+/// for each field read, where the array's is read in place.
 package struct AppMapper {
     var app: App
     var problems: ProblemList
@@ -422,7 +426,8 @@ package struct AppMapper {
         }
         if let root = window.rootViewController,
             let controller = mapController(
-                root, inherited: app[index].frame.size, at: locations.field("rootViewController", of: location))
+                root, inherited: app.responders[index].frame.size,
+                at: locations.field("rootViewController", of: location))
         {
             app.setRootViewController(controller, of: index)
         }
@@ -450,14 +455,14 @@ package struct AppMapper {
                         .mapping(.rootViewHoldsController(app[index].id))))
             }
             app.setRootView(root, of: index)
-            rootSize = app[root].frame.size
+            rootSize = app.responders[root].frame.size
         } else if controller.view == nil {
             // UIKit's loadView() gives every controller a plain UIView filling its container; a navigation or tab bar
             // controller's is the private UILayoutContainerView.
             var traits = ResponderTraitsJSON()
             traits.id = "\(app[index].id).view"
             // A page view controller's is the private _UIPageViewControllerContentView.
-            let style = app[index].uikitClass.containerStyle
+            let style = app.responders[index].uikitClass.containerStyle
             let container = style == .pages ? "_UIPageViewControllerContentView" : "UILayoutContainerView"
             let viewClass = style != nil && synthesizeWrappers ? container : "UIView"
             if let root = register(traits, kind: .view, defaultClass: viewClass, defaultID: nil, at: location) {
@@ -485,13 +490,13 @@ package struct AppMapper {
         // This and the fields below are written only when they change: a write gives the responder a box of its own
         // for its seldom-set fields (see Responder).
         let edges = controller.preferredScreenEdgesDeferringSystemGestures
-        if edges != app[index].deferredScreenEdges { app[index].deferredScreenEdges = edges }
+        if edges != app.responders[index].deferredScreenEdges { app[index].deferredScreenEdges = edges }
         mapContainer(controller, index, inherited: rootSize, at: location)
         if let item = controller.navigationItem {
             mapNavigationItem(item, of: index, at: locations.field("navigationItem", of: location))
         }
         let tabTitle = controller.tabBarItem?.title
-        if tabTitle != nil || app[index].tabBarItemTitle != nil { app[index].tabBarItemTitle = tabTitle }
+        if tabTitle != nil || app.responders[index].tabBarItemTitle != nil { app[index].tabBarItemTitle = tabTitle }
         if let search = controller.searchController {
             var searching = SearchController(
                 isActive: search.isActive,
@@ -551,7 +556,7 @@ package struct AppMapper {
         if let delegate = view.delegate, app[index].rowSelection != nil {
             pending.append(PendingReference(id: delegate, field: .selectionDelegate(list: index), owner: location))
         }
-        if (view.isEnabled != nil || !view.targets.isEmpty) && !app[index].isControl {
+        if (view.isEnabled != nil || !view.targets.isEmpty) && !app.responders[index].isControl {
             let field = view.targets.isEmpty ? "isEnabled" : "targets"
             problems.append(
                 Problem.Field(
@@ -630,8 +635,8 @@ package struct AppMapper {
     private mutating func mapSubviews(
         of view: ViewJSON, index: Int, at location: RequestLocations.Location
     ) -> Bool {
-        let size = app[index].frame.size
-        let isEffectView = app[index].uikitClass.name == "UIVisualEffectView"
+        let size = app.responders[index].frame.size
+        let isEffectView = app.responders[index].uikitClass.name == "UIVisualEffectView"
         // By index: iterating would copy each subview's description.
         for position in view.subviews.indices {
             let place = locations.element(position, of: "subviews", of: location)
@@ -650,7 +655,7 @@ package struct AppMapper {
         if let content = view.contentViews.first {
             // A cell's content view is added after the cell's own subviews: it lies on top of them, as in UIKit; an
             // effect view's lies on top of its backdrop.
-            let isTable = ClassCatalogue.cells[app[index].uikitClass.name]
+            let isTable = ClassCatalogue.cells[app.responders[index].uikitClass.name]
             guard isTable != nil || isEffectView else {
                 problems.append(
                     Problem.Field(
@@ -665,7 +670,8 @@ package struct AppMapper {
                 : isTable == true ? "UITableViewCellContentView" : "UICollectionViewCellContentView"
             guard
                 let child = mapView(
-                    content, kind: .view, inherited: size, at: place, defaultID: "\(app[index].id).contentView",
+                    content, kind: .view, inherited: size, at: place,
+                    defaultID: "\(app.responders[index].id).contentView",
                     defaultClass: contentClass)
             else { return false }
             app.addSubview(child, to: index)
@@ -678,7 +684,7 @@ package struct AppMapper {
     /// (`dragDelegate` and `dragInteractionEnabled`, `dropDelegate`).
     private mutating func mapDragAndDrop(of view: ViewJSON, index: Int) {
         guard view.dragInteraction != nil || view.dropInteraction != nil else { return }
-        let isList = app[index].rowSelection != nil
+        let isList = app.responders[index].rowSelection != nil
         if let drag = view.dragInteraction {
             if isList {
                 app[index].dragAndDrop.hasDragDelegate = true
