@@ -139,8 +139,12 @@ package struct JSONReader: WireReader {
         }
     }
 
+    /// (Without ``peek()``: every field's value is asked first whether it is null, and a value that is not is read
+    /// next by a call that peeks, or refused unread and then skipped by ``decode(_:from:depthLimit:nameLimit:)``'s
+    /// reading on, which peeks; either throws what `peek()` would have thrown here, at the same place.)
     mutating func readNull() throws -> Bool {
-        guard try peek() == .null else { return false }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
     }
