@@ -170,9 +170,10 @@ package struct AppMapper {
 
     /// How many responders a description has (at least), so the app's storage grows once.
     ///
-    /// Arrays of descriptions are read through buffer pointers and optional ones through optional chaining: an
-    /// array's subscript, iterating, or binding an optional copies the description it gives (a view's several
-    /// hundred bytes, and every reference in it). (A description passed on as `self` is still copied at times.)
+    /// Views, most of a description, are counted through buffer pointers of their arrays, each view's `subviews`
+    /// read where the view is: passing a description to a function, iterating an array of them or binding an
+    /// optional one copies it (a view's several hundred bytes, and every reference in it), which made counting
+    /// cost as much as a tenth of mapping. (The few controllers are passed as values.)
     private static func count(_ description: AppJSON) -> Int {
         var total = description.objects.count + 2
         description.scenes.withUnsafeBufferPointer { scenes in
@@ -180,12 +181,29 @@ package struct AppMapper {
                 total += 2
                 scenes[scene].windows.withUnsafeBufferPointer { windows in
                     for window in windows.indices {
-                        total += windows[window].view.responderCount
-                        total += windows[window].rootViewController?.responderCount ?? 0
+                        total += 1 + windows[window].view.subviews.withUnsafeBufferPointer(count(views:))
+                        if let root = windows[window].rootViewController { total += count(root) }
                     }
                 }
             }
         }
+        return total
+    }
+
+    /// The views of `views` and of their subviews.
+    private static func count(views: UnsafeBufferPointer<ViewJSON>) -> Int {
+        var total = views.count
+        for index in views.indices { total += views[index].subviews.withUnsafeBufferPointer(count(views:)) }
+        return total
+    }
+
+    /// A controller, its root view (described or not), its root view's subviews and the controllers it holds and
+    /// presents.
+    private static func count(_ controller: ViewControllerJSON) -> Int {
+        var total = 2 + (controller.view?.subviews.withUnsafeBufferPointer(count(views:)) ?? 0)
+        for child in controller.children { total += count(child) }
+        for held in controller.viewControllers ?? [] { total += count(held) }
+        if let presented = controller.presented { total += count(presented.value) }
         return total
     }
 
@@ -851,29 +869,4 @@ package struct AppMapper {
 enum FrameSize {
     /// An iPhone 15 screen in points.
     static let phone = Size(width: 390, height: 844)
-}
-
-extension ViewJSON {
-    /// The view and the views of its subviews, as ``AppMapper`` counts them to make room (read in place, through
-    /// `self`: see `AppMapper.count(_:)`).
-    fileprivate var responderCount: Int {
-        subviews.withUnsafeBufferPointer { views in views.indices.reduce(1) { $0 + views[$1].responderCount } }
-    }
-}
-
-extension ViewControllerJSON {
-    /// The controller, its root view (described or not) and those of the controllers it holds and presents, as
-    /// ``AppMapper`` counts them (optional chaining reads an optional description in place; binding it copies it).
-    fileprivate var responderCount: Int {
-        var total = 2 + (view?.responderCount ?? 1) - 1
-        total += Self.responderCount(of: children)
-        total += viewControllers.map(Self.responderCount(of:)) ?? 0
-        total += presented?.value.responderCount ?? 0
-        return total
-    }
-
-    /// The responders of each controller of `controllers`, each read in place.
-    fileprivate static func responderCount(of controllers: [ViewControllerJSON]) -> Int {
-        controllers.withUnsafeBufferPointer { all in all.indices.reduce(0) { $0 + all[$1].responderCount } }
-    }
 }
