@@ -73,18 +73,13 @@ public struct App: Sendable {
         var className = responders[index].className
         var id = responders[index].id
         guard className != id else { return className }
-        // Its bytes copied into a string made at its final size: appended part by part (`+=`), each part cost about
-        // 500 instructions, and the words name a responder a dozen times an answer.
-        return String(unsafeUninitializedCapacity: className.utf8.count + id.utf8.count + 3) { name in
-            var end = 0
-            func append(_ part: UnsafeBufferPointer<UInt8>) {
-                end = name[end..<end + part.count].initialize(fromContentsOf: part)
-            }
+        // Made at its final size (`String(utf8Count:writing:)`): the words name a responder a dozen
+        // times an answer.
+        return String(utf8Count: className.utf8.count + id.utf8.count + 3) { append in
             className.withUTF8(append)
             (" '" as StaticString).withUTF8Buffer(append)
             id.withUTF8(append)
             ("'" as StaticString).withUTF8Buffer(append)
-            return end
         }
     }
 

@@ -13,18 +13,12 @@ extension Array where Element == String {
         var separator = separator
         var length = separator.utf8.count * (count - 1)
         for element in self { length += element.utf8.count }
-        // The bytes copied into a string made at its final size (`+=` costs about 500 instructions a part).
-        return String(unsafeUninitializedCapacity: length) { joined in
-            var end = 0
-            func append(_ part: UnsafeBufferPointer<UInt8>) {
-                end = joined[end..<end + part.count].initialize(fromContentsOf: part)
-            }
+        return String(utf8Count: length) { append in
             for (position, element) in enumerated() {
                 if position > 0 { separator.withUTF8(append) }
                 var element = element
                 element.withUTF8(append)
             }
-            return end
         }
     }
 }

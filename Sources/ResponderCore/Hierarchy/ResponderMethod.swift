@@ -129,16 +129,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
             }
             let base = UnsafeBufferPointer(rebasing: bytes[..<first])
             let labels = UnsafeBufferPointer(rebasing: bytes[first < last ? (first + 1)..<(last + 1) : first..<first])
-            return String(unsafeUninitializedCapacity: base.count + labels.count + 4) { spelled in
-                var end = 0
-                func append(_ part: UnsafeBufferPointer<UInt8>) {
-                    end = spelled[end..<end + part.count].initialize(fromContentsOf: part)
-                }
+            return String(utf8Count: base.count + labels.count + 4) { append in
                 append(base)
                 ("(_:" as StaticString).withUTF8Buffer(append)
                 append(labels)
                 (")" as StaticString).withUTF8Buffer(append)
-                return end
             }
         }
     }
