@@ -340,7 +340,7 @@ struct ContrastExpectation: Sendable, CustomTestStringConvertible {
                 #expect(!result.diagnostics.contains { $0.severity != "info" }, "unexpected warnings: \(codes)")
             }
             #expect(!result.path.isEmpty)
-            #expect(!result.summary.isEmpty)
+            #expect(!result.summary.text.isEmpty)
         }
     }
 

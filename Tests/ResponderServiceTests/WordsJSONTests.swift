@@ -1,7 +1,9 @@
+import Foundation
 import ResponderCore
 import Testing
 
 @testable import ResponderModel
+@testable import ResponderService
 
 /// Words written from the catalogue straight into an answer's bytes are the bytes of the same words written as a
 /// `String`, escaping included.
@@ -42,6 +44,40 @@ import Testing
             let words = WordsJSON(step, speaker: Speaker(app: app))
             #expect(words.text == app.explanation(of: step))
             #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: words.text))
+        }
+    }
+
+    /// The examples that dispatch events, by name.
+    static let dispatchExamples = Example.all.filter { $0.endpoint == "/v1/dispatch" }.map(\.name)
+
+    /// Every example's summaries in every language: written into the answer (``WordsJSON``, from the facts at write
+    /// time) they are the bytes of the sentence written as a `String` (``App/summary(of:in:)``), escaping included,
+    /// and the service's answer holds that sentence.
+    @Test(arguments: dispatchExamples)
+    func everySummaryWrittenIntoTheAnswerIsTheStringsBytes(_ name: String) throws {
+        let example = try #require(Example.named(name))
+        let request = try WireFormat.decode(DispatchRequest.self, from: example.body, limits: Limits())
+        var (app, events, settings) = try RequestMapping.prepare(request, limits: Limits())
+        settings.summarizeTraceRuns = DispatchSettings.defaultTraceRunSummary
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        // The answer names responders from the laid-out app before the first event.
+        app = dispatcher.app
+        let results = dispatcher.dispatch(events)
+        for language in Language.allCases {
+            let answer = ResponderService.answer(
+                .dispatch, body: example.body, query: AnswerQuery(["lang": language.rawValue]), limits: Limits())
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.bytes)) as? [String: Any])
+            let answered = try #require(json["results"] as? [[String: Any]]).map { $0["summary"] as? String }
+            try #require(answered.count == results.count, "\(name) \(language)")
+            let speaker = Speaker(app: app, language: language)
+            for (result, answeredSummary) in zip(results, answered) {
+                let text = app.summary(of: result, in: language)
+                let words = WordsJSON(summaryOf: result, speaker: speaker)
+                #expect(!text.isEmpty, "\(name) \(language)")
+                #expect(words.text == text, "\(name) \(language)")
+                #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: text), "\(name) \(language)")
+                #expect(answeredSummary == text, "\(name) \(language)")
+            }
         }
     }
 }

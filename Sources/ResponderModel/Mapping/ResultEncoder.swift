@@ -72,7 +72,7 @@ package struct ResultEncoder {
         if let chain = result.chain, !essentials { chainJSON = self.chain(chain) }
         var json = EventResultJSON(
             index: index, type: result.event.kind, outcome: result.outcome.rawValue,
-            summary: app.summary(of: result, in: language),
+            summary: WordsJSON(summaryOf: result, speaker: speaker),
             handler: result.handler.map { ref($0) },
             path: result.path.map { step in
                 PathStepJSON(

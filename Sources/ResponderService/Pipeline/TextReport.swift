@@ -36,7 +36,7 @@ public enum TextReport {
         func say(_ phrase: TextPhrase) -> String { TextReportWords.text(phrase, in: language) }
         sink.line("")
         sink.line(say(.event(index: result.index, type: result.type, outcome: result.outcome)))
-        sink.line("  \(result.summary)")
+        sink.line("  \(result.summary.text)")
         if let aim = result.aim { sink.line("  " + say(.aim(aim.reason))) }
         sink.line("  " + say(.pathHeading))
         for step in result.path {

@@ -6,7 +6,8 @@ public struct EventResultJSON: AnswerFields, Sendable {
     public var index: Int
     public var type: String
     public var outcome: String
-    public var summary: String
+    /// One sentence a learner reads first (`summary.text` as a `String`).
+    public var summary: WordsJSON
     public var handler: ResponderRefJSON?
     public var path: [PathStepJSON]
     public var diagnostics: [DiagnosticJSON]

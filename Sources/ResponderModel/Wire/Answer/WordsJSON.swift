@@ -9,6 +9,9 @@ public struct WordsJSON: AnswerValue, Sendable {
         case text(String)
         case pathNote(PathNote, responder: Int?, Speaker)
         case hitTestStep(HitTestStep, Speaker)
+        /// Boxed, so the other words stay small: the result is one reference here (its arrays are retained once,
+        /// not copied), and every other ``WordsJSON`` of the answer keeps the size of a note.
+        indirect case summary(EventResult, Speaker)
     }
 
     private let content: Content
@@ -24,6 +27,9 @@ public struct WordsJSON: AnswerValue, Sendable {
     /// Why hit-testing did what it did with one view, worded by `speaker`'s app.
     package init(_ step: HitTestStep, speaker: Speaker) { content = .hitTestStep(step, speaker) }
 
+    /// An event's one-sentence summary, worded by `speaker`'s app.
+    package init(summaryOf result: EventResult, speaker: Speaker) { content = .summary(result, speaker) }
+
     /// The words as a `String` (for readers of the value; the writer never needs it).
     public var text: String {
         var text = ""
@@ -37,6 +43,7 @@ public struct WordsJSON: AnswerValue, Sendable {
         case .text(let text): sink.write(text)
         case .pathNote(let note, let responder, let speaker): speaker.write(note, of: responder, to: &sink)
         case .hitTestStep(let step, let speaker): speaker.write(step, to: &sink)
+        case .summary(let result, let speaker): speaker.writeSummary(of: result, to: &sink)
         }
     }
 
@@ -73,5 +80,10 @@ package final class Speaker: Sendable {
     /// Writes why hit-testing did what it did with one view.
     func write<Sink: WordSink>(_ step: HitTestStep, to sink: inout Sink) {
         app.write(step, in: language, to: &sink)
+    }
+
+    /// Writes an event's one-sentence summary.
+    func writeSummary<Sink: WordSink>(of result: EventResult, to sink: inout Sink) {
+        app.writeSummary(of: result, in: language, to: &sink)
     }
 }
