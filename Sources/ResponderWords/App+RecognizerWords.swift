@@ -570,313 +570,869 @@ extension App {
         }
     }
 
-    /// What a scroll view did with the touch, and why, in plain words, in `language`: the content's touches, then the
-    /// page a paging scroll view stops on and what the drag did to the keyboard.
+    /// What a scroll view did with the touch, and why, in plain words, in `language`, as a `String` (for tests and
+    /// other words; an answer writes it with ``writeWords(of:in:to:)`` straight into its bytes).
     public func words(of scroll: ScrollViewResult, in language: Language) -> String {
-        var text = touchWords(of: scroll, in: language)
-        if let page = scroll.page { text += " " + words(of: page, scroll: scroll.scrollView, in: language) }
-        if let keyboard = scroll.keyboard { text += " " + words(of: keyboard, scroll: scroll.scrollView, in: language) }
-        if let pull = scroll.refresh { text += " " + words(of: pull, scroll: scroll.scrollView, in: language) }
+        var text = ""
+        writeWords(of: scroll, in: language, to: &text)
         return text
     }
 
-    /// What a pull down did to a scroll view's refresh control, in `language`.
+    /// Writes what a scroll view did with the touch, and why, in `language`: the content's touches, then the page a
+    /// paging scroll view stops on, what the drag did to the keyboard and what a pull did to the refresh control,
+    /// each after a space.
+    ///
+    /// - Parameters:
+    ///   - scroll: The scroll view's result.
+    ///   - language: The language of the words.
+    ///   - sink: Where the words go.
+    public func writeWords<Sink: WordSink>(of scroll: ScrollViewResult, in language: Language, to sink: inout Sink) {
+        writeTouchWords(of: scroll, in: language, to: &sink)
+        if let page = scroll.page {
+            sink.write(" ")
+            writeWords(of: page, scroll: scroll.scrollView, in: language, to: &sink)
+        }
+        if let keyboard = scroll.keyboard {
+            sink.write(" ")
+            writeWords(of: keyboard, scroll: scroll.scrollView, in: language, to: &sink)
+        }
+        if let pull = scroll.refresh {
+            sink.write(" ")
+            writeWords(of: pull, scroll: scroll.scrollView, in: language, to: &sink)
+        }
+    }
+
+    /// What a pull down did to a scroll view's refresh control, in `language`, as a `String`.
     func words(of pull: PullToRefresh, scroll: Int, in language: Language) -> String {
-        let name = displayName(of: scroll)
-        let control = displayName(of: pull.control)
+        var text = ""
+        writeWords(of: pull, scroll: scroll, in: language, to: &text)
+        return text
+    }
+
+    /// Writes what a pull down did to a scroll view's refresh control, in `language`.
+    private func writeWords<Sink: WordSink>(
+        of pull: PullToRefresh, scroll: Int, in language: Language, to sink: inout Sink
+    ) {
+        func writeScroll() { writeName(of: scroll, to: &sink) }
+        func writeControl() { writeName(of: pull.control, to: &sink) }
         let (past, needs) = (Self.number(pull.pastTop), Self.number(pull.needs))
-        let (pulled, offset) = (Self.number(pull.pulled), Self.number(pull.contentOffsetY))
         switch pull.outcome {
         case .refreshed:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "The finger pulled the content of \(name) \(past) points past its top, more than the \(needs) "
-                    + "points that make \(control) begin refreshing: it begins refreshing and sends valueChanged to its targets.",
-                ja: "指が \(name) のコンテンツを先頭から \(past) ポイント引き下げ、\(control) がリフレッシュを始める \(needs) ポイントを"
-                    + "超えました。リフレッシュが始まり、ターゲットに valueChanged が送られます。",
-                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，超过了让 \(control) 开始刷新所需的 \(needs) 点："
-                    + "它开始刷新，并向它的目标发送 valueChanged。",
-                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내려 \(control)이(가) 새로 고침을 시작하는 \(needs)포인트를 "
-                    + "넘었습니다. 새로 고침이 시작되고 타깃에 valueChanged가 전송됩니다.")
+                en: {
+                    sink.write("The finger pulled the content of ")
+                    writeScroll()
+                    sink.write(" ")
+                    sink.write(past)
+                    sink.write(" points past its top, more than the ")
+                    sink.write(needs)
+                    sink.write(" points that make ")
+                    writeControl()
+                    sink.write(" begin refreshing: it begins refreshing and sends valueChanged to its targets.")
+                },
+                ja: {
+                    sink.write("指が ")
+                    writeScroll()
+                    sink.write(" のコンテンツを先頭から ")
+                    sink.write(past)
+                    sink.write(" ポイント引き下げ、")
+                    writeControl()
+                    sink.write(" がリフレッシュを始める ")
+                    sink.write(needs)
+                    sink.write(" ポイントを超えました。リフレッシュが始まり、ターゲットに valueChanged が送られます。")
+                },
+                zh: {
+                    sink.write("手指把 ")
+                    writeScroll()
+                    sink.write(" 的内容拉过顶部 ")
+                    sink.write(past)
+                    sink.write(" 点，超过了让 ")
+                    writeControl()
+                    sink.write(" 开始刷新所需的 ")
+                    sink.write(needs)
+                    sink.write(" 点：它开始刷新，并向它的目标发送 valueChanged。")
+                },
+                ko: {
+                    sink.write("손가락이 ")
+                    writeScroll()
+                    sink.write("의 콘텐츠를 맨 위에서 ")
+                    sink.write(past)
+                    sink.write("포인트 끌어내려 ")
+                    writeControl()
+                    sink.write("이(가) 새로 고침을 시작하는 ")
+                    sink.write(needs)
+                    sink.write("포인트를 넘었습니다. 새로 고침이 시작되고 타깃에 valueChanged가 전송됩니다.")
+                })
         case .tooShort:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(name) was at its top, but the finger pulled its content only \(past) points past it, not more "
-                    + "than the \(needs) points that make \(control) begin refreshing: it sends nothing.",
-                ja: "\(name) は先頭にありましたが、指がコンテンツを先頭から引き下げたのは \(past) ポイントだけで、\(control) "
-                    + "がリフレッシュを始める \(needs) ポイントを超えていません。リフレッシュは始まらず、何も送られません。",
-                zh: "\(name) 位于顶部，但手指只把内容拉过顶部 \(past) 点，没有超过让 \(control) 开始刷新所需的 \(needs) 点："
-                    + "它不会开始刷新，也不发送任何事件。",
-                ko: "\(name)은(는) 맨 위에 있었지만 손가락이 콘텐츠를 맨 위에서 \(past)포인트만 끌어내려 \(control)이(가) "
-                    + "새로 고침을 시작하는 \(needs)포인트를 넘지 못했습니다. 새로 고침이 시작되지 않고 아무것도 전송되지 않습니다.")
+                en: {
+                    writeScroll()
+                    sink.write(" was at its top, but the finger pulled its content only ")
+                    sink.write(past)
+                    sink.write(" points past it, not more than the ")
+                    sink.write(needs)
+                    sink.write(" points that make ")
+                    writeControl()
+                    sink.write(" begin refreshing: it sends nothing.")
+                },
+                ja: {
+                    writeScroll()
+                    sink.write(" は先頭にありましたが、指がコンテンツを先頭から引き下げたのは ")
+                    sink.write(past)
+                    sink.write(" ポイントだけで、")
+                    writeControl()
+                    sink.write(" がリフレッシュを始める ")
+                    sink.write(needs)
+                    sink.write(" ポイントを超えていません。リフレッシュは始まらず、何も送られません。")
+                },
+                zh: {
+                    writeScroll()
+                    sink.write(" 位于顶部，但手指只把内容拉过顶部 ")
+                    sink.write(past)
+                    sink.write(" 点，没有超过让 ")
+                    writeControl()
+                    sink.write(" 开始刷新所需的 ")
+                    sink.write(needs)
+                    sink.write(" 点：它不会开始刷新，也不发送任何事件。")
+                },
+                ko: {
+                    writeScroll()
+                    sink.write("은(는) 맨 위에 있었지만 손가락이 콘텐츠를 맨 위에서 ")
+                    sink.write(past)
+                    sink.write("포인트만 끌어내려 ")
+                    writeControl()
+                    sink.write("이(가) 새로 고침을 시작하는 ")
+                    sink.write(needs)
+                    sink.write("포인트를 넘지 못했습니다. 새로 고침이 시작되지 않고 아무것도 전송되지 않습니다.")
+                })
         case .notAtTop:
-            return Words.say(
+            let (pulled, offset) = (Self.number(pull.pulled), Self.number(pull.contentOffsetY))
+            Words.write(
                 in: language,
-                en: "\(name) was scrolled \(offset) points down (contentOffset.y): the finger's \(pulled) points first "
-                    + "scrolled the content back towards its top and pulled it only \(past) points past it, not more "
-                    + "than \(needs): \(control) does not begin refreshing.",
-                ja: "\(name) は \(offset) ポイント下までスクロールされていました（contentOffset.y）。指の \(pulled) ポイントは"
-                    + "まずコンテンツを先頭へ戻すのに使われ、先頭を越えたのは \(past) ポイントだけで \(needs) を超えていません。"
-                    + "\(control) のリフレッシュは始まりません。",
-                zh: "\(name) 已向下滚动了 \(offset) 点（contentOffset.y）：手指移动的 \(pulled) 点先把内容滚回顶部，"
-                    + "只拉过顶部 \(past) 点，没有超过 \(needs) 点：\(control) 不会开始刷新。",
-                ko: "\(name)은(는) \(offset)포인트 아래로 스크롤되어 있었습니다(contentOffset.y). 손가락의 \(pulled)포인트는 "
-                    + "먼저 콘텐츠를 맨 위로 되돌리는 데 쓰였고 맨 위를 \(past)포인트만 넘어 \(needs)포인트를 넘지 못했습니다. "
-                    + "\(control)의 새로 고침은 시작되지 않습니다.")
+                en: {
+                    writeScroll()
+                    sink.write(" was scrolled ")
+                    sink.write(offset)
+                    sink.write(" points down (contentOffset.y): the finger's ")
+                    sink.write(pulled)
+                    sink.write(" points first scrolled the content back towards its top and pulled it only ")
+                    sink.write(past)
+                    sink.write(" points past it, not more than ")
+                    sink.write(needs)
+                    sink.write(": ")
+                    writeControl()
+                    sink.write(" does not begin refreshing.")
+                },
+                ja: {
+                    writeScroll()
+                    sink.write(" は ")
+                    sink.write(offset)
+                    sink.write(" ポイント下までスクロールされていました（contentOffset.y）。指の ")
+                    sink.write(pulled)
+                    sink.write(" ポイントはまずコンテンツを先頭へ戻すのに使われ、先頭を越えたのは ")
+                    sink.write(past)
+                    sink.write(" ポイントだけで ")
+                    sink.write(needs)
+                    sink.write(" を超えていません。")
+                    writeControl()
+                    sink.write(" のリフレッシュは始まりません。")
+                },
+                zh: {
+                    writeScroll()
+                    sink.write(" 已向下滚动了 ")
+                    sink.write(offset)
+                    sink.write(" 点（contentOffset.y）：手指移动的 ")
+                    sink.write(pulled)
+                    sink.write(" 点先把内容滚回顶部，只拉过顶部 ")
+                    sink.write(past)
+                    sink.write(" 点，没有超过 ")
+                    sink.write(needs)
+                    sink.write(" 点：")
+                    writeControl()
+                    sink.write(" 不会开始刷新。")
+                },
+                ko: {
+                    writeScroll()
+                    sink.write("은(는) ")
+                    sink.write(offset)
+                    sink.write("포인트 아래로 스크롤되어 있었습니다(contentOffset.y). 손가락의 ")
+                    sink.write(pulled)
+                    sink.write("포인트는 먼저 콘텐츠를 맨 위로 되돌리는 데 쓰였고 맨 위를 ")
+                    sink.write(past)
+                    sink.write("포인트만 넘어 ")
+                    sink.write(needs)
+                    sink.write("포인트를 넘지 못했습니다. ")
+                    writeControl()
+                    sink.write("의 새로 고침은 시작되지 않습니다.")
+                })
         case .scrollDisabled:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "isScrollEnabled is false on \(name): its pan is disabled and the content does not move, so "
-                    + "\(control) never appears.",
-                ja: "\(name) の isScrollEnabled が false です。パンが無効でコンテンツは動かないため、\(control) は現れません。",
-                zh: "\(name) 的 isScrollEnabled 为 false：它的拖移被禁用，内容不会移动，所以 \(control) 永远不会出现。",
-                ko: "\(name)의 isScrollEnabled가 false입니다. 팬이 비활성화되어 콘텐츠가 움직이지 않으므로 \(control)이(가) "
-                    + "나타나지 않습니다.")
+                en: {
+                    sink.write("isScrollEnabled is false on ")
+                    writeScroll()
+                    sink.write(": its pan is disabled and the content does not move, so ")
+                    writeControl()
+                    sink.write(" never appears.")
+                },
+                ja: {
+                    writeScroll()
+                    sink.write(" の isScrollEnabled が false です。パンが無効でコンテンツは動かないため、")
+                    writeControl()
+                    sink.write(" は現れません。")
+                },
+                zh: {
+                    writeScroll()
+                    sink.write(" 的 isScrollEnabled 为 false：它的拖移被禁用，内容不会移动，所以 ")
+                    writeControl()
+                    sink.write(" 永远不会出现。")
+                },
+                ko: {
+                    writeScroll()
+                    sink.write("의 isScrollEnabled가 false입니다. 팬이 비활성화되어 콘텐츠가 움직이지 않으므로 ")
+                    writeControl()
+                    sink.write("이(가) 나타나지 않습니다.")
+                })
         case .contentFits:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "The content of \(name) fits its height and alwaysBounceVertical is false: the scroll view does "
-                    + "not move vertically, so the pull never reveals \(control).",
-                ja: "\(name) のコンテンツは高さに収まっていて、alwaysBounceVertical が false です。スクロールビューは縦に動かない"
-                    + "ため、引き下げても \(control) は現れません。",
-                zh: "\(name) 的内容没有超出它的高度，而 alwaysBounceVertical 为 false：滚动视图不会纵向移动，"
-                    + "所以下拉永远露不出 \(control)。",
-                ko: "\(name)의 콘텐츠가 높이 안에 들어가고 alwaysBounceVertical이 false입니다. 스크롤 뷰가 세로로 움직이지 "
-                    + "않으므로 당겨도 \(control)이(가) 드러나지 않습니다.")
+                en: {
+                    sink.write("The content of ")
+                    writeScroll()
+                    sink.write(" fits its height and alwaysBounceVertical is false: the scroll view does not move ")
+                    sink.write("vertically, so the pull never reveals ")
+                    writeControl()
+                    sink.write(".")
+                },
+                ja: {
+                    writeScroll()
+                    sink.write(" のコンテンツは高さに収まっていて、alwaysBounceVertical が false です。スクロールビューは")
+                    sink.write("縦に動かないため、引き下げても ")
+                    writeControl()
+                    sink.write(" は現れません。")
+                },
+                zh: {
+                    writeScroll()
+                    sink.write(" 的内容没有超出它的高度，而 alwaysBounceVertical 为 false：滚动视图不会纵向移动，")
+                    sink.write("所以下拉永远露不出 ")
+                    writeControl()
+                    sink.write("。")
+                },
+                ko: {
+                    writeScroll()
+                    sink.write("의 콘텐츠가 높이 안에 들어가고 alwaysBounceVertical이 false입니다. 스크롤 뷰가 세로로 ")
+                    sink.write("움직이지 않으므로 당겨도 ")
+                    writeControl()
+                    sink.write("이(가) 드러나지 않습니다.")
+                })
         case .alreadyRefreshing:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "The finger pulled the content of \(name) \(past) points past its top, but \(control) is still "
-                    + "refreshing (isRefreshing is true: endRefreshing() has not been called since it began), so it "
-                    + "sends nothing.",
-                ja: "指は \(name) のコンテンツを先頭から \(past) ポイント引き下げましたが、\(control) はまだリフレッシュ中です"
-                    + "（isRefreshing が true で、始まってから endRefreshing() が呼ばれていません）。そのため何も送られません。",
-                zh: "手指把 \(name) 的内容拉过顶部 \(past) 点，但 \(control) 仍在刷新（isRefreshing 为 true："
-                    + "开始刷新后还没有调用 endRefreshing()），所以它不发送任何事件。",
-                ko: "손가락이 \(name)의 콘텐츠를 맨 위에서 \(past)포인트 끌어내렸지만 \(control)은(는) 아직 새로 고치는 "
-                    + "중입니다(isRefreshing이 true이고, 시작한 뒤 endRefreshing()이 호출되지 않았습니다). 그래서 아무것도 "
-                    + "전송되지 않습니다.")
+                en: {
+                    sink.write("The finger pulled the content of ")
+                    writeScroll()
+                    sink.write(" ")
+                    sink.write(past)
+                    sink.write(" points past its top, but ")
+                    writeControl()
+                    sink.write(" is still refreshing (isRefreshing is true: endRefreshing() has not been called ")
+                    sink.write("since it began), so it sends nothing.")
+                },
+                ja: {
+                    sink.write("指は ")
+                    writeScroll()
+                    sink.write(" のコンテンツを先頭から ")
+                    sink.write(past)
+                    sink.write(" ポイント引き下げましたが、")
+                    writeControl()
+                    sink.write(" はまだリフレッシュ中です（isRefreshing が true で、始まってから endRefreshing() が")
+                    sink.write("呼ばれていません）。そのため何も送られません。")
+                },
+                zh: {
+                    sink.write("手指把 ")
+                    writeScroll()
+                    sink.write(" 的内容拉过顶部 ")
+                    sink.write(past)
+                    sink.write(" 点，但 ")
+                    writeControl()
+                    sink.write(" 仍在刷新（isRefreshing 为 true：开始刷新后还没有调用 endRefreshing()），")
+                    sink.write("所以它不发送任何事件。")
+                },
+                ko: {
+                    sink.write("손가락이 ")
+                    writeScroll()
+                    sink.write("의 콘텐츠를 맨 위에서 ")
+                    sink.write(past)
+                    sink.write("포인트 끌어내렸지만 ")
+                    writeControl()
+                    sink.write("은(는) 아직 새로 고치는 중입니다(isRefreshing이 true이고, 시작한 뒤 endRefreshing()이 ")
+                    sink.write("호출되지 않았습니다). 그래서 아무것도 전송되지 않습니다.")
+                })
         case .bouncesOff:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "bounces is false on \(name): the content stops at its top and never goes past it, so the pull "
-                    + "never reveals \(control).",
-                ja: "\(name) の bounces が false です。コンテンツは先頭で止まってそれを越えないため、引き下げても "
-                    + "\(control) は現れません。",
-                zh: "\(name) 的 bounces 为 false：内容停在顶部，不会越过顶部，所以下拉永远露不出 \(control)。",
-                ko: "\(name)의 bounces가 false입니다. 콘텐츠가 맨 위에서 멈추고 그 너머로 가지 않으므로 당겨도 "
-                    + "\(control)이(가) 드러나지 않습니다.")
+                en: {
+                    sink.write("bounces is false on ")
+                    writeScroll()
+                    sink.write(": the content stops at its top and never goes past it, so the pull never reveals ")
+                    writeControl()
+                    sink.write(".")
+                },
+                ja: {
+                    writeScroll()
+                    sink.write(" の bounces が false です。コンテンツは先頭で止まってそれを越えないため、引き下げても ")
+                    writeControl()
+                    sink.write(" は現れません。")
+                },
+                zh: {
+                    writeScroll()
+                    sink.write(" 的 bounces 为 false：内容停在顶部，不会越过顶部，所以下拉永远露不出 ")
+                    writeControl()
+                    sink.write("。")
+                },
+                ko: {
+                    writeScroll()
+                    sink.write("의 bounces가 false입니다. 콘텐츠가 맨 위에서 멈추고 그 너머로 가지 않으므로 당겨도 ")
+                    writeControl()
+                    sink.write("이(가) 드러나지 않습니다.")
+                })
         }
     }
 
-    /// Where a paging scroll view stopped, in `language`.
-    func words(of page: PageTurn, scroll: Int, in language: Language) -> String {
-        let name = displayName(of: scroll)
+    /// Writes where a paging scroll view stopped, in `language`.
+    private func writeWords<Sink: WordSink>(of page: PageTurn, scroll: Int, in language: Language, to sink: inout Sink)
+    {
+        func writeScroll() { writeName(of: scroll, to: &sink) }
         let moved = Self.number(abs(page.moved))
         let half = Self.number(page.pageLength / 2)
-        let (from, to, pages) = (page.from + 1, page.to + 1, page.pages)
+        let (from, to, pages) = (String(page.from + 1), String(page.to + 1), String(page.pages))
         if page.to == page.from {
             let atEnd = page.flick || abs(page.moved) > page.pageLength / 2
-            return Words.say(
+            let last = page.moved > 0
+            Words.write(
                 in: language,
-                en: atEnd
-                    ? "isPagingEnabled is true and \(name) is already on its \(page.moved > 0 ? "last" : "first") page "
-                        + "(\(from) of \(pages)): it bounces back there."
-                    : "isPagingEnabled is true: the finger moved \(moved) points, not past half a page (\(half)), "
-                        + "so \(name) snaps back to page \(from) of \(pages) when it lifts.",
-                ja: atEnd
-                    ? "isPagingEnabled が true で、\(name) はすでに\(page.moved > 0 ? "最後" : "最初")のページ"
-                        + "（\(pages) ページ中 \(from) ページ目）にあるため、そこへ跳ね返ります。"
-                    : "isPagingEnabled が true です。指が動いたのは \(moved) ポイントで、半ページ（\(half)）を超えていないため、"
-                        + "指を離すと \(name) は \(pages) ページ中 \(from) ページ目に戻ります。",
-                zh: atEnd
-                    ? "isPagingEnabled 为 true，而 \(name) 已经在\(page.moved > 0 ? "最后" : "第")一页"
-                        + "（共 \(pages) 页中的第 \(from) 页）：它会回弹到那里。"
-                    : "isPagingEnabled 为 true：手指只移动了 \(moved) 点，没有超过半页（\(half)），"
-                        + "所以抬起手指时 \(name) 弹回共 \(pages) 页中的第 \(from) 页。",
-                ko: atEnd
-                    ? "isPagingEnabled가 true이고 \(name)은(는) 이미 \(page.moved > 0 ? "마지막" : "첫") 페이지"
-                        + "(\(pages)페이지 중 \(from)페이지)에 있으므로 그 자리로 되돌아갑니다."
-                    : "isPagingEnabled가 true입니다. 손가락이 \(moved)포인트 움직여 반 페이지(\(half))를 넘지 않았으므로, "
-                        + "손가락을 떼면 \(name)은(는) \(pages)페이지 중 \(from)페이지로 되돌아갑니다.")
+                en: {
+                    if atEnd {
+                        sink.write("isPagingEnabled is true and ")
+                        writeScroll()
+                        sink.write(last ? " is already on its last page (" : " is already on its first page (")
+                        sink.write(from)
+                        sink.write(" of ")
+                        sink.write(pages)
+                        sink.write("): it bounces back there.")
+                    } else {
+                        sink.write("isPagingEnabled is true: the finger moved ")
+                        sink.write(moved)
+                        sink.write(" points, not past half a page (")
+                        sink.write(half)
+                        sink.write("), so ")
+                        writeScroll()
+                        sink.write(" snaps back to page ")
+                        sink.write(from)
+                        sink.write(" of ")
+                        sink.write(pages)
+                        sink.write(" when it lifts.")
+                    }
+                },
+                ja: {
+                    if atEnd {
+                        sink.write("isPagingEnabled が true で、")
+                        writeScroll()
+                        sink.write(last ? " はすでに最後のページ（" : " はすでに最初のページ（")
+                        sink.write(pages)
+                        sink.write(" ページ中 ")
+                        sink.write(from)
+                        sink.write(" ページ目）にあるため、そこへ跳ね返ります。")
+                    } else {
+                        sink.write("isPagingEnabled が true です。指が動いたのは ")
+                        sink.write(moved)
+                        sink.write(" ポイントで、半ページ（")
+                        sink.write(half)
+                        sink.write("）を超えていないため、指を離すと ")
+                        writeScroll()
+                        sink.write(" は ")
+                        sink.write(pages)
+                        sink.write(" ページ中 ")
+                        sink.write(from)
+                        sink.write(" ページ目に戻ります。")
+                    }
+                },
+                zh: {
+                    if atEnd {
+                        sink.write("isPagingEnabled 为 true，而 ")
+                        writeScroll()
+                        sink.write(last ? " 已经在最后一页（共 " : " 已经在第一页（共 ")
+                        sink.write(pages)
+                        sink.write(" 页中的第 ")
+                        sink.write(from)
+                        sink.write(" 页）：它会回弹到那里。")
+                    } else {
+                        sink.write("isPagingEnabled 为 true：手指只移动了 ")
+                        sink.write(moved)
+                        sink.write(" 点，没有超过半页（")
+                        sink.write(half)
+                        sink.write("），所以抬起手指时 ")
+                        writeScroll()
+                        sink.write(" 弹回共 ")
+                        sink.write(pages)
+                        sink.write(" 页中的第 ")
+                        sink.write(from)
+                        sink.write(" 页。")
+                    }
+                },
+                ko: {
+                    if atEnd {
+                        sink.write("isPagingEnabled가 true이고 ")
+                        writeScroll()
+                        sink.write(last ? "은(는) 이미 마지막 페이지(" : "은(는) 이미 첫 페이지(")
+                        sink.write(pages)
+                        sink.write("페이지 중 ")
+                        sink.write(from)
+                        sink.write("페이지)에 있으므로 그 자리로 되돌아갑니다.")
+                    } else {
+                        sink.write("isPagingEnabled가 true입니다. 손가락이 ")
+                        sink.write(moved)
+                        sink.write("포인트 움직여 반 페이지(")
+                        sink.write(half)
+                        sink.write(")를 넘지 않았으므로, 손가락을 떼면 ")
+                        writeScroll()
+                        sink.write("은(는) ")
+                        sink.write(pages)
+                        sink.write("페이지 중 ")
+                        sink.write(from)
+                        sink.write("페이지로 되돌아갑니다.")
+                    }
+                })
+            return
         }
-        return Words.say(
+        Words.write(
             in: language,
-            en: page.flick
-                ? "isPagingEnabled is true and the drag was a flick: \(name) moves from page \(from) to page \(to) of "
-                    + "\(pages) when the finger lifts."
-                : "isPagingEnabled is true and the finger moved \(moved) points, past half a page (\(half)): \(name) "
-                    + "moves from page \(from) to page \(to) of \(pages) when the finger lifts.",
-            ja: page.flick
-                ? "isPagingEnabled が true で、ドラッグははじく動き（フリック）でした。指を離すと \(name) は \(pages) ページ中 "
-                    + "\(from) ページ目から \(to) ページ目へ移ります。"
-                : "isPagingEnabled が true で、指は半ページ（\(half)）を超えて \(moved) ポイント動きました。指を離すと "
-                    + "\(name) は \(pages) ページ中 \(from) ページ目から \(to) ページ目へ移ります。",
-            zh: page.flick
-                ? "isPagingEnabled 为 true，而这次拖动是快速一划：抬起手指时，\(name) 从共 \(pages) 页中的第 \(from) 页"
-                    + "移到第 \(to) 页。"
-                : "isPagingEnabled 为 true，手指移动了 \(moved) 点，超过了半页（\(half)）：抬起手指时，\(name) 从共 "
-                    + "\(pages) 页中的第 \(from) 页移到第 \(to) 页。",
-            ko: page.flick
-                ? "isPagingEnabled가 true이고 드래그는 빠르게 튕기는 동작이었습니다. 손가락을 떼면 \(name)은(는) "
-                    + "\(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다."
-                : "isPagingEnabled가 true이고 손가락이 반 페이지(\(half))를 넘어 \(moved)포인트 움직였습니다. "
-                    + "손가락을 떼면 \(name)은(는) \(pages)페이지 중 \(from)페이지에서 \(to)페이지로 넘어갑니다.")
+            en: {
+                if page.flick {
+                    sink.write("isPagingEnabled is true and the drag was a flick: ")
+                } else {
+                    sink.write("isPagingEnabled is true and the finger moved ")
+                    sink.write(moved)
+                    sink.write(" points, past half a page (")
+                    sink.write(half)
+                    sink.write("): ")
+                }
+                writeScroll()
+                sink.write(" moves from page ")
+                sink.write(from)
+                sink.write(" to page ")
+                sink.write(to)
+                sink.write(" of ")
+                sink.write(pages)
+                sink.write(" when the finger lifts.")
+            },
+            ja: {
+                if page.flick {
+                    sink.write("isPagingEnabled が true で、ドラッグははじく動き（フリック）でした。指を離すと ")
+                } else {
+                    sink.write("isPagingEnabled が true で、指は半ページ（")
+                    sink.write(half)
+                    sink.write("）を超えて ")
+                    sink.write(moved)
+                    sink.write(" ポイント動きました。指を離すと ")
+                }
+                writeScroll()
+                sink.write(" は ")
+                sink.write(pages)
+                sink.write(" ページ中 ")
+                sink.write(from)
+                sink.write(" ページ目から ")
+                sink.write(to)
+                sink.write(" ページ目へ移ります。")
+            },
+            zh: {
+                if page.flick {
+                    sink.write("isPagingEnabled 为 true，而这次拖动是快速一划：抬起手指时，")
+                } else {
+                    sink.write("isPagingEnabled 为 true，手指移动了 ")
+                    sink.write(moved)
+                    sink.write(" 点，超过了半页（")
+                    sink.write(half)
+                    sink.write("）：抬起手指时，")
+                }
+                writeScroll()
+                sink.write(" 从共 ")
+                sink.write(pages)
+                sink.write(" 页中的第 ")
+                sink.write(from)
+                sink.write(" 页移到第 ")
+                sink.write(to)
+                sink.write(" 页。")
+            },
+            ko: {
+                if page.flick {
+                    sink.write("isPagingEnabled가 true이고 드래그는 빠르게 튕기는 동작이었습니다. 손가락을 떼면 ")
+                } else {
+                    sink.write("isPagingEnabled가 true이고 손가락이 반 페이지(")
+                    sink.write(half)
+                    sink.write(")를 넘어 ")
+                    sink.write(moved)
+                    sink.write("포인트 움직였습니다. 손가락을 떼면 ")
+                }
+                writeScroll()
+                sink.write("은(는) ")
+                sink.write(pages)
+                sink.write("페이지 중 ")
+                sink.write(from)
+                sink.write("페이지에서 ")
+                sink.write(to)
+                sink.write("페이지로 넘어갑니다.")
+            })
     }
 
-    /// What a drag that scrolled a scroll view did to the keyboard, in `language`.
-    func words(of keyboard: KeyboardDismissal, scroll: Int, in language: Language) -> String {
-        let name = displayName(of: scroll)
+    /// Writes what a drag that scrolled a scroll view did to the keyboard, in `language`.
+    private func writeWords<Sink: WordSink>(
+        of keyboard: KeyboardDismissal, scroll: Int, in language: Language, to sink: inout Sink
+    ) {
         switch keyboard {
         case .dismissed(let responder, let mode):
-            let r = displayName(of: responder)
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "Its keyboardDismissMode is \(mode.rawValue): as the drag began, \(r) resigned first responder and "
-                    + "the keyboard went away.",
-                ja: "keyboardDismissMode が \(mode.rawValue) のため、ドラッグが始まると \(r) はファーストレスポンダーを解除し、"
-                    + "キーボードが閉じました。",
-                zh: "它的 keyboardDismissMode 是 \(mode.rawValue)：拖动一开始，\(r) 就放弃了第一响应者，键盘收起。",
-                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 드래그가 시작되자 \(r)이(가) 퍼스트 리스폰더를 해제하고 "
-                    + "키보드가 사라졌습니다.")
+                en: {
+                    sink.write("Its keyboardDismissMode is ")
+                    sink.write(mode.rawValue)
+                    sink.write(": as the drag began, ")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" resigned first responder and the keyboard went away.")
+                },
+                ja: {
+                    sink.write("keyboardDismissMode が ")
+                    sink.write(mode.rawValue)
+                    sink.write(" のため、ドラッグが始まると ")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" はファーストレスポンダーを解除し、キーボードが閉じました。")
+                },
+                zh: {
+                    sink.write("它的 keyboardDismissMode 是 ")
+                    sink.write(mode.rawValue)
+                    sink.write("：拖动一开始，")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" 就放弃了第一响应者，键盘收起。")
+                },
+                ko: {
+                    sink.write("keyboardDismissMode가 ")
+                    sink.write(mode.rawValue)
+                    sink.write("이므로, 드래그가 시작되자 ")
+                    writeName(of: responder, to: &sink)
+                    sink.write("이(가) 퍼스트 리스폰더를 해제하고 키보드가 사라졌습니다.")
+                })
         case .refusedToResign(let responder):
-            let r = displayName(of: responder)
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "Its keyboardDismissMode asks \(r) to resign first responder as the drag begins, but "
-                    + "canResignFirstResponder is false: the keyboard stays.",
-                ja: "keyboardDismissMode により、ドラッグが始まると \(r) にファーストレスポンダーの解除を求めますが、"
-                    + "canResignFirstResponder が false のため、キーボードは残ります。",
-                zh: "它的 keyboardDismissMode 会在拖动开始时要求 \(r) 放弃第一响应者，但 canResignFirstResponder 为 "
-                    + "false：键盘留在屏幕上。",
-                ko: "keyboardDismissMode에 따라 드래그가 시작되면 \(r)에 퍼스트 리스폰더 해제를 요청하지만, "
-                    + "canResignFirstResponder가 false이므로 키보드는 그대로 남습니다.")
+                en: { sink.write("Its keyboardDismissMode asks ") },
+                ja: { sink.write("keyboardDismissMode により、ドラッグが始まると ") },
+                zh: { sink.write("它的 keyboardDismissMode 会在拖动开始时要求 ") },
+                ko: { sink.write("keyboardDismissMode에 따라 드래그가 시작되면 ") })
+            writeName(of: responder, to: &sink)
+            Words.write(
+                in: language,
+                en: {
+                    sink.write(" to resign first responder as the drag begins, but canResignFirstResponder is false: ")
+                    sink.write("the keyboard stays.")
+                },
+                ja: {
+                    sink.write(" にファーストレスポンダーの解除を求めますが、canResignFirstResponder が false のため、")
+                    sink.write("キーボードは残ります。")
+                },
+                zh: { sink.write(" 放弃第一响应者，但 canResignFirstResponder 为 false：键盘留在屏幕上。") },
+                ko: {
+                    sink.write("에 퍼스트 리스폰더 해제를 요청하지만, canResignFirstResponder가 false이므로 키보드는 ")
+                    sink.write("그대로 남습니다.")
+                })
         case .followsFinger(let responder, let mode):
-            let r = displayName(of: responder)
-            return Words.say(
+            Words.write(
                 in: language,
-                en:
-                    "Its keyboardDismissMode is \(mode.rawValue): the keyboard follows the finger down from \(name) and "
-                    + "goes away only if the finger pulls it off screen; otherwise \(r) stays first responder.",
-                ja: "keyboardDismissMode が \(mode.rawValue) のため、キーボードは \(name) から下へ動く指に合わせて動き、"
-                    + "指がキーボードを画面の外まで引き下ろしたときだけ閉じます。そうでなければ \(r) はファーストレスポンダーの"
-                    + "ままです。",
-                zh: "它的 keyboardDismissMode 是 \(mode.rawValue)：键盘跟着从 \(name) 向下移动的手指移动，只有手指把它拉出"
-                    + "屏幕时才会收起；否则 \(r) 仍是第一响应者。",
-                ko: "keyboardDismissMode가 \(mode.rawValue)이므로, 키보드는 \(name)에서 아래로 움직이는 손가락을 따라 "
-                    + "움직이고 손가락이 키보드를 화면 밖으로 끌어내릴 때만 사라집니다. 그렇지 않으면 \(r)은(는) 퍼스트 "
-                    + "리스폰더로 남습니다.")
+                en: {
+                    sink.write("Its keyboardDismissMode is ")
+                    sink.write(mode.rawValue)
+                    sink.write(": the keyboard follows the finger down from ")
+                    writeName(of: scroll, to: &sink)
+                    sink.write(" and goes away only if the finger pulls it off screen; otherwise ")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" stays first responder.")
+                },
+                ja: {
+                    sink.write("keyboardDismissMode が ")
+                    sink.write(mode.rawValue)
+                    sink.write(" のため、キーボードは ")
+                    writeName(of: scroll, to: &sink)
+                    sink.write(" から下へ動く指に合わせて動き、指がキーボードを画面の外まで引き下ろしたときだけ閉じます。")
+                    sink.write("そうでなければ ")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" はファーストレスポンダーのままです。")
+                },
+                zh: {
+                    sink.write("它的 keyboardDismissMode 是 ")
+                    sink.write(mode.rawValue)
+                    sink.write("：键盘跟着从 ")
+                    writeName(of: scroll, to: &sink)
+                    sink.write(" 向下移动的手指移动，只有手指把它拉出屏幕时才会收起；否则 ")
+                    writeName(of: responder, to: &sink)
+                    sink.write(" 仍是第一响应者。")
+                },
+                ko: {
+                    sink.write("keyboardDismissMode가 ")
+                    sink.write(mode.rawValue)
+                    sink.write("이므로, 키보드는 ")
+                    writeName(of: scroll, to: &sink)
+                    sink.write("에서 아래로 움직이는 손가락을 따라 움직이고 손가락이 키보드를 화면 밖으로 끌어내릴 때만 ")
+                    sink.write("사라집니다. 그렇지 않으면 ")
+                    writeName(of: responder, to: &sink)
+                    sink.write("은(는) 퍼스트 리스폰더로 남습니다.")
+                })
         }
     }
 
-    /// What a scroll view did with the content's touches, and why, in `language`.
-    private func touchWords(of scroll: ScrollViewResult, in language: Language) -> String {
-        let scrollName = displayName(of: scroll.scrollView)
-        let hit = displayName(of: scroll.hitView)
+    /// Writes what a scroll view did with the content's touches, and why, in `language`: each case's four languages
+    /// side by side, as fixed pieces and names; the recognizer's reason (``words(of:in:)``) is one `String` piece.
+    private func writeTouchWords<Sink: WordSink>(
+        of scroll: ScrollViewResult, in language: Language, to sink: inout Sink
+    ) {
+        func writeScroll() { writeName(of: scroll.scrollView, to: &sink) }
+        func writeHit() { writeName(of: scroll.hitView, to: &sink) }
+        func writeJudgement() { sink.write(words(of: scroll.judgement, in: language)) }
         switch scroll.contentTouches {
         case nil:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "The finger landed on \(scrollName) itself, not on its content.",
-                ja: "指はコンテンツではなく、\(scrollName) そのものに触れました。",
-                zh: "手指落在 \(scrollName) 本身上，而不是它的内容上。",
-                ko: "손가락이 콘텐츠가 아니라 \(scrollName) 자체에 닿았습니다.")
+                en: {
+                    sink.write("The finger landed on ")
+                    writeScroll()
+                    sink.write(" itself, not on its content.")
+                },
+                ja: {
+                    sink.write("指はコンテンツではなく、")
+                    writeScroll()
+                    sink.write(" そのものに触れました。")
+                },
+                zh: {
+                    sink.write("手指落在 ")
+                    writeScroll()
+                    sink.write(" 本身上，而不是它的内容上。")
+                },
+                ko: {
+                    sink.write("손가락이 콘텐츠가 아니라 ")
+                    writeScroll()
+                    sink.write(" 자체에 닿았습니다.")
+                })
         case .withheld where !scroll.scrolled:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "delaysContentTouches held the touch back, and another scroll view around \(hit) began scrolling "
-                    + "within the delay: \(hit) never received the touch, and \(scrollName) did not scroll. "
-                    + words(of: scroll.judgement),
-                ja: "delaysContentTouches がタッチを保留し、その遅延のあいだに \(hit) を囲む別のスクロールビューがスクロールを"
-                    + "始めました。\(hit) はタッチを受け取らず、\(scrollName) はスクロールしませんでした。"
-                    + words(of: scroll.judgement, in: .japanese),
-                zh: "delaysContentTouches 暂扣了这次触摸，而包住 \(hit) 的另一个滚动视图在延迟期间开始了滚动："
-                    + "\(hit) 从未收到这次触摸，\(scrollName) 没有滚动。" + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 \(hit) 주위의 다른 스크롤 뷰가 스크롤을 "
-                    + "시작했습니다. \(hit)에는 터치가 전달되지 않았고, \(scrollName)에서는 스크롤이 일어나지 않았습니다. "
-                    + words(of: scroll.judgement, in: .korean))
+                en: {
+                    sink.write("delaysContentTouches held the touch back, and another scroll view around ")
+                    writeHit()
+                    sink.write(" began scrolling within the delay: ")
+                    writeHit()
+                    sink.write(" never received the touch, and ")
+                    writeScroll()
+                    sink.write(" did not scroll. ")
+                },
+                ja: {
+                    sink.write("delaysContentTouches がタッチを保留し、その遅延のあいだに ")
+                    writeHit()
+                    sink.write(" を囲む別のスクロールビューがスクロールを始めました。")
+                    writeHit()
+                    sink.write(" はタッチを受け取らず、")
+                    writeScroll()
+                    sink.write(" はスクロールしませんでした。")
+                },
+                zh: {
+                    sink.write("delaysContentTouches 暂扣了这次触摸，而包住 ")
+                    writeHit()
+                    sink.write(" 的另一个滚动视图在延迟期间开始了滚动：")
+                    writeHit()
+                    sink.write(" 从未收到这次触摸，")
+                    writeScroll()
+                    sink.write(" 没有滚动。")
+                },
+                ko: {
+                    sink.write("delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 ")
+                    writeHit()
+                    sink.write(" 주위의 다른 스크롤 뷰가 스크롤을 시작했습니다. ")
+                    writeHit()
+                    sink.write("에는 터치가 전달되지 않았고, ")
+                    writeScroll()
+                    sink.write("에서는 스크롤이 일어나지 않았습니다. ")
+                })
+            writeJudgement()
         case .cancelled where !scroll.scrolled:
-            return Words.say(
+            writeHit()
+            Words.write(
                 in: language,
-                en: "\(hit) had the touch; another scroll view around it began scrolling and cancelled it "
-                    + "(touchesCancelled), and \(scrollName) did not scroll. " + words(of: scroll.judgement),
-                ja: "\(hit) がタッチを持っていましたが、それを囲む別のスクロールビューがスクロールを始めてタッチをキャンセルし"
-                    + "（touchesCancelled）、\(scrollName) はスクロールしませんでした。" + words(of: scroll.judgement, in: .japanese),
-                zh: "\(hit) 已经拿到了触摸；包住它的另一个滚动视图开始滚动并取消了它（touchesCancelled），"
-                    + "\(scrollName) 没有滚动。" + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "\(hit)에 터치가 전달되어 있었지만, 그것을 감싸는 다른 스크롤 뷰가 스크롤을 시작하며 그 터치를 "
-                    + "취소했고(touchesCancelled), \(scrollName)에서는 스크롤이 일어나지 않았습니다. "
-                    + words(of: scroll.judgement, in: .korean))
+                en: {
+                    sink.write(" had the touch; another scroll view around it began scrolling and cancelled it ")
+                    sink.write("(touchesCancelled), and ")
+                    writeScroll()
+                    sink.write(" did not scroll. ")
+                },
+                ja: {
+                    sink.write(" がタッチを持っていましたが、それを囲む別のスクロールビューがスクロールを始めてタッチをキャンセルし")
+                    sink.write("（touchesCancelled）、")
+                    writeScroll()
+                    sink.write(" はスクロールしませんでした。")
+                },
+                zh: {
+                    sink.write(" 已经拿到了触摸；包住它的另一个滚动视图开始滚动并取消了它（touchesCancelled），")
+                    writeScroll()
+                    sink.write(" 没有滚动。")
+                },
+                ko: {
+                    sink.write("에 터치가 전달되어 있었지만, 그것을 감싸는 다른 스크롤 뷰가 스크롤을 시작하며 그 터치를 ")
+                    sink.write("취소했고(touchesCancelled), ")
+                    writeScroll()
+                    sink.write("에서는 스크롤이 일어나지 않았습니다. ")
+                })
+            writeJudgement()
         case .withheld:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "delaysContentTouches held the touch back, and the finger moved within the delay: \(scrollName) "
-                    + "scrolled and \(hit) never received the touch.",
-                ja: "delaysContentTouches がタッチを保留し、その遅延のあいだに指が動きました。\(scrollName) はスクロールし、"
-                    + "\(hit) はタッチを受け取りませんでした。",
-                zh: "delaysContentTouches 暂扣了这次触摸，而手指在延迟期间移动了：\(scrollName) 滚动了，"
-                    + "\(hit) 从未收到这次触摸。",
-                ko: "delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 손가락이 움직였습니다. \(scrollName)에서 "
-                    + "스크롤이 일어났고, \(hit)에는 터치가 전달되지 않았습니다.")
+                en: {
+                    sink.write("delaysContentTouches held the touch back, and the finger moved within the delay: ")
+                    writeScroll()
+                    sink.write(" scrolled and ")
+                    writeHit()
+                    sink.write(" never received the touch.")
+                },
+                ja: {
+                    sink.write("delaysContentTouches がタッチを保留し、その遅延のあいだに指が動きました。")
+                    writeScroll()
+                    sink.write(" はスクロールし、")
+                    writeHit()
+                    sink.write(" はタッチを受け取りませんでした。")
+                },
+                zh: {
+                    sink.write("delaysContentTouches 暂扣了这次触摸，而手指在延迟期间移动了：")
+                    writeScroll()
+                    sink.write(" 滚动了，")
+                    writeHit()
+                    sink.write(" 从未收到这次触摸。")
+                },
+                ko: {
+                    sink.write("delaysContentTouches가 터치를 보류했고, 그 지연 시간 안에 손가락이 움직였습니다. ")
+                    writeScroll()
+                    sink.write("에서 스크롤이 일어났고, ")
+                    writeHit()
+                    sink.write("에는 터치가 전달되지 않았습니다.")
+                })
         case .cancelled:
-            return Words.say(
+            writeHit()
+            Words.write(
                 in: language,
-                en: "\(hit) had the touch; when the drag began, touchesShouldCancel(in:) answered true, so "
-                    + "\(scrollName) cancelled it (touchesCancelled) and scrolled.",
-                ja: "\(hit) がタッチを持っていましたが、ドラッグが始まったとき touchesShouldCancel(in:) が true を返したため、"
-                    + "\(scrollName) はそのタッチをキャンセルし（touchesCancelled）、スクロールしました。",
-                zh: "\(hit) 已经拿到了触摸；拖动开始时，touchesShouldCancel(in:) 返回了 true，所以 \(scrollName) "
-                    + "取消了它（touchesCancelled）并开始滚动。",
-                ko: "\(hit)에 터치가 전달되어 있었지만, 드래그가 시작될 때 touchesShouldCancel(in:) 메서드가 true를 "
-                    + "반환했으므로 \(scrollName)이(가) 그 터치를 취소하고(touchesCancelled) 스크롤했습니다.")
+                en: {
+                    sink.write(" had the touch; when the drag began, touchesShouldCancel(in:) answered true, so ")
+                    writeScroll()
+                    sink.write(" cancelled it (touchesCancelled) and scrolled.")
+                },
+                ja: {
+                    sink.write(" がタッチを持っていましたが、ドラッグが始まったとき touchesShouldCancel(in:) が true を返したため、")
+                    writeScroll()
+                    sink.write(" はそのタッチをキャンセルし（touchesCancelled）、スクロールしました。")
+                },
+                zh: {
+                    sink.write(" 已经拿到了触摸；拖动开始时，touchesShouldCancel(in:) 返回了 true，所以 ")
+                    writeScroll()
+                    sink.write(" 取消了它（touchesCancelled）并开始滚动。")
+                },
+                ko: {
+                    sink.write("에 터치가 전달되어 있었지만, 드래그가 시작될 때 touchesShouldCancel(in:) 메서드가 true를 ")
+                    sink.write("반환했으므로 ")
+                    writeScroll()
+                    sink.write("이(가) 그 터치를 취소하고(touchesCancelled) 스크롤했습니다.")
+                })
         case .keptByContent:
-            return Words.say(
-                in: language,
-                en: words(of: scroll.judgement),
-                ja: words(of: scroll.judgement, in: .japanese),
-                zh: words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: words(of: scroll.judgement, in: .korean))
+            writeJudgement()
         case .delayedThenDelivered where self[scroll.scrollView].scrolling?.delaysContentTouches == false:
-            return Words.say(
+            writeScroll()
+            Words.write(
                 in: language,
-                en: "\(scrollName)'s own delaysContentTouches is false, but another scroll view around \(hit) delays "
-                    + "its content's touches: touchesBegan waited until the finger was known not to be scrolling; then "
-                    + "\(hit) received the whole touch. " + words(of: scroll.judgement),
-                ja: "\(scrollName) 自身の delaysContentTouches は false ですが、\(hit) を囲む別のスクロールビューがコンテンツの"
-                    + "タッチを遅らせます。touchesBegan は指がスクロールしていないとわかるまで保留され、その後 \(hit) はタッチ全体を"
-                    + "受け取りました。" + words(of: scroll.judgement, in: .japanese),
-                zh: "\(scrollName) 自己的 delaysContentTouches 为 false，但包住 \(hit) 的另一个滚动视图会延迟其内容的触摸："
-                    + "touchesBegan 一直被暂扣，直到确认手指不是在滚动；之后 \(hit) 收到了完整的触摸。"
-                    + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "\(scrollName) 자체의 delaysContentTouches는 false이지만, \(hit) 주위의 다른 스크롤 뷰가 콘텐츠의 "
-                    + "터치를 지연시킵니다. 손가락이 스크롤하는 것이 아님을 알 때까지 touchesBegan 호출이 보류되었고, "
-                    + "그다음 \(hit)에 터치 전체가 전달되었습니다. " + words(of: scroll.judgement, in: .korean))
+                en: {
+                    sink.write("'s own delaysContentTouches is false, but another scroll view around ")
+                    writeHit()
+                    sink.write(" delays its content's touches: touchesBegan waited until the finger was known not to ")
+                    sink.write("be scrolling; then ")
+                    writeHit()
+                    sink.write(" received the whole touch. ")
+                },
+                ja: {
+                    sink.write(" 自身の delaysContentTouches は false ですが、")
+                    writeHit()
+                    sink.write(" を囲む別のスクロールビューがコンテンツのタッチを遅らせます。touchesBegan は指がスクロールしていない")
+                    sink.write("とわかるまで保留され、その後 ")
+                    writeHit()
+                    sink.write(" はタッチ全体を受け取りました。")
+                },
+                zh: {
+                    sink.write(" 自己的 delaysContentTouches 为 false，但包住 ")
+                    writeHit()
+                    sink.write(" 的另一个滚动视图会延迟其内容的触摸：touchesBegan 一直被暂扣，直到确认手指不是在滚动；之后 ")
+                    writeHit()
+                    sink.write(" 收到了完整的触摸。")
+                },
+                ko: {
+                    sink.write(" 자체의 delaysContentTouches는 false이지만, ")
+                    writeHit()
+                    sink.write(" 주위의 다른 스크롤 뷰가 콘텐츠의 터치를 지연시킵니다. 손가락이 스크롤하는 것이 아님을 알 때까지 ")
+                    sink.write("touchesBegan 호출이 보류되었고, 그다음 ")
+                    writeHit()
+                    sink.write("에 터치 전체가 전달되었습니다. ")
+                })
+            writeJudgement()
         case .delayedThenDelivered:
-            return Words.say(
+            Words.write(
                 in: language,
-                en:
-                    "delaysContentTouches held touchesBegan back until \(scrollName) knew the finger was not scrolling; "
-                    + "then \(hit) received the whole touch. " + words(of: scroll.judgement),
-                ja: "delaysContentTouches は、指がスクロールしていないと \(scrollName) が判断するまで touchesBegan を"
-                    + "保留しました。その後、\(hit) はタッチ全体を受け取りました。" + words(of: scroll.judgement, in: .japanese),
-                zh: "delaysContentTouches 暂扣了 touchesBegan，直到 \(scrollName) 确认手指不是在滚动；之后 \(hit) "
-                    + "收到了完整的触摸。" + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "delaysContentTouches가, 손가락이 스크롤하는 것이 아님을 \(scrollName)이(가) 알 때까지 touchesBegan "
-                    + "호출을 보류했습니다. 그다음 \(hit)에 터치 전체가 전달되었습니다. " + words(of: scroll.judgement, in: .korean))
+                en: {
+                    sink.write("delaysContentTouches held touchesBegan back until ")
+                    writeScroll()
+                    sink.write(" knew the finger was not scrolling; then ")
+                    writeHit()
+                    sink.write(" received the whole touch. ")
+                },
+                ja: {
+                    sink.write("delaysContentTouches は、指がスクロールしていないと ")
+                    writeScroll()
+                    sink.write(" が判断するまで touchesBegan を保留しました。その後、")
+                    writeHit()
+                    sink.write(" はタッチ全体を受け取りました。")
+                },
+                zh: {
+                    sink.write("delaysContentTouches 暂扣了 touchesBegan，直到 ")
+                    writeScroll()
+                    sink.write(" 确认手指不是在滚动；之后 ")
+                    writeHit()
+                    sink.write(" 收到了完整的触摸。")
+                },
+                ko: {
+                    sink.write("delaysContentTouches가, 손가락이 스크롤하는 것이 아님을 ")
+                    writeScroll()
+                    sink.write("이(가) 알 때까지 touchesBegan 호출을 보류했습니다. 그다음 ")
+                    writeHit()
+                    sink.write("에 터치 전체가 전달되었습니다. ")
+                })
+            writeJudgement()
         case .delivered:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "delaysContentTouches is false, so \(hit) received the touch as it happened. "
-                    + words(of: scroll.judgement),
-                ja: "delaysContentTouches が false のため、\(hit) はタッチを発生と同時に受け取りました。"
-                    + words(of: scroll.judgement, in: .japanese),
-                zh: "delaysContentTouches 为 false，所以 \(hit) 在触摸发生时就收到了它。"
-                    + words(of: scroll.judgement, in: .simplifiedChinese),
-                ko: "delaysContentTouches가 false이므로 \(hit)에 터치가 발생하는 대로 전달되었습니다. "
-                    + words(of: scroll.judgement, in: .korean))
+                en: { sink.write("delaysContentTouches is false, so ") },
+                ja: { sink.write("delaysContentTouches が false のため、") },
+                zh: { sink.write("delaysContentTouches 为 false，所以 ") },
+                ko: { sink.write("delaysContentTouches가 false이므로 ") })
+            writeHit()
+            Words.write(
+                in: language,
+                en: { sink.write(" received the touch as it happened. ") },
+                ja: { sink.write(" はタッチを発生と同時に受け取りました。") },
+                zh: { sink.write(" 在触摸发生时就收到了它。") },
+                ko: { sink.write("에 터치가 발생하는 대로 전달되었습니다. ") })
+            writeJudgement()
         }
     }
-
     /// Why a gesture recognizer recognized a touch or not, in plain English.
     public func words(of reason: RecognizerReason) -> String { words(of: reason, in: .english) }
 

@@ -80,4 +80,40 @@ import Testing
             }
         }
     }
+
+    /// Every example's scroll views in every language: what each did with the touch, written into the answer
+    /// (``WordsJSON``, from the facts at write time), has the bytes of the words written as a `String`
+    /// (``App/words(of:in:)-(ScrollViewResult,_)``), escaping included, and the service's answer holds those words.
+    @Test(arguments: dispatchExamples)
+    func everyScrollViewsReasonWrittenIntoTheAnswerIsTheStringsBytes(_ name: String) throws {
+        let example = try #require(Example.named(name))
+        let request = try WireFormat.decode(DispatchRequest.self, from: example.body, limits: Limits())
+        var (app, events, settings) = try RequestMapping.prepare(request, limits: Limits())
+        settings.summarizeTraceRuns = DispatchSettings.defaultTraceRunSummary
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        // The answer names responders from the laid-out app before the first event.
+        app = dispatcher.app
+        let results = dispatcher.dispatch(events)
+        for language in Language.allCases {
+            let answer = ResponderService.answer(
+                .dispatch, body: example.body, query: AnswerQuery(["lang": language.rawValue]), limits: Limits())
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.bytes)) as? [String: Any])
+            let answered = try #require(json["results"] as? [[String: Any]]).map { result in
+                (result["scrollViews"] as? [[String: Any]] ?? []).map { $0["reason"] as? String }
+            }
+            try #require(answered.count == results.count, "\(name) \(language)")
+            let speaker = Speaker(app: app, language: language)
+            for (result, answeredReasons) in zip(results, answered) {
+                try #require(answeredReasons.count == result.scrollViews.count, "\(name) \(language)")
+                for (scroll, answeredReason) in zip(result.scrollViews, answeredReasons) {
+                    let text = app.words(of: scroll, in: language)
+                    let words = WordsJSON(scroll, speaker: speaker)
+                    #expect(!text.isEmpty, "\(name) \(language)")
+                    #expect(words.text == text, "\(name) \(language)")
+                    #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: text), "\(name) \(language)")
+                    #expect(answeredReason == text, "\(name) \(language)")
+                }
+            }
+        }
+    }
 }

@@ -111,7 +111,7 @@ package struct ResultEncoder {
                     ScrollViewResultJSON(
                         scrollView: ref(entry.scrollView), recognizer: app.gestureRecognizers[entry.recognizer].id,
                         scrolled: entry.scrolled, contentTouches: entry.contentTouches?.rawValue,
-                        reason: app.words(of: entry, in: language),
+                        reason: WordsJSON(entry, speaker: speaker),
                         page: entry.page.map { page in
                             ScrollViewResultJSON.PageJSON(
                                 axis: page.axis == .horizontally ? "horizontal" : "vertical", from: page.from,

@@ -10,7 +10,8 @@ public struct ScrollViewResultJSON: AnswerFields, Sendable {
     /// `delayedThenDelivered`, `withheld`, `cancelled`, `keptByContent` or `delivered`; absent when the finger
     /// landed on the scroll view itself.
     public var contentTouches: String?
-    public var reason: String
+    /// What it did with the touch, and why (`reason.text` as a `String`).
+    public var reason: WordsJSON
     /// A paging scroll view that scrolled: where it stops.
     public var page: PageJSON?
     /// `dismissed`, `refusedToResign` or `followsFinger`: what the drag did to the keyboard.

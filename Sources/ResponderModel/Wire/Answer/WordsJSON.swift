@@ -12,6 +12,8 @@ public struct WordsJSON: AnswerValue, Sendable {
         /// Boxed, so the other words stay small: the result is one reference here (its arrays are retained once,
         /// not copied), and every other ``WordsJSON`` of the answer keeps the size of a note.
         indirect case summary(EventResult, Speaker)
+        /// Boxed for the same reason: a scroll view's result holds its recognizer's reason, page, keyboard and pull.
+        indirect case scrollView(ScrollViewResult, Speaker)
     }
 
     private let content: Content
@@ -30,6 +32,9 @@ public struct WordsJSON: AnswerValue, Sendable {
     /// An event's one-sentence summary, worded by `speaker`'s app.
     package init(summaryOf result: EventResult, speaker: Speaker) { content = .summary(result, speaker) }
 
+    /// What a scroll view did with the touch, and why, worded by `speaker`'s app.
+    package init(_ scroll: ScrollViewResult, speaker: Speaker) { content = .scrollView(scroll, speaker) }
+
     /// The words as a `String` (for readers of the value; the writer never needs it).
     public var text: String {
         var text = ""
@@ -44,6 +49,7 @@ public struct WordsJSON: AnswerValue, Sendable {
         case .pathNote(let note, let responder, let speaker): speaker.write(note, of: responder, to: &sink)
         case .hitTestStep(let step, let speaker): speaker.write(step, to: &sink)
         case .summary(let result, let speaker): speaker.writeSummary(of: result, to: &sink)
+        case .scrollView(let scroll, let speaker): speaker.writeWords(of: scroll, to: &sink)
         }
     }
 
@@ -85,5 +91,10 @@ package final class Speaker: Sendable {
     /// Writes an event's one-sentence summary.
     func writeSummary<Sink: WordSink>(of result: EventResult, to sink: inout Sink) {
         app.writeSummary(of: result, in: language, to: &sink)
+    }
+
+    /// Writes what a scroll view did with the touch, and why.
+    func writeWords<Sink: WordSink>(of scroll: ScrollViewResult, to sink: inout Sink) {
+        app.writeWords(of: scroll, in: language, to: &sink)
     }
 }
