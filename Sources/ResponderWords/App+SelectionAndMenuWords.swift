@@ -86,270 +86,852 @@ extension App {
         }
     }
 
-    /// Why a tap on a cell selected its row or did not, in plain words, in `language`.
+    /// Why a tap on a cell selected its row or did not, in plain words, in `language`, as a `String` (for tests; an
+    /// answer writes it with ``writeReason(of:in:to:)`` straight into its bytes).
     public func words(of selection: SelectionResult, in language: Language) -> String {
-        guard let accessory = selection.accessory, accessory.kind == .view else {
-            return reasonWords(of: selection, in: language)
-        }
-        // An accessory view that is no control passes the touch on to the cell: say so before the selection.
-        let name = displayName(of: accessory.view)
-        let cell = displayName(of: selection.cell)
-        let passed = Words.say(
-            in: language,
-            en: "\(name) is the accessoryView of \(cell) and is not a control, so the touch went on to the cell. ",
-            ja: "\(name) は \(cell) の accessoryView で、コントロールではないため、タッチはセルへ渡りました。",
-            zh: "\(name) 是 \(cell) 的 accessoryView，它不是控件，所以触摸被传给了单元格。",
-            ko: "\(name)은(는) \(cell)의 accessoryView이고 컨트롤이 아니므로 터치가 셀로 전달되었습니다. ")
-        return passed + reasonWords(of: selection, in: language)
+        var text = ""
+        writeReason(of: selection, in: language, to: &text)
+        return text
     }
 
-    /// Why the row was selected or not, without what the accessory under the finger did.
-    private func reasonWords(of selection: SelectionResult, in language: Language) -> String {
-        let list = displayName(of: selection.list)
-        let row = Words.say(
-            in: language, en: row(of: selection.cell, in: selection.list),
-            ja: japaneseRow(of: selection.cell, in: selection.list),
-            zh: chineseRow(of: selection.cell, in: selection.list),
-            ko: koreanRow(of: selection.cell, in: selection.list))
+    /// Writes why a tap on a cell selected its row or did not, in `language`: what an accessory view that is no
+    /// control did with the touch, then why the row was selected or not (``writeRowReason(of:in:to:)``). Each
+    /// sentence's four languages are side by side, written as fixed pieces and names, in order, so no `String` is
+    /// made for it.
+    ///
+    /// - Parameters:
+    ///   - selection: What the table or collection view did with the touch.
+    ///   - language: The language of the words.
+    ///   - sink: Where the words go.
+    public func writeReason<Sink: WordSink>(of selection: SelectionResult, in language: Language, to sink: inout Sink) {
+        guard let accessory = selection.accessory, accessory.kind == .view else {
+            return writeRowReason(of: selection, in: language, to: &sink)
+        }
+        // An accessory view that is no control passes the touch on to the cell: say so before the selection.
+        Words.write(
+            in: language,
+            en: {
+                writeName(of: accessory.view, to: &sink)
+                sink.write(" is the accessoryView of ")
+                writeName(of: selection.cell, to: &sink)
+                sink.write(" and is not a control, so the touch went on to the cell. ")
+            },
+            ja: {
+                writeName(of: accessory.view, to: &sink)
+                sink.write(" は ")
+                writeName(of: selection.cell, to: &sink)
+                sink.write(" の accessoryView で、コントロールではないため、タッチはセルへ渡りました。")
+            },
+            zh: {
+                writeName(of: accessory.view, to: &sink)
+                sink.write(" 是 ")
+                writeName(of: selection.cell, to: &sink)
+                sink.write(" 的 accessoryView，它不是控件，所以触摸被传给了单元格。")
+            },
+            ko: {
+                writeName(of: accessory.view, to: &sink)
+                sink.write("은(는) ")
+                writeName(of: selection.cell, to: &sink)
+                sink.write("의 accessoryView이고 컨트롤이 아니므로 터치가 셀로 전달되었습니다. ")
+            })
+        writeRowReason(of: selection, in: language, to: &sink)
+    }
+
+    /// Writes why the row was selected or not, without what the accessory under the finger did.
+    private func writeRowReason<Sink: WordSink>(
+        of selection: SelectionResult, in language: Language, to sink: inout Sink
+    ) {
         let rule = selectionRule(of: selection.list)
+        /// The table or collection view's name.
+        func writeList() { writeName(of: selection.list, to: &sink) }
+        /// "the row of UITableViewCell 'cell'" in `language` (``row(of:in:)`` and its kin, in parts).
+        func writeRow() { writeRowOfCell(of: selection, in: language, to: &sink) }
         switch selection.reason {
         case .scrolled:
-            return Words.say(
-                in: language,
-                en: "\(list) scrolled: a drag is not a tap, so \(row) is not selected.",
-                ja: "\(list) はスクロールしました。ドラッグはタップではないため、\(row)は選択されません。",
-                zh: "\(list) 滚动了：拖动不是轻点，所以 \(row)不会被选中。",
-                ko: "\(list)에서 스크롤이 일어났습니다. 드래그는 탭이 아니므로 \(row)은 선택되지 않습니다.")
-        case .takenBy(let recognizers):
-            return Words.text(
+            Words.write(
                 in: language,
                 en: {
-                    return
-                        "\(recognizers.map(recognizerName).joined(separator: ", ")) recognized and took the touch, so "
-                        + "\(list) never received touchesEnded(_:with:) and \(row) is not selected."
+                    writeList()
+                    sink.write(" scrolled: a drag is not a tap, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
                 },
                 ja: {
-                    let names = recognizers.map { recognizerName($0, in: .japanese) }.joined(separator: "、")
-                    return "\(names) が認識してタッチを奪ったため、\(list) は touchesEnded(_:with:) を受け取らず、"
-                        + "\(row)は選択されません。"
+                    writeList()
+                    sink.write(" はスクロールしました。ドラッグはタップではないため、")
+                    writeRow()
+                    sink.write("は選択されません。")
                 },
                 zh: {
-                    let names = recognizers.map { recognizerName($0, in: .simplifiedChinese) }.joined(separator: "、")
-                    return "\(names) 识别成功并拿走了触摸，所以 \(list) 从未收到 touchesEnded(_:with:)，\(row)不会被选中。"
+                    writeList()
+                    sink.write(" 滚动了：拖动不是轻点，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
                 },
                 ko: {
-                    let names = recognizers.map { recognizerName($0, in: .korean) }.joined(separator: ", ")
-                    return "터치를 인식해 가져간 것은 \(names)입니다. 그래서 \(list)에 touchesEnded(_:with:)가 전달되지 않았고 "
-                        + "\(row)은 선택되지 않습니다."
+                    writeList()
+                    sink.write("에서 스크롤이 일어났습니다. 드래그는 탭이 아니므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        case .takenBy(let recognizers):
+            /// The recognizers' names in `language`, each with its view, between `separator`s.
+            func writeRecognizers(separator: StaticString) {
+                for (position, recognizer) in recognizers.enumerated() {
+                    if position > 0 { sink.write(separator) }
+                    sink.write(recognizerName(recognizer, in: language))
+                }
+            }
+            Words.write(
+                in: language,
+                en: {
+                    writeRecognizers(separator: ", ")
+                    sink.write(" recognized and took the touch, so ")
+                    writeList()
+                    sink.write(" never received touchesEnded(_:with:) and ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeRecognizers(separator: "、")
+                    sink.write(" が認識してタッチを奪ったため、")
+                    writeList()
+                    sink.write(" は touchesEnded(_:with:) を受け取らず、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeRecognizers(separator: "、")
+                    sink.write(" 识别成功并拿走了触摸，所以 ")
+                    writeList()
+                    sink.write(" 从未收到 touchesEnded(_:with:)，")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("터치를 인식해 가져간 것은 ")
+                    writeRecognizers(separator: ", ")
+                    sink.write("입니다. 그래서 ")
+                    writeList()
+                    sink.write("에 touchesEnded(_:with:)가 전달되지 않았고 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
                 })
         case .touchCancelled:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "The touch was cancelled, so \(row) is not selected.",
-                ja: "タッチがキャンセルされたため、\(row)は選択されません。",
-                zh: "触摸被取消了，所以 \(row)不会被选中。",
-                ko: "터치가 취소되었으므로 \(row)은 선택되지 않습니다.")
+                en: {
+                    sink.write("The touch was cancelled, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    sink.write("タッチがキャンセルされたため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    sink.write("触摸被取消了，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("터치가 취소되었으므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
         case .endNeverReached(let view):
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(displayName(of: view)) never received the end of the touch, so \(row) is not selected.",
-                ja: "\(displayName(of: view)) はタッチの終わりを受け取らなかったため、\(row)は選択されません。",
-                zh: "\(displayName(of: view)) 从未收到触摸的结束，所以 \(row)不会被选中。",
-                ko: "\(displayName(of: view))에 터치의 끝이 전달되지 않았으므로 \(row)은 선택되지 않습니다.")
+                en: {
+                    writeName(of: view, to: &sink)
+                    sink.write(" never received the end of the touch, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeName(of: view, to: &sink)
+                    sink.write(" はタッチの終わりを受け取らなかったため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeName(of: view, to: &sink)
+                    sink.write(" 从未收到触摸的结束，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    writeName(of: view, to: &sink)
+                    sink.write("에 터치의 끝이 전달되지 않았으므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
         case .walkStopped(nil, _):
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(list) never received touchesEnded(_:with:).",
-                ja: "\(list) は touchesEnded(_:with:) を受け取りませんでした。",
-                zh: "\(list) 从未收到 touchesEnded(_:with:)。",
-                ko: "\(list)에 touchesEnded(_:with:)가 전달되지 않았습니다.")
+                en: {
+                    writeList()
+                    sink.write(" never received touchesEnded(_:with:).")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は touchesEnded(_:with:) を受け取りませんでした。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 从未收到 touchesEnded(_:with:)。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에 touchesEnded(_:with:)가 전달되지 않았습니다.")
+                })
         case .walkStopped(let responder?, let behavior):
-            if responder == selection.list && behavior == .swallowed {
-                return Words.text(
-                    in: language,
-                    en: {
-                        return
-                            "\(list) overrides touchesEnded(_:with:) without calling super, and UIKit's table selects "
-                            + "rows in its own touchesEnded, so \(row) is not selected."
-                    },
-                    ja: {
-                        let selects =
-                            rule.isTable
-                            ? "UIKit のテーブルビューは自身の touchesEnded で行を選択する"
-                            : "UIKit のコレクションビューは自身の touchesEnded でアイテムを選択する"
-                        return "\(list) は super を呼ばずに touchesEnded(_:with:) をオーバーライドしています。\(selects)ため、"
-                            + "\(row)は選択されません。"
-                    },
-                    zh: {
-                        let selects =
-                            rule.isTable
-                            ? "UIKit 的表格视图是在它自己的 touchesEnded 中选中行的"
-                            : "UIKit 的集合视图是在它自己的 touchesEnded 中选中项的"
-                        return "\(list) 重写了 touchesEnded(_:with:) 却没有调用 super，而\(selects)，所以 \(row)不会被选中。"
-                    },
-                    ko: {
-                        let selects =
-                            rule.isTable
-                            ? "UIKit의 테이블 뷰는 자신의 touchesEnded 안에서 행을 선택하므로"
-                            : "UIKit의 컬렉션 뷰는 자신의 touchesEnded 안에서 항목을 선택하므로"
-                        return "\(list)이(가) super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드합니다. \(selects) "
-                            + "\(row)은 선택되지 않습니다."
-                    })
-            }
-            switch behavior {
-            case .trackedByControl:
-                return Words.say(
-                    in: language,
-                    en: "\(displayName(of: responder)) is a control: it tracked the touch itself and did not pass it "
-                        + "on, so \(list) never received touchesEnded(_:with:) and \(row) is not selected.",
-                    ja: "\(displayName(of: responder)) はコントロールです。タッチを自分で追跡して先へ渡さなかったため、"
-                        + "\(list) は touchesEnded(_:with:) を受け取らず、\(row)は選択されません。",
-                    zh: "\(displayName(of: responder)) 是一个控件：它自己跟踪了这次触摸，没有把它传下去，所以 \(list) "
-                        + "从未收到 touchesEnded(_:with:)，\(row)不会被选中。",
-                    ko: "컨트롤인 \(displayName(of: responder))이(가) 터치를 직접 추적하고 넘겨주지 않았으므로, "
-                        + "\(list)에 touchesEnded(_:with:)가 전달되지 않았고 \(row)은 선택되지 않습니다.")
-            case .stoppedByDisabledControl:
-                return Words.say(
-                    in: language,
-                    en: "\(displayName(of: responder)) is a disabled control that absorbs touches, so \(row) is not "
-                        + "selected.",
-                    ja: "\(displayName(of: responder)) はタッチを吸収する無効なコントロールなので、\(row)は選択されません。",
-                    zh: "\(displayName(of: responder)) 是一个会吸收触摸的禁用控件，所以 \(row)不会被选中。",
-                    ko: "터치를 흡수하는 비활성화된 컨트롤인 \(displayName(of: responder))에서 터치가 멈췄으므로 \(row)은 "
-                        + "선택되지 않습니다.")
-            case .swallowed:
-                return Words.say(
-                    in: language,
-                    en: "\(displayName(of: responder)) overrides touchesEnded(_:with:) without super, so \(list) never "
-                        + "received it and \(row) is not selected.",
-                    ja: "\(displayName(of: responder)) は super を呼ばずに touchesEnded(_:with:) をオーバーライドしているため、"
-                        + "\(list) はそれを受け取らず、\(row)は選択されません。",
-                    zh: "\(displayName(of: responder)) 重写了 touchesEnded(_:with:) 却没有调用 super，所以 \(list) "
-                        + "从未收到它，\(row)不会被选中。",
-                    ko: "\(displayName(of: responder))이(가) super 없이 touchesEnded(_:with:)를 오버라이드하므로, "
-                        + "\(list)에 그 호출이 전달되지 않았고 \(row)은 선택되지 않습니다.")
-            default:
-                return Words.say(
-                    in: language,
-                    en: "\(list) is not on the chain from the view under the finger, so \(row) is not selected.",
-                    ja: "\(list) は指の下のビューから始まるチェーン上にないため、\(row)は選択されません。",
-                    zh: "\(list) 不在从手指下方的视图出发的响应者链上，所以 \(row)不会被选中。",
-                    ko: "손가락 아래 뷰에서 시작하는 체인이 \(list)까지 이어지지 않으므로 \(row)은 선택되지 않습니다.")
-            }
+            writeWalkStopped(at: responder, behavior, of: selection, in: language, to: &sink)
         case .liftedOutside(let point):
-            return Words.say(
+            let (x, y) = (Self.number(point.x), Self.number(point.y))
+            Words.write(
                 in: language,
-                en: "The finger lifted at (\(Self.number(point.x)), \(Self.number(point.y))), outside "
-                    + "\(displayName(of: selection.cell)), so \(row) is not selected.",
-                ja: "指は \(displayName(of: selection.cell)) の外側の (\(Self.number(point.x)), \(Self.number(point.y))) "
-                    + "で離れたため、\(row)は選択されません。",
-                zh: "手指在 (\(Self.number(point.x)), \(Self.number(point.y))) 抬起，位于 \(displayName(of: selection.cell)) "
-                    + "之外，所以 \(row)不会被选中。",
-                ko: "손가락을 (\(Self.number(point.x)), \(Self.number(point.y)))에서 떼었는데, 이 지점은 "
-                    + "\(displayName(of: selection.cell)) 바깥이므로 \(row)은 선택되지 않습니다.")
+                en: {
+                    sink.write("The finger lifted at (")
+                    sink.write(x)
+                    sink.write(", ")
+                    sink.write(y)
+                    sink.write("), outside ")
+                    writeName(of: selection.cell, to: &sink)
+                    sink.write(", so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    sink.write("指は ")
+                    writeName(of: selection.cell, to: &sink)
+                    sink.write(" の外側の (")
+                    sink.write(x)
+                    sink.write(", ")
+                    sink.write(y)
+                    sink.write(") で離れたため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    sink.write("手指在 (")
+                    sink.write(x)
+                    sink.write(", ")
+                    sink.write(y)
+                    sink.write(") 抬起，位于 ")
+                    writeName(of: selection.cell, to: &sink)
+                    sink.write(" 之外，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("손가락을 (")
+                    sink.write(x)
+                    sink.write(", ")
+                    sink.write(y)
+                    sink.write(")에서 떼었는데, 이 지점은 ")
+                    writeName(of: selection.cell, to: &sink)
+                    sink.write(" 바깥이므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
         case .selectionDisabled:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "allowsSelection is false on \(list), so \(row) is not selected.",
-                ja: "\(list) の allowsSelection が false のため、\(row)は選択されません。",
-                zh: "\(list) 的 allowsSelection 为 false，所以 \(row)不会被选中。",
-                ko: "\(list)의 allowsSelection이 false이므로 \(row)은 선택되지 않습니다.")
+                en: {
+                    sink.write("allowsSelection is false on ")
+                    writeList()
+                    sink.write(", so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" の allowsSelection が false のため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 的 allowsSelection 为 false，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("의 allowsSelection이 false이므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
         case .delegateReleased(let delegate):
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(list) selects \(row); its delegate \(displayName(of: delegate)) was deallocated, so nobody is "
-                    + "told.",
-                ja: "\(list) は \(row)を選択します。しかしデリゲートの \(displayName(of: delegate)) は破棄されていたため、"
-                    + "誰にも通知されません。",
-                zh: "\(list) 选中了 \(row)；它的代理 \(displayName(of: delegate)) 已被释放，所以没有任何对象收到通知。",
-                ko: "\(list)에서 \(row)이 선택됩니다. 그러나 델리게이트인 \(displayName(of: delegate))의 메모리가 해제되어 "
-                    + "있어서 아무에게도 알려지지 않습니다.")
+                en: {
+                    writeList()
+                    sink.write(" selects ")
+                    writeRow()
+                    sink.write("; its delegate ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" was deallocated, so nobody is told.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は ")
+                    writeRow()
+                    sink.write("を選択します。しかしデリゲートの ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" は破棄されていたため、誰にも通知されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 选中了 ")
+                    writeRow()
+                    sink.write("；它的代理 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" 已被释放，所以没有任何对象收到通知。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에서 ")
+                    writeRow()
+                    sink.write("이 선택됩니다. 그러나 델리게이트인 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write("의 메모리가 해제되어 있어서 아무에게도 알려지지 않습니다.")
+                })
         case .noDelegate:
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(list) selects \(row); it has no delegate, so nobody is told.",
-                ja: "\(list) は \(row)を選択します。デリゲートがないため、誰にも通知されません。",
-                zh: "\(list) 选中了 \(row)；它没有代理，所以没有任何对象收到通知。",
-                ko: "\(list)에서 \(row)이 선택됩니다. 델리게이트가 없으므로 아무에게도 알려지지 않습니다.")
+                en: {
+                    writeList()
+                    sink.write(" selects ")
+                    writeRow()
+                    sink.write("; it has no delegate, so nobody is told.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は ")
+                    writeRow()
+                    sink.write("を選択します。デリゲートがないため、誰にも通知されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 选中了 ")
+                    writeRow()
+                    sink.write("；它没有代理，所以没有任何对象收到通知。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에서 ")
+                    writeRow()
+                    sink.write("이 선택됩니다. 델리게이트가 없으므로 아무에게도 알려지지 않습니다.")
+                })
         case .delegateMissesDidSelect(let delegate):
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(list) selects \(row); its delegate \(displayName(of: delegate)) does not implement "
-                    + "\(rule.didSelect.swiftName), so nothing else happens.",
-                ja: "\(list) は \(row)を選択します。デリゲートの \(displayName(of: delegate)) は "
-                    + "\(rule.didSelect.swiftName) を実装していないため、それ以上何も起きません。",
-                zh: "\(list) 选中了 \(row)；它的代理 \(displayName(of: delegate)) 没有实现 \(rule.didSelect.swiftName)，"
-                    + "所以不会再发生别的事。",
-                ko: "\(list)에서 \(row)이 선택됩니다. 델리게이트인 \(displayName(of: delegate))에는 "
-                    + "\(rule.didSelect.swiftName) 메서드가 구현되어 있지 않으므로 그 밖에는 아무 일도 일어나지 않습니다.")
+                en: {
+                    writeList()
+                    sink.write(" selects ")
+                    writeRow()
+                    sink.write("; its delegate ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" does not implement ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(", so nothing else happens.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は ")
+                    writeRow()
+                    sink.write("を選択します。デリゲートの ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" は ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(" を実装していないため、それ以上何も起きません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 选中了 ")
+                    writeRow()
+                    sink.write("；它的代理 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" 没有实现 ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write("，所以不会再发生别的事。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에서 ")
+                    writeRow()
+                    sink.write("이 선택됩니다. 델리게이트인 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write("에는 ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(" 메서드가 구현되어 있지 않으므로 그 밖에는 아무 일도 일어나지 않습니다.")
+                })
         case .delegateCalled(let delegate):
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(list) selects \(row) and calls \(rule.didSelect.swiftName) on its delegate "
-                    + "\(displayName(of: delegate)).",
-                ja: "\(list) は \(row)を選択し、デリゲートの \(displayName(of: delegate)) の "
-                    + "\(rule.didSelect.swiftName) を呼びます。",
-                zh: "\(list) 选中了 \(row)，并调用了它的代理 \(displayName(of: delegate)) 的 \(rule.didSelect.swiftName)。",
-                ko: "\(list)에서 \(row)이 선택되고, 델리게이트인 \(displayName(of: delegate))의 "
-                    + "\(rule.didSelect.swiftName) 메서드가 호출됩니다.")
+                en: {
+                    writeList()
+                    sink.write(" selects ")
+                    writeRow()
+                    sink.write(" and calls ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(" on its delegate ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(".")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は ")
+                    writeRow()
+                    sink.write("を選択し、デリゲートの ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" の ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(" を呼びます。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 选中了 ")
+                    writeRow()
+                    sink.write("，并调用了它的代理 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" 的 ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write("。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에서 ")
+                    writeRow()
+                    sink.write("이 선택되고, 델리게이트인 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write("의 ")
+                    sink.write(rule.didSelect.swiftName)
+                    sink.write(" 메서드가 호출됩니다.")
+                })
         case .accessoryButtonTapped(let button, let delegate, let called):
-            let method = RowSelection.accessoryButtonTapped.swiftName
-            let button = displayName(of: button)
-            switch (delegate, called) {
-            case (let delegate?, true):
-                let delegate = displayName(of: delegate)
-                return Words.say(
-                    in: language,
-                    en:
-                        "The tap is on \(button), the detail button of the cell's accessory: \(list) calls \(method) on "
-                        + "its delegate \(delegate) and does not select \(row).",
-                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) はデリゲートの \(delegate) の "
-                        + "\(method) を呼び、\(row)は選択しません。",
-                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 调用它的代理 \(delegate) 的 \(method)，"
-                        + "不会选中 \(row)。",
-                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)은(는) 델리게이트인 "
-                        + "\(delegate)의 \(method) 메서드를 호출하고 \(row)은 선택하지 않습니다.")
-            case (let delegate?, false):
-                let delegate = displayName(of: delegate)
-                return Words.say(
-                    in: language,
-                    en:
-                        "The tap is on \(button), the detail button of the cell's accessory: \(list) would call \(method) "
-                        + "on its delegate \(delegate), which does not implement it, so nothing runs, and \(row) is not "
-                        + "selected.",
-                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) はデリゲートの \(delegate) の "
-                        + "\(method) を呼ぶはずですが、実装されていないため何も実行されず、\(row)も選択されません。",
-                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 本应调用它的代理 \(delegate) 的 \(method)，"
-                        + "但代理没有实现它，所以什么都不会执行，\(row)也不会被选中。",
-                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)은(는) 델리게이트인 "
-                        + "\(delegate)의 \(method) 메서드를 호출하려 하지만 구현되어 있지 않으므로 아무것도 실행되지 않고, "
-                        + "\(row)도 선택되지 않습니다.")
-            case (nil, _):
-                return Words.say(
-                    in: language,
-                    en:
-                        "The tap is on \(button), the detail button of the cell's accessory: \(list) has no delegate to "
-                        + "call \(method) on, so nothing runs, and \(row) is not selected.",
-                    ja: "タップはセルのアクセサリの詳細ボタン \(button) の上です。\(list) には \(method) を呼ぶ"
-                        + "デリゲートがないため何も実行されず、\(row)も選択されません。",
-                    zh: "轻点落在单元格附件的详细信息按钮 \(button) 上：\(list) 没有可以调用 \(method) 的代理，"
-                        + "所以什么都不会执行，\(row)也不会被选中。",
-                    ko: "탭은 셀 액세서리의 상세 정보 버튼인 \(button) 위에 있습니다. \(list)에는 \(method) 메서드를 "
-                        + "호출할 델리게이트가 없으므로 아무것도 실행되지 않고, \(row)도 선택되지 않습니다.")
-            }
+            writeDetailButtonTapped(button, delegate: delegate, called: called, of: selection, in: language, to: &sink)
         case .accessoryControlTookTap(let control):
-            let control = displayName(of: control)
-            return Words.say(
+            Words.write(
                 in: language,
-                en: "\(control), in the cell's accessoryView, is a control: it took the tap itself (its own "
-                    + "target-actions), so \(list) never received touchesEnded(_:with:) and \(row) is not selected.",
-                ja: "セルの accessoryView にある \(control) はコントロールです。タップを自分で受け取った（自身の"
-                    + "ターゲットアクション）ため、\(list) は touchesEnded(_:with:) を受け取らず、\(row)は選択されません。",
-                zh: "单元格 accessoryView 中的 \(control) 是一个控件：它自己接收了这次轻点（它自己的目标-动作），"
-                    + "所以 \(list) 从未收到 touchesEnded(_:with:)，\(row)不会被选中。",
-                ko: "셀의 accessoryView에 있는 \(control)은(는) 컨트롤입니다. 탭을 직접 받았으므로(자신의 타깃-액션) "
-                    + "\(list)에 touchesEnded(_:with:)가 전달되지 않았고 \(row)은 선택되지 않습니다.")
+                en: {
+                    writeName(of: control, to: &sink)
+                    sink.write(", in the cell's accessoryView, is a control: it took the tap itself (its own ")
+                    sink.write("target-actions), so ")
+                    writeList()
+                    sink.write(" never received touchesEnded(_:with:) and ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    sink.write("セルの accessoryView にある ")
+                    writeName(of: control, to: &sink)
+                    sink.write(" はコントロールです。タップを自分で受け取った（自身のターゲットアクション）ため、")
+                    writeList()
+                    sink.write(" は touchesEnded(_:with:) を受け取らず、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    sink.write("单元格 accessoryView 中的 ")
+                    writeName(of: control, to: &sink)
+                    sink.write(" 是一个控件：它自己接收了这次轻点（它自己的目标-动作），所以 ")
+                    writeList()
+                    sink.write(" 从未收到 touchesEnded(_:with:)，")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("셀의 accessoryView에 있는 ")
+                    writeName(of: control, to: &sink)
+                    sink.write("은(는) 컨트롤입니다. 탭을 직접 받았으므로(자신의 타깃-액션) ")
+                    writeList()
+                    sink.write("에 touchesEnded(_:with:)가 전달되지 않았고 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
         }
+    }
+
+    /// Writes why the row was not selected when the walk of touchesEnded(_:with:) stopped at `responder` before the
+    /// table or collection view (or at the view itself, overridden without super), with `behavior`.
+    private func writeWalkStopped<Sink: WordSink>(
+        at responder: Int, _ behavior: DeliveryStep.Behavior?, of selection: SelectionResult,
+        in language: Language, to sink: inout Sink
+    ) {
+        let isTable = selectionRule(of: selection.list).isTable
+        /// The table or collection view's name.
+        func writeList() { writeName(of: selection.list, to: &sink) }
+        /// The responder the walk stopped at.
+        func writeResponder() { writeName(of: responder, to: &sink) }
+        /// "the row of UITableViewCell 'cell'" in `language`.
+        func writeRow() { writeRowOfCell(of: selection, in: language, to: &sink) }
+        if responder == selection.list && behavior == .swallowed {
+            return Words.write(
+                in: language,
+                en: {
+                    writeList()
+                    sink.write(" overrides touchesEnded(_:with:) without calling super, and UIKit's table selects ")
+                    sink.write("rows in its own touchesEnded, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は super を呼ばずに touchesEnded(_:with:) をオーバーライドしています。")
+                    sink.write(
+                        isTable
+                            ? "UIKit のテーブルビューは自身の touchesEnded で行を選択する"
+                            : "UIKit のコレクションビューは自身の touchesEnded でアイテムを選択する")
+                    sink.write("ため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 重写了 touchesEnded(_:with:) 却没有调用 super，而")
+                    sink.write(
+                        isTable
+                            ? "UIKit 的表格视图是在它自己的 touchesEnded 中选中行的"
+                            : "UIKit 的集合视图是在它自己的 touchesEnded 中选中项的")
+                    sink.write("，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("이(가) super를 호출하지 않고 touchesEnded(_:with:)를 오버라이드합니다. ")
+                    sink.write(
+                        isTable
+                            ? "UIKit의 테이블 뷰는 자신의 touchesEnded 안에서 행을 선택하므로"
+                            : "UIKit의 컬렉션 뷰는 자신의 touchesEnded 안에서 항목을 선택하므로")
+                    sink.write(" ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        }
+        switch behavior {
+        case .trackedByControl:
+            Words.write(
+                in: language,
+                en: {
+                    writeResponder()
+                    sink.write(" is a control: it tracked the touch itself and did not pass it on, so ")
+                    writeList()
+                    sink.write(" never received touchesEnded(_:with:) and ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeResponder()
+                    sink.write(" はコントロールです。タッチを自分で追跡して先へ渡さなかったため、")
+                    writeList()
+                    sink.write(" は touchesEnded(_:with:) を受け取らず、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeResponder()
+                    sink.write(" 是一个控件：它自己跟踪了这次触摸，没有把它传下去，所以 ")
+                    writeList()
+                    sink.write(" 从未收到 touchesEnded(_:with:)，")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("컨트롤인 ")
+                    writeResponder()
+                    sink.write("이(가) 터치를 직접 추적하고 넘겨주지 않았으므로, ")
+                    writeList()
+                    sink.write("에 touchesEnded(_:with:)가 전달되지 않았고 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        case .stoppedByDisabledControl:
+            Words.write(
+                in: language,
+                en: {
+                    writeResponder()
+                    sink.write(" is a disabled control that absorbs touches, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeResponder()
+                    sink.write(" はタッチを吸収する無効なコントロールなので、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeResponder()
+                    sink.write(" 是一个会吸收触摸的禁用控件，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("터치를 흡수하는 비활성화된 컨트롤인 ")
+                    writeResponder()
+                    sink.write("에서 터치가 멈췄으므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        case .swallowed:
+            Words.write(
+                in: language,
+                en: {
+                    writeResponder()
+                    sink.write(" overrides touchesEnded(_:with:) without super, so ")
+                    writeList()
+                    sink.write(" never received it and ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeResponder()
+                    sink.write(" は super を呼ばずに touchesEnded(_:with:) をオーバーライドしているため、")
+                    writeList()
+                    sink.write(" はそれを受け取らず、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeResponder()
+                    sink.write(" 重写了 touchesEnded(_:with:) 却没有调用 super，所以 ")
+                    writeList()
+                    sink.write(" 从未收到它，")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    writeResponder()
+                    sink.write("이(가) super 없이 touchesEnded(_:with:)를 오버라이드하므로, ")
+                    writeList()
+                    sink.write("에 그 호출이 전달되지 않았고 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        default:
+            Words.write(
+                in: language,
+                en: {
+                    writeList()
+                    sink.write(" is not on the chain from the view under the finger, so ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" は指の下のビューから始まるチェーン上にないため、")
+                    writeRow()
+                    sink.write("は選択されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 不在从手指下方的视图出发的响应者链上，所以 ")
+                    writeRow()
+                    sink.write("不会被选中。")
+                },
+                ko: {
+                    sink.write("손가락 아래 뷰에서 시작하는 체인이 ")
+                    writeList()
+                    sink.write("까지 이어지지 않으므로 ")
+                    writeRow()
+                    sink.write("은 선택되지 않습니다.")
+                })
+        }
+    }
+
+    /// Writes what a tap on the detail button of a table cell's accessory did: the table calls its delegate's
+    /// `tableView(_:accessoryButtonTappedForRowWith:)` (when it has a delegate that implements it), and does not
+    /// select the row.
+    private func writeDetailButtonTapped<Sink: WordSink>(
+        _ button: Int, delegate: Int?, called: Bool, of selection: SelectionResult, in language: Language,
+        to sink: inout Sink
+    ) {
+        let method = RowSelection.accessoryButtonTapped.swiftName
+        /// The table's name.
+        func writeList() { writeName(of: selection.list, to: &sink) }
+        /// "the row of UITableViewCell 'cell'" in `language`.
+        func writeRow() { writeRowOfCell(of: selection, in: language, to: &sink) }
+        // Every sentence starts by saying where the tap is.
+        Words.write(
+            in: language,
+            en: {
+                sink.write("The tap is on ")
+                writeName(of: button, to: &sink)
+                sink.write(", the detail button of the cell's accessory: ")
+            },
+            ja: {
+                sink.write("タップはセルのアクセサリの詳細ボタン ")
+                writeName(of: button, to: &sink)
+                sink.write(" の上です。")
+            },
+            zh: {
+                sink.write("轻点落在单元格附件的详细信息按钮 ")
+                writeName(of: button, to: &sink)
+                sink.write(" 上：")
+            },
+            ko: {
+                sink.write("탭은 셀 액세서리의 상세 정보 버튼인 ")
+                writeName(of: button, to: &sink)
+                sink.write(" 위에 있습니다. ")
+            })
+        guard let delegate else {
+            return Words.write(
+                in: language,
+                en: {
+                    writeList()
+                    sink.write(" has no delegate to call ")
+                    sink.write(method)
+                    sink.write(" on, so nothing runs, and ")
+                    writeRow()
+                    sink.write(" is not selected.")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" には ")
+                    sink.write(method)
+                    sink.write(" を呼ぶデリゲートがないため何も実行されず、")
+                    writeRow()
+                    sink.write("も選択されません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 没有可以调用 ")
+                    sink.write(method)
+                    sink.write(" 的代理，所以什么都不会执行，")
+                    writeRow()
+                    sink.write("也不会被选中。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("에는 ")
+                    sink.write(method)
+                    sink.write(" 메서드를 호출할 델리게이트가 없으므로 아무것도 실행되지 않고, ")
+                    writeRow()
+                    sink.write("도 선택되지 않습니다.")
+                })
+        }
+        if called {
+            return Words.write(
+                in: language,
+                en: {
+                    writeList()
+                    sink.write(" calls ")
+                    sink.write(method)
+                    sink.write(" on its delegate ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" and does not select ")
+                    writeRow()
+                    sink.write(".")
+                },
+                ja: {
+                    writeList()
+                    sink.write(" はデリゲートの ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" の ")
+                    sink.write(method)
+                    sink.write(" を呼び、")
+                    writeRow()
+                    sink.write("は選択しません。")
+                },
+                zh: {
+                    writeList()
+                    sink.write(" 调用它的代理 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write(" 的 ")
+                    sink.write(method)
+                    sink.write("，不会选中 ")
+                    writeRow()
+                    sink.write("。")
+                },
+                ko: {
+                    writeList()
+                    sink.write("은(는) 델리게이트인 ")
+                    writeName(of: delegate, to: &sink)
+                    sink.write("의 ")
+                    sink.write(method)
+                    sink.write(" 메서드를 호출하고 ")
+                    writeRow()
+                    sink.write("은 선택하지 않습니다.")
+                })
+        }
+        Words.write(
+            in: language,
+            en: {
+                writeList()
+                sink.write(" would call ")
+                sink.write(method)
+                sink.write(" on its delegate ")
+                writeName(of: delegate, to: &sink)
+                sink.write(", which does not implement it, so nothing runs, and ")
+                writeRow()
+                sink.write(" is not selected.")
+            },
+            ja: {
+                writeList()
+                sink.write(" はデリゲートの ")
+                writeName(of: delegate, to: &sink)
+                sink.write(" の ")
+                sink.write(method)
+                sink.write(" を呼ぶはずですが、実装されていないため何も実行されず、")
+                writeRow()
+                sink.write("も選択されません。")
+            },
+            zh: {
+                writeList()
+                sink.write(" 本应调用它的代理 ")
+                writeName(of: delegate, to: &sink)
+                sink.write(" 的 ")
+                sink.write(method)
+                sink.write("，但代理没有实现它，所以什么都不会执行，")
+                writeRow()
+                sink.write("也不会被选中。")
+            },
+            ko: {
+                writeList()
+                sink.write("은(는) 델리게이트인 ")
+                writeName(of: delegate, to: &sink)
+                sink.write("의 ")
+                sink.write(method)
+                sink.write(" 메서드를 호출하려 하지만 구현되어 있지 않으므로 아무것도 실행되지 않고, ")
+                writeRow()
+                sink.write("도 선택되지 않습니다.")
+            })
+    }
+
+    /// Writes "the row of UITableViewCell 'cell'" (a collection view's "item") in `language`: ``row(of:in:)``,
+    /// ``japaneseRow(of:in:)``, ``chineseRow(of:in:)`` and ``koreanRow(of:in:)``, in parts.
+    private func writeRowOfCell<Sink: WordSink>(
+        of selection: SelectionResult, in language: Language, to sink: inout Sink
+    ) {
+        let rule = selectionRule(of: selection.list)
+        Words.write(
+            in: language,
+            en: {
+                sink.write("the ")
+                sink.write(rule.itemWord)
+                sink.write(" of ")
+                writeName(of: selection.cell, to: &sink)
+            },
+            ja: {
+                writeName(of: selection.cell, to: &sink)
+                sink.write(" の")
+                sink.write(japaneseItemWord(rule))
+            },
+            zh: {
+                writeName(of: selection.cell, to: &sink)
+                sink.write(" 所在的")
+                sink.write(chineseItemWord(rule))
+            },
+            ko: {
+                writeName(of: selection.cell, to: &sink)
+                sink.write("의 ")
+                sink.write(koreanItemWord(rule))
+            })
     }
 
     /// Why a responder declines an action, in plain English.

@@ -185,4 +185,54 @@ import Testing
         let result = dispatcher.dispatch(.tap(Point(x: 20, y: 600)))
         #expect(result.selection == nil)
     }
+
+    /// The situations the tests above build, each a tap (or drag) on the inbox's table and the reason it gives.
+    static let situations: [String] = [
+        "a tap selects the row and tells the delegate", "the Delete button keeps the touch",
+        "the system cancels the touch", "a tap recognizer takes the touch", "allowsSelection is false",
+        "the table has no delegate", "the delegate implements didDeselect instead", "a subview swallows the touch",
+        "a drag scrolls the table",
+    ]
+
+    /// The selection of one of ``situations``, and the app that words it.
+    static func selection(in situation: String) throws -> (SelectionResult, App) {
+        var fixture = inbox(
+            delegate: situation != "the table has no delegate",
+            implements: situation.contains("didDeselect") ? [Selector("tableView(_:didDeselectRowAt:)")] : [didSelect])
+        var touch = TouchEvent.Touch(point: InboxFixture.cellPoint)
+        var gesture = TouchGesture.tap
+        switch situation {
+        case "the Delete button keeps the touch": touch.point = InboxFixture.deleteButtonPoint
+        case "the system cancels the touch": touch.end = .cancelled
+        case "a tap recognizer takes the touch": _ = addDismissRecognizer(to: &fixture, cancelsTouchesInView: true)
+        case "allowsSelection is false": fixture.app[fixture.tableView].rowSelection?.allowsSelection = false
+        case "a subview swallows the touch":
+            let frame = Rect(x: 10, y: 10, width: 100, height: 40)
+            let badge = fixture.addToCell("badge", className: "BadgeView", frame: frame)
+            fixture.app[badge].overrides[.touchesEnded] = .withoutSuper
+            touch.point = InboxFixture.screenPoint(inCell: frame)
+        case "a drag scrolls the table":
+            touch.moves = [Point(x: touch.point.x, y: touch.point.y - 120)]
+            gesture = .pan
+        default: break
+        }
+        var dispatcher = fixture.dispatcher()
+        let result = dispatcher.dispatch(.touch(TouchEvent(touches: [touch], gesture: gesture)))
+        return (try #require(result.selection, "\(situation)"), dispatcher.app)
+    }
+
+    /// Each situation's reason (the behaviours of the tests above, after UIKit's documentation of UITableView and
+    /// UITableViewDelegate) is written in every language, names the cell whose row it is, and is not in English when
+    /// another language is asked for.
+    @Test(arguments: situations)
+    func everyReasonIsWrittenInEveryLanguage(_ situation: String) throws {
+        let (selection, app) = try Self.selection(in: situation)
+        let english = app.words(of: selection, in: .english)
+        #expect(english == app.words(of: selection), "\(situation)")
+        for language in Language.allCases {
+            let words = app.words(of: selection, in: language)
+            #expect(words.contains(app.displayName(of: selection.cell)), "\(situation) \(language): \(words)")
+            #expect(language == .english || words != english, "\(situation) \(language): \(words)")
+        }
+    }
 }

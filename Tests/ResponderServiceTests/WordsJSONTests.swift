@@ -117,3 +117,43 @@ import Testing
         }
     }
 }
+
+extension WordsJSONTests {
+    /// Every example's selection reasons in every language: written into the answer (``WordsJSON``, from the facts at
+    /// write time) they are the bytes of the words written as a `String` (``App/words(of:in:)-(SelectionResult,_)``),
+    /// escaping included, and the service's answer holds those words, in the results that have a selection and
+    /// only there.
+    @Test(arguments: dispatchExamples)
+    func everySelectionReasonWrittenIntoTheAnswerIsTheStringsBytes(_ name: String) throws {
+        let example = try #require(Example.named(name))
+        let request = try WireFormat.decode(DispatchRequest.self, from: example.body, limits: Limits())
+        var (app, events, settings) = try RequestMapping.prepare(request, limits: Limits())
+        settings.summarizeTraceRuns = DispatchSettings.defaultTraceRunSummary
+        var dispatcher = Dispatcher(app: app, settings: settings)
+        // The answer names responders from the laid-out app before the first event.
+        app = dispatcher.app
+        let results = dispatcher.dispatch(events)
+        for language in Language.allCases {
+            let answer = ResponderService.answer(
+                .dispatch, body: example.body, query: AnswerQuery(["lang": language.rawValue]), limits: Limits())
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.bytes)) as? [String: Any])
+            let answered = try #require(json["results"] as? [[String: Any]]).map {
+                ($0["selection"] as? [String: Any]).map { $0["reason"] as? String }
+            }
+            try #require(answered.count == results.count, "\(name) \(language)")
+            let speaker = Speaker(app: app, language: language)
+            for (result, answeredReason) in zip(results, answered) {
+                guard let selection = result.selection else {
+                    #expect(answeredReason == nil, "\(name) \(language)")
+                    continue
+                }
+                let text = app.words(of: selection, in: language)
+                let words = WordsJSON(reasonOf: selection, speaker: speaker)
+                #expect(!text.isEmpty, "\(name) \(language)")
+                #expect(words.text == text, "\(name) \(language)")
+                #expect(AnswerWriter.bytes(of: words) == AnswerWriter.bytes(of: text), "\(name) \(language)")
+                #expect(answeredReason == text, "\(name) \(language)")
+            }
+        }
+    }
+}

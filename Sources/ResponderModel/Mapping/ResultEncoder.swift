@@ -156,7 +156,7 @@ package struct ResultEncoder {
             json.selection = SelectionJSON(
                 view: ref(selection.list), cell: ref(selection.cell), selected: selection.selected,
                 delegateMethod: rule.didSelect.swiftName, delegate: selection.delegate.map { ref($0) },
-                delegateCalled: selection.delegateCalled, reason: app.words(of: selection, in: language),
+                delegateCalled: selection.delegateCalled, reason: WordsJSON(reasonOf: selection, speaker: speaker),
                 accessory: selection.accessory.map { accessory in
                     var tookTap = false
                     var delegateCalled = false

@@ -14,7 +14,8 @@ public struct SelectionJSON: AnswerFields, Sendable {
     public var delegate: ResponderRefJSON?
     /// Whether the delegate's method ran.
     public var delegateCalled: Bool
-    public var reason: String
+    /// Why the row was selected or not, in plain words (`reason.text` as a `String`).
+    public var reason: WordsJSON
     /// The cell's accessory under the finger; absent when the finger was elsewhere in the cell.
     public var accessory: Accessory?
 

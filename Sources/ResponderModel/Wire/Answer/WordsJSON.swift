@@ -14,6 +14,9 @@ public struct WordsJSON: AnswerValue, Sendable {
         indirect case summary(EventResult, Speaker)
         /// Boxed for the same reason: a scroll view's result holds its recognizer's reason, page, keyboard and pull.
         indirect case scrollView(ScrollViewResult, Speaker)
+        /// Boxed, as the summary is: a selection (its reason may hold the recognizers that took the touch) is larger
+        /// than a note.
+        indirect case selectionReason(SelectionResult, Speaker)
     }
 
     private let content: Content
@@ -34,6 +37,10 @@ public struct WordsJSON: AnswerValue, Sendable {
 
     /// What a scroll view did with the touch, and why, worded by `speaker`'s app.
     package init(_ scroll: ScrollViewResult, speaker: Speaker) { content = .scrollView(scroll, speaker) }
+    /// Why a tap on a cell selected its row or did not, worded by `speaker`'s app.
+    package init(reasonOf selection: SelectionResult, speaker: Speaker) {
+        content = .selectionReason(selection, speaker)
+    }
 
     /// The words as a `String` (for readers of the value; the writer never needs it).
     public var text: String {
@@ -50,6 +57,7 @@ public struct WordsJSON: AnswerValue, Sendable {
         case .hitTestStep(let step, let speaker): speaker.write(step, to: &sink)
         case .summary(let result, let speaker): speaker.writeSummary(of: result, to: &sink)
         case .scrollView(let scroll, let speaker): speaker.writeWords(of: scroll, to: &sink)
+        case .selectionReason(let selection, let speaker): speaker.writeReason(of: selection, to: &sink)
         }
     }
 
@@ -96,5 +104,10 @@ package final class Speaker: Sendable {
     /// Writes what a scroll view did with the touch, and why.
     func writeWords<Sink: WordSink>(of scroll: ScrollViewResult, to sink: inout Sink) {
         app.writeWords(of: scroll, in: language, to: &sink)
+    }
+
+    /// Writes why a tap on a cell selected its row or did not.
+    func writeReason<Sink: WordSink>(of selection: SelectionResult, to sink: inout Sink) {
+        app.writeReason(of: selection, in: language, to: &sink)
     }
 }
