@@ -7,10 +7,11 @@
 /// (App+Summary), the chain's rules and ends (NextRule+Words), diagnostics' messages and hints (App+DiagnosticWording,
 /// which picks the family file: the walk, touches, actions, the first responder, the menu and selection, unreachable
 /// views) and audit findings' messages and hints, made from the facts of ``AuditWords`` (App+AuditWords); a skip's
-/// condition is worded from the skip table's facts (App+HitTestSkip). The path notes, the hit-test reasons and the
-/// summary write a sentence as fixed parts and names, in order, into a sink; the other entries still return a
-/// `String` (built as a `String`, a sentence costs about four times what writing its parts does), and a finding's
-/// words come as a ``Wording``.
+/// condition is worded from the skip table's facts (App+HitTestSkip). The path notes, the hit-test reasons, the
+/// summary, a scroll view's reason (App+RecognizerWords) and a row selection's reason (App+SelectionAndMenuWords)
+/// write a sentence as fixed parts and names, in order, into a sink; the other entries still return a `String`
+/// (built as a `String`, a sentence costs about four times what writing its parts does), and a finding's words come
+/// as a ``Wording``.
 public protocol WordSink {
     /// Appends fixed words.
     mutating func write(_ words: StaticString)

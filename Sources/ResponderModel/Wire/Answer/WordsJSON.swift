@@ -37,6 +37,7 @@ public struct WordsJSON: AnswerValue, Sendable {
 
     /// What a scroll view did with the touch, and why, worded by `speaker`'s app.
     package init(_ scroll: ScrollViewResult, speaker: Speaker) { content = .scrollView(scroll, speaker) }
+
     /// Why a tap on a cell selected its row or did not, worded by `speaker`'s app.
     package init(reasonOf selection: SelectionResult, speaker: Speaker) {
         content = .selectionReason(selection, speaker)
